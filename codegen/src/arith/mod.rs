@@ -1,0 +1,12 @@
+//! Number theory and modular arithmetic for 32- and 64-bit words.
+//!
+//! `primes`, `roots`, `gaussian` and `crt` are host-side math (tables,
+//! validation, references). `reduce` holds the Rust twin of every CUDA
+//! reduction template: same widths, same correction steps, so the CPU
+//! interpreter computes bit for bit what the GPU computes.
+
+pub mod crt;
+pub mod gaussian;
+pub mod primes;
+pub mod reduce;
+pub mod roots;

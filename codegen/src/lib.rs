@@ -1,0 +1,6 @@
+//! nttgen code generator: a transform spec becomes a plan, and a plan becomes
+//! CUDA text, a Rust launch wrapper, and a run on the CPU interpreter.
+
+pub mod arith;
+pub mod reference;
+pub mod spec;

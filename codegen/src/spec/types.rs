@@ -1,0 +1,124 @@
+//! The spec's vocabulary: one enum per knob of SPEC.md, spelled as in the TOML file.
+
+use serde::{Deserialize, Serialize};
+
+macro_rules! knob {
+    ($(#[$m:meta])* $name:ident { $($(#[$vm:meta])* $var:ident = $text:literal),+ $(,)? }) => {
+        $(#[$m])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+        pub enum $name { $($(#[$vm])* #[serde(rename = $text)] $var),+ }
+
+        impl $name {
+            /// Every value, in the order SPEC.md lists them.
+            pub const ALL: &'static [$name] = &[$($name::$var),+];
+            /// The spelling used in spec files, kernel names and messages.
+            pub fn as_str(self) -> &'static str {
+                match self { $($name::$var => $text),+ }
+            }
+            /// The valid spellings, for error messages.
+            pub fn choices() -> String {
+                [$($text),+].join(" | ")
+            }
+        }
+
+        impl std::fmt::Display for $name {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str(self.as_str())
+            }
+        }
+    };
+}
+
+knob!(
+    /// Which polynomial ring the transform diagonalises.
+    Transform { NttNegacyclic = "ntt-negacyclic", NttCyclic = "ntt-cyclic", Dgt = "dgt" }
+);
+knob!(
+    /// Machine word of every coefficient.
+    Word { U32 = "u32", U64 = "u64" }
+);
+knob!(
+    /// Modular multiplication algorithm (Shivdikar §II, Goey §3.1).
+    Reduction {
+        BarrettClassic = "barrett-classic",
+        BarrettDq = "barrett-dq",
+        BarrettShivdikar = "barrett-shivdikar",
+        Montgomery = "montgomery",
+        Shoup = "shoup",
+        Solinas = "solinas",
+        Builtin = "builtin",
+    }
+);
+knob!(
+    /// Global-memory layout of the coefficients between kernels.
+    Layout { Natural = "natural", Packed = "packed", Transposed = "transposed" }
+);
+knob!(
+    /// Per-thread index pattern inside a kernel (Coala §III-B.2).
+    Access { Classic = "classic", ConstantGeometry = "constant-geometry" }
+);
+knob!(
+    /// Where twiddle factors live while a kernel runs.
+    Twiddles {
+        Table = "table",
+        Shared = "shared",
+        RegisterShuffle = "register-shuffle",
+        OnTheFly = "on-the-fly",
+        Split = "split",
+    }
+);
+knob!(
+    /// Product of two transformed operands.
+    Pointwise {
+        Hadamard = "hadamard",
+        FusedKaratsuba = "fused-karatsuba",
+        Schoolbook = "schoolbook",
+        ToomCook4 = "toom-cook-4",
+    }
+);
+knob!(
+    /// Where the inverse's 1/N goes.
+    Scaling { Merged = "merged", Final = "final" }
+);
+
+impl Word {
+    pub fn bits(self) -> u32 {
+        match self {
+            Word::U32 => 32,
+            Word::U64 => 64,
+        }
+    }
+    pub fn bytes(self) -> u32 {
+        self.bits() / 8
+    }
+    /// The CUDA spelling of the word type.
+    pub fn c_type(self) -> &'static str {
+        match self {
+            Word::U32 => "uint32_t",
+            Word::U64 => "uint64_t",
+        }
+    }
+}
+
+impl Transform {
+    /// Forward levels before truncation: log n for NTTs, log n - 1 for the DGT
+    /// (a transform of N/2 Gaussian integers).
+    pub fn levels(self, log_n: u32) -> u32 {
+        match self {
+            Transform::Dgt => log_n.saturating_sub(1),
+            _ => log_n,
+        }
+    }
+}
+
+impl Pointwise {
+    /// The truncation this pointwise algorithm is defined for; `None` = any.
+    pub fn required_truncate(self) -> Option<u32> {
+        match self {
+            Pointwise::Hadamard => Some(0),
+            Pointwise::FusedKaratsuba => Some(1),
+            Pointwise::Schoolbook => None,
+            Pointwise::ToomCook4 => Some(4),
+        }
+    }
+}
