@@ -1,1 +1,311 @@
-//! TODO
+//! Modular arithmetic for one modulus, bit for bit what the GPU computes.
+//!
+//! Every `Reduction` of the spec is implemented twice: here in Rust (one file
+//! per variant) and as CUDA device code in `templates/reduce/<variant>.cu`.
+//! The Rust twin uses the same word width (`u32` words do 32-bit operations
+//! with 64-bit products, `u64` words 64-bit operations with 128-bit products
+//! split in hi/lo words), the same constants and the same branch-free
+//! correction steps, so the CPU interpreter agrees with the GPU.
+//!
+//! All inputs are in `[0, q)`, all outputs in `[0, q)` (fully reduced).
+//!
+//! | variant | algorithm | `len(q)` bound | `c[0]` | `c[1]` | `c[2]` |
+//! |---|---|---|---|---|---|
+//! | barrett-classic | Shivdikar Alg. 2 | β - 2 | μ·2^(β-m-1), μ = ⌊2^(2m)/q⌋ | m - 1 | 0 |
+//! | barrett-dq | Shivdikar Alg. 3 | β - 4 | μ·2^max(0,β-m-5), μ = ⌊2^(2m+3)/q⌋ | m - 2 | max(0, m+5-β) |
+//! | barrett-shivdikar | Shivdikar Alg. 4 | β - 2 | μ·2^max(0,β-m-3), μ = ⌊2^(2m+1)/q⌋ | m - 2 | max(0, m+3-β) |
+//! | montgomery | REDC, R = 2^β | β - 2, q odd | q^-1 mod 2^β | R^2 mod q | 0 |
+//! | shoup | Shoup (twiddles), Alg. 4 (general) | β - 2 | as barrett-shivdikar | | |
+//! | solinas | q = 2^64 - 2^32 + 1 | u64 only | 0 | 0 | 0 |
+//! | builtin | `%` | β - 1 | 0 | 0 | 0 |
+//!
+//! (m = len(q), β = word bits.) For the Barrett variants the stored μ is
+//! pre-scaled so that line 2 of the paper's algorithm, `(c·μ) >> s`, is
+//! computed as one high-word product `mul_hi(c, c0)` (then `>> c2`); the
+//! quotient is exactly the paper's.
+
+mod barrett_classic;
+mod barrett_dq;
+mod barrett_shivdikar;
+mod builtin;
+mod common;
+mod limb;
+mod montgomery;
+mod shoup;
+mod solinas;
+
+#[cfg(test)]
+mod tests;
+
+use crate::spec::types::{Reduction, Word};
+use limb::{Limb, Mc};
+use serde::Serialize;
+
+pub use solinas::Q as SOLINAS_PRIME;
+
+/// Why a modulus cannot be used with a reduction variant and word.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ReduceError {
+    #[error(
+        "modulus {q} has {bits} bits, but reduction `{reduction}` with word `{word}` needs \
+         len(q) <= β - {slack} = {max_bits} bits"
+    )]
+    TooWide { q: u64, bits: u32, max_bits: u32, slack: u32, reduction: Reduction, word: Word },
+    #[error("modulus {q} is too small: reduction `{reduction}` needs q >= {min}")]
+    TooSmall { q: u64, min: u64, reduction: Reduction },
+    #[error("modulus {q} is even: `montgomery` needs an odd q (q^-1 mod 2^β must exist)")]
+    EvenModulus { q: u64 },
+    #[error(
+        "reduction `solinas` works only with q = 2^64 - 2^32 + 1 = {}, not {q}",
+        solinas::Q
+    )]
+    NotSolinasPrime { q: u64 },
+    #[error("reduction `solinas` needs word `u64` (its q = 2^64 - 2^32 + 1 does not fit `u32`)")]
+    SolinasNeedsU64,
+    #[error(
+        "modulus {q} is the power of two 2^{}: reduction `{reduction}` with word `{word}` \
+         would need μ = 2^{beta}, which does not fit the word; use a q that is not a power of two",
+        q.trailing_zeros()
+    )]
+    MuOverflow { q: u64, beta: u32, reduction: Reduction, word: Word },
+}
+
+/// The stored form of a constant multiplier (twiddle): what `mul_tw` takes.
+///
+/// * montgomery: `value = w·2^β mod q`, `companion = 0`;
+/// * shoup: `value = w`, `companion = floor(w·2^β / q)`;
+/// * all others: `value = w`, `companion = 0`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub struct Twiddle {
+    pub value: u64,
+    pub companion: u64,
+}
+
+/// What the GPU gets per modulus: `struct ModConst { word_t q, c0, c1, c2; }`.
+/// The meaning of `c` per variant is in the table of the module docs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub struct ModConsts {
+    pub q: u64,
+    pub c: [u64; 3],
+}
+
+/// One modulus with its reduction variant, word and precomputed constants.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Modulus {
+    pub q: u64,
+    pub word: Word,
+    pub reduction: Reduction,
+    c: [u64; 3],
+}
+
+/// `len(q) = floor(log2 q) + 1` (Shivdikar §II), for `q >= 1`.
+pub(crate) fn len(q: u64) -> u32 {
+    64 - q.leading_zeros()
+}
+
+/// For Barrett's line 2, `quot = (c·μ) >> s` with `μ = floor(2^k / q)`:
+/// returns `(μ·2^max(0, β-s), max(0, s-β))` so that
+/// `quot = mul_hi(c, c0) >> c2`; `None` if the scaled μ does not fit β bits.
+pub(crate) fn scaled_mu(q: u64, beta: u32, k: u32, s: u32) -> Option<(u64, u32)> {
+    let mu = (1u128 << k) / q as u128;
+    let (scale, post) = if s <= beta { (beta - s, 0) } else { (0, s - beta) };
+    let c0 = mu << scale;
+    (c0 >> beta == 0).then_some((c0 as u64, post))
+}
+
+impl Modulus {
+    /// The bound on `len(q)` for this variant and word (Shivdikar §II:
+    /// `β - 2` for Alg. 2 and 4, `β - 4` for Alg. 3; `β - 2` for montgomery
+    /// and shoup; `β - 1` for builtin; 64 for solinas with u64, 0 (nothing
+    /// accepted) for solinas with u32).
+    pub fn max_bits(word: Word, reduction: Reduction) -> u32 {
+        let beta = word.bits();
+        match reduction {
+            Reduction::BarrettClassic => beta - barrett_classic::SLACK,
+            Reduction::BarrettDq => beta - barrett_dq::SLACK,
+            Reduction::BarrettShivdikar => beta - barrett_shivdikar::SLACK,
+            Reduction::Montgomery => beta - montgomery::SLACK,
+            Reduction::Shoup => beta - shoup::SLACK,
+            Reduction::Builtin => beta - builtin::SLACK,
+            Reduction::Solinas => match word {
+                Word::U64 => 64,
+                Word::U32 => 0,
+            },
+        }
+    }
+
+    /// The smallest modulus the variant accepts.
+    pub fn min_q(reduction: Reduction) -> u64 {
+        match reduction {
+            Reduction::BarrettClassic => barrett_classic::MIN_Q,
+            Reduction::BarrettDq => barrett_dq::MIN_Q,
+            Reduction::BarrettShivdikar => barrett_shivdikar::MIN_Q,
+            Reduction::Montgomery => montgomery::MIN_Q,
+            Reduction::Shoup => shoup::MIN_Q,
+            Reduction::Builtin => builtin::MIN_Q,
+            Reduction::Solinas => solinas::Q,
+        }
+    }
+
+    /// Checks `q` against the variant's bounds and precomputes its constants.
+    pub fn new(q: u64, word: Word, reduction: Reduction) -> Result<Modulus, ReduceError> {
+        let beta = word.bits();
+        if reduction == Reduction::Solinas {
+            if word != Word::U64 {
+                return Err(ReduceError::SolinasNeedsU64);
+            }
+            if q != solinas::Q {
+                return Err(ReduceError::NotSolinasPrime { q });
+            }
+            return Ok(Modulus { q, word, reduction, c: [0; 3] });
+        }
+        let max_bits = Self::max_bits(word, reduction);
+        if len(q) > max_bits {
+            return Err(ReduceError::TooWide {
+                q,
+                bits: len(q),
+                max_bits,
+                slack: beta - max_bits,
+                reduction,
+                word,
+            });
+        }
+        let min = Self::min_q(reduction);
+        if q < min {
+            return Err(ReduceError::TooSmall { q, min, reduction });
+        }
+        let mu_overflow = ReduceError::MuOverflow { q, beta, reduction, word };
+        let c = match reduction {
+            Reduction::BarrettClassic => barrett_classic::consts(q, beta).ok_or(mu_overflow)?,
+            Reduction::BarrettDq => barrett_dq::consts(q, beta).ok_or(mu_overflow)?,
+            Reduction::BarrettShivdikar | Reduction::Shoup => {
+                barrett_shivdikar::consts(q, beta).ok_or(mu_overflow)?
+            }
+            Reduction::Montgomery => {
+                if q & 1 == 0 {
+                    return Err(ReduceError::EvenModulus { q });
+                }
+                montgomery::consts(q, beta)
+            }
+            Reduction::Builtin => [0; 3],
+            Reduction::Solinas => unreachable!("handled above"),
+        };
+        Ok(Modulus { q, word, reduction, c })
+    }
+
+    /// What the GPU gets for this modulus (`struct ModConst`).
+    pub fn consts(&self) -> ModConsts {
+        ModConsts { q: self.q, c: self.c }
+    }
+
+    /// `mod_add`: `(a + b) mod q`.
+    pub fn add(&self, a: u64, b: u64) -> u64 {
+        self.check(a);
+        self.check(b);
+        match self.word {
+            Word::U32 => common::add(a as u32, b as u32, self.q as u32) as u64,
+            Word::U64 => common::add(a, b, self.q),
+        }
+    }
+
+    /// `mod_sub`: `(a - b) mod q`.
+    pub fn sub(&self, a: u64, b: u64) -> u64 {
+        self.check(a);
+        self.check(b);
+        match self.word {
+            Word::U32 => common::sub(a as u32, b as u32, self.q as u32) as u64,
+            Word::U64 => common::sub(a, b, self.q),
+        }
+    }
+
+    /// `mod_half`: `a / 2 mod q` (`a·2^-1`); meaningful for odd q only.
+    pub fn half(&self, a: u64) -> u64 {
+        self.check(a);
+        match self.word {
+            Word::U32 => common::half(a as u32, self.q as u32) as u64,
+            Word::U64 => common::half(a, self.q),
+        }
+    }
+
+    /// `mod_mul`: `a·b mod q`, both operands in normal form.
+    pub fn mul(&self, a: u64, b: u64) -> u64 {
+        self.check(a);
+        self.check(b);
+        match (self.word, self.reduction) {
+            (Word::U64, Reduction::Solinas) => solinas::mul(a, b),
+            (Word::U32, _) => self.mul_w::<u32>(a, b),
+            (Word::U64, _) => self.mul_w::<u64>(a, b),
+        }
+    }
+
+    /// The stored form of the constant `w` (in `[0, q)`), for `mul_tw`.
+    pub fn twiddle(&self, w: u64) -> Twiddle {
+        self.check(w);
+        let beta = self.word.bits();
+        match self.reduction {
+            Reduction::Montgomery => {
+                Twiddle { value: montgomery::to_mont(w, self.q, beta), companion: 0 }
+            }
+            Reduction::Shoup => {
+                Twiddle { value: w, companion: shoup::companion(w, self.q, beta) }
+            }
+            _ => Twiddle { value: w, companion: 0 },
+        }
+    }
+
+    /// `mod_mul_tw`: `a·w mod q` where `tw = self.twiddle(w)`.
+    pub fn mul_tw(&self, a: u64, tw: Twiddle) -> u64 {
+        self.check(a);
+        self.check(tw.value);
+        match (self.word, self.reduction) {
+            (Word::U64, Reduction::Solinas) => solinas::mul(a, tw.value),
+            (Word::U32, _) => self.mul_tw_w::<u32>(a, tw),
+            (Word::U64, _) => self.mul_tw_w::<u64>(a, tw),
+        }
+    }
+
+    /// Whether twiddles carry a companion word (shoup).
+    pub fn needs_companion(&self) -> bool {
+        self.reduction == Reduction::Shoup
+    }
+
+    fn mc<T: Limb>(&self) -> Mc<T> {
+        Mc {
+            q: T::from_u64(self.q),
+            c0: T::from_u64(self.c[0]),
+            c1: T::from_u64(self.c[1]),
+            c2: T::from_u64(self.c[2]),
+        }
+    }
+
+    fn mul_w<T: Limb>(&self, a: u64, b: u64) -> u64 {
+        let m = self.mc::<T>();
+        let (a, b) = (T::from_u64(a), T::from_u64(b));
+        let r = match self.reduction {
+            Reduction::BarrettClassic => barrett_classic::mul(a, b, &m),
+            Reduction::BarrettDq => barrett_dq::mul(a, b, &m),
+            Reduction::BarrettShivdikar => barrett_shivdikar::mul(a, b, &m),
+            Reduction::Montgomery => montgomery::mul(a, b, &m),
+            Reduction::Shoup => shoup::mul(a, b, &m),
+            Reduction::Builtin => builtin::mul(a, b, &m),
+            Reduction::Solinas => unreachable!("solinas is u64 only, handled by the caller"),
+        };
+        r.to_u64()
+    }
+
+    fn mul_tw_w<T: Limb>(&self, a: u64, tw: Twiddle) -> u64 {
+        let m = self.mc::<T>();
+        let (a, w) = (T::from_u64(a), T::from_u64(tw.value));
+        let r = match self.reduction {
+            Reduction::Montgomery => montgomery::mul_tw(a, w, &m),
+            Reduction::Shoup => shoup::mul_tw(a, w, T::from_u64(tw.companion), &m),
+            _ => return self.mul_w::<T>(a.to_u64(), w.to_u64()),
+        };
+        r.to_u64()
+    }
+
+    #[inline(always)]
+    fn check(&self, a: u64) {
+        debug_assert!(a < self.q, "operand {a} not reduced mod {}", self.q);
+    }
+}
