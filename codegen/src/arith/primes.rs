@@ -1,1 +1,217 @@
-//! TODO
+//! Primality and NTT-friendly prime generation for 32- and 64-bit words.
+
+use super::roots::{mul_mod, pow_mod};
+
+/// Bases that make Miller-Rabin deterministic for every n < 3.3 * 10^24,
+/// hence for all u64 (Sorenson & Webster 2015).
+const MR_BASES: [u64; 12] = [2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37];
+
+/// Deterministic primality test for every u64 (Miller-Rabin with the first
+/// twelve primes as bases, u128 products). Never panics.
+pub fn is_prime(n: u64) -> bool {
+    if n < 2 {
+        return false;
+    }
+    // Trial division by the bases themselves: settles small n and rejects
+    // most composites before any exponentiation.
+    for &p in &MR_BASES {
+        if n == p {
+            return true;
+        }
+        if n % p == 0 {
+            return false;
+        }
+    }
+    if n < 41 * 41 {
+        return true;
+    }
+    let s = (n - 1).trailing_zeros();
+    let d = (n - 1) >> s;
+    'bases: for &a in &MR_BASES {
+        let mut x = pow_mod(a, d, n);
+        if x == 1 || x == n - 1 {
+            continue;
+        }
+        for _ in 1..s {
+            x = mul_mod(x, x, n);
+            if x == n - 1 {
+                continue 'bases;
+            }
+        }
+        return false;
+    }
+    true
+}
+
+/// The `count` largest primes `q` with exactly `bits` bits
+/// (`2^(bits-1) <= q < 2^bits`) and `q ≡ 1 mod modulus`, largest first.
+///
+/// `modulus` is normally 2N (negacyclic NTT) or N (cyclic). Returns fewer
+/// primes (possibly none) when the range holds fewer; the caller reports
+/// that. Degenerate input (`bits` outside 2..=64, `modulus == 0`) gives an
+/// empty list. Candidates step down by `modulus` from the largest one, so the
+/// cost is about `count * ln(2^bits) / 2` primality tests for 2-power moduli.
+pub fn ntt_primes(bits: u32, count: usize, modulus: u64) -> Vec<u64> {
+    let mut out = Vec::new();
+    if !(2..=64).contains(&bits) || modulus == 0 || count == 0 {
+        return out;
+    }
+    let lo: u128 = 1u128 << (bits - 1);
+    let hi: u128 = (1u128 << bits) - 1; // inclusive
+    let m = modulus as u128;
+    if hi < 1 {
+        return out;
+    }
+    // Largest c <= hi with c ≡ 1 mod m.
+    let mut c: u128 = (hi - 1) / m * m + 1;
+    while c >= lo {
+        if is_prime(c as u64) {
+            out.push(c as u64);
+            if out.len() == count {
+                break;
+            }
+        }
+        if c < m {
+            break;
+        }
+        c -= m;
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn naive_is_prime(n: u64) -> bool {
+        if n < 2 {
+            return false;
+        }
+        let mut d = 2;
+        while d * d <= n {
+            if n % d == 0 {
+                return false;
+            }
+            d += 1;
+        }
+        true
+    }
+
+    #[test]
+    fn small_numbers_match_trial_division() {
+        for n in 0..20_000u64 {
+            assert_eq!(is_prime(n), naive_is_prime(n), "{n}");
+        }
+    }
+
+    #[test]
+    fn known_primes() {
+        for &p in &[
+            2u64,
+            3,
+            1_000_000_007,
+            998_244_353,
+            4_294_967_291,              // largest prime < 2^32
+            18_446_744_073_709_551_557, // 2^64 - 59, largest u64 prime
+            18_446_744_069_414_584_321, // 2^64 - 2^32 + 1 (Solinas)
+            2_305_843_009_213_693_951,  // 2^61 - 1 (Mersenne)
+            1_152_921_504_606_584_833,  // from SPEC.md
+        ] {
+            assert!(is_prime(p), "{p}");
+        }
+    }
+
+    #[test]
+    fn known_composites() {
+        for &c in &[
+            0u64,
+            1,
+            561, // Carmichael numbers
+            1105,
+            1729,
+            2465,
+            2821,
+            6601,
+            8911,
+            41041,
+            825_265,
+            321_197_185,
+            2047,                          // strong pseudoprime base 2
+            1_373_653,                     // spsp(2, 3)
+            25_326_001,                    // spsp(2, 3, 5)
+            3_215_031_751,                 // spsp(2, 3, 5, 7)
+            2_152_302_898_747,             // spsp(2..11)
+            3_474_749_660_383,             // spsp(2..13)
+            341_550_071_728_321,           // spsp(2..17)
+            3_825_123_056_546_413_051,     // spsp(2..23)
+            4_294_967_297,                 // F5 = 641 * 6700417
+            18_446_744_073_709_551_615,    // 2^64 - 1
+            4_294_967_291 * 4_294_967_279, // product of two 32-bit primes
+            1_000_000_007 * 998_244_353,
+        ] {
+            assert!(!is_prime(c), "{c}");
+        }
+    }
+
+    #[test]
+    fn ntt_primes_properties() {
+        for &(bits, count, modulus) in &[
+            (30u32, 8usize, 1u64 << 15),
+            (31, 4, 1 << 12),
+            (32, 4, 1 << 17),
+            (60, 6, 1 << 17),
+            (62, 4, 1 << 15),
+            (64, 4, 1 << 17),
+            (20, 4, 1 << 10),
+        ] {
+            let ps = ntt_primes(bits, count, modulus);
+            assert_eq!(ps.len(), count, "bits {bits}");
+            for w in ps.windows(2) {
+                assert!(w[0] > w[1]);
+            }
+            for &p in &ps {
+                assert!(is_prime(p));
+                assert_eq!(p % modulus, 1);
+                assert_eq!(64 - p.leading_zeros(), bits);
+            }
+            // Nothing skipped between consecutive results or above the first.
+            let top = if bits == 64 {
+                u64::MAX
+            } else {
+                (1u64 << bits) - 1
+            };
+            let mut c = ps[0] + modulus;
+            while c <= top && c > ps[0] {
+                assert!(!is_prime(c));
+                c = match c.checked_add(modulus) {
+                    Some(v) => v,
+                    None => break,
+                };
+            }
+            let mut c = ps[0] - modulus;
+            for &p in &ps[1..] {
+                while c > p {
+                    assert!(!is_prime(c));
+                    c -= modulus;
+                }
+                c = p - modulus;
+            }
+        }
+    }
+
+    #[test]
+    fn ntt_primes_exhaustion_and_bad_input() {
+        // 4-bit primes ≡ 1 mod 4: 13 only.
+        assert_eq!(ntt_primes(4, 5, 4), vec![13]);
+        // 8-bit primes ≡ 1 mod 64: 193.
+        assert_eq!(ntt_primes(8, 5, 64), vec![193]);
+        assert_eq!(ntt_primes(8, 5, 1 << 10), Vec::<u64>::new());
+        assert!(ntt_primes(0, 3, 2).is_empty());
+        assert!(ntt_primes(65, 3, 2).is_empty());
+        assert!(ntt_primes(30, 3, 0).is_empty());
+        assert!(ntt_primes(30, 0, 2).is_empty());
+        assert_eq!(ntt_primes(2, 5, 1), vec![3, 2]);
+        // The Solinas prime is the largest 64-bit prime ≡ 1 mod 2^32.
+        assert_eq!(ntt_primes(64, 1, 1 << 32), vec![18_446_744_069_414_584_321]);
+    }
+}

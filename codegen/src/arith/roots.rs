@@ -1,1 +1,251 @@
-//! TODO
+//! Plain modular arithmetic on u64 (through u128) and the project's one
+//! deterministic choice of roots of unity.
+//!
+//! # Root convention (the whole project depends on it)
+//!
+//! For a prime `q` let `g_q` be the smallest integer `g >= 2` that is a
+//! quadratic non-residue mod `q`. For every power-of-two `order` dividing
+//! `q - 1`, the chosen primitive `order`-th root of unity is
+//!
+//! ```text
+//! root(order) = g_q ^ ((q - 1) / order)  mod q
+//! ```
+//!
+//! This is exactly "the smallest g = 2, 3, ... such that g^((q-1)/order) has
+//! exact order `order`": for a power-of-two order that condition is
+//! `g^((q-1)/2) == -1`, i.e. g is a non-residue. Because every root comes from
+//! the same `g_q`, the roots nest: `root(2k)^2 == root(k)`. Hence
+//! `psi(q, n)^2 == omega(q, n)` and `omega(q, n)^(n / 2m) == root(2m)`, so
+//! twiddle tables built from any of them agree.
+//!
+//! Every function here takes any `q` in `1..=u64::MAX` (0 is a caller bug);
+//! inputs need not be reduced unless stated.
+
+/// `a * b mod q`, exact for every u64 input (u128 product).
+#[inline]
+pub fn mul_mod(a: u64, b: u64, q: u64) -> u64 {
+    ((a as u128 * b as u128) % q as u128) as u64
+}
+
+/// `a + b mod q` without overflow even for q close to 2^64.
+#[inline]
+pub fn add_mod(a: u64, b: u64, q: u64) -> u64 {
+    ((a as u128 + b as u128) % q as u128) as u64
+}
+
+/// `a - b mod q`, any u64 inputs.
+#[inline]
+pub fn sub_mod(a: u64, b: u64, q: u64) -> u64 {
+    let q128 = q as u128;
+    ((a as u128 % q128 + q128 - b as u128 % q128) % q128) as u64
+}
+
+/// `-a mod q`.
+#[inline]
+pub fn neg_mod(a: u64, q: u64) -> u64 {
+    sub_mod(0, a, q)
+}
+
+/// `a / 2 mod q` for odd `q` and `a < q`, written exactly as the GPU does it
+/// (branch-free, Shivdikar §III-A): `(a >> 1) + (a & 1) * ((q + 1) / 2)`.
+/// `(q >> 1) + 1` is `(q + 1) / 2` without overflowing at q near 2^64.
+#[inline]
+pub fn half_mod(a: u64, q: u64) -> u64 {
+    (a >> 1) + (a & 1) * ((q >> 1) + 1)
+}
+
+/// `a^e mod q` by square-and-multiply; `pow_mod(_, 0, q) == 1 % q`.
+pub fn pow_mod(a: u64, mut e: u64, q: u64) -> u64 {
+    let mut base = a % q;
+    let mut acc = 1 % q;
+    while e > 0 {
+        if e & 1 == 1 {
+            acc = mul_mod(acc, base, q);
+        }
+        base = mul_mod(base, base, q);
+        e >>= 1;
+    }
+    acc
+}
+
+/// Inverse of `a` mod `q` (any modulus, not only primes) by the extended
+/// Euclidean algorithm; `None` when `gcd(a, q) != 1` or `q == 0`.
+pub fn inv_mod(a: u64, q: u64) -> Option<u64> {
+    if q == 0 {
+        return None;
+    }
+    if q == 1 {
+        return Some(0);
+    }
+    // Invariant: r_i == s_i * a (mod q); all values fit i128.
+    let (mut r0, mut r1) = (q as i128, (a % q) as i128);
+    let (mut s0, mut s1) = (0i128, 1i128);
+    while r1 != 0 {
+        let t = r0 / r1;
+        (r0, r1) = (r1, r0 - t * r1);
+        (s0, s1) = (s1, s0 - t * s1);
+    }
+    if r0 != 1 {
+        return None;
+    }
+    Some(s0.rem_euclid(q as i128) as u64)
+}
+
+/// Reverses the low `bits` bits of `x` (higher bits of `x` are ignored);
+/// `bits == 0` gives 0, `bits > 64` is treated as 64.
+#[inline]
+pub fn bit_reverse(x: u64, bits: u32) -> u64 {
+    if bits == 0 {
+        0
+    } else {
+        let bits = bits.min(64);
+        x.reverse_bits() >> (64 - bits)
+    }
+}
+
+/// Base-2 logarithm of a power of two; `None` otherwise.
+pub fn log2_exact(n: u64) -> Option<u32> {
+    if n.is_power_of_two() {
+        Some(n.trailing_zeros())
+    } else {
+        None
+    }
+}
+
+/// The smallest quadratic non-residue `g >= 2` mod the odd prime `q`: the
+/// generator of every root of unity this project uses (see module docs).
+/// `None` when `q` is not an odd prime.
+pub fn smallest_non_residue(q: u64) -> Option<u64> {
+    if q < 3 || !super::primes::is_prime(q) {
+        return None;
+    }
+    // The least non-residue is tiny (O(log^2 q) under GRH); the bound only
+    // guards against a broken primality test.
+    (2..q.min(1 << 20)).find(|&g| pow_mod(g, (q - 1) / 2, q) == q - 1)
+}
+
+/// Primitive `order`-th root of unity mod the prime `q`, for a power-of-two
+/// `order` dividing `q - 1`: `g^((q-1)/order)` with `g` the smallest
+/// non-residue (module docs). Order 1 gives 1. `None` when `q` is not prime,
+/// `order` is not a power of two, or `order` does not divide `q - 1`.
+pub fn primitive_root_of_unity(order: u64, q: u64) -> Option<u64> {
+    if !order.is_power_of_two() || q < 2 || !super::primes::is_prime(q) {
+        return None;
+    }
+    if (q - 1) % order != 0 {
+        return None;
+    }
+    if order == 1 {
+        return Some(1);
+    }
+    let g = smallest_non_residue(q)?;
+    let w = pow_mod(g, (q - 1) / order, q);
+    // Exact order check; holds by construction, kept as a cheap guard.
+    (pow_mod(w, order / 2, q) == q - 1).then_some(w)
+}
+
+/// Primitive 2n-th root of unity for the negacyclic NTT of length `n`
+/// (`psi^n == -1`). `None` unless `q` is prime and `q ≡ 1 mod 2n`.
+pub fn psi(q: u64, n: u64) -> Option<u64> {
+    primitive_root_of_unity(n.checked_mul(2)?, q)
+}
+
+/// Primitive n-th root of unity for the cyclic NTT of length `n`.
+/// Equal to `psi(q, n)^2` whenever psi exists (roots nest, module docs), so
+/// cyclic and negacyclic tables over one prime share their powers; when only
+/// `q ≡ 1 mod n` holds it is the same-generator primitive n-th root.
+pub fn omega(q: u64, n: u64) -> Option<u64> {
+    primitive_root_of_unity(n, q)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const Q62: u64 = 4611686018405367809; // largest 62-bit prime ≡ 1 mod 2^20
+    const SOLINAS: u64 = 18446744069414584321;
+
+    #[test]
+    fn basic_ops_near_2_64() {
+        let q = u64::MAX - 58; // 2^64 - 59, prime
+        assert_eq!(add_mod(q - 1, q - 1, q), q - 2);
+        assert_eq!(sub_mod(0, 1, q), q - 1);
+        assert_eq!(mul_mod(q - 1, q - 1, q), 1);
+        assert_eq!(neg_mod(0, q), 0);
+        for a in [1u64, 2, 3, 12345, q - 1, q - 2] {
+            let h = half_mod(a, q);
+            assert_eq!(add_mod(h, h, q), a);
+            let inv = inv_mod(a, q).unwrap();
+            assert_eq!(mul_mod(a, inv, q), 1);
+            assert_eq!(pow_mod(a, q - 2, q), inv);
+        }
+        assert_eq!(inv_mod(0, q), None);
+        assert_eq!(inv_mod(6, 9), None);
+        assert_eq!(inv_mod(2, 9), Some(5));
+        assert_eq!(inv_mod(5, 1), Some(0));
+        assert_eq!(pow_mod(7, 0, 1), 0);
+        assert_eq!(pow_mod(0, 0, 13), 1);
+    }
+
+    #[test]
+    fn bit_reverse_small() {
+        assert_eq!(bit_reverse(1, 3), 4);
+        assert_eq!(bit_reverse(6, 3), 3);
+        assert_eq!(bit_reverse(5, 0), 0);
+        assert_eq!(bit_reverse(1, 64), 1 << 63);
+        for b in 1..12 {
+            for x in 0..(1u64 << b) {
+                assert_eq!(bit_reverse(bit_reverse(x, b), b), x);
+            }
+        }
+    }
+
+    #[test]
+    fn roots_are_deterministic_and_nest() {
+        for &q in &[Q62, SOLINAS, 998244353u64, 7681, 12289] {
+            assert!(crate::arith::primes::is_prime(q), "{q}");
+            let g = smallest_non_residue(q).unwrap();
+            // No smaller g >= 2 is a non-residue.
+            for s in 2..g {
+                assert_eq!(pow_mod(s, (q - 1) / 2, q), 1);
+            }
+            let two_adic = (q - 1).trailing_zeros().min(20);
+            for k in 0..=two_adic {
+                let order = 1u64 << k;
+                let w = primitive_root_of_unity(order, q).unwrap();
+                assert_eq!(w, pow_mod(g, (q - 1) / order, q));
+                assert_eq!(pow_mod(w, order, q), 1);
+                if order > 1 {
+                    assert_eq!(pow_mod(w, order / 2, q), q - 1);
+                    let w_half = primitive_root_of_unity(order / 2, q).unwrap();
+                    assert_eq!(mul_mod(w, w, q), w_half);
+                }
+            }
+            let too_big = 1u64 << ((q - 1).trailing_zeros() + 1);
+            assert_eq!(primitive_root_of_unity(too_big, q), None);
+            let n = 1u64 << (two_adic - 1);
+            let p = psi(q, n).unwrap();
+            assert_eq!(omega(q, n), Some(mul_mod(p, p, q)));
+            assert_eq!(pow_mod(p, n, q), q - 1);
+        }
+        // Known value: smallest non-residue of 998244353 is 3, of 12289 is 11.
+        assert_eq!(smallest_non_residue(998244353), Some(3));
+        assert_eq!(smallest_non_residue(12289), Some(11));
+        // Bad input gives None, not a panic.
+        assert_eq!(primitive_root_of_unity(3, 13), None);
+        assert_eq!(primitive_root_of_unity(4, 15), None);
+        assert_eq!(primitive_root_of_unity(4, 0), None);
+        assert_eq!(primitive_root_of_unity(0, 13), None);
+        assert_eq!(psi(13, u64::MAX), None);
+        assert_eq!(primitive_root_of_unity(1, 2), Some(1));
+        assert_eq!(primitive_root_of_unity(2, 2), None);
+    }
+
+    #[test]
+    fn omega_when_only_cyclic_admissible() {
+        // 97 - 1 = 96 = 2^5 * 3: n = 32 cyclic works, negacyclic does not.
+        assert_eq!(psi(97, 32), None);
+        let w = omega(97, 32).unwrap();
+        assert_eq!(pow_mod(w, 16, 97), 96);
+    }
+}
