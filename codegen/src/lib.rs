@@ -2,5 +2,9 @@
 //! CUDA text, a Rust launch wrapper, and a run on the CPU interpreter.
 
 pub mod arith;
+pub mod executor;
+pub mod interp;
+pub mod plan;
 pub mod reference;
 pub mod spec;
+pub mod verify;

@@ -1,4 +1,11 @@
 //! The transform spec: TOML contract (SPEC.md), defaults and validation.
 
+pub mod error;
+pub mod file;
 pub mod types;
+pub mod valid;
+
+pub use error::{FieldError, SpecError};
+pub use file::{ModuliFile, PrimeValue, SpecFile};
 pub use types::*;
+pub use valid::{from_file, from_str, validate, ValidSpec};

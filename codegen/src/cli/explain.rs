@@ -1,0 +1,65 @@
+//! `codegen explain`: the plan in words and numbers.
+
+use codegen::plan::{lower, Kernel, Plan};
+use codegen::spec::ValidSpec;
+
+pub fn explain(s: &ValidSpec, json: bool) -> i32 {
+    let plan = lower(s);
+    if json {
+        match serde_json::to_string_pretty(&plan) {
+            Ok(t) => println!("{t}"),
+            Err(e) => {
+                eprintln!("cannot serialise plan: {e}");
+                return 1;
+            }
+        }
+        return 0;
+    }
+    print!("{}", describe(&plan));
+    0
+}
+
+pub fn describe(plan: &Plan) -> String {
+    let s = &plan.spec;
+    let mut out = format!(
+        "plan {}: {} of N = 2^{} over {} tower(s) of {}; {} words per polynomial\n",
+        s.name,
+        s.transform,
+        s.log_n,
+        plan.towers,
+        s.word,
+        plan.words_per_poly
+    );
+    let section = |title: &str, ks: &[Kernel], out: &mut String| {
+        out.push_str(&format!("{title}:\n"));
+        for k in ks {
+            let c = &k.cost;
+            out.push_str(&format!(
+                "  {:<44} grid {:>6} x towers x batch, block {:>4} x {:<3} smem {:>6} B, regs {:>3}, phases {}, levels {:?}\n",
+                k.name,
+                k.grid_x,
+                k.block[0],
+                k.block[1],
+                k.shared_words * s.word.bytes(),
+                k.regs,
+                k.phases.len(),
+                k.levels
+            ));
+            out.push_str(&format!(
+                "  {:<44} per polynomial: {} butterflies, {} mulmods, {} addmods, global read {} B, write {} B, tables {} B, shuffles {}\n",
+                "", c.butterflies, c.mulmods, c.addmods, c.global_read_bytes, c.global_write_bytes, c.table_read_bytes, c.shuffles
+            ));
+        }
+    };
+    section("forward", &plan.forward, &mut out);
+    section("pointwise", &plan.pointwise, &mut out);
+    section("inverse", &plan.inverse, &mut out);
+    let sum = |ks: &[Kernel]| ks.iter().fold((0, 0, 0), |a, k| (a.0 + k.cost.butterflies, a.1 + k.cost.mulmods, a.2 + k.cost.global_read_bytes + k.cost.global_write_bytes));
+    let (b, m, g) = sum(&plan.forward);
+    out.push_str(&format!("forward total per polynomial: {b} butterflies, {m} mulmods, {g} global bytes\n"));
+    out.push_str("tables per tower:\n");
+    for t in &plan.tables {
+        out.push_str(&format!("  {:<14} {:>8} entries{}\n", t.name, t.len, if t.gaussian { " (Gaussian)" } else { "" }));
+    }
+    out
+}

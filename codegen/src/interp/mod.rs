@@ -1,0 +1,25 @@
+//! The CPU executor: runs a plan block by block, op by op in lockstep over
+//! the block's threads (so warp shuffles see their lanes), phase by phase,
+//! with simulated shared memory. It refuses what would be a bug on the GPU:
+//! out-of-bounds access, shared-memory races within a phase, reads of slots
+//! nothing wrote, blocks of one launch touching the same global word, too
+//! many threads, too much shared memory.
+
+mod exec;
+
+pub use exec::{run_kernel, Memory};
+
+use crate::plan::ir::Buf;
+
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{kernel}, phase {phase}, block {block:?}, thread {thread:?}: {what}")]
+pub struct InterpError {
+    pub kernel: String,
+    pub phase: usize,
+    pub block: [u32; 3],
+    pub thread: [u32; 2],
+    pub what: String,
+}
+
+/// Buffers the executors hold, all `batch x towers x words_per_poly` long.
+pub const BUFFERS: [Buf; 4] = [Buf::X, Buf::Y, Buf::S0, Buf::S1];

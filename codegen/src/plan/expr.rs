@@ -1,0 +1,276 @@
+//! Index arithmetic as a tree, defined once: rendered as C for the GPU,
+//! evaluated by the CPU interpreter, folded by `simplify`. The GPU therefore
+//! runs exactly the index math that CI checks without one.
+//!
+//! Values are unsigned 32-bit (CUDA `unsigned`); evaluation fails on any
+//! intermediate that would wrap, so an index that only works by overflow is
+//! caught on the CPU.
+
+use serde::Serialize;
+use std::fmt;
+
+/// Built-in per-thread values.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum Var {
+    TidX,
+    TidY,
+    BidX,
+    BidY,
+    BidZ,
+}
+
+impl Var {
+    pub fn c_name(self) -> &'static str {
+        match self {
+            Var::TidX => "threadIdx.x",
+            Var::TidY => "threadIdx.y",
+            Var::BidX => "blockIdx.x",
+            Var::BidY => "blockIdx.y",
+            Var::BidZ => "blockIdx.z",
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum Expr {
+    Const(u32),
+    Var(Var),
+    Add(Box<Expr>, Box<Expr>),
+    Sub(Box<Expr>, Box<Expr>),
+    Mul(Box<Expr>, Box<Expr>),
+    Shl(Box<Expr>, u32),
+    Shr(Box<Expr>, u32),
+    And(Box<Expr>, u32),
+    Or(Box<Expr>, Box<Expr>),
+    Min(Box<Expr>, u32),
+    /// 1 when the operand is below the bound, else 0.
+    Lt(Box<Expr>, u32),
+    /// Reverse the low `bits` bits (the value must fit in them).
+    BitRev(Box<Expr>, u32),
+}
+
+/// Thread-local values an expression may read.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Env {
+    pub tid: [u32; 2],
+    pub bid: [u32; 3],
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("index expression `{expr}` wraps 32 bits at {env:?}")]
+pub struct EvalError {
+    pub expr: String,
+    pub env: Env,
+}
+
+impl Expr {
+    pub fn c(v: u32) -> Expr {
+        Expr::Const(v)
+    }
+    pub fn var(v: Var) -> Expr {
+        Expr::Var(v)
+    }
+    pub fn add(self, o: Expr) -> Expr {
+        Expr::Add(Box::new(self), Box::new(o))
+    }
+    pub fn sub(self, o: Expr) -> Expr {
+        Expr::Sub(Box::new(self), Box::new(o))
+    }
+    pub fn mul(self, o: Expr) -> Expr {
+        Expr::Mul(Box::new(self), Box::new(o))
+    }
+    pub fn shl(self, s: u32) -> Expr {
+        Expr::Shl(Box::new(self), s)
+    }
+    pub fn shr(self, s: u32) -> Expr {
+        Expr::Shr(Box::new(self), s)
+    }
+    pub fn and(self, m: u32) -> Expr {
+        Expr::And(Box::new(self), m)
+    }
+    pub fn or(self, o: Expr) -> Expr {
+        Expr::Or(Box::new(self), Box::new(o))
+    }
+    pub fn min(self, m: u32) -> Expr {
+        Expr::Min(Box::new(self), m)
+    }
+    pub fn lt(self, m: u32) -> Expr {
+        Expr::Lt(Box::new(self), m)
+    }
+    pub fn bitrev(self, bits: u32) -> Expr {
+        Expr::BitRev(Box::new(self), bits)
+    }
+    /// Bits [lo, lo + width) of self, moved down to bit 0.
+    pub fn bits(self, lo: u32, width: u32) -> Expr {
+        if width == 0 {
+            return Expr::c(0);
+        }
+        let mask = if width >= 32 { u32::MAX } else { (1u32 << width) - 1 };
+        self.shr(lo).and(mask)
+    }
+
+    /// Replace every occurrence of `v` by `with`.
+    pub fn subst(&self, v: Var, with: &Expr) -> Expr {
+        let r = |e: &Expr| Box::new(e.subst(v, with));
+        match self {
+            Expr::Var(x) if *x == v => with.clone(),
+            Expr::Const(_) | Expr::Var(_) => self.clone(),
+            Expr::Add(a, b) => Expr::Add(r(a), r(b)),
+            Expr::Sub(a, b) => Expr::Sub(r(a), r(b)),
+            Expr::Mul(a, b) => Expr::Mul(r(a), r(b)),
+            Expr::Or(a, b) => Expr::Or(r(a), r(b)),
+            Expr::Shl(a, s) => Expr::Shl(r(a), *s),
+            Expr::Shr(a, s) => Expr::Shr(r(a), *s),
+            Expr::And(a, m) => Expr::And(r(a), *m),
+            Expr::Min(a, m) => Expr::Min(r(a), *m),
+            Expr::Lt(a, m) => Expr::Lt(r(a), *m),
+            Expr::BitRev(a, b) => Expr::BitRev(r(a), *b),
+        }
+    }
+
+    pub fn eval(&self, env: &Env) -> Result<u32, EvalError> {
+        let fail = || EvalError { expr: self.to_c(), env: *env };
+        let v: u64 = match self {
+            Expr::Const(c) => *c as u64,
+            Expr::Var(v) => match v {
+                Var::TidX => env.tid[0] as u64,
+                Var::TidY => env.tid[1] as u64,
+                Var::BidX => env.bid[0] as u64,
+                Var::BidY => env.bid[1] as u64,
+                Var::BidZ => env.bid[2] as u64,
+            },
+            Expr::Add(a, b) => a.eval(env)? as u64 + b.eval(env)? as u64,
+            Expr::Sub(a, b) => (a.eval(env)? as u64).checked_sub(b.eval(env)? as u64).ok_or_else(fail)?,
+            Expr::Mul(a, b) => a.eval(env)? as u64 * b.eval(env)? as u64,
+            Expr::Shl(a, s) => (a.eval(env)? as u64) << s,
+            Expr::Shr(a, s) => (a.eval(env)? >> s) as u64,
+            Expr::And(a, m) => (a.eval(env)? & m) as u64,
+            Expr::Or(a, b) => (a.eval(env)? | b.eval(env)?) as u64,
+            Expr::Min(a, m) => a.eval(env)?.min(*m) as u64,
+            Expr::Lt(a, m) => u64::from(a.eval(env)? < *m),
+            Expr::BitRev(a, bits) => {
+                let x = a.eval(env)?;
+                if *bits < 32 && x >> bits != 0 {
+                    return Err(fail());
+                }
+                if *bits == 0 {
+                    0
+                } else {
+                    (x.reverse_bits() >> (32 - bits)) as u64
+                }
+            }
+        };
+        u32::try_from(v).map_err(|_| fail())
+    }
+
+    /// Fold constants and drop identities; keeps the C text short and lets the
+    /// interpreter and the GPU see the same (smaller) tree.
+    pub fn simplify(self) -> Expr {
+        use Expr::*;
+        match self {
+            Add(a, b) => match (a.simplify(), b.simplify()) {
+                (Const(x), Const(y)) if (x as u64 + y as u64) <= u32::MAX as u64 => Const(x + y),
+                (Const(0), e) | (e, Const(0)) => e,
+                (a, b) => Add(Box::new(a), Box::new(b)),
+            },
+            Sub(a, b) => match (a.simplify(), b.simplify()) {
+                (Const(x), Const(y)) if x >= y => Const(x - y),
+                (e, Const(0)) => e,
+                (a, b) => Sub(Box::new(a), Box::new(b)),
+            },
+            Mul(a, b) => match (a.simplify(), b.simplify()) {
+                (Const(x), Const(y)) if (x as u64 * y as u64) <= u32::MAX as u64 => Const(x * y),
+                (Const(0), _) | (_, Const(0)) => Const(0),
+                (Const(1), e) | (e, Const(1)) => e,
+                (Const(c), e) | (e, Const(c)) if c.is_power_of_two() => Shl(Box::new(e), c.trailing_zeros()).simplify(),
+                (a, b) => Mul(Box::new(a), Box::new(b)),
+            },
+            Shl(a, s) => match a.simplify() {
+                e if s == 0 => e,
+                Const(x) if s < 32 && ((x as u64) << s) <= u32::MAX as u64 => Const(x << s),
+                Const(0) => Const(0),
+                e => Shl(Box::new(e), s),
+            },
+            Shr(a, s) => match a.simplify() {
+                e if s == 0 => e,
+                Const(x) => Const(if s >= 32 { 0 } else { x >> s }),
+                Shr(e, t) if s + t < 32 => Shr(e, s + t),
+                e => Shr(Box::new(e), s),
+            },
+            And(a, m) => match a.simplify() {
+                _ if m == 0 => Const(0),
+                Const(x) => Const(x & m),
+                e if m == u32::MAX => e,
+                e => And(Box::new(e), m),
+            },
+            Or(a, b) => match (a.simplify(), b.simplify()) {
+                (Const(x), Const(y)) => Const(x | y),
+                (Const(0), e) | (e, Const(0)) => e,
+                (a, b) => Or(Box::new(a), Box::new(b)),
+            },
+            Min(a, m) => match a.simplify() {
+                Const(x) => Const(x.min(m)),
+                e => Min(Box::new(e), m),
+            },
+            Lt(a, m) => match a.simplify() {
+                Const(x) => Const(u32::from(x < m)),
+                e => Lt(Box::new(e), m),
+            },
+            BitRev(a, bits) => match a.simplify() {
+                Const(x) if bits > 0 && bits <= 32 && (bits == 32 || x >> bits == 0) => Const(x.reverse_bits() >> (32 - bits)),
+                _ if bits == 0 => Const(0),
+                e => BitRev(Box::new(e), bits),
+            },
+            e => e,
+        }
+    }
+
+    /// C text; every operand is `unsigned`, so the GPU wraps where `eval` fails.
+    pub fn to_c(&self) -> String {
+        match self {
+            Expr::Const(c) => format!("{c}u"),
+            Expr::Var(v) => v.c_name().to_string(),
+            Expr::Add(a, b) => format!("({} + {})", a.to_c(), b.to_c()),
+            Expr::Sub(a, b) => format!("({} - {})", a.to_c(), b.to_c()),
+            Expr::Mul(a, b) => format!("({} * {})", a.to_c(), b.to_c()),
+            Expr::Shl(a, s) => format!("({} << {s})", a.to_c()),
+            Expr::Shr(a, s) => format!("({} >> {s})", a.to_c()),
+            Expr::And(a, m) => format!("({} & {m}u)", a.to_c()),
+            Expr::Or(a, b) => format!("({} | {})", a.to_c(), b.to_c()),
+            Expr::Min(a, m) => format!("min({}, {m}u)", a.to_c()),
+            Expr::Lt(a, m) => format!("(unsigned)({} < {m}u)", a.to_c()),
+            Expr::BitRev(a, bits) => format!("(__brev({}) >> {})", a.to_c(), 32 - bits),
+        }
+    }
+}
+
+impl fmt::Display for Expr {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.to_c())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn simplify_keeps_value() {
+        let e = Expr::var(Var::TidX).mul(Expr::c(8)).add(Expr::c(0)).shr(0).and(u32::MAX).or(Expr::c(0));
+        let s = e.clone().simplify();
+        assert_eq!(s.to_c(), "(threadIdx.x << 3)");
+        for t in 0..100 {
+            let env = Env { tid: [t, 0], bid: [0; 3] };
+            assert_eq!(e.eval(&env).unwrap(), s.eval(&env).unwrap());
+        }
+    }
+
+    #[test]
+    fn bitrev_and_overflow() {
+        let env = Env { tid: [0b0011, 0], bid: [0; 3] };
+        assert_eq!(Expr::var(Var::TidX).bitrev(4).eval(&env).unwrap(), 0b1100);
+        assert!(Expr::var(Var::TidX).bitrev(1).eval(&env).is_err());
+        assert!(Expr::c(u32::MAX).add(Expr::c(1)).eval(&env).is_err());
+        assert!(Expr::c(1).sub(Expr::c(2)).eval(&env).is_err());
+    }
+}

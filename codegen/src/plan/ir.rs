@@ -1,0 +1,248 @@
+//! The plan: exactly what the GPU will do, launch by launch, phase by phase,
+//! op by op for one thread. Both the CUDA emitter and the CPU interpreter
+//! read this and nothing else.
+
+use super::expr::Expr;
+use serde::Serialize;
+
+/// A register of one thread, holding one word.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+pub struct Reg(pub u16);
+
+/// Global arrays of coefficients, each `batch x towers x words_per_poly` words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum Buf {
+    /// The operand transformed in place (and the pointwise result).
+    X,
+    /// The second pointwise operand.
+    Y,
+    /// Ping-pong scratch for layouts that permute between kernels.
+    S0,
+    S1,
+}
+
+impl Buf {
+    pub fn c_name(self) -> &'static str {
+        match self {
+            Buf::X => "x",
+            Buf::Y => "y",
+            Buf::S0 => "s0",
+            Buf::S1 => "s1",
+        }
+    }
+}
+
+/// Which word of a constant table entry.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum Part {
+    Value,
+    Companion,
+}
+
+/// Where a load reads or a store writes.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum Mem {
+    /// `buf[poly * words_per_poly + idx]`, poly = blockIdx.z * towers + blockIdx.y.
+    Global(Buf),
+    /// Dynamic shared memory, in words.
+    Shared,
+    /// Constant table (read only): `table[blockIdx.y * len + idx]`.
+    Table(usize, Part),
+}
+
+/// How a twiddle register pair is to be used in a product.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum Form {
+    /// In the reduction's stored form (Shoup companion, Montgomery R): `mod_mul_tw`.
+    Stored,
+    /// A plain residue: general `mod_mul`.
+    Plain,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub struct Tw {
+    pub v: Reg,
+    pub c: Reg,
+    pub form: Form,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum BflyKind {
+    /// Cooley-Tukey: (a, b) <- (a + w b, a - w b).
+    Ct,
+    /// Gentleman-Sande: (a, b) <- (a + b, (a - b) w), each halved when `half`.
+    Gs,
+}
+
+/// One instruction of one thread. Registers are unrolled, indices are trees.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub enum Op {
+    Ld { dst: Reg, mem: Mem, idx: Expr },
+    St { src: Reg, mem: Mem, idx: Expr },
+    /// Executes `ops` only where `cond` != 0 (a thread-index guard, never data).
+    Guard { cond: Expr, ops: Vec<Op> },
+    Set { dst: Reg, value: u64 },
+    Mov { dst: Reg, src: Reg },
+    Add { dst: Reg, a: Reg, b: Reg },
+    Sub { dst: Reg, a: Reg, b: Reg },
+    Half { x: Reg },
+    /// General product of two plain residues.
+    Mul { dst: Reg, a: Reg, b: Reg },
+    /// x <- x * w.
+    MulTw { x: Reg, w: Tw },
+    /// x <- (bit != 0) ? x * w : x, as a branch-free select.
+    SelMulTw { x: Reg, w: Tw, bit: Expr },
+    Bfly { kind: BflyKind, a: Reg, b: Reg, w: Tw, half: bool },
+    /// Gaussian butterfly on (re, im) pairs with a Gaussian twiddle (re, im).
+    GBfly { kind: BflyKind, a: [Reg; 2], b: [Reg; 2], w: [Tw; 2], half: bool },
+    /// x <- x * w over Z_q[i].
+    GMulTw { x: [Reg; 2], w: [Tw; 2] },
+    /// dst <- src of lane `lane` in this warp (`__shfl_sync` over the full warp).
+    Shfl { dst: Reg, src: Reg, lane: Expr },
+}
+
+/// Ops between two block barriers.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Phase {
+    pub note: String,
+    pub ops: Vec<Op>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum Role {
+    Forward,
+    Twist,
+    Pointwise,
+    Untwist,
+    Inverse,
+}
+
+/// A kernel parameter, in order; both emitters take the list from here.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub enum Param {
+    Buf(Buf),
+    Table(usize, Part),
+    Mods,
+}
+
+impl Param {
+    pub fn c_name(&self, tables: &[TableDecl]) -> String {
+        match self {
+            Param::Buf(b) => b.c_name().to_string(),
+            Param::Table(t, Part::Value) => format!("{}_v", tables[*t].name),
+            Param::Table(t, Part::Companion) => format!("{}_c", tables[*t].name),
+            Param::Mods => "mods".to_string(),
+        }
+    }
+}
+
+/// Work and traffic of one launch over one polynomial of one tower.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Cost {
+    pub mulmods: u64,
+    pub addmods: u64,
+    pub butterflies: u64,
+    pub global_read_bytes: u64,
+    pub global_write_bytes: u64,
+    pub table_read_bytes: u64,
+    pub shuffles: u64,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Kernel {
+    pub name: String,
+    pub role: Role,
+    /// Blocks along x; y is the tower, z the polynomial of the batch.
+    pub grid_x: u32,
+    /// (threads per set, sets per block).
+    pub block: [u32; 2],
+    pub shared_words: u32,
+    pub regs: u16,
+    pub params: Vec<Param>,
+    pub phases: Vec<Phase>,
+    pub cost: Cost,
+    /// Levels of the transform this kernel computes (global level numbers).
+    pub levels: Vec<u32>,
+}
+
+impl Kernel {
+    pub fn threads(&self) -> u32 {
+        self.block[0] * self.block[1]
+    }
+}
+
+/// What a constant table holds, per tower; the builder in `tables` makes it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub enum TableKind {
+    /// Merged forward twiddles at index 2^j + g (psi^br for negacyclic, w_2m^br(i) otherwise).
+    Forward,
+    /// The inverse's twiddles, same indexing.
+    Inverse,
+    /// Sub-transform of size `len` used after a four-step twist (cyclic structure).
+    SubForward { log_m: u32 },
+    SubInverse { log_m: u32 },
+    /// Four-step twist gamma_hi^i (and its inverse), n entries.
+    FourStep { log_m: u32 },
+    FourStepInv { log_m: u32 },
+    /// DGT fold twist h^j, and its inverse h^-j.
+    DgtTwist,
+    DgtUntwist,
+    /// base^(2^b) for on-the-fly twiddles: forward and inverse.
+    Powers { inverse: bool },
+    /// split twiddles: base^u (lo) and base^(u << lo_bits) (hi).
+    SplitLo { inverse: bool, lo_bits: u32 },
+    SplitHi { inverse: bool, lo_bits: u32 },
+    /// Roots w_j of the truncated groups (x^k - w_j).
+    GroupRoots,
+    /// Small constants for the pointwise algorithms and scalings.
+    Constants(Vec<ConstEntry>),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub enum ConstEntry {
+    /// A small integer, reduced mod q.
+    Int(i64),
+    /// The inverse of a small integer mod q.
+    Inv(u64),
+    /// 1 / (transform length) for the final scaling.
+    InvLen,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct TableDecl {
+    pub name: String,
+    pub kind: TableKind,
+    /// Entries per tower.
+    pub len: usize,
+    /// Gaussian entries take two words (re, im) at 2*idx, 2*idx + 1.
+    pub gaussian: bool,
+}
+
+impl TableDecl {
+    pub fn words(&self) -> usize {
+        self.len * if self.gaussian { 2 } else { 1 }
+    }
+}
+
+/// Where forward output element p sits relative to the reference transform:
+/// always the reference's own order in this generator (bit-reversed for
+/// full transforms, bit-reversed groups of 2^truncate for truncated ones).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Plan {
+    pub spec: crate::spec::ValidSpec,
+    /// Words of one polynomial of one tower.
+    pub words_per_poly: usize,
+    pub towers: usize,
+    pub tables: Vec<TableDecl>,
+    pub forward: Vec<Kernel>,
+    pub pointwise: Vec<Kernel>,
+    pub inverse: Vec<Kernel>,
+    /// Scratch buffers the launches need, besides X and Y.
+    pub scratch: Vec<Buf>,
+}
+
+impl Plan {
+    pub fn kernels(&self) -> impl Iterator<Item = &Kernel> {
+        self.forward.iter().chain(&self.pointwise).chain(&self.inverse)
+    }
+}

@@ -1,0 +1,102 @@
+//! Accumulates one kernel's phases and hands out registers.
+
+use crate::plan::expr::Expr;
+use crate::plan::ir::*;
+
+pub struct KernelBuilder {
+    pub phases: Vec<Phase>,
+    cur: Phase,
+    next_reg: u16,
+    max_reg: u16,
+    /// Registers below this survive `reset_temps` (the data registers).
+    pinned: u16,
+}
+
+impl KernelBuilder {
+    pub fn new(note: &str) -> Self {
+        KernelBuilder { phases: vec![], cur: Phase { note: note.to_string(), ops: vec![] }, next_reg: 0, max_reg: 0, pinned: 0 }
+    }
+    pub fn reg(&mut self) -> Reg {
+        let r = Reg(self.next_reg);
+        self.next_reg += 1;
+        self.max_reg = self.max_reg.max(self.next_reg);
+        r
+    }
+    pub fn regs(&mut self, count: usize) -> Vec<Reg> {
+        (0..count).map(|_| self.reg()).collect()
+    }
+    /// Keep every register handed out so far; later temps are recycled per phase.
+    pub fn pin(&mut self) {
+        self.pinned = self.next_reg;
+    }
+    pub fn push(&mut self, op: Op) {
+        self.cur.ops.push(op);
+    }
+    /// Close the phase: the next ops run after a block barrier.
+    pub fn barrier(&mut self, next_note: &str) {
+        let done = std::mem::replace(&mut self.cur, Phase { note: next_note.to_string(), ops: vec![] });
+        self.phases.push(done);
+        self.next_reg = self.pinned;
+    }
+    pub fn finish(mut self) -> (Vec<Phase>, u16) {
+        if !self.cur.ops.is_empty() {
+            self.phases.push(self.cur);
+        }
+        (self.phases, self.max_reg)
+    }
+    pub fn ld(&mut self, dst: Reg, mem: Mem, idx: Expr) {
+        self.push(Op::Ld { dst, mem, idx: idx.simplify() });
+    }
+    pub fn st(&mut self, src: Reg, mem: Mem, idx: Expr) {
+        self.push(Op::St { src, mem, idx: idx.simplify() });
+    }
+}
+
+/// Work and traffic of a kernel over one polynomial of one tower.
+pub fn cost(phases: &[Phase], threads_per_poly: u64, word_bytes: u64, tables: &[TableDecl]) -> Cost {
+    fn walk(ops: &[Op], c: &mut Cost, wb: u64, tables: &[TableDecl]) {
+        for op in ops {
+            match op {
+                Op::Ld { mem: Mem::Global(_), .. } => c.global_read_bytes += wb,
+                Op::St { mem: Mem::Global(_), .. } => c.global_write_bytes += wb,
+                Op::Ld { mem: Mem::Table(t, _), .. } => {
+                    let _ = &tables[*t];
+                    c.table_read_bytes += wb
+                }
+                Op::Ld { .. } | Op::St { .. } | Op::Set { .. } | Op::Mov { .. } => {}
+                Op::Guard { ops, .. } => walk(ops, c, wb, tables),
+                Op::Add { .. } | Op::Sub { .. } | Op::Half { .. } => c.addmods += 1,
+                Op::Mul { .. } | Op::MulTw { .. } | Op::SelMulTw { .. } => c.mulmods += 1,
+                Op::Bfly { .. } => {
+                    c.butterflies += 1;
+                    c.mulmods += 1;
+                    c.addmods += 2;
+                }
+                Op::GBfly { .. } => {
+                    c.butterflies += 1;
+                    c.mulmods += 4;
+                    c.addmods += 6;
+                }
+                Op::GMulTw { .. } => {
+                    c.mulmods += 4;
+                    c.addmods += 2;
+                }
+                Op::Shfl { .. } => c.shuffles += 1,
+            }
+        }
+    }
+    let mut per_thread = Cost::default();
+    for p in phases {
+        walk(&p.ops, &mut per_thread, word_bytes, tables);
+    }
+    let t = threads_per_poly;
+    Cost {
+        mulmods: per_thread.mulmods * t,
+        addmods: per_thread.addmods * t,
+        butterflies: per_thread.butterflies * t,
+        global_read_bytes: per_thread.global_read_bytes * t,
+        global_write_bytes: per_thread.global_write_bytes * t,
+        table_read_bytes: per_thread.table_read_bytes * t,
+        shuffles: per_thread.shuffles * t,
+    }
+}

@@ -1,0 +1,142 @@
+//! Spec -> plan: which kernels, in which order, over which buffers and
+//! tables. The per-kernel op lists come from `transform` and `pointwise`.
+
+pub mod builder;
+pub mod geom;
+pub mod pointwise;
+pub mod transform;
+pub mod twiddle;
+
+use crate::plan::expr::Expr;
+use crate::plan::ir::*;
+use crate::spec::{Layout, Pointwise, Reduction, Scaling, Transform, Twiddles, ValidSpec};
+use geom::{boundary_layout, Geom};
+use transform::{Dir, Side, TransformTables};
+use twiddle::TwSource;
+
+pub fn lower(spec: &ValidSpec) -> Plan {
+    let e = spec.levels();
+    let len = 1usize << e;
+    let gaussian = spec.transform == Transform::Dgt;
+    let companion = spec.reduction == Reduction::Shoup;
+    let kernels = spec.stage_split.len();
+    let mut tables: Vec<TableDecl> = vec![];
+    let mut add = |name: &str, kind: TableKind, len: usize, gaussian: bool| {
+        tables.push(TableDecl { name: name.to_string(), kind, len, gaussian });
+        tables.len() - 1
+    };
+
+    let first_len = if spec.four_step { 1usize << spec.stage_split[0] } else { len };
+    let fwd = add("tw_fwd", TableKind::Forward, first_len, gaussian);
+    let inv = add("tw_inv", TableKind::Inverse, first_len, gaussian);
+    let log_m = e - spec.stage_split[0];
+    let (sub, four) = if spec.four_step {
+        (
+            Some((add("tw_sub_fwd", TableKind::SubForward { log_m }, 1 << log_m, gaussian), add("tw_sub_inv", TableKind::SubInverse { log_m }, 1 << log_m, gaussian))),
+            Some((add("fourstep", TableKind::FourStep { log_m }, len, gaussian), add("fourstep_inv", TableKind::FourStepInv { log_m }, len, gaussian))),
+        )
+    } else {
+        (None, None)
+    };
+    let twist = gaussian.then(|| (add("dgt_twist", TableKind::DgtTwist, len, true), add("dgt_untwist", TableKind::DgtUntwist, len, true)));
+    let exp_bits = if spec.transform == Transform::NttNegacyclic { e } else { e.saturating_sub(1) };
+    let powers = (spec.twiddles == Twiddles::OnTheFly)
+        .then(|| (add("powers_fwd", TableKind::Powers { inverse: false }, e.max(1) as usize, false), add("powers_inv", TableKind::Powers { inverse: true }, e.max(1) as usize, false)));
+    let split = (spec.twiddles == Twiddles::Split).then(|| {
+        let lo_bits = exp_bits.div_ceil(2);
+        let hi_len = 1usize << (exp_bits - lo_bits);
+        (
+            (add("split_lo_fwd", TableKind::SplitLo { inverse: false, lo_bits }, 1 << lo_bits, false), add("split_hi_fwd", TableKind::SplitHi { inverse: false, lo_bits }, hi_len, false), lo_bits),
+            (add("split_lo_inv", TableKind::SplitLo { inverse: true, lo_bits }, 1 << lo_bits, false), add("split_hi_inv", TableKind::SplitHi { inverse: true, lo_bits }, hi_len, false), lo_bits),
+        )
+    });
+    let inv_len = (spec.scaling == Scaling::Final).then(|| add("inv_len", TableKind::Constants(vec![ConstEntry::InvLen]), 1, false));
+    let k = 1usize << spec.truncate;
+    let roots = (spec.truncate > 0).then(|| add("group_roots", TableKind::GroupRoots, len / k, false));
+    let consts = (spec.pointwise == Pointwise::ToomCook4).then(|| {
+        let c = pointwise::toom_constants();
+        let n = c.len();
+        add("toom_consts", TableKind::Constants(c), n, false)
+    });
+
+    let source = |table: usize, tlen: usize, pw: Option<usize>, sp: Option<(usize, usize, u32)>| TwSource {
+        table,
+        table_len: tlen as u32,
+        powers: pw,
+        split: sp,
+        gaussian,
+        companion,
+    };
+    let fwd_tt = TransformTables {
+        main: source(fwd, first_len, powers.map(|p| p.0), split.map(|s| s.0)),
+        sub: sub.map(|s| source(s.0, 1 << log_m, None, None)),
+        log_m,
+        twist: twist.map(|t| t.0),
+        inv_len: None,
+    };
+    let inv_tt = TransformTables {
+        main: source(inv, first_len, powers.map(|p| p.1), split.map(|s| s.1)),
+        sub: sub.map(|s| source(s.1, 1 << log_m, None, None)),
+        log_m,
+        twist: twist.map(|t| t.1),
+        inv_len,
+    };
+
+    // Buffers between kernels: X in place for the natural layout, else
+    // ping-pong scratch so no launch reads what another block rewrites.
+    let geoms: Vec<Geom> = (0..kernels).map(|k| Geom::new(spec, k)).collect();
+    let natural = || Side { buf: Buf::X, layout: Box::new(|x: &Expr| x.clone()) };
+    let boundary = |i: usize| -> Side {
+        let next = geoms[i + 1].clone();
+        let layout = spec.layout;
+        Side {
+            buf: if layout == Layout::Natural { Buf::X } else if i % 2 == 0 { Buf::S0 } else { Buf::S1 },
+            layout: Box::new(move |x: &Expr| boundary_layout(layout, &next, x).simplify()),
+        }
+    };
+    let mut scratch = vec![];
+    if spec.layout != Layout::Natural {
+        scratch.push(Buf::S0);
+        if kernels >= 3 {
+            scratch.push(Buf::S1);
+        }
+    }
+
+    let mut forward = vec![];
+    for kk in 0..kernels {
+        let src = if kk == 0 { natural() } else { boundary(kk - 1) };
+        let dst = if kk + 1 == kernels { natural() } else { boundary(kk) };
+        forward.push(transform::build(spec, kk, Dir::Fwd, &src, &dst, &fwd_tt, &tables));
+        if kk == 0 {
+            if let Some((ft, _)) = four {
+                let b = boundary(0);
+                forward.push(pointwise::twist_kernel(spec, ft, b.buf, &*b.layout, companion, false, &tables));
+            }
+        }
+    }
+    let pt = pointwise::PointwiseTables { roots, consts, companion };
+    let pointwise = vec![pointwise::build(spec, &pt, &tables)];
+    let mut inverse = vec![];
+    for kk in (0..kernels).rev() {
+        let src = if kk + 1 == kernels { natural() } else { boundary(kk) };
+        let dst = if kk == 0 { natural() } else { boundary(kk - 1) };
+        if kk == 0 {
+            if let Some((_, fi)) = four {
+                let b = boundary(0);
+                inverse.push(pointwise::twist_kernel(spec, fi, b.buf, &*b.layout, companion, true, &tables));
+            }
+        }
+        inverse.push(transform::build(spec, kk, Dir::Inv, &src, &dst, &inv_tt, &tables));
+    }
+
+    Plan {
+        spec: spec.clone(),
+        words_per_poly: len * spec.lanes() as usize,
+        towers: spec.towers(),
+        tables,
+        forward,
+        pointwise,
+        inverse,
+        scratch,
+    }
+}

@@ -1,0 +1,308 @@
+//! Products of two transformed operands, one thread per group of 2^truncate
+//! coefficients: Hadamard, fused Karatsuba (Shivdikar Alg. 7), schoolbook
+//! k x k mod x^k - w, Toom-Cook-4 16 x 16 (cuTraNTT Alg. 10); Gaussian
+//! Hadamard for the DGT. Also the elementwise four-step twist kernels.
+
+use super::builder::{cost, KernelBuilder};
+use super::transform::{gauss_table, params_of};
+use crate::plan::expr::{Expr, Var};
+use crate::plan::ir::*;
+use crate::spec::{Pointwise, Transform, ValidSpec};
+
+/// Threads per block of the elementwise kernels.
+pub const ELEMENTWISE_BLOCK: u32 = 128;
+
+pub struct PointwiseTables {
+    /// Truncated group roots w_j, stored form.
+    pub roots: Option<usize>,
+    /// Constants table (Toom-Cook factors), with `ConstEntry` order given by `toom_constants`.
+    pub consts: Option<usize>,
+    pub companion: bool,
+}
+
+/// Toom-Cook-4 uses these constants, in this order, from the constants table.
+pub fn toom_constants() -> Vec<ConstEntry> {
+    vec![ConstEntry::Int(45), ConstEntry::Inv(18), ConstEntry::Inv(24), ConstEntry::Inv(60)]
+}
+
+fn launch_shape(items: u32) -> (u32, u32) {
+    let bx = items.min(ELEMENTWISE_BLOCK);
+    (bx, items / bx)
+}
+
+fn item_index() -> Expr {
+    Expr::var(Var::BidX).mul(Expr::c(ELEMENTWISE_BLOCK)).add(Expr::var(Var::TidX))
+}
+
+pub fn build(spec: &ValidSpec, pt: &PointwiseTables, decls: &[TableDecl]) -> Kernel {
+    let k = 1u32 << spec.truncate;
+    let len = spec.transform_len() as u32;
+    let groups = len / k;
+    let (bx, grid_x) = launch_shape(groups);
+    let item = if grid_x > 1 { item_index() } else { Expr::var(Var::TidX) };
+    let mut kb = KernelBuilder::new("pointwise");
+    let base = item.clone().mul(Expr::c(k));
+
+    if spec.transform == Transform::Dgt {
+        let (ar, ai, br, bi) = (kb.reg(), kb.reg(), kb.reg(), kb.reg());
+        kb.ld(ar, Mem::Global(Buf::X), base.clone());
+        kb.ld(ai, Mem::Global(Buf::X), base.clone().add(Expr::c(len)));
+        kb.ld(br, Mem::Global(Buf::Y), base.clone());
+        kb.ld(bi, Mem::Global(Buf::Y), base.clone().add(Expr::c(len)));
+        let (t0, t1, t2, t3) = (kb.reg(), kb.reg(), kb.reg(), kb.reg());
+        kb.push(Op::Mul { dst: t0, a: ar, b: br });
+        kb.push(Op::Mul { dst: t1, a: ai, b: bi });
+        kb.push(Op::Mul { dst: t2, a: ar, b: bi });
+        kb.push(Op::Mul { dst: t3, a: ai, b: br });
+        kb.push(Op::Sub { dst: t0, a: t0, b: t1 });
+        kb.push(Op::Add { dst: t2, a: t2, b: t3 });
+        kb.st(t0, Mem::Global(Buf::X), base.clone());
+        kb.st(t2, Mem::Global(Buf::X), base.add(Expr::c(len)));
+    } else {
+        let a = kb.regs(k as usize);
+        let b = kb.regs(k as usize);
+        for i in 0..k {
+            kb.ld(a[i as usize], Mem::Global(Buf::X), base.clone().add(Expr::c(i)));
+            kb.ld(b[i as usize], Mem::Global(Buf::Y), base.clone().add(Expr::c(i)));
+        }
+        let w = pt.roots.map(|t| {
+            let (v, c) = (kb.reg(), kb.reg());
+            kb.ld(v, Mem::Table(t, Part::Value), item.clone());
+            if pt.companion {
+                kb.ld(c, Mem::Table(t, Part::Companion), item.clone());
+            }
+            Tw { v, c, form: Form::Stored }
+        });
+        let out = match spec.pointwise {
+            Pointwise::Hadamard => {
+                kb.push(Op::Mul { dst: a[0], a: a[0], b: b[0] });
+                vec![a[0]]
+            }
+            Pointwise::FusedKaratsuba => karatsuba(&mut kb, &a, &b, w.expect("roots")),
+            Pointwise::Schoolbook if k == 1 => {
+                kb.push(Op::Mul { dst: a[0], a: a[0], b: b[0] });
+                vec![a[0]]
+            }
+            Pointwise::Schoolbook => {
+                let full = schoolbook(&mut kb, &a, &b);
+                fold(&mut kb, &full, k as usize, w.expect("roots"))
+            }
+            Pointwise::ToomCook4 => {
+                let consts = load_consts(&mut kb, pt.consts.expect("constants"), pt.companion);
+                toom_cook4(&mut kb, &a, &b, &consts, w.expect("roots"))
+            }
+        };
+        for (i, r) in out.iter().enumerate() {
+            kb.st(*r, Mem::Global(Buf::X), base.clone().add(Expr::c(i as u32)));
+        }
+    }
+    finish(spec, kb, format!("{}_pw", spec.name), Role::Pointwise, bx, grid_x, decls)
+}
+
+fn finish(spec: &ValidSpec, kb: KernelBuilder, name: String, role: Role, bx: u32, grid_x: u32, decls: &[TableDecl]) -> Kernel {
+    let (phases, regs) = kb.finish();
+    let c = cost(&phases, (bx * grid_x) as u64, spec.word.bytes() as u64, decls);
+    Kernel { name, role, grid_x, block: [bx, 1], shared_words: 0, regs, params: params_of(&phases), phases, cost: c, levels: vec![] }
+}
+
+/// (a0 + a1 x)(b0 + b1 x) mod x^2 - w with four products.
+fn karatsuba(kb: &mut KernelBuilder, a: &[Reg], b: &[Reg], w: Tw) -> Vec<Reg> {
+    let (p0, p1, sa, sb, p2) = (kb.reg(), kb.reg(), kb.reg(), kb.reg(), kb.reg());
+    kb.push(Op::Mul { dst: p0, a: a[0], b: b[0] });
+    kb.push(Op::Mul { dst: p1, a: a[1], b: b[1] });
+    kb.push(Op::Add { dst: sa, a: a[0], b: a[1] });
+    kb.push(Op::Add { dst: sb, a: b[0], b: b[1] });
+    kb.push(Op::Mul { dst: p2, a: sa, b: sb });
+    kb.push(Op::Sub { dst: p2, a: p2, b: p0 });
+    kb.push(Op::Sub { dst: p2, a: p2, b: p1 });
+    kb.push(Op::MulTw { x: p1, w });
+    kb.push(Op::Add { dst: p0, a: p0, b: p1 });
+    vec![p0, p2]
+}
+
+/// Full product of two k-coefficient polynomials: 2k - 1 coefficients.
+fn schoolbook(kb: &mut KernelBuilder, a: &[Reg], b: &[Reg]) -> Vec<Reg> {
+    let k = a.len();
+    let out = kb.regs(2 * k - 1);
+    let t = kb.reg();
+    for s in 0..2 * k - 1 {
+        let mut first = true;
+        for i in 0..k {
+            if s < i || s - i >= k {
+                continue;
+            }
+            if first {
+                kb.push(Op::Mul { dst: out[s], a: a[i], b: b[s - i] });
+                first = false;
+            } else {
+                kb.push(Op::Mul { dst: t, a: a[i], b: b[s - i] });
+                kb.push(Op::Add { dst: out[s], a: out[s], b: t });
+            }
+        }
+    }
+    out
+}
+
+/// c mod x^k - w: c_i + w c_{i+k}.
+fn fold(kb: &mut KernelBuilder, full: &[Reg], k: usize, w: Tw) -> Vec<Reg> {
+    for i in 0..k - 1 {
+        if i + k < full.len() {
+            kb.push(Op::MulTw { x: full[i + k], w });
+            kb.push(Op::Add { dst: full[i], a: full[i], b: full[i + k] });
+        }
+    }
+    full[..k].to_vec()
+}
+
+fn load_consts(kb: &mut KernelBuilder, table: usize, companion: bool) -> Vec<Tw> {
+    (0..toom_constants().len() as u32)
+        .map(|i| {
+            let (v, c) = (kb.reg(), kb.reg());
+            kb.ld(v, Mem::Table(table, Part::Value), Expr::c(i));
+            if companion {
+                kb.ld(c, Mem::Table(table, Part::Companion), Expr::c(i));
+            }
+            Tw { v, c, form: Form::Stored }
+        })
+        .collect()
+}
+
+/// Toom-Cook-4 (cuTraNTT Alg. 10 after Bermudo Mera et al.): a(x) =
+/// sum_j x^j A_j(z), z = x^4, evaluated at {inf, 2, 1, -1, 1/2, -1/2, 0};
+/// seven 4 x 4 products mod z^4 - w (= x^16 - w); interpolation; fold.
+/// Small multipliers are doublings, divisions by 2 are halvings, the rest
+/// come from the constants table [45, 1/18, 1/24, 1/60].
+fn toom_cook4(kb: &mut KernelBuilder, a: &[Reg], b: &[Reg], c: &[Tw], w: Tw) -> Vec<Reg> {
+    let aw = toom_eval(kb, a);
+    let bw = toom_eval(kb, b);
+    let prods: Vec<Vec<Reg>> = (0..7).map(|p| {
+        let full = schoolbook(kb, &aw[p], &bw[p]);
+        fold(kb, &full, 4, w)
+    }).collect();
+    let res = kb.regs(19);
+    for &r in &res {
+        kb.push(Op::Set { dst: r, value: 0 });
+    }
+    let zero = kb.reg();
+    kb.push(Op::Set { dst: zero, value: 0 });
+    for i in 0..4 {
+        let r: Vec<Reg> = (0..7).map(|j| {
+            let t = kb.reg();
+            kb.push(Op::Mov { dst: t, src: prods[j][i] });
+            t
+        }).collect();
+        let t = kb.reg();
+        add(kb, r[1], r[1], r[4]);
+        sub(kb, r[5], r[5], r[4]);
+        sub(kb, r[3], r[3], r[2]);
+        kb.push(Op::Half { x: r[3] });
+        sub(kb, r[4], r[4], r[0]);
+        times_pow2(kb, t, r[6], 6);
+        sub(kb, r[4], r[4], t);
+        add(kb, r[4], r[4], r[4]);
+        add(kb, r[4], r[4], r[5]);
+        add(kb, r[2], r[2], r[3]);
+        sub(kb, r[1], r[1], r[2]);
+        times_pow2(kb, t, r[2], 6);
+        sub(kb, r[1], r[1], t);
+        sub(kb, r[2], r[2], r[0]);
+        sub(kb, r[2], r[2], r[6]);
+        kb.push(Op::Mov { dst: t, src: r[2] });
+        kb.push(Op::MulTw { x: t, w: c[0] });
+        add(kb, r[1], r[1], t);
+        times_pow2(kb, t, r[2], 3);
+        sub(kb, r[4], r[4], t);
+        kb.push(Op::MulTw { x: r[4], w: c[2] });
+        add(kb, r[5], r[5], r[1]);
+        times_pow2(kb, t, r[3], 4);
+        add(kb, r[1], r[1], t);
+        kb.push(Op::MulTw { x: r[1], w: c[1] });
+        add(kb, r[3], r[3], r[1]);
+        sub(kb, r[3], zero, r[3]);
+        kb.push(Op::MulTw { x: r[5], w: c[3] });
+        kb.push(Op::Mov { dst: t, src: r[1] });
+        kb.push(Op::Half { x: t });
+        sub(kb, r[5], t, r[5]);
+        sub(kb, r[2], r[2], r[4]);
+        sub(kb, r[1], r[1], r[5]);
+        for (j, &src) in [r[6], r[5], r[4], r[3], r[2], r[1], r[0]].iter().enumerate() {
+            add(kb, res[4 * i + j], res[4 * i + j], src);
+        }
+    }
+    fold(kb, &res, 16, w)
+}
+
+/// The seven evaluations of one operand, four coefficients each.
+fn toom_eval(kb: &mut KernelBuilder, a: &[Reg]) -> Vec<Vec<Reg>> {
+    let mut aw: Vec<Vec<Reg>> = (0..7).map(|_| kb.regs(4)).collect();
+    let (t, u) = (kb.reg(), kb.reg());
+    for i in 0..4 {
+        let (r0, r1, r2, r3) = (a[4 * i], a[4 * i + 1], a[4 * i + 2], a[4 * i + 3]);
+        add(kb, t, r0, r2);
+        add(kb, u, r1, r3);
+        add(kb, aw[2][i], t, u);
+        sub(kb, aw[3][i], t, u);
+        // 8 r0 + 2 r2 and 4 r1 + r3.
+        times_pow2(kb, t, r0, 2);
+        add(kb, t, t, r2);
+        add(kb, t, t, t);
+        times_pow2(kb, u, r1, 2);
+        add(kb, u, u, r3);
+        add(kb, aw[4][i], t, u);
+        sub(kb, aw[5][i], t, u);
+        // 8 r3 + 4 r2 + 2 r1 + r0 by Horner.
+        add(kb, t, r3, r3);
+        add(kb, t, t, r2);
+        add(kb, t, t, t);
+        add(kb, t, t, r1);
+        add(kb, t, t, t);
+        add(kb, aw[1][i], t, r0);
+        kb.push(Op::Mov { dst: aw[6][i], src: r0 });
+        kb.push(Op::Mov { dst: aw[0][i], src: r3 });
+    }
+    std::mem::take(&mut aw)
+}
+
+fn add(kb: &mut KernelBuilder, dst: Reg, a: Reg, b: Reg) {
+    kb.push(Op::Add { dst, a, b });
+}
+fn sub(kb: &mut KernelBuilder, dst: Reg, a: Reg, b: Reg) {
+    kb.push(Op::Sub { dst, a, b });
+}
+/// dst = src * 2^e by doublings.
+fn times_pow2(kb: &mut KernelBuilder, dst: Reg, src: Reg, e: u32) {
+    kb.push(Op::Mov { dst, src });
+    for _ in 0..e {
+        add(kb, dst, dst, dst);
+    }
+}
+
+/// Four-step twist (forward) or untwist (inverse) of the buffer between the
+/// first and second transform kernels: element X times table[X].
+pub fn twist_kernel(spec: &ValidSpec, table: usize, buf: Buf, layout: &dyn Fn(&Expr) -> Expr, companion: bool, inverse: bool, decls: &[TableDecl]) -> Kernel {
+    let len = spec.transform_len() as u32;
+    let (bx, grid_x) = launch_shape(len);
+    let x = if grid_x > 1 { item_index() } else { Expr::var(Var::TidX) };
+    let mut kb = KernelBuilder::new(if inverse { "four-step untwist" } else { "four-step twist" });
+    let p = layout(&x);
+    if spec.transform == Transform::Dgt {
+        let (re, im) = (kb.reg(), kb.reg());
+        kb.ld(re, Mem::Global(buf), p.clone());
+        kb.ld(im, Mem::Global(buf), p.clone().add(Expr::c(len)));
+        let w = gauss_table(&mut kb, table, &x, companion);
+        kb.push(Op::GMulTw { x: [re, im], w });
+        kb.st(re, Mem::Global(buf), p.clone());
+        kb.st(im, Mem::Global(buf), p.add(Expr::c(len)));
+    } else {
+        let (v, wv, wc) = (kb.reg(), kb.reg(), kb.reg());
+        kb.ld(v, Mem::Global(buf), p.clone());
+        kb.ld(wv, Mem::Table(table, Part::Value), x.clone());
+        if companion {
+            kb.ld(wc, Mem::Table(table, Part::Companion), x.clone());
+        }
+        kb.push(Op::MulTw { x: v, w: Tw { v: wv, c: wc, form: Form::Stored } });
+        kb.st(v, Mem::Global(buf), p);
+    }
+    let name = format!("{}_{}", spec.name, if inverse { "untwist" } else { "twist" });
+    finish(spec, kb, name, if inverse { Role::Untwist } else { Role::Twist }, bx, grid_x, decls)
+}

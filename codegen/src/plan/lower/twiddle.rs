@@ -1,0 +1,166 @@
+//! Fetching a twiddle in each storage mode of the spec: global table,
+//! shared-memory copy, warp shuffle, on-the-fly powers, split tables.
+
+use super::builder::KernelBuilder;
+use super::geom::mask;
+use crate::plan::expr::{Expr, Var};
+use crate::plan::ir::*;
+use crate::spec::Twiddles;
+use std::collections::HashMap;
+
+/// Which table a butterfly level reads and how to turn its index into an exponent.
+#[derive(Clone, Debug)]
+pub struct TwSource {
+    pub table: usize,
+    /// Entries of `table`, to clamp the shuffle loads of a warp's last lanes.
+    pub table_len: u32,
+    /// Tables for on-the-fly (powers) or split (lo, hi) generation.
+    pub powers: Option<usize>,
+    pub split: Option<(usize, usize, u32)>,
+    pub gaussian: bool,
+    pub companion: bool,
+}
+
+/// Exponent of the table's base root at index e of level j (see `tables`).
+#[derive(Clone, Copy, Debug)]
+pub enum ExpRule {
+    /// psi^br_E(e): negacyclic merged tables.
+    BitRevFull { e_bits: u32 },
+    /// w_{2m}^{br_j(e - 2^j)} written as omega^(br_j(i) << (E - 1 - j)).
+    Cyclic { e_bits: u32 },
+}
+
+impl ExpRule {
+    pub fn exponent(self, e: &Expr, j: u32) -> Expr {
+        match self {
+            ExpRule::BitRevFull { e_bits } => e.clone().bitrev(e_bits),
+            ExpRule::Cyclic { e_bits } => e.clone().and(mask(j)).bitrev(j).shl(e_bits - 1 - j),
+        }
+    }
+    pub fn exp_bits(self) -> u32 {
+        match self {
+            ExpRule::BitRevFull { e_bits } => e_bits,
+            ExpRule::Cyclic { e_bits } => e_bits.saturating_sub(1),
+        }
+    }
+}
+
+/// Shared-memory twiddle cache of one kernel: slot layout per set.
+#[derive(Clone, Debug)]
+pub struct SharedTw {
+    /// First word of the twiddle region.
+    pub base: u32,
+    /// Words per set: (l - 1) slots x lanes x (value, companion).
+    pub per_set: u32,
+}
+
+pub struct Fetcher<'a> {
+    pub mode: Twiddles,
+    pub src: &'a TwSource,
+    pub rule: ExpRule,
+    pub shared: Option<SharedTw>,
+    cache: HashMap<Expr, Vec<Tw>>,
+}
+
+impl<'a> Fetcher<'a> {
+    pub fn new(mode: Twiddles, src: &'a TwSource, rule: ExpRule, shared: Option<SharedTw>) -> Self {
+        Fetcher { mode, src, rule, shared, cache: HashMap::new() }
+    }
+    /// Registers die at a barrier, and so does what they cached.
+    pub fn clear(&mut self) {
+        self.cache.clear();
+    }
+
+    /// The twiddle at table index `e` of level `j`; `slot` is its place in the
+    /// shared cache (level offset + position), used in shared mode only.
+    pub fn fetch(&mut self, kb: &mut KernelBuilder, e: Expr, j: u32, slot: Option<Expr>) -> Vec<Tw> {
+        let e = e.simplify();
+        if let Some(tw) = self.cache.get(&e) {
+            return tw.clone();
+        }
+        let lanes = if self.src.gaussian { 2 } else { 1 };
+        let tws = match self.mode {
+            Twiddles::Table => self.from_table(kb, &e, lanes),
+            Twiddles::Shared => {
+                let sh = self.shared.clone().expect("shared twiddle layout");
+                let slot = slot.expect("shared twiddle slot");
+                let base = Expr::c(sh.base).add(Expr::var(Var::TidY).mul(Expr::c(sh.per_set)));
+                (0..lanes)
+                    .map(|lane| {
+                        let w = slot.clone().mul(Expr::c(2 * lanes)).add(Expr::c(2 * lane)).add(base.clone());
+                        let (v, c) = (kb.reg(), kb.reg());
+                        kb.ld(v, Mem::Shared, w.clone());
+                        if self.src.companion {
+                            kb.ld(c, Mem::Shared, w.add(Expr::c(1)));
+                        }
+                        Tw { v, c, form: Form::Stored }
+                    })
+                    .collect()
+            }
+            Twiddles::RegisterShuffle => {
+                // Lane l of the warp loads entry base + l; each thread then
+                // takes its entry from lane (e - base). Validation keeps a warp
+                // inside one set, and the interpreter checks the lane range.
+                let base = e.subst(Var::TidX, &Expr::var(Var::TidX).and(!31u32)).simplify();
+                let lane_idx = base.clone().add(Expr::var(Var::TidX).and(31)).min(self.src.table_len - 1);
+                let loaded = self.from_table(kb, &lane_idx, lanes);
+                let src_lane = e.clone().sub(base);
+                loaded
+                    .into_iter()
+                    .map(|t| {
+                        let (v, c) = (kb.reg(), kb.reg());
+                        kb.push(Op::Shfl { dst: v, src: t.v, lane: src_lane.clone().simplify() });
+                        if self.src.companion {
+                            kb.push(Op::Shfl { dst: c, src: t.c, lane: src_lane.clone().simplify() });
+                        }
+                        Tw { v, c, form: Form::Stored }
+                    })
+                    .collect()
+            }
+            Twiddles::OnTheFly => {
+                let exp = self.rule.exponent(&e, j).simplify();
+                let powers = self.src.powers.expect("powers table");
+                let w = kb.reg();
+                let unused = kb.reg();
+                kb.push(Op::Set { dst: w, value: 1 });
+                for bit in 0..self.rule.exp_bits() {
+                    let (v, c) = (kb.reg(), kb.reg());
+                    kb.ld(v, Mem::Table(powers, Part::Value), Expr::c(bit));
+                    if self.src.companion {
+                        kb.ld(c, Mem::Table(powers, Part::Companion), Expr::c(bit));
+                    }
+                    kb.push(Op::SelMulTw { x: w, w: Tw { v, c, form: Form::Stored }, bit: exp.clone().bits(bit, 1).simplify() });
+                }
+                vec![Tw { v: w, c: unused, form: Form::Plain }]
+            }
+            Twiddles::Split => {
+                let (lo_t, hi_t, lo_bits) = self.src.split.expect("split tables");
+                let exp = self.rule.exponent(&e, j).simplify();
+                let (w, unused, hv, hc) = (kb.reg(), kb.reg(), kb.reg(), kb.reg());
+                kb.ld(w, Mem::Table(lo_t, Part::Value), exp.clone().and(mask(lo_bits)));
+                kb.ld(hv, Mem::Table(hi_t, Part::Value), exp.clone().shr(lo_bits));
+                if self.src.companion {
+                    kb.ld(hc, Mem::Table(hi_t, Part::Companion), exp.shr(lo_bits));
+                }
+                kb.push(Op::MulTw { x: w, w: Tw { v: hv, c: hc, form: Form::Stored } });
+                vec![Tw { v: w, c: unused, form: Form::Plain }]
+            }
+        };
+        self.cache.insert(e, tws.clone());
+        tws
+    }
+
+    fn from_table(&self, kb: &mut KernelBuilder, e: &Expr, lanes: u32) -> Vec<Tw> {
+        (0..lanes)
+            .map(|lane| {
+                let idx = if lanes == 2 { e.clone().mul(Expr::c(2)).add(Expr::c(lane)) } else { e.clone() };
+                let (v, c) = (kb.reg(), kb.reg());
+                kb.ld(v, Mem::Table(self.src.table, Part::Value), idx.clone());
+                if self.src.companion {
+                    kb.ld(c, Mem::Table(self.src.table, Part::Companion), idx);
+                }
+                Tw { v, c, form: Form::Stored }
+            })
+            .collect()
+    }
+}

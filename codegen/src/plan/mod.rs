@@ -1,0 +1,11 @@
+//! The kernel plan IR: a valid spec lowered to launches, phases and ops,
+//! plus the constant tables they read.
+
+pub mod expr;
+pub mod ir;
+pub mod lower;
+pub mod tables;
+
+pub use expr::{Env, Expr, Var};
+pub use ir::*;
+pub use lower::lower;

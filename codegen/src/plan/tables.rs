@@ -1,0 +1,203 @@
+//! Contents of every constant table of a plan, per tower, in the stored form
+//! of the spec's reduction (Shoup companions, Montgomery R).
+
+use super::ir::{ConstEntry, Plan, TableKind};
+use crate::arith::gaussian::{dgt_roots, Gauss};
+use crate::arith::reduce::Modulus;
+use crate::arith::roots::{bit_reverse, inv_mod, mul_mod, omega, pow_mod, psi};
+use crate::reference::dgt::DgtTables;
+use crate::reference::ntt::NttTables;
+use crate::reference::truncated::group_roots;
+use crate::spec::Transform;
+
+/// One tower's tables: for each plan table, (values, companions), each `words()` long.
+#[derive(Clone, Debug)]
+pub struct TowerTables {
+    pub modulus: Modulus,
+    pub tables: Vec<(Vec<u64>, Vec<u64>)>,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum TableError {
+    #[error("prime {q} has no root for this transform of length {len}")]
+    NoRoot { q: u64, len: usize },
+    #[error("prime {q} does not suit the reduction: {msg}")]
+    Modulus { q: u64, msg: String },
+}
+
+/// A table entry before conversion to stored form.
+enum Raw {
+    Scalar(Vec<u64>),
+    Gauss(Vec<Gauss>),
+}
+
+pub fn build(plan: &Plan) -> Result<Vec<TowerTables>, TableError> {
+    plan.spec.primes.iter().map(|&q| build_tower(plan, q)).collect()
+}
+
+fn build_tower(plan: &Plan, q: u64) -> Result<TowerTables, TableError> {
+    let spec = &plan.spec;
+    let modulus = Modulus::new(q, spec.word, spec.reduction).map_err(|e| TableError::Modulus { q, msg: e.to_string() })?;
+    let n = spec.n();
+    let e = spec.levels();
+    let len = 1usize << e;
+    let no_root = || TableError::NoRoot { q, len };
+    let ntt = match spec.transform {
+        Transform::NttNegacyclic => Some(NttTables::negacyclic(q, n).ok_or_else(no_root)?),
+        Transform::NttCyclic => Some(NttTables::cyclic(q, n).ok_or_else(no_root)?),
+        Transform::Dgt => None,
+    };
+    let dgt = match spec.transform {
+        Transform::Dgt => Some(DgtTables::new(q, n).ok_or_else(no_root)?),
+        _ => None,
+    };
+    // Base root of the cyclic structure (order `len`) and its Gaussian twin.
+    let omega_s = match spec.transform {
+        Transform::NttNegacyclic => Some(mul_mod(psi(q, n as u64).ok_or_else(no_root)?, psi(q, n as u64).unwrap(), q)),
+        Transform::NttCyclic => Some(omega(q, n as u64).ok_or_else(no_root)?),
+        Transform::Dgt => None,
+    };
+    let g = dgt_roots(q, n as u64).map(|r| r.g);
+
+    let mut out = vec![];
+    for decl in &plan.tables {
+        let raw = match &decl.kind {
+            TableKind::Forward | TableKind::Inverse => {
+                let inverse = decl.kind == TableKind::Inverse;
+                match (&ntt, &dgt) {
+                    (Some(t), _) => Raw::Scalar(if inverse { &t.inv } else { &t.fwd }[..decl.len].to_vec()),
+                    (_, Some(t)) => Raw::Gauss(if inverse { &t.inv } else { &t.fwd }[..decl.len].to_vec()),
+                    _ => unreachable!(),
+                }
+            }
+            TableKind::SubForward { log_m } | TableKind::SubInverse { log_m } => {
+                let inverse = matches!(decl.kind, TableKind::SubInverse { .. });
+                let m = 1usize << log_m;
+                match (omega_s, g) {
+                    (Some(w), _) => {
+                        let wm = pow_mod(w, (len / m) as u64, q);
+                        let wm = if inverse { inv_mod(wm, q).ok_or_else(no_root)? } else { wm };
+                        Raw::Scalar(cyclic_structure(m, |step, exp| pow_mod(pow_mod(wm, step as u64, q), exp, q)))
+                    }
+                    (None, Some(g)) => {
+                        let gm = g.pow((len / m) as u128, q);
+                        let gm = if inverse { gm.inv(q).ok_or_else(no_root)? } else { gm };
+                        Raw::Gauss(cyclic_structure(m, |step, exp| gm.pow(step as u128, q).pow(exp as u128, q)))
+                    }
+                    _ => unreachable!(),
+                }
+            }
+            TableKind::FourStep { log_m } | TableKind::FourStepInv { log_m } => {
+                let inverse = matches!(decl.kind, TableKind::FourStepInv { .. });
+                let m = 1usize << log_m;
+                let s0 = e - log_m;
+                match spec.transform {
+                    Transform::Dgt => {
+                        let g = g.ok_or_else(no_root)?;
+                        Raw::Gauss(
+                            (0..len)
+                                .map(|x| {
+                                    let gamma = g.pow(bit_reverse((x / m) as u64, s0) as u128, q);
+                                    let v = gamma.pow((x % m) as u128, q);
+                                    if inverse { v.inv(q).unwrap() } else { v }
+                                })
+                                .collect(),
+                        )
+                    }
+                    _ => {
+                        let negacyclic = spec.transform == Transform::NttNegacyclic;
+                        let base = if negacyclic { psi(q, n as u64).ok_or_else(no_root)? } else { omega_s.unwrap() };
+                        Raw::Scalar(
+                            (0..len)
+                                .map(|x| {
+                                    let hi = bit_reverse((x / m) as u64, s0);
+                                    let gamma = if negacyclic { pow_mod(base, 2 * hi + 1, q) } else { pow_mod(base, hi, q) };
+                                    let v = pow_mod(gamma, (x % m) as u64, q);
+                                    if inverse { inv_mod(v, q).unwrap() } else { v }
+                                })
+                                .collect(),
+                        )
+                    }
+                }
+            }
+            TableKind::DgtTwist => Raw::Gauss(dgt.as_ref().unwrap().twist.clone()),
+            TableKind::DgtUntwist => Raw::Gauss(dgt.as_ref().unwrap().untwist.clone()),
+            TableKind::Powers { inverse } => {
+                let b = exp_base(spec.transform, q, n, *inverse).ok_or_else(no_root)?;
+                Raw::Scalar((0..decl.len).map(|i| pow_mod(b, 1u64 << i, q)).collect())
+            }
+            TableKind::SplitLo { inverse, .. } => {
+                let b = exp_base(spec.transform, q, n, *inverse).ok_or_else(no_root)?;
+                Raw::Scalar((0..decl.len).map(|u| pow_mod(b, u as u64, q)).collect())
+            }
+            TableKind::SplitHi { inverse, lo_bits } => {
+                let b = exp_base(spec.transform, q, n, *inverse).ok_or_else(no_root)?;
+                Raw::Scalar((0..decl.len).map(|u| pow_mod(b, (u as u64) << lo_bits, q)).collect())
+            }
+            TableKind::GroupRoots => Raw::Scalar(group_roots(ntt.as_ref().unwrap(), spec.truncate)),
+            TableKind::Constants(entries) => Raw::Scalar(
+                entries
+                    .iter()
+                    .map(|c| match c {
+                        ConstEntry::Int(v) if *v >= 0 => (*v as u64) % q,
+                        ConstEntry::Int(v) => q - (v.unsigned_abs() % q),
+                        ConstEntry::Inv(v) => inv_mod(*v % q, q).unwrap_or(0),
+                        ConstEntry::InvLen => inv_mod(len as u64 % q, q).unwrap_or(0),
+                    })
+                    .collect(),
+            ),
+        };
+        // Split's low table is multiplied *into*, so it stays a plain residue.
+        let plain = matches!(decl.kind, TableKind::SplitLo { .. });
+        let (mut vals, mut comps) = (vec![], vec![]);
+        let mut push = |w: u64| {
+            if plain {
+                vals.push(w);
+                comps.push(0);
+            } else {
+                let t = modulus.twiddle(w);
+                vals.push(t.value);
+                comps.push(t.companion);
+            }
+        };
+        match raw {
+            Raw::Scalar(v) => v.into_iter().for_each(&mut push),
+            Raw::Gauss(v) => v.into_iter().for_each(|z| {
+                push(z.re);
+                push(z.im);
+            }),
+        }
+        debug_assert_eq!(vals.len(), decl.words());
+        out.push((vals, comps));
+    }
+    Ok(TowerTables { modulus, tables: out })
+}
+
+/// tw[m + i] = w_{2m}^{br_m(i)} for a cyclic transform of length m, where
+/// `pow(step, exp)` = (root^step)^exp and w_{2m} = root^(m / 2m').
+fn cyclic_structure<T: Clone>(m: usize, pow: impl Fn(usize, u64) -> T) -> Vec<T> {
+    let mut t = vec![pow(0, 0); m];
+    let mut half = 1usize;
+    while half < m {
+        let log = half.trailing_zeros();
+        for i in 0..half {
+            t[half + i] = pow(m / (2 * half), bit_reverse(i as u64, log));
+        }
+        half *= 2;
+    }
+    t
+}
+
+/// Root whose powers the on-the-fly and split modes build (see `ExpRule`).
+fn exp_base(transform: Transform, q: u64, n: usize, inverse: bool) -> Option<u64> {
+    let b = match transform {
+        Transform::NttNegacyclic => psi(q, n as u64)?,
+        Transform::NttCyclic => omega(q, n as u64)?,
+        Transform::Dgt => return None,
+    };
+    if inverse {
+        inv_mod(b, q)
+    } else {
+        Some(b)
+    }
+}

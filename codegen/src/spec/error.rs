@@ -1,0 +1,44 @@
+//! Why a spec was refused: the field, what is wrong, what would be valid.
+
+use std::fmt;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FieldError {
+    pub field: String,
+    pub problem: String,
+    pub fix: String,
+}
+
+impl fmt::Display for FieldError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "`{}`: {}; {}", self.field, self.problem, self.fix)
+    }
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum SpecError {
+    #[error("cannot read spec file {path}: {source}")]
+    Io { path: String, source: std::io::Error },
+    #[error("spec is not valid TOML for this schema: {0}")]
+    Parse(String),
+    #[error("spec refused:\n{}", list(.0))]
+    Invalid(Vec<FieldError>),
+}
+
+fn list(errors: &[FieldError]) -> String {
+    errors.iter().map(|e| format!("  - {e}")).collect::<Vec<_>>().join("\n")
+}
+
+impl SpecError {
+    /// The refusals, for tests and tools that check which field failed.
+    pub fn fields(&self) -> Vec<&str> {
+        match self {
+            SpecError::Invalid(errors) => errors.iter().map(|e| e.field.as_str()).collect(),
+            _ => vec![],
+        }
+    }
+}
+
+pub(crate) fn err(field: &str, problem: impl Into<String>, fix: impl Into<String>) -> FieldError {
+    FieldError { field: field.to_string(), problem: problem.into(), fix: fix.into() }
+}

@@ -1,0 +1,484 @@
+//! A spec with every default filled in and every rule of SPEC.md checked.
+
+use super::error::{err, FieldError, SpecError};
+use super::file::{ModuliFile, PrimeValue, SpecFile};
+use super::types::*;
+use crate::arith::{gaussian, primes, reduce::Modulus};
+use serde::Serialize;
+
+/// Smallest and largest supported polynomial lengths (log2).
+pub const MIN_LOG_N: u32 = 2;
+pub const MAX_LOG_N: u32 = 24;
+/// Levels one kernel may hold: 2^12 coefficients per dependency set is the
+/// most a block can keep in shared memory with room for clustering.
+pub const MAX_LEVELS_PER_KERNEL: u32 = 12;
+/// Levels the default split puts in one kernel.
+const DEFAULT_LEVELS_PER_KERNEL: u32 = 11;
+pub const MAX_THREADS_PER_BLOCK: u32 = 1024;
+/// Opt-in dynamic shared memory per block on sm_90 (227 KiB).
+pub const MAX_SHARED_BYTES: u32 = 227 * 1024;
+pub const MAX_STREAMS: u32 = 64;
+pub const MAX_TOWERS: usize = 256;
+
+/// A spec the generator accepts: every field resolved.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ValidSpec {
+    pub name: String,
+    pub transform: Transform,
+    pub log_n: u32,
+    pub word: Word,
+    pub reduction: Reduction,
+    pub radix: u32,
+    pub stage_split: Vec<u32>,
+    pub cluster: u32,
+    pub layout: Layout,
+    pub access: Access,
+    pub twiddles: Twiddles,
+    pub four_step: bool,
+    pub truncate: u32,
+    pub pointwise: Pointwise,
+    pub scaling: Scaling,
+    pub streams: u32,
+    pub primes: Vec<u64>,
+}
+
+impl ValidSpec {
+    pub fn n(&self) -> usize {
+        1usize << self.log_n
+    }
+    /// Forward levels before truncation.
+    pub fn levels(&self) -> u32 {
+        self.transform.levels(self.log_n)
+    }
+    /// Levels actually computed by the kernels.
+    pub fn computed_levels(&self) -> u32 {
+        self.levels() - self.truncate
+    }
+    pub fn towers(&self) -> usize {
+        self.primes.len()
+    }
+    /// Radix used inside kernel `k` (a kernel of fewer levels than log2(radix)
+    /// runs at 2^levels).
+    pub fn kernel_radix(&self, k: usize) -> u32 {
+        self.radix.min(1 << self.stage_split[k])
+    }
+    /// Threads one dependency set of kernel `k` needs: each thread holds one
+    /// radix-sized group of coefficients.
+    pub fn threads_per_set(&self, k: usize) -> u32 {
+        (1u32 << self.stage_split[k]) / self.kernel_radix(k)
+    }
+    /// Dependency sets of kernel `k` (Coala d_k = elements / l_k).
+    pub fn sets(&self, k: usize) -> u64 {
+        (self.transform_len() as u64) >> self.stage_split[k]
+    }
+    /// Elements one transform runs over: N for NTTs, N/2 Gaussians for the DGT.
+    pub fn transform_len(&self) -> usize {
+        1usize << self.levels()
+    }
+    /// Words per transform element (2 for Gaussian integers).
+    pub fn lanes(&self) -> u32 {
+        if self.transform == Transform::Dgt {
+            2
+        } else {
+            1
+        }
+    }
+    /// Dynamic shared memory one block of kernel `k` uses, in bytes.
+    pub fn shared_bytes(&self, k: usize) -> u32 {
+        shared_bytes(self.word, self.lanes(), self.stage_split[k], self.cluster, self.twiddles, self.kernel_radix(k))
+    }
+
+    /// The spec as a TOML file with every default written out.
+    pub fn to_toml(&self) -> String {
+        let file = SpecFile {
+            name: Some(self.name.clone()),
+            transform: self.transform,
+            log_n: self.log_n,
+            word: self.word,
+            reduction: Some(self.reduction),
+            radix: Some(self.radix),
+            stage_split: Some(self.stage_split.clone()),
+            cluster: Some(self.cluster),
+            layout: Some(self.layout),
+            access: Some(self.access),
+            twiddles: Some(self.twiddles),
+            four_step: Some(self.four_step),
+            truncate: Some(self.truncate),
+            pointwise: Some(self.pointwise),
+            scaling: Some(self.scaling),
+            streams: Some(self.streams),
+            moduli: ModuliFile {
+                primes: Some(self.primes.iter().map(|&p| PrimeValue::from(p)).collect()),
+                bits: None,
+                count: None,
+            },
+        };
+        toml::to_string(&file).expect("a resolved spec always serialises")
+    }
+}
+
+fn shared_bytes(word: Word, lanes: u32, levels: u32, cluster: u32, twiddles: Twiddles, radix: u32) -> u32 {
+    // One slot per coefficient of each clustered set; a single-group kernel
+    // never goes through shared memory.
+    let data = if (1u32 << levels) <= radix { 0 } else { (1u32 << levels) * lanes * word.bytes() * cluster };
+    // Shared twiddles: each set's (l - 1) factors, value and companion.
+    let tw = if twiddles == Twiddles::Shared { ((1u32 << levels) - 1) * lanes * 2 * word.bytes() * cluster } else { 0 };
+    data.saturating_add(tw)
+}
+
+fn default_reduction(word: Word) -> Reduction {
+    match word {
+        Word::U32 => Reduction::Montgomery,
+        Word::U64 => Reduction::Shoup,
+    }
+}
+
+/// Even split into as few kernels as hold at most DEFAULT_LEVELS_PER_KERNEL levels, larger first.
+pub fn default_split(levels: u32) -> Vec<u32> {
+    if levels == 0 {
+        return vec![];
+    }
+    let kernels = levels.div_ceil(DEFAULT_LEVELS_PER_KERNEL);
+    (0..kernels).map(|k| levels / kernels + u32::from(k < levels % kernels)).collect()
+}
+
+/// The most sets per block that keeps every kernel at or under 256 threads
+/// (a good occupancy point on Hopper) and within its set count.
+fn default_cluster(split: &[u32], radix: u32, elements_log: u32) -> u32 {
+    let mut cluster = 1u32;
+    loop {
+        let next = cluster * 2;
+        let fits = split.iter().all(|&l| {
+            let tps = (1u32 << l) / radix.min(1 << l);
+            next * tps <= 256 && (next as u64) <= (1u64 << (elements_log - l))
+        });
+        if !fits || next > 64 {
+            return cluster;
+        }
+        cluster = next;
+    }
+}
+
+/// Spelled from the configuration, CUTLASS style: the defaults of the
+/// rarer knobs are left out so common names stay short.
+pub fn default_name(s: &ValidSpec) -> String {
+    let tf = match s.transform {
+        Transform::NttNegacyclic => "ntt",
+        Transform::NttCyclic => "cntt",
+        Transform::Dgt => "dgt",
+    };
+    let split: Vec<String> = s.stage_split.iter().map(|l| l.to_string()).collect();
+    let mut name = format!(
+        "{tf}_{}_n{}_r{}_s{}_c{}_{}",
+        s.word,
+        s.log_n,
+        s.radix,
+        split.join("x"),
+        s.cluster,
+        s.reduction.as_str().replace('-', "")
+    );
+    if s.layout != Layout::Natural {
+        name += &format!("_{}", s.layout);
+    }
+    if s.access == Access::ConstantGeometry {
+        name += "_cg";
+    }
+    if s.twiddles != Twiddles::Table {
+        name += &format!("_tw{}", s.twiddles.as_str().replace('-', ""));
+    }
+    if s.four_step {
+        name += "_4step";
+    }
+    if s.truncate > 0 || s.pointwise != Pointwise::Hadamard {
+        name += &format!("_t{}{}", s.truncate, s.pointwise.as_str().replace('-', ""));
+    }
+    if s.scaling == Scaling::Final {
+        name += "_sfinal";
+    }
+    if s.primes.len() > 1 {
+        name += &format!("_q{}", s.primes.len());
+    }
+    name
+}
+
+/// The congruence a prime needs for this transform, as the modulus m of q ≡ 1 mod m.
+fn prime_step(transform: Transform, n: u64) -> u64 {
+    match transform {
+        Transform::NttNegacyclic | Transform::Dgt => 2 * n,
+        Transform::NttCyclic => n,
+    }
+}
+
+pub fn parse_str(text: &str) -> Result<SpecFile, SpecError> {
+    toml::from_str::<SpecFile>(text).map_err(|e| SpecError::Parse(e.to_string()))
+}
+
+pub fn from_str(text: &str) -> Result<ValidSpec, SpecError> {
+    validate(&parse_str(text)?)
+}
+
+pub fn from_file(path: &std::path::Path) -> Result<ValidSpec, SpecError> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|source| SpecError::Io { path: path.display().to_string(), source })?;
+    from_str(&text)
+}
+
+/// Check every rule of SPEC.md; collect all refusals rather than the first.
+pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
+    let mut errors: Vec<FieldError> = Vec::new();
+
+    if !(MIN_LOG_N..=MAX_LOG_N).contains(&f.log_n) {
+        errors.push(err(
+            "log_n",
+            format!("{} is out of range", f.log_n),
+            format!("use {MIN_LOG_N} ..= {MAX_LOG_N} (N = 2^log_n)"),
+        ));
+        return Err(SpecError::Invalid(errors));
+    }
+    let n = 1u64 << f.log_n;
+    let reduction = f.reduction.unwrap_or_else(|| default_reduction(f.word));
+    let levels = f.transform.levels(f.log_n);
+
+    if reduction == Reduction::Solinas && f.word != Word::U64 {
+        errors.push(err("reduction", "solinas needs 64-bit words (q = 2^64 - 2^32 + 1)", "set word = \"u64\" or choose another reduction"));
+    }
+
+    let radix = f.radix.unwrap_or(8);
+    if ![2, 4, 8, 16].contains(&radix) {
+        errors.push(err("radix", format!("{radix} is not supported"), "use 2, 4, 8 or 16"));
+    }
+
+    let pointwise = f.pointwise.unwrap_or(Pointwise::Hadamard);
+    let truncate = f.truncate.unwrap_or_else(|| pointwise.required_truncate().unwrap_or(1));
+    if let Some(t) = pointwise.required_truncate() {
+        if t != truncate {
+            errors.push(err(
+                "truncate",
+                format!("{truncate} does not fit pointwise = \"{pointwise}\""),
+                format!("pointwise = \"{pointwise}\" needs truncate = {t}"),
+            ));
+        }
+    }
+    if f.transform == Transform::Dgt && truncate > 0 {
+        errors.push(err("truncate", "the DGT is not truncated in this generator", "use truncate = 0 with pointwise = \"hadamard\" for transform = \"dgt\""));
+    }
+    if truncate >= levels {
+        errors.push(err(
+            "truncate",
+            format!("{truncate} leaves no level to compute ({levels} levels)"),
+            format!("use at most {}", levels.saturating_sub(1)),
+        ));
+    }
+    let computed = levels.saturating_sub(truncate);
+
+    let stage_split = f.stage_split.clone().unwrap_or_else(|| default_split(computed));
+    if stage_split.is_empty() || stage_split.iter().any(|&l| l == 0) {
+        errors.push(err("stage_split", format!("{stage_split:?} has an empty kernel"), "give each kernel at least one level"));
+    } else if stage_split.iter().map(|&l| l as u64).sum::<u64>() != computed as u64 {
+        errors.push(err(
+            "stage_split",
+            format!("{stage_split:?} sums to {}, not {computed}", stage_split.iter().map(|&l| l as u64).sum::<u64>()),
+            format!("make it sum to {computed} (levels {levels} - truncate {truncate}), e.g. {:?}", default_split(computed)),
+        ));
+    } else if let Some(&l) = stage_split.iter().find(|&&l| l > MAX_LEVELS_PER_KERNEL) {
+        errors.push(err(
+            "stage_split",
+            format!("a kernel of {l} levels needs 2^{l} coefficients in one block"),
+            format!("use at most {MAX_LEVELS_PER_KERNEL} levels per kernel, e.g. {:?}", default_split(computed)),
+        ));
+    }
+    let split_ok = errors.iter().all(|e| e.field != "stage_split" && e.field != "radix" && e.field != "truncate");
+
+    let layout = f.layout.unwrap_or(Layout::Natural);
+    let access = f.access.unwrap_or(Access::Classic);
+    let twiddles = f.twiddles.unwrap_or(Twiddles::Table);
+    let four_step = f.four_step.unwrap_or(false);
+    let scaling = f.scaling.unwrap_or(Scaling::Merged);
+    let streams = f.streams.unwrap_or(1);
+
+    let mut cluster = f.cluster.unwrap_or(1);
+    if split_ok {
+        let elements_log = levels;
+        cluster = f.cluster.unwrap_or_else(|| default_cluster(&stage_split, radix, elements_log));
+        if !cluster.is_power_of_two() {
+            errors.push(err("cluster", format!("{cluster} is not a power of two"), "use 1, 2, 4, ... (sets per block)"));
+        } else {
+            for (k, &l) in stage_split.iter().enumerate() {
+                let tps = (1u32 << l) / radix.min(1 << l);
+                let sets = 1u64 << (elements_log - l);
+                if (cluster as u64) > sets {
+                    errors.push(err("cluster", format!("{cluster} sets per block, but kernel {k} has only {sets} sets"), format!("use at most {sets}")));
+                } else if cluster as u64 * tps as u64 > MAX_THREADS_PER_BLOCK as u64 {
+                    errors.push(err(
+                        "cluster",
+                        format!("{cluster} x {tps} threads per set = {} threads in a block of kernel {k}", cluster as u64 * tps as u64),
+                        format!("use at most {} (1024 threads per block)", (MAX_THREADS_PER_BLOCK / tps).max(1)),
+                    ));
+                } else {
+                    let lanes = if f.transform == Transform::Dgt { 2 } else { 1 };
+                    let bytes = shared_bytes(f.word, lanes, l, cluster, twiddles, radix.min(1 << l));
+                    if bytes > MAX_SHARED_BYTES {
+                        errors.push(err(
+                            "cluster",
+                            format!("kernel {k} needs {bytes} bytes of shared memory per block"),
+                            format!("lower cluster or split the levels further; the limit is {MAX_SHARED_BYTES} bytes on sm_90"),
+                        ));
+                    }
+                }
+            }
+        }
+        if access == Access::ConstantGeometry {
+            let b = radix.trailing_zeros();
+            if let Some((k, l)) = stage_split.iter().enumerate().find(|(_, &l)| l > b && l % b != 0) {
+                errors.push(err(
+                    "access",
+                    format!("constant-geometry needs a whole number of radix-{radix} groups per kernel; kernel {k} has {l} levels"),
+                    "use levels per kernel that are multiples of log2(radix), or access = \"classic\"".to_string(),
+                ));
+            }
+        }
+        if four_step && stage_split.len() < 2 {
+            errors.push(err("four_step", "an explicit twiddle pass needs at least two kernels", "split the levels over two or more kernels in stage_split, or set four_step = false"));
+        }
+        if layout != Layout::Natural && stage_split.len() < 2 {
+            errors.push(err("layout", format!("\"{layout}\" reorders data between kernels, and there is only one"), "split the levels over two or more kernels, or use layout = \"natural\""));
+        }
+    }
+
+    if streams == 0 || streams > MAX_STREAMS {
+        errors.push(err("streams", format!("{streams} is out of range"), format!("use 1 ..= {MAX_STREAMS}")));
+    }
+
+    let primes = resolve_primes(&f.moduli, f.transform, f.word, reduction, n, &mut errors);
+
+    if errors.is_empty() {
+        let mut spec = ValidSpec {
+            name: String::new(),
+            transform: f.transform,
+            log_n: f.log_n,
+            word: f.word,
+            reduction,
+            radix,
+            stage_split,
+            cluster,
+            layout,
+            access,
+            twiddles,
+            four_step,
+            truncate,
+            pointwise,
+            scaling,
+            streams,
+            primes,
+        };
+        match &f.name {
+            Some(name) if !is_identifier(name) => errors.push(err(
+                "name",
+                format!("\"{name}\" is not a C identifier of at most 96 characters"),
+                "use letters, digits and '_', not starting with a digit",
+            )),
+            Some(name) => spec.name = name.clone(),
+            None => spec.name = default_name(&spec),
+        }
+        if errors.is_empty() {
+            return Ok(spec);
+        }
+    }
+    Err(SpecError::Invalid(errors))
+}
+
+fn is_identifier(s: &str) -> bool {
+    !s.is_empty()
+        && s.len() <= 96
+        && s.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+        && !s.chars().next().is_some_and(|c| c.is_ascii_digit())
+}
+
+fn resolve_primes(m: &ModuliFile, transform: Transform, word: Word, reduction: Reduction, n: u64, errors: &mut Vec<FieldError>) -> Vec<u64> {
+    let step = prime_step(transform, n);
+    let max_bits = Modulus::max_bits(word, reduction);
+    let need = match transform {
+        Transform::NttNegacyclic => format!("q ≡ 1 mod 2N = {step}"),
+        Transform::NttCyclic => format!("q ≡ 1 mod N = {step}"),
+        Transform::Dgt => format!("a root of i of order 2N = {step} in Z_q[i]"),
+    };
+    match (&m.primes, m.bits, m.count) {
+        (Some(_), Some(_), _) | (Some(_), _, Some(_)) => {
+            errors.push(err("moduli", "both primes and bits/count are given", "give either primes = [...] or bits and count"));
+            vec![]
+        }
+        (Some(list), None, None) => {
+            if list.is_empty() || list.len() > MAX_TOWERS {
+                errors.push(err("moduli.primes", format!("{} primes given", list.len()), format!("give 1 ..= {MAX_TOWERS} primes")));
+            }
+            let mut out = Vec::new();
+            for (i, v) in list.iter().enumerate() {
+                let field = format!("moduli.primes[{i}]");
+                let q = match v.parse() {
+                    Ok(q) => q,
+                    Err(e) => {
+                        errors.push(err(&field, e, "write the prime as an integer, or as a decimal string above 2^63"));
+                        continue;
+                    }
+                };
+                if let Err(e) = Modulus::new(q, word, reduction) {
+                    errors.push(err(&field, format!("{q} does not suit reduction \"{reduction}\" with word \"{word}\": {e}"), format!("use a prime of at most {max_bits} bits for this reduction")));
+                    continue;
+                }
+                if !primes::is_prime(q) {
+                    errors.push(err(&field, format!("{q} is not prime"), format!("use a prime with {need}, e.g. from bits/count")));
+                    continue;
+                }
+                let ok = match transform {
+                    Transform::Dgt => gaussian::dgt_admissible(q, n),
+                    _ => (q - 1) % step == 0,
+                };
+                if !ok {
+                    errors.push(err(&field, format!("{q} does not have {need}"), format!("use a prime with {need}, e.g. from bits/count")));
+                    continue;
+                }
+                if out.contains(&q) {
+                    errors.push(err(&field, format!("{q} is repeated"), "give distinct primes (an RNS basis)"));
+                    continue;
+                }
+                out.push(q);
+            }
+            out
+        }
+        (None, Some(bits), Some(count)) => {
+            let lo_bits = 64 - step.leading_zeros() + 1;
+            if bits < lo_bits || bits > max_bits {
+                errors.push(err(
+                    "moduli.bits",
+                    format!("{bits} bits cannot hold {need} within reduction \"{reduction}\" on \"{word}\""),
+                    format!("use {lo_bits} ..= {max_bits}"),
+                ));
+                return vec![];
+            }
+            if count == 0 || count as usize > MAX_TOWERS {
+                errors.push(err("moduli.count", format!("{count} primes requested"), format!("ask for 1 ..= {MAX_TOWERS}")));
+                return vec![];
+            }
+            if reduction == Reduction::Solinas {
+                errors.push(err("moduli", "solinas works with one prime only", "write primes = [\"18446744069414584321\"]"));
+                return vec![];
+            }
+            let found: Vec<u64> = primes::ntt_primes(bits, count as usize, step)
+                .into_iter()
+                .filter(|&q| transform != Transform::Dgt || gaussian::dgt_admissible(q, n))
+                .collect();
+            if found.len() < count as usize {
+                errors.push(err(
+                    "moduli.count",
+                    format!("only {} primes of {bits} bits have {need}", found.len()),
+                    format!("ask for at most {} or use more bits", found.len()),
+                ));
+            }
+            found
+        }
+        _ => {
+            errors.push(err("moduli", "neither primes nor both bits and count are given", "write primes = [...] or bits = B and count = C under [moduli]"));
+            vec![]
+        }
+    }
+}

@@ -1,0 +1,111 @@
+//! Executor output against the CPU references: the forward transform in the
+//! plan's output order, inverse after forward, and the full product against
+//! the schoolbook product. Written once over `Executor`.
+
+use crate::executor::{ExecError, Executor};
+use crate::reference::dgt::{dgt_forward, DgtTables};
+use crate::reference::ntt::NttTables;
+use crate::reference::schoolbook::{cyclic_schoolbook, negacyclic_schoolbook};
+use crate::reference::truncated::truncated_forward;
+use crate::spec::{Transform, ValidSpec};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+#[derive(Debug, thiserror::Error)]
+pub enum VerifyError {
+    #[error("{executor}: {check} differs from the reference (trial {trial}, tower {tower}, q = {q}) at word {index}: got {got}, want {want}")]
+    Mismatch { executor: String, check: &'static str, trial: usize, tower: usize, q: u64, index: usize, got: u64, want: u64 },
+    #[error(transparent)]
+    Exec(#[from] ExecError),
+    #[error("no reference tables for prime {0}")]
+    NoTables(u64),
+}
+
+#[derive(Debug, Default, Clone, Copy)]
+pub struct Report {
+    pub trials: usize,
+    pub words_checked: usize,
+}
+
+/// Random coefficients below each tower's prime, batch x towers x words.
+pub fn random_input(spec: &ValidSpec, words_per_poly: usize, batch: usize, rng: &mut ChaCha8Rng) -> Vec<u64> {
+    let mut out = Vec::with_capacity(batch * spec.towers() * words_per_poly);
+    for _ in 0..batch {
+        for &q in &spec.primes {
+            out.extend((0..words_per_poly).map(|_| rng.gen_range(0..q)));
+        }
+    }
+    out
+}
+
+/// The reference forward transform of one polynomial, in the plan's output order.
+pub fn reference_forward(spec: &ValidSpec, q: u64, a: &[u64]) -> Result<Vec<u64>, VerifyError> {
+    let n = spec.n();
+    match spec.transform {
+        Transform::Dgt => {
+            let t = DgtTables::new(q, n).ok_or(VerifyError::NoTables(q))?;
+            let x = dgt_forward(a, &t);
+            let mut out: Vec<u64> = x.iter().map(|g| g.re).collect();
+            out.extend(x.iter().map(|g| g.im));
+            Ok(out)
+        }
+        t => {
+            let tables = if t == Transform::NttNegacyclic { NttTables::negacyclic(q, n) } else { NttTables::cyclic(q, n) };
+            let tables = tables.ok_or(VerifyError::NoTables(q))?;
+            let mut out = a.to_vec();
+            truncated_forward(&mut out, &tables, spec.truncate);
+            Ok(out)
+        }
+    }
+}
+
+pub fn reference_product(spec: &ValidSpec, q: u64, a: &[u64], b: &[u64]) -> Vec<u64> {
+    match spec.transform {
+        Transform::NttCyclic => cyclic_schoolbook(a, b, q),
+        _ => negacyclic_schoolbook(a, b, q),
+    }
+}
+
+/// `trials` rounds of random inputs over `batch` polynomials per tower.
+pub fn verify(exec: &mut dyn Executor, seed: u64, trials: usize, batch: usize) -> Result<Report, VerifyError> {
+    let spec = exec.plan().spec.clone();
+    let wpp = exec.plan().words_per_poly;
+    let towers = spec.towers();
+    let exec_label = exec.name();
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut report = Report::default();
+    for trial in 0..trials {
+        let a = random_input(&spec, wpp, batch, &mut rng);
+        let b = random_input(&spec, wpp, batch, &mut rng);
+        let mut fa = a.clone();
+        exec.forward(&mut fa, batch)?;
+        let mut fb = b.clone();
+        exec.forward(&mut fb, batch)?;
+        let compare = |check: &'static str, got: &[u64], want_of: &dyn Fn(usize, u64, &[u64], &[u64]) -> Result<Vec<u64>, VerifyError>| -> Result<usize, VerifyError> {
+            let mut words = 0;
+            for p in 0..batch * towers {
+                let tower = p % towers;
+                let q = spec.primes[tower];
+                let r = p * wpp..(p + 1) * wpp;
+                let want = want_of(p, q, &a[r.clone()], &b[r.clone()])?;
+                if let Some(index) = (0..wpp).find(|&i| got[r.start + i] != want[i]) {
+                    return Err(VerifyError::Mismatch { executor: exec_label.clone(), check, trial, tower, q, index, got: got[r.start + index], want: want[index] });
+                }
+                words += wpp;
+            }
+            Ok(words)
+        };
+        report.words_checked += compare("forward", &fa, &|_, q, a, _| reference_forward(&spec, q, a))?;
+
+        let mut back = fa.clone();
+        exec.inverse(&mut back, batch)?;
+        report.words_checked += compare("inverse(forward(a))", &back, &|_, _, a, _| Ok(a.to_vec()))?;
+
+        let mut prod = fa;
+        exec.pointwise(&mut prod, &fb, batch)?;
+        exec.inverse(&mut prod, batch)?;
+        report.words_checked += compare("product", &prod, &|_, q, a, b| Ok(reference_product(&spec, q, a, b)))?;
+        report.trials += 1;
+    }
+    Ok(report)
+}
