@@ -4,7 +4,7 @@
  * Expects word_t to be typedef'd to {{ word_t }}.
  *
  * mod_add: Shivdikar Alg. 1, one branch-free correctional subtraction.
- *{% if word == "u32" %} u32: needs q < 2^31 (every u32 variant bound is stricter).{% else %} u64: also subtracts when a + b carried out of the word, so it is exact
+ *{% if word == "u32" %} u32: needs q < 2^31 (every u32 variant's bound implies it).{% else %} u64: also subtracts when a + b carried out of the word, so it is exact
  *   for every q < 2^64 (solinas' q = 2^64 - 2^32 + 1 has 64 bits).{% endif %}
  * mod_sub: exact for every q < 2^β.
  * mod_half: a / 2 mod q = (a >> 1) + (a & 1)·(q + 1)/2, q odd.
