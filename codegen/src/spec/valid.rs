@@ -85,7 +85,7 @@ impl ValidSpec {
     }
     /// Dynamic shared memory one block of kernel `k` uses, in bytes.
     pub fn shared_bytes(&self, k: usize) -> u32 {
-        shared_bytes(self.word, self.lanes(), self.stage_split[k], self.cluster, self.twiddles, self.kernel_radix(k))
+        shared_bytes(self.word, self.lanes(), self.stage_split[k], self.cluster, self.twiddles, self.kernel_radix(k), self.access)
     }
 
     /// The spec as a TOML file with every default written out.
@@ -117,10 +117,11 @@ impl ValidSpec {
     }
 }
 
-fn shared_bytes(word: Word, lanes: u32, levels: u32, cluster: u32, twiddles: Twiddles, radix: u32) -> u32 {
-    // One slot per coefficient of each clustered set; a single-group kernel
-    // never goes through shared memory.
-    let data = if (1u32 << levels) <= radix { 0 } else { (1u32 << levels) * lanes * word.bytes() * cluster };
+fn shared_bytes(word: Word, lanes: u32, levels: u32, cluster: u32, twiddles: Twiddles, radix: u32, access: Access) -> u32 {
+    // One slot per coefficient of each clustered set (two for constant
+    // geometry's ping-pong); a single-group kernel never uses shared memory.
+    let regions = if access == Access::ConstantGeometry { 2 } else { 1 };
+    let data = if (1u32 << levels) <= radix { 0 } else { (1u32 << levels) * lanes * word.bytes() * cluster * regions };
     // Shared twiddles: each set's (l - 1) factors, value and companion.
     let tw = if twiddles == Twiddles::Shared { ((1u32 << levels) - 1) * lanes * 2 * word.bytes() * cluster } else { 0 };
     data.saturating_add(tw)
@@ -271,6 +272,12 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
     }
     let computed = levels.saturating_sub(truncate);
 
+    if f.transform == Transform::Dgt && matches!(f.twiddles, Some(Twiddles::OnTheFly | Twiddles::Split)) {
+        errors.push(err("twiddles", "the DGT's Gaussian twiddles come from tables only", "use twiddles = \"table\", \"shared\" or \"register-shuffle\" for transform = \"dgt\""));
+    }
+    if pointwise == Pointwise::Schoolbook && truncate > 4 {
+        errors.push(err("truncate", format!("schoolbook products of 2^{truncate} coefficients unroll too far"), "use truncate = 1 ..= 4 with pointwise = \"schoolbook\""));
+    }
     let stage_split = f.stage_split.clone().unwrap_or_else(|| default_split(computed));
     if stage_split.is_empty() || stage_split.iter().any(|&l| l == 0) {
         errors.push(err("stage_split", format!("{stage_split:?} has an empty kernel"), "give each kernel at least one level"));
@@ -316,7 +323,14 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
                     ));
                 } else {
                     let lanes = if f.transform == Transform::Dgt { 2 } else { 1 };
-                    let bytes = shared_bytes(f.word, lanes, l, cluster, twiddles, radix.min(1 << l));
+                    let bytes = shared_bytes(f.word, lanes, l, cluster, twiddles, radix.min(1 << l), access);
+                    if twiddles == Twiddles::RegisterShuffle && tps < 32 {
+                        errors.push(err(
+                            "twiddles",
+                            format!("register-shuffle shares loads within a warp, but kernel {k} has {tps} threads per set"),
+                            format!("give every kernel at least 32 threads per set (2^levels / radix >= 32), or use twiddles = \"table\""),
+                        ));
+                    }
                     if bytes > MAX_SHARED_BYTES {
                         errors.push(err(
                             "cluster",
@@ -336,6 +350,12 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
                     "use levels per kernel that are multiples of log2(radix), or access = \"classic\"".to_string(),
                 ));
             }
+        }
+        if four_step && truncate > 0 {
+            errors.push(err("four_step", "the explicit twist pass is not defined for truncated transforms", "set four_step = false or truncate = 0"));
+        }
+        if four_step && !matches!(twiddles, Twiddles::Table | Twiddles::Shared) {
+            errors.push(err("four_step", format!("four_step uses its own sub-transform tables, not twiddles = \"{twiddles}\""), "use twiddles = \"table\" or \"shared\" with four_step"));
         }
         if four_step && stage_split.len() < 2 {
             errors.push(err("four_step", "an explicit twiddle pass needs at least two kernels", "split the levels over two or more kernels in stage_split, or set four_step = false"));

@@ -52,7 +52,11 @@ pub fn build(spec: &ValidSpec, k: usize, dir: Dir, src: &Side, dst: &Side, tt: &
     let exchange = groups.len() > 1;
     let l = g.l();
     let cluster = 1u32 << g.log_cluster;
-    let data_words = if exchange { cluster * l * lanes } else { 0 };
+    // Constant geometry writes to other slots than it read in the same phase,
+    // so its exchanges alternate between two regions.
+    let ping_pong = exchange && spec.access == crate::spec::Access::ConstantGeometry;
+    let region = cluster * l * lanes;
+    let data_words = if exchange { region * if ping_pong { 2 } else { 1 } } else { 0 };
     let shared_tw = (spec.twiddles == Twiddles::Shared).then(|| SharedTw { base: data_words, per_set: (l - 1) * lanes * 2 });
     let shared_words = data_words + shared_tw.as_ref().map_or(0, |s| s.per_set * cluster);
 
@@ -108,7 +112,10 @@ pub fn build(spec: &ValidSpec, k: usize, dir: Dir, src: &Side, dst: &Side, tt: &
     }
 
     let mut fetch = Fetcher::new(spec.twiddles, ts, rule, shared_tw.clone());
-    let smem = |lane: u32, s: Expr| Expr::var(Var::TidY).mul(Expr::c(l * lanes)).add(Expr::c(lane * l)).add(s);
+    let smem = |group: usize, lane: u32, s: Expr| {
+        let base = if ping_pong && group % 2 == 1 { region } else { 0 };
+        Expr::c(base).add(Expr::var(Var::TidY).mul(Expr::c(l * lanes))).add(Expr::c(lane * l)).add(s)
+    };
 
     for (gi, group) in groups.iter().enumerate() {
         // Bring the group's elements into registers.
@@ -129,7 +136,7 @@ pub fn build(spec: &ValidSpec, k: usize, dir: Dir, src: &Side, dst: &Side, tt: &
             } else {
                 let s = g.storage(group, x);
                 for lane in 0..lanes {
-                    kb.ld(data[kk as usize][lane as usize], Mem::Shared, smem(lane, s.clone()));
+                    kb.ld(data[kk as usize][lane as usize], Mem::Shared, smem(gi, lane, s.clone()));
                 }
             }
         }
@@ -203,7 +210,7 @@ pub fn build(spec: &ValidSpec, k: usize, dir: Dir, src: &Side, dst: &Side, tt: &
             for kk in 0..r {
                 let s = g.storage(next, g.elem(group, &t, kk));
                 for lane in 0..lanes {
-                    kb.st(data[kk as usize][lane as usize], Mem::Shared, smem(lane, s.clone()));
+                    kb.st(data[kk as usize][lane as usize], Mem::Shared, smem(gi + 1, lane, s.clone()));
                 }
             }
             kb.barrier(&format!("{what} kernel {k}: group {}", gi + 1));

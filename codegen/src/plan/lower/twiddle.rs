@@ -97,6 +97,7 @@ impl<'a> Fetcher<'a> {
                     })
                     .collect()
             }
+            Twiddles::RegisterShuffle if !self.shuffle_fits(&e) => self.from_table(kb, &e, lanes),
             Twiddles::RegisterShuffle => {
                 // Lane l of the warp loads entry base + l; each thread then
                 // takes its entry from lane (e - base). Validation keeps a warp
@@ -148,6 +149,17 @@ impl<'a> Fetcher<'a> {
         };
         self.cache.insert(e, tws.clone());
         tws
+    }
+
+    /// A warp can share one load per lane only when its 32 threads need
+    /// entries within 32 of the warp's first; otherwise each thread loads.
+    fn shuffle_fits(&self, e: &Expr) -> bool {
+        let base = e.subst(Var::TidX, &Expr::var(Var::TidX).and(!31u32));
+        let spread = e.clone().sub(base);
+        (0..32u32).all(|lane| {
+            let env = crate::plan::expr::Env { tid: [lane, 0], bid: [0; 3] };
+            spread.eval(&env).is_ok_and(|v| v < 32)
+        })
     }
 
     fn from_table(&self, kb: &mut KernelBuilder, e: &Expr, lanes: u32) -> Vec<Tw> {
