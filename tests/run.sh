@@ -1,0 +1,93 @@
+#!/usr/bin/env bash
+# The project's test command. Runnable from any directory, on a fresh machine
+# that has only cargo and python3 (with pip).
+#
+# 1. Installs (once; idempotent) the PyPI wheels
+#      nvidia-cuda-nvrtc==13.0.*   libnvrtc.so.13 + libnvrtc-builtins.so.13.0 (CUDA -> PTX/CUBIN)
+#      nvidia-cuda-nvcc==13.0.*    ptxas (register / spill reports), no other part used
+#    into .tools/cuda with `pip install --target` (no root, no system change).
+# 2. Exports LD_LIBRARY_PATH (NVRTC for cudarc's dlopen), NTTGEN_PTXAS and PATH.
+# 3. Runs `cargo test --workspace "$@"` (extra arguments pass through, e.g.
+#    tests/run.sh -- --nocapture; with -p/--package the --workspace is left out:
+#    tests/run.sh -p runtime).
+#
+# Environment: NTTGEN_TOOLS_DIR overrides .tools/cuda; PIP_INDEX_URL etc. are
+# honoured by pip as usual.
+set -euo pipefail
+
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+ROOT="$PWD"
+
+TOOLS="${NTTGEN_TOOLS_DIR:-$ROOT/.tools/cuda}"
+WHEELS=("nvidia-cuda-nvrtc==13.0.*" "nvidia-cuda-nvcc==13.0.*")
+MARKER="$TOOLS/.nttgen-installed"
+WANT="wheels: ${WHEELS[*]}"
+
+log() { printf '[tests/run.sh] %s\n' "$*" >&2; }
+
+if [[ -f "$MARKER" && "$(cat "$MARKER")" == "$WANT" ]]; then
+    log "CUDA tools already in ${TOOLS#"$ROOT"/} ($(tr '\n' ' ' <"$MARKER"))"
+else
+    command -v python3 >/dev/null || { log "python3 not found: needed to install the NVRTC wheel"; exit 1; }
+    log "installing ${WHEELS[*]} into ${TOOLS#"$ROOT"/} (pip --target, no deps; ~130 MB download)"
+    tmp="$TOOLS.partial.$$"
+    rm -rf "$tmp"
+    mkdir -p "$(dirname "$TOOLS")"
+    # --no-deps: nvidia-cuda-nvcc declares nvvm/runtime/crt, which ptxas does not need.
+    if ! PIP_BREAK_SYSTEM_PACKAGES=1 PIP_ROOT_USER_ACTION=ignore python3 -m pip install --quiet --disable-pip-version-check \
+            --no-deps --no-compile --target "$tmp" "${WHEELS[@]}"; then
+        rm -rf "$tmp"
+        log "pip could not install ${WHEELS[*]} (network? PIP_INDEX_URL?)"
+        exit 1
+    fi
+    rm -rf "$TOOLS"
+    mv "$tmp" "$TOOLS"
+    printf '%s\n' "$WANT" >"$MARKER"
+    python3 - "$TOOLS" <<'PY' >&2 || true
+import pathlib, sys
+root = pathlib.Path(sys.argv[1])
+for d in sorted(root.glob("*.dist-info")):
+    print("[tests/run.sh]   installed", d.name[:-len(".dist-info")].replace("_", "-", 2))
+PY
+fi
+
+# Where the wheels put things (verified for 13.0.88): nvidia/cu13/lib/libnvrtc.so.13,
+# nvidia/cu13/lib/libnvrtc-builtins.so.13.0, nvidia/cu13/bin/ptxas. Search in case
+# a later 13.0.x moves them.
+NVRTC_SO="$TOOLS/nvidia/cu13/lib/libnvrtc.so.13"
+if [[ ! -f "$NVRTC_SO" ]]; then
+    NVRTC_SO="$(find "$TOOLS" -name 'libnvrtc.so.13*' -not -name '*alt*' -print -quit)"
+fi
+if [[ -z "$NVRTC_SO" || ! -f "$NVRTC_SO" ]]; then
+    log "libnvrtc.so.13 not found under $TOOLS; delete it and rerun to reinstall"
+    exit 1
+fi
+NVRTC_LIB="$(dirname "$NVRTC_SO")"
+if ! compgen -G "$NVRTC_LIB/libnvrtc-builtins.so.13*" >/dev/null; then
+    log "libnvrtc-builtins.so.13* missing next to $NVRTC_SO (NVRTC would fail with 'builtin operation failure')"
+    exit 1
+fi
+export LD_LIBRARY_PATH="$NVRTC_LIB${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
+log "NVRTC: $NVRTC_SO"
+
+PTXAS="$TOOLS/nvidia/cu13/bin/ptxas"
+[[ -f "$PTXAS" ]] || PTXAS="$(find "$TOOLS" -type f -name ptxas -print -quit)"
+if [[ -n "$PTXAS" && -f "$PTXAS" ]]; then
+    chmod +x "$PTXAS" 2>/dev/null || true
+    export NTTGEN_PTXAS="$PTXAS"
+    export PATH="$(dirname "$PTXAS"):$PATH"
+    log "ptxas: $PTXAS ($("$PTXAS" --version 2>/dev/null | tail -1 || echo 'version unknown'))"
+else
+    log "ptxas not found; register/spill reports will be skipped"
+fi
+
+# --workspace would override a -p/--package selection, so add it only without one.
+scope=(--workspace)
+for a in "$@"; do
+    case "$a" in
+        --) break ;;
+        -p|--package|-p?*|--package=*) scope=() ;;
+    esac
+done
+log "cargo test${scope[*]:+ ${scope[*]}}${*:+ $*}"
+exec cargo test "${scope[@]}" "$@"
