@@ -148,6 +148,11 @@ pub enum Error {
         /// Length given.
         got: usize,
     },
+
+    /// A caller's input or a plan was refused before any launch (wrong
+    /// length, a value not below its prime, a plan the device cannot run).
+    #[error("{0}")]
+    Invalid(String),
 }
 
 impl Error {
