@@ -2,6 +2,7 @@
 //! CUDA text, a Rust launch wrapper, and a run on the CPU interpreter.
 
 pub mod arith;
+pub mod emit;
 pub mod executor;
 pub mod interp;
 pub mod plan;

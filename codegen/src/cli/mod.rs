@@ -1,6 +1,7 @@
 //! Subcommands. Each returns an exit status: 0 success, 1 a failed check,
 //! 2 a refused input (bad spec, unreadable file).
 
+mod emit;
 mod explain;
 
 use clap::{Parser, Subcommand};
@@ -55,6 +56,18 @@ enum Cmd {
     },
     /// Validate, explain and verify the built-in default spec
     Demo,
+    /// Write <name>.cu, <name>.rs and <name>.plan.json for a spec, or regenerate the catalog in generated/
+    #[command(group(clap::ArgGroup::new("what").required(true).args(["spec", "catalog"])))]
+    Emit {
+        #[arg(long, requires = "out")]
+        spec: Option<PathBuf>,
+        /// Output folder (created if missing)
+        #[arg(long)]
+        out: Option<PathBuf>,
+        /// Every generated/specs/*.toml into generated/<name>/ (run from the workspace)
+        #[arg(long, conflicts_with_all = ["spec", "out"])]
+        catalog: bool,
+    },
 }
 
 pub fn run() -> i32 {
@@ -73,6 +86,8 @@ pub fn run() -> i32 {
         }),
         Cmd::Explain { spec, json } => with_spec(&spec, |s| explain::explain(s, json)),
         Cmd::Verify { spec, seed, trials, batch } => with_spec(&spec, |s| verify(s, seed, trials, batch)),
+        Cmd::Emit { spec: Some(spec), out: Some(out), .. } => emit::emit_one(&spec, &out),
+        Cmd::Emit { .. } => emit::emit_catalog(),
         Cmd::Demo => {
             let s = match spec::from_str(DEFAULT_SPEC) {
                 Ok(s) => s,

@@ -1,0 +1,58 @@
+//! `codegen emit`: CUDA + Rust wrapper + plan dump of one spec, or of the
+//! whole catalog in `generated/`.
+
+use codegen::emit;
+use std::path::{Path, PathBuf};
+
+/// `codegen emit --spec F --out DIR`: the header records the command as typed
+/// (relative paths stay relative, so a catalog entry re-emitted by hand from
+/// the workspace root is byte-identical to `--catalog`).
+pub fn emit_one(spec_path: &Path, out: &Path) -> i32 {
+    let spec = match codegen::spec::from_file(spec_path) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("{}: {e}", spec_path.display());
+            return 2;
+        }
+    };
+    let command = format!("codegen emit --spec {} --out {}", spec_path.display(), out.display());
+    write(&emit::emit_spec(&spec, &command), out)
+}
+
+/// `codegen emit --catalog`: every `generated/specs/*.toml` into `generated/<name>/`.
+pub fn emit_catalog() -> i32 {
+    let root = std::env::current_dir().ok().and_then(|d| emit::find_root(&d)).or_else(|| emit::find_root(&PathBuf::from(env!("CARGO_MANIFEST_DIR"))));
+    let Some(root) = root else {
+        eprintln!("no {} folder in the current directory or above it; run from the nttgen workspace", emit::CATALOG_SPECS);
+        return 2;
+    };
+    let entries = match emit::catalog(&root) {
+        Ok(e) => e,
+        Err(e) => {
+            eprintln!("{e}");
+            return 2;
+        }
+    };
+    let mut status = 0;
+    for entry in &entries {
+        let code = write(&entry.emit(), &entry.out_dir);
+        status = status.max(code);
+    }
+    println!("emitted {} catalog entries under {}", entries.len(), root.join(emit::CATALOG_DIR).display());
+    status
+}
+
+fn write(files: &emit::Emitted, out: &Path) -> i32 {
+    match files.write_to(out) {
+        Ok(paths) => {
+            for p in paths {
+                println!("wrote {}", p.display());
+            }
+            0
+        }
+        Err(e) => {
+            eprintln!("{}: {e}", out.display());
+            1
+        }
+    }
+}

@@ -1,0 +1,319 @@
+//! Plan -> CUDA C++ text for NVRTC.
+//!
+//! Every statement is rendered here, op by op, exactly as the interpreter
+//! (`interp/exec.rs`) computes it; index expressions come from `Expr::to_c`
+//! and nothing else. `templates/kernel.cu` only lays the statements out, and
+//! `templates/reduce/*.cu` supply the modular arithmetic.
+
+use crate::plan::expr::Expr;
+use crate::plan::ir::*;
+use crate::spec::{Reduction, ValidSpec, Word};
+use serde::Serialize;
+
+const KERNEL_TEMPLATE: &str = include_str!("../../../templates/kernel.cu");
+const REDUCE_COMMON: &str = include_str!("../../../templates/reduce/common.cu");
+
+/// The device code of one reduction variant (`templates/reduce/<variant>.cu`).
+fn reduce_template(r: Reduction) -> &'static str {
+    match r {
+        Reduction::BarrettClassic => include_str!("../../../templates/reduce/barrett-classic.cu"),
+        Reduction::BarrettDq => include_str!("../../../templates/reduce/barrett-dq.cu"),
+        Reduction::BarrettShivdikar => include_str!("../../../templates/reduce/barrett-shivdikar.cu"),
+        Reduction::Montgomery => include_str!("../../../templates/reduce/montgomery.cu"),
+        Reduction::Shoup => include_str!("../../../templates/reduce/shoup.cu"),
+        Reduction::Solinas => include_str!("../../../templates/reduce/solinas.cu"),
+        Reduction::Builtin => include_str!("../../../templates/reduce/builtin.cu"),
+    }
+}
+
+#[derive(Serialize)]
+struct FileView {
+    header: Vec<String>,
+    word_t: &'static str,
+    reduce: Vec<String>,
+    kernels: Vec<KernelView>,
+}
+
+#[derive(Serialize)]
+struct KernelView {
+    name: String,
+    threads: u32,
+    params: Vec<String>,
+    /// Words per polynomial when the kernel touches a global buffer.
+    poly: Option<usize>,
+    mods: bool,
+    smem: bool,
+    regs: Vec<String>,
+    phases: Vec<PhaseView>,
+}
+
+#[derive(Serialize)]
+struct PhaseView {
+    note: String,
+    barrier: bool,
+    lines: Vec<String>,
+}
+
+/// NVRTC options the emitted source needs besides the architecture.
+pub fn nvrtc_options(spec: &ValidSpec) -> Vec<String> {
+    if spec.word == Word::U64 && spec.reduction == Reduction::Builtin {
+        vec!["--device-int128".to_string()]
+    } else {
+        vec![]
+    }
+}
+
+/// The CUDA source of every kernel of `plan`; `command` is the exact
+/// command line that produced it, written into the header.
+pub fn cuda_source(plan: &Plan, command: &str) -> String {
+    let spec = &plan.spec;
+    let view = FileView {
+        header: header(plan, command),
+        word_t: spec.word.c_type(),
+        reduce: reduce_parts(spec),
+        kernels: plan.kernels().map(|k| kernel_view(plan, k)).collect(),
+    };
+    let mut tera = tera::Tera::default();
+    tera.autoescape_on(vec![]);
+    tera.add_raw_template("kernel.cu", KERNEL_TEMPLATE).expect("templates/kernel.cu parses");
+    let ctx = tera::Context::from_serialize(&view).expect("the view model serialises");
+    tera.render("kernel.cu", &ctx).unwrap_or_else(|e| panic!("templates/kernel.cu: {}", error_chain(&e)))
+}
+
+fn error_chain(e: &dyn std::error::Error) -> String {
+    let mut s = e.to_string();
+    let mut cur = e.source();
+    while let Some(c) = cur {
+        s += &format!(": {c}");
+        cur = c.source();
+    }
+    s
+}
+
+/// common.cu and the variant's file, rendered for the spec's word.
+fn reduce_parts(spec: &ValidSpec) -> Vec<String> {
+    let mut ctx = tera::Context::new();
+    ctx.insert("word", spec.word.as_str());
+    ctx.insert("word_t", spec.word.c_type());
+    [("reduce/common.cu", REDUCE_COMMON), ("reduce/variant.cu", reduce_template(spec.reduction))]
+        .iter()
+        .map(|(name, src)| tera::Tera::one_off(src, &ctx, false).unwrap_or_else(|e| panic!("templates/{name}: {}", error_chain(&e))))
+        .collect()
+}
+
+/// Comment lines (without the `// `): command, spec, one cost line per kernel.
+fn header(plan: &Plan, command: &str) -> Vec<String> {
+    let spec = &plan.spec;
+    let wb = spec.word.bytes() as u64;
+    let mut h = vec![
+        format!("nttgen: {} (generated; do not edit)", spec.name),
+        format!("command: {command}"),
+    ];
+    let opts = nvrtc_options(spec);
+    h.push(format!("nvrtc options: --gpu-architecture=sm_XY{}", opts.iter().map(|o| format!(" {o}")).collect::<String>()));
+    h.push(String::new());
+    h.push("spec:".into());
+    h.extend(spec.to_toml().lines().map(|l| if l.is_empty() { String::new() } else { format!("  {l}") }));
+    h.push(String::new());
+    h.push("kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:".into());
+    for k in plan.kernels() {
+        let c = &k.cost;
+        h.push(format!(
+            "  {}: grid_x {}, block {} x {}, shared {} B; mulmods {}, addmods {}, butterflies {}, global bytes {} (read {}, write {}), table bytes {}, shuffles {}",
+            k.name,
+            k.grid_x,
+            k.block[0],
+            k.block[1],
+            k.shared_words as u64 * wb,
+            c.mulmods,
+            c.addmods,
+            c.butterflies,
+            c.global_read_bytes + c.global_write_bytes,
+            c.global_read_bytes,
+            c.global_write_bytes,
+            c.table_read_bytes,
+            c.shuffles
+        ));
+    }
+    h
+}
+
+fn kernel_view(plan: &Plan, k: &Kernel) -> KernelView {
+    let params = k
+        .params
+        .iter()
+        .map(|p| {
+            let name = p.c_name(&plan.tables);
+            match p {
+                Param::Buf(_) => format!("word_t* __restrict__ {name}"),
+                Param::Table(..) => format!("const word_t* __restrict__ {name}"),
+                Param::Mods => format!("const ModConst* __restrict__ {name}"),
+            }
+        })
+        .collect();
+    let r = Render { plan, word: plan.spec.word, companion: plan.spec.reduction == Reduction::Shoup };
+    let regs: Vec<String> = (0..k.regs)
+        .collect::<Vec<_>>()
+        .chunks(8)
+        .map(|c| format!("word_t {};", c.iter().map(|i| format!("r{i}")).collect::<Vec<_>>().join(", ")))
+        .collect();
+    let phases = k
+        .phases
+        .iter()
+        .enumerate()
+        .map(|(i, ph)| {
+            let mut lines = vec![];
+            for op in &ph.ops {
+                r.op(op, 0, &mut lines);
+            }
+            PhaseView { note: ph.note.clone(), barrier: i > 0, lines }
+        })
+        .collect();
+    KernelView {
+        name: k.name.clone(),
+        threads: k.threads(),
+        params,
+        poly: k.params.iter().any(|p| matches!(p, Param::Buf(_))).then_some(plan.words_per_poly),
+        mods: k.params.contains(&Param::Mods),
+        smem: k.shared_words > 0,
+        regs,
+        phases,
+    }
+}
+
+struct Render<'a> {
+    plan: &'a Plan,
+    word: Word,
+    /// The reduction stores a companion word with each twiddle (Shoup).
+    companion: bool,
+}
+
+fn reg(r: Reg) -> String {
+    format!("r{}", r.0)
+}
+
+impl Render<'_> {
+    fn mem(&self, mem: &Mem, idx: &Expr) -> String {
+        let i = idx.to_c();
+        match mem {
+            Mem::Global(b) => format!("{}[poly + {i}]", b.c_name()),
+            Mem::Shared => format!("smem[{i}]"),
+            Mem::Table(t, part) => {
+                let decl = &self.plan.tables[*t];
+                let suffix = if *part == Part::Value { "v" } else { "c" };
+                format!("{}_{suffix}[(size_t)blockIdx.y * {} + {i}]", decl.name, decl.words())
+            }
+        }
+    }
+
+    /// `x * w` as the interpreter's `mul_by`: stored form through `mod_mul_tw`
+    /// (companion 0 when the reduction keeps none), plain through `mod_mul`.
+    fn mul_by(&self, x: &str, w: &Tw) -> String {
+        match w.form {
+            Form::Stored => {
+                let c = if self.companion { reg(w.c) } else { "0".to_string() };
+                format!("mod_mul_tw({x}, {}, {c}, m)", reg(w.v))
+            }
+            Form::Plain => format!("mod_mul({x}, {}, m)", reg(w.v)),
+        }
+    }
+
+    /// Real and imaginary parts of (re + i im)(w0 + i w1), as `gmul`.
+    fn gmul(&self, re: &str, im: &str, w: &[Tw; 2]) -> (String, String) {
+        (
+            format!("mod_sub({}, {}, m.q)", self.mul_by(re, &w[0]), self.mul_by(im, &w[1])),
+            format!("mod_add({}, {}, m.q)", self.mul_by(re, &w[1]), self.mul_by(im, &w[0])),
+        )
+    }
+
+    fn op(&self, op: &Op, depth: usize, out: &mut Vec<String>) {
+        let pad = "    ".repeat(depth);
+        let mut line = |s: String| out.push(format!("{pad}{s}"));
+        match op {
+            Op::Ld { dst, mem, idx } => line(format!("{} = {};", reg(*dst), self.mem(mem, idx))),
+            Op::St { src, mem, idx } => line(format!("{} = {};", self.mem(mem, idx), reg(*src))),
+            Op::Guard { cond, ops } => {
+                line(format!("if ({}) {{", cond.to_c()));
+                for o in ops {
+                    self.op(o, depth + 1, out);
+                }
+                out.push(format!("{pad}}}"));
+            }
+            Op::Set { dst, value } => {
+                let suffix = if self.word == Word::U32 { "u" } else { "ull" };
+                line(format!("{} = {value}{suffix};", reg(*dst)))
+            }
+            Op::Mov { dst, src } => line(format!("{} = {};", reg(*dst), reg(*src))),
+            Op::Add { dst, a, b } => line(format!("{} = mod_add({}, {}, m.q);", reg(*dst), reg(*a), reg(*b))),
+            Op::Sub { dst, a, b } => line(format!("{} = mod_sub({}, {}, m.q);", reg(*dst), reg(*a), reg(*b))),
+            Op::Half { x } => line(format!("{0} = mod_half({0}, m.q);", reg(*x))),
+            Op::Mul { dst, a, b } => line(format!("{} = mod_mul({}, {}, m);", reg(*dst), reg(*a), reg(*b))),
+            Op::MulTw { x, w } => line(format!("{} = {};", reg(*x), self.mul_by(&reg(*x), w))),
+            Op::SelMulTw { x, w, bit } => {
+                let x = reg(*x);
+                line(format!("{{ const word_t p = {}; {x} = ({}) ? p : {x}; }}", self.mul_by(&x, w), bit.to_c()))
+            }
+            Op::Bfly { kind, a, b, w, half } => {
+                let (a, b) = (reg(*a), reg(*b));
+                let h = |v: String| if *half { format!("mod_half({v}, m.q)") } else { v };
+                line("{".into());
+                let inner = format!("{pad}    ");
+                match kind {
+                    BflyKind::Ct => {
+                        out.push(format!("{inner}const word_t t = {};", self.mul_by(&b, w)));
+                        out.push(format!("{inner}const word_t u = {a};"));
+                        out.push(format!("{inner}{a} = {};", h("mod_add(u, t, m.q)".into())));
+                        out.push(format!("{inner}{b} = {};", h("mod_sub(u, t, m.q)".into())));
+                    }
+                    BflyKind::Gs => {
+                        out.push(format!("{inner}const word_t d = mod_sub({a}, {b}, m.q);"));
+                        out.push(format!("{inner}{a} = {};", h(format!("mod_add({a}, {b}, m.q)"))));
+                        out.push(format!("{inner}{b} = {};", h(self.mul_by("d", w))));
+                    }
+                }
+                out.push(format!("{pad}}}"));
+            }
+            Op::GBfly { kind, a, b, w, half } => {
+                let (ar, ai, br, bi) = (reg(a[0]), reg(a[1]), reg(b[0]), reg(b[1]));
+                let h = |v: String| if *half { format!("mod_half({v}, m.q)") } else { v };
+                line("{".into());
+                let inner = format!("{pad}    ");
+                match kind {
+                    BflyKind::Ct => {
+                        let (pr, pi) = self.gmul(&br, &bi, w);
+                        out.push(format!("{inner}const word_t pr = {pr};"));
+                        out.push(format!("{inner}const word_t pi = {pi};"));
+                        out.push(format!("{inner}const word_t ur = {ar};"));
+                        out.push(format!("{inner}const word_t ui = {ai};"));
+                        out.push(format!("{inner}{ar} = {};", h("mod_add(ur, pr, m.q)".into())));
+                        out.push(format!("{inner}{ai} = {};", h("mod_add(ui, pi, m.q)".into())));
+                        out.push(format!("{inner}{br} = {};", h("mod_sub(ur, pr, m.q)".into())));
+                        out.push(format!("{inner}{bi} = {};", h("mod_sub(ui, pi, m.q)".into())));
+                    }
+                    BflyKind::Gs => {
+                        let (dr, di) = self.gmul("dr", "di", w);
+                        out.push(format!("{inner}const word_t dr = mod_sub({ar}, {br}, m.q);"));
+                        out.push(format!("{inner}const word_t di = mod_sub({ai}, {bi}, m.q);"));
+                        out.push(format!("{inner}{ar} = {};", h(format!("mod_add({ar}, {br}, m.q)"))));
+                        out.push(format!("{inner}{ai} = {};", h(format!("mod_add({ai}, {bi}, m.q)"))));
+                        out.push(format!("{inner}{br} = {};", h(dr)));
+                        out.push(format!("{inner}{bi} = {};", h(di)));
+                    }
+                }
+                out.push(format!("{pad}}}"));
+            }
+            Op::GMulTw { x, w } => {
+                let (xr, xi) = (reg(x[0]), reg(x[1]));
+                let (re, im) = self.gmul("ur", "ui", w);
+                line("{".into());
+                let inner = format!("{pad}    ");
+                out.push(format!("{inner}const word_t ur = {xr};"));
+                out.push(format!("{inner}const word_t ui = {xi};"));
+                out.push(format!("{inner}{xr} = {re};"));
+                out.push(format!("{inner}{xi} = {im};"));
+                out.push(format!("{pad}}}"));
+            }
+            Op::Shfl { dst, src, lane } => line(format!("{} = __shfl_sync(0xffffffffu, {}, {});", reg(*dst), reg(*src), lane.to_c())),
+        }
+    }
+}

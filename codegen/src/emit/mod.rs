@@ -1,0 +1,254 @@
+//! Emitters: a plan becomes CUDA text (`cuda`), a Rust launch wrapper
+//! (`rust`) and a plan dump (`plan_json`); `catalog` finds the checked-in
+//! specs of `generated/` and the command that reproduces each entry.
+//!
+//! Output is deterministic: the same plan and command give the same bytes.
+
+pub mod cuda;
+pub mod rust;
+
+pub use cuda::{cuda_source, nvrtc_options};
+pub use rust::rust_wrapper;
+
+use crate::plan::{lower, Plan};
+use crate::spec::{self, ValidSpec};
+use std::path::{Path, PathBuf};
+
+/// The three files of one spec, in memory.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Emitted {
+    pub name: String,
+    /// `<name>.cu`
+    pub cuda: String,
+    /// `<name>.rs`
+    pub rust: String,
+    /// `<name>.plan.json`
+    pub plan_json: String,
+}
+
+impl Emitted {
+    /// (file name, contents) in a fixed order.
+    pub fn files(&self) -> [(String, &str); 3] {
+        [
+            (format!("{}.cu", self.name), self.cuda.as_str()),
+            (format!("{}.rs", self.name), self.rust.as_str()),
+            (format!("{}.plan.json", self.name), self.plan_json.as_str()),
+        ]
+    }
+
+    /// Write the files into `dir` (created if missing).
+    pub fn write_to(&self, dir: &Path) -> std::io::Result<Vec<PathBuf>> {
+        std::fs::create_dir_all(dir)?;
+        let mut out = vec![];
+        for (name, text) in self.files() {
+            let path = dir.join(name);
+            std::fs::write(&path, text)?;
+            out.push(path);
+        }
+        Ok(out)
+    }
+}
+
+/// Lower `spec` and emit its three files; `command` goes into their headers.
+pub fn emit_spec(spec: &ValidSpec, command: &str) -> Emitted {
+    emit_plan(&lower(spec), command)
+}
+
+pub fn emit_plan(plan: &Plan, command: &str) -> Emitted {
+    Emitted {
+        name: plan.spec.name.clone(),
+        cuda: cuda_source(plan, command),
+        rust: rust_wrapper(plan, command),
+        plan_json: plan_json(plan),
+    }
+}
+
+/// The plan as JSON: `serde_json`'s pretty layout (fields in declaration
+/// order), except that each op of a phase is written on one line: a fully
+/// indented dump of the index trees is ten times larger and no easier to review.
+pub fn plan_json(plan: &Plan) -> String {
+    use serde::Serialize;
+    let mut buf = Vec::new();
+    let mut ser = serde_json::Serializer::with_formatter(&mut buf, OpsPerLine::default());
+    plan.serialize(&mut ser).expect("a plan serialises");
+    let mut s = String::from_utf8(buf).expect("serde_json writes UTF-8");
+    s.push('\n');
+    s
+}
+
+/// `PrettyFormatter` with two-space indentation, compact inside each element
+/// of an array under the key "ops".
+#[derive(Default)]
+struct OpsPerLine {
+    depth: usize,
+    has_value: bool,
+    /// Depth of the array element being written compactly.
+    flat_from: Option<usize>,
+    /// Depth of the "ops" array being written.
+    ops_array: Option<usize>,
+    ops_pending: bool,
+    key: Option<String>,
+    last_key: String,
+}
+
+impl OpsPerLine {
+    fn flat(&self) -> bool {
+        self.flat_from.is_some()
+    }
+    fn newline<W: ?Sized + std::io::Write>(&self, w: &mut W, depth: usize) -> std::io::Result<()> {
+        w.write_all(b"\n")?;
+        for _ in 0..depth {
+            w.write_all(b"  ")?;
+        }
+        Ok(())
+    }
+}
+
+impl serde_json::ser::Formatter for OpsPerLine {
+    fn begin_array<W: ?Sized + std::io::Write>(&mut self, w: &mut W) -> std::io::Result<()> {
+        self.depth += 1;
+        self.has_value = false;
+        if self.ops_pending {
+            self.ops_pending = false;
+            self.ops_array = Some(self.depth);
+        }
+        w.write_all(b"[")
+    }
+    fn end_array<W: ?Sized + std::io::Write>(&mut self, w: &mut W) -> std::io::Result<()> {
+        if self.ops_array == Some(self.depth) {
+            self.ops_array = None;
+        }
+        self.depth -= 1;
+        if !self.flat() && self.has_value {
+            self.newline(w, self.depth)?;
+        }
+        w.write_all(b"]")
+    }
+    fn begin_array_value<W: ?Sized + std::io::Write>(&mut self, w: &mut W, first: bool) -> std::io::Result<()> {
+        if self.flat() {
+            return if first { Ok(()) } else { w.write_all(b",") };
+        }
+        if !first {
+            w.write_all(b",")?;
+        }
+        self.newline(w, self.depth)?;
+        if self.ops_array == Some(self.depth) {
+            self.flat_from = Some(self.depth);
+        }
+        Ok(())
+    }
+    fn end_array_value<W: ?Sized + std::io::Write>(&mut self, _w: &mut W) -> std::io::Result<()> {
+        if self.flat_from == Some(self.depth) {
+            self.flat_from = None;
+        }
+        self.has_value = true;
+        Ok(())
+    }
+    fn begin_object<W: ?Sized + std::io::Write>(&mut self, w: &mut W) -> std::io::Result<()> {
+        self.depth += 1;
+        self.has_value = false;
+        self.ops_pending = false;
+        w.write_all(b"{")
+    }
+    fn end_object<W: ?Sized + std::io::Write>(&mut self, w: &mut W) -> std::io::Result<()> {
+        self.depth -= 1;
+        if !self.flat() && self.has_value {
+            self.newline(w, self.depth)?;
+        }
+        w.write_all(b"}")
+    }
+    fn begin_object_key<W: ?Sized + std::io::Write>(&mut self, w: &mut W, first: bool) -> std::io::Result<()> {
+        self.key = Some(String::new());
+        if self.flat() {
+            return if first { Ok(()) } else { w.write_all(b",") };
+        }
+        if !first {
+            w.write_all(b",")?;
+        }
+        self.newline(w, self.depth)
+    }
+    fn end_object_key<W: ?Sized + std::io::Write>(&mut self, _w: &mut W) -> std::io::Result<()> {
+        self.last_key = self.key.take().unwrap_or_default();
+        Ok(())
+    }
+    fn begin_object_value<W: ?Sized + std::io::Write>(&mut self, w: &mut W) -> std::io::Result<()> {
+        if self.flat() {
+            return w.write_all(b":");
+        }
+        self.ops_pending = self.last_key == "ops";
+        w.write_all(b": ")
+    }
+    fn end_object_value<W: ?Sized + std::io::Write>(&mut self, _w: &mut W) -> std::io::Result<()> {
+        self.ops_pending = false;
+        self.has_value = true;
+        Ok(())
+    }
+    fn write_string_fragment<W: ?Sized + std::io::Write>(&mut self, w: &mut W, fragment: &str) -> std::io::Result<()> {
+        if let Some(k) = &mut self.key {
+            k.push_str(fragment);
+        }
+        w.write_all(fragment.as_bytes())
+    }
+}
+
+/// The command that regenerates one catalog entry, relative to the workspace root.
+pub fn catalog_command(stem: &str) -> String {
+    format!("codegen emit --spec {CATALOG_SPECS}/{stem}.toml --out {CATALOG_DIR}/{stem}")
+}
+
+/// Where the catalog lives, relative to the workspace root.
+pub const CATALOG_DIR: &str = "generated";
+pub const CATALOG_SPECS: &str = "generated/specs";
+
+/// One spec of the catalog.
+#[derive(Clone, Debug)]
+pub struct CatalogEntry {
+    /// File stem of the spec, which is also the spec's name and its output folder.
+    pub stem: String,
+    /// `generated/specs/<stem>.toml`, absolute.
+    pub spec_path: PathBuf,
+    /// `generated/<stem>`, absolute.
+    pub out_dir: PathBuf,
+    pub spec: ValidSpec,
+    /// `codegen emit --spec generated/specs/<stem>.toml --out generated/<stem>`.
+    pub command: String,
+}
+
+impl CatalogEntry {
+    pub fn emit(&self) -> Emitted {
+        emit_spec(&self.spec, &self.command)
+    }
+}
+
+/// Every `*.toml` of `<root>/generated/specs`, sorted by file name; each
+/// must be valid and named (by `name` or by default) like its file.
+pub fn catalog(root: &Path) -> Result<Vec<CatalogEntry>, String> {
+    let dir = root.join(CATALOG_SPECS);
+    let rd = std::fs::read_dir(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    let mut paths: Vec<PathBuf> = rd
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "toml"))
+        .collect();
+    paths.sort();
+    let mut out = vec![];
+    for path in paths {
+        let stem = path.file_stem().and_then(|s| s.to_str()).ok_or_else(|| format!("{}: not a UTF-8 file name", path.display()))?.to_string();
+        let spec = spec::from_file(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+        if spec.name != stem {
+            return Err(format!(
+                "{}: the spec is named \"{}\"; a catalog spec's file must be named after it ({}.toml), or set name = \"{stem}\"",
+                path.display(),
+                spec.name,
+                spec.name
+            ));
+        }
+        out.push(CatalogEntry { out_dir: root.join(CATALOG_DIR).join(&stem), command: catalog_command(&stem), stem, spec_path: path, spec });
+    }
+    Ok(out)
+}
+
+/// The workspace root: the first of `start` and its ancestors that holds
+/// `generated/specs`.
+pub fn find_root(start: &Path) -> Option<PathBuf> {
+    start.ancestors().find(|d| d.join(CATALOG_SPECS).is_dir()).map(Path::to_path_buf)
+}

@@ -1,0 +1,43 @@
+{#- nttgen kernel file skeleton. Context: the view model of codegen/src/emit/cuda.rs
+    (header, word, word_t, reduce, kernels[name, threads, params, poly, mods, smem,
+    regs, phases[note, barrier, lines]]). Every statement is rendered in Rust; this
+    file only loops and branches. #}{% for line in header -%}
+//{% if line %} {{ line }}{% endif %}
+{% endfor %}
+typedef unsigned int uint32_t;
+typedef unsigned long long uint64_t;
+typedef {{ word_t }} word_t;
+
+{% for part in reduce -%}
+{{ part }}
+{% endfor -%}
+{% for k in kernels %}
+extern "C" __global__ void __launch_bounds__({{ k.threads }}) {{ k.name }}(
+{%- for p in k.params %}
+    {{ p }}{% if not loop.last %},{% endif %}
+{%- endfor %})
+{
+{%- if k.poly %}
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * {{ k.poly }};
+{%- endif %}
+{%- if k.mods %}
+    const ModConst m = mods[blockIdx.y];
+{%- endif %}
+{%- if k.smem %}
+    extern __shared__ word_t smem[];
+{%- endif %}
+{%- for r in k.regs %}
+    {{ r }}
+{%- endfor %}
+{%- for ph in k.phases %}
+{%- if ph.barrier %}
+    __syncthreads();
+{%- endif %}
+
+    // phase {{ loop.index0 }}: {{ ph.note }}
+{%- for line in ph.lines %}
+    {{ line }}
+{%- endfor %}
+{%- endfor %}
+}
+{% endfor -%}
