@@ -152,8 +152,14 @@ fn kernel_view(plan: &Plan, k: &Kernel) -> KernelView {
         })
         .collect();
     let r = Render { plan, word: plan.spec.word, companion: plan.spec.reduction == Reduction::Shoup };
-    let regs: Vec<String> = (0..k.regs)
-        .collect::<Vec<_>>()
+    // Declare the registers the ops name (a companion register of a
+    // reduction without companions is never read, so it is not declared).
+    let mut used = std::collections::BTreeSet::new();
+    for ph in &k.phases {
+        used_regs(&ph.ops, r.companion, &mut used);
+    }
+    let used: Vec<u16> = used.into_iter().collect();
+    let regs: Vec<String> = used
         .chunks(8)
         .map(|c| format!("word_t {};", c.iter().map(|i| format!("r{i}")).collect::<Vec<_>>().join(", ")))
         .collect();
@@ -178,6 +184,52 @@ fn kernel_view(plan: &Plan, k: &Kernel) -> KernelView {
         smem: k.shared_words > 0,
         regs,
         phases,
+    }
+}
+
+/// Registers `ops` name, as the emitted text names them.
+fn used_regs(ops: &[Op], companion: bool, out: &mut std::collections::BTreeSet<u16>) {
+    let tw = |w: &Tw, out: &mut std::collections::BTreeSet<u16>| {
+        out.insert(w.v.0);
+        if w.form == Form::Stored && companion {
+            out.insert(w.c.0);
+        }
+    };
+    for op in ops {
+        match op {
+            Op::Ld { dst, .. } | Op::Set { dst, .. } => {
+                out.insert(dst.0);
+            }
+            Op::St { src, .. } => {
+                out.insert(src.0);
+            }
+            Op::Guard { ops, .. } => used_regs(ops, companion, out),
+            Op::Mov { dst, src } | Op::Shfl { dst, src, .. } => {
+                out.extend([dst.0, src.0]);
+            }
+            Op::Add { dst, a, b } | Op::Sub { dst, a, b } | Op::Mul { dst, a, b } => {
+                out.extend([dst.0, a.0, b.0]);
+            }
+            Op::Half { x } => {
+                out.insert(x.0);
+            }
+            Op::MulTw { x, w } | Op::SelMulTw { x, w, .. } => {
+                out.insert(x.0);
+                tw(w, out);
+            }
+            Op::Bfly { a, b, w, .. } => {
+                out.extend([a.0, b.0]);
+                tw(w, out);
+            }
+            Op::GBfly { a, b, w, .. } => {
+                out.extend([a[0].0, a[1].0, b[0].0, b[1].0]);
+                w.iter().for_each(|w| tw(w, out));
+            }
+            Op::GMulTw { x, w } => {
+                out.extend([x[0].0, x[1].0]);
+                w.iter().for_each(|w| tw(w, out));
+            }
+        }
     }
 }
 

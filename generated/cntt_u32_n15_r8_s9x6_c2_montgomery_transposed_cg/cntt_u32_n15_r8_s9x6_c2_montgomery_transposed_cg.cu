@@ -1,0 +1,1147 @@
+// nttgen: cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg (generated; do not edit)
+// command: codegen emit --spec generated/specs/cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg.toml --out generated/cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg
+// nvrtc options: --gpu-architecture=sm_XY
+//
+// spec:
+//   name = "cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg"
+//   transform = "ntt-cyclic"
+//   log_n = 15
+//   word = "u32"
+//   reduction = "montgomery"
+//   radix = 8
+//   stage_split = [9, 6]
+//   cluster = 2
+//   layout = "transposed"
+//   access = "constant-geometry"
+//   twiddles = "table"
+//   four_step = false
+//   truncate = 0
+//   pointwise = "hadamard"
+//   scaling = "merged"
+//   streams = 1
+//
+//   [moduli]
+//   primes = [1073643521]
+//
+// kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
+//   cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_fwd0: grid_x 32, block 64 x 2, shared 8192 B; mulmods 147456, addmods 294912, butterflies 147456, global bytes 262144 (read 131072, write 131072), table bytes 589824, shuffles 0
+//   cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_fwd1: grid_x 256, block 8 x 2, shared 1024 B; mulmods 98304, addmods 196608, butterflies 98304, global bytes 262144 (read 131072, write 131072), table bytes 393216, shuffles 0
+//   cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_pw: grid_x 256, block 128 x 1, shared 0 B; mulmods 32768, addmods 0, butterflies 0, global bytes 393216 (read 262144, write 131072), table bytes 0, shuffles 0
+//   cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_inv1: grid_x 256, block 8 x 2, shared 1024 B; mulmods 98304, addmods 196608, butterflies 98304, global bytes 262144 (read 131072, write 131072), table bytes 393216, shuffles 0
+//   cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_inv0: grid_x 32, block 64 x 2, shared 8192 B; mulmods 147456, addmods 294912, butterflies 147456, global bytes 262144 (read 131072, write 131072), table bytes 589824, shuffles 0
+
+typedef unsigned int uint32_t;
+typedef unsigned long long uint64_t;
+typedef uint32_t word_t;
+
+/* nttgen reduce/common.cu (word = u32): ModConst and the modular
+ * add / sub / half shared by every reduction variant. Rust twin:
+ * codegen/src/arith/reduce/common.rs. Inputs in [0, q), outputs in [0, q).
+ * Expects word_t to be typedef'd to uint32_t.
+ *
+ * mod_add: Shivdikar Alg. 1, one branch-free correctional subtraction.
+ * u32: needs q < 2^31 (every u32 variant's bound implies it).
+ * mod_sub: exact for every q < 2^β.
+ * mod_half: a / 2 mod q = (a >> 1) + (a & 1)·(q + 1)/2, q odd.
+ */
+
+/* Per-modulus constants: same order as the Rust ModConsts { q, c: [c0, c1, c2] };
+ * the meaning of c0..c2 is given at the top of the variant's file. */
+struct ModConst { word_t q; word_t c0; word_t c1; word_t c2; };
+
+/* All ones when c, else zero: (word_t)(-(word_t)c). */
+__device__ __forceinline__ word_t mod_mask(bool c) { return (word_t)(-(word_t)c); }
+
+/* High word of the double-width product a·b. */
+__device__ __forceinline__ word_t mod_mulhi(word_t a, word_t b) {
+    return __umulhi(a, b);
+}
+
+/* (hi·2^β + lo) >> s truncated to one word, for 1 <= s < β. */
+__device__ __forceinline__ word_t mod_shr_wide(word_t hi, word_t lo, unsigned int s) {
+    return __funnelshift_r(lo, hi, s);
+}
+
+__device__ __forceinline__ word_t mod_add(word_t a, word_t b, word_t q) {
+    word_t s = a + b;
+    return s - (q & mod_mask(s >= q));
+}
+
+__device__ __forceinline__ word_t mod_sub(word_t a, word_t b, word_t q) {
+    word_t d = a - b;
+    return d + (q & mod_mask(a < b));
+}
+
+__device__ __forceinline__ word_t mod_half(word_t a, word_t q) {
+    return (a >> 1) + (((q >> 1) + 1) & mod_mask((a & 1) != 0));
+}
+
+/* nttgen reduce/montgomery.cu (word = u32): Montgomery multiplication,
+ * R = 2^β (Montgomery 1985; Shivdikar §II-A, Goey §3.1).
+ * Rust twin: codegen/src/arith/reduce/montgomery.rs.
+ *
+ * Bounds: q odd, 3 <= q < 2^(β-2) (len(q) <= β - 2).
+ * REDC (subtractive form), T = thi·2^β + tlo < q·2^β:
+ *   u = tlo·q^-1 mod 2^β;  t = thi - mulhi(u, q) in (-q, q);  t += q if negative.
+ * Twiddles are stored in Montgomery form w·R mod q: mod_mul_tw(a, wR) = a·w (one REDC).
+ * General product of normal-form values: REDC(REDC(a·b)·(R^2 mod q)) = a·b mod q.
+ * ModConst: c0 = q^-1 mod 2^β, c1 = R^2 mod q, c2 = 0 (unused).
+ */
+
+__device__ __forceinline__ word_t mod_redc(word_t thi, word_t tlo, const ModConst m) {
+    word_t u = tlo * m.c0;
+    word_t uq = mod_mulhi(u, m.q);
+    word_t t = thi - uq;
+    return t + (m.q & mod_mask(thi < uq));
+}
+
+__device__ __forceinline__ word_t mod_mont_mul(word_t a, word_t b, const ModConst m) {
+    return mod_redc(mod_mulhi(a, b), a * b, m);
+}
+
+__device__ __forceinline__ word_t mod_mul(word_t a, word_t b, const ModConst m) {
+    return mod_mont_mul(mod_mont_mul(a, b, m), m.c1, m);
+}
+
+__device__ __forceinline__ word_t mod_mul_tw(word_t a, word_t w, word_t w_comp, const ModConst m) {
+    return mod_mont_mul(a, w, m);
+}
+
+
+extern "C" __global__ void __launch_bounds__(128) cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_fwd0(
+    word_t* __restrict__ x,
+    word_t* __restrict__ s0,
+    const word_t* __restrict__ tw_fwd_v,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 32768;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r10, r12, r14, r16, r18, r20, r22;
+    word_t r24, r26, r28, r30;
+
+    // phase 0: forward kernel 0: load
+    r0 = x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (threadIdx.x << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u))];
+    r1 = x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((threadIdx.x | 64u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u))];
+    r2 = x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((threadIdx.x | 128u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u))];
+    r3 = x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((threadIdx.x | 192u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u))];
+    r4 = x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((threadIdx.x | 256u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u))];
+    r5 = x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((threadIdx.x | 320u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u))];
+    r6 = x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((threadIdx.x | 384u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u))];
+    r7 = x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((threadIdx.x | 448u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (1u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (threadIdx.x << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 15))];
+    {
+        const word_t t = mod_mul_tw(r4, r8, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r4 = mod_sub(u, t, m.q);
+    }
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (1u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((threadIdx.x | 64u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 15))];
+    {
+        const word_t t = mod_mul_tw(r5, r10, 0, m);
+        const word_t u = r1;
+        r1 = mod_add(u, t, m.q);
+        r5 = mod_sub(u, t, m.q);
+    }
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (1u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((threadIdx.x | 128u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 15))];
+    {
+        const word_t t = mod_mul_tw(r6, r12, 0, m);
+        const word_t u = r2;
+        r2 = mod_add(u, t, m.q);
+        r6 = mod_sub(u, t, m.q);
+    }
+    r14 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (1u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((threadIdx.x | 192u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 15))];
+    {
+        const word_t t = mod_mul_tw(r7, r14, 0, m);
+        const word_t u = r3;
+        r3 = mod_add(u, t, m.q);
+        r7 = mod_sub(u, t, m.q);
+    }
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (threadIdx.x << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 14))];
+    {
+        const word_t t = mod_mul_tw(r2, r16, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r2 = mod_sub(u, t, m.q);
+    }
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((threadIdx.x | 64u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 14))];
+    {
+        const word_t t = mod_mul_tw(r3, r18, 0, m);
+        const word_t u = r1;
+        r1 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((threadIdx.x | 256u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 14))];
+    {
+        const word_t t = mod_mul_tw(r6, r20, 0, m);
+        const word_t u = r4;
+        r4 = mod_add(u, t, m.q);
+        r6 = mod_sub(u, t, m.q);
+    }
+    r22 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((threadIdx.x | 320u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 14))];
+    {
+        const word_t t = mod_mul_tw(r7, r22, 0, m);
+        const word_t u = r5;
+        r5 = mod_add(u, t, m.q);
+        r7 = mod_sub(u, t, m.q);
+    }
+    r24 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (threadIdx.x << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 13))];
+    {
+        const word_t t = mod_mul_tw(r1, r24, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    r26 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((threadIdx.x | 128u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 13))];
+    {
+        const word_t t = mod_mul_tw(r3, r26, 0, m);
+        const word_t u = r2;
+        r2 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    r28 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((threadIdx.x | 256u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 13))];
+    {
+        const word_t t = mod_mul_tw(r5, r28, 0, m);
+        const word_t u = r4;
+        r4 = mod_add(u, t, m.q);
+        r5 = mod_sub(u, t, m.q);
+    }
+    r30 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((threadIdx.x | 384u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 13))];
+    {
+        const word_t t = mod_mul_tw(r7, r30, 0, m);
+        const word_t u = r6;
+        r6 = mod_add(u, t, m.q);
+        r7 = mod_sub(u, t, m.q);
+    }
+    smem[((1024u + (threadIdx.y << 9)) + (((threadIdx.x << 3) & 511u) | (threadIdx.x >> 6)))] = r0;
+    smem[((1024u + (threadIdx.y << 9)) + ((((threadIdx.x | 64u) << 3) & 511u) | ((threadIdx.x | 64u) >> 6)))] = r1;
+    smem[((1024u + (threadIdx.y << 9)) + ((((threadIdx.x | 128u) << 3) & 511u) | ((threadIdx.x | 128u) >> 6)))] = r2;
+    smem[((1024u + (threadIdx.y << 9)) + ((((threadIdx.x | 192u) << 3) & 511u) | ((threadIdx.x | 192u) >> 6)))] = r3;
+    smem[((1024u + (threadIdx.y << 9)) + ((((threadIdx.x | 256u) << 3) & 511u) | ((threadIdx.x | 256u) >> 6)))] = r4;
+    smem[((1024u + (threadIdx.y << 9)) + ((((threadIdx.x | 320u) << 3) & 511u) | ((threadIdx.x | 320u) >> 6)))] = r5;
+    smem[((1024u + (threadIdx.y << 9)) + ((((threadIdx.x | 384u) << 3) & 511u) | ((threadIdx.x | 384u) >> 6)))] = r6;
+    smem[((1024u + (threadIdx.y << 9)) + ((((threadIdx.x | 448u) << 3) & 511u) | ((threadIdx.x | 448u) >> 6)))] = r7;
+    __syncthreads();
+
+    // phase 1: forward kernel 0: group 1
+    r0 = smem[((1024u + (threadIdx.y << 9)) + ((((((threadIdx.x << 6) & 511u) | (threadIdx.x >> 3)) << 3) & 511u) | ((((threadIdx.x << 6) & 511u) | (threadIdx.x >> 3)) >> 6)))];
+    r1 = smem[((1024u + (threadIdx.y << 9)) + (((((((threadIdx.x | 64u) << 6) & 511u) | ((threadIdx.x | 64u) >> 3)) << 3) & 511u) | (((((threadIdx.x | 64u) << 6) & 511u) | ((threadIdx.x | 64u) >> 3)) >> 6)))];
+    r2 = smem[((1024u + (threadIdx.y << 9)) + (((((((threadIdx.x | 128u) << 6) & 511u) | ((threadIdx.x | 128u) >> 3)) << 3) & 511u) | (((((threadIdx.x | 128u) << 6) & 511u) | ((threadIdx.x | 128u) >> 3)) >> 6)))];
+    r3 = smem[((1024u + (threadIdx.y << 9)) + (((((((threadIdx.x | 192u) << 6) & 511u) | ((threadIdx.x | 192u) >> 3)) << 3) & 511u) | (((((threadIdx.x | 192u) << 6) & 511u) | ((threadIdx.x | 192u) >> 3)) >> 6)))];
+    r4 = smem[((1024u + (threadIdx.y << 9)) + (((((((threadIdx.x | 256u) << 6) & 511u) | ((threadIdx.x | 256u) >> 3)) << 3) & 511u) | (((((threadIdx.x | 256u) << 6) & 511u) | ((threadIdx.x | 256u) >> 3)) >> 6)))];
+    r5 = smem[((1024u + (threadIdx.y << 9)) + (((((((threadIdx.x | 320u) << 6) & 511u) | ((threadIdx.x | 320u) >> 3)) << 3) & 511u) | (((((threadIdx.x | 320u) << 6) & 511u) | ((threadIdx.x | 320u) >> 3)) >> 6)))];
+    r6 = smem[((1024u + (threadIdx.y << 9)) + (((((((threadIdx.x | 384u) << 6) & 511u) | ((threadIdx.x | 384u) >> 3)) << 3) & 511u) | (((((threadIdx.x | 384u) << 6) & 511u) | ((threadIdx.x | 384u) >> 3)) >> 6)))];
+    r7 = smem[((1024u + (threadIdx.y << 9)) + (((((((threadIdx.x | 448u) << 6) & 511u) | ((threadIdx.x | 448u) >> 3)) << 3) & 511u) | (((((threadIdx.x | 448u) << 6) & 511u) | ((threadIdx.x | 448u) >> 3)) >> 6)))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((((threadIdx.x << 6) & 511u) | (threadIdx.x >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 12))];
+    {
+        const word_t t = mod_mul_tw(r4, r8, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r4 = mod_sub(u, t, m.q);
+    }
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 64u) << 6) & 511u) | ((threadIdx.x | 64u) >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 12))];
+    {
+        const word_t t = mod_mul_tw(r5, r10, 0, m);
+        const word_t u = r1;
+        r1 = mod_add(u, t, m.q);
+        r5 = mod_sub(u, t, m.q);
+    }
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 128u) << 6) & 511u) | ((threadIdx.x | 128u) >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 12))];
+    {
+        const word_t t = mod_mul_tw(r6, r12, 0, m);
+        const word_t u = r2;
+        r2 = mod_add(u, t, m.q);
+        r6 = mod_sub(u, t, m.q);
+    }
+    r14 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 192u) << 6) & 511u) | ((threadIdx.x | 192u) >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 12))];
+    {
+        const word_t t = mod_mul_tw(r7, r14, 0, m);
+        const word_t u = r3;
+        r3 = mod_add(u, t, m.q);
+        r7 = mod_sub(u, t, m.q);
+    }
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((((threadIdx.x << 6) & 511u) | (threadIdx.x >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 11))];
+    {
+        const word_t t = mod_mul_tw(r2, r16, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r2 = mod_sub(u, t, m.q);
+    }
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 64u) << 6) & 511u) | ((threadIdx.x | 64u) >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 11))];
+    {
+        const word_t t = mod_mul_tw(r3, r18, 0, m);
+        const word_t u = r1;
+        r1 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 256u) << 6) & 511u) | ((threadIdx.x | 256u) >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 11))];
+    {
+        const word_t t = mod_mul_tw(r6, r20, 0, m);
+        const word_t u = r4;
+        r4 = mod_add(u, t, m.q);
+        r6 = mod_sub(u, t, m.q);
+    }
+    r22 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 320u) << 6) & 511u) | ((threadIdx.x | 320u) >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 11))];
+    {
+        const word_t t = mod_mul_tw(r7, r22, 0, m);
+        const word_t u = r5;
+        r5 = mod_add(u, t, m.q);
+        r7 = mod_sub(u, t, m.q);
+    }
+    r24 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (32u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((((threadIdx.x << 6) & 511u) | (threadIdx.x >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 10))];
+    {
+        const word_t t = mod_mul_tw(r1, r24, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    r26 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (32u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 128u) << 6) & 511u) | ((threadIdx.x | 128u) >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 10))];
+    {
+        const word_t t = mod_mul_tw(r3, r26, 0, m);
+        const word_t u = r2;
+        r2 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    r28 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (32u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 256u) << 6) & 511u) | ((threadIdx.x | 256u) >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 10))];
+    {
+        const word_t t = mod_mul_tw(r5, r28, 0, m);
+        const word_t u = r4;
+        r4 = mod_add(u, t, m.q);
+        r5 = mod_sub(u, t, m.q);
+    }
+    r30 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (32u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 384u) << 6) & 511u) | ((threadIdx.x | 384u) >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 10))];
+    {
+        const word_t t = mod_mul_tw(r7, r30, 0, m);
+        const word_t u = r6;
+        r6 = mod_add(u, t, m.q);
+        r7 = mod_sub(u, t, m.q);
+    }
+    smem[((threadIdx.y << 9) + ((((((threadIdx.x << 6) & 511u) | (threadIdx.x >> 3)) << 6) & 511u) | ((((threadIdx.x << 6) & 511u) | (threadIdx.x >> 3)) >> 3)))] = r0;
+    smem[((threadIdx.y << 9) + (((((((threadIdx.x | 64u) << 6) & 511u) | ((threadIdx.x | 64u) >> 3)) << 6) & 511u) | (((((threadIdx.x | 64u) << 6) & 511u) | ((threadIdx.x | 64u) >> 3)) >> 3)))] = r1;
+    smem[((threadIdx.y << 9) + (((((((threadIdx.x | 128u) << 6) & 511u) | ((threadIdx.x | 128u) >> 3)) << 6) & 511u) | (((((threadIdx.x | 128u) << 6) & 511u) | ((threadIdx.x | 128u) >> 3)) >> 3)))] = r2;
+    smem[((threadIdx.y << 9) + (((((((threadIdx.x | 192u) << 6) & 511u) | ((threadIdx.x | 192u) >> 3)) << 6) & 511u) | (((((threadIdx.x | 192u) << 6) & 511u) | ((threadIdx.x | 192u) >> 3)) >> 3)))] = r3;
+    smem[((threadIdx.y << 9) + (((((((threadIdx.x | 256u) << 6) & 511u) | ((threadIdx.x | 256u) >> 3)) << 6) & 511u) | (((((threadIdx.x | 256u) << 6) & 511u) | ((threadIdx.x | 256u) >> 3)) >> 3)))] = r4;
+    smem[((threadIdx.y << 9) + (((((((threadIdx.x | 320u) << 6) & 511u) | ((threadIdx.x | 320u) >> 3)) << 6) & 511u) | (((((threadIdx.x | 320u) << 6) & 511u) | ((threadIdx.x | 320u) >> 3)) >> 3)))] = r5;
+    smem[((threadIdx.y << 9) + (((((((threadIdx.x | 384u) << 6) & 511u) | ((threadIdx.x | 384u) >> 3)) << 6) & 511u) | (((((threadIdx.x | 384u) << 6) & 511u) | ((threadIdx.x | 384u) >> 3)) >> 3)))] = r6;
+    smem[((threadIdx.y << 9) + (((((((threadIdx.x | 448u) << 6) & 511u) | ((threadIdx.x | 448u) >> 3)) << 6) & 511u) | (((((threadIdx.x | 448u) << 6) & 511u) | ((threadIdx.x | 448u) >> 3)) >> 3)))] = r7;
+    __syncthreads();
+
+    // phase 2: forward kernel 0: group 2
+    r0 = smem[((threadIdx.y << 9) + ((((((threadIdx.x << 3) & 511u) | (threadIdx.x >> 6)) << 6) & 511u) | ((((threadIdx.x << 3) & 511u) | (threadIdx.x >> 6)) >> 3)))];
+    r1 = smem[((threadIdx.y << 9) + (((((((threadIdx.x | 64u) << 3) & 511u) | ((threadIdx.x | 64u) >> 6)) << 6) & 511u) | (((((threadIdx.x | 64u) << 3) & 511u) | ((threadIdx.x | 64u) >> 6)) >> 3)))];
+    r2 = smem[((threadIdx.y << 9) + (((((((threadIdx.x | 128u) << 3) & 511u) | ((threadIdx.x | 128u) >> 6)) << 6) & 511u) | (((((threadIdx.x | 128u) << 3) & 511u) | ((threadIdx.x | 128u) >> 6)) >> 3)))];
+    r3 = smem[((threadIdx.y << 9) + (((((((threadIdx.x | 192u) << 3) & 511u) | ((threadIdx.x | 192u) >> 6)) << 6) & 511u) | (((((threadIdx.x | 192u) << 3) & 511u) | ((threadIdx.x | 192u) >> 6)) >> 3)))];
+    r4 = smem[((threadIdx.y << 9) + (((((((threadIdx.x | 256u) << 3) & 511u) | ((threadIdx.x | 256u) >> 6)) << 6) & 511u) | (((((threadIdx.x | 256u) << 3) & 511u) | ((threadIdx.x | 256u) >> 6)) >> 3)))];
+    r5 = smem[((threadIdx.y << 9) + (((((((threadIdx.x | 320u) << 3) & 511u) | ((threadIdx.x | 320u) >> 6)) << 6) & 511u) | (((((threadIdx.x | 320u) << 3) & 511u) | ((threadIdx.x | 320u) >> 6)) >> 3)))];
+    r6 = smem[((threadIdx.y << 9) + (((((((threadIdx.x | 384u) << 3) & 511u) | ((threadIdx.x | 384u) >> 6)) << 6) & 511u) | (((((threadIdx.x | 384u) << 3) & 511u) | ((threadIdx.x | 384u) >> 6)) >> 3)))];
+    r7 = smem[((threadIdx.y << 9) + (((((((threadIdx.x | 448u) << 3) & 511u) | ((threadIdx.x | 448u) >> 6)) << 6) & 511u) | (((((threadIdx.x | 448u) << 3) & 511u) | ((threadIdx.x | 448u) >> 6)) >> 3)))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (64u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((((threadIdx.x << 3) & 511u) | (threadIdx.x >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 9))];
+    {
+        const word_t t = mod_mul_tw(r4, r8, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r4 = mod_sub(u, t, m.q);
+    }
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (64u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 64u) << 3) & 511u) | ((threadIdx.x | 64u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 9))];
+    {
+        const word_t t = mod_mul_tw(r5, r10, 0, m);
+        const word_t u = r1;
+        r1 = mod_add(u, t, m.q);
+        r5 = mod_sub(u, t, m.q);
+    }
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (64u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 128u) << 3) & 511u) | ((threadIdx.x | 128u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 9))];
+    {
+        const word_t t = mod_mul_tw(r6, r12, 0, m);
+        const word_t u = r2;
+        r2 = mod_add(u, t, m.q);
+        r6 = mod_sub(u, t, m.q);
+    }
+    r14 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (64u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 192u) << 3) & 511u) | ((threadIdx.x | 192u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 9))];
+    {
+        const word_t t = mod_mul_tw(r7, r14, 0, m);
+        const word_t u = r3;
+        r3 = mod_add(u, t, m.q);
+        r7 = mod_sub(u, t, m.q);
+    }
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (128u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((((threadIdx.x << 3) & 511u) | (threadIdx.x >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 8))];
+    {
+        const word_t t = mod_mul_tw(r2, r16, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r2 = mod_sub(u, t, m.q);
+    }
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (128u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 64u) << 3) & 511u) | ((threadIdx.x | 64u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 8))];
+    {
+        const word_t t = mod_mul_tw(r3, r18, 0, m);
+        const word_t u = r1;
+        r1 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (128u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 256u) << 3) & 511u) | ((threadIdx.x | 256u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 8))];
+    {
+        const word_t t = mod_mul_tw(r6, r20, 0, m);
+        const word_t u = r4;
+        r4 = mod_add(u, t, m.q);
+        r6 = mod_sub(u, t, m.q);
+    }
+    r22 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (128u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 320u) << 3) & 511u) | ((threadIdx.x | 320u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 8))];
+    {
+        const word_t t = mod_mul_tw(r7, r22, 0, m);
+        const word_t u = r5;
+        r5 = mod_add(u, t, m.q);
+        r7 = mod_sub(u, t, m.q);
+    }
+    r24 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (256u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((((threadIdx.x << 3) & 511u) | (threadIdx.x >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 7))];
+    {
+        const word_t t = mod_mul_tw(r1, r24, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    r26 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (256u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 128u) << 3) & 511u) | ((threadIdx.x | 128u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 7))];
+    {
+        const word_t t = mod_mul_tw(r3, r26, 0, m);
+        const word_t u = r2;
+        r2 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    r28 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (256u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 256u) << 3) & 511u) | ((threadIdx.x | 256u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 7))];
+    {
+        const word_t t = mod_mul_tw(r5, r28, 0, m);
+        const word_t u = r4;
+        r4 = mod_add(u, t, m.q);
+        r5 = mod_sub(u, t, m.q);
+    }
+    r30 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (256u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 384u) << 3) & 511u) | ((threadIdx.x | 384u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 7))];
+    {
+        const word_t t = mod_mul_tw(r7, r30, 0, m);
+        const word_t u = r6;
+        r6 = mod_add(u, t, m.q);
+        r7 = mod_sub(u, t, m.q);
+    }
+    s0[poly + (((((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((((threadIdx.x << 3) & 511u) | (threadIdx.x >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) & 63u) << 9) | (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((((threadIdx.x << 3) & 511u) | (threadIdx.x >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 6))] = r0;
+    s0[poly + (((((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 64u) << 3) & 511u) | ((threadIdx.x | 64u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) & 63u) << 9) | (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 64u) << 3) & 511u) | ((threadIdx.x | 64u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 6))] = r1;
+    s0[poly + (((((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 128u) << 3) & 511u) | ((threadIdx.x | 128u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) & 63u) << 9) | (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 128u) << 3) & 511u) | ((threadIdx.x | 128u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 6))] = r2;
+    s0[poly + (((((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 192u) << 3) & 511u) | ((threadIdx.x | 192u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) & 63u) << 9) | (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 192u) << 3) & 511u) | ((threadIdx.x | 192u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 6))] = r3;
+    s0[poly + (((((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 256u) << 3) & 511u) | ((threadIdx.x | 256u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) & 63u) << 9) | (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 256u) << 3) & 511u) | ((threadIdx.x | 256u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 6))] = r4;
+    s0[poly + (((((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 320u) << 3) & 511u) | ((threadIdx.x | 320u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) & 63u) << 9) | (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 320u) << 3) & 511u) | ((threadIdx.x | 320u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 6))] = r5;
+    s0[poly + (((((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 384u) << 3) & 511u) | ((threadIdx.x | 384u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) & 63u) << 9) | (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 384u) << 3) & 511u) | ((threadIdx.x | 384u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 6))] = r6;
+    s0[poly + (((((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 448u) << 3) & 511u) | ((threadIdx.x | 448u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) & 63u) << 9) | (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 448u) << 3) & 511u) | ((threadIdx.x | 448u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 6))] = r7;
+}
+
+extern "C" __global__ void __launch_bounds__(16) cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_fwd1(
+    word_t* __restrict__ x,
+    word_t* __restrict__ s0,
+    const word_t* __restrict__ tw_fwd_v,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 32768;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r10, r12, r14, r16, r18, r20, r22;
+    word_t r24, r26, r28, r30;
+
+    // phase 0: forward kernel 1: load
+    r0 = s0[poly + (((((((blockIdx.x << 1) | threadIdx.y) << 6) | threadIdx.x) & 63u) << 9) | (((((blockIdx.x << 1) | threadIdx.y) << 6) | threadIdx.x) >> 6))];
+    r1 = s0[poly + (((((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 8u)) & 63u) << 9) | (((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 8u)) >> 6))];
+    r2 = s0[poly + (((((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 16u)) & 63u) << 9) | (((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 16u)) >> 6))];
+    r3 = s0[poly + (((((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 24u)) & 63u) << 9) | (((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 24u)) >> 6))];
+    r4 = s0[poly + (((((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 32u)) & 63u) << 9) | (((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 32u)) >> 6))];
+    r5 = s0[poly + (((((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 40u)) & 63u) << 9) | (((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 40u)) >> 6))];
+    r6 = s0[poly + (((((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 48u)) & 63u) << 9) | (((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 48u)) >> 6))];
+    r7 = s0[poly + (((((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 56u)) & 63u) << 9) | (((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 56u)) >> 6))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (512u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | threadIdx.x) >> 6))];
+    {
+        const word_t t = mod_mul_tw(r4, r8, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r4 = mod_sub(u, t, m.q);
+    }
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (512u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 8u)) >> 6))];
+    {
+        const word_t t = mod_mul_tw(r5, r10, 0, m);
+        const word_t u = r1;
+        r1 = mod_add(u, t, m.q);
+        r5 = mod_sub(u, t, m.q);
+    }
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (512u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 16u)) >> 6))];
+    {
+        const word_t t = mod_mul_tw(r6, r12, 0, m);
+        const word_t u = r2;
+        r2 = mod_add(u, t, m.q);
+        r6 = mod_sub(u, t, m.q);
+    }
+    r14 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (512u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 24u)) >> 6))];
+    {
+        const word_t t = mod_mul_tw(r7, r14, 0, m);
+        const word_t u = r3;
+        r3 = mod_add(u, t, m.q);
+        r7 = mod_sub(u, t, m.q);
+    }
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (1024u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | threadIdx.x) >> 5))];
+    {
+        const word_t t = mod_mul_tw(r2, r16, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r2 = mod_sub(u, t, m.q);
+    }
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (1024u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 8u)) >> 5))];
+    {
+        const word_t t = mod_mul_tw(r3, r18, 0, m);
+        const word_t u = r1;
+        r1 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (1024u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 32u)) >> 5))];
+    {
+        const word_t t = mod_mul_tw(r6, r20, 0, m);
+        const word_t u = r4;
+        r4 = mod_add(u, t, m.q);
+        r6 = mod_sub(u, t, m.q);
+    }
+    r22 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (1024u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 40u)) >> 5))];
+    {
+        const word_t t = mod_mul_tw(r7, r22, 0, m);
+        const word_t u = r5;
+        r5 = mod_add(u, t, m.q);
+        r7 = mod_sub(u, t, m.q);
+    }
+    r24 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (2048u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | threadIdx.x) >> 4))];
+    {
+        const word_t t = mod_mul_tw(r1, r24, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    r26 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (2048u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 16u)) >> 4))];
+    {
+        const word_t t = mod_mul_tw(r3, r26, 0, m);
+        const word_t u = r2;
+        r2 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    r28 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (2048u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 32u)) >> 4))];
+    {
+        const word_t t = mod_mul_tw(r5, r28, 0, m);
+        const word_t u = r4;
+        r4 = mod_add(u, t, m.q);
+        r5 = mod_sub(u, t, m.q);
+    }
+    r30 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (2048u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 48u)) >> 4))];
+    {
+        const word_t t = mod_mul_tw(r7, r30, 0, m);
+        const word_t u = r6;
+        r6 = mod_add(u, t, m.q);
+        r7 = mod_sub(u, t, m.q);
+    }
+    smem[((128u + (threadIdx.y << 6)) + (((threadIdx.x << 3) & 63u) | (threadIdx.x >> 3)))] = r0;
+    smem[((128u + (threadIdx.y << 6)) + ((((threadIdx.x | 8u) << 3) & 63u) | ((threadIdx.x | 8u) >> 3)))] = r1;
+    smem[((128u + (threadIdx.y << 6)) + ((((threadIdx.x | 16u) << 3) & 63u) | ((threadIdx.x | 16u) >> 3)))] = r2;
+    smem[((128u + (threadIdx.y << 6)) + ((((threadIdx.x | 24u) << 3) & 63u) | ((threadIdx.x | 24u) >> 3)))] = r3;
+    smem[((128u + (threadIdx.y << 6)) + ((((threadIdx.x | 32u) << 3) & 63u) | ((threadIdx.x | 32u) >> 3)))] = r4;
+    smem[((128u + (threadIdx.y << 6)) + ((((threadIdx.x | 40u) << 3) & 63u) | ((threadIdx.x | 40u) >> 3)))] = r5;
+    smem[((128u + (threadIdx.y << 6)) + ((((threadIdx.x | 48u) << 3) & 63u) | ((threadIdx.x | 48u) >> 3)))] = r6;
+    smem[((128u + (threadIdx.y << 6)) + ((((threadIdx.x | 56u) << 3) & 63u) | ((threadIdx.x | 56u) >> 3)))] = r7;
+    __syncthreads();
+
+    // phase 1: forward kernel 1: group 1
+    r0 = smem[((128u + (threadIdx.y << 6)) + ((((((threadIdx.x << 3) & 63u) | (threadIdx.x >> 3)) << 3) & 63u) | ((((threadIdx.x << 3) & 63u) | (threadIdx.x >> 3)) >> 3)))];
+    r1 = smem[((128u + (threadIdx.y << 6)) + (((((((threadIdx.x | 8u) << 3) & 63u) | ((threadIdx.x | 8u) >> 3)) << 3) & 63u) | (((((threadIdx.x | 8u) << 3) & 63u) | ((threadIdx.x | 8u) >> 3)) >> 3)))];
+    r2 = smem[((128u + (threadIdx.y << 6)) + (((((((threadIdx.x | 16u) << 3) & 63u) | ((threadIdx.x | 16u) >> 3)) << 3) & 63u) | (((((threadIdx.x | 16u) << 3) & 63u) | ((threadIdx.x | 16u) >> 3)) >> 3)))];
+    r3 = smem[((128u + (threadIdx.y << 6)) + (((((((threadIdx.x | 24u) << 3) & 63u) | ((threadIdx.x | 24u) >> 3)) << 3) & 63u) | (((((threadIdx.x | 24u) << 3) & 63u) | ((threadIdx.x | 24u) >> 3)) >> 3)))];
+    r4 = smem[((128u + (threadIdx.y << 6)) + (((((((threadIdx.x | 32u) << 3) & 63u) | ((threadIdx.x | 32u) >> 3)) << 3) & 63u) | (((((threadIdx.x | 32u) << 3) & 63u) | ((threadIdx.x | 32u) >> 3)) >> 3)))];
+    r5 = smem[((128u + (threadIdx.y << 6)) + (((((((threadIdx.x | 40u) << 3) & 63u) | ((threadIdx.x | 40u) >> 3)) << 3) & 63u) | (((((threadIdx.x | 40u) << 3) & 63u) | ((threadIdx.x | 40u) >> 3)) >> 3)))];
+    r6 = smem[((128u + (threadIdx.y << 6)) + (((((((threadIdx.x | 48u) << 3) & 63u) | ((threadIdx.x | 48u) >> 3)) << 3) & 63u) | (((((threadIdx.x | 48u) << 3) & 63u) | ((threadIdx.x | 48u) >> 3)) >> 3)))];
+    r7 = smem[((128u + (threadIdx.y << 6)) + (((((((threadIdx.x | 56u) << 3) & 63u) | ((threadIdx.x | 56u) >> 3)) << 3) & 63u) | (((((threadIdx.x | 56u) << 3) & 63u) | ((threadIdx.x | 56u) >> 3)) >> 3)))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (4096u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x << 3) & 63u) | (threadIdx.x >> 3))) >> 3))];
+    {
+        const word_t t = mod_mul_tw(r4, r8, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r4 = mod_sub(u, t, m.q);
+    }
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (4096u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((((threadIdx.x | 8u) << 3) & 63u) | ((threadIdx.x | 8u) >> 3))) >> 3))];
+    {
+        const word_t t = mod_mul_tw(r5, r10, 0, m);
+        const word_t u = r1;
+        r1 = mod_add(u, t, m.q);
+        r5 = mod_sub(u, t, m.q);
+    }
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (4096u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((((threadIdx.x | 16u) << 3) & 63u) | ((threadIdx.x | 16u) >> 3))) >> 3))];
+    {
+        const word_t t = mod_mul_tw(r6, r12, 0, m);
+        const word_t u = r2;
+        r2 = mod_add(u, t, m.q);
+        r6 = mod_sub(u, t, m.q);
+    }
+    r14 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (4096u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((((threadIdx.x | 24u) << 3) & 63u) | ((threadIdx.x | 24u) >> 3))) >> 3))];
+    {
+        const word_t t = mod_mul_tw(r7, r14, 0, m);
+        const word_t u = r3;
+        r3 = mod_add(u, t, m.q);
+        r7 = mod_sub(u, t, m.q);
+    }
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (8192u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x << 3) & 63u) | (threadIdx.x >> 3))) >> 2))];
+    {
+        const word_t t = mod_mul_tw(r2, r16, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r2 = mod_sub(u, t, m.q);
+    }
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (8192u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((((threadIdx.x | 8u) << 3) & 63u) | ((threadIdx.x | 8u) >> 3))) >> 2))];
+    {
+        const word_t t = mod_mul_tw(r3, r18, 0, m);
+        const word_t u = r1;
+        r1 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (8192u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((((threadIdx.x | 32u) << 3) & 63u) | ((threadIdx.x | 32u) >> 3))) >> 2))];
+    {
+        const word_t t = mod_mul_tw(r6, r20, 0, m);
+        const word_t u = r4;
+        r4 = mod_add(u, t, m.q);
+        r6 = mod_sub(u, t, m.q);
+    }
+    r22 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (8192u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((((threadIdx.x | 40u) << 3) & 63u) | ((threadIdx.x | 40u) >> 3))) >> 2))];
+    {
+        const word_t t = mod_mul_tw(r7, r22, 0, m);
+        const word_t u = r5;
+        r5 = mod_add(u, t, m.q);
+        r7 = mod_sub(u, t, m.q);
+    }
+    r24 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (16384u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x << 3) & 63u) | (threadIdx.x >> 3))) >> 1))];
+    {
+        const word_t t = mod_mul_tw(r1, r24, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    r26 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (16384u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((((threadIdx.x | 16u) << 3) & 63u) | ((threadIdx.x | 16u) >> 3))) >> 1))];
+    {
+        const word_t t = mod_mul_tw(r3, r26, 0, m);
+        const word_t u = r2;
+        r2 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    r28 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (16384u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((((threadIdx.x | 32u) << 3) & 63u) | ((threadIdx.x | 32u) >> 3))) >> 1))];
+    {
+        const word_t t = mod_mul_tw(r5, r28, 0, m);
+        const word_t u = r4;
+        r4 = mod_add(u, t, m.q);
+        r5 = mod_sub(u, t, m.q);
+    }
+    r30 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (16384u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((((threadIdx.x | 48u) << 3) & 63u) | ((threadIdx.x | 48u) >> 3))) >> 1))];
+    {
+        const word_t t = mod_mul_tw(r7, r30, 0, m);
+        const word_t u = r6;
+        r6 = mod_add(u, t, m.q);
+        r7 = mod_sub(u, t, m.q);
+    }
+    x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x << 3) & 63u) | (threadIdx.x >> 3)))] = r0;
+    x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 6) | ((((threadIdx.x | 8u) << 3) & 63u) | ((threadIdx.x | 8u) >> 3)))] = r1;
+    x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 6) | ((((threadIdx.x | 16u) << 3) & 63u) | ((threadIdx.x | 16u) >> 3)))] = r2;
+    x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 6) | ((((threadIdx.x | 24u) << 3) & 63u) | ((threadIdx.x | 24u) >> 3)))] = r3;
+    x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 6) | ((((threadIdx.x | 32u) << 3) & 63u) | ((threadIdx.x | 32u) >> 3)))] = r4;
+    x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 6) | ((((threadIdx.x | 40u) << 3) & 63u) | ((threadIdx.x | 40u) >> 3)))] = r5;
+    x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 6) | ((((threadIdx.x | 48u) << 3) & 63u) | ((threadIdx.x | 48u) >> 3)))] = r6;
+    x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 6) | ((((threadIdx.x | 56u) << 3) & 63u) | ((threadIdx.x | 56u) >> 3)))] = r7;
+}
+
+extern "C" __global__ void __launch_bounds__(128) cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_pw(
+    word_t* __restrict__ x,
+    word_t* __restrict__ y,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 32768;
+    const ModConst m = mods[blockIdx.y];
+    word_t r0, r1;
+
+    // phase 0: pointwise
+    r0 = x[poly + ((blockIdx.x << 7) + threadIdx.x)];
+    r1 = y[poly + ((blockIdx.x << 7) + threadIdx.x)];
+    r0 = mod_mul(r0, r1, m);
+    x[poly + ((blockIdx.x << 7) + threadIdx.x)] = r0;
+}
+
+extern "C" __global__ void __launch_bounds__(16) cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_inv1(
+    word_t* __restrict__ x,
+    word_t* __restrict__ s0,
+    const word_t* __restrict__ tw_inv_v,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 32768;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r10, r12, r14, r16, r18, r20, r22;
+    word_t r24, r26, r28, r30;
+
+    // phase 0: inverse kernel 1: load
+    r0 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x << 3) & 63u) | (threadIdx.x >> 3)))];
+    r1 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 6) | ((((threadIdx.x | 8u) << 3) & 63u) | ((threadIdx.x | 8u) >> 3)))];
+    r2 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 6) | ((((threadIdx.x | 16u) << 3) & 63u) | ((threadIdx.x | 16u) >> 3)))];
+    r3 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 6) | ((((threadIdx.x | 24u) << 3) & 63u) | ((threadIdx.x | 24u) >> 3)))];
+    r4 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 6) | ((((threadIdx.x | 32u) << 3) & 63u) | ((threadIdx.x | 32u) >> 3)))];
+    r5 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 6) | ((((threadIdx.x | 40u) << 3) & 63u) | ((threadIdx.x | 40u) >> 3)))];
+    r6 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 6) | ((((threadIdx.x | 48u) << 3) & 63u) | ((threadIdx.x | 48u) >> 3)))];
+    r7 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 6) | ((((threadIdx.x | 56u) << 3) & 63u) | ((threadIdx.x | 56u) >> 3)))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 32768 + (16384u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x << 3) & 63u) | (threadIdx.x >> 3))) >> 1))];
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
+        r1 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
+    }
+    r10 = tw_inv_v[(size_t)blockIdx.y * 32768 + (16384u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((((threadIdx.x | 16u) << 3) & 63u) | ((threadIdx.x | 16u) >> 3))) >> 1))];
+    {
+        const word_t d = mod_sub(r2, r3, m.q);
+        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
+    }
+    r12 = tw_inv_v[(size_t)blockIdx.y * 32768 + (16384u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((((threadIdx.x | 32u) << 3) & 63u) | ((threadIdx.x | 32u) >> 3))) >> 1))];
+    {
+        const word_t d = mod_sub(r4, r5, m.q);
+        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
+        r5 = mod_half(mod_mul_tw(d, r12, 0, m), m.q);
+    }
+    r14 = tw_inv_v[(size_t)blockIdx.y * 32768 + (16384u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((((threadIdx.x | 48u) << 3) & 63u) | ((threadIdx.x | 48u) >> 3))) >> 1))];
+    {
+        const word_t d = mod_sub(r6, r7, m.q);
+        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
+        r7 = mod_half(mod_mul_tw(d, r14, 0, m), m.q);
+    }
+    r16 = tw_inv_v[(size_t)blockIdx.y * 32768 + (8192u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x << 3) & 63u) | (threadIdx.x >> 3))) >> 2))];
+    {
+        const word_t d = mod_sub(r0, r2, m.q);
+        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
+        r2 = mod_half(mod_mul_tw(d, r16, 0, m), m.q);
+    }
+    r18 = tw_inv_v[(size_t)blockIdx.y * 32768 + (8192u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((((threadIdx.x | 8u) << 3) & 63u) | ((threadIdx.x | 8u) >> 3))) >> 2))];
+    {
+        const word_t d = mod_sub(r1, r3, m.q);
+        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
+    }
+    r20 = tw_inv_v[(size_t)blockIdx.y * 32768 + (8192u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((((threadIdx.x | 32u) << 3) & 63u) | ((threadIdx.x | 32u) >> 3))) >> 2))];
+    {
+        const word_t d = mod_sub(r4, r6, m.q);
+        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
+        r6 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
+    }
+    r22 = tw_inv_v[(size_t)blockIdx.y * 32768 + (8192u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((((threadIdx.x | 40u) << 3) & 63u) | ((threadIdx.x | 40u) >> 3))) >> 2))];
+    {
+        const word_t d = mod_sub(r5, r7, m.q);
+        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
+        r7 = mod_half(mod_mul_tw(d, r22, 0, m), m.q);
+    }
+    r24 = tw_inv_v[(size_t)blockIdx.y * 32768 + (4096u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x << 3) & 63u) | (threadIdx.x >> 3))) >> 3))];
+    {
+        const word_t d = mod_sub(r0, r4, m.q);
+        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
+        r4 = mod_half(mod_mul_tw(d, r24, 0, m), m.q);
+    }
+    r26 = tw_inv_v[(size_t)blockIdx.y * 32768 + (4096u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((((threadIdx.x | 8u) << 3) & 63u) | ((threadIdx.x | 8u) >> 3))) >> 3))];
+    {
+        const word_t d = mod_sub(r1, r5, m.q);
+        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
+        r5 = mod_half(mod_mul_tw(d, r26, 0, m), m.q);
+    }
+    r28 = tw_inv_v[(size_t)blockIdx.y * 32768 + (4096u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((((threadIdx.x | 16u) << 3) & 63u) | ((threadIdx.x | 16u) >> 3))) >> 3))];
+    {
+        const word_t d = mod_sub(r2, r6, m.q);
+        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
+        r6 = mod_half(mod_mul_tw(d, r28, 0, m), m.q);
+    }
+    r30 = tw_inv_v[(size_t)blockIdx.y * 32768 + (4096u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((((threadIdx.x | 24u) << 3) & 63u) | ((threadIdx.x | 24u) >> 3))) >> 3))];
+    {
+        const word_t d = mod_sub(r3, r7, m.q);
+        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
+        r7 = mod_half(mod_mul_tw(d, r30, 0, m), m.q);
+    }
+    smem[((128u + (threadIdx.y << 6)) + (((threadIdx.x << 3) & 63u) | (threadIdx.x >> 3)))] = r0;
+    smem[((128u + (threadIdx.y << 6)) + ((((threadIdx.x | 8u) << 3) & 63u) | ((threadIdx.x | 8u) >> 3)))] = r1;
+    smem[((128u + (threadIdx.y << 6)) + ((((threadIdx.x | 16u) << 3) & 63u) | ((threadIdx.x | 16u) >> 3)))] = r2;
+    smem[((128u + (threadIdx.y << 6)) + ((((threadIdx.x | 24u) << 3) & 63u) | ((threadIdx.x | 24u) >> 3)))] = r3;
+    smem[((128u + (threadIdx.y << 6)) + ((((threadIdx.x | 32u) << 3) & 63u) | ((threadIdx.x | 32u) >> 3)))] = r4;
+    smem[((128u + (threadIdx.y << 6)) + ((((threadIdx.x | 40u) << 3) & 63u) | ((threadIdx.x | 40u) >> 3)))] = r5;
+    smem[((128u + (threadIdx.y << 6)) + ((((threadIdx.x | 48u) << 3) & 63u) | ((threadIdx.x | 48u) >> 3)))] = r6;
+    smem[((128u + (threadIdx.y << 6)) + ((((threadIdx.x | 56u) << 3) & 63u) | ((threadIdx.x | 56u) >> 3)))] = r7;
+    __syncthreads();
+
+    // phase 1: inverse kernel 1: group 1
+    r0 = smem[((128u + (threadIdx.y << 6)) + threadIdx.x)];
+    r1 = smem[((128u + (threadIdx.y << 6)) + (threadIdx.x | 8u))];
+    r2 = smem[((128u + (threadIdx.y << 6)) + (threadIdx.x | 16u))];
+    r3 = smem[((128u + (threadIdx.y << 6)) + (threadIdx.x | 24u))];
+    r4 = smem[((128u + (threadIdx.y << 6)) + (threadIdx.x | 32u))];
+    r5 = smem[((128u + (threadIdx.y << 6)) + (threadIdx.x | 40u))];
+    r6 = smem[((128u + (threadIdx.y << 6)) + (threadIdx.x | 48u))];
+    r7 = smem[((128u + (threadIdx.y << 6)) + (threadIdx.x | 56u))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 32768 + (2048u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | threadIdx.x) >> 4))];
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
+        r1 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
+    }
+    r10 = tw_inv_v[(size_t)blockIdx.y * 32768 + (2048u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 16u)) >> 4))];
+    {
+        const word_t d = mod_sub(r2, r3, m.q);
+        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
+    }
+    r12 = tw_inv_v[(size_t)blockIdx.y * 32768 + (2048u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 32u)) >> 4))];
+    {
+        const word_t d = mod_sub(r4, r5, m.q);
+        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
+        r5 = mod_half(mod_mul_tw(d, r12, 0, m), m.q);
+    }
+    r14 = tw_inv_v[(size_t)blockIdx.y * 32768 + (2048u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 48u)) >> 4))];
+    {
+        const word_t d = mod_sub(r6, r7, m.q);
+        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
+        r7 = mod_half(mod_mul_tw(d, r14, 0, m), m.q);
+    }
+    r16 = tw_inv_v[(size_t)blockIdx.y * 32768 + (1024u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | threadIdx.x) >> 5))];
+    {
+        const word_t d = mod_sub(r0, r2, m.q);
+        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
+        r2 = mod_half(mod_mul_tw(d, r16, 0, m), m.q);
+    }
+    r18 = tw_inv_v[(size_t)blockIdx.y * 32768 + (1024u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 8u)) >> 5))];
+    {
+        const word_t d = mod_sub(r1, r3, m.q);
+        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
+    }
+    r20 = tw_inv_v[(size_t)blockIdx.y * 32768 + (1024u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 32u)) >> 5))];
+    {
+        const word_t d = mod_sub(r4, r6, m.q);
+        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
+        r6 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
+    }
+    r22 = tw_inv_v[(size_t)blockIdx.y * 32768 + (1024u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 40u)) >> 5))];
+    {
+        const word_t d = mod_sub(r5, r7, m.q);
+        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
+        r7 = mod_half(mod_mul_tw(d, r22, 0, m), m.q);
+    }
+    r24 = tw_inv_v[(size_t)blockIdx.y * 32768 + (512u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | threadIdx.x) >> 6))];
+    {
+        const word_t d = mod_sub(r0, r4, m.q);
+        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
+        r4 = mod_half(mod_mul_tw(d, r24, 0, m), m.q);
+    }
+    r26 = tw_inv_v[(size_t)blockIdx.y * 32768 + (512u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 8u)) >> 6))];
+    {
+        const word_t d = mod_sub(r1, r5, m.q);
+        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
+        r5 = mod_half(mod_mul_tw(d, r26, 0, m), m.q);
+    }
+    r28 = tw_inv_v[(size_t)blockIdx.y * 32768 + (512u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 16u)) >> 6))];
+    {
+        const word_t d = mod_sub(r2, r6, m.q);
+        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
+        r6 = mod_half(mod_mul_tw(d, r28, 0, m), m.q);
+    }
+    r30 = tw_inv_v[(size_t)blockIdx.y * 32768 + (512u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 24u)) >> 6))];
+    {
+        const word_t d = mod_sub(r3, r7, m.q);
+        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
+        r7 = mod_half(mod_mul_tw(d, r30, 0, m), m.q);
+    }
+    s0[poly + (((((((blockIdx.x << 1) | threadIdx.y) << 6) | threadIdx.x) & 63u) << 9) | (((((blockIdx.x << 1) | threadIdx.y) << 6) | threadIdx.x) >> 6))] = r0;
+    s0[poly + (((((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 8u)) & 63u) << 9) | (((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 8u)) >> 6))] = r1;
+    s0[poly + (((((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 16u)) & 63u) << 9) | (((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 16u)) >> 6))] = r2;
+    s0[poly + (((((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 24u)) & 63u) << 9) | (((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 24u)) >> 6))] = r3;
+    s0[poly + (((((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 32u)) & 63u) << 9) | (((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 32u)) >> 6))] = r4;
+    s0[poly + (((((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 40u)) & 63u) << 9) | (((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 40u)) >> 6))] = r5;
+    s0[poly + (((((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 48u)) & 63u) << 9) | (((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 48u)) >> 6))] = r6;
+    s0[poly + (((((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 56u)) & 63u) << 9) | (((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 56u)) >> 6))] = r7;
+}
+
+extern "C" __global__ void __launch_bounds__(128) cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_inv0(
+    word_t* __restrict__ x,
+    word_t* __restrict__ s0,
+    const word_t* __restrict__ tw_inv_v,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 32768;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r10, r12, r14, r16, r18, r20, r22;
+    word_t r24, r26, r28, r30;
+
+    // phase 0: inverse kernel 0: load
+    r0 = s0[poly + (((((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((((threadIdx.x << 3) & 511u) | (threadIdx.x >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) & 63u) << 9) | (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((((threadIdx.x << 3) & 511u) | (threadIdx.x >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 6))];
+    r1 = s0[poly + (((((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 64u) << 3) & 511u) | ((threadIdx.x | 64u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) & 63u) << 9) | (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 64u) << 3) & 511u) | ((threadIdx.x | 64u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 6))];
+    r2 = s0[poly + (((((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 128u) << 3) & 511u) | ((threadIdx.x | 128u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) & 63u) << 9) | (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 128u) << 3) & 511u) | ((threadIdx.x | 128u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 6))];
+    r3 = s0[poly + (((((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 192u) << 3) & 511u) | ((threadIdx.x | 192u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) & 63u) << 9) | (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 192u) << 3) & 511u) | ((threadIdx.x | 192u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 6))];
+    r4 = s0[poly + (((((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 256u) << 3) & 511u) | ((threadIdx.x | 256u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) & 63u) << 9) | (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 256u) << 3) & 511u) | ((threadIdx.x | 256u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 6))];
+    r5 = s0[poly + (((((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 320u) << 3) & 511u) | ((threadIdx.x | 320u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) & 63u) << 9) | (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 320u) << 3) & 511u) | ((threadIdx.x | 320u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 6))];
+    r6 = s0[poly + (((((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 384u) << 3) & 511u) | ((threadIdx.x | 384u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) & 63u) << 9) | (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 384u) << 3) & 511u) | ((threadIdx.x | 384u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 6))];
+    r7 = s0[poly + (((((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 448u) << 3) & 511u) | ((threadIdx.x | 448u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) & 63u) << 9) | (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 448u) << 3) & 511u) | ((threadIdx.x | 448u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 6))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 32768 + (256u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((((threadIdx.x << 3) & 511u) | (threadIdx.x >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 7))];
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
+        r1 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
+    }
+    r10 = tw_inv_v[(size_t)blockIdx.y * 32768 + (256u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 128u) << 3) & 511u) | ((threadIdx.x | 128u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 7))];
+    {
+        const word_t d = mod_sub(r2, r3, m.q);
+        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
+    }
+    r12 = tw_inv_v[(size_t)blockIdx.y * 32768 + (256u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 256u) << 3) & 511u) | ((threadIdx.x | 256u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 7))];
+    {
+        const word_t d = mod_sub(r4, r5, m.q);
+        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
+        r5 = mod_half(mod_mul_tw(d, r12, 0, m), m.q);
+    }
+    r14 = tw_inv_v[(size_t)blockIdx.y * 32768 + (256u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 384u) << 3) & 511u) | ((threadIdx.x | 384u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 7))];
+    {
+        const word_t d = mod_sub(r6, r7, m.q);
+        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
+        r7 = mod_half(mod_mul_tw(d, r14, 0, m), m.q);
+    }
+    r16 = tw_inv_v[(size_t)blockIdx.y * 32768 + (128u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((((threadIdx.x << 3) & 511u) | (threadIdx.x >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 8))];
+    {
+        const word_t d = mod_sub(r0, r2, m.q);
+        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
+        r2 = mod_half(mod_mul_tw(d, r16, 0, m), m.q);
+    }
+    r18 = tw_inv_v[(size_t)blockIdx.y * 32768 + (128u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 64u) << 3) & 511u) | ((threadIdx.x | 64u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 8))];
+    {
+        const word_t d = mod_sub(r1, r3, m.q);
+        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
+    }
+    r20 = tw_inv_v[(size_t)blockIdx.y * 32768 + (128u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 256u) << 3) & 511u) | ((threadIdx.x | 256u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 8))];
+    {
+        const word_t d = mod_sub(r4, r6, m.q);
+        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
+        r6 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
+    }
+    r22 = tw_inv_v[(size_t)blockIdx.y * 32768 + (128u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 320u) << 3) & 511u) | ((threadIdx.x | 320u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 8))];
+    {
+        const word_t d = mod_sub(r5, r7, m.q);
+        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
+        r7 = mod_half(mod_mul_tw(d, r22, 0, m), m.q);
+    }
+    r24 = tw_inv_v[(size_t)blockIdx.y * 32768 + (64u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((((threadIdx.x << 3) & 511u) | (threadIdx.x >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 9))];
+    {
+        const word_t d = mod_sub(r0, r4, m.q);
+        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
+        r4 = mod_half(mod_mul_tw(d, r24, 0, m), m.q);
+    }
+    r26 = tw_inv_v[(size_t)blockIdx.y * 32768 + (64u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 64u) << 3) & 511u) | ((threadIdx.x | 64u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 9))];
+    {
+        const word_t d = mod_sub(r1, r5, m.q);
+        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
+        r5 = mod_half(mod_mul_tw(d, r26, 0, m), m.q);
+    }
+    r28 = tw_inv_v[(size_t)blockIdx.y * 32768 + (64u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 128u) << 3) & 511u) | ((threadIdx.x | 128u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 9))];
+    {
+        const word_t d = mod_sub(r2, r6, m.q);
+        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
+        r6 = mod_half(mod_mul_tw(d, r28, 0, m), m.q);
+    }
+    r30 = tw_inv_v[(size_t)blockIdx.y * 32768 + (64u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 192u) << 3) & 511u) | ((threadIdx.x | 192u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 9))];
+    {
+        const word_t d = mod_sub(r3, r7, m.q);
+        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
+        r7 = mod_half(mod_mul_tw(d, r30, 0, m), m.q);
+    }
+    smem[((1024u + (threadIdx.y << 9)) + ((((((threadIdx.x << 3) & 511u) | (threadIdx.x >> 6)) << 3) & 511u) | ((((threadIdx.x << 3) & 511u) | (threadIdx.x >> 6)) >> 6)))] = r0;
+    smem[((1024u + (threadIdx.y << 9)) + (((((((threadIdx.x | 64u) << 3) & 511u) | ((threadIdx.x | 64u) >> 6)) << 3) & 511u) | (((((threadIdx.x | 64u) << 3) & 511u) | ((threadIdx.x | 64u) >> 6)) >> 6)))] = r1;
+    smem[((1024u + (threadIdx.y << 9)) + (((((((threadIdx.x | 128u) << 3) & 511u) | ((threadIdx.x | 128u) >> 6)) << 3) & 511u) | (((((threadIdx.x | 128u) << 3) & 511u) | ((threadIdx.x | 128u) >> 6)) >> 6)))] = r2;
+    smem[((1024u + (threadIdx.y << 9)) + (((((((threadIdx.x | 192u) << 3) & 511u) | ((threadIdx.x | 192u) >> 6)) << 3) & 511u) | (((((threadIdx.x | 192u) << 3) & 511u) | ((threadIdx.x | 192u) >> 6)) >> 6)))] = r3;
+    smem[((1024u + (threadIdx.y << 9)) + (((((((threadIdx.x | 256u) << 3) & 511u) | ((threadIdx.x | 256u) >> 6)) << 3) & 511u) | (((((threadIdx.x | 256u) << 3) & 511u) | ((threadIdx.x | 256u) >> 6)) >> 6)))] = r4;
+    smem[((1024u + (threadIdx.y << 9)) + (((((((threadIdx.x | 320u) << 3) & 511u) | ((threadIdx.x | 320u) >> 6)) << 3) & 511u) | (((((threadIdx.x | 320u) << 3) & 511u) | ((threadIdx.x | 320u) >> 6)) >> 6)))] = r5;
+    smem[((1024u + (threadIdx.y << 9)) + (((((((threadIdx.x | 384u) << 3) & 511u) | ((threadIdx.x | 384u) >> 6)) << 3) & 511u) | (((((threadIdx.x | 384u) << 3) & 511u) | ((threadIdx.x | 384u) >> 6)) >> 6)))] = r6;
+    smem[((1024u + (threadIdx.y << 9)) + (((((((threadIdx.x | 448u) << 3) & 511u) | ((threadIdx.x | 448u) >> 6)) << 3) & 511u) | (((((threadIdx.x | 448u) << 3) & 511u) | ((threadIdx.x | 448u) >> 6)) >> 6)))] = r7;
+    __syncthreads();
+
+    // phase 1: inverse kernel 0: group 1
+    r0 = smem[((1024u + (threadIdx.y << 9)) + ((((((threadIdx.x << 6) & 511u) | (threadIdx.x >> 3)) << 3) & 511u) | ((((threadIdx.x << 6) & 511u) | (threadIdx.x >> 3)) >> 6)))];
+    r1 = smem[((1024u + (threadIdx.y << 9)) + (((((((threadIdx.x | 64u) << 6) & 511u) | ((threadIdx.x | 64u) >> 3)) << 3) & 511u) | (((((threadIdx.x | 64u) << 6) & 511u) | ((threadIdx.x | 64u) >> 3)) >> 6)))];
+    r2 = smem[((1024u + (threadIdx.y << 9)) + (((((((threadIdx.x | 128u) << 6) & 511u) | ((threadIdx.x | 128u) >> 3)) << 3) & 511u) | (((((threadIdx.x | 128u) << 6) & 511u) | ((threadIdx.x | 128u) >> 3)) >> 6)))];
+    r3 = smem[((1024u + (threadIdx.y << 9)) + (((((((threadIdx.x | 192u) << 6) & 511u) | ((threadIdx.x | 192u) >> 3)) << 3) & 511u) | (((((threadIdx.x | 192u) << 6) & 511u) | ((threadIdx.x | 192u) >> 3)) >> 6)))];
+    r4 = smem[((1024u + (threadIdx.y << 9)) + (((((((threadIdx.x | 256u) << 6) & 511u) | ((threadIdx.x | 256u) >> 3)) << 3) & 511u) | (((((threadIdx.x | 256u) << 6) & 511u) | ((threadIdx.x | 256u) >> 3)) >> 6)))];
+    r5 = smem[((1024u + (threadIdx.y << 9)) + (((((((threadIdx.x | 320u) << 6) & 511u) | ((threadIdx.x | 320u) >> 3)) << 3) & 511u) | (((((threadIdx.x | 320u) << 6) & 511u) | ((threadIdx.x | 320u) >> 3)) >> 6)))];
+    r6 = smem[((1024u + (threadIdx.y << 9)) + (((((((threadIdx.x | 384u) << 6) & 511u) | ((threadIdx.x | 384u) >> 3)) << 3) & 511u) | (((((threadIdx.x | 384u) << 6) & 511u) | ((threadIdx.x | 384u) >> 3)) >> 6)))];
+    r7 = smem[((1024u + (threadIdx.y << 9)) + (((((((threadIdx.x | 448u) << 6) & 511u) | ((threadIdx.x | 448u) >> 3)) << 3) & 511u) | (((((threadIdx.x | 448u) << 6) & 511u) | ((threadIdx.x | 448u) >> 3)) >> 6)))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 32768 + (32u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((((threadIdx.x << 6) & 511u) | (threadIdx.x >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 10))];
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
+        r1 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
+    }
+    r10 = tw_inv_v[(size_t)blockIdx.y * 32768 + (32u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 128u) << 6) & 511u) | ((threadIdx.x | 128u) >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 10))];
+    {
+        const word_t d = mod_sub(r2, r3, m.q);
+        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
+    }
+    r12 = tw_inv_v[(size_t)blockIdx.y * 32768 + (32u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 256u) << 6) & 511u) | ((threadIdx.x | 256u) >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 10))];
+    {
+        const word_t d = mod_sub(r4, r5, m.q);
+        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
+        r5 = mod_half(mod_mul_tw(d, r12, 0, m), m.q);
+    }
+    r14 = tw_inv_v[(size_t)blockIdx.y * 32768 + (32u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 384u) << 6) & 511u) | ((threadIdx.x | 384u) >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 10))];
+    {
+        const word_t d = mod_sub(r6, r7, m.q);
+        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
+        r7 = mod_half(mod_mul_tw(d, r14, 0, m), m.q);
+    }
+    r16 = tw_inv_v[(size_t)blockIdx.y * 32768 + (16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((((threadIdx.x << 6) & 511u) | (threadIdx.x >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 11))];
+    {
+        const word_t d = mod_sub(r0, r2, m.q);
+        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
+        r2 = mod_half(mod_mul_tw(d, r16, 0, m), m.q);
+    }
+    r18 = tw_inv_v[(size_t)blockIdx.y * 32768 + (16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 64u) << 6) & 511u) | ((threadIdx.x | 64u) >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 11))];
+    {
+        const word_t d = mod_sub(r1, r3, m.q);
+        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
+    }
+    r20 = tw_inv_v[(size_t)blockIdx.y * 32768 + (16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 256u) << 6) & 511u) | ((threadIdx.x | 256u) >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 11))];
+    {
+        const word_t d = mod_sub(r4, r6, m.q);
+        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
+        r6 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
+    }
+    r22 = tw_inv_v[(size_t)blockIdx.y * 32768 + (16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 320u) << 6) & 511u) | ((threadIdx.x | 320u) >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 11))];
+    {
+        const word_t d = mod_sub(r5, r7, m.q);
+        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
+        r7 = mod_half(mod_mul_tw(d, r22, 0, m), m.q);
+    }
+    r24 = tw_inv_v[(size_t)blockIdx.y * 32768 + (8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((((threadIdx.x << 6) & 511u) | (threadIdx.x >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 12))];
+    {
+        const word_t d = mod_sub(r0, r4, m.q);
+        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
+        r4 = mod_half(mod_mul_tw(d, r24, 0, m), m.q);
+    }
+    r26 = tw_inv_v[(size_t)blockIdx.y * 32768 + (8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 64u) << 6) & 511u) | ((threadIdx.x | 64u) >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 12))];
+    {
+        const word_t d = mod_sub(r1, r5, m.q);
+        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
+        r5 = mod_half(mod_mul_tw(d, r26, 0, m), m.q);
+    }
+    r28 = tw_inv_v[(size_t)blockIdx.y * 32768 + (8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 128u) << 6) & 511u) | ((threadIdx.x | 128u) >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 12))];
+    {
+        const word_t d = mod_sub(r2, r6, m.q);
+        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
+        r6 = mod_half(mod_mul_tw(d, r28, 0, m), m.q);
+    }
+    r30 = tw_inv_v[(size_t)blockIdx.y * 32768 + (8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 192u) << 6) & 511u) | ((threadIdx.x | 192u) >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 12))];
+    {
+        const word_t d = mod_sub(r3, r7, m.q);
+        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
+        r7 = mod_half(mod_mul_tw(d, r30, 0, m), m.q);
+    }
+    smem[((threadIdx.y << 9) + (((threadIdx.x << 6) & 511u) | (threadIdx.x >> 3)))] = r0;
+    smem[((threadIdx.y << 9) + ((((threadIdx.x | 64u) << 6) & 511u) | ((threadIdx.x | 64u) >> 3)))] = r1;
+    smem[((threadIdx.y << 9) + ((((threadIdx.x | 128u) << 6) & 511u) | ((threadIdx.x | 128u) >> 3)))] = r2;
+    smem[((threadIdx.y << 9) + ((((threadIdx.x | 192u) << 6) & 511u) | ((threadIdx.x | 192u) >> 3)))] = r3;
+    smem[((threadIdx.y << 9) + ((((threadIdx.x | 256u) << 6) & 511u) | ((threadIdx.x | 256u) >> 3)))] = r4;
+    smem[((threadIdx.y << 9) + ((((threadIdx.x | 320u) << 6) & 511u) | ((threadIdx.x | 320u) >> 3)))] = r5;
+    smem[((threadIdx.y << 9) + ((((threadIdx.x | 384u) << 6) & 511u) | ((threadIdx.x | 384u) >> 3)))] = r6;
+    smem[((threadIdx.y << 9) + ((((threadIdx.x | 448u) << 6) & 511u) | ((threadIdx.x | 448u) >> 3)))] = r7;
+    __syncthreads();
+
+    // phase 2: inverse kernel 0: group 2
+    r0 = smem[((threadIdx.y << 9) + threadIdx.x)];
+    r1 = smem[((threadIdx.y << 9) + (threadIdx.x | 64u))];
+    r2 = smem[((threadIdx.y << 9) + (threadIdx.x | 128u))];
+    r3 = smem[((threadIdx.y << 9) + (threadIdx.x | 192u))];
+    r4 = smem[((threadIdx.y << 9) + (threadIdx.x | 256u))];
+    r5 = smem[((threadIdx.y << 9) + (threadIdx.x | 320u))];
+    r6 = smem[((threadIdx.y << 9) + (threadIdx.x | 384u))];
+    r7 = smem[((threadIdx.y << 9) + (threadIdx.x | 448u))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 32768 + (4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (threadIdx.x << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 13))];
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
+        r1 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
+    }
+    r10 = tw_inv_v[(size_t)blockIdx.y * 32768 + (4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((threadIdx.x | 128u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 13))];
+    {
+        const word_t d = mod_sub(r2, r3, m.q);
+        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
+    }
+    r12 = tw_inv_v[(size_t)blockIdx.y * 32768 + (4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((threadIdx.x | 256u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 13))];
+    {
+        const word_t d = mod_sub(r4, r5, m.q);
+        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
+        r5 = mod_half(mod_mul_tw(d, r12, 0, m), m.q);
+    }
+    r14 = tw_inv_v[(size_t)blockIdx.y * 32768 + (4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((threadIdx.x | 384u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 13))];
+    {
+        const word_t d = mod_sub(r6, r7, m.q);
+        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
+        r7 = mod_half(mod_mul_tw(d, r14, 0, m), m.q);
+    }
+    r16 = tw_inv_v[(size_t)blockIdx.y * 32768 + (2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (threadIdx.x << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 14))];
+    {
+        const word_t d = mod_sub(r0, r2, m.q);
+        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
+        r2 = mod_half(mod_mul_tw(d, r16, 0, m), m.q);
+    }
+    r18 = tw_inv_v[(size_t)blockIdx.y * 32768 + (2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((threadIdx.x | 64u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 14))];
+    {
+        const word_t d = mod_sub(r1, r3, m.q);
+        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
+    }
+    r20 = tw_inv_v[(size_t)blockIdx.y * 32768 + (2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((threadIdx.x | 256u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 14))];
+    {
+        const word_t d = mod_sub(r4, r6, m.q);
+        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
+        r6 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
+    }
+    r22 = tw_inv_v[(size_t)blockIdx.y * 32768 + (2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((threadIdx.x | 320u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 14))];
+    {
+        const word_t d = mod_sub(r5, r7, m.q);
+        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
+        r7 = mod_half(mod_mul_tw(d, r22, 0, m), m.q);
+    }
+    r24 = tw_inv_v[(size_t)blockIdx.y * 32768 + (1u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (threadIdx.x << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 15))];
+    {
+        const word_t d = mod_sub(r0, r4, m.q);
+        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
+        r4 = mod_half(mod_mul_tw(d, r24, 0, m), m.q);
+    }
+    r26 = tw_inv_v[(size_t)blockIdx.y * 32768 + (1u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((threadIdx.x | 64u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 15))];
+    {
+        const word_t d = mod_sub(r1, r5, m.q);
+        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
+        r5 = mod_half(mod_mul_tw(d, r26, 0, m), m.q);
+    }
+    r28 = tw_inv_v[(size_t)blockIdx.y * 32768 + (1u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((threadIdx.x | 128u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 15))];
+    {
+        const word_t d = mod_sub(r2, r6, m.q);
+        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
+        r6 = mod_half(mod_mul_tw(d, r28, 0, m), m.q);
+    }
+    r30 = tw_inv_v[(size_t)blockIdx.y * 32768 + (1u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((threadIdx.x | 192u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 15))];
+    {
+        const word_t d = mod_sub(r3, r7, m.q);
+        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
+        r7 = mod_half(mod_mul_tw(d, r30, 0, m), m.q);
+    }
+    x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (threadIdx.x << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u))] = r0;
+    x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((threadIdx.x | 64u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u))] = r1;
+    x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((threadIdx.x | 128u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u))] = r2;
+    x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((threadIdx.x | 192u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u))] = r3;
+    x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((threadIdx.x | 256u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u))] = r4;
+    x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((threadIdx.x | 320u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u))] = r5;
+    x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((threadIdx.x | 384u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u))] = r6;
+    x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((threadIdx.x | 448u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u))] = r7;
+}

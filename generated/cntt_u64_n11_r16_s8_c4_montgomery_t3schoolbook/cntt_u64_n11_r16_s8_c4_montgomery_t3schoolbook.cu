@@ -1,0 +1,1279 @@
+// nttgen: cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook (generated; do not edit)
+// command: codegen emit --spec generated/specs/cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook.toml --out generated/cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook
+// nvrtc options: --gpu-architecture=sm_XY
+//
+// spec:
+//   name = "cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook"
+//   transform = "ntt-cyclic"
+//   log_n = 11
+//   word = "u64"
+//   reduction = "montgomery"
+//   radix = 16
+//   stage_split = [8]
+//   cluster = 4
+//   layout = "natural"
+//   access = "classic"
+//   twiddles = "table"
+//   four_step = false
+//   truncate = 3
+//   pointwise = "schoolbook"
+//   scaling = "merged"
+//   streams = 1
+//
+//   [moduli]
+//   primes = [1152921504606830593]
+//
+// kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
+//   cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook_fwd0: grid_x 2, block 16 x 4, shared 8192 B; mulmods 8192, addmods 16384, butterflies 8192, global bytes 32768 (read 16384, write 16384), table bytes 65536, shuffles 0
+//   cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook_pw: grid_x 2, block 128 x 1, shared 0 B; mulmods 18176, addmods 14336, butterflies 0, global bytes 49152 (read 32768, write 16384), table bytes 2048, shuffles 0
+//   cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook_inv0: grid_x 2, block 16 x 4, shared 8192 B; mulmods 8192, addmods 16384, butterflies 8192, global bytes 32768 (read 16384, write 16384), table bytes 65536, shuffles 0
+
+typedef unsigned int uint32_t;
+typedef unsigned long long uint64_t;
+typedef uint64_t word_t;
+
+/* nttgen reduce/common.cu (word = u64): ModConst and the modular
+ * add / sub / half shared by every reduction variant. Rust twin:
+ * codegen/src/arith/reduce/common.rs. Inputs in [0, q), outputs in [0, q).
+ * Expects word_t to be typedef'd to uint64_t.
+ *
+ * mod_add: Shivdikar Alg. 1, one branch-free correctional subtraction.
+ * u64: also subtracts when a + b carried out of the word, so it is exact
+ *   for every q < 2^64 (solinas' q = 2^64 - 2^32 + 1 has 64 bits).
+ * mod_sub: exact for every q < 2^β.
+ * mod_half: a / 2 mod q = (a >> 1) + (a & 1)·(q + 1)/2, q odd.
+ */
+
+/* Per-modulus constants: same order as the Rust ModConsts { q, c: [c0, c1, c2] };
+ * the meaning of c0..c2 is given at the top of the variant's file. */
+struct ModConst { word_t q; word_t c0; word_t c1; word_t c2; };
+
+/* All ones when c, else zero: (word_t)(-(word_t)c). */
+__device__ __forceinline__ word_t mod_mask(bool c) { return (word_t)(-(word_t)c); }
+
+/* High word of the double-width product a·b. */
+__device__ __forceinline__ word_t mod_mulhi(word_t a, word_t b) {
+    return __umul64hi(a, b);
+}
+
+/* (hi·2^β + lo) >> s truncated to one word, for 1 <= s < β. */
+__device__ __forceinline__ word_t mod_shr_wide(word_t hi, word_t lo, unsigned int s) {
+    return (lo >> s) | (hi << (64u - s));
+}
+
+__device__ __forceinline__ word_t mod_add(word_t a, word_t b, word_t q) {
+    word_t s = a + b;
+    return s - (q & mod_mask((s < a) | (s >= q)));
+}
+
+__device__ __forceinline__ word_t mod_sub(word_t a, word_t b, word_t q) {
+    word_t d = a - b;
+    return d + (q & mod_mask(a < b));
+}
+
+__device__ __forceinline__ word_t mod_half(word_t a, word_t q) {
+    return (a >> 1) + (((q >> 1) + 1) & mod_mask((a & 1) != 0));
+}
+
+/* nttgen reduce/montgomery.cu (word = u64): Montgomery multiplication,
+ * R = 2^β (Montgomery 1985; Shivdikar §II-A, Goey §3.1).
+ * Rust twin: codegen/src/arith/reduce/montgomery.rs.
+ *
+ * Bounds: q odd, 3 <= q < 2^(β-2) (len(q) <= β - 2).
+ * REDC (subtractive form), T = thi·2^β + tlo < q·2^β:
+ *   u = tlo·q^-1 mod 2^β;  t = thi - mulhi(u, q) in (-q, q);  t += q if negative.
+ * Twiddles are stored in Montgomery form w·R mod q: mod_mul_tw(a, wR) = a·w (one REDC).
+ * General product of normal-form values: REDC(REDC(a·b)·(R^2 mod q)) = a·b mod q.
+ * ModConst: c0 = q^-1 mod 2^β, c1 = R^2 mod q, c2 = 0 (unused).
+ */
+
+__device__ __forceinline__ word_t mod_redc(word_t thi, word_t tlo, const ModConst m) {
+    word_t u = tlo * m.c0;
+    word_t uq = mod_mulhi(u, m.q);
+    word_t t = thi - uq;
+    return t + (m.q & mod_mask(thi < uq));
+}
+
+__device__ __forceinline__ word_t mod_mont_mul(word_t a, word_t b, const ModConst m) {
+    return mod_redc(mod_mulhi(a, b), a * b, m);
+}
+
+__device__ __forceinline__ word_t mod_mul(word_t a, word_t b, const ModConst m) {
+    return mod_mont_mul(mod_mont_mul(a, b, m), m.c1, m);
+}
+
+__device__ __forceinline__ word_t mod_mul_tw(word_t a, word_t w, word_t w_comp, const ModConst m) {
+    return mod_mont_mul(a, w, m);
+}
+
+
+extern "C" __global__ void __launch_bounds__(64) cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook_fwd0(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ tw_fwd_v,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 2048;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r9, r10, r11, r12, r13, r14, r15;
+    word_t r16, r18, r20, r22, r24, r26, r28, r30;
+    word_t r32, r34, r36, r38, r40, r42, r44, r46;
+    word_t r48, r50, r52, r54, r56, r58, r60, r62;
+    word_t r64, r66, r68, r70, r72, r74, r76, r78;
+
+    // phase 0: forward kernel 0: load
+    r0 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((threadIdx.x & 15u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u))];
+    r1 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) | 16u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u))];
+    r2 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) | 32u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u))];
+    r3 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) | 48u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u))];
+    r4 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) | 64u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u))];
+    r5 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) | 80u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u))];
+    r6 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) | 96u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u))];
+    r7 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) | 112u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u))];
+    r8 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) | 128u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u))];
+    r9 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) | 144u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u))];
+    r10 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) | 160u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u))];
+    r11 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) | 176u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u))];
+    r12 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) | 192u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u))];
+    r13 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) | 208u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u))];
+    r14 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) | 224u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u))];
+    r15 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) | 240u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u))];
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((threadIdx.x & 15u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 11))];
+    {
+        const word_t t = mod_mul_tw(r8, r16, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r8 = mod_sub(u, t, m.q);
+    }
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) | 16u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 11))];
+    {
+        const word_t t = mod_mul_tw(r9, r18, 0, m);
+        const word_t u = r1;
+        r1 = mod_add(u, t, m.q);
+        r9 = mod_sub(u, t, m.q);
+    }
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) | 32u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 11))];
+    {
+        const word_t t = mod_mul_tw(r10, r20, 0, m);
+        const word_t u = r2;
+        r2 = mod_add(u, t, m.q);
+        r10 = mod_sub(u, t, m.q);
+    }
+    r22 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) | 48u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 11))];
+    {
+        const word_t t = mod_mul_tw(r11, r22, 0, m);
+        const word_t u = r3;
+        r3 = mod_add(u, t, m.q);
+        r11 = mod_sub(u, t, m.q);
+    }
+    r24 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) | 64u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 11))];
+    {
+        const word_t t = mod_mul_tw(r12, r24, 0, m);
+        const word_t u = r4;
+        r4 = mod_add(u, t, m.q);
+        r12 = mod_sub(u, t, m.q);
+    }
+    r26 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) | 80u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 11))];
+    {
+        const word_t t = mod_mul_tw(r13, r26, 0, m);
+        const word_t u = r5;
+        r5 = mod_add(u, t, m.q);
+        r13 = mod_sub(u, t, m.q);
+    }
+    r28 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) | 96u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 11))];
+    {
+        const word_t t = mod_mul_tw(r14, r28, 0, m);
+        const word_t u = r6;
+        r6 = mod_add(u, t, m.q);
+        r14 = mod_sub(u, t, m.q);
+    }
+    r30 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) | 112u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 11))];
+    {
+        const word_t t = mod_mul_tw(r15, r30, 0, m);
+        const word_t u = r7;
+        r7 = mod_add(u, t, m.q);
+        r15 = mod_sub(u, t, m.q);
+    }
+    r32 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((threadIdx.x & 15u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 10))];
+    {
+        const word_t t = mod_mul_tw(r4, r32, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r4 = mod_sub(u, t, m.q);
+    }
+    r34 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) | 16u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 10))];
+    {
+        const word_t t = mod_mul_tw(r5, r34, 0, m);
+        const word_t u = r1;
+        r1 = mod_add(u, t, m.q);
+        r5 = mod_sub(u, t, m.q);
+    }
+    r36 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) | 32u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 10))];
+    {
+        const word_t t = mod_mul_tw(r6, r36, 0, m);
+        const word_t u = r2;
+        r2 = mod_add(u, t, m.q);
+        r6 = mod_sub(u, t, m.q);
+    }
+    r38 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) | 48u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 10))];
+    {
+        const word_t t = mod_mul_tw(r7, r38, 0, m);
+        const word_t u = r3;
+        r3 = mod_add(u, t, m.q);
+        r7 = mod_sub(u, t, m.q);
+    }
+    r40 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) | 128u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 10))];
+    {
+        const word_t t = mod_mul_tw(r12, r40, 0, m);
+        const word_t u = r8;
+        r8 = mod_add(u, t, m.q);
+        r12 = mod_sub(u, t, m.q);
+    }
+    r42 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) | 144u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 10))];
+    {
+        const word_t t = mod_mul_tw(r13, r42, 0, m);
+        const word_t u = r9;
+        r9 = mod_add(u, t, m.q);
+        r13 = mod_sub(u, t, m.q);
+    }
+    r44 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) | 160u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 10))];
+    {
+        const word_t t = mod_mul_tw(r14, r44, 0, m);
+        const word_t u = r10;
+        r10 = mod_add(u, t, m.q);
+        r14 = mod_sub(u, t, m.q);
+    }
+    r46 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) | 176u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 10))];
+    {
+        const word_t t = mod_mul_tw(r15, r46, 0, m);
+        const word_t u = r11;
+        r11 = mod_add(u, t, m.q);
+        r15 = mod_sub(u, t, m.q);
+    }
+    r48 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((threadIdx.x & 15u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 9))];
+    {
+        const word_t t = mod_mul_tw(r2, r48, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r2 = mod_sub(u, t, m.q);
+    }
+    r50 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) | 16u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 9))];
+    {
+        const word_t t = mod_mul_tw(r3, r50, 0, m);
+        const word_t u = r1;
+        r1 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    r52 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) | 64u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 9))];
+    {
+        const word_t t = mod_mul_tw(r6, r52, 0, m);
+        const word_t u = r4;
+        r4 = mod_add(u, t, m.q);
+        r6 = mod_sub(u, t, m.q);
+    }
+    r54 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) | 80u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 9))];
+    {
+        const word_t t = mod_mul_tw(r7, r54, 0, m);
+        const word_t u = r5;
+        r5 = mod_add(u, t, m.q);
+        r7 = mod_sub(u, t, m.q);
+    }
+    r56 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) | 128u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 9))];
+    {
+        const word_t t = mod_mul_tw(r10, r56, 0, m);
+        const word_t u = r8;
+        r8 = mod_add(u, t, m.q);
+        r10 = mod_sub(u, t, m.q);
+    }
+    r58 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) | 144u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 9))];
+    {
+        const word_t t = mod_mul_tw(r11, r58, 0, m);
+        const word_t u = r9;
+        r9 = mod_add(u, t, m.q);
+        r11 = mod_sub(u, t, m.q);
+    }
+    r60 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) | 192u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 9))];
+    {
+        const word_t t = mod_mul_tw(r14, r60, 0, m);
+        const word_t u = r12;
+        r12 = mod_add(u, t, m.q);
+        r14 = mod_sub(u, t, m.q);
+    }
+    r62 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) | 208u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 9))];
+    {
+        const word_t t = mod_mul_tw(r15, r62, 0, m);
+        const word_t u = r13;
+        r13 = mod_add(u, t, m.q);
+        r15 = mod_sub(u, t, m.q);
+    }
+    r64 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((threadIdx.x & 15u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 8))];
+    {
+        const word_t t = mod_mul_tw(r1, r64, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    r66 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) | 32u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 8))];
+    {
+        const word_t t = mod_mul_tw(r3, r66, 0, m);
+        const word_t u = r2;
+        r2 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    r68 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) | 64u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 8))];
+    {
+        const word_t t = mod_mul_tw(r5, r68, 0, m);
+        const word_t u = r4;
+        r4 = mod_add(u, t, m.q);
+        r5 = mod_sub(u, t, m.q);
+    }
+    r70 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) | 96u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 8))];
+    {
+        const word_t t = mod_mul_tw(r7, r70, 0, m);
+        const word_t u = r6;
+        r6 = mod_add(u, t, m.q);
+        r7 = mod_sub(u, t, m.q);
+    }
+    r72 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) | 128u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 8))];
+    {
+        const word_t t = mod_mul_tw(r9, r72, 0, m);
+        const word_t u = r8;
+        r8 = mod_add(u, t, m.q);
+        r9 = mod_sub(u, t, m.q);
+    }
+    r74 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) | 160u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 8))];
+    {
+        const word_t t = mod_mul_tw(r11, r74, 0, m);
+        const word_t u = r10;
+        r10 = mod_add(u, t, m.q);
+        r11 = mod_sub(u, t, m.q);
+    }
+    r76 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) | 192u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 8))];
+    {
+        const word_t t = mod_mul_tw(r13, r76, 0, m);
+        const word_t u = r12;
+        r12 = mod_add(u, t, m.q);
+        r13 = mod_sub(u, t, m.q);
+    }
+    r78 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) | 224u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 8))];
+    {
+        const word_t t = mod_mul_tw(r15, r78, 0, m);
+        const word_t u = r14;
+        r14 = mod_add(u, t, m.q);
+        r15 = mod_sub(u, t, m.q);
+    }
+    smem[((threadIdx.y << 8) + (threadIdx.x & 15u))] = r0;
+    smem[((threadIdx.y << 8) + ((threadIdx.x & 15u) | 16u))] = r1;
+    smem[((threadIdx.y << 8) + ((threadIdx.x & 15u) | 32u))] = r2;
+    smem[((threadIdx.y << 8) + ((threadIdx.x & 15u) | 48u))] = r3;
+    smem[((threadIdx.y << 8) + ((threadIdx.x & 15u) | 64u))] = r4;
+    smem[((threadIdx.y << 8) + ((threadIdx.x & 15u) | 80u))] = r5;
+    smem[((threadIdx.y << 8) + ((threadIdx.x & 15u) | 96u))] = r6;
+    smem[((threadIdx.y << 8) + ((threadIdx.x & 15u) | 112u))] = r7;
+    smem[((threadIdx.y << 8) + ((threadIdx.x & 15u) | 128u))] = r8;
+    smem[((threadIdx.y << 8) + ((threadIdx.x & 15u) | 144u))] = r9;
+    smem[((threadIdx.y << 8) + ((threadIdx.x & 15u) | 160u))] = r10;
+    smem[((threadIdx.y << 8) + ((threadIdx.x & 15u) | 176u))] = r11;
+    smem[((threadIdx.y << 8) + ((threadIdx.x & 15u) | 192u))] = r12;
+    smem[((threadIdx.y << 8) + ((threadIdx.x & 15u) | 208u))] = r13;
+    smem[((threadIdx.y << 8) + ((threadIdx.x & 15u) | 224u))] = r14;
+    smem[((threadIdx.y << 8) + ((threadIdx.x & 15u) | 240u))] = r15;
+    __syncthreads();
+
+    // phase 1: forward kernel 0: group 1
+    r0 = smem[((threadIdx.y << 8) + ((threadIdx.x & 15u) << 4))];
+    r1 = smem[((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 1u))];
+    r2 = smem[((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 2u))];
+    r3 = smem[((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 3u))];
+    r4 = smem[((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 4u))];
+    r5 = smem[((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 5u))];
+    r6 = smem[((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 6u))];
+    r7 = smem[((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 7u))];
+    r8 = smem[((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 8u))];
+    r9 = smem[((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 9u))];
+    r10 = smem[((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 10u))];
+    r11 = smem[((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 11u))];
+    r12 = smem[((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 12u))];
+    r13 = smem[((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 13u))];
+    r14 = smem[((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 14u))];
+    r15 = smem[((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 15u))];
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) << 4) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 7))];
+    {
+        const word_t t = mod_mul_tw(r8, r16, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r8 = mod_sub(u, t, m.q);
+    }
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((((threadIdx.x & 15u) << 4) | 1u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 7))];
+    {
+        const word_t t = mod_mul_tw(r9, r18, 0, m);
+        const word_t u = r1;
+        r1 = mod_add(u, t, m.q);
+        r9 = mod_sub(u, t, m.q);
+    }
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((((threadIdx.x & 15u) << 4) | 2u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 7))];
+    {
+        const word_t t = mod_mul_tw(r10, r20, 0, m);
+        const word_t u = r2;
+        r2 = mod_add(u, t, m.q);
+        r10 = mod_sub(u, t, m.q);
+    }
+    r22 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((((threadIdx.x & 15u) << 4) | 3u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 7))];
+    {
+        const word_t t = mod_mul_tw(r11, r22, 0, m);
+        const word_t u = r3;
+        r3 = mod_add(u, t, m.q);
+        r11 = mod_sub(u, t, m.q);
+    }
+    r24 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((((threadIdx.x & 15u) << 4) | 4u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 7))];
+    {
+        const word_t t = mod_mul_tw(r12, r24, 0, m);
+        const word_t u = r4;
+        r4 = mod_add(u, t, m.q);
+        r12 = mod_sub(u, t, m.q);
+    }
+    r26 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((((threadIdx.x & 15u) << 4) | 5u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 7))];
+    {
+        const word_t t = mod_mul_tw(r13, r26, 0, m);
+        const word_t u = r5;
+        r5 = mod_add(u, t, m.q);
+        r13 = mod_sub(u, t, m.q);
+    }
+    r28 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((((threadIdx.x & 15u) << 4) | 6u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 7))];
+    {
+        const word_t t = mod_mul_tw(r14, r28, 0, m);
+        const word_t u = r6;
+        r6 = mod_add(u, t, m.q);
+        r14 = mod_sub(u, t, m.q);
+    }
+    r30 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((((threadIdx.x & 15u) << 4) | 7u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 7))];
+    {
+        const word_t t = mod_mul_tw(r15, r30, 0, m);
+        const word_t u = r7;
+        r7 = mod_add(u, t, m.q);
+        r15 = mod_sub(u, t, m.q);
+    }
+    r32 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) << 4) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 6))];
+    {
+        const word_t t = mod_mul_tw(r4, r32, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r4 = mod_sub(u, t, m.q);
+    }
+    r34 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((((threadIdx.x & 15u) << 4) | 1u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 6))];
+    {
+        const word_t t = mod_mul_tw(r5, r34, 0, m);
+        const word_t u = r1;
+        r1 = mod_add(u, t, m.q);
+        r5 = mod_sub(u, t, m.q);
+    }
+    r36 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((((threadIdx.x & 15u) << 4) | 2u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 6))];
+    {
+        const word_t t = mod_mul_tw(r6, r36, 0, m);
+        const word_t u = r2;
+        r2 = mod_add(u, t, m.q);
+        r6 = mod_sub(u, t, m.q);
+    }
+    r38 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((((threadIdx.x & 15u) << 4) | 3u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 6))];
+    {
+        const word_t t = mod_mul_tw(r7, r38, 0, m);
+        const word_t u = r3;
+        r3 = mod_add(u, t, m.q);
+        r7 = mod_sub(u, t, m.q);
+    }
+    r40 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((((threadIdx.x & 15u) << 4) | 8u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 6))];
+    {
+        const word_t t = mod_mul_tw(r12, r40, 0, m);
+        const word_t u = r8;
+        r8 = mod_add(u, t, m.q);
+        r12 = mod_sub(u, t, m.q);
+    }
+    r42 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((((threadIdx.x & 15u) << 4) | 9u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 6))];
+    {
+        const word_t t = mod_mul_tw(r13, r42, 0, m);
+        const word_t u = r9;
+        r9 = mod_add(u, t, m.q);
+        r13 = mod_sub(u, t, m.q);
+    }
+    r44 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((((threadIdx.x & 15u) << 4) | 10u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 6))];
+    {
+        const word_t t = mod_mul_tw(r14, r44, 0, m);
+        const word_t u = r10;
+        r10 = mod_add(u, t, m.q);
+        r14 = mod_sub(u, t, m.q);
+    }
+    r46 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((((threadIdx.x & 15u) << 4) | 11u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 6))];
+    {
+        const word_t t = mod_mul_tw(r15, r46, 0, m);
+        const word_t u = r11;
+        r11 = mod_add(u, t, m.q);
+        r15 = mod_sub(u, t, m.q);
+    }
+    r48 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) << 4) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 5))];
+    {
+        const word_t t = mod_mul_tw(r2, r48, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r2 = mod_sub(u, t, m.q);
+    }
+    r50 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((((threadIdx.x & 15u) << 4) | 1u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 5))];
+    {
+        const word_t t = mod_mul_tw(r3, r50, 0, m);
+        const word_t u = r1;
+        r1 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    r52 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((((threadIdx.x & 15u) << 4) | 4u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 5))];
+    {
+        const word_t t = mod_mul_tw(r6, r52, 0, m);
+        const word_t u = r4;
+        r4 = mod_add(u, t, m.q);
+        r6 = mod_sub(u, t, m.q);
+    }
+    r54 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((((threadIdx.x & 15u) << 4) | 5u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 5))];
+    {
+        const word_t t = mod_mul_tw(r7, r54, 0, m);
+        const word_t u = r5;
+        r5 = mod_add(u, t, m.q);
+        r7 = mod_sub(u, t, m.q);
+    }
+    r56 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((((threadIdx.x & 15u) << 4) | 8u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 5))];
+    {
+        const word_t t = mod_mul_tw(r10, r56, 0, m);
+        const word_t u = r8;
+        r8 = mod_add(u, t, m.q);
+        r10 = mod_sub(u, t, m.q);
+    }
+    r58 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((((threadIdx.x & 15u) << 4) | 9u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 5))];
+    {
+        const word_t t = mod_mul_tw(r11, r58, 0, m);
+        const word_t u = r9;
+        r9 = mod_add(u, t, m.q);
+        r11 = mod_sub(u, t, m.q);
+    }
+    r60 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((((threadIdx.x & 15u) << 4) | 12u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 5))];
+    {
+        const word_t t = mod_mul_tw(r14, r60, 0, m);
+        const word_t u = r12;
+        r12 = mod_add(u, t, m.q);
+        r14 = mod_sub(u, t, m.q);
+    }
+    r62 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((((threadIdx.x & 15u) << 4) | 13u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 5))];
+    {
+        const word_t t = mod_mul_tw(r15, r62, 0, m);
+        const word_t u = r13;
+        r13 = mod_add(u, t, m.q);
+        r15 = mod_sub(u, t, m.q);
+    }
+    r64 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (128u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) << 4) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 4))];
+    {
+        const word_t t = mod_mul_tw(r1, r64, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    r66 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (128u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((((threadIdx.x & 15u) << 4) | 2u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 4))];
+    {
+        const word_t t = mod_mul_tw(r3, r66, 0, m);
+        const word_t u = r2;
+        r2 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    r68 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (128u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((((threadIdx.x & 15u) << 4) | 4u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 4))];
+    {
+        const word_t t = mod_mul_tw(r5, r68, 0, m);
+        const word_t u = r4;
+        r4 = mod_add(u, t, m.q);
+        r5 = mod_sub(u, t, m.q);
+    }
+    r70 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (128u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((((threadIdx.x & 15u) << 4) | 6u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 4))];
+    {
+        const word_t t = mod_mul_tw(r7, r70, 0, m);
+        const word_t u = r6;
+        r6 = mod_add(u, t, m.q);
+        r7 = mod_sub(u, t, m.q);
+    }
+    r72 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (128u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((((threadIdx.x & 15u) << 4) | 8u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 4))];
+    {
+        const word_t t = mod_mul_tw(r9, r72, 0, m);
+        const word_t u = r8;
+        r8 = mod_add(u, t, m.q);
+        r9 = mod_sub(u, t, m.q);
+    }
+    r74 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (128u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((((threadIdx.x & 15u) << 4) | 10u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 4))];
+    {
+        const word_t t = mod_mul_tw(r11, r74, 0, m);
+        const word_t u = r10;
+        r10 = mod_add(u, t, m.q);
+        r11 = mod_sub(u, t, m.q);
+    }
+    r76 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (128u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((((threadIdx.x & 15u) << 4) | 12u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 4))];
+    {
+        const word_t t = mod_mul_tw(r13, r76, 0, m);
+        const word_t u = r12;
+        r12 = mod_add(u, t, m.q);
+        r13 = mod_sub(u, t, m.q);
+    }
+    r78 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (128u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((((threadIdx.x & 15u) << 4) | 14u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 4))];
+    {
+        const word_t t = mod_mul_tw(r15, r78, 0, m);
+        const word_t u = r14;
+        r14 = mod_add(u, t, m.q);
+        r15 = mod_sub(u, t, m.q);
+    }
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) << 4) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u))] = r0;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((((threadIdx.x & 15u) << 4) | 1u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u))] = r1;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((((threadIdx.x & 15u) << 4) | 2u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u))] = r2;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((((threadIdx.x & 15u) << 4) | 3u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u))] = r3;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((((threadIdx.x & 15u) << 4) | 4u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u))] = r4;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((((threadIdx.x & 15u) << 4) | 5u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u))] = r5;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((((threadIdx.x & 15u) << 4) | 6u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u))] = r6;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((((threadIdx.x & 15u) << 4) | 7u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u))] = r7;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((((threadIdx.x & 15u) << 4) | 8u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u))] = r8;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((((threadIdx.x & 15u) << 4) | 9u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u))] = r9;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((((threadIdx.x & 15u) << 4) | 10u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u))] = r10;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((((threadIdx.x & 15u) << 4) | 11u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u))] = r11;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((((threadIdx.x & 15u) << 4) | 12u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u))] = r12;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((((threadIdx.x & 15u) << 4) | 13u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u))] = r13;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((((threadIdx.x & 15u) << 4) | 14u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u))] = r14;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((((threadIdx.x & 15u) << 4) | 15u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u))] = r15;
+}
+
+extern "C" __global__ void __launch_bounds__(128) cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook_pw(
+    word_t* __restrict__ x,
+    word_t* __restrict__ y,
+    const word_t* __restrict__ group_roots_v,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 2048;
+    const ModConst m = mods[blockIdx.y];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r9, r10, r11, r12, r13, r14, r15;
+    word_t r16, r18, r19, r20, r21, r22, r23, r24;
+    word_t r25, r26, r27, r28, r29, r30, r31, r32;
+    word_t r33;
+
+    // phase 0: pointwise
+    r0 = x[poly + (((blockIdx.x << 7) + threadIdx.x) << 3)];
+    r8 = y[poly + (((blockIdx.x << 7) + threadIdx.x) << 3)];
+    r1 = x[poly + ((((blockIdx.x << 7) + threadIdx.x) << 3) + 1u)];
+    r9 = y[poly + ((((blockIdx.x << 7) + threadIdx.x) << 3) + 1u)];
+    r2 = x[poly + ((((blockIdx.x << 7) + threadIdx.x) << 3) + 2u)];
+    r10 = y[poly + ((((blockIdx.x << 7) + threadIdx.x) << 3) + 2u)];
+    r3 = x[poly + ((((blockIdx.x << 7) + threadIdx.x) << 3) + 3u)];
+    r11 = y[poly + ((((blockIdx.x << 7) + threadIdx.x) << 3) + 3u)];
+    r4 = x[poly + ((((blockIdx.x << 7) + threadIdx.x) << 3) + 4u)];
+    r12 = y[poly + ((((blockIdx.x << 7) + threadIdx.x) << 3) + 4u)];
+    r5 = x[poly + ((((blockIdx.x << 7) + threadIdx.x) << 3) + 5u)];
+    r13 = y[poly + ((((blockIdx.x << 7) + threadIdx.x) << 3) + 5u)];
+    r6 = x[poly + ((((blockIdx.x << 7) + threadIdx.x) << 3) + 6u)];
+    r14 = y[poly + ((((blockIdx.x << 7) + threadIdx.x) << 3) + 6u)];
+    r7 = x[poly + ((((blockIdx.x << 7) + threadIdx.x) << 3) + 7u)];
+    r15 = y[poly + ((((blockIdx.x << 7) + threadIdx.x) << 3) + 7u)];
+    r16 = group_roots_v[(size_t)blockIdx.y * 256 + ((blockIdx.x << 7) + threadIdx.x)];
+    r18 = mod_mul(r0, r8, m);
+    r19 = mod_mul(r0, r9, m);
+    r33 = mod_mul(r1, r8, m);
+    r19 = mod_add(r19, r33, m.q);
+    r20 = mod_mul(r0, r10, m);
+    r33 = mod_mul(r1, r9, m);
+    r20 = mod_add(r20, r33, m.q);
+    r33 = mod_mul(r2, r8, m);
+    r20 = mod_add(r20, r33, m.q);
+    r21 = mod_mul(r0, r11, m);
+    r33 = mod_mul(r1, r10, m);
+    r21 = mod_add(r21, r33, m.q);
+    r33 = mod_mul(r2, r9, m);
+    r21 = mod_add(r21, r33, m.q);
+    r33 = mod_mul(r3, r8, m);
+    r21 = mod_add(r21, r33, m.q);
+    r22 = mod_mul(r0, r12, m);
+    r33 = mod_mul(r1, r11, m);
+    r22 = mod_add(r22, r33, m.q);
+    r33 = mod_mul(r2, r10, m);
+    r22 = mod_add(r22, r33, m.q);
+    r33 = mod_mul(r3, r9, m);
+    r22 = mod_add(r22, r33, m.q);
+    r33 = mod_mul(r4, r8, m);
+    r22 = mod_add(r22, r33, m.q);
+    r23 = mod_mul(r0, r13, m);
+    r33 = mod_mul(r1, r12, m);
+    r23 = mod_add(r23, r33, m.q);
+    r33 = mod_mul(r2, r11, m);
+    r23 = mod_add(r23, r33, m.q);
+    r33 = mod_mul(r3, r10, m);
+    r23 = mod_add(r23, r33, m.q);
+    r33 = mod_mul(r4, r9, m);
+    r23 = mod_add(r23, r33, m.q);
+    r33 = mod_mul(r5, r8, m);
+    r23 = mod_add(r23, r33, m.q);
+    r24 = mod_mul(r0, r14, m);
+    r33 = mod_mul(r1, r13, m);
+    r24 = mod_add(r24, r33, m.q);
+    r33 = mod_mul(r2, r12, m);
+    r24 = mod_add(r24, r33, m.q);
+    r33 = mod_mul(r3, r11, m);
+    r24 = mod_add(r24, r33, m.q);
+    r33 = mod_mul(r4, r10, m);
+    r24 = mod_add(r24, r33, m.q);
+    r33 = mod_mul(r5, r9, m);
+    r24 = mod_add(r24, r33, m.q);
+    r33 = mod_mul(r6, r8, m);
+    r24 = mod_add(r24, r33, m.q);
+    r25 = mod_mul(r0, r15, m);
+    r33 = mod_mul(r1, r14, m);
+    r25 = mod_add(r25, r33, m.q);
+    r33 = mod_mul(r2, r13, m);
+    r25 = mod_add(r25, r33, m.q);
+    r33 = mod_mul(r3, r12, m);
+    r25 = mod_add(r25, r33, m.q);
+    r33 = mod_mul(r4, r11, m);
+    r25 = mod_add(r25, r33, m.q);
+    r33 = mod_mul(r5, r10, m);
+    r25 = mod_add(r25, r33, m.q);
+    r33 = mod_mul(r6, r9, m);
+    r25 = mod_add(r25, r33, m.q);
+    r33 = mod_mul(r7, r8, m);
+    r25 = mod_add(r25, r33, m.q);
+    r26 = mod_mul(r1, r15, m);
+    r33 = mod_mul(r2, r14, m);
+    r26 = mod_add(r26, r33, m.q);
+    r33 = mod_mul(r3, r13, m);
+    r26 = mod_add(r26, r33, m.q);
+    r33 = mod_mul(r4, r12, m);
+    r26 = mod_add(r26, r33, m.q);
+    r33 = mod_mul(r5, r11, m);
+    r26 = mod_add(r26, r33, m.q);
+    r33 = mod_mul(r6, r10, m);
+    r26 = mod_add(r26, r33, m.q);
+    r33 = mod_mul(r7, r9, m);
+    r26 = mod_add(r26, r33, m.q);
+    r27 = mod_mul(r2, r15, m);
+    r33 = mod_mul(r3, r14, m);
+    r27 = mod_add(r27, r33, m.q);
+    r33 = mod_mul(r4, r13, m);
+    r27 = mod_add(r27, r33, m.q);
+    r33 = mod_mul(r5, r12, m);
+    r27 = mod_add(r27, r33, m.q);
+    r33 = mod_mul(r6, r11, m);
+    r27 = mod_add(r27, r33, m.q);
+    r33 = mod_mul(r7, r10, m);
+    r27 = mod_add(r27, r33, m.q);
+    r28 = mod_mul(r3, r15, m);
+    r33 = mod_mul(r4, r14, m);
+    r28 = mod_add(r28, r33, m.q);
+    r33 = mod_mul(r5, r13, m);
+    r28 = mod_add(r28, r33, m.q);
+    r33 = mod_mul(r6, r12, m);
+    r28 = mod_add(r28, r33, m.q);
+    r33 = mod_mul(r7, r11, m);
+    r28 = mod_add(r28, r33, m.q);
+    r29 = mod_mul(r4, r15, m);
+    r33 = mod_mul(r5, r14, m);
+    r29 = mod_add(r29, r33, m.q);
+    r33 = mod_mul(r6, r13, m);
+    r29 = mod_add(r29, r33, m.q);
+    r33 = mod_mul(r7, r12, m);
+    r29 = mod_add(r29, r33, m.q);
+    r30 = mod_mul(r5, r15, m);
+    r33 = mod_mul(r6, r14, m);
+    r30 = mod_add(r30, r33, m.q);
+    r33 = mod_mul(r7, r13, m);
+    r30 = mod_add(r30, r33, m.q);
+    r31 = mod_mul(r6, r15, m);
+    r33 = mod_mul(r7, r14, m);
+    r31 = mod_add(r31, r33, m.q);
+    r32 = mod_mul(r7, r15, m);
+    r26 = mod_mul_tw(r26, r16, 0, m);
+    r18 = mod_add(r18, r26, m.q);
+    r27 = mod_mul_tw(r27, r16, 0, m);
+    r19 = mod_add(r19, r27, m.q);
+    r28 = mod_mul_tw(r28, r16, 0, m);
+    r20 = mod_add(r20, r28, m.q);
+    r29 = mod_mul_tw(r29, r16, 0, m);
+    r21 = mod_add(r21, r29, m.q);
+    r30 = mod_mul_tw(r30, r16, 0, m);
+    r22 = mod_add(r22, r30, m.q);
+    r31 = mod_mul_tw(r31, r16, 0, m);
+    r23 = mod_add(r23, r31, m.q);
+    r32 = mod_mul_tw(r32, r16, 0, m);
+    r24 = mod_add(r24, r32, m.q);
+    x[poly + (((blockIdx.x << 7) + threadIdx.x) << 3)] = r18;
+    x[poly + ((((blockIdx.x << 7) + threadIdx.x) << 3) + 1u)] = r19;
+    x[poly + ((((blockIdx.x << 7) + threadIdx.x) << 3) + 2u)] = r20;
+    x[poly + ((((blockIdx.x << 7) + threadIdx.x) << 3) + 3u)] = r21;
+    x[poly + ((((blockIdx.x << 7) + threadIdx.x) << 3) + 4u)] = r22;
+    x[poly + ((((blockIdx.x << 7) + threadIdx.x) << 3) + 5u)] = r23;
+    x[poly + ((((blockIdx.x << 7) + threadIdx.x) << 3) + 6u)] = r24;
+    x[poly + ((((blockIdx.x << 7) + threadIdx.x) << 3) + 7u)] = r25;
+}
+
+extern "C" __global__ void __launch_bounds__(64) cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook_inv0(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ tw_inv_v,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 2048;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r9, r10, r11, r12, r13, r14, r15;
+    word_t r16, r18, r20, r22, r24, r26, r28, r30;
+    word_t r32, r34, r36, r38, r40, r42, r44, r46;
+    word_t r48, r50, r52, r54, r56, r58, r60, r62;
+    word_t r64, r66, r68, r70, r72, r74, r76, r78;
+
+    // phase 0: inverse kernel 0: load
+    r0 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) << 4) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u))];
+    r1 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((((threadIdx.x & 15u) << 4) | 1u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u))];
+    r2 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((((threadIdx.x & 15u) << 4) | 2u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u))];
+    r3 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((((threadIdx.x & 15u) << 4) | 3u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u))];
+    r4 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((((threadIdx.x & 15u) << 4) | 4u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u))];
+    r5 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((((threadIdx.x & 15u) << 4) | 5u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u))];
+    r6 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((((threadIdx.x & 15u) << 4) | 6u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u))];
+    r7 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((((threadIdx.x & 15u) << 4) | 7u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u))];
+    r8 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((((threadIdx.x & 15u) << 4) | 8u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u))];
+    r9 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((((threadIdx.x & 15u) << 4) | 9u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u))];
+    r10 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((((threadIdx.x & 15u) << 4) | 10u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u))];
+    r11 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((((threadIdx.x & 15u) << 4) | 11u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u))];
+    r12 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((((threadIdx.x & 15u) << 4) | 12u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u))];
+    r13 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((((threadIdx.x & 15u) << 4) | 13u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u))];
+    r14 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((((threadIdx.x & 15u) << 4) | 14u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u))];
+    r15 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((((threadIdx.x & 15u) << 4) | 15u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u))];
+    r16 = tw_inv_v[(size_t)blockIdx.y * 2048 + (128u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) << 4) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 4))];
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
+        r1 = mod_half(mod_mul_tw(d, r16, 0, m), m.q);
+    }
+    r18 = tw_inv_v[(size_t)blockIdx.y * 2048 + (128u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((((threadIdx.x & 15u) << 4) | 2u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 4))];
+    {
+        const word_t d = mod_sub(r2, r3, m.q);
+        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
+    }
+    r20 = tw_inv_v[(size_t)blockIdx.y * 2048 + (128u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((((threadIdx.x & 15u) << 4) | 4u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 4))];
+    {
+        const word_t d = mod_sub(r4, r5, m.q);
+        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
+        r5 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
+    }
+    r22 = tw_inv_v[(size_t)blockIdx.y * 2048 + (128u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((((threadIdx.x & 15u) << 4) | 6u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 4))];
+    {
+        const word_t d = mod_sub(r6, r7, m.q);
+        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
+        r7 = mod_half(mod_mul_tw(d, r22, 0, m), m.q);
+    }
+    r24 = tw_inv_v[(size_t)blockIdx.y * 2048 + (128u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((((threadIdx.x & 15u) << 4) | 8u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 4))];
+    {
+        const word_t d = mod_sub(r8, r9, m.q);
+        r8 = mod_half(mod_add(r8, r9, m.q), m.q);
+        r9 = mod_half(mod_mul_tw(d, r24, 0, m), m.q);
+    }
+    r26 = tw_inv_v[(size_t)blockIdx.y * 2048 + (128u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((((threadIdx.x & 15u) << 4) | 10u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 4))];
+    {
+        const word_t d = mod_sub(r10, r11, m.q);
+        r10 = mod_half(mod_add(r10, r11, m.q), m.q);
+        r11 = mod_half(mod_mul_tw(d, r26, 0, m), m.q);
+    }
+    r28 = tw_inv_v[(size_t)blockIdx.y * 2048 + (128u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((((threadIdx.x & 15u) << 4) | 12u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 4))];
+    {
+        const word_t d = mod_sub(r12, r13, m.q);
+        r12 = mod_half(mod_add(r12, r13, m.q), m.q);
+        r13 = mod_half(mod_mul_tw(d, r28, 0, m), m.q);
+    }
+    r30 = tw_inv_v[(size_t)blockIdx.y * 2048 + (128u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((((threadIdx.x & 15u) << 4) | 14u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 4))];
+    {
+        const word_t d = mod_sub(r14, r15, m.q);
+        r14 = mod_half(mod_add(r14, r15, m.q), m.q);
+        r15 = mod_half(mod_mul_tw(d, r30, 0, m), m.q);
+    }
+    r32 = tw_inv_v[(size_t)blockIdx.y * 2048 + (64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) << 4) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 5))];
+    {
+        const word_t d = mod_sub(r0, r2, m.q);
+        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
+        r2 = mod_half(mod_mul_tw(d, r32, 0, m), m.q);
+    }
+    r34 = tw_inv_v[(size_t)blockIdx.y * 2048 + (64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((((threadIdx.x & 15u) << 4) | 1u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 5))];
+    {
+        const word_t d = mod_sub(r1, r3, m.q);
+        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r34, 0, m), m.q);
+    }
+    r36 = tw_inv_v[(size_t)blockIdx.y * 2048 + (64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((((threadIdx.x & 15u) << 4) | 4u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 5))];
+    {
+        const word_t d = mod_sub(r4, r6, m.q);
+        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
+        r6 = mod_half(mod_mul_tw(d, r36, 0, m), m.q);
+    }
+    r38 = tw_inv_v[(size_t)blockIdx.y * 2048 + (64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((((threadIdx.x & 15u) << 4) | 5u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 5))];
+    {
+        const word_t d = mod_sub(r5, r7, m.q);
+        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
+        r7 = mod_half(mod_mul_tw(d, r38, 0, m), m.q);
+    }
+    r40 = tw_inv_v[(size_t)blockIdx.y * 2048 + (64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((((threadIdx.x & 15u) << 4) | 8u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 5))];
+    {
+        const word_t d = mod_sub(r8, r10, m.q);
+        r8 = mod_half(mod_add(r8, r10, m.q), m.q);
+        r10 = mod_half(mod_mul_tw(d, r40, 0, m), m.q);
+    }
+    r42 = tw_inv_v[(size_t)blockIdx.y * 2048 + (64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((((threadIdx.x & 15u) << 4) | 9u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 5))];
+    {
+        const word_t d = mod_sub(r9, r11, m.q);
+        r9 = mod_half(mod_add(r9, r11, m.q), m.q);
+        r11 = mod_half(mod_mul_tw(d, r42, 0, m), m.q);
+    }
+    r44 = tw_inv_v[(size_t)blockIdx.y * 2048 + (64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((((threadIdx.x & 15u) << 4) | 12u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 5))];
+    {
+        const word_t d = mod_sub(r12, r14, m.q);
+        r12 = mod_half(mod_add(r12, r14, m.q), m.q);
+        r14 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
+    }
+    r46 = tw_inv_v[(size_t)blockIdx.y * 2048 + (64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((((threadIdx.x & 15u) << 4) | 13u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 5))];
+    {
+        const word_t d = mod_sub(r13, r15, m.q);
+        r13 = mod_half(mod_add(r13, r15, m.q), m.q);
+        r15 = mod_half(mod_mul_tw(d, r46, 0, m), m.q);
+    }
+    r48 = tw_inv_v[(size_t)blockIdx.y * 2048 + (32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) << 4) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 6))];
+    {
+        const word_t d = mod_sub(r0, r4, m.q);
+        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
+        r4 = mod_half(mod_mul_tw(d, r48, 0, m), m.q);
+    }
+    r50 = tw_inv_v[(size_t)blockIdx.y * 2048 + (32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((((threadIdx.x & 15u) << 4) | 1u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 6))];
+    {
+        const word_t d = mod_sub(r1, r5, m.q);
+        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
+        r5 = mod_half(mod_mul_tw(d, r50, 0, m), m.q);
+    }
+    r52 = tw_inv_v[(size_t)blockIdx.y * 2048 + (32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((((threadIdx.x & 15u) << 4) | 2u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 6))];
+    {
+        const word_t d = mod_sub(r2, r6, m.q);
+        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
+        r6 = mod_half(mod_mul_tw(d, r52, 0, m), m.q);
+    }
+    r54 = tw_inv_v[(size_t)blockIdx.y * 2048 + (32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((((threadIdx.x & 15u) << 4) | 3u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 6))];
+    {
+        const word_t d = mod_sub(r3, r7, m.q);
+        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
+        r7 = mod_half(mod_mul_tw(d, r54, 0, m), m.q);
+    }
+    r56 = tw_inv_v[(size_t)blockIdx.y * 2048 + (32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((((threadIdx.x & 15u) << 4) | 8u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 6))];
+    {
+        const word_t d = mod_sub(r8, r12, m.q);
+        r8 = mod_half(mod_add(r8, r12, m.q), m.q);
+        r12 = mod_half(mod_mul_tw(d, r56, 0, m), m.q);
+    }
+    r58 = tw_inv_v[(size_t)blockIdx.y * 2048 + (32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((((threadIdx.x & 15u) << 4) | 9u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 6))];
+    {
+        const word_t d = mod_sub(r9, r13, m.q);
+        r9 = mod_half(mod_add(r9, r13, m.q), m.q);
+        r13 = mod_half(mod_mul_tw(d, r58, 0, m), m.q);
+    }
+    r60 = tw_inv_v[(size_t)blockIdx.y * 2048 + (32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((((threadIdx.x & 15u) << 4) | 10u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 6))];
+    {
+        const word_t d = mod_sub(r10, r14, m.q);
+        r10 = mod_half(mod_add(r10, r14, m.q), m.q);
+        r14 = mod_half(mod_mul_tw(d, r60, 0, m), m.q);
+    }
+    r62 = tw_inv_v[(size_t)blockIdx.y * 2048 + (32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((((threadIdx.x & 15u) << 4) | 11u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 6))];
+    {
+        const word_t d = mod_sub(r11, r15, m.q);
+        r11 = mod_half(mod_add(r11, r15, m.q), m.q);
+        r15 = mod_half(mod_mul_tw(d, r62, 0, m), m.q);
+    }
+    r64 = tw_inv_v[(size_t)blockIdx.y * 2048 + (16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) << 4) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 7))];
+    {
+        const word_t d = mod_sub(r0, r8, m.q);
+        r0 = mod_half(mod_add(r0, r8, m.q), m.q);
+        r8 = mod_half(mod_mul_tw(d, r64, 0, m), m.q);
+    }
+    r66 = tw_inv_v[(size_t)blockIdx.y * 2048 + (16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((((threadIdx.x & 15u) << 4) | 1u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 7))];
+    {
+        const word_t d = mod_sub(r1, r9, m.q);
+        r1 = mod_half(mod_add(r1, r9, m.q), m.q);
+        r9 = mod_half(mod_mul_tw(d, r66, 0, m), m.q);
+    }
+    r68 = tw_inv_v[(size_t)blockIdx.y * 2048 + (16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((((threadIdx.x & 15u) << 4) | 2u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 7))];
+    {
+        const word_t d = mod_sub(r2, r10, m.q);
+        r2 = mod_half(mod_add(r2, r10, m.q), m.q);
+        r10 = mod_half(mod_mul_tw(d, r68, 0, m), m.q);
+    }
+    r70 = tw_inv_v[(size_t)blockIdx.y * 2048 + (16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((((threadIdx.x & 15u) << 4) | 3u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 7))];
+    {
+        const word_t d = mod_sub(r3, r11, m.q);
+        r3 = mod_half(mod_add(r3, r11, m.q), m.q);
+        r11 = mod_half(mod_mul_tw(d, r70, 0, m), m.q);
+    }
+    r72 = tw_inv_v[(size_t)blockIdx.y * 2048 + (16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((((threadIdx.x & 15u) << 4) | 4u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 7))];
+    {
+        const word_t d = mod_sub(r4, r12, m.q);
+        r4 = mod_half(mod_add(r4, r12, m.q), m.q);
+        r12 = mod_half(mod_mul_tw(d, r72, 0, m), m.q);
+    }
+    r74 = tw_inv_v[(size_t)blockIdx.y * 2048 + (16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((((threadIdx.x & 15u) << 4) | 5u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 7))];
+    {
+        const word_t d = mod_sub(r5, r13, m.q);
+        r5 = mod_half(mod_add(r5, r13, m.q), m.q);
+        r13 = mod_half(mod_mul_tw(d, r74, 0, m), m.q);
+    }
+    r76 = tw_inv_v[(size_t)blockIdx.y * 2048 + (16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((((threadIdx.x & 15u) << 4) | 6u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 7))];
+    {
+        const word_t d = mod_sub(r6, r14, m.q);
+        r6 = mod_half(mod_add(r6, r14, m.q), m.q);
+        r14 = mod_half(mod_mul_tw(d, r76, 0, m), m.q);
+    }
+    r78 = tw_inv_v[(size_t)blockIdx.y * 2048 + (16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((((threadIdx.x & 15u) << 4) | 7u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 7))];
+    {
+        const word_t d = mod_sub(r7, r15, m.q);
+        r7 = mod_half(mod_add(r7, r15, m.q), m.q);
+        r15 = mod_half(mod_mul_tw(d, r78, 0, m), m.q);
+    }
+    smem[((threadIdx.y << 8) + ((threadIdx.x & 15u) << 4))] = r0;
+    smem[((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 1u))] = r1;
+    smem[((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 2u))] = r2;
+    smem[((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 3u))] = r3;
+    smem[((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 4u))] = r4;
+    smem[((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 5u))] = r5;
+    smem[((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 6u))] = r6;
+    smem[((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 7u))] = r7;
+    smem[((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 8u))] = r8;
+    smem[((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 9u))] = r9;
+    smem[((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 10u))] = r10;
+    smem[((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 11u))] = r11;
+    smem[((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 12u))] = r12;
+    smem[((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 13u))] = r13;
+    smem[((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 14u))] = r14;
+    smem[((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 15u))] = r15;
+    __syncthreads();
+
+    // phase 1: inverse kernel 0: group 1
+    r0 = smem[((threadIdx.y << 8) + (threadIdx.x & 15u))];
+    r1 = smem[((threadIdx.y << 8) + ((threadIdx.x & 15u) | 16u))];
+    r2 = smem[((threadIdx.y << 8) + ((threadIdx.x & 15u) | 32u))];
+    r3 = smem[((threadIdx.y << 8) + ((threadIdx.x & 15u) | 48u))];
+    r4 = smem[((threadIdx.y << 8) + ((threadIdx.x & 15u) | 64u))];
+    r5 = smem[((threadIdx.y << 8) + ((threadIdx.x & 15u) | 80u))];
+    r6 = smem[((threadIdx.y << 8) + ((threadIdx.x & 15u) | 96u))];
+    r7 = smem[((threadIdx.y << 8) + ((threadIdx.x & 15u) | 112u))];
+    r8 = smem[((threadIdx.y << 8) + ((threadIdx.x & 15u) | 128u))];
+    r9 = smem[((threadIdx.y << 8) + ((threadIdx.x & 15u) | 144u))];
+    r10 = smem[((threadIdx.y << 8) + ((threadIdx.x & 15u) | 160u))];
+    r11 = smem[((threadIdx.y << 8) + ((threadIdx.x & 15u) | 176u))];
+    r12 = smem[((threadIdx.y << 8) + ((threadIdx.x & 15u) | 192u))];
+    r13 = smem[((threadIdx.y << 8) + ((threadIdx.x & 15u) | 208u))];
+    r14 = smem[((threadIdx.y << 8) + ((threadIdx.x & 15u) | 224u))];
+    r15 = smem[((threadIdx.y << 8) + ((threadIdx.x & 15u) | 240u))];
+    r16 = tw_inv_v[(size_t)blockIdx.y * 2048 + (8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((threadIdx.x & 15u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 8))];
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
+        r1 = mod_half(mod_mul_tw(d, r16, 0, m), m.q);
+    }
+    r18 = tw_inv_v[(size_t)blockIdx.y * 2048 + (8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) | 32u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 8))];
+    {
+        const word_t d = mod_sub(r2, r3, m.q);
+        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
+    }
+    r20 = tw_inv_v[(size_t)blockIdx.y * 2048 + (8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) | 64u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 8))];
+    {
+        const word_t d = mod_sub(r4, r5, m.q);
+        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
+        r5 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
+    }
+    r22 = tw_inv_v[(size_t)blockIdx.y * 2048 + (8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) | 96u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 8))];
+    {
+        const word_t d = mod_sub(r6, r7, m.q);
+        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
+        r7 = mod_half(mod_mul_tw(d, r22, 0, m), m.q);
+    }
+    r24 = tw_inv_v[(size_t)blockIdx.y * 2048 + (8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) | 128u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 8))];
+    {
+        const word_t d = mod_sub(r8, r9, m.q);
+        r8 = mod_half(mod_add(r8, r9, m.q), m.q);
+        r9 = mod_half(mod_mul_tw(d, r24, 0, m), m.q);
+    }
+    r26 = tw_inv_v[(size_t)blockIdx.y * 2048 + (8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) | 160u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 8))];
+    {
+        const word_t d = mod_sub(r10, r11, m.q);
+        r10 = mod_half(mod_add(r10, r11, m.q), m.q);
+        r11 = mod_half(mod_mul_tw(d, r26, 0, m), m.q);
+    }
+    r28 = tw_inv_v[(size_t)blockIdx.y * 2048 + (8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) | 192u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 8))];
+    {
+        const word_t d = mod_sub(r12, r13, m.q);
+        r12 = mod_half(mod_add(r12, r13, m.q), m.q);
+        r13 = mod_half(mod_mul_tw(d, r28, 0, m), m.q);
+    }
+    r30 = tw_inv_v[(size_t)blockIdx.y * 2048 + (8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) | 224u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 8))];
+    {
+        const word_t d = mod_sub(r14, r15, m.q);
+        r14 = mod_half(mod_add(r14, r15, m.q), m.q);
+        r15 = mod_half(mod_mul_tw(d, r30, 0, m), m.q);
+    }
+    r32 = tw_inv_v[(size_t)blockIdx.y * 2048 + (4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((threadIdx.x & 15u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 9))];
+    {
+        const word_t d = mod_sub(r0, r2, m.q);
+        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
+        r2 = mod_half(mod_mul_tw(d, r32, 0, m), m.q);
+    }
+    r34 = tw_inv_v[(size_t)blockIdx.y * 2048 + (4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) | 16u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 9))];
+    {
+        const word_t d = mod_sub(r1, r3, m.q);
+        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r34, 0, m), m.q);
+    }
+    r36 = tw_inv_v[(size_t)blockIdx.y * 2048 + (4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) | 64u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 9))];
+    {
+        const word_t d = mod_sub(r4, r6, m.q);
+        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
+        r6 = mod_half(mod_mul_tw(d, r36, 0, m), m.q);
+    }
+    r38 = tw_inv_v[(size_t)blockIdx.y * 2048 + (4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) | 80u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 9))];
+    {
+        const word_t d = mod_sub(r5, r7, m.q);
+        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
+        r7 = mod_half(mod_mul_tw(d, r38, 0, m), m.q);
+    }
+    r40 = tw_inv_v[(size_t)blockIdx.y * 2048 + (4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) | 128u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 9))];
+    {
+        const word_t d = mod_sub(r8, r10, m.q);
+        r8 = mod_half(mod_add(r8, r10, m.q), m.q);
+        r10 = mod_half(mod_mul_tw(d, r40, 0, m), m.q);
+    }
+    r42 = tw_inv_v[(size_t)blockIdx.y * 2048 + (4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) | 144u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 9))];
+    {
+        const word_t d = mod_sub(r9, r11, m.q);
+        r9 = mod_half(mod_add(r9, r11, m.q), m.q);
+        r11 = mod_half(mod_mul_tw(d, r42, 0, m), m.q);
+    }
+    r44 = tw_inv_v[(size_t)blockIdx.y * 2048 + (4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) | 192u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 9))];
+    {
+        const word_t d = mod_sub(r12, r14, m.q);
+        r12 = mod_half(mod_add(r12, r14, m.q), m.q);
+        r14 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
+    }
+    r46 = tw_inv_v[(size_t)blockIdx.y * 2048 + (4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) | 208u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 9))];
+    {
+        const word_t d = mod_sub(r13, r15, m.q);
+        r13 = mod_half(mod_add(r13, r15, m.q), m.q);
+        r15 = mod_half(mod_mul_tw(d, r46, 0, m), m.q);
+    }
+    r48 = tw_inv_v[(size_t)blockIdx.y * 2048 + (2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((threadIdx.x & 15u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 10))];
+    {
+        const word_t d = mod_sub(r0, r4, m.q);
+        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
+        r4 = mod_half(mod_mul_tw(d, r48, 0, m), m.q);
+    }
+    r50 = tw_inv_v[(size_t)blockIdx.y * 2048 + (2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) | 16u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 10))];
+    {
+        const word_t d = mod_sub(r1, r5, m.q);
+        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
+        r5 = mod_half(mod_mul_tw(d, r50, 0, m), m.q);
+    }
+    r52 = tw_inv_v[(size_t)blockIdx.y * 2048 + (2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) | 32u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 10))];
+    {
+        const word_t d = mod_sub(r2, r6, m.q);
+        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
+        r6 = mod_half(mod_mul_tw(d, r52, 0, m), m.q);
+    }
+    r54 = tw_inv_v[(size_t)blockIdx.y * 2048 + (2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) | 48u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 10))];
+    {
+        const word_t d = mod_sub(r3, r7, m.q);
+        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
+        r7 = mod_half(mod_mul_tw(d, r54, 0, m), m.q);
+    }
+    r56 = tw_inv_v[(size_t)blockIdx.y * 2048 + (2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) | 128u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 10))];
+    {
+        const word_t d = mod_sub(r8, r12, m.q);
+        r8 = mod_half(mod_add(r8, r12, m.q), m.q);
+        r12 = mod_half(mod_mul_tw(d, r56, 0, m), m.q);
+    }
+    r58 = tw_inv_v[(size_t)blockIdx.y * 2048 + (2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) | 144u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 10))];
+    {
+        const word_t d = mod_sub(r9, r13, m.q);
+        r9 = mod_half(mod_add(r9, r13, m.q), m.q);
+        r13 = mod_half(mod_mul_tw(d, r58, 0, m), m.q);
+    }
+    r60 = tw_inv_v[(size_t)blockIdx.y * 2048 + (2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) | 160u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 10))];
+    {
+        const word_t d = mod_sub(r10, r14, m.q);
+        r10 = mod_half(mod_add(r10, r14, m.q), m.q);
+        r14 = mod_half(mod_mul_tw(d, r60, 0, m), m.q);
+    }
+    r62 = tw_inv_v[(size_t)blockIdx.y * 2048 + (2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) | 176u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 10))];
+    {
+        const word_t d = mod_sub(r11, r15, m.q);
+        r11 = mod_half(mod_add(r11, r15, m.q), m.q);
+        r15 = mod_half(mod_mul_tw(d, r62, 0, m), m.q);
+    }
+    r64 = tw_inv_v[(size_t)blockIdx.y * 2048 + (1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((threadIdx.x & 15u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 11))];
+    {
+        const word_t d = mod_sub(r0, r8, m.q);
+        r0 = mod_half(mod_add(r0, r8, m.q), m.q);
+        r8 = mod_half(mod_mul_tw(d, r64, 0, m), m.q);
+    }
+    r66 = tw_inv_v[(size_t)blockIdx.y * 2048 + (1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) | 16u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 11))];
+    {
+        const word_t d = mod_sub(r1, r9, m.q);
+        r1 = mod_half(mod_add(r1, r9, m.q), m.q);
+        r9 = mod_half(mod_mul_tw(d, r66, 0, m), m.q);
+    }
+    r68 = tw_inv_v[(size_t)blockIdx.y * 2048 + (1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) | 32u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 11))];
+    {
+        const word_t d = mod_sub(r2, r10, m.q);
+        r2 = mod_half(mod_add(r2, r10, m.q), m.q);
+        r10 = mod_half(mod_mul_tw(d, r68, 0, m), m.q);
+    }
+    r70 = tw_inv_v[(size_t)blockIdx.y * 2048 + (1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) | 48u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 11))];
+    {
+        const word_t d = mod_sub(r3, r11, m.q);
+        r3 = mod_half(mod_add(r3, r11, m.q), m.q);
+        r11 = mod_half(mod_mul_tw(d, r70, 0, m), m.q);
+    }
+    r72 = tw_inv_v[(size_t)blockIdx.y * 2048 + (1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) | 64u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 11))];
+    {
+        const word_t d = mod_sub(r4, r12, m.q);
+        r4 = mod_half(mod_add(r4, r12, m.q), m.q);
+        r12 = mod_half(mod_mul_tw(d, r72, 0, m), m.q);
+    }
+    r74 = tw_inv_v[(size_t)blockIdx.y * 2048 + (1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) | 80u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 11))];
+    {
+        const word_t d = mod_sub(r5, r13, m.q);
+        r5 = mod_half(mod_add(r5, r13, m.q), m.q);
+        r13 = mod_half(mod_mul_tw(d, r74, 0, m), m.q);
+    }
+    r76 = tw_inv_v[(size_t)blockIdx.y * 2048 + (1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) | 96u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 11))];
+    {
+        const word_t d = mod_sub(r6, r14, m.q);
+        r6 = mod_half(mod_add(r6, r14, m.q), m.q);
+        r14 = mod_half(mod_mul_tw(d, r76, 0, m), m.q);
+    }
+    r78 = tw_inv_v[(size_t)blockIdx.y * 2048 + (1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) | 112u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u)) >> 11))];
+    {
+        const word_t d = mod_sub(r7, r15, m.q);
+        r7 = mod_half(mod_add(r7, r15, m.q), m.q);
+        r15 = mod_half(mod_mul_tw(d, r78, 0, m), m.q);
+    }
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | ((threadIdx.x & 15u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u))] = r0;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) | 16u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u))] = r1;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) | 32u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u))] = r2;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) | 48u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u))] = r3;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) | 64u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u))] = r4;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) | 80u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u))] = r5;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) | 96u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u))] = r6;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) | 112u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u))] = r7;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) | 128u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u))] = r8;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) | 144u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u))] = r9;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) | 160u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u))] = r10;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) | 176u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u))] = r11;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) | 192u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u))] = r12;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) | 208u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u))] = r13;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) | 224u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u))] = r14;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 3) << 11) | (((threadIdx.x & 15u) | 240u) << 3)) | (((blockIdx.x << 2) | threadIdx.y) & 7u))] = r15;
+}

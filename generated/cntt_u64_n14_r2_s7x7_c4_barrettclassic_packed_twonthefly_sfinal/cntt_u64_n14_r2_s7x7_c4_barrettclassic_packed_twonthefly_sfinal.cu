@@ -1,0 +1,1285 @@
+// nttgen: cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal (generated; do not edit)
+// command: codegen emit --spec generated/specs/cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal.toml --out generated/cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal
+// nvrtc options: --gpu-architecture=sm_XY
+//
+// spec:
+//   name = "cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal"
+//   transform = "ntt-cyclic"
+//   log_n = 14
+//   word = "u64"
+//   reduction = "barrett-classic"
+//   radix = 2
+//   stage_split = [7, 7]
+//   cluster = 4
+//   layout = "packed"
+//   access = "classic"
+//   twiddles = "on-the-fly"
+//   four_step = false
+//   truncate = 0
+//   pointwise = "hadamard"
+//   scaling = "final"
+//   streams = 1
+//
+//   [moduli]
+//   primes = [1152921504606830593]
+//
+// kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
+//   cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_fwd0: grid_x 32, block 64 x 4, shared 4096 B; mulmods 802816, addmods 114688, butterflies 57344, global bytes 262144 (read 131072, write 131072), table bytes 5963776, shuffles 0
+//   cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_fwd1: grid_x 32, block 64 x 4, shared 4096 B; mulmods 802816, addmods 114688, butterflies 57344, global bytes 262144 (read 131072, write 131072), table bytes 5963776, shuffles 0
+//   cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_pw: grid_x 128, block 128 x 1, shared 0 B; mulmods 16384, addmods 0, butterflies 0, global bytes 393216 (read 262144, write 131072), table bytes 0, shuffles 0
+//   cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_inv1: grid_x 32, block 64 x 4, shared 4096 B; mulmods 802816, addmods 114688, butterflies 57344, global bytes 262144 (read 131072, write 131072), table bytes 5963776, shuffles 0
+//   cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_inv0: grid_x 32, block 64 x 4, shared 4096 B; mulmods 819200, addmods 114688, butterflies 57344, global bytes 262144 (read 131072, write 131072), table bytes 6094848, shuffles 0
+
+typedef unsigned int uint32_t;
+typedef unsigned long long uint64_t;
+typedef uint64_t word_t;
+
+/* nttgen reduce/common.cu (word = u64): ModConst and the modular
+ * add / sub / half shared by every reduction variant. Rust twin:
+ * codegen/src/arith/reduce/common.rs. Inputs in [0, q), outputs in [0, q).
+ * Expects word_t to be typedef'd to uint64_t.
+ *
+ * mod_add: Shivdikar Alg. 1, one branch-free correctional subtraction.
+ * u64: also subtracts when a + b carried out of the word, so it is exact
+ *   for every q < 2^64 (solinas' q = 2^64 - 2^32 + 1 has 64 bits).
+ * mod_sub: exact for every q < 2^β.
+ * mod_half: a / 2 mod q = (a >> 1) + (a & 1)·(q + 1)/2, q odd.
+ */
+
+/* Per-modulus constants: same order as the Rust ModConsts { q, c: [c0, c1, c2] };
+ * the meaning of c0..c2 is given at the top of the variant's file. */
+struct ModConst { word_t q; word_t c0; word_t c1; word_t c2; };
+
+/* All ones when c, else zero: (word_t)(-(word_t)c). */
+__device__ __forceinline__ word_t mod_mask(bool c) { return (word_t)(-(word_t)c); }
+
+/* High word of the double-width product a·b. */
+__device__ __forceinline__ word_t mod_mulhi(word_t a, word_t b) {
+    return __umul64hi(a, b);
+}
+
+/* (hi·2^β + lo) >> s truncated to one word, for 1 <= s < β. */
+__device__ __forceinline__ word_t mod_shr_wide(word_t hi, word_t lo, unsigned int s) {
+    return (lo >> s) | (hi << (64u - s));
+}
+
+__device__ __forceinline__ word_t mod_add(word_t a, word_t b, word_t q) {
+    word_t s = a + b;
+    return s - (q & mod_mask((s < a) | (s >= q)));
+}
+
+__device__ __forceinline__ word_t mod_sub(word_t a, word_t b, word_t q) {
+    word_t d = a - b;
+    return d + (q & mod_mask(a < b));
+}
+
+__device__ __forceinline__ word_t mod_half(word_t a, word_t q) {
+    return (a >> 1) + (((q >> 1) + 1) & mod_mask((a & 1) != 0));
+}
+
+/* nttgen reduce/barrett-classic.cu (word = u64): classical Barrett
+ * reduction, Shivdikar Alg. 2. Rust twin: codegen/src/arith/reduce/barrett_classic.rs.
+ *
+ * Bounds: m = len(q) <= β - 2, q >= 3, q not a power of two; x = a·b < 2^(2m).
+ * μ = floor(2^(2m) / q).
+ *   1: c    = x >> (m - 1)
+ *   2: quot = (c·μ) >> (m + 1)       computed as mulhi(c, μ·2^(β-m-1)) (exact)
+ *   3: rem  = x - quot·q             (< 3q, exact in one word)
+ *   4-7: up to two branch-free correctional subtractions
+ * ModConst: c0 = μ·2^(β-m-1), c1 = m - 1, c2 = 0 (unused).
+ * Twiddles are stored as is; mod_mul_tw ignores w_comp.
+ */
+
+__device__ __forceinline__ word_t mod_barrett_classic(word_t xhi, word_t xlo, const ModConst m) {
+    word_t c = mod_shr_wide(xhi, xlo, (unsigned int)m.c1);  /* 1 */
+    word_t quot = mod_mulhi(c, m.c0);                        /* 2 */
+    word_t rem = xlo - quot * m.q;                           /* 3 */
+    rem -= m.q & mod_mask(rem >= m.q);                       /* 4-5 */
+    rem -= m.q & mod_mask(rem >= m.q);                       /* 6-7 */
+    return rem;
+}
+
+__device__ __forceinline__ word_t mod_mul(word_t a, word_t b, const ModConst m) {
+    return mod_barrett_classic(mod_mulhi(a, b), a * b, m);
+}
+
+__device__ __forceinline__ word_t mod_mul_tw(word_t a, word_t w, word_t w_comp, const ModConst m) {
+    return mod_mul(a, w, m);
+}
+
+
+extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_fwd0(
+    word_t* __restrict__ x,
+    word_t* __restrict__ s0,
+    const word_t* __restrict__ powers_fwd_v,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 16384;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r4, r6, r8, r10, r12;
+    word_t r14, r16, r18, r20, r22, r24, r26, r28;
+
+    // phase 0: forward kernel 0: load
+    r0 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((threadIdx.x & 63u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u))];
+    r1 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 63u) | 64u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u))];
+    r2 = 1ull;
+    r4 = powers_fwd_v[(size_t)blockIdx.y * 14 + 0u];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
+    r6 = powers_fwd_v[(size_t)blockIdx.y * 14 + 1u];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
+    r8 = powers_fwd_v[(size_t)blockIdx.y * 14 + 2u];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
+    r10 = powers_fwd_v[(size_t)blockIdx.y * 14 + 3u];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
+    r12 = powers_fwd_v[(size_t)blockIdx.y * 14 + 4u];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
+    r14 = powers_fwd_v[(size_t)blockIdx.y * 14 + 5u];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
+    r16 = powers_fwd_v[(size_t)blockIdx.y * 14 + 6u];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
+    r18 = powers_fwd_v[(size_t)blockIdx.y * 14 + 7u];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
+    r20 = powers_fwd_v[(size_t)blockIdx.y * 14 + 8u];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
+    r22 = powers_fwd_v[(size_t)blockIdx.y * 14 + 9u];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (0u) ? p : r2; }
+    r24 = powers_fwd_v[(size_t)blockIdx.y * 14 + 10u];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (0u) ? p : r2; }
+    r26 = powers_fwd_v[(size_t)blockIdx.y * 14 + 11u];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (0u) ? p : r2; }
+    r28 = powers_fwd_v[(size_t)blockIdx.y * 14 + 12u];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (0u) ? p : r2; }
+    {
+        const word_t t = mod_mul(r1, r2, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    smem[((threadIdx.y << 7) + (threadIdx.x & 63u))] = r0;
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 63u) | 64u))] = r1;
+    __syncthreads();
+
+    // phase 1: forward kernel 0: group 1
+    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)))];
+    r1 = smem[((threadIdx.y << 7) + (((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)) | 32u))];
+    r2 = 1ull;
+    r4 = powers_fwd_v[(size_t)blockIdx.y * 14 + 0u];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 13)) & 1u)) >> 31) << 12) & 1u)) ? p : r2; }
+    r6 = powers_fwd_v[(size_t)blockIdx.y * 14 + 1u];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 1) & 1u)) ? p : r2; }
+    r8 = powers_fwd_v[(size_t)blockIdx.y * 14 + 2u];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 2) & 1u)) ? p : r2; }
+    r10 = powers_fwd_v[(size_t)blockIdx.y * 14 + 3u];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 3) & 1u)) ? p : r2; }
+    r12 = powers_fwd_v[(size_t)blockIdx.y * 14 + 4u];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 4) & 1u)) ? p : r2; }
+    r14 = powers_fwd_v[(size_t)blockIdx.y * 14 + 5u];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 5) & 1u)) ? p : r2; }
+    r16 = powers_fwd_v[(size_t)blockIdx.y * 14 + 6u];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 6) & 1u)) ? p : r2; }
+    r18 = powers_fwd_v[(size_t)blockIdx.y * 14 + 7u];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 7) & 1u)) ? p : r2; }
+    r20 = powers_fwd_v[(size_t)blockIdx.y * 14 + 8u];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 8) & 1u)) ? p : r2; }
+    r22 = powers_fwd_v[(size_t)blockIdx.y * 14 + 9u];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 9) & 1u)) ? p : r2; }
+    r24 = powers_fwd_v[(size_t)blockIdx.y * 14 + 10u];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 10) & 1u)) ? p : r2; }
+    r26 = powers_fwd_v[(size_t)blockIdx.y * 14 + 11u];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 11) & 1u)) ? p : r2; }
+    r28 = powers_fwd_v[(size_t)blockIdx.y * 14 + 12u];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 12) & 1u)) ? p : r2; }
+    {
+        const word_t t = mod_mul(r1, r2, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)))] = r0;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)) | 32u))] = r1;
+    __syncthreads();
+
+    // phase 2: forward kernel 0: group 2
+    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)))];
+    r1 = smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)) | 16u))];
+    r2 = 1ull;
+    r4 = powers_fwd_v[(size_t)blockIdx.y * 14 + 0u];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 12)) & 3u)) >> 30) << 11) & 1u)) ? p : r2; }
+    r6 = powers_fwd_v[(size_t)blockIdx.y * 14 + 1u];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 1) & 1u)) ? p : r2; }
+    r8 = powers_fwd_v[(size_t)blockIdx.y * 14 + 2u];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 2) & 1u)) ? p : r2; }
+    r10 = powers_fwd_v[(size_t)blockIdx.y * 14 + 3u];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 3) & 1u)) ? p : r2; }
+    r12 = powers_fwd_v[(size_t)blockIdx.y * 14 + 4u];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 4) & 1u)) ? p : r2; }
+    r14 = powers_fwd_v[(size_t)blockIdx.y * 14 + 5u];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 5) & 1u)) ? p : r2; }
+    r16 = powers_fwd_v[(size_t)blockIdx.y * 14 + 6u];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 6) & 1u)) ? p : r2; }
+    r18 = powers_fwd_v[(size_t)blockIdx.y * 14 + 7u];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 7) & 1u)) ? p : r2; }
+    r20 = powers_fwd_v[(size_t)blockIdx.y * 14 + 8u];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 8) & 1u)) ? p : r2; }
+    r22 = powers_fwd_v[(size_t)blockIdx.y * 14 + 9u];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 9) & 1u)) ? p : r2; }
+    r24 = powers_fwd_v[(size_t)blockIdx.y * 14 + 10u];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 10) & 1u)) ? p : r2; }
+    r26 = powers_fwd_v[(size_t)blockIdx.y * 14 + 11u];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 11) & 1u)) ? p : r2; }
+    r28 = powers_fwd_v[(size_t)blockIdx.y * 14 + 12u];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 12) & 1u)) ? p : r2; }
+    {
+        const word_t t = mod_mul(r1, r2, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)))] = r0;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)) | 16u))] = r1;
+    __syncthreads();
+
+    // phase 3: forward kernel 0: group 3
+    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)))];
+    r1 = smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) | 8u))];
+    r2 = 1ull;
+    r4 = powers_fwd_v[(size_t)blockIdx.y * 14 + 0u];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 11)) & 7u)) >> 29) << 10) & 1u)) ? p : r2; }
+    r6 = powers_fwd_v[(size_t)blockIdx.y * 14 + 1u];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 1) & 1u)) ? p : r2; }
+    r8 = powers_fwd_v[(size_t)blockIdx.y * 14 + 2u];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 2) & 1u)) ? p : r2; }
+    r10 = powers_fwd_v[(size_t)blockIdx.y * 14 + 3u];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 3) & 1u)) ? p : r2; }
+    r12 = powers_fwd_v[(size_t)blockIdx.y * 14 + 4u];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 4) & 1u)) ? p : r2; }
+    r14 = powers_fwd_v[(size_t)blockIdx.y * 14 + 5u];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 5) & 1u)) ? p : r2; }
+    r16 = powers_fwd_v[(size_t)blockIdx.y * 14 + 6u];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 6) & 1u)) ? p : r2; }
+    r18 = powers_fwd_v[(size_t)blockIdx.y * 14 + 7u];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 7) & 1u)) ? p : r2; }
+    r20 = powers_fwd_v[(size_t)blockIdx.y * 14 + 8u];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 8) & 1u)) ? p : r2; }
+    r22 = powers_fwd_v[(size_t)blockIdx.y * 14 + 9u];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 9) & 1u)) ? p : r2; }
+    r24 = powers_fwd_v[(size_t)blockIdx.y * 14 + 10u];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 10) & 1u)) ? p : r2; }
+    r26 = powers_fwd_v[(size_t)blockIdx.y * 14 + 11u];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 11) & 1u)) ? p : r2; }
+    r28 = powers_fwd_v[(size_t)blockIdx.y * 14 + 12u];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 12) & 1u)) ? p : r2; }
+    {
+        const word_t t = mod_mul(r1, r2, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)))] = r0;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) | 8u))] = r1;
+    __syncthreads();
+
+    // phase 4: forward kernel 0: group 4
+    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)))];
+    r1 = smem[((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) | 4u))];
+    r2 = 1ull;
+    r4 = powers_fwd_v[(size_t)blockIdx.y * 14 + 0u];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 10)) & 15u)) >> 28) << 9) & 1u)) ? p : r2; }
+    r6 = powers_fwd_v[(size_t)blockIdx.y * 14 + 1u];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 1) & 1u)) ? p : r2; }
+    r8 = powers_fwd_v[(size_t)blockIdx.y * 14 + 2u];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 2) & 1u)) ? p : r2; }
+    r10 = powers_fwd_v[(size_t)blockIdx.y * 14 + 3u];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 3) & 1u)) ? p : r2; }
+    r12 = powers_fwd_v[(size_t)blockIdx.y * 14 + 4u];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 4) & 1u)) ? p : r2; }
+    r14 = powers_fwd_v[(size_t)blockIdx.y * 14 + 5u];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 5) & 1u)) ? p : r2; }
+    r16 = powers_fwd_v[(size_t)blockIdx.y * 14 + 6u];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 6) & 1u)) ? p : r2; }
+    r18 = powers_fwd_v[(size_t)blockIdx.y * 14 + 7u];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 7) & 1u)) ? p : r2; }
+    r20 = powers_fwd_v[(size_t)blockIdx.y * 14 + 8u];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 8) & 1u)) ? p : r2; }
+    r22 = powers_fwd_v[(size_t)blockIdx.y * 14 + 9u];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 9) & 1u)) ? p : r2; }
+    r24 = powers_fwd_v[(size_t)blockIdx.y * 14 + 10u];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 10) & 1u)) ? p : r2; }
+    r26 = powers_fwd_v[(size_t)blockIdx.y * 14 + 11u];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 11) & 1u)) ? p : r2; }
+    r28 = powers_fwd_v[(size_t)blockIdx.y * 14 + 12u];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 12) & 1u)) ? p : r2; }
+    {
+        const word_t t = mod_mul(r1, r2, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)))] = r0;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) | 4u))] = r1;
+    __syncthreads();
+
+    // phase 5: forward kernel 0: group 5
+    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)))];
+    r1 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) | 2u))];
+    r2 = 1ull;
+    r4 = powers_fwd_v[(size_t)blockIdx.y * 14 + 0u];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 9)) & 31u)) >> 27) << 8) & 1u)) ? p : r2; }
+    r6 = powers_fwd_v[(size_t)blockIdx.y * 14 + 1u];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 1) & 1u)) ? p : r2; }
+    r8 = powers_fwd_v[(size_t)blockIdx.y * 14 + 2u];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 2) & 1u)) ? p : r2; }
+    r10 = powers_fwd_v[(size_t)blockIdx.y * 14 + 3u];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 3) & 1u)) ? p : r2; }
+    r12 = powers_fwd_v[(size_t)blockIdx.y * 14 + 4u];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 4) & 1u)) ? p : r2; }
+    r14 = powers_fwd_v[(size_t)blockIdx.y * 14 + 5u];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 5) & 1u)) ? p : r2; }
+    r16 = powers_fwd_v[(size_t)blockIdx.y * 14 + 6u];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 6) & 1u)) ? p : r2; }
+    r18 = powers_fwd_v[(size_t)blockIdx.y * 14 + 7u];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 7) & 1u)) ? p : r2; }
+    r20 = powers_fwd_v[(size_t)blockIdx.y * 14 + 8u];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 8) & 1u)) ? p : r2; }
+    r22 = powers_fwd_v[(size_t)blockIdx.y * 14 + 9u];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 9) & 1u)) ? p : r2; }
+    r24 = powers_fwd_v[(size_t)blockIdx.y * 14 + 10u];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 10) & 1u)) ? p : r2; }
+    r26 = powers_fwd_v[(size_t)blockIdx.y * 14 + 11u];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 11) & 1u)) ? p : r2; }
+    r28 = powers_fwd_v[(size_t)blockIdx.y * 14 + 12u];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 12) & 1u)) ? p : r2; }
+    {
+        const word_t t = mod_mul(r1, r2, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)))] = r0;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) | 2u))] = r1;
+    __syncthreads();
+
+    // phase 6: forward kernel 0: group 6
+    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 63u) << 1))];
+    r1 = smem[((threadIdx.y << 7) + (((threadIdx.x & 63u) << 1) | 1u))];
+    r2 = 1ull;
+    r4 = powers_fwd_v[(size_t)blockIdx.y * 14 + 0u];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 8)) & 63u)) >> 26) << 7) & 1u)) ? p : r2; }
+    r6 = powers_fwd_v[(size_t)blockIdx.y * 14 + 1u];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 1) & 1u)) ? p : r2; }
+    r8 = powers_fwd_v[(size_t)blockIdx.y * 14 + 2u];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 2) & 1u)) ? p : r2; }
+    r10 = powers_fwd_v[(size_t)blockIdx.y * 14 + 3u];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 3) & 1u)) ? p : r2; }
+    r12 = powers_fwd_v[(size_t)blockIdx.y * 14 + 4u];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 4) & 1u)) ? p : r2; }
+    r14 = powers_fwd_v[(size_t)blockIdx.y * 14 + 5u];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 5) & 1u)) ? p : r2; }
+    r16 = powers_fwd_v[(size_t)blockIdx.y * 14 + 6u];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 6) & 1u)) ? p : r2; }
+    r18 = powers_fwd_v[(size_t)blockIdx.y * 14 + 7u];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 7) & 1u)) ? p : r2; }
+    r20 = powers_fwd_v[(size_t)blockIdx.y * 14 + 8u];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 8) & 1u)) ? p : r2; }
+    r22 = powers_fwd_v[(size_t)blockIdx.y * 14 + 9u];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 9) & 1u)) ? p : r2; }
+    r24 = powers_fwd_v[(size_t)blockIdx.y * 14 + 10u];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 10) & 1u)) ? p : r2; }
+    r26 = powers_fwd_v[(size_t)blockIdx.y * 14 + 11u];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 11) & 1u)) ? p : r2; }
+    r28 = powers_fwd_v[(size_t)blockIdx.y * 14 + 12u];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 12) & 1u)) ? p : r2; }
+    {
+        const word_t t = mod_mul(r1, r2, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    s0[poly + (((((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 7) << 7) | (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) & 127u))] = r0;
+    s0[poly + (((((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 63u) << 1) | 1u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 7) << 7) | (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 63u) << 1) | 1u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) & 127u))] = r1;
+}
+
+extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_fwd1(
+    word_t* __restrict__ x,
+    word_t* __restrict__ s0,
+    const word_t* __restrict__ powers_fwd_v,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 16384;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r4, r6, r8, r10, r12;
+    word_t r14, r16, r18, r20, r22, r24, r26, r28;
+
+    // phase 0: forward kernel 1: load
+    r0 = s0[poly + (((((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 63u)) >> 7) << 7) | (((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 63u)) & 127u))];
+    r1 = s0[poly + (((((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) | 64u)) >> 7) << 7) | (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) | 64u)) & 127u))];
+    r2 = 1ull;
+    r4 = powers_fwd_v[(size_t)blockIdx.y * 14 + 0u];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((128u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 63u)) >> 7)) & 127u)) >> 25) << 6) & 1u)) ? p : r2; }
+    r6 = powers_fwd_v[(size_t)blockIdx.y * 14 + 1u];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((((__brev(((128u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 63u)) >> 7)) & 127u)) >> 25) << 6) >> 1) & 1u)) ? p : r2; }
+    r8 = powers_fwd_v[(size_t)blockIdx.y * 14 + 2u];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((((__brev(((128u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 63u)) >> 7)) & 127u)) >> 25) << 6) >> 2) & 1u)) ? p : r2; }
+    r10 = powers_fwd_v[(size_t)blockIdx.y * 14 + 3u];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((((__brev(((128u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 63u)) >> 7)) & 127u)) >> 25) << 6) >> 3) & 1u)) ? p : r2; }
+    r12 = powers_fwd_v[(size_t)blockIdx.y * 14 + 4u];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((((__brev(((128u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 63u)) >> 7)) & 127u)) >> 25) << 6) >> 4) & 1u)) ? p : r2; }
+    r14 = powers_fwd_v[(size_t)blockIdx.y * 14 + 5u];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((((__brev(((128u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 63u)) >> 7)) & 127u)) >> 25) << 6) >> 5) & 1u)) ? p : r2; }
+    r16 = powers_fwd_v[(size_t)blockIdx.y * 14 + 6u];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((((__brev(((128u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 63u)) >> 7)) & 127u)) >> 25) << 6) >> 6) & 1u)) ? p : r2; }
+    r18 = powers_fwd_v[(size_t)blockIdx.y * 14 + 7u];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((((__brev(((128u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 63u)) >> 7)) & 127u)) >> 25) << 6) >> 7) & 1u)) ? p : r2; }
+    r20 = powers_fwd_v[(size_t)blockIdx.y * 14 + 8u];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((((__brev(((128u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 63u)) >> 7)) & 127u)) >> 25) << 6) >> 8) & 1u)) ? p : r2; }
+    r22 = powers_fwd_v[(size_t)blockIdx.y * 14 + 9u];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((((__brev(((128u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 63u)) >> 7)) & 127u)) >> 25) << 6) >> 9) & 1u)) ? p : r2; }
+    r24 = powers_fwd_v[(size_t)blockIdx.y * 14 + 10u];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((((__brev(((128u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 63u)) >> 7)) & 127u)) >> 25) << 6) >> 10) & 1u)) ? p : r2; }
+    r26 = powers_fwd_v[(size_t)blockIdx.y * 14 + 11u];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((((__brev(((128u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 63u)) >> 7)) & 127u)) >> 25) << 6) >> 11) & 1u)) ? p : r2; }
+    r28 = powers_fwd_v[(size_t)blockIdx.y * 14 + 12u];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((((__brev(((128u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 63u)) >> 7)) & 127u)) >> 25) << 6) >> 12) & 1u)) ? p : r2; }
+    {
+        const word_t t = mod_mul(r1, r2, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    smem[((threadIdx.y << 7) + (threadIdx.x & 63u))] = r0;
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 63u) | 64u))] = r1;
+    __syncthreads();
+
+    // phase 1: forward kernel 1: group 1
+    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)))];
+    r1 = smem[((threadIdx.y << 7) + (((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)) | 32u))];
+    r2 = 1ull;
+    r4 = powers_fwd_v[(size_t)blockIdx.y * 14 + 0u];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((256u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) >> 6)) & 255u)) >> 24) << 5) & 1u)) ? p : r2; }
+    r6 = powers_fwd_v[(size_t)blockIdx.y * 14 + 1u];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((((__brev(((256u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) >> 6)) & 255u)) >> 24) << 5) >> 1) & 1u)) ? p : r2; }
+    r8 = powers_fwd_v[(size_t)blockIdx.y * 14 + 2u];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((((__brev(((256u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) >> 6)) & 255u)) >> 24) << 5) >> 2) & 1u)) ? p : r2; }
+    r10 = powers_fwd_v[(size_t)blockIdx.y * 14 + 3u];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((((__brev(((256u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) >> 6)) & 255u)) >> 24) << 5) >> 3) & 1u)) ? p : r2; }
+    r12 = powers_fwd_v[(size_t)blockIdx.y * 14 + 4u];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((((__brev(((256u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) >> 6)) & 255u)) >> 24) << 5) >> 4) & 1u)) ? p : r2; }
+    r14 = powers_fwd_v[(size_t)blockIdx.y * 14 + 5u];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((((__brev(((256u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) >> 6)) & 255u)) >> 24) << 5) >> 5) & 1u)) ? p : r2; }
+    r16 = powers_fwd_v[(size_t)blockIdx.y * 14 + 6u];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((((__brev(((256u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) >> 6)) & 255u)) >> 24) << 5) >> 6) & 1u)) ? p : r2; }
+    r18 = powers_fwd_v[(size_t)blockIdx.y * 14 + 7u];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((((__brev(((256u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) >> 6)) & 255u)) >> 24) << 5) >> 7) & 1u)) ? p : r2; }
+    r20 = powers_fwd_v[(size_t)blockIdx.y * 14 + 8u];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((((__brev(((256u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) >> 6)) & 255u)) >> 24) << 5) >> 8) & 1u)) ? p : r2; }
+    r22 = powers_fwd_v[(size_t)blockIdx.y * 14 + 9u];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((((__brev(((256u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) >> 6)) & 255u)) >> 24) << 5) >> 9) & 1u)) ? p : r2; }
+    r24 = powers_fwd_v[(size_t)blockIdx.y * 14 + 10u];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((((__brev(((256u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) >> 6)) & 255u)) >> 24) << 5) >> 10) & 1u)) ? p : r2; }
+    r26 = powers_fwd_v[(size_t)blockIdx.y * 14 + 11u];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((((__brev(((256u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) >> 6)) & 255u)) >> 24) << 5) >> 11) & 1u)) ? p : r2; }
+    r28 = powers_fwd_v[(size_t)blockIdx.y * 14 + 12u];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((((__brev(((256u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) >> 6)) & 255u)) >> 24) << 5) >> 12) & 1u)) ? p : r2; }
+    {
+        const word_t t = mod_mul(r1, r2, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)))] = r0;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)) | 32u))] = r1;
+    __syncthreads();
+
+    // phase 2: forward kernel 1: group 2
+    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)))];
+    r1 = smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)) | 16u))];
+    r2 = 1ull;
+    r4 = powers_fwd_v[(size_t)blockIdx.y * 14 + 0u];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((512u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) >> 5)) & 511u)) >> 23) << 4) & 1u)) ? p : r2; }
+    r6 = powers_fwd_v[(size_t)blockIdx.y * 14 + 1u];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((((__brev(((512u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) >> 5)) & 511u)) >> 23) << 4) >> 1) & 1u)) ? p : r2; }
+    r8 = powers_fwd_v[(size_t)blockIdx.y * 14 + 2u];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((((__brev(((512u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) >> 5)) & 511u)) >> 23) << 4) >> 2) & 1u)) ? p : r2; }
+    r10 = powers_fwd_v[(size_t)blockIdx.y * 14 + 3u];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((((__brev(((512u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) >> 5)) & 511u)) >> 23) << 4) >> 3) & 1u)) ? p : r2; }
+    r12 = powers_fwd_v[(size_t)blockIdx.y * 14 + 4u];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((((__brev(((512u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) >> 5)) & 511u)) >> 23) << 4) >> 4) & 1u)) ? p : r2; }
+    r14 = powers_fwd_v[(size_t)blockIdx.y * 14 + 5u];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((((__brev(((512u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) >> 5)) & 511u)) >> 23) << 4) >> 5) & 1u)) ? p : r2; }
+    r16 = powers_fwd_v[(size_t)blockIdx.y * 14 + 6u];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((((__brev(((512u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) >> 5)) & 511u)) >> 23) << 4) >> 6) & 1u)) ? p : r2; }
+    r18 = powers_fwd_v[(size_t)blockIdx.y * 14 + 7u];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((((__brev(((512u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) >> 5)) & 511u)) >> 23) << 4) >> 7) & 1u)) ? p : r2; }
+    r20 = powers_fwd_v[(size_t)blockIdx.y * 14 + 8u];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((((__brev(((512u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) >> 5)) & 511u)) >> 23) << 4) >> 8) & 1u)) ? p : r2; }
+    r22 = powers_fwd_v[(size_t)blockIdx.y * 14 + 9u];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((((__brev(((512u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) >> 5)) & 511u)) >> 23) << 4) >> 9) & 1u)) ? p : r2; }
+    r24 = powers_fwd_v[(size_t)blockIdx.y * 14 + 10u];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((((__brev(((512u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) >> 5)) & 511u)) >> 23) << 4) >> 10) & 1u)) ? p : r2; }
+    r26 = powers_fwd_v[(size_t)blockIdx.y * 14 + 11u];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((((__brev(((512u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) >> 5)) & 511u)) >> 23) << 4) >> 11) & 1u)) ? p : r2; }
+    r28 = powers_fwd_v[(size_t)blockIdx.y * 14 + 12u];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((((__brev(((512u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) >> 5)) & 511u)) >> 23) << 4) >> 12) & 1u)) ? p : r2; }
+    {
+        const word_t t = mod_mul(r1, r2, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)))] = r0;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)) | 16u))] = r1;
+    __syncthreads();
+
+    // phase 3: forward kernel 1: group 3
+    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)))];
+    r1 = smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) | 8u))];
+    r2 = 1ull;
+    r4 = powers_fwd_v[(size_t)blockIdx.y * 14 + 0u];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4)) & 1023u)) >> 22) << 3) & 1u)) ? p : r2; }
+    r6 = powers_fwd_v[(size_t)blockIdx.y * 14 + 1u];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((((__brev(((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4)) & 1023u)) >> 22) << 3) >> 1) & 1u)) ? p : r2; }
+    r8 = powers_fwd_v[(size_t)blockIdx.y * 14 + 2u];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((((__brev(((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4)) & 1023u)) >> 22) << 3) >> 2) & 1u)) ? p : r2; }
+    r10 = powers_fwd_v[(size_t)blockIdx.y * 14 + 3u];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((((__brev(((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4)) & 1023u)) >> 22) << 3) >> 3) & 1u)) ? p : r2; }
+    r12 = powers_fwd_v[(size_t)blockIdx.y * 14 + 4u];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((((__brev(((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4)) & 1023u)) >> 22) << 3) >> 4) & 1u)) ? p : r2; }
+    r14 = powers_fwd_v[(size_t)blockIdx.y * 14 + 5u];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((((__brev(((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4)) & 1023u)) >> 22) << 3) >> 5) & 1u)) ? p : r2; }
+    r16 = powers_fwd_v[(size_t)blockIdx.y * 14 + 6u];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((((__brev(((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4)) & 1023u)) >> 22) << 3) >> 6) & 1u)) ? p : r2; }
+    r18 = powers_fwd_v[(size_t)blockIdx.y * 14 + 7u];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((((__brev(((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4)) & 1023u)) >> 22) << 3) >> 7) & 1u)) ? p : r2; }
+    r20 = powers_fwd_v[(size_t)blockIdx.y * 14 + 8u];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((((__brev(((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4)) & 1023u)) >> 22) << 3) >> 8) & 1u)) ? p : r2; }
+    r22 = powers_fwd_v[(size_t)blockIdx.y * 14 + 9u];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((((__brev(((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4)) & 1023u)) >> 22) << 3) >> 9) & 1u)) ? p : r2; }
+    r24 = powers_fwd_v[(size_t)blockIdx.y * 14 + 10u];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((((__brev(((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4)) & 1023u)) >> 22) << 3) >> 10) & 1u)) ? p : r2; }
+    r26 = powers_fwd_v[(size_t)blockIdx.y * 14 + 11u];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((((__brev(((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4)) & 1023u)) >> 22) << 3) >> 11) & 1u)) ? p : r2; }
+    r28 = powers_fwd_v[(size_t)blockIdx.y * 14 + 12u];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((((__brev(((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4)) & 1023u)) >> 22) << 3) >> 12) & 1u)) ? p : r2; }
+    {
+        const word_t t = mod_mul(r1, r2, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)))] = r0;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) | 8u))] = r1;
+    __syncthreads();
+
+    // phase 4: forward kernel 1: group 4
+    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)))];
+    r1 = smem[((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) | 4u))];
+    r2 = 1ull;
+    r4 = powers_fwd_v[(size_t)blockIdx.y * 14 + 0u];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((2048u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 3)) & 2047u)) >> 21) << 2) & 1u)) ? p : r2; }
+    r6 = powers_fwd_v[(size_t)blockIdx.y * 14 + 1u];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((((__brev(((2048u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 3)) & 2047u)) >> 21) << 2) >> 1) & 1u)) ? p : r2; }
+    r8 = powers_fwd_v[(size_t)blockIdx.y * 14 + 2u];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((((__brev(((2048u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 3)) & 2047u)) >> 21) << 2) >> 2) & 1u)) ? p : r2; }
+    r10 = powers_fwd_v[(size_t)blockIdx.y * 14 + 3u];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((((__brev(((2048u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 3)) & 2047u)) >> 21) << 2) >> 3) & 1u)) ? p : r2; }
+    r12 = powers_fwd_v[(size_t)blockIdx.y * 14 + 4u];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((((__brev(((2048u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 3)) & 2047u)) >> 21) << 2) >> 4) & 1u)) ? p : r2; }
+    r14 = powers_fwd_v[(size_t)blockIdx.y * 14 + 5u];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((((__brev(((2048u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 3)) & 2047u)) >> 21) << 2) >> 5) & 1u)) ? p : r2; }
+    r16 = powers_fwd_v[(size_t)blockIdx.y * 14 + 6u];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((((__brev(((2048u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 3)) & 2047u)) >> 21) << 2) >> 6) & 1u)) ? p : r2; }
+    r18 = powers_fwd_v[(size_t)blockIdx.y * 14 + 7u];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((((__brev(((2048u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 3)) & 2047u)) >> 21) << 2) >> 7) & 1u)) ? p : r2; }
+    r20 = powers_fwd_v[(size_t)blockIdx.y * 14 + 8u];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((((__brev(((2048u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 3)) & 2047u)) >> 21) << 2) >> 8) & 1u)) ? p : r2; }
+    r22 = powers_fwd_v[(size_t)blockIdx.y * 14 + 9u];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((((__brev(((2048u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 3)) & 2047u)) >> 21) << 2) >> 9) & 1u)) ? p : r2; }
+    r24 = powers_fwd_v[(size_t)blockIdx.y * 14 + 10u];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((((__brev(((2048u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 3)) & 2047u)) >> 21) << 2) >> 10) & 1u)) ? p : r2; }
+    r26 = powers_fwd_v[(size_t)blockIdx.y * 14 + 11u];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((((__brev(((2048u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 3)) & 2047u)) >> 21) << 2) >> 11) & 1u)) ? p : r2; }
+    r28 = powers_fwd_v[(size_t)blockIdx.y * 14 + 12u];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((((__brev(((2048u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 3)) & 2047u)) >> 21) << 2) >> 12) & 1u)) ? p : r2; }
+    {
+        const word_t t = mod_mul(r1, r2, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)))] = r0;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) | 4u))] = r1;
+    __syncthreads();
+
+    // phase 5: forward kernel 1: group 5
+    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)))];
+    r1 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) | 2u))];
+    r2 = 1ull;
+    r4 = powers_fwd_v[(size_t)blockIdx.y * 14 + 0u];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((4096u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 2)) & 4095u)) >> 20) << 1) & 1u)) ? p : r2; }
+    r6 = powers_fwd_v[(size_t)blockIdx.y * 14 + 1u];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((((__brev(((4096u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 2)) & 4095u)) >> 20) << 1) >> 1) & 1u)) ? p : r2; }
+    r8 = powers_fwd_v[(size_t)blockIdx.y * 14 + 2u];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((((__brev(((4096u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 2)) & 4095u)) >> 20) << 1) >> 2) & 1u)) ? p : r2; }
+    r10 = powers_fwd_v[(size_t)blockIdx.y * 14 + 3u];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((((__brev(((4096u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 2)) & 4095u)) >> 20) << 1) >> 3) & 1u)) ? p : r2; }
+    r12 = powers_fwd_v[(size_t)blockIdx.y * 14 + 4u];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((((__brev(((4096u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 2)) & 4095u)) >> 20) << 1) >> 4) & 1u)) ? p : r2; }
+    r14 = powers_fwd_v[(size_t)blockIdx.y * 14 + 5u];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((((__brev(((4096u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 2)) & 4095u)) >> 20) << 1) >> 5) & 1u)) ? p : r2; }
+    r16 = powers_fwd_v[(size_t)blockIdx.y * 14 + 6u];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((((__brev(((4096u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 2)) & 4095u)) >> 20) << 1) >> 6) & 1u)) ? p : r2; }
+    r18 = powers_fwd_v[(size_t)blockIdx.y * 14 + 7u];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((((__brev(((4096u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 2)) & 4095u)) >> 20) << 1) >> 7) & 1u)) ? p : r2; }
+    r20 = powers_fwd_v[(size_t)blockIdx.y * 14 + 8u];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((((__brev(((4096u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 2)) & 4095u)) >> 20) << 1) >> 8) & 1u)) ? p : r2; }
+    r22 = powers_fwd_v[(size_t)blockIdx.y * 14 + 9u];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((((__brev(((4096u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 2)) & 4095u)) >> 20) << 1) >> 9) & 1u)) ? p : r2; }
+    r24 = powers_fwd_v[(size_t)blockIdx.y * 14 + 10u];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((((__brev(((4096u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 2)) & 4095u)) >> 20) << 1) >> 10) & 1u)) ? p : r2; }
+    r26 = powers_fwd_v[(size_t)blockIdx.y * 14 + 11u];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((((__brev(((4096u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 2)) & 4095u)) >> 20) << 1) >> 11) & 1u)) ? p : r2; }
+    r28 = powers_fwd_v[(size_t)blockIdx.y * 14 + 12u];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((((__brev(((4096u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 2)) & 4095u)) >> 20) << 1) >> 12) & 1u)) ? p : r2; }
+    {
+        const word_t t = mod_mul(r1, r2, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)))] = r0;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) | 2u))] = r1;
+    __syncthreads();
+
+    // phase 6: forward kernel 1: group 6
+    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 63u) << 1))];
+    r1 = smem[((threadIdx.y << 7) + (((threadIdx.x & 63u) << 1) | 1u))];
+    r2 = 1ull;
+    r4 = powers_fwd_v[(size_t)blockIdx.y * 14 + 0u];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (((__brev(((8192u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) << 1)) >> 1)) & 8191u)) >> 19) & 1u)) ? p : r2; }
+    r6 = powers_fwd_v[(size_t)blockIdx.y * 14 + 1u];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = ((((__brev(((8192u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) << 1)) >> 1)) & 8191u)) >> 19) >> 1) & 1u)) ? p : r2; }
+    r8 = powers_fwd_v[(size_t)blockIdx.y * 14 + 2u];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = ((((__brev(((8192u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) << 1)) >> 1)) & 8191u)) >> 19) >> 2) & 1u)) ? p : r2; }
+    r10 = powers_fwd_v[(size_t)blockIdx.y * 14 + 3u];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((8192u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) << 1)) >> 1)) & 8191u)) >> 19) >> 3) & 1u)) ? p : r2; }
+    r12 = powers_fwd_v[(size_t)blockIdx.y * 14 + 4u];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((8192u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) << 1)) >> 1)) & 8191u)) >> 19) >> 4) & 1u)) ? p : r2; }
+    r14 = powers_fwd_v[(size_t)blockIdx.y * 14 + 5u];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((8192u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) << 1)) >> 1)) & 8191u)) >> 19) >> 5) & 1u)) ? p : r2; }
+    r16 = powers_fwd_v[(size_t)blockIdx.y * 14 + 6u];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((8192u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) << 1)) >> 1)) & 8191u)) >> 19) >> 6) & 1u)) ? p : r2; }
+    r18 = powers_fwd_v[(size_t)blockIdx.y * 14 + 7u];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((8192u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) << 1)) >> 1)) & 8191u)) >> 19) >> 7) & 1u)) ? p : r2; }
+    r20 = powers_fwd_v[(size_t)blockIdx.y * 14 + 8u];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((8192u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) << 1)) >> 1)) & 8191u)) >> 19) >> 8) & 1u)) ? p : r2; }
+    r22 = powers_fwd_v[(size_t)blockIdx.y * 14 + 9u];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((8192u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) << 1)) >> 1)) & 8191u)) >> 19) >> 9) & 1u)) ? p : r2; }
+    r24 = powers_fwd_v[(size_t)blockIdx.y * 14 + 10u];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((8192u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) << 1)) >> 1)) & 8191u)) >> 19) >> 10) & 1u)) ? p : r2; }
+    r26 = powers_fwd_v[(size_t)blockIdx.y * 14 + 11u];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((8192u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) << 1)) >> 1)) & 8191u)) >> 19) >> 11) & 1u)) ? p : r2; }
+    r28 = powers_fwd_v[(size_t)blockIdx.y * 14 + 12u];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((8192u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) << 1)) >> 1)) & 8191u)) >> 19) >> 12) & 1u)) ? p : r2; }
+    {
+        const word_t t = mod_mul(r1, r2, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) << 1))] = r0;
+    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 63u) << 1) | 1u))] = r1;
+}
+
+extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_pw(
+    word_t* __restrict__ x,
+    word_t* __restrict__ y,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 16384;
+    const ModConst m = mods[blockIdx.y];
+    word_t r0, r1;
+
+    // phase 0: pointwise
+    r0 = x[poly + ((blockIdx.x << 7) + threadIdx.x)];
+    r1 = y[poly + ((blockIdx.x << 7) + threadIdx.x)];
+    r0 = mod_mul(r0, r1, m);
+    x[poly + ((blockIdx.x << 7) + threadIdx.x)] = r0;
+}
+
+extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_inv1(
+    word_t* __restrict__ x,
+    word_t* __restrict__ s0,
+    const word_t* __restrict__ powers_inv_v,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 16384;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r4, r6, r8, r10, r12;
+    word_t r14, r16, r18, r20, r22, r24, r26, r28;
+
+    // phase 0: inverse kernel 1: load
+    r0 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) << 1))];
+    r1 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 63u) << 1) | 1u))];
+    r2 = 1ull;
+    r4 = powers_inv_v[(size_t)blockIdx.y * 14 + 0u];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (((__brev(((8192u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) << 1)) >> 1)) & 8191u)) >> 19) & 1u)) ? p : r2; }
+    r6 = powers_inv_v[(size_t)blockIdx.y * 14 + 1u];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = ((((__brev(((8192u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) << 1)) >> 1)) & 8191u)) >> 19) >> 1) & 1u)) ? p : r2; }
+    r8 = powers_inv_v[(size_t)blockIdx.y * 14 + 2u];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = ((((__brev(((8192u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) << 1)) >> 1)) & 8191u)) >> 19) >> 2) & 1u)) ? p : r2; }
+    r10 = powers_inv_v[(size_t)blockIdx.y * 14 + 3u];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((8192u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) << 1)) >> 1)) & 8191u)) >> 19) >> 3) & 1u)) ? p : r2; }
+    r12 = powers_inv_v[(size_t)blockIdx.y * 14 + 4u];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((8192u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) << 1)) >> 1)) & 8191u)) >> 19) >> 4) & 1u)) ? p : r2; }
+    r14 = powers_inv_v[(size_t)blockIdx.y * 14 + 5u];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((8192u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) << 1)) >> 1)) & 8191u)) >> 19) >> 5) & 1u)) ? p : r2; }
+    r16 = powers_inv_v[(size_t)blockIdx.y * 14 + 6u];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((8192u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) << 1)) >> 1)) & 8191u)) >> 19) >> 6) & 1u)) ? p : r2; }
+    r18 = powers_inv_v[(size_t)blockIdx.y * 14 + 7u];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((8192u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) << 1)) >> 1)) & 8191u)) >> 19) >> 7) & 1u)) ? p : r2; }
+    r20 = powers_inv_v[(size_t)blockIdx.y * 14 + 8u];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((8192u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) << 1)) >> 1)) & 8191u)) >> 19) >> 8) & 1u)) ? p : r2; }
+    r22 = powers_inv_v[(size_t)blockIdx.y * 14 + 9u];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((8192u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) << 1)) >> 1)) & 8191u)) >> 19) >> 9) & 1u)) ? p : r2; }
+    r24 = powers_inv_v[(size_t)blockIdx.y * 14 + 10u];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((8192u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) << 1)) >> 1)) & 8191u)) >> 19) >> 10) & 1u)) ? p : r2; }
+    r26 = powers_inv_v[(size_t)blockIdx.y * 14 + 11u];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((8192u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) << 1)) >> 1)) & 8191u)) >> 19) >> 11) & 1u)) ? p : r2; }
+    r28 = powers_inv_v[(size_t)blockIdx.y * 14 + 12u];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((8192u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) << 1)) >> 1)) & 8191u)) >> 19) >> 12) & 1u)) ? p : r2; }
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_add(r0, r1, m.q);
+        r1 = mod_mul(d, r2, m);
+    }
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 63u) << 1))] = r0;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 63u) << 1) | 1u))] = r1;
+    __syncthreads();
+
+    // phase 1: inverse kernel 1: group 1
+    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)))];
+    r1 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) | 2u))];
+    r2 = 1ull;
+    r4 = powers_inv_v[(size_t)blockIdx.y * 14 + 0u];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((4096u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 2)) & 4095u)) >> 20) << 1) & 1u)) ? p : r2; }
+    r6 = powers_inv_v[(size_t)blockIdx.y * 14 + 1u];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((((__brev(((4096u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 2)) & 4095u)) >> 20) << 1) >> 1) & 1u)) ? p : r2; }
+    r8 = powers_inv_v[(size_t)blockIdx.y * 14 + 2u];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((((__brev(((4096u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 2)) & 4095u)) >> 20) << 1) >> 2) & 1u)) ? p : r2; }
+    r10 = powers_inv_v[(size_t)blockIdx.y * 14 + 3u];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((((__brev(((4096u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 2)) & 4095u)) >> 20) << 1) >> 3) & 1u)) ? p : r2; }
+    r12 = powers_inv_v[(size_t)blockIdx.y * 14 + 4u];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((((__brev(((4096u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 2)) & 4095u)) >> 20) << 1) >> 4) & 1u)) ? p : r2; }
+    r14 = powers_inv_v[(size_t)blockIdx.y * 14 + 5u];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((((__brev(((4096u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 2)) & 4095u)) >> 20) << 1) >> 5) & 1u)) ? p : r2; }
+    r16 = powers_inv_v[(size_t)blockIdx.y * 14 + 6u];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((((__brev(((4096u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 2)) & 4095u)) >> 20) << 1) >> 6) & 1u)) ? p : r2; }
+    r18 = powers_inv_v[(size_t)blockIdx.y * 14 + 7u];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((((__brev(((4096u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 2)) & 4095u)) >> 20) << 1) >> 7) & 1u)) ? p : r2; }
+    r20 = powers_inv_v[(size_t)blockIdx.y * 14 + 8u];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((((__brev(((4096u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 2)) & 4095u)) >> 20) << 1) >> 8) & 1u)) ? p : r2; }
+    r22 = powers_inv_v[(size_t)blockIdx.y * 14 + 9u];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((((__brev(((4096u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 2)) & 4095u)) >> 20) << 1) >> 9) & 1u)) ? p : r2; }
+    r24 = powers_inv_v[(size_t)blockIdx.y * 14 + 10u];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((((__brev(((4096u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 2)) & 4095u)) >> 20) << 1) >> 10) & 1u)) ? p : r2; }
+    r26 = powers_inv_v[(size_t)blockIdx.y * 14 + 11u];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((((__brev(((4096u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 2)) & 4095u)) >> 20) << 1) >> 11) & 1u)) ? p : r2; }
+    r28 = powers_inv_v[(size_t)blockIdx.y * 14 + 12u];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((((__brev(((4096u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 2)) & 4095u)) >> 20) << 1) >> 12) & 1u)) ? p : r2; }
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_add(r0, r1, m.q);
+        r1 = mod_mul(d, r2, m);
+    }
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)))] = r0;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) | 2u))] = r1;
+    __syncthreads();
+
+    // phase 2: inverse kernel 1: group 2
+    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)))];
+    r1 = smem[((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) | 4u))];
+    r2 = 1ull;
+    r4 = powers_inv_v[(size_t)blockIdx.y * 14 + 0u];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((2048u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 3)) & 2047u)) >> 21) << 2) & 1u)) ? p : r2; }
+    r6 = powers_inv_v[(size_t)blockIdx.y * 14 + 1u];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((((__brev(((2048u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 3)) & 2047u)) >> 21) << 2) >> 1) & 1u)) ? p : r2; }
+    r8 = powers_inv_v[(size_t)blockIdx.y * 14 + 2u];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((((__brev(((2048u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 3)) & 2047u)) >> 21) << 2) >> 2) & 1u)) ? p : r2; }
+    r10 = powers_inv_v[(size_t)blockIdx.y * 14 + 3u];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((((__brev(((2048u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 3)) & 2047u)) >> 21) << 2) >> 3) & 1u)) ? p : r2; }
+    r12 = powers_inv_v[(size_t)blockIdx.y * 14 + 4u];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((((__brev(((2048u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 3)) & 2047u)) >> 21) << 2) >> 4) & 1u)) ? p : r2; }
+    r14 = powers_inv_v[(size_t)blockIdx.y * 14 + 5u];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((((__brev(((2048u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 3)) & 2047u)) >> 21) << 2) >> 5) & 1u)) ? p : r2; }
+    r16 = powers_inv_v[(size_t)blockIdx.y * 14 + 6u];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((((__brev(((2048u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 3)) & 2047u)) >> 21) << 2) >> 6) & 1u)) ? p : r2; }
+    r18 = powers_inv_v[(size_t)blockIdx.y * 14 + 7u];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((((__brev(((2048u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 3)) & 2047u)) >> 21) << 2) >> 7) & 1u)) ? p : r2; }
+    r20 = powers_inv_v[(size_t)blockIdx.y * 14 + 8u];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((((__brev(((2048u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 3)) & 2047u)) >> 21) << 2) >> 8) & 1u)) ? p : r2; }
+    r22 = powers_inv_v[(size_t)blockIdx.y * 14 + 9u];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((((__brev(((2048u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 3)) & 2047u)) >> 21) << 2) >> 9) & 1u)) ? p : r2; }
+    r24 = powers_inv_v[(size_t)blockIdx.y * 14 + 10u];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((((__brev(((2048u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 3)) & 2047u)) >> 21) << 2) >> 10) & 1u)) ? p : r2; }
+    r26 = powers_inv_v[(size_t)blockIdx.y * 14 + 11u];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((((__brev(((2048u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 3)) & 2047u)) >> 21) << 2) >> 11) & 1u)) ? p : r2; }
+    r28 = powers_inv_v[(size_t)blockIdx.y * 14 + 12u];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((((__brev(((2048u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 3)) & 2047u)) >> 21) << 2) >> 12) & 1u)) ? p : r2; }
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_add(r0, r1, m.q);
+        r1 = mod_mul(d, r2, m);
+    }
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)))] = r0;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) | 4u))] = r1;
+    __syncthreads();
+
+    // phase 3: inverse kernel 1: group 3
+    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)))];
+    r1 = smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) | 8u))];
+    r2 = 1ull;
+    r4 = powers_inv_v[(size_t)blockIdx.y * 14 + 0u];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4)) & 1023u)) >> 22) << 3) & 1u)) ? p : r2; }
+    r6 = powers_inv_v[(size_t)blockIdx.y * 14 + 1u];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((((__brev(((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4)) & 1023u)) >> 22) << 3) >> 1) & 1u)) ? p : r2; }
+    r8 = powers_inv_v[(size_t)blockIdx.y * 14 + 2u];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((((__brev(((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4)) & 1023u)) >> 22) << 3) >> 2) & 1u)) ? p : r2; }
+    r10 = powers_inv_v[(size_t)blockIdx.y * 14 + 3u];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((((__brev(((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4)) & 1023u)) >> 22) << 3) >> 3) & 1u)) ? p : r2; }
+    r12 = powers_inv_v[(size_t)blockIdx.y * 14 + 4u];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((((__brev(((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4)) & 1023u)) >> 22) << 3) >> 4) & 1u)) ? p : r2; }
+    r14 = powers_inv_v[(size_t)blockIdx.y * 14 + 5u];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((((__brev(((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4)) & 1023u)) >> 22) << 3) >> 5) & 1u)) ? p : r2; }
+    r16 = powers_inv_v[(size_t)blockIdx.y * 14 + 6u];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((((__brev(((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4)) & 1023u)) >> 22) << 3) >> 6) & 1u)) ? p : r2; }
+    r18 = powers_inv_v[(size_t)blockIdx.y * 14 + 7u];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((((__brev(((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4)) & 1023u)) >> 22) << 3) >> 7) & 1u)) ? p : r2; }
+    r20 = powers_inv_v[(size_t)blockIdx.y * 14 + 8u];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((((__brev(((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4)) & 1023u)) >> 22) << 3) >> 8) & 1u)) ? p : r2; }
+    r22 = powers_inv_v[(size_t)blockIdx.y * 14 + 9u];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((((__brev(((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4)) & 1023u)) >> 22) << 3) >> 9) & 1u)) ? p : r2; }
+    r24 = powers_inv_v[(size_t)blockIdx.y * 14 + 10u];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((((__brev(((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4)) & 1023u)) >> 22) << 3) >> 10) & 1u)) ? p : r2; }
+    r26 = powers_inv_v[(size_t)blockIdx.y * 14 + 11u];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((((__brev(((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4)) & 1023u)) >> 22) << 3) >> 11) & 1u)) ? p : r2; }
+    r28 = powers_inv_v[(size_t)blockIdx.y * 14 + 12u];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((((__brev(((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4)) & 1023u)) >> 22) << 3) >> 12) & 1u)) ? p : r2; }
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_add(r0, r1, m.q);
+        r1 = mod_mul(d, r2, m);
+    }
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)))] = r0;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) | 8u))] = r1;
+    __syncthreads();
+
+    // phase 4: inverse kernel 1: group 4
+    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)))];
+    r1 = smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)) | 16u))];
+    r2 = 1ull;
+    r4 = powers_inv_v[(size_t)blockIdx.y * 14 + 0u];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((512u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) >> 5)) & 511u)) >> 23) << 4) & 1u)) ? p : r2; }
+    r6 = powers_inv_v[(size_t)blockIdx.y * 14 + 1u];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((((__brev(((512u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) >> 5)) & 511u)) >> 23) << 4) >> 1) & 1u)) ? p : r2; }
+    r8 = powers_inv_v[(size_t)blockIdx.y * 14 + 2u];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((((__brev(((512u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) >> 5)) & 511u)) >> 23) << 4) >> 2) & 1u)) ? p : r2; }
+    r10 = powers_inv_v[(size_t)blockIdx.y * 14 + 3u];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((((__brev(((512u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) >> 5)) & 511u)) >> 23) << 4) >> 3) & 1u)) ? p : r2; }
+    r12 = powers_inv_v[(size_t)blockIdx.y * 14 + 4u];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((((__brev(((512u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) >> 5)) & 511u)) >> 23) << 4) >> 4) & 1u)) ? p : r2; }
+    r14 = powers_inv_v[(size_t)blockIdx.y * 14 + 5u];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((((__brev(((512u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) >> 5)) & 511u)) >> 23) << 4) >> 5) & 1u)) ? p : r2; }
+    r16 = powers_inv_v[(size_t)blockIdx.y * 14 + 6u];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((((__brev(((512u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) >> 5)) & 511u)) >> 23) << 4) >> 6) & 1u)) ? p : r2; }
+    r18 = powers_inv_v[(size_t)blockIdx.y * 14 + 7u];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((((__brev(((512u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) >> 5)) & 511u)) >> 23) << 4) >> 7) & 1u)) ? p : r2; }
+    r20 = powers_inv_v[(size_t)blockIdx.y * 14 + 8u];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((((__brev(((512u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) >> 5)) & 511u)) >> 23) << 4) >> 8) & 1u)) ? p : r2; }
+    r22 = powers_inv_v[(size_t)blockIdx.y * 14 + 9u];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((((__brev(((512u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) >> 5)) & 511u)) >> 23) << 4) >> 9) & 1u)) ? p : r2; }
+    r24 = powers_inv_v[(size_t)blockIdx.y * 14 + 10u];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((((__brev(((512u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) >> 5)) & 511u)) >> 23) << 4) >> 10) & 1u)) ? p : r2; }
+    r26 = powers_inv_v[(size_t)blockIdx.y * 14 + 11u];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((((__brev(((512u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) >> 5)) & 511u)) >> 23) << 4) >> 11) & 1u)) ? p : r2; }
+    r28 = powers_inv_v[(size_t)blockIdx.y * 14 + 12u];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((((__brev(((512u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) >> 5)) & 511u)) >> 23) << 4) >> 12) & 1u)) ? p : r2; }
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_add(r0, r1, m.q);
+        r1 = mod_mul(d, r2, m);
+    }
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)))] = r0;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)) | 16u))] = r1;
+    __syncthreads();
+
+    // phase 5: inverse kernel 1: group 5
+    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)))];
+    r1 = smem[((threadIdx.y << 7) + (((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)) | 32u))];
+    r2 = 1ull;
+    r4 = powers_inv_v[(size_t)blockIdx.y * 14 + 0u];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((256u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) >> 6)) & 255u)) >> 24) << 5) & 1u)) ? p : r2; }
+    r6 = powers_inv_v[(size_t)blockIdx.y * 14 + 1u];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((((__brev(((256u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) >> 6)) & 255u)) >> 24) << 5) >> 1) & 1u)) ? p : r2; }
+    r8 = powers_inv_v[(size_t)blockIdx.y * 14 + 2u];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((((__brev(((256u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) >> 6)) & 255u)) >> 24) << 5) >> 2) & 1u)) ? p : r2; }
+    r10 = powers_inv_v[(size_t)blockIdx.y * 14 + 3u];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((((__brev(((256u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) >> 6)) & 255u)) >> 24) << 5) >> 3) & 1u)) ? p : r2; }
+    r12 = powers_inv_v[(size_t)blockIdx.y * 14 + 4u];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((((__brev(((256u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) >> 6)) & 255u)) >> 24) << 5) >> 4) & 1u)) ? p : r2; }
+    r14 = powers_inv_v[(size_t)blockIdx.y * 14 + 5u];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((((__brev(((256u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) >> 6)) & 255u)) >> 24) << 5) >> 5) & 1u)) ? p : r2; }
+    r16 = powers_inv_v[(size_t)blockIdx.y * 14 + 6u];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((((__brev(((256u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) >> 6)) & 255u)) >> 24) << 5) >> 6) & 1u)) ? p : r2; }
+    r18 = powers_inv_v[(size_t)blockIdx.y * 14 + 7u];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((((__brev(((256u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) >> 6)) & 255u)) >> 24) << 5) >> 7) & 1u)) ? p : r2; }
+    r20 = powers_inv_v[(size_t)blockIdx.y * 14 + 8u];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((((__brev(((256u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) >> 6)) & 255u)) >> 24) << 5) >> 8) & 1u)) ? p : r2; }
+    r22 = powers_inv_v[(size_t)blockIdx.y * 14 + 9u];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((((__brev(((256u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) >> 6)) & 255u)) >> 24) << 5) >> 9) & 1u)) ? p : r2; }
+    r24 = powers_inv_v[(size_t)blockIdx.y * 14 + 10u];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((((__brev(((256u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) >> 6)) & 255u)) >> 24) << 5) >> 10) & 1u)) ? p : r2; }
+    r26 = powers_inv_v[(size_t)blockIdx.y * 14 + 11u];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((((__brev(((256u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) >> 6)) & 255u)) >> 24) << 5) >> 11) & 1u)) ? p : r2; }
+    r28 = powers_inv_v[(size_t)blockIdx.y * 14 + 12u];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((((__brev(((256u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) >> 6)) & 255u)) >> 24) << 5) >> 12) & 1u)) ? p : r2; }
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_add(r0, r1, m.q);
+        r1 = mod_mul(d, r2, m);
+    }
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)))] = r0;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)) | 32u))] = r1;
+    __syncthreads();
+
+    // phase 6: inverse kernel 1: group 6
+    r0 = smem[((threadIdx.y << 7) + (threadIdx.x & 63u))];
+    r1 = smem[((threadIdx.y << 7) + ((threadIdx.x & 63u) | 64u))];
+    r2 = 1ull;
+    r4 = powers_inv_v[(size_t)blockIdx.y * 14 + 0u];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((128u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 63u)) >> 7)) & 127u)) >> 25) << 6) & 1u)) ? p : r2; }
+    r6 = powers_inv_v[(size_t)blockIdx.y * 14 + 1u];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((((__brev(((128u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 63u)) >> 7)) & 127u)) >> 25) << 6) >> 1) & 1u)) ? p : r2; }
+    r8 = powers_inv_v[(size_t)blockIdx.y * 14 + 2u];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((((__brev(((128u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 63u)) >> 7)) & 127u)) >> 25) << 6) >> 2) & 1u)) ? p : r2; }
+    r10 = powers_inv_v[(size_t)blockIdx.y * 14 + 3u];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((((__brev(((128u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 63u)) >> 7)) & 127u)) >> 25) << 6) >> 3) & 1u)) ? p : r2; }
+    r12 = powers_inv_v[(size_t)blockIdx.y * 14 + 4u];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((((__brev(((128u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 63u)) >> 7)) & 127u)) >> 25) << 6) >> 4) & 1u)) ? p : r2; }
+    r14 = powers_inv_v[(size_t)blockIdx.y * 14 + 5u];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((((__brev(((128u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 63u)) >> 7)) & 127u)) >> 25) << 6) >> 5) & 1u)) ? p : r2; }
+    r16 = powers_inv_v[(size_t)blockIdx.y * 14 + 6u];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((((__brev(((128u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 63u)) >> 7)) & 127u)) >> 25) << 6) >> 6) & 1u)) ? p : r2; }
+    r18 = powers_inv_v[(size_t)blockIdx.y * 14 + 7u];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((((__brev(((128u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 63u)) >> 7)) & 127u)) >> 25) << 6) >> 7) & 1u)) ? p : r2; }
+    r20 = powers_inv_v[(size_t)blockIdx.y * 14 + 8u];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((((__brev(((128u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 63u)) >> 7)) & 127u)) >> 25) << 6) >> 8) & 1u)) ? p : r2; }
+    r22 = powers_inv_v[(size_t)blockIdx.y * 14 + 9u];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((((__brev(((128u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 63u)) >> 7)) & 127u)) >> 25) << 6) >> 9) & 1u)) ? p : r2; }
+    r24 = powers_inv_v[(size_t)blockIdx.y * 14 + 10u];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((((__brev(((128u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 63u)) >> 7)) & 127u)) >> 25) << 6) >> 10) & 1u)) ? p : r2; }
+    r26 = powers_inv_v[(size_t)blockIdx.y * 14 + 11u];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((((__brev(((128u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 63u)) >> 7)) & 127u)) >> 25) << 6) >> 11) & 1u)) ? p : r2; }
+    r28 = powers_inv_v[(size_t)blockIdx.y * 14 + 12u];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((((__brev(((128u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 63u)) >> 7)) & 127u)) >> 25) << 6) >> 12) & 1u)) ? p : r2; }
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_add(r0, r1, m.q);
+        r1 = mod_mul(d, r2, m);
+    }
+    s0[poly + (((((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 63u)) >> 7) << 7) | (((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 63u)) & 127u))] = r0;
+    s0[poly + (((((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) | 64u)) >> 7) << 7) | (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) | 64u)) & 127u))] = r1;
+}
+
+extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_inv0(
+    word_t* __restrict__ x,
+    word_t* __restrict__ s0,
+    const word_t* __restrict__ powers_inv_v,
+    const word_t* __restrict__ inv_len_v,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 16384;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r4, r6, r8, r10, r12;
+    word_t r14, r16, r18, r20, r22, r24, r26, r28;
+    word_t r30, r32;
+
+    // phase 0: inverse kernel 0: load
+    r0 = s0[poly + (((((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 7) << 7) | (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) & 127u))];
+    r1 = s0[poly + (((((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 63u) << 1) | 1u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 7) << 7) | (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 63u) << 1) | 1u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) & 127u))];
+    r2 = 1ull;
+    r4 = powers_inv_v[(size_t)blockIdx.y * 14 + 0u];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 8)) & 63u)) >> 26) << 7) & 1u)) ? p : r2; }
+    r6 = powers_inv_v[(size_t)blockIdx.y * 14 + 1u];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 1) & 1u)) ? p : r2; }
+    r8 = powers_inv_v[(size_t)blockIdx.y * 14 + 2u];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 2) & 1u)) ? p : r2; }
+    r10 = powers_inv_v[(size_t)blockIdx.y * 14 + 3u];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 3) & 1u)) ? p : r2; }
+    r12 = powers_inv_v[(size_t)blockIdx.y * 14 + 4u];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 4) & 1u)) ? p : r2; }
+    r14 = powers_inv_v[(size_t)blockIdx.y * 14 + 5u];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 5) & 1u)) ? p : r2; }
+    r16 = powers_inv_v[(size_t)blockIdx.y * 14 + 6u];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 6) & 1u)) ? p : r2; }
+    r18 = powers_inv_v[(size_t)blockIdx.y * 14 + 7u];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 7) & 1u)) ? p : r2; }
+    r20 = powers_inv_v[(size_t)blockIdx.y * 14 + 8u];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 8) & 1u)) ? p : r2; }
+    r22 = powers_inv_v[(size_t)blockIdx.y * 14 + 9u];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 9) & 1u)) ? p : r2; }
+    r24 = powers_inv_v[(size_t)blockIdx.y * 14 + 10u];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 10) & 1u)) ? p : r2; }
+    r26 = powers_inv_v[(size_t)blockIdx.y * 14 + 11u];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 11) & 1u)) ? p : r2; }
+    r28 = powers_inv_v[(size_t)blockIdx.y * 14 + 12u];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 12) & 1u)) ? p : r2; }
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_add(r0, r1, m.q);
+        r1 = mod_mul(d, r2, m);
+    }
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 63u) << 1))] = r0;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 63u) << 1) | 1u))] = r1;
+    __syncthreads();
+
+    // phase 1: inverse kernel 0: group 1
+    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)))];
+    r1 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) | 2u))];
+    r2 = 1ull;
+    r4 = powers_inv_v[(size_t)blockIdx.y * 14 + 0u];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 9)) & 31u)) >> 27) << 8) & 1u)) ? p : r2; }
+    r6 = powers_inv_v[(size_t)blockIdx.y * 14 + 1u];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 1) & 1u)) ? p : r2; }
+    r8 = powers_inv_v[(size_t)blockIdx.y * 14 + 2u];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 2) & 1u)) ? p : r2; }
+    r10 = powers_inv_v[(size_t)blockIdx.y * 14 + 3u];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 3) & 1u)) ? p : r2; }
+    r12 = powers_inv_v[(size_t)blockIdx.y * 14 + 4u];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 4) & 1u)) ? p : r2; }
+    r14 = powers_inv_v[(size_t)blockIdx.y * 14 + 5u];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 5) & 1u)) ? p : r2; }
+    r16 = powers_inv_v[(size_t)blockIdx.y * 14 + 6u];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 6) & 1u)) ? p : r2; }
+    r18 = powers_inv_v[(size_t)blockIdx.y * 14 + 7u];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 7) & 1u)) ? p : r2; }
+    r20 = powers_inv_v[(size_t)blockIdx.y * 14 + 8u];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 8) & 1u)) ? p : r2; }
+    r22 = powers_inv_v[(size_t)blockIdx.y * 14 + 9u];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 9) & 1u)) ? p : r2; }
+    r24 = powers_inv_v[(size_t)blockIdx.y * 14 + 10u];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 10) & 1u)) ? p : r2; }
+    r26 = powers_inv_v[(size_t)blockIdx.y * 14 + 11u];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 11) & 1u)) ? p : r2; }
+    r28 = powers_inv_v[(size_t)blockIdx.y * 14 + 12u];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 12) & 1u)) ? p : r2; }
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_add(r0, r1, m.q);
+        r1 = mod_mul(d, r2, m);
+    }
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)))] = r0;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) | 2u))] = r1;
+    __syncthreads();
+
+    // phase 2: inverse kernel 0: group 2
+    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)))];
+    r1 = smem[((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) | 4u))];
+    r2 = 1ull;
+    r4 = powers_inv_v[(size_t)blockIdx.y * 14 + 0u];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 10)) & 15u)) >> 28) << 9) & 1u)) ? p : r2; }
+    r6 = powers_inv_v[(size_t)blockIdx.y * 14 + 1u];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 1) & 1u)) ? p : r2; }
+    r8 = powers_inv_v[(size_t)blockIdx.y * 14 + 2u];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 2) & 1u)) ? p : r2; }
+    r10 = powers_inv_v[(size_t)blockIdx.y * 14 + 3u];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 3) & 1u)) ? p : r2; }
+    r12 = powers_inv_v[(size_t)blockIdx.y * 14 + 4u];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 4) & 1u)) ? p : r2; }
+    r14 = powers_inv_v[(size_t)blockIdx.y * 14 + 5u];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 5) & 1u)) ? p : r2; }
+    r16 = powers_inv_v[(size_t)blockIdx.y * 14 + 6u];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 6) & 1u)) ? p : r2; }
+    r18 = powers_inv_v[(size_t)blockIdx.y * 14 + 7u];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 7) & 1u)) ? p : r2; }
+    r20 = powers_inv_v[(size_t)blockIdx.y * 14 + 8u];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 8) & 1u)) ? p : r2; }
+    r22 = powers_inv_v[(size_t)blockIdx.y * 14 + 9u];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 9) & 1u)) ? p : r2; }
+    r24 = powers_inv_v[(size_t)blockIdx.y * 14 + 10u];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 10) & 1u)) ? p : r2; }
+    r26 = powers_inv_v[(size_t)blockIdx.y * 14 + 11u];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 11) & 1u)) ? p : r2; }
+    r28 = powers_inv_v[(size_t)blockIdx.y * 14 + 12u];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 12) & 1u)) ? p : r2; }
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_add(r0, r1, m.q);
+        r1 = mod_mul(d, r2, m);
+    }
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)))] = r0;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) | 4u))] = r1;
+    __syncthreads();
+
+    // phase 3: inverse kernel 0: group 3
+    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)))];
+    r1 = smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) | 8u))];
+    r2 = 1ull;
+    r4 = powers_inv_v[(size_t)blockIdx.y * 14 + 0u];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 11)) & 7u)) >> 29) << 10) & 1u)) ? p : r2; }
+    r6 = powers_inv_v[(size_t)blockIdx.y * 14 + 1u];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 1) & 1u)) ? p : r2; }
+    r8 = powers_inv_v[(size_t)blockIdx.y * 14 + 2u];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 2) & 1u)) ? p : r2; }
+    r10 = powers_inv_v[(size_t)blockIdx.y * 14 + 3u];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 3) & 1u)) ? p : r2; }
+    r12 = powers_inv_v[(size_t)blockIdx.y * 14 + 4u];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 4) & 1u)) ? p : r2; }
+    r14 = powers_inv_v[(size_t)blockIdx.y * 14 + 5u];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 5) & 1u)) ? p : r2; }
+    r16 = powers_inv_v[(size_t)blockIdx.y * 14 + 6u];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 6) & 1u)) ? p : r2; }
+    r18 = powers_inv_v[(size_t)blockIdx.y * 14 + 7u];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 7) & 1u)) ? p : r2; }
+    r20 = powers_inv_v[(size_t)blockIdx.y * 14 + 8u];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 8) & 1u)) ? p : r2; }
+    r22 = powers_inv_v[(size_t)blockIdx.y * 14 + 9u];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 9) & 1u)) ? p : r2; }
+    r24 = powers_inv_v[(size_t)blockIdx.y * 14 + 10u];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 10) & 1u)) ? p : r2; }
+    r26 = powers_inv_v[(size_t)blockIdx.y * 14 + 11u];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 11) & 1u)) ? p : r2; }
+    r28 = powers_inv_v[(size_t)blockIdx.y * 14 + 12u];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 12) & 1u)) ? p : r2; }
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_add(r0, r1, m.q);
+        r1 = mod_mul(d, r2, m);
+    }
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)))] = r0;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) | 8u))] = r1;
+    __syncthreads();
+
+    // phase 4: inverse kernel 0: group 4
+    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)))];
+    r1 = smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)) | 16u))];
+    r2 = 1ull;
+    r4 = powers_inv_v[(size_t)blockIdx.y * 14 + 0u];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 12)) & 3u)) >> 30) << 11) & 1u)) ? p : r2; }
+    r6 = powers_inv_v[(size_t)blockIdx.y * 14 + 1u];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 1) & 1u)) ? p : r2; }
+    r8 = powers_inv_v[(size_t)blockIdx.y * 14 + 2u];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 2) & 1u)) ? p : r2; }
+    r10 = powers_inv_v[(size_t)blockIdx.y * 14 + 3u];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 3) & 1u)) ? p : r2; }
+    r12 = powers_inv_v[(size_t)blockIdx.y * 14 + 4u];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 4) & 1u)) ? p : r2; }
+    r14 = powers_inv_v[(size_t)blockIdx.y * 14 + 5u];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 5) & 1u)) ? p : r2; }
+    r16 = powers_inv_v[(size_t)blockIdx.y * 14 + 6u];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 6) & 1u)) ? p : r2; }
+    r18 = powers_inv_v[(size_t)blockIdx.y * 14 + 7u];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 7) & 1u)) ? p : r2; }
+    r20 = powers_inv_v[(size_t)blockIdx.y * 14 + 8u];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 8) & 1u)) ? p : r2; }
+    r22 = powers_inv_v[(size_t)blockIdx.y * 14 + 9u];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 9) & 1u)) ? p : r2; }
+    r24 = powers_inv_v[(size_t)blockIdx.y * 14 + 10u];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 10) & 1u)) ? p : r2; }
+    r26 = powers_inv_v[(size_t)blockIdx.y * 14 + 11u];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 11) & 1u)) ? p : r2; }
+    r28 = powers_inv_v[(size_t)blockIdx.y * 14 + 12u];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 12) & 1u)) ? p : r2; }
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_add(r0, r1, m.q);
+        r1 = mod_mul(d, r2, m);
+    }
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)))] = r0;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)) | 16u))] = r1;
+    __syncthreads();
+
+    // phase 5: inverse kernel 0: group 5
+    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)))];
+    r1 = smem[((threadIdx.y << 7) + (((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)) | 32u))];
+    r2 = 1ull;
+    r4 = powers_inv_v[(size_t)blockIdx.y * 14 + 0u];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 13)) & 1u)) >> 31) << 12) & 1u)) ? p : r2; }
+    r6 = powers_inv_v[(size_t)blockIdx.y * 14 + 1u];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 1) & 1u)) ? p : r2; }
+    r8 = powers_inv_v[(size_t)blockIdx.y * 14 + 2u];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 2) & 1u)) ? p : r2; }
+    r10 = powers_inv_v[(size_t)blockIdx.y * 14 + 3u];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 3) & 1u)) ? p : r2; }
+    r12 = powers_inv_v[(size_t)blockIdx.y * 14 + 4u];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 4) & 1u)) ? p : r2; }
+    r14 = powers_inv_v[(size_t)blockIdx.y * 14 + 5u];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 5) & 1u)) ? p : r2; }
+    r16 = powers_inv_v[(size_t)blockIdx.y * 14 + 6u];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 6) & 1u)) ? p : r2; }
+    r18 = powers_inv_v[(size_t)blockIdx.y * 14 + 7u];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 7) & 1u)) ? p : r2; }
+    r20 = powers_inv_v[(size_t)blockIdx.y * 14 + 8u];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 8) & 1u)) ? p : r2; }
+    r22 = powers_inv_v[(size_t)blockIdx.y * 14 + 9u];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 9) & 1u)) ? p : r2; }
+    r24 = powers_inv_v[(size_t)blockIdx.y * 14 + 10u];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 10) & 1u)) ? p : r2; }
+    r26 = powers_inv_v[(size_t)blockIdx.y * 14 + 11u];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 11) & 1u)) ? p : r2; }
+    r28 = powers_inv_v[(size_t)blockIdx.y * 14 + 12u];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 12) & 1u)) ? p : r2; }
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_add(r0, r1, m.q);
+        r1 = mod_mul(d, r2, m);
+    }
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)))] = r0;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)) | 32u))] = r1;
+    __syncthreads();
+
+    // phase 6: inverse kernel 0: group 6
+    r0 = smem[((threadIdx.y << 7) + (threadIdx.x & 63u))];
+    r1 = smem[((threadIdx.y << 7) + ((threadIdx.x & 63u) | 64u))];
+    r2 = 1ull;
+    r4 = powers_inv_v[(size_t)blockIdx.y * 14 + 0u];
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
+    r6 = powers_inv_v[(size_t)blockIdx.y * 14 + 1u];
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
+    r8 = powers_inv_v[(size_t)blockIdx.y * 14 + 2u];
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
+    r10 = powers_inv_v[(size_t)blockIdx.y * 14 + 3u];
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
+    r12 = powers_inv_v[(size_t)blockIdx.y * 14 + 4u];
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
+    r14 = powers_inv_v[(size_t)blockIdx.y * 14 + 5u];
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
+    r16 = powers_inv_v[(size_t)blockIdx.y * 14 + 6u];
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
+    r18 = powers_inv_v[(size_t)blockIdx.y * 14 + 7u];
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
+    r20 = powers_inv_v[(size_t)blockIdx.y * 14 + 8u];
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
+    r22 = powers_inv_v[(size_t)blockIdx.y * 14 + 9u];
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (0u) ? p : r2; }
+    r24 = powers_inv_v[(size_t)blockIdx.y * 14 + 10u];
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (0u) ? p : r2; }
+    r26 = powers_inv_v[(size_t)blockIdx.y * 14 + 11u];
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (0u) ? p : r2; }
+    r28 = powers_inv_v[(size_t)blockIdx.y * 14 + 12u];
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (0u) ? p : r2; }
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_add(r0, r1, m.q);
+        r1 = mod_mul(d, r2, m);
+    }
+    r30 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
+    r0 = mod_mul_tw(r0, r30, 0, m);
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((threadIdx.x & 63u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u))] = r0;
+    r32 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
+    r1 = mod_mul_tw(r1, r32, 0, m);
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 63u) | 64u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u))] = r1;
+}

@@ -1,0 +1,715 @@
+// nttgen: cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg (generated; do not edit)
+// command: codegen emit --spec generated/specs/cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg.toml --out generated/cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg
+// nvrtc options: --gpu-architecture=sm_XY
+//
+// spec:
+//   name = "cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg"
+//   transform = "ntt-cyclic"
+//   log_n = 14
+//   word = "u64"
+//   reduction = "solinas"
+//   radix = 4
+//   stage_split = [6, 4, 4]
+//   cluster = 32
+//   layout = "packed"
+//   access = "constant-geometry"
+//   twiddles = "table"
+//   four_step = false
+//   truncate = 0
+//   pointwise = "hadamard"
+//   scaling = "merged"
+//   streams = 1
+//
+//   [moduli]
+//   primes = ["18446744069414584321"]
+//
+// kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
+//   cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_fwd0: grid_x 8, block 16 x 32, shared 32768 B; mulmods 49152, addmods 98304, butterflies 49152, global bytes 262144 (read 131072, write 131072), table bytes 393216, shuffles 0
+//   cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_fwd1: grid_x 32, block 4 x 32, shared 8192 B; mulmods 32768, addmods 65536, butterflies 32768, global bytes 262144 (read 131072, write 131072), table bytes 262144, shuffles 0
+//   cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_fwd2: grid_x 32, block 4 x 32, shared 8192 B; mulmods 32768, addmods 65536, butterflies 32768, global bytes 262144 (read 131072, write 131072), table bytes 262144, shuffles 0
+//   cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_pw: grid_x 128, block 128 x 1, shared 0 B; mulmods 16384, addmods 0, butterflies 0, global bytes 393216 (read 262144, write 131072), table bytes 0, shuffles 0
+//   cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inv2: grid_x 32, block 4 x 32, shared 8192 B; mulmods 32768, addmods 65536, butterflies 32768, global bytes 262144 (read 131072, write 131072), table bytes 262144, shuffles 0
+//   cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inv1: grid_x 32, block 4 x 32, shared 8192 B; mulmods 32768, addmods 65536, butterflies 32768, global bytes 262144 (read 131072, write 131072), table bytes 262144, shuffles 0
+//   cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inv0: grid_x 8, block 16 x 32, shared 32768 B; mulmods 49152, addmods 98304, butterflies 49152, global bytes 262144 (read 131072, write 131072), table bytes 393216, shuffles 0
+
+typedef unsigned int uint32_t;
+typedef unsigned long long uint64_t;
+typedef uint64_t word_t;
+
+/* nttgen reduce/common.cu (word = u64): ModConst and the modular
+ * add / sub / half shared by every reduction variant. Rust twin:
+ * codegen/src/arith/reduce/common.rs. Inputs in [0, q), outputs in [0, q).
+ * Expects word_t to be typedef'd to uint64_t.
+ *
+ * mod_add: Shivdikar Alg. 1, one branch-free correctional subtraction.
+ * u64: also subtracts when a + b carried out of the word, so it is exact
+ *   for every q < 2^64 (solinas' q = 2^64 - 2^32 + 1 has 64 bits).
+ * mod_sub: exact for every q < 2^β.
+ * mod_half: a / 2 mod q = (a >> 1) + (a & 1)·(q + 1)/2, q odd.
+ */
+
+/* Per-modulus constants: same order as the Rust ModConsts { q, c: [c0, c1, c2] };
+ * the meaning of c0..c2 is given at the top of the variant's file. */
+struct ModConst { word_t q; word_t c0; word_t c1; word_t c2; };
+
+/* All ones when c, else zero: (word_t)(-(word_t)c). */
+__device__ __forceinline__ word_t mod_mask(bool c) { return (word_t)(-(word_t)c); }
+
+/* High word of the double-width product a·b. */
+__device__ __forceinline__ word_t mod_mulhi(word_t a, word_t b) {
+    return __umul64hi(a, b);
+}
+
+/* (hi·2^β + lo) >> s truncated to one word, for 1 <= s < β. */
+__device__ __forceinline__ word_t mod_shr_wide(word_t hi, word_t lo, unsigned int s) {
+    return (lo >> s) | (hi << (64u - s));
+}
+
+__device__ __forceinline__ word_t mod_add(word_t a, word_t b, word_t q) {
+    word_t s = a + b;
+    return s - (q & mod_mask((s < a) | (s >= q)));
+}
+
+__device__ __forceinline__ word_t mod_sub(word_t a, word_t b, word_t q) {
+    word_t d = a - b;
+    return d + (q & mod_mask(a < b));
+}
+
+__device__ __forceinline__ word_t mod_half(word_t a, word_t q) {
+    return (a >> 1) + (((q >> 1) + 1) & mod_mask((a & 1) != 0));
+}
+
+/* nttgen reduce/solinas.cu (word = u64): reduction modulo the Solinas
+ * prime q = 2^64 - 2^32 + 1 (Goey §3.1's 0xFFFFFFFF00000001), u64 words only.
+ * Rust twin: codegen/src/arith/reduce/solinas.rs.
+ *
+ * Bounds: q = 2^64 - 2^32 + 1 exactly.
+ * The 128-bit product x = hi·2^64 + lo, hi = hh·2^32 + hl, folds with
+ * 2^64 ≡ 2^32 - 1 = ε and 2^96 ≡ -1:  x ≡ lo - hh + hl·ε.
+ *   t0 = lo - hh;  t0 -= ε on borrow (2^64 ≡ ε; cannot underflow)
+ *   t1 = hl·ε (< 2^64);  r = t0 + t1;  r += ε on carry (cannot overflow)
+ *   r -= q if r >= q (r < 2^64 < 2q: one correction)
+ * Twiddles are stored as is; mod_mul_tw ignores w_comp.
+ * ModConst: q = 2^64 - 2^32 + 1; c0 = c1 = c2 = 0 (unused: literals below).
+ */
+
+__device__ __forceinline__ word_t mod_mul(word_t a, word_t b, const ModConst m) {
+    const word_t EPS = 0xFFFFFFFFull;
+    const word_t Q = 0xFFFFFFFF00000001ull;
+    word_t lo = a * b;
+    word_t hi = __umul64hi(a, b);
+    word_t hh = hi >> 32;
+    word_t hl = hi & EPS;
+    word_t t0 = lo - hh;
+    t0 -= EPS & mod_mask(lo < hh);
+    word_t t1 = hl * EPS;
+    word_t r = t0 + t1;
+    r += EPS & mod_mask(r < t1);
+    return r - (Q & mod_mask(r >= Q));
+}
+
+__device__ __forceinline__ word_t mod_mul_tw(word_t a, word_t w, word_t w_comp, const ModConst m) {
+    return mod_mul(a, w, m);
+}
+
+
+
+extern "C" __global__ void __launch_bounds__(512) cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_fwd0(
+    word_t* __restrict__ x,
+    word_t* __restrict__ s0,
+    const word_t* __restrict__ tw_fwd_v,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 16384;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r6, r8, r10;
+
+    // phase 0: forward kernel 0: load
+    r0 = x[poly + ((((((blockIdx.x << 5) | threadIdx.y) >> 8) << 14) | (threadIdx.x << 8)) | (((blockIdx.x << 5) | threadIdx.y) & 255u))];
+    r1 = x[poly + ((((((blockIdx.x << 5) | threadIdx.y) >> 8) << 14) | ((threadIdx.x | 16u) << 8)) | (((blockIdx.x << 5) | threadIdx.y) & 255u))];
+    r2 = x[poly + ((((((blockIdx.x << 5) | threadIdx.y) >> 8) << 14) | ((threadIdx.x | 32u) << 8)) | (((blockIdx.x << 5) | threadIdx.y) & 255u))];
+    r3 = x[poly + ((((((blockIdx.x << 5) | threadIdx.y) >> 8) << 14) | ((threadIdx.x | 48u) << 8)) | (((blockIdx.x << 5) | threadIdx.y) & 255u))];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (1u + (((((((blockIdx.x << 5) | threadIdx.y) >> 8) << 14) | (threadIdx.x << 8)) | (((blockIdx.x << 5) | threadIdx.y) & 255u)) >> 14))];
+    {
+        const word_t t = mod_mul_tw(r2, r4, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r2 = mod_sub(u, t, m.q);
+    }
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (1u + (((((((blockIdx.x << 5) | threadIdx.y) >> 8) << 14) | ((threadIdx.x | 16u) << 8)) | (((blockIdx.x << 5) | threadIdx.y) & 255u)) >> 14))];
+    {
+        const word_t t = mod_mul_tw(r3, r6, 0, m);
+        const word_t u = r1;
+        r1 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (2u + (((((((blockIdx.x << 5) | threadIdx.y) >> 8) << 14) | (threadIdx.x << 8)) | (((blockIdx.x << 5) | threadIdx.y) & 255u)) >> 13))];
+    {
+        const word_t t = mod_mul_tw(r1, r8, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (2u + (((((((blockIdx.x << 5) | threadIdx.y) >> 8) << 14) | ((threadIdx.x | 32u) << 8)) | (((blockIdx.x << 5) | threadIdx.y) & 255u)) >> 13))];
+    {
+        const word_t t = mod_mul_tw(r3, r10, 0, m);
+        const word_t u = r2;
+        r2 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    smem[((2048u + (threadIdx.y << 6)) + (((threadIdx.x << 2) & 63u) | (threadIdx.x >> 4)))] = r0;
+    smem[((2048u + (threadIdx.y << 6)) + ((((threadIdx.x | 16u) << 2) & 63u) | ((threadIdx.x | 16u) >> 4)))] = r1;
+    smem[((2048u + (threadIdx.y << 6)) + ((((threadIdx.x | 32u) << 2) & 63u) | ((threadIdx.x | 32u) >> 4)))] = r2;
+    smem[((2048u + (threadIdx.y << 6)) + ((((threadIdx.x | 48u) << 2) & 63u) | ((threadIdx.x | 48u) >> 4)))] = r3;
+    __syncthreads();
+
+    // phase 1: forward kernel 0: group 1
+    r0 = smem[((2048u + (threadIdx.y << 6)) + ((((((threadIdx.x << 4) & 63u) | (threadIdx.x >> 2)) << 2) & 63u) | ((((threadIdx.x << 4) & 63u) | (threadIdx.x >> 2)) >> 4)))];
+    r1 = smem[((2048u + (threadIdx.y << 6)) + (((((((threadIdx.x | 16u) << 4) & 63u) | ((threadIdx.x | 16u) >> 2)) << 2) & 63u) | (((((threadIdx.x | 16u) << 4) & 63u) | ((threadIdx.x | 16u) >> 2)) >> 4)))];
+    r2 = smem[((2048u + (threadIdx.y << 6)) + (((((((threadIdx.x | 32u) << 4) & 63u) | ((threadIdx.x | 32u) >> 2)) << 2) & 63u) | (((((threadIdx.x | 32u) << 4) & 63u) | ((threadIdx.x | 32u) >> 2)) >> 4)))];
+    r3 = smem[((2048u + (threadIdx.y << 6)) + (((((((threadIdx.x | 48u) << 4) & 63u) | ((threadIdx.x | 48u) >> 2)) << 2) & 63u) | (((((threadIdx.x | 48u) << 4) & 63u) | ((threadIdx.x | 48u) >> 2)) >> 4)))];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (4u + (((((((blockIdx.x << 5) | threadIdx.y) >> 8) << 14) | ((((threadIdx.x << 4) & 63u) | (threadIdx.x >> 2)) << 8)) | (((blockIdx.x << 5) | threadIdx.y) & 255u)) >> 12))];
+    {
+        const word_t t = mod_mul_tw(r2, r4, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r2 = mod_sub(u, t, m.q);
+    }
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (4u + (((((((blockIdx.x << 5) | threadIdx.y) >> 8) << 14) | (((((threadIdx.x | 16u) << 4) & 63u) | ((threadIdx.x | 16u) >> 2)) << 8)) | (((blockIdx.x << 5) | threadIdx.y) & 255u)) >> 12))];
+    {
+        const word_t t = mod_mul_tw(r3, r6, 0, m);
+        const word_t u = r1;
+        r1 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (8u + (((((((blockIdx.x << 5) | threadIdx.y) >> 8) << 14) | ((((threadIdx.x << 4) & 63u) | (threadIdx.x >> 2)) << 8)) | (((blockIdx.x << 5) | threadIdx.y) & 255u)) >> 11))];
+    {
+        const word_t t = mod_mul_tw(r1, r8, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (8u + (((((((blockIdx.x << 5) | threadIdx.y) >> 8) << 14) | (((((threadIdx.x | 32u) << 4) & 63u) | ((threadIdx.x | 32u) >> 2)) << 8)) | (((blockIdx.x << 5) | threadIdx.y) & 255u)) >> 11))];
+    {
+        const word_t t = mod_mul_tw(r3, r10, 0, m);
+        const word_t u = r2;
+        r2 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    smem[((threadIdx.y << 6) + ((((((threadIdx.x << 4) & 63u) | (threadIdx.x >> 2)) << 4) & 63u) | ((((threadIdx.x << 4) & 63u) | (threadIdx.x >> 2)) >> 2)))] = r0;
+    smem[((threadIdx.y << 6) + (((((((threadIdx.x | 16u) << 4) & 63u) | ((threadIdx.x | 16u) >> 2)) << 4) & 63u) | (((((threadIdx.x | 16u) << 4) & 63u) | ((threadIdx.x | 16u) >> 2)) >> 2)))] = r1;
+    smem[((threadIdx.y << 6) + (((((((threadIdx.x | 32u) << 4) & 63u) | ((threadIdx.x | 32u) >> 2)) << 4) & 63u) | (((((threadIdx.x | 32u) << 4) & 63u) | ((threadIdx.x | 32u) >> 2)) >> 2)))] = r2;
+    smem[((threadIdx.y << 6) + (((((((threadIdx.x | 48u) << 4) & 63u) | ((threadIdx.x | 48u) >> 2)) << 4) & 63u) | (((((threadIdx.x | 48u) << 4) & 63u) | ((threadIdx.x | 48u) >> 2)) >> 2)))] = r3;
+    __syncthreads();
+
+    // phase 2: forward kernel 0: group 2
+    r0 = smem[((threadIdx.y << 6) + ((((((threadIdx.x << 2) & 63u) | (threadIdx.x >> 4)) << 4) & 63u) | ((((threadIdx.x << 2) & 63u) | (threadIdx.x >> 4)) >> 2)))];
+    r1 = smem[((threadIdx.y << 6) + (((((((threadIdx.x | 16u) << 2) & 63u) | ((threadIdx.x | 16u) >> 4)) << 4) & 63u) | (((((threadIdx.x | 16u) << 2) & 63u) | ((threadIdx.x | 16u) >> 4)) >> 2)))];
+    r2 = smem[((threadIdx.y << 6) + (((((((threadIdx.x | 32u) << 2) & 63u) | ((threadIdx.x | 32u) >> 4)) << 4) & 63u) | (((((threadIdx.x | 32u) << 2) & 63u) | ((threadIdx.x | 32u) >> 4)) >> 2)))];
+    r3 = smem[((threadIdx.y << 6) + (((((((threadIdx.x | 48u) << 2) & 63u) | ((threadIdx.x | 48u) >> 4)) << 4) & 63u) | (((((threadIdx.x | 48u) << 2) & 63u) | ((threadIdx.x | 48u) >> 4)) >> 2)))];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (16u + (((((((blockIdx.x << 5) | threadIdx.y) >> 8) << 14) | ((((threadIdx.x << 2) & 63u) | (threadIdx.x >> 4)) << 8)) | (((blockIdx.x << 5) | threadIdx.y) & 255u)) >> 10))];
+    {
+        const word_t t = mod_mul_tw(r2, r4, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r2 = mod_sub(u, t, m.q);
+    }
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (16u + (((((((blockIdx.x << 5) | threadIdx.y) >> 8) << 14) | (((((threadIdx.x | 16u) << 2) & 63u) | ((threadIdx.x | 16u) >> 4)) << 8)) | (((blockIdx.x << 5) | threadIdx.y) & 255u)) >> 10))];
+    {
+        const word_t t = mod_mul_tw(r3, r6, 0, m);
+        const word_t u = r1;
+        r1 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (32u + (((((((blockIdx.x << 5) | threadIdx.y) >> 8) << 14) | ((((threadIdx.x << 2) & 63u) | (threadIdx.x >> 4)) << 8)) | (((blockIdx.x << 5) | threadIdx.y) & 255u)) >> 9))];
+    {
+        const word_t t = mod_mul_tw(r1, r8, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (32u + (((((((blockIdx.x << 5) | threadIdx.y) >> 8) << 14) | (((((threadIdx.x | 32u) << 2) & 63u) | ((threadIdx.x | 32u) >> 4)) << 8)) | (((blockIdx.x << 5) | threadIdx.y) & 255u)) >> 9))];
+    {
+        const word_t t = mod_mul_tw(r3, r10, 0, m);
+        const word_t u = r2;
+        r2 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    s0[poly + (((((((((((blockIdx.x << 5) | threadIdx.y) >> 8) << 14) | ((((threadIdx.x << 2) & 63u) | (threadIdx.x >> 4)) << 8)) | (((blockIdx.x << 5) | threadIdx.y) & 255u)) >> 8) << 4) | (((((((blockIdx.x << 5) | threadIdx.y) >> 8) << 14) | ((((threadIdx.x << 2) & 63u) | (threadIdx.x >> 4)) << 8)) | (((blockIdx.x << 5) | threadIdx.y) & 255u)) & 15u)) << 4) | ((((((((blockIdx.x << 5) | threadIdx.y) >> 8) << 14) | ((((threadIdx.x << 2) & 63u) | (threadIdx.x >> 4)) << 8)) | (((blockIdx.x << 5) | threadIdx.y) & 255u)) >> 4) & 15u))] = r0;
+    s0[poly + (((((((((((blockIdx.x << 5) | threadIdx.y) >> 8) << 14) | (((((threadIdx.x | 16u) << 2) & 63u) | ((threadIdx.x | 16u) >> 4)) << 8)) | (((blockIdx.x << 5) | threadIdx.y) & 255u)) >> 8) << 4) | (((((((blockIdx.x << 5) | threadIdx.y) >> 8) << 14) | (((((threadIdx.x | 16u) << 2) & 63u) | ((threadIdx.x | 16u) >> 4)) << 8)) | (((blockIdx.x << 5) | threadIdx.y) & 255u)) & 15u)) << 4) | ((((((((blockIdx.x << 5) | threadIdx.y) >> 8) << 14) | (((((threadIdx.x | 16u) << 2) & 63u) | ((threadIdx.x | 16u) >> 4)) << 8)) | (((blockIdx.x << 5) | threadIdx.y) & 255u)) >> 4) & 15u))] = r1;
+    s0[poly + (((((((((((blockIdx.x << 5) | threadIdx.y) >> 8) << 14) | (((((threadIdx.x | 32u) << 2) & 63u) | ((threadIdx.x | 32u) >> 4)) << 8)) | (((blockIdx.x << 5) | threadIdx.y) & 255u)) >> 8) << 4) | (((((((blockIdx.x << 5) | threadIdx.y) >> 8) << 14) | (((((threadIdx.x | 32u) << 2) & 63u) | ((threadIdx.x | 32u) >> 4)) << 8)) | (((blockIdx.x << 5) | threadIdx.y) & 255u)) & 15u)) << 4) | ((((((((blockIdx.x << 5) | threadIdx.y) >> 8) << 14) | (((((threadIdx.x | 32u) << 2) & 63u) | ((threadIdx.x | 32u) >> 4)) << 8)) | (((blockIdx.x << 5) | threadIdx.y) & 255u)) >> 4) & 15u))] = r2;
+    s0[poly + (((((((((((blockIdx.x << 5) | threadIdx.y) >> 8) << 14) | (((((threadIdx.x | 48u) << 2) & 63u) | ((threadIdx.x | 48u) >> 4)) << 8)) | (((blockIdx.x << 5) | threadIdx.y) & 255u)) >> 8) << 4) | (((((((blockIdx.x << 5) | threadIdx.y) >> 8) << 14) | (((((threadIdx.x | 48u) << 2) & 63u) | ((threadIdx.x | 48u) >> 4)) << 8)) | (((blockIdx.x << 5) | threadIdx.y) & 255u)) & 15u)) << 4) | ((((((((blockIdx.x << 5) | threadIdx.y) >> 8) << 14) | (((((threadIdx.x | 48u) << 2) & 63u) | ((threadIdx.x | 48u) >> 4)) << 8)) | (((blockIdx.x << 5) | threadIdx.y) & 255u)) >> 4) & 15u))] = r3;
+}
+
+extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_fwd1(
+    word_t* __restrict__ s0,
+    word_t* __restrict__ s1,
+    const word_t* __restrict__ tw_fwd_v,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 16384;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r6, r8, r10;
+
+    // phase 0: forward kernel 1: load
+    r0 = s0[poly + (((((((((((blockIdx.x << 5) | threadIdx.y) >> 4) << 8) | (threadIdx.x << 4)) | (((blockIdx.x << 5) | threadIdx.y) & 15u)) >> 8) << 4) | (((((((blockIdx.x << 5) | threadIdx.y) >> 4) << 8) | (threadIdx.x << 4)) | (((blockIdx.x << 5) | threadIdx.y) & 15u)) & 15u)) << 4) | ((((((((blockIdx.x << 5) | threadIdx.y) >> 4) << 8) | (threadIdx.x << 4)) | (((blockIdx.x << 5) | threadIdx.y) & 15u)) >> 4) & 15u))];
+    r1 = s0[poly + (((((((((((blockIdx.x << 5) | threadIdx.y) >> 4) << 8) | ((threadIdx.x | 4u) << 4)) | (((blockIdx.x << 5) | threadIdx.y) & 15u)) >> 8) << 4) | (((((((blockIdx.x << 5) | threadIdx.y) >> 4) << 8) | ((threadIdx.x | 4u) << 4)) | (((blockIdx.x << 5) | threadIdx.y) & 15u)) & 15u)) << 4) | ((((((((blockIdx.x << 5) | threadIdx.y) >> 4) << 8) | ((threadIdx.x | 4u) << 4)) | (((blockIdx.x << 5) | threadIdx.y) & 15u)) >> 4) & 15u))];
+    r2 = s0[poly + (((((((((((blockIdx.x << 5) | threadIdx.y) >> 4) << 8) | ((threadIdx.x | 8u) << 4)) | (((blockIdx.x << 5) | threadIdx.y) & 15u)) >> 8) << 4) | (((((((blockIdx.x << 5) | threadIdx.y) >> 4) << 8) | ((threadIdx.x | 8u) << 4)) | (((blockIdx.x << 5) | threadIdx.y) & 15u)) & 15u)) << 4) | ((((((((blockIdx.x << 5) | threadIdx.y) >> 4) << 8) | ((threadIdx.x | 8u) << 4)) | (((blockIdx.x << 5) | threadIdx.y) & 15u)) >> 4) & 15u))];
+    r3 = s0[poly + (((((((((((blockIdx.x << 5) | threadIdx.y) >> 4) << 8) | ((threadIdx.x | 12u) << 4)) | (((blockIdx.x << 5) | threadIdx.y) & 15u)) >> 8) << 4) | (((((((blockIdx.x << 5) | threadIdx.y) >> 4) << 8) | ((threadIdx.x | 12u) << 4)) | (((blockIdx.x << 5) | threadIdx.y) & 15u)) & 15u)) << 4) | ((((((((blockIdx.x << 5) | threadIdx.y) >> 4) << 8) | ((threadIdx.x | 12u) << 4)) | (((blockIdx.x << 5) | threadIdx.y) & 15u)) >> 4) & 15u))];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (64u + (((((((blockIdx.x << 5) | threadIdx.y) >> 4) << 8) | (threadIdx.x << 4)) | (((blockIdx.x << 5) | threadIdx.y) & 15u)) >> 8))];
+    {
+        const word_t t = mod_mul_tw(r2, r4, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r2 = mod_sub(u, t, m.q);
+    }
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (64u + (((((((blockIdx.x << 5) | threadIdx.y) >> 4) << 8) | ((threadIdx.x | 4u) << 4)) | (((blockIdx.x << 5) | threadIdx.y) & 15u)) >> 8))];
+    {
+        const word_t t = mod_mul_tw(r3, r6, 0, m);
+        const word_t u = r1;
+        r1 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (128u + (((((((blockIdx.x << 5) | threadIdx.y) >> 4) << 8) | (threadIdx.x << 4)) | (((blockIdx.x << 5) | threadIdx.y) & 15u)) >> 7))];
+    {
+        const word_t t = mod_mul_tw(r1, r8, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (128u + (((((((blockIdx.x << 5) | threadIdx.y) >> 4) << 8) | ((threadIdx.x | 8u) << 4)) | (((blockIdx.x << 5) | threadIdx.y) & 15u)) >> 7))];
+    {
+        const word_t t = mod_mul_tw(r3, r10, 0, m);
+        const word_t u = r2;
+        r2 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    smem[((512u + (threadIdx.y << 4)) + (((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)))] = r0;
+    smem[((512u + (threadIdx.y << 4)) + ((((threadIdx.x | 4u) << 2) & 15u) | ((threadIdx.x | 4u) >> 2)))] = r1;
+    smem[((512u + (threadIdx.y << 4)) + ((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)))] = r2;
+    smem[((512u + (threadIdx.y << 4)) + ((((threadIdx.x | 12u) << 2) & 15u) | ((threadIdx.x | 12u) >> 2)))] = r3;
+    __syncthreads();
+
+    // phase 1: forward kernel 1: group 1
+    r0 = smem[((512u + (threadIdx.y << 4)) + ((((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) << 2) & 15u) | ((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) >> 2)))];
+    r1 = smem[((512u + (threadIdx.y << 4)) + (((((((threadIdx.x | 4u) << 2) & 15u) | ((threadIdx.x | 4u) >> 2)) << 2) & 15u) | (((((threadIdx.x | 4u) << 2) & 15u) | ((threadIdx.x | 4u) >> 2)) >> 2)))];
+    r2 = smem[((512u + (threadIdx.y << 4)) + (((((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)) << 2) & 15u) | (((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)) >> 2)))];
+    r3 = smem[((512u + (threadIdx.y << 4)) + (((((((threadIdx.x | 12u) << 2) & 15u) | ((threadIdx.x | 12u) >> 2)) << 2) & 15u) | (((((threadIdx.x | 12u) << 2) & 15u) | ((threadIdx.x | 12u) >> 2)) >> 2)))];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (256u + (((((((blockIdx.x << 5) | threadIdx.y) >> 4) << 8) | ((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) << 4)) | (((blockIdx.x << 5) | threadIdx.y) & 15u)) >> 6))];
+    {
+        const word_t t = mod_mul_tw(r2, r4, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r2 = mod_sub(u, t, m.q);
+    }
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (256u + (((((((blockIdx.x << 5) | threadIdx.y) >> 4) << 8) | (((((threadIdx.x | 4u) << 2) & 15u) | ((threadIdx.x | 4u) >> 2)) << 4)) | (((blockIdx.x << 5) | threadIdx.y) & 15u)) >> 6))];
+    {
+        const word_t t = mod_mul_tw(r3, r6, 0, m);
+        const word_t u = r1;
+        r1 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (512u + (((((((blockIdx.x << 5) | threadIdx.y) >> 4) << 8) | ((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) << 4)) | (((blockIdx.x << 5) | threadIdx.y) & 15u)) >> 5))];
+    {
+        const word_t t = mod_mul_tw(r1, r8, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (512u + (((((((blockIdx.x << 5) | threadIdx.y) >> 4) << 8) | (((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)) << 4)) | (((blockIdx.x << 5) | threadIdx.y) & 15u)) >> 5))];
+    {
+        const word_t t = mod_mul_tw(r3, r10, 0, m);
+        const word_t u = r2;
+        r2 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    s1[poly + (((((((((blockIdx.x << 5) | threadIdx.y) >> 4) << 8) | ((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) << 4)) | (((blockIdx.x << 5) | threadIdx.y) & 15u)) >> 4) << 4) | (((((((blockIdx.x << 5) | threadIdx.y) >> 4) << 8) | ((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) << 4)) | (((blockIdx.x << 5) | threadIdx.y) & 15u)) & 15u))] = r0;
+    s1[poly + (((((((((blockIdx.x << 5) | threadIdx.y) >> 4) << 8) | (((((threadIdx.x | 4u) << 2) & 15u) | ((threadIdx.x | 4u) >> 2)) << 4)) | (((blockIdx.x << 5) | threadIdx.y) & 15u)) >> 4) << 4) | (((((((blockIdx.x << 5) | threadIdx.y) >> 4) << 8) | (((((threadIdx.x | 4u) << 2) & 15u) | ((threadIdx.x | 4u) >> 2)) << 4)) | (((blockIdx.x << 5) | threadIdx.y) & 15u)) & 15u))] = r1;
+    s1[poly + (((((((((blockIdx.x << 5) | threadIdx.y) >> 4) << 8) | (((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)) << 4)) | (((blockIdx.x << 5) | threadIdx.y) & 15u)) >> 4) << 4) | (((((((blockIdx.x << 5) | threadIdx.y) >> 4) << 8) | (((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)) << 4)) | (((blockIdx.x << 5) | threadIdx.y) & 15u)) & 15u))] = r2;
+    s1[poly + (((((((((blockIdx.x << 5) | threadIdx.y) >> 4) << 8) | (((((threadIdx.x | 12u) << 2) & 15u) | ((threadIdx.x | 12u) >> 2)) << 4)) | (((blockIdx.x << 5) | threadIdx.y) & 15u)) >> 4) << 4) | (((((((blockIdx.x << 5) | threadIdx.y) >> 4) << 8) | (((((threadIdx.x | 12u) << 2) & 15u) | ((threadIdx.x | 12u) >> 2)) << 4)) | (((blockIdx.x << 5) | threadIdx.y) & 15u)) & 15u))] = r3;
+}
+
+extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_fwd2(
+    word_t* __restrict__ x,
+    word_t* __restrict__ s1,
+    const word_t* __restrict__ tw_fwd_v,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 16384;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r6, r8, r10;
+
+    // phase 0: forward kernel 2: load
+    r0 = s1[poly + (((((((blockIdx.x << 5) | threadIdx.y) << 4) | threadIdx.x) >> 4) << 4) | (((((blockIdx.x << 5) | threadIdx.y) << 4) | threadIdx.x) & 15u))];
+    r1 = s1[poly + (((((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x | 4u)) >> 4) << 4) | (((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x | 4u)) & 15u))];
+    r2 = s1[poly + (((((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x | 8u)) >> 4) << 4) | (((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x | 8u)) & 15u))];
+    r3 = s1[poly + (((((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x | 12u)) >> 4) << 4) | (((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x | 12u)) & 15u))];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (1024u + (((((blockIdx.x << 5) | threadIdx.y) << 4) | threadIdx.x) >> 4))];
+    {
+        const word_t t = mod_mul_tw(r2, r4, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r2 = mod_sub(u, t, m.q);
+    }
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (1024u + (((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x | 4u)) >> 4))];
+    {
+        const word_t t = mod_mul_tw(r3, r6, 0, m);
+        const word_t u = r1;
+        r1 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (2048u + (((((blockIdx.x << 5) | threadIdx.y) << 4) | threadIdx.x) >> 3))];
+    {
+        const word_t t = mod_mul_tw(r1, r8, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (2048u + (((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x | 8u)) >> 3))];
+    {
+        const word_t t = mod_mul_tw(r3, r10, 0, m);
+        const word_t u = r2;
+        r2 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    smem[((512u + (threadIdx.y << 4)) + (((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)))] = r0;
+    smem[((512u + (threadIdx.y << 4)) + ((((threadIdx.x | 4u) << 2) & 15u) | ((threadIdx.x | 4u) >> 2)))] = r1;
+    smem[((512u + (threadIdx.y << 4)) + ((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)))] = r2;
+    smem[((512u + (threadIdx.y << 4)) + ((((threadIdx.x | 12u) << 2) & 15u) | ((threadIdx.x | 12u) >> 2)))] = r3;
+    __syncthreads();
+
+    // phase 1: forward kernel 2: group 1
+    r0 = smem[((512u + (threadIdx.y << 4)) + ((((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) << 2) & 15u) | ((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) >> 2)))];
+    r1 = smem[((512u + (threadIdx.y << 4)) + (((((((threadIdx.x | 4u) << 2) & 15u) | ((threadIdx.x | 4u) >> 2)) << 2) & 15u) | (((((threadIdx.x | 4u) << 2) & 15u) | ((threadIdx.x | 4u) >> 2)) >> 2)))];
+    r2 = smem[((512u + (threadIdx.y << 4)) + (((((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)) << 2) & 15u) | (((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)) >> 2)))];
+    r3 = smem[((512u + (threadIdx.y << 4)) + (((((((threadIdx.x | 12u) << 2) & 15u) | ((threadIdx.x | 12u) >> 2)) << 2) & 15u) | (((((threadIdx.x | 12u) << 2) & 15u) | ((threadIdx.x | 12u) >> 2)) >> 2)))];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (4096u + (((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2))) >> 2))];
+    {
+        const word_t t = mod_mul_tw(r2, r4, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r2 = mod_sub(u, t, m.q);
+    }
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (4096u + (((((blockIdx.x << 5) | threadIdx.y) << 4) | ((((threadIdx.x | 4u) << 2) & 15u) | ((threadIdx.x | 4u) >> 2))) >> 2))];
+    {
+        const word_t t = mod_mul_tw(r3, r6, 0, m);
+        const word_t u = r1;
+        r1 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (8192u + (((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2))) >> 1))];
+    {
+        const word_t t = mod_mul_tw(r1, r8, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (8192u + (((((blockIdx.x << 5) | threadIdx.y) << 4) | ((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2))) >> 1))];
+    {
+        const word_t t = mod_mul_tw(r3, r10, 0, m);
+        const word_t u = r2;
+        r2 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)))] = r0;
+    x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | ((((threadIdx.x | 4u) << 2) & 15u) | ((threadIdx.x | 4u) >> 2)))] = r1;
+    x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | ((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)))] = r2;
+    x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | ((((threadIdx.x | 12u) << 2) & 15u) | ((threadIdx.x | 12u) >> 2)))] = r3;
+}
+
+extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_pw(
+    word_t* __restrict__ x,
+    word_t* __restrict__ y,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 16384;
+    const ModConst m = mods[blockIdx.y];
+    word_t r0, r1;
+
+    // phase 0: pointwise
+    r0 = x[poly + ((blockIdx.x << 7) + threadIdx.x)];
+    r1 = y[poly + ((blockIdx.x << 7) + threadIdx.x)];
+    r0 = mod_mul(r0, r1, m);
+    x[poly + ((blockIdx.x << 7) + threadIdx.x)] = r0;
+}
+
+extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inv2(
+    word_t* __restrict__ x,
+    word_t* __restrict__ s1,
+    const word_t* __restrict__ tw_inv_v,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 16384;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r6, r8, r10;
+
+    // phase 0: inverse kernel 2: load
+    r0 = x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)))];
+    r1 = x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | ((((threadIdx.x | 4u) << 2) & 15u) | ((threadIdx.x | 4u) >> 2)))];
+    r2 = x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | ((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)))];
+    r3 = x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | ((((threadIdx.x | 12u) << 2) & 15u) | ((threadIdx.x | 12u) >> 2)))];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + (8192u + (((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2))) >> 1))];
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
+        r1 = mod_half(mod_mul_tw(d, r4, 0, m), m.q);
+    }
+    r6 = tw_inv_v[(size_t)blockIdx.y * 16384 + (8192u + (((((blockIdx.x << 5) | threadIdx.y) << 4) | ((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2))) >> 1))];
+    {
+        const word_t d = mod_sub(r2, r3, m.q);
+        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r6, 0, m), m.q);
+    }
+    r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + (4096u + (((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2))) >> 2))];
+    {
+        const word_t d = mod_sub(r0, r2, m.q);
+        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
+        r2 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
+    }
+    r10 = tw_inv_v[(size_t)blockIdx.y * 16384 + (4096u + (((((blockIdx.x << 5) | threadIdx.y) << 4) | ((((threadIdx.x | 4u) << 2) & 15u) | ((threadIdx.x | 4u) >> 2))) >> 2))];
+    {
+        const word_t d = mod_sub(r1, r3, m.q);
+        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
+    }
+    smem[((512u + (threadIdx.y << 4)) + (((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)))] = r0;
+    smem[((512u + (threadIdx.y << 4)) + ((((threadIdx.x | 4u) << 2) & 15u) | ((threadIdx.x | 4u) >> 2)))] = r1;
+    smem[((512u + (threadIdx.y << 4)) + ((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)))] = r2;
+    smem[((512u + (threadIdx.y << 4)) + ((((threadIdx.x | 12u) << 2) & 15u) | ((threadIdx.x | 12u) >> 2)))] = r3;
+    __syncthreads();
+
+    // phase 1: inverse kernel 2: group 1
+    r0 = smem[((512u + (threadIdx.y << 4)) + threadIdx.x)];
+    r1 = smem[((512u + (threadIdx.y << 4)) + (threadIdx.x | 4u))];
+    r2 = smem[((512u + (threadIdx.y << 4)) + (threadIdx.x | 8u))];
+    r3 = smem[((512u + (threadIdx.y << 4)) + (threadIdx.x | 12u))];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + (2048u + (((((blockIdx.x << 5) | threadIdx.y) << 4) | threadIdx.x) >> 3))];
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
+        r1 = mod_half(mod_mul_tw(d, r4, 0, m), m.q);
+    }
+    r6 = tw_inv_v[(size_t)blockIdx.y * 16384 + (2048u + (((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x | 8u)) >> 3))];
+    {
+        const word_t d = mod_sub(r2, r3, m.q);
+        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r6, 0, m), m.q);
+    }
+    r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + (1024u + (((((blockIdx.x << 5) | threadIdx.y) << 4) | threadIdx.x) >> 4))];
+    {
+        const word_t d = mod_sub(r0, r2, m.q);
+        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
+        r2 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
+    }
+    r10 = tw_inv_v[(size_t)blockIdx.y * 16384 + (1024u + (((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x | 4u)) >> 4))];
+    {
+        const word_t d = mod_sub(r1, r3, m.q);
+        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
+    }
+    s1[poly + (((((((blockIdx.x << 5) | threadIdx.y) << 4) | threadIdx.x) >> 4) << 4) | (((((blockIdx.x << 5) | threadIdx.y) << 4) | threadIdx.x) & 15u))] = r0;
+    s1[poly + (((((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x | 4u)) >> 4) << 4) | (((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x | 4u)) & 15u))] = r1;
+    s1[poly + (((((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x | 8u)) >> 4) << 4) | (((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x | 8u)) & 15u))] = r2;
+    s1[poly + (((((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x | 12u)) >> 4) << 4) | (((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x | 12u)) & 15u))] = r3;
+}
+
+extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inv1(
+    word_t* __restrict__ s0,
+    word_t* __restrict__ s1,
+    const word_t* __restrict__ tw_inv_v,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 16384;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r6, r8, r10;
+
+    // phase 0: inverse kernel 1: load
+    r0 = s1[poly + (((((((((blockIdx.x << 5) | threadIdx.y) >> 4) << 8) | ((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) << 4)) | (((blockIdx.x << 5) | threadIdx.y) & 15u)) >> 4) << 4) | (((((((blockIdx.x << 5) | threadIdx.y) >> 4) << 8) | ((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) << 4)) | (((blockIdx.x << 5) | threadIdx.y) & 15u)) & 15u))];
+    r1 = s1[poly + (((((((((blockIdx.x << 5) | threadIdx.y) >> 4) << 8) | (((((threadIdx.x | 4u) << 2) & 15u) | ((threadIdx.x | 4u) >> 2)) << 4)) | (((blockIdx.x << 5) | threadIdx.y) & 15u)) >> 4) << 4) | (((((((blockIdx.x << 5) | threadIdx.y) >> 4) << 8) | (((((threadIdx.x | 4u) << 2) & 15u) | ((threadIdx.x | 4u) >> 2)) << 4)) | (((blockIdx.x << 5) | threadIdx.y) & 15u)) & 15u))];
+    r2 = s1[poly + (((((((((blockIdx.x << 5) | threadIdx.y) >> 4) << 8) | (((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)) << 4)) | (((blockIdx.x << 5) | threadIdx.y) & 15u)) >> 4) << 4) | (((((((blockIdx.x << 5) | threadIdx.y) >> 4) << 8) | (((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)) << 4)) | (((blockIdx.x << 5) | threadIdx.y) & 15u)) & 15u))];
+    r3 = s1[poly + (((((((((blockIdx.x << 5) | threadIdx.y) >> 4) << 8) | (((((threadIdx.x | 12u) << 2) & 15u) | ((threadIdx.x | 12u) >> 2)) << 4)) | (((blockIdx.x << 5) | threadIdx.y) & 15u)) >> 4) << 4) | (((((((blockIdx.x << 5) | threadIdx.y) >> 4) << 8) | (((((threadIdx.x | 12u) << 2) & 15u) | ((threadIdx.x | 12u) >> 2)) << 4)) | (((blockIdx.x << 5) | threadIdx.y) & 15u)) & 15u))];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + (512u + (((((((blockIdx.x << 5) | threadIdx.y) >> 4) << 8) | ((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) << 4)) | (((blockIdx.x << 5) | threadIdx.y) & 15u)) >> 5))];
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
+        r1 = mod_half(mod_mul_tw(d, r4, 0, m), m.q);
+    }
+    r6 = tw_inv_v[(size_t)blockIdx.y * 16384 + (512u + (((((((blockIdx.x << 5) | threadIdx.y) >> 4) << 8) | (((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)) << 4)) | (((blockIdx.x << 5) | threadIdx.y) & 15u)) >> 5))];
+    {
+        const word_t d = mod_sub(r2, r3, m.q);
+        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r6, 0, m), m.q);
+    }
+    r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + (256u + (((((((blockIdx.x << 5) | threadIdx.y) >> 4) << 8) | ((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) << 4)) | (((blockIdx.x << 5) | threadIdx.y) & 15u)) >> 6))];
+    {
+        const word_t d = mod_sub(r0, r2, m.q);
+        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
+        r2 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
+    }
+    r10 = tw_inv_v[(size_t)blockIdx.y * 16384 + (256u + (((((((blockIdx.x << 5) | threadIdx.y) >> 4) << 8) | (((((threadIdx.x | 4u) << 2) & 15u) | ((threadIdx.x | 4u) >> 2)) << 4)) | (((blockIdx.x << 5) | threadIdx.y) & 15u)) >> 6))];
+    {
+        const word_t d = mod_sub(r1, r3, m.q);
+        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
+    }
+    smem[((512u + (threadIdx.y << 4)) + (((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)))] = r0;
+    smem[((512u + (threadIdx.y << 4)) + ((((threadIdx.x | 4u) << 2) & 15u) | ((threadIdx.x | 4u) >> 2)))] = r1;
+    smem[((512u + (threadIdx.y << 4)) + ((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)))] = r2;
+    smem[((512u + (threadIdx.y << 4)) + ((((threadIdx.x | 12u) << 2) & 15u) | ((threadIdx.x | 12u) >> 2)))] = r3;
+    __syncthreads();
+
+    // phase 1: inverse kernel 1: group 1
+    r0 = smem[((512u + (threadIdx.y << 4)) + threadIdx.x)];
+    r1 = smem[((512u + (threadIdx.y << 4)) + (threadIdx.x | 4u))];
+    r2 = smem[((512u + (threadIdx.y << 4)) + (threadIdx.x | 8u))];
+    r3 = smem[((512u + (threadIdx.y << 4)) + (threadIdx.x | 12u))];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + (128u + (((((((blockIdx.x << 5) | threadIdx.y) >> 4) << 8) | (threadIdx.x << 4)) | (((blockIdx.x << 5) | threadIdx.y) & 15u)) >> 7))];
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
+        r1 = mod_half(mod_mul_tw(d, r4, 0, m), m.q);
+    }
+    r6 = tw_inv_v[(size_t)blockIdx.y * 16384 + (128u + (((((((blockIdx.x << 5) | threadIdx.y) >> 4) << 8) | ((threadIdx.x | 8u) << 4)) | (((blockIdx.x << 5) | threadIdx.y) & 15u)) >> 7))];
+    {
+        const word_t d = mod_sub(r2, r3, m.q);
+        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r6, 0, m), m.q);
+    }
+    r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + (64u + (((((((blockIdx.x << 5) | threadIdx.y) >> 4) << 8) | (threadIdx.x << 4)) | (((blockIdx.x << 5) | threadIdx.y) & 15u)) >> 8))];
+    {
+        const word_t d = mod_sub(r0, r2, m.q);
+        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
+        r2 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
+    }
+    r10 = tw_inv_v[(size_t)blockIdx.y * 16384 + (64u + (((((((blockIdx.x << 5) | threadIdx.y) >> 4) << 8) | ((threadIdx.x | 4u) << 4)) | (((blockIdx.x << 5) | threadIdx.y) & 15u)) >> 8))];
+    {
+        const word_t d = mod_sub(r1, r3, m.q);
+        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
+    }
+    s0[poly + (((((((((((blockIdx.x << 5) | threadIdx.y) >> 4) << 8) | (threadIdx.x << 4)) | (((blockIdx.x << 5) | threadIdx.y) & 15u)) >> 8) << 4) | (((((((blockIdx.x << 5) | threadIdx.y) >> 4) << 8) | (threadIdx.x << 4)) | (((blockIdx.x << 5) | threadIdx.y) & 15u)) & 15u)) << 4) | ((((((((blockIdx.x << 5) | threadIdx.y) >> 4) << 8) | (threadIdx.x << 4)) | (((blockIdx.x << 5) | threadIdx.y) & 15u)) >> 4) & 15u))] = r0;
+    s0[poly + (((((((((((blockIdx.x << 5) | threadIdx.y) >> 4) << 8) | ((threadIdx.x | 4u) << 4)) | (((blockIdx.x << 5) | threadIdx.y) & 15u)) >> 8) << 4) | (((((((blockIdx.x << 5) | threadIdx.y) >> 4) << 8) | ((threadIdx.x | 4u) << 4)) | (((blockIdx.x << 5) | threadIdx.y) & 15u)) & 15u)) << 4) | ((((((((blockIdx.x << 5) | threadIdx.y) >> 4) << 8) | ((threadIdx.x | 4u) << 4)) | (((blockIdx.x << 5) | threadIdx.y) & 15u)) >> 4) & 15u))] = r1;
+    s0[poly + (((((((((((blockIdx.x << 5) | threadIdx.y) >> 4) << 8) | ((threadIdx.x | 8u) << 4)) | (((blockIdx.x << 5) | threadIdx.y) & 15u)) >> 8) << 4) | (((((((blockIdx.x << 5) | threadIdx.y) >> 4) << 8) | ((threadIdx.x | 8u) << 4)) | (((blockIdx.x << 5) | threadIdx.y) & 15u)) & 15u)) << 4) | ((((((((blockIdx.x << 5) | threadIdx.y) >> 4) << 8) | ((threadIdx.x | 8u) << 4)) | (((blockIdx.x << 5) | threadIdx.y) & 15u)) >> 4) & 15u))] = r2;
+    s0[poly + (((((((((((blockIdx.x << 5) | threadIdx.y) >> 4) << 8) | ((threadIdx.x | 12u) << 4)) | (((blockIdx.x << 5) | threadIdx.y) & 15u)) >> 8) << 4) | (((((((blockIdx.x << 5) | threadIdx.y) >> 4) << 8) | ((threadIdx.x | 12u) << 4)) | (((blockIdx.x << 5) | threadIdx.y) & 15u)) & 15u)) << 4) | ((((((((blockIdx.x << 5) | threadIdx.y) >> 4) << 8) | ((threadIdx.x | 12u) << 4)) | (((blockIdx.x << 5) | threadIdx.y) & 15u)) >> 4) & 15u))] = r3;
+}
+
+extern "C" __global__ void __launch_bounds__(512) cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inv0(
+    word_t* __restrict__ x,
+    word_t* __restrict__ s0,
+    const word_t* __restrict__ tw_inv_v,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 16384;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r6, r8, r10;
+
+    // phase 0: inverse kernel 0: load
+    r0 = s0[poly + (((((((((((blockIdx.x << 5) | threadIdx.y) >> 8) << 14) | ((((threadIdx.x << 2) & 63u) | (threadIdx.x >> 4)) << 8)) | (((blockIdx.x << 5) | threadIdx.y) & 255u)) >> 8) << 4) | (((((((blockIdx.x << 5) | threadIdx.y) >> 8) << 14) | ((((threadIdx.x << 2) & 63u) | (threadIdx.x >> 4)) << 8)) | (((blockIdx.x << 5) | threadIdx.y) & 255u)) & 15u)) << 4) | ((((((((blockIdx.x << 5) | threadIdx.y) >> 8) << 14) | ((((threadIdx.x << 2) & 63u) | (threadIdx.x >> 4)) << 8)) | (((blockIdx.x << 5) | threadIdx.y) & 255u)) >> 4) & 15u))];
+    r1 = s0[poly + (((((((((((blockIdx.x << 5) | threadIdx.y) >> 8) << 14) | (((((threadIdx.x | 16u) << 2) & 63u) | ((threadIdx.x | 16u) >> 4)) << 8)) | (((blockIdx.x << 5) | threadIdx.y) & 255u)) >> 8) << 4) | (((((((blockIdx.x << 5) | threadIdx.y) >> 8) << 14) | (((((threadIdx.x | 16u) << 2) & 63u) | ((threadIdx.x | 16u) >> 4)) << 8)) | (((blockIdx.x << 5) | threadIdx.y) & 255u)) & 15u)) << 4) | ((((((((blockIdx.x << 5) | threadIdx.y) >> 8) << 14) | (((((threadIdx.x | 16u) << 2) & 63u) | ((threadIdx.x | 16u) >> 4)) << 8)) | (((blockIdx.x << 5) | threadIdx.y) & 255u)) >> 4) & 15u))];
+    r2 = s0[poly + (((((((((((blockIdx.x << 5) | threadIdx.y) >> 8) << 14) | (((((threadIdx.x | 32u) << 2) & 63u) | ((threadIdx.x | 32u) >> 4)) << 8)) | (((blockIdx.x << 5) | threadIdx.y) & 255u)) >> 8) << 4) | (((((((blockIdx.x << 5) | threadIdx.y) >> 8) << 14) | (((((threadIdx.x | 32u) << 2) & 63u) | ((threadIdx.x | 32u) >> 4)) << 8)) | (((blockIdx.x << 5) | threadIdx.y) & 255u)) & 15u)) << 4) | ((((((((blockIdx.x << 5) | threadIdx.y) >> 8) << 14) | (((((threadIdx.x | 32u) << 2) & 63u) | ((threadIdx.x | 32u) >> 4)) << 8)) | (((blockIdx.x << 5) | threadIdx.y) & 255u)) >> 4) & 15u))];
+    r3 = s0[poly + (((((((((((blockIdx.x << 5) | threadIdx.y) >> 8) << 14) | (((((threadIdx.x | 48u) << 2) & 63u) | ((threadIdx.x | 48u) >> 4)) << 8)) | (((blockIdx.x << 5) | threadIdx.y) & 255u)) >> 8) << 4) | (((((((blockIdx.x << 5) | threadIdx.y) >> 8) << 14) | (((((threadIdx.x | 48u) << 2) & 63u) | ((threadIdx.x | 48u) >> 4)) << 8)) | (((blockIdx.x << 5) | threadIdx.y) & 255u)) & 15u)) << 4) | ((((((((blockIdx.x << 5) | threadIdx.y) >> 8) << 14) | (((((threadIdx.x | 48u) << 2) & 63u) | ((threadIdx.x | 48u) >> 4)) << 8)) | (((blockIdx.x << 5) | threadIdx.y) & 255u)) >> 4) & 15u))];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + (32u + (((((((blockIdx.x << 5) | threadIdx.y) >> 8) << 14) | ((((threadIdx.x << 2) & 63u) | (threadIdx.x >> 4)) << 8)) | (((blockIdx.x << 5) | threadIdx.y) & 255u)) >> 9))];
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
+        r1 = mod_half(mod_mul_tw(d, r4, 0, m), m.q);
+    }
+    r6 = tw_inv_v[(size_t)blockIdx.y * 16384 + (32u + (((((((blockIdx.x << 5) | threadIdx.y) >> 8) << 14) | (((((threadIdx.x | 32u) << 2) & 63u) | ((threadIdx.x | 32u) >> 4)) << 8)) | (((blockIdx.x << 5) | threadIdx.y) & 255u)) >> 9))];
+    {
+        const word_t d = mod_sub(r2, r3, m.q);
+        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r6, 0, m), m.q);
+    }
+    r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + (16u + (((((((blockIdx.x << 5) | threadIdx.y) >> 8) << 14) | ((((threadIdx.x << 2) & 63u) | (threadIdx.x >> 4)) << 8)) | (((blockIdx.x << 5) | threadIdx.y) & 255u)) >> 10))];
+    {
+        const word_t d = mod_sub(r0, r2, m.q);
+        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
+        r2 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
+    }
+    r10 = tw_inv_v[(size_t)blockIdx.y * 16384 + (16u + (((((((blockIdx.x << 5) | threadIdx.y) >> 8) << 14) | (((((threadIdx.x | 16u) << 2) & 63u) | ((threadIdx.x | 16u) >> 4)) << 8)) | (((blockIdx.x << 5) | threadIdx.y) & 255u)) >> 10))];
+    {
+        const word_t d = mod_sub(r1, r3, m.q);
+        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
+    }
+    smem[((2048u + (threadIdx.y << 6)) + ((((((threadIdx.x << 2) & 63u) | (threadIdx.x >> 4)) << 2) & 63u) | ((((threadIdx.x << 2) & 63u) | (threadIdx.x >> 4)) >> 4)))] = r0;
+    smem[((2048u + (threadIdx.y << 6)) + (((((((threadIdx.x | 16u) << 2) & 63u) | ((threadIdx.x | 16u) >> 4)) << 2) & 63u) | (((((threadIdx.x | 16u) << 2) & 63u) | ((threadIdx.x | 16u) >> 4)) >> 4)))] = r1;
+    smem[((2048u + (threadIdx.y << 6)) + (((((((threadIdx.x | 32u) << 2) & 63u) | ((threadIdx.x | 32u) >> 4)) << 2) & 63u) | (((((threadIdx.x | 32u) << 2) & 63u) | ((threadIdx.x | 32u) >> 4)) >> 4)))] = r2;
+    smem[((2048u + (threadIdx.y << 6)) + (((((((threadIdx.x | 48u) << 2) & 63u) | ((threadIdx.x | 48u) >> 4)) << 2) & 63u) | (((((threadIdx.x | 48u) << 2) & 63u) | ((threadIdx.x | 48u) >> 4)) >> 4)))] = r3;
+    __syncthreads();
+
+    // phase 1: inverse kernel 0: group 1
+    r0 = smem[((2048u + (threadIdx.y << 6)) + ((((((threadIdx.x << 4) & 63u) | (threadIdx.x >> 2)) << 2) & 63u) | ((((threadIdx.x << 4) & 63u) | (threadIdx.x >> 2)) >> 4)))];
+    r1 = smem[((2048u + (threadIdx.y << 6)) + (((((((threadIdx.x | 16u) << 4) & 63u) | ((threadIdx.x | 16u) >> 2)) << 2) & 63u) | (((((threadIdx.x | 16u) << 4) & 63u) | ((threadIdx.x | 16u) >> 2)) >> 4)))];
+    r2 = smem[((2048u + (threadIdx.y << 6)) + (((((((threadIdx.x | 32u) << 4) & 63u) | ((threadIdx.x | 32u) >> 2)) << 2) & 63u) | (((((threadIdx.x | 32u) << 4) & 63u) | ((threadIdx.x | 32u) >> 2)) >> 4)))];
+    r3 = smem[((2048u + (threadIdx.y << 6)) + (((((((threadIdx.x | 48u) << 4) & 63u) | ((threadIdx.x | 48u) >> 2)) << 2) & 63u) | (((((threadIdx.x | 48u) << 4) & 63u) | ((threadIdx.x | 48u) >> 2)) >> 4)))];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + (8u + (((((((blockIdx.x << 5) | threadIdx.y) >> 8) << 14) | ((((threadIdx.x << 4) & 63u) | (threadIdx.x >> 2)) << 8)) | (((blockIdx.x << 5) | threadIdx.y) & 255u)) >> 11))];
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
+        r1 = mod_half(mod_mul_tw(d, r4, 0, m), m.q);
+    }
+    r6 = tw_inv_v[(size_t)blockIdx.y * 16384 + (8u + (((((((blockIdx.x << 5) | threadIdx.y) >> 8) << 14) | (((((threadIdx.x | 32u) << 4) & 63u) | ((threadIdx.x | 32u) >> 2)) << 8)) | (((blockIdx.x << 5) | threadIdx.y) & 255u)) >> 11))];
+    {
+        const word_t d = mod_sub(r2, r3, m.q);
+        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r6, 0, m), m.q);
+    }
+    r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + (4u + (((((((blockIdx.x << 5) | threadIdx.y) >> 8) << 14) | ((((threadIdx.x << 4) & 63u) | (threadIdx.x >> 2)) << 8)) | (((blockIdx.x << 5) | threadIdx.y) & 255u)) >> 12))];
+    {
+        const word_t d = mod_sub(r0, r2, m.q);
+        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
+        r2 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
+    }
+    r10 = tw_inv_v[(size_t)blockIdx.y * 16384 + (4u + (((((((blockIdx.x << 5) | threadIdx.y) >> 8) << 14) | (((((threadIdx.x | 16u) << 4) & 63u) | ((threadIdx.x | 16u) >> 2)) << 8)) | (((blockIdx.x << 5) | threadIdx.y) & 255u)) >> 12))];
+    {
+        const word_t d = mod_sub(r1, r3, m.q);
+        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
+    }
+    smem[((threadIdx.y << 6) + (((threadIdx.x << 4) & 63u) | (threadIdx.x >> 2)))] = r0;
+    smem[((threadIdx.y << 6) + ((((threadIdx.x | 16u) << 4) & 63u) | ((threadIdx.x | 16u) >> 2)))] = r1;
+    smem[((threadIdx.y << 6) + ((((threadIdx.x | 32u) << 4) & 63u) | ((threadIdx.x | 32u) >> 2)))] = r2;
+    smem[((threadIdx.y << 6) + ((((threadIdx.x | 48u) << 4) & 63u) | ((threadIdx.x | 48u) >> 2)))] = r3;
+    __syncthreads();
+
+    // phase 2: inverse kernel 0: group 2
+    r0 = smem[((threadIdx.y << 6) + threadIdx.x)];
+    r1 = smem[((threadIdx.y << 6) + (threadIdx.x | 16u))];
+    r2 = smem[((threadIdx.y << 6) + (threadIdx.x | 32u))];
+    r3 = smem[((threadIdx.y << 6) + (threadIdx.x | 48u))];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + (2u + (((((((blockIdx.x << 5) | threadIdx.y) >> 8) << 14) | (threadIdx.x << 8)) | (((blockIdx.x << 5) | threadIdx.y) & 255u)) >> 13))];
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
+        r1 = mod_half(mod_mul_tw(d, r4, 0, m), m.q);
+    }
+    r6 = tw_inv_v[(size_t)blockIdx.y * 16384 + (2u + (((((((blockIdx.x << 5) | threadIdx.y) >> 8) << 14) | ((threadIdx.x | 32u) << 8)) | (((blockIdx.x << 5) | threadIdx.y) & 255u)) >> 13))];
+    {
+        const word_t d = mod_sub(r2, r3, m.q);
+        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r6, 0, m), m.q);
+    }
+    r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + (1u + (((((((blockIdx.x << 5) | threadIdx.y) >> 8) << 14) | (threadIdx.x << 8)) | (((blockIdx.x << 5) | threadIdx.y) & 255u)) >> 14))];
+    {
+        const word_t d = mod_sub(r0, r2, m.q);
+        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
+        r2 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
+    }
+    r10 = tw_inv_v[(size_t)blockIdx.y * 16384 + (1u + (((((((blockIdx.x << 5) | threadIdx.y) >> 8) << 14) | ((threadIdx.x | 16u) << 8)) | (((blockIdx.x << 5) | threadIdx.y) & 255u)) >> 14))];
+    {
+        const word_t d = mod_sub(r1, r3, m.q);
+        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
+    }
+    x[poly + ((((((blockIdx.x << 5) | threadIdx.y) >> 8) << 14) | (threadIdx.x << 8)) | (((blockIdx.x << 5) | threadIdx.y) & 255u))] = r0;
+    x[poly + ((((((blockIdx.x << 5) | threadIdx.y) >> 8) << 14) | ((threadIdx.x | 16u) << 8)) | (((blockIdx.x << 5) | threadIdx.y) & 255u))] = r1;
+    x[poly + ((((((blockIdx.x << 5) | threadIdx.y) >> 8) << 14) | ((threadIdx.x | 32u) << 8)) | (((blockIdx.x << 5) | threadIdx.y) & 255u))] = r2;
+    x[poly + ((((((blockIdx.x << 5) | threadIdx.y) >> 8) << 14) | ((threadIdx.x | 48u) << 8)) | (((blockIdx.x << 5) | threadIdx.y) & 255u))] = r3;
+}

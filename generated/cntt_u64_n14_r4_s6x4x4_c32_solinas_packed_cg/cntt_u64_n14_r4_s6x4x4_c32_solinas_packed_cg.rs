@@ -1,0 +1,259 @@
+// nttgen: cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg (generated; do not edit)
+// command: codegen emit --spec generated/specs/cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg.toml --out generated/cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg
+
+/// nttgen launch description of `cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg` (generated; do not edit).
+/// command: `codegen emit --spec generated/specs/cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg.toml --out generated/cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg`
+///
+/// The kernels are in `cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg.cu` beside this file; launch each with
+/// grid (grid_x, TOWERS, batch), block (block[0], block[1]) and `shared_bytes` of
+/// dynamic shared memory, arguments in `params` order.
+#[allow(dead_code)]
+pub mod cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg {
+    /// Spec name; kernel names start with it.
+    pub const NAME: &str = "cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg";
+    /// The command that produced this file and the `.cu` beside it.
+    pub const COMMAND: &str = "codegen emit --spec generated/specs/cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg.toml --out generated/cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg";
+    /// The CUDA source of every kernel below.
+    pub const CUDA_SOURCE: &str = include_str!(
+        "cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg.cu"
+    );
+    /// NVRTC options the source needs besides `--gpu-architecture`.
+    pub const NVRTC_OPTIONS: &[&str] = &[];
+    /// The spec with every default filled in.
+    pub const SPEC_TOML: &str = r#"name = "cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg"
+transform = "ntt-cyclic"
+log_n = 14
+word = "u64"
+reduction = "solinas"
+radix = 4
+stage_split = [6, 4, 4]
+cluster = 32
+layout = "packed"
+access = "constant-geometry"
+twiddles = "table"
+four_step = false
+truncate = 0
+pointwise = "hadamard"
+scaling = "merged"
+streams = 1
+
+[moduli]
+primes = ["18446744069414584321"]
+"#;
+    pub const WORD: &str = "u64";
+    pub const WORD_BYTES: usize = 8;
+    pub const LOG_N: u32 = 14;
+    pub const N: usize = 16384;
+    /// RNS towers: gridDim.y of every launch.
+    pub const TOWERS: usize = 1;
+    /// Words of one polynomial of one tower (2 per coefficient pair for the DGT).
+    pub const WORDS_PER_POLY: usize = 16384;
+    pub const STREAMS: u32 = 1;
+    pub const PRIMES: [u64; 1] = [18446744069414584321];
+    /// Per tower, `struct ModConst { q, c0, c1, c2 }` as the kernels read it from `mods`.
+    pub const MODS: [[u64; 4]; 1] = [[18446744069414584321, 0, 0, 0]];
+    /// Scratch buffers (each batch x TOWERS x WORDS_PER_POLY words) besides x and y.
+    pub const SCRATCH: &[&str] = &["s0", "s1"];
+    /// Constant tables, indexed as in `Param::TableValue`; each is uploaded as
+    /// TOWERS x words_per_tower words (and the same again for companions).
+    pub const TABLES: &[Table] = &[
+        Table {
+            name: "tw_fwd",
+            words_per_tower: 16384,
+            gaussian: false,
+            companion: false,
+        },
+        Table {
+            name: "tw_inv",
+            words_per_tower: 16384,
+            gaussian: false,
+            companion: false,
+        },
+    ];
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Buf {
+        X,
+        Y,
+        S0,
+        S1,
+    }
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Param {
+        /// A coefficient buffer, `word_t*`.
+        Buf(Buf),
+        /// Values of table i, `const word_t*`.
+        TableValue(usize),
+        /// Companions of table i (Shoup), `const word_t*`.
+        TableCompanion(usize),
+        /// `const ModConst*`, one per tower.
+        Mods,
+    }
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Role {
+        Forward,
+        Twist,
+        Pointwise,
+        Untwist,
+        Inverse,
+    }
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub struct Table {
+        pub name: &'static str,
+        pub words_per_tower: usize,
+        pub gaussian: bool,
+        /// Whether some kernel reads the companion words.
+        pub companion: bool,
+    }
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub struct KernelLaunch {
+        pub name: &'static str,
+        pub role: Role,
+        pub grid_x: u32,
+        /// (threads per set, sets per block) = (blockDim.x, blockDim.y).
+        pub block: [u32; 2],
+        pub shared_bytes: u32,
+        /// Transform levels this kernel computes.
+        pub levels: &'static [u32],
+        pub params: &'static [Param],
+        /// The CUDA parameter names, same order.
+        pub param_names: &'static [&'static str],
+    }
+    impl KernelLaunch {
+        /// gridDim for `batch` polynomials per tower.
+        pub const fn grid(&self, batch: u32) -> [u32; 3] {
+            [self.grid_x, TOWERS as u32, batch]
+        }
+        pub const fn block_dim(&self) -> [u32; 3] {
+            [self.block[0], self.block[1], 1]
+        }
+    }
+    /// `cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_fwd0`: 3 phase(s), 12 register(s) in the plan.
+    pub const FWD0: KernelLaunch = KernelLaunch {
+        name: "cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_fwd0",
+        role: Role::Forward,
+        grid_x: 8,
+        block: [16, 32],
+        shared_bytes: 32768,
+        levels: &[0, 1, 2, 3, 4, 5],
+        params: &[
+            Param::Buf(Buf::X),
+            Param::Buf(Buf::S0),
+            Param::TableValue(0),
+            Param::Mods,
+        ],
+        param_names: &["x", "s0", "tw_fwd_v", "mods"],
+    };
+    /// `cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_fwd1`: 2 phase(s), 12 register(s) in the plan.
+    pub const FWD1: KernelLaunch = KernelLaunch {
+        name: "cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_fwd1",
+        role: Role::Forward,
+        grid_x: 32,
+        block: [4, 32],
+        shared_bytes: 8192,
+        levels: &[6, 7, 8, 9],
+        params: &[
+            Param::Buf(Buf::S0),
+            Param::Buf(Buf::S1),
+            Param::TableValue(0),
+            Param::Mods,
+        ],
+        param_names: &["s0", "s1", "tw_fwd_v", "mods"],
+    };
+    /// `cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_fwd2`: 2 phase(s), 12 register(s) in the plan.
+    pub const FWD2: KernelLaunch = KernelLaunch {
+        name: "cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_fwd2",
+        role: Role::Forward,
+        grid_x: 32,
+        block: [4, 32],
+        shared_bytes: 8192,
+        levels: &[10, 11, 12, 13],
+        params: &[
+            Param::Buf(Buf::X),
+            Param::Buf(Buf::S1),
+            Param::TableValue(0),
+            Param::Mods,
+        ],
+        param_names: &["x", "s1", "tw_fwd_v", "mods"],
+    };
+    /// `cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_pw`: 1 phase(s), 2 register(s) in the plan.
+    pub const PW: KernelLaunch = KernelLaunch {
+        name: "cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_pw",
+        role: Role::Pointwise,
+        grid_x: 128,
+        block: [128, 1],
+        shared_bytes: 0,
+        levels: &[],
+        params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
+        param_names: &["x", "y", "mods"],
+    };
+    /// `cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inv2`: 2 phase(s), 12 register(s) in the plan.
+    pub const INV2: KernelLaunch = KernelLaunch {
+        name: "cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inv2",
+        role: Role::Inverse,
+        grid_x: 32,
+        block: [4, 32],
+        shared_bytes: 8192,
+        levels: &[10, 11, 12, 13],
+        params: &[
+            Param::Buf(Buf::X),
+            Param::Buf(Buf::S1),
+            Param::TableValue(1),
+            Param::Mods,
+        ],
+        param_names: &["x", "s1", "tw_inv_v", "mods"],
+    };
+    /// `cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inv1`: 2 phase(s), 12 register(s) in the plan.
+    pub const INV1: KernelLaunch = KernelLaunch {
+        name: "cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inv1",
+        role: Role::Inverse,
+        grid_x: 32,
+        block: [4, 32],
+        shared_bytes: 8192,
+        levels: &[6, 7, 8, 9],
+        params: &[
+            Param::Buf(Buf::S0),
+            Param::Buf(Buf::S1),
+            Param::TableValue(1),
+            Param::Mods,
+        ],
+        param_names: &["s0", "s1", "tw_inv_v", "mods"],
+    };
+    /// `cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inv0`: 3 phase(s), 12 register(s) in the plan.
+    pub const INV0: KernelLaunch = KernelLaunch {
+        name: "cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inv0",
+        role: Role::Inverse,
+        grid_x: 8,
+        block: [16, 32],
+        shared_bytes: 32768,
+        levels: &[0, 1, 2, 3, 4, 5],
+        params: &[
+            Param::Buf(Buf::X),
+            Param::Buf(Buf::S0),
+            Param::TableValue(1),
+            Param::Mods,
+        ],
+        param_names: &["x", "s0", "tw_inv_v", "mods"],
+    };
+    /// Forward transform launches, in order.
+    pub const FORWARD: &[KernelLaunch] = &[FWD0, FWD1, FWD2];
+    /// Pointwise product launches (x <- x . y), in order.
+    pub const POINTWISE: &[KernelLaunch] = &[PW];
+    /// Inverse transform launches, in order.
+    pub const INVERSE: &[KernelLaunch] = &[INV2, INV1, INV0];
+    /// Checks that a buffer of `data_len` words holds `batch` polynomials per tower.
+    pub fn check_len(data_len: usize, batch: usize) -> Result<(), String> {
+        if batch == 0 {
+            return Err(String::from("batch must be at least 1"));
+        }
+        let expected = batch.checked_mul(TOWERS * WORDS_PER_POLY);
+        if expected != Some(data_len) {
+            return Err(
+                format!(
+                    "expected batch {} x towers {} x {} words per polynomial = {:?} words, got {}",
+                    batch, TOWERS, WORDS_PER_POLY, expected, data_len
+                ),
+            );
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,1432 @@
+// nttgen: dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared (generated; do not edit)
+// command: codegen emit --spec generated/specs/dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared.toml --out generated/dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared
+// nvrtc options: --gpu-architecture=sm_XY
+//
+// spec:
+//   name = "dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared"
+//   transform = "dgt"
+//   log_n = 10
+//   word = "u32"
+//   reduction = "barrett-shivdikar"
+//   radix = 8
+//   stage_split = [9]
+//   cluster = 1
+//   layout = "natural"
+//   access = "classic"
+//   twiddles = "shared"
+//   four_step = false
+//   truncate = 0
+//   pointwise = "hadamard"
+//   scaling = "merged"
+//   streams = 1
+//
+//   [moduli]
+//   primes = [1073707009]
+//
+// kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
+//   dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared_fwd0: grid_x 1, block 64 x 1, shared 12272 B; mulmods 11264, addmods 14848, butterflies 2304, global bytes 8192 (read 4096, write 4096), table bytes 10752, shuffles 0
+//   dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared_pw: grid_x 4, block 128 x 1, shared 0 B; mulmods 2048, addmods 1024, butterflies 0, global bytes 12288 (read 8192, write 4096), table bytes 0, shuffles 0
+//   dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared_inv0: grid_x 1, block 64 x 1, shared 12272 B; mulmods 11264, addmods 14848, butterflies 2304, global bytes 8192 (read 4096, write 4096), table bytes 10752, shuffles 0
+
+typedef unsigned int uint32_t;
+typedef unsigned long long uint64_t;
+typedef uint32_t word_t;
+
+/* nttgen reduce/common.cu (word = u32): ModConst and the modular
+ * add / sub / half shared by every reduction variant. Rust twin:
+ * codegen/src/arith/reduce/common.rs. Inputs in [0, q), outputs in [0, q).
+ * Expects word_t to be typedef'd to uint32_t.
+ *
+ * mod_add: Shivdikar Alg. 1, one branch-free correctional subtraction.
+ * u32: needs q < 2^31 (every u32 variant's bound implies it).
+ * mod_sub: exact for every q < 2^β.
+ * mod_half: a / 2 mod q = (a >> 1) + (a & 1)·(q + 1)/2, q odd.
+ */
+
+/* Per-modulus constants: same order as the Rust ModConsts { q, c: [c0, c1, c2] };
+ * the meaning of c0..c2 is given at the top of the variant's file. */
+struct ModConst { word_t q; word_t c0; word_t c1; word_t c2; };
+
+/* All ones when c, else zero: (word_t)(-(word_t)c). */
+__device__ __forceinline__ word_t mod_mask(bool c) { return (word_t)(-(word_t)c); }
+
+/* High word of the double-width product a·b. */
+__device__ __forceinline__ word_t mod_mulhi(word_t a, word_t b) {
+    return __umulhi(a, b);
+}
+
+/* (hi·2^β + lo) >> s truncated to one word, for 1 <= s < β. */
+__device__ __forceinline__ word_t mod_shr_wide(word_t hi, word_t lo, unsigned int s) {
+    return __funnelshift_r(lo, hi, s);
+}
+
+__device__ __forceinline__ word_t mod_add(word_t a, word_t b, word_t q) {
+    word_t s = a + b;
+    return s - (q & mod_mask(s >= q));
+}
+
+__device__ __forceinline__ word_t mod_sub(word_t a, word_t b, word_t q) {
+    word_t d = a - b;
+    return d + (q & mod_mask(a < b));
+}
+
+__device__ __forceinline__ word_t mod_half(word_t a, word_t q) {
+    return (a >> 1) + (((q >> 1) + 1) & mod_mask((a & 1) != 0));
+}
+
+/* nttgen reduce/barrett-shivdikar.cu (word = u32): the Barrett variant
+ * proposed for GPUs, Shivdikar Alg. 4 (Dhem–Quisquater with α = N + 1, β_DQ = -2).
+ * Rust twin: codegen/src/arith/reduce/barrett_shivdikar.rs.
+ *
+ * Bounds: m = len(q) <= β - 2, q >= 4, q != 2^(β-3); x = a·b < 2^(2m).
+ * μ = floor(2^(2m+1) / q).
+ *   1: c    = x >> (m - 2)
+ *   2: quot = (c·μ) >> (m + 3)       computed as mulhi(c, μ·2^a) >> b (exact),
+ *                                    a = max(0, β-m-3), b = max(0, m+3-β)
+ *   3: rem  = x - quot·q             (< 2q, exact in one word)
+ *   4-5: one branch-free correctional subtraction
+ * ModConst: c0 = μ·2^a, c1 = m - 2, c2 = b (0 or 1).
+ * Twiddles are stored as is; mod_mul_tw ignores w_comp.
+ */
+
+__device__ __forceinline__ word_t mod_barrett_shivdikar(word_t xhi, word_t xlo, const ModConst m) {
+    word_t c = mod_shr_wide(xhi, xlo, (unsigned int)m.c1);      /* 1 */
+    word_t quot = mod_mulhi(c, m.c0) >> (unsigned int)m.c2;      /* 2 */
+    word_t rem = xlo - quot * m.q;                               /* 3 */
+    return rem - (m.q & mod_mask(rem >= m.q));                   /* 4-5 */
+}
+
+__device__ __forceinline__ word_t mod_mul(word_t a, word_t b, const ModConst m) {
+    return mod_barrett_shivdikar(mod_mulhi(a, b), a * b, m);
+}
+
+__device__ __forceinline__ word_t mod_mul_tw(word_t a, word_t w, word_t w_comp, const ModConst m) {
+    return mod_mul(a, w, m);
+}
+
+
+extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared_fwd0(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ tw_fwd_v,
+    const word_t* __restrict__ dgt_twist_v,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 1024;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r9, r10, r11, r12, r13, r14, r15;
+    word_t r16, r17, r18, r19, r20, r21, r22, r23;
+    word_t r24, r25, r26, r27, r28, r29, r30, r31;
+    word_t r32, r33, r34, r35, r36, r37, r38, r39;
+    word_t r40, r41, r42, r44, r46, r48, r50, r52;
+    word_t r54, r56, r58, r60, r62, r64, r66, r68;
+    word_t r70, r72, r74, r76, r78, r80, r82, r84;
+    word_t r86, r88, r90, r92, r94;
+
+    // phase 0: forward kernel 0: load
+    if ((unsigned)(threadIdx.x < 1u)) {
+        r16 = tw_fwd_v[(size_t)blockIdx.y * 1024 + ((1u + threadIdx.x) << 1)];
+        smem[((1024u + (threadIdx.y * 2044u)) + (threadIdx.x << 2))] = r16;
+        r17 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (((1u + threadIdx.x) << 1) + 1u)];
+        smem[(((1024u + (threadIdx.y * 2044u)) + (threadIdx.x << 2)) + 2u)] = r17;
+    }
+    if ((unsigned)(threadIdx.x < 2u)) {
+        r18 = tw_fwd_v[(size_t)blockIdx.y * 1024 + ((2u + threadIdx.x) << 1)];
+        smem[((1024u + (threadIdx.y * 2044u)) + ((1u + threadIdx.x) << 2))] = r18;
+        r19 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (((2u + threadIdx.x) << 1) + 1u)];
+        smem[(((1024u + (threadIdx.y * 2044u)) + ((1u + threadIdx.x) << 2)) + 2u)] = r19;
+    }
+    if ((unsigned)(threadIdx.x < 4u)) {
+        r20 = tw_fwd_v[(size_t)blockIdx.y * 1024 + ((4u + threadIdx.x) << 1)];
+        smem[((1024u + (threadIdx.y * 2044u)) + ((3u + threadIdx.x) << 2))] = r20;
+        r21 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (((4u + threadIdx.x) << 1) + 1u)];
+        smem[(((1024u + (threadIdx.y * 2044u)) + ((3u + threadIdx.x) << 2)) + 2u)] = r21;
+    }
+    if ((unsigned)(threadIdx.x < 8u)) {
+        r22 = tw_fwd_v[(size_t)blockIdx.y * 1024 + ((8u + threadIdx.x) << 1)];
+        smem[((1024u + (threadIdx.y * 2044u)) + ((7u + threadIdx.x) << 2))] = r22;
+        r23 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (((8u + threadIdx.x) << 1) + 1u)];
+        smem[(((1024u + (threadIdx.y * 2044u)) + ((7u + threadIdx.x) << 2)) + 2u)] = r23;
+    }
+    if ((unsigned)(threadIdx.x < 16u)) {
+        r24 = tw_fwd_v[(size_t)blockIdx.y * 1024 + ((16u + threadIdx.x) << 1)];
+        smem[((1024u + (threadIdx.y * 2044u)) + ((15u + threadIdx.x) << 2))] = r24;
+        r25 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (((16u + threadIdx.x) << 1) + 1u)];
+        smem[(((1024u + (threadIdx.y * 2044u)) + ((15u + threadIdx.x) << 2)) + 2u)] = r25;
+    }
+    if ((unsigned)(threadIdx.x < 32u)) {
+        r26 = tw_fwd_v[(size_t)blockIdx.y * 1024 + ((32u + threadIdx.x) << 1)];
+        smem[((1024u + (threadIdx.y * 2044u)) + ((31u + threadIdx.x) << 2))] = r26;
+        r27 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (((32u + threadIdx.x) << 1) + 1u)];
+        smem[(((1024u + (threadIdx.y * 2044u)) + ((31u + threadIdx.x) << 2)) + 2u)] = r27;
+    }
+    r28 = tw_fwd_v[(size_t)blockIdx.y * 1024 + ((64u + threadIdx.x) << 1)];
+    smem[((1024u + (threadIdx.y * 2044u)) + ((63u + threadIdx.x) << 2))] = r28;
+    r29 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (((64u + threadIdx.x) << 1) + 1u)];
+    smem[(((1024u + (threadIdx.y * 2044u)) + ((63u + threadIdx.x) << 2)) + 2u)] = r29;
+    r30 = tw_fwd_v[(size_t)blockIdx.y * 1024 + ((128u + threadIdx.x) << 1)];
+    smem[((1024u + (threadIdx.y * 2044u)) + ((127u + threadIdx.x) << 2))] = r30;
+    r31 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (((128u + threadIdx.x) << 1) + 1u)];
+    smem[(((1024u + (threadIdx.y * 2044u)) + ((127u + threadIdx.x) << 2)) + 2u)] = r31;
+    r32 = tw_fwd_v[(size_t)blockIdx.y * 1024 + ((128u + (threadIdx.x + 64u)) << 1)];
+    smem[((1024u + (threadIdx.y * 2044u)) + ((127u + (threadIdx.x + 64u)) << 2))] = r32;
+    r33 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (((128u + (threadIdx.x + 64u)) << 1) + 1u)];
+    smem[(((1024u + (threadIdx.y * 2044u)) + ((127u + (threadIdx.x + 64u)) << 2)) + 2u)] = r33;
+    r34 = tw_fwd_v[(size_t)blockIdx.y * 1024 + ((256u + threadIdx.x) << 1)];
+    smem[((1024u + (threadIdx.y * 2044u)) + ((255u + threadIdx.x) << 2))] = r34;
+    r35 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (((256u + threadIdx.x) << 1) + 1u)];
+    smem[(((1024u + (threadIdx.y * 2044u)) + ((255u + threadIdx.x) << 2)) + 2u)] = r35;
+    r36 = tw_fwd_v[(size_t)blockIdx.y * 1024 + ((256u + (threadIdx.x + 64u)) << 1)];
+    smem[((1024u + (threadIdx.y * 2044u)) + ((255u + (threadIdx.x + 64u)) << 2))] = r36;
+    r37 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (((256u + (threadIdx.x + 64u)) << 1) + 1u)];
+    smem[(((1024u + (threadIdx.y * 2044u)) + ((255u + (threadIdx.x + 64u)) << 2)) + 2u)] = r37;
+    r38 = tw_fwd_v[(size_t)blockIdx.y * 1024 + ((256u + (threadIdx.x + 128u)) << 1)];
+    smem[((1024u + (threadIdx.y * 2044u)) + ((255u + (threadIdx.x + 128u)) << 2))] = r38;
+    r39 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (((256u + (threadIdx.x + 128u)) << 1) + 1u)];
+    smem[(((1024u + (threadIdx.y * 2044u)) + ((255u + (threadIdx.x + 128u)) << 2)) + 2u)] = r39;
+    r40 = tw_fwd_v[(size_t)blockIdx.y * 1024 + ((256u + (threadIdx.x + 192u)) << 1)];
+    smem[((1024u + (threadIdx.y * 2044u)) + ((255u + (threadIdx.x + 192u)) << 2))] = r40;
+    r41 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (((256u + (threadIdx.x + 192u)) << 1) + 1u)];
+    smem[(((1024u + (threadIdx.y * 2044u)) + ((255u + (threadIdx.x + 192u)) << 2)) + 2u)] = r41;
+    __syncthreads();
+
+    // phase 1: forward kernel 0: load
+    r0 = x[poly + (((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u))];
+    r1 = x[poly + ((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 512u)];
+    r16 = dgt_twist_v[(size_t)blockIdx.y * 1024 + ((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1)];
+    r18 = dgt_twist_v[(size_t)blockIdx.y * 1024 + (((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 1u)];
+    {
+        const word_t ur = r0;
+        const word_t ui = r1;
+        r0 = mod_sub(mod_mul_tw(ur, r16, 0, m), mod_mul_tw(ui, r18, 0, m), m.q);
+        r1 = mod_add(mod_mul_tw(ur, r18, 0, m), mod_mul_tw(ui, r16, 0, m), m.q);
+    }
+    r2 = x[poly + (((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 64u))];
+    r3 = x[poly + ((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 64u)) + 512u)];
+    r20 = dgt_twist_v[(size_t)blockIdx.y * 1024 + ((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 64u)) << 1)];
+    r22 = dgt_twist_v[(size_t)blockIdx.y * 1024 + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 64u)) << 1) + 1u)];
+    {
+        const word_t ur = r2;
+        const word_t ui = r3;
+        r2 = mod_sub(mod_mul_tw(ur, r20, 0, m), mod_mul_tw(ui, r22, 0, m), m.q);
+        r3 = mod_add(mod_mul_tw(ur, r22, 0, m), mod_mul_tw(ui, r20, 0, m), m.q);
+    }
+    r4 = x[poly + (((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 128u))];
+    r5 = x[poly + ((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 128u)) + 512u)];
+    r24 = dgt_twist_v[(size_t)blockIdx.y * 1024 + ((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 128u)) << 1)];
+    r26 = dgt_twist_v[(size_t)blockIdx.y * 1024 + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 128u)) << 1) + 1u)];
+    {
+        const word_t ur = r4;
+        const word_t ui = r5;
+        r4 = mod_sub(mod_mul_tw(ur, r24, 0, m), mod_mul_tw(ui, r26, 0, m), m.q);
+        r5 = mod_add(mod_mul_tw(ur, r26, 0, m), mod_mul_tw(ui, r24, 0, m), m.q);
+    }
+    r6 = x[poly + (((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 192u))];
+    r7 = x[poly + ((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 192u)) + 512u)];
+    r28 = dgt_twist_v[(size_t)blockIdx.y * 1024 + ((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 192u)) << 1)];
+    r30 = dgt_twist_v[(size_t)blockIdx.y * 1024 + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 192u)) << 1) + 1u)];
+    {
+        const word_t ur = r6;
+        const word_t ui = r7;
+        r6 = mod_sub(mod_mul_tw(ur, r28, 0, m), mod_mul_tw(ui, r30, 0, m), m.q);
+        r7 = mod_add(mod_mul_tw(ur, r30, 0, m), mod_mul_tw(ui, r28, 0, m), m.q);
+    }
+    r8 = x[poly + (((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 256u))];
+    r9 = x[poly + ((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 256u)) + 512u)];
+    r32 = dgt_twist_v[(size_t)blockIdx.y * 1024 + ((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 256u)) << 1)];
+    r34 = dgt_twist_v[(size_t)blockIdx.y * 1024 + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 256u)) << 1) + 1u)];
+    {
+        const word_t ur = r8;
+        const word_t ui = r9;
+        r8 = mod_sub(mod_mul_tw(ur, r32, 0, m), mod_mul_tw(ui, r34, 0, m), m.q);
+        r9 = mod_add(mod_mul_tw(ur, r34, 0, m), mod_mul_tw(ui, r32, 0, m), m.q);
+    }
+    r10 = x[poly + (((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 320u))];
+    r11 = x[poly + ((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 320u)) + 512u)];
+    r36 = dgt_twist_v[(size_t)blockIdx.y * 1024 + ((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 320u)) << 1)];
+    r38 = dgt_twist_v[(size_t)blockIdx.y * 1024 + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 320u)) << 1) + 1u)];
+    {
+        const word_t ur = r10;
+        const word_t ui = r11;
+        r10 = mod_sub(mod_mul_tw(ur, r36, 0, m), mod_mul_tw(ui, r38, 0, m), m.q);
+        r11 = mod_add(mod_mul_tw(ur, r38, 0, m), mod_mul_tw(ui, r36, 0, m), m.q);
+    }
+    r12 = x[poly + (((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 384u))];
+    r13 = x[poly + ((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 384u)) + 512u)];
+    r40 = dgt_twist_v[(size_t)blockIdx.y * 1024 + ((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 384u)) << 1)];
+    r42 = dgt_twist_v[(size_t)blockIdx.y * 1024 + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 384u)) << 1) + 1u)];
+    {
+        const word_t ur = r12;
+        const word_t ui = r13;
+        r12 = mod_sub(mod_mul_tw(ur, r40, 0, m), mod_mul_tw(ui, r42, 0, m), m.q);
+        r13 = mod_add(mod_mul_tw(ur, r42, 0, m), mod_mul_tw(ui, r40, 0, m), m.q);
+    }
+    r14 = x[poly + (((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 448u))];
+    r15 = x[poly + ((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 448u)) + 512u)];
+    r44 = dgt_twist_v[(size_t)blockIdx.y * 1024 + ((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 448u)) << 1)];
+    r46 = dgt_twist_v[(size_t)blockIdx.y * 1024 + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 448u)) << 1) + 1u)];
+    {
+        const word_t ur = r14;
+        const word_t ui = r15;
+        r14 = mod_sub(mod_mul_tw(ur, r44, 0, m), mod_mul_tw(ui, r46, 0, m), m.q);
+        r15 = mod_add(mod_mul_tw(ur, r46, 0, m), mod_mul_tw(ui, r44, 0, m), m.q);
+    }
+    r48 = smem[(1024u + (threadIdx.y * 2044u))];
+    r50 = smem[(2u + (1024u + (threadIdx.y * 2044u)))];
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r8, r48, 0, m), mod_mul_tw(r9, r50, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r8, r50, 0, m), mod_mul_tw(r9, r48, 0, m), m.q);
+        const word_t ur = r0;
+        const word_t ui = r1;
+        r0 = mod_add(ur, pr, m.q);
+        r1 = mod_add(ui, pi, m.q);
+        r8 = mod_sub(ur, pr, m.q);
+        r9 = mod_sub(ui, pi, m.q);
+    }
+    r52 = smem[(1024u + (threadIdx.y * 2044u))];
+    r54 = smem[(2u + (1024u + (threadIdx.y * 2044u)))];
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r10, r52, 0, m), mod_mul_tw(r11, r54, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r10, r54, 0, m), mod_mul_tw(r11, r52, 0, m), m.q);
+        const word_t ur = r2;
+        const word_t ui = r3;
+        r2 = mod_add(ur, pr, m.q);
+        r3 = mod_add(ui, pi, m.q);
+        r10 = mod_sub(ur, pr, m.q);
+        r11 = mod_sub(ui, pi, m.q);
+    }
+    r56 = smem[(1024u + (threadIdx.y * 2044u))];
+    r58 = smem[(2u + (1024u + (threadIdx.y * 2044u)))];
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r12, r56, 0, m), mod_mul_tw(r13, r58, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r12, r58, 0, m), mod_mul_tw(r13, r56, 0, m), m.q);
+        const word_t ur = r4;
+        const word_t ui = r5;
+        r4 = mod_add(ur, pr, m.q);
+        r5 = mod_add(ui, pi, m.q);
+        r12 = mod_sub(ur, pr, m.q);
+        r13 = mod_sub(ui, pi, m.q);
+    }
+    r60 = smem[(1024u + (threadIdx.y * 2044u))];
+    r62 = smem[(2u + (1024u + (threadIdx.y * 2044u)))];
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r14, r60, 0, m), mod_mul_tw(r15, r62, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r14, r62, 0, m), mod_mul_tw(r15, r60, 0, m), m.q);
+        const word_t ur = r6;
+        const word_t ui = r7;
+        r6 = mod_add(ur, pr, m.q);
+        r7 = mod_add(ui, pi, m.q);
+        r14 = mod_sub(ur, pr, m.q);
+        r15 = mod_sub(ui, pi, m.q);
+    }
+    r64 = smem[(((1u + (((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) >> 8) & 1u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
+    r66 = smem[((((1u + (((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) >> 8) & 1u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r4, r64, 0, m), mod_mul_tw(r5, r66, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r4, r66, 0, m), mod_mul_tw(r5, r64, 0, m), m.q);
+        const word_t ur = r0;
+        const word_t ui = r1;
+        r0 = mod_add(ur, pr, m.q);
+        r1 = mod_add(ui, pi, m.q);
+        r4 = mod_sub(ur, pr, m.q);
+        r5 = mod_sub(ui, pi, m.q);
+    }
+    r68 = smem[(((1u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 64u)) >> 8) & 1u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
+    r70 = smem[((((1u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 64u)) >> 8) & 1u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r6, r68, 0, m), mod_mul_tw(r7, r70, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r6, r70, 0, m), mod_mul_tw(r7, r68, 0, m), m.q);
+        const word_t ur = r2;
+        const word_t ui = r3;
+        r2 = mod_add(ur, pr, m.q);
+        r3 = mod_add(ui, pi, m.q);
+        r6 = mod_sub(ur, pr, m.q);
+        r7 = mod_sub(ui, pi, m.q);
+    }
+    r72 = smem[(((1u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 256u)) >> 8) & 1u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
+    r74 = smem[((((1u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 256u)) >> 8) & 1u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r12, r72, 0, m), mod_mul_tw(r13, r74, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r12, r74, 0, m), mod_mul_tw(r13, r72, 0, m), m.q);
+        const word_t ur = r8;
+        const word_t ui = r9;
+        r8 = mod_add(ur, pr, m.q);
+        r9 = mod_add(ui, pi, m.q);
+        r12 = mod_sub(ur, pr, m.q);
+        r13 = mod_sub(ui, pi, m.q);
+    }
+    r76 = smem[(((1u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 320u)) >> 8) & 1u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
+    r78 = smem[((((1u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 320u)) >> 8) & 1u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r14, r76, 0, m), mod_mul_tw(r15, r78, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r14, r78, 0, m), mod_mul_tw(r15, r76, 0, m), m.q);
+        const word_t ur = r10;
+        const word_t ui = r11;
+        r10 = mod_add(ur, pr, m.q);
+        r11 = mod_add(ui, pi, m.q);
+        r14 = mod_sub(ur, pr, m.q);
+        r15 = mod_sub(ui, pi, m.q);
+    }
+    r80 = smem[(((3u + (((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) >> 7) & 3u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
+    r82 = smem[((((3u + (((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) >> 7) & 3u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r2, r80, 0, m), mod_mul_tw(r3, r82, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r2, r82, 0, m), mod_mul_tw(r3, r80, 0, m), m.q);
+        const word_t ur = r0;
+        const word_t ui = r1;
+        r0 = mod_add(ur, pr, m.q);
+        r1 = mod_add(ui, pi, m.q);
+        r2 = mod_sub(ur, pr, m.q);
+        r3 = mod_sub(ui, pi, m.q);
+    }
+    r84 = smem[(((3u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 128u)) >> 7) & 3u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
+    r86 = smem[((((3u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 128u)) >> 7) & 3u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r6, r84, 0, m), mod_mul_tw(r7, r86, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r6, r86, 0, m), mod_mul_tw(r7, r84, 0, m), m.q);
+        const word_t ur = r4;
+        const word_t ui = r5;
+        r4 = mod_add(ur, pr, m.q);
+        r5 = mod_add(ui, pi, m.q);
+        r6 = mod_sub(ur, pr, m.q);
+        r7 = mod_sub(ui, pi, m.q);
+    }
+    r88 = smem[(((3u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 256u)) >> 7) & 3u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
+    r90 = smem[((((3u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 256u)) >> 7) & 3u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r10, r88, 0, m), mod_mul_tw(r11, r90, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r10, r90, 0, m), mod_mul_tw(r11, r88, 0, m), m.q);
+        const word_t ur = r8;
+        const word_t ui = r9;
+        r8 = mod_add(ur, pr, m.q);
+        r9 = mod_add(ui, pi, m.q);
+        r10 = mod_sub(ur, pr, m.q);
+        r11 = mod_sub(ui, pi, m.q);
+    }
+    r92 = smem[(((3u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 384u)) >> 7) & 3u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
+    r94 = smem[((((3u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 384u)) >> 7) & 3u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r14, r92, 0, m), mod_mul_tw(r15, r94, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r14, r94, 0, m), mod_mul_tw(r15, r92, 0, m), m.q);
+        const word_t ur = r12;
+        const word_t ui = r13;
+        r12 = mod_add(ur, pr, m.q);
+        r13 = mod_add(ui, pi, m.q);
+        r14 = mod_sub(ur, pr, m.q);
+        r15 = mod_sub(ui, pi, m.q);
+    }
+    smem[((threadIdx.y << 10) + (threadIdx.x & 63u))] = r0;
+    smem[(((threadIdx.y << 10) + 512u) + (threadIdx.x & 63u))] = r1;
+    smem[((threadIdx.y << 10) + ((threadIdx.x & 63u) | 64u))] = r2;
+    smem[(((threadIdx.y << 10) + 512u) + ((threadIdx.x & 63u) | 64u))] = r3;
+    smem[((threadIdx.y << 10) + ((threadIdx.x & 63u) | 128u))] = r4;
+    smem[(((threadIdx.y << 10) + 512u) + ((threadIdx.x & 63u) | 128u))] = r5;
+    smem[((threadIdx.y << 10) + ((threadIdx.x & 63u) | 192u))] = r6;
+    smem[(((threadIdx.y << 10) + 512u) + ((threadIdx.x & 63u) | 192u))] = r7;
+    smem[((threadIdx.y << 10) + ((threadIdx.x & 63u) | 256u))] = r8;
+    smem[(((threadIdx.y << 10) + 512u) + ((threadIdx.x & 63u) | 256u))] = r9;
+    smem[((threadIdx.y << 10) + ((threadIdx.x & 63u) | 320u))] = r10;
+    smem[(((threadIdx.y << 10) + 512u) + ((threadIdx.x & 63u) | 320u))] = r11;
+    smem[((threadIdx.y << 10) + ((threadIdx.x & 63u) | 384u))] = r12;
+    smem[(((threadIdx.y << 10) + 512u) + ((threadIdx.x & 63u) | 384u))] = r13;
+    smem[((threadIdx.y << 10) + ((threadIdx.x & 63u) | 448u))] = r14;
+    smem[(((threadIdx.y << 10) + 512u) + ((threadIdx.x & 63u) | 448u))] = r15;
+    __syncthreads();
+
+    // phase 2: forward kernel 0: group 1
+    r0 = smem[((threadIdx.y << 10) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)))];
+    r1 = smem[(((threadIdx.y << 10) + 512u) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)))];
+    r2 = smem[((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 8u))];
+    r3 = smem[(((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 8u))];
+    r4 = smem[((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 16u))];
+    r5 = smem[(((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 16u))];
+    r6 = smem[((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 24u))];
+    r7 = smem[(((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 24u))];
+    r8 = smem[((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 32u))];
+    r9 = smem[(((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 32u))];
+    r10 = smem[((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 40u))];
+    r11 = smem[(((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 40u))];
+    r12 = smem[((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 48u))];
+    r13 = smem[(((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 48u))];
+    r14 = smem[((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 56u))];
+    r15 = smem[(((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 56u))];
+    r16 = smem[(((7u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6))) >> 6) & 7u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
+    r18 = smem[((((7u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6))) >> 6) & 7u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r8, r16, 0, m), mod_mul_tw(r9, r18, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r8, r18, 0, m), mod_mul_tw(r9, r16, 0, m), m.q);
+        const word_t ur = r0;
+        const word_t ui = r1;
+        r0 = mod_add(ur, pr, m.q);
+        r1 = mod_add(ui, pi, m.q);
+        r8 = mod_sub(ur, pr, m.q);
+        r9 = mod_sub(ui, pi, m.q);
+    }
+    r20 = smem[(((7u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 8u)) >> 6) & 7u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
+    r22 = smem[((((7u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 8u)) >> 6) & 7u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r10, r20, 0, m), mod_mul_tw(r11, r22, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r10, r22, 0, m), mod_mul_tw(r11, r20, 0, m), m.q);
+        const word_t ur = r2;
+        const word_t ui = r3;
+        r2 = mod_add(ur, pr, m.q);
+        r3 = mod_add(ui, pi, m.q);
+        r10 = mod_sub(ur, pr, m.q);
+        r11 = mod_sub(ui, pi, m.q);
+    }
+    r24 = smem[(((7u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 16u)) >> 6) & 7u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
+    r26 = smem[((((7u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 16u)) >> 6) & 7u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r12, r24, 0, m), mod_mul_tw(r13, r26, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r12, r26, 0, m), mod_mul_tw(r13, r24, 0, m), m.q);
+        const word_t ur = r4;
+        const word_t ui = r5;
+        r4 = mod_add(ur, pr, m.q);
+        r5 = mod_add(ui, pi, m.q);
+        r12 = mod_sub(ur, pr, m.q);
+        r13 = mod_sub(ui, pi, m.q);
+    }
+    r28 = smem[(((7u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 24u)) >> 6) & 7u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
+    r30 = smem[((((7u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 24u)) >> 6) & 7u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r14, r28, 0, m), mod_mul_tw(r15, r30, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r14, r30, 0, m), mod_mul_tw(r15, r28, 0, m), m.q);
+        const word_t ur = r6;
+        const word_t ui = r7;
+        r6 = mod_add(ur, pr, m.q);
+        r7 = mod_add(ui, pi, m.q);
+        r14 = mod_sub(ur, pr, m.q);
+        r15 = mod_sub(ui, pi, m.q);
+    }
+    r32 = smem[(((15u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6))) >> 5) & 15u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
+    r34 = smem[((((15u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6))) >> 5) & 15u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r4, r32, 0, m), mod_mul_tw(r5, r34, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r4, r34, 0, m), mod_mul_tw(r5, r32, 0, m), m.q);
+        const word_t ur = r0;
+        const word_t ui = r1;
+        r0 = mod_add(ur, pr, m.q);
+        r1 = mod_add(ui, pi, m.q);
+        r4 = mod_sub(ur, pr, m.q);
+        r5 = mod_sub(ui, pi, m.q);
+    }
+    r36 = smem[(((15u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 8u)) >> 5) & 15u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
+    r38 = smem[((((15u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 8u)) >> 5) & 15u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r6, r36, 0, m), mod_mul_tw(r7, r38, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r6, r38, 0, m), mod_mul_tw(r7, r36, 0, m), m.q);
+        const word_t ur = r2;
+        const word_t ui = r3;
+        r2 = mod_add(ur, pr, m.q);
+        r3 = mod_add(ui, pi, m.q);
+        r6 = mod_sub(ur, pr, m.q);
+        r7 = mod_sub(ui, pi, m.q);
+    }
+    r40 = smem[(((15u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 32u)) >> 5) & 15u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
+    r42 = smem[((((15u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 32u)) >> 5) & 15u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r12, r40, 0, m), mod_mul_tw(r13, r42, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r12, r42, 0, m), mod_mul_tw(r13, r40, 0, m), m.q);
+        const word_t ur = r8;
+        const word_t ui = r9;
+        r8 = mod_add(ur, pr, m.q);
+        r9 = mod_add(ui, pi, m.q);
+        r12 = mod_sub(ur, pr, m.q);
+        r13 = mod_sub(ui, pi, m.q);
+    }
+    r44 = smem[(((15u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 40u)) >> 5) & 15u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
+    r46 = smem[((((15u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 40u)) >> 5) & 15u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r14, r44, 0, m), mod_mul_tw(r15, r46, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r14, r46, 0, m), mod_mul_tw(r15, r44, 0, m), m.q);
+        const word_t ur = r10;
+        const word_t ui = r11;
+        r10 = mod_add(ur, pr, m.q);
+        r11 = mod_add(ui, pi, m.q);
+        r14 = mod_sub(ur, pr, m.q);
+        r15 = mod_sub(ui, pi, m.q);
+    }
+    r48 = smem[(((31u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6))) >> 4) & 31u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
+    r50 = smem[((((31u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6))) >> 4) & 31u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r2, r48, 0, m), mod_mul_tw(r3, r50, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r2, r50, 0, m), mod_mul_tw(r3, r48, 0, m), m.q);
+        const word_t ur = r0;
+        const word_t ui = r1;
+        r0 = mod_add(ur, pr, m.q);
+        r1 = mod_add(ui, pi, m.q);
+        r2 = mod_sub(ur, pr, m.q);
+        r3 = mod_sub(ui, pi, m.q);
+    }
+    r52 = smem[(((31u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 16u)) >> 4) & 31u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
+    r54 = smem[((((31u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 16u)) >> 4) & 31u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r6, r52, 0, m), mod_mul_tw(r7, r54, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r6, r54, 0, m), mod_mul_tw(r7, r52, 0, m), m.q);
+        const word_t ur = r4;
+        const word_t ui = r5;
+        r4 = mod_add(ur, pr, m.q);
+        r5 = mod_add(ui, pi, m.q);
+        r6 = mod_sub(ur, pr, m.q);
+        r7 = mod_sub(ui, pi, m.q);
+    }
+    r56 = smem[(((31u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 32u)) >> 4) & 31u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
+    r58 = smem[((((31u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 32u)) >> 4) & 31u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r10, r56, 0, m), mod_mul_tw(r11, r58, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r10, r58, 0, m), mod_mul_tw(r11, r56, 0, m), m.q);
+        const word_t ur = r8;
+        const word_t ui = r9;
+        r8 = mod_add(ur, pr, m.q);
+        r9 = mod_add(ui, pi, m.q);
+        r10 = mod_sub(ur, pr, m.q);
+        r11 = mod_sub(ui, pi, m.q);
+    }
+    r60 = smem[(((31u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 48u)) >> 4) & 31u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
+    r62 = smem[((((31u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 48u)) >> 4) & 31u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r14, r60, 0, m), mod_mul_tw(r15, r62, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r14, r62, 0, m), mod_mul_tw(r15, r60, 0, m), m.q);
+        const word_t ur = r12;
+        const word_t ui = r13;
+        r12 = mod_add(ur, pr, m.q);
+        r13 = mod_add(ui, pi, m.q);
+        r14 = mod_sub(ur, pr, m.q);
+        r15 = mod_sub(ui, pi, m.q);
+    }
+    smem[((threadIdx.y << 10) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)))] = r0;
+    smem[(((threadIdx.y << 10) + 512u) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)))] = r1;
+    smem[((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 8u))] = r2;
+    smem[(((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 8u))] = r3;
+    smem[((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 16u))] = r4;
+    smem[(((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 16u))] = r5;
+    smem[((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 24u))] = r6;
+    smem[(((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 24u))] = r7;
+    smem[((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 32u))] = r8;
+    smem[(((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 32u))] = r9;
+    smem[((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 40u))] = r10;
+    smem[(((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 40u))] = r11;
+    smem[((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 48u))] = r12;
+    smem[(((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 48u))] = r13;
+    smem[((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 56u))] = r14;
+    smem[(((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 56u))] = r15;
+    __syncthreads();
+
+    // phase 3: forward kernel 0: group 2
+    r0 = smem[((threadIdx.y << 10) + ((threadIdx.x & 63u) << 3))];
+    r1 = smem[(((threadIdx.y << 10) + 512u) + ((threadIdx.x & 63u) << 3))];
+    r2 = smem[((threadIdx.y << 10) + (((threadIdx.x & 63u) << 3) | 1u))];
+    r3 = smem[(((threadIdx.y << 10) + 512u) + (((threadIdx.x & 63u) << 3) | 1u))];
+    r4 = smem[((threadIdx.y << 10) + (((threadIdx.x & 63u) << 3) | 2u))];
+    r5 = smem[(((threadIdx.y << 10) + 512u) + (((threadIdx.x & 63u) << 3) | 2u))];
+    r6 = smem[((threadIdx.y << 10) + (((threadIdx.x & 63u) << 3) | 3u))];
+    r7 = smem[(((threadIdx.y << 10) + 512u) + (((threadIdx.x & 63u) << 3) | 3u))];
+    r8 = smem[((threadIdx.y << 10) + (((threadIdx.x & 63u) << 3) | 4u))];
+    r9 = smem[(((threadIdx.y << 10) + 512u) + (((threadIdx.x & 63u) << 3) | 4u))];
+    r10 = smem[((threadIdx.y << 10) + (((threadIdx.x & 63u) << 3) | 5u))];
+    r11 = smem[(((threadIdx.y << 10) + 512u) + (((threadIdx.x & 63u) << 3) | 5u))];
+    r12 = smem[((threadIdx.y << 10) + (((threadIdx.x & 63u) << 3) | 6u))];
+    r13 = smem[(((threadIdx.y << 10) + 512u) + (((threadIdx.x & 63u) << 3) | 6u))];
+    r14 = smem[((threadIdx.y << 10) + (((threadIdx.x & 63u) << 3) | 7u))];
+    r15 = smem[(((threadIdx.y << 10) + 512u) + (((threadIdx.x & 63u) << 3) | 7u))];
+    r16 = smem[(((63u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) >> 3) & 63u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
+    r18 = smem[((((63u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) >> 3) & 63u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r8, r16, 0, m), mod_mul_tw(r9, r18, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r8, r18, 0, m), mod_mul_tw(r9, r16, 0, m), m.q);
+        const word_t ur = r0;
+        const word_t ui = r1;
+        r0 = mod_add(ur, pr, m.q);
+        r1 = mod_add(ui, pi, m.q);
+        r8 = mod_sub(ur, pr, m.q);
+        r9 = mod_sub(ui, pi, m.q);
+    }
+    r20 = smem[(((63u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 1u)) >> 3) & 63u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
+    r22 = smem[((((63u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 1u)) >> 3) & 63u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r10, r20, 0, m), mod_mul_tw(r11, r22, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r10, r22, 0, m), mod_mul_tw(r11, r20, 0, m), m.q);
+        const word_t ur = r2;
+        const word_t ui = r3;
+        r2 = mod_add(ur, pr, m.q);
+        r3 = mod_add(ui, pi, m.q);
+        r10 = mod_sub(ur, pr, m.q);
+        r11 = mod_sub(ui, pi, m.q);
+    }
+    r24 = smem[(((63u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 2u)) >> 3) & 63u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
+    r26 = smem[((((63u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 2u)) >> 3) & 63u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r12, r24, 0, m), mod_mul_tw(r13, r26, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r12, r26, 0, m), mod_mul_tw(r13, r24, 0, m), m.q);
+        const word_t ur = r4;
+        const word_t ui = r5;
+        r4 = mod_add(ur, pr, m.q);
+        r5 = mod_add(ui, pi, m.q);
+        r12 = mod_sub(ur, pr, m.q);
+        r13 = mod_sub(ui, pi, m.q);
+    }
+    r28 = smem[(((63u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 3u)) >> 3) & 63u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
+    r30 = smem[((((63u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 3u)) >> 3) & 63u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r14, r28, 0, m), mod_mul_tw(r15, r30, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r14, r30, 0, m), mod_mul_tw(r15, r28, 0, m), m.q);
+        const word_t ur = r6;
+        const word_t ui = r7;
+        r6 = mod_add(ur, pr, m.q);
+        r7 = mod_add(ui, pi, m.q);
+        r14 = mod_sub(ur, pr, m.q);
+        r15 = mod_sub(ui, pi, m.q);
+    }
+    r32 = smem[(((127u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) >> 2) & 127u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
+    r34 = smem[((((127u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) >> 2) & 127u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r4, r32, 0, m), mod_mul_tw(r5, r34, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r4, r34, 0, m), mod_mul_tw(r5, r32, 0, m), m.q);
+        const word_t ur = r0;
+        const word_t ui = r1;
+        r0 = mod_add(ur, pr, m.q);
+        r1 = mod_add(ui, pi, m.q);
+        r4 = mod_sub(ur, pr, m.q);
+        r5 = mod_sub(ui, pi, m.q);
+    }
+    r36 = smem[(((127u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 1u)) >> 2) & 127u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
+    r38 = smem[((((127u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 1u)) >> 2) & 127u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r6, r36, 0, m), mod_mul_tw(r7, r38, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r6, r38, 0, m), mod_mul_tw(r7, r36, 0, m), m.q);
+        const word_t ur = r2;
+        const word_t ui = r3;
+        r2 = mod_add(ur, pr, m.q);
+        r3 = mod_add(ui, pi, m.q);
+        r6 = mod_sub(ur, pr, m.q);
+        r7 = mod_sub(ui, pi, m.q);
+    }
+    r40 = smem[(((127u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 4u)) >> 2) & 127u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
+    r42 = smem[((((127u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 4u)) >> 2) & 127u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r12, r40, 0, m), mod_mul_tw(r13, r42, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r12, r42, 0, m), mod_mul_tw(r13, r40, 0, m), m.q);
+        const word_t ur = r8;
+        const word_t ui = r9;
+        r8 = mod_add(ur, pr, m.q);
+        r9 = mod_add(ui, pi, m.q);
+        r12 = mod_sub(ur, pr, m.q);
+        r13 = mod_sub(ui, pi, m.q);
+    }
+    r44 = smem[(((127u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 5u)) >> 2) & 127u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
+    r46 = smem[((((127u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 5u)) >> 2) & 127u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r14, r44, 0, m), mod_mul_tw(r15, r46, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r14, r46, 0, m), mod_mul_tw(r15, r44, 0, m), m.q);
+        const word_t ur = r10;
+        const word_t ui = r11;
+        r10 = mod_add(ur, pr, m.q);
+        r11 = mod_add(ui, pi, m.q);
+        r14 = mod_sub(ur, pr, m.q);
+        r15 = mod_sub(ui, pi, m.q);
+    }
+    r48 = smem[(((255u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) >> 1) & 255u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
+    r50 = smem[((((255u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) >> 1) & 255u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r2, r48, 0, m), mod_mul_tw(r3, r50, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r2, r50, 0, m), mod_mul_tw(r3, r48, 0, m), m.q);
+        const word_t ur = r0;
+        const word_t ui = r1;
+        r0 = mod_add(ur, pr, m.q);
+        r1 = mod_add(ui, pi, m.q);
+        r2 = mod_sub(ur, pr, m.q);
+        r3 = mod_sub(ui, pi, m.q);
+    }
+    r52 = smem[(((255u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 2u)) >> 1) & 255u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
+    r54 = smem[((((255u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 2u)) >> 1) & 255u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r6, r52, 0, m), mod_mul_tw(r7, r54, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r6, r54, 0, m), mod_mul_tw(r7, r52, 0, m), m.q);
+        const word_t ur = r4;
+        const word_t ui = r5;
+        r4 = mod_add(ur, pr, m.q);
+        r5 = mod_add(ui, pi, m.q);
+        r6 = mod_sub(ur, pr, m.q);
+        r7 = mod_sub(ui, pi, m.q);
+    }
+    r56 = smem[(((255u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 4u)) >> 1) & 255u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
+    r58 = smem[((((255u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 4u)) >> 1) & 255u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r10, r56, 0, m), mod_mul_tw(r11, r58, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r10, r58, 0, m), mod_mul_tw(r11, r56, 0, m), m.q);
+        const word_t ur = r8;
+        const word_t ui = r9;
+        r8 = mod_add(ur, pr, m.q);
+        r9 = mod_add(ui, pi, m.q);
+        r10 = mod_sub(ur, pr, m.q);
+        r11 = mod_sub(ui, pi, m.q);
+    }
+    r60 = smem[(((255u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 6u)) >> 1) & 255u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
+    r62 = smem[((((255u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 6u)) >> 1) & 255u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r14, r60, 0, m), mod_mul_tw(r15, r62, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r14, r62, 0, m), mod_mul_tw(r15, r60, 0, m), m.q);
+        const word_t ur = r12;
+        const word_t ui = r13;
+        r12 = mod_add(ur, pr, m.q);
+        r13 = mod_add(ui, pi, m.q);
+        r14 = mod_sub(ur, pr, m.q);
+        r15 = mod_sub(ui, pi, m.q);
+    }
+    x[poly + (((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3))] = r0;
+    x[poly + ((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 512u)] = r1;
+    x[poly + (((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 1u))] = r2;
+    x[poly + ((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 1u)) + 512u)] = r3;
+    x[poly + (((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 2u))] = r4;
+    x[poly + ((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 2u)) + 512u)] = r5;
+    x[poly + (((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 3u))] = r6;
+    x[poly + ((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 3u)) + 512u)] = r7;
+    x[poly + (((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 4u))] = r8;
+    x[poly + ((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 4u)) + 512u)] = r9;
+    x[poly + (((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 5u))] = r10;
+    x[poly + ((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 5u)) + 512u)] = r11;
+    x[poly + (((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 6u))] = r12;
+    x[poly + ((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 6u)) + 512u)] = r13;
+    x[poly + (((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 7u))] = r14;
+    x[poly + ((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 7u)) + 512u)] = r15;
+}
+
+extern "C" __global__ void __launch_bounds__(128) dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared_pw(
+    word_t* __restrict__ x,
+    word_t* __restrict__ y,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 1024;
+    const ModConst m = mods[blockIdx.y];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+
+    // phase 0: pointwise
+    r0 = x[poly + ((blockIdx.x << 7) + threadIdx.x)];
+    r1 = x[poly + (((blockIdx.x << 7) + threadIdx.x) + 512u)];
+    r2 = y[poly + ((blockIdx.x << 7) + threadIdx.x)];
+    r3 = y[poly + (((blockIdx.x << 7) + threadIdx.x) + 512u)];
+    r4 = mod_mul(r0, r2, m);
+    r5 = mod_mul(r1, r3, m);
+    r6 = mod_mul(r0, r3, m);
+    r7 = mod_mul(r1, r2, m);
+    r4 = mod_sub(r4, r5, m.q);
+    r6 = mod_add(r6, r7, m.q);
+    x[poly + ((blockIdx.x << 7) + threadIdx.x)] = r4;
+    x[poly + (((blockIdx.x << 7) + threadIdx.x) + 512u)] = r6;
+}
+
+extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared_inv0(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ tw_inv_v,
+    const word_t* __restrict__ dgt_untwist_v,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 1024;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r9, r10, r11, r12, r13, r14, r15;
+    word_t r16, r17, r18, r19, r20, r21, r22, r23;
+    word_t r24, r25, r26, r27, r28, r29, r30, r31;
+    word_t r32, r33, r34, r35, r36, r37, r38, r39;
+    word_t r40, r41, r42, r44, r46, r48, r50, r52;
+    word_t r54, r56, r58, r60, r62, r64, r66, r68;
+    word_t r70, r72, r74, r76, r78, r80, r82, r84;
+    word_t r86, r88, r90, r92, r94;
+
+    // phase 0: inverse kernel 0: load
+    if ((unsigned)(threadIdx.x < 1u)) {
+        r16 = tw_inv_v[(size_t)blockIdx.y * 1024 + ((1u + threadIdx.x) << 1)];
+        smem[((1024u + (threadIdx.y * 2044u)) + (threadIdx.x << 2))] = r16;
+        r17 = tw_inv_v[(size_t)blockIdx.y * 1024 + (((1u + threadIdx.x) << 1) + 1u)];
+        smem[(((1024u + (threadIdx.y * 2044u)) + (threadIdx.x << 2)) + 2u)] = r17;
+    }
+    if ((unsigned)(threadIdx.x < 2u)) {
+        r18 = tw_inv_v[(size_t)blockIdx.y * 1024 + ((2u + threadIdx.x) << 1)];
+        smem[((1024u + (threadIdx.y * 2044u)) + ((1u + threadIdx.x) << 2))] = r18;
+        r19 = tw_inv_v[(size_t)blockIdx.y * 1024 + (((2u + threadIdx.x) << 1) + 1u)];
+        smem[(((1024u + (threadIdx.y * 2044u)) + ((1u + threadIdx.x) << 2)) + 2u)] = r19;
+    }
+    if ((unsigned)(threadIdx.x < 4u)) {
+        r20 = tw_inv_v[(size_t)blockIdx.y * 1024 + ((4u + threadIdx.x) << 1)];
+        smem[((1024u + (threadIdx.y * 2044u)) + ((3u + threadIdx.x) << 2))] = r20;
+        r21 = tw_inv_v[(size_t)blockIdx.y * 1024 + (((4u + threadIdx.x) << 1) + 1u)];
+        smem[(((1024u + (threadIdx.y * 2044u)) + ((3u + threadIdx.x) << 2)) + 2u)] = r21;
+    }
+    if ((unsigned)(threadIdx.x < 8u)) {
+        r22 = tw_inv_v[(size_t)blockIdx.y * 1024 + ((8u + threadIdx.x) << 1)];
+        smem[((1024u + (threadIdx.y * 2044u)) + ((7u + threadIdx.x) << 2))] = r22;
+        r23 = tw_inv_v[(size_t)blockIdx.y * 1024 + (((8u + threadIdx.x) << 1) + 1u)];
+        smem[(((1024u + (threadIdx.y * 2044u)) + ((7u + threadIdx.x) << 2)) + 2u)] = r23;
+    }
+    if ((unsigned)(threadIdx.x < 16u)) {
+        r24 = tw_inv_v[(size_t)blockIdx.y * 1024 + ((16u + threadIdx.x) << 1)];
+        smem[((1024u + (threadIdx.y * 2044u)) + ((15u + threadIdx.x) << 2))] = r24;
+        r25 = tw_inv_v[(size_t)blockIdx.y * 1024 + (((16u + threadIdx.x) << 1) + 1u)];
+        smem[(((1024u + (threadIdx.y * 2044u)) + ((15u + threadIdx.x) << 2)) + 2u)] = r25;
+    }
+    if ((unsigned)(threadIdx.x < 32u)) {
+        r26 = tw_inv_v[(size_t)blockIdx.y * 1024 + ((32u + threadIdx.x) << 1)];
+        smem[((1024u + (threadIdx.y * 2044u)) + ((31u + threadIdx.x) << 2))] = r26;
+        r27 = tw_inv_v[(size_t)blockIdx.y * 1024 + (((32u + threadIdx.x) << 1) + 1u)];
+        smem[(((1024u + (threadIdx.y * 2044u)) + ((31u + threadIdx.x) << 2)) + 2u)] = r27;
+    }
+    r28 = tw_inv_v[(size_t)blockIdx.y * 1024 + ((64u + threadIdx.x) << 1)];
+    smem[((1024u + (threadIdx.y * 2044u)) + ((63u + threadIdx.x) << 2))] = r28;
+    r29 = tw_inv_v[(size_t)blockIdx.y * 1024 + (((64u + threadIdx.x) << 1) + 1u)];
+    smem[(((1024u + (threadIdx.y * 2044u)) + ((63u + threadIdx.x) << 2)) + 2u)] = r29;
+    r30 = tw_inv_v[(size_t)blockIdx.y * 1024 + ((128u + threadIdx.x) << 1)];
+    smem[((1024u + (threadIdx.y * 2044u)) + ((127u + threadIdx.x) << 2))] = r30;
+    r31 = tw_inv_v[(size_t)blockIdx.y * 1024 + (((128u + threadIdx.x) << 1) + 1u)];
+    smem[(((1024u + (threadIdx.y * 2044u)) + ((127u + threadIdx.x) << 2)) + 2u)] = r31;
+    r32 = tw_inv_v[(size_t)blockIdx.y * 1024 + ((128u + (threadIdx.x + 64u)) << 1)];
+    smem[((1024u + (threadIdx.y * 2044u)) + ((127u + (threadIdx.x + 64u)) << 2))] = r32;
+    r33 = tw_inv_v[(size_t)blockIdx.y * 1024 + (((128u + (threadIdx.x + 64u)) << 1) + 1u)];
+    smem[(((1024u + (threadIdx.y * 2044u)) + ((127u + (threadIdx.x + 64u)) << 2)) + 2u)] = r33;
+    r34 = tw_inv_v[(size_t)blockIdx.y * 1024 + ((256u + threadIdx.x) << 1)];
+    smem[((1024u + (threadIdx.y * 2044u)) + ((255u + threadIdx.x) << 2))] = r34;
+    r35 = tw_inv_v[(size_t)blockIdx.y * 1024 + (((256u + threadIdx.x) << 1) + 1u)];
+    smem[(((1024u + (threadIdx.y * 2044u)) + ((255u + threadIdx.x) << 2)) + 2u)] = r35;
+    r36 = tw_inv_v[(size_t)blockIdx.y * 1024 + ((256u + (threadIdx.x + 64u)) << 1)];
+    smem[((1024u + (threadIdx.y * 2044u)) + ((255u + (threadIdx.x + 64u)) << 2))] = r36;
+    r37 = tw_inv_v[(size_t)blockIdx.y * 1024 + (((256u + (threadIdx.x + 64u)) << 1) + 1u)];
+    smem[(((1024u + (threadIdx.y * 2044u)) + ((255u + (threadIdx.x + 64u)) << 2)) + 2u)] = r37;
+    r38 = tw_inv_v[(size_t)blockIdx.y * 1024 + ((256u + (threadIdx.x + 128u)) << 1)];
+    smem[((1024u + (threadIdx.y * 2044u)) + ((255u + (threadIdx.x + 128u)) << 2))] = r38;
+    r39 = tw_inv_v[(size_t)blockIdx.y * 1024 + (((256u + (threadIdx.x + 128u)) << 1) + 1u)];
+    smem[(((1024u + (threadIdx.y * 2044u)) + ((255u + (threadIdx.x + 128u)) << 2)) + 2u)] = r39;
+    r40 = tw_inv_v[(size_t)blockIdx.y * 1024 + ((256u + (threadIdx.x + 192u)) << 1)];
+    smem[((1024u + (threadIdx.y * 2044u)) + ((255u + (threadIdx.x + 192u)) << 2))] = r40;
+    r41 = tw_inv_v[(size_t)blockIdx.y * 1024 + (((256u + (threadIdx.x + 192u)) << 1) + 1u)];
+    smem[(((1024u + (threadIdx.y * 2044u)) + ((255u + (threadIdx.x + 192u)) << 2)) + 2u)] = r41;
+    __syncthreads();
+
+    // phase 1: inverse kernel 0: load
+    r0 = x[poly + (((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3))];
+    r1 = x[poly + ((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 512u)];
+    r2 = x[poly + (((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 1u))];
+    r3 = x[poly + ((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 1u)) + 512u)];
+    r4 = x[poly + (((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 2u))];
+    r5 = x[poly + ((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 2u)) + 512u)];
+    r6 = x[poly + (((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 3u))];
+    r7 = x[poly + ((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 3u)) + 512u)];
+    r8 = x[poly + (((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 4u))];
+    r9 = x[poly + ((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 4u)) + 512u)];
+    r10 = x[poly + (((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 5u))];
+    r11 = x[poly + ((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 5u)) + 512u)];
+    r12 = x[poly + (((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 6u))];
+    r13 = x[poly + ((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 6u)) + 512u)];
+    r14 = x[poly + (((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 7u))];
+    r15 = x[poly + ((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 7u)) + 512u)];
+    r16 = smem[(((255u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) >> 1) & 255u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
+    r18 = smem[((((255u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) >> 1) & 255u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    {
+        const word_t dr = mod_sub(r0, r2, m.q);
+        const word_t di = mod_sub(r1, r3, m.q);
+        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
+        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
+        r2 = mod_half(mod_sub(mod_mul_tw(dr, r16, 0, m), mod_mul_tw(di, r18, 0, m), m.q), m.q);
+        r3 = mod_half(mod_add(mod_mul_tw(dr, r18, 0, m), mod_mul_tw(di, r16, 0, m), m.q), m.q);
+    }
+    r20 = smem[(((255u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 2u)) >> 1) & 255u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
+    r22 = smem[((((255u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 2u)) >> 1) & 255u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    {
+        const word_t dr = mod_sub(r4, r6, m.q);
+        const word_t di = mod_sub(r5, r7, m.q);
+        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
+        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
+        r6 = mod_half(mod_sub(mod_mul_tw(dr, r20, 0, m), mod_mul_tw(di, r22, 0, m), m.q), m.q);
+        r7 = mod_half(mod_add(mod_mul_tw(dr, r22, 0, m), mod_mul_tw(di, r20, 0, m), m.q), m.q);
+    }
+    r24 = smem[(((255u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 4u)) >> 1) & 255u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
+    r26 = smem[((((255u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 4u)) >> 1) & 255u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    {
+        const word_t dr = mod_sub(r8, r10, m.q);
+        const word_t di = mod_sub(r9, r11, m.q);
+        r8 = mod_half(mod_add(r8, r10, m.q), m.q);
+        r9 = mod_half(mod_add(r9, r11, m.q), m.q);
+        r10 = mod_half(mod_sub(mod_mul_tw(dr, r24, 0, m), mod_mul_tw(di, r26, 0, m), m.q), m.q);
+        r11 = mod_half(mod_add(mod_mul_tw(dr, r26, 0, m), mod_mul_tw(di, r24, 0, m), m.q), m.q);
+    }
+    r28 = smem[(((255u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 6u)) >> 1) & 255u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
+    r30 = smem[((((255u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 6u)) >> 1) & 255u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    {
+        const word_t dr = mod_sub(r12, r14, m.q);
+        const word_t di = mod_sub(r13, r15, m.q);
+        r12 = mod_half(mod_add(r12, r14, m.q), m.q);
+        r13 = mod_half(mod_add(r13, r15, m.q), m.q);
+        r14 = mod_half(mod_sub(mod_mul_tw(dr, r28, 0, m), mod_mul_tw(di, r30, 0, m), m.q), m.q);
+        r15 = mod_half(mod_add(mod_mul_tw(dr, r30, 0, m), mod_mul_tw(di, r28, 0, m), m.q), m.q);
+    }
+    r32 = smem[(((127u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) >> 2) & 127u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
+    r34 = smem[((((127u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) >> 2) & 127u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    {
+        const word_t dr = mod_sub(r0, r4, m.q);
+        const word_t di = mod_sub(r1, r5, m.q);
+        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
+        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
+        r4 = mod_half(mod_sub(mod_mul_tw(dr, r32, 0, m), mod_mul_tw(di, r34, 0, m), m.q), m.q);
+        r5 = mod_half(mod_add(mod_mul_tw(dr, r34, 0, m), mod_mul_tw(di, r32, 0, m), m.q), m.q);
+    }
+    r36 = smem[(((127u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 1u)) >> 2) & 127u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
+    r38 = smem[((((127u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 1u)) >> 2) & 127u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    {
+        const word_t dr = mod_sub(r2, r6, m.q);
+        const word_t di = mod_sub(r3, r7, m.q);
+        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
+        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
+        r6 = mod_half(mod_sub(mod_mul_tw(dr, r36, 0, m), mod_mul_tw(di, r38, 0, m), m.q), m.q);
+        r7 = mod_half(mod_add(mod_mul_tw(dr, r38, 0, m), mod_mul_tw(di, r36, 0, m), m.q), m.q);
+    }
+    r40 = smem[(((127u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 4u)) >> 2) & 127u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
+    r42 = smem[((((127u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 4u)) >> 2) & 127u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    {
+        const word_t dr = mod_sub(r8, r12, m.q);
+        const word_t di = mod_sub(r9, r13, m.q);
+        r8 = mod_half(mod_add(r8, r12, m.q), m.q);
+        r9 = mod_half(mod_add(r9, r13, m.q), m.q);
+        r12 = mod_half(mod_sub(mod_mul_tw(dr, r40, 0, m), mod_mul_tw(di, r42, 0, m), m.q), m.q);
+        r13 = mod_half(mod_add(mod_mul_tw(dr, r42, 0, m), mod_mul_tw(di, r40, 0, m), m.q), m.q);
+    }
+    r44 = smem[(((127u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 5u)) >> 2) & 127u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
+    r46 = smem[((((127u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 5u)) >> 2) & 127u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    {
+        const word_t dr = mod_sub(r10, r14, m.q);
+        const word_t di = mod_sub(r11, r15, m.q);
+        r10 = mod_half(mod_add(r10, r14, m.q), m.q);
+        r11 = mod_half(mod_add(r11, r15, m.q), m.q);
+        r14 = mod_half(mod_sub(mod_mul_tw(dr, r44, 0, m), mod_mul_tw(di, r46, 0, m), m.q), m.q);
+        r15 = mod_half(mod_add(mod_mul_tw(dr, r46, 0, m), mod_mul_tw(di, r44, 0, m), m.q), m.q);
+    }
+    r48 = smem[(((63u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) >> 3) & 63u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
+    r50 = smem[((((63u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) >> 3) & 63u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    {
+        const word_t dr = mod_sub(r0, r8, m.q);
+        const word_t di = mod_sub(r1, r9, m.q);
+        r0 = mod_half(mod_add(r0, r8, m.q), m.q);
+        r1 = mod_half(mod_add(r1, r9, m.q), m.q);
+        r8 = mod_half(mod_sub(mod_mul_tw(dr, r48, 0, m), mod_mul_tw(di, r50, 0, m), m.q), m.q);
+        r9 = mod_half(mod_add(mod_mul_tw(dr, r50, 0, m), mod_mul_tw(di, r48, 0, m), m.q), m.q);
+    }
+    r52 = smem[(((63u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 1u)) >> 3) & 63u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
+    r54 = smem[((((63u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 1u)) >> 3) & 63u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    {
+        const word_t dr = mod_sub(r2, r10, m.q);
+        const word_t di = mod_sub(r3, r11, m.q);
+        r2 = mod_half(mod_add(r2, r10, m.q), m.q);
+        r3 = mod_half(mod_add(r3, r11, m.q), m.q);
+        r10 = mod_half(mod_sub(mod_mul_tw(dr, r52, 0, m), mod_mul_tw(di, r54, 0, m), m.q), m.q);
+        r11 = mod_half(mod_add(mod_mul_tw(dr, r54, 0, m), mod_mul_tw(di, r52, 0, m), m.q), m.q);
+    }
+    r56 = smem[(((63u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 2u)) >> 3) & 63u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
+    r58 = smem[((((63u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 2u)) >> 3) & 63u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    {
+        const word_t dr = mod_sub(r4, r12, m.q);
+        const word_t di = mod_sub(r5, r13, m.q);
+        r4 = mod_half(mod_add(r4, r12, m.q), m.q);
+        r5 = mod_half(mod_add(r5, r13, m.q), m.q);
+        r12 = mod_half(mod_sub(mod_mul_tw(dr, r56, 0, m), mod_mul_tw(di, r58, 0, m), m.q), m.q);
+        r13 = mod_half(mod_add(mod_mul_tw(dr, r58, 0, m), mod_mul_tw(di, r56, 0, m), m.q), m.q);
+    }
+    r60 = smem[(((63u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 3u)) >> 3) & 63u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
+    r62 = smem[((((63u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 3u)) >> 3) & 63u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    {
+        const word_t dr = mod_sub(r6, r14, m.q);
+        const word_t di = mod_sub(r7, r15, m.q);
+        r6 = mod_half(mod_add(r6, r14, m.q), m.q);
+        r7 = mod_half(mod_add(r7, r15, m.q), m.q);
+        r14 = mod_half(mod_sub(mod_mul_tw(dr, r60, 0, m), mod_mul_tw(di, r62, 0, m), m.q), m.q);
+        r15 = mod_half(mod_add(mod_mul_tw(dr, r62, 0, m), mod_mul_tw(di, r60, 0, m), m.q), m.q);
+    }
+    smem[((threadIdx.y << 10) + ((threadIdx.x & 63u) << 3))] = r0;
+    smem[(((threadIdx.y << 10) + 512u) + ((threadIdx.x & 63u) << 3))] = r1;
+    smem[((threadIdx.y << 10) + (((threadIdx.x & 63u) << 3) | 1u))] = r2;
+    smem[(((threadIdx.y << 10) + 512u) + (((threadIdx.x & 63u) << 3) | 1u))] = r3;
+    smem[((threadIdx.y << 10) + (((threadIdx.x & 63u) << 3) | 2u))] = r4;
+    smem[(((threadIdx.y << 10) + 512u) + (((threadIdx.x & 63u) << 3) | 2u))] = r5;
+    smem[((threadIdx.y << 10) + (((threadIdx.x & 63u) << 3) | 3u))] = r6;
+    smem[(((threadIdx.y << 10) + 512u) + (((threadIdx.x & 63u) << 3) | 3u))] = r7;
+    smem[((threadIdx.y << 10) + (((threadIdx.x & 63u) << 3) | 4u))] = r8;
+    smem[(((threadIdx.y << 10) + 512u) + (((threadIdx.x & 63u) << 3) | 4u))] = r9;
+    smem[((threadIdx.y << 10) + (((threadIdx.x & 63u) << 3) | 5u))] = r10;
+    smem[(((threadIdx.y << 10) + 512u) + (((threadIdx.x & 63u) << 3) | 5u))] = r11;
+    smem[((threadIdx.y << 10) + (((threadIdx.x & 63u) << 3) | 6u))] = r12;
+    smem[(((threadIdx.y << 10) + 512u) + (((threadIdx.x & 63u) << 3) | 6u))] = r13;
+    smem[((threadIdx.y << 10) + (((threadIdx.x & 63u) << 3) | 7u))] = r14;
+    smem[(((threadIdx.y << 10) + 512u) + (((threadIdx.x & 63u) << 3) | 7u))] = r15;
+    __syncthreads();
+
+    // phase 2: inverse kernel 0: group 1
+    r0 = smem[((threadIdx.y << 10) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)))];
+    r1 = smem[(((threadIdx.y << 10) + 512u) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)))];
+    r2 = smem[((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 8u))];
+    r3 = smem[(((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 8u))];
+    r4 = smem[((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 16u))];
+    r5 = smem[(((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 16u))];
+    r6 = smem[((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 24u))];
+    r7 = smem[(((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 24u))];
+    r8 = smem[((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 32u))];
+    r9 = smem[(((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 32u))];
+    r10 = smem[((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 40u))];
+    r11 = smem[(((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 40u))];
+    r12 = smem[((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 48u))];
+    r13 = smem[(((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 48u))];
+    r14 = smem[((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 56u))];
+    r15 = smem[(((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 56u))];
+    r16 = smem[(((31u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6))) >> 4) & 31u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
+    r18 = smem[((((31u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6))) >> 4) & 31u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    {
+        const word_t dr = mod_sub(r0, r2, m.q);
+        const word_t di = mod_sub(r1, r3, m.q);
+        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
+        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
+        r2 = mod_half(mod_sub(mod_mul_tw(dr, r16, 0, m), mod_mul_tw(di, r18, 0, m), m.q), m.q);
+        r3 = mod_half(mod_add(mod_mul_tw(dr, r18, 0, m), mod_mul_tw(di, r16, 0, m), m.q), m.q);
+    }
+    r20 = smem[(((31u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 16u)) >> 4) & 31u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
+    r22 = smem[((((31u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 16u)) >> 4) & 31u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    {
+        const word_t dr = mod_sub(r4, r6, m.q);
+        const word_t di = mod_sub(r5, r7, m.q);
+        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
+        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
+        r6 = mod_half(mod_sub(mod_mul_tw(dr, r20, 0, m), mod_mul_tw(di, r22, 0, m), m.q), m.q);
+        r7 = mod_half(mod_add(mod_mul_tw(dr, r22, 0, m), mod_mul_tw(di, r20, 0, m), m.q), m.q);
+    }
+    r24 = smem[(((31u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 32u)) >> 4) & 31u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
+    r26 = smem[((((31u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 32u)) >> 4) & 31u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    {
+        const word_t dr = mod_sub(r8, r10, m.q);
+        const word_t di = mod_sub(r9, r11, m.q);
+        r8 = mod_half(mod_add(r8, r10, m.q), m.q);
+        r9 = mod_half(mod_add(r9, r11, m.q), m.q);
+        r10 = mod_half(mod_sub(mod_mul_tw(dr, r24, 0, m), mod_mul_tw(di, r26, 0, m), m.q), m.q);
+        r11 = mod_half(mod_add(mod_mul_tw(dr, r26, 0, m), mod_mul_tw(di, r24, 0, m), m.q), m.q);
+    }
+    r28 = smem[(((31u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 48u)) >> 4) & 31u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
+    r30 = smem[((((31u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 48u)) >> 4) & 31u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    {
+        const word_t dr = mod_sub(r12, r14, m.q);
+        const word_t di = mod_sub(r13, r15, m.q);
+        r12 = mod_half(mod_add(r12, r14, m.q), m.q);
+        r13 = mod_half(mod_add(r13, r15, m.q), m.q);
+        r14 = mod_half(mod_sub(mod_mul_tw(dr, r28, 0, m), mod_mul_tw(di, r30, 0, m), m.q), m.q);
+        r15 = mod_half(mod_add(mod_mul_tw(dr, r30, 0, m), mod_mul_tw(di, r28, 0, m), m.q), m.q);
+    }
+    r32 = smem[(((15u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6))) >> 5) & 15u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
+    r34 = smem[((((15u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6))) >> 5) & 15u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    {
+        const word_t dr = mod_sub(r0, r4, m.q);
+        const word_t di = mod_sub(r1, r5, m.q);
+        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
+        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
+        r4 = mod_half(mod_sub(mod_mul_tw(dr, r32, 0, m), mod_mul_tw(di, r34, 0, m), m.q), m.q);
+        r5 = mod_half(mod_add(mod_mul_tw(dr, r34, 0, m), mod_mul_tw(di, r32, 0, m), m.q), m.q);
+    }
+    r36 = smem[(((15u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 8u)) >> 5) & 15u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
+    r38 = smem[((((15u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 8u)) >> 5) & 15u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    {
+        const word_t dr = mod_sub(r2, r6, m.q);
+        const word_t di = mod_sub(r3, r7, m.q);
+        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
+        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
+        r6 = mod_half(mod_sub(mod_mul_tw(dr, r36, 0, m), mod_mul_tw(di, r38, 0, m), m.q), m.q);
+        r7 = mod_half(mod_add(mod_mul_tw(dr, r38, 0, m), mod_mul_tw(di, r36, 0, m), m.q), m.q);
+    }
+    r40 = smem[(((15u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 32u)) >> 5) & 15u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
+    r42 = smem[((((15u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 32u)) >> 5) & 15u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    {
+        const word_t dr = mod_sub(r8, r12, m.q);
+        const word_t di = mod_sub(r9, r13, m.q);
+        r8 = mod_half(mod_add(r8, r12, m.q), m.q);
+        r9 = mod_half(mod_add(r9, r13, m.q), m.q);
+        r12 = mod_half(mod_sub(mod_mul_tw(dr, r40, 0, m), mod_mul_tw(di, r42, 0, m), m.q), m.q);
+        r13 = mod_half(mod_add(mod_mul_tw(dr, r42, 0, m), mod_mul_tw(di, r40, 0, m), m.q), m.q);
+    }
+    r44 = smem[(((15u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 40u)) >> 5) & 15u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
+    r46 = smem[((((15u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 40u)) >> 5) & 15u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    {
+        const word_t dr = mod_sub(r10, r14, m.q);
+        const word_t di = mod_sub(r11, r15, m.q);
+        r10 = mod_half(mod_add(r10, r14, m.q), m.q);
+        r11 = mod_half(mod_add(r11, r15, m.q), m.q);
+        r14 = mod_half(mod_sub(mod_mul_tw(dr, r44, 0, m), mod_mul_tw(di, r46, 0, m), m.q), m.q);
+        r15 = mod_half(mod_add(mod_mul_tw(dr, r46, 0, m), mod_mul_tw(di, r44, 0, m), m.q), m.q);
+    }
+    r48 = smem[(((7u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6))) >> 6) & 7u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
+    r50 = smem[((((7u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6))) >> 6) & 7u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    {
+        const word_t dr = mod_sub(r0, r8, m.q);
+        const word_t di = mod_sub(r1, r9, m.q);
+        r0 = mod_half(mod_add(r0, r8, m.q), m.q);
+        r1 = mod_half(mod_add(r1, r9, m.q), m.q);
+        r8 = mod_half(mod_sub(mod_mul_tw(dr, r48, 0, m), mod_mul_tw(di, r50, 0, m), m.q), m.q);
+        r9 = mod_half(mod_add(mod_mul_tw(dr, r50, 0, m), mod_mul_tw(di, r48, 0, m), m.q), m.q);
+    }
+    r52 = smem[(((7u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 8u)) >> 6) & 7u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
+    r54 = smem[((((7u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 8u)) >> 6) & 7u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    {
+        const word_t dr = mod_sub(r2, r10, m.q);
+        const word_t di = mod_sub(r3, r11, m.q);
+        r2 = mod_half(mod_add(r2, r10, m.q), m.q);
+        r3 = mod_half(mod_add(r3, r11, m.q), m.q);
+        r10 = mod_half(mod_sub(mod_mul_tw(dr, r52, 0, m), mod_mul_tw(di, r54, 0, m), m.q), m.q);
+        r11 = mod_half(mod_add(mod_mul_tw(dr, r54, 0, m), mod_mul_tw(di, r52, 0, m), m.q), m.q);
+    }
+    r56 = smem[(((7u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 16u)) >> 6) & 7u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
+    r58 = smem[((((7u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 16u)) >> 6) & 7u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    {
+        const word_t dr = mod_sub(r4, r12, m.q);
+        const word_t di = mod_sub(r5, r13, m.q);
+        r4 = mod_half(mod_add(r4, r12, m.q), m.q);
+        r5 = mod_half(mod_add(r5, r13, m.q), m.q);
+        r12 = mod_half(mod_sub(mod_mul_tw(dr, r56, 0, m), mod_mul_tw(di, r58, 0, m), m.q), m.q);
+        r13 = mod_half(mod_add(mod_mul_tw(dr, r58, 0, m), mod_mul_tw(di, r56, 0, m), m.q), m.q);
+    }
+    r60 = smem[(((7u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 24u)) >> 6) & 7u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
+    r62 = smem[((((7u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 24u)) >> 6) & 7u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    {
+        const word_t dr = mod_sub(r6, r14, m.q);
+        const word_t di = mod_sub(r7, r15, m.q);
+        r6 = mod_half(mod_add(r6, r14, m.q), m.q);
+        r7 = mod_half(mod_add(r7, r15, m.q), m.q);
+        r14 = mod_half(mod_sub(mod_mul_tw(dr, r60, 0, m), mod_mul_tw(di, r62, 0, m), m.q), m.q);
+        r15 = mod_half(mod_add(mod_mul_tw(dr, r62, 0, m), mod_mul_tw(di, r60, 0, m), m.q), m.q);
+    }
+    smem[((threadIdx.y << 10) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)))] = r0;
+    smem[(((threadIdx.y << 10) + 512u) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)))] = r1;
+    smem[((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 8u))] = r2;
+    smem[(((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 8u))] = r3;
+    smem[((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 16u))] = r4;
+    smem[(((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 16u))] = r5;
+    smem[((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 24u))] = r6;
+    smem[(((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 24u))] = r7;
+    smem[((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 32u))] = r8;
+    smem[(((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 32u))] = r9;
+    smem[((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 40u))] = r10;
+    smem[(((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 40u))] = r11;
+    smem[((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 48u))] = r12;
+    smem[(((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 48u))] = r13;
+    smem[((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 56u))] = r14;
+    smem[(((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 56u))] = r15;
+    __syncthreads();
+
+    // phase 3: inverse kernel 0: group 2
+    r0 = smem[((threadIdx.y << 10) + (threadIdx.x & 63u))];
+    r1 = smem[(((threadIdx.y << 10) + 512u) + (threadIdx.x & 63u))];
+    r2 = smem[((threadIdx.y << 10) + ((threadIdx.x & 63u) | 64u))];
+    r3 = smem[(((threadIdx.y << 10) + 512u) + ((threadIdx.x & 63u) | 64u))];
+    r4 = smem[((threadIdx.y << 10) + ((threadIdx.x & 63u) | 128u))];
+    r5 = smem[(((threadIdx.y << 10) + 512u) + ((threadIdx.x & 63u) | 128u))];
+    r6 = smem[((threadIdx.y << 10) + ((threadIdx.x & 63u) | 192u))];
+    r7 = smem[(((threadIdx.y << 10) + 512u) + ((threadIdx.x & 63u) | 192u))];
+    r8 = smem[((threadIdx.y << 10) + ((threadIdx.x & 63u) | 256u))];
+    r9 = smem[(((threadIdx.y << 10) + 512u) + ((threadIdx.x & 63u) | 256u))];
+    r10 = smem[((threadIdx.y << 10) + ((threadIdx.x & 63u) | 320u))];
+    r11 = smem[(((threadIdx.y << 10) + 512u) + ((threadIdx.x & 63u) | 320u))];
+    r12 = smem[((threadIdx.y << 10) + ((threadIdx.x & 63u) | 384u))];
+    r13 = smem[(((threadIdx.y << 10) + 512u) + ((threadIdx.x & 63u) | 384u))];
+    r14 = smem[((threadIdx.y << 10) + ((threadIdx.x & 63u) | 448u))];
+    r15 = smem[(((threadIdx.y << 10) + 512u) + ((threadIdx.x & 63u) | 448u))];
+    r16 = smem[(((3u + (((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) >> 7) & 3u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
+    r18 = smem[((((3u + (((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) >> 7) & 3u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    {
+        const word_t dr = mod_sub(r0, r2, m.q);
+        const word_t di = mod_sub(r1, r3, m.q);
+        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
+        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
+        r2 = mod_half(mod_sub(mod_mul_tw(dr, r16, 0, m), mod_mul_tw(di, r18, 0, m), m.q), m.q);
+        r3 = mod_half(mod_add(mod_mul_tw(dr, r18, 0, m), mod_mul_tw(di, r16, 0, m), m.q), m.q);
+    }
+    r20 = smem[(((3u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 128u)) >> 7) & 3u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
+    r22 = smem[((((3u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 128u)) >> 7) & 3u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    {
+        const word_t dr = mod_sub(r4, r6, m.q);
+        const word_t di = mod_sub(r5, r7, m.q);
+        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
+        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
+        r6 = mod_half(mod_sub(mod_mul_tw(dr, r20, 0, m), mod_mul_tw(di, r22, 0, m), m.q), m.q);
+        r7 = mod_half(mod_add(mod_mul_tw(dr, r22, 0, m), mod_mul_tw(di, r20, 0, m), m.q), m.q);
+    }
+    r24 = smem[(((3u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 256u)) >> 7) & 3u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
+    r26 = smem[((((3u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 256u)) >> 7) & 3u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    {
+        const word_t dr = mod_sub(r8, r10, m.q);
+        const word_t di = mod_sub(r9, r11, m.q);
+        r8 = mod_half(mod_add(r8, r10, m.q), m.q);
+        r9 = mod_half(mod_add(r9, r11, m.q), m.q);
+        r10 = mod_half(mod_sub(mod_mul_tw(dr, r24, 0, m), mod_mul_tw(di, r26, 0, m), m.q), m.q);
+        r11 = mod_half(mod_add(mod_mul_tw(dr, r26, 0, m), mod_mul_tw(di, r24, 0, m), m.q), m.q);
+    }
+    r28 = smem[(((3u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 384u)) >> 7) & 3u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
+    r30 = smem[((((3u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 384u)) >> 7) & 3u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    {
+        const word_t dr = mod_sub(r12, r14, m.q);
+        const word_t di = mod_sub(r13, r15, m.q);
+        r12 = mod_half(mod_add(r12, r14, m.q), m.q);
+        r13 = mod_half(mod_add(r13, r15, m.q), m.q);
+        r14 = mod_half(mod_sub(mod_mul_tw(dr, r28, 0, m), mod_mul_tw(di, r30, 0, m), m.q), m.q);
+        r15 = mod_half(mod_add(mod_mul_tw(dr, r30, 0, m), mod_mul_tw(di, r28, 0, m), m.q), m.q);
+    }
+    r32 = smem[(((1u + (((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) >> 8) & 1u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
+    r34 = smem[((((1u + (((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) >> 8) & 1u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    {
+        const word_t dr = mod_sub(r0, r4, m.q);
+        const word_t di = mod_sub(r1, r5, m.q);
+        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
+        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
+        r4 = mod_half(mod_sub(mod_mul_tw(dr, r32, 0, m), mod_mul_tw(di, r34, 0, m), m.q), m.q);
+        r5 = mod_half(mod_add(mod_mul_tw(dr, r34, 0, m), mod_mul_tw(di, r32, 0, m), m.q), m.q);
+    }
+    r36 = smem[(((1u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 64u)) >> 8) & 1u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
+    r38 = smem[((((1u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 64u)) >> 8) & 1u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    {
+        const word_t dr = mod_sub(r2, r6, m.q);
+        const word_t di = mod_sub(r3, r7, m.q);
+        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
+        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
+        r6 = mod_half(mod_sub(mod_mul_tw(dr, r36, 0, m), mod_mul_tw(di, r38, 0, m), m.q), m.q);
+        r7 = mod_half(mod_add(mod_mul_tw(dr, r38, 0, m), mod_mul_tw(di, r36, 0, m), m.q), m.q);
+    }
+    r40 = smem[(((1u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 256u)) >> 8) & 1u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
+    r42 = smem[((((1u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 256u)) >> 8) & 1u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    {
+        const word_t dr = mod_sub(r8, r12, m.q);
+        const word_t di = mod_sub(r9, r13, m.q);
+        r8 = mod_half(mod_add(r8, r12, m.q), m.q);
+        r9 = mod_half(mod_add(r9, r13, m.q), m.q);
+        r12 = mod_half(mod_sub(mod_mul_tw(dr, r40, 0, m), mod_mul_tw(di, r42, 0, m), m.q), m.q);
+        r13 = mod_half(mod_add(mod_mul_tw(dr, r42, 0, m), mod_mul_tw(di, r40, 0, m), m.q), m.q);
+    }
+    r44 = smem[(((1u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 320u)) >> 8) & 1u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
+    r46 = smem[((((1u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 320u)) >> 8) & 1u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    {
+        const word_t dr = mod_sub(r10, r14, m.q);
+        const word_t di = mod_sub(r11, r15, m.q);
+        r10 = mod_half(mod_add(r10, r14, m.q), m.q);
+        r11 = mod_half(mod_add(r11, r15, m.q), m.q);
+        r14 = mod_half(mod_sub(mod_mul_tw(dr, r44, 0, m), mod_mul_tw(di, r46, 0, m), m.q), m.q);
+        r15 = mod_half(mod_add(mod_mul_tw(dr, r46, 0, m), mod_mul_tw(di, r44, 0, m), m.q), m.q);
+    }
+    r48 = smem[(1024u + (threadIdx.y * 2044u))];
+    r50 = smem[(2u + (1024u + (threadIdx.y * 2044u)))];
+    {
+        const word_t dr = mod_sub(r0, r8, m.q);
+        const word_t di = mod_sub(r1, r9, m.q);
+        r0 = mod_half(mod_add(r0, r8, m.q), m.q);
+        r1 = mod_half(mod_add(r1, r9, m.q), m.q);
+        r8 = mod_half(mod_sub(mod_mul_tw(dr, r48, 0, m), mod_mul_tw(di, r50, 0, m), m.q), m.q);
+        r9 = mod_half(mod_add(mod_mul_tw(dr, r50, 0, m), mod_mul_tw(di, r48, 0, m), m.q), m.q);
+    }
+    r52 = smem[(1024u + (threadIdx.y * 2044u))];
+    r54 = smem[(2u + (1024u + (threadIdx.y * 2044u)))];
+    {
+        const word_t dr = mod_sub(r2, r10, m.q);
+        const word_t di = mod_sub(r3, r11, m.q);
+        r2 = mod_half(mod_add(r2, r10, m.q), m.q);
+        r3 = mod_half(mod_add(r3, r11, m.q), m.q);
+        r10 = mod_half(mod_sub(mod_mul_tw(dr, r52, 0, m), mod_mul_tw(di, r54, 0, m), m.q), m.q);
+        r11 = mod_half(mod_add(mod_mul_tw(dr, r54, 0, m), mod_mul_tw(di, r52, 0, m), m.q), m.q);
+    }
+    r56 = smem[(1024u + (threadIdx.y * 2044u))];
+    r58 = smem[(2u + (1024u + (threadIdx.y * 2044u)))];
+    {
+        const word_t dr = mod_sub(r4, r12, m.q);
+        const word_t di = mod_sub(r5, r13, m.q);
+        r4 = mod_half(mod_add(r4, r12, m.q), m.q);
+        r5 = mod_half(mod_add(r5, r13, m.q), m.q);
+        r12 = mod_half(mod_sub(mod_mul_tw(dr, r56, 0, m), mod_mul_tw(di, r58, 0, m), m.q), m.q);
+        r13 = mod_half(mod_add(mod_mul_tw(dr, r58, 0, m), mod_mul_tw(di, r56, 0, m), m.q), m.q);
+    }
+    r60 = smem[(1024u + (threadIdx.y * 2044u))];
+    r62 = smem[(2u + (1024u + (threadIdx.y * 2044u)))];
+    {
+        const word_t dr = mod_sub(r6, r14, m.q);
+        const word_t di = mod_sub(r7, r15, m.q);
+        r6 = mod_half(mod_add(r6, r14, m.q), m.q);
+        r7 = mod_half(mod_add(r7, r15, m.q), m.q);
+        r14 = mod_half(mod_sub(mod_mul_tw(dr, r60, 0, m), mod_mul_tw(di, r62, 0, m), m.q), m.q);
+        r15 = mod_half(mod_add(mod_mul_tw(dr, r62, 0, m), mod_mul_tw(di, r60, 0, m), m.q), m.q);
+    }
+    r64 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + ((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1)];
+    r66 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + (((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 1u)];
+    {
+        const word_t ur = r0;
+        const word_t ui = r1;
+        r0 = mod_sub(mod_mul_tw(ur, r64, 0, m), mod_mul_tw(ui, r66, 0, m), m.q);
+        r1 = mod_add(mod_mul_tw(ur, r66, 0, m), mod_mul_tw(ui, r64, 0, m), m.q);
+    }
+    x[poly + (((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u))] = r0;
+    x[poly + ((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 512u)] = r1;
+    r68 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + ((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 64u)) << 1)];
+    r70 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 64u)) << 1) + 1u)];
+    {
+        const word_t ur = r2;
+        const word_t ui = r3;
+        r2 = mod_sub(mod_mul_tw(ur, r68, 0, m), mod_mul_tw(ui, r70, 0, m), m.q);
+        r3 = mod_add(mod_mul_tw(ur, r70, 0, m), mod_mul_tw(ui, r68, 0, m), m.q);
+    }
+    x[poly + (((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 64u))] = r2;
+    x[poly + ((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 64u)) + 512u)] = r3;
+    r72 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + ((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 128u)) << 1)];
+    r74 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 128u)) << 1) + 1u)];
+    {
+        const word_t ur = r4;
+        const word_t ui = r5;
+        r4 = mod_sub(mod_mul_tw(ur, r72, 0, m), mod_mul_tw(ui, r74, 0, m), m.q);
+        r5 = mod_add(mod_mul_tw(ur, r74, 0, m), mod_mul_tw(ui, r72, 0, m), m.q);
+    }
+    x[poly + (((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 128u))] = r4;
+    x[poly + ((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 128u)) + 512u)] = r5;
+    r76 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + ((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 192u)) << 1)];
+    r78 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 192u)) << 1) + 1u)];
+    {
+        const word_t ur = r6;
+        const word_t ui = r7;
+        r6 = mod_sub(mod_mul_tw(ur, r76, 0, m), mod_mul_tw(ui, r78, 0, m), m.q);
+        r7 = mod_add(mod_mul_tw(ur, r78, 0, m), mod_mul_tw(ui, r76, 0, m), m.q);
+    }
+    x[poly + (((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 192u))] = r6;
+    x[poly + ((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 192u)) + 512u)] = r7;
+    r80 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + ((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 256u)) << 1)];
+    r82 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 256u)) << 1) + 1u)];
+    {
+        const word_t ur = r8;
+        const word_t ui = r9;
+        r8 = mod_sub(mod_mul_tw(ur, r80, 0, m), mod_mul_tw(ui, r82, 0, m), m.q);
+        r9 = mod_add(mod_mul_tw(ur, r82, 0, m), mod_mul_tw(ui, r80, 0, m), m.q);
+    }
+    x[poly + (((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 256u))] = r8;
+    x[poly + ((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 256u)) + 512u)] = r9;
+    r84 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + ((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 320u)) << 1)];
+    r86 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 320u)) << 1) + 1u)];
+    {
+        const word_t ur = r10;
+        const word_t ui = r11;
+        r10 = mod_sub(mod_mul_tw(ur, r84, 0, m), mod_mul_tw(ui, r86, 0, m), m.q);
+        r11 = mod_add(mod_mul_tw(ur, r86, 0, m), mod_mul_tw(ui, r84, 0, m), m.q);
+    }
+    x[poly + (((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 320u))] = r10;
+    x[poly + ((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 320u)) + 512u)] = r11;
+    r88 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + ((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 384u)) << 1)];
+    r90 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 384u)) << 1) + 1u)];
+    {
+        const word_t ur = r12;
+        const word_t ui = r13;
+        r12 = mod_sub(mod_mul_tw(ur, r88, 0, m), mod_mul_tw(ui, r90, 0, m), m.q);
+        r13 = mod_add(mod_mul_tw(ur, r90, 0, m), mod_mul_tw(ui, r88, 0, m), m.q);
+    }
+    x[poly + (((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 384u))] = r12;
+    x[poly + ((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 384u)) + 512u)] = r13;
+    r92 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + ((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 448u)) << 1)];
+    r94 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 448u)) << 1) + 1u)];
+    {
+        const word_t ur = r14;
+        const word_t ui = r15;
+        r14 = mod_sub(mod_mul_tw(ur, r92, 0, m), mod_mul_tw(ui, r94, 0, m), m.q);
+        r15 = mod_add(mod_mul_tw(ur, r94, 0, m), mod_mul_tw(ui, r92, 0, m), m.q);
+    }
+    x[poly + (((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 448u))] = r14;
+    x[poly + ((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 448u)) + 512u)] = r15;
+}

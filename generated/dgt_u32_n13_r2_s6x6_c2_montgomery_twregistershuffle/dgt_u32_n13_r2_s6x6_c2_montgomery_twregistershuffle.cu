@@ -1,0 +1,785 @@
+// nttgen: dgt_u32_n13_r2_s6x6_c2_montgomery_twregistershuffle (generated; do not edit)
+// command: codegen emit --spec generated/specs/dgt_u32_n13_r2_s6x6_c2_montgomery_twregistershuffle.toml --out generated/dgt_u32_n13_r2_s6x6_c2_montgomery_twregistershuffle
+// nvrtc options: --gpu-architecture=sm_XY
+//
+// spec:
+//   name = "dgt_u32_n13_r2_s6x6_c2_montgomery_twregistershuffle"
+//   transform = "dgt"
+//   log_n = 13
+//   word = "u32"
+//   reduction = "montgomery"
+//   radix = 2
+//   stage_split = [6, 6]
+//   cluster = 2
+//   layout = "natural"
+//   access = "classic"
+//   twiddles = "register-shuffle"
+//   four_step = false
+//   truncate = 0
+//   pointwise = "hadamard"
+//   scaling = "merged"
+//   streams = 1
+//
+//   [moduli]
+//   primes = [1073692673]
+//
+// kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
+//   dgt_u32_n13_r2_s6x6_c2_montgomery_twregistershuffle_fwd0: grid_x 32, block 32 x 2, shared 1024 B; mulmods 65536, addmods 81920, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 131072, shuffles 24576
+//   dgt_u32_n13_r2_s6x6_c2_montgomery_twregistershuffle_fwd1: grid_x 32, block 32 x 2, shared 1024 B; mulmods 49152, addmods 73728, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 98304, shuffles 24576
+//   dgt_u32_n13_r2_s6x6_c2_montgomery_twregistershuffle_pw: grid_x 32, block 128 x 1, shared 0 B; mulmods 16384, addmods 8192, butterflies 0, global bytes 98304 (read 65536, write 32768), table bytes 0, shuffles 0
+//   dgt_u32_n13_r2_s6x6_c2_montgomery_twregistershuffle_inv1: grid_x 32, block 32 x 2, shared 1024 B; mulmods 49152, addmods 73728, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 98304, shuffles 24576
+//   dgt_u32_n13_r2_s6x6_c2_montgomery_twregistershuffle_inv0: grid_x 32, block 32 x 2, shared 1024 B; mulmods 65536, addmods 81920, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 131072, shuffles 24576
+
+typedef unsigned int uint32_t;
+typedef unsigned long long uint64_t;
+typedef uint32_t word_t;
+
+/* nttgen reduce/common.cu (word = u32): ModConst and the modular
+ * add / sub / half shared by every reduction variant. Rust twin:
+ * codegen/src/arith/reduce/common.rs. Inputs in [0, q), outputs in [0, q).
+ * Expects word_t to be typedef'd to uint32_t.
+ *
+ * mod_add: Shivdikar Alg. 1, one branch-free correctional subtraction.
+ * u32: needs q < 2^31 (every u32 variant's bound implies it).
+ * mod_sub: exact for every q < 2^β.
+ * mod_half: a / 2 mod q = (a >> 1) + (a & 1)·(q + 1)/2, q odd.
+ */
+
+/* Per-modulus constants: same order as the Rust ModConsts { q, c: [c0, c1, c2] };
+ * the meaning of c0..c2 is given at the top of the variant's file. */
+struct ModConst { word_t q; word_t c0; word_t c1; word_t c2; };
+
+/* All ones when c, else zero: (word_t)(-(word_t)c). */
+__device__ __forceinline__ word_t mod_mask(bool c) { return (word_t)(-(word_t)c); }
+
+/* High word of the double-width product a·b. */
+__device__ __forceinline__ word_t mod_mulhi(word_t a, word_t b) {
+    return __umulhi(a, b);
+}
+
+/* (hi·2^β + lo) >> s truncated to one word, for 1 <= s < β. */
+__device__ __forceinline__ word_t mod_shr_wide(word_t hi, word_t lo, unsigned int s) {
+    return __funnelshift_r(lo, hi, s);
+}
+
+__device__ __forceinline__ word_t mod_add(word_t a, word_t b, word_t q) {
+    word_t s = a + b;
+    return s - (q & mod_mask(s >= q));
+}
+
+__device__ __forceinline__ word_t mod_sub(word_t a, word_t b, word_t q) {
+    word_t d = a - b;
+    return d + (q & mod_mask(a < b));
+}
+
+__device__ __forceinline__ word_t mod_half(word_t a, word_t q) {
+    return (a >> 1) + (((q >> 1) + 1) & mod_mask((a & 1) != 0));
+}
+
+/* nttgen reduce/montgomery.cu (word = u32): Montgomery multiplication,
+ * R = 2^β (Montgomery 1985; Shivdikar §II-A, Goey §3.1).
+ * Rust twin: codegen/src/arith/reduce/montgomery.rs.
+ *
+ * Bounds: q odd, 3 <= q < 2^(β-2) (len(q) <= β - 2).
+ * REDC (subtractive form), T = thi·2^β + tlo < q·2^β:
+ *   u = tlo·q^-1 mod 2^β;  t = thi - mulhi(u, q) in (-q, q);  t += q if negative.
+ * Twiddles are stored in Montgomery form w·R mod q: mod_mul_tw(a, wR) = a·w (one REDC).
+ * General product of normal-form values: REDC(REDC(a·b)·(R^2 mod q)) = a·b mod q.
+ * ModConst: c0 = q^-1 mod 2^β, c1 = R^2 mod q, c2 = 0 (unused).
+ */
+
+__device__ __forceinline__ word_t mod_redc(word_t thi, word_t tlo, const ModConst m) {
+    word_t u = tlo * m.c0;
+    word_t uq = mod_mulhi(u, m.q);
+    word_t t = thi - uq;
+    return t + (m.q & mod_mask(thi < uq));
+}
+
+__device__ __forceinline__ word_t mod_mont_mul(word_t a, word_t b, const ModConst m) {
+    return mod_redc(mod_mulhi(a, b), a * b, m);
+}
+
+__device__ __forceinline__ word_t mod_mul(word_t a, word_t b, const ModConst m) {
+    return mod_mont_mul(mod_mont_mul(a, b, m), m.c1, m);
+}
+
+__device__ __forceinline__ word_t mod_mul_tw(word_t a, word_t w, word_t w_comp, const ModConst m) {
+    return mod_mont_mul(a, w, m);
+}
+
+
+extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgomery_twregistershuffle_fwd0(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ tw_fwd_v,
+    const word_t* __restrict__ dgt_twist_v,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 8192;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r6, r8, r10;
+    word_t r12, r14, r16, r18;
+
+    // phase 0: forward kernel 0: load
+    r0 = x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u))];
+    r1 = x[poly + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) + 4096u)];
+    r4 = dgt_twist_v[(size_t)blockIdx.y * 8192 + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) << 1)];
+    r6 = dgt_twist_v[(size_t)blockIdx.y * 8192 + ((((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) << 1) + 1u)];
+    {
+        const word_t ur = r0;
+        const word_t ui = r1;
+        r0 = mod_sub(mod_mul_tw(ur, r4, 0, m), mod_mul_tw(ui, r6, 0, m), m.q);
+        r1 = mod_add(mod_mul_tw(ur, r6, 0, m), mod_mul_tw(ui, r4, 0, m), m.q);
+    }
+    r2 = x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 31u) | 32u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u))];
+    r3 = x[poly + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 31u) | 32u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) + 4096u)];
+    r8 = dgt_twist_v[(size_t)blockIdx.y * 8192 + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 31u) | 32u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) << 1)];
+    r10 = dgt_twist_v[(size_t)blockIdx.y * 8192 + ((((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 31u) | 32u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) << 1) + 1u)];
+    {
+        const word_t ur = r2;
+        const word_t ui = r3;
+        r2 = mod_sub(mod_mul_tw(ur, r8, 0, m), mod_mul_tw(ui, r10, 0, m), m.q);
+        r3 = mod_add(mod_mul_tw(ur, r10, 0, m), mod_mul_tw(ui, r8, 0, m), m.q);
+    }
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (min(((1u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 4294967264u) & 31u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 12)) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r14 = tw_fwd_v[(size_t)blockIdx.y * 8192 + ((min(((1u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 4294967264u) & 31u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 12)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
+    r16 = __shfl_sync(0xffffffffu, r12, ((1u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 12)) - (1u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 4294967264u) & 31u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 12))));
+    r18 = __shfl_sync(0xffffffffu, r14, ((1u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 12)) - (1u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 4294967264u) & 31u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 12))));
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r2, r16, 0, m), mod_mul_tw(r3, r18, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r2, r18, 0, m), mod_mul_tw(r3, r16, 0, m), m.q);
+        const word_t ur = r0;
+        const word_t ui = r1;
+        r0 = mod_add(ur, pr, m.q);
+        r1 = mod_add(ui, pi, m.q);
+        r2 = mod_sub(ur, pr, m.q);
+        r3 = mod_sub(ui, pi, m.q);
+    }
+    smem[((threadIdx.y << 7) + (threadIdx.x & 31u))] = r0;
+    smem[(((threadIdx.y << 7) + 64u) + (threadIdx.x & 31u))] = r1;
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 31u) | 32u))] = r2;
+    smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 31u) | 32u))] = r3;
+    __syncthreads();
+
+    // phase 1: forward kernel 0: group 1
+    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)))];
+    r1 = smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)))];
+    r2 = smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u))];
+    r3 = smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u))];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (min(((2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 15u) | ((((threadIdx.x & 4294967264u) >> 4) & 1u) << 5)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 11)) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + ((min(((2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 15u) | ((((threadIdx.x & 4294967264u) >> 4) & 1u) << 5)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 11)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
+    r8 = __shfl_sync(0xffffffffu, r4, ((2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 11)) - (2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 15u) | ((((threadIdx.x & 4294967264u) >> 4) & 1u) << 5)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 11))));
+    r10 = __shfl_sync(0xffffffffu, r6, ((2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 11)) - (2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 15u) | ((((threadIdx.x & 4294967264u) >> 4) & 1u) << 5)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 11))));
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r2, r8, 0, m), mod_mul_tw(r3, r10, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r2, r10, 0, m), mod_mul_tw(r3, r8, 0, m), m.q);
+        const word_t ur = r0;
+        const word_t ui = r1;
+        r0 = mod_add(ur, pr, m.q);
+        r1 = mod_add(ui, pi, m.q);
+        r2 = mod_sub(ur, pr, m.q);
+        r3 = mod_sub(ui, pi, m.q);
+    }
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)))] = r0;
+    smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)))] = r1;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u))] = r2;
+    smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u))] = r3;
+    __syncthreads();
+
+    // phase 2: forward kernel 0: group 2
+    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)))];
+    r1 = smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)))];
+    r2 = smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u))];
+    r3 = smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u))];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (min(((4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 4)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 10)) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + ((min(((4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 4)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 10)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
+    r8 = __shfl_sync(0xffffffffu, r4, ((4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 10)) - (4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 4)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 10))));
+    r10 = __shfl_sync(0xffffffffu, r6, ((4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 10)) - (4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 4)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 10))));
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r2, r8, 0, m), mod_mul_tw(r3, r10, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r2, r10, 0, m), mod_mul_tw(r3, r8, 0, m), m.q);
+        const word_t ur = r0;
+        const word_t ui = r1;
+        r0 = mod_add(ur, pr, m.q);
+        r1 = mod_add(ui, pi, m.q);
+        r2 = mod_sub(ur, pr, m.q);
+        r3 = mod_sub(ui, pi, m.q);
+    }
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)))] = r0;
+    smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)))] = r1;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u))] = r2;
+    smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u))] = r3;
+    __syncthreads();
+
+    // phase 3: forward kernel 0: group 3
+    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)))];
+    r1 = smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)))];
+    r2 = smem[((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u))];
+    r3 = smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u))];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (min(((8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 3u) | ((((threadIdx.x & 4294967264u) >> 2) & 7u) << 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 9)) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + ((min(((8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 3u) | ((((threadIdx.x & 4294967264u) >> 2) & 7u) << 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 9)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
+    r8 = __shfl_sync(0xffffffffu, r4, ((8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 9)) - (8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 3u) | ((((threadIdx.x & 4294967264u) >> 2) & 7u) << 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 9))));
+    r10 = __shfl_sync(0xffffffffu, r6, ((8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 9)) - (8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 3u) | ((((threadIdx.x & 4294967264u) >> 2) & 7u) << 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 9))));
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r2, r8, 0, m), mod_mul_tw(r3, r10, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r2, r10, 0, m), mod_mul_tw(r3, r8, 0, m), m.q);
+        const word_t ur = r0;
+        const word_t ui = r1;
+        r0 = mod_add(ur, pr, m.q);
+        r1 = mod_add(ui, pi, m.q);
+        r2 = mod_sub(ur, pr, m.q);
+        r3 = mod_sub(ui, pi, m.q);
+    }
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)))] = r0;
+    smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)))] = r1;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u))] = r2;
+    smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u))] = r3;
+    __syncthreads();
+
+    // phase 4: forward kernel 0: group 4
+    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)))];
+    r1 = smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)))];
+    r2 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u))];
+    r3 = smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u))];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (min(((16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 2)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 8)) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + ((min(((16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 2)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 8)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
+    r8 = __shfl_sync(0xffffffffu, r4, ((16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 8)) - (16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 2)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 8))));
+    r10 = __shfl_sync(0xffffffffu, r6, ((16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 8)) - (16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 2)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 8))));
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r2, r8, 0, m), mod_mul_tw(r3, r10, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r2, r10, 0, m), mod_mul_tw(r3, r8, 0, m), m.q);
+        const word_t ur = r0;
+        const word_t ui = r1;
+        r0 = mod_add(ur, pr, m.q);
+        r1 = mod_add(ui, pi, m.q);
+        r2 = mod_sub(ur, pr, m.q);
+        r3 = mod_sub(ui, pi, m.q);
+    }
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)))] = r0;
+    smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)))] = r1;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u))] = r2;
+    smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u))] = r3;
+    __syncthreads();
+
+    // phase 5: forward kernel 0: group 5
+    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1))];
+    r1 = smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 31u) << 1))];
+    r2 = smem[((threadIdx.y << 7) + (((threadIdx.x & 31u) << 1) | 1u))];
+    r3 = smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 31u) << 1) | 1u))];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (min(((32u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 31u) << 1) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 7)) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + ((min(((32u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 31u) << 1) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 7)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
+    r8 = __shfl_sync(0xffffffffu, r4, ((32u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 31u) << 1) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 7)) - (32u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 31u) << 1) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 7))));
+    r10 = __shfl_sync(0xffffffffu, r6, ((32u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 31u) << 1) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 7)) - (32u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 31u) << 1) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 7))));
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r2, r8, 0, m), mod_mul_tw(r3, r10, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r2, r10, 0, m), mod_mul_tw(r3, r8, 0, m), m.q);
+        const word_t ur = r0;
+        const word_t ui = r1;
+        r0 = mod_add(ur, pr, m.q);
+        r1 = mod_add(ui, pi, m.q);
+        r2 = mod_sub(ur, pr, m.q);
+        r3 = mod_sub(ui, pi, m.q);
+    }
+    x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 31u) << 1) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u))] = r0;
+    x[poly + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 31u) << 1) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) + 4096u)] = r1;
+    x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 31u) << 1) | 1u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u))] = r2;
+    x[poly + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 31u) << 1) | 1u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) + 4096u)] = r3;
+}
+
+extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgomery_twregistershuffle_fwd1(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ tw_fwd_v,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 8192;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r6, r8, r10;
+
+    // phase 0: forward kernel 1: load
+    r0 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x & 31u))];
+    r1 = x[poly + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x & 31u)) + 4096u)];
+    r2 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) | 32u))];
+    r3 = x[poly + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) | 32u)) + 4096u)];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (min(((64u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 4294967264u) & 31u)) >> 6)) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + ((min(((64u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 4294967264u) & 31u)) >> 6)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
+    r8 = __shfl_sync(0xffffffffu, r4, ((64u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x & 31u)) >> 6)) - (64u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 4294967264u) & 31u)) >> 6))));
+    r10 = __shfl_sync(0xffffffffu, r6, ((64u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x & 31u)) >> 6)) - (64u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 4294967264u) & 31u)) >> 6))));
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r2, r8, 0, m), mod_mul_tw(r3, r10, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r2, r10, 0, m), mod_mul_tw(r3, r8, 0, m), m.q);
+        const word_t ur = r0;
+        const word_t ui = r1;
+        r0 = mod_add(ur, pr, m.q);
+        r1 = mod_add(ui, pi, m.q);
+        r2 = mod_sub(ur, pr, m.q);
+        r3 = mod_sub(ui, pi, m.q);
+    }
+    smem[((threadIdx.y << 7) + (threadIdx.x & 31u))] = r0;
+    smem[(((threadIdx.y << 7) + 64u) + (threadIdx.x & 31u))] = r1;
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 31u) | 32u))] = r2;
+    smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 31u) | 32u))] = r3;
+    __syncthreads();
+
+    // phase 1: forward kernel 1: group 1
+    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)))];
+    r1 = smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)))];
+    r2 = smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u))];
+    r3 = smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u))];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (min(((128u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 15u) | ((((threadIdx.x & 4294967264u) >> 4) & 1u) << 5))) >> 5)) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + ((min(((128u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 15u) | ((((threadIdx.x & 4294967264u) >> 4) & 1u) << 5))) >> 5)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
+    r8 = __shfl_sync(0xffffffffu, r4, ((128u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5)) - (128u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 15u) | ((((threadIdx.x & 4294967264u) >> 4) & 1u) << 5))) >> 5))));
+    r10 = __shfl_sync(0xffffffffu, r6, ((128u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5)) - (128u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 15u) | ((((threadIdx.x & 4294967264u) >> 4) & 1u) << 5))) >> 5))));
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r2, r8, 0, m), mod_mul_tw(r3, r10, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r2, r10, 0, m), mod_mul_tw(r3, r8, 0, m), m.q);
+        const word_t ur = r0;
+        const word_t ui = r1;
+        r0 = mod_add(ur, pr, m.q);
+        r1 = mod_add(ui, pi, m.q);
+        r2 = mod_sub(ur, pr, m.q);
+        r3 = mod_sub(ui, pi, m.q);
+    }
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)))] = r0;
+    smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)))] = r1;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u))] = r2;
+    smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u))] = r3;
+    __syncthreads();
+
+    // phase 2: forward kernel 1: group 2
+    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)))];
+    r1 = smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)))];
+    r2 = smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u))];
+    r3 = smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u))];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (min(((256u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 4))) >> 4)) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + ((min(((256u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 4))) >> 4)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
+    r8 = __shfl_sync(0xffffffffu, r4, ((256u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 4)) - (256u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 4))) >> 4))));
+    r10 = __shfl_sync(0xffffffffu, r6, ((256u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 4)) - (256u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 4))) >> 4))));
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r2, r8, 0, m), mod_mul_tw(r3, r10, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r2, r10, 0, m), mod_mul_tw(r3, r8, 0, m), m.q);
+        const word_t ur = r0;
+        const word_t ui = r1;
+        r0 = mod_add(ur, pr, m.q);
+        r1 = mod_add(ui, pi, m.q);
+        r2 = mod_sub(ur, pr, m.q);
+        r3 = mod_sub(ui, pi, m.q);
+    }
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)))] = r0;
+    smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)))] = r1;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u))] = r2;
+    smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u))] = r3;
+    __syncthreads();
+
+    // phase 3: forward kernel 1: group 3
+    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)))];
+    r1 = smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)))];
+    r2 = smem[((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u))];
+    r3 = smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u))];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (min(((512u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 3u) | ((((threadIdx.x & 4294967264u) >> 2) & 7u) << 3))) >> 3)) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + ((min(((512u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 3u) | ((((threadIdx.x & 4294967264u) >> 2) & 7u) << 3))) >> 3)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
+    r8 = __shfl_sync(0xffffffffu, r4, ((512u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 3)) - (512u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 3u) | ((((threadIdx.x & 4294967264u) >> 2) & 7u) << 3))) >> 3))));
+    r10 = __shfl_sync(0xffffffffu, r6, ((512u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 3)) - (512u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 3u) | ((((threadIdx.x & 4294967264u) >> 2) & 7u) << 3))) >> 3))));
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r2, r8, 0, m), mod_mul_tw(r3, r10, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r2, r10, 0, m), mod_mul_tw(r3, r8, 0, m), m.q);
+        const word_t ur = r0;
+        const word_t ui = r1;
+        r0 = mod_add(ur, pr, m.q);
+        r1 = mod_add(ui, pi, m.q);
+        r2 = mod_sub(ur, pr, m.q);
+        r3 = mod_sub(ui, pi, m.q);
+    }
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)))] = r0;
+    smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)))] = r1;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u))] = r2;
+    smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u))] = r3;
+    __syncthreads();
+
+    // phase 4: forward kernel 1: group 4
+    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)))];
+    r1 = smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)))];
+    r2 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u))];
+    r3 = smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u))];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (min(((1024u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 2))) >> 2)) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + ((min(((1024u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 2))) >> 2)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
+    r8 = __shfl_sync(0xffffffffu, r4, ((1024u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 2)) - (1024u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 2))) >> 2))));
+    r10 = __shfl_sync(0xffffffffu, r6, ((1024u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 2)) - (1024u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 2))) >> 2))));
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r2, r8, 0, m), mod_mul_tw(r3, r10, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r2, r10, 0, m), mod_mul_tw(r3, r8, 0, m), m.q);
+        const word_t ur = r0;
+        const word_t ui = r1;
+        r0 = mod_add(ur, pr, m.q);
+        r1 = mod_add(ui, pi, m.q);
+        r2 = mod_sub(ur, pr, m.q);
+        r3 = mod_sub(ui, pi, m.q);
+    }
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)))] = r0;
+    smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)))] = r1;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u))] = r2;
+    smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u))] = r3;
+    __syncthreads();
+
+    // phase 5: forward kernel 1: group 5
+    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1))];
+    r1 = smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 31u) << 1))];
+    r2 = smem[((threadIdx.y << 7) + (((threadIdx.x & 31u) << 1) | 1u))];
+    r3 = smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 31u) << 1) | 1u))];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (min(((2048u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 31u) << 1)) >> 1)) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + ((min(((2048u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 31u) << 1)) >> 1)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
+    r8 = __shfl_sync(0xffffffffu, r4, ((2048u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) >> 1)) - (2048u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 31u) << 1)) >> 1))));
+    r10 = __shfl_sync(0xffffffffu, r6, ((2048u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) >> 1)) - (2048u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 31u) << 1)) >> 1))));
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r2, r8, 0, m), mod_mul_tw(r3, r10, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r2, r10, 0, m), mod_mul_tw(r3, r8, 0, m), m.q);
+        const word_t ur = r0;
+        const word_t ui = r1;
+        r0 = mod_add(ur, pr, m.q);
+        r1 = mod_add(ui, pi, m.q);
+        r2 = mod_sub(ur, pr, m.q);
+        r3 = mod_sub(ui, pi, m.q);
+    }
+    x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1))] = r0;
+    x[poly + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 4096u)] = r1;
+    x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 31u) << 1) | 1u))] = r2;
+    x[poly + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 31u) << 1) | 1u)) + 4096u)] = r3;
+}
+
+extern "C" __global__ void __launch_bounds__(128) dgt_u32_n13_r2_s6x6_c2_montgomery_twregistershuffle_pw(
+    word_t* __restrict__ x,
+    word_t* __restrict__ y,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 8192;
+    const ModConst m = mods[blockIdx.y];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+
+    // phase 0: pointwise
+    r0 = x[poly + ((blockIdx.x << 7) + threadIdx.x)];
+    r1 = x[poly + (((blockIdx.x << 7) + threadIdx.x) + 4096u)];
+    r2 = y[poly + ((blockIdx.x << 7) + threadIdx.x)];
+    r3 = y[poly + (((blockIdx.x << 7) + threadIdx.x) + 4096u)];
+    r4 = mod_mul(r0, r2, m);
+    r5 = mod_mul(r1, r3, m);
+    r6 = mod_mul(r0, r3, m);
+    r7 = mod_mul(r1, r2, m);
+    r4 = mod_sub(r4, r5, m.q);
+    r6 = mod_add(r6, r7, m.q);
+    x[poly + ((blockIdx.x << 7) + threadIdx.x)] = r4;
+    x[poly + (((blockIdx.x << 7) + threadIdx.x) + 4096u)] = r6;
+}
+
+extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgomery_twregistershuffle_inv1(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ tw_inv_v,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 8192;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r6, r8, r10;
+
+    // phase 0: inverse kernel 1: load
+    r0 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1))];
+    r1 = x[poly + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 4096u)];
+    r2 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 31u) << 1) | 1u))];
+    r3 = x[poly + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 31u) << 1) | 1u)) + 4096u)];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (min(((2048u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 31u) << 1)) >> 1)) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + ((min(((2048u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 31u) << 1)) >> 1)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
+    r8 = __shfl_sync(0xffffffffu, r4, ((2048u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) >> 1)) - (2048u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 31u) << 1)) >> 1))));
+    r10 = __shfl_sync(0xffffffffu, r6, ((2048u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) >> 1)) - (2048u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 31u) << 1)) >> 1))));
+    {
+        const word_t dr = mod_sub(r0, r2, m.q);
+        const word_t di = mod_sub(r1, r3, m.q);
+        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
+        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
+        r2 = mod_half(mod_sub(mod_mul_tw(dr, r8, 0, m), mod_mul_tw(di, r10, 0, m), m.q), m.q);
+        r3 = mod_half(mod_add(mod_mul_tw(dr, r10, 0, m), mod_mul_tw(di, r8, 0, m), m.q), m.q);
+    }
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1))] = r0;
+    smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 31u) << 1))] = r1;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 31u) << 1) | 1u))] = r2;
+    smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 31u) << 1) | 1u))] = r3;
+    __syncthreads();
+
+    // phase 1: inverse kernel 1: group 1
+    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)))];
+    r1 = smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)))];
+    r2 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u))];
+    r3 = smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u))];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (min(((1024u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 2))) >> 2)) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + ((min(((1024u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 2))) >> 2)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
+    r8 = __shfl_sync(0xffffffffu, r4, ((1024u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 2)) - (1024u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 2))) >> 2))));
+    r10 = __shfl_sync(0xffffffffu, r6, ((1024u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 2)) - (1024u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 2))) >> 2))));
+    {
+        const word_t dr = mod_sub(r0, r2, m.q);
+        const word_t di = mod_sub(r1, r3, m.q);
+        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
+        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
+        r2 = mod_half(mod_sub(mod_mul_tw(dr, r8, 0, m), mod_mul_tw(di, r10, 0, m), m.q), m.q);
+        r3 = mod_half(mod_add(mod_mul_tw(dr, r10, 0, m), mod_mul_tw(di, r8, 0, m), m.q), m.q);
+    }
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)))] = r0;
+    smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)))] = r1;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u))] = r2;
+    smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u))] = r3;
+    __syncthreads();
+
+    // phase 2: inverse kernel 1: group 2
+    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)))];
+    r1 = smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)))];
+    r2 = smem[((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u))];
+    r3 = smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u))];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (min(((512u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 3u) | ((((threadIdx.x & 4294967264u) >> 2) & 7u) << 3))) >> 3)) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + ((min(((512u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 3u) | ((((threadIdx.x & 4294967264u) >> 2) & 7u) << 3))) >> 3)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
+    r8 = __shfl_sync(0xffffffffu, r4, ((512u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 3)) - (512u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 3u) | ((((threadIdx.x & 4294967264u) >> 2) & 7u) << 3))) >> 3))));
+    r10 = __shfl_sync(0xffffffffu, r6, ((512u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 3)) - (512u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 3u) | ((((threadIdx.x & 4294967264u) >> 2) & 7u) << 3))) >> 3))));
+    {
+        const word_t dr = mod_sub(r0, r2, m.q);
+        const word_t di = mod_sub(r1, r3, m.q);
+        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
+        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
+        r2 = mod_half(mod_sub(mod_mul_tw(dr, r8, 0, m), mod_mul_tw(di, r10, 0, m), m.q), m.q);
+        r3 = mod_half(mod_add(mod_mul_tw(dr, r10, 0, m), mod_mul_tw(di, r8, 0, m), m.q), m.q);
+    }
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)))] = r0;
+    smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)))] = r1;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u))] = r2;
+    smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u))] = r3;
+    __syncthreads();
+
+    // phase 3: inverse kernel 1: group 3
+    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)))];
+    r1 = smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)))];
+    r2 = smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u))];
+    r3 = smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u))];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (min(((256u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 4))) >> 4)) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + ((min(((256u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 4))) >> 4)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
+    r8 = __shfl_sync(0xffffffffu, r4, ((256u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 4)) - (256u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 4))) >> 4))));
+    r10 = __shfl_sync(0xffffffffu, r6, ((256u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 4)) - (256u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 4))) >> 4))));
+    {
+        const word_t dr = mod_sub(r0, r2, m.q);
+        const word_t di = mod_sub(r1, r3, m.q);
+        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
+        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
+        r2 = mod_half(mod_sub(mod_mul_tw(dr, r8, 0, m), mod_mul_tw(di, r10, 0, m), m.q), m.q);
+        r3 = mod_half(mod_add(mod_mul_tw(dr, r10, 0, m), mod_mul_tw(di, r8, 0, m), m.q), m.q);
+    }
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)))] = r0;
+    smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)))] = r1;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u))] = r2;
+    smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u))] = r3;
+    __syncthreads();
+
+    // phase 4: inverse kernel 1: group 4
+    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)))];
+    r1 = smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)))];
+    r2 = smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u))];
+    r3 = smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u))];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (min(((128u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 15u) | ((((threadIdx.x & 4294967264u) >> 4) & 1u) << 5))) >> 5)) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + ((min(((128u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 15u) | ((((threadIdx.x & 4294967264u) >> 4) & 1u) << 5))) >> 5)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
+    r8 = __shfl_sync(0xffffffffu, r4, ((128u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5)) - (128u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 15u) | ((((threadIdx.x & 4294967264u) >> 4) & 1u) << 5))) >> 5))));
+    r10 = __shfl_sync(0xffffffffu, r6, ((128u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5)) - (128u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 15u) | ((((threadIdx.x & 4294967264u) >> 4) & 1u) << 5))) >> 5))));
+    {
+        const word_t dr = mod_sub(r0, r2, m.q);
+        const word_t di = mod_sub(r1, r3, m.q);
+        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
+        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
+        r2 = mod_half(mod_sub(mod_mul_tw(dr, r8, 0, m), mod_mul_tw(di, r10, 0, m), m.q), m.q);
+        r3 = mod_half(mod_add(mod_mul_tw(dr, r10, 0, m), mod_mul_tw(di, r8, 0, m), m.q), m.q);
+    }
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)))] = r0;
+    smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)))] = r1;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u))] = r2;
+    smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u))] = r3;
+    __syncthreads();
+
+    // phase 5: inverse kernel 1: group 5
+    r0 = smem[((threadIdx.y << 7) + (threadIdx.x & 31u))];
+    r1 = smem[(((threadIdx.y << 7) + 64u) + (threadIdx.x & 31u))];
+    r2 = smem[((threadIdx.y << 7) + ((threadIdx.x & 31u) | 32u))];
+    r3 = smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 31u) | 32u))];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (min(((64u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 4294967264u) & 31u)) >> 6)) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + ((min(((64u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 4294967264u) & 31u)) >> 6)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
+    r8 = __shfl_sync(0xffffffffu, r4, ((64u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x & 31u)) >> 6)) - (64u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 4294967264u) & 31u)) >> 6))));
+    r10 = __shfl_sync(0xffffffffu, r6, ((64u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x & 31u)) >> 6)) - (64u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 4294967264u) & 31u)) >> 6))));
+    {
+        const word_t dr = mod_sub(r0, r2, m.q);
+        const word_t di = mod_sub(r1, r3, m.q);
+        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
+        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
+        r2 = mod_half(mod_sub(mod_mul_tw(dr, r8, 0, m), mod_mul_tw(di, r10, 0, m), m.q), m.q);
+        r3 = mod_half(mod_add(mod_mul_tw(dr, r10, 0, m), mod_mul_tw(di, r8, 0, m), m.q), m.q);
+    }
+    x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x & 31u))] = r0;
+    x[poly + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x & 31u)) + 4096u)] = r1;
+    x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) | 32u))] = r2;
+    x[poly + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) | 32u)) + 4096u)] = r3;
+}
+
+extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgomery_twregistershuffle_inv0(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ tw_inv_v,
+    const word_t* __restrict__ dgt_untwist_v,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 8192;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r6, r8, r10;
+    word_t r12, r14, r16, r18;
+
+    // phase 0: inverse kernel 0: load
+    r0 = x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 31u) << 1) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u))];
+    r1 = x[poly + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 31u) << 1) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) + 4096u)];
+    r2 = x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 31u) << 1) | 1u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u))];
+    r3 = x[poly + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 31u) << 1) | 1u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) + 4096u)];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (min(((32u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 31u) << 1) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 7)) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + ((min(((32u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 31u) << 1) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 7)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
+    r8 = __shfl_sync(0xffffffffu, r4, ((32u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 31u) << 1) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 7)) - (32u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 31u) << 1) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 7))));
+    r10 = __shfl_sync(0xffffffffu, r6, ((32u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 31u) << 1) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 7)) - (32u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 31u) << 1) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 7))));
+    {
+        const word_t dr = mod_sub(r0, r2, m.q);
+        const word_t di = mod_sub(r1, r3, m.q);
+        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
+        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
+        r2 = mod_half(mod_sub(mod_mul_tw(dr, r8, 0, m), mod_mul_tw(di, r10, 0, m), m.q), m.q);
+        r3 = mod_half(mod_add(mod_mul_tw(dr, r10, 0, m), mod_mul_tw(di, r8, 0, m), m.q), m.q);
+    }
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1))] = r0;
+    smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 31u) << 1))] = r1;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 31u) << 1) | 1u))] = r2;
+    smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 31u) << 1) | 1u))] = r3;
+    __syncthreads();
+
+    // phase 1: inverse kernel 0: group 1
+    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)))];
+    r1 = smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)))];
+    r2 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u))];
+    r3 = smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u))];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (min(((16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 2)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 8)) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + ((min(((16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 2)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 8)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
+    r8 = __shfl_sync(0xffffffffu, r4, ((16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 8)) - (16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 2)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 8))));
+    r10 = __shfl_sync(0xffffffffu, r6, ((16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 8)) - (16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 2)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 8))));
+    {
+        const word_t dr = mod_sub(r0, r2, m.q);
+        const word_t di = mod_sub(r1, r3, m.q);
+        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
+        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
+        r2 = mod_half(mod_sub(mod_mul_tw(dr, r8, 0, m), mod_mul_tw(di, r10, 0, m), m.q), m.q);
+        r3 = mod_half(mod_add(mod_mul_tw(dr, r10, 0, m), mod_mul_tw(di, r8, 0, m), m.q), m.q);
+    }
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)))] = r0;
+    smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)))] = r1;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u))] = r2;
+    smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u))] = r3;
+    __syncthreads();
+
+    // phase 2: inverse kernel 0: group 2
+    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)))];
+    r1 = smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)))];
+    r2 = smem[((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u))];
+    r3 = smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u))];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (min(((8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 3u) | ((((threadIdx.x & 4294967264u) >> 2) & 7u) << 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 9)) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + ((min(((8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 3u) | ((((threadIdx.x & 4294967264u) >> 2) & 7u) << 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 9)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
+    r8 = __shfl_sync(0xffffffffu, r4, ((8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 9)) - (8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 3u) | ((((threadIdx.x & 4294967264u) >> 2) & 7u) << 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 9))));
+    r10 = __shfl_sync(0xffffffffu, r6, ((8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 9)) - (8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 3u) | ((((threadIdx.x & 4294967264u) >> 2) & 7u) << 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 9))));
+    {
+        const word_t dr = mod_sub(r0, r2, m.q);
+        const word_t di = mod_sub(r1, r3, m.q);
+        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
+        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
+        r2 = mod_half(mod_sub(mod_mul_tw(dr, r8, 0, m), mod_mul_tw(di, r10, 0, m), m.q), m.q);
+        r3 = mod_half(mod_add(mod_mul_tw(dr, r10, 0, m), mod_mul_tw(di, r8, 0, m), m.q), m.q);
+    }
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)))] = r0;
+    smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)))] = r1;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u))] = r2;
+    smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u))] = r3;
+    __syncthreads();
+
+    // phase 3: inverse kernel 0: group 3
+    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)))];
+    r1 = smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)))];
+    r2 = smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u))];
+    r3 = smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u))];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (min(((4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 4)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 10)) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + ((min(((4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 4)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 10)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
+    r8 = __shfl_sync(0xffffffffu, r4, ((4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 10)) - (4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 4)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 10))));
+    r10 = __shfl_sync(0xffffffffu, r6, ((4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 10)) - (4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 4)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 10))));
+    {
+        const word_t dr = mod_sub(r0, r2, m.q);
+        const word_t di = mod_sub(r1, r3, m.q);
+        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
+        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
+        r2 = mod_half(mod_sub(mod_mul_tw(dr, r8, 0, m), mod_mul_tw(di, r10, 0, m), m.q), m.q);
+        r3 = mod_half(mod_add(mod_mul_tw(dr, r10, 0, m), mod_mul_tw(di, r8, 0, m), m.q), m.q);
+    }
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)))] = r0;
+    smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)))] = r1;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u))] = r2;
+    smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u))] = r3;
+    __syncthreads();
+
+    // phase 4: inverse kernel 0: group 4
+    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)))];
+    r1 = smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)))];
+    r2 = smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u))];
+    r3 = smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u))];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (min(((2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 15u) | ((((threadIdx.x & 4294967264u) >> 4) & 1u) << 5)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 11)) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + ((min(((2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 15u) | ((((threadIdx.x & 4294967264u) >> 4) & 1u) << 5)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 11)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
+    r8 = __shfl_sync(0xffffffffu, r4, ((2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 11)) - (2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 15u) | ((((threadIdx.x & 4294967264u) >> 4) & 1u) << 5)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 11))));
+    r10 = __shfl_sync(0xffffffffu, r6, ((2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 11)) - (2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 15u) | ((((threadIdx.x & 4294967264u) >> 4) & 1u) << 5)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 11))));
+    {
+        const word_t dr = mod_sub(r0, r2, m.q);
+        const word_t di = mod_sub(r1, r3, m.q);
+        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
+        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
+        r2 = mod_half(mod_sub(mod_mul_tw(dr, r8, 0, m), mod_mul_tw(di, r10, 0, m), m.q), m.q);
+        r3 = mod_half(mod_add(mod_mul_tw(dr, r10, 0, m), mod_mul_tw(di, r8, 0, m), m.q), m.q);
+    }
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)))] = r0;
+    smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)))] = r1;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u))] = r2;
+    smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u))] = r3;
+    __syncthreads();
+
+    // phase 5: inverse kernel 0: group 5
+    r0 = smem[((threadIdx.y << 7) + (threadIdx.x & 31u))];
+    r1 = smem[(((threadIdx.y << 7) + 64u) + (threadIdx.x & 31u))];
+    r2 = smem[((threadIdx.y << 7) + ((threadIdx.x & 31u) | 32u))];
+    r3 = smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 31u) | 32u))];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (min(((1u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 4294967264u) & 31u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 12)) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + ((min(((1u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 4294967264u) & 31u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 12)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
+    r8 = __shfl_sync(0xffffffffu, r4, ((1u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 12)) - (1u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 4294967264u) & 31u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 12))));
+    r10 = __shfl_sync(0xffffffffu, r6, ((1u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 12)) - (1u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 4294967264u) & 31u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 12))));
+    {
+        const word_t dr = mod_sub(r0, r2, m.q);
+        const word_t di = mod_sub(r1, r3, m.q);
+        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
+        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
+        r2 = mod_half(mod_sub(mod_mul_tw(dr, r8, 0, m), mod_mul_tw(di, r10, 0, m), m.q), m.q);
+        r3 = mod_half(mod_add(mod_mul_tw(dr, r10, 0, m), mod_mul_tw(di, r8, 0, m), m.q), m.q);
+    }
+    r12 = dgt_untwist_v[(size_t)blockIdx.y * 8192 + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) << 1)];
+    r14 = dgt_untwist_v[(size_t)blockIdx.y * 8192 + ((((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) << 1) + 1u)];
+    {
+        const word_t ur = r0;
+        const word_t ui = r1;
+        r0 = mod_sub(mod_mul_tw(ur, r12, 0, m), mod_mul_tw(ui, r14, 0, m), m.q);
+        r1 = mod_add(mod_mul_tw(ur, r14, 0, m), mod_mul_tw(ui, r12, 0, m), m.q);
+    }
+    x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u))] = r0;
+    x[poly + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) + 4096u)] = r1;
+    r16 = dgt_untwist_v[(size_t)blockIdx.y * 8192 + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 31u) | 32u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) << 1)];
+    r18 = dgt_untwist_v[(size_t)blockIdx.y * 8192 + ((((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 31u) | 32u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) << 1) + 1u)];
+    {
+        const word_t ur = r2;
+        const word_t ui = r3;
+        r2 = mod_sub(mod_mul_tw(ur, r16, 0, m), mod_mul_tw(ui, r18, 0, m), m.q);
+        r3 = mod_add(mod_mul_tw(ur, r18, 0, m), mod_mul_tw(ui, r16, 0, m), m.q);
+    }
+    x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 31u) | 32u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u))] = r2;
+    x[poly + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 31u) | 32u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) + 4096u)] = r3;
+}

@@ -1,0 +1,1305 @@
+// nttgen: dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2 (generated; do not edit)
+// command: codegen emit --spec generated/specs/dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2.toml --out generated/dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2
+// nvrtc options: --gpu-architecture=sm_XY
+//
+// spec:
+//   name = "dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2"
+//   transform = "dgt"
+//   log_n = 14
+//   word = "u64"
+//   reduction = "barrett-shivdikar"
+//   radix = 4
+//   stage_split = [7, 6]
+//   cluster = 4
+//   layout = "natural"
+//   access = "classic"
+//   twiddles = "shared"
+//   four_step = true
+//   truncate = 0
+//   pointwise = "hadamard"
+//   scaling = "merged"
+//   streams = 1
+//
+//   [moduli]
+//   primes = [1152921504606748673, 1152921504606683137]
+//
+// kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
+//   dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_fwd0: grid_x 16, block 32 x 4, shared 24448 B; mulmods 147456, addmods 188416, butterflies 28672, global bytes 262144 (read 131072, write 131072), table bytes 393216, shuffles 0
+//   dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_twist: grid_x 64, block 128 x 1, shared 0 B; mulmods 32768, addmods 16384, butterflies 0, global bytes 262144 (read 131072, write 131072), table bytes 131072, shuffles 0
+//   dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_fwd1: grid_x 32, block 16 x 4, shared 12160 B; mulmods 98304, addmods 147456, butterflies 24576, global bytes 262144 (read 131072, write 131072), table bytes 229376, shuffles 0
+//   dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_pw: grid_x 64, block 128 x 1, shared 0 B; mulmods 32768, addmods 16384, butterflies 0, global bytes 393216 (read 262144, write 131072), table bytes 0, shuffles 0
+//   dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_inv1: grid_x 32, block 16 x 4, shared 12160 B; mulmods 98304, addmods 147456, butterflies 24576, global bytes 262144 (read 131072, write 131072), table bytes 229376, shuffles 0
+//   dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_untwist: grid_x 64, block 128 x 1, shared 0 B; mulmods 32768, addmods 16384, butterflies 0, global bytes 262144 (read 131072, write 131072), table bytes 131072, shuffles 0
+//   dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_inv0: grid_x 16, block 32 x 4, shared 24448 B; mulmods 147456, addmods 188416, butterflies 28672, global bytes 262144 (read 131072, write 131072), table bytes 393216, shuffles 0
+
+typedef unsigned int uint32_t;
+typedef unsigned long long uint64_t;
+typedef uint64_t word_t;
+
+/* nttgen reduce/common.cu (word = u64): ModConst and the modular
+ * add / sub / half shared by every reduction variant. Rust twin:
+ * codegen/src/arith/reduce/common.rs. Inputs in [0, q), outputs in [0, q).
+ * Expects word_t to be typedef'd to uint64_t.
+ *
+ * mod_add: Shivdikar Alg. 1, one branch-free correctional subtraction.
+ * u64: also subtracts when a + b carried out of the word, so it is exact
+ *   for every q < 2^64 (solinas' q = 2^64 - 2^32 + 1 has 64 bits).
+ * mod_sub: exact for every q < 2^β.
+ * mod_half: a / 2 mod q = (a >> 1) + (a & 1)·(q + 1)/2, q odd.
+ */
+
+/* Per-modulus constants: same order as the Rust ModConsts { q, c: [c0, c1, c2] };
+ * the meaning of c0..c2 is given at the top of the variant's file. */
+struct ModConst { word_t q; word_t c0; word_t c1; word_t c2; };
+
+/* All ones when c, else zero: (word_t)(-(word_t)c). */
+__device__ __forceinline__ word_t mod_mask(bool c) { return (word_t)(-(word_t)c); }
+
+/* High word of the double-width product a·b. */
+__device__ __forceinline__ word_t mod_mulhi(word_t a, word_t b) {
+    return __umul64hi(a, b);
+}
+
+/* (hi·2^β + lo) >> s truncated to one word, for 1 <= s < β. */
+__device__ __forceinline__ word_t mod_shr_wide(word_t hi, word_t lo, unsigned int s) {
+    return (lo >> s) | (hi << (64u - s));
+}
+
+__device__ __forceinline__ word_t mod_add(word_t a, word_t b, word_t q) {
+    word_t s = a + b;
+    return s - (q & mod_mask((s < a) | (s >= q)));
+}
+
+__device__ __forceinline__ word_t mod_sub(word_t a, word_t b, word_t q) {
+    word_t d = a - b;
+    return d + (q & mod_mask(a < b));
+}
+
+__device__ __forceinline__ word_t mod_half(word_t a, word_t q) {
+    return (a >> 1) + (((q >> 1) + 1) & mod_mask((a & 1) != 0));
+}
+
+/* nttgen reduce/barrett-shivdikar.cu (word = u64): the Barrett variant
+ * proposed for GPUs, Shivdikar Alg. 4 (Dhem–Quisquater with α = N + 1, β_DQ = -2).
+ * Rust twin: codegen/src/arith/reduce/barrett_shivdikar.rs.
+ *
+ * Bounds: m = len(q) <= β - 2, q >= 4, q != 2^(β-3); x = a·b < 2^(2m).
+ * μ = floor(2^(2m+1) / q).
+ *   1: c    = x >> (m - 2)
+ *   2: quot = (c·μ) >> (m + 3)       computed as mulhi(c, μ·2^a) >> b (exact),
+ *                                    a = max(0, β-m-3), b = max(0, m+3-β)
+ *   3: rem  = x - quot·q             (< 2q, exact in one word)
+ *   4-5: one branch-free correctional subtraction
+ * ModConst: c0 = μ·2^a, c1 = m - 2, c2 = b (0 or 1).
+ * Twiddles are stored as is; mod_mul_tw ignores w_comp.
+ */
+
+__device__ __forceinline__ word_t mod_barrett_shivdikar(word_t xhi, word_t xlo, const ModConst m) {
+    word_t c = mod_shr_wide(xhi, xlo, (unsigned int)m.c1);      /* 1 */
+    word_t quot = mod_mulhi(c, m.c0) >> (unsigned int)m.c2;      /* 2 */
+    word_t rem = xlo - quot * m.q;                               /* 3 */
+    return rem - (m.q & mod_mask(rem >= m.q));                   /* 4-5 */
+}
+
+__device__ __forceinline__ word_t mod_mul(word_t a, word_t b, const ModConst m) {
+    return mod_barrett_shivdikar(mod_mulhi(a, b), a * b, m);
+}
+
+__device__ __forceinline__ word_t mod_mul_tw(word_t a, word_t w, word_t w_comp, const ModConst m) {
+    return mod_mul(a, w, m);
+}
+
+
+extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_fwd0(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ tw_fwd_v,
+    const word_t* __restrict__ dgt_twist_v,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 16384;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r9, r10, r11, r12, r13, r14, r15;
+    word_t r16, r17, r18, r19, r20, r21, r22, r23;
+    word_t r24, r26, r28, r30, r32, r34, r36, r38;
+
+    // phase 0: forward kernel 0: load
+    if ((unsigned)(threadIdx.x < 1u)) {
+        r8 = tw_fwd_v[(size_t)blockIdx.y * 256 + ((1u + threadIdx.x) << 1)];
+        smem[((1024u + (threadIdx.y * 508u)) + (threadIdx.x << 2))] = r8;
+        r9 = tw_fwd_v[(size_t)blockIdx.y * 256 + (((1u + threadIdx.x) << 1) + 1u)];
+        smem[(((1024u + (threadIdx.y * 508u)) + (threadIdx.x << 2)) + 2u)] = r9;
+    }
+    if ((unsigned)(threadIdx.x < 2u)) {
+        r10 = tw_fwd_v[(size_t)blockIdx.y * 256 + ((2u + threadIdx.x) << 1)];
+        smem[((1024u + (threadIdx.y * 508u)) + ((1u + threadIdx.x) << 2))] = r10;
+        r11 = tw_fwd_v[(size_t)blockIdx.y * 256 + (((2u + threadIdx.x) << 1) + 1u)];
+        smem[(((1024u + (threadIdx.y * 508u)) + ((1u + threadIdx.x) << 2)) + 2u)] = r11;
+    }
+    if ((unsigned)(threadIdx.x < 4u)) {
+        r12 = tw_fwd_v[(size_t)blockIdx.y * 256 + ((4u + threadIdx.x) << 1)];
+        smem[((1024u + (threadIdx.y * 508u)) + ((3u + threadIdx.x) << 2))] = r12;
+        r13 = tw_fwd_v[(size_t)blockIdx.y * 256 + (((4u + threadIdx.x) << 1) + 1u)];
+        smem[(((1024u + (threadIdx.y * 508u)) + ((3u + threadIdx.x) << 2)) + 2u)] = r13;
+    }
+    if ((unsigned)(threadIdx.x < 8u)) {
+        r14 = tw_fwd_v[(size_t)blockIdx.y * 256 + ((8u + threadIdx.x) << 1)];
+        smem[((1024u + (threadIdx.y * 508u)) + ((7u + threadIdx.x) << 2))] = r14;
+        r15 = tw_fwd_v[(size_t)blockIdx.y * 256 + (((8u + threadIdx.x) << 1) + 1u)];
+        smem[(((1024u + (threadIdx.y * 508u)) + ((7u + threadIdx.x) << 2)) + 2u)] = r15;
+    }
+    if ((unsigned)(threadIdx.x < 16u)) {
+        r16 = tw_fwd_v[(size_t)blockIdx.y * 256 + ((16u + threadIdx.x) << 1)];
+        smem[((1024u + (threadIdx.y * 508u)) + ((15u + threadIdx.x) << 2))] = r16;
+        r17 = tw_fwd_v[(size_t)blockIdx.y * 256 + (((16u + threadIdx.x) << 1) + 1u)];
+        smem[(((1024u + (threadIdx.y * 508u)) + ((15u + threadIdx.x) << 2)) + 2u)] = r17;
+    }
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 256 + ((32u + threadIdx.x) << 1)];
+    smem[((1024u + (threadIdx.y * 508u)) + ((31u + threadIdx.x) << 2))] = r18;
+    r19 = tw_fwd_v[(size_t)blockIdx.y * 256 + (((32u + threadIdx.x) << 1) + 1u)];
+    smem[(((1024u + (threadIdx.y * 508u)) + ((31u + threadIdx.x) << 2)) + 2u)] = r19;
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 256 + ((64u + threadIdx.x) << 1)];
+    smem[((1024u + (threadIdx.y * 508u)) + ((63u + threadIdx.x) << 2))] = r20;
+    r21 = tw_fwd_v[(size_t)blockIdx.y * 256 + (((64u + threadIdx.x) << 1) + 1u)];
+    smem[(((1024u + (threadIdx.y * 508u)) + ((63u + threadIdx.x) << 2)) + 2u)] = r21;
+    r22 = tw_fwd_v[(size_t)blockIdx.y * 256 + ((64u + (threadIdx.x + 32u)) << 1)];
+    smem[((1024u + (threadIdx.y * 508u)) + ((63u + (threadIdx.x + 32u)) << 2))] = r22;
+    r23 = tw_fwd_v[(size_t)blockIdx.y * 256 + (((64u + (threadIdx.x + 32u)) << 1) + 1u)];
+    smem[(((1024u + (threadIdx.y * 508u)) + ((63u + (threadIdx.x + 32u)) << 2)) + 2u)] = r23;
+    __syncthreads();
+
+    // phase 1: forward kernel 0: load
+    r0 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u))];
+    r1 = x[poly + (((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u)) + 8192u)];
+    r8 = dgt_twist_v[(size_t)blockIdx.y * 16384 + (((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u)) << 1)];
+    r10 = dgt_twist_v[(size_t)blockIdx.y * 16384 + ((((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u)) << 1) + 1u)];
+    {
+        const word_t ur = r0;
+        const word_t ui = r1;
+        r0 = mod_sub(mod_mul_tw(ur, r8, 0, m), mod_mul_tw(ui, r10, 0, m), m.q);
+        r1 = mod_add(mod_mul_tw(ur, r10, 0, m), mod_mul_tw(ui, r8, 0, m), m.q);
+    }
+    r2 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 31u) | 32u) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u))];
+    r3 = x[poly + (((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 31u) | 32u) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u)) + 8192u)];
+    r12 = dgt_twist_v[(size_t)blockIdx.y * 16384 + (((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 31u) | 32u) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u)) << 1)];
+    r14 = dgt_twist_v[(size_t)blockIdx.y * 16384 + ((((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 31u) | 32u) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u)) << 1) + 1u)];
+    {
+        const word_t ur = r2;
+        const word_t ui = r3;
+        r2 = mod_sub(mod_mul_tw(ur, r12, 0, m), mod_mul_tw(ui, r14, 0, m), m.q);
+        r3 = mod_add(mod_mul_tw(ur, r14, 0, m), mod_mul_tw(ui, r12, 0, m), m.q);
+    }
+    r4 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 31u) | 64u) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u))];
+    r5 = x[poly + (((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 31u) | 64u) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u)) + 8192u)];
+    r16 = dgt_twist_v[(size_t)blockIdx.y * 16384 + (((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 31u) | 64u) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u)) << 1)];
+    r18 = dgt_twist_v[(size_t)blockIdx.y * 16384 + ((((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 31u) | 64u) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u)) << 1) + 1u)];
+    {
+        const word_t ur = r4;
+        const word_t ui = r5;
+        r4 = mod_sub(mod_mul_tw(ur, r16, 0, m), mod_mul_tw(ui, r18, 0, m), m.q);
+        r5 = mod_add(mod_mul_tw(ur, r18, 0, m), mod_mul_tw(ui, r16, 0, m), m.q);
+    }
+    r6 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 31u) | 96u) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u))];
+    r7 = x[poly + (((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 31u) | 96u) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u)) + 8192u)];
+    r20 = dgt_twist_v[(size_t)blockIdx.y * 16384 + (((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 31u) | 96u) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u)) << 1)];
+    r22 = dgt_twist_v[(size_t)blockIdx.y * 16384 + ((((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 31u) | 96u) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u)) << 1) + 1u)];
+    {
+        const word_t ur = r6;
+        const word_t ui = r7;
+        r6 = mod_sub(mod_mul_tw(ur, r20, 0, m), mod_mul_tw(ui, r22, 0, m), m.q);
+        r7 = mod_add(mod_mul_tw(ur, r22, 0, m), mod_mul_tw(ui, r20, 0, m), m.q);
+    }
+    r24 = smem[(1024u + (threadIdx.y * 508u))];
+    r26 = smem[(2u + (1024u + (threadIdx.y * 508u)))];
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r4, r24, 0, m), mod_mul_tw(r5, r26, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r4, r26, 0, m), mod_mul_tw(r5, r24, 0, m), m.q);
+        const word_t ur = r0;
+        const word_t ui = r1;
+        r0 = mod_add(ur, pr, m.q);
+        r1 = mod_add(ui, pi, m.q);
+        r4 = mod_sub(ur, pr, m.q);
+        r5 = mod_sub(ui, pi, m.q);
+    }
+    r28 = smem[(1024u + (threadIdx.y * 508u))];
+    r30 = smem[(2u + (1024u + (threadIdx.y * 508u)))];
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r6, r28, 0, m), mod_mul_tw(r7, r30, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r6, r30, 0, m), mod_mul_tw(r7, r28, 0, m), m.q);
+        const word_t ur = r2;
+        const word_t ui = r3;
+        r2 = mod_add(ur, pr, m.q);
+        r3 = mod_add(ui, pi, m.q);
+        r6 = mod_sub(ur, pr, m.q);
+        r7 = mod_sub(ui, pi, m.q);
+    }
+    r32 = smem[(((1u + ((((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u)) >> 12) & 1u)) << 2) + (1024u + (threadIdx.y * 508u)))];
+    r34 = smem[((((1u + ((((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u)) >> 12) & 1u)) << 2) + 2u) + (1024u + (threadIdx.y * 508u)))];
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r2, r32, 0, m), mod_mul_tw(r3, r34, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r2, r34, 0, m), mod_mul_tw(r3, r32, 0, m), m.q);
+        const word_t ur = r0;
+        const word_t ui = r1;
+        r0 = mod_add(ur, pr, m.q);
+        r1 = mod_add(ui, pi, m.q);
+        r2 = mod_sub(ur, pr, m.q);
+        r3 = mod_sub(ui, pi, m.q);
+    }
+    r36 = smem[(((1u + ((((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 31u) | 64u) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u)) >> 12) & 1u)) << 2) + (1024u + (threadIdx.y * 508u)))];
+    r38 = smem[((((1u + ((((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 31u) | 64u) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u)) >> 12) & 1u)) << 2) + 2u) + (1024u + (threadIdx.y * 508u)))];
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r6, r36, 0, m), mod_mul_tw(r7, r38, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r6, r38, 0, m), mod_mul_tw(r7, r36, 0, m), m.q);
+        const word_t ur = r4;
+        const word_t ui = r5;
+        r4 = mod_add(ur, pr, m.q);
+        r5 = mod_add(ui, pi, m.q);
+        r6 = mod_sub(ur, pr, m.q);
+        r7 = mod_sub(ui, pi, m.q);
+    }
+    smem[((threadIdx.y << 8) + (threadIdx.x & 31u))] = r0;
+    smem[(((threadIdx.y << 8) + 128u) + (threadIdx.x & 31u))] = r1;
+    smem[((threadIdx.y << 8) + ((threadIdx.x & 31u) | 32u))] = r2;
+    smem[(((threadIdx.y << 8) + 128u) + ((threadIdx.x & 31u) | 32u))] = r3;
+    smem[((threadIdx.y << 8) + ((threadIdx.x & 31u) | 64u))] = r4;
+    smem[(((threadIdx.y << 8) + 128u) + ((threadIdx.x & 31u) | 64u))] = r5;
+    smem[((threadIdx.y << 8) + ((threadIdx.x & 31u) | 96u))] = r6;
+    smem[(((threadIdx.y << 8) + 128u) + ((threadIdx.x & 31u) | 96u))] = r7;
+    __syncthreads();
+
+    // phase 2: forward kernel 0: group 1
+    r0 = smem[((threadIdx.y << 8) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)))];
+    r1 = smem[(((threadIdx.y << 8) + 128u) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)))];
+    r2 = smem[((threadIdx.y << 8) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u))];
+    r3 = smem[(((threadIdx.y << 8) + 128u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u))];
+    r4 = smem[((threadIdx.y << 8) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u))];
+    r5 = smem[(((threadIdx.y << 8) + 128u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u))];
+    r6 = smem[((threadIdx.y << 8) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 24u))];
+    r7 = smem[(((threadIdx.y << 8) + 128u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 24u))];
+    r8 = smem[(((3u + ((((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u)) >> 11) & 3u)) << 2) + (1024u + (threadIdx.y * 508u)))];
+    r10 = smem[((((3u + ((((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u)) >> 11) & 3u)) << 2) + 2u) + (1024u + (threadIdx.y * 508u)))];
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r4, r8, 0, m), mod_mul_tw(r5, r10, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r4, r10, 0, m), mod_mul_tw(r5, r8, 0, m), m.q);
+        const word_t ur = r0;
+        const word_t ui = r1;
+        r0 = mod_add(ur, pr, m.q);
+        r1 = mod_add(ui, pi, m.q);
+        r4 = mod_sub(ur, pr, m.q);
+        r5 = mod_sub(ui, pi, m.q);
+    }
+    r12 = smem[(((3u + ((((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u)) >> 11) & 3u)) << 2) + (1024u + (threadIdx.y * 508u)))];
+    r14 = smem[((((3u + ((((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u)) >> 11) & 3u)) << 2) + 2u) + (1024u + (threadIdx.y * 508u)))];
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r6, r12, 0, m), mod_mul_tw(r7, r14, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r6, r14, 0, m), mod_mul_tw(r7, r12, 0, m), m.q);
+        const word_t ur = r2;
+        const word_t ui = r3;
+        r2 = mod_add(ur, pr, m.q);
+        r3 = mod_add(ui, pi, m.q);
+        r6 = mod_sub(ur, pr, m.q);
+        r7 = mod_sub(ui, pi, m.q);
+    }
+    r16 = smem[(((7u + ((((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u)) >> 10) & 7u)) << 2) + (1024u + (threadIdx.y * 508u)))];
+    r18 = smem[((((7u + ((((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u)) >> 10) & 7u)) << 2) + 2u) + (1024u + (threadIdx.y * 508u)))];
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r2, r16, 0, m), mod_mul_tw(r3, r18, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r2, r18, 0, m), mod_mul_tw(r3, r16, 0, m), m.q);
+        const word_t ur = r0;
+        const word_t ui = r1;
+        r0 = mod_add(ur, pr, m.q);
+        r1 = mod_add(ui, pi, m.q);
+        r2 = mod_sub(ur, pr, m.q);
+        r3 = mod_sub(ui, pi, m.q);
+    }
+    r20 = smem[(((7u + ((((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u)) >> 10) & 7u)) << 2) + (1024u + (threadIdx.y * 508u)))];
+    r22 = smem[((((7u + ((((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u)) >> 10) & 7u)) << 2) + 2u) + (1024u + (threadIdx.y * 508u)))];
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r6, r20, 0, m), mod_mul_tw(r7, r22, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r6, r22, 0, m), mod_mul_tw(r7, r20, 0, m), m.q);
+        const word_t ur = r4;
+        const word_t ui = r5;
+        r4 = mod_add(ur, pr, m.q);
+        r5 = mod_add(ui, pi, m.q);
+        r6 = mod_sub(ur, pr, m.q);
+        r7 = mod_sub(ui, pi, m.q);
+    }
+    smem[((threadIdx.y << 8) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)))] = r0;
+    smem[(((threadIdx.y << 8) + 128u) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)))] = r1;
+    smem[((threadIdx.y << 8) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u))] = r2;
+    smem[(((threadIdx.y << 8) + 128u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u))] = r3;
+    smem[((threadIdx.y << 8) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u))] = r4;
+    smem[(((threadIdx.y << 8) + 128u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u))] = r5;
+    smem[((threadIdx.y << 8) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 24u))] = r6;
+    smem[(((threadIdx.y << 8) + 128u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 24u))] = r7;
+    __syncthreads();
+
+    // phase 3: forward kernel 0: group 2
+    r0 = smem[((threadIdx.y << 8) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)))];
+    r1 = smem[(((threadIdx.y << 8) + 128u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)))];
+    r2 = smem[((threadIdx.y << 8) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u))];
+    r3 = smem[(((threadIdx.y << 8) + 128u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u))];
+    r4 = smem[((threadIdx.y << 8) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u))];
+    r5 = smem[(((threadIdx.y << 8) + 128u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u))];
+    r6 = smem[((threadIdx.y << 8) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 6u))];
+    r7 = smem[(((threadIdx.y << 8) + 128u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 6u))];
+    r8 = smem[(((15u + ((((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u)) >> 9) & 15u)) << 2) + (1024u + (threadIdx.y * 508u)))];
+    r10 = smem[((((15u + ((((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u)) >> 9) & 15u)) << 2) + 2u) + (1024u + (threadIdx.y * 508u)))];
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r4, r8, 0, m), mod_mul_tw(r5, r10, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r4, r10, 0, m), mod_mul_tw(r5, r8, 0, m), m.q);
+        const word_t ur = r0;
+        const word_t ui = r1;
+        r0 = mod_add(ur, pr, m.q);
+        r1 = mod_add(ui, pi, m.q);
+        r4 = mod_sub(ur, pr, m.q);
+        r5 = mod_sub(ui, pi, m.q);
+    }
+    r12 = smem[(((15u + ((((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u)) >> 9) & 15u)) << 2) + (1024u + (threadIdx.y * 508u)))];
+    r14 = smem[((((15u + ((((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u)) >> 9) & 15u)) << 2) + 2u) + (1024u + (threadIdx.y * 508u)))];
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r6, r12, 0, m), mod_mul_tw(r7, r14, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r6, r14, 0, m), mod_mul_tw(r7, r12, 0, m), m.q);
+        const word_t ur = r2;
+        const word_t ui = r3;
+        r2 = mod_add(ur, pr, m.q);
+        r3 = mod_add(ui, pi, m.q);
+        r6 = mod_sub(ur, pr, m.q);
+        r7 = mod_sub(ui, pi, m.q);
+    }
+    r16 = smem[(((31u + ((((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u)) >> 8) & 31u)) << 2) + (1024u + (threadIdx.y * 508u)))];
+    r18 = smem[((((31u + ((((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u)) >> 8) & 31u)) << 2) + 2u) + (1024u + (threadIdx.y * 508u)))];
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r2, r16, 0, m), mod_mul_tw(r3, r18, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r2, r18, 0, m), mod_mul_tw(r3, r16, 0, m), m.q);
+        const word_t ur = r0;
+        const word_t ui = r1;
+        r0 = mod_add(ur, pr, m.q);
+        r1 = mod_add(ui, pi, m.q);
+        r2 = mod_sub(ur, pr, m.q);
+        r3 = mod_sub(ui, pi, m.q);
+    }
+    r20 = smem[(((31u + ((((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u)) >> 8) & 31u)) << 2) + (1024u + (threadIdx.y * 508u)))];
+    r22 = smem[((((31u + ((((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u)) >> 8) & 31u)) << 2) + 2u) + (1024u + (threadIdx.y * 508u)))];
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r6, r20, 0, m), mod_mul_tw(r7, r22, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r6, r22, 0, m), mod_mul_tw(r7, r20, 0, m), m.q);
+        const word_t ur = r4;
+        const word_t ui = r5;
+        r4 = mod_add(ur, pr, m.q);
+        r5 = mod_add(ui, pi, m.q);
+        r6 = mod_sub(ur, pr, m.q);
+        r7 = mod_sub(ui, pi, m.q);
+    }
+    smem[((threadIdx.y << 8) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)))] = r0;
+    smem[(((threadIdx.y << 8) + 128u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)))] = r1;
+    smem[((threadIdx.y << 8) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u))] = r2;
+    smem[(((threadIdx.y << 8) + 128u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u))] = r3;
+    smem[((threadIdx.y << 8) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u))] = r4;
+    smem[(((threadIdx.y << 8) + 128u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u))] = r5;
+    smem[((threadIdx.y << 8) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 6u))] = r6;
+    smem[(((threadIdx.y << 8) + 128u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 6u))] = r7;
+    __syncthreads();
+
+    // phase 4: forward kernel 0: group 3
+    r0 = smem[((threadIdx.y << 8) + ((threadIdx.x & 31u) << 2))];
+    r1 = smem[(((threadIdx.y << 8) + 128u) + ((threadIdx.x & 31u) << 2))];
+    r2 = smem[((threadIdx.y << 8) + (((threadIdx.x & 31u) << 2) | 1u))];
+    r3 = smem[(((threadIdx.y << 8) + 128u) + (((threadIdx.x & 31u) << 2) | 1u))];
+    r4 = smem[((threadIdx.y << 8) + (((threadIdx.x & 31u) << 2) | 2u))];
+    r5 = smem[(((threadIdx.y << 8) + 128u) + (((threadIdx.x & 31u) << 2) | 2u))];
+    r6 = smem[((threadIdx.y << 8) + (((threadIdx.x & 31u) << 2) | 3u))];
+    r7 = smem[(((threadIdx.y << 8) + 128u) + (((threadIdx.x & 31u) << 2) | 3u))];
+    r8 = smem[(((63u + ((((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 31u) << 2) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u)) >> 7) & 63u)) << 2) + (1024u + (threadIdx.y * 508u)))];
+    r10 = smem[((((63u + ((((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 31u) << 2) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u)) >> 7) & 63u)) << 2) + 2u) + (1024u + (threadIdx.y * 508u)))];
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r2, r8, 0, m), mod_mul_tw(r3, r10, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r2, r10, 0, m), mod_mul_tw(r3, r8, 0, m), m.q);
+        const word_t ur = r0;
+        const word_t ui = r1;
+        r0 = mod_add(ur, pr, m.q);
+        r1 = mod_add(ui, pi, m.q);
+        r2 = mod_sub(ur, pr, m.q);
+        r3 = mod_sub(ui, pi, m.q);
+    }
+    r12 = smem[(((63u + ((((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 31u) << 2) | 2u) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u)) >> 7) & 63u)) << 2) + (1024u + (threadIdx.y * 508u)))];
+    r14 = smem[((((63u + ((((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 31u) << 2) | 2u) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u)) >> 7) & 63u)) << 2) + 2u) + (1024u + (threadIdx.y * 508u)))];
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r6, r12, 0, m), mod_mul_tw(r7, r14, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r6, r14, 0, m), mod_mul_tw(r7, r12, 0, m), m.q);
+        const word_t ur = r4;
+        const word_t ui = r5;
+        r4 = mod_add(ur, pr, m.q);
+        r5 = mod_add(ui, pi, m.q);
+        r6 = mod_sub(ur, pr, m.q);
+        r7 = mod_sub(ui, pi, m.q);
+    }
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 31u) << 2) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u))] = r0;
+    x[poly + (((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 31u) << 2) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u)) + 8192u)] = r1;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 31u) << 2) | 1u) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u))] = r2;
+    x[poly + (((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 31u) << 2) | 1u) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u)) + 8192u)] = r3;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 31u) << 2) | 2u) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u))] = r4;
+    x[poly + (((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 31u) << 2) | 2u) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u)) + 8192u)] = r5;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 31u) << 2) | 3u) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u))] = r6;
+    x[poly + (((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 31u) << 2) | 3u) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u)) + 8192u)] = r7;
+}
+
+extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_twist(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ fourstep_v,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 16384;
+    const ModConst m = mods[blockIdx.y];
+    word_t r0, r1, r2, r4;
+
+    // phase 0: four-step twist
+    r0 = x[poly + ((blockIdx.x << 7) + threadIdx.x)];
+    r1 = x[poly + (((blockIdx.x << 7) + threadIdx.x) + 8192u)];
+    r2 = fourstep_v[(size_t)blockIdx.y * 16384 + (((blockIdx.x << 7) + threadIdx.x) << 1)];
+    r4 = fourstep_v[(size_t)blockIdx.y * 16384 + ((((blockIdx.x << 7) + threadIdx.x) << 1) + 1u)];
+    {
+        const word_t ur = r0;
+        const word_t ui = r1;
+        r0 = mod_sub(mod_mul_tw(ur, r2, 0, m), mod_mul_tw(ui, r4, 0, m), m.q);
+        r1 = mod_add(mod_mul_tw(ur, r4, 0, m), mod_mul_tw(ui, r2, 0, m), m.q);
+    }
+    x[poly + ((blockIdx.x << 7) + threadIdx.x)] = r0;
+    x[poly + (((blockIdx.x << 7) + threadIdx.x) + 8192u)] = r1;
+}
+
+extern "C" __global__ void __launch_bounds__(64) dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_fwd1(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ tw_sub_fwd_v,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 16384;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r9, r10, r11, r12, r13, r14, r15;
+    word_t r16, r17, r18, r19, r20, r21, r22;
+
+    // phase 0: forward kernel 1: load
+    if ((unsigned)(threadIdx.x < 1u)) {
+        r8 = tw_sub_fwd_v[(size_t)blockIdx.y * 128 + ((1u + threadIdx.x) << 1)];
+        smem[((512u + (threadIdx.y * 252u)) + (threadIdx.x << 2))] = r8;
+        r9 = tw_sub_fwd_v[(size_t)blockIdx.y * 128 + (((1u + threadIdx.x) << 1) + 1u)];
+        smem[(((512u + (threadIdx.y * 252u)) + (threadIdx.x << 2)) + 2u)] = r9;
+    }
+    if ((unsigned)(threadIdx.x < 2u)) {
+        r10 = tw_sub_fwd_v[(size_t)blockIdx.y * 128 + ((2u + threadIdx.x) << 1)];
+        smem[((512u + (threadIdx.y * 252u)) + ((1u + threadIdx.x) << 2))] = r10;
+        r11 = tw_sub_fwd_v[(size_t)blockIdx.y * 128 + (((2u + threadIdx.x) << 1) + 1u)];
+        smem[(((512u + (threadIdx.y * 252u)) + ((1u + threadIdx.x) << 2)) + 2u)] = r11;
+    }
+    if ((unsigned)(threadIdx.x < 4u)) {
+        r12 = tw_sub_fwd_v[(size_t)blockIdx.y * 128 + ((4u + threadIdx.x) << 1)];
+        smem[((512u + (threadIdx.y * 252u)) + ((3u + threadIdx.x) << 2))] = r12;
+        r13 = tw_sub_fwd_v[(size_t)blockIdx.y * 128 + (((4u + threadIdx.x) << 1) + 1u)];
+        smem[(((512u + (threadIdx.y * 252u)) + ((3u + threadIdx.x) << 2)) + 2u)] = r13;
+    }
+    if ((unsigned)(threadIdx.x < 8u)) {
+        r14 = tw_sub_fwd_v[(size_t)blockIdx.y * 128 + ((8u + threadIdx.x) << 1)];
+        smem[((512u + (threadIdx.y * 252u)) + ((7u + threadIdx.x) << 2))] = r14;
+        r15 = tw_sub_fwd_v[(size_t)blockIdx.y * 128 + (((8u + threadIdx.x) << 1) + 1u)];
+        smem[(((512u + (threadIdx.y * 252u)) + ((7u + threadIdx.x) << 2)) + 2u)] = r15;
+    }
+    r16 = tw_sub_fwd_v[(size_t)blockIdx.y * 128 + ((16u + threadIdx.x) << 1)];
+    smem[((512u + (threadIdx.y * 252u)) + ((15u + threadIdx.x) << 2))] = r16;
+    r17 = tw_sub_fwd_v[(size_t)blockIdx.y * 128 + (((16u + threadIdx.x) << 1) + 1u)];
+    smem[(((512u + (threadIdx.y * 252u)) + ((15u + threadIdx.x) << 2)) + 2u)] = r17;
+    r18 = tw_sub_fwd_v[(size_t)blockIdx.y * 128 + ((32u + threadIdx.x) << 1)];
+    smem[((512u + (threadIdx.y * 252u)) + ((31u + threadIdx.x) << 2))] = r18;
+    r19 = tw_sub_fwd_v[(size_t)blockIdx.y * 128 + (((32u + threadIdx.x) << 1) + 1u)];
+    smem[(((512u + (threadIdx.y * 252u)) + ((31u + threadIdx.x) << 2)) + 2u)] = r19;
+    r20 = tw_sub_fwd_v[(size_t)blockIdx.y * 128 + ((32u + (threadIdx.x + 16u)) << 1)];
+    smem[((512u + (threadIdx.y * 252u)) + ((31u + (threadIdx.x + 16u)) << 2))] = r20;
+    r21 = tw_sub_fwd_v[(size_t)blockIdx.y * 128 + (((32u + (threadIdx.x + 16u)) << 1) + 1u)];
+    smem[(((512u + (threadIdx.y * 252u)) + ((31u + (threadIdx.x + 16u)) << 2)) + 2u)] = r21;
+    __syncthreads();
+
+    // phase 1: forward kernel 1: load
+    r0 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u))];
+    r1 = x[poly + (((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 8192u)];
+    r2 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) | 16u))];
+    r3 = x[poly + (((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) | 16u)) + 8192u)];
+    r4 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) | 32u))];
+    r5 = x[poly + (((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) | 32u)) + 8192u)];
+    r6 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) | 48u))];
+    r7 = x[poly + (((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) | 48u)) + 8192u)];
+    r8 = smem[(512u + (threadIdx.y * 252u))];
+    r10 = smem[(2u + (512u + (threadIdx.y * 252u)))];
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r4, r8, 0, m), mod_mul_tw(r5, r10, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r4, r10, 0, m), mod_mul_tw(r5, r8, 0, m), m.q);
+        const word_t ur = r0;
+        const word_t ui = r1;
+        r0 = mod_add(ur, pr, m.q);
+        r1 = mod_add(ui, pi, m.q);
+        r4 = mod_sub(ur, pr, m.q);
+        r5 = mod_sub(ui, pi, m.q);
+    }
+    r12 = smem[(512u + (threadIdx.y * 252u))];
+    r14 = smem[(2u + (512u + (threadIdx.y * 252u)))];
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r6, r12, 0, m), mod_mul_tw(r7, r14, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r6, r14, 0, m), mod_mul_tw(r7, r12, 0, m), m.q);
+        const word_t ur = r2;
+        const word_t ui = r3;
+        r2 = mod_add(ur, pr, m.q);
+        r3 = mod_add(ui, pi, m.q);
+        r6 = mod_sub(ur, pr, m.q);
+        r7 = mod_sub(ui, pi, m.q);
+    }
+    r16 = smem[(((1u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) >> 5) & 1u)) << 2) + (512u + (threadIdx.y * 252u)))];
+    r18 = smem[((((1u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) >> 5) & 1u)) << 2) + 2u) + (512u + (threadIdx.y * 252u)))];
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r2, r16, 0, m), mod_mul_tw(r3, r18, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r2, r18, 0, m), mod_mul_tw(r3, r16, 0, m), m.q);
+        const word_t ur = r0;
+        const word_t ui = r1;
+        r0 = mod_add(ur, pr, m.q);
+        r1 = mod_add(ui, pi, m.q);
+        r2 = mod_sub(ur, pr, m.q);
+        r3 = mod_sub(ui, pi, m.q);
+    }
+    r20 = smem[(((1u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) | 32u)) >> 5) & 1u)) << 2) + (512u + (threadIdx.y * 252u)))];
+    r22 = smem[((((1u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) | 32u)) >> 5) & 1u)) << 2) + 2u) + (512u + (threadIdx.y * 252u)))];
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r6, r20, 0, m), mod_mul_tw(r7, r22, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r6, r22, 0, m), mod_mul_tw(r7, r20, 0, m), m.q);
+        const word_t ur = r4;
+        const word_t ui = r5;
+        r4 = mod_add(ur, pr, m.q);
+        r5 = mod_add(ui, pi, m.q);
+        r6 = mod_sub(ur, pr, m.q);
+        r7 = mod_sub(ui, pi, m.q);
+    }
+    smem[((threadIdx.y << 7) + (threadIdx.x & 15u))] = r0;
+    smem[(((threadIdx.y << 7) + 64u) + (threadIdx.x & 15u))] = r1;
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 16u))] = r2;
+    smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) | 16u))] = r3;
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 32u))] = r4;
+    smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) | 32u))] = r5;
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 48u))] = r6;
+    smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) | 48u))] = r7;
+    __syncthreads();
+
+    // phase 2: forward kernel 1: group 1
+    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)))];
+    r1 = smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)))];
+    r2 = smem[((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u))];
+    r3 = smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u))];
+    r4 = smem[((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u))];
+    r5 = smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u))];
+    r6 = smem[((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u))];
+    r7 = smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u))];
+    r8 = smem[(((3u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4) & 3u)) << 2) + (512u + (threadIdx.y * 252u)))];
+    r10 = smem[((((3u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4) & 3u)) << 2) + 2u) + (512u + (threadIdx.y * 252u)))];
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r4, r8, 0, m), mod_mul_tw(r5, r10, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r4, r10, 0, m), mod_mul_tw(r5, r8, 0, m), m.q);
+        const word_t ur = r0;
+        const word_t ui = r1;
+        r0 = mod_add(ur, pr, m.q);
+        r1 = mod_add(ui, pi, m.q);
+        r4 = mod_sub(ur, pr, m.q);
+        r5 = mod_sub(ui, pi, m.q);
+    }
+    r12 = smem[(((3u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 4) & 3u)) << 2) + (512u + (threadIdx.y * 252u)))];
+    r14 = smem[((((3u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 4) & 3u)) << 2) + 2u) + (512u + (threadIdx.y * 252u)))];
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r6, r12, 0, m), mod_mul_tw(r7, r14, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r6, r14, 0, m), mod_mul_tw(r7, r12, 0, m), m.q);
+        const word_t ur = r2;
+        const word_t ui = r3;
+        r2 = mod_add(ur, pr, m.q);
+        r3 = mod_add(ui, pi, m.q);
+        r6 = mod_sub(ur, pr, m.q);
+        r7 = mod_sub(ui, pi, m.q);
+    }
+    r16 = smem[(((7u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 3) & 7u)) << 2) + (512u + (threadIdx.y * 252u)))];
+    r18 = smem[((((7u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 3) & 7u)) << 2) + 2u) + (512u + (threadIdx.y * 252u)))];
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r2, r16, 0, m), mod_mul_tw(r3, r18, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r2, r18, 0, m), mod_mul_tw(r3, r16, 0, m), m.q);
+        const word_t ur = r0;
+        const word_t ui = r1;
+        r0 = mod_add(ur, pr, m.q);
+        r1 = mod_add(ui, pi, m.q);
+        r2 = mod_sub(ur, pr, m.q);
+        r3 = mod_sub(ui, pi, m.q);
+    }
+    r20 = smem[(((7u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 3) & 7u)) << 2) + (512u + (threadIdx.y * 252u)))];
+    r22 = smem[((((7u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 3) & 7u)) << 2) + 2u) + (512u + (threadIdx.y * 252u)))];
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r6, r20, 0, m), mod_mul_tw(r7, r22, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r6, r22, 0, m), mod_mul_tw(r7, r20, 0, m), m.q);
+        const word_t ur = r4;
+        const word_t ui = r5;
+        r4 = mod_add(ur, pr, m.q);
+        r5 = mod_add(ui, pi, m.q);
+        r6 = mod_sub(ur, pr, m.q);
+        r7 = mod_sub(ui, pi, m.q);
+    }
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)))] = r0;
+    smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)))] = r1;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u))] = r2;
+    smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u))] = r3;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u))] = r4;
+    smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u))] = r5;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u))] = r6;
+    smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u))] = r7;
+    __syncthreads();
+
+    // phase 3: forward kernel 1: group 2
+    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) << 2))];
+    r1 = smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) << 2))];
+    r2 = smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 2) | 1u))];
+    r3 = smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 15u) << 2) | 1u))];
+    r4 = smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 2) | 2u))];
+    r5 = smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 15u) << 2) | 2u))];
+    r6 = smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 2) | 3u))];
+    r7 = smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 15u) << 2) | 3u))];
+    r8 = smem[(((15u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) >> 2) & 15u)) << 2) + (512u + (threadIdx.y * 252u)))];
+    r10 = smem[((((15u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) >> 2) & 15u)) << 2) + 2u) + (512u + (threadIdx.y * 252u)))];
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r4, r8, 0, m), mod_mul_tw(r5, r10, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r4, r10, 0, m), mod_mul_tw(r5, r8, 0, m), m.q);
+        const word_t ur = r0;
+        const word_t ui = r1;
+        r0 = mod_add(ur, pr, m.q);
+        r1 = mod_add(ui, pi, m.q);
+        r4 = mod_sub(ur, pr, m.q);
+        r5 = mod_sub(ui, pi, m.q);
+    }
+    r12 = smem[(((15u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 1u)) >> 2) & 15u)) << 2) + (512u + (threadIdx.y * 252u)))];
+    r14 = smem[((((15u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 1u)) >> 2) & 15u)) << 2) + 2u) + (512u + (threadIdx.y * 252u)))];
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r6, r12, 0, m), mod_mul_tw(r7, r14, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r6, r14, 0, m), mod_mul_tw(r7, r12, 0, m), m.q);
+        const word_t ur = r2;
+        const word_t ui = r3;
+        r2 = mod_add(ur, pr, m.q);
+        r3 = mod_add(ui, pi, m.q);
+        r6 = mod_sub(ur, pr, m.q);
+        r7 = mod_sub(ui, pi, m.q);
+    }
+    r16 = smem[(((31u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) >> 1) & 31u)) << 2) + (512u + (threadIdx.y * 252u)))];
+    r18 = smem[((((31u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) >> 1) & 31u)) << 2) + 2u) + (512u + (threadIdx.y * 252u)))];
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r2, r16, 0, m), mod_mul_tw(r3, r18, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r2, r18, 0, m), mod_mul_tw(r3, r16, 0, m), m.q);
+        const word_t ur = r0;
+        const word_t ui = r1;
+        r0 = mod_add(ur, pr, m.q);
+        r1 = mod_add(ui, pi, m.q);
+        r2 = mod_sub(ur, pr, m.q);
+        r3 = mod_sub(ui, pi, m.q);
+    }
+    r20 = smem[(((31u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 2u)) >> 1) & 31u)) << 2) + (512u + (threadIdx.y * 252u)))];
+    r22 = smem[((((31u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 2u)) >> 1) & 31u)) << 2) + 2u) + (512u + (threadIdx.y * 252u)))];
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r6, r20, 0, m), mod_mul_tw(r7, r22, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r6, r22, 0, m), mod_mul_tw(r7, r20, 0, m), m.q);
+        const word_t ur = r4;
+        const word_t ui = r5;
+        r4 = mod_add(ur, pr, m.q);
+        r5 = mod_add(ui, pi, m.q);
+        r6 = mod_sub(ur, pr, m.q);
+        r7 = mod_sub(ui, pi, m.q);
+    }
+    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2))] = r0;
+    x[poly + (((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 8192u)] = r1;
+    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 1u))] = r2;
+    x[poly + (((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 1u)) + 8192u)] = r3;
+    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 2u))] = r4;
+    x[poly + (((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 2u)) + 8192u)] = r5;
+    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 3u))] = r6;
+    x[poly + (((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 3u)) + 8192u)] = r7;
+}
+
+extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_pw(
+    word_t* __restrict__ x,
+    word_t* __restrict__ y,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 16384;
+    const ModConst m = mods[blockIdx.y];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+
+    // phase 0: pointwise
+    r0 = x[poly + ((blockIdx.x << 7) + threadIdx.x)];
+    r1 = x[poly + (((blockIdx.x << 7) + threadIdx.x) + 8192u)];
+    r2 = y[poly + ((blockIdx.x << 7) + threadIdx.x)];
+    r3 = y[poly + (((blockIdx.x << 7) + threadIdx.x) + 8192u)];
+    r4 = mod_mul(r0, r2, m);
+    r5 = mod_mul(r1, r3, m);
+    r6 = mod_mul(r0, r3, m);
+    r7 = mod_mul(r1, r2, m);
+    r4 = mod_sub(r4, r5, m.q);
+    r6 = mod_add(r6, r7, m.q);
+    x[poly + ((blockIdx.x << 7) + threadIdx.x)] = r4;
+    x[poly + (((blockIdx.x << 7) + threadIdx.x) + 8192u)] = r6;
+}
+
+extern "C" __global__ void __launch_bounds__(64) dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_inv1(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ tw_sub_inv_v,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 16384;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r9, r10, r11, r12, r13, r14, r15;
+    word_t r16, r17, r18, r19, r20, r21, r22;
+
+    // phase 0: inverse kernel 1: load
+    if ((unsigned)(threadIdx.x < 1u)) {
+        r8 = tw_sub_inv_v[(size_t)blockIdx.y * 128 + ((1u + threadIdx.x) << 1)];
+        smem[((512u + (threadIdx.y * 252u)) + (threadIdx.x << 2))] = r8;
+        r9 = tw_sub_inv_v[(size_t)blockIdx.y * 128 + (((1u + threadIdx.x) << 1) + 1u)];
+        smem[(((512u + (threadIdx.y * 252u)) + (threadIdx.x << 2)) + 2u)] = r9;
+    }
+    if ((unsigned)(threadIdx.x < 2u)) {
+        r10 = tw_sub_inv_v[(size_t)blockIdx.y * 128 + ((2u + threadIdx.x) << 1)];
+        smem[((512u + (threadIdx.y * 252u)) + ((1u + threadIdx.x) << 2))] = r10;
+        r11 = tw_sub_inv_v[(size_t)blockIdx.y * 128 + (((2u + threadIdx.x) << 1) + 1u)];
+        smem[(((512u + (threadIdx.y * 252u)) + ((1u + threadIdx.x) << 2)) + 2u)] = r11;
+    }
+    if ((unsigned)(threadIdx.x < 4u)) {
+        r12 = tw_sub_inv_v[(size_t)blockIdx.y * 128 + ((4u + threadIdx.x) << 1)];
+        smem[((512u + (threadIdx.y * 252u)) + ((3u + threadIdx.x) << 2))] = r12;
+        r13 = tw_sub_inv_v[(size_t)blockIdx.y * 128 + (((4u + threadIdx.x) << 1) + 1u)];
+        smem[(((512u + (threadIdx.y * 252u)) + ((3u + threadIdx.x) << 2)) + 2u)] = r13;
+    }
+    if ((unsigned)(threadIdx.x < 8u)) {
+        r14 = tw_sub_inv_v[(size_t)blockIdx.y * 128 + ((8u + threadIdx.x) << 1)];
+        smem[((512u + (threadIdx.y * 252u)) + ((7u + threadIdx.x) << 2))] = r14;
+        r15 = tw_sub_inv_v[(size_t)blockIdx.y * 128 + (((8u + threadIdx.x) << 1) + 1u)];
+        smem[(((512u + (threadIdx.y * 252u)) + ((7u + threadIdx.x) << 2)) + 2u)] = r15;
+    }
+    r16 = tw_sub_inv_v[(size_t)blockIdx.y * 128 + ((16u + threadIdx.x) << 1)];
+    smem[((512u + (threadIdx.y * 252u)) + ((15u + threadIdx.x) << 2))] = r16;
+    r17 = tw_sub_inv_v[(size_t)blockIdx.y * 128 + (((16u + threadIdx.x) << 1) + 1u)];
+    smem[(((512u + (threadIdx.y * 252u)) + ((15u + threadIdx.x) << 2)) + 2u)] = r17;
+    r18 = tw_sub_inv_v[(size_t)blockIdx.y * 128 + ((32u + threadIdx.x) << 1)];
+    smem[((512u + (threadIdx.y * 252u)) + ((31u + threadIdx.x) << 2))] = r18;
+    r19 = tw_sub_inv_v[(size_t)blockIdx.y * 128 + (((32u + threadIdx.x) << 1) + 1u)];
+    smem[(((512u + (threadIdx.y * 252u)) + ((31u + threadIdx.x) << 2)) + 2u)] = r19;
+    r20 = tw_sub_inv_v[(size_t)blockIdx.y * 128 + ((32u + (threadIdx.x + 16u)) << 1)];
+    smem[((512u + (threadIdx.y * 252u)) + ((31u + (threadIdx.x + 16u)) << 2))] = r20;
+    r21 = tw_sub_inv_v[(size_t)blockIdx.y * 128 + (((32u + (threadIdx.x + 16u)) << 1) + 1u)];
+    smem[(((512u + (threadIdx.y * 252u)) + ((31u + (threadIdx.x + 16u)) << 2)) + 2u)] = r21;
+    __syncthreads();
+
+    // phase 1: inverse kernel 1: load
+    r0 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2))];
+    r1 = x[poly + (((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) + 8192u)];
+    r2 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 1u))];
+    r3 = x[poly + (((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 1u)) + 8192u)];
+    r4 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 2u))];
+    r5 = x[poly + (((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 2u)) + 8192u)];
+    r6 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 3u))];
+    r7 = x[poly + (((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 3u)) + 8192u)];
+    r8 = smem[(((31u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) >> 1) & 31u)) << 2) + (512u + (threadIdx.y * 252u)))];
+    r10 = smem[((((31u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) >> 1) & 31u)) << 2) + 2u) + (512u + (threadIdx.y * 252u)))];
+    {
+        const word_t dr = mod_sub(r0, r2, m.q);
+        const word_t di = mod_sub(r1, r3, m.q);
+        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
+        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
+        r2 = mod_half(mod_sub(mod_mul_tw(dr, r8, 0, m), mod_mul_tw(di, r10, 0, m), m.q), m.q);
+        r3 = mod_half(mod_add(mod_mul_tw(dr, r10, 0, m), mod_mul_tw(di, r8, 0, m), m.q), m.q);
+    }
+    r12 = smem[(((31u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 2u)) >> 1) & 31u)) << 2) + (512u + (threadIdx.y * 252u)))];
+    r14 = smem[((((31u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 2u)) >> 1) & 31u)) << 2) + 2u) + (512u + (threadIdx.y * 252u)))];
+    {
+        const word_t dr = mod_sub(r4, r6, m.q);
+        const word_t di = mod_sub(r5, r7, m.q);
+        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
+        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
+        r6 = mod_half(mod_sub(mod_mul_tw(dr, r12, 0, m), mod_mul_tw(di, r14, 0, m), m.q), m.q);
+        r7 = mod_half(mod_add(mod_mul_tw(dr, r14, 0, m), mod_mul_tw(di, r12, 0, m), m.q), m.q);
+    }
+    r16 = smem[(((15u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) >> 2) & 15u)) << 2) + (512u + (threadIdx.y * 252u)))];
+    r18 = smem[((((15u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) >> 2) & 15u)) << 2) + 2u) + (512u + (threadIdx.y * 252u)))];
+    {
+        const word_t dr = mod_sub(r0, r4, m.q);
+        const word_t di = mod_sub(r1, r5, m.q);
+        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
+        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
+        r4 = mod_half(mod_sub(mod_mul_tw(dr, r16, 0, m), mod_mul_tw(di, r18, 0, m), m.q), m.q);
+        r5 = mod_half(mod_add(mod_mul_tw(dr, r18, 0, m), mod_mul_tw(di, r16, 0, m), m.q), m.q);
+    }
+    r20 = smem[(((15u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 1u)) >> 2) & 15u)) << 2) + (512u + (threadIdx.y * 252u)))];
+    r22 = smem[((((15u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 1u)) >> 2) & 15u)) << 2) + 2u) + (512u + (threadIdx.y * 252u)))];
+    {
+        const word_t dr = mod_sub(r2, r6, m.q);
+        const word_t di = mod_sub(r3, r7, m.q);
+        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
+        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
+        r6 = mod_half(mod_sub(mod_mul_tw(dr, r20, 0, m), mod_mul_tw(di, r22, 0, m), m.q), m.q);
+        r7 = mod_half(mod_add(mod_mul_tw(dr, r22, 0, m), mod_mul_tw(di, r20, 0, m), m.q), m.q);
+    }
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) << 2))] = r0;
+    smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) << 2))] = r1;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 2) | 1u))] = r2;
+    smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 15u) << 2) | 1u))] = r3;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 2) | 2u))] = r4;
+    smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 15u) << 2) | 2u))] = r5;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 2) | 3u))] = r6;
+    smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 15u) << 2) | 3u))] = r7;
+    __syncthreads();
+
+    // phase 2: inverse kernel 1: group 1
+    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)))];
+    r1 = smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)))];
+    r2 = smem[((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u))];
+    r3 = smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u))];
+    r4 = smem[((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u))];
+    r5 = smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u))];
+    r6 = smem[((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u))];
+    r7 = smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u))];
+    r8 = smem[(((7u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 3) & 7u)) << 2) + (512u + (threadIdx.y * 252u)))];
+    r10 = smem[((((7u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 3) & 7u)) << 2) + 2u) + (512u + (threadIdx.y * 252u)))];
+    {
+        const word_t dr = mod_sub(r0, r2, m.q);
+        const word_t di = mod_sub(r1, r3, m.q);
+        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
+        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
+        r2 = mod_half(mod_sub(mod_mul_tw(dr, r8, 0, m), mod_mul_tw(di, r10, 0, m), m.q), m.q);
+        r3 = mod_half(mod_add(mod_mul_tw(dr, r10, 0, m), mod_mul_tw(di, r8, 0, m), m.q), m.q);
+    }
+    r12 = smem[(((7u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 3) & 7u)) << 2) + (512u + (threadIdx.y * 252u)))];
+    r14 = smem[((((7u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 3) & 7u)) << 2) + 2u) + (512u + (threadIdx.y * 252u)))];
+    {
+        const word_t dr = mod_sub(r4, r6, m.q);
+        const word_t di = mod_sub(r5, r7, m.q);
+        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
+        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
+        r6 = mod_half(mod_sub(mod_mul_tw(dr, r12, 0, m), mod_mul_tw(di, r14, 0, m), m.q), m.q);
+        r7 = mod_half(mod_add(mod_mul_tw(dr, r14, 0, m), mod_mul_tw(di, r12, 0, m), m.q), m.q);
+    }
+    r16 = smem[(((3u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4) & 3u)) << 2) + (512u + (threadIdx.y * 252u)))];
+    r18 = smem[((((3u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4) & 3u)) << 2) + 2u) + (512u + (threadIdx.y * 252u)))];
+    {
+        const word_t dr = mod_sub(r0, r4, m.q);
+        const word_t di = mod_sub(r1, r5, m.q);
+        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
+        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
+        r4 = mod_half(mod_sub(mod_mul_tw(dr, r16, 0, m), mod_mul_tw(di, r18, 0, m), m.q), m.q);
+        r5 = mod_half(mod_add(mod_mul_tw(dr, r18, 0, m), mod_mul_tw(di, r16, 0, m), m.q), m.q);
+    }
+    r20 = smem[(((3u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 4) & 3u)) << 2) + (512u + (threadIdx.y * 252u)))];
+    r22 = smem[((((3u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 4) & 3u)) << 2) + 2u) + (512u + (threadIdx.y * 252u)))];
+    {
+        const word_t dr = mod_sub(r2, r6, m.q);
+        const word_t di = mod_sub(r3, r7, m.q);
+        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
+        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
+        r6 = mod_half(mod_sub(mod_mul_tw(dr, r20, 0, m), mod_mul_tw(di, r22, 0, m), m.q), m.q);
+        r7 = mod_half(mod_add(mod_mul_tw(dr, r22, 0, m), mod_mul_tw(di, r20, 0, m), m.q), m.q);
+    }
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)))] = r0;
+    smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)))] = r1;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u))] = r2;
+    smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u))] = r3;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u))] = r4;
+    smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u))] = r5;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u))] = r6;
+    smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u))] = r7;
+    __syncthreads();
+
+    // phase 3: inverse kernel 1: group 2
+    r0 = smem[((threadIdx.y << 7) + (threadIdx.x & 15u))];
+    r1 = smem[(((threadIdx.y << 7) + 64u) + (threadIdx.x & 15u))];
+    r2 = smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 16u))];
+    r3 = smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) | 16u))];
+    r4 = smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 32u))];
+    r5 = smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) | 32u))];
+    r6 = smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 48u))];
+    r7 = smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) | 48u))];
+    r8 = smem[(((1u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) >> 5) & 1u)) << 2) + (512u + (threadIdx.y * 252u)))];
+    r10 = smem[((((1u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) >> 5) & 1u)) << 2) + 2u) + (512u + (threadIdx.y * 252u)))];
+    {
+        const word_t dr = mod_sub(r0, r2, m.q);
+        const word_t di = mod_sub(r1, r3, m.q);
+        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
+        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
+        r2 = mod_half(mod_sub(mod_mul_tw(dr, r8, 0, m), mod_mul_tw(di, r10, 0, m), m.q), m.q);
+        r3 = mod_half(mod_add(mod_mul_tw(dr, r10, 0, m), mod_mul_tw(di, r8, 0, m), m.q), m.q);
+    }
+    r12 = smem[(((1u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) | 32u)) >> 5) & 1u)) << 2) + (512u + (threadIdx.y * 252u)))];
+    r14 = smem[((((1u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) | 32u)) >> 5) & 1u)) << 2) + 2u) + (512u + (threadIdx.y * 252u)))];
+    {
+        const word_t dr = mod_sub(r4, r6, m.q);
+        const word_t di = mod_sub(r5, r7, m.q);
+        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
+        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
+        r6 = mod_half(mod_sub(mod_mul_tw(dr, r12, 0, m), mod_mul_tw(di, r14, 0, m), m.q), m.q);
+        r7 = mod_half(mod_add(mod_mul_tw(dr, r14, 0, m), mod_mul_tw(di, r12, 0, m), m.q), m.q);
+    }
+    r16 = smem[(512u + (threadIdx.y * 252u))];
+    r18 = smem[(2u + (512u + (threadIdx.y * 252u)))];
+    {
+        const word_t dr = mod_sub(r0, r4, m.q);
+        const word_t di = mod_sub(r1, r5, m.q);
+        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
+        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
+        r4 = mod_half(mod_sub(mod_mul_tw(dr, r16, 0, m), mod_mul_tw(di, r18, 0, m), m.q), m.q);
+        r5 = mod_half(mod_add(mod_mul_tw(dr, r18, 0, m), mod_mul_tw(di, r16, 0, m), m.q), m.q);
+    }
+    r20 = smem[(512u + (threadIdx.y * 252u))];
+    r22 = smem[(2u + (512u + (threadIdx.y * 252u)))];
+    {
+        const word_t dr = mod_sub(r2, r6, m.q);
+        const word_t di = mod_sub(r3, r7, m.q);
+        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
+        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
+        r6 = mod_half(mod_sub(mod_mul_tw(dr, r20, 0, m), mod_mul_tw(di, r22, 0, m), m.q), m.q);
+        r7 = mod_half(mod_add(mod_mul_tw(dr, r22, 0, m), mod_mul_tw(di, r20, 0, m), m.q), m.q);
+    }
+    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u))] = r0;
+    x[poly + (((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 8192u)] = r1;
+    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) | 16u))] = r2;
+    x[poly + (((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) | 16u)) + 8192u)] = r3;
+    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) | 32u))] = r4;
+    x[poly + (((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) | 32u)) + 8192u)] = r5;
+    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) | 48u))] = r6;
+    x[poly + (((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) | 48u)) + 8192u)] = r7;
+}
+
+extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_untwist(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ fourstep_inv_v,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 16384;
+    const ModConst m = mods[blockIdx.y];
+    word_t r0, r1, r2, r4;
+
+    // phase 0: four-step untwist
+    r0 = x[poly + ((blockIdx.x << 7) + threadIdx.x)];
+    r1 = x[poly + (((blockIdx.x << 7) + threadIdx.x) + 8192u)];
+    r2 = fourstep_inv_v[(size_t)blockIdx.y * 16384 + (((blockIdx.x << 7) + threadIdx.x) << 1)];
+    r4 = fourstep_inv_v[(size_t)blockIdx.y * 16384 + ((((blockIdx.x << 7) + threadIdx.x) << 1) + 1u)];
+    {
+        const word_t ur = r0;
+        const word_t ui = r1;
+        r0 = mod_sub(mod_mul_tw(ur, r2, 0, m), mod_mul_tw(ui, r4, 0, m), m.q);
+        r1 = mod_add(mod_mul_tw(ur, r4, 0, m), mod_mul_tw(ui, r2, 0, m), m.q);
+    }
+    x[poly + ((blockIdx.x << 7) + threadIdx.x)] = r0;
+    x[poly + (((blockIdx.x << 7) + threadIdx.x) + 8192u)] = r1;
+}
+
+extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_inv0(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ tw_inv_v,
+    const word_t* __restrict__ dgt_untwist_v,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 16384;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r9, r10, r11, r12, r13, r14, r15;
+    word_t r16, r17, r18, r19, r20, r21, r22, r23;
+    word_t r24, r26, r28, r30, r32, r34, r36, r38;
+
+    // phase 0: inverse kernel 0: load
+    if ((unsigned)(threadIdx.x < 1u)) {
+        r8 = tw_inv_v[(size_t)blockIdx.y * 256 + ((1u + threadIdx.x) << 1)];
+        smem[((1024u + (threadIdx.y * 508u)) + (threadIdx.x << 2))] = r8;
+        r9 = tw_inv_v[(size_t)blockIdx.y * 256 + (((1u + threadIdx.x) << 1) + 1u)];
+        smem[(((1024u + (threadIdx.y * 508u)) + (threadIdx.x << 2)) + 2u)] = r9;
+    }
+    if ((unsigned)(threadIdx.x < 2u)) {
+        r10 = tw_inv_v[(size_t)blockIdx.y * 256 + ((2u + threadIdx.x) << 1)];
+        smem[((1024u + (threadIdx.y * 508u)) + ((1u + threadIdx.x) << 2))] = r10;
+        r11 = tw_inv_v[(size_t)blockIdx.y * 256 + (((2u + threadIdx.x) << 1) + 1u)];
+        smem[(((1024u + (threadIdx.y * 508u)) + ((1u + threadIdx.x) << 2)) + 2u)] = r11;
+    }
+    if ((unsigned)(threadIdx.x < 4u)) {
+        r12 = tw_inv_v[(size_t)blockIdx.y * 256 + ((4u + threadIdx.x) << 1)];
+        smem[((1024u + (threadIdx.y * 508u)) + ((3u + threadIdx.x) << 2))] = r12;
+        r13 = tw_inv_v[(size_t)blockIdx.y * 256 + (((4u + threadIdx.x) << 1) + 1u)];
+        smem[(((1024u + (threadIdx.y * 508u)) + ((3u + threadIdx.x) << 2)) + 2u)] = r13;
+    }
+    if ((unsigned)(threadIdx.x < 8u)) {
+        r14 = tw_inv_v[(size_t)blockIdx.y * 256 + ((8u + threadIdx.x) << 1)];
+        smem[((1024u + (threadIdx.y * 508u)) + ((7u + threadIdx.x) << 2))] = r14;
+        r15 = tw_inv_v[(size_t)blockIdx.y * 256 + (((8u + threadIdx.x) << 1) + 1u)];
+        smem[(((1024u + (threadIdx.y * 508u)) + ((7u + threadIdx.x) << 2)) + 2u)] = r15;
+    }
+    if ((unsigned)(threadIdx.x < 16u)) {
+        r16 = tw_inv_v[(size_t)blockIdx.y * 256 + ((16u + threadIdx.x) << 1)];
+        smem[((1024u + (threadIdx.y * 508u)) + ((15u + threadIdx.x) << 2))] = r16;
+        r17 = tw_inv_v[(size_t)blockIdx.y * 256 + (((16u + threadIdx.x) << 1) + 1u)];
+        smem[(((1024u + (threadIdx.y * 508u)) + ((15u + threadIdx.x) << 2)) + 2u)] = r17;
+    }
+    r18 = tw_inv_v[(size_t)blockIdx.y * 256 + ((32u + threadIdx.x) << 1)];
+    smem[((1024u + (threadIdx.y * 508u)) + ((31u + threadIdx.x) << 2))] = r18;
+    r19 = tw_inv_v[(size_t)blockIdx.y * 256 + (((32u + threadIdx.x) << 1) + 1u)];
+    smem[(((1024u + (threadIdx.y * 508u)) + ((31u + threadIdx.x) << 2)) + 2u)] = r19;
+    r20 = tw_inv_v[(size_t)blockIdx.y * 256 + ((64u + threadIdx.x) << 1)];
+    smem[((1024u + (threadIdx.y * 508u)) + ((63u + threadIdx.x) << 2))] = r20;
+    r21 = tw_inv_v[(size_t)blockIdx.y * 256 + (((64u + threadIdx.x) << 1) + 1u)];
+    smem[(((1024u + (threadIdx.y * 508u)) + ((63u + threadIdx.x) << 2)) + 2u)] = r21;
+    r22 = tw_inv_v[(size_t)blockIdx.y * 256 + ((64u + (threadIdx.x + 32u)) << 1)];
+    smem[((1024u + (threadIdx.y * 508u)) + ((63u + (threadIdx.x + 32u)) << 2))] = r22;
+    r23 = tw_inv_v[(size_t)blockIdx.y * 256 + (((64u + (threadIdx.x + 32u)) << 1) + 1u)];
+    smem[(((1024u + (threadIdx.y * 508u)) + ((63u + (threadIdx.x + 32u)) << 2)) + 2u)] = r23;
+    __syncthreads();
+
+    // phase 1: inverse kernel 0: load
+    r0 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 31u) << 2) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u))];
+    r1 = x[poly + (((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 31u) << 2) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u)) + 8192u)];
+    r2 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 31u) << 2) | 1u) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u))];
+    r3 = x[poly + (((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 31u) << 2) | 1u) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u)) + 8192u)];
+    r4 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 31u) << 2) | 2u) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u))];
+    r5 = x[poly + (((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 31u) << 2) | 2u) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u)) + 8192u)];
+    r6 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 31u) << 2) | 3u) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u))];
+    r7 = x[poly + (((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 31u) << 2) | 3u) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u)) + 8192u)];
+    r8 = smem[(((63u + ((((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 31u) << 2) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u)) >> 7) & 63u)) << 2) + (1024u + (threadIdx.y * 508u)))];
+    r10 = smem[((((63u + ((((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 31u) << 2) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u)) >> 7) & 63u)) << 2) + 2u) + (1024u + (threadIdx.y * 508u)))];
+    {
+        const word_t dr = mod_sub(r0, r2, m.q);
+        const word_t di = mod_sub(r1, r3, m.q);
+        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
+        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
+        r2 = mod_half(mod_sub(mod_mul_tw(dr, r8, 0, m), mod_mul_tw(di, r10, 0, m), m.q), m.q);
+        r3 = mod_half(mod_add(mod_mul_tw(dr, r10, 0, m), mod_mul_tw(di, r8, 0, m), m.q), m.q);
+    }
+    r12 = smem[(((63u + ((((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 31u) << 2) | 2u) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u)) >> 7) & 63u)) << 2) + (1024u + (threadIdx.y * 508u)))];
+    r14 = smem[((((63u + ((((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 31u) << 2) | 2u) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u)) >> 7) & 63u)) << 2) + 2u) + (1024u + (threadIdx.y * 508u)))];
+    {
+        const word_t dr = mod_sub(r4, r6, m.q);
+        const word_t di = mod_sub(r5, r7, m.q);
+        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
+        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
+        r6 = mod_half(mod_sub(mod_mul_tw(dr, r12, 0, m), mod_mul_tw(di, r14, 0, m), m.q), m.q);
+        r7 = mod_half(mod_add(mod_mul_tw(dr, r14, 0, m), mod_mul_tw(di, r12, 0, m), m.q), m.q);
+    }
+    smem[((threadIdx.y << 8) + ((threadIdx.x & 31u) << 2))] = r0;
+    smem[(((threadIdx.y << 8) + 128u) + ((threadIdx.x & 31u) << 2))] = r1;
+    smem[((threadIdx.y << 8) + (((threadIdx.x & 31u) << 2) | 1u))] = r2;
+    smem[(((threadIdx.y << 8) + 128u) + (((threadIdx.x & 31u) << 2) | 1u))] = r3;
+    smem[((threadIdx.y << 8) + (((threadIdx.x & 31u) << 2) | 2u))] = r4;
+    smem[(((threadIdx.y << 8) + 128u) + (((threadIdx.x & 31u) << 2) | 2u))] = r5;
+    smem[((threadIdx.y << 8) + (((threadIdx.x & 31u) << 2) | 3u))] = r6;
+    smem[(((threadIdx.y << 8) + 128u) + (((threadIdx.x & 31u) << 2) | 3u))] = r7;
+    __syncthreads();
+
+    // phase 2: inverse kernel 0: group 1
+    r0 = smem[((threadIdx.y << 8) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)))];
+    r1 = smem[(((threadIdx.y << 8) + 128u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)))];
+    r2 = smem[((threadIdx.y << 8) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u))];
+    r3 = smem[(((threadIdx.y << 8) + 128u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u))];
+    r4 = smem[((threadIdx.y << 8) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u))];
+    r5 = smem[(((threadIdx.y << 8) + 128u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u))];
+    r6 = smem[((threadIdx.y << 8) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 6u))];
+    r7 = smem[(((threadIdx.y << 8) + 128u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 6u))];
+    r8 = smem[(((31u + ((((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u)) >> 8) & 31u)) << 2) + (1024u + (threadIdx.y * 508u)))];
+    r10 = smem[((((31u + ((((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u)) >> 8) & 31u)) << 2) + 2u) + (1024u + (threadIdx.y * 508u)))];
+    {
+        const word_t dr = mod_sub(r0, r2, m.q);
+        const word_t di = mod_sub(r1, r3, m.q);
+        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
+        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
+        r2 = mod_half(mod_sub(mod_mul_tw(dr, r8, 0, m), mod_mul_tw(di, r10, 0, m), m.q), m.q);
+        r3 = mod_half(mod_add(mod_mul_tw(dr, r10, 0, m), mod_mul_tw(di, r8, 0, m), m.q), m.q);
+    }
+    r12 = smem[(((31u + ((((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u)) >> 8) & 31u)) << 2) + (1024u + (threadIdx.y * 508u)))];
+    r14 = smem[((((31u + ((((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u)) >> 8) & 31u)) << 2) + 2u) + (1024u + (threadIdx.y * 508u)))];
+    {
+        const word_t dr = mod_sub(r4, r6, m.q);
+        const word_t di = mod_sub(r5, r7, m.q);
+        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
+        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
+        r6 = mod_half(mod_sub(mod_mul_tw(dr, r12, 0, m), mod_mul_tw(di, r14, 0, m), m.q), m.q);
+        r7 = mod_half(mod_add(mod_mul_tw(dr, r14, 0, m), mod_mul_tw(di, r12, 0, m), m.q), m.q);
+    }
+    r16 = smem[(((15u + ((((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u)) >> 9) & 15u)) << 2) + (1024u + (threadIdx.y * 508u)))];
+    r18 = smem[((((15u + ((((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u)) >> 9) & 15u)) << 2) + 2u) + (1024u + (threadIdx.y * 508u)))];
+    {
+        const word_t dr = mod_sub(r0, r4, m.q);
+        const word_t di = mod_sub(r1, r5, m.q);
+        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
+        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
+        r4 = mod_half(mod_sub(mod_mul_tw(dr, r16, 0, m), mod_mul_tw(di, r18, 0, m), m.q), m.q);
+        r5 = mod_half(mod_add(mod_mul_tw(dr, r18, 0, m), mod_mul_tw(di, r16, 0, m), m.q), m.q);
+    }
+    r20 = smem[(((15u + ((((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u)) >> 9) & 15u)) << 2) + (1024u + (threadIdx.y * 508u)))];
+    r22 = smem[((((15u + ((((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u)) >> 9) & 15u)) << 2) + 2u) + (1024u + (threadIdx.y * 508u)))];
+    {
+        const word_t dr = mod_sub(r2, r6, m.q);
+        const word_t di = mod_sub(r3, r7, m.q);
+        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
+        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
+        r6 = mod_half(mod_sub(mod_mul_tw(dr, r20, 0, m), mod_mul_tw(di, r22, 0, m), m.q), m.q);
+        r7 = mod_half(mod_add(mod_mul_tw(dr, r22, 0, m), mod_mul_tw(di, r20, 0, m), m.q), m.q);
+    }
+    smem[((threadIdx.y << 8) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)))] = r0;
+    smem[(((threadIdx.y << 8) + 128u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)))] = r1;
+    smem[((threadIdx.y << 8) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u))] = r2;
+    smem[(((threadIdx.y << 8) + 128u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u))] = r3;
+    smem[((threadIdx.y << 8) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u))] = r4;
+    smem[(((threadIdx.y << 8) + 128u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u))] = r5;
+    smem[((threadIdx.y << 8) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 6u))] = r6;
+    smem[(((threadIdx.y << 8) + 128u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 6u))] = r7;
+    __syncthreads();
+
+    // phase 3: inverse kernel 0: group 2
+    r0 = smem[((threadIdx.y << 8) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)))];
+    r1 = smem[(((threadIdx.y << 8) + 128u) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)))];
+    r2 = smem[((threadIdx.y << 8) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u))];
+    r3 = smem[(((threadIdx.y << 8) + 128u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u))];
+    r4 = smem[((threadIdx.y << 8) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u))];
+    r5 = smem[(((threadIdx.y << 8) + 128u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u))];
+    r6 = smem[((threadIdx.y << 8) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 24u))];
+    r7 = smem[(((threadIdx.y << 8) + 128u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 24u))];
+    r8 = smem[(((7u + ((((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u)) >> 10) & 7u)) << 2) + (1024u + (threadIdx.y * 508u)))];
+    r10 = smem[((((7u + ((((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u)) >> 10) & 7u)) << 2) + 2u) + (1024u + (threadIdx.y * 508u)))];
+    {
+        const word_t dr = mod_sub(r0, r2, m.q);
+        const word_t di = mod_sub(r1, r3, m.q);
+        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
+        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
+        r2 = mod_half(mod_sub(mod_mul_tw(dr, r8, 0, m), mod_mul_tw(di, r10, 0, m), m.q), m.q);
+        r3 = mod_half(mod_add(mod_mul_tw(dr, r10, 0, m), mod_mul_tw(di, r8, 0, m), m.q), m.q);
+    }
+    r12 = smem[(((7u + ((((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u)) >> 10) & 7u)) << 2) + (1024u + (threadIdx.y * 508u)))];
+    r14 = smem[((((7u + ((((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u)) >> 10) & 7u)) << 2) + 2u) + (1024u + (threadIdx.y * 508u)))];
+    {
+        const word_t dr = mod_sub(r4, r6, m.q);
+        const word_t di = mod_sub(r5, r7, m.q);
+        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
+        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
+        r6 = mod_half(mod_sub(mod_mul_tw(dr, r12, 0, m), mod_mul_tw(di, r14, 0, m), m.q), m.q);
+        r7 = mod_half(mod_add(mod_mul_tw(dr, r14, 0, m), mod_mul_tw(di, r12, 0, m), m.q), m.q);
+    }
+    r16 = smem[(((3u + ((((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u)) >> 11) & 3u)) << 2) + (1024u + (threadIdx.y * 508u)))];
+    r18 = smem[((((3u + ((((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u)) >> 11) & 3u)) << 2) + 2u) + (1024u + (threadIdx.y * 508u)))];
+    {
+        const word_t dr = mod_sub(r0, r4, m.q);
+        const word_t di = mod_sub(r1, r5, m.q);
+        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
+        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
+        r4 = mod_half(mod_sub(mod_mul_tw(dr, r16, 0, m), mod_mul_tw(di, r18, 0, m), m.q), m.q);
+        r5 = mod_half(mod_add(mod_mul_tw(dr, r18, 0, m), mod_mul_tw(di, r16, 0, m), m.q), m.q);
+    }
+    r20 = smem[(((3u + ((((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u)) >> 11) & 3u)) << 2) + (1024u + (threadIdx.y * 508u)))];
+    r22 = smem[((((3u + ((((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u)) >> 11) & 3u)) << 2) + 2u) + (1024u + (threadIdx.y * 508u)))];
+    {
+        const word_t dr = mod_sub(r2, r6, m.q);
+        const word_t di = mod_sub(r3, r7, m.q);
+        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
+        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
+        r6 = mod_half(mod_sub(mod_mul_tw(dr, r20, 0, m), mod_mul_tw(di, r22, 0, m), m.q), m.q);
+        r7 = mod_half(mod_add(mod_mul_tw(dr, r22, 0, m), mod_mul_tw(di, r20, 0, m), m.q), m.q);
+    }
+    smem[((threadIdx.y << 8) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)))] = r0;
+    smem[(((threadIdx.y << 8) + 128u) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)))] = r1;
+    smem[((threadIdx.y << 8) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u))] = r2;
+    smem[(((threadIdx.y << 8) + 128u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u))] = r3;
+    smem[((threadIdx.y << 8) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u))] = r4;
+    smem[(((threadIdx.y << 8) + 128u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u))] = r5;
+    smem[((threadIdx.y << 8) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 24u))] = r6;
+    smem[(((threadIdx.y << 8) + 128u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 24u))] = r7;
+    __syncthreads();
+
+    // phase 4: inverse kernel 0: group 3
+    r0 = smem[((threadIdx.y << 8) + (threadIdx.x & 31u))];
+    r1 = smem[(((threadIdx.y << 8) + 128u) + (threadIdx.x & 31u))];
+    r2 = smem[((threadIdx.y << 8) + ((threadIdx.x & 31u) | 32u))];
+    r3 = smem[(((threadIdx.y << 8) + 128u) + ((threadIdx.x & 31u) | 32u))];
+    r4 = smem[((threadIdx.y << 8) + ((threadIdx.x & 31u) | 64u))];
+    r5 = smem[(((threadIdx.y << 8) + 128u) + ((threadIdx.x & 31u) | 64u))];
+    r6 = smem[((threadIdx.y << 8) + ((threadIdx.x & 31u) | 96u))];
+    r7 = smem[(((threadIdx.y << 8) + 128u) + ((threadIdx.x & 31u) | 96u))];
+    r8 = smem[(((1u + ((((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u)) >> 12) & 1u)) << 2) + (1024u + (threadIdx.y * 508u)))];
+    r10 = smem[((((1u + ((((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u)) >> 12) & 1u)) << 2) + 2u) + (1024u + (threadIdx.y * 508u)))];
+    {
+        const word_t dr = mod_sub(r0, r2, m.q);
+        const word_t di = mod_sub(r1, r3, m.q);
+        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
+        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
+        r2 = mod_half(mod_sub(mod_mul_tw(dr, r8, 0, m), mod_mul_tw(di, r10, 0, m), m.q), m.q);
+        r3 = mod_half(mod_add(mod_mul_tw(dr, r10, 0, m), mod_mul_tw(di, r8, 0, m), m.q), m.q);
+    }
+    r12 = smem[(((1u + ((((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 31u) | 64u) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u)) >> 12) & 1u)) << 2) + (1024u + (threadIdx.y * 508u)))];
+    r14 = smem[((((1u + ((((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 31u) | 64u) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u)) >> 12) & 1u)) << 2) + 2u) + (1024u + (threadIdx.y * 508u)))];
+    {
+        const word_t dr = mod_sub(r4, r6, m.q);
+        const word_t di = mod_sub(r5, r7, m.q);
+        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
+        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
+        r6 = mod_half(mod_sub(mod_mul_tw(dr, r12, 0, m), mod_mul_tw(di, r14, 0, m), m.q), m.q);
+        r7 = mod_half(mod_add(mod_mul_tw(dr, r14, 0, m), mod_mul_tw(di, r12, 0, m), m.q), m.q);
+    }
+    r16 = smem[(1024u + (threadIdx.y * 508u))];
+    r18 = smem[(2u + (1024u + (threadIdx.y * 508u)))];
+    {
+        const word_t dr = mod_sub(r0, r4, m.q);
+        const word_t di = mod_sub(r1, r5, m.q);
+        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
+        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
+        r4 = mod_half(mod_sub(mod_mul_tw(dr, r16, 0, m), mod_mul_tw(di, r18, 0, m), m.q), m.q);
+        r5 = mod_half(mod_add(mod_mul_tw(dr, r18, 0, m), mod_mul_tw(di, r16, 0, m), m.q), m.q);
+    }
+    r20 = smem[(1024u + (threadIdx.y * 508u))];
+    r22 = smem[(2u + (1024u + (threadIdx.y * 508u)))];
+    {
+        const word_t dr = mod_sub(r2, r6, m.q);
+        const word_t di = mod_sub(r3, r7, m.q);
+        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
+        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
+        r6 = mod_half(mod_sub(mod_mul_tw(dr, r20, 0, m), mod_mul_tw(di, r22, 0, m), m.q), m.q);
+        r7 = mod_half(mod_add(mod_mul_tw(dr, r22, 0, m), mod_mul_tw(di, r20, 0, m), m.q), m.q);
+    }
+    r24 = dgt_untwist_v[(size_t)blockIdx.y * 16384 + (((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u)) << 1)];
+    r26 = dgt_untwist_v[(size_t)blockIdx.y * 16384 + ((((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u)) << 1) + 1u)];
+    {
+        const word_t ur = r0;
+        const word_t ui = r1;
+        r0 = mod_sub(mod_mul_tw(ur, r24, 0, m), mod_mul_tw(ui, r26, 0, m), m.q);
+        r1 = mod_add(mod_mul_tw(ur, r26, 0, m), mod_mul_tw(ui, r24, 0, m), m.q);
+    }
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u))] = r0;
+    x[poly + (((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u)) + 8192u)] = r1;
+    r28 = dgt_untwist_v[(size_t)blockIdx.y * 16384 + (((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 31u) | 32u) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u)) << 1)];
+    r30 = dgt_untwist_v[(size_t)blockIdx.y * 16384 + ((((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 31u) | 32u) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u)) << 1) + 1u)];
+    {
+        const word_t ur = r2;
+        const word_t ui = r3;
+        r2 = mod_sub(mod_mul_tw(ur, r28, 0, m), mod_mul_tw(ui, r30, 0, m), m.q);
+        r3 = mod_add(mod_mul_tw(ur, r30, 0, m), mod_mul_tw(ui, r28, 0, m), m.q);
+    }
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 31u) | 32u) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u))] = r2;
+    x[poly + (((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 31u) | 32u) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u)) + 8192u)] = r3;
+    r32 = dgt_untwist_v[(size_t)blockIdx.y * 16384 + (((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 31u) | 64u) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u)) << 1)];
+    r34 = dgt_untwist_v[(size_t)blockIdx.y * 16384 + ((((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 31u) | 64u) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u)) << 1) + 1u)];
+    {
+        const word_t ur = r4;
+        const word_t ui = r5;
+        r4 = mod_sub(mod_mul_tw(ur, r32, 0, m), mod_mul_tw(ui, r34, 0, m), m.q);
+        r5 = mod_add(mod_mul_tw(ur, r34, 0, m), mod_mul_tw(ui, r32, 0, m), m.q);
+    }
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 31u) | 64u) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u))] = r4;
+    x[poly + (((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 31u) | 64u) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u)) + 8192u)] = r5;
+    r36 = dgt_untwist_v[(size_t)blockIdx.y * 16384 + (((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 31u) | 96u) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u)) << 1)];
+    r38 = dgt_untwist_v[(size_t)blockIdx.y * 16384 + ((((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 31u) | 96u) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u)) << 1) + 1u)];
+    {
+        const word_t ur = r6;
+        const word_t ui = r7;
+        r6 = mod_sub(mod_mul_tw(ur, r36, 0, m), mod_mul_tw(ui, r38, 0, m), m.q);
+        r7 = mod_add(mod_mul_tw(ur, r38, 0, m), mod_mul_tw(ui, r36, 0, m), m.q);
+    }
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 31u) | 96u) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u))] = r6;
+    x[poly + (((((((blockIdx.x << 2) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 31u) | 96u) << 6)) | (((blockIdx.x << 2) | threadIdx.y) & 63u)) + 8192u)] = r7;
+}

@@ -1,0 +1,559 @@
+// nttgen: ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2 (generated; do not edit)
+// command: codegen emit --spec generated/specs/ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2.toml --out generated/ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2
+// nvrtc options: --gpu-architecture=sm_XY
+//
+// spec:
+//   name = "ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2"
+//   transform = "ntt-negacyclic"
+//   log_n = 11
+//   word = "u32"
+//   reduction = "montgomery"
+//   radix = 2
+//   stage_split = [6, 5]
+//   cluster = 2
+//   layout = "natural"
+//   access = "classic"
+//   twiddles = "shared"
+//   four_step = false
+//   truncate = 0
+//   pointwise = "hadamard"
+//   scaling = "final"
+//   streams = 1
+//
+//   [moduli]
+//   primes = [1073692673, 1073668097]
+//
+// kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
+//   ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_fwd0: grid_x 16, block 32 x 2, shared 1520 B; mulmods 6144, addmods 12288, butterflies 6144, global bytes 16384 (read 8192, write 8192), table bytes 24576, shuffles 0
+//   ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_fwd1: grid_x 32, block 16 x 2, shared 752 B; mulmods 5120, addmods 10240, butterflies 5120, global bytes 16384 (read 8192, write 8192), table bytes 20480, shuffles 0
+//   ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_pw: grid_x 16, block 128 x 1, shared 0 B; mulmods 2048, addmods 0, butterflies 0, global bytes 24576 (read 16384, write 8192), table bytes 0, shuffles 0
+//   ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_inv1: grid_x 32, block 16 x 2, shared 752 B; mulmods 5120, addmods 10240, butterflies 5120, global bytes 16384 (read 8192, write 8192), table bytes 20480, shuffles 0
+//   ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_inv0: grid_x 16, block 32 x 2, shared 1520 B; mulmods 8192, addmods 12288, butterflies 6144, global bytes 16384 (read 8192, write 8192), table bytes 32768, shuffles 0
+
+typedef unsigned int uint32_t;
+typedef unsigned long long uint64_t;
+typedef uint32_t word_t;
+
+/* nttgen reduce/common.cu (word = u32): ModConst and the modular
+ * add / sub / half shared by every reduction variant. Rust twin:
+ * codegen/src/arith/reduce/common.rs. Inputs in [0, q), outputs in [0, q).
+ * Expects word_t to be typedef'd to uint32_t.
+ *
+ * mod_add: Shivdikar Alg. 1, one branch-free correctional subtraction.
+ * u32: needs q < 2^31 (every u32 variant's bound implies it).
+ * mod_sub: exact for every q < 2^β.
+ * mod_half: a / 2 mod q = (a >> 1) + (a & 1)·(q + 1)/2, q odd.
+ */
+
+/* Per-modulus constants: same order as the Rust ModConsts { q, c: [c0, c1, c2] };
+ * the meaning of c0..c2 is given at the top of the variant's file. */
+struct ModConst { word_t q; word_t c0; word_t c1; word_t c2; };
+
+/* All ones when c, else zero: (word_t)(-(word_t)c). */
+__device__ __forceinline__ word_t mod_mask(bool c) { return (word_t)(-(word_t)c); }
+
+/* High word of the double-width product a·b. */
+__device__ __forceinline__ word_t mod_mulhi(word_t a, word_t b) {
+    return __umulhi(a, b);
+}
+
+/* (hi·2^β + lo) >> s truncated to one word, for 1 <= s < β. */
+__device__ __forceinline__ word_t mod_shr_wide(word_t hi, word_t lo, unsigned int s) {
+    return __funnelshift_r(lo, hi, s);
+}
+
+__device__ __forceinline__ word_t mod_add(word_t a, word_t b, word_t q) {
+    word_t s = a + b;
+    return s - (q & mod_mask(s >= q));
+}
+
+__device__ __forceinline__ word_t mod_sub(word_t a, word_t b, word_t q) {
+    word_t d = a - b;
+    return d + (q & mod_mask(a < b));
+}
+
+__device__ __forceinline__ word_t mod_half(word_t a, word_t q) {
+    return (a >> 1) + (((q >> 1) + 1) & mod_mask((a & 1) != 0));
+}
+
+/* nttgen reduce/montgomery.cu (word = u32): Montgomery multiplication,
+ * R = 2^β (Montgomery 1985; Shivdikar §II-A, Goey §3.1).
+ * Rust twin: codegen/src/arith/reduce/montgomery.rs.
+ *
+ * Bounds: q odd, 3 <= q < 2^(β-2) (len(q) <= β - 2).
+ * REDC (subtractive form), T = thi·2^β + tlo < q·2^β:
+ *   u = tlo·q^-1 mod 2^β;  t = thi - mulhi(u, q) in (-q, q);  t += q if negative.
+ * Twiddles are stored in Montgomery form w·R mod q: mod_mul_tw(a, wR) = a·w (one REDC).
+ * General product of normal-form values: REDC(REDC(a·b)·(R^2 mod q)) = a·b mod q.
+ * ModConst: c0 = q^-1 mod 2^β, c1 = R^2 mod q, c2 = 0 (unused).
+ */
+
+__device__ __forceinline__ word_t mod_redc(word_t thi, word_t tlo, const ModConst m) {
+    word_t u = tlo * m.c0;
+    word_t uq = mod_mulhi(u, m.q);
+    word_t t = thi - uq;
+    return t + (m.q & mod_mask(thi < uq));
+}
+
+__device__ __forceinline__ word_t mod_mont_mul(word_t a, word_t b, const ModConst m) {
+    return mod_redc(mod_mulhi(a, b), a * b, m);
+}
+
+__device__ __forceinline__ word_t mod_mul(word_t a, word_t b, const ModConst m) {
+    return mod_mont_mul(mod_mont_mul(a, b, m), m.c1, m);
+}
+
+__device__ __forceinline__ word_t mod_mul_tw(word_t a, word_t w, word_t w_comp, const ModConst m) {
+    return mod_mont_mul(a, w, m);
+}
+
+
+extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_fwd0(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ tw_fwd_v,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 2048;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+
+    // phase 0: forward kernel 0: load
+    if ((unsigned)(threadIdx.x < 1u)) {
+        r2 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (1u + threadIdx.x)];
+        smem[((128u + (threadIdx.y * 126u)) + (threadIdx.x << 1))] = r2;
+    }
+    if ((unsigned)(threadIdx.x < 2u)) {
+        r3 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (2u + threadIdx.x)];
+        smem[((128u + (threadIdx.y * 126u)) + ((1u + threadIdx.x) << 1))] = r3;
+    }
+    if ((unsigned)(threadIdx.x < 4u)) {
+        r4 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (4u + threadIdx.x)];
+        smem[((128u + (threadIdx.y * 126u)) + ((3u + threadIdx.x) << 1))] = r4;
+    }
+    if ((unsigned)(threadIdx.x < 8u)) {
+        r5 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (8u + threadIdx.x)];
+        smem[((128u + (threadIdx.y * 126u)) + ((7u + threadIdx.x) << 1))] = r5;
+    }
+    if ((unsigned)(threadIdx.x < 16u)) {
+        r6 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (16u + threadIdx.x)];
+        smem[((128u + (threadIdx.y * 126u)) + ((15u + threadIdx.x) << 1))] = r6;
+    }
+    r7 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (32u + threadIdx.x)];
+    smem[((128u + (threadIdx.y * 126u)) + ((31u + threadIdx.x) << 1))] = r7;
+    __syncthreads();
+
+    // phase 1: forward kernel 0: load
+    r0 = x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 5) << 11) | ((threadIdx.x & 31u) << 5)) | (((blockIdx.x << 1) | threadIdx.y) & 31u))];
+    r1 = x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 31u) | 32u) << 5)) | (((blockIdx.x << 1) | threadIdx.y) & 31u))];
+    r2 = smem[(128u + (threadIdx.y * 126u))];
+    {
+        const word_t t = mod_mul_tw(r1, r2, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    smem[((threadIdx.y << 6) + (threadIdx.x & 31u))] = r0;
+    smem[((threadIdx.y << 6) + ((threadIdx.x & 31u) | 32u))] = r1;
+    __syncthreads();
+
+    // phase 2: forward kernel 0: group 1
+    r0 = smem[((threadIdx.y << 6) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)))];
+    r1 = smem[((threadIdx.y << 6) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u))];
+    r2 = smem[(((1u + ((((((((blockIdx.x << 1) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) << 5)) | (((blockIdx.x << 1) | threadIdx.y) & 31u)) >> 10) & 1u)) << 1) + (128u + (threadIdx.y * 126u)))];
+    {
+        const word_t t = mod_mul_tw(r1, r2, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    smem[((threadIdx.y << 6) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)))] = r0;
+    smem[((threadIdx.y << 6) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u))] = r1;
+    __syncthreads();
+
+    // phase 3: forward kernel 0: group 2
+    r0 = smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)))];
+    r1 = smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u))];
+    r2 = smem[(((3u + ((((((((blockIdx.x << 1) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) << 5)) | (((blockIdx.x << 1) | threadIdx.y) & 31u)) >> 9) & 3u)) << 1) + (128u + (threadIdx.y * 126u)))];
+    {
+        const word_t t = mod_mul_tw(r1, r2, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)))] = r0;
+    smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u))] = r1;
+    __syncthreads();
+
+    // phase 4: forward kernel 0: group 3
+    r0 = smem[((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)))];
+    r1 = smem[((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u))];
+    r2 = smem[(((7u + ((((((((blockIdx.x << 1) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) << 5)) | (((blockIdx.x << 1) | threadIdx.y) & 31u)) >> 8) & 7u)) << 1) + (128u + (threadIdx.y * 126u)))];
+    {
+        const word_t t = mod_mul_tw(r1, r2, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    smem[((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)))] = r0;
+    smem[((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u))] = r1;
+    __syncthreads();
+
+    // phase 5: forward kernel 0: group 4
+    r0 = smem[((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)))];
+    r1 = smem[((threadIdx.y << 6) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u))];
+    r2 = smem[(((15u + ((((((((blockIdx.x << 1) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) << 5)) | (((blockIdx.x << 1) | threadIdx.y) & 31u)) >> 7) & 15u)) << 1) + (128u + (threadIdx.y * 126u)))];
+    {
+        const word_t t = mod_mul_tw(r1, r2, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    smem[((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)))] = r0;
+    smem[((threadIdx.y << 6) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u))] = r1;
+    __syncthreads();
+
+    // phase 6: forward kernel 0: group 5
+    r0 = smem[((threadIdx.y << 6) + ((threadIdx.x & 31u) << 1))];
+    r1 = smem[((threadIdx.y << 6) + (((threadIdx.x & 31u) << 1) | 1u))];
+    r2 = smem[(((31u + ((((((((blockIdx.x << 1) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 31u) << 1) << 5)) | (((blockIdx.x << 1) | threadIdx.y) & 31u)) >> 6) & 31u)) << 1) + (128u + (threadIdx.y * 126u)))];
+    {
+        const word_t t = mod_mul_tw(r1, r2, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 31u) << 1) << 5)) | (((blockIdx.x << 1) | threadIdx.y) & 31u))] = r0;
+    x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 31u) << 1) | 1u) << 5)) | (((blockIdx.x << 1) | threadIdx.y) & 31u))] = r1;
+}
+
+extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_fwd1(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ tw_fwd_v,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 2048;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6;
+
+    // phase 0: forward kernel 1: load
+    if ((unsigned)(threadIdx.x < 1u)) {
+        r2 = tw_fwd_v[(size_t)blockIdx.y * 2048 + ((64u + (((blockIdx.x << 1) | threadIdx.y) & 63u)) + threadIdx.x)];
+        smem[((64u + (threadIdx.y * 62u)) + (threadIdx.x << 1))] = r2;
+    }
+    if ((unsigned)(threadIdx.x < 2u)) {
+        r3 = tw_fwd_v[(size_t)blockIdx.y * 2048 + ((128u + ((((blockIdx.x << 1) | threadIdx.y) & 63u) << 1)) + threadIdx.x)];
+        smem[((64u + (threadIdx.y * 62u)) + ((1u + threadIdx.x) << 1))] = r3;
+    }
+    if ((unsigned)(threadIdx.x < 4u)) {
+        r4 = tw_fwd_v[(size_t)blockIdx.y * 2048 + ((256u + ((((blockIdx.x << 1) | threadIdx.y) & 63u) << 2)) + threadIdx.x)];
+        smem[((64u + (threadIdx.y * 62u)) + ((3u + threadIdx.x) << 1))] = r4;
+    }
+    if ((unsigned)(threadIdx.x < 8u)) {
+        r5 = tw_fwd_v[(size_t)blockIdx.y * 2048 + ((512u + ((((blockIdx.x << 1) | threadIdx.y) & 63u) << 3)) + threadIdx.x)];
+        smem[((64u + (threadIdx.y * 62u)) + ((7u + threadIdx.x) << 1))] = r5;
+    }
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 2048 + ((1024u + ((((blockIdx.x << 1) | threadIdx.y) & 63u) << 4)) + threadIdx.x)];
+    smem[((64u + (threadIdx.y * 62u)) + ((15u + threadIdx.x) << 1))] = r6;
+    __syncthreads();
+
+    // phase 1: forward kernel 1: load
+    r0 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 15u))];
+    r1 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 15u) | 16u))];
+    r2 = smem[(64u + (threadIdx.y * 62u))];
+    {
+        const word_t t = mod_mul_tw(r1, r2, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    smem[((threadIdx.y << 5) + (threadIdx.x & 15u))] = r0;
+    smem[((threadIdx.y << 5) + ((threadIdx.x & 15u) | 16u))] = r1;
+    __syncthreads();
+
+    // phase 2: forward kernel 1: group 1
+    r0 = smem[((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)))];
+    r1 = smem[((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u))];
+    r2 = smem[(((1u + ((((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 4) & 1u)) << 1) + (64u + (threadIdx.y * 62u)))];
+    {
+        const word_t t = mod_mul_tw(r1, r2, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    smem[((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)))] = r0;
+    smem[((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u))] = r1;
+    __syncthreads();
+
+    // phase 3: forward kernel 1: group 2
+    r0 = smem[((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)))];
+    r1 = smem[((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u))];
+    r2 = smem[(((3u + ((((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 3) & 3u)) << 1) + (64u + (threadIdx.y * 62u)))];
+    {
+        const word_t t = mod_mul_tw(r1, r2, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    smem[((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)))] = r0;
+    smem[((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u))] = r1;
+    __syncthreads();
+
+    // phase 4: forward kernel 1: group 3
+    r0 = smem[((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)))];
+    r1 = smem[((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u))];
+    r2 = smem[(((7u + ((((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 2) & 7u)) << 1) + (64u + (threadIdx.y * 62u)))];
+    {
+        const word_t t = mod_mul_tw(r1, r2, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    smem[((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)))] = r0;
+    smem[((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u))] = r1;
+    __syncthreads();
+
+    // phase 5: forward kernel 1: group 4
+    r0 = smem[((threadIdx.y << 5) + ((threadIdx.x & 15u) << 1))];
+    r1 = smem[((threadIdx.y << 5) + (((threadIdx.x & 15u) << 1) | 1u))];
+    r2 = smem[(((15u + ((((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1)) >> 1) & 15u)) << 1) + (64u + (threadIdx.y * 62u)))];
+    {
+        const word_t t = mod_mul_tw(r1, r2, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1))] = r0;
+    x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | 1u))] = r1;
+}
+
+extern "C" __global__ void __launch_bounds__(128) ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_pw(
+    word_t* __restrict__ x,
+    word_t* __restrict__ y,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 2048;
+    const ModConst m = mods[blockIdx.y];
+    word_t r0, r1;
+
+    // phase 0: pointwise
+    r0 = x[poly + ((blockIdx.x << 7) + threadIdx.x)];
+    r1 = y[poly + ((blockIdx.x << 7) + threadIdx.x)];
+    r0 = mod_mul(r0, r1, m);
+    x[poly + ((blockIdx.x << 7) + threadIdx.x)] = r0;
+}
+
+extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_inv1(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ tw_inv_v,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 2048;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6;
+
+    // phase 0: inverse kernel 1: load
+    if ((unsigned)(threadIdx.x < 1u)) {
+        r2 = tw_inv_v[(size_t)blockIdx.y * 2048 + ((64u + (((blockIdx.x << 1) | threadIdx.y) & 63u)) + threadIdx.x)];
+        smem[((64u + (threadIdx.y * 62u)) + (threadIdx.x << 1))] = r2;
+    }
+    if ((unsigned)(threadIdx.x < 2u)) {
+        r3 = tw_inv_v[(size_t)blockIdx.y * 2048 + ((128u + ((((blockIdx.x << 1) | threadIdx.y) & 63u) << 1)) + threadIdx.x)];
+        smem[((64u + (threadIdx.y * 62u)) + ((1u + threadIdx.x) << 1))] = r3;
+    }
+    if ((unsigned)(threadIdx.x < 4u)) {
+        r4 = tw_inv_v[(size_t)blockIdx.y * 2048 + ((256u + ((((blockIdx.x << 1) | threadIdx.y) & 63u) << 2)) + threadIdx.x)];
+        smem[((64u + (threadIdx.y * 62u)) + ((3u + threadIdx.x) << 1))] = r4;
+    }
+    if ((unsigned)(threadIdx.x < 8u)) {
+        r5 = tw_inv_v[(size_t)blockIdx.y * 2048 + ((512u + ((((blockIdx.x << 1) | threadIdx.y) & 63u) << 3)) + threadIdx.x)];
+        smem[((64u + (threadIdx.y * 62u)) + ((7u + threadIdx.x) << 1))] = r5;
+    }
+    r6 = tw_inv_v[(size_t)blockIdx.y * 2048 + ((1024u + ((((blockIdx.x << 1) | threadIdx.y) & 63u) << 4)) + threadIdx.x)];
+    smem[((64u + (threadIdx.y * 62u)) + ((15u + threadIdx.x) << 1))] = r6;
+    __syncthreads();
+
+    // phase 1: inverse kernel 1: load
+    r0 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1))];
+    r1 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | 1u))];
+    r2 = smem[(((15u + ((((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1)) >> 1) & 15u)) << 1) + (64u + (threadIdx.y * 62u)))];
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_add(r0, r1, m.q);
+        r1 = mod_mul_tw(d, r2, 0, m);
+    }
+    smem[((threadIdx.y << 5) + ((threadIdx.x & 15u) << 1))] = r0;
+    smem[((threadIdx.y << 5) + (((threadIdx.x & 15u) << 1) | 1u))] = r1;
+    __syncthreads();
+
+    // phase 2: inverse kernel 1: group 1
+    r0 = smem[((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)))];
+    r1 = smem[((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u))];
+    r2 = smem[(((7u + ((((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 2) & 7u)) << 1) + (64u + (threadIdx.y * 62u)))];
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_add(r0, r1, m.q);
+        r1 = mod_mul_tw(d, r2, 0, m);
+    }
+    smem[((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)))] = r0;
+    smem[((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u))] = r1;
+    __syncthreads();
+
+    // phase 3: inverse kernel 1: group 2
+    r0 = smem[((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)))];
+    r1 = smem[((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u))];
+    r2 = smem[(((3u + ((((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 3) & 3u)) << 1) + (64u + (threadIdx.y * 62u)))];
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_add(r0, r1, m.q);
+        r1 = mod_mul_tw(d, r2, 0, m);
+    }
+    smem[((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)))] = r0;
+    smem[((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u))] = r1;
+    __syncthreads();
+
+    // phase 4: inverse kernel 1: group 3
+    r0 = smem[((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)))];
+    r1 = smem[((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u))];
+    r2 = smem[(((1u + ((((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 4) & 1u)) << 1) + (64u + (threadIdx.y * 62u)))];
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_add(r0, r1, m.q);
+        r1 = mod_mul_tw(d, r2, 0, m);
+    }
+    smem[((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)))] = r0;
+    smem[((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u))] = r1;
+    __syncthreads();
+
+    // phase 5: inverse kernel 1: group 4
+    r0 = smem[((threadIdx.y << 5) + (threadIdx.x & 15u))];
+    r1 = smem[((threadIdx.y << 5) + ((threadIdx.x & 15u) | 16u))];
+    r2 = smem[(64u + (threadIdx.y * 62u))];
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_add(r0, r1, m.q);
+        r1 = mod_mul_tw(d, r2, 0, m);
+    }
+    x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 15u))] = r0;
+    x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 15u) | 16u))] = r1;
+}
+
+extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_inv0(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ tw_inv_v,
+    const word_t* __restrict__ inv_len_v,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 2048;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+
+    // phase 0: inverse kernel 0: load
+    if ((unsigned)(threadIdx.x < 1u)) {
+        r2 = tw_inv_v[(size_t)blockIdx.y * 2048 + (1u + threadIdx.x)];
+        smem[((128u + (threadIdx.y * 126u)) + (threadIdx.x << 1))] = r2;
+    }
+    if ((unsigned)(threadIdx.x < 2u)) {
+        r3 = tw_inv_v[(size_t)blockIdx.y * 2048 + (2u + threadIdx.x)];
+        smem[((128u + (threadIdx.y * 126u)) + ((1u + threadIdx.x) << 1))] = r3;
+    }
+    if ((unsigned)(threadIdx.x < 4u)) {
+        r4 = tw_inv_v[(size_t)blockIdx.y * 2048 + (4u + threadIdx.x)];
+        smem[((128u + (threadIdx.y * 126u)) + ((3u + threadIdx.x) << 1))] = r4;
+    }
+    if ((unsigned)(threadIdx.x < 8u)) {
+        r5 = tw_inv_v[(size_t)blockIdx.y * 2048 + (8u + threadIdx.x)];
+        smem[((128u + (threadIdx.y * 126u)) + ((7u + threadIdx.x) << 1))] = r5;
+    }
+    if ((unsigned)(threadIdx.x < 16u)) {
+        r6 = tw_inv_v[(size_t)blockIdx.y * 2048 + (16u + threadIdx.x)];
+        smem[((128u + (threadIdx.y * 126u)) + ((15u + threadIdx.x) << 1))] = r6;
+    }
+    r7 = tw_inv_v[(size_t)blockIdx.y * 2048 + (32u + threadIdx.x)];
+    smem[((128u + (threadIdx.y * 126u)) + ((31u + threadIdx.x) << 1))] = r7;
+    __syncthreads();
+
+    // phase 1: inverse kernel 0: load
+    r0 = x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 31u) << 1) << 5)) | (((blockIdx.x << 1) | threadIdx.y) & 31u))];
+    r1 = x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 31u) << 1) | 1u) << 5)) | (((blockIdx.x << 1) | threadIdx.y) & 31u))];
+    r2 = smem[(((31u + ((((((((blockIdx.x << 1) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 31u) << 1) << 5)) | (((blockIdx.x << 1) | threadIdx.y) & 31u)) >> 6) & 31u)) << 1) + (128u + (threadIdx.y * 126u)))];
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_add(r0, r1, m.q);
+        r1 = mod_mul_tw(d, r2, 0, m);
+    }
+    smem[((threadIdx.y << 6) + ((threadIdx.x & 31u) << 1))] = r0;
+    smem[((threadIdx.y << 6) + (((threadIdx.x & 31u) << 1) | 1u))] = r1;
+    __syncthreads();
+
+    // phase 2: inverse kernel 0: group 1
+    r0 = smem[((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)))];
+    r1 = smem[((threadIdx.y << 6) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u))];
+    r2 = smem[(((15u + ((((((((blockIdx.x << 1) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) << 5)) | (((blockIdx.x << 1) | threadIdx.y) & 31u)) >> 7) & 15u)) << 1) + (128u + (threadIdx.y * 126u)))];
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_add(r0, r1, m.q);
+        r1 = mod_mul_tw(d, r2, 0, m);
+    }
+    smem[((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)))] = r0;
+    smem[((threadIdx.y << 6) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u))] = r1;
+    __syncthreads();
+
+    // phase 3: inverse kernel 0: group 2
+    r0 = smem[((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)))];
+    r1 = smem[((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u))];
+    r2 = smem[(((7u + ((((((((blockIdx.x << 1) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) << 5)) | (((blockIdx.x << 1) | threadIdx.y) & 31u)) >> 8) & 7u)) << 1) + (128u + (threadIdx.y * 126u)))];
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_add(r0, r1, m.q);
+        r1 = mod_mul_tw(d, r2, 0, m);
+    }
+    smem[((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)))] = r0;
+    smem[((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u))] = r1;
+    __syncthreads();
+
+    // phase 4: inverse kernel 0: group 3
+    r0 = smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)))];
+    r1 = smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u))];
+    r2 = smem[(((3u + ((((((((blockIdx.x << 1) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) << 5)) | (((blockIdx.x << 1) | threadIdx.y) & 31u)) >> 9) & 3u)) << 1) + (128u + (threadIdx.y * 126u)))];
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_add(r0, r1, m.q);
+        r1 = mod_mul_tw(d, r2, 0, m);
+    }
+    smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)))] = r0;
+    smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u))] = r1;
+    __syncthreads();
+
+    // phase 5: inverse kernel 0: group 4
+    r0 = smem[((threadIdx.y << 6) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)))];
+    r1 = smem[((threadIdx.y << 6) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u))];
+    r2 = smem[(((1u + ((((((((blockIdx.x << 1) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) << 5)) | (((blockIdx.x << 1) | threadIdx.y) & 31u)) >> 10) & 1u)) << 1) + (128u + (threadIdx.y * 126u)))];
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_add(r0, r1, m.q);
+        r1 = mod_mul_tw(d, r2, 0, m);
+    }
+    smem[((threadIdx.y << 6) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)))] = r0;
+    smem[((threadIdx.y << 6) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u))] = r1;
+    __syncthreads();
+
+    // phase 6: inverse kernel 0: group 5
+    r0 = smem[((threadIdx.y << 6) + (threadIdx.x & 31u))];
+    r1 = smem[((threadIdx.y << 6) + ((threadIdx.x & 31u) | 32u))];
+    r2 = smem[(128u + (threadIdx.y * 126u))];
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_add(r0, r1, m.q);
+        r1 = mod_mul_tw(d, r2, 0, m);
+    }
+    r4 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
+    r0 = mod_mul_tw(r0, r4, 0, m);
+    x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 5) << 11) | ((threadIdx.x & 31u) << 5)) | (((blockIdx.x << 1) | threadIdx.y) & 31u))] = r0;
+    r6 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
+    r1 = mod_mul_tw(r1, r6, 0, m);
+    x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 31u) | 32u) << 5)) | (((blockIdx.x << 1) | threadIdx.y) & 31u))] = r1;
+}

@@ -1,0 +1,586 @@
+// nttgen: ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed (generated; do not edit)
+// command: codegen emit --spec generated/specs/ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed.toml --out generated/ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed
+// nvrtc options: --gpu-architecture=sm_XY
+//
+// spec:
+//   name = "ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed"
+//   transform = "ntt-negacyclic"
+//   log_n = 11
+//   word = "u32"
+//   reduction = "barrett-classic"
+//   radix = 4
+//   stage_split = [6, 5]
+//   cluster = 4
+//   layout = "packed"
+//   access = "classic"
+//   twiddles = "table"
+//   four_step = false
+//   truncate = 0
+//   pointwise = "hadamard"
+//   scaling = "merged"
+//   streams = 2
+//
+//   [moduli]
+//   primes = [1073692673]
+//
+// kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
+//   ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_fwd0: grid_x 8, block 16 x 4, shared 1024 B; mulmods 6144, addmods 12288, butterflies 6144, global bytes 16384 (read 8192, write 8192), table bytes 24576, shuffles 0
+//   ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_fwd1: grid_x 16, block 8 x 4, shared 512 B; mulmods 5120, addmods 10240, butterflies 5120, global bytes 16384 (read 8192, write 8192), table bytes 20480, shuffles 0
+//   ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_pw: grid_x 16, block 128 x 1, shared 0 B; mulmods 2048, addmods 0, butterflies 0, global bytes 24576 (read 16384, write 8192), table bytes 0, shuffles 0
+//   ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_inv1: grid_x 16, block 8 x 4, shared 512 B; mulmods 5120, addmods 10240, butterflies 5120, global bytes 16384 (read 8192, write 8192), table bytes 20480, shuffles 0
+//   ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_inv0: grid_x 8, block 16 x 4, shared 1024 B; mulmods 6144, addmods 12288, butterflies 6144, global bytes 16384 (read 8192, write 8192), table bytes 24576, shuffles 0
+
+typedef unsigned int uint32_t;
+typedef unsigned long long uint64_t;
+typedef uint32_t word_t;
+
+/* nttgen reduce/common.cu (word = u32): ModConst and the modular
+ * add / sub / half shared by every reduction variant. Rust twin:
+ * codegen/src/arith/reduce/common.rs. Inputs in [0, q), outputs in [0, q).
+ * Expects word_t to be typedef'd to uint32_t.
+ *
+ * mod_add: Shivdikar Alg. 1, one branch-free correctional subtraction.
+ * u32: needs q < 2^31 (every u32 variant's bound implies it).
+ * mod_sub: exact for every q < 2^β.
+ * mod_half: a / 2 mod q = (a >> 1) + (a & 1)·(q + 1)/2, q odd.
+ */
+
+/* Per-modulus constants: same order as the Rust ModConsts { q, c: [c0, c1, c2] };
+ * the meaning of c0..c2 is given at the top of the variant's file. */
+struct ModConst { word_t q; word_t c0; word_t c1; word_t c2; };
+
+/* All ones when c, else zero: (word_t)(-(word_t)c). */
+__device__ __forceinline__ word_t mod_mask(bool c) { return (word_t)(-(word_t)c); }
+
+/* High word of the double-width product a·b. */
+__device__ __forceinline__ word_t mod_mulhi(word_t a, word_t b) {
+    return __umulhi(a, b);
+}
+
+/* (hi·2^β + lo) >> s truncated to one word, for 1 <= s < β. */
+__device__ __forceinline__ word_t mod_shr_wide(word_t hi, word_t lo, unsigned int s) {
+    return __funnelshift_r(lo, hi, s);
+}
+
+__device__ __forceinline__ word_t mod_add(word_t a, word_t b, word_t q) {
+    word_t s = a + b;
+    return s - (q & mod_mask(s >= q));
+}
+
+__device__ __forceinline__ word_t mod_sub(word_t a, word_t b, word_t q) {
+    word_t d = a - b;
+    return d + (q & mod_mask(a < b));
+}
+
+__device__ __forceinline__ word_t mod_half(word_t a, word_t q) {
+    return (a >> 1) + (((q >> 1) + 1) & mod_mask((a & 1) != 0));
+}
+
+/* nttgen reduce/barrett-classic.cu (word = u32): classical Barrett
+ * reduction, Shivdikar Alg. 2. Rust twin: codegen/src/arith/reduce/barrett_classic.rs.
+ *
+ * Bounds: m = len(q) <= β - 2, q >= 3, q not a power of two; x = a·b < 2^(2m).
+ * μ = floor(2^(2m) / q).
+ *   1: c    = x >> (m - 1)
+ *   2: quot = (c·μ) >> (m + 1)       computed as mulhi(c, μ·2^(β-m-1)) (exact)
+ *   3: rem  = x - quot·q             (< 3q, exact in one word)
+ *   4-7: up to two branch-free correctional subtractions
+ * ModConst: c0 = μ·2^(β-m-1), c1 = m - 1, c2 = 0 (unused).
+ * Twiddles are stored as is; mod_mul_tw ignores w_comp.
+ */
+
+__device__ __forceinline__ word_t mod_barrett_classic(word_t xhi, word_t xlo, const ModConst m) {
+    word_t c = mod_shr_wide(xhi, xlo, (unsigned int)m.c1);  /* 1 */
+    word_t quot = mod_mulhi(c, m.c0);                        /* 2 */
+    word_t rem = xlo - quot * m.q;                           /* 3 */
+    rem -= m.q & mod_mask(rem >= m.q);                       /* 4-5 */
+    rem -= m.q & mod_mask(rem >= m.q);                       /* 6-7 */
+    return rem;
+}
+
+__device__ __forceinline__ word_t mod_mul(word_t a, word_t b, const ModConst m) {
+    return mod_barrett_classic(mod_mulhi(a, b), a * b, m);
+}
+
+__device__ __forceinline__ word_t mod_mul_tw(word_t a, word_t w, word_t w_comp, const ModConst m) {
+    return mod_mul(a, w, m);
+}
+
+
+extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_fwd0(
+    word_t* __restrict__ x,
+    word_t* __restrict__ s0,
+    const word_t* __restrict__ tw_fwd_v,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 2048;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r6, r8, r10;
+
+    // phase 0: forward kernel 0: load
+    r0 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((threadIdx.x & 15u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u))];
+    r1 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 15u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u))];
+    r2 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 15u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u))];
+    r3 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 15u) | 48u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u))];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((threadIdx.x & 15u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 11))];
+    {
+        const word_t t = mod_mul_tw(r2, r4, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r2 = mod_sub(u, t, m.q);
+    }
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 15u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 11))];
+    {
+        const word_t t = mod_mul_tw(r3, r6, 0, m);
+        const word_t u = r1;
+        r1 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((threadIdx.x & 15u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 10))];
+    {
+        const word_t t = mod_mul_tw(r1, r8, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 15u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 10))];
+    {
+        const word_t t = mod_mul_tw(r3, r10, 0, m);
+        const word_t u = r2;
+        r2 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    smem[((threadIdx.y << 6) + (threadIdx.x & 15u))] = r0;
+    smem[((threadIdx.y << 6) + ((threadIdx.x & 15u) | 16u))] = r1;
+    smem[((threadIdx.y << 6) + ((threadIdx.x & 15u) | 32u))] = r2;
+    smem[((threadIdx.y << 6) + ((threadIdx.x & 15u) | 48u))] = r3;
+    __syncthreads();
+
+    // phase 1: forward kernel 0: group 1
+    r0 = smem[((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)))];
+    r1 = smem[((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u))];
+    r2 = smem[((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u))];
+    r3 = smem[((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u))];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 9))];
+    {
+        const word_t t = mod_mul_tw(r2, r4, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r2 = mod_sub(u, t, m.q);
+    }
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 9))];
+    {
+        const word_t t = mod_mul_tw(r3, r6, 0, m);
+        const word_t u = r1;
+        r1 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 8))];
+    {
+        const word_t t = mod_mul_tw(r1, r8, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 8))];
+    {
+        const word_t t = mod_mul_tw(r3, r10, 0, m);
+        const word_t u = r2;
+        r2 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    smem[((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)))] = r0;
+    smem[((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u))] = r1;
+    smem[((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u))] = r2;
+    smem[((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u))] = r3;
+    __syncthreads();
+
+    // phase 2: forward kernel 0: group 2
+    r0 = smem[((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2))];
+    r1 = smem[((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 1u))];
+    r2 = smem[((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 2u))];
+    r3 = smem[((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 3u))];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 15u) << 2) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 7))];
+    {
+        const word_t t = mod_mul_tw(r2, r4, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r2 = mod_sub(u, t, m.q);
+    }
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 15u) << 2) | 1u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 7))];
+    {
+        const word_t t = mod_mul_tw(r3, r6, 0, m);
+        const word_t u = r1;
+        r1 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 15u) << 2) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 6))];
+    {
+        const word_t t = mod_mul_tw(r1, r8, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 15u) << 2) | 2u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 6))];
+    {
+        const word_t t = mod_mul_tw(r3, r10, 0, m);
+        const word_t u = r2;
+        r2 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    s0[poly + (((((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 15u) << 2) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 5) << 5) | (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 15u) << 2) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) & 31u))] = r0;
+    s0[poly + (((((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 15u) << 2) | 1u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 5) << 5) | (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 15u) << 2) | 1u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) & 31u))] = r1;
+    s0[poly + (((((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 15u) << 2) | 2u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 5) << 5) | (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 15u) << 2) | 2u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) & 31u))] = r2;
+    s0[poly + (((((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 15u) << 2) | 3u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 5) << 5) | (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 15u) << 2) | 3u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) & 31u))] = r3;
+}
+
+extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_fwd1(
+    word_t* __restrict__ x,
+    word_t* __restrict__ s0,
+    const word_t* __restrict__ tw_fwd_v,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 2048;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r6, r8, r10;
+
+    // phase 0: forward kernel 1: load
+    r0 = s0[poly + (((((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) >> 5) << 5) | (((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) & 31u))];
+    r1 = s0[poly + (((((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | 8u)) >> 5) << 5) | (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | 8u)) & 31u))];
+    r2 = s0[poly + (((((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | 16u)) >> 5) << 5) | (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | 16u)) & 31u))];
+    r3 = s0[poly + (((((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | 24u)) >> 5) << 5) | (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | 24u)) & 31u))];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (64u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) >> 5))];
+    {
+        const word_t t = mod_mul_tw(r2, r4, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r2 = mod_sub(u, t, m.q);
+    }
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (64u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | 8u)) >> 5))];
+    {
+        const word_t t = mod_mul_tw(r3, r6, 0, m);
+        const word_t u = r1;
+        r1 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (128u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) >> 4))];
+    {
+        const word_t t = mod_mul_tw(r1, r8, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (128u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | 16u)) >> 4))];
+    {
+        const word_t t = mod_mul_tw(r3, r10, 0, m);
+        const word_t u = r2;
+        r2 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    smem[((threadIdx.y << 5) + (threadIdx.x & 7u))] = r0;
+    smem[((threadIdx.y << 5) + ((threadIdx.x & 7u) | 8u))] = r1;
+    smem[((threadIdx.y << 5) + ((threadIdx.x & 7u) | 16u))] = r2;
+    smem[((threadIdx.y << 5) + ((threadIdx.x & 7u) | 24u))] = r3;
+    __syncthreads();
+
+    // phase 1: forward kernel 1: group 1
+    r0 = smem[((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)))];
+    r1 = smem[((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u))];
+    r2 = smem[((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u))];
+    r3 = smem[((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u))];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (256u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 3))];
+    {
+        const word_t t = mod_mul_tw(r2, r4, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r2 = mod_sub(u, t, m.q);
+    }
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (256u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 3))];
+    {
+        const word_t t = mod_mul_tw(r3, r6, 0, m);
+        const word_t u = r1;
+        r1 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (512u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 2))];
+    {
+        const word_t t = mod_mul_tw(r1, r8, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (512u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 2))];
+    {
+        const word_t t = mod_mul_tw(r3, r10, 0, m);
+        const word_t u = r2;
+        r2 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    smem[((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)))] = r0;
+    smem[((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u))] = r1;
+    smem[((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u))] = r2;
+    smem[((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u))] = r3;
+    __syncthreads();
+
+    // phase 2: forward kernel 1: group 2
+    r0 = smem[((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2))];
+    r1 = smem[((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 1u))];
+    r2 = smem[((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 2u))];
+    r3 = smem[((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 3u))];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (1024u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) >> 1))];
+    {
+        const word_t t = mod_mul_tw(r1, r4, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (1024u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)) >> 1))];
+    {
+        const word_t t = mod_mul_tw(r3, r6, 0, m);
+        const word_t u = r2;
+        r2 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2))] = r0;
+    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u))] = r1;
+    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u))] = r2;
+    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u))] = r3;
+}
+
+extern "C" __global__ void __launch_bounds__(128) ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_pw(
+    word_t* __restrict__ x,
+    word_t* __restrict__ y,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 2048;
+    const ModConst m = mods[blockIdx.y];
+    word_t r0, r1;
+
+    // phase 0: pointwise
+    r0 = x[poly + ((blockIdx.x << 7) + threadIdx.x)];
+    r1 = y[poly + ((blockIdx.x << 7) + threadIdx.x)];
+    r0 = mod_mul(r0, r1, m);
+    x[poly + ((blockIdx.x << 7) + threadIdx.x)] = r0;
+}
+
+extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_inv1(
+    word_t* __restrict__ x,
+    word_t* __restrict__ s0,
+    const word_t* __restrict__ tw_inv_v,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 2048;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r6, r8, r10;
+
+    // phase 0: inverse kernel 1: load
+    r0 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2))];
+    r1 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u))];
+    r2 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u))];
+    r3 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u))];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 2048 + (1024u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) >> 1))];
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
+        r1 = mod_half(mod_mul_tw(d, r4, 0, m), m.q);
+    }
+    r6 = tw_inv_v[(size_t)blockIdx.y * 2048 + (1024u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)) >> 1))];
+    {
+        const word_t d = mod_sub(r2, r3, m.q);
+        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r6, 0, m), m.q);
+    }
+    smem[((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2))] = r0;
+    smem[((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 1u))] = r1;
+    smem[((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 2u))] = r2;
+    smem[((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 3u))] = r3;
+    __syncthreads();
+
+    // phase 1: inverse kernel 1: group 1
+    r0 = smem[((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)))];
+    r1 = smem[((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u))];
+    r2 = smem[((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u))];
+    r3 = smem[((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u))];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 2048 + (512u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 2))];
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
+        r1 = mod_half(mod_mul_tw(d, r4, 0, m), m.q);
+    }
+    r6 = tw_inv_v[(size_t)blockIdx.y * 2048 + (512u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 2))];
+    {
+        const word_t d = mod_sub(r2, r3, m.q);
+        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r6, 0, m), m.q);
+    }
+    r8 = tw_inv_v[(size_t)blockIdx.y * 2048 + (256u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 3))];
+    {
+        const word_t d = mod_sub(r0, r2, m.q);
+        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
+        r2 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
+    }
+    r10 = tw_inv_v[(size_t)blockIdx.y * 2048 + (256u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 3))];
+    {
+        const word_t d = mod_sub(r1, r3, m.q);
+        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
+    }
+    smem[((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)))] = r0;
+    smem[((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u))] = r1;
+    smem[((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u))] = r2;
+    smem[((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u))] = r3;
+    __syncthreads();
+
+    // phase 2: inverse kernel 1: group 2
+    r0 = smem[((threadIdx.y << 5) + (threadIdx.x & 7u))];
+    r1 = smem[((threadIdx.y << 5) + ((threadIdx.x & 7u) | 8u))];
+    r2 = smem[((threadIdx.y << 5) + ((threadIdx.x & 7u) | 16u))];
+    r3 = smem[((threadIdx.y << 5) + ((threadIdx.x & 7u) | 24u))];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 2048 + (128u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) >> 4))];
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
+        r1 = mod_half(mod_mul_tw(d, r4, 0, m), m.q);
+    }
+    r6 = tw_inv_v[(size_t)blockIdx.y * 2048 + (128u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | 16u)) >> 4))];
+    {
+        const word_t d = mod_sub(r2, r3, m.q);
+        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r6, 0, m), m.q);
+    }
+    r8 = tw_inv_v[(size_t)blockIdx.y * 2048 + (64u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) >> 5))];
+    {
+        const word_t d = mod_sub(r0, r2, m.q);
+        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
+        r2 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
+    }
+    r10 = tw_inv_v[(size_t)blockIdx.y * 2048 + (64u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | 8u)) >> 5))];
+    {
+        const word_t d = mod_sub(r1, r3, m.q);
+        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
+    }
+    s0[poly + (((((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) >> 5) << 5) | (((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) & 31u))] = r0;
+    s0[poly + (((((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | 8u)) >> 5) << 5) | (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | 8u)) & 31u))] = r1;
+    s0[poly + (((((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | 16u)) >> 5) << 5) | (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | 16u)) & 31u))] = r2;
+    s0[poly + (((((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | 24u)) >> 5) << 5) | (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | 24u)) & 31u))] = r3;
+}
+
+extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_inv0(
+    word_t* __restrict__ x,
+    word_t* __restrict__ s0,
+    const word_t* __restrict__ tw_inv_v,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 2048;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r6, r8, r10;
+
+    // phase 0: inverse kernel 0: load
+    r0 = s0[poly + (((((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 15u) << 2) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 5) << 5) | (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 15u) << 2) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) & 31u))];
+    r1 = s0[poly + (((((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 15u) << 2) | 1u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 5) << 5) | (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 15u) << 2) | 1u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) & 31u))];
+    r2 = s0[poly + (((((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 15u) << 2) | 2u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 5) << 5) | (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 15u) << 2) | 2u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) & 31u))];
+    r3 = s0[poly + (((((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 15u) << 2) | 3u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 5) << 5) | (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 15u) << 2) | 3u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) & 31u))];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 2048 + (32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 15u) << 2) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 6))];
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
+        r1 = mod_half(mod_mul_tw(d, r4, 0, m), m.q);
+    }
+    r6 = tw_inv_v[(size_t)blockIdx.y * 2048 + (32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 15u) << 2) | 2u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 6))];
+    {
+        const word_t d = mod_sub(r2, r3, m.q);
+        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r6, 0, m), m.q);
+    }
+    r8 = tw_inv_v[(size_t)blockIdx.y * 2048 + (16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 15u) << 2) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 7))];
+    {
+        const word_t d = mod_sub(r0, r2, m.q);
+        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
+        r2 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
+    }
+    r10 = tw_inv_v[(size_t)blockIdx.y * 2048 + (16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 15u) << 2) | 1u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 7))];
+    {
+        const word_t d = mod_sub(r1, r3, m.q);
+        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
+    }
+    smem[((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2))] = r0;
+    smem[((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 1u))] = r1;
+    smem[((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 2u))] = r2;
+    smem[((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 3u))] = r3;
+    __syncthreads();
+
+    // phase 1: inverse kernel 0: group 1
+    r0 = smem[((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)))];
+    r1 = smem[((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u))];
+    r2 = smem[((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u))];
+    r3 = smem[((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u))];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 2048 + (8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 8))];
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
+        r1 = mod_half(mod_mul_tw(d, r4, 0, m), m.q);
+    }
+    r6 = tw_inv_v[(size_t)blockIdx.y * 2048 + (8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 8))];
+    {
+        const word_t d = mod_sub(r2, r3, m.q);
+        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r6, 0, m), m.q);
+    }
+    r8 = tw_inv_v[(size_t)blockIdx.y * 2048 + (4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 9))];
+    {
+        const word_t d = mod_sub(r0, r2, m.q);
+        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
+        r2 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
+    }
+    r10 = tw_inv_v[(size_t)blockIdx.y * 2048 + (4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 9))];
+    {
+        const word_t d = mod_sub(r1, r3, m.q);
+        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
+    }
+    smem[((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)))] = r0;
+    smem[((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u))] = r1;
+    smem[((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u))] = r2;
+    smem[((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u))] = r3;
+    __syncthreads();
+
+    // phase 2: inverse kernel 0: group 2
+    r0 = smem[((threadIdx.y << 6) + (threadIdx.x & 15u))];
+    r1 = smem[((threadIdx.y << 6) + ((threadIdx.x & 15u) | 16u))];
+    r2 = smem[((threadIdx.y << 6) + ((threadIdx.x & 15u) | 32u))];
+    r3 = smem[((threadIdx.y << 6) + ((threadIdx.x & 15u) | 48u))];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 2048 + (2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((threadIdx.x & 15u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 10))];
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
+        r1 = mod_half(mod_mul_tw(d, r4, 0, m), m.q);
+    }
+    r6 = tw_inv_v[(size_t)blockIdx.y * 2048 + (2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 15u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 10))];
+    {
+        const word_t d = mod_sub(r2, r3, m.q);
+        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r6, 0, m), m.q);
+    }
+    r8 = tw_inv_v[(size_t)blockIdx.y * 2048 + (1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((threadIdx.x & 15u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 11))];
+    {
+        const word_t d = mod_sub(r0, r2, m.q);
+        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
+        r2 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
+    }
+    r10 = tw_inv_v[(size_t)blockIdx.y * 2048 + (1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 15u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 11))];
+    {
+        const word_t d = mod_sub(r1, r3, m.q);
+        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
+    }
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((threadIdx.x & 15u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u))] = r0;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 15u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u))] = r1;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 15u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u))] = r2;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 15u) | 48u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u))] = r3;
+}

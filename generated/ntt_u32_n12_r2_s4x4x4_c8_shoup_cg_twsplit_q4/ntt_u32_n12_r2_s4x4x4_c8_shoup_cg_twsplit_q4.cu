@@ -1,0 +1,592 @@
+// nttgen: ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4 (generated; do not edit)
+// command: codegen emit --spec generated/specs/ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4.toml --out generated/ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4
+// nvrtc options: --gpu-architecture=sm_XY
+//
+// spec:
+//   name = "ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4"
+//   transform = "ntt-negacyclic"
+//   log_n = 12
+//   word = "u32"
+//   reduction = "shoup"
+//   radix = 2
+//   stage_split = [4, 4, 4]
+//   cluster = 8
+//   layout = "natural"
+//   access = "constant-geometry"
+//   twiddles = "split"
+//   four_step = false
+//   truncate = 0
+//   pointwise = "hadamard"
+//   scaling = "merged"
+//   streams = 4
+//
+//   [moduli]
+//   primes = [1073692673, 1073668097, 1073651713, 1073643521]
+//
+// kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
+//   ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_fwd0: grid_x 32, block 8 x 8, shared 1024 B; mulmods 16384, addmods 16384, butterflies 8192, global bytes 32768 (read 16384, write 16384), table bytes 98304, shuffles 0
+//   ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_fwd1: grid_x 32, block 8 x 8, shared 1024 B; mulmods 16384, addmods 16384, butterflies 8192, global bytes 32768 (read 16384, write 16384), table bytes 98304, shuffles 0
+//   ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_fwd2: grid_x 32, block 8 x 8, shared 1024 B; mulmods 16384, addmods 16384, butterflies 8192, global bytes 32768 (read 16384, write 16384), table bytes 98304, shuffles 0
+//   ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_pw: grid_x 32, block 128 x 1, shared 0 B; mulmods 4096, addmods 0, butterflies 0, global bytes 49152 (read 32768, write 16384), table bytes 0, shuffles 0
+//   ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_inv2: grid_x 32, block 8 x 8, shared 1024 B; mulmods 16384, addmods 16384, butterflies 8192, global bytes 32768 (read 16384, write 16384), table bytes 98304, shuffles 0
+//   ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_inv1: grid_x 32, block 8 x 8, shared 1024 B; mulmods 16384, addmods 16384, butterflies 8192, global bytes 32768 (read 16384, write 16384), table bytes 98304, shuffles 0
+//   ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_inv0: grid_x 32, block 8 x 8, shared 1024 B; mulmods 16384, addmods 16384, butterflies 8192, global bytes 32768 (read 16384, write 16384), table bytes 98304, shuffles 0
+
+typedef unsigned int uint32_t;
+typedef unsigned long long uint64_t;
+typedef uint32_t word_t;
+
+/* nttgen reduce/common.cu (word = u32): ModConst and the modular
+ * add / sub / half shared by every reduction variant. Rust twin:
+ * codegen/src/arith/reduce/common.rs. Inputs in [0, q), outputs in [0, q).
+ * Expects word_t to be typedef'd to uint32_t.
+ *
+ * mod_add: Shivdikar Alg. 1, one branch-free correctional subtraction.
+ * u32: needs q < 2^31 (every u32 variant's bound implies it).
+ * mod_sub: exact for every q < 2^β.
+ * mod_half: a / 2 mod q = (a >> 1) + (a & 1)·(q + 1)/2, q odd.
+ */
+
+/* Per-modulus constants: same order as the Rust ModConsts { q, c: [c0, c1, c2] };
+ * the meaning of c0..c2 is given at the top of the variant's file. */
+struct ModConst { word_t q; word_t c0; word_t c1; word_t c2; };
+
+/* All ones when c, else zero: (word_t)(-(word_t)c). */
+__device__ __forceinline__ word_t mod_mask(bool c) { return (word_t)(-(word_t)c); }
+
+/* High word of the double-width product a·b. */
+__device__ __forceinline__ word_t mod_mulhi(word_t a, word_t b) {
+    return __umulhi(a, b);
+}
+
+/* (hi·2^β + lo) >> s truncated to one word, for 1 <= s < β. */
+__device__ __forceinline__ word_t mod_shr_wide(word_t hi, word_t lo, unsigned int s) {
+    return __funnelshift_r(lo, hi, s);
+}
+
+__device__ __forceinline__ word_t mod_add(word_t a, word_t b, word_t q) {
+    word_t s = a + b;
+    return s - (q & mod_mask(s >= q));
+}
+
+__device__ __forceinline__ word_t mod_sub(word_t a, word_t b, word_t q) {
+    word_t d = a - b;
+    return d + (q & mod_mask(a < b));
+}
+
+__device__ __forceinline__ word_t mod_half(word_t a, word_t q) {
+    return (a >> 1) + (((q >> 1) + 1) & mod_mask((a & 1) != 0));
+}
+
+/* nttgen reduce/shoup.cu (word = u32): Shoup's multiplication by a
+ * precomputed constant (NTL MulModPrecon; Shivdikar §II-A, Goey §3.1) for
+ * twiddles; the general product is barrett-shivdikar (Shivdikar Alg. 4).
+ * Rust twin: codegen/src/arith/reduce/shoup.rs.
+ *
+ * Bounds: 4 <= q < 2^(β-2) (len(q) <= β - 2), q != 2^(β-3).
+ * Twiddle w is stored with w_comp = floor(w·2^β / q):
+ *   qhat = mulhi(a, w_comp);  r = a·w - qhat·q (mod 2^β, in [0, 2q));  one correction.
+ * ModConst: those of barrett-shivdikar: c0 = μ·2^a, c1 = m - 2, c2 = b.
+ */
+
+__device__ __forceinline__ word_t mod_barrett_shivdikar(word_t xhi, word_t xlo, const ModConst m) {
+    word_t c = mod_shr_wide(xhi, xlo, (unsigned int)m.c1);      /* Alg. 4, 1 */
+    word_t quot = mod_mulhi(c, m.c0) >> (unsigned int)m.c2;      /* 2 */
+    word_t rem = xlo - quot * m.q;                               /* 3 */
+    return rem - (m.q & mod_mask(rem >= m.q));                   /* 4-5 */
+}
+
+__device__ __forceinline__ word_t mod_mul(word_t a, word_t b, const ModConst m) {
+    return mod_barrett_shivdikar(mod_mulhi(a, b), a * b, m);
+}
+
+__device__ __forceinline__ word_t mod_mul_tw(word_t a, word_t w, word_t w_comp, const ModConst m) {
+    word_t qhat = mod_mulhi(a, w_comp);
+    word_t r = a * w - qhat * m.q;
+    return r - (m.q & mod_mask(r >= m.q));
+}
+
+
+extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_fwd0(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ split_lo_fwd_v,
+    const word_t* __restrict__ split_hi_fwd_v,
+    const word_t* __restrict__ split_hi_fwd_c,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r4, r5;
+
+    // phase 0: forward kernel 0: load
+    r0 = x[poly + ((((((blockIdx.x << 3) | threadIdx.y) >> 8) << 12) | (threadIdx.x << 8)) | (((blockIdx.x << 3) | threadIdx.y) & 255u))];
+    r1 = x[poly + ((((((blockIdx.x << 3) | threadIdx.y) >> 8) << 12) | ((threadIdx.x | 8u) << 8)) | (((blockIdx.x << 3) | threadIdx.y) & 255u))];
+    r2 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.y) >> 8) << 12) | (threadIdx.x << 8)) | (((blockIdx.x << 3) | threadIdx.y) & 255u)) >> 12))) >> 20) & 63u)];
+    r4 = split_hi_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.y) >> 8) << 12) | (threadIdx.x << 8)) | (((blockIdx.x << 3) | threadIdx.y) & 255u)) >> 12))) >> 20) >> 6)];
+    r5 = split_hi_fwd_c[(size_t)blockIdx.y * 64 + ((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.y) >> 8) << 12) | (threadIdx.x << 8)) | (((blockIdx.x << 3) | threadIdx.y) & 255u)) >> 12))) >> 20) >> 6)];
+    r2 = mod_mul_tw(r2, r4, r5, m);
+    {
+        const word_t t = mod_mul(r1, r2, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    smem[((128u + (threadIdx.y << 4)) + (((threadIdx.x << 1) & 15u) | (threadIdx.x >> 3)))] = r0;
+    smem[((128u + (threadIdx.y << 4)) + ((((threadIdx.x | 8u) << 1) & 15u) | ((threadIdx.x | 8u) >> 3)))] = r1;
+    __syncthreads();
+
+    // phase 1: forward kernel 0: group 1
+    r0 = smem[((128u + (threadIdx.y << 4)) + ((((((threadIdx.x << 3) & 15u) | (threadIdx.x >> 1)) << 1) & 15u) | ((((threadIdx.x << 3) & 15u) | (threadIdx.x >> 1)) >> 3)))];
+    r1 = smem[((128u + (threadIdx.y << 4)) + (((((((threadIdx.x | 8u) << 3) & 15u) | ((threadIdx.x | 8u) >> 1)) << 1) & 15u) | (((((threadIdx.x | 8u) << 3) & 15u) | ((threadIdx.x | 8u) >> 1)) >> 3)))];
+    r2 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.y) >> 8) << 12) | ((((threadIdx.x << 3) & 15u) | (threadIdx.x >> 1)) << 8)) | (((blockIdx.x << 3) | threadIdx.y) & 255u)) >> 11))) >> 20) & 63u)];
+    r4 = split_hi_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.y) >> 8) << 12) | ((((threadIdx.x << 3) & 15u) | (threadIdx.x >> 1)) << 8)) | (((blockIdx.x << 3) | threadIdx.y) & 255u)) >> 11))) >> 20) >> 6)];
+    r5 = split_hi_fwd_c[(size_t)blockIdx.y * 64 + ((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.y) >> 8) << 12) | ((((threadIdx.x << 3) & 15u) | (threadIdx.x >> 1)) << 8)) | (((blockIdx.x << 3) | threadIdx.y) & 255u)) >> 11))) >> 20) >> 6)];
+    r2 = mod_mul_tw(r2, r4, r5, m);
+    {
+        const word_t t = mod_mul(r1, r2, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    smem[((threadIdx.y << 4) + ((((((threadIdx.x << 3) & 15u) | (threadIdx.x >> 1)) << 2) & 15u) | ((((threadIdx.x << 3) & 15u) | (threadIdx.x >> 1)) >> 2)))] = r0;
+    smem[((threadIdx.y << 4) + (((((((threadIdx.x | 8u) << 3) & 15u) | ((threadIdx.x | 8u) >> 1)) << 2) & 15u) | (((((threadIdx.x | 8u) << 3) & 15u) | ((threadIdx.x | 8u) >> 1)) >> 2)))] = r1;
+    __syncthreads();
+
+    // phase 2: forward kernel 0: group 2
+    r0 = smem[((threadIdx.y << 4) + ((((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) << 2) & 15u) | ((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) >> 2)))];
+    r1 = smem[((threadIdx.y << 4) + (((((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)) << 2) & 15u) | (((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)) >> 2)))];
+    r2 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.y) >> 8) << 12) | ((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) << 8)) | (((blockIdx.x << 3) | threadIdx.y) & 255u)) >> 10))) >> 20) & 63u)];
+    r4 = split_hi_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.y) >> 8) << 12) | ((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) << 8)) | (((blockIdx.x << 3) | threadIdx.y) & 255u)) >> 10))) >> 20) >> 6)];
+    r5 = split_hi_fwd_c[(size_t)blockIdx.y * 64 + ((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.y) >> 8) << 12) | ((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) << 8)) | (((blockIdx.x << 3) | threadIdx.y) & 255u)) >> 10))) >> 20) >> 6)];
+    r2 = mod_mul_tw(r2, r4, r5, m);
+    {
+        const word_t t = mod_mul(r1, r2, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    smem[((128u + (threadIdx.y << 4)) + ((((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) << 3) & 15u) | ((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) >> 1)))] = r0;
+    smem[((128u + (threadIdx.y << 4)) + (((((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)) << 3) & 15u) | (((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)) >> 1)))] = r1;
+    __syncthreads();
+
+    // phase 3: forward kernel 0: group 3
+    r0 = smem[((128u + (threadIdx.y << 4)) + ((((((threadIdx.x << 1) & 15u) | (threadIdx.x >> 3)) << 3) & 15u) | ((((threadIdx.x << 1) & 15u) | (threadIdx.x >> 3)) >> 1)))];
+    r1 = smem[((128u + (threadIdx.y << 4)) + (((((((threadIdx.x | 8u) << 1) & 15u) | ((threadIdx.x | 8u) >> 3)) << 3) & 15u) | (((((threadIdx.x | 8u) << 1) & 15u) | ((threadIdx.x | 8u) >> 3)) >> 1)))];
+    r2 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.y) >> 8) << 12) | ((((threadIdx.x << 1) & 15u) | (threadIdx.x >> 3)) << 8)) | (((blockIdx.x << 3) | threadIdx.y) & 255u)) >> 9))) >> 20) & 63u)];
+    r4 = split_hi_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.y) >> 8) << 12) | ((((threadIdx.x << 1) & 15u) | (threadIdx.x >> 3)) << 8)) | (((blockIdx.x << 3) | threadIdx.y) & 255u)) >> 9))) >> 20) >> 6)];
+    r5 = split_hi_fwd_c[(size_t)blockIdx.y * 64 + ((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.y) >> 8) << 12) | ((((threadIdx.x << 1) & 15u) | (threadIdx.x >> 3)) << 8)) | (((blockIdx.x << 3) | threadIdx.y) & 255u)) >> 9))) >> 20) >> 6)];
+    r2 = mod_mul_tw(r2, r4, r5, m);
+    {
+        const word_t t = mod_mul(r1, r2, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    x[poly + ((((((blockIdx.x << 3) | threadIdx.y) >> 8) << 12) | ((((threadIdx.x << 1) & 15u) | (threadIdx.x >> 3)) << 8)) | (((blockIdx.x << 3) | threadIdx.y) & 255u))] = r0;
+    x[poly + ((((((blockIdx.x << 3) | threadIdx.y) >> 8) << 12) | (((((threadIdx.x | 8u) << 1) & 15u) | ((threadIdx.x | 8u) >> 3)) << 8)) | (((blockIdx.x << 3) | threadIdx.y) & 255u))] = r1;
+}
+
+extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_fwd1(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ split_lo_fwd_v,
+    const word_t* __restrict__ split_hi_fwd_v,
+    const word_t* __restrict__ split_hi_fwd_c,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r4, r5;
+
+    // phase 0: forward kernel 1: load
+    r0 = x[poly + ((((((blockIdx.x << 3) | threadIdx.y) >> 4) << 8) | (threadIdx.x << 4)) | (((blockIdx.x << 3) | threadIdx.y) & 15u))];
+    r1 = x[poly + ((((((blockIdx.x << 3) | threadIdx.y) >> 4) << 8) | ((threadIdx.x | 8u) << 4)) | (((blockIdx.x << 3) | threadIdx.y) & 15u))];
+    r2 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.y) >> 4) << 8) | (threadIdx.x << 4)) | (((blockIdx.x << 3) | threadIdx.y) & 15u)) >> 8))) >> 20) & 63u)];
+    r4 = split_hi_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.y) >> 4) << 8) | (threadIdx.x << 4)) | (((blockIdx.x << 3) | threadIdx.y) & 15u)) >> 8))) >> 20) >> 6)];
+    r5 = split_hi_fwd_c[(size_t)blockIdx.y * 64 + ((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.y) >> 4) << 8) | (threadIdx.x << 4)) | (((blockIdx.x << 3) | threadIdx.y) & 15u)) >> 8))) >> 20) >> 6)];
+    r2 = mod_mul_tw(r2, r4, r5, m);
+    {
+        const word_t t = mod_mul(r1, r2, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    smem[((128u + (threadIdx.y << 4)) + (((threadIdx.x << 1) & 15u) | (threadIdx.x >> 3)))] = r0;
+    smem[((128u + (threadIdx.y << 4)) + ((((threadIdx.x | 8u) << 1) & 15u) | ((threadIdx.x | 8u) >> 3)))] = r1;
+    __syncthreads();
+
+    // phase 1: forward kernel 1: group 1
+    r0 = smem[((128u + (threadIdx.y << 4)) + ((((((threadIdx.x << 3) & 15u) | (threadIdx.x >> 1)) << 1) & 15u) | ((((threadIdx.x << 3) & 15u) | (threadIdx.x >> 1)) >> 3)))];
+    r1 = smem[((128u + (threadIdx.y << 4)) + (((((((threadIdx.x | 8u) << 3) & 15u) | ((threadIdx.x | 8u) >> 1)) << 1) & 15u) | (((((threadIdx.x | 8u) << 3) & 15u) | ((threadIdx.x | 8u) >> 1)) >> 3)))];
+    r2 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.y) >> 4) << 8) | ((((threadIdx.x << 3) & 15u) | (threadIdx.x >> 1)) << 4)) | (((blockIdx.x << 3) | threadIdx.y) & 15u)) >> 7))) >> 20) & 63u)];
+    r4 = split_hi_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.y) >> 4) << 8) | ((((threadIdx.x << 3) & 15u) | (threadIdx.x >> 1)) << 4)) | (((blockIdx.x << 3) | threadIdx.y) & 15u)) >> 7))) >> 20) >> 6)];
+    r5 = split_hi_fwd_c[(size_t)blockIdx.y * 64 + ((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.y) >> 4) << 8) | ((((threadIdx.x << 3) & 15u) | (threadIdx.x >> 1)) << 4)) | (((blockIdx.x << 3) | threadIdx.y) & 15u)) >> 7))) >> 20) >> 6)];
+    r2 = mod_mul_tw(r2, r4, r5, m);
+    {
+        const word_t t = mod_mul(r1, r2, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    smem[((threadIdx.y << 4) + ((((((threadIdx.x << 3) & 15u) | (threadIdx.x >> 1)) << 2) & 15u) | ((((threadIdx.x << 3) & 15u) | (threadIdx.x >> 1)) >> 2)))] = r0;
+    smem[((threadIdx.y << 4) + (((((((threadIdx.x | 8u) << 3) & 15u) | ((threadIdx.x | 8u) >> 1)) << 2) & 15u) | (((((threadIdx.x | 8u) << 3) & 15u) | ((threadIdx.x | 8u) >> 1)) >> 2)))] = r1;
+    __syncthreads();
+
+    // phase 2: forward kernel 1: group 2
+    r0 = smem[((threadIdx.y << 4) + ((((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) << 2) & 15u) | ((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) >> 2)))];
+    r1 = smem[((threadIdx.y << 4) + (((((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)) << 2) & 15u) | (((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)) >> 2)))];
+    r2 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.y) >> 4) << 8) | ((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) << 4)) | (((blockIdx.x << 3) | threadIdx.y) & 15u)) >> 6))) >> 20) & 63u)];
+    r4 = split_hi_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.y) >> 4) << 8) | ((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) << 4)) | (((blockIdx.x << 3) | threadIdx.y) & 15u)) >> 6))) >> 20) >> 6)];
+    r5 = split_hi_fwd_c[(size_t)blockIdx.y * 64 + ((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.y) >> 4) << 8) | ((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) << 4)) | (((blockIdx.x << 3) | threadIdx.y) & 15u)) >> 6))) >> 20) >> 6)];
+    r2 = mod_mul_tw(r2, r4, r5, m);
+    {
+        const word_t t = mod_mul(r1, r2, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    smem[((128u + (threadIdx.y << 4)) + ((((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) << 3) & 15u) | ((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) >> 1)))] = r0;
+    smem[((128u + (threadIdx.y << 4)) + (((((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)) << 3) & 15u) | (((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)) >> 1)))] = r1;
+    __syncthreads();
+
+    // phase 3: forward kernel 1: group 3
+    r0 = smem[((128u + (threadIdx.y << 4)) + ((((((threadIdx.x << 1) & 15u) | (threadIdx.x >> 3)) << 3) & 15u) | ((((threadIdx.x << 1) & 15u) | (threadIdx.x >> 3)) >> 1)))];
+    r1 = smem[((128u + (threadIdx.y << 4)) + (((((((threadIdx.x | 8u) << 1) & 15u) | ((threadIdx.x | 8u) >> 3)) << 3) & 15u) | (((((threadIdx.x | 8u) << 1) & 15u) | ((threadIdx.x | 8u) >> 3)) >> 1)))];
+    r2 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((128u + (((((((blockIdx.x << 3) | threadIdx.y) >> 4) << 8) | ((((threadIdx.x << 1) & 15u) | (threadIdx.x >> 3)) << 4)) | (((blockIdx.x << 3) | threadIdx.y) & 15u)) >> 5))) >> 20) & 63u)];
+    r4 = split_hi_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((128u + (((((((blockIdx.x << 3) | threadIdx.y) >> 4) << 8) | ((((threadIdx.x << 1) & 15u) | (threadIdx.x >> 3)) << 4)) | (((blockIdx.x << 3) | threadIdx.y) & 15u)) >> 5))) >> 20) >> 6)];
+    r5 = split_hi_fwd_c[(size_t)blockIdx.y * 64 + ((__brev((128u + (((((((blockIdx.x << 3) | threadIdx.y) >> 4) << 8) | ((((threadIdx.x << 1) & 15u) | (threadIdx.x >> 3)) << 4)) | (((blockIdx.x << 3) | threadIdx.y) & 15u)) >> 5))) >> 20) >> 6)];
+    r2 = mod_mul_tw(r2, r4, r5, m);
+    {
+        const word_t t = mod_mul(r1, r2, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    x[poly + ((((((blockIdx.x << 3) | threadIdx.y) >> 4) << 8) | ((((threadIdx.x << 1) & 15u) | (threadIdx.x >> 3)) << 4)) | (((blockIdx.x << 3) | threadIdx.y) & 15u))] = r0;
+    x[poly + ((((((blockIdx.x << 3) | threadIdx.y) >> 4) << 8) | (((((threadIdx.x | 8u) << 1) & 15u) | ((threadIdx.x | 8u) >> 3)) << 4)) | (((blockIdx.x << 3) | threadIdx.y) & 15u))] = r1;
+}
+
+extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_fwd2(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ split_lo_fwd_v,
+    const word_t* __restrict__ split_hi_fwd_v,
+    const word_t* __restrict__ split_hi_fwd_c,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r4, r5;
+
+    // phase 0: forward kernel 2: load
+    r0 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 4) | threadIdx.x)];
+    r1 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (threadIdx.x | 8u))];
+    r2 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 4) | threadIdx.x) >> 4))) >> 20) & 63u)];
+    r4 = split_hi_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 4) | threadIdx.x) >> 4))) >> 20) >> 6)];
+    r5 = split_hi_fwd_c[(size_t)blockIdx.y * 64 + ((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 4) | threadIdx.x) >> 4))) >> 20) >> 6)];
+    r2 = mod_mul_tw(r2, r4, r5, m);
+    {
+        const word_t t = mod_mul(r1, r2, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    smem[((128u + (threadIdx.y << 4)) + (((threadIdx.x << 1) & 15u) | (threadIdx.x >> 3)))] = r0;
+    smem[((128u + (threadIdx.y << 4)) + ((((threadIdx.x | 8u) << 1) & 15u) | ((threadIdx.x | 8u) >> 3)))] = r1;
+    __syncthreads();
+
+    // phase 1: forward kernel 2: group 1
+    r0 = smem[((128u + (threadIdx.y << 4)) + ((((((threadIdx.x << 3) & 15u) | (threadIdx.x >> 1)) << 1) & 15u) | ((((threadIdx.x << 3) & 15u) | (threadIdx.x >> 1)) >> 3)))];
+    r1 = smem[((128u + (threadIdx.y << 4)) + (((((((threadIdx.x | 8u) << 3) & 15u) | ((threadIdx.x | 8u) >> 1)) << 1) & 15u) | (((((threadIdx.x | 8u) << 3) & 15u) | ((threadIdx.x | 8u) >> 1)) >> 3)))];
+    r2 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x << 3) & 15u) | (threadIdx.x >> 1))) >> 3))) >> 20) & 63u)];
+    r4 = split_hi_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x << 3) & 15u) | (threadIdx.x >> 1))) >> 3))) >> 20) >> 6)];
+    r5 = split_hi_fwd_c[(size_t)blockIdx.y * 64 + ((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x << 3) & 15u) | (threadIdx.x >> 1))) >> 3))) >> 20) >> 6)];
+    r2 = mod_mul_tw(r2, r4, r5, m);
+    {
+        const word_t t = mod_mul(r1, r2, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    smem[((threadIdx.y << 4) + ((((((threadIdx.x << 3) & 15u) | (threadIdx.x >> 1)) << 2) & 15u) | ((((threadIdx.x << 3) & 15u) | (threadIdx.x >> 1)) >> 2)))] = r0;
+    smem[((threadIdx.y << 4) + (((((((threadIdx.x | 8u) << 3) & 15u) | ((threadIdx.x | 8u) >> 1)) << 2) & 15u) | (((((threadIdx.x | 8u) << 3) & 15u) | ((threadIdx.x | 8u) >> 1)) >> 2)))] = r1;
+    __syncthreads();
+
+    // phase 2: forward kernel 2: group 2
+    r0 = smem[((threadIdx.y << 4) + ((((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) << 2) & 15u) | ((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) >> 2)))];
+    r1 = smem[((threadIdx.y << 4) + (((((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)) << 2) & 15u) | (((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)) >> 2)))];
+    r2 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2))) >> 2))) >> 20) & 63u)];
+    r4 = split_hi_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2))) >> 2))) >> 20) >> 6)];
+    r5 = split_hi_fwd_c[(size_t)blockIdx.y * 64 + ((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2))) >> 2))) >> 20) >> 6)];
+    r2 = mod_mul_tw(r2, r4, r5, m);
+    {
+        const word_t t = mod_mul(r1, r2, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    smem[((128u + (threadIdx.y << 4)) + ((((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) << 3) & 15u) | ((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) >> 1)))] = r0;
+    smem[((128u + (threadIdx.y << 4)) + (((((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)) << 3) & 15u) | (((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)) >> 1)))] = r1;
+    __syncthreads();
+
+    // phase 3: forward kernel 2: group 3
+    r0 = smem[((128u + (threadIdx.y << 4)) + ((((((threadIdx.x << 1) & 15u) | (threadIdx.x >> 3)) << 3) & 15u) | ((((threadIdx.x << 1) & 15u) | (threadIdx.x >> 3)) >> 1)))];
+    r1 = smem[((128u + (threadIdx.y << 4)) + (((((((threadIdx.x | 8u) << 1) & 15u) | ((threadIdx.x | 8u) >> 3)) << 3) & 15u) | (((((threadIdx.x | 8u) << 1) & 15u) | ((threadIdx.x | 8u) >> 3)) >> 1)))];
+    r2 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x << 1) & 15u) | (threadIdx.x >> 3))) >> 1))) >> 20) & 63u)];
+    r4 = split_hi_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x << 1) & 15u) | (threadIdx.x >> 3))) >> 1))) >> 20) >> 6)];
+    r5 = split_hi_fwd_c[(size_t)blockIdx.y * 64 + ((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x << 1) & 15u) | (threadIdx.x >> 3))) >> 1))) >> 20) >> 6)];
+    r2 = mod_mul_tw(r2, r4, r5, m);
+    {
+        const word_t t = mod_mul(r1, r2, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x << 1) & 15u) | (threadIdx.x >> 3)))] = r0;
+    x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((((threadIdx.x | 8u) << 1) & 15u) | ((threadIdx.x | 8u) >> 3)))] = r1;
+}
+
+extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_pw(
+    word_t* __restrict__ x,
+    word_t* __restrict__ y,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
+    const ModConst m = mods[blockIdx.y];
+    word_t r0, r1;
+
+    // phase 0: pointwise
+    r0 = x[poly + ((blockIdx.x << 7) + threadIdx.x)];
+    r1 = y[poly + ((blockIdx.x << 7) + threadIdx.x)];
+    r0 = mod_mul(r0, r1, m);
+    x[poly + ((blockIdx.x << 7) + threadIdx.x)] = r0;
+}
+
+extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_inv2(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ split_lo_inv_v,
+    const word_t* __restrict__ split_hi_inv_v,
+    const word_t* __restrict__ split_hi_inv_c,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r4, r5;
+
+    // phase 0: inverse kernel 2: load
+    r0 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x << 1) & 15u) | (threadIdx.x >> 3)))];
+    r1 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((((threadIdx.x | 8u) << 1) & 15u) | ((threadIdx.x | 8u) >> 3)))];
+    r2 = split_lo_inv_v[(size_t)blockIdx.y * 64 + ((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x << 1) & 15u) | (threadIdx.x >> 3))) >> 1))) >> 20) & 63u)];
+    r4 = split_hi_inv_v[(size_t)blockIdx.y * 64 + ((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x << 1) & 15u) | (threadIdx.x >> 3))) >> 1))) >> 20) >> 6)];
+    r5 = split_hi_inv_c[(size_t)blockIdx.y * 64 + ((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x << 1) & 15u) | (threadIdx.x >> 3))) >> 1))) >> 20) >> 6)];
+    r2 = mod_mul_tw(r2, r4, r5, m);
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
+        r1 = mod_half(mod_mul(d, r2, m), m.q);
+    }
+    smem[((128u + (threadIdx.y << 4)) + ((((((threadIdx.x << 1) & 15u) | (threadIdx.x >> 3)) << 2) & 15u) | ((((threadIdx.x << 1) & 15u) | (threadIdx.x >> 3)) >> 2)))] = r0;
+    smem[((128u + (threadIdx.y << 4)) + (((((((threadIdx.x | 8u) << 1) & 15u) | ((threadIdx.x | 8u) >> 3)) << 2) & 15u) | (((((threadIdx.x | 8u) << 1) & 15u) | ((threadIdx.x | 8u) >> 3)) >> 2)))] = r1;
+    __syncthreads();
+
+    // phase 1: inverse kernel 2: group 1
+    r0 = smem[((128u + (threadIdx.y << 4)) + ((((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) << 2) & 15u) | ((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) >> 2)))];
+    r1 = smem[((128u + (threadIdx.y << 4)) + (((((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)) << 2) & 15u) | (((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)) >> 2)))];
+    r2 = split_lo_inv_v[(size_t)blockIdx.y * 64 + ((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2))) >> 2))) >> 20) & 63u)];
+    r4 = split_hi_inv_v[(size_t)blockIdx.y * 64 + ((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2))) >> 2))) >> 20) >> 6)];
+    r5 = split_hi_inv_c[(size_t)blockIdx.y * 64 + ((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2))) >> 2))) >> 20) >> 6)];
+    r2 = mod_mul_tw(r2, r4, r5, m);
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
+        r1 = mod_half(mod_mul(d, r2, m), m.q);
+    }
+    smem[((threadIdx.y << 4) + ((((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) << 1) & 15u) | ((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) >> 3)))] = r0;
+    smem[((threadIdx.y << 4) + (((((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)) << 1) & 15u) | (((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)) >> 3)))] = r1;
+    __syncthreads();
+
+    // phase 2: inverse kernel 2: group 2
+    r0 = smem[((threadIdx.y << 4) + ((((((threadIdx.x << 3) & 15u) | (threadIdx.x >> 1)) << 1) & 15u) | ((((threadIdx.x << 3) & 15u) | (threadIdx.x >> 1)) >> 3)))];
+    r1 = smem[((threadIdx.y << 4) + (((((((threadIdx.x | 8u) << 3) & 15u) | ((threadIdx.x | 8u) >> 1)) << 1) & 15u) | (((((threadIdx.x | 8u) << 3) & 15u) | ((threadIdx.x | 8u) >> 1)) >> 3)))];
+    r2 = split_lo_inv_v[(size_t)blockIdx.y * 64 + ((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x << 3) & 15u) | (threadIdx.x >> 1))) >> 3))) >> 20) & 63u)];
+    r4 = split_hi_inv_v[(size_t)blockIdx.y * 64 + ((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x << 3) & 15u) | (threadIdx.x >> 1))) >> 3))) >> 20) >> 6)];
+    r5 = split_hi_inv_c[(size_t)blockIdx.y * 64 + ((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x << 3) & 15u) | (threadIdx.x >> 1))) >> 3))) >> 20) >> 6)];
+    r2 = mod_mul_tw(r2, r4, r5, m);
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
+        r1 = mod_half(mod_mul(d, r2, m), m.q);
+    }
+    smem[((128u + (threadIdx.y << 4)) + (((threadIdx.x << 3) & 15u) | (threadIdx.x >> 1)))] = r0;
+    smem[((128u + (threadIdx.y << 4)) + ((((threadIdx.x | 8u) << 3) & 15u) | ((threadIdx.x | 8u) >> 1)))] = r1;
+    __syncthreads();
+
+    // phase 3: inverse kernel 2: group 3
+    r0 = smem[((128u + (threadIdx.y << 4)) + threadIdx.x)];
+    r1 = smem[((128u + (threadIdx.y << 4)) + (threadIdx.x | 8u))];
+    r2 = split_lo_inv_v[(size_t)blockIdx.y * 64 + ((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 4) | threadIdx.x) >> 4))) >> 20) & 63u)];
+    r4 = split_hi_inv_v[(size_t)blockIdx.y * 64 + ((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 4) | threadIdx.x) >> 4))) >> 20) >> 6)];
+    r5 = split_hi_inv_c[(size_t)blockIdx.y * 64 + ((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 4) | threadIdx.x) >> 4))) >> 20) >> 6)];
+    r2 = mod_mul_tw(r2, r4, r5, m);
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
+        r1 = mod_half(mod_mul(d, r2, m), m.q);
+    }
+    x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 4) | threadIdx.x)] = r0;
+    x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (threadIdx.x | 8u))] = r1;
+}
+
+extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_inv1(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ split_lo_inv_v,
+    const word_t* __restrict__ split_hi_inv_v,
+    const word_t* __restrict__ split_hi_inv_c,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r4, r5;
+
+    // phase 0: inverse kernel 1: load
+    r0 = x[poly + ((((((blockIdx.x << 3) | threadIdx.y) >> 4) << 8) | ((((threadIdx.x << 1) & 15u) | (threadIdx.x >> 3)) << 4)) | (((blockIdx.x << 3) | threadIdx.y) & 15u))];
+    r1 = x[poly + ((((((blockIdx.x << 3) | threadIdx.y) >> 4) << 8) | (((((threadIdx.x | 8u) << 1) & 15u) | ((threadIdx.x | 8u) >> 3)) << 4)) | (((blockIdx.x << 3) | threadIdx.y) & 15u))];
+    r2 = split_lo_inv_v[(size_t)blockIdx.y * 64 + ((__brev((128u + (((((((blockIdx.x << 3) | threadIdx.y) >> 4) << 8) | ((((threadIdx.x << 1) & 15u) | (threadIdx.x >> 3)) << 4)) | (((blockIdx.x << 3) | threadIdx.y) & 15u)) >> 5))) >> 20) & 63u)];
+    r4 = split_hi_inv_v[(size_t)blockIdx.y * 64 + ((__brev((128u + (((((((blockIdx.x << 3) | threadIdx.y) >> 4) << 8) | ((((threadIdx.x << 1) & 15u) | (threadIdx.x >> 3)) << 4)) | (((blockIdx.x << 3) | threadIdx.y) & 15u)) >> 5))) >> 20) >> 6)];
+    r5 = split_hi_inv_c[(size_t)blockIdx.y * 64 + ((__brev((128u + (((((((blockIdx.x << 3) | threadIdx.y) >> 4) << 8) | ((((threadIdx.x << 1) & 15u) | (threadIdx.x >> 3)) << 4)) | (((blockIdx.x << 3) | threadIdx.y) & 15u)) >> 5))) >> 20) >> 6)];
+    r2 = mod_mul_tw(r2, r4, r5, m);
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
+        r1 = mod_half(mod_mul(d, r2, m), m.q);
+    }
+    smem[((128u + (threadIdx.y << 4)) + ((((((threadIdx.x << 1) & 15u) | (threadIdx.x >> 3)) << 2) & 15u) | ((((threadIdx.x << 1) & 15u) | (threadIdx.x >> 3)) >> 2)))] = r0;
+    smem[((128u + (threadIdx.y << 4)) + (((((((threadIdx.x | 8u) << 1) & 15u) | ((threadIdx.x | 8u) >> 3)) << 2) & 15u) | (((((threadIdx.x | 8u) << 1) & 15u) | ((threadIdx.x | 8u) >> 3)) >> 2)))] = r1;
+    __syncthreads();
+
+    // phase 1: inverse kernel 1: group 1
+    r0 = smem[((128u + (threadIdx.y << 4)) + ((((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) << 2) & 15u) | ((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) >> 2)))];
+    r1 = smem[((128u + (threadIdx.y << 4)) + (((((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)) << 2) & 15u) | (((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)) >> 2)))];
+    r2 = split_lo_inv_v[(size_t)blockIdx.y * 64 + ((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.y) >> 4) << 8) | ((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) << 4)) | (((blockIdx.x << 3) | threadIdx.y) & 15u)) >> 6))) >> 20) & 63u)];
+    r4 = split_hi_inv_v[(size_t)blockIdx.y * 64 + ((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.y) >> 4) << 8) | ((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) << 4)) | (((blockIdx.x << 3) | threadIdx.y) & 15u)) >> 6))) >> 20) >> 6)];
+    r5 = split_hi_inv_c[(size_t)blockIdx.y * 64 + ((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.y) >> 4) << 8) | ((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) << 4)) | (((blockIdx.x << 3) | threadIdx.y) & 15u)) >> 6))) >> 20) >> 6)];
+    r2 = mod_mul_tw(r2, r4, r5, m);
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
+        r1 = mod_half(mod_mul(d, r2, m), m.q);
+    }
+    smem[((threadIdx.y << 4) + ((((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) << 1) & 15u) | ((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) >> 3)))] = r0;
+    smem[((threadIdx.y << 4) + (((((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)) << 1) & 15u) | (((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)) >> 3)))] = r1;
+    __syncthreads();
+
+    // phase 2: inverse kernel 1: group 2
+    r0 = smem[((threadIdx.y << 4) + ((((((threadIdx.x << 3) & 15u) | (threadIdx.x >> 1)) << 1) & 15u) | ((((threadIdx.x << 3) & 15u) | (threadIdx.x >> 1)) >> 3)))];
+    r1 = smem[((threadIdx.y << 4) + (((((((threadIdx.x | 8u) << 3) & 15u) | ((threadIdx.x | 8u) >> 1)) << 1) & 15u) | (((((threadIdx.x | 8u) << 3) & 15u) | ((threadIdx.x | 8u) >> 1)) >> 3)))];
+    r2 = split_lo_inv_v[(size_t)blockIdx.y * 64 + ((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.y) >> 4) << 8) | ((((threadIdx.x << 3) & 15u) | (threadIdx.x >> 1)) << 4)) | (((blockIdx.x << 3) | threadIdx.y) & 15u)) >> 7))) >> 20) & 63u)];
+    r4 = split_hi_inv_v[(size_t)blockIdx.y * 64 + ((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.y) >> 4) << 8) | ((((threadIdx.x << 3) & 15u) | (threadIdx.x >> 1)) << 4)) | (((blockIdx.x << 3) | threadIdx.y) & 15u)) >> 7))) >> 20) >> 6)];
+    r5 = split_hi_inv_c[(size_t)blockIdx.y * 64 + ((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.y) >> 4) << 8) | ((((threadIdx.x << 3) & 15u) | (threadIdx.x >> 1)) << 4)) | (((blockIdx.x << 3) | threadIdx.y) & 15u)) >> 7))) >> 20) >> 6)];
+    r2 = mod_mul_tw(r2, r4, r5, m);
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
+        r1 = mod_half(mod_mul(d, r2, m), m.q);
+    }
+    smem[((128u + (threadIdx.y << 4)) + (((threadIdx.x << 3) & 15u) | (threadIdx.x >> 1)))] = r0;
+    smem[((128u + (threadIdx.y << 4)) + ((((threadIdx.x | 8u) << 3) & 15u) | ((threadIdx.x | 8u) >> 1)))] = r1;
+    __syncthreads();
+
+    // phase 3: inverse kernel 1: group 3
+    r0 = smem[((128u + (threadIdx.y << 4)) + threadIdx.x)];
+    r1 = smem[((128u + (threadIdx.y << 4)) + (threadIdx.x | 8u))];
+    r2 = split_lo_inv_v[(size_t)blockIdx.y * 64 + ((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.y) >> 4) << 8) | (threadIdx.x << 4)) | (((blockIdx.x << 3) | threadIdx.y) & 15u)) >> 8))) >> 20) & 63u)];
+    r4 = split_hi_inv_v[(size_t)blockIdx.y * 64 + ((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.y) >> 4) << 8) | (threadIdx.x << 4)) | (((blockIdx.x << 3) | threadIdx.y) & 15u)) >> 8))) >> 20) >> 6)];
+    r5 = split_hi_inv_c[(size_t)blockIdx.y * 64 + ((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.y) >> 4) << 8) | (threadIdx.x << 4)) | (((blockIdx.x << 3) | threadIdx.y) & 15u)) >> 8))) >> 20) >> 6)];
+    r2 = mod_mul_tw(r2, r4, r5, m);
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
+        r1 = mod_half(mod_mul(d, r2, m), m.q);
+    }
+    x[poly + ((((((blockIdx.x << 3) | threadIdx.y) >> 4) << 8) | (threadIdx.x << 4)) | (((blockIdx.x << 3) | threadIdx.y) & 15u))] = r0;
+    x[poly + ((((((blockIdx.x << 3) | threadIdx.y) >> 4) << 8) | ((threadIdx.x | 8u) << 4)) | (((blockIdx.x << 3) | threadIdx.y) & 15u))] = r1;
+}
+
+extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_inv0(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ split_lo_inv_v,
+    const word_t* __restrict__ split_hi_inv_v,
+    const word_t* __restrict__ split_hi_inv_c,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r4, r5;
+
+    // phase 0: inverse kernel 0: load
+    r0 = x[poly + ((((((blockIdx.x << 3) | threadIdx.y) >> 8) << 12) | ((((threadIdx.x << 1) & 15u) | (threadIdx.x >> 3)) << 8)) | (((blockIdx.x << 3) | threadIdx.y) & 255u))];
+    r1 = x[poly + ((((((blockIdx.x << 3) | threadIdx.y) >> 8) << 12) | (((((threadIdx.x | 8u) << 1) & 15u) | ((threadIdx.x | 8u) >> 3)) << 8)) | (((blockIdx.x << 3) | threadIdx.y) & 255u))];
+    r2 = split_lo_inv_v[(size_t)blockIdx.y * 64 + ((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.y) >> 8) << 12) | ((((threadIdx.x << 1) & 15u) | (threadIdx.x >> 3)) << 8)) | (((blockIdx.x << 3) | threadIdx.y) & 255u)) >> 9))) >> 20) & 63u)];
+    r4 = split_hi_inv_v[(size_t)blockIdx.y * 64 + ((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.y) >> 8) << 12) | ((((threadIdx.x << 1) & 15u) | (threadIdx.x >> 3)) << 8)) | (((blockIdx.x << 3) | threadIdx.y) & 255u)) >> 9))) >> 20) >> 6)];
+    r5 = split_hi_inv_c[(size_t)blockIdx.y * 64 + ((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.y) >> 8) << 12) | ((((threadIdx.x << 1) & 15u) | (threadIdx.x >> 3)) << 8)) | (((blockIdx.x << 3) | threadIdx.y) & 255u)) >> 9))) >> 20) >> 6)];
+    r2 = mod_mul_tw(r2, r4, r5, m);
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
+        r1 = mod_half(mod_mul(d, r2, m), m.q);
+    }
+    smem[((128u + (threadIdx.y << 4)) + ((((((threadIdx.x << 1) & 15u) | (threadIdx.x >> 3)) << 2) & 15u) | ((((threadIdx.x << 1) & 15u) | (threadIdx.x >> 3)) >> 2)))] = r0;
+    smem[((128u + (threadIdx.y << 4)) + (((((((threadIdx.x | 8u) << 1) & 15u) | ((threadIdx.x | 8u) >> 3)) << 2) & 15u) | (((((threadIdx.x | 8u) << 1) & 15u) | ((threadIdx.x | 8u) >> 3)) >> 2)))] = r1;
+    __syncthreads();
+
+    // phase 1: inverse kernel 0: group 1
+    r0 = smem[((128u + (threadIdx.y << 4)) + ((((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) << 2) & 15u) | ((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) >> 2)))];
+    r1 = smem[((128u + (threadIdx.y << 4)) + (((((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)) << 2) & 15u) | (((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)) >> 2)))];
+    r2 = split_lo_inv_v[(size_t)blockIdx.y * 64 + ((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.y) >> 8) << 12) | ((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) << 8)) | (((blockIdx.x << 3) | threadIdx.y) & 255u)) >> 10))) >> 20) & 63u)];
+    r4 = split_hi_inv_v[(size_t)blockIdx.y * 64 + ((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.y) >> 8) << 12) | ((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) << 8)) | (((blockIdx.x << 3) | threadIdx.y) & 255u)) >> 10))) >> 20) >> 6)];
+    r5 = split_hi_inv_c[(size_t)blockIdx.y * 64 + ((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.y) >> 8) << 12) | ((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) << 8)) | (((blockIdx.x << 3) | threadIdx.y) & 255u)) >> 10))) >> 20) >> 6)];
+    r2 = mod_mul_tw(r2, r4, r5, m);
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
+        r1 = mod_half(mod_mul(d, r2, m), m.q);
+    }
+    smem[((threadIdx.y << 4) + ((((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) << 1) & 15u) | ((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) >> 3)))] = r0;
+    smem[((threadIdx.y << 4) + (((((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)) << 1) & 15u) | (((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)) >> 3)))] = r1;
+    __syncthreads();
+
+    // phase 2: inverse kernel 0: group 2
+    r0 = smem[((threadIdx.y << 4) + ((((((threadIdx.x << 3) & 15u) | (threadIdx.x >> 1)) << 1) & 15u) | ((((threadIdx.x << 3) & 15u) | (threadIdx.x >> 1)) >> 3)))];
+    r1 = smem[((threadIdx.y << 4) + (((((((threadIdx.x | 8u) << 3) & 15u) | ((threadIdx.x | 8u) >> 1)) << 1) & 15u) | (((((threadIdx.x | 8u) << 3) & 15u) | ((threadIdx.x | 8u) >> 1)) >> 3)))];
+    r2 = split_lo_inv_v[(size_t)blockIdx.y * 64 + ((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.y) >> 8) << 12) | ((((threadIdx.x << 3) & 15u) | (threadIdx.x >> 1)) << 8)) | (((blockIdx.x << 3) | threadIdx.y) & 255u)) >> 11))) >> 20) & 63u)];
+    r4 = split_hi_inv_v[(size_t)blockIdx.y * 64 + ((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.y) >> 8) << 12) | ((((threadIdx.x << 3) & 15u) | (threadIdx.x >> 1)) << 8)) | (((blockIdx.x << 3) | threadIdx.y) & 255u)) >> 11))) >> 20) >> 6)];
+    r5 = split_hi_inv_c[(size_t)blockIdx.y * 64 + ((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.y) >> 8) << 12) | ((((threadIdx.x << 3) & 15u) | (threadIdx.x >> 1)) << 8)) | (((blockIdx.x << 3) | threadIdx.y) & 255u)) >> 11))) >> 20) >> 6)];
+    r2 = mod_mul_tw(r2, r4, r5, m);
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
+        r1 = mod_half(mod_mul(d, r2, m), m.q);
+    }
+    smem[((128u + (threadIdx.y << 4)) + (((threadIdx.x << 3) & 15u) | (threadIdx.x >> 1)))] = r0;
+    smem[((128u + (threadIdx.y << 4)) + ((((threadIdx.x | 8u) << 3) & 15u) | ((threadIdx.x | 8u) >> 1)))] = r1;
+    __syncthreads();
+
+    // phase 3: inverse kernel 0: group 3
+    r0 = smem[((128u + (threadIdx.y << 4)) + threadIdx.x)];
+    r1 = smem[((128u + (threadIdx.y << 4)) + (threadIdx.x | 8u))];
+    r2 = split_lo_inv_v[(size_t)blockIdx.y * 64 + ((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.y) >> 8) << 12) | (threadIdx.x << 8)) | (((blockIdx.x << 3) | threadIdx.y) & 255u)) >> 12))) >> 20) & 63u)];
+    r4 = split_hi_inv_v[(size_t)blockIdx.y * 64 + ((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.y) >> 8) << 12) | (threadIdx.x << 8)) | (((blockIdx.x << 3) | threadIdx.y) & 255u)) >> 12))) >> 20) >> 6)];
+    r5 = split_hi_inv_c[(size_t)blockIdx.y * 64 + ((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.y) >> 8) << 12) | (threadIdx.x << 8)) | (((blockIdx.x << 3) | threadIdx.y) & 255u)) >> 12))) >> 20) >> 6)];
+    r2 = mod_mul_tw(r2, r4, r5, m);
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
+        r1 = mod_half(mod_mul(d, r2, m), m.q);
+    }
+    x[poly + ((((((blockIdx.x << 3) | threadIdx.y) >> 8) << 12) | (threadIdx.x << 8)) | (((blockIdx.x << 3) | threadIdx.y) & 255u))] = r0;
+    x[poly + ((((((blockIdx.x << 3) | threadIdx.y) >> 8) << 12) | ((threadIdx.x | 8u) << 8)) | (((blockIdx.x << 3) | threadIdx.y) & 255u))] = r1;
+}

@@ -1,0 +1,757 @@
+// nttgen: ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle (generated; do not edit)
+// command: codegen emit --spec generated/specs/ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle.toml --out generated/ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle
+// nvrtc options: --gpu-architecture=sm_XY
+//
+// spec:
+//   name = "ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle"
+//   transform = "ntt-negacyclic"
+//   log_n = 14
+//   word = "u32"
+//   reduction = "montgomery"
+//   radix = 4
+//   stage_split = [7, 7]
+//   cluster = 2
+//   layout = "natural"
+//   access = "classic"
+//   twiddles = "register-shuffle"
+//   four_step = false
+//   truncate = 0
+//   pointwise = "hadamard"
+//   scaling = "merged"
+//   streams = 1
+//
+//   [moduli]
+//   primes = [1073643521]
+//
+// kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
+//   ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_fwd0: grid_x 64, block 32 x 2, shared 1024 B; mulmods 57344, addmods 114688, butterflies 57344, global bytes 131072 (read 65536, write 65536), table bytes 229376, shuffles 49152
+//   ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_fwd1: grid_x 64, block 32 x 2, shared 1024 B; mulmods 57344, addmods 114688, butterflies 57344, global bytes 131072 (read 65536, write 65536), table bytes 229376, shuffles 49152
+//   ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_pw: grid_x 128, block 128 x 1, shared 0 B; mulmods 16384, addmods 0, butterflies 0, global bytes 196608 (read 131072, write 65536), table bytes 0, shuffles 0
+//   ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_inv1: grid_x 64, block 32 x 2, shared 1024 B; mulmods 57344, addmods 114688, butterflies 57344, global bytes 131072 (read 65536, write 65536), table bytes 229376, shuffles 49152
+//   ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_inv0: grid_x 64, block 32 x 2, shared 1024 B; mulmods 57344, addmods 114688, butterflies 57344, global bytes 131072 (read 65536, write 65536), table bytes 229376, shuffles 49152
+
+typedef unsigned int uint32_t;
+typedef unsigned long long uint64_t;
+typedef uint32_t word_t;
+
+/* nttgen reduce/common.cu (word = u32): ModConst and the modular
+ * add / sub / half shared by every reduction variant. Rust twin:
+ * codegen/src/arith/reduce/common.rs. Inputs in [0, q), outputs in [0, q).
+ * Expects word_t to be typedef'd to uint32_t.
+ *
+ * mod_add: Shivdikar Alg. 1, one branch-free correctional subtraction.
+ * u32: needs q < 2^31 (every u32 variant's bound implies it).
+ * mod_sub: exact for every q < 2^β.
+ * mod_half: a / 2 mod q = (a >> 1) + (a & 1)·(q + 1)/2, q odd.
+ */
+
+/* Per-modulus constants: same order as the Rust ModConsts { q, c: [c0, c1, c2] };
+ * the meaning of c0..c2 is given at the top of the variant's file. */
+struct ModConst { word_t q; word_t c0; word_t c1; word_t c2; };
+
+/* All ones when c, else zero: (word_t)(-(word_t)c). */
+__device__ __forceinline__ word_t mod_mask(bool c) { return (word_t)(-(word_t)c); }
+
+/* High word of the double-width product a·b. */
+__device__ __forceinline__ word_t mod_mulhi(word_t a, word_t b) {
+    return __umulhi(a, b);
+}
+
+/* (hi·2^β + lo) >> s truncated to one word, for 1 <= s < β. */
+__device__ __forceinline__ word_t mod_shr_wide(word_t hi, word_t lo, unsigned int s) {
+    return __funnelshift_r(lo, hi, s);
+}
+
+__device__ __forceinline__ word_t mod_add(word_t a, word_t b, word_t q) {
+    word_t s = a + b;
+    return s - (q & mod_mask(s >= q));
+}
+
+__device__ __forceinline__ word_t mod_sub(word_t a, word_t b, word_t q) {
+    word_t d = a - b;
+    return d + (q & mod_mask(a < b));
+}
+
+__device__ __forceinline__ word_t mod_half(word_t a, word_t q) {
+    return (a >> 1) + (((q >> 1) + 1) & mod_mask((a & 1) != 0));
+}
+
+/* nttgen reduce/montgomery.cu (word = u32): Montgomery multiplication,
+ * R = 2^β (Montgomery 1985; Shivdikar §II-A, Goey §3.1).
+ * Rust twin: codegen/src/arith/reduce/montgomery.rs.
+ *
+ * Bounds: q odd, 3 <= q < 2^(β-2) (len(q) <= β - 2).
+ * REDC (subtractive form), T = thi·2^β + tlo < q·2^β:
+ *   u = tlo·q^-1 mod 2^β;  t = thi - mulhi(u, q) in (-q, q);  t += q if negative.
+ * Twiddles are stored in Montgomery form w·R mod q: mod_mul_tw(a, wR) = a·w (one REDC).
+ * General product of normal-form values: REDC(REDC(a·b)·(R^2 mod q)) = a·b mod q.
+ * ModConst: c0 = q^-1 mod 2^β, c1 = R^2 mod q, c2 = 0 (unused).
+ */
+
+__device__ __forceinline__ word_t mod_redc(word_t thi, word_t tlo, const ModConst m) {
+    word_t u = tlo * m.c0;
+    word_t uq = mod_mulhi(u, m.q);
+    word_t t = thi - uq;
+    return t + (m.q & mod_mask(thi < uq));
+}
+
+__device__ __forceinline__ word_t mod_mont_mul(word_t a, word_t b, const ModConst m) {
+    return mod_redc(mod_mulhi(a, b), a * b, m);
+}
+
+__device__ __forceinline__ word_t mod_mul(word_t a, word_t b, const ModConst m) {
+    return mod_mont_mul(mod_mont_mul(a, b, m), m.c1, m);
+}
+
+__device__ __forceinline__ word_t mod_mul_tw(word_t a, word_t w, word_t w_comp, const ModConst m) {
+    return mod_mont_mul(a, w, m);
+}
+
+
+extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_fwd0(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ tw_fwd_v,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 16384;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r6, r8, r10;
+    word_t r12, r14, r16, r18;
+
+    // phase 0: forward kernel 0: load
+    r0 = x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((threadIdx.x & 31u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u))];
+    r1 = x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 31u) | 32u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u))];
+    r2 = x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 31u) | 64u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u))];
+    r3 = x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 31u) | 96u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u))];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((1u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 4294967264u) & 31u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 14)) + (threadIdx.x & 31u)), 16383u)];
+    r6 = __shfl_sync(0xffffffffu, r4, ((1u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((threadIdx.x & 31u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 14)) - (1u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 4294967264u) & 31u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 14))));
+    {
+        const word_t t = mod_mul_tw(r2, r6, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r2 = mod_sub(u, t, m.q);
+    }
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((1u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 4294967264u) & 31u) | 32u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 14)) + (threadIdx.x & 31u)), 16383u)];
+    r10 = __shfl_sync(0xffffffffu, r8, ((1u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 31u) | 32u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 14)) - (1u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 4294967264u) & 31u) | 32u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 14))));
+    {
+        const word_t t = mod_mul_tw(r3, r10, 0, m);
+        const word_t u = r1;
+        r1 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 4294967264u) & 31u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 13)) + (threadIdx.x & 31u)), 16383u)];
+    r14 = __shfl_sync(0xffffffffu, r12, ((2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((threadIdx.x & 31u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 13)) - (2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 4294967264u) & 31u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 13))));
+    {
+        const word_t t = mod_mul_tw(r1, r14, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 4294967264u) & 31u) | 64u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 13)) + (threadIdx.x & 31u)), 16383u)];
+    r18 = __shfl_sync(0xffffffffu, r16, ((2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 31u) | 64u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 13)) - (2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 4294967264u) & 31u) | 64u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 13))));
+    {
+        const word_t t = mod_mul_tw(r3, r18, 0, m);
+        const word_t u = r2;
+        r2 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    smem[((threadIdx.y << 7) + (threadIdx.x & 31u))] = r0;
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 31u) | 32u))] = r1;
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 31u) | 64u))] = r2;
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 31u) | 96u))] = r3;
+    __syncthreads();
+
+    // phase 1: forward kernel 0: group 1
+    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)))];
+    r1 = smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u))];
+    r2 = smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u))];
+    r3 = smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 24u))];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 5)) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 12)) + (threadIdx.x & 31u)), 16383u)];
+    r6 = __shfl_sync(0xffffffffu, r4, ((4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 12)) - (4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 5)) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 12))));
+    {
+        const word_t t = mod_mul_tw(r2, r6, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r2 = mod_sub(u, t, m.q);
+    }
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 5)) | 8u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 12)) + (threadIdx.x & 31u)), 16383u)];
+    r10 = __shfl_sync(0xffffffffu, r8, ((4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 12)) - (4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 5)) | 8u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 12))));
+    {
+        const word_t t = mod_mul_tw(r3, r10, 0, m);
+        const word_t u = r1;
+        r1 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 5)) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 11)) + (threadIdx.x & 31u)), 16383u)];
+    r14 = __shfl_sync(0xffffffffu, r12, ((8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 11)) - (8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 5)) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 11))));
+    {
+        const word_t t = mod_mul_tw(r1, r14, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 5)) | 16u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 11)) + (threadIdx.x & 31u)), 16383u)];
+    r18 = __shfl_sync(0xffffffffu, r16, ((8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 11)) - (8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 5)) | 16u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 11))));
+    {
+        const word_t t = mod_mul_tw(r3, r18, 0, m);
+        const word_t u = r2;
+        r2 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)))] = r0;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u))] = r1;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u))] = r2;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 24u))] = r3;
+    __syncthreads();
+
+    // phase 2: forward kernel 0: group 2
+    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)))];
+    r1 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u))];
+    r2 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u))];
+    r3 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 6u))];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 3)) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 10)) + (threadIdx.x & 31u)), 16383u)];
+    r6 = __shfl_sync(0xffffffffu, r4, ((16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 10)) - (16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 3)) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 10))));
+    {
+        const word_t t = mod_mul_tw(r2, r6, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r2 = mod_sub(u, t, m.q);
+    }
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 3)) | 2u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 10)) + (threadIdx.x & 31u)), 16383u)];
+    r10 = __shfl_sync(0xffffffffu, r8, ((16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 10)) - (16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 3)) | 2u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 10))));
+    {
+        const word_t t = mod_mul_tw(r3, r10, 0, m);
+        const word_t u = r1;
+        r1 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((32u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 3)) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 9)) + (threadIdx.x & 31u)), 16383u)];
+    r14 = __shfl_sync(0xffffffffu, r12, ((32u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 9)) - (32u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 3)) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 9))));
+    {
+        const word_t t = mod_mul_tw(r1, r14, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((32u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 3)) | 4u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 9)) + (threadIdx.x & 31u)), 16383u)];
+    r18 = __shfl_sync(0xffffffffu, r16, ((32u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 9)) - (32u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 3)) | 4u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 9))));
+    {
+        const word_t t = mod_mul_tw(r3, r18, 0, m);
+        const word_t u = r2;
+        r2 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)))] = r0;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u))] = r1;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u))] = r2;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 6u))] = r3;
+    __syncthreads();
+
+    // phase 3: forward kernel 0: group 3
+    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2))];
+    r1 = smem[((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 1u))];
+    r2 = smem[((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 2u))];
+    r3 = smem[((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 3u))];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (64u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 31u) << 2) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 8))];
+    {
+        const word_t t = mod_mul_tw(r1, r4, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (64u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 31u) << 2) | 2u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 8))];
+    {
+        const word_t t = mod_mul_tw(r3, r6, 0, m);
+        const word_t u = r2;
+        r2 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 31u) << 2) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u))] = r0;
+    x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 31u) << 2) | 1u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u))] = r1;
+    x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 31u) << 2) | 2u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u))] = r2;
+    x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 31u) << 2) | 3u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u))] = r3;
+}
+
+extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_fwd1(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ tw_fwd_v,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 16384;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r6, r8, r10;
+    word_t r12, r14, r16, r18;
+
+    // phase 0: forward kernel 1: load
+    r0 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u))];
+    r1 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 31u) | 32u))];
+    r2 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 31u) | 64u))];
+    r3 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 31u) | 96u))];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((128u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 4294967264u) & 31u)) >> 7)) + (threadIdx.x & 31u)), 16383u)];
+    r6 = __shfl_sync(0xffffffffu, r4, ((128u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u)) >> 7)) - (128u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 4294967264u) & 31u)) >> 7))));
+    {
+        const word_t t = mod_mul_tw(r2, r6, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r2 = mod_sub(u, t, m.q);
+    }
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((128u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 4294967264u) & 31u) | 32u)) >> 7)) + (threadIdx.x & 31u)), 16383u)];
+    r10 = __shfl_sync(0xffffffffu, r8, ((128u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 31u) | 32u)) >> 7)) - (128u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 4294967264u) & 31u) | 32u)) >> 7))));
+    {
+        const word_t t = mod_mul_tw(r3, r10, 0, m);
+        const word_t u = r1;
+        r1 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((256u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 4294967264u) & 31u)) >> 6)) + (threadIdx.x & 31u)), 16383u)];
+    r14 = __shfl_sync(0xffffffffu, r12, ((256u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u)) >> 6)) - (256u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 4294967264u) & 31u)) >> 6))));
+    {
+        const word_t t = mod_mul_tw(r1, r14, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((256u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 4294967264u) & 31u) | 64u)) >> 6)) + (threadIdx.x & 31u)), 16383u)];
+    r18 = __shfl_sync(0xffffffffu, r16, ((256u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 31u) | 64u)) >> 6)) - (256u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 4294967264u) & 31u) | 64u)) >> 6))));
+    {
+        const word_t t = mod_mul_tw(r3, r18, 0, m);
+        const word_t u = r2;
+        r2 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    smem[((threadIdx.y << 7) + (threadIdx.x & 31u))] = r0;
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 31u) | 32u))] = r1;
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 31u) | 64u))] = r2;
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 31u) | 96u))] = r3;
+    __syncthreads();
+
+    // phase 1: forward kernel 1: group 1
+    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)))];
+    r1 = smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u))];
+    r2 = smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u))];
+    r3 = smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 24u))];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((512u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 5))) >> 5)) + (threadIdx.x & 31u)), 16383u)];
+    r6 = __shfl_sync(0xffffffffu, r4, ((512u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5)) - (512u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 5))) >> 5))));
+    {
+        const word_t t = mod_mul_tw(r2, r6, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r2 = mod_sub(u, t, m.q);
+    }
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((512u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 5)) | 8u)) >> 5)) + (threadIdx.x & 31u)), 16383u)];
+    r10 = __shfl_sync(0xffffffffu, r8, ((512u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u)) >> 5)) - (512u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 5)) | 8u)) >> 5))));
+    {
+        const word_t t = mod_mul_tw(r3, r10, 0, m);
+        const word_t u = r1;
+        r1 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((1024u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 5))) >> 4)) + (threadIdx.x & 31u)), 16383u)];
+    r14 = __shfl_sync(0xffffffffu, r12, ((1024u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 4)) - (1024u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 5))) >> 4))));
+    {
+        const word_t t = mod_mul_tw(r1, r14, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((1024u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 5)) | 16u)) >> 4)) + (threadIdx.x & 31u)), 16383u)];
+    r18 = __shfl_sync(0xffffffffu, r16, ((1024u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u)) >> 4)) - (1024u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 5)) | 16u)) >> 4))));
+    {
+        const word_t t = mod_mul_tw(r3, r18, 0, m);
+        const word_t u = r2;
+        r2 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)))] = r0;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u))] = r1;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u))] = r2;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 24u))] = r3;
+    __syncthreads();
+
+    // phase 2: forward kernel 1: group 2
+    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)))];
+    r1 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u))];
+    r2 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u))];
+    r3 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 6u))];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((2048u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 3))) >> 3)) + (threadIdx.x & 31u)), 16383u)];
+    r6 = __shfl_sync(0xffffffffu, r4, ((2048u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 3)) - (2048u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 3))) >> 3))));
+    {
+        const word_t t = mod_mul_tw(r2, r6, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r2 = mod_sub(u, t, m.q);
+    }
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((2048u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 3)) | 2u)) >> 3)) + (threadIdx.x & 31u)), 16383u)];
+    r10 = __shfl_sync(0xffffffffu, r8, ((2048u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u)) >> 3)) - (2048u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 3)) | 2u)) >> 3))));
+    {
+        const word_t t = mod_mul_tw(r3, r10, 0, m);
+        const word_t u = r1;
+        r1 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((4096u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 3))) >> 2)) + (threadIdx.x & 31u)), 16383u)];
+    r14 = __shfl_sync(0xffffffffu, r12, ((4096u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 2)) - (4096u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 3))) >> 2))));
+    {
+        const word_t t = mod_mul_tw(r1, r14, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((4096u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 3)) | 4u)) >> 2)) + (threadIdx.x & 31u)), 16383u)];
+    r18 = __shfl_sync(0xffffffffu, r16, ((4096u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u)) >> 2)) - (4096u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 3)) | 4u)) >> 2))));
+    {
+        const word_t t = mod_mul_tw(r3, r18, 0, m);
+        const word_t u = r2;
+        r2 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)))] = r0;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u))] = r1;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u))] = r2;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 6u))] = r3;
+    __syncthreads();
+
+    // phase 3: forward kernel 1: group 3
+    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2))];
+    r1 = smem[((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 1u))];
+    r2 = smem[((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 2u))];
+    r3 = smem[((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 3u))];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (8192u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) >> 1))];
+    {
+        const word_t t = mod_mul_tw(r1, r4, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (8192u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 31u) << 2) | 2u)) >> 1))];
+    {
+        const word_t t = mod_mul_tw(r3, r6, 0, m);
+        const word_t u = r2;
+        r2 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2))] = r0;
+    x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 31u) << 2) | 1u))] = r1;
+    x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 31u) << 2) | 2u))] = r2;
+    x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 31u) << 2) | 3u))] = r3;
+}
+
+extern "C" __global__ void __launch_bounds__(128) ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_pw(
+    word_t* __restrict__ x,
+    word_t* __restrict__ y,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 16384;
+    const ModConst m = mods[blockIdx.y];
+    word_t r0, r1;
+
+    // phase 0: pointwise
+    r0 = x[poly + ((blockIdx.x << 7) + threadIdx.x)];
+    r1 = y[poly + ((blockIdx.x << 7) + threadIdx.x)];
+    r0 = mod_mul(r0, r1, m);
+    x[poly + ((blockIdx.x << 7) + threadIdx.x)] = r0;
+}
+
+extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_inv1(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ tw_inv_v,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 16384;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r6, r8, r10;
+    word_t r12, r14, r16, r18;
+
+    // phase 0: inverse kernel 1: load
+    r0 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2))];
+    r1 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 31u) << 2) | 1u))];
+    r2 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 31u) << 2) | 2u))];
+    r3 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 31u) << 2) | 3u))];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + (8192u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) >> 1))];
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
+        r1 = mod_half(mod_mul_tw(d, r4, 0, m), m.q);
+    }
+    r6 = tw_inv_v[(size_t)blockIdx.y * 16384 + (8192u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 31u) << 2) | 2u)) >> 1))];
+    {
+        const word_t d = mod_sub(r2, r3, m.q);
+        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r6, 0, m), m.q);
+    }
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2))] = r0;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 1u))] = r1;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 2u))] = r2;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 3u))] = r3;
+    __syncthreads();
+
+    // phase 1: inverse kernel 1: group 1
+    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)))];
+    r1 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u))];
+    r2 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u))];
+    r3 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 6u))];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((4096u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 3))) >> 2)) + (threadIdx.x & 31u)), 16383u)];
+    r6 = __shfl_sync(0xffffffffu, r4, ((4096u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 2)) - (4096u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 3))) >> 2))));
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
+        r1 = mod_half(mod_mul_tw(d, r6, 0, m), m.q);
+    }
+    r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((4096u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 3)) | 4u)) >> 2)) + (threadIdx.x & 31u)), 16383u)];
+    r10 = __shfl_sync(0xffffffffu, r8, ((4096u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u)) >> 2)) - (4096u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 3)) | 4u)) >> 2))));
+    {
+        const word_t d = mod_sub(r2, r3, m.q);
+        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
+    }
+    r12 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((2048u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 3))) >> 3)) + (threadIdx.x & 31u)), 16383u)];
+    r14 = __shfl_sync(0xffffffffu, r12, ((2048u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 3)) - (2048u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 3))) >> 3))));
+    {
+        const word_t d = mod_sub(r0, r2, m.q);
+        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
+        r2 = mod_half(mod_mul_tw(d, r14, 0, m), m.q);
+    }
+    r16 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((2048u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 3)) | 2u)) >> 3)) + (threadIdx.x & 31u)), 16383u)];
+    r18 = __shfl_sync(0xffffffffu, r16, ((2048u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u)) >> 3)) - (2048u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 3)) | 2u)) >> 3))));
+    {
+        const word_t d = mod_sub(r1, r3, m.q);
+        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
+    }
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)))] = r0;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u))] = r1;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u))] = r2;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 6u))] = r3;
+    __syncthreads();
+
+    // phase 2: inverse kernel 1: group 2
+    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)))];
+    r1 = smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u))];
+    r2 = smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u))];
+    r3 = smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 24u))];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((1024u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 5))) >> 4)) + (threadIdx.x & 31u)), 16383u)];
+    r6 = __shfl_sync(0xffffffffu, r4, ((1024u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 4)) - (1024u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 5))) >> 4))));
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
+        r1 = mod_half(mod_mul_tw(d, r6, 0, m), m.q);
+    }
+    r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((1024u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 5)) | 16u)) >> 4)) + (threadIdx.x & 31u)), 16383u)];
+    r10 = __shfl_sync(0xffffffffu, r8, ((1024u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u)) >> 4)) - (1024u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 5)) | 16u)) >> 4))));
+    {
+        const word_t d = mod_sub(r2, r3, m.q);
+        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
+    }
+    r12 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((512u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 5))) >> 5)) + (threadIdx.x & 31u)), 16383u)];
+    r14 = __shfl_sync(0xffffffffu, r12, ((512u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5)) - (512u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 5))) >> 5))));
+    {
+        const word_t d = mod_sub(r0, r2, m.q);
+        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
+        r2 = mod_half(mod_mul_tw(d, r14, 0, m), m.q);
+    }
+    r16 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((512u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 5)) | 8u)) >> 5)) + (threadIdx.x & 31u)), 16383u)];
+    r18 = __shfl_sync(0xffffffffu, r16, ((512u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u)) >> 5)) - (512u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 5)) | 8u)) >> 5))));
+    {
+        const word_t d = mod_sub(r1, r3, m.q);
+        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
+    }
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)))] = r0;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u))] = r1;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u))] = r2;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 24u))] = r3;
+    __syncthreads();
+
+    // phase 3: inverse kernel 1: group 3
+    r0 = smem[((threadIdx.y << 7) + (threadIdx.x & 31u))];
+    r1 = smem[((threadIdx.y << 7) + ((threadIdx.x & 31u) | 32u))];
+    r2 = smem[((threadIdx.y << 7) + ((threadIdx.x & 31u) | 64u))];
+    r3 = smem[((threadIdx.y << 7) + ((threadIdx.x & 31u) | 96u))];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((256u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 4294967264u) & 31u)) >> 6)) + (threadIdx.x & 31u)), 16383u)];
+    r6 = __shfl_sync(0xffffffffu, r4, ((256u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u)) >> 6)) - (256u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 4294967264u) & 31u)) >> 6))));
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
+        r1 = mod_half(mod_mul_tw(d, r6, 0, m), m.q);
+    }
+    r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((256u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 4294967264u) & 31u) | 64u)) >> 6)) + (threadIdx.x & 31u)), 16383u)];
+    r10 = __shfl_sync(0xffffffffu, r8, ((256u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 31u) | 64u)) >> 6)) - (256u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 4294967264u) & 31u) | 64u)) >> 6))));
+    {
+        const word_t d = mod_sub(r2, r3, m.q);
+        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
+    }
+    r12 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((128u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 4294967264u) & 31u)) >> 7)) + (threadIdx.x & 31u)), 16383u)];
+    r14 = __shfl_sync(0xffffffffu, r12, ((128u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u)) >> 7)) - (128u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 4294967264u) & 31u)) >> 7))));
+    {
+        const word_t d = mod_sub(r0, r2, m.q);
+        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
+        r2 = mod_half(mod_mul_tw(d, r14, 0, m), m.q);
+    }
+    r16 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((128u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 4294967264u) & 31u) | 32u)) >> 7)) + (threadIdx.x & 31u)), 16383u)];
+    r18 = __shfl_sync(0xffffffffu, r16, ((128u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 31u) | 32u)) >> 7)) - (128u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 4294967264u) & 31u) | 32u)) >> 7))));
+    {
+        const word_t d = mod_sub(r1, r3, m.q);
+        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
+    }
+    x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u))] = r0;
+    x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 31u) | 32u))] = r1;
+    x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 31u) | 64u))] = r2;
+    x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 31u) | 96u))] = r3;
+}
+
+extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_inv0(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ tw_inv_v,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 16384;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r6, r8, r10;
+    word_t r12, r14, r16, r18;
+
+    // phase 0: inverse kernel 0: load
+    r0 = x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 31u) << 2) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u))];
+    r1 = x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 31u) << 2) | 1u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u))];
+    r2 = x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 31u) << 2) | 2u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u))];
+    r3 = x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 31u) << 2) | 3u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u))];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + (64u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 31u) << 2) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 8))];
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
+        r1 = mod_half(mod_mul_tw(d, r4, 0, m), m.q);
+    }
+    r6 = tw_inv_v[(size_t)blockIdx.y * 16384 + (64u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 31u) << 2) | 2u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 8))];
+    {
+        const word_t d = mod_sub(r2, r3, m.q);
+        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r6, 0, m), m.q);
+    }
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2))] = r0;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 1u))] = r1;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 2u))] = r2;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 3u))] = r3;
+    __syncthreads();
+
+    // phase 1: inverse kernel 0: group 1
+    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)))];
+    r1 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u))];
+    r2 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u))];
+    r3 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 6u))];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((32u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 3)) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 9)) + (threadIdx.x & 31u)), 16383u)];
+    r6 = __shfl_sync(0xffffffffu, r4, ((32u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 9)) - (32u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 3)) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 9))));
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
+        r1 = mod_half(mod_mul_tw(d, r6, 0, m), m.q);
+    }
+    r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((32u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 3)) | 4u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 9)) + (threadIdx.x & 31u)), 16383u)];
+    r10 = __shfl_sync(0xffffffffu, r8, ((32u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 9)) - (32u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 3)) | 4u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 9))));
+    {
+        const word_t d = mod_sub(r2, r3, m.q);
+        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
+    }
+    r12 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 3)) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 10)) + (threadIdx.x & 31u)), 16383u)];
+    r14 = __shfl_sync(0xffffffffu, r12, ((16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 10)) - (16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 3)) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 10))));
+    {
+        const word_t d = mod_sub(r0, r2, m.q);
+        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
+        r2 = mod_half(mod_mul_tw(d, r14, 0, m), m.q);
+    }
+    r16 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 3)) | 2u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 10)) + (threadIdx.x & 31u)), 16383u)];
+    r18 = __shfl_sync(0xffffffffu, r16, ((16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 10)) - (16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 3)) | 2u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 10))));
+    {
+        const word_t d = mod_sub(r1, r3, m.q);
+        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
+    }
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)))] = r0;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u))] = r1;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u))] = r2;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 6u))] = r3;
+    __syncthreads();
+
+    // phase 2: inverse kernel 0: group 2
+    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)))];
+    r1 = smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u))];
+    r2 = smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u))];
+    r3 = smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 24u))];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 5)) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 11)) + (threadIdx.x & 31u)), 16383u)];
+    r6 = __shfl_sync(0xffffffffu, r4, ((8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 11)) - (8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 5)) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 11))));
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
+        r1 = mod_half(mod_mul_tw(d, r6, 0, m), m.q);
+    }
+    r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 5)) | 16u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 11)) + (threadIdx.x & 31u)), 16383u)];
+    r10 = __shfl_sync(0xffffffffu, r8, ((8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 11)) - (8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 5)) | 16u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 11))));
+    {
+        const word_t d = mod_sub(r2, r3, m.q);
+        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
+    }
+    r12 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 5)) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 12)) + (threadIdx.x & 31u)), 16383u)];
+    r14 = __shfl_sync(0xffffffffu, r12, ((4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 12)) - (4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 5)) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 12))));
+    {
+        const word_t d = mod_sub(r0, r2, m.q);
+        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
+        r2 = mod_half(mod_mul_tw(d, r14, 0, m), m.q);
+    }
+    r16 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 5)) | 8u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 12)) + (threadIdx.x & 31u)), 16383u)];
+    r18 = __shfl_sync(0xffffffffu, r16, ((4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 12)) - (4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 5)) | 8u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 12))));
+    {
+        const word_t d = mod_sub(r1, r3, m.q);
+        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
+    }
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)))] = r0;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u))] = r1;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u))] = r2;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 24u))] = r3;
+    __syncthreads();
+
+    // phase 3: inverse kernel 0: group 3
+    r0 = smem[((threadIdx.y << 7) + (threadIdx.x & 31u))];
+    r1 = smem[((threadIdx.y << 7) + ((threadIdx.x & 31u) | 32u))];
+    r2 = smem[((threadIdx.y << 7) + ((threadIdx.x & 31u) | 64u))];
+    r3 = smem[((threadIdx.y << 7) + ((threadIdx.x & 31u) | 96u))];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 4294967264u) & 31u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 13)) + (threadIdx.x & 31u)), 16383u)];
+    r6 = __shfl_sync(0xffffffffu, r4, ((2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((threadIdx.x & 31u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 13)) - (2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 4294967264u) & 31u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 13))));
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
+        r1 = mod_half(mod_mul_tw(d, r6, 0, m), m.q);
+    }
+    r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 4294967264u) & 31u) | 64u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 13)) + (threadIdx.x & 31u)), 16383u)];
+    r10 = __shfl_sync(0xffffffffu, r8, ((2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 31u) | 64u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 13)) - (2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 4294967264u) & 31u) | 64u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 13))));
+    {
+        const word_t d = mod_sub(r2, r3, m.q);
+        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
+    }
+    r12 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((1u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 4294967264u) & 31u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 14)) + (threadIdx.x & 31u)), 16383u)];
+    r14 = __shfl_sync(0xffffffffu, r12, ((1u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((threadIdx.x & 31u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 14)) - (1u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 4294967264u) & 31u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 14))));
+    {
+        const word_t d = mod_sub(r0, r2, m.q);
+        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
+        r2 = mod_half(mod_mul_tw(d, r14, 0, m), m.q);
+    }
+    r16 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((1u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 4294967264u) & 31u) | 32u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 14)) + (threadIdx.x & 31u)), 16383u)];
+    r18 = __shfl_sync(0xffffffffu, r16, ((1u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 31u) | 32u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 14)) - (1u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 4294967264u) & 31u) | 32u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 14))));
+    {
+        const word_t d = mod_sub(r1, r3, m.q);
+        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
+    }
+    x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((threadIdx.x & 31u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u))] = r0;
+    x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 31u) | 32u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u))] = r1;
+    x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 31u) | 64u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u))] = r2;
+    x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 31u) | 96u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u))] = r3;
+}

@@ -1,0 +1,193 @@
+// nttgen: ntt_u64_n10_r8_s10_c1_shoup (generated; do not edit)
+// command: codegen emit --spec generated/specs/ntt_u64_n10_r8_s10_c1_shoup.toml --out generated/ntt_u64_n10_r8_s10_c1_shoup
+
+/// nttgen launch description of `ntt_u64_n10_r8_s10_c1_shoup` (generated; do not edit).
+/// command: `codegen emit --spec generated/specs/ntt_u64_n10_r8_s10_c1_shoup.toml --out generated/ntt_u64_n10_r8_s10_c1_shoup`
+///
+/// The kernels are in `ntt_u64_n10_r8_s10_c1_shoup.cu` beside this file; launch each with
+/// grid (grid_x, TOWERS, batch), block (block[0], block[1]) and `shared_bytes` of
+/// dynamic shared memory, arguments in `params` order.
+#[allow(dead_code)]
+pub mod ntt_u64_n10_r8_s10_c1_shoup {
+    /// Spec name; kernel names start with it.
+    pub const NAME: &str = "ntt_u64_n10_r8_s10_c1_shoup";
+    /// The command that produced this file and the `.cu` beside it.
+    pub const COMMAND: &str = "codegen emit --spec generated/specs/ntt_u64_n10_r8_s10_c1_shoup.toml --out generated/ntt_u64_n10_r8_s10_c1_shoup";
+    /// The CUDA source of every kernel below.
+    pub const CUDA_SOURCE: &str = include_str!("ntt_u64_n10_r8_s10_c1_shoup.cu");
+    /// NVRTC options the source needs besides `--gpu-architecture`.
+    pub const NVRTC_OPTIONS: &[&str] = &[];
+    /// The spec with every default filled in.
+    pub const SPEC_TOML: &str = r#"name = "ntt_u64_n10_r8_s10_c1_shoup"
+transform = "ntt-negacyclic"
+log_n = 10
+word = "u64"
+reduction = "shoup"
+radix = 8
+stage_split = [10]
+cluster = 1
+layout = "natural"
+access = "classic"
+twiddles = "table"
+four_step = false
+truncate = 0
+pointwise = "hadamard"
+scaling = "merged"
+streams = 1
+
+[moduli]
+primes = [1152921504606830593]
+"#;
+    pub const WORD: &str = "u64";
+    pub const WORD_BYTES: usize = 8;
+    pub const LOG_N: u32 = 10;
+    pub const N: usize = 1024;
+    /// RNS towers: gridDim.y of every launch.
+    pub const TOWERS: usize = 1;
+    /// Words of one polynomial of one tower (2 per coefficient pair for the DGT).
+    pub const WORDS_PER_POLY: usize = 1024;
+    pub const STREAMS: u32 = 1;
+    pub const PRIMES: [u64; 1] = [1152921504606830593];
+    /// Per tower, `struct ModConst { q, c0, c1, c2 }` as the kernels read it from `mods`.
+    pub const MODS: [[u64; 4]; 1] = [[1152921504606830593, 4611686018427453436, 58, 0]];
+    /// Scratch buffers (each batch x TOWERS x WORDS_PER_POLY words) besides x and y.
+    pub const SCRATCH: &[&str] = &[];
+    /// Constant tables, indexed as in `Param::TableValue`; each is uploaded as
+    /// TOWERS x words_per_tower words (and the same again for companions).
+    pub const TABLES: &[Table] = &[
+        Table {
+            name: "tw_fwd",
+            words_per_tower: 1024,
+            gaussian: false,
+            companion: true,
+        },
+        Table {
+            name: "tw_inv",
+            words_per_tower: 1024,
+            gaussian: false,
+            companion: true,
+        },
+    ];
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Buf {
+        X,
+        Y,
+        S0,
+        S1,
+    }
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Param {
+        /// A coefficient buffer, `word_t*`.
+        Buf(Buf),
+        /// Values of table i, `const word_t*`.
+        TableValue(usize),
+        /// Companions of table i (Shoup), `const word_t*`.
+        TableCompanion(usize),
+        /// `const ModConst*`, one per tower.
+        Mods,
+    }
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Role {
+        Forward,
+        Twist,
+        Pointwise,
+        Untwist,
+        Inverse,
+    }
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub struct Table {
+        pub name: &'static str,
+        pub words_per_tower: usize,
+        pub gaussian: bool,
+        /// Whether some kernel reads the companion words.
+        pub companion: bool,
+    }
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub struct KernelLaunch {
+        pub name: &'static str,
+        pub role: Role,
+        pub grid_x: u32,
+        /// (threads per set, sets per block) = (blockDim.x, blockDim.y).
+        pub block: [u32; 2],
+        pub shared_bytes: u32,
+        /// Transform levels this kernel computes.
+        pub levels: &'static [u32],
+        pub params: &'static [Param],
+        /// The CUDA parameter names, same order.
+        pub param_names: &'static [&'static str],
+    }
+    impl KernelLaunch {
+        /// gridDim for `batch` polynomials per tower.
+        pub const fn grid(&self, batch: u32) -> [u32; 3] {
+            [self.grid_x, TOWERS as u32, batch]
+        }
+        pub const fn block_dim(&self) -> [u32; 3] {
+            [self.block[0], self.block[1], 1]
+        }
+    }
+    /// `ntt_u64_n10_r8_s10_c1_shoup_fwd0`: 4 phase(s), 32 register(s) in the plan.
+    pub const FWD0: KernelLaunch = KernelLaunch {
+        name: "ntt_u64_n10_r8_s10_c1_shoup_fwd0",
+        role: Role::Forward,
+        grid_x: 1,
+        block: [128, 1],
+        shared_bytes: 8192,
+        levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+        params: &[
+            Param::Buf(Buf::X),
+            Param::TableValue(0),
+            Param::TableCompanion(0),
+            Param::Mods,
+        ],
+        param_names: &["x", "tw_fwd_v", "tw_fwd_c", "mods"],
+    };
+    /// `ntt_u64_n10_r8_s10_c1_shoup_pw`: 1 phase(s), 2 register(s) in the plan.
+    pub const PW: KernelLaunch = KernelLaunch {
+        name: "ntt_u64_n10_r8_s10_c1_shoup_pw",
+        role: Role::Pointwise,
+        grid_x: 8,
+        block: [128, 1],
+        shared_bytes: 0,
+        levels: &[],
+        params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
+        param_names: &["x", "y", "mods"],
+    };
+    /// `ntt_u64_n10_r8_s10_c1_shoup_inv0`: 4 phase(s), 32 register(s) in the plan.
+    pub const INV0: KernelLaunch = KernelLaunch {
+        name: "ntt_u64_n10_r8_s10_c1_shoup_inv0",
+        role: Role::Inverse,
+        grid_x: 1,
+        block: [128, 1],
+        shared_bytes: 8192,
+        levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+        params: &[
+            Param::Buf(Buf::X),
+            Param::TableValue(1),
+            Param::TableCompanion(1),
+            Param::Mods,
+        ],
+        param_names: &["x", "tw_inv_v", "tw_inv_c", "mods"],
+    };
+    /// Forward transform launches, in order.
+    pub const FORWARD: &[KernelLaunch] = &[FWD0];
+    /// Pointwise product launches (x <- x . y), in order.
+    pub const POINTWISE: &[KernelLaunch] = &[PW];
+    /// Inverse transform launches, in order.
+    pub const INVERSE: &[KernelLaunch] = &[INV0];
+    /// Checks that a buffer of `data_len` words holds `batch` polynomials per tower.
+    pub fn check_len(data_len: usize, batch: usize) -> Result<(), String> {
+        if batch == 0 {
+            return Err(String::from("batch must be at least 1"));
+        }
+        let expected = batch.checked_mul(TOWERS * WORDS_PER_POLY);
+        if expected != Some(data_len) {
+            return Err(
+                format!(
+                    "expected batch {} x towers {} x {} words per polynomial = {:?} words, got {}",
+                    batch, TOWERS, WORDS_PER_POLY, expected, data_len
+                ),
+            );
+        }
+        Ok(())
+    }
+}

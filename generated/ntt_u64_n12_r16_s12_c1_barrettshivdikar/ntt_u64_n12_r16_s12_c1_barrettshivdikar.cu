@@ -1,0 +1,1611 @@
+// nttgen: ntt_u64_n12_r16_s12_c1_barrettshivdikar (generated; do not edit)
+// command: codegen emit --spec generated/specs/ntt_u64_n12_r16_s12_c1_barrettshivdikar.toml --out generated/ntt_u64_n12_r16_s12_c1_barrettshivdikar
+// nvrtc options: --gpu-architecture=sm_XY
+//
+// spec:
+//   name = "ntt_u64_n12_r16_s12_c1_barrettshivdikar"
+//   transform = "ntt-negacyclic"
+//   log_n = 12
+//   word = "u64"
+//   reduction = "barrett-shivdikar"
+//   radix = 16
+//   stage_split = [12]
+//   cluster = 1
+//   layout = "natural"
+//   access = "classic"
+//   twiddles = "table"
+//   four_step = false
+//   truncate = 0
+//   pointwise = "hadamard"
+//   scaling = "merged"
+//   streams = 1
+//
+//   [moduli]
+//   primes = [4611686018427322369]
+//
+// kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
+//   ntt_u64_n12_r16_s12_c1_barrettshivdikar_fwd0: grid_x 1, block 256 x 1, shared 32768 B; mulmods 24576, addmods 49152, butterflies 24576, global bytes 65536 (read 32768, write 32768), table bytes 196608, shuffles 0
+//   ntt_u64_n12_r16_s12_c1_barrettshivdikar_pw: grid_x 32, block 128 x 1, shared 0 B; mulmods 4096, addmods 0, butterflies 0, global bytes 98304 (read 65536, write 32768), table bytes 0, shuffles 0
+//   ntt_u64_n12_r16_s12_c1_barrettshivdikar_inv0: grid_x 1, block 256 x 1, shared 32768 B; mulmods 24576, addmods 49152, butterflies 24576, global bytes 65536 (read 32768, write 32768), table bytes 196608, shuffles 0
+
+typedef unsigned int uint32_t;
+typedef unsigned long long uint64_t;
+typedef uint64_t word_t;
+
+/* nttgen reduce/common.cu (word = u64): ModConst and the modular
+ * add / sub / half shared by every reduction variant. Rust twin:
+ * codegen/src/arith/reduce/common.rs. Inputs in [0, q), outputs in [0, q).
+ * Expects word_t to be typedef'd to uint64_t.
+ *
+ * mod_add: Shivdikar Alg. 1, one branch-free correctional subtraction.
+ * u64: also subtracts when a + b carried out of the word, so it is exact
+ *   for every q < 2^64 (solinas' q = 2^64 - 2^32 + 1 has 64 bits).
+ * mod_sub: exact for every q < 2^β.
+ * mod_half: a / 2 mod q = (a >> 1) + (a & 1)·(q + 1)/2, q odd.
+ */
+
+/* Per-modulus constants: same order as the Rust ModConsts { q, c: [c0, c1, c2] };
+ * the meaning of c0..c2 is given at the top of the variant's file. */
+struct ModConst { word_t q; word_t c0; word_t c1; word_t c2; };
+
+/* All ones when c, else zero: (word_t)(-(word_t)c). */
+__device__ __forceinline__ word_t mod_mask(bool c) { return (word_t)(-(word_t)c); }
+
+/* High word of the double-width product a·b. */
+__device__ __forceinline__ word_t mod_mulhi(word_t a, word_t b) {
+    return __umul64hi(a, b);
+}
+
+/* (hi·2^β + lo) >> s truncated to one word, for 1 <= s < β. */
+__device__ __forceinline__ word_t mod_shr_wide(word_t hi, word_t lo, unsigned int s) {
+    return (lo >> s) | (hi << (64u - s));
+}
+
+__device__ __forceinline__ word_t mod_add(word_t a, word_t b, word_t q) {
+    word_t s = a + b;
+    return s - (q & mod_mask((s < a) | (s >= q)));
+}
+
+__device__ __forceinline__ word_t mod_sub(word_t a, word_t b, word_t q) {
+    word_t d = a - b;
+    return d + (q & mod_mask(a < b));
+}
+
+__device__ __forceinline__ word_t mod_half(word_t a, word_t q) {
+    return (a >> 1) + (((q >> 1) + 1) & mod_mask((a & 1) != 0));
+}
+
+/* nttgen reduce/barrett-shivdikar.cu (word = u64): the Barrett variant
+ * proposed for GPUs, Shivdikar Alg. 4 (Dhem–Quisquater with α = N + 1, β_DQ = -2).
+ * Rust twin: codegen/src/arith/reduce/barrett_shivdikar.rs.
+ *
+ * Bounds: m = len(q) <= β - 2, q >= 4, q != 2^(β-3); x = a·b < 2^(2m).
+ * μ = floor(2^(2m+1) / q).
+ *   1: c    = x >> (m - 2)
+ *   2: quot = (c·μ) >> (m + 3)       computed as mulhi(c, μ·2^a) >> b (exact),
+ *                                    a = max(0, β-m-3), b = max(0, m+3-β)
+ *   3: rem  = x - quot·q             (< 2q, exact in one word)
+ *   4-5: one branch-free correctional subtraction
+ * ModConst: c0 = μ·2^a, c1 = m - 2, c2 = b (0 or 1).
+ * Twiddles are stored as is; mod_mul_tw ignores w_comp.
+ */
+
+__device__ __forceinline__ word_t mod_barrett_shivdikar(word_t xhi, word_t xlo, const ModConst m) {
+    word_t c = mod_shr_wide(xhi, xlo, (unsigned int)m.c1);      /* 1 */
+    word_t quot = mod_mulhi(c, m.c0) >> (unsigned int)m.c2;      /* 2 */
+    word_t rem = xlo - quot * m.q;                               /* 3 */
+    return rem - (m.q & mod_mask(rem >= m.q));                   /* 4-5 */
+}
+
+__device__ __forceinline__ word_t mod_mul(word_t a, word_t b, const ModConst m) {
+    return mod_barrett_shivdikar(mod_mulhi(a, b), a * b, m);
+}
+
+__device__ __forceinline__ word_t mod_mul_tw(word_t a, word_t w, word_t w_comp, const ModConst m) {
+    return mod_mul(a, w, m);
+}
+
+
+extern "C" __global__ void __launch_bounds__(256) ntt_u64_n12_r16_s12_c1_barrettshivdikar_fwd0(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ tw_fwd_v,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r9, r10, r11, r12, r13, r14, r15;
+    word_t r16, r18, r20, r22, r24, r26, r28, r30;
+    word_t r32, r34, r36, r38, r40, r42, r44, r46;
+    word_t r48, r50, r52, r54, r56, r58, r60, r62;
+    word_t r64, r66, r68, r70, r72, r74, r76, r78;
+
+    // phase 0: forward kernel 0: load
+    r0 = x[poly + (((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u))];
+    r1 = x[poly + (((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 256u))];
+    r2 = x[poly + (((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 512u))];
+    r3 = x[poly + (((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 768u))];
+    r4 = x[poly + (((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 1024u))];
+    r5 = x[poly + (((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 1280u))];
+    r6 = x[poly + (((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 1536u))];
+    r7 = x[poly + (((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 1792u))];
+    r8 = x[poly + (((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 2048u))];
+    r9 = x[poly + (((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 2304u))];
+    r10 = x[poly + (((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 2560u))];
+    r11 = x[poly + (((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 2816u))];
+    r12 = x[poly + (((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 3072u))];
+    r13 = x[poly + (((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 3328u))];
+    r14 = x[poly + (((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 3584u))];
+    r15 = x[poly + (((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 3840u))];
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (1u + ((((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) >> 12))];
+    {
+        const word_t t = mod_mul_tw(r8, r16, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r8 = mod_sub(u, t, m.q);
+    }
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (1u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 256u)) >> 12))];
+    {
+        const word_t t = mod_mul_tw(r9, r18, 0, m);
+        const word_t u = r1;
+        r1 = mod_add(u, t, m.q);
+        r9 = mod_sub(u, t, m.q);
+    }
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (1u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 512u)) >> 12))];
+    {
+        const word_t t = mod_mul_tw(r10, r20, 0, m);
+        const word_t u = r2;
+        r2 = mod_add(u, t, m.q);
+        r10 = mod_sub(u, t, m.q);
+    }
+    r22 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (1u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 768u)) >> 12))];
+    {
+        const word_t t = mod_mul_tw(r11, r22, 0, m);
+        const word_t u = r3;
+        r3 = mod_add(u, t, m.q);
+        r11 = mod_sub(u, t, m.q);
+    }
+    r24 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (1u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 1024u)) >> 12))];
+    {
+        const word_t t = mod_mul_tw(r12, r24, 0, m);
+        const word_t u = r4;
+        r4 = mod_add(u, t, m.q);
+        r12 = mod_sub(u, t, m.q);
+    }
+    r26 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (1u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 1280u)) >> 12))];
+    {
+        const word_t t = mod_mul_tw(r13, r26, 0, m);
+        const word_t u = r5;
+        r5 = mod_add(u, t, m.q);
+        r13 = mod_sub(u, t, m.q);
+    }
+    r28 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (1u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 1536u)) >> 12))];
+    {
+        const word_t t = mod_mul_tw(r14, r28, 0, m);
+        const word_t u = r6;
+        r6 = mod_add(u, t, m.q);
+        r14 = mod_sub(u, t, m.q);
+    }
+    r30 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (1u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 1792u)) >> 12))];
+    {
+        const word_t t = mod_mul_tw(r15, r30, 0, m);
+        const word_t u = r7;
+        r7 = mod_add(u, t, m.q);
+        r15 = mod_sub(u, t, m.q);
+    }
+    r32 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2u + ((((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) >> 11))];
+    {
+        const word_t t = mod_mul_tw(r4, r32, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r4 = mod_sub(u, t, m.q);
+    }
+    r34 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 256u)) >> 11))];
+    {
+        const word_t t = mod_mul_tw(r5, r34, 0, m);
+        const word_t u = r1;
+        r1 = mod_add(u, t, m.q);
+        r5 = mod_sub(u, t, m.q);
+    }
+    r36 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 512u)) >> 11))];
+    {
+        const word_t t = mod_mul_tw(r6, r36, 0, m);
+        const word_t u = r2;
+        r2 = mod_add(u, t, m.q);
+        r6 = mod_sub(u, t, m.q);
+    }
+    r38 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 768u)) >> 11))];
+    {
+        const word_t t = mod_mul_tw(r7, r38, 0, m);
+        const word_t u = r3;
+        r3 = mod_add(u, t, m.q);
+        r7 = mod_sub(u, t, m.q);
+    }
+    r40 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 2048u)) >> 11))];
+    {
+        const word_t t = mod_mul_tw(r12, r40, 0, m);
+        const word_t u = r8;
+        r8 = mod_add(u, t, m.q);
+        r12 = mod_sub(u, t, m.q);
+    }
+    r42 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 2304u)) >> 11))];
+    {
+        const word_t t = mod_mul_tw(r13, r42, 0, m);
+        const word_t u = r9;
+        r9 = mod_add(u, t, m.q);
+        r13 = mod_sub(u, t, m.q);
+    }
+    r44 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 2560u)) >> 11))];
+    {
+        const word_t t = mod_mul_tw(r14, r44, 0, m);
+        const word_t u = r10;
+        r10 = mod_add(u, t, m.q);
+        r14 = mod_sub(u, t, m.q);
+    }
+    r46 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 2816u)) >> 11))];
+    {
+        const word_t t = mod_mul_tw(r15, r46, 0, m);
+        const word_t u = r11;
+        r11 = mod_add(u, t, m.q);
+        r15 = mod_sub(u, t, m.q);
+    }
+    r48 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (4u + ((((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) >> 10))];
+    {
+        const word_t t = mod_mul_tw(r2, r48, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r2 = mod_sub(u, t, m.q);
+    }
+    r50 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (4u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 256u)) >> 10))];
+    {
+        const word_t t = mod_mul_tw(r3, r50, 0, m);
+        const word_t u = r1;
+        r1 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    r52 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (4u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 1024u)) >> 10))];
+    {
+        const word_t t = mod_mul_tw(r6, r52, 0, m);
+        const word_t u = r4;
+        r4 = mod_add(u, t, m.q);
+        r6 = mod_sub(u, t, m.q);
+    }
+    r54 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (4u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 1280u)) >> 10))];
+    {
+        const word_t t = mod_mul_tw(r7, r54, 0, m);
+        const word_t u = r5;
+        r5 = mod_add(u, t, m.q);
+        r7 = mod_sub(u, t, m.q);
+    }
+    r56 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (4u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 2048u)) >> 10))];
+    {
+        const word_t t = mod_mul_tw(r10, r56, 0, m);
+        const word_t u = r8;
+        r8 = mod_add(u, t, m.q);
+        r10 = mod_sub(u, t, m.q);
+    }
+    r58 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (4u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 2304u)) >> 10))];
+    {
+        const word_t t = mod_mul_tw(r11, r58, 0, m);
+        const word_t u = r9;
+        r9 = mod_add(u, t, m.q);
+        r11 = mod_sub(u, t, m.q);
+    }
+    r60 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (4u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 3072u)) >> 10))];
+    {
+        const word_t t = mod_mul_tw(r14, r60, 0, m);
+        const word_t u = r12;
+        r12 = mod_add(u, t, m.q);
+        r14 = mod_sub(u, t, m.q);
+    }
+    r62 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (4u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 3328u)) >> 10))];
+    {
+        const word_t t = mod_mul_tw(r15, r62, 0, m);
+        const word_t u = r13;
+        r13 = mod_add(u, t, m.q);
+        r15 = mod_sub(u, t, m.q);
+    }
+    r64 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (8u + ((((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) >> 9))];
+    {
+        const word_t t = mod_mul_tw(r1, r64, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    r66 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (8u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 512u)) >> 9))];
+    {
+        const word_t t = mod_mul_tw(r3, r66, 0, m);
+        const word_t u = r2;
+        r2 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    r68 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (8u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 1024u)) >> 9))];
+    {
+        const word_t t = mod_mul_tw(r5, r68, 0, m);
+        const word_t u = r4;
+        r4 = mod_add(u, t, m.q);
+        r5 = mod_sub(u, t, m.q);
+    }
+    r70 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (8u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 1536u)) >> 9))];
+    {
+        const word_t t = mod_mul_tw(r7, r70, 0, m);
+        const word_t u = r6;
+        r6 = mod_add(u, t, m.q);
+        r7 = mod_sub(u, t, m.q);
+    }
+    r72 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (8u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 2048u)) >> 9))];
+    {
+        const word_t t = mod_mul_tw(r9, r72, 0, m);
+        const word_t u = r8;
+        r8 = mod_add(u, t, m.q);
+        r9 = mod_sub(u, t, m.q);
+    }
+    r74 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (8u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 2560u)) >> 9))];
+    {
+        const word_t t = mod_mul_tw(r11, r74, 0, m);
+        const word_t u = r10;
+        r10 = mod_add(u, t, m.q);
+        r11 = mod_sub(u, t, m.q);
+    }
+    r76 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (8u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 3072u)) >> 9))];
+    {
+        const word_t t = mod_mul_tw(r13, r76, 0, m);
+        const word_t u = r12;
+        r12 = mod_add(u, t, m.q);
+        r13 = mod_sub(u, t, m.q);
+    }
+    r78 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (8u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 3584u)) >> 9))];
+    {
+        const word_t t = mod_mul_tw(r15, r78, 0, m);
+        const word_t u = r14;
+        r14 = mod_add(u, t, m.q);
+        r15 = mod_sub(u, t, m.q);
+    }
+    smem[((threadIdx.y << 12) + (threadIdx.x & 255u))] = r0;
+    smem[((threadIdx.y << 12) + ((threadIdx.x & 255u) | 256u))] = r1;
+    smem[((threadIdx.y << 12) + ((threadIdx.x & 255u) | 512u))] = r2;
+    smem[((threadIdx.y << 12) + ((threadIdx.x & 255u) | 768u))] = r3;
+    smem[((threadIdx.y << 12) + ((threadIdx.x & 255u) | 1024u))] = r4;
+    smem[((threadIdx.y << 12) + ((threadIdx.x & 255u) | 1280u))] = r5;
+    smem[((threadIdx.y << 12) + ((threadIdx.x & 255u) | 1536u))] = r6;
+    smem[((threadIdx.y << 12) + ((threadIdx.x & 255u) | 1792u))] = r7;
+    smem[((threadIdx.y << 12) + ((threadIdx.x & 255u) | 2048u))] = r8;
+    smem[((threadIdx.y << 12) + ((threadIdx.x & 255u) | 2304u))] = r9;
+    smem[((threadIdx.y << 12) + ((threadIdx.x & 255u) | 2560u))] = r10;
+    smem[((threadIdx.y << 12) + ((threadIdx.x & 255u) | 2816u))] = r11;
+    smem[((threadIdx.y << 12) + ((threadIdx.x & 255u) | 3072u))] = r12;
+    smem[((threadIdx.y << 12) + ((threadIdx.x & 255u) | 3328u))] = r13;
+    smem[((threadIdx.y << 12) + ((threadIdx.x & 255u) | 3584u))] = r14;
+    smem[((threadIdx.y << 12) + ((threadIdx.x & 255u) | 3840u))] = r15;
+    __syncthreads();
+
+    // phase 1: forward kernel 0: group 1
+    r0 = smem[((threadIdx.y << 12) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)))];
+    r1 = smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 16u))];
+    r2 = smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 32u))];
+    r3 = smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 48u))];
+    r4 = smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 64u))];
+    r5 = smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 80u))];
+    r6 = smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 96u))];
+    r7 = smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 112u))];
+    r8 = smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 128u))];
+    r9 = smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 144u))];
+    r10 = smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 160u))];
+    r11 = smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 176u))];
+    r12 = smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 192u))];
+    r13 = smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 208u))];
+    r14 = smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 224u))];
+    r15 = smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 240u))];
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (16u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8))) >> 8))];
+    {
+        const word_t t = mod_mul_tw(r8, r16, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r8 = mod_sub(u, t, m.q);
+    }
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (16u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 16u)) >> 8))];
+    {
+        const word_t t = mod_mul_tw(r9, r18, 0, m);
+        const word_t u = r1;
+        r1 = mod_add(u, t, m.q);
+        r9 = mod_sub(u, t, m.q);
+    }
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (16u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 32u)) >> 8))];
+    {
+        const word_t t = mod_mul_tw(r10, r20, 0, m);
+        const word_t u = r2;
+        r2 = mod_add(u, t, m.q);
+        r10 = mod_sub(u, t, m.q);
+    }
+    r22 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (16u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 48u)) >> 8))];
+    {
+        const word_t t = mod_mul_tw(r11, r22, 0, m);
+        const word_t u = r3;
+        r3 = mod_add(u, t, m.q);
+        r11 = mod_sub(u, t, m.q);
+    }
+    r24 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (16u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 64u)) >> 8))];
+    {
+        const word_t t = mod_mul_tw(r12, r24, 0, m);
+        const word_t u = r4;
+        r4 = mod_add(u, t, m.q);
+        r12 = mod_sub(u, t, m.q);
+    }
+    r26 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (16u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 80u)) >> 8))];
+    {
+        const word_t t = mod_mul_tw(r13, r26, 0, m);
+        const word_t u = r5;
+        r5 = mod_add(u, t, m.q);
+        r13 = mod_sub(u, t, m.q);
+    }
+    r28 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (16u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 96u)) >> 8))];
+    {
+        const word_t t = mod_mul_tw(r14, r28, 0, m);
+        const word_t u = r6;
+        r6 = mod_add(u, t, m.q);
+        r14 = mod_sub(u, t, m.q);
+    }
+    r30 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (16u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 112u)) >> 8))];
+    {
+        const word_t t = mod_mul_tw(r15, r30, 0, m);
+        const word_t u = r7;
+        r7 = mod_add(u, t, m.q);
+        r15 = mod_sub(u, t, m.q);
+    }
+    r32 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (32u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8))) >> 7))];
+    {
+        const word_t t = mod_mul_tw(r4, r32, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r4 = mod_sub(u, t, m.q);
+    }
+    r34 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (32u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 16u)) >> 7))];
+    {
+        const word_t t = mod_mul_tw(r5, r34, 0, m);
+        const word_t u = r1;
+        r1 = mod_add(u, t, m.q);
+        r5 = mod_sub(u, t, m.q);
+    }
+    r36 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (32u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 32u)) >> 7))];
+    {
+        const word_t t = mod_mul_tw(r6, r36, 0, m);
+        const word_t u = r2;
+        r2 = mod_add(u, t, m.q);
+        r6 = mod_sub(u, t, m.q);
+    }
+    r38 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (32u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 48u)) >> 7))];
+    {
+        const word_t t = mod_mul_tw(r7, r38, 0, m);
+        const word_t u = r3;
+        r3 = mod_add(u, t, m.q);
+        r7 = mod_sub(u, t, m.q);
+    }
+    r40 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (32u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 128u)) >> 7))];
+    {
+        const word_t t = mod_mul_tw(r12, r40, 0, m);
+        const word_t u = r8;
+        r8 = mod_add(u, t, m.q);
+        r12 = mod_sub(u, t, m.q);
+    }
+    r42 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (32u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 144u)) >> 7))];
+    {
+        const word_t t = mod_mul_tw(r13, r42, 0, m);
+        const word_t u = r9;
+        r9 = mod_add(u, t, m.q);
+        r13 = mod_sub(u, t, m.q);
+    }
+    r44 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (32u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 160u)) >> 7))];
+    {
+        const word_t t = mod_mul_tw(r14, r44, 0, m);
+        const word_t u = r10;
+        r10 = mod_add(u, t, m.q);
+        r14 = mod_sub(u, t, m.q);
+    }
+    r46 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (32u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 176u)) >> 7))];
+    {
+        const word_t t = mod_mul_tw(r15, r46, 0, m);
+        const word_t u = r11;
+        r11 = mod_add(u, t, m.q);
+        r15 = mod_sub(u, t, m.q);
+    }
+    r48 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (64u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8))) >> 6))];
+    {
+        const word_t t = mod_mul_tw(r2, r48, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r2 = mod_sub(u, t, m.q);
+    }
+    r50 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (64u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 16u)) >> 6))];
+    {
+        const word_t t = mod_mul_tw(r3, r50, 0, m);
+        const word_t u = r1;
+        r1 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    r52 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (64u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 64u)) >> 6))];
+    {
+        const word_t t = mod_mul_tw(r6, r52, 0, m);
+        const word_t u = r4;
+        r4 = mod_add(u, t, m.q);
+        r6 = mod_sub(u, t, m.q);
+    }
+    r54 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (64u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 80u)) >> 6))];
+    {
+        const word_t t = mod_mul_tw(r7, r54, 0, m);
+        const word_t u = r5;
+        r5 = mod_add(u, t, m.q);
+        r7 = mod_sub(u, t, m.q);
+    }
+    r56 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (64u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 128u)) >> 6))];
+    {
+        const word_t t = mod_mul_tw(r10, r56, 0, m);
+        const word_t u = r8;
+        r8 = mod_add(u, t, m.q);
+        r10 = mod_sub(u, t, m.q);
+    }
+    r58 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (64u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 144u)) >> 6))];
+    {
+        const word_t t = mod_mul_tw(r11, r58, 0, m);
+        const word_t u = r9;
+        r9 = mod_add(u, t, m.q);
+        r11 = mod_sub(u, t, m.q);
+    }
+    r60 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (64u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 192u)) >> 6))];
+    {
+        const word_t t = mod_mul_tw(r14, r60, 0, m);
+        const word_t u = r12;
+        r12 = mod_add(u, t, m.q);
+        r14 = mod_sub(u, t, m.q);
+    }
+    r62 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (64u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 208u)) >> 6))];
+    {
+        const word_t t = mod_mul_tw(r15, r62, 0, m);
+        const word_t u = r13;
+        r13 = mod_add(u, t, m.q);
+        r15 = mod_sub(u, t, m.q);
+    }
+    r64 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (128u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8))) >> 5))];
+    {
+        const word_t t = mod_mul_tw(r1, r64, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    r66 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (128u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 32u)) >> 5))];
+    {
+        const word_t t = mod_mul_tw(r3, r66, 0, m);
+        const word_t u = r2;
+        r2 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    r68 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (128u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 64u)) >> 5))];
+    {
+        const word_t t = mod_mul_tw(r5, r68, 0, m);
+        const word_t u = r4;
+        r4 = mod_add(u, t, m.q);
+        r5 = mod_sub(u, t, m.q);
+    }
+    r70 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (128u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 96u)) >> 5))];
+    {
+        const word_t t = mod_mul_tw(r7, r70, 0, m);
+        const word_t u = r6;
+        r6 = mod_add(u, t, m.q);
+        r7 = mod_sub(u, t, m.q);
+    }
+    r72 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (128u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 128u)) >> 5))];
+    {
+        const word_t t = mod_mul_tw(r9, r72, 0, m);
+        const word_t u = r8;
+        r8 = mod_add(u, t, m.q);
+        r9 = mod_sub(u, t, m.q);
+    }
+    r74 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (128u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 160u)) >> 5))];
+    {
+        const word_t t = mod_mul_tw(r11, r74, 0, m);
+        const word_t u = r10;
+        r10 = mod_add(u, t, m.q);
+        r11 = mod_sub(u, t, m.q);
+    }
+    r76 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (128u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 192u)) >> 5))];
+    {
+        const word_t t = mod_mul_tw(r13, r76, 0, m);
+        const word_t u = r12;
+        r12 = mod_add(u, t, m.q);
+        r13 = mod_sub(u, t, m.q);
+    }
+    r78 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (128u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 224u)) >> 5))];
+    {
+        const word_t t = mod_mul_tw(r15, r78, 0, m);
+        const word_t u = r14;
+        r14 = mod_add(u, t, m.q);
+        r15 = mod_sub(u, t, m.q);
+    }
+    smem[((threadIdx.y << 12) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)))] = r0;
+    smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 16u))] = r1;
+    smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 32u))] = r2;
+    smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 48u))] = r3;
+    smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 64u))] = r4;
+    smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 80u))] = r5;
+    smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 96u))] = r6;
+    smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 112u))] = r7;
+    smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 128u))] = r8;
+    smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 144u))] = r9;
+    smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 160u))] = r10;
+    smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 176u))] = r11;
+    smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 192u))] = r12;
+    smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 208u))] = r13;
+    smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 224u))] = r14;
+    smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 240u))] = r15;
+    __syncthreads();
+
+    // phase 2: forward kernel 0: group 2
+    r0 = smem[((threadIdx.y << 12) + ((threadIdx.x & 255u) << 4))];
+    r1 = smem[((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 1u))];
+    r2 = smem[((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 2u))];
+    r3 = smem[((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 3u))];
+    r4 = smem[((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 4u))];
+    r5 = smem[((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 5u))];
+    r6 = smem[((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 6u))];
+    r7 = smem[((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 7u))];
+    r8 = smem[((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 8u))];
+    r9 = smem[((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 9u))];
+    r10 = smem[((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 10u))];
+    r11 = smem[((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 11u))];
+    r12 = smem[((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 12u))];
+    r13 = smem[((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 13u))];
+    r14 = smem[((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 14u))];
+    r15 = smem[((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 15u))];
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (256u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) >> 4))];
+    {
+        const word_t t = mod_mul_tw(r8, r16, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r8 = mod_sub(u, t, m.q);
+    }
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (256u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 1u)) >> 4))];
+    {
+        const word_t t = mod_mul_tw(r9, r18, 0, m);
+        const word_t u = r1;
+        r1 = mod_add(u, t, m.q);
+        r9 = mod_sub(u, t, m.q);
+    }
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (256u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 2u)) >> 4))];
+    {
+        const word_t t = mod_mul_tw(r10, r20, 0, m);
+        const word_t u = r2;
+        r2 = mod_add(u, t, m.q);
+        r10 = mod_sub(u, t, m.q);
+    }
+    r22 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (256u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 3u)) >> 4))];
+    {
+        const word_t t = mod_mul_tw(r11, r22, 0, m);
+        const word_t u = r3;
+        r3 = mod_add(u, t, m.q);
+        r11 = mod_sub(u, t, m.q);
+    }
+    r24 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (256u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 4u)) >> 4))];
+    {
+        const word_t t = mod_mul_tw(r12, r24, 0, m);
+        const word_t u = r4;
+        r4 = mod_add(u, t, m.q);
+        r12 = mod_sub(u, t, m.q);
+    }
+    r26 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (256u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 5u)) >> 4))];
+    {
+        const word_t t = mod_mul_tw(r13, r26, 0, m);
+        const word_t u = r5;
+        r5 = mod_add(u, t, m.q);
+        r13 = mod_sub(u, t, m.q);
+    }
+    r28 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (256u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 6u)) >> 4))];
+    {
+        const word_t t = mod_mul_tw(r14, r28, 0, m);
+        const word_t u = r6;
+        r6 = mod_add(u, t, m.q);
+        r14 = mod_sub(u, t, m.q);
+    }
+    r30 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (256u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 7u)) >> 4))];
+    {
+        const word_t t = mod_mul_tw(r15, r30, 0, m);
+        const word_t u = r7;
+        r7 = mod_add(u, t, m.q);
+        r15 = mod_sub(u, t, m.q);
+    }
+    r32 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) >> 3))];
+    {
+        const word_t t = mod_mul_tw(r4, r32, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r4 = mod_sub(u, t, m.q);
+    }
+    r34 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 1u)) >> 3))];
+    {
+        const word_t t = mod_mul_tw(r5, r34, 0, m);
+        const word_t u = r1;
+        r1 = mod_add(u, t, m.q);
+        r5 = mod_sub(u, t, m.q);
+    }
+    r36 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 2u)) >> 3))];
+    {
+        const word_t t = mod_mul_tw(r6, r36, 0, m);
+        const word_t u = r2;
+        r2 = mod_add(u, t, m.q);
+        r6 = mod_sub(u, t, m.q);
+    }
+    r38 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 3u)) >> 3))];
+    {
+        const word_t t = mod_mul_tw(r7, r38, 0, m);
+        const word_t u = r3;
+        r3 = mod_add(u, t, m.q);
+        r7 = mod_sub(u, t, m.q);
+    }
+    r40 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 8u)) >> 3))];
+    {
+        const word_t t = mod_mul_tw(r12, r40, 0, m);
+        const word_t u = r8;
+        r8 = mod_add(u, t, m.q);
+        r12 = mod_sub(u, t, m.q);
+    }
+    r42 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 9u)) >> 3))];
+    {
+        const word_t t = mod_mul_tw(r13, r42, 0, m);
+        const word_t u = r9;
+        r9 = mod_add(u, t, m.q);
+        r13 = mod_sub(u, t, m.q);
+    }
+    r44 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 10u)) >> 3))];
+    {
+        const word_t t = mod_mul_tw(r14, r44, 0, m);
+        const word_t u = r10;
+        r10 = mod_add(u, t, m.q);
+        r14 = mod_sub(u, t, m.q);
+    }
+    r46 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 11u)) >> 3))];
+    {
+        const word_t t = mod_mul_tw(r15, r46, 0, m);
+        const word_t u = r11;
+        r11 = mod_add(u, t, m.q);
+        r15 = mod_sub(u, t, m.q);
+    }
+    r48 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (1024u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) >> 2))];
+    {
+        const word_t t = mod_mul_tw(r2, r48, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r2 = mod_sub(u, t, m.q);
+    }
+    r50 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (1024u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 1u)) >> 2))];
+    {
+        const word_t t = mod_mul_tw(r3, r50, 0, m);
+        const word_t u = r1;
+        r1 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    r52 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (1024u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 4u)) >> 2))];
+    {
+        const word_t t = mod_mul_tw(r6, r52, 0, m);
+        const word_t u = r4;
+        r4 = mod_add(u, t, m.q);
+        r6 = mod_sub(u, t, m.q);
+    }
+    r54 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (1024u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 5u)) >> 2))];
+    {
+        const word_t t = mod_mul_tw(r7, r54, 0, m);
+        const word_t u = r5;
+        r5 = mod_add(u, t, m.q);
+        r7 = mod_sub(u, t, m.q);
+    }
+    r56 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (1024u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 8u)) >> 2))];
+    {
+        const word_t t = mod_mul_tw(r10, r56, 0, m);
+        const word_t u = r8;
+        r8 = mod_add(u, t, m.q);
+        r10 = mod_sub(u, t, m.q);
+    }
+    r58 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (1024u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 9u)) >> 2))];
+    {
+        const word_t t = mod_mul_tw(r11, r58, 0, m);
+        const word_t u = r9;
+        r9 = mod_add(u, t, m.q);
+        r11 = mod_sub(u, t, m.q);
+    }
+    r60 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (1024u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 12u)) >> 2))];
+    {
+        const word_t t = mod_mul_tw(r14, r60, 0, m);
+        const word_t u = r12;
+        r12 = mod_add(u, t, m.q);
+        r14 = mod_sub(u, t, m.q);
+    }
+    r62 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (1024u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 13u)) >> 2))];
+    {
+        const word_t t = mod_mul_tw(r15, r62, 0, m);
+        const word_t u = r13;
+        r13 = mod_add(u, t, m.q);
+        r15 = mod_sub(u, t, m.q);
+    }
+    r64 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2048u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) >> 1))];
+    {
+        const word_t t = mod_mul_tw(r1, r64, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    r66 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2048u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 2u)) >> 1))];
+    {
+        const word_t t = mod_mul_tw(r3, r66, 0, m);
+        const word_t u = r2;
+        r2 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    r68 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2048u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 4u)) >> 1))];
+    {
+        const word_t t = mod_mul_tw(r5, r68, 0, m);
+        const word_t u = r4;
+        r4 = mod_add(u, t, m.q);
+        r5 = mod_sub(u, t, m.q);
+    }
+    r70 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2048u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 6u)) >> 1))];
+    {
+        const word_t t = mod_mul_tw(r7, r70, 0, m);
+        const word_t u = r6;
+        r6 = mod_add(u, t, m.q);
+        r7 = mod_sub(u, t, m.q);
+    }
+    r72 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2048u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 8u)) >> 1))];
+    {
+        const word_t t = mod_mul_tw(r9, r72, 0, m);
+        const word_t u = r8;
+        r8 = mod_add(u, t, m.q);
+        r9 = mod_sub(u, t, m.q);
+    }
+    r74 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2048u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 10u)) >> 1))];
+    {
+        const word_t t = mod_mul_tw(r11, r74, 0, m);
+        const word_t u = r10;
+        r10 = mod_add(u, t, m.q);
+        r11 = mod_sub(u, t, m.q);
+    }
+    r76 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2048u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 12u)) >> 1))];
+    {
+        const word_t t = mod_mul_tw(r13, r76, 0, m);
+        const word_t u = r12;
+        r12 = mod_add(u, t, m.q);
+        r13 = mod_sub(u, t, m.q);
+    }
+    r78 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2048u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 14u)) >> 1))];
+    {
+        const word_t t = mod_mul_tw(r15, r78, 0, m);
+        const word_t u = r14;
+        r14 = mod_add(u, t, m.q);
+        r15 = mod_sub(u, t, m.q);
+    }
+    x[poly + (((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4))] = r0;
+    x[poly + (((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 1u))] = r1;
+    x[poly + (((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 2u))] = r2;
+    x[poly + (((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 3u))] = r3;
+    x[poly + (((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 4u))] = r4;
+    x[poly + (((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 5u))] = r5;
+    x[poly + (((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 6u))] = r6;
+    x[poly + (((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 7u))] = r7;
+    x[poly + (((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 8u))] = r8;
+    x[poly + (((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 9u))] = r9;
+    x[poly + (((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 10u))] = r10;
+    x[poly + (((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 11u))] = r11;
+    x[poly + (((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 12u))] = r12;
+    x[poly + (((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 13u))] = r13;
+    x[poly + (((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 14u))] = r14;
+    x[poly + (((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 15u))] = r15;
+}
+
+extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r16_s12_c1_barrettshivdikar_pw(
+    word_t* __restrict__ x,
+    word_t* __restrict__ y,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
+    const ModConst m = mods[blockIdx.y];
+    word_t r0, r1;
+
+    // phase 0: pointwise
+    r0 = x[poly + ((blockIdx.x << 7) + threadIdx.x)];
+    r1 = y[poly + ((blockIdx.x << 7) + threadIdx.x)];
+    r0 = mod_mul(r0, r1, m);
+    x[poly + ((blockIdx.x << 7) + threadIdx.x)] = r0;
+}
+
+extern "C" __global__ void __launch_bounds__(256) ntt_u64_n12_r16_s12_c1_barrettshivdikar_inv0(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ tw_inv_v,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r9, r10, r11, r12, r13, r14, r15;
+    word_t r16, r18, r20, r22, r24, r26, r28, r30;
+    word_t r32, r34, r36, r38, r40, r42, r44, r46;
+    word_t r48, r50, r52, r54, r56, r58, r60, r62;
+    word_t r64, r66, r68, r70, r72, r74, r76, r78;
+
+    // phase 0: inverse kernel 0: load
+    r0 = x[poly + (((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4))];
+    r1 = x[poly + (((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 1u))];
+    r2 = x[poly + (((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 2u))];
+    r3 = x[poly + (((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 3u))];
+    r4 = x[poly + (((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 4u))];
+    r5 = x[poly + (((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 5u))];
+    r6 = x[poly + (((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 6u))];
+    r7 = x[poly + (((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 7u))];
+    r8 = x[poly + (((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 8u))];
+    r9 = x[poly + (((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 9u))];
+    r10 = x[poly + (((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 10u))];
+    r11 = x[poly + (((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 11u))];
+    r12 = x[poly + (((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 12u))];
+    r13 = x[poly + (((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 13u))];
+    r14 = x[poly + (((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 14u))];
+    r15 = x[poly + (((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 15u))];
+    r16 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2048u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) >> 1))];
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
+        r1 = mod_half(mod_mul_tw(d, r16, 0, m), m.q);
+    }
+    r18 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2048u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 2u)) >> 1))];
+    {
+        const word_t d = mod_sub(r2, r3, m.q);
+        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
+    }
+    r20 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2048u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 4u)) >> 1))];
+    {
+        const word_t d = mod_sub(r4, r5, m.q);
+        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
+        r5 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
+    }
+    r22 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2048u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 6u)) >> 1))];
+    {
+        const word_t d = mod_sub(r6, r7, m.q);
+        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
+        r7 = mod_half(mod_mul_tw(d, r22, 0, m), m.q);
+    }
+    r24 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2048u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 8u)) >> 1))];
+    {
+        const word_t d = mod_sub(r8, r9, m.q);
+        r8 = mod_half(mod_add(r8, r9, m.q), m.q);
+        r9 = mod_half(mod_mul_tw(d, r24, 0, m), m.q);
+    }
+    r26 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2048u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 10u)) >> 1))];
+    {
+        const word_t d = mod_sub(r10, r11, m.q);
+        r10 = mod_half(mod_add(r10, r11, m.q), m.q);
+        r11 = mod_half(mod_mul_tw(d, r26, 0, m), m.q);
+    }
+    r28 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2048u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 12u)) >> 1))];
+    {
+        const word_t d = mod_sub(r12, r13, m.q);
+        r12 = mod_half(mod_add(r12, r13, m.q), m.q);
+        r13 = mod_half(mod_mul_tw(d, r28, 0, m), m.q);
+    }
+    r30 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2048u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 14u)) >> 1))];
+    {
+        const word_t d = mod_sub(r14, r15, m.q);
+        r14 = mod_half(mod_add(r14, r15, m.q), m.q);
+        r15 = mod_half(mod_mul_tw(d, r30, 0, m), m.q);
+    }
+    r32 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1024u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) >> 2))];
+    {
+        const word_t d = mod_sub(r0, r2, m.q);
+        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
+        r2 = mod_half(mod_mul_tw(d, r32, 0, m), m.q);
+    }
+    r34 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1024u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 1u)) >> 2))];
+    {
+        const word_t d = mod_sub(r1, r3, m.q);
+        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r34, 0, m), m.q);
+    }
+    r36 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1024u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 4u)) >> 2))];
+    {
+        const word_t d = mod_sub(r4, r6, m.q);
+        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
+        r6 = mod_half(mod_mul_tw(d, r36, 0, m), m.q);
+    }
+    r38 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1024u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 5u)) >> 2))];
+    {
+        const word_t d = mod_sub(r5, r7, m.q);
+        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
+        r7 = mod_half(mod_mul_tw(d, r38, 0, m), m.q);
+    }
+    r40 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1024u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 8u)) >> 2))];
+    {
+        const word_t d = mod_sub(r8, r10, m.q);
+        r8 = mod_half(mod_add(r8, r10, m.q), m.q);
+        r10 = mod_half(mod_mul_tw(d, r40, 0, m), m.q);
+    }
+    r42 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1024u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 9u)) >> 2))];
+    {
+        const word_t d = mod_sub(r9, r11, m.q);
+        r9 = mod_half(mod_add(r9, r11, m.q), m.q);
+        r11 = mod_half(mod_mul_tw(d, r42, 0, m), m.q);
+    }
+    r44 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1024u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 12u)) >> 2))];
+    {
+        const word_t d = mod_sub(r12, r14, m.q);
+        r12 = mod_half(mod_add(r12, r14, m.q), m.q);
+        r14 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
+    }
+    r46 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1024u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 13u)) >> 2))];
+    {
+        const word_t d = mod_sub(r13, r15, m.q);
+        r13 = mod_half(mod_add(r13, r15, m.q), m.q);
+        r15 = mod_half(mod_mul_tw(d, r46, 0, m), m.q);
+    }
+    r48 = tw_inv_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) >> 3))];
+    {
+        const word_t d = mod_sub(r0, r4, m.q);
+        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
+        r4 = mod_half(mod_mul_tw(d, r48, 0, m), m.q);
+    }
+    r50 = tw_inv_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 1u)) >> 3))];
+    {
+        const word_t d = mod_sub(r1, r5, m.q);
+        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
+        r5 = mod_half(mod_mul_tw(d, r50, 0, m), m.q);
+    }
+    r52 = tw_inv_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 2u)) >> 3))];
+    {
+        const word_t d = mod_sub(r2, r6, m.q);
+        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
+        r6 = mod_half(mod_mul_tw(d, r52, 0, m), m.q);
+    }
+    r54 = tw_inv_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 3u)) >> 3))];
+    {
+        const word_t d = mod_sub(r3, r7, m.q);
+        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
+        r7 = mod_half(mod_mul_tw(d, r54, 0, m), m.q);
+    }
+    r56 = tw_inv_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 8u)) >> 3))];
+    {
+        const word_t d = mod_sub(r8, r12, m.q);
+        r8 = mod_half(mod_add(r8, r12, m.q), m.q);
+        r12 = mod_half(mod_mul_tw(d, r56, 0, m), m.q);
+    }
+    r58 = tw_inv_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 9u)) >> 3))];
+    {
+        const word_t d = mod_sub(r9, r13, m.q);
+        r9 = mod_half(mod_add(r9, r13, m.q), m.q);
+        r13 = mod_half(mod_mul_tw(d, r58, 0, m), m.q);
+    }
+    r60 = tw_inv_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 10u)) >> 3))];
+    {
+        const word_t d = mod_sub(r10, r14, m.q);
+        r10 = mod_half(mod_add(r10, r14, m.q), m.q);
+        r14 = mod_half(mod_mul_tw(d, r60, 0, m), m.q);
+    }
+    r62 = tw_inv_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 11u)) >> 3))];
+    {
+        const word_t d = mod_sub(r11, r15, m.q);
+        r11 = mod_half(mod_add(r11, r15, m.q), m.q);
+        r15 = mod_half(mod_mul_tw(d, r62, 0, m), m.q);
+    }
+    r64 = tw_inv_v[(size_t)blockIdx.y * 4096 + (256u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) >> 4))];
+    {
+        const word_t d = mod_sub(r0, r8, m.q);
+        r0 = mod_half(mod_add(r0, r8, m.q), m.q);
+        r8 = mod_half(mod_mul_tw(d, r64, 0, m), m.q);
+    }
+    r66 = tw_inv_v[(size_t)blockIdx.y * 4096 + (256u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 1u)) >> 4))];
+    {
+        const word_t d = mod_sub(r1, r9, m.q);
+        r1 = mod_half(mod_add(r1, r9, m.q), m.q);
+        r9 = mod_half(mod_mul_tw(d, r66, 0, m), m.q);
+    }
+    r68 = tw_inv_v[(size_t)blockIdx.y * 4096 + (256u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 2u)) >> 4))];
+    {
+        const word_t d = mod_sub(r2, r10, m.q);
+        r2 = mod_half(mod_add(r2, r10, m.q), m.q);
+        r10 = mod_half(mod_mul_tw(d, r68, 0, m), m.q);
+    }
+    r70 = tw_inv_v[(size_t)blockIdx.y * 4096 + (256u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 3u)) >> 4))];
+    {
+        const word_t d = mod_sub(r3, r11, m.q);
+        r3 = mod_half(mod_add(r3, r11, m.q), m.q);
+        r11 = mod_half(mod_mul_tw(d, r70, 0, m), m.q);
+    }
+    r72 = tw_inv_v[(size_t)blockIdx.y * 4096 + (256u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 4u)) >> 4))];
+    {
+        const word_t d = mod_sub(r4, r12, m.q);
+        r4 = mod_half(mod_add(r4, r12, m.q), m.q);
+        r12 = mod_half(mod_mul_tw(d, r72, 0, m), m.q);
+    }
+    r74 = tw_inv_v[(size_t)blockIdx.y * 4096 + (256u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 5u)) >> 4))];
+    {
+        const word_t d = mod_sub(r5, r13, m.q);
+        r5 = mod_half(mod_add(r5, r13, m.q), m.q);
+        r13 = mod_half(mod_mul_tw(d, r74, 0, m), m.q);
+    }
+    r76 = tw_inv_v[(size_t)blockIdx.y * 4096 + (256u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 6u)) >> 4))];
+    {
+        const word_t d = mod_sub(r6, r14, m.q);
+        r6 = mod_half(mod_add(r6, r14, m.q), m.q);
+        r14 = mod_half(mod_mul_tw(d, r76, 0, m), m.q);
+    }
+    r78 = tw_inv_v[(size_t)blockIdx.y * 4096 + (256u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 7u)) >> 4))];
+    {
+        const word_t d = mod_sub(r7, r15, m.q);
+        r7 = mod_half(mod_add(r7, r15, m.q), m.q);
+        r15 = mod_half(mod_mul_tw(d, r78, 0, m), m.q);
+    }
+    smem[((threadIdx.y << 12) + ((threadIdx.x & 255u) << 4))] = r0;
+    smem[((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 1u))] = r1;
+    smem[((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 2u))] = r2;
+    smem[((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 3u))] = r3;
+    smem[((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 4u))] = r4;
+    smem[((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 5u))] = r5;
+    smem[((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 6u))] = r6;
+    smem[((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 7u))] = r7;
+    smem[((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 8u))] = r8;
+    smem[((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 9u))] = r9;
+    smem[((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 10u))] = r10;
+    smem[((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 11u))] = r11;
+    smem[((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 12u))] = r12;
+    smem[((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 13u))] = r13;
+    smem[((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 14u))] = r14;
+    smem[((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 15u))] = r15;
+    __syncthreads();
+
+    // phase 1: inverse kernel 0: group 1
+    r0 = smem[((threadIdx.y << 12) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)))];
+    r1 = smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 16u))];
+    r2 = smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 32u))];
+    r3 = smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 48u))];
+    r4 = smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 64u))];
+    r5 = smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 80u))];
+    r6 = smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 96u))];
+    r7 = smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 112u))];
+    r8 = smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 128u))];
+    r9 = smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 144u))];
+    r10 = smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 160u))];
+    r11 = smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 176u))];
+    r12 = smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 192u))];
+    r13 = smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 208u))];
+    r14 = smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 224u))];
+    r15 = smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 240u))];
+    r16 = tw_inv_v[(size_t)blockIdx.y * 4096 + (128u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8))) >> 5))];
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
+        r1 = mod_half(mod_mul_tw(d, r16, 0, m), m.q);
+    }
+    r18 = tw_inv_v[(size_t)blockIdx.y * 4096 + (128u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 32u)) >> 5))];
+    {
+        const word_t d = mod_sub(r2, r3, m.q);
+        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
+    }
+    r20 = tw_inv_v[(size_t)blockIdx.y * 4096 + (128u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 64u)) >> 5))];
+    {
+        const word_t d = mod_sub(r4, r5, m.q);
+        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
+        r5 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
+    }
+    r22 = tw_inv_v[(size_t)blockIdx.y * 4096 + (128u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 96u)) >> 5))];
+    {
+        const word_t d = mod_sub(r6, r7, m.q);
+        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
+        r7 = mod_half(mod_mul_tw(d, r22, 0, m), m.q);
+    }
+    r24 = tw_inv_v[(size_t)blockIdx.y * 4096 + (128u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 128u)) >> 5))];
+    {
+        const word_t d = mod_sub(r8, r9, m.q);
+        r8 = mod_half(mod_add(r8, r9, m.q), m.q);
+        r9 = mod_half(mod_mul_tw(d, r24, 0, m), m.q);
+    }
+    r26 = tw_inv_v[(size_t)blockIdx.y * 4096 + (128u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 160u)) >> 5))];
+    {
+        const word_t d = mod_sub(r10, r11, m.q);
+        r10 = mod_half(mod_add(r10, r11, m.q), m.q);
+        r11 = mod_half(mod_mul_tw(d, r26, 0, m), m.q);
+    }
+    r28 = tw_inv_v[(size_t)blockIdx.y * 4096 + (128u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 192u)) >> 5))];
+    {
+        const word_t d = mod_sub(r12, r13, m.q);
+        r12 = mod_half(mod_add(r12, r13, m.q), m.q);
+        r13 = mod_half(mod_mul_tw(d, r28, 0, m), m.q);
+    }
+    r30 = tw_inv_v[(size_t)blockIdx.y * 4096 + (128u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 224u)) >> 5))];
+    {
+        const word_t d = mod_sub(r14, r15, m.q);
+        r14 = mod_half(mod_add(r14, r15, m.q), m.q);
+        r15 = mod_half(mod_mul_tw(d, r30, 0, m), m.q);
+    }
+    r32 = tw_inv_v[(size_t)blockIdx.y * 4096 + (64u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8))) >> 6))];
+    {
+        const word_t d = mod_sub(r0, r2, m.q);
+        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
+        r2 = mod_half(mod_mul_tw(d, r32, 0, m), m.q);
+    }
+    r34 = tw_inv_v[(size_t)blockIdx.y * 4096 + (64u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 16u)) >> 6))];
+    {
+        const word_t d = mod_sub(r1, r3, m.q);
+        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r34, 0, m), m.q);
+    }
+    r36 = tw_inv_v[(size_t)blockIdx.y * 4096 + (64u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 64u)) >> 6))];
+    {
+        const word_t d = mod_sub(r4, r6, m.q);
+        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
+        r6 = mod_half(mod_mul_tw(d, r36, 0, m), m.q);
+    }
+    r38 = tw_inv_v[(size_t)blockIdx.y * 4096 + (64u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 80u)) >> 6))];
+    {
+        const word_t d = mod_sub(r5, r7, m.q);
+        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
+        r7 = mod_half(mod_mul_tw(d, r38, 0, m), m.q);
+    }
+    r40 = tw_inv_v[(size_t)blockIdx.y * 4096 + (64u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 128u)) >> 6))];
+    {
+        const word_t d = mod_sub(r8, r10, m.q);
+        r8 = mod_half(mod_add(r8, r10, m.q), m.q);
+        r10 = mod_half(mod_mul_tw(d, r40, 0, m), m.q);
+    }
+    r42 = tw_inv_v[(size_t)blockIdx.y * 4096 + (64u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 144u)) >> 6))];
+    {
+        const word_t d = mod_sub(r9, r11, m.q);
+        r9 = mod_half(mod_add(r9, r11, m.q), m.q);
+        r11 = mod_half(mod_mul_tw(d, r42, 0, m), m.q);
+    }
+    r44 = tw_inv_v[(size_t)blockIdx.y * 4096 + (64u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 192u)) >> 6))];
+    {
+        const word_t d = mod_sub(r12, r14, m.q);
+        r12 = mod_half(mod_add(r12, r14, m.q), m.q);
+        r14 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
+    }
+    r46 = tw_inv_v[(size_t)blockIdx.y * 4096 + (64u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 208u)) >> 6))];
+    {
+        const word_t d = mod_sub(r13, r15, m.q);
+        r13 = mod_half(mod_add(r13, r15, m.q), m.q);
+        r15 = mod_half(mod_mul_tw(d, r46, 0, m), m.q);
+    }
+    r48 = tw_inv_v[(size_t)blockIdx.y * 4096 + (32u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8))) >> 7))];
+    {
+        const word_t d = mod_sub(r0, r4, m.q);
+        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
+        r4 = mod_half(mod_mul_tw(d, r48, 0, m), m.q);
+    }
+    r50 = tw_inv_v[(size_t)blockIdx.y * 4096 + (32u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 16u)) >> 7))];
+    {
+        const word_t d = mod_sub(r1, r5, m.q);
+        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
+        r5 = mod_half(mod_mul_tw(d, r50, 0, m), m.q);
+    }
+    r52 = tw_inv_v[(size_t)blockIdx.y * 4096 + (32u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 32u)) >> 7))];
+    {
+        const word_t d = mod_sub(r2, r6, m.q);
+        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
+        r6 = mod_half(mod_mul_tw(d, r52, 0, m), m.q);
+    }
+    r54 = tw_inv_v[(size_t)blockIdx.y * 4096 + (32u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 48u)) >> 7))];
+    {
+        const word_t d = mod_sub(r3, r7, m.q);
+        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
+        r7 = mod_half(mod_mul_tw(d, r54, 0, m), m.q);
+    }
+    r56 = tw_inv_v[(size_t)blockIdx.y * 4096 + (32u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 128u)) >> 7))];
+    {
+        const word_t d = mod_sub(r8, r12, m.q);
+        r8 = mod_half(mod_add(r8, r12, m.q), m.q);
+        r12 = mod_half(mod_mul_tw(d, r56, 0, m), m.q);
+    }
+    r58 = tw_inv_v[(size_t)blockIdx.y * 4096 + (32u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 144u)) >> 7))];
+    {
+        const word_t d = mod_sub(r9, r13, m.q);
+        r9 = mod_half(mod_add(r9, r13, m.q), m.q);
+        r13 = mod_half(mod_mul_tw(d, r58, 0, m), m.q);
+    }
+    r60 = tw_inv_v[(size_t)blockIdx.y * 4096 + (32u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 160u)) >> 7))];
+    {
+        const word_t d = mod_sub(r10, r14, m.q);
+        r10 = mod_half(mod_add(r10, r14, m.q), m.q);
+        r14 = mod_half(mod_mul_tw(d, r60, 0, m), m.q);
+    }
+    r62 = tw_inv_v[(size_t)blockIdx.y * 4096 + (32u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 176u)) >> 7))];
+    {
+        const word_t d = mod_sub(r11, r15, m.q);
+        r11 = mod_half(mod_add(r11, r15, m.q), m.q);
+        r15 = mod_half(mod_mul_tw(d, r62, 0, m), m.q);
+    }
+    r64 = tw_inv_v[(size_t)blockIdx.y * 4096 + (16u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8))) >> 8))];
+    {
+        const word_t d = mod_sub(r0, r8, m.q);
+        r0 = mod_half(mod_add(r0, r8, m.q), m.q);
+        r8 = mod_half(mod_mul_tw(d, r64, 0, m), m.q);
+    }
+    r66 = tw_inv_v[(size_t)blockIdx.y * 4096 + (16u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 16u)) >> 8))];
+    {
+        const word_t d = mod_sub(r1, r9, m.q);
+        r1 = mod_half(mod_add(r1, r9, m.q), m.q);
+        r9 = mod_half(mod_mul_tw(d, r66, 0, m), m.q);
+    }
+    r68 = tw_inv_v[(size_t)blockIdx.y * 4096 + (16u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 32u)) >> 8))];
+    {
+        const word_t d = mod_sub(r2, r10, m.q);
+        r2 = mod_half(mod_add(r2, r10, m.q), m.q);
+        r10 = mod_half(mod_mul_tw(d, r68, 0, m), m.q);
+    }
+    r70 = tw_inv_v[(size_t)blockIdx.y * 4096 + (16u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 48u)) >> 8))];
+    {
+        const word_t d = mod_sub(r3, r11, m.q);
+        r3 = mod_half(mod_add(r3, r11, m.q), m.q);
+        r11 = mod_half(mod_mul_tw(d, r70, 0, m), m.q);
+    }
+    r72 = tw_inv_v[(size_t)blockIdx.y * 4096 + (16u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 64u)) >> 8))];
+    {
+        const word_t d = mod_sub(r4, r12, m.q);
+        r4 = mod_half(mod_add(r4, r12, m.q), m.q);
+        r12 = mod_half(mod_mul_tw(d, r72, 0, m), m.q);
+    }
+    r74 = tw_inv_v[(size_t)blockIdx.y * 4096 + (16u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 80u)) >> 8))];
+    {
+        const word_t d = mod_sub(r5, r13, m.q);
+        r5 = mod_half(mod_add(r5, r13, m.q), m.q);
+        r13 = mod_half(mod_mul_tw(d, r74, 0, m), m.q);
+    }
+    r76 = tw_inv_v[(size_t)blockIdx.y * 4096 + (16u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 96u)) >> 8))];
+    {
+        const word_t d = mod_sub(r6, r14, m.q);
+        r6 = mod_half(mod_add(r6, r14, m.q), m.q);
+        r14 = mod_half(mod_mul_tw(d, r76, 0, m), m.q);
+    }
+    r78 = tw_inv_v[(size_t)blockIdx.y * 4096 + (16u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 112u)) >> 8))];
+    {
+        const word_t d = mod_sub(r7, r15, m.q);
+        r7 = mod_half(mod_add(r7, r15, m.q), m.q);
+        r15 = mod_half(mod_mul_tw(d, r78, 0, m), m.q);
+    }
+    smem[((threadIdx.y << 12) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)))] = r0;
+    smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 16u))] = r1;
+    smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 32u))] = r2;
+    smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 48u))] = r3;
+    smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 64u))] = r4;
+    smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 80u))] = r5;
+    smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 96u))] = r6;
+    smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 112u))] = r7;
+    smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 128u))] = r8;
+    smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 144u))] = r9;
+    smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 160u))] = r10;
+    smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 176u))] = r11;
+    smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 192u))] = r12;
+    smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 208u))] = r13;
+    smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 224u))] = r14;
+    smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 240u))] = r15;
+    __syncthreads();
+
+    // phase 2: inverse kernel 0: group 2
+    r0 = smem[((threadIdx.y << 12) + (threadIdx.x & 255u))];
+    r1 = smem[((threadIdx.y << 12) + ((threadIdx.x & 255u) | 256u))];
+    r2 = smem[((threadIdx.y << 12) + ((threadIdx.x & 255u) | 512u))];
+    r3 = smem[((threadIdx.y << 12) + ((threadIdx.x & 255u) | 768u))];
+    r4 = smem[((threadIdx.y << 12) + ((threadIdx.x & 255u) | 1024u))];
+    r5 = smem[((threadIdx.y << 12) + ((threadIdx.x & 255u) | 1280u))];
+    r6 = smem[((threadIdx.y << 12) + ((threadIdx.x & 255u) | 1536u))];
+    r7 = smem[((threadIdx.y << 12) + ((threadIdx.x & 255u) | 1792u))];
+    r8 = smem[((threadIdx.y << 12) + ((threadIdx.x & 255u) | 2048u))];
+    r9 = smem[((threadIdx.y << 12) + ((threadIdx.x & 255u) | 2304u))];
+    r10 = smem[((threadIdx.y << 12) + ((threadIdx.x & 255u) | 2560u))];
+    r11 = smem[((threadIdx.y << 12) + ((threadIdx.x & 255u) | 2816u))];
+    r12 = smem[((threadIdx.y << 12) + ((threadIdx.x & 255u) | 3072u))];
+    r13 = smem[((threadIdx.y << 12) + ((threadIdx.x & 255u) | 3328u))];
+    r14 = smem[((threadIdx.y << 12) + ((threadIdx.x & 255u) | 3584u))];
+    r15 = smem[((threadIdx.y << 12) + ((threadIdx.x & 255u) | 3840u))];
+    r16 = tw_inv_v[(size_t)blockIdx.y * 4096 + (8u + ((((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) >> 9))];
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
+        r1 = mod_half(mod_mul_tw(d, r16, 0, m), m.q);
+    }
+    r18 = tw_inv_v[(size_t)blockIdx.y * 4096 + (8u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 512u)) >> 9))];
+    {
+        const word_t d = mod_sub(r2, r3, m.q);
+        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
+    }
+    r20 = tw_inv_v[(size_t)blockIdx.y * 4096 + (8u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 1024u)) >> 9))];
+    {
+        const word_t d = mod_sub(r4, r5, m.q);
+        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
+        r5 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
+    }
+    r22 = tw_inv_v[(size_t)blockIdx.y * 4096 + (8u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 1536u)) >> 9))];
+    {
+        const word_t d = mod_sub(r6, r7, m.q);
+        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
+        r7 = mod_half(mod_mul_tw(d, r22, 0, m), m.q);
+    }
+    r24 = tw_inv_v[(size_t)blockIdx.y * 4096 + (8u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 2048u)) >> 9))];
+    {
+        const word_t d = mod_sub(r8, r9, m.q);
+        r8 = mod_half(mod_add(r8, r9, m.q), m.q);
+        r9 = mod_half(mod_mul_tw(d, r24, 0, m), m.q);
+    }
+    r26 = tw_inv_v[(size_t)blockIdx.y * 4096 + (8u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 2560u)) >> 9))];
+    {
+        const word_t d = mod_sub(r10, r11, m.q);
+        r10 = mod_half(mod_add(r10, r11, m.q), m.q);
+        r11 = mod_half(mod_mul_tw(d, r26, 0, m), m.q);
+    }
+    r28 = tw_inv_v[(size_t)blockIdx.y * 4096 + (8u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 3072u)) >> 9))];
+    {
+        const word_t d = mod_sub(r12, r13, m.q);
+        r12 = mod_half(mod_add(r12, r13, m.q), m.q);
+        r13 = mod_half(mod_mul_tw(d, r28, 0, m), m.q);
+    }
+    r30 = tw_inv_v[(size_t)blockIdx.y * 4096 + (8u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 3584u)) >> 9))];
+    {
+        const word_t d = mod_sub(r14, r15, m.q);
+        r14 = mod_half(mod_add(r14, r15, m.q), m.q);
+        r15 = mod_half(mod_mul_tw(d, r30, 0, m), m.q);
+    }
+    r32 = tw_inv_v[(size_t)blockIdx.y * 4096 + (4u + ((((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) >> 10))];
+    {
+        const word_t d = mod_sub(r0, r2, m.q);
+        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
+        r2 = mod_half(mod_mul_tw(d, r32, 0, m), m.q);
+    }
+    r34 = tw_inv_v[(size_t)blockIdx.y * 4096 + (4u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 256u)) >> 10))];
+    {
+        const word_t d = mod_sub(r1, r3, m.q);
+        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r34, 0, m), m.q);
+    }
+    r36 = tw_inv_v[(size_t)blockIdx.y * 4096 + (4u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 1024u)) >> 10))];
+    {
+        const word_t d = mod_sub(r4, r6, m.q);
+        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
+        r6 = mod_half(mod_mul_tw(d, r36, 0, m), m.q);
+    }
+    r38 = tw_inv_v[(size_t)blockIdx.y * 4096 + (4u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 1280u)) >> 10))];
+    {
+        const word_t d = mod_sub(r5, r7, m.q);
+        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
+        r7 = mod_half(mod_mul_tw(d, r38, 0, m), m.q);
+    }
+    r40 = tw_inv_v[(size_t)blockIdx.y * 4096 + (4u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 2048u)) >> 10))];
+    {
+        const word_t d = mod_sub(r8, r10, m.q);
+        r8 = mod_half(mod_add(r8, r10, m.q), m.q);
+        r10 = mod_half(mod_mul_tw(d, r40, 0, m), m.q);
+    }
+    r42 = tw_inv_v[(size_t)blockIdx.y * 4096 + (4u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 2304u)) >> 10))];
+    {
+        const word_t d = mod_sub(r9, r11, m.q);
+        r9 = mod_half(mod_add(r9, r11, m.q), m.q);
+        r11 = mod_half(mod_mul_tw(d, r42, 0, m), m.q);
+    }
+    r44 = tw_inv_v[(size_t)blockIdx.y * 4096 + (4u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 3072u)) >> 10))];
+    {
+        const word_t d = mod_sub(r12, r14, m.q);
+        r12 = mod_half(mod_add(r12, r14, m.q), m.q);
+        r14 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
+    }
+    r46 = tw_inv_v[(size_t)blockIdx.y * 4096 + (4u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 3328u)) >> 10))];
+    {
+        const word_t d = mod_sub(r13, r15, m.q);
+        r13 = mod_half(mod_add(r13, r15, m.q), m.q);
+        r15 = mod_half(mod_mul_tw(d, r46, 0, m), m.q);
+    }
+    r48 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2u + ((((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) >> 11))];
+    {
+        const word_t d = mod_sub(r0, r4, m.q);
+        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
+        r4 = mod_half(mod_mul_tw(d, r48, 0, m), m.q);
+    }
+    r50 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 256u)) >> 11))];
+    {
+        const word_t d = mod_sub(r1, r5, m.q);
+        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
+        r5 = mod_half(mod_mul_tw(d, r50, 0, m), m.q);
+    }
+    r52 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 512u)) >> 11))];
+    {
+        const word_t d = mod_sub(r2, r6, m.q);
+        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
+        r6 = mod_half(mod_mul_tw(d, r52, 0, m), m.q);
+    }
+    r54 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 768u)) >> 11))];
+    {
+        const word_t d = mod_sub(r3, r7, m.q);
+        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
+        r7 = mod_half(mod_mul_tw(d, r54, 0, m), m.q);
+    }
+    r56 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 2048u)) >> 11))];
+    {
+        const word_t d = mod_sub(r8, r12, m.q);
+        r8 = mod_half(mod_add(r8, r12, m.q), m.q);
+        r12 = mod_half(mod_mul_tw(d, r56, 0, m), m.q);
+    }
+    r58 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 2304u)) >> 11))];
+    {
+        const word_t d = mod_sub(r9, r13, m.q);
+        r9 = mod_half(mod_add(r9, r13, m.q), m.q);
+        r13 = mod_half(mod_mul_tw(d, r58, 0, m), m.q);
+    }
+    r60 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 2560u)) >> 11))];
+    {
+        const word_t d = mod_sub(r10, r14, m.q);
+        r10 = mod_half(mod_add(r10, r14, m.q), m.q);
+        r14 = mod_half(mod_mul_tw(d, r60, 0, m), m.q);
+    }
+    r62 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 2816u)) >> 11))];
+    {
+        const word_t d = mod_sub(r11, r15, m.q);
+        r11 = mod_half(mod_add(r11, r15, m.q), m.q);
+        r15 = mod_half(mod_mul_tw(d, r62, 0, m), m.q);
+    }
+    r64 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1u + ((((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) >> 12))];
+    {
+        const word_t d = mod_sub(r0, r8, m.q);
+        r0 = mod_half(mod_add(r0, r8, m.q), m.q);
+        r8 = mod_half(mod_mul_tw(d, r64, 0, m), m.q);
+    }
+    r66 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 256u)) >> 12))];
+    {
+        const word_t d = mod_sub(r1, r9, m.q);
+        r1 = mod_half(mod_add(r1, r9, m.q), m.q);
+        r9 = mod_half(mod_mul_tw(d, r66, 0, m), m.q);
+    }
+    r68 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 512u)) >> 12))];
+    {
+        const word_t d = mod_sub(r2, r10, m.q);
+        r2 = mod_half(mod_add(r2, r10, m.q), m.q);
+        r10 = mod_half(mod_mul_tw(d, r68, 0, m), m.q);
+    }
+    r70 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 768u)) >> 12))];
+    {
+        const word_t d = mod_sub(r3, r11, m.q);
+        r3 = mod_half(mod_add(r3, r11, m.q), m.q);
+        r11 = mod_half(mod_mul_tw(d, r70, 0, m), m.q);
+    }
+    r72 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 1024u)) >> 12))];
+    {
+        const word_t d = mod_sub(r4, r12, m.q);
+        r4 = mod_half(mod_add(r4, r12, m.q), m.q);
+        r12 = mod_half(mod_mul_tw(d, r72, 0, m), m.q);
+    }
+    r74 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 1280u)) >> 12))];
+    {
+        const word_t d = mod_sub(r5, r13, m.q);
+        r5 = mod_half(mod_add(r5, r13, m.q), m.q);
+        r13 = mod_half(mod_mul_tw(d, r74, 0, m), m.q);
+    }
+    r76 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 1536u)) >> 12))];
+    {
+        const word_t d = mod_sub(r6, r14, m.q);
+        r6 = mod_half(mod_add(r6, r14, m.q), m.q);
+        r14 = mod_half(mod_mul_tw(d, r76, 0, m), m.q);
+    }
+    r78 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 1792u)) >> 12))];
+    {
+        const word_t d = mod_sub(r7, r15, m.q);
+        r7 = mod_half(mod_add(r7, r15, m.q), m.q);
+        r15 = mod_half(mod_mul_tw(d, r78, 0, m), m.q);
+    }
+    x[poly + (((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u))] = r0;
+    x[poly + (((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 256u))] = r1;
+    x[poly + (((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 512u))] = r2;
+    x[poly + (((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 768u))] = r3;
+    x[poly + (((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 1024u))] = r4;
+    x[poly + (((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 1280u))] = r5;
+    x[poly + (((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 1536u))] = r6;
+    x[poly + (((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 1792u))] = r7;
+    x[poly + (((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 2048u))] = r8;
+    x[poly + (((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 2304u))] = r9;
+    x[poly + (((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 2560u))] = r10;
+    x[poly + (((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 2816u))] = r11;
+    x[poly + (((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 3072u))] = r12;
+    x[poly + (((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 3328u))] = r13;
+    x[poly + (((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 3584u))] = r14;
+    x[poly + (((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 3840u))] = r15;
+}

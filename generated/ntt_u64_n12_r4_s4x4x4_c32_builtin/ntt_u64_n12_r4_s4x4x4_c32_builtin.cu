@@ -1,0 +1,622 @@
+// nttgen: ntt_u64_n12_r4_s4x4x4_c32_builtin (generated; do not edit)
+// command: codegen emit --spec generated/specs/ntt_u64_n12_r4_s4x4x4_c32_builtin.toml --out generated/ntt_u64_n12_r4_s4x4x4_c32_builtin
+// nvrtc options: --gpu-architecture=sm_XY --device-int128
+//
+// spec:
+//   name = "ntt_u64_n12_r4_s4x4x4_c32_builtin"
+//   transform = "ntt-negacyclic"
+//   log_n = 12
+//   word = "u64"
+//   reduction = "builtin"
+//   radix = 4
+//   stage_split = [4, 4, 4]
+//   cluster = 32
+//   layout = "natural"
+//   access = "classic"
+//   twiddles = "table"
+//   four_step = false
+//   truncate = 0
+//   pointwise = "hadamard"
+//   scaling = "merged"
+//   streams = 1
+//
+//   [moduli]
+//   primes = [4611686018427322369]
+//
+// kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
+//   ntt_u64_n12_r4_s4x4x4_c32_builtin_fwd0: grid_x 8, block 4 x 32, shared 4096 B; mulmods 8192, addmods 16384, butterflies 8192, global bytes 65536 (read 32768, write 32768), table bytes 65536, shuffles 0
+//   ntt_u64_n12_r4_s4x4x4_c32_builtin_fwd1: grid_x 8, block 4 x 32, shared 4096 B; mulmods 8192, addmods 16384, butterflies 8192, global bytes 65536 (read 32768, write 32768), table bytes 65536, shuffles 0
+//   ntt_u64_n12_r4_s4x4x4_c32_builtin_fwd2: grid_x 8, block 4 x 32, shared 4096 B; mulmods 8192, addmods 16384, butterflies 8192, global bytes 65536 (read 32768, write 32768), table bytes 65536, shuffles 0
+//   ntt_u64_n12_r4_s4x4x4_c32_builtin_pw: grid_x 32, block 128 x 1, shared 0 B; mulmods 4096, addmods 0, butterflies 0, global bytes 98304 (read 65536, write 32768), table bytes 0, shuffles 0
+//   ntt_u64_n12_r4_s4x4x4_c32_builtin_inv2: grid_x 8, block 4 x 32, shared 4096 B; mulmods 8192, addmods 16384, butterflies 8192, global bytes 65536 (read 32768, write 32768), table bytes 65536, shuffles 0
+//   ntt_u64_n12_r4_s4x4x4_c32_builtin_inv1: grid_x 8, block 4 x 32, shared 4096 B; mulmods 8192, addmods 16384, butterflies 8192, global bytes 65536 (read 32768, write 32768), table bytes 65536, shuffles 0
+//   ntt_u64_n12_r4_s4x4x4_c32_builtin_inv0: grid_x 8, block 4 x 32, shared 4096 B; mulmods 8192, addmods 16384, butterflies 8192, global bytes 65536 (read 32768, write 32768), table bytes 65536, shuffles 0
+
+typedef unsigned int uint32_t;
+typedef unsigned long long uint64_t;
+typedef uint64_t word_t;
+
+/* nttgen reduce/common.cu (word = u64): ModConst and the modular
+ * add / sub / half shared by every reduction variant. Rust twin:
+ * codegen/src/arith/reduce/common.rs. Inputs in [0, q), outputs in [0, q).
+ * Expects word_t to be typedef'd to uint64_t.
+ *
+ * mod_add: Shivdikar Alg. 1, one branch-free correctional subtraction.
+ * u64: also subtracts when a + b carried out of the word, so it is exact
+ *   for every q < 2^64 (solinas' q = 2^64 - 2^32 + 1 has 64 bits).
+ * mod_sub: exact for every q < 2^β.
+ * mod_half: a / 2 mod q = (a >> 1) + (a & 1)·(q + 1)/2, q odd.
+ */
+
+/* Per-modulus constants: same order as the Rust ModConsts { q, c: [c0, c1, c2] };
+ * the meaning of c0..c2 is given at the top of the variant's file. */
+struct ModConst { word_t q; word_t c0; word_t c1; word_t c2; };
+
+/* All ones when c, else zero: (word_t)(-(word_t)c). */
+__device__ __forceinline__ word_t mod_mask(bool c) { return (word_t)(-(word_t)c); }
+
+/* High word of the double-width product a·b. */
+__device__ __forceinline__ word_t mod_mulhi(word_t a, word_t b) {
+    return __umul64hi(a, b);
+}
+
+/* (hi·2^β + lo) >> s truncated to one word, for 1 <= s < β. */
+__device__ __forceinline__ word_t mod_shr_wide(word_t hi, word_t lo, unsigned int s) {
+    return (lo >> s) | (hi << (64u - s));
+}
+
+__device__ __forceinline__ word_t mod_add(word_t a, word_t b, word_t q) {
+    word_t s = a + b;
+    return s - (q & mod_mask((s < a) | (s >= q)));
+}
+
+__device__ __forceinline__ word_t mod_sub(word_t a, word_t b, word_t q) {
+    word_t d = a - b;
+    return d + (q & mod_mask(a < b));
+}
+
+__device__ __forceinline__ word_t mod_half(word_t a, word_t q) {
+    return (a >> 1) + (((q >> 1) + 1) & mod_mask((a & 1) != 0));
+}
+
+/* nttgen reduce/builtin.cu (word = u64): the baseline, "%" on the
+ * double-width product (Shivdikar §II-B's built-in reduction).
+ * Rust twin: codegen/src/arith/reduce/builtin.rs.
+ *
+ * Bounds: 2 <= q < 2^(β-1) (len(q) <= β - 1, for mod_add).
+ * u64 uses unsigned __int128: NVRTC must get the option --device-int128.
+ * Twiddles are stored as is; mod_mul_tw ignores w_comp.
+ * ModConst: c0 = c1 = c2 = 0 (unused).
+ */
+
+__device__ __forceinline__ word_t mod_mul(word_t a, word_t b, const ModConst m) {
+#if defined(__CUDACC_RTC__) && !defined(__CUDACC_RTC_INT128__)
+#error "nttgen: reduction builtin with word u64 needs the NVRTC option --device-int128"
+#endif
+    return (word_t)(((unsigned __int128)a * b) % m.q);
+}
+
+__device__ __forceinline__ word_t mod_mul_tw(word_t a, word_t w, word_t w_comp, const ModConst m) {
+    return mod_mul(a, w, m);
+}
+
+
+extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_builtin_fwd0(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ tw_fwd_v,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r6, r8, r10;
+
+    // phase 0: forward kernel 0: load
+    r0 = x[poly + ((((((blockIdx.x << 5) | threadIdx.y) >> 8) << 12) | ((threadIdx.x & 3u) << 8)) | (((blockIdx.x << 5) | threadIdx.y) & 255u))];
+    r1 = x[poly + ((((((blockIdx.x << 5) | threadIdx.y) >> 8) << 12) | (((threadIdx.x & 3u) | 4u) << 8)) | (((blockIdx.x << 5) | threadIdx.y) & 255u))];
+    r2 = x[poly + ((((((blockIdx.x << 5) | threadIdx.y) >> 8) << 12) | (((threadIdx.x & 3u) | 8u) << 8)) | (((blockIdx.x << 5) | threadIdx.y) & 255u))];
+    r3 = x[poly + ((((((blockIdx.x << 5) | threadIdx.y) >> 8) << 12) | (((threadIdx.x & 3u) | 12u) << 8)) | (((blockIdx.x << 5) | threadIdx.y) & 255u))];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (1u + (((((((blockIdx.x << 5) | threadIdx.y) >> 8) << 12) | ((threadIdx.x & 3u) << 8)) | (((blockIdx.x << 5) | threadIdx.y) & 255u)) >> 12))];
+    {
+        const word_t t = mod_mul_tw(r2, r4, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r2 = mod_sub(u, t, m.q);
+    }
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (1u + (((((((blockIdx.x << 5) | threadIdx.y) >> 8) << 12) | (((threadIdx.x & 3u) | 4u) << 8)) | (((blockIdx.x << 5) | threadIdx.y) & 255u)) >> 12))];
+    {
+        const word_t t = mod_mul_tw(r3, r6, 0, m);
+        const word_t u = r1;
+        r1 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2u + (((((((blockIdx.x << 5) | threadIdx.y) >> 8) << 12) | ((threadIdx.x & 3u) << 8)) | (((blockIdx.x << 5) | threadIdx.y) & 255u)) >> 11))];
+    {
+        const word_t t = mod_mul_tw(r1, r8, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2u + (((((((blockIdx.x << 5) | threadIdx.y) >> 8) << 12) | (((threadIdx.x & 3u) | 8u) << 8)) | (((blockIdx.x << 5) | threadIdx.y) & 255u)) >> 11))];
+    {
+        const word_t t = mod_mul_tw(r3, r10, 0, m);
+        const word_t u = r2;
+        r2 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    smem[((threadIdx.y << 4) + (threadIdx.x & 3u))] = r0;
+    smem[((threadIdx.y << 4) + ((threadIdx.x & 3u) | 4u))] = r1;
+    smem[((threadIdx.y << 4) + ((threadIdx.x & 3u) | 8u))] = r2;
+    smem[((threadIdx.y << 4) + ((threadIdx.x & 3u) | 12u))] = r3;
+    __syncthreads();
+
+    // phase 1: forward kernel 0: group 1
+    r0 = smem[((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2))];
+    r1 = smem[((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 1u))];
+    r2 = smem[((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 2u))];
+    r3 = smem[((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 3u))];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (4u + (((((((blockIdx.x << 5) | threadIdx.y) >> 8) << 12) | (((threadIdx.x & 3u) << 2) << 8)) | (((blockIdx.x << 5) | threadIdx.y) & 255u)) >> 10))];
+    {
+        const word_t t = mod_mul_tw(r2, r4, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r2 = mod_sub(u, t, m.q);
+    }
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (4u + (((((((blockIdx.x << 5) | threadIdx.y) >> 8) << 12) | ((((threadIdx.x & 3u) << 2) | 1u) << 8)) | (((blockIdx.x << 5) | threadIdx.y) & 255u)) >> 10))];
+    {
+        const word_t t = mod_mul_tw(r3, r6, 0, m);
+        const word_t u = r1;
+        r1 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (8u + (((((((blockIdx.x << 5) | threadIdx.y) >> 8) << 12) | (((threadIdx.x & 3u) << 2) << 8)) | (((blockIdx.x << 5) | threadIdx.y) & 255u)) >> 9))];
+    {
+        const word_t t = mod_mul_tw(r1, r8, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (8u + (((((((blockIdx.x << 5) | threadIdx.y) >> 8) << 12) | ((((threadIdx.x & 3u) << 2) | 2u) << 8)) | (((blockIdx.x << 5) | threadIdx.y) & 255u)) >> 9))];
+    {
+        const word_t t = mod_mul_tw(r3, r10, 0, m);
+        const word_t u = r2;
+        r2 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    x[poly + ((((((blockIdx.x << 5) | threadIdx.y) >> 8) << 12) | (((threadIdx.x & 3u) << 2) << 8)) | (((blockIdx.x << 5) | threadIdx.y) & 255u))] = r0;
+    x[poly + ((((((blockIdx.x << 5) | threadIdx.y) >> 8) << 12) | ((((threadIdx.x & 3u) << 2) | 1u) << 8)) | (((blockIdx.x << 5) | threadIdx.y) & 255u))] = r1;
+    x[poly + ((((((blockIdx.x << 5) | threadIdx.y) >> 8) << 12) | ((((threadIdx.x & 3u) << 2) | 2u) << 8)) | (((blockIdx.x << 5) | threadIdx.y) & 255u))] = r2;
+    x[poly + ((((((blockIdx.x << 5) | threadIdx.y) >> 8) << 12) | ((((threadIdx.x & 3u) << 2) | 3u) << 8)) | (((blockIdx.x << 5) | threadIdx.y) & 255u))] = r3;
+}
+
+extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_builtin_fwd1(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ tw_fwd_v,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r6, r8, r10;
+
+    // phase 0: forward kernel 1: load
+    r0 = x[poly + ((((((blockIdx.x << 5) | threadIdx.y) >> 4) << 8) | ((threadIdx.x & 3u) << 4)) | (((blockIdx.x << 5) | threadIdx.y) & 15u))];
+    r1 = x[poly + ((((((blockIdx.x << 5) | threadIdx.y) >> 4) << 8) | (((threadIdx.x & 3u) | 4u) << 4)) | (((blockIdx.x << 5) | threadIdx.y) & 15u))];
+    r2 = x[poly + ((((((blockIdx.x << 5) | threadIdx.y) >> 4) << 8) | (((threadIdx.x & 3u) | 8u) << 4)) | (((blockIdx.x << 5) | threadIdx.y) & 15u))];
+    r3 = x[poly + ((((((blockIdx.x << 5) | threadIdx.y) >> 4) << 8) | (((threadIdx.x & 3u) | 12u) << 4)) | (((blockIdx.x << 5) | threadIdx.y) & 15u))];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (16u + (((((((blockIdx.x << 5) | threadIdx.y) >> 4) << 8) | ((threadIdx.x & 3u) << 4)) | (((blockIdx.x << 5) | threadIdx.y) & 15u)) >> 8))];
+    {
+        const word_t t = mod_mul_tw(r2, r4, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r2 = mod_sub(u, t, m.q);
+    }
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (16u + (((((((blockIdx.x << 5) | threadIdx.y) >> 4) << 8) | (((threadIdx.x & 3u) | 4u) << 4)) | (((blockIdx.x << 5) | threadIdx.y) & 15u)) >> 8))];
+    {
+        const word_t t = mod_mul_tw(r3, r6, 0, m);
+        const word_t u = r1;
+        r1 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (32u + (((((((blockIdx.x << 5) | threadIdx.y) >> 4) << 8) | ((threadIdx.x & 3u) << 4)) | (((blockIdx.x << 5) | threadIdx.y) & 15u)) >> 7))];
+    {
+        const word_t t = mod_mul_tw(r1, r8, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (32u + (((((((blockIdx.x << 5) | threadIdx.y) >> 4) << 8) | (((threadIdx.x & 3u) | 8u) << 4)) | (((blockIdx.x << 5) | threadIdx.y) & 15u)) >> 7))];
+    {
+        const word_t t = mod_mul_tw(r3, r10, 0, m);
+        const word_t u = r2;
+        r2 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    smem[((threadIdx.y << 4) + (threadIdx.x & 3u))] = r0;
+    smem[((threadIdx.y << 4) + ((threadIdx.x & 3u) | 4u))] = r1;
+    smem[((threadIdx.y << 4) + ((threadIdx.x & 3u) | 8u))] = r2;
+    smem[((threadIdx.y << 4) + ((threadIdx.x & 3u) | 12u))] = r3;
+    __syncthreads();
+
+    // phase 1: forward kernel 1: group 1
+    r0 = smem[((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2))];
+    r1 = smem[((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 1u))];
+    r2 = smem[((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 2u))];
+    r3 = smem[((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 3u))];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (64u + (((((((blockIdx.x << 5) | threadIdx.y) >> 4) << 8) | (((threadIdx.x & 3u) << 2) << 4)) | (((blockIdx.x << 5) | threadIdx.y) & 15u)) >> 6))];
+    {
+        const word_t t = mod_mul_tw(r2, r4, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r2 = mod_sub(u, t, m.q);
+    }
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (64u + (((((((blockIdx.x << 5) | threadIdx.y) >> 4) << 8) | ((((threadIdx.x & 3u) << 2) | 1u) << 4)) | (((blockIdx.x << 5) | threadIdx.y) & 15u)) >> 6))];
+    {
+        const word_t t = mod_mul_tw(r3, r6, 0, m);
+        const word_t u = r1;
+        r1 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (128u + (((((((blockIdx.x << 5) | threadIdx.y) >> 4) << 8) | (((threadIdx.x & 3u) << 2) << 4)) | (((blockIdx.x << 5) | threadIdx.y) & 15u)) >> 5))];
+    {
+        const word_t t = mod_mul_tw(r1, r8, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (128u + (((((((blockIdx.x << 5) | threadIdx.y) >> 4) << 8) | ((((threadIdx.x & 3u) << 2) | 2u) << 4)) | (((blockIdx.x << 5) | threadIdx.y) & 15u)) >> 5))];
+    {
+        const word_t t = mod_mul_tw(r3, r10, 0, m);
+        const word_t u = r2;
+        r2 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    x[poly + ((((((blockIdx.x << 5) | threadIdx.y) >> 4) << 8) | (((threadIdx.x & 3u) << 2) << 4)) | (((blockIdx.x << 5) | threadIdx.y) & 15u))] = r0;
+    x[poly + ((((((blockIdx.x << 5) | threadIdx.y) >> 4) << 8) | ((((threadIdx.x & 3u) << 2) | 1u) << 4)) | (((blockIdx.x << 5) | threadIdx.y) & 15u))] = r1;
+    x[poly + ((((((blockIdx.x << 5) | threadIdx.y) >> 4) << 8) | ((((threadIdx.x & 3u) << 2) | 2u) << 4)) | (((blockIdx.x << 5) | threadIdx.y) & 15u))] = r2;
+    x[poly + ((((((blockIdx.x << 5) | threadIdx.y) >> 4) << 8) | ((((threadIdx.x & 3u) << 2) | 3u) << 4)) | (((blockIdx.x << 5) | threadIdx.y) & 15u))] = r3;
+}
+
+extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_builtin_fwd2(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ tw_fwd_v,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r6, r8, r10;
+
+    // phase 0: forward kernel 2: load
+    r0 = x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u))];
+    r1 = x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) | 4u))];
+    r2 = x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) | 8u))];
+    r3 = x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) | 12u))];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (256u + (((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u)) >> 4))];
+    {
+        const word_t t = mod_mul_tw(r2, r4, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r2 = mod_sub(u, t, m.q);
+    }
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (256u + (((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) | 4u)) >> 4))];
+    {
+        const word_t t = mod_mul_tw(r3, r6, 0, m);
+        const word_t u = r1;
+        r1 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (512u + (((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u)) >> 3))];
+    {
+        const word_t t = mod_mul_tw(r1, r8, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (512u + (((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) | 8u)) >> 3))];
+    {
+        const word_t t = mod_mul_tw(r3, r10, 0, m);
+        const word_t u = r2;
+        r2 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    smem[((threadIdx.y << 4) + (threadIdx.x & 3u))] = r0;
+    smem[((threadIdx.y << 4) + ((threadIdx.x & 3u) | 4u))] = r1;
+    smem[((threadIdx.y << 4) + ((threadIdx.x & 3u) | 8u))] = r2;
+    smem[((threadIdx.y << 4) + ((threadIdx.x & 3u) | 12u))] = r3;
+    __syncthreads();
+
+    // phase 1: forward kernel 2: group 1
+    r0 = smem[((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2))];
+    r1 = smem[((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 1u))];
+    r2 = smem[((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 2u))];
+    r3 = smem[((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 3u))];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (1024u + (((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) >> 2))];
+    {
+        const word_t t = mod_mul_tw(r2, r4, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r2 = mod_sub(u, t, m.q);
+    }
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (1024u + (((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 1u)) >> 2))];
+    {
+        const word_t t = mod_mul_tw(r3, r6, 0, m);
+        const word_t u = r1;
+        r1 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2048u + (((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) >> 1))];
+    {
+        const word_t t = mod_mul_tw(r1, r8, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2048u + (((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 2u)) >> 1))];
+    {
+        const word_t t = mod_mul_tw(r3, r10, 0, m);
+        const word_t u = r2;
+        r2 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2))] = r0;
+    x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 1u))] = r1;
+    x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 2u))] = r2;
+    x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 3u))] = r3;
+}
+
+extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_builtin_pw(
+    word_t* __restrict__ x,
+    word_t* __restrict__ y,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
+    const ModConst m = mods[blockIdx.y];
+    word_t r0, r1;
+
+    // phase 0: pointwise
+    r0 = x[poly + ((blockIdx.x << 7) + threadIdx.x)];
+    r1 = y[poly + ((blockIdx.x << 7) + threadIdx.x)];
+    r0 = mod_mul(r0, r1, m);
+    x[poly + ((blockIdx.x << 7) + threadIdx.x)] = r0;
+}
+
+extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_builtin_inv2(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ tw_inv_v,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r6, r8, r10;
+
+    // phase 0: inverse kernel 2: load
+    r0 = x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2))];
+    r1 = x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 1u))];
+    r2 = x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 2u))];
+    r3 = x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 3u))];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2048u + (((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) >> 1))];
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
+        r1 = mod_half(mod_mul_tw(d, r4, 0, m), m.q);
+    }
+    r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2048u + (((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 2u)) >> 1))];
+    {
+        const word_t d = mod_sub(r2, r3, m.q);
+        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r6, 0, m), m.q);
+    }
+    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1024u + (((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) >> 2))];
+    {
+        const word_t d = mod_sub(r0, r2, m.q);
+        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
+        r2 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
+    }
+    r10 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1024u + (((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 1u)) >> 2))];
+    {
+        const word_t d = mod_sub(r1, r3, m.q);
+        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
+    }
+    smem[((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2))] = r0;
+    smem[((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 1u))] = r1;
+    smem[((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 2u))] = r2;
+    smem[((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 3u))] = r3;
+    __syncthreads();
+
+    // phase 1: inverse kernel 2: group 1
+    r0 = smem[((threadIdx.y << 4) + (threadIdx.x & 3u))];
+    r1 = smem[((threadIdx.y << 4) + ((threadIdx.x & 3u) | 4u))];
+    r2 = smem[((threadIdx.y << 4) + ((threadIdx.x & 3u) | 8u))];
+    r3 = smem[((threadIdx.y << 4) + ((threadIdx.x & 3u) | 12u))];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (512u + (((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u)) >> 3))];
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
+        r1 = mod_half(mod_mul_tw(d, r4, 0, m), m.q);
+    }
+    r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (512u + (((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) | 8u)) >> 3))];
+    {
+        const word_t d = mod_sub(r2, r3, m.q);
+        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r6, 0, m), m.q);
+    }
+    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (256u + (((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u)) >> 4))];
+    {
+        const word_t d = mod_sub(r0, r2, m.q);
+        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
+        r2 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
+    }
+    r10 = tw_inv_v[(size_t)blockIdx.y * 4096 + (256u + (((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) | 4u)) >> 4))];
+    {
+        const word_t d = mod_sub(r1, r3, m.q);
+        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
+    }
+    x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u))] = r0;
+    x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) | 4u))] = r1;
+    x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) | 8u))] = r2;
+    x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) | 12u))] = r3;
+}
+
+extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_builtin_inv1(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ tw_inv_v,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r6, r8, r10;
+
+    // phase 0: inverse kernel 1: load
+    r0 = x[poly + ((((((blockIdx.x << 5) | threadIdx.y) >> 4) << 8) | (((threadIdx.x & 3u) << 2) << 4)) | (((blockIdx.x << 5) | threadIdx.y) & 15u))];
+    r1 = x[poly + ((((((blockIdx.x << 5) | threadIdx.y) >> 4) << 8) | ((((threadIdx.x & 3u) << 2) | 1u) << 4)) | (((blockIdx.x << 5) | threadIdx.y) & 15u))];
+    r2 = x[poly + ((((((blockIdx.x << 5) | threadIdx.y) >> 4) << 8) | ((((threadIdx.x & 3u) << 2) | 2u) << 4)) | (((blockIdx.x << 5) | threadIdx.y) & 15u))];
+    r3 = x[poly + ((((((blockIdx.x << 5) | threadIdx.y) >> 4) << 8) | ((((threadIdx.x & 3u) << 2) | 3u) << 4)) | (((blockIdx.x << 5) | threadIdx.y) & 15u))];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (128u + (((((((blockIdx.x << 5) | threadIdx.y) >> 4) << 8) | (((threadIdx.x & 3u) << 2) << 4)) | (((blockIdx.x << 5) | threadIdx.y) & 15u)) >> 5))];
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
+        r1 = mod_half(mod_mul_tw(d, r4, 0, m), m.q);
+    }
+    r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (128u + (((((((blockIdx.x << 5) | threadIdx.y) >> 4) << 8) | ((((threadIdx.x & 3u) << 2) | 2u) << 4)) | (((blockIdx.x << 5) | threadIdx.y) & 15u)) >> 5))];
+    {
+        const word_t d = mod_sub(r2, r3, m.q);
+        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r6, 0, m), m.q);
+    }
+    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (64u + (((((((blockIdx.x << 5) | threadIdx.y) >> 4) << 8) | (((threadIdx.x & 3u) << 2) << 4)) | (((blockIdx.x << 5) | threadIdx.y) & 15u)) >> 6))];
+    {
+        const word_t d = mod_sub(r0, r2, m.q);
+        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
+        r2 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
+    }
+    r10 = tw_inv_v[(size_t)blockIdx.y * 4096 + (64u + (((((((blockIdx.x << 5) | threadIdx.y) >> 4) << 8) | ((((threadIdx.x & 3u) << 2) | 1u) << 4)) | (((blockIdx.x << 5) | threadIdx.y) & 15u)) >> 6))];
+    {
+        const word_t d = mod_sub(r1, r3, m.q);
+        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
+    }
+    smem[((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2))] = r0;
+    smem[((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 1u))] = r1;
+    smem[((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 2u))] = r2;
+    smem[((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 3u))] = r3;
+    __syncthreads();
+
+    // phase 1: inverse kernel 1: group 1
+    r0 = smem[((threadIdx.y << 4) + (threadIdx.x & 3u))];
+    r1 = smem[((threadIdx.y << 4) + ((threadIdx.x & 3u) | 4u))];
+    r2 = smem[((threadIdx.y << 4) + ((threadIdx.x & 3u) | 8u))];
+    r3 = smem[((threadIdx.y << 4) + ((threadIdx.x & 3u) | 12u))];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (32u + (((((((blockIdx.x << 5) | threadIdx.y) >> 4) << 8) | ((threadIdx.x & 3u) << 4)) | (((blockIdx.x << 5) | threadIdx.y) & 15u)) >> 7))];
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
+        r1 = mod_half(mod_mul_tw(d, r4, 0, m), m.q);
+    }
+    r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (32u + (((((((blockIdx.x << 5) | threadIdx.y) >> 4) << 8) | (((threadIdx.x & 3u) | 8u) << 4)) | (((blockIdx.x << 5) | threadIdx.y) & 15u)) >> 7))];
+    {
+        const word_t d = mod_sub(r2, r3, m.q);
+        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r6, 0, m), m.q);
+    }
+    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (16u + (((((((blockIdx.x << 5) | threadIdx.y) >> 4) << 8) | ((threadIdx.x & 3u) << 4)) | (((blockIdx.x << 5) | threadIdx.y) & 15u)) >> 8))];
+    {
+        const word_t d = mod_sub(r0, r2, m.q);
+        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
+        r2 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
+    }
+    r10 = tw_inv_v[(size_t)blockIdx.y * 4096 + (16u + (((((((blockIdx.x << 5) | threadIdx.y) >> 4) << 8) | (((threadIdx.x & 3u) | 4u) << 4)) | (((blockIdx.x << 5) | threadIdx.y) & 15u)) >> 8))];
+    {
+        const word_t d = mod_sub(r1, r3, m.q);
+        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
+    }
+    x[poly + ((((((blockIdx.x << 5) | threadIdx.y) >> 4) << 8) | ((threadIdx.x & 3u) << 4)) | (((blockIdx.x << 5) | threadIdx.y) & 15u))] = r0;
+    x[poly + ((((((blockIdx.x << 5) | threadIdx.y) >> 4) << 8) | (((threadIdx.x & 3u) | 4u) << 4)) | (((blockIdx.x << 5) | threadIdx.y) & 15u))] = r1;
+    x[poly + ((((((blockIdx.x << 5) | threadIdx.y) >> 4) << 8) | (((threadIdx.x & 3u) | 8u) << 4)) | (((blockIdx.x << 5) | threadIdx.y) & 15u))] = r2;
+    x[poly + ((((((blockIdx.x << 5) | threadIdx.y) >> 4) << 8) | (((threadIdx.x & 3u) | 12u) << 4)) | (((blockIdx.x << 5) | threadIdx.y) & 15u))] = r3;
+}
+
+extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_builtin_inv0(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ tw_inv_v,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r6, r8, r10;
+
+    // phase 0: inverse kernel 0: load
+    r0 = x[poly + ((((((blockIdx.x << 5) | threadIdx.y) >> 8) << 12) | (((threadIdx.x & 3u) << 2) << 8)) | (((blockIdx.x << 5) | threadIdx.y) & 255u))];
+    r1 = x[poly + ((((((blockIdx.x << 5) | threadIdx.y) >> 8) << 12) | ((((threadIdx.x & 3u) << 2) | 1u) << 8)) | (((blockIdx.x << 5) | threadIdx.y) & 255u))];
+    r2 = x[poly + ((((((blockIdx.x << 5) | threadIdx.y) >> 8) << 12) | ((((threadIdx.x & 3u) << 2) | 2u) << 8)) | (((blockIdx.x << 5) | threadIdx.y) & 255u))];
+    r3 = x[poly + ((((((blockIdx.x << 5) | threadIdx.y) >> 8) << 12) | ((((threadIdx.x & 3u) << 2) | 3u) << 8)) | (((blockIdx.x << 5) | threadIdx.y) & 255u))];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (8u + (((((((blockIdx.x << 5) | threadIdx.y) >> 8) << 12) | (((threadIdx.x & 3u) << 2) << 8)) | (((blockIdx.x << 5) | threadIdx.y) & 255u)) >> 9))];
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
+        r1 = mod_half(mod_mul_tw(d, r4, 0, m), m.q);
+    }
+    r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (8u + (((((((blockIdx.x << 5) | threadIdx.y) >> 8) << 12) | ((((threadIdx.x & 3u) << 2) | 2u) << 8)) | (((blockIdx.x << 5) | threadIdx.y) & 255u)) >> 9))];
+    {
+        const word_t d = mod_sub(r2, r3, m.q);
+        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r6, 0, m), m.q);
+    }
+    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (4u + (((((((blockIdx.x << 5) | threadIdx.y) >> 8) << 12) | (((threadIdx.x & 3u) << 2) << 8)) | (((blockIdx.x << 5) | threadIdx.y) & 255u)) >> 10))];
+    {
+        const word_t d = mod_sub(r0, r2, m.q);
+        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
+        r2 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
+    }
+    r10 = tw_inv_v[(size_t)blockIdx.y * 4096 + (4u + (((((((blockIdx.x << 5) | threadIdx.y) >> 8) << 12) | ((((threadIdx.x & 3u) << 2) | 1u) << 8)) | (((blockIdx.x << 5) | threadIdx.y) & 255u)) >> 10))];
+    {
+        const word_t d = mod_sub(r1, r3, m.q);
+        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
+    }
+    smem[((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2))] = r0;
+    smem[((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 1u))] = r1;
+    smem[((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 2u))] = r2;
+    smem[((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 3u))] = r3;
+    __syncthreads();
+
+    // phase 1: inverse kernel 0: group 1
+    r0 = smem[((threadIdx.y << 4) + (threadIdx.x & 3u))];
+    r1 = smem[((threadIdx.y << 4) + ((threadIdx.x & 3u) | 4u))];
+    r2 = smem[((threadIdx.y << 4) + ((threadIdx.x & 3u) | 8u))];
+    r3 = smem[((threadIdx.y << 4) + ((threadIdx.x & 3u) | 12u))];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2u + (((((((blockIdx.x << 5) | threadIdx.y) >> 8) << 12) | ((threadIdx.x & 3u) << 8)) | (((blockIdx.x << 5) | threadIdx.y) & 255u)) >> 11))];
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
+        r1 = mod_half(mod_mul_tw(d, r4, 0, m), m.q);
+    }
+    r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2u + (((((((blockIdx.x << 5) | threadIdx.y) >> 8) << 12) | (((threadIdx.x & 3u) | 8u) << 8)) | (((blockIdx.x << 5) | threadIdx.y) & 255u)) >> 11))];
+    {
+        const word_t d = mod_sub(r2, r3, m.q);
+        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r6, 0, m), m.q);
+    }
+    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1u + (((((((blockIdx.x << 5) | threadIdx.y) >> 8) << 12) | ((threadIdx.x & 3u) << 8)) | (((blockIdx.x << 5) | threadIdx.y) & 255u)) >> 12))];
+    {
+        const word_t d = mod_sub(r0, r2, m.q);
+        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
+        r2 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
+    }
+    r10 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1u + (((((((blockIdx.x << 5) | threadIdx.y) >> 8) << 12) | (((threadIdx.x & 3u) | 4u) << 8)) | (((blockIdx.x << 5) | threadIdx.y) & 255u)) >> 12))];
+    {
+        const word_t d = mod_sub(r1, r3, m.q);
+        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
+    }
+    x[poly + ((((((blockIdx.x << 5) | threadIdx.y) >> 8) << 12) | ((threadIdx.x & 3u) << 8)) | (((blockIdx.x << 5) | threadIdx.y) & 255u))] = r0;
+    x[poly + ((((((blockIdx.x << 5) | threadIdx.y) >> 8) << 12) | (((threadIdx.x & 3u) | 4u) << 8)) | (((blockIdx.x << 5) | threadIdx.y) & 255u))] = r1;
+    x[poly + ((((((blockIdx.x << 5) | threadIdx.y) >> 8) << 12) | (((threadIdx.x & 3u) | 8u) << 8)) | (((blockIdx.x << 5) | threadIdx.y) & 255u))] = r2;
+    x[poly + ((((((blockIdx.x << 5) | threadIdx.y) >> 8) << 12) | (((threadIdx.x & 3u) | 12u) << 8)) | (((blockIdx.x << 5) | threadIdx.y) & 255u))] = r3;
+}

@@ -1,0 +1,2266 @@
+// nttgen: ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4 (generated; do not edit)
+// command: codegen emit --spec generated/specs/ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4.toml --out generated/ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4
+// nvrtc options: --gpu-architecture=sm_XY
+//
+// spec:
+//   name = "ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4"
+//   transform = "ntt-negacyclic"
+//   log_n = 13
+//   word = "u64"
+//   reduction = "shoup"
+//   radix = 16
+//   stage_split = [5, 4]
+//   cluster = 4
+//   layout = "natural"
+//   access = "classic"
+//   twiddles = "table"
+//   four_step = false
+//   truncate = 4
+//   pointwise = "toom-cook-4"
+//   scaling = "merged"
+//   streams = 1
+//
+//   [moduli]
+//   primes = [1152921504606830593]
+//
+// kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
+//   ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_fwd0: grid_x 64, block 2 x 4, shared 1024 B; mulmods 20480, addmods 40960, butterflies 20480, global bytes 131072 (read 65536, write 65536), table bytes 327680, shuffles 0
+//   ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_fwd1: grid_x 128, block 1 x 4, shared 0 B; mulmods 16384, addmods 32768, butterflies 16384, global bytes 131072 (read 65536, write 65536), table bytes 262144, shuffles 0
+//   ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_pw: grid_x 4, block 128 x 1, shared 0 B; mulmods 77824, addmods 222720, butterflies 0, global bytes 196608 (read 131072, write 65536), table bytes 40960, shuffles 0
+//   ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_inv1: grid_x 128, block 1 x 4, shared 0 B; mulmods 16384, addmods 32768, butterflies 16384, global bytes 131072 (read 65536, write 65536), table bytes 262144, shuffles 0
+//   ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_inv0: grid_x 64, block 2 x 4, shared 1024 B; mulmods 20480, addmods 40960, butterflies 20480, global bytes 131072 (read 65536, write 65536), table bytes 327680, shuffles 0
+
+typedef unsigned int uint32_t;
+typedef unsigned long long uint64_t;
+typedef uint64_t word_t;
+
+/* nttgen reduce/common.cu (word = u64): ModConst and the modular
+ * add / sub / half shared by every reduction variant. Rust twin:
+ * codegen/src/arith/reduce/common.rs. Inputs in [0, q), outputs in [0, q).
+ * Expects word_t to be typedef'd to uint64_t.
+ *
+ * mod_add: Shivdikar Alg. 1, one branch-free correctional subtraction.
+ * u64: also subtracts when a + b carried out of the word, so it is exact
+ *   for every q < 2^64 (solinas' q = 2^64 - 2^32 + 1 has 64 bits).
+ * mod_sub: exact for every q < 2^β.
+ * mod_half: a / 2 mod q = (a >> 1) + (a & 1)·(q + 1)/2, q odd.
+ */
+
+/* Per-modulus constants: same order as the Rust ModConsts { q, c: [c0, c1, c2] };
+ * the meaning of c0..c2 is given at the top of the variant's file. */
+struct ModConst { word_t q; word_t c0; word_t c1; word_t c2; };
+
+/* All ones when c, else zero: (word_t)(-(word_t)c). */
+__device__ __forceinline__ word_t mod_mask(bool c) { return (word_t)(-(word_t)c); }
+
+/* High word of the double-width product a·b. */
+__device__ __forceinline__ word_t mod_mulhi(word_t a, word_t b) {
+    return __umul64hi(a, b);
+}
+
+/* (hi·2^β + lo) >> s truncated to one word, for 1 <= s < β. */
+__device__ __forceinline__ word_t mod_shr_wide(word_t hi, word_t lo, unsigned int s) {
+    return (lo >> s) | (hi << (64u - s));
+}
+
+__device__ __forceinline__ word_t mod_add(word_t a, word_t b, word_t q) {
+    word_t s = a + b;
+    return s - (q & mod_mask((s < a) | (s >= q)));
+}
+
+__device__ __forceinline__ word_t mod_sub(word_t a, word_t b, word_t q) {
+    word_t d = a - b;
+    return d + (q & mod_mask(a < b));
+}
+
+__device__ __forceinline__ word_t mod_half(word_t a, word_t q) {
+    return (a >> 1) + (((q >> 1) + 1) & mod_mask((a & 1) != 0));
+}
+
+/* nttgen reduce/shoup.cu (word = u64): Shoup's multiplication by a
+ * precomputed constant (NTL MulModPrecon; Shivdikar §II-A, Goey §3.1) for
+ * twiddles; the general product is barrett-shivdikar (Shivdikar Alg. 4).
+ * Rust twin: codegen/src/arith/reduce/shoup.rs.
+ *
+ * Bounds: 4 <= q < 2^(β-2) (len(q) <= β - 2), q != 2^(β-3).
+ * Twiddle w is stored with w_comp = floor(w·2^β / q):
+ *   qhat = mulhi(a, w_comp);  r = a·w - qhat·q (mod 2^β, in [0, 2q));  one correction.
+ * ModConst: those of barrett-shivdikar: c0 = μ·2^a, c1 = m - 2, c2 = b.
+ */
+
+__device__ __forceinline__ word_t mod_barrett_shivdikar(word_t xhi, word_t xlo, const ModConst m) {
+    word_t c = mod_shr_wide(xhi, xlo, (unsigned int)m.c1);      /* Alg. 4, 1 */
+    word_t quot = mod_mulhi(c, m.c0) >> (unsigned int)m.c2;      /* 2 */
+    word_t rem = xlo - quot * m.q;                               /* 3 */
+    return rem - (m.q & mod_mask(rem >= m.q));                   /* 4-5 */
+}
+
+__device__ __forceinline__ word_t mod_mul(word_t a, word_t b, const ModConst m) {
+    return mod_barrett_shivdikar(mod_mulhi(a, b), a * b, m);
+}
+
+__device__ __forceinline__ word_t mod_mul_tw(word_t a, word_t w, word_t w_comp, const ModConst m) {
+    word_t qhat = mod_mulhi(a, w_comp);
+    word_t r = a * w - qhat * m.q;
+    return r - (m.q & mod_mask(r >= m.q));
+}
+
+
+extern "C" __global__ void __launch_bounds__(8) ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_fwd0(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ tw_fwd_v,
+    const word_t* __restrict__ tw_fwd_c,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 8192;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r9, r10, r11, r12, r13, r14, r15;
+    word_t r16, r17, r18, r19, r20, r21, r22, r23;
+    word_t r24, r25, r26, r27, r28, r29, r30, r31;
+    word_t r32, r33, r34, r35, r36, r37, r38, r39;
+    word_t r40, r41, r42, r43, r44, r45, r46, r47;
+    word_t r48, r49, r50, r51, r52, r53, r54, r55;
+    word_t r56, r57, r58, r59, r60, r61, r62, r63;
+    word_t r64, r65, r66, r67, r68, r69, r70, r71;
+    word_t r72, r73, r74, r75, r76, r77, r78, r79;
+
+    // phase 0: forward kernel 0: load
+    r0 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | ((threadIdx.x & 1u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u))];
+    r1 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 2u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u))];
+    r2 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 4u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u))];
+    r3 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 6u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u))];
+    r4 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 8u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u))];
+    r5 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 10u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u))];
+    r6 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 12u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u))];
+    r7 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 14u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u))];
+    r8 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 16u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u))];
+    r9 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 18u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u))];
+    r10 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 20u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u))];
+    r11 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 22u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u))];
+    r12 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 24u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u))];
+    r13 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 26u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u))];
+    r14 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 28u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u))];
+    r15 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 30u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u))];
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | ((threadIdx.x & 1u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 13))];
+    r17 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | ((threadIdx.x & 1u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 13))];
+    {
+        const word_t t = mod_mul_tw(r8, r16, r17, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r8 = mod_sub(u, t, m.q);
+    }
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 2u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 13))];
+    r19 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 2u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 13))];
+    {
+        const word_t t = mod_mul_tw(r9, r18, r19, m);
+        const word_t u = r1;
+        r1 = mod_add(u, t, m.q);
+        r9 = mod_sub(u, t, m.q);
+    }
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 4u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 13))];
+    r21 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 4u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 13))];
+    {
+        const word_t t = mod_mul_tw(r10, r20, r21, m);
+        const word_t u = r2;
+        r2 = mod_add(u, t, m.q);
+        r10 = mod_sub(u, t, m.q);
+    }
+    r22 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 6u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 13))];
+    r23 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 6u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 13))];
+    {
+        const word_t t = mod_mul_tw(r11, r22, r23, m);
+        const word_t u = r3;
+        r3 = mod_add(u, t, m.q);
+        r11 = mod_sub(u, t, m.q);
+    }
+    r24 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 8u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 13))];
+    r25 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 8u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 13))];
+    {
+        const word_t t = mod_mul_tw(r12, r24, r25, m);
+        const word_t u = r4;
+        r4 = mod_add(u, t, m.q);
+        r12 = mod_sub(u, t, m.q);
+    }
+    r26 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 10u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 13))];
+    r27 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 10u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 13))];
+    {
+        const word_t t = mod_mul_tw(r13, r26, r27, m);
+        const word_t u = r5;
+        r5 = mod_add(u, t, m.q);
+        r13 = mod_sub(u, t, m.q);
+    }
+    r28 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 12u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 13))];
+    r29 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 12u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 13))];
+    {
+        const word_t t = mod_mul_tw(r14, r28, r29, m);
+        const word_t u = r6;
+        r6 = mod_add(u, t, m.q);
+        r14 = mod_sub(u, t, m.q);
+    }
+    r30 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 14u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 13))];
+    r31 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 14u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 13))];
+    {
+        const word_t t = mod_mul_tw(r15, r30, r31, m);
+        const word_t u = r7;
+        r7 = mod_add(u, t, m.q);
+        r15 = mod_sub(u, t, m.q);
+    }
+    r32 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | ((threadIdx.x & 1u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 12))];
+    r33 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | ((threadIdx.x & 1u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 12))];
+    {
+        const word_t t = mod_mul_tw(r4, r32, r33, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r4 = mod_sub(u, t, m.q);
+    }
+    r34 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 2u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 12))];
+    r35 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 2u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 12))];
+    {
+        const word_t t = mod_mul_tw(r5, r34, r35, m);
+        const word_t u = r1;
+        r1 = mod_add(u, t, m.q);
+        r5 = mod_sub(u, t, m.q);
+    }
+    r36 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 4u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 12))];
+    r37 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 4u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 12))];
+    {
+        const word_t t = mod_mul_tw(r6, r36, r37, m);
+        const word_t u = r2;
+        r2 = mod_add(u, t, m.q);
+        r6 = mod_sub(u, t, m.q);
+    }
+    r38 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 6u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 12))];
+    r39 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 6u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 12))];
+    {
+        const word_t t = mod_mul_tw(r7, r38, r39, m);
+        const word_t u = r3;
+        r3 = mod_add(u, t, m.q);
+        r7 = mod_sub(u, t, m.q);
+    }
+    r40 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 16u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 12))];
+    r41 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 16u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 12))];
+    {
+        const word_t t = mod_mul_tw(r12, r40, r41, m);
+        const word_t u = r8;
+        r8 = mod_add(u, t, m.q);
+        r12 = mod_sub(u, t, m.q);
+    }
+    r42 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 18u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 12))];
+    r43 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 18u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 12))];
+    {
+        const word_t t = mod_mul_tw(r13, r42, r43, m);
+        const word_t u = r9;
+        r9 = mod_add(u, t, m.q);
+        r13 = mod_sub(u, t, m.q);
+    }
+    r44 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 20u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 12))];
+    r45 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 20u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 12))];
+    {
+        const word_t t = mod_mul_tw(r14, r44, r45, m);
+        const word_t u = r10;
+        r10 = mod_add(u, t, m.q);
+        r14 = mod_sub(u, t, m.q);
+    }
+    r46 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 22u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 12))];
+    r47 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 22u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 12))];
+    {
+        const word_t t = mod_mul_tw(r15, r46, r47, m);
+        const word_t u = r11;
+        r11 = mod_add(u, t, m.q);
+        r15 = mod_sub(u, t, m.q);
+    }
+    r48 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | ((threadIdx.x & 1u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 11))];
+    r49 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | ((threadIdx.x & 1u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 11))];
+    {
+        const word_t t = mod_mul_tw(r2, r48, r49, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r2 = mod_sub(u, t, m.q);
+    }
+    r50 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 2u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 11))];
+    r51 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 2u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 11))];
+    {
+        const word_t t = mod_mul_tw(r3, r50, r51, m);
+        const word_t u = r1;
+        r1 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    r52 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 8u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 11))];
+    r53 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 8u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 11))];
+    {
+        const word_t t = mod_mul_tw(r6, r52, r53, m);
+        const word_t u = r4;
+        r4 = mod_add(u, t, m.q);
+        r6 = mod_sub(u, t, m.q);
+    }
+    r54 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 10u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 11))];
+    r55 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 10u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 11))];
+    {
+        const word_t t = mod_mul_tw(r7, r54, r55, m);
+        const word_t u = r5;
+        r5 = mod_add(u, t, m.q);
+        r7 = mod_sub(u, t, m.q);
+    }
+    r56 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 16u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 11))];
+    r57 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 16u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 11))];
+    {
+        const word_t t = mod_mul_tw(r10, r56, r57, m);
+        const word_t u = r8;
+        r8 = mod_add(u, t, m.q);
+        r10 = mod_sub(u, t, m.q);
+    }
+    r58 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 18u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 11))];
+    r59 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 18u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 11))];
+    {
+        const word_t t = mod_mul_tw(r11, r58, r59, m);
+        const word_t u = r9;
+        r9 = mod_add(u, t, m.q);
+        r11 = mod_sub(u, t, m.q);
+    }
+    r60 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 24u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 11))];
+    r61 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 24u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 11))];
+    {
+        const word_t t = mod_mul_tw(r14, r60, r61, m);
+        const word_t u = r12;
+        r12 = mod_add(u, t, m.q);
+        r14 = mod_sub(u, t, m.q);
+    }
+    r62 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 26u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 11))];
+    r63 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 26u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 11))];
+    {
+        const word_t t = mod_mul_tw(r15, r62, r63, m);
+        const word_t u = r13;
+        r13 = mod_add(u, t, m.q);
+        r15 = mod_sub(u, t, m.q);
+    }
+    r64 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | ((threadIdx.x & 1u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 10))];
+    r65 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | ((threadIdx.x & 1u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 10))];
+    {
+        const word_t t = mod_mul_tw(r1, r64, r65, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    r66 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 4u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 10))];
+    r67 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 4u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 10))];
+    {
+        const word_t t = mod_mul_tw(r3, r66, r67, m);
+        const word_t u = r2;
+        r2 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    r68 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 8u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 10))];
+    r69 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 8u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 10))];
+    {
+        const word_t t = mod_mul_tw(r5, r68, r69, m);
+        const word_t u = r4;
+        r4 = mod_add(u, t, m.q);
+        r5 = mod_sub(u, t, m.q);
+    }
+    r70 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 12u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 10))];
+    r71 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 12u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 10))];
+    {
+        const word_t t = mod_mul_tw(r7, r70, r71, m);
+        const word_t u = r6;
+        r6 = mod_add(u, t, m.q);
+        r7 = mod_sub(u, t, m.q);
+    }
+    r72 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 16u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 10))];
+    r73 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 16u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 10))];
+    {
+        const word_t t = mod_mul_tw(r9, r72, r73, m);
+        const word_t u = r8;
+        r8 = mod_add(u, t, m.q);
+        r9 = mod_sub(u, t, m.q);
+    }
+    r74 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 20u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 10))];
+    r75 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 20u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 10))];
+    {
+        const word_t t = mod_mul_tw(r11, r74, r75, m);
+        const word_t u = r10;
+        r10 = mod_add(u, t, m.q);
+        r11 = mod_sub(u, t, m.q);
+    }
+    r76 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 24u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 10))];
+    r77 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 24u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 10))];
+    {
+        const word_t t = mod_mul_tw(r13, r76, r77, m);
+        const word_t u = r12;
+        r12 = mod_add(u, t, m.q);
+        r13 = mod_sub(u, t, m.q);
+    }
+    r78 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 28u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 10))];
+    r79 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 28u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 10))];
+    {
+        const word_t t = mod_mul_tw(r15, r78, r79, m);
+        const word_t u = r14;
+        r14 = mod_add(u, t, m.q);
+        r15 = mod_sub(u, t, m.q);
+    }
+    smem[((threadIdx.y << 5) + (threadIdx.x & 1u))] = r0;
+    smem[((threadIdx.y << 5) + ((threadIdx.x & 1u) | 2u))] = r1;
+    smem[((threadIdx.y << 5) + ((threadIdx.x & 1u) | 4u))] = r2;
+    smem[((threadIdx.y << 5) + ((threadIdx.x & 1u) | 6u))] = r3;
+    smem[((threadIdx.y << 5) + ((threadIdx.x & 1u) | 8u))] = r4;
+    smem[((threadIdx.y << 5) + ((threadIdx.x & 1u) | 10u))] = r5;
+    smem[((threadIdx.y << 5) + ((threadIdx.x & 1u) | 12u))] = r6;
+    smem[((threadIdx.y << 5) + ((threadIdx.x & 1u) | 14u))] = r7;
+    smem[((threadIdx.y << 5) + ((threadIdx.x & 1u) | 16u))] = r8;
+    smem[((threadIdx.y << 5) + ((threadIdx.x & 1u) | 18u))] = r9;
+    smem[((threadIdx.y << 5) + ((threadIdx.x & 1u) | 20u))] = r10;
+    smem[((threadIdx.y << 5) + ((threadIdx.x & 1u) | 22u))] = r11;
+    smem[((threadIdx.y << 5) + ((threadIdx.x & 1u) | 24u))] = r12;
+    smem[((threadIdx.y << 5) + ((threadIdx.x & 1u) | 26u))] = r13;
+    smem[((threadIdx.y << 5) + ((threadIdx.x & 1u) | 28u))] = r14;
+    smem[((threadIdx.y << 5) + ((threadIdx.x & 1u) | 30u))] = r15;
+    __syncthreads();
+
+    // phase 1: forward kernel 0: group 1
+    r0 = smem[((threadIdx.y << 5) + ((threadIdx.x & 1u) << 4))];
+    r1 = smem[((threadIdx.y << 5) + (((threadIdx.x & 1u) << 4) | 1u))];
+    r2 = smem[((threadIdx.y << 5) + (((threadIdx.x & 1u) << 4) | 2u))];
+    r3 = smem[((threadIdx.y << 5) + (((threadIdx.x & 1u) << 4) | 3u))];
+    r4 = smem[((threadIdx.y << 5) + (((threadIdx.x & 1u) << 4) | 4u))];
+    r5 = smem[((threadIdx.y << 5) + (((threadIdx.x & 1u) << 4) | 5u))];
+    r6 = smem[((threadIdx.y << 5) + (((threadIdx.x & 1u) << 4) | 6u))];
+    r7 = smem[((threadIdx.y << 5) + (((threadIdx.x & 1u) << 4) | 7u))];
+    r8 = smem[((threadIdx.y << 5) + (((threadIdx.x & 1u) << 4) | 8u))];
+    r9 = smem[((threadIdx.y << 5) + (((threadIdx.x & 1u) << 4) | 9u))];
+    r10 = smem[((threadIdx.y << 5) + (((threadIdx.x & 1u) << 4) | 10u))];
+    r11 = smem[((threadIdx.y << 5) + (((threadIdx.x & 1u) << 4) | 11u))];
+    r12 = smem[((threadIdx.y << 5) + (((threadIdx.x & 1u) << 4) | 12u))];
+    r13 = smem[((threadIdx.y << 5) + (((threadIdx.x & 1u) << 4) | 13u))];
+    r14 = smem[((threadIdx.y << 5) + (((threadIdx.x & 1u) << 4) | 14u))];
+    r15 = smem[((threadIdx.y << 5) + (((threadIdx.x & 1u) << 4) | 15u))];
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) << 4) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 9))];
+    r17 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) << 4) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 9))];
+    {
+        const word_t t = mod_mul_tw(r1, r16, r17, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | ((((threadIdx.x & 1u) << 4) | 2u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 9))];
+    r19 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | ((((threadIdx.x & 1u) << 4) | 2u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 9))];
+    {
+        const word_t t = mod_mul_tw(r3, r18, r19, m);
+        const word_t u = r2;
+        r2 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | ((((threadIdx.x & 1u) << 4) | 4u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 9))];
+    r21 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | ((((threadIdx.x & 1u) << 4) | 4u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 9))];
+    {
+        const word_t t = mod_mul_tw(r5, r20, r21, m);
+        const word_t u = r4;
+        r4 = mod_add(u, t, m.q);
+        r5 = mod_sub(u, t, m.q);
+    }
+    r22 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | ((((threadIdx.x & 1u) << 4) | 6u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 9))];
+    r23 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | ((((threadIdx.x & 1u) << 4) | 6u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 9))];
+    {
+        const word_t t = mod_mul_tw(r7, r22, r23, m);
+        const word_t u = r6;
+        r6 = mod_add(u, t, m.q);
+        r7 = mod_sub(u, t, m.q);
+    }
+    r24 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | ((((threadIdx.x & 1u) << 4) | 8u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 9))];
+    r25 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | ((((threadIdx.x & 1u) << 4) | 8u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 9))];
+    {
+        const word_t t = mod_mul_tw(r9, r24, r25, m);
+        const word_t u = r8;
+        r8 = mod_add(u, t, m.q);
+        r9 = mod_sub(u, t, m.q);
+    }
+    r26 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | ((((threadIdx.x & 1u) << 4) | 10u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 9))];
+    r27 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | ((((threadIdx.x & 1u) << 4) | 10u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 9))];
+    {
+        const word_t t = mod_mul_tw(r11, r26, r27, m);
+        const word_t u = r10;
+        r10 = mod_add(u, t, m.q);
+        r11 = mod_sub(u, t, m.q);
+    }
+    r28 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | ((((threadIdx.x & 1u) << 4) | 12u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 9))];
+    r29 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | ((((threadIdx.x & 1u) << 4) | 12u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 9))];
+    {
+        const word_t t = mod_mul_tw(r13, r28, r29, m);
+        const word_t u = r12;
+        r12 = mod_add(u, t, m.q);
+        r13 = mod_sub(u, t, m.q);
+    }
+    r30 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | ((((threadIdx.x & 1u) << 4) | 14u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 9))];
+    r31 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | ((((threadIdx.x & 1u) << 4) | 14u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 9))];
+    {
+        const word_t t = mod_mul_tw(r15, r30, r31, m);
+        const word_t u = r14;
+        r14 = mod_add(u, t, m.q);
+        r15 = mod_sub(u, t, m.q);
+    }
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) << 4) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u))] = r0;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | ((((threadIdx.x & 1u) << 4) | 1u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u))] = r1;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | ((((threadIdx.x & 1u) << 4) | 2u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u))] = r2;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | ((((threadIdx.x & 1u) << 4) | 3u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u))] = r3;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | ((((threadIdx.x & 1u) << 4) | 4u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u))] = r4;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | ((((threadIdx.x & 1u) << 4) | 5u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u))] = r5;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | ((((threadIdx.x & 1u) << 4) | 6u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u))] = r6;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | ((((threadIdx.x & 1u) << 4) | 7u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u))] = r7;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | ((((threadIdx.x & 1u) << 4) | 8u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u))] = r8;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | ((((threadIdx.x & 1u) << 4) | 9u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u))] = r9;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | ((((threadIdx.x & 1u) << 4) | 10u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u))] = r10;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | ((((threadIdx.x & 1u) << 4) | 11u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u))] = r11;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | ((((threadIdx.x & 1u) << 4) | 12u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u))] = r12;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | ((((threadIdx.x & 1u) << 4) | 13u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u))] = r13;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | ((((threadIdx.x & 1u) << 4) | 14u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u))] = r14;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | ((((threadIdx.x & 1u) << 4) | 15u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u))] = r15;
+}
+
+extern "C" __global__ void __launch_bounds__(4) ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_fwd1(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ tw_fwd_v,
+    const word_t* __restrict__ tw_fwd_c,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 8192;
+    const ModConst m = mods[blockIdx.y];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r9, r10, r11, r12, r13, r14, r15;
+    word_t r16, r17, r18, r19, r20, r21, r22, r23;
+    word_t r24, r25, r26, r27, r28, r29, r30, r31;
+    word_t r32, r33, r34, r35, r36, r37, r38, r39;
+    word_t r40, r41, r42, r43, r44, r45, r46, r47;
+    word_t r48, r49, r50, r51, r52, r53, r54, r55;
+    word_t r56, r57, r58, r59, r60, r61, r62, r63;
+    word_t r64, r65, r66, r67, r68, r69, r70, r71;
+    word_t r72, r73, r74, r75, r76, r77, r78, r79;
+
+    // phase 0: forward kernel 1: load
+    r0 = x[poly + (((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | (((blockIdx.x << 2) | threadIdx.y) & 15u))];
+    r1 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 16u) | (((blockIdx.x << 2) | threadIdx.y) & 15u))];
+    r2 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 32u) | (((blockIdx.x << 2) | threadIdx.y) & 15u))];
+    r3 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 48u) | (((blockIdx.x << 2) | threadIdx.y) & 15u))];
+    r4 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 64u) | (((blockIdx.x << 2) | threadIdx.y) & 15u))];
+    r5 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 80u) | (((blockIdx.x << 2) | threadIdx.y) & 15u))];
+    r6 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 96u) | (((blockIdx.x << 2) | threadIdx.y) & 15u))];
+    r7 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 112u) | (((blockIdx.x << 2) | threadIdx.y) & 15u))];
+    r8 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 128u) | (((blockIdx.x << 2) | threadIdx.y) & 15u))];
+    r9 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 144u) | (((blockIdx.x << 2) | threadIdx.y) & 15u))];
+    r10 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 160u) | (((blockIdx.x << 2) | threadIdx.y) & 15u))];
+    r11 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 176u) | (((blockIdx.x << 2) | threadIdx.y) & 15u))];
+    r12 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 192u) | (((blockIdx.x << 2) | threadIdx.y) & 15u))];
+    r13 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 208u) | (((blockIdx.x << 2) | threadIdx.y) & 15u))];
+    r14 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 224u) | (((blockIdx.x << 2) | threadIdx.y) & 15u))];
+    r15 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 240u) | (((blockIdx.x << 2) | threadIdx.y) & 15u))];
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (32u + ((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 8))];
+    r17 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (32u + ((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 8))];
+    {
+        const word_t t = mod_mul_tw(r8, r16, r17, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r8 = mod_sub(u, t, m.q);
+    }
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 16u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 8))];
+    r19 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 16u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 8))];
+    {
+        const word_t t = mod_mul_tw(r9, r18, r19, m);
+        const word_t u = r1;
+        r1 = mod_add(u, t, m.q);
+        r9 = mod_sub(u, t, m.q);
+    }
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 32u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 8))];
+    r21 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 32u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 8))];
+    {
+        const word_t t = mod_mul_tw(r10, r20, r21, m);
+        const word_t u = r2;
+        r2 = mod_add(u, t, m.q);
+        r10 = mod_sub(u, t, m.q);
+    }
+    r22 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 48u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 8))];
+    r23 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 48u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 8))];
+    {
+        const word_t t = mod_mul_tw(r11, r22, r23, m);
+        const word_t u = r3;
+        r3 = mod_add(u, t, m.q);
+        r11 = mod_sub(u, t, m.q);
+    }
+    r24 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 64u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 8))];
+    r25 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 64u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 8))];
+    {
+        const word_t t = mod_mul_tw(r12, r24, r25, m);
+        const word_t u = r4;
+        r4 = mod_add(u, t, m.q);
+        r12 = mod_sub(u, t, m.q);
+    }
+    r26 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 80u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 8))];
+    r27 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 80u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 8))];
+    {
+        const word_t t = mod_mul_tw(r13, r26, r27, m);
+        const word_t u = r5;
+        r5 = mod_add(u, t, m.q);
+        r13 = mod_sub(u, t, m.q);
+    }
+    r28 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 96u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 8))];
+    r29 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 96u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 8))];
+    {
+        const word_t t = mod_mul_tw(r14, r28, r29, m);
+        const word_t u = r6;
+        r6 = mod_add(u, t, m.q);
+        r14 = mod_sub(u, t, m.q);
+    }
+    r30 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 112u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 8))];
+    r31 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 112u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 8))];
+    {
+        const word_t t = mod_mul_tw(r15, r30, r31, m);
+        const word_t u = r7;
+        r7 = mod_add(u, t, m.q);
+        r15 = mod_sub(u, t, m.q);
+    }
+    r32 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (64u + ((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 7))];
+    r33 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (64u + ((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 7))];
+    {
+        const word_t t = mod_mul_tw(r4, r32, r33, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r4 = mod_sub(u, t, m.q);
+    }
+    r34 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 16u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 7))];
+    r35 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 16u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 7))];
+    {
+        const word_t t = mod_mul_tw(r5, r34, r35, m);
+        const word_t u = r1;
+        r1 = mod_add(u, t, m.q);
+        r5 = mod_sub(u, t, m.q);
+    }
+    r36 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 32u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 7))];
+    r37 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 32u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 7))];
+    {
+        const word_t t = mod_mul_tw(r6, r36, r37, m);
+        const word_t u = r2;
+        r2 = mod_add(u, t, m.q);
+        r6 = mod_sub(u, t, m.q);
+    }
+    r38 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 48u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 7))];
+    r39 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 48u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 7))];
+    {
+        const word_t t = mod_mul_tw(r7, r38, r39, m);
+        const word_t u = r3;
+        r3 = mod_add(u, t, m.q);
+        r7 = mod_sub(u, t, m.q);
+    }
+    r40 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 128u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 7))];
+    r41 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 128u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 7))];
+    {
+        const word_t t = mod_mul_tw(r12, r40, r41, m);
+        const word_t u = r8;
+        r8 = mod_add(u, t, m.q);
+        r12 = mod_sub(u, t, m.q);
+    }
+    r42 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 144u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 7))];
+    r43 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 144u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 7))];
+    {
+        const word_t t = mod_mul_tw(r13, r42, r43, m);
+        const word_t u = r9;
+        r9 = mod_add(u, t, m.q);
+        r13 = mod_sub(u, t, m.q);
+    }
+    r44 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 160u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 7))];
+    r45 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 160u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 7))];
+    {
+        const word_t t = mod_mul_tw(r14, r44, r45, m);
+        const word_t u = r10;
+        r10 = mod_add(u, t, m.q);
+        r14 = mod_sub(u, t, m.q);
+    }
+    r46 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 176u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 7))];
+    r47 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 176u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 7))];
+    {
+        const word_t t = mod_mul_tw(r15, r46, r47, m);
+        const word_t u = r11;
+        r11 = mod_add(u, t, m.q);
+        r15 = mod_sub(u, t, m.q);
+    }
+    r48 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (128u + ((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 6))];
+    r49 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (128u + ((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 6))];
+    {
+        const word_t t = mod_mul_tw(r2, r48, r49, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r2 = mod_sub(u, t, m.q);
+    }
+    r50 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (128u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 16u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 6))];
+    r51 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (128u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 16u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 6))];
+    {
+        const word_t t = mod_mul_tw(r3, r50, r51, m);
+        const word_t u = r1;
+        r1 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    r52 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (128u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 64u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 6))];
+    r53 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (128u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 64u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 6))];
+    {
+        const word_t t = mod_mul_tw(r6, r52, r53, m);
+        const word_t u = r4;
+        r4 = mod_add(u, t, m.q);
+        r6 = mod_sub(u, t, m.q);
+    }
+    r54 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (128u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 80u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 6))];
+    r55 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (128u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 80u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 6))];
+    {
+        const word_t t = mod_mul_tw(r7, r54, r55, m);
+        const word_t u = r5;
+        r5 = mod_add(u, t, m.q);
+        r7 = mod_sub(u, t, m.q);
+    }
+    r56 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (128u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 128u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 6))];
+    r57 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (128u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 128u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 6))];
+    {
+        const word_t t = mod_mul_tw(r10, r56, r57, m);
+        const word_t u = r8;
+        r8 = mod_add(u, t, m.q);
+        r10 = mod_sub(u, t, m.q);
+    }
+    r58 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (128u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 144u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 6))];
+    r59 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (128u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 144u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 6))];
+    {
+        const word_t t = mod_mul_tw(r11, r58, r59, m);
+        const word_t u = r9;
+        r9 = mod_add(u, t, m.q);
+        r11 = mod_sub(u, t, m.q);
+    }
+    r60 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (128u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 192u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 6))];
+    r61 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (128u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 192u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 6))];
+    {
+        const word_t t = mod_mul_tw(r14, r60, r61, m);
+        const word_t u = r12;
+        r12 = mod_add(u, t, m.q);
+        r14 = mod_sub(u, t, m.q);
+    }
+    r62 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (128u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 208u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 6))];
+    r63 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (128u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 208u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 6))];
+    {
+        const word_t t = mod_mul_tw(r15, r62, r63, m);
+        const word_t u = r13;
+        r13 = mod_add(u, t, m.q);
+        r15 = mod_sub(u, t, m.q);
+    }
+    r64 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (256u + ((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 5))];
+    r65 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (256u + ((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 5))];
+    {
+        const word_t t = mod_mul_tw(r1, r64, r65, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    r66 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (256u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 32u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 5))];
+    r67 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (256u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 32u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 5))];
+    {
+        const word_t t = mod_mul_tw(r3, r66, r67, m);
+        const word_t u = r2;
+        r2 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    r68 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (256u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 64u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 5))];
+    r69 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (256u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 64u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 5))];
+    {
+        const word_t t = mod_mul_tw(r5, r68, r69, m);
+        const word_t u = r4;
+        r4 = mod_add(u, t, m.q);
+        r5 = mod_sub(u, t, m.q);
+    }
+    r70 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (256u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 96u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 5))];
+    r71 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (256u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 96u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 5))];
+    {
+        const word_t t = mod_mul_tw(r7, r70, r71, m);
+        const word_t u = r6;
+        r6 = mod_add(u, t, m.q);
+        r7 = mod_sub(u, t, m.q);
+    }
+    r72 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (256u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 128u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 5))];
+    r73 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (256u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 128u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 5))];
+    {
+        const word_t t = mod_mul_tw(r9, r72, r73, m);
+        const word_t u = r8;
+        r8 = mod_add(u, t, m.q);
+        r9 = mod_sub(u, t, m.q);
+    }
+    r74 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (256u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 160u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 5))];
+    r75 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (256u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 160u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 5))];
+    {
+        const word_t t = mod_mul_tw(r11, r74, r75, m);
+        const word_t u = r10;
+        r10 = mod_add(u, t, m.q);
+        r11 = mod_sub(u, t, m.q);
+    }
+    r76 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (256u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 192u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 5))];
+    r77 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (256u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 192u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 5))];
+    {
+        const word_t t = mod_mul_tw(r13, r76, r77, m);
+        const word_t u = r12;
+        r12 = mod_add(u, t, m.q);
+        r13 = mod_sub(u, t, m.q);
+    }
+    r78 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (256u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 224u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 5))];
+    r79 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (256u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 224u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 5))];
+    {
+        const word_t t = mod_mul_tw(r15, r78, r79, m);
+        const word_t u = r14;
+        r14 = mod_add(u, t, m.q);
+        r15 = mod_sub(u, t, m.q);
+    }
+    x[poly + (((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | (((blockIdx.x << 2) | threadIdx.y) & 15u))] = r0;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 16u) | (((blockIdx.x << 2) | threadIdx.y) & 15u))] = r1;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 32u) | (((blockIdx.x << 2) | threadIdx.y) & 15u))] = r2;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 48u) | (((blockIdx.x << 2) | threadIdx.y) & 15u))] = r3;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 64u) | (((blockIdx.x << 2) | threadIdx.y) & 15u))] = r4;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 80u) | (((blockIdx.x << 2) | threadIdx.y) & 15u))] = r5;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 96u) | (((blockIdx.x << 2) | threadIdx.y) & 15u))] = r6;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 112u) | (((blockIdx.x << 2) | threadIdx.y) & 15u))] = r7;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 128u) | (((blockIdx.x << 2) | threadIdx.y) & 15u))] = r8;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 144u) | (((blockIdx.x << 2) | threadIdx.y) & 15u))] = r9;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 160u) | (((blockIdx.x << 2) | threadIdx.y) & 15u))] = r10;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 176u) | (((blockIdx.x << 2) | threadIdx.y) & 15u))] = r11;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 192u) | (((blockIdx.x << 2) | threadIdx.y) & 15u))] = r12;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 208u) | (((blockIdx.x << 2) | threadIdx.y) & 15u))] = r13;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 224u) | (((blockIdx.x << 2) | threadIdx.y) & 15u))] = r14;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 240u) | (((blockIdx.x << 2) | threadIdx.y) & 15u))] = r15;
+}
+
+extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_pw(
+    word_t* __restrict__ x,
+    word_t* __restrict__ y,
+    const word_t* __restrict__ group_roots_v,
+    const word_t* __restrict__ group_roots_c,
+    const word_t* __restrict__ toom_consts_v,
+    const word_t* __restrict__ toom_consts_c,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 8192;
+    const ModConst m = mods[blockIdx.y];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r9, r10, r11, r12, r13, r14, r15;
+    word_t r16, r17, r18, r19, r20, r21, r22, r23;
+    word_t r24, r25, r26, r27, r28, r29, r30, r31;
+    word_t r32, r33, r34, r35, r36, r37, r38, r39;
+    word_t r40, r41, r42, r43, r44, r45, r46, r47;
+    word_t r48, r49, r50, r51, r52, r53, r54, r55;
+    word_t r56, r57, r58, r59, r60, r61, r62, r63;
+    word_t r64, r65, r66, r67, r68, r69, r70, r71;
+    word_t r72, r73, r74, r75, r76, r77, r78, r79;
+    word_t r80, r81, r82, r83, r84, r85, r86, r87;
+    word_t r88, r89, r90, r91, r92, r93, r94, r95;
+    word_t r96, r97, r98, r99, r100, r101, r102, r103;
+    word_t r104, r105, r106, r107, r108, r109, r110, r111;
+    word_t r112, r113, r114, r115, r116, r117, r118, r119;
+    word_t r120, r121, r122, r123, r124, r125, r126, r127;
+    word_t r128, r129, r130, r131, r132, r133, r134, r135;
+    word_t r136, r137, r138, r139, r140, r141, r142, r143;
+    word_t r144, r145, r146, r147, r148, r149, r150, r151;
+    word_t r152, r153, r154, r155, r156, r157, r158, r159;
+    word_t r160, r161, r162, r163, r164, r165, r166, r167;
+    word_t r168, r169, r170, r171, r172, r173, r174, r175;
+    word_t r176, r177, r178, r179, r180, r181, r182, r183;
+    word_t r184, r185, r186, r187, r188, r189, r190, r191;
+    word_t r192, r193, r194, r195, r196, r197, r198, r199;
+    word_t r200, r201, r202, r203, r204, r205, r206, r207;
+    word_t r208, r209;
+
+    // phase 0: pointwise
+    r0 = x[poly + (((blockIdx.x << 7) + threadIdx.x) << 4)];
+    r16 = y[poly + (((blockIdx.x << 7) + threadIdx.x) << 4)];
+    r1 = x[poly + ((((blockIdx.x << 7) + threadIdx.x) << 4) + 1u)];
+    r17 = y[poly + ((((blockIdx.x << 7) + threadIdx.x) << 4) + 1u)];
+    r2 = x[poly + ((((blockIdx.x << 7) + threadIdx.x) << 4) + 2u)];
+    r18 = y[poly + ((((blockIdx.x << 7) + threadIdx.x) << 4) + 2u)];
+    r3 = x[poly + ((((blockIdx.x << 7) + threadIdx.x) << 4) + 3u)];
+    r19 = y[poly + ((((blockIdx.x << 7) + threadIdx.x) << 4) + 3u)];
+    r4 = x[poly + ((((blockIdx.x << 7) + threadIdx.x) << 4) + 4u)];
+    r20 = y[poly + ((((blockIdx.x << 7) + threadIdx.x) << 4) + 4u)];
+    r5 = x[poly + ((((blockIdx.x << 7) + threadIdx.x) << 4) + 5u)];
+    r21 = y[poly + ((((blockIdx.x << 7) + threadIdx.x) << 4) + 5u)];
+    r6 = x[poly + ((((blockIdx.x << 7) + threadIdx.x) << 4) + 6u)];
+    r22 = y[poly + ((((blockIdx.x << 7) + threadIdx.x) << 4) + 6u)];
+    r7 = x[poly + ((((blockIdx.x << 7) + threadIdx.x) << 4) + 7u)];
+    r23 = y[poly + ((((blockIdx.x << 7) + threadIdx.x) << 4) + 7u)];
+    r8 = x[poly + ((((blockIdx.x << 7) + threadIdx.x) << 4) + 8u)];
+    r24 = y[poly + ((((blockIdx.x << 7) + threadIdx.x) << 4) + 8u)];
+    r9 = x[poly + ((((blockIdx.x << 7) + threadIdx.x) << 4) + 9u)];
+    r25 = y[poly + ((((blockIdx.x << 7) + threadIdx.x) << 4) + 9u)];
+    r10 = x[poly + ((((blockIdx.x << 7) + threadIdx.x) << 4) + 10u)];
+    r26 = y[poly + ((((blockIdx.x << 7) + threadIdx.x) << 4) + 10u)];
+    r11 = x[poly + ((((blockIdx.x << 7) + threadIdx.x) << 4) + 11u)];
+    r27 = y[poly + ((((blockIdx.x << 7) + threadIdx.x) << 4) + 11u)];
+    r12 = x[poly + ((((blockIdx.x << 7) + threadIdx.x) << 4) + 12u)];
+    r28 = y[poly + ((((blockIdx.x << 7) + threadIdx.x) << 4) + 12u)];
+    r13 = x[poly + ((((blockIdx.x << 7) + threadIdx.x) << 4) + 13u)];
+    r29 = y[poly + ((((blockIdx.x << 7) + threadIdx.x) << 4) + 13u)];
+    r14 = x[poly + ((((blockIdx.x << 7) + threadIdx.x) << 4) + 14u)];
+    r30 = y[poly + ((((blockIdx.x << 7) + threadIdx.x) << 4) + 14u)];
+    r15 = x[poly + ((((blockIdx.x << 7) + threadIdx.x) << 4) + 15u)];
+    r31 = y[poly + ((((blockIdx.x << 7) + threadIdx.x) << 4) + 15u)];
+    r32 = group_roots_v[(size_t)blockIdx.y * 512 + ((blockIdx.x << 7) + threadIdx.x)];
+    r33 = group_roots_c[(size_t)blockIdx.y * 512 + ((blockIdx.x << 7) + threadIdx.x)];
+    r34 = toom_consts_v[(size_t)blockIdx.y * 4 + 0u];
+    r35 = toom_consts_c[(size_t)blockIdx.y * 4 + 0u];
+    r36 = toom_consts_v[(size_t)blockIdx.y * 4 + 1u];
+    r37 = toom_consts_c[(size_t)blockIdx.y * 4 + 1u];
+    r38 = toom_consts_v[(size_t)blockIdx.y * 4 + 2u];
+    r39 = toom_consts_c[(size_t)blockIdx.y * 4 + 2u];
+    r40 = toom_consts_v[(size_t)blockIdx.y * 4 + 3u];
+    r41 = toom_consts_c[(size_t)blockIdx.y * 4 + 3u];
+    r70 = mod_add(r0, r2, m.q);
+    r71 = mod_add(r1, r3, m.q);
+    r50 = mod_add(r70, r71, m.q);
+    r54 = mod_sub(r70, r71, m.q);
+    r70 = r0;
+    r70 = mod_add(r70, r70, m.q);
+    r70 = mod_add(r70, r70, m.q);
+    r70 = mod_add(r70, r2, m.q);
+    r70 = mod_add(r70, r70, m.q);
+    r71 = r1;
+    r71 = mod_add(r71, r71, m.q);
+    r71 = mod_add(r71, r71, m.q);
+    r71 = mod_add(r71, r3, m.q);
+    r58 = mod_add(r70, r71, m.q);
+    r62 = mod_sub(r70, r71, m.q);
+    r70 = mod_add(r3, r3, m.q);
+    r70 = mod_add(r70, r2, m.q);
+    r70 = mod_add(r70, r70, m.q);
+    r70 = mod_add(r70, r1, m.q);
+    r70 = mod_add(r70, r70, m.q);
+    r46 = mod_add(r70, r0, m.q);
+    r66 = r0;
+    r42 = r3;
+    r70 = mod_add(r4, r6, m.q);
+    r71 = mod_add(r5, r7, m.q);
+    r51 = mod_add(r70, r71, m.q);
+    r55 = mod_sub(r70, r71, m.q);
+    r70 = r4;
+    r70 = mod_add(r70, r70, m.q);
+    r70 = mod_add(r70, r70, m.q);
+    r70 = mod_add(r70, r6, m.q);
+    r70 = mod_add(r70, r70, m.q);
+    r71 = r5;
+    r71 = mod_add(r71, r71, m.q);
+    r71 = mod_add(r71, r71, m.q);
+    r71 = mod_add(r71, r7, m.q);
+    r59 = mod_add(r70, r71, m.q);
+    r63 = mod_sub(r70, r71, m.q);
+    r70 = mod_add(r7, r7, m.q);
+    r70 = mod_add(r70, r6, m.q);
+    r70 = mod_add(r70, r70, m.q);
+    r70 = mod_add(r70, r5, m.q);
+    r70 = mod_add(r70, r70, m.q);
+    r47 = mod_add(r70, r4, m.q);
+    r67 = r4;
+    r43 = r7;
+    r70 = mod_add(r8, r10, m.q);
+    r71 = mod_add(r9, r11, m.q);
+    r52 = mod_add(r70, r71, m.q);
+    r56 = mod_sub(r70, r71, m.q);
+    r70 = r8;
+    r70 = mod_add(r70, r70, m.q);
+    r70 = mod_add(r70, r70, m.q);
+    r70 = mod_add(r70, r10, m.q);
+    r70 = mod_add(r70, r70, m.q);
+    r71 = r9;
+    r71 = mod_add(r71, r71, m.q);
+    r71 = mod_add(r71, r71, m.q);
+    r71 = mod_add(r71, r11, m.q);
+    r60 = mod_add(r70, r71, m.q);
+    r64 = mod_sub(r70, r71, m.q);
+    r70 = mod_add(r11, r11, m.q);
+    r70 = mod_add(r70, r10, m.q);
+    r70 = mod_add(r70, r70, m.q);
+    r70 = mod_add(r70, r9, m.q);
+    r70 = mod_add(r70, r70, m.q);
+    r48 = mod_add(r70, r8, m.q);
+    r68 = r8;
+    r44 = r11;
+    r70 = mod_add(r12, r14, m.q);
+    r71 = mod_add(r13, r15, m.q);
+    r53 = mod_add(r70, r71, m.q);
+    r57 = mod_sub(r70, r71, m.q);
+    r70 = r12;
+    r70 = mod_add(r70, r70, m.q);
+    r70 = mod_add(r70, r70, m.q);
+    r70 = mod_add(r70, r14, m.q);
+    r70 = mod_add(r70, r70, m.q);
+    r71 = r13;
+    r71 = mod_add(r71, r71, m.q);
+    r71 = mod_add(r71, r71, m.q);
+    r71 = mod_add(r71, r15, m.q);
+    r61 = mod_add(r70, r71, m.q);
+    r65 = mod_sub(r70, r71, m.q);
+    r70 = mod_add(r15, r15, m.q);
+    r70 = mod_add(r70, r14, m.q);
+    r70 = mod_add(r70, r70, m.q);
+    r70 = mod_add(r70, r13, m.q);
+    r70 = mod_add(r70, r70, m.q);
+    r49 = mod_add(r70, r12, m.q);
+    r69 = r12;
+    r45 = r15;
+    r100 = mod_add(r16, r18, m.q);
+    r101 = mod_add(r17, r19, m.q);
+    r80 = mod_add(r100, r101, m.q);
+    r84 = mod_sub(r100, r101, m.q);
+    r100 = r16;
+    r100 = mod_add(r100, r100, m.q);
+    r100 = mod_add(r100, r100, m.q);
+    r100 = mod_add(r100, r18, m.q);
+    r100 = mod_add(r100, r100, m.q);
+    r101 = r17;
+    r101 = mod_add(r101, r101, m.q);
+    r101 = mod_add(r101, r101, m.q);
+    r101 = mod_add(r101, r19, m.q);
+    r88 = mod_add(r100, r101, m.q);
+    r92 = mod_sub(r100, r101, m.q);
+    r100 = mod_add(r19, r19, m.q);
+    r100 = mod_add(r100, r18, m.q);
+    r100 = mod_add(r100, r100, m.q);
+    r100 = mod_add(r100, r17, m.q);
+    r100 = mod_add(r100, r100, m.q);
+    r76 = mod_add(r100, r16, m.q);
+    r96 = r16;
+    r72 = r19;
+    r100 = mod_add(r20, r22, m.q);
+    r101 = mod_add(r21, r23, m.q);
+    r81 = mod_add(r100, r101, m.q);
+    r85 = mod_sub(r100, r101, m.q);
+    r100 = r20;
+    r100 = mod_add(r100, r100, m.q);
+    r100 = mod_add(r100, r100, m.q);
+    r100 = mod_add(r100, r22, m.q);
+    r100 = mod_add(r100, r100, m.q);
+    r101 = r21;
+    r101 = mod_add(r101, r101, m.q);
+    r101 = mod_add(r101, r101, m.q);
+    r101 = mod_add(r101, r23, m.q);
+    r89 = mod_add(r100, r101, m.q);
+    r93 = mod_sub(r100, r101, m.q);
+    r100 = mod_add(r23, r23, m.q);
+    r100 = mod_add(r100, r22, m.q);
+    r100 = mod_add(r100, r100, m.q);
+    r100 = mod_add(r100, r21, m.q);
+    r100 = mod_add(r100, r100, m.q);
+    r77 = mod_add(r100, r20, m.q);
+    r97 = r20;
+    r73 = r23;
+    r100 = mod_add(r24, r26, m.q);
+    r101 = mod_add(r25, r27, m.q);
+    r82 = mod_add(r100, r101, m.q);
+    r86 = mod_sub(r100, r101, m.q);
+    r100 = r24;
+    r100 = mod_add(r100, r100, m.q);
+    r100 = mod_add(r100, r100, m.q);
+    r100 = mod_add(r100, r26, m.q);
+    r100 = mod_add(r100, r100, m.q);
+    r101 = r25;
+    r101 = mod_add(r101, r101, m.q);
+    r101 = mod_add(r101, r101, m.q);
+    r101 = mod_add(r101, r27, m.q);
+    r90 = mod_add(r100, r101, m.q);
+    r94 = mod_sub(r100, r101, m.q);
+    r100 = mod_add(r27, r27, m.q);
+    r100 = mod_add(r100, r26, m.q);
+    r100 = mod_add(r100, r100, m.q);
+    r100 = mod_add(r100, r25, m.q);
+    r100 = mod_add(r100, r100, m.q);
+    r78 = mod_add(r100, r24, m.q);
+    r98 = r24;
+    r74 = r27;
+    r100 = mod_add(r28, r30, m.q);
+    r101 = mod_add(r29, r31, m.q);
+    r83 = mod_add(r100, r101, m.q);
+    r87 = mod_sub(r100, r101, m.q);
+    r100 = r28;
+    r100 = mod_add(r100, r100, m.q);
+    r100 = mod_add(r100, r100, m.q);
+    r100 = mod_add(r100, r30, m.q);
+    r100 = mod_add(r100, r100, m.q);
+    r101 = r29;
+    r101 = mod_add(r101, r101, m.q);
+    r101 = mod_add(r101, r101, m.q);
+    r101 = mod_add(r101, r31, m.q);
+    r91 = mod_add(r100, r101, m.q);
+    r95 = mod_sub(r100, r101, m.q);
+    r100 = mod_add(r31, r31, m.q);
+    r100 = mod_add(r100, r30, m.q);
+    r100 = mod_add(r100, r100, m.q);
+    r100 = mod_add(r100, r29, m.q);
+    r100 = mod_add(r100, r100, m.q);
+    r79 = mod_add(r100, r28, m.q);
+    r99 = r28;
+    r75 = r31;
+    r102 = mod_mul(r42, r72, m);
+    r103 = mod_mul(r42, r73, m);
+    r109 = mod_mul(r43, r72, m);
+    r103 = mod_add(r103, r109, m.q);
+    r104 = mod_mul(r42, r74, m);
+    r109 = mod_mul(r43, r73, m);
+    r104 = mod_add(r104, r109, m.q);
+    r109 = mod_mul(r44, r72, m);
+    r104 = mod_add(r104, r109, m.q);
+    r105 = mod_mul(r42, r75, m);
+    r109 = mod_mul(r43, r74, m);
+    r105 = mod_add(r105, r109, m.q);
+    r109 = mod_mul(r44, r73, m);
+    r105 = mod_add(r105, r109, m.q);
+    r109 = mod_mul(r45, r72, m);
+    r105 = mod_add(r105, r109, m.q);
+    r106 = mod_mul(r43, r75, m);
+    r109 = mod_mul(r44, r74, m);
+    r106 = mod_add(r106, r109, m.q);
+    r109 = mod_mul(r45, r73, m);
+    r106 = mod_add(r106, r109, m.q);
+    r107 = mod_mul(r44, r75, m);
+    r109 = mod_mul(r45, r74, m);
+    r107 = mod_add(r107, r109, m.q);
+    r108 = mod_mul(r45, r75, m);
+    r106 = mod_mul_tw(r106, r32, r33, m);
+    r102 = mod_add(r102, r106, m.q);
+    r107 = mod_mul_tw(r107, r32, r33, m);
+    r103 = mod_add(r103, r107, m.q);
+    r108 = mod_mul_tw(r108, r32, r33, m);
+    r104 = mod_add(r104, r108, m.q);
+    r110 = mod_mul(r46, r76, m);
+    r111 = mod_mul(r46, r77, m);
+    r117 = mod_mul(r47, r76, m);
+    r111 = mod_add(r111, r117, m.q);
+    r112 = mod_mul(r46, r78, m);
+    r117 = mod_mul(r47, r77, m);
+    r112 = mod_add(r112, r117, m.q);
+    r117 = mod_mul(r48, r76, m);
+    r112 = mod_add(r112, r117, m.q);
+    r113 = mod_mul(r46, r79, m);
+    r117 = mod_mul(r47, r78, m);
+    r113 = mod_add(r113, r117, m.q);
+    r117 = mod_mul(r48, r77, m);
+    r113 = mod_add(r113, r117, m.q);
+    r117 = mod_mul(r49, r76, m);
+    r113 = mod_add(r113, r117, m.q);
+    r114 = mod_mul(r47, r79, m);
+    r117 = mod_mul(r48, r78, m);
+    r114 = mod_add(r114, r117, m.q);
+    r117 = mod_mul(r49, r77, m);
+    r114 = mod_add(r114, r117, m.q);
+    r115 = mod_mul(r48, r79, m);
+    r117 = mod_mul(r49, r78, m);
+    r115 = mod_add(r115, r117, m.q);
+    r116 = mod_mul(r49, r79, m);
+    r114 = mod_mul_tw(r114, r32, r33, m);
+    r110 = mod_add(r110, r114, m.q);
+    r115 = mod_mul_tw(r115, r32, r33, m);
+    r111 = mod_add(r111, r115, m.q);
+    r116 = mod_mul_tw(r116, r32, r33, m);
+    r112 = mod_add(r112, r116, m.q);
+    r118 = mod_mul(r50, r80, m);
+    r119 = mod_mul(r50, r81, m);
+    r125 = mod_mul(r51, r80, m);
+    r119 = mod_add(r119, r125, m.q);
+    r120 = mod_mul(r50, r82, m);
+    r125 = mod_mul(r51, r81, m);
+    r120 = mod_add(r120, r125, m.q);
+    r125 = mod_mul(r52, r80, m);
+    r120 = mod_add(r120, r125, m.q);
+    r121 = mod_mul(r50, r83, m);
+    r125 = mod_mul(r51, r82, m);
+    r121 = mod_add(r121, r125, m.q);
+    r125 = mod_mul(r52, r81, m);
+    r121 = mod_add(r121, r125, m.q);
+    r125 = mod_mul(r53, r80, m);
+    r121 = mod_add(r121, r125, m.q);
+    r122 = mod_mul(r51, r83, m);
+    r125 = mod_mul(r52, r82, m);
+    r122 = mod_add(r122, r125, m.q);
+    r125 = mod_mul(r53, r81, m);
+    r122 = mod_add(r122, r125, m.q);
+    r123 = mod_mul(r52, r83, m);
+    r125 = mod_mul(r53, r82, m);
+    r123 = mod_add(r123, r125, m.q);
+    r124 = mod_mul(r53, r83, m);
+    r122 = mod_mul_tw(r122, r32, r33, m);
+    r118 = mod_add(r118, r122, m.q);
+    r123 = mod_mul_tw(r123, r32, r33, m);
+    r119 = mod_add(r119, r123, m.q);
+    r124 = mod_mul_tw(r124, r32, r33, m);
+    r120 = mod_add(r120, r124, m.q);
+    r126 = mod_mul(r54, r84, m);
+    r127 = mod_mul(r54, r85, m);
+    r133 = mod_mul(r55, r84, m);
+    r127 = mod_add(r127, r133, m.q);
+    r128 = mod_mul(r54, r86, m);
+    r133 = mod_mul(r55, r85, m);
+    r128 = mod_add(r128, r133, m.q);
+    r133 = mod_mul(r56, r84, m);
+    r128 = mod_add(r128, r133, m.q);
+    r129 = mod_mul(r54, r87, m);
+    r133 = mod_mul(r55, r86, m);
+    r129 = mod_add(r129, r133, m.q);
+    r133 = mod_mul(r56, r85, m);
+    r129 = mod_add(r129, r133, m.q);
+    r133 = mod_mul(r57, r84, m);
+    r129 = mod_add(r129, r133, m.q);
+    r130 = mod_mul(r55, r87, m);
+    r133 = mod_mul(r56, r86, m);
+    r130 = mod_add(r130, r133, m.q);
+    r133 = mod_mul(r57, r85, m);
+    r130 = mod_add(r130, r133, m.q);
+    r131 = mod_mul(r56, r87, m);
+    r133 = mod_mul(r57, r86, m);
+    r131 = mod_add(r131, r133, m.q);
+    r132 = mod_mul(r57, r87, m);
+    r130 = mod_mul_tw(r130, r32, r33, m);
+    r126 = mod_add(r126, r130, m.q);
+    r131 = mod_mul_tw(r131, r32, r33, m);
+    r127 = mod_add(r127, r131, m.q);
+    r132 = mod_mul_tw(r132, r32, r33, m);
+    r128 = mod_add(r128, r132, m.q);
+    r134 = mod_mul(r58, r88, m);
+    r135 = mod_mul(r58, r89, m);
+    r141 = mod_mul(r59, r88, m);
+    r135 = mod_add(r135, r141, m.q);
+    r136 = mod_mul(r58, r90, m);
+    r141 = mod_mul(r59, r89, m);
+    r136 = mod_add(r136, r141, m.q);
+    r141 = mod_mul(r60, r88, m);
+    r136 = mod_add(r136, r141, m.q);
+    r137 = mod_mul(r58, r91, m);
+    r141 = mod_mul(r59, r90, m);
+    r137 = mod_add(r137, r141, m.q);
+    r141 = mod_mul(r60, r89, m);
+    r137 = mod_add(r137, r141, m.q);
+    r141 = mod_mul(r61, r88, m);
+    r137 = mod_add(r137, r141, m.q);
+    r138 = mod_mul(r59, r91, m);
+    r141 = mod_mul(r60, r90, m);
+    r138 = mod_add(r138, r141, m.q);
+    r141 = mod_mul(r61, r89, m);
+    r138 = mod_add(r138, r141, m.q);
+    r139 = mod_mul(r60, r91, m);
+    r141 = mod_mul(r61, r90, m);
+    r139 = mod_add(r139, r141, m.q);
+    r140 = mod_mul(r61, r91, m);
+    r138 = mod_mul_tw(r138, r32, r33, m);
+    r134 = mod_add(r134, r138, m.q);
+    r139 = mod_mul_tw(r139, r32, r33, m);
+    r135 = mod_add(r135, r139, m.q);
+    r140 = mod_mul_tw(r140, r32, r33, m);
+    r136 = mod_add(r136, r140, m.q);
+    r142 = mod_mul(r62, r92, m);
+    r143 = mod_mul(r62, r93, m);
+    r149 = mod_mul(r63, r92, m);
+    r143 = mod_add(r143, r149, m.q);
+    r144 = mod_mul(r62, r94, m);
+    r149 = mod_mul(r63, r93, m);
+    r144 = mod_add(r144, r149, m.q);
+    r149 = mod_mul(r64, r92, m);
+    r144 = mod_add(r144, r149, m.q);
+    r145 = mod_mul(r62, r95, m);
+    r149 = mod_mul(r63, r94, m);
+    r145 = mod_add(r145, r149, m.q);
+    r149 = mod_mul(r64, r93, m);
+    r145 = mod_add(r145, r149, m.q);
+    r149 = mod_mul(r65, r92, m);
+    r145 = mod_add(r145, r149, m.q);
+    r146 = mod_mul(r63, r95, m);
+    r149 = mod_mul(r64, r94, m);
+    r146 = mod_add(r146, r149, m.q);
+    r149 = mod_mul(r65, r93, m);
+    r146 = mod_add(r146, r149, m.q);
+    r147 = mod_mul(r64, r95, m);
+    r149 = mod_mul(r65, r94, m);
+    r147 = mod_add(r147, r149, m.q);
+    r148 = mod_mul(r65, r95, m);
+    r146 = mod_mul_tw(r146, r32, r33, m);
+    r142 = mod_add(r142, r146, m.q);
+    r147 = mod_mul_tw(r147, r32, r33, m);
+    r143 = mod_add(r143, r147, m.q);
+    r148 = mod_mul_tw(r148, r32, r33, m);
+    r144 = mod_add(r144, r148, m.q);
+    r150 = mod_mul(r66, r96, m);
+    r151 = mod_mul(r66, r97, m);
+    r157 = mod_mul(r67, r96, m);
+    r151 = mod_add(r151, r157, m.q);
+    r152 = mod_mul(r66, r98, m);
+    r157 = mod_mul(r67, r97, m);
+    r152 = mod_add(r152, r157, m.q);
+    r157 = mod_mul(r68, r96, m);
+    r152 = mod_add(r152, r157, m.q);
+    r153 = mod_mul(r66, r99, m);
+    r157 = mod_mul(r67, r98, m);
+    r153 = mod_add(r153, r157, m.q);
+    r157 = mod_mul(r68, r97, m);
+    r153 = mod_add(r153, r157, m.q);
+    r157 = mod_mul(r69, r96, m);
+    r153 = mod_add(r153, r157, m.q);
+    r154 = mod_mul(r67, r99, m);
+    r157 = mod_mul(r68, r98, m);
+    r154 = mod_add(r154, r157, m.q);
+    r157 = mod_mul(r69, r97, m);
+    r154 = mod_add(r154, r157, m.q);
+    r155 = mod_mul(r68, r99, m);
+    r157 = mod_mul(r69, r98, m);
+    r155 = mod_add(r155, r157, m.q);
+    r156 = mod_mul(r69, r99, m);
+    r154 = mod_mul_tw(r154, r32, r33, m);
+    r150 = mod_add(r150, r154, m.q);
+    r155 = mod_mul_tw(r155, r32, r33, m);
+    r151 = mod_add(r151, r155, m.q);
+    r156 = mod_mul_tw(r156, r32, r33, m);
+    r152 = mod_add(r152, r156, m.q);
+    r158 = 0ull;
+    r159 = 0ull;
+    r160 = 0ull;
+    r161 = 0ull;
+    r162 = 0ull;
+    r163 = 0ull;
+    r164 = 0ull;
+    r165 = 0ull;
+    r166 = 0ull;
+    r167 = 0ull;
+    r168 = 0ull;
+    r169 = 0ull;
+    r170 = 0ull;
+    r171 = 0ull;
+    r172 = 0ull;
+    r173 = 0ull;
+    r174 = 0ull;
+    r175 = 0ull;
+    r176 = 0ull;
+    r177 = 0ull;
+    r178 = r102;
+    r179 = r110;
+    r180 = r118;
+    r181 = r126;
+    r182 = r134;
+    r183 = r142;
+    r184 = r150;
+    r179 = mod_add(r179, r182, m.q);
+    r183 = mod_sub(r183, r182, m.q);
+    r181 = mod_sub(r181, r180, m.q);
+    r181 = mod_half(r181, m.q);
+    r182 = mod_sub(r182, r178, m.q);
+    r185 = r184;
+    r185 = mod_add(r185, r185, m.q);
+    r185 = mod_add(r185, r185, m.q);
+    r185 = mod_add(r185, r185, m.q);
+    r185 = mod_add(r185, r185, m.q);
+    r185 = mod_add(r185, r185, m.q);
+    r185 = mod_add(r185, r185, m.q);
+    r182 = mod_sub(r182, r185, m.q);
+    r182 = mod_add(r182, r182, m.q);
+    r182 = mod_add(r182, r183, m.q);
+    r180 = mod_add(r180, r181, m.q);
+    r179 = mod_sub(r179, r180, m.q);
+    r185 = r180;
+    r185 = mod_add(r185, r185, m.q);
+    r185 = mod_add(r185, r185, m.q);
+    r185 = mod_add(r185, r185, m.q);
+    r185 = mod_add(r185, r185, m.q);
+    r185 = mod_add(r185, r185, m.q);
+    r185 = mod_add(r185, r185, m.q);
+    r179 = mod_sub(r179, r185, m.q);
+    r180 = mod_sub(r180, r178, m.q);
+    r180 = mod_sub(r180, r184, m.q);
+    r185 = r180;
+    r185 = mod_mul_tw(r185, r34, r35, m);
+    r179 = mod_add(r179, r185, m.q);
+    r185 = r180;
+    r185 = mod_add(r185, r185, m.q);
+    r185 = mod_add(r185, r185, m.q);
+    r185 = mod_add(r185, r185, m.q);
+    r182 = mod_sub(r182, r185, m.q);
+    r182 = mod_mul_tw(r182, r38, r39, m);
+    r183 = mod_add(r183, r179, m.q);
+    r185 = r181;
+    r185 = mod_add(r185, r185, m.q);
+    r185 = mod_add(r185, r185, m.q);
+    r185 = mod_add(r185, r185, m.q);
+    r185 = mod_add(r185, r185, m.q);
+    r179 = mod_add(r179, r185, m.q);
+    r179 = mod_mul_tw(r179, r36, r37, m);
+    r181 = mod_add(r181, r179, m.q);
+    r181 = mod_sub(r177, r181, m.q);
+    r183 = mod_mul_tw(r183, r40, r41, m);
+    r185 = r179;
+    r185 = mod_half(r185, m.q);
+    r183 = mod_sub(r185, r183, m.q);
+    r180 = mod_sub(r180, r182, m.q);
+    r179 = mod_sub(r179, r183, m.q);
+    r158 = mod_add(r158, r184, m.q);
+    r159 = mod_add(r159, r183, m.q);
+    r160 = mod_add(r160, r182, m.q);
+    r161 = mod_add(r161, r181, m.q);
+    r162 = mod_add(r162, r180, m.q);
+    r163 = mod_add(r163, r179, m.q);
+    r164 = mod_add(r164, r178, m.q);
+    r186 = r103;
+    r187 = r111;
+    r188 = r119;
+    r189 = r127;
+    r190 = r135;
+    r191 = r143;
+    r192 = r151;
+    r187 = mod_add(r187, r190, m.q);
+    r191 = mod_sub(r191, r190, m.q);
+    r189 = mod_sub(r189, r188, m.q);
+    r189 = mod_half(r189, m.q);
+    r190 = mod_sub(r190, r186, m.q);
+    r193 = r192;
+    r193 = mod_add(r193, r193, m.q);
+    r193 = mod_add(r193, r193, m.q);
+    r193 = mod_add(r193, r193, m.q);
+    r193 = mod_add(r193, r193, m.q);
+    r193 = mod_add(r193, r193, m.q);
+    r193 = mod_add(r193, r193, m.q);
+    r190 = mod_sub(r190, r193, m.q);
+    r190 = mod_add(r190, r190, m.q);
+    r190 = mod_add(r190, r191, m.q);
+    r188 = mod_add(r188, r189, m.q);
+    r187 = mod_sub(r187, r188, m.q);
+    r193 = r188;
+    r193 = mod_add(r193, r193, m.q);
+    r193 = mod_add(r193, r193, m.q);
+    r193 = mod_add(r193, r193, m.q);
+    r193 = mod_add(r193, r193, m.q);
+    r193 = mod_add(r193, r193, m.q);
+    r193 = mod_add(r193, r193, m.q);
+    r187 = mod_sub(r187, r193, m.q);
+    r188 = mod_sub(r188, r186, m.q);
+    r188 = mod_sub(r188, r192, m.q);
+    r193 = r188;
+    r193 = mod_mul_tw(r193, r34, r35, m);
+    r187 = mod_add(r187, r193, m.q);
+    r193 = r188;
+    r193 = mod_add(r193, r193, m.q);
+    r193 = mod_add(r193, r193, m.q);
+    r193 = mod_add(r193, r193, m.q);
+    r190 = mod_sub(r190, r193, m.q);
+    r190 = mod_mul_tw(r190, r38, r39, m);
+    r191 = mod_add(r191, r187, m.q);
+    r193 = r189;
+    r193 = mod_add(r193, r193, m.q);
+    r193 = mod_add(r193, r193, m.q);
+    r193 = mod_add(r193, r193, m.q);
+    r193 = mod_add(r193, r193, m.q);
+    r187 = mod_add(r187, r193, m.q);
+    r187 = mod_mul_tw(r187, r36, r37, m);
+    r189 = mod_add(r189, r187, m.q);
+    r189 = mod_sub(r177, r189, m.q);
+    r191 = mod_mul_tw(r191, r40, r41, m);
+    r193 = r187;
+    r193 = mod_half(r193, m.q);
+    r191 = mod_sub(r193, r191, m.q);
+    r188 = mod_sub(r188, r190, m.q);
+    r187 = mod_sub(r187, r191, m.q);
+    r162 = mod_add(r162, r192, m.q);
+    r163 = mod_add(r163, r191, m.q);
+    r164 = mod_add(r164, r190, m.q);
+    r165 = mod_add(r165, r189, m.q);
+    r166 = mod_add(r166, r188, m.q);
+    r167 = mod_add(r167, r187, m.q);
+    r168 = mod_add(r168, r186, m.q);
+    r194 = r104;
+    r195 = r112;
+    r196 = r120;
+    r197 = r128;
+    r198 = r136;
+    r199 = r144;
+    r200 = r152;
+    r195 = mod_add(r195, r198, m.q);
+    r199 = mod_sub(r199, r198, m.q);
+    r197 = mod_sub(r197, r196, m.q);
+    r197 = mod_half(r197, m.q);
+    r198 = mod_sub(r198, r194, m.q);
+    r201 = r200;
+    r201 = mod_add(r201, r201, m.q);
+    r201 = mod_add(r201, r201, m.q);
+    r201 = mod_add(r201, r201, m.q);
+    r201 = mod_add(r201, r201, m.q);
+    r201 = mod_add(r201, r201, m.q);
+    r201 = mod_add(r201, r201, m.q);
+    r198 = mod_sub(r198, r201, m.q);
+    r198 = mod_add(r198, r198, m.q);
+    r198 = mod_add(r198, r199, m.q);
+    r196 = mod_add(r196, r197, m.q);
+    r195 = mod_sub(r195, r196, m.q);
+    r201 = r196;
+    r201 = mod_add(r201, r201, m.q);
+    r201 = mod_add(r201, r201, m.q);
+    r201 = mod_add(r201, r201, m.q);
+    r201 = mod_add(r201, r201, m.q);
+    r201 = mod_add(r201, r201, m.q);
+    r201 = mod_add(r201, r201, m.q);
+    r195 = mod_sub(r195, r201, m.q);
+    r196 = mod_sub(r196, r194, m.q);
+    r196 = mod_sub(r196, r200, m.q);
+    r201 = r196;
+    r201 = mod_mul_tw(r201, r34, r35, m);
+    r195 = mod_add(r195, r201, m.q);
+    r201 = r196;
+    r201 = mod_add(r201, r201, m.q);
+    r201 = mod_add(r201, r201, m.q);
+    r201 = mod_add(r201, r201, m.q);
+    r198 = mod_sub(r198, r201, m.q);
+    r198 = mod_mul_tw(r198, r38, r39, m);
+    r199 = mod_add(r199, r195, m.q);
+    r201 = r197;
+    r201 = mod_add(r201, r201, m.q);
+    r201 = mod_add(r201, r201, m.q);
+    r201 = mod_add(r201, r201, m.q);
+    r201 = mod_add(r201, r201, m.q);
+    r195 = mod_add(r195, r201, m.q);
+    r195 = mod_mul_tw(r195, r36, r37, m);
+    r197 = mod_add(r197, r195, m.q);
+    r197 = mod_sub(r177, r197, m.q);
+    r199 = mod_mul_tw(r199, r40, r41, m);
+    r201 = r195;
+    r201 = mod_half(r201, m.q);
+    r199 = mod_sub(r201, r199, m.q);
+    r196 = mod_sub(r196, r198, m.q);
+    r195 = mod_sub(r195, r199, m.q);
+    r166 = mod_add(r166, r200, m.q);
+    r167 = mod_add(r167, r199, m.q);
+    r168 = mod_add(r168, r198, m.q);
+    r169 = mod_add(r169, r197, m.q);
+    r170 = mod_add(r170, r196, m.q);
+    r171 = mod_add(r171, r195, m.q);
+    r172 = mod_add(r172, r194, m.q);
+    r202 = r105;
+    r203 = r113;
+    r204 = r121;
+    r205 = r129;
+    r206 = r137;
+    r207 = r145;
+    r208 = r153;
+    r203 = mod_add(r203, r206, m.q);
+    r207 = mod_sub(r207, r206, m.q);
+    r205 = mod_sub(r205, r204, m.q);
+    r205 = mod_half(r205, m.q);
+    r206 = mod_sub(r206, r202, m.q);
+    r209 = r208;
+    r209 = mod_add(r209, r209, m.q);
+    r209 = mod_add(r209, r209, m.q);
+    r209 = mod_add(r209, r209, m.q);
+    r209 = mod_add(r209, r209, m.q);
+    r209 = mod_add(r209, r209, m.q);
+    r209 = mod_add(r209, r209, m.q);
+    r206 = mod_sub(r206, r209, m.q);
+    r206 = mod_add(r206, r206, m.q);
+    r206 = mod_add(r206, r207, m.q);
+    r204 = mod_add(r204, r205, m.q);
+    r203 = mod_sub(r203, r204, m.q);
+    r209 = r204;
+    r209 = mod_add(r209, r209, m.q);
+    r209 = mod_add(r209, r209, m.q);
+    r209 = mod_add(r209, r209, m.q);
+    r209 = mod_add(r209, r209, m.q);
+    r209 = mod_add(r209, r209, m.q);
+    r209 = mod_add(r209, r209, m.q);
+    r203 = mod_sub(r203, r209, m.q);
+    r204 = mod_sub(r204, r202, m.q);
+    r204 = mod_sub(r204, r208, m.q);
+    r209 = r204;
+    r209 = mod_mul_tw(r209, r34, r35, m);
+    r203 = mod_add(r203, r209, m.q);
+    r209 = r204;
+    r209 = mod_add(r209, r209, m.q);
+    r209 = mod_add(r209, r209, m.q);
+    r209 = mod_add(r209, r209, m.q);
+    r206 = mod_sub(r206, r209, m.q);
+    r206 = mod_mul_tw(r206, r38, r39, m);
+    r207 = mod_add(r207, r203, m.q);
+    r209 = r205;
+    r209 = mod_add(r209, r209, m.q);
+    r209 = mod_add(r209, r209, m.q);
+    r209 = mod_add(r209, r209, m.q);
+    r209 = mod_add(r209, r209, m.q);
+    r203 = mod_add(r203, r209, m.q);
+    r203 = mod_mul_tw(r203, r36, r37, m);
+    r205 = mod_add(r205, r203, m.q);
+    r205 = mod_sub(r177, r205, m.q);
+    r207 = mod_mul_tw(r207, r40, r41, m);
+    r209 = r203;
+    r209 = mod_half(r209, m.q);
+    r207 = mod_sub(r209, r207, m.q);
+    r204 = mod_sub(r204, r206, m.q);
+    r203 = mod_sub(r203, r207, m.q);
+    r170 = mod_add(r170, r208, m.q);
+    r171 = mod_add(r171, r207, m.q);
+    r172 = mod_add(r172, r206, m.q);
+    r173 = mod_add(r173, r205, m.q);
+    r174 = mod_add(r174, r204, m.q);
+    r175 = mod_add(r175, r203, m.q);
+    r176 = mod_add(r176, r202, m.q);
+    r174 = mod_mul_tw(r174, r32, r33, m);
+    r158 = mod_add(r158, r174, m.q);
+    r175 = mod_mul_tw(r175, r32, r33, m);
+    r159 = mod_add(r159, r175, m.q);
+    r176 = mod_mul_tw(r176, r32, r33, m);
+    r160 = mod_add(r160, r176, m.q);
+    x[poly + (((blockIdx.x << 7) + threadIdx.x) << 4)] = r158;
+    x[poly + ((((blockIdx.x << 7) + threadIdx.x) << 4) + 1u)] = r159;
+    x[poly + ((((blockIdx.x << 7) + threadIdx.x) << 4) + 2u)] = r160;
+    x[poly + ((((blockIdx.x << 7) + threadIdx.x) << 4) + 3u)] = r161;
+    x[poly + ((((blockIdx.x << 7) + threadIdx.x) << 4) + 4u)] = r162;
+    x[poly + ((((blockIdx.x << 7) + threadIdx.x) << 4) + 5u)] = r163;
+    x[poly + ((((blockIdx.x << 7) + threadIdx.x) << 4) + 6u)] = r164;
+    x[poly + ((((blockIdx.x << 7) + threadIdx.x) << 4) + 7u)] = r165;
+    x[poly + ((((blockIdx.x << 7) + threadIdx.x) << 4) + 8u)] = r166;
+    x[poly + ((((blockIdx.x << 7) + threadIdx.x) << 4) + 9u)] = r167;
+    x[poly + ((((blockIdx.x << 7) + threadIdx.x) << 4) + 10u)] = r168;
+    x[poly + ((((blockIdx.x << 7) + threadIdx.x) << 4) + 11u)] = r169;
+    x[poly + ((((blockIdx.x << 7) + threadIdx.x) << 4) + 12u)] = r170;
+    x[poly + ((((blockIdx.x << 7) + threadIdx.x) << 4) + 13u)] = r171;
+    x[poly + ((((blockIdx.x << 7) + threadIdx.x) << 4) + 14u)] = r172;
+    x[poly + ((((blockIdx.x << 7) + threadIdx.x) << 4) + 15u)] = r173;
+}
+
+extern "C" __global__ void __launch_bounds__(4) ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_inv1(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ tw_inv_v,
+    const word_t* __restrict__ tw_inv_c,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 8192;
+    const ModConst m = mods[blockIdx.y];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r9, r10, r11, r12, r13, r14, r15;
+    word_t r16, r17, r18, r19, r20, r21, r22, r23;
+    word_t r24, r25, r26, r27, r28, r29, r30, r31;
+    word_t r32, r33, r34, r35, r36, r37, r38, r39;
+    word_t r40, r41, r42, r43, r44, r45, r46, r47;
+    word_t r48, r49, r50, r51, r52, r53, r54, r55;
+    word_t r56, r57, r58, r59, r60, r61, r62, r63;
+    word_t r64, r65, r66, r67, r68, r69, r70, r71;
+    word_t r72, r73, r74, r75, r76, r77, r78, r79;
+
+    // phase 0: inverse kernel 1: load
+    r0 = x[poly + (((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | (((blockIdx.x << 2) | threadIdx.y) & 15u))];
+    r1 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 16u) | (((blockIdx.x << 2) | threadIdx.y) & 15u))];
+    r2 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 32u) | (((blockIdx.x << 2) | threadIdx.y) & 15u))];
+    r3 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 48u) | (((blockIdx.x << 2) | threadIdx.y) & 15u))];
+    r4 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 64u) | (((blockIdx.x << 2) | threadIdx.y) & 15u))];
+    r5 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 80u) | (((blockIdx.x << 2) | threadIdx.y) & 15u))];
+    r6 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 96u) | (((blockIdx.x << 2) | threadIdx.y) & 15u))];
+    r7 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 112u) | (((blockIdx.x << 2) | threadIdx.y) & 15u))];
+    r8 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 128u) | (((blockIdx.x << 2) | threadIdx.y) & 15u))];
+    r9 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 144u) | (((blockIdx.x << 2) | threadIdx.y) & 15u))];
+    r10 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 160u) | (((blockIdx.x << 2) | threadIdx.y) & 15u))];
+    r11 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 176u) | (((blockIdx.x << 2) | threadIdx.y) & 15u))];
+    r12 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 192u) | (((blockIdx.x << 2) | threadIdx.y) & 15u))];
+    r13 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 208u) | (((blockIdx.x << 2) | threadIdx.y) & 15u))];
+    r14 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 224u) | (((blockIdx.x << 2) | threadIdx.y) & 15u))];
+    r15 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 240u) | (((blockIdx.x << 2) | threadIdx.y) & 15u))];
+    r16 = tw_inv_v[(size_t)blockIdx.y * 8192 + (256u + ((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 5))];
+    r17 = tw_inv_c[(size_t)blockIdx.y * 8192 + (256u + ((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 5))];
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
+        r1 = mod_half(mod_mul_tw(d, r16, r17, m), m.q);
+    }
+    r18 = tw_inv_v[(size_t)blockIdx.y * 8192 + (256u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 32u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 5))];
+    r19 = tw_inv_c[(size_t)blockIdx.y * 8192 + (256u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 32u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 5))];
+    {
+        const word_t d = mod_sub(r2, r3, m.q);
+        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r18, r19, m), m.q);
+    }
+    r20 = tw_inv_v[(size_t)blockIdx.y * 8192 + (256u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 64u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 5))];
+    r21 = tw_inv_c[(size_t)blockIdx.y * 8192 + (256u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 64u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 5))];
+    {
+        const word_t d = mod_sub(r4, r5, m.q);
+        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
+        r5 = mod_half(mod_mul_tw(d, r20, r21, m), m.q);
+    }
+    r22 = tw_inv_v[(size_t)blockIdx.y * 8192 + (256u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 96u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 5))];
+    r23 = tw_inv_c[(size_t)blockIdx.y * 8192 + (256u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 96u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 5))];
+    {
+        const word_t d = mod_sub(r6, r7, m.q);
+        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
+        r7 = mod_half(mod_mul_tw(d, r22, r23, m), m.q);
+    }
+    r24 = tw_inv_v[(size_t)blockIdx.y * 8192 + (256u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 128u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 5))];
+    r25 = tw_inv_c[(size_t)blockIdx.y * 8192 + (256u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 128u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 5))];
+    {
+        const word_t d = mod_sub(r8, r9, m.q);
+        r8 = mod_half(mod_add(r8, r9, m.q), m.q);
+        r9 = mod_half(mod_mul_tw(d, r24, r25, m), m.q);
+    }
+    r26 = tw_inv_v[(size_t)blockIdx.y * 8192 + (256u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 160u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 5))];
+    r27 = tw_inv_c[(size_t)blockIdx.y * 8192 + (256u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 160u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 5))];
+    {
+        const word_t d = mod_sub(r10, r11, m.q);
+        r10 = mod_half(mod_add(r10, r11, m.q), m.q);
+        r11 = mod_half(mod_mul_tw(d, r26, r27, m), m.q);
+    }
+    r28 = tw_inv_v[(size_t)blockIdx.y * 8192 + (256u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 192u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 5))];
+    r29 = tw_inv_c[(size_t)blockIdx.y * 8192 + (256u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 192u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 5))];
+    {
+        const word_t d = mod_sub(r12, r13, m.q);
+        r12 = mod_half(mod_add(r12, r13, m.q), m.q);
+        r13 = mod_half(mod_mul_tw(d, r28, r29, m), m.q);
+    }
+    r30 = tw_inv_v[(size_t)blockIdx.y * 8192 + (256u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 224u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 5))];
+    r31 = tw_inv_c[(size_t)blockIdx.y * 8192 + (256u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 224u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 5))];
+    {
+        const word_t d = mod_sub(r14, r15, m.q);
+        r14 = mod_half(mod_add(r14, r15, m.q), m.q);
+        r15 = mod_half(mod_mul_tw(d, r30, r31, m), m.q);
+    }
+    r32 = tw_inv_v[(size_t)blockIdx.y * 8192 + (128u + ((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 6))];
+    r33 = tw_inv_c[(size_t)blockIdx.y * 8192 + (128u + ((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 6))];
+    {
+        const word_t d = mod_sub(r0, r2, m.q);
+        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
+        r2 = mod_half(mod_mul_tw(d, r32, r33, m), m.q);
+    }
+    r34 = tw_inv_v[(size_t)blockIdx.y * 8192 + (128u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 16u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 6))];
+    r35 = tw_inv_c[(size_t)blockIdx.y * 8192 + (128u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 16u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 6))];
+    {
+        const word_t d = mod_sub(r1, r3, m.q);
+        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r34, r35, m), m.q);
+    }
+    r36 = tw_inv_v[(size_t)blockIdx.y * 8192 + (128u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 64u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 6))];
+    r37 = tw_inv_c[(size_t)blockIdx.y * 8192 + (128u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 64u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 6))];
+    {
+        const word_t d = mod_sub(r4, r6, m.q);
+        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
+        r6 = mod_half(mod_mul_tw(d, r36, r37, m), m.q);
+    }
+    r38 = tw_inv_v[(size_t)blockIdx.y * 8192 + (128u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 80u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 6))];
+    r39 = tw_inv_c[(size_t)blockIdx.y * 8192 + (128u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 80u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 6))];
+    {
+        const word_t d = mod_sub(r5, r7, m.q);
+        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
+        r7 = mod_half(mod_mul_tw(d, r38, r39, m), m.q);
+    }
+    r40 = tw_inv_v[(size_t)blockIdx.y * 8192 + (128u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 128u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 6))];
+    r41 = tw_inv_c[(size_t)blockIdx.y * 8192 + (128u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 128u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 6))];
+    {
+        const word_t d = mod_sub(r8, r10, m.q);
+        r8 = mod_half(mod_add(r8, r10, m.q), m.q);
+        r10 = mod_half(mod_mul_tw(d, r40, r41, m), m.q);
+    }
+    r42 = tw_inv_v[(size_t)blockIdx.y * 8192 + (128u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 144u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 6))];
+    r43 = tw_inv_c[(size_t)blockIdx.y * 8192 + (128u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 144u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 6))];
+    {
+        const word_t d = mod_sub(r9, r11, m.q);
+        r9 = mod_half(mod_add(r9, r11, m.q), m.q);
+        r11 = mod_half(mod_mul_tw(d, r42, r43, m), m.q);
+    }
+    r44 = tw_inv_v[(size_t)blockIdx.y * 8192 + (128u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 192u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 6))];
+    r45 = tw_inv_c[(size_t)blockIdx.y * 8192 + (128u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 192u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 6))];
+    {
+        const word_t d = mod_sub(r12, r14, m.q);
+        r12 = mod_half(mod_add(r12, r14, m.q), m.q);
+        r14 = mod_half(mod_mul_tw(d, r44, r45, m), m.q);
+    }
+    r46 = tw_inv_v[(size_t)blockIdx.y * 8192 + (128u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 208u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 6))];
+    r47 = tw_inv_c[(size_t)blockIdx.y * 8192 + (128u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 208u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 6))];
+    {
+        const word_t d = mod_sub(r13, r15, m.q);
+        r13 = mod_half(mod_add(r13, r15, m.q), m.q);
+        r15 = mod_half(mod_mul_tw(d, r46, r47, m), m.q);
+    }
+    r48 = tw_inv_v[(size_t)blockIdx.y * 8192 + (64u + ((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 7))];
+    r49 = tw_inv_c[(size_t)blockIdx.y * 8192 + (64u + ((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 7))];
+    {
+        const word_t d = mod_sub(r0, r4, m.q);
+        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
+        r4 = mod_half(mod_mul_tw(d, r48, r49, m), m.q);
+    }
+    r50 = tw_inv_v[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 16u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 7))];
+    r51 = tw_inv_c[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 16u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 7))];
+    {
+        const word_t d = mod_sub(r1, r5, m.q);
+        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
+        r5 = mod_half(mod_mul_tw(d, r50, r51, m), m.q);
+    }
+    r52 = tw_inv_v[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 32u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 7))];
+    r53 = tw_inv_c[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 32u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 7))];
+    {
+        const word_t d = mod_sub(r2, r6, m.q);
+        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
+        r6 = mod_half(mod_mul_tw(d, r52, r53, m), m.q);
+    }
+    r54 = tw_inv_v[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 48u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 7))];
+    r55 = tw_inv_c[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 48u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 7))];
+    {
+        const word_t d = mod_sub(r3, r7, m.q);
+        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
+        r7 = mod_half(mod_mul_tw(d, r54, r55, m), m.q);
+    }
+    r56 = tw_inv_v[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 128u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 7))];
+    r57 = tw_inv_c[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 128u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 7))];
+    {
+        const word_t d = mod_sub(r8, r12, m.q);
+        r8 = mod_half(mod_add(r8, r12, m.q), m.q);
+        r12 = mod_half(mod_mul_tw(d, r56, r57, m), m.q);
+    }
+    r58 = tw_inv_v[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 144u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 7))];
+    r59 = tw_inv_c[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 144u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 7))];
+    {
+        const word_t d = mod_sub(r9, r13, m.q);
+        r9 = mod_half(mod_add(r9, r13, m.q), m.q);
+        r13 = mod_half(mod_mul_tw(d, r58, r59, m), m.q);
+    }
+    r60 = tw_inv_v[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 160u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 7))];
+    r61 = tw_inv_c[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 160u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 7))];
+    {
+        const word_t d = mod_sub(r10, r14, m.q);
+        r10 = mod_half(mod_add(r10, r14, m.q), m.q);
+        r14 = mod_half(mod_mul_tw(d, r60, r61, m), m.q);
+    }
+    r62 = tw_inv_v[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 176u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 7))];
+    r63 = tw_inv_c[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 176u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 7))];
+    {
+        const word_t d = mod_sub(r11, r15, m.q);
+        r11 = mod_half(mod_add(r11, r15, m.q), m.q);
+        r15 = mod_half(mod_mul_tw(d, r62, r63, m), m.q);
+    }
+    r64 = tw_inv_v[(size_t)blockIdx.y * 8192 + (32u + ((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 8))];
+    r65 = tw_inv_c[(size_t)blockIdx.y * 8192 + (32u + ((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 8))];
+    {
+        const word_t d = mod_sub(r0, r8, m.q);
+        r0 = mod_half(mod_add(r0, r8, m.q), m.q);
+        r8 = mod_half(mod_mul_tw(d, r64, r65, m), m.q);
+    }
+    r66 = tw_inv_v[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 16u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 8))];
+    r67 = tw_inv_c[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 16u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 8))];
+    {
+        const word_t d = mod_sub(r1, r9, m.q);
+        r1 = mod_half(mod_add(r1, r9, m.q), m.q);
+        r9 = mod_half(mod_mul_tw(d, r66, r67, m), m.q);
+    }
+    r68 = tw_inv_v[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 32u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 8))];
+    r69 = tw_inv_c[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 32u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 8))];
+    {
+        const word_t d = mod_sub(r2, r10, m.q);
+        r2 = mod_half(mod_add(r2, r10, m.q), m.q);
+        r10 = mod_half(mod_mul_tw(d, r68, r69, m), m.q);
+    }
+    r70 = tw_inv_v[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 48u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 8))];
+    r71 = tw_inv_c[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 48u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 8))];
+    {
+        const word_t d = mod_sub(r3, r11, m.q);
+        r3 = mod_half(mod_add(r3, r11, m.q), m.q);
+        r11 = mod_half(mod_mul_tw(d, r70, r71, m), m.q);
+    }
+    r72 = tw_inv_v[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 64u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 8))];
+    r73 = tw_inv_c[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 64u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 8))];
+    {
+        const word_t d = mod_sub(r4, r12, m.q);
+        r4 = mod_half(mod_add(r4, r12, m.q), m.q);
+        r12 = mod_half(mod_mul_tw(d, r72, r73, m), m.q);
+    }
+    r74 = tw_inv_v[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 80u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 8))];
+    r75 = tw_inv_c[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 80u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 8))];
+    {
+        const word_t d = mod_sub(r5, r13, m.q);
+        r5 = mod_half(mod_add(r5, r13, m.q), m.q);
+        r13 = mod_half(mod_mul_tw(d, r74, r75, m), m.q);
+    }
+    r76 = tw_inv_v[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 96u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 8))];
+    r77 = tw_inv_c[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 96u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 8))];
+    {
+        const word_t d = mod_sub(r6, r14, m.q);
+        r6 = mod_half(mod_add(r6, r14, m.q), m.q);
+        r14 = mod_half(mod_mul_tw(d, r76, r77, m), m.q);
+    }
+    r78 = tw_inv_v[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 112u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 8))];
+    r79 = tw_inv_c[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 112u) | (((blockIdx.x << 2) | threadIdx.y) & 15u)) >> 8))];
+    {
+        const word_t d = mod_sub(r7, r15, m.q);
+        r7 = mod_half(mod_add(r7, r15, m.q), m.q);
+        r15 = mod_half(mod_mul_tw(d, r78, r79, m), m.q);
+    }
+    x[poly + (((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | (((blockIdx.x << 2) | threadIdx.y) & 15u))] = r0;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 16u) | (((blockIdx.x << 2) | threadIdx.y) & 15u))] = r1;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 32u) | (((blockIdx.x << 2) | threadIdx.y) & 15u))] = r2;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 48u) | (((blockIdx.x << 2) | threadIdx.y) & 15u))] = r3;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 64u) | (((blockIdx.x << 2) | threadIdx.y) & 15u))] = r4;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 80u) | (((blockIdx.x << 2) | threadIdx.y) & 15u))] = r5;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 96u) | (((blockIdx.x << 2) | threadIdx.y) & 15u))] = r6;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 112u) | (((blockIdx.x << 2) | threadIdx.y) & 15u))] = r7;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 128u) | (((blockIdx.x << 2) | threadIdx.y) & 15u))] = r8;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 144u) | (((blockIdx.x << 2) | threadIdx.y) & 15u))] = r9;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 160u) | (((blockIdx.x << 2) | threadIdx.y) & 15u))] = r10;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 176u) | (((blockIdx.x << 2) | threadIdx.y) & 15u))] = r11;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 192u) | (((blockIdx.x << 2) | threadIdx.y) & 15u))] = r12;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 208u) | (((blockIdx.x << 2) | threadIdx.y) & 15u))] = r13;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 224u) | (((blockIdx.x << 2) | threadIdx.y) & 15u))] = r14;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 4) << 8) | 240u) | (((blockIdx.x << 2) | threadIdx.y) & 15u))] = r15;
+}
+
+extern "C" __global__ void __launch_bounds__(8) ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_inv0(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ tw_inv_v,
+    const word_t* __restrict__ tw_inv_c,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 8192;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r9, r10, r11, r12, r13, r14, r15;
+    word_t r16, r17, r18, r19, r20, r21, r22, r23;
+    word_t r24, r25, r26, r27, r28, r29, r30, r31;
+    word_t r32, r33, r34, r35, r36, r37, r38, r39;
+    word_t r40, r41, r42, r43, r44, r45, r46, r47;
+    word_t r48, r49, r50, r51, r52, r53, r54, r55;
+    word_t r56, r57, r58, r59, r60, r61, r62, r63;
+    word_t r64, r65, r66, r67, r68, r69, r70, r71;
+    word_t r72, r73, r74, r75, r76, r77, r78, r79;
+
+    // phase 0: inverse kernel 0: load
+    r0 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) << 4) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u))];
+    r1 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | ((((threadIdx.x & 1u) << 4) | 1u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u))];
+    r2 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | ((((threadIdx.x & 1u) << 4) | 2u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u))];
+    r3 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | ((((threadIdx.x & 1u) << 4) | 3u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u))];
+    r4 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | ((((threadIdx.x & 1u) << 4) | 4u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u))];
+    r5 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | ((((threadIdx.x & 1u) << 4) | 5u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u))];
+    r6 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | ((((threadIdx.x & 1u) << 4) | 6u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u))];
+    r7 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | ((((threadIdx.x & 1u) << 4) | 7u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u))];
+    r8 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | ((((threadIdx.x & 1u) << 4) | 8u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u))];
+    r9 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | ((((threadIdx.x & 1u) << 4) | 9u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u))];
+    r10 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | ((((threadIdx.x & 1u) << 4) | 10u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u))];
+    r11 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | ((((threadIdx.x & 1u) << 4) | 11u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u))];
+    r12 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | ((((threadIdx.x & 1u) << 4) | 12u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u))];
+    r13 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | ((((threadIdx.x & 1u) << 4) | 13u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u))];
+    r14 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | ((((threadIdx.x & 1u) << 4) | 14u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u))];
+    r15 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | ((((threadIdx.x & 1u) << 4) | 15u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u))];
+    r16 = tw_inv_v[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) << 4) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 9))];
+    r17 = tw_inv_c[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) << 4) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 9))];
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
+        r1 = mod_half(mod_mul_tw(d, r16, r17, m), m.q);
+    }
+    r18 = tw_inv_v[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | ((((threadIdx.x & 1u) << 4) | 2u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 9))];
+    r19 = tw_inv_c[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | ((((threadIdx.x & 1u) << 4) | 2u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 9))];
+    {
+        const word_t d = mod_sub(r2, r3, m.q);
+        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r18, r19, m), m.q);
+    }
+    r20 = tw_inv_v[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | ((((threadIdx.x & 1u) << 4) | 4u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 9))];
+    r21 = tw_inv_c[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | ((((threadIdx.x & 1u) << 4) | 4u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 9))];
+    {
+        const word_t d = mod_sub(r4, r5, m.q);
+        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
+        r5 = mod_half(mod_mul_tw(d, r20, r21, m), m.q);
+    }
+    r22 = tw_inv_v[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | ((((threadIdx.x & 1u) << 4) | 6u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 9))];
+    r23 = tw_inv_c[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | ((((threadIdx.x & 1u) << 4) | 6u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 9))];
+    {
+        const word_t d = mod_sub(r6, r7, m.q);
+        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
+        r7 = mod_half(mod_mul_tw(d, r22, r23, m), m.q);
+    }
+    r24 = tw_inv_v[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | ((((threadIdx.x & 1u) << 4) | 8u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 9))];
+    r25 = tw_inv_c[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | ((((threadIdx.x & 1u) << 4) | 8u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 9))];
+    {
+        const word_t d = mod_sub(r8, r9, m.q);
+        r8 = mod_half(mod_add(r8, r9, m.q), m.q);
+        r9 = mod_half(mod_mul_tw(d, r24, r25, m), m.q);
+    }
+    r26 = tw_inv_v[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | ((((threadIdx.x & 1u) << 4) | 10u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 9))];
+    r27 = tw_inv_c[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | ((((threadIdx.x & 1u) << 4) | 10u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 9))];
+    {
+        const word_t d = mod_sub(r10, r11, m.q);
+        r10 = mod_half(mod_add(r10, r11, m.q), m.q);
+        r11 = mod_half(mod_mul_tw(d, r26, r27, m), m.q);
+    }
+    r28 = tw_inv_v[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | ((((threadIdx.x & 1u) << 4) | 12u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 9))];
+    r29 = tw_inv_c[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | ((((threadIdx.x & 1u) << 4) | 12u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 9))];
+    {
+        const word_t d = mod_sub(r12, r13, m.q);
+        r12 = mod_half(mod_add(r12, r13, m.q), m.q);
+        r13 = mod_half(mod_mul_tw(d, r28, r29, m), m.q);
+    }
+    r30 = tw_inv_v[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | ((((threadIdx.x & 1u) << 4) | 14u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 9))];
+    r31 = tw_inv_c[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | ((((threadIdx.x & 1u) << 4) | 14u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 9))];
+    {
+        const word_t d = mod_sub(r14, r15, m.q);
+        r14 = mod_half(mod_add(r14, r15, m.q), m.q);
+        r15 = mod_half(mod_mul_tw(d, r30, r31, m), m.q);
+    }
+    smem[((threadIdx.y << 5) + ((threadIdx.x & 1u) << 4))] = r0;
+    smem[((threadIdx.y << 5) + (((threadIdx.x & 1u) << 4) | 1u))] = r1;
+    smem[((threadIdx.y << 5) + (((threadIdx.x & 1u) << 4) | 2u))] = r2;
+    smem[((threadIdx.y << 5) + (((threadIdx.x & 1u) << 4) | 3u))] = r3;
+    smem[((threadIdx.y << 5) + (((threadIdx.x & 1u) << 4) | 4u))] = r4;
+    smem[((threadIdx.y << 5) + (((threadIdx.x & 1u) << 4) | 5u))] = r5;
+    smem[((threadIdx.y << 5) + (((threadIdx.x & 1u) << 4) | 6u))] = r6;
+    smem[((threadIdx.y << 5) + (((threadIdx.x & 1u) << 4) | 7u))] = r7;
+    smem[((threadIdx.y << 5) + (((threadIdx.x & 1u) << 4) | 8u))] = r8;
+    smem[((threadIdx.y << 5) + (((threadIdx.x & 1u) << 4) | 9u))] = r9;
+    smem[((threadIdx.y << 5) + (((threadIdx.x & 1u) << 4) | 10u))] = r10;
+    smem[((threadIdx.y << 5) + (((threadIdx.x & 1u) << 4) | 11u))] = r11;
+    smem[((threadIdx.y << 5) + (((threadIdx.x & 1u) << 4) | 12u))] = r12;
+    smem[((threadIdx.y << 5) + (((threadIdx.x & 1u) << 4) | 13u))] = r13;
+    smem[((threadIdx.y << 5) + (((threadIdx.x & 1u) << 4) | 14u))] = r14;
+    smem[((threadIdx.y << 5) + (((threadIdx.x & 1u) << 4) | 15u))] = r15;
+    __syncthreads();
+
+    // phase 1: inverse kernel 0: group 1
+    r0 = smem[((threadIdx.y << 5) + (threadIdx.x & 1u))];
+    r1 = smem[((threadIdx.y << 5) + ((threadIdx.x & 1u) | 2u))];
+    r2 = smem[((threadIdx.y << 5) + ((threadIdx.x & 1u) | 4u))];
+    r3 = smem[((threadIdx.y << 5) + ((threadIdx.x & 1u) | 6u))];
+    r4 = smem[((threadIdx.y << 5) + ((threadIdx.x & 1u) | 8u))];
+    r5 = smem[((threadIdx.y << 5) + ((threadIdx.x & 1u) | 10u))];
+    r6 = smem[((threadIdx.y << 5) + ((threadIdx.x & 1u) | 12u))];
+    r7 = smem[((threadIdx.y << 5) + ((threadIdx.x & 1u) | 14u))];
+    r8 = smem[((threadIdx.y << 5) + ((threadIdx.x & 1u) | 16u))];
+    r9 = smem[((threadIdx.y << 5) + ((threadIdx.x & 1u) | 18u))];
+    r10 = smem[((threadIdx.y << 5) + ((threadIdx.x & 1u) | 20u))];
+    r11 = smem[((threadIdx.y << 5) + ((threadIdx.x & 1u) | 22u))];
+    r12 = smem[((threadIdx.y << 5) + ((threadIdx.x & 1u) | 24u))];
+    r13 = smem[((threadIdx.y << 5) + ((threadIdx.x & 1u) | 26u))];
+    r14 = smem[((threadIdx.y << 5) + ((threadIdx.x & 1u) | 28u))];
+    r15 = smem[((threadIdx.y << 5) + ((threadIdx.x & 1u) | 30u))];
+    r16 = tw_inv_v[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | ((threadIdx.x & 1u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 10))];
+    r17 = tw_inv_c[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | ((threadIdx.x & 1u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 10))];
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
+        r1 = mod_half(mod_mul_tw(d, r16, r17, m), m.q);
+    }
+    r18 = tw_inv_v[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 4u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 10))];
+    r19 = tw_inv_c[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 4u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 10))];
+    {
+        const word_t d = mod_sub(r2, r3, m.q);
+        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r18, r19, m), m.q);
+    }
+    r20 = tw_inv_v[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 8u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 10))];
+    r21 = tw_inv_c[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 8u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 10))];
+    {
+        const word_t d = mod_sub(r4, r5, m.q);
+        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
+        r5 = mod_half(mod_mul_tw(d, r20, r21, m), m.q);
+    }
+    r22 = tw_inv_v[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 12u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 10))];
+    r23 = tw_inv_c[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 12u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 10))];
+    {
+        const word_t d = mod_sub(r6, r7, m.q);
+        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
+        r7 = mod_half(mod_mul_tw(d, r22, r23, m), m.q);
+    }
+    r24 = tw_inv_v[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 16u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 10))];
+    r25 = tw_inv_c[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 16u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 10))];
+    {
+        const word_t d = mod_sub(r8, r9, m.q);
+        r8 = mod_half(mod_add(r8, r9, m.q), m.q);
+        r9 = mod_half(mod_mul_tw(d, r24, r25, m), m.q);
+    }
+    r26 = tw_inv_v[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 20u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 10))];
+    r27 = tw_inv_c[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 20u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 10))];
+    {
+        const word_t d = mod_sub(r10, r11, m.q);
+        r10 = mod_half(mod_add(r10, r11, m.q), m.q);
+        r11 = mod_half(mod_mul_tw(d, r26, r27, m), m.q);
+    }
+    r28 = tw_inv_v[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 24u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 10))];
+    r29 = tw_inv_c[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 24u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 10))];
+    {
+        const word_t d = mod_sub(r12, r13, m.q);
+        r12 = mod_half(mod_add(r12, r13, m.q), m.q);
+        r13 = mod_half(mod_mul_tw(d, r28, r29, m), m.q);
+    }
+    r30 = tw_inv_v[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 28u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 10))];
+    r31 = tw_inv_c[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 28u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 10))];
+    {
+        const word_t d = mod_sub(r14, r15, m.q);
+        r14 = mod_half(mod_add(r14, r15, m.q), m.q);
+        r15 = mod_half(mod_mul_tw(d, r30, r31, m), m.q);
+    }
+    r32 = tw_inv_v[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | ((threadIdx.x & 1u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 11))];
+    r33 = tw_inv_c[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | ((threadIdx.x & 1u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 11))];
+    {
+        const word_t d = mod_sub(r0, r2, m.q);
+        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
+        r2 = mod_half(mod_mul_tw(d, r32, r33, m), m.q);
+    }
+    r34 = tw_inv_v[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 2u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 11))];
+    r35 = tw_inv_c[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 2u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 11))];
+    {
+        const word_t d = mod_sub(r1, r3, m.q);
+        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r34, r35, m), m.q);
+    }
+    r36 = tw_inv_v[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 8u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 11))];
+    r37 = tw_inv_c[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 8u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 11))];
+    {
+        const word_t d = mod_sub(r4, r6, m.q);
+        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
+        r6 = mod_half(mod_mul_tw(d, r36, r37, m), m.q);
+    }
+    r38 = tw_inv_v[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 10u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 11))];
+    r39 = tw_inv_c[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 10u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 11))];
+    {
+        const word_t d = mod_sub(r5, r7, m.q);
+        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
+        r7 = mod_half(mod_mul_tw(d, r38, r39, m), m.q);
+    }
+    r40 = tw_inv_v[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 16u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 11))];
+    r41 = tw_inv_c[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 16u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 11))];
+    {
+        const word_t d = mod_sub(r8, r10, m.q);
+        r8 = mod_half(mod_add(r8, r10, m.q), m.q);
+        r10 = mod_half(mod_mul_tw(d, r40, r41, m), m.q);
+    }
+    r42 = tw_inv_v[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 18u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 11))];
+    r43 = tw_inv_c[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 18u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 11))];
+    {
+        const word_t d = mod_sub(r9, r11, m.q);
+        r9 = mod_half(mod_add(r9, r11, m.q), m.q);
+        r11 = mod_half(mod_mul_tw(d, r42, r43, m), m.q);
+    }
+    r44 = tw_inv_v[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 24u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 11))];
+    r45 = tw_inv_c[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 24u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 11))];
+    {
+        const word_t d = mod_sub(r12, r14, m.q);
+        r12 = mod_half(mod_add(r12, r14, m.q), m.q);
+        r14 = mod_half(mod_mul_tw(d, r44, r45, m), m.q);
+    }
+    r46 = tw_inv_v[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 26u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 11))];
+    r47 = tw_inv_c[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 26u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 11))];
+    {
+        const word_t d = mod_sub(r13, r15, m.q);
+        r13 = mod_half(mod_add(r13, r15, m.q), m.q);
+        r15 = mod_half(mod_mul_tw(d, r46, r47, m), m.q);
+    }
+    r48 = tw_inv_v[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | ((threadIdx.x & 1u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 12))];
+    r49 = tw_inv_c[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | ((threadIdx.x & 1u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 12))];
+    {
+        const word_t d = mod_sub(r0, r4, m.q);
+        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
+        r4 = mod_half(mod_mul_tw(d, r48, r49, m), m.q);
+    }
+    r50 = tw_inv_v[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 2u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 12))];
+    r51 = tw_inv_c[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 2u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 12))];
+    {
+        const word_t d = mod_sub(r1, r5, m.q);
+        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
+        r5 = mod_half(mod_mul_tw(d, r50, r51, m), m.q);
+    }
+    r52 = tw_inv_v[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 4u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 12))];
+    r53 = tw_inv_c[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 4u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 12))];
+    {
+        const word_t d = mod_sub(r2, r6, m.q);
+        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
+        r6 = mod_half(mod_mul_tw(d, r52, r53, m), m.q);
+    }
+    r54 = tw_inv_v[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 6u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 12))];
+    r55 = tw_inv_c[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 6u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 12))];
+    {
+        const word_t d = mod_sub(r3, r7, m.q);
+        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
+        r7 = mod_half(mod_mul_tw(d, r54, r55, m), m.q);
+    }
+    r56 = tw_inv_v[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 16u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 12))];
+    r57 = tw_inv_c[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 16u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 12))];
+    {
+        const word_t d = mod_sub(r8, r12, m.q);
+        r8 = mod_half(mod_add(r8, r12, m.q), m.q);
+        r12 = mod_half(mod_mul_tw(d, r56, r57, m), m.q);
+    }
+    r58 = tw_inv_v[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 18u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 12))];
+    r59 = tw_inv_c[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 18u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 12))];
+    {
+        const word_t d = mod_sub(r9, r13, m.q);
+        r9 = mod_half(mod_add(r9, r13, m.q), m.q);
+        r13 = mod_half(mod_mul_tw(d, r58, r59, m), m.q);
+    }
+    r60 = tw_inv_v[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 20u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 12))];
+    r61 = tw_inv_c[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 20u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 12))];
+    {
+        const word_t d = mod_sub(r10, r14, m.q);
+        r10 = mod_half(mod_add(r10, r14, m.q), m.q);
+        r14 = mod_half(mod_mul_tw(d, r60, r61, m), m.q);
+    }
+    r62 = tw_inv_v[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 22u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 12))];
+    r63 = tw_inv_c[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 22u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 12))];
+    {
+        const word_t d = mod_sub(r11, r15, m.q);
+        r11 = mod_half(mod_add(r11, r15, m.q), m.q);
+        r15 = mod_half(mod_mul_tw(d, r62, r63, m), m.q);
+    }
+    r64 = tw_inv_v[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | ((threadIdx.x & 1u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 13))];
+    r65 = tw_inv_c[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | ((threadIdx.x & 1u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 13))];
+    {
+        const word_t d = mod_sub(r0, r8, m.q);
+        r0 = mod_half(mod_add(r0, r8, m.q), m.q);
+        r8 = mod_half(mod_mul_tw(d, r64, r65, m), m.q);
+    }
+    r66 = tw_inv_v[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 2u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 13))];
+    r67 = tw_inv_c[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 2u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 13))];
+    {
+        const word_t d = mod_sub(r1, r9, m.q);
+        r1 = mod_half(mod_add(r1, r9, m.q), m.q);
+        r9 = mod_half(mod_mul_tw(d, r66, r67, m), m.q);
+    }
+    r68 = tw_inv_v[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 4u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 13))];
+    r69 = tw_inv_c[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 4u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 13))];
+    {
+        const word_t d = mod_sub(r2, r10, m.q);
+        r2 = mod_half(mod_add(r2, r10, m.q), m.q);
+        r10 = mod_half(mod_mul_tw(d, r68, r69, m), m.q);
+    }
+    r70 = tw_inv_v[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 6u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 13))];
+    r71 = tw_inv_c[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 6u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 13))];
+    {
+        const word_t d = mod_sub(r3, r11, m.q);
+        r3 = mod_half(mod_add(r3, r11, m.q), m.q);
+        r11 = mod_half(mod_mul_tw(d, r70, r71, m), m.q);
+    }
+    r72 = tw_inv_v[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 8u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 13))];
+    r73 = tw_inv_c[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 8u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 13))];
+    {
+        const word_t d = mod_sub(r4, r12, m.q);
+        r4 = mod_half(mod_add(r4, r12, m.q), m.q);
+        r12 = mod_half(mod_mul_tw(d, r72, r73, m), m.q);
+    }
+    r74 = tw_inv_v[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 10u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 13))];
+    r75 = tw_inv_c[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 10u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 13))];
+    {
+        const word_t d = mod_sub(r5, r13, m.q);
+        r5 = mod_half(mod_add(r5, r13, m.q), m.q);
+        r13 = mod_half(mod_mul_tw(d, r74, r75, m), m.q);
+    }
+    r76 = tw_inv_v[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 12u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 13))];
+    r77 = tw_inv_c[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 12u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 13))];
+    {
+        const word_t d = mod_sub(r6, r14, m.q);
+        r6 = mod_half(mod_add(r6, r14, m.q), m.q);
+        r14 = mod_half(mod_mul_tw(d, r76, r77, m), m.q);
+    }
+    r78 = tw_inv_v[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 14u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 13))];
+    r79 = tw_inv_c[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 14u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u)) >> 13))];
+    {
+        const word_t d = mod_sub(r7, r15, m.q);
+        r7 = mod_half(mod_add(r7, r15, m.q), m.q);
+        r15 = mod_half(mod_mul_tw(d, r78, r79, m), m.q);
+    }
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | ((threadIdx.x & 1u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u))] = r0;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 2u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u))] = r1;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 4u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u))] = r2;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 6u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u))] = r3;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 8u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u))] = r4;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 10u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u))] = r5;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 12u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u))] = r6;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 14u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u))] = r7;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 16u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u))] = r8;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 18u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u))] = r9;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 20u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u))] = r10;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 22u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u))] = r11;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 24u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u))] = r12;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 26u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u))] = r13;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 28u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u))] = r14;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 8) << 13) | (((threadIdx.x & 1u) | 30u) << 8)) | (((blockIdx.x << 2) | threadIdx.y) & 255u))] = r15;
+}

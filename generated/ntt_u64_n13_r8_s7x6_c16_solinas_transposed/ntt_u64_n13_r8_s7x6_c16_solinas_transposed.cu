@@ -1,0 +1,1047 @@
+// nttgen: ntt_u64_n13_r8_s7x6_c16_solinas_transposed (generated; do not edit)
+// command: codegen emit --spec generated/specs/ntt_u64_n13_r8_s7x6_c16_solinas_transposed.toml --out generated/ntt_u64_n13_r8_s7x6_c16_solinas_transposed
+// nvrtc options: --gpu-architecture=sm_XY
+//
+// spec:
+//   name = "ntt_u64_n13_r8_s7x6_c16_solinas_transposed"
+//   transform = "ntt-negacyclic"
+//   log_n = 13
+//   word = "u64"
+//   reduction = "solinas"
+//   radix = 8
+//   stage_split = [7, 6]
+//   cluster = 16
+//   layout = "transposed"
+//   access = "classic"
+//   twiddles = "table"
+//   four_step = false
+//   truncate = 0
+//   pointwise = "hadamard"
+//   scaling = "merged"
+//   streams = 1
+//
+//   [moduli]
+//   primes = ["18446744069414584321"]
+//
+// kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
+//   ntt_u64_n13_r8_s7x6_c16_solinas_transposed_fwd0: grid_x 4, block 16 x 16, shared 16384 B; mulmods 28672, addmods 57344, butterflies 28672, global bytes 131072 (read 65536, write 65536), table bytes 229376, shuffles 0
+//   ntt_u64_n13_r8_s7x6_c16_solinas_transposed_fwd1: grid_x 8, block 8 x 16, shared 8192 B; mulmods 24576, addmods 49152, butterflies 24576, global bytes 131072 (read 65536, write 65536), table bytes 196608, shuffles 0
+//   ntt_u64_n13_r8_s7x6_c16_solinas_transposed_pw: grid_x 64, block 128 x 1, shared 0 B; mulmods 8192, addmods 0, butterflies 0, global bytes 196608 (read 131072, write 65536), table bytes 0, shuffles 0
+//   ntt_u64_n13_r8_s7x6_c16_solinas_transposed_inv1: grid_x 8, block 8 x 16, shared 8192 B; mulmods 24576, addmods 49152, butterflies 24576, global bytes 131072 (read 65536, write 65536), table bytes 196608, shuffles 0
+//   ntt_u64_n13_r8_s7x6_c16_solinas_transposed_inv0: grid_x 4, block 16 x 16, shared 16384 B; mulmods 28672, addmods 57344, butterflies 28672, global bytes 131072 (read 65536, write 65536), table bytes 229376, shuffles 0
+
+typedef unsigned int uint32_t;
+typedef unsigned long long uint64_t;
+typedef uint64_t word_t;
+
+/* nttgen reduce/common.cu (word = u64): ModConst and the modular
+ * add / sub / half shared by every reduction variant. Rust twin:
+ * codegen/src/arith/reduce/common.rs. Inputs in [0, q), outputs in [0, q).
+ * Expects word_t to be typedef'd to uint64_t.
+ *
+ * mod_add: Shivdikar Alg. 1, one branch-free correctional subtraction.
+ * u64: also subtracts when a + b carried out of the word, so it is exact
+ *   for every q < 2^64 (solinas' q = 2^64 - 2^32 + 1 has 64 bits).
+ * mod_sub: exact for every q < 2^β.
+ * mod_half: a / 2 mod q = (a >> 1) + (a & 1)·(q + 1)/2, q odd.
+ */
+
+/* Per-modulus constants: same order as the Rust ModConsts { q, c: [c0, c1, c2] };
+ * the meaning of c0..c2 is given at the top of the variant's file. */
+struct ModConst { word_t q; word_t c0; word_t c1; word_t c2; };
+
+/* All ones when c, else zero: (word_t)(-(word_t)c). */
+__device__ __forceinline__ word_t mod_mask(bool c) { return (word_t)(-(word_t)c); }
+
+/* High word of the double-width product a·b. */
+__device__ __forceinline__ word_t mod_mulhi(word_t a, word_t b) {
+    return __umul64hi(a, b);
+}
+
+/* (hi·2^β + lo) >> s truncated to one word, for 1 <= s < β. */
+__device__ __forceinline__ word_t mod_shr_wide(word_t hi, word_t lo, unsigned int s) {
+    return (lo >> s) | (hi << (64u - s));
+}
+
+__device__ __forceinline__ word_t mod_add(word_t a, word_t b, word_t q) {
+    word_t s = a + b;
+    return s - (q & mod_mask((s < a) | (s >= q)));
+}
+
+__device__ __forceinline__ word_t mod_sub(word_t a, word_t b, word_t q) {
+    word_t d = a - b;
+    return d + (q & mod_mask(a < b));
+}
+
+__device__ __forceinline__ word_t mod_half(word_t a, word_t q) {
+    return (a >> 1) + (((q >> 1) + 1) & mod_mask((a & 1) != 0));
+}
+
+/* nttgen reduce/solinas.cu (word = u64): reduction modulo the Solinas
+ * prime q = 2^64 - 2^32 + 1 (Goey §3.1's 0xFFFFFFFF00000001), u64 words only.
+ * Rust twin: codegen/src/arith/reduce/solinas.rs.
+ *
+ * Bounds: q = 2^64 - 2^32 + 1 exactly.
+ * The 128-bit product x = hi·2^64 + lo, hi = hh·2^32 + hl, folds with
+ * 2^64 ≡ 2^32 - 1 = ε and 2^96 ≡ -1:  x ≡ lo - hh + hl·ε.
+ *   t0 = lo - hh;  t0 -= ε on borrow (2^64 ≡ ε; cannot underflow)
+ *   t1 = hl·ε (< 2^64);  r = t0 + t1;  r += ε on carry (cannot overflow)
+ *   r -= q if r >= q (r < 2^64 < 2q: one correction)
+ * Twiddles are stored as is; mod_mul_tw ignores w_comp.
+ * ModConst: q = 2^64 - 2^32 + 1; c0 = c1 = c2 = 0 (unused: literals below).
+ */
+
+__device__ __forceinline__ word_t mod_mul(word_t a, word_t b, const ModConst m) {
+    const word_t EPS = 0xFFFFFFFFull;
+    const word_t Q = 0xFFFFFFFF00000001ull;
+    word_t lo = a * b;
+    word_t hi = __umul64hi(a, b);
+    word_t hh = hi >> 32;
+    word_t hl = hi & EPS;
+    word_t t0 = lo - hh;
+    t0 -= EPS & mod_mask(lo < hh);
+    word_t t1 = hl * EPS;
+    word_t r = t0 + t1;
+    r += EPS & mod_mask(r < t1);
+    return r - (Q & mod_mask(r >= Q));
+}
+
+__device__ __forceinline__ word_t mod_mul_tw(word_t a, word_t w, word_t w_comp, const ModConst m) {
+    return mod_mul(a, w, m);
+}
+
+
+
+extern "C" __global__ void __launch_bounds__(256) ntt_u64_n13_r8_s7x6_c16_solinas_transposed_fwd0(
+    word_t* __restrict__ x,
+    word_t* __restrict__ s0,
+    const word_t* __restrict__ tw_fwd_v,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 8192;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r10, r12, r14, r16, r18, r20, r22;
+    word_t r24, r26, r28, r30;
+
+    // phase 0: forward kernel 0: load
+    r0 = x[poly + ((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((threadIdx.x & 15u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u))];
+    r1 = x[poly + ((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 15u) | 16u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u))];
+    r2 = x[poly + ((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 15u) | 32u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u))];
+    r3 = x[poly + ((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 15u) | 48u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u))];
+    r4 = x[poly + ((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 15u) | 64u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u))];
+    r5 = x[poly + ((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 15u) | 80u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u))];
+    r6 = x[poly + ((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 15u) | 96u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u))];
+    r7 = x[poly + ((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 15u) | 112u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((threadIdx.x & 15u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 13))];
+    {
+        const word_t t = mod_mul_tw(r4, r8, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r4 = mod_sub(u, t, m.q);
+    }
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 15u) | 16u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 13))];
+    {
+        const word_t t = mod_mul_tw(r5, r10, 0, m);
+        const word_t u = r1;
+        r1 = mod_add(u, t, m.q);
+        r5 = mod_sub(u, t, m.q);
+    }
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 15u) | 32u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 13))];
+    {
+        const word_t t = mod_mul_tw(r6, r12, 0, m);
+        const word_t u = r2;
+        r2 = mod_add(u, t, m.q);
+        r6 = mod_sub(u, t, m.q);
+    }
+    r14 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 15u) | 48u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 13))];
+    {
+        const word_t t = mod_mul_tw(r7, r14, 0, m);
+        const word_t u = r3;
+        r3 = mod_add(u, t, m.q);
+        r7 = mod_sub(u, t, m.q);
+    }
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((threadIdx.x & 15u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 12))];
+    {
+        const word_t t = mod_mul_tw(r2, r16, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r2 = mod_sub(u, t, m.q);
+    }
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 15u) | 16u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 12))];
+    {
+        const word_t t = mod_mul_tw(r3, r18, 0, m);
+        const word_t u = r1;
+        r1 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 15u) | 64u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 12))];
+    {
+        const word_t t = mod_mul_tw(r6, r20, 0, m);
+        const word_t u = r4;
+        r4 = mod_add(u, t, m.q);
+        r6 = mod_sub(u, t, m.q);
+    }
+    r22 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 15u) | 80u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 12))];
+    {
+        const word_t t = mod_mul_tw(r7, r22, 0, m);
+        const word_t u = r5;
+        r5 = mod_add(u, t, m.q);
+        r7 = mod_sub(u, t, m.q);
+    }
+    r24 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((threadIdx.x & 15u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 11))];
+    {
+        const word_t t = mod_mul_tw(r1, r24, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    r26 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 15u) | 32u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 11))];
+    {
+        const word_t t = mod_mul_tw(r3, r26, 0, m);
+        const word_t u = r2;
+        r2 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    r28 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 15u) | 64u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 11))];
+    {
+        const word_t t = mod_mul_tw(r5, r28, 0, m);
+        const word_t u = r4;
+        r4 = mod_add(u, t, m.q);
+        r5 = mod_sub(u, t, m.q);
+    }
+    r30 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 15u) | 96u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 11))];
+    {
+        const word_t t = mod_mul_tw(r7, r30, 0, m);
+        const word_t u = r6;
+        r6 = mod_add(u, t, m.q);
+        r7 = mod_sub(u, t, m.q);
+    }
+    smem[((threadIdx.y << 7) + (threadIdx.x & 15u))] = r0;
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 16u))] = r1;
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 32u))] = r2;
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 48u))] = r3;
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 64u))] = r4;
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 80u))] = r5;
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 96u))] = r6;
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 112u))] = r7;
+    __syncthreads();
+
+    // phase 1: forward kernel 0: group 1
+    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)))];
+    r1 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u))];
+    r2 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u))];
+    r3 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 6u))];
+    r4 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u))];
+    r5 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u))];
+    r6 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u))];
+    r7 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 14u))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 10))];
+    {
+        const word_t t = mod_mul_tw(r4, r8, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r4 = mod_sub(u, t, m.q);
+    }
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 10))];
+    {
+        const word_t t = mod_mul_tw(r5, r10, 0, m);
+        const word_t u = r1;
+        r1 = mod_add(u, t, m.q);
+        r5 = mod_sub(u, t, m.q);
+    }
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 10))];
+    {
+        const word_t t = mod_mul_tw(r6, r12, 0, m);
+        const word_t u = r2;
+        r2 = mod_add(u, t, m.q);
+        r6 = mod_sub(u, t, m.q);
+    }
+    r14 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 6u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 10))];
+    {
+        const word_t t = mod_mul_tw(r7, r14, 0, m);
+        const word_t u = r3;
+        r3 = mod_add(u, t, m.q);
+        r7 = mod_sub(u, t, m.q);
+    }
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 9))];
+    {
+        const word_t t = mod_mul_tw(r2, r16, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r2 = mod_sub(u, t, m.q);
+    }
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 9))];
+    {
+        const word_t t = mod_mul_tw(r3, r18, 0, m);
+        const word_t u = r1;
+        r1 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 9))];
+    {
+        const word_t t = mod_mul_tw(r6, r20, 0, m);
+        const word_t u = r4;
+        r4 = mod_add(u, t, m.q);
+        r6 = mod_sub(u, t, m.q);
+    }
+    r22 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 9))];
+    {
+        const word_t t = mod_mul_tw(r7, r22, 0, m);
+        const word_t u = r5;
+        r5 = mod_add(u, t, m.q);
+        r7 = mod_sub(u, t, m.q);
+    }
+    r24 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 8))];
+    {
+        const word_t t = mod_mul_tw(r1, r24, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    r26 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 8))];
+    {
+        const word_t t = mod_mul_tw(r3, r26, 0, m);
+        const word_t u = r2;
+        r2 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    r28 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 8))];
+    {
+        const word_t t = mod_mul_tw(r5, r28, 0, m);
+        const word_t u = r4;
+        r4 = mod_add(u, t, m.q);
+        r5 = mod_sub(u, t, m.q);
+    }
+    r30 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 8))];
+    {
+        const word_t t = mod_mul_tw(r7, r30, 0, m);
+        const word_t u = r6;
+        r6 = mod_add(u, t, m.q);
+        r7 = mod_sub(u, t, m.q);
+    }
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)))] = r0;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u))] = r1;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u))] = r2;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 6u))] = r3;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u))] = r4;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u))] = r5;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u))] = r6;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 14u))] = r7;
+    __syncthreads();
+
+    // phase 2: forward kernel 0: group 2
+    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3))];
+    r1 = smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 1u))];
+    r2 = smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 2u))];
+    r3 = smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 3u))];
+    r4 = smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 4u))];
+    r5 = smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 5u))];
+    r6 = smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 6u))];
+    r7 = smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 7u))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 15u) << 3) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 7))];
+    {
+        const word_t t = mod_mul_tw(r1, r8, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 15u) << 3) | 2u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 7))];
+    {
+        const word_t t = mod_mul_tw(r3, r10, 0, m);
+        const word_t u = r2;
+        r2 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 15u) << 3) | 4u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 7))];
+    {
+        const word_t t = mod_mul_tw(r5, r12, 0, m);
+        const word_t u = r4;
+        r4 = mod_add(u, t, m.q);
+        r5 = mod_sub(u, t, m.q);
+    }
+    r14 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 15u) << 3) | 6u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 7))];
+    {
+        const word_t t = mod_mul_tw(r7, r14, 0, m);
+        const word_t u = r6;
+        r6 = mod_add(u, t, m.q);
+        r7 = mod_sub(u, t, m.q);
+    }
+    s0[poly + (((((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 15u) << 3) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) & 63u) << 7) | (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 15u) << 3) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 6))] = r0;
+    s0[poly + (((((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 15u) << 3) | 1u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) & 63u) << 7) | (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 15u) << 3) | 1u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 6))] = r1;
+    s0[poly + (((((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 15u) << 3) | 2u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) & 63u) << 7) | (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 15u) << 3) | 2u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 6))] = r2;
+    s0[poly + (((((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 15u) << 3) | 3u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) & 63u) << 7) | (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 15u) << 3) | 3u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 6))] = r3;
+    s0[poly + (((((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 15u) << 3) | 4u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) & 63u) << 7) | (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 15u) << 3) | 4u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 6))] = r4;
+    s0[poly + (((((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 15u) << 3) | 5u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) & 63u) << 7) | (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 15u) << 3) | 5u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 6))] = r5;
+    s0[poly + (((((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 15u) << 3) | 6u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) & 63u) << 7) | (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 15u) << 3) | 6u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 6))] = r6;
+    s0[poly + (((((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 15u) << 3) | 7u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) & 63u) << 7) | (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 15u) << 3) | 7u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 6))] = r7;
+}
+
+extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r8_s7x6_c16_solinas_transposed_fwd1(
+    word_t* __restrict__ x,
+    word_t* __restrict__ s0,
+    const word_t* __restrict__ tw_fwd_v,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 8192;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r10, r12, r14, r16, r18, r20, r22;
+    word_t r24, r26, r28, r30;
+
+    // phase 0: forward kernel 1: load
+    r0 = s0[poly + (((((((blockIdx.x << 4) | threadIdx.y) << 6) | (threadIdx.x & 7u)) & 63u) << 7) | (((((blockIdx.x << 4) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 6))];
+    r1 = s0[poly + (((((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 8u)) & 63u) << 7) | (((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 8u)) >> 6))];
+    r2 = s0[poly + (((((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 16u)) & 63u) << 7) | (((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 16u)) >> 6))];
+    r3 = s0[poly + (((((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 24u)) & 63u) << 7) | (((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 24u)) >> 6))];
+    r4 = s0[poly + (((((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 32u)) & 63u) << 7) | (((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 32u)) >> 6))];
+    r5 = s0[poly + (((((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 40u)) & 63u) << 7) | (((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 40u)) >> 6))];
+    r6 = s0[poly + (((((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 48u)) & 63u) << 7) | (((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 48u)) >> 6))];
+    r7 = s0[poly + (((((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 56u)) & 63u) << 7) | (((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 56u)) >> 6))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (128u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 6))];
+    {
+        const word_t t = mod_mul_tw(r4, r8, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r4 = mod_sub(u, t, m.q);
+    }
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (128u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 8u)) >> 6))];
+    {
+        const word_t t = mod_mul_tw(r5, r10, 0, m);
+        const word_t u = r1;
+        r1 = mod_add(u, t, m.q);
+        r5 = mod_sub(u, t, m.q);
+    }
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (128u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 16u)) >> 6))];
+    {
+        const word_t t = mod_mul_tw(r6, r12, 0, m);
+        const word_t u = r2;
+        r2 = mod_add(u, t, m.q);
+        r6 = mod_sub(u, t, m.q);
+    }
+    r14 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (128u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 24u)) >> 6))];
+    {
+        const word_t t = mod_mul_tw(r7, r14, 0, m);
+        const word_t u = r3;
+        r3 = mod_add(u, t, m.q);
+        r7 = mod_sub(u, t, m.q);
+    }
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (256u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 5))];
+    {
+        const word_t t = mod_mul_tw(r2, r16, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r2 = mod_sub(u, t, m.q);
+    }
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (256u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 8u)) >> 5))];
+    {
+        const word_t t = mod_mul_tw(r3, r18, 0, m);
+        const word_t u = r1;
+        r1 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (256u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 32u)) >> 5))];
+    {
+        const word_t t = mod_mul_tw(r6, r20, 0, m);
+        const word_t u = r4;
+        r4 = mod_add(u, t, m.q);
+        r6 = mod_sub(u, t, m.q);
+    }
+    r22 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (256u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 40u)) >> 5))];
+    {
+        const word_t t = mod_mul_tw(r7, r22, 0, m);
+        const word_t u = r5;
+        r5 = mod_add(u, t, m.q);
+        r7 = mod_sub(u, t, m.q);
+    }
+    r24 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (512u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 4))];
+    {
+        const word_t t = mod_mul_tw(r1, r24, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    r26 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (512u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 16u)) >> 4))];
+    {
+        const word_t t = mod_mul_tw(r3, r26, 0, m);
+        const word_t u = r2;
+        r2 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    r28 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (512u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 32u)) >> 4))];
+    {
+        const word_t t = mod_mul_tw(r5, r28, 0, m);
+        const word_t u = r4;
+        r4 = mod_add(u, t, m.q);
+        r5 = mod_sub(u, t, m.q);
+    }
+    r30 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (512u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 48u)) >> 4))];
+    {
+        const word_t t = mod_mul_tw(r7, r30, 0, m);
+        const word_t u = r6;
+        r6 = mod_add(u, t, m.q);
+        r7 = mod_sub(u, t, m.q);
+    }
+    smem[((threadIdx.y << 6) + (threadIdx.x & 7u))] = r0;
+    smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 8u))] = r1;
+    smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 16u))] = r2;
+    smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 24u))] = r3;
+    smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 32u))] = r4;
+    smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 40u))] = r5;
+    smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 48u))] = r6;
+    smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 56u))] = r7;
+    __syncthreads();
+
+    // phase 1: forward kernel 1: group 1
+    r0 = smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3))];
+    r1 = smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 1u))];
+    r2 = smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 2u))];
+    r3 = smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 3u))];
+    r4 = smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 4u))];
+    r5 = smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 5u))];
+    r6 = smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 6u))];
+    r7 = smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 7u))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (1024u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 3))];
+    {
+        const word_t t = mod_mul_tw(r4, r8, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r4 = mod_sub(u, t, m.q);
+    }
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (1024u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 1u)) >> 3))];
+    {
+        const word_t t = mod_mul_tw(r5, r10, 0, m);
+        const word_t u = r1;
+        r1 = mod_add(u, t, m.q);
+        r5 = mod_sub(u, t, m.q);
+    }
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (1024u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 2u)) >> 3))];
+    {
+        const word_t t = mod_mul_tw(r6, r12, 0, m);
+        const word_t u = r2;
+        r2 = mod_add(u, t, m.q);
+        r6 = mod_sub(u, t, m.q);
+    }
+    r14 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (1024u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 3u)) >> 3))];
+    {
+        const word_t t = mod_mul_tw(r7, r14, 0, m);
+        const word_t u = r3;
+        r3 = mod_add(u, t, m.q);
+        r7 = mod_sub(u, t, m.q);
+    }
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (2048u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 2))];
+    {
+        const word_t t = mod_mul_tw(r2, r16, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r2 = mod_sub(u, t, m.q);
+    }
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (2048u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 1u)) >> 2))];
+    {
+        const word_t t = mod_mul_tw(r3, r18, 0, m);
+        const word_t u = r1;
+        r1 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (2048u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 4u)) >> 2))];
+    {
+        const word_t t = mod_mul_tw(r6, r20, 0, m);
+        const word_t u = r4;
+        r4 = mod_add(u, t, m.q);
+        r6 = mod_sub(u, t, m.q);
+    }
+    r22 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (2048u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 5u)) >> 2))];
+    {
+        const word_t t = mod_mul_tw(r7, r22, 0, m);
+        const word_t u = r5;
+        r5 = mod_add(u, t, m.q);
+        r7 = mod_sub(u, t, m.q);
+    }
+    r24 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (4096u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 1))];
+    {
+        const word_t t = mod_mul_tw(r1, r24, 0, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    r26 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (4096u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 2u)) >> 1))];
+    {
+        const word_t t = mod_mul_tw(r3, r26, 0, m);
+        const word_t u = r2;
+        r2 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    r28 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (4096u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 4u)) >> 1))];
+    {
+        const word_t t = mod_mul_tw(r5, r28, 0, m);
+        const word_t u = r4;
+        r4 = mod_add(u, t, m.q);
+        r5 = mod_sub(u, t, m.q);
+    }
+    r30 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (4096u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 6u)) >> 1))];
+    {
+        const word_t t = mod_mul_tw(r7, r30, 0, m);
+        const word_t u = r6;
+        r6 = mod_add(u, t, m.q);
+        r7 = mod_sub(u, t, m.q);
+    }
+    x[poly + ((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3))] = r0;
+    x[poly + ((((blockIdx.x << 4) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 1u))] = r1;
+    x[poly + ((((blockIdx.x << 4) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 2u))] = r2;
+    x[poly + ((((blockIdx.x << 4) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 3u))] = r3;
+    x[poly + ((((blockIdx.x << 4) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 4u))] = r4;
+    x[poly + ((((blockIdx.x << 4) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 5u))] = r5;
+    x[poly + ((((blockIdx.x << 4) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 6u))] = r6;
+    x[poly + ((((blockIdx.x << 4) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 7u))] = r7;
+}
+
+extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r8_s7x6_c16_solinas_transposed_pw(
+    word_t* __restrict__ x,
+    word_t* __restrict__ y,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 8192;
+    const ModConst m = mods[blockIdx.y];
+    word_t r0, r1;
+
+    // phase 0: pointwise
+    r0 = x[poly + ((blockIdx.x << 7) + threadIdx.x)];
+    r1 = y[poly + ((blockIdx.x << 7) + threadIdx.x)];
+    r0 = mod_mul(r0, r1, m);
+    x[poly + ((blockIdx.x << 7) + threadIdx.x)] = r0;
+}
+
+extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r8_s7x6_c16_solinas_transposed_inv1(
+    word_t* __restrict__ x,
+    word_t* __restrict__ s0,
+    const word_t* __restrict__ tw_inv_v,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 8192;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r10, r12, r14, r16, r18, r20, r22;
+    word_t r24, r26, r28, r30;
+
+    // phase 0: inverse kernel 1: load
+    r0 = x[poly + ((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3))];
+    r1 = x[poly + ((((blockIdx.x << 4) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 1u))];
+    r2 = x[poly + ((((blockIdx.x << 4) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 2u))];
+    r3 = x[poly + ((((blockIdx.x << 4) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 3u))];
+    r4 = x[poly + ((((blockIdx.x << 4) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 4u))];
+    r5 = x[poly + ((((blockIdx.x << 4) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 5u))];
+    r6 = x[poly + ((((blockIdx.x << 4) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 6u))];
+    r7 = x[poly + ((((blockIdx.x << 4) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 7u))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 8192 + (4096u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 1))];
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
+        r1 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
+    }
+    r10 = tw_inv_v[(size_t)blockIdx.y * 8192 + (4096u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 2u)) >> 1))];
+    {
+        const word_t d = mod_sub(r2, r3, m.q);
+        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
+    }
+    r12 = tw_inv_v[(size_t)blockIdx.y * 8192 + (4096u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 4u)) >> 1))];
+    {
+        const word_t d = mod_sub(r4, r5, m.q);
+        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
+        r5 = mod_half(mod_mul_tw(d, r12, 0, m), m.q);
+    }
+    r14 = tw_inv_v[(size_t)blockIdx.y * 8192 + (4096u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 6u)) >> 1))];
+    {
+        const word_t d = mod_sub(r6, r7, m.q);
+        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
+        r7 = mod_half(mod_mul_tw(d, r14, 0, m), m.q);
+    }
+    r16 = tw_inv_v[(size_t)blockIdx.y * 8192 + (2048u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 2))];
+    {
+        const word_t d = mod_sub(r0, r2, m.q);
+        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
+        r2 = mod_half(mod_mul_tw(d, r16, 0, m), m.q);
+    }
+    r18 = tw_inv_v[(size_t)blockIdx.y * 8192 + (2048u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 1u)) >> 2))];
+    {
+        const word_t d = mod_sub(r1, r3, m.q);
+        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
+    }
+    r20 = tw_inv_v[(size_t)blockIdx.y * 8192 + (2048u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 4u)) >> 2))];
+    {
+        const word_t d = mod_sub(r4, r6, m.q);
+        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
+        r6 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
+    }
+    r22 = tw_inv_v[(size_t)blockIdx.y * 8192 + (2048u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 5u)) >> 2))];
+    {
+        const word_t d = mod_sub(r5, r7, m.q);
+        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
+        r7 = mod_half(mod_mul_tw(d, r22, 0, m), m.q);
+    }
+    r24 = tw_inv_v[(size_t)blockIdx.y * 8192 + (1024u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 3))];
+    {
+        const word_t d = mod_sub(r0, r4, m.q);
+        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
+        r4 = mod_half(mod_mul_tw(d, r24, 0, m), m.q);
+    }
+    r26 = tw_inv_v[(size_t)blockIdx.y * 8192 + (1024u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 1u)) >> 3))];
+    {
+        const word_t d = mod_sub(r1, r5, m.q);
+        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
+        r5 = mod_half(mod_mul_tw(d, r26, 0, m), m.q);
+    }
+    r28 = tw_inv_v[(size_t)blockIdx.y * 8192 + (1024u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 2u)) >> 3))];
+    {
+        const word_t d = mod_sub(r2, r6, m.q);
+        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
+        r6 = mod_half(mod_mul_tw(d, r28, 0, m), m.q);
+    }
+    r30 = tw_inv_v[(size_t)blockIdx.y * 8192 + (1024u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 3u)) >> 3))];
+    {
+        const word_t d = mod_sub(r3, r7, m.q);
+        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
+        r7 = mod_half(mod_mul_tw(d, r30, 0, m), m.q);
+    }
+    smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3))] = r0;
+    smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 1u))] = r1;
+    smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 2u))] = r2;
+    smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 3u))] = r3;
+    smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 4u))] = r4;
+    smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 5u))] = r5;
+    smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 6u))] = r6;
+    smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 7u))] = r7;
+    __syncthreads();
+
+    // phase 1: inverse kernel 1: group 1
+    r0 = smem[((threadIdx.y << 6) + (threadIdx.x & 7u))];
+    r1 = smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 8u))];
+    r2 = smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 16u))];
+    r3 = smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 24u))];
+    r4 = smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 32u))];
+    r5 = smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 40u))];
+    r6 = smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 48u))];
+    r7 = smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 56u))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 8192 + (512u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 4))];
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
+        r1 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
+    }
+    r10 = tw_inv_v[(size_t)blockIdx.y * 8192 + (512u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 16u)) >> 4))];
+    {
+        const word_t d = mod_sub(r2, r3, m.q);
+        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
+    }
+    r12 = tw_inv_v[(size_t)blockIdx.y * 8192 + (512u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 32u)) >> 4))];
+    {
+        const word_t d = mod_sub(r4, r5, m.q);
+        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
+        r5 = mod_half(mod_mul_tw(d, r12, 0, m), m.q);
+    }
+    r14 = tw_inv_v[(size_t)blockIdx.y * 8192 + (512u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 48u)) >> 4))];
+    {
+        const word_t d = mod_sub(r6, r7, m.q);
+        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
+        r7 = mod_half(mod_mul_tw(d, r14, 0, m), m.q);
+    }
+    r16 = tw_inv_v[(size_t)blockIdx.y * 8192 + (256u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 5))];
+    {
+        const word_t d = mod_sub(r0, r2, m.q);
+        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
+        r2 = mod_half(mod_mul_tw(d, r16, 0, m), m.q);
+    }
+    r18 = tw_inv_v[(size_t)blockIdx.y * 8192 + (256u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 8u)) >> 5))];
+    {
+        const word_t d = mod_sub(r1, r3, m.q);
+        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
+    }
+    r20 = tw_inv_v[(size_t)blockIdx.y * 8192 + (256u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 32u)) >> 5))];
+    {
+        const word_t d = mod_sub(r4, r6, m.q);
+        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
+        r6 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
+    }
+    r22 = tw_inv_v[(size_t)blockIdx.y * 8192 + (256u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 40u)) >> 5))];
+    {
+        const word_t d = mod_sub(r5, r7, m.q);
+        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
+        r7 = mod_half(mod_mul_tw(d, r22, 0, m), m.q);
+    }
+    r24 = tw_inv_v[(size_t)blockIdx.y * 8192 + (128u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 6))];
+    {
+        const word_t d = mod_sub(r0, r4, m.q);
+        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
+        r4 = mod_half(mod_mul_tw(d, r24, 0, m), m.q);
+    }
+    r26 = tw_inv_v[(size_t)blockIdx.y * 8192 + (128u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 8u)) >> 6))];
+    {
+        const word_t d = mod_sub(r1, r5, m.q);
+        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
+        r5 = mod_half(mod_mul_tw(d, r26, 0, m), m.q);
+    }
+    r28 = tw_inv_v[(size_t)blockIdx.y * 8192 + (128u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 16u)) >> 6))];
+    {
+        const word_t d = mod_sub(r2, r6, m.q);
+        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
+        r6 = mod_half(mod_mul_tw(d, r28, 0, m), m.q);
+    }
+    r30 = tw_inv_v[(size_t)blockIdx.y * 8192 + (128u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 24u)) >> 6))];
+    {
+        const word_t d = mod_sub(r3, r7, m.q);
+        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
+        r7 = mod_half(mod_mul_tw(d, r30, 0, m), m.q);
+    }
+    s0[poly + (((((((blockIdx.x << 4) | threadIdx.y) << 6) | (threadIdx.x & 7u)) & 63u) << 7) | (((((blockIdx.x << 4) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 6))] = r0;
+    s0[poly + (((((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 8u)) & 63u) << 7) | (((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 8u)) >> 6))] = r1;
+    s0[poly + (((((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 16u)) & 63u) << 7) | (((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 16u)) >> 6))] = r2;
+    s0[poly + (((((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 24u)) & 63u) << 7) | (((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 24u)) >> 6))] = r3;
+    s0[poly + (((((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 32u)) & 63u) << 7) | (((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 32u)) >> 6))] = r4;
+    s0[poly + (((((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 40u)) & 63u) << 7) | (((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 40u)) >> 6))] = r5;
+    s0[poly + (((((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 48u)) & 63u) << 7) | (((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 48u)) >> 6))] = r6;
+    s0[poly + (((((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 56u)) & 63u) << 7) | (((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 56u)) >> 6))] = r7;
+}
+
+extern "C" __global__ void __launch_bounds__(256) ntt_u64_n13_r8_s7x6_c16_solinas_transposed_inv0(
+    word_t* __restrict__ x,
+    word_t* __restrict__ s0,
+    const word_t* __restrict__ tw_inv_v,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 8192;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r10, r12, r14, r16, r18, r20, r22;
+    word_t r24, r26, r28, r30;
+
+    // phase 0: inverse kernel 0: load
+    r0 = s0[poly + (((((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 15u) << 3) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) & 63u) << 7) | (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 15u) << 3) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 6))];
+    r1 = s0[poly + (((((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 15u) << 3) | 1u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) & 63u) << 7) | (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 15u) << 3) | 1u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 6))];
+    r2 = s0[poly + (((((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 15u) << 3) | 2u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) & 63u) << 7) | (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 15u) << 3) | 2u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 6))];
+    r3 = s0[poly + (((((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 15u) << 3) | 3u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) & 63u) << 7) | (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 15u) << 3) | 3u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 6))];
+    r4 = s0[poly + (((((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 15u) << 3) | 4u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) & 63u) << 7) | (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 15u) << 3) | 4u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 6))];
+    r5 = s0[poly + (((((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 15u) << 3) | 5u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) & 63u) << 7) | (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 15u) << 3) | 5u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 6))];
+    r6 = s0[poly + (((((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 15u) << 3) | 6u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) & 63u) << 7) | (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 15u) << 3) | 6u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 6))];
+    r7 = s0[poly + (((((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 15u) << 3) | 7u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) & 63u) << 7) | (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 15u) << 3) | 7u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 6))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 15u) << 3) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 7))];
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
+        r1 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
+    }
+    r10 = tw_inv_v[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 15u) << 3) | 2u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 7))];
+    {
+        const word_t d = mod_sub(r2, r3, m.q);
+        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
+    }
+    r12 = tw_inv_v[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 15u) << 3) | 4u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 7))];
+    {
+        const word_t d = mod_sub(r4, r5, m.q);
+        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
+        r5 = mod_half(mod_mul_tw(d, r12, 0, m), m.q);
+    }
+    r14 = tw_inv_v[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 15u) << 3) | 6u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 7))];
+    {
+        const word_t d = mod_sub(r6, r7, m.q);
+        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
+        r7 = mod_half(mod_mul_tw(d, r14, 0, m), m.q);
+    }
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3))] = r0;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 1u))] = r1;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 2u))] = r2;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 3u))] = r3;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 4u))] = r4;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 5u))] = r5;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 6u))] = r6;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 7u))] = r7;
+    __syncthreads();
+
+    // phase 1: inverse kernel 0: group 1
+    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)))];
+    r1 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u))];
+    r2 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u))];
+    r3 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 6u))];
+    r4 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u))];
+    r5 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u))];
+    r6 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u))];
+    r7 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 14u))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 8))];
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
+        r1 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
+    }
+    r10 = tw_inv_v[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 8))];
+    {
+        const word_t d = mod_sub(r2, r3, m.q);
+        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
+    }
+    r12 = tw_inv_v[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 8))];
+    {
+        const word_t d = mod_sub(r4, r5, m.q);
+        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
+        r5 = mod_half(mod_mul_tw(d, r12, 0, m), m.q);
+    }
+    r14 = tw_inv_v[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 8))];
+    {
+        const word_t d = mod_sub(r6, r7, m.q);
+        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
+        r7 = mod_half(mod_mul_tw(d, r14, 0, m), m.q);
+    }
+    r16 = tw_inv_v[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 9))];
+    {
+        const word_t d = mod_sub(r0, r2, m.q);
+        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
+        r2 = mod_half(mod_mul_tw(d, r16, 0, m), m.q);
+    }
+    r18 = tw_inv_v[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 9))];
+    {
+        const word_t d = mod_sub(r1, r3, m.q);
+        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
+    }
+    r20 = tw_inv_v[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 9))];
+    {
+        const word_t d = mod_sub(r4, r6, m.q);
+        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
+        r6 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
+    }
+    r22 = tw_inv_v[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 9))];
+    {
+        const word_t d = mod_sub(r5, r7, m.q);
+        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
+        r7 = mod_half(mod_mul_tw(d, r22, 0, m), m.q);
+    }
+    r24 = tw_inv_v[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 10))];
+    {
+        const word_t d = mod_sub(r0, r4, m.q);
+        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
+        r4 = mod_half(mod_mul_tw(d, r24, 0, m), m.q);
+    }
+    r26 = tw_inv_v[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 10))];
+    {
+        const word_t d = mod_sub(r1, r5, m.q);
+        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
+        r5 = mod_half(mod_mul_tw(d, r26, 0, m), m.q);
+    }
+    r28 = tw_inv_v[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 10))];
+    {
+        const word_t d = mod_sub(r2, r6, m.q);
+        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
+        r6 = mod_half(mod_mul_tw(d, r28, 0, m), m.q);
+    }
+    r30 = tw_inv_v[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 6u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 10))];
+    {
+        const word_t d = mod_sub(r3, r7, m.q);
+        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
+        r7 = mod_half(mod_mul_tw(d, r30, 0, m), m.q);
+    }
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)))] = r0;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u))] = r1;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u))] = r2;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 6u))] = r3;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u))] = r4;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u))] = r5;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u))] = r6;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 14u))] = r7;
+    __syncthreads();
+
+    // phase 2: inverse kernel 0: group 2
+    r0 = smem[((threadIdx.y << 7) + (threadIdx.x & 15u))];
+    r1 = smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 16u))];
+    r2 = smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 32u))];
+    r3 = smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 48u))];
+    r4 = smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 64u))];
+    r5 = smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 80u))];
+    r6 = smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 96u))];
+    r7 = smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 112u))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((threadIdx.x & 15u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 11))];
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
+        r1 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
+    }
+    r10 = tw_inv_v[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 15u) | 32u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 11))];
+    {
+        const word_t d = mod_sub(r2, r3, m.q);
+        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
+    }
+    r12 = tw_inv_v[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 15u) | 64u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 11))];
+    {
+        const word_t d = mod_sub(r4, r5, m.q);
+        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
+        r5 = mod_half(mod_mul_tw(d, r12, 0, m), m.q);
+    }
+    r14 = tw_inv_v[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 15u) | 96u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 11))];
+    {
+        const word_t d = mod_sub(r6, r7, m.q);
+        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
+        r7 = mod_half(mod_mul_tw(d, r14, 0, m), m.q);
+    }
+    r16 = tw_inv_v[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((threadIdx.x & 15u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 12))];
+    {
+        const word_t d = mod_sub(r0, r2, m.q);
+        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
+        r2 = mod_half(mod_mul_tw(d, r16, 0, m), m.q);
+    }
+    r18 = tw_inv_v[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 15u) | 16u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 12))];
+    {
+        const word_t d = mod_sub(r1, r3, m.q);
+        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
+    }
+    r20 = tw_inv_v[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 15u) | 64u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 12))];
+    {
+        const word_t d = mod_sub(r4, r6, m.q);
+        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
+        r6 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
+    }
+    r22 = tw_inv_v[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 15u) | 80u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 12))];
+    {
+        const word_t d = mod_sub(r5, r7, m.q);
+        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
+        r7 = mod_half(mod_mul_tw(d, r22, 0, m), m.q);
+    }
+    r24 = tw_inv_v[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((threadIdx.x & 15u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 13))];
+    {
+        const word_t d = mod_sub(r0, r4, m.q);
+        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
+        r4 = mod_half(mod_mul_tw(d, r24, 0, m), m.q);
+    }
+    r26 = tw_inv_v[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 15u) | 16u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 13))];
+    {
+        const word_t d = mod_sub(r1, r5, m.q);
+        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
+        r5 = mod_half(mod_mul_tw(d, r26, 0, m), m.q);
+    }
+    r28 = tw_inv_v[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 15u) | 32u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 13))];
+    {
+        const word_t d = mod_sub(r2, r6, m.q);
+        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
+        r6 = mod_half(mod_mul_tw(d, r28, 0, m), m.q);
+    }
+    r30 = tw_inv_v[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 15u) | 48u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 13))];
+    {
+        const word_t d = mod_sub(r3, r7, m.q);
+        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
+        r7 = mod_half(mod_mul_tw(d, r30, 0, m), m.q);
+    }
+    x[poly + ((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((threadIdx.x & 15u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u))] = r0;
+    x[poly + ((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 15u) | 16u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u))] = r1;
+    x[poly + ((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 15u) | 32u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u))] = r2;
+    x[poly + ((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 15u) | 48u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u))] = r3;
+    x[poly + ((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 15u) | 64u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u))] = r4;
+    x[poly + ((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 15u) | 80u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u))] = r5;
+    x[poly + ((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 15u) | 96u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u))] = r6;
+    x[poly + ((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 15u) | 112u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u))] = r7;
+}

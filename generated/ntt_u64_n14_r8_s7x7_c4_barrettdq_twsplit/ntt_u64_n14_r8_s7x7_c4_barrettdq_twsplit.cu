@@ -1,0 +1,1361 @@
+// nttgen: ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit (generated; do not edit)
+// command: codegen emit --spec generated/specs/ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit.toml --out generated/ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit
+// nvrtc options: --gpu-architecture=sm_XY
+//
+// spec:
+//   name = "ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit"
+//   transform = "ntt-negacyclic"
+//   log_n = 14
+//   word = "u64"
+//   reduction = "barrett-dq"
+//   radix = 8
+//   stage_split = [7, 7]
+//   cluster = 4
+//   layout = "natural"
+//   access = "classic"
+//   twiddles = "split"
+//   four_step = false
+//   truncate = 0
+//   pointwise = "hadamard"
+//   scaling = "merged"
+//   streams = 1
+//
+//   [moduli]
+//   primes = [1152921504606748673]
+//
+// kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
+//   ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_fwd0: grid_x 32, block 16 x 4, shared 4096 B; mulmods 114688, addmods 114688, butterflies 57344, global bytes 262144 (read 131072, write 131072), table bytes 917504, shuffles 0
+//   ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_fwd1: grid_x 32, block 16 x 4, shared 4096 B; mulmods 114688, addmods 114688, butterflies 57344, global bytes 262144 (read 131072, write 131072), table bytes 917504, shuffles 0
+//   ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_pw: grid_x 128, block 128 x 1, shared 0 B; mulmods 16384, addmods 0, butterflies 0, global bytes 393216 (read 262144, write 131072), table bytes 0, shuffles 0
+//   ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_inv1: grid_x 32, block 16 x 4, shared 4096 B; mulmods 114688, addmods 114688, butterflies 57344, global bytes 262144 (read 131072, write 131072), table bytes 917504, shuffles 0
+//   ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_inv0: grid_x 32, block 16 x 4, shared 4096 B; mulmods 114688, addmods 114688, butterflies 57344, global bytes 262144 (read 131072, write 131072), table bytes 917504, shuffles 0
+
+typedef unsigned int uint32_t;
+typedef unsigned long long uint64_t;
+typedef uint64_t word_t;
+
+/* nttgen reduce/common.cu (word = u64): ModConst and the modular
+ * add / sub / half shared by every reduction variant. Rust twin:
+ * codegen/src/arith/reduce/common.rs. Inputs in [0, q), outputs in [0, q).
+ * Expects word_t to be typedef'd to uint64_t.
+ *
+ * mod_add: Shivdikar Alg. 1, one branch-free correctional subtraction.
+ * u64: also subtracts when a + b carried out of the word, so it is exact
+ *   for every q < 2^64 (solinas' q = 2^64 - 2^32 + 1 has 64 bits).
+ * mod_sub: exact for every q < 2^β.
+ * mod_half: a / 2 mod q = (a >> 1) + (a & 1)·(q + 1)/2, q odd.
+ */
+
+/* Per-modulus constants: same order as the Rust ModConsts { q, c: [c0, c1, c2] };
+ * the meaning of c0..c2 is given at the top of the variant's file. */
+struct ModConst { word_t q; word_t c0; word_t c1; word_t c2; };
+
+/* All ones when c, else zero: (word_t)(-(word_t)c). */
+__device__ __forceinline__ word_t mod_mask(bool c) { return (word_t)(-(word_t)c); }
+
+/* High word of the double-width product a·b. */
+__device__ __forceinline__ word_t mod_mulhi(word_t a, word_t b) {
+    return __umul64hi(a, b);
+}
+
+/* (hi·2^β + lo) >> s truncated to one word, for 1 <= s < β. */
+__device__ __forceinline__ word_t mod_shr_wide(word_t hi, word_t lo, unsigned int s) {
+    return (lo >> s) | (hi << (64u - s));
+}
+
+__device__ __forceinline__ word_t mod_add(word_t a, word_t b, word_t q) {
+    word_t s = a + b;
+    return s - (q & mod_mask((s < a) | (s >= q)));
+}
+
+__device__ __forceinline__ word_t mod_sub(word_t a, word_t b, word_t q) {
+    word_t d = a - b;
+    return d + (q & mod_mask(a < b));
+}
+
+__device__ __forceinline__ word_t mod_half(word_t a, word_t q) {
+    return (a >> 1) + (((q >> 1) + 1) & mod_mask((a & 1) != 0));
+}
+
+/* nttgen reduce/barrett-dq.cu (word = u64): Dhem–Quisquater's modified
+ * Barrett reduction, Shivdikar Alg. 3 (α = N + 3, β_DQ = -2; as in PALISADE).
+ * Rust twin: codegen/src/arith/reduce/barrett_dq.rs.
+ *
+ * Bounds: m = len(q) <= β - 4, q >= 4, q != 2^(β-5); x = a·b < 2^(2m).
+ * μ = floor(2^(2m+3) / q).
+ *   1: c    = x >> (m - 2)
+ *   2: quot = (c·μ) >> (m + 5)       computed as mulhi(c, μ·2^a) >> b (exact),
+ *                                    a = max(0, β-m-5), b = max(0, m+5-β)
+ *   3: rem  = x - quot·q             (< 2q, exact in one word)
+ *   4-5: one branch-free correctional subtraction
+ * ModConst: c0 = μ·2^a, c1 = m - 2, c2 = b (0 or 1).
+ * Twiddles are stored as is; mod_mul_tw ignores w_comp.
+ */
+
+__device__ __forceinline__ word_t mod_barrett_dq(word_t xhi, word_t xlo, const ModConst m) {
+    word_t c = mod_shr_wide(xhi, xlo, (unsigned int)m.c1);      /* 1 */
+    word_t quot = mod_mulhi(c, m.c0) >> (unsigned int)m.c2;      /* 2 */
+    word_t rem = xlo - quot * m.q;                               /* 3 */
+    return rem - (m.q & mod_mask(rem >= m.q));                   /* 4-5 */
+}
+
+__device__ __forceinline__ word_t mod_mul(word_t a, word_t b, const ModConst m) {
+    return mod_barrett_dq(mod_mulhi(a, b), a * b, m);
+}
+
+__device__ __forceinline__ word_t mod_mul_tw(word_t a, word_t w, word_t w_comp, const ModConst m) {
+    return mod_mul(a, w, m);
+}
+
+
+extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_fwd0(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ split_lo_fwd_v,
+    const word_t* __restrict__ split_hi_fwd_v,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 16384;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r10, r12, r14, r16, r18, r20, r22;
+    word_t r24, r26, r28, r30, r32, r34, r36, r38;
+    word_t r40, r42, r44, r46, r48, r50, r52, r54;
+
+    // phase 0: forward kernel 0: load
+    r0 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((threadIdx.x & 15u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u))];
+    r1 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 16u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u))];
+    r2 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 32u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u))];
+    r3 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 48u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u))];
+    r4 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 64u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u))];
+    r5 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 80u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u))];
+    r6 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 96u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u))];
+    r7 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 112u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u))];
+    r8 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((threadIdx.x & 15u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 14))) >> 18) & 127u)];
+    r10 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((threadIdx.x & 15u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 14))) >> 18) >> 7)];
+    r8 = mod_mul_tw(r8, r10, 0, m);
+    {
+        const word_t t = mod_mul(r4, r8, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r4 = mod_sub(u, t, m.q);
+    }
+    r12 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 16u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 14))) >> 18) & 127u)];
+    r14 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 16u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 14))) >> 18) >> 7)];
+    r12 = mod_mul_tw(r12, r14, 0, m);
+    {
+        const word_t t = mod_mul(r5, r12, m);
+        const word_t u = r1;
+        r1 = mod_add(u, t, m.q);
+        r5 = mod_sub(u, t, m.q);
+    }
+    r16 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 32u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 14))) >> 18) & 127u)];
+    r18 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 32u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 14))) >> 18) >> 7)];
+    r16 = mod_mul_tw(r16, r18, 0, m);
+    {
+        const word_t t = mod_mul(r6, r16, m);
+        const word_t u = r2;
+        r2 = mod_add(u, t, m.q);
+        r6 = mod_sub(u, t, m.q);
+    }
+    r20 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 48u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 14))) >> 18) & 127u)];
+    r22 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 48u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 14))) >> 18) >> 7)];
+    r20 = mod_mul_tw(r20, r22, 0, m);
+    {
+        const word_t t = mod_mul(r7, r20, m);
+        const word_t u = r3;
+        r3 = mod_add(u, t, m.q);
+        r7 = mod_sub(u, t, m.q);
+    }
+    r24 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((threadIdx.x & 15u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 13))) >> 18) & 127u)];
+    r26 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((threadIdx.x & 15u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 13))) >> 18) >> 7)];
+    r24 = mod_mul_tw(r24, r26, 0, m);
+    {
+        const word_t t = mod_mul(r2, r24, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r2 = mod_sub(u, t, m.q);
+    }
+    r28 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 16u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 13))) >> 18) & 127u)];
+    r30 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 16u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 13))) >> 18) >> 7)];
+    r28 = mod_mul_tw(r28, r30, 0, m);
+    {
+        const word_t t = mod_mul(r3, r28, m);
+        const word_t u = r1;
+        r1 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    r32 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 64u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 13))) >> 18) & 127u)];
+    r34 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 64u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 13))) >> 18) >> 7)];
+    r32 = mod_mul_tw(r32, r34, 0, m);
+    {
+        const word_t t = mod_mul(r6, r32, m);
+        const word_t u = r4;
+        r4 = mod_add(u, t, m.q);
+        r6 = mod_sub(u, t, m.q);
+    }
+    r36 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 80u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 13))) >> 18) & 127u)];
+    r38 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 80u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 13))) >> 18) >> 7)];
+    r36 = mod_mul_tw(r36, r38, 0, m);
+    {
+        const word_t t = mod_mul(r7, r36, m);
+        const word_t u = r5;
+        r5 = mod_add(u, t, m.q);
+        r7 = mod_sub(u, t, m.q);
+    }
+    r40 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((threadIdx.x & 15u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 12))) >> 18) & 127u)];
+    r42 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((threadIdx.x & 15u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 12))) >> 18) >> 7)];
+    r40 = mod_mul_tw(r40, r42, 0, m);
+    {
+        const word_t t = mod_mul(r1, r40, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    r44 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 32u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 12))) >> 18) & 127u)];
+    r46 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 32u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 12))) >> 18) >> 7)];
+    r44 = mod_mul_tw(r44, r46, 0, m);
+    {
+        const word_t t = mod_mul(r3, r44, m);
+        const word_t u = r2;
+        r2 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    r48 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 64u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 12))) >> 18) & 127u)];
+    r50 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 64u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 12))) >> 18) >> 7)];
+    r48 = mod_mul_tw(r48, r50, 0, m);
+    {
+        const word_t t = mod_mul(r5, r48, m);
+        const word_t u = r4;
+        r4 = mod_add(u, t, m.q);
+        r5 = mod_sub(u, t, m.q);
+    }
+    r52 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 96u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 12))) >> 18) & 127u)];
+    r54 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 96u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 12))) >> 18) >> 7)];
+    r52 = mod_mul_tw(r52, r54, 0, m);
+    {
+        const word_t t = mod_mul(r7, r52, m);
+        const word_t u = r6;
+        r6 = mod_add(u, t, m.q);
+        r7 = mod_sub(u, t, m.q);
+    }
+    smem[((threadIdx.y << 7) + (threadIdx.x & 15u))] = r0;
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 16u))] = r1;
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 32u))] = r2;
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 48u))] = r3;
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 64u))] = r4;
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 80u))] = r5;
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 96u))] = r6;
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 112u))] = r7;
+    __syncthreads();
+
+    // phase 1: forward kernel 0: group 1
+    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)))];
+    r1 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u))];
+    r2 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u))];
+    r3 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 6u))];
+    r4 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u))];
+    r5 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u))];
+    r6 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u))];
+    r7 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 14u))];
+    r8 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 11))) >> 18) & 127u)];
+    r10 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 11))) >> 18) >> 7)];
+    r8 = mod_mul_tw(r8, r10, 0, m);
+    {
+        const word_t t = mod_mul(r4, r8, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r4 = mod_sub(u, t, m.q);
+    }
+    r12 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 11))) >> 18) & 127u)];
+    r14 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 11))) >> 18) >> 7)];
+    r12 = mod_mul_tw(r12, r14, 0, m);
+    {
+        const word_t t = mod_mul(r5, r12, m);
+        const word_t u = r1;
+        r1 = mod_add(u, t, m.q);
+        r5 = mod_sub(u, t, m.q);
+    }
+    r16 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 11))) >> 18) & 127u)];
+    r18 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 11))) >> 18) >> 7)];
+    r16 = mod_mul_tw(r16, r18, 0, m);
+    {
+        const word_t t = mod_mul(r6, r16, m);
+        const word_t u = r2;
+        r2 = mod_add(u, t, m.q);
+        r6 = mod_sub(u, t, m.q);
+    }
+    r20 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 6u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 11))) >> 18) & 127u)];
+    r22 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 6u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 11))) >> 18) >> 7)];
+    r20 = mod_mul_tw(r20, r22, 0, m);
+    {
+        const word_t t = mod_mul(r7, r20, m);
+        const word_t u = r3;
+        r3 = mod_add(u, t, m.q);
+        r7 = mod_sub(u, t, m.q);
+    }
+    r24 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 10))) >> 18) & 127u)];
+    r26 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 10))) >> 18) >> 7)];
+    r24 = mod_mul_tw(r24, r26, 0, m);
+    {
+        const word_t t = mod_mul(r2, r24, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r2 = mod_sub(u, t, m.q);
+    }
+    r28 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 10))) >> 18) & 127u)];
+    r30 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 10))) >> 18) >> 7)];
+    r28 = mod_mul_tw(r28, r30, 0, m);
+    {
+        const word_t t = mod_mul(r3, r28, m);
+        const word_t u = r1;
+        r1 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    r32 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 10))) >> 18) & 127u)];
+    r34 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 10))) >> 18) >> 7)];
+    r32 = mod_mul_tw(r32, r34, 0, m);
+    {
+        const word_t t = mod_mul(r6, r32, m);
+        const word_t u = r4;
+        r4 = mod_add(u, t, m.q);
+        r6 = mod_sub(u, t, m.q);
+    }
+    r36 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 10))) >> 18) & 127u)];
+    r38 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 10))) >> 18) >> 7)];
+    r36 = mod_mul_tw(r36, r38, 0, m);
+    {
+        const word_t t = mod_mul(r7, r36, m);
+        const word_t u = r5;
+        r5 = mod_add(u, t, m.q);
+        r7 = mod_sub(u, t, m.q);
+    }
+    r40 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 9))) >> 18) & 127u)];
+    r42 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 9))) >> 18) >> 7)];
+    r40 = mod_mul_tw(r40, r42, 0, m);
+    {
+        const word_t t = mod_mul(r1, r40, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    r44 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 9))) >> 18) & 127u)];
+    r46 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 9))) >> 18) >> 7)];
+    r44 = mod_mul_tw(r44, r46, 0, m);
+    {
+        const word_t t = mod_mul(r3, r44, m);
+        const word_t u = r2;
+        r2 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    r48 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 9))) >> 18) & 127u)];
+    r50 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 9))) >> 18) >> 7)];
+    r48 = mod_mul_tw(r48, r50, 0, m);
+    {
+        const word_t t = mod_mul(r5, r48, m);
+        const word_t u = r4;
+        r4 = mod_add(u, t, m.q);
+        r5 = mod_sub(u, t, m.q);
+    }
+    r52 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 9))) >> 18) & 127u)];
+    r54 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 9))) >> 18) >> 7)];
+    r52 = mod_mul_tw(r52, r54, 0, m);
+    {
+        const word_t t = mod_mul(r7, r52, m);
+        const word_t u = r6;
+        r6 = mod_add(u, t, m.q);
+        r7 = mod_sub(u, t, m.q);
+    }
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)))] = r0;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u))] = r1;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u))] = r2;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 6u))] = r3;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u))] = r4;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u))] = r5;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u))] = r6;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 14u))] = r7;
+    __syncthreads();
+
+    // phase 2: forward kernel 0: group 2
+    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3))];
+    r1 = smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 1u))];
+    r2 = smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 2u))];
+    r3 = smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 3u))];
+    r4 = smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 4u))];
+    r5 = smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 5u))];
+    r6 = smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 6u))];
+    r7 = smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 7u))];
+    r8 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) << 3) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 8))) >> 18) & 127u)];
+    r10 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) << 3) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 8))) >> 18) >> 7)];
+    r8 = mod_mul_tw(r8, r10, 0, m);
+    {
+        const word_t t = mod_mul(r1, r8, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    r12 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 15u) << 3) | 2u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 8))) >> 18) & 127u)];
+    r14 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 15u) << 3) | 2u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 8))) >> 18) >> 7)];
+    r12 = mod_mul_tw(r12, r14, 0, m);
+    {
+        const word_t t = mod_mul(r3, r12, m);
+        const word_t u = r2;
+        r2 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    r16 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 15u) << 3) | 4u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 8))) >> 18) & 127u)];
+    r18 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 15u) << 3) | 4u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 8))) >> 18) >> 7)];
+    r16 = mod_mul_tw(r16, r18, 0, m);
+    {
+        const word_t t = mod_mul(r5, r16, m);
+        const word_t u = r4;
+        r4 = mod_add(u, t, m.q);
+        r5 = mod_sub(u, t, m.q);
+    }
+    r20 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 15u) << 3) | 6u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 8))) >> 18) & 127u)];
+    r22 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 15u) << 3) | 6u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 8))) >> 18) >> 7)];
+    r20 = mod_mul_tw(r20, r22, 0, m);
+    {
+        const word_t t = mod_mul(r7, r20, m);
+        const word_t u = r6;
+        r6 = mod_add(u, t, m.q);
+        r7 = mod_sub(u, t, m.q);
+    }
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) << 3) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u))] = r0;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 15u) << 3) | 1u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u))] = r1;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 15u) << 3) | 2u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u))] = r2;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 15u) << 3) | 3u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u))] = r3;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 15u) << 3) | 4u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u))] = r4;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 15u) << 3) | 5u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u))] = r5;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 15u) << 3) | 6u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u))] = r6;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 15u) << 3) | 7u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u))] = r7;
+}
+
+extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_fwd1(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ split_lo_fwd_v,
+    const word_t* __restrict__ split_hi_fwd_v,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 16384;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r10, r12, r14, r16, r18, r20, r22;
+    word_t r24, r26, r28, r30, r32, r34, r36, r38;
+    word_t r40, r42, r44, r46, r48, r50, r52, r54;
+
+    // phase 0: forward kernel 1: load
+    r0 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 15u))];
+    r1 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 16u))];
+    r2 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 32u))];
+    r3 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 48u))];
+    r4 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 64u))];
+    r5 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 80u))];
+    r6 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 96u))];
+    r7 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 112u))];
+    r8 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((128u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 15u)) >> 7))) >> 18) & 127u)];
+    r10 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((128u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 15u)) >> 7))) >> 18) >> 7)];
+    r8 = mod_mul_tw(r8, r10, 0, m);
+    {
+        const word_t t = mod_mul(r4, r8, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r4 = mod_sub(u, t, m.q);
+    }
+    r12 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((128u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 16u)) >> 7))) >> 18) & 127u)];
+    r14 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((128u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 16u)) >> 7))) >> 18) >> 7)];
+    r12 = mod_mul_tw(r12, r14, 0, m);
+    {
+        const word_t t = mod_mul(r5, r12, m);
+        const word_t u = r1;
+        r1 = mod_add(u, t, m.q);
+        r5 = mod_sub(u, t, m.q);
+    }
+    r16 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((128u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 32u)) >> 7))) >> 18) & 127u)];
+    r18 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((128u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 32u)) >> 7))) >> 18) >> 7)];
+    r16 = mod_mul_tw(r16, r18, 0, m);
+    {
+        const word_t t = mod_mul(r6, r16, m);
+        const word_t u = r2;
+        r2 = mod_add(u, t, m.q);
+        r6 = mod_sub(u, t, m.q);
+    }
+    r20 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((128u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 48u)) >> 7))) >> 18) & 127u)];
+    r22 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((128u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 48u)) >> 7))) >> 18) >> 7)];
+    r20 = mod_mul_tw(r20, r22, 0, m);
+    {
+        const word_t t = mod_mul(r7, r20, m);
+        const word_t u = r3;
+        r3 = mod_add(u, t, m.q);
+        r7 = mod_sub(u, t, m.q);
+    }
+    r24 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((256u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 15u)) >> 6))) >> 18) & 127u)];
+    r26 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((256u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 15u)) >> 6))) >> 18) >> 7)];
+    r24 = mod_mul_tw(r24, r26, 0, m);
+    {
+        const word_t t = mod_mul(r2, r24, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r2 = mod_sub(u, t, m.q);
+    }
+    r28 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((256u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 16u)) >> 6))) >> 18) & 127u)];
+    r30 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((256u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 16u)) >> 6))) >> 18) >> 7)];
+    r28 = mod_mul_tw(r28, r30, 0, m);
+    {
+        const word_t t = mod_mul(r3, r28, m);
+        const word_t u = r1;
+        r1 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    r32 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((256u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 64u)) >> 6))) >> 18) & 127u)];
+    r34 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((256u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 64u)) >> 6))) >> 18) >> 7)];
+    r32 = mod_mul_tw(r32, r34, 0, m);
+    {
+        const word_t t = mod_mul(r6, r32, m);
+        const word_t u = r4;
+        r4 = mod_add(u, t, m.q);
+        r6 = mod_sub(u, t, m.q);
+    }
+    r36 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((256u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 80u)) >> 6))) >> 18) & 127u)];
+    r38 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((256u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 80u)) >> 6))) >> 18) >> 7)];
+    r36 = mod_mul_tw(r36, r38, 0, m);
+    {
+        const word_t t = mod_mul(r7, r36, m);
+        const word_t u = r5;
+        r5 = mod_add(u, t, m.q);
+        r7 = mod_sub(u, t, m.q);
+    }
+    r40 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((512u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 15u)) >> 5))) >> 18) & 127u)];
+    r42 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((512u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 15u)) >> 5))) >> 18) >> 7)];
+    r40 = mod_mul_tw(r40, r42, 0, m);
+    {
+        const word_t t = mod_mul(r1, r40, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    r44 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((512u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 32u)) >> 5))) >> 18) & 127u)];
+    r46 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((512u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 32u)) >> 5))) >> 18) >> 7)];
+    r44 = mod_mul_tw(r44, r46, 0, m);
+    {
+        const word_t t = mod_mul(r3, r44, m);
+        const word_t u = r2;
+        r2 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    r48 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((512u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 64u)) >> 5))) >> 18) & 127u)];
+    r50 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((512u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 64u)) >> 5))) >> 18) >> 7)];
+    r48 = mod_mul_tw(r48, r50, 0, m);
+    {
+        const word_t t = mod_mul(r5, r48, m);
+        const word_t u = r4;
+        r4 = mod_add(u, t, m.q);
+        r5 = mod_sub(u, t, m.q);
+    }
+    r52 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((512u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 96u)) >> 5))) >> 18) & 127u)];
+    r54 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((512u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 96u)) >> 5))) >> 18) >> 7)];
+    r52 = mod_mul_tw(r52, r54, 0, m);
+    {
+        const word_t t = mod_mul(r7, r52, m);
+        const word_t u = r6;
+        r6 = mod_add(u, t, m.q);
+        r7 = mod_sub(u, t, m.q);
+    }
+    smem[((threadIdx.y << 7) + (threadIdx.x & 15u))] = r0;
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 16u))] = r1;
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 32u))] = r2;
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 48u))] = r3;
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 64u))] = r4;
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 80u))] = r5;
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 96u))] = r6;
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 112u))] = r7;
+    __syncthreads();
+
+    // phase 1: forward kernel 1: group 1
+    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)))];
+    r1 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u))];
+    r2 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u))];
+    r3 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 6u))];
+    r4 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u))];
+    r5 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u))];
+    r6 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u))];
+    r7 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 14u))];
+    r8 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4))) >> 18) & 127u)];
+    r10 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4))) >> 18) >> 7)];
+    r8 = mod_mul_tw(r8, r10, 0, m);
+    {
+        const word_t t = mod_mul(r4, r8, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r4 = mod_sub(u, t, m.q);
+    }
+    r12 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u)) >> 4))) >> 18) & 127u)];
+    r14 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u)) >> 4))) >> 18) >> 7)];
+    r12 = mod_mul_tw(r12, r14, 0, m);
+    {
+        const word_t t = mod_mul(r5, r12, m);
+        const word_t u = r1;
+        r1 = mod_add(u, t, m.q);
+        r5 = mod_sub(u, t, m.q);
+    }
+    r16 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u)) >> 4))) >> 18) & 127u)];
+    r18 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u)) >> 4))) >> 18) >> 7)];
+    r16 = mod_mul_tw(r16, r18, 0, m);
+    {
+        const word_t t = mod_mul(r6, r16, m);
+        const word_t u = r2;
+        r2 = mod_add(u, t, m.q);
+        r6 = mod_sub(u, t, m.q);
+    }
+    r20 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 6u)) >> 4))) >> 18) & 127u)];
+    r22 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 6u)) >> 4))) >> 18) >> 7)];
+    r20 = mod_mul_tw(r20, r22, 0, m);
+    {
+        const word_t t = mod_mul(r7, r20, m);
+        const word_t u = r3;
+        r3 = mod_add(u, t, m.q);
+        r7 = mod_sub(u, t, m.q);
+    }
+    r24 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((2048u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 3))) >> 18) & 127u)];
+    r26 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((2048u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 3))) >> 18) >> 7)];
+    r24 = mod_mul_tw(r24, r26, 0, m);
+    {
+        const word_t t = mod_mul(r2, r24, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r2 = mod_sub(u, t, m.q);
+    }
+    r28 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((2048u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u)) >> 3))) >> 18) & 127u)];
+    r30 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((2048u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u)) >> 3))) >> 18) >> 7)];
+    r28 = mod_mul_tw(r28, r30, 0, m);
+    {
+        const word_t t = mod_mul(r3, r28, m);
+        const word_t u = r1;
+        r1 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    r32 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((2048u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u)) >> 3))) >> 18) & 127u)];
+    r34 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((2048u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u)) >> 3))) >> 18) >> 7)];
+    r32 = mod_mul_tw(r32, r34, 0, m);
+    {
+        const word_t t = mod_mul(r6, r32, m);
+        const word_t u = r4;
+        r4 = mod_add(u, t, m.q);
+        r6 = mod_sub(u, t, m.q);
+    }
+    r36 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((2048u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u)) >> 3))) >> 18) & 127u)];
+    r38 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((2048u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u)) >> 3))) >> 18) >> 7)];
+    r36 = mod_mul_tw(r36, r38, 0, m);
+    {
+        const word_t t = mod_mul(r7, r36, m);
+        const word_t u = r5;
+        r5 = mod_add(u, t, m.q);
+        r7 = mod_sub(u, t, m.q);
+    }
+    r40 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((4096u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 2))) >> 18) & 127u)];
+    r42 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((4096u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 2))) >> 18) >> 7)];
+    r40 = mod_mul_tw(r40, r42, 0, m);
+    {
+        const word_t t = mod_mul(r1, r40, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    r44 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((4096u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u)) >> 2))) >> 18) & 127u)];
+    r46 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((4096u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u)) >> 2))) >> 18) >> 7)];
+    r44 = mod_mul_tw(r44, r46, 0, m);
+    {
+        const word_t t = mod_mul(r3, r44, m);
+        const word_t u = r2;
+        r2 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    r48 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((4096u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u)) >> 2))) >> 18) & 127u)];
+    r50 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((4096u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u)) >> 2))) >> 18) >> 7)];
+    r48 = mod_mul_tw(r48, r50, 0, m);
+    {
+        const word_t t = mod_mul(r5, r48, m);
+        const word_t u = r4;
+        r4 = mod_add(u, t, m.q);
+        r5 = mod_sub(u, t, m.q);
+    }
+    r52 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((4096u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u)) >> 2))) >> 18) & 127u)];
+    r54 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((4096u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u)) >> 2))) >> 18) >> 7)];
+    r52 = mod_mul_tw(r52, r54, 0, m);
+    {
+        const word_t t = mod_mul(r7, r52, m);
+        const word_t u = r6;
+        r6 = mod_add(u, t, m.q);
+        r7 = mod_sub(u, t, m.q);
+    }
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)))] = r0;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u))] = r1;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u))] = r2;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 6u))] = r3;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u))] = r4;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u))] = r5;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u))] = r6;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 14u))] = r7;
+    __syncthreads();
+
+    // phase 2: forward kernel 1: group 2
+    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3))];
+    r1 = smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 1u))];
+    r2 = smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 2u))];
+    r3 = smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 3u))];
+    r4 = smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 4u))];
+    r5 = smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 5u))];
+    r6 = smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 6u))];
+    r7 = smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 7u))];
+    r8 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((8192u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) << 3)) >> 1))) >> 18) & 127u)];
+    r10 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((8192u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) << 3)) >> 1))) >> 18) >> 7)];
+    r8 = mod_mul_tw(r8, r10, 0, m);
+    {
+        const word_t t = mod_mul(r1, r8, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    r12 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((8192u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 2u)) >> 1))) >> 18) & 127u)];
+    r14 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((8192u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 2u)) >> 1))) >> 18) >> 7)];
+    r12 = mod_mul_tw(r12, r14, 0, m);
+    {
+        const word_t t = mod_mul(r3, r12, m);
+        const word_t u = r2;
+        r2 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    r16 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((8192u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 4u)) >> 1))) >> 18) & 127u)];
+    r18 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((8192u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 4u)) >> 1))) >> 18) >> 7)];
+    r16 = mod_mul_tw(r16, r18, 0, m);
+    {
+        const word_t t = mod_mul(r5, r16, m);
+        const word_t u = r4;
+        r4 = mod_add(u, t, m.q);
+        r5 = mod_sub(u, t, m.q);
+    }
+    r20 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((8192u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 6u)) >> 1))) >> 18) & 127u)];
+    r22 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((8192u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 6u)) >> 1))) >> 18) >> 7)];
+    r20 = mod_mul_tw(r20, r22, 0, m);
+    {
+        const word_t t = mod_mul(r7, r20, m);
+        const word_t u = r6;
+        r6 = mod_add(u, t, m.q);
+        r7 = mod_sub(u, t, m.q);
+    }
+    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) << 3))] = r0;
+    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 1u))] = r1;
+    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 2u))] = r2;
+    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 3u))] = r3;
+    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 4u))] = r4;
+    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 5u))] = r5;
+    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 6u))] = r6;
+    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 7u))] = r7;
+}
+
+extern "C" __global__ void __launch_bounds__(128) ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_pw(
+    word_t* __restrict__ x,
+    word_t* __restrict__ y,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 16384;
+    const ModConst m = mods[blockIdx.y];
+    word_t r0, r1;
+
+    // phase 0: pointwise
+    r0 = x[poly + ((blockIdx.x << 7) + threadIdx.x)];
+    r1 = y[poly + ((blockIdx.x << 7) + threadIdx.x)];
+    r0 = mod_mul(r0, r1, m);
+    x[poly + ((blockIdx.x << 7) + threadIdx.x)] = r0;
+}
+
+extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_inv1(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ split_lo_inv_v,
+    const word_t* __restrict__ split_hi_inv_v,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 16384;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r10, r12, r14, r16, r18, r20, r22;
+    word_t r24, r26, r28, r30, r32, r34, r36, r38;
+    word_t r40, r42, r44, r46, r48, r50, r52, r54;
+
+    // phase 0: inverse kernel 1: load
+    r0 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) << 3))];
+    r1 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 1u))];
+    r2 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 2u))];
+    r3 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 3u))];
+    r4 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 4u))];
+    r5 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 5u))];
+    r6 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 6u))];
+    r7 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 7u))];
+    r8 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((8192u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) << 3)) >> 1))) >> 18) & 127u)];
+    r10 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((8192u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) << 3)) >> 1))) >> 18) >> 7)];
+    r8 = mod_mul_tw(r8, r10, 0, m);
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
+        r1 = mod_half(mod_mul(d, r8, m), m.q);
+    }
+    r12 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((8192u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 2u)) >> 1))) >> 18) & 127u)];
+    r14 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((8192u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 2u)) >> 1))) >> 18) >> 7)];
+    r12 = mod_mul_tw(r12, r14, 0, m);
+    {
+        const word_t d = mod_sub(r2, r3, m.q);
+        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
+        r3 = mod_half(mod_mul(d, r12, m), m.q);
+    }
+    r16 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((8192u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 4u)) >> 1))) >> 18) & 127u)];
+    r18 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((8192u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 4u)) >> 1))) >> 18) >> 7)];
+    r16 = mod_mul_tw(r16, r18, 0, m);
+    {
+        const word_t d = mod_sub(r4, r5, m.q);
+        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
+        r5 = mod_half(mod_mul(d, r16, m), m.q);
+    }
+    r20 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((8192u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 6u)) >> 1))) >> 18) & 127u)];
+    r22 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((8192u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 6u)) >> 1))) >> 18) >> 7)];
+    r20 = mod_mul_tw(r20, r22, 0, m);
+    {
+        const word_t d = mod_sub(r6, r7, m.q);
+        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
+        r7 = mod_half(mod_mul(d, r20, m), m.q);
+    }
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3))] = r0;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 1u))] = r1;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 2u))] = r2;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 3u))] = r3;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 4u))] = r4;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 5u))] = r5;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 6u))] = r6;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 7u))] = r7;
+    __syncthreads();
+
+    // phase 1: inverse kernel 1: group 1
+    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)))];
+    r1 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u))];
+    r2 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u))];
+    r3 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 6u))];
+    r4 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u))];
+    r5 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u))];
+    r6 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u))];
+    r7 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 14u))];
+    r8 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4096u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 2))) >> 18) & 127u)];
+    r10 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4096u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 2))) >> 18) >> 7)];
+    r8 = mod_mul_tw(r8, r10, 0, m);
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
+        r1 = mod_half(mod_mul(d, r8, m), m.q);
+    }
+    r12 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4096u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u)) >> 2))) >> 18) & 127u)];
+    r14 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4096u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u)) >> 2))) >> 18) >> 7)];
+    r12 = mod_mul_tw(r12, r14, 0, m);
+    {
+        const word_t d = mod_sub(r2, r3, m.q);
+        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
+        r3 = mod_half(mod_mul(d, r12, m), m.q);
+    }
+    r16 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4096u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u)) >> 2))) >> 18) & 127u)];
+    r18 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4096u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u)) >> 2))) >> 18) >> 7)];
+    r16 = mod_mul_tw(r16, r18, 0, m);
+    {
+        const word_t d = mod_sub(r4, r5, m.q);
+        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
+        r5 = mod_half(mod_mul(d, r16, m), m.q);
+    }
+    r20 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4096u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u)) >> 2))) >> 18) & 127u)];
+    r22 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4096u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u)) >> 2))) >> 18) >> 7)];
+    r20 = mod_mul_tw(r20, r22, 0, m);
+    {
+        const word_t d = mod_sub(r6, r7, m.q);
+        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
+        r7 = mod_half(mod_mul(d, r20, m), m.q);
+    }
+    r24 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((2048u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 3))) >> 18) & 127u)];
+    r26 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((2048u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 3))) >> 18) >> 7)];
+    r24 = mod_mul_tw(r24, r26, 0, m);
+    {
+        const word_t d = mod_sub(r0, r2, m.q);
+        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
+        r2 = mod_half(mod_mul(d, r24, m), m.q);
+    }
+    r28 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((2048u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u)) >> 3))) >> 18) & 127u)];
+    r30 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((2048u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u)) >> 3))) >> 18) >> 7)];
+    r28 = mod_mul_tw(r28, r30, 0, m);
+    {
+        const word_t d = mod_sub(r1, r3, m.q);
+        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
+        r3 = mod_half(mod_mul(d, r28, m), m.q);
+    }
+    r32 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((2048u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u)) >> 3))) >> 18) & 127u)];
+    r34 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((2048u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u)) >> 3))) >> 18) >> 7)];
+    r32 = mod_mul_tw(r32, r34, 0, m);
+    {
+        const word_t d = mod_sub(r4, r6, m.q);
+        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
+        r6 = mod_half(mod_mul(d, r32, m), m.q);
+    }
+    r36 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((2048u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u)) >> 3))) >> 18) & 127u)];
+    r38 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((2048u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u)) >> 3))) >> 18) >> 7)];
+    r36 = mod_mul_tw(r36, r38, 0, m);
+    {
+        const word_t d = mod_sub(r5, r7, m.q);
+        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
+        r7 = mod_half(mod_mul(d, r36, m), m.q);
+    }
+    r40 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4))) >> 18) & 127u)];
+    r42 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4))) >> 18) >> 7)];
+    r40 = mod_mul_tw(r40, r42, 0, m);
+    {
+        const word_t d = mod_sub(r0, r4, m.q);
+        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
+        r4 = mod_half(mod_mul(d, r40, m), m.q);
+    }
+    r44 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u)) >> 4))) >> 18) & 127u)];
+    r46 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u)) >> 4))) >> 18) >> 7)];
+    r44 = mod_mul_tw(r44, r46, 0, m);
+    {
+        const word_t d = mod_sub(r1, r5, m.q);
+        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
+        r5 = mod_half(mod_mul(d, r44, m), m.q);
+    }
+    r48 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u)) >> 4))) >> 18) & 127u)];
+    r50 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u)) >> 4))) >> 18) >> 7)];
+    r48 = mod_mul_tw(r48, r50, 0, m);
+    {
+        const word_t d = mod_sub(r2, r6, m.q);
+        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
+        r6 = mod_half(mod_mul(d, r48, m), m.q);
+    }
+    r52 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 6u)) >> 4))) >> 18) & 127u)];
+    r54 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 6u)) >> 4))) >> 18) >> 7)];
+    r52 = mod_mul_tw(r52, r54, 0, m);
+    {
+        const word_t d = mod_sub(r3, r7, m.q);
+        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
+        r7 = mod_half(mod_mul(d, r52, m), m.q);
+    }
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)))] = r0;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u))] = r1;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u))] = r2;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 6u))] = r3;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u))] = r4;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u))] = r5;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u))] = r6;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 14u))] = r7;
+    __syncthreads();
+
+    // phase 2: inverse kernel 1: group 2
+    r0 = smem[((threadIdx.y << 7) + (threadIdx.x & 15u))];
+    r1 = smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 16u))];
+    r2 = smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 32u))];
+    r3 = smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 48u))];
+    r4 = smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 64u))];
+    r5 = smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 80u))];
+    r6 = smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 96u))];
+    r7 = smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 112u))];
+    r8 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((512u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 15u)) >> 5))) >> 18) & 127u)];
+    r10 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((512u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 15u)) >> 5))) >> 18) >> 7)];
+    r8 = mod_mul_tw(r8, r10, 0, m);
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
+        r1 = mod_half(mod_mul(d, r8, m), m.q);
+    }
+    r12 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((512u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 32u)) >> 5))) >> 18) & 127u)];
+    r14 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((512u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 32u)) >> 5))) >> 18) >> 7)];
+    r12 = mod_mul_tw(r12, r14, 0, m);
+    {
+        const word_t d = mod_sub(r2, r3, m.q);
+        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
+        r3 = mod_half(mod_mul(d, r12, m), m.q);
+    }
+    r16 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((512u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 64u)) >> 5))) >> 18) & 127u)];
+    r18 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((512u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 64u)) >> 5))) >> 18) >> 7)];
+    r16 = mod_mul_tw(r16, r18, 0, m);
+    {
+        const word_t d = mod_sub(r4, r5, m.q);
+        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
+        r5 = mod_half(mod_mul(d, r16, m), m.q);
+    }
+    r20 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((512u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 96u)) >> 5))) >> 18) & 127u)];
+    r22 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((512u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 96u)) >> 5))) >> 18) >> 7)];
+    r20 = mod_mul_tw(r20, r22, 0, m);
+    {
+        const word_t d = mod_sub(r6, r7, m.q);
+        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
+        r7 = mod_half(mod_mul(d, r20, m), m.q);
+    }
+    r24 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((256u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 15u)) >> 6))) >> 18) & 127u)];
+    r26 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((256u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 15u)) >> 6))) >> 18) >> 7)];
+    r24 = mod_mul_tw(r24, r26, 0, m);
+    {
+        const word_t d = mod_sub(r0, r2, m.q);
+        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
+        r2 = mod_half(mod_mul(d, r24, m), m.q);
+    }
+    r28 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((256u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 16u)) >> 6))) >> 18) & 127u)];
+    r30 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((256u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 16u)) >> 6))) >> 18) >> 7)];
+    r28 = mod_mul_tw(r28, r30, 0, m);
+    {
+        const word_t d = mod_sub(r1, r3, m.q);
+        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
+        r3 = mod_half(mod_mul(d, r28, m), m.q);
+    }
+    r32 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((256u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 64u)) >> 6))) >> 18) & 127u)];
+    r34 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((256u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 64u)) >> 6))) >> 18) >> 7)];
+    r32 = mod_mul_tw(r32, r34, 0, m);
+    {
+        const word_t d = mod_sub(r4, r6, m.q);
+        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
+        r6 = mod_half(mod_mul(d, r32, m), m.q);
+    }
+    r36 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((256u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 80u)) >> 6))) >> 18) & 127u)];
+    r38 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((256u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 80u)) >> 6))) >> 18) >> 7)];
+    r36 = mod_mul_tw(r36, r38, 0, m);
+    {
+        const word_t d = mod_sub(r5, r7, m.q);
+        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
+        r7 = mod_half(mod_mul(d, r36, m), m.q);
+    }
+    r40 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((128u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 15u)) >> 7))) >> 18) & 127u)];
+    r42 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((128u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 15u)) >> 7))) >> 18) >> 7)];
+    r40 = mod_mul_tw(r40, r42, 0, m);
+    {
+        const word_t d = mod_sub(r0, r4, m.q);
+        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
+        r4 = mod_half(mod_mul(d, r40, m), m.q);
+    }
+    r44 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((128u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 16u)) >> 7))) >> 18) & 127u)];
+    r46 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((128u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 16u)) >> 7))) >> 18) >> 7)];
+    r44 = mod_mul_tw(r44, r46, 0, m);
+    {
+        const word_t d = mod_sub(r1, r5, m.q);
+        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
+        r5 = mod_half(mod_mul(d, r44, m), m.q);
+    }
+    r48 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((128u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 32u)) >> 7))) >> 18) & 127u)];
+    r50 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((128u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 32u)) >> 7))) >> 18) >> 7)];
+    r48 = mod_mul_tw(r48, r50, 0, m);
+    {
+        const word_t d = mod_sub(r2, r6, m.q);
+        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
+        r6 = mod_half(mod_mul(d, r48, m), m.q);
+    }
+    r52 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((128u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 48u)) >> 7))) >> 18) & 127u)];
+    r54 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((128u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 48u)) >> 7))) >> 18) >> 7)];
+    r52 = mod_mul_tw(r52, r54, 0, m);
+    {
+        const word_t d = mod_sub(r3, r7, m.q);
+        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
+        r7 = mod_half(mod_mul(d, r52, m), m.q);
+    }
+    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 15u))] = r0;
+    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 16u))] = r1;
+    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 32u))] = r2;
+    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 48u))] = r3;
+    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 64u))] = r4;
+    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 80u))] = r5;
+    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 96u))] = r6;
+    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 112u))] = r7;
+}
+
+extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_inv0(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ split_lo_inv_v,
+    const word_t* __restrict__ split_hi_inv_v,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 16384;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r10, r12, r14, r16, r18, r20, r22;
+    word_t r24, r26, r28, r30, r32, r34, r36, r38;
+    word_t r40, r42, r44, r46, r48, r50, r52, r54;
+
+    // phase 0: inverse kernel 0: load
+    r0 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) << 3) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u))];
+    r1 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 15u) << 3) | 1u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u))];
+    r2 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 15u) << 3) | 2u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u))];
+    r3 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 15u) << 3) | 3u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u))];
+    r4 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 15u) << 3) | 4u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u))];
+    r5 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 15u) << 3) | 5u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u))];
+    r6 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 15u) << 3) | 6u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u))];
+    r7 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 15u) << 3) | 7u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u))];
+    r8 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) << 3) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 8))) >> 18) & 127u)];
+    r10 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) << 3) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 8))) >> 18) >> 7)];
+    r8 = mod_mul_tw(r8, r10, 0, m);
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
+        r1 = mod_half(mod_mul(d, r8, m), m.q);
+    }
+    r12 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 15u) << 3) | 2u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 8))) >> 18) & 127u)];
+    r14 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 15u) << 3) | 2u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 8))) >> 18) >> 7)];
+    r12 = mod_mul_tw(r12, r14, 0, m);
+    {
+        const word_t d = mod_sub(r2, r3, m.q);
+        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
+        r3 = mod_half(mod_mul(d, r12, m), m.q);
+    }
+    r16 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 15u) << 3) | 4u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 8))) >> 18) & 127u)];
+    r18 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 15u) << 3) | 4u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 8))) >> 18) >> 7)];
+    r16 = mod_mul_tw(r16, r18, 0, m);
+    {
+        const word_t d = mod_sub(r4, r5, m.q);
+        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
+        r5 = mod_half(mod_mul(d, r16, m), m.q);
+    }
+    r20 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 15u) << 3) | 6u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 8))) >> 18) & 127u)];
+    r22 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 15u) << 3) | 6u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 8))) >> 18) >> 7)];
+    r20 = mod_mul_tw(r20, r22, 0, m);
+    {
+        const word_t d = mod_sub(r6, r7, m.q);
+        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
+        r7 = mod_half(mod_mul(d, r20, m), m.q);
+    }
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3))] = r0;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 1u))] = r1;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 2u))] = r2;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 3u))] = r3;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 4u))] = r4;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 5u))] = r5;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 6u))] = r6;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 7u))] = r7;
+    __syncthreads();
+
+    // phase 1: inverse kernel 0: group 1
+    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)))];
+    r1 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u))];
+    r2 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u))];
+    r3 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 6u))];
+    r4 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u))];
+    r5 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u))];
+    r6 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u))];
+    r7 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 14u))];
+    r8 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 9))) >> 18) & 127u)];
+    r10 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 9))) >> 18) >> 7)];
+    r8 = mod_mul_tw(r8, r10, 0, m);
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
+        r1 = mod_half(mod_mul(d, r8, m), m.q);
+    }
+    r12 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 9))) >> 18) & 127u)];
+    r14 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 9))) >> 18) >> 7)];
+    r12 = mod_mul_tw(r12, r14, 0, m);
+    {
+        const word_t d = mod_sub(r2, r3, m.q);
+        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
+        r3 = mod_half(mod_mul(d, r12, m), m.q);
+    }
+    r16 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 9))) >> 18) & 127u)];
+    r18 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 9))) >> 18) >> 7)];
+    r16 = mod_mul_tw(r16, r18, 0, m);
+    {
+        const word_t d = mod_sub(r4, r5, m.q);
+        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
+        r5 = mod_half(mod_mul(d, r16, m), m.q);
+    }
+    r20 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 9))) >> 18) & 127u)];
+    r22 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 9))) >> 18) >> 7)];
+    r20 = mod_mul_tw(r20, r22, 0, m);
+    {
+        const word_t d = mod_sub(r6, r7, m.q);
+        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
+        r7 = mod_half(mod_mul(d, r20, m), m.q);
+    }
+    r24 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 10))) >> 18) & 127u)];
+    r26 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 10))) >> 18) >> 7)];
+    r24 = mod_mul_tw(r24, r26, 0, m);
+    {
+        const word_t d = mod_sub(r0, r2, m.q);
+        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
+        r2 = mod_half(mod_mul(d, r24, m), m.q);
+    }
+    r28 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 10))) >> 18) & 127u)];
+    r30 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 10))) >> 18) >> 7)];
+    r28 = mod_mul_tw(r28, r30, 0, m);
+    {
+        const word_t d = mod_sub(r1, r3, m.q);
+        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
+        r3 = mod_half(mod_mul(d, r28, m), m.q);
+    }
+    r32 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 10))) >> 18) & 127u)];
+    r34 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 10))) >> 18) >> 7)];
+    r32 = mod_mul_tw(r32, r34, 0, m);
+    {
+        const word_t d = mod_sub(r4, r6, m.q);
+        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
+        r6 = mod_half(mod_mul(d, r32, m), m.q);
+    }
+    r36 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 10))) >> 18) & 127u)];
+    r38 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 10))) >> 18) >> 7)];
+    r36 = mod_mul_tw(r36, r38, 0, m);
+    {
+        const word_t d = mod_sub(r5, r7, m.q);
+        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
+        r7 = mod_half(mod_mul(d, r36, m), m.q);
+    }
+    r40 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 11))) >> 18) & 127u)];
+    r42 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 11))) >> 18) >> 7)];
+    r40 = mod_mul_tw(r40, r42, 0, m);
+    {
+        const word_t d = mod_sub(r0, r4, m.q);
+        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
+        r4 = mod_half(mod_mul(d, r40, m), m.q);
+    }
+    r44 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 11))) >> 18) & 127u)];
+    r46 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 11))) >> 18) >> 7)];
+    r44 = mod_mul_tw(r44, r46, 0, m);
+    {
+        const word_t d = mod_sub(r1, r5, m.q);
+        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
+        r5 = mod_half(mod_mul(d, r44, m), m.q);
+    }
+    r48 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 11))) >> 18) & 127u)];
+    r50 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 11))) >> 18) >> 7)];
+    r48 = mod_mul_tw(r48, r50, 0, m);
+    {
+        const word_t d = mod_sub(r2, r6, m.q);
+        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
+        r6 = mod_half(mod_mul(d, r48, m), m.q);
+    }
+    r52 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 6u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 11))) >> 18) & 127u)];
+    r54 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 6u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 11))) >> 18) >> 7)];
+    r52 = mod_mul_tw(r52, r54, 0, m);
+    {
+        const word_t d = mod_sub(r3, r7, m.q);
+        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
+        r7 = mod_half(mod_mul(d, r52, m), m.q);
+    }
+    smem[((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)))] = r0;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u))] = r1;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u))] = r2;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 6u))] = r3;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u))] = r4;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u))] = r5;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u))] = r6;
+    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 14u))] = r7;
+    __syncthreads();
+
+    // phase 2: inverse kernel 0: group 2
+    r0 = smem[((threadIdx.y << 7) + (threadIdx.x & 15u))];
+    r1 = smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 16u))];
+    r2 = smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 32u))];
+    r3 = smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 48u))];
+    r4 = smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 64u))];
+    r5 = smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 80u))];
+    r6 = smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 96u))];
+    r7 = smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 112u))];
+    r8 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((threadIdx.x & 15u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 12))) >> 18) & 127u)];
+    r10 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((threadIdx.x & 15u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 12))) >> 18) >> 7)];
+    r8 = mod_mul_tw(r8, r10, 0, m);
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
+        r1 = mod_half(mod_mul(d, r8, m), m.q);
+    }
+    r12 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 32u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 12))) >> 18) & 127u)];
+    r14 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 32u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 12))) >> 18) >> 7)];
+    r12 = mod_mul_tw(r12, r14, 0, m);
+    {
+        const word_t d = mod_sub(r2, r3, m.q);
+        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
+        r3 = mod_half(mod_mul(d, r12, m), m.q);
+    }
+    r16 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 64u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 12))) >> 18) & 127u)];
+    r18 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 64u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 12))) >> 18) >> 7)];
+    r16 = mod_mul_tw(r16, r18, 0, m);
+    {
+        const word_t d = mod_sub(r4, r5, m.q);
+        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
+        r5 = mod_half(mod_mul(d, r16, m), m.q);
+    }
+    r20 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 96u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 12))) >> 18) & 127u)];
+    r22 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 96u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 12))) >> 18) >> 7)];
+    r20 = mod_mul_tw(r20, r22, 0, m);
+    {
+        const word_t d = mod_sub(r6, r7, m.q);
+        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
+        r7 = mod_half(mod_mul(d, r20, m), m.q);
+    }
+    r24 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((threadIdx.x & 15u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 13))) >> 18) & 127u)];
+    r26 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((threadIdx.x & 15u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 13))) >> 18) >> 7)];
+    r24 = mod_mul_tw(r24, r26, 0, m);
+    {
+        const word_t d = mod_sub(r0, r2, m.q);
+        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
+        r2 = mod_half(mod_mul(d, r24, m), m.q);
+    }
+    r28 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 16u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 13))) >> 18) & 127u)];
+    r30 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 16u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 13))) >> 18) >> 7)];
+    r28 = mod_mul_tw(r28, r30, 0, m);
+    {
+        const word_t d = mod_sub(r1, r3, m.q);
+        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
+        r3 = mod_half(mod_mul(d, r28, m), m.q);
+    }
+    r32 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 64u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 13))) >> 18) & 127u)];
+    r34 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 64u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 13))) >> 18) >> 7)];
+    r32 = mod_mul_tw(r32, r34, 0, m);
+    {
+        const word_t d = mod_sub(r4, r6, m.q);
+        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
+        r6 = mod_half(mod_mul(d, r32, m), m.q);
+    }
+    r36 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 80u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 13))) >> 18) & 127u)];
+    r38 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 80u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 13))) >> 18) >> 7)];
+    r36 = mod_mul_tw(r36, r38, 0, m);
+    {
+        const word_t d = mod_sub(r5, r7, m.q);
+        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
+        r7 = mod_half(mod_mul(d, r36, m), m.q);
+    }
+    r40 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((threadIdx.x & 15u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 14))) >> 18) & 127u)];
+    r42 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((threadIdx.x & 15u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 14))) >> 18) >> 7)];
+    r40 = mod_mul_tw(r40, r42, 0, m);
+    {
+        const word_t d = mod_sub(r0, r4, m.q);
+        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
+        r4 = mod_half(mod_mul(d, r40, m), m.q);
+    }
+    r44 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 16u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 14))) >> 18) & 127u)];
+    r46 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 16u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 14))) >> 18) >> 7)];
+    r44 = mod_mul_tw(r44, r46, 0, m);
+    {
+        const word_t d = mod_sub(r1, r5, m.q);
+        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
+        r5 = mod_half(mod_mul(d, r44, m), m.q);
+    }
+    r48 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 32u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 14))) >> 18) & 127u)];
+    r50 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 32u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 14))) >> 18) >> 7)];
+    r48 = mod_mul_tw(r48, r50, 0, m);
+    {
+        const word_t d = mod_sub(r2, r6, m.q);
+        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
+        r6 = mod_half(mod_mul(d, r48, m), m.q);
+    }
+    r52 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 48u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 14))) >> 18) & 127u)];
+    r54 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 48u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 14))) >> 18) >> 7)];
+    r52 = mod_mul_tw(r52, r54, 0, m);
+    {
+        const word_t d = mod_sub(r3, r7, m.q);
+        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
+        r7 = mod_half(mod_mul(d, r52, m), m.q);
+    }
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((threadIdx.x & 15u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u))] = r0;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 16u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u))] = r1;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 32u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u))] = r2;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 48u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u))] = r3;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 64u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u))] = r4;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 80u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u))] = r5;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 96u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u))] = r6;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 112u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u))] = r7;
+}

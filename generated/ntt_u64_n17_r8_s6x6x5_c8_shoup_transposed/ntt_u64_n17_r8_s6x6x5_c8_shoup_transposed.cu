@@ -1,0 +1,1463 @@
+// nttgen: ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed (generated; do not edit)
+// command: codegen emit --spec generated/specs/ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed.toml --out generated/ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed
+// nvrtc options: --gpu-architecture=sm_XY
+//
+// spec:
+//   name = "ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed"
+//   transform = "ntt-negacyclic"
+//   log_n = 17
+//   word = "u64"
+//   reduction = "shoup"
+//   radix = 8
+//   stage_split = [6, 6, 5]
+//   cluster = 8
+//   layout = "transposed"
+//   access = "classic"
+//   twiddles = "table"
+//   four_step = false
+//   truncate = 0
+//   pointwise = "hadamard"
+//   scaling = "merged"
+//   streams = 1
+//
+//   [moduli]
+//   primes = [1152921504606584833]
+//
+// kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
+//   ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd0: grid_x 256, block 8 x 8, shared 4096 B; mulmods 393216, addmods 786432, butterflies 393216, global bytes 2097152 (read 1048576, write 1048576), table bytes 6291456, shuffles 0
+//   ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd1: grid_x 256, block 8 x 8, shared 4096 B; mulmods 393216, addmods 786432, butterflies 393216, global bytes 2097152 (read 1048576, write 1048576), table bytes 6291456, shuffles 0
+//   ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd2: grid_x 512, block 4 x 8, shared 2048 B; mulmods 327680, addmods 655360, butterflies 327680, global bytes 2097152 (read 1048576, write 1048576), table bytes 5242880, shuffles 0
+//   ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_pw: grid_x 1024, block 128 x 1, shared 0 B; mulmods 131072, addmods 0, butterflies 0, global bytes 3145728 (read 2097152, write 1048576), table bytes 0, shuffles 0
+//   ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv2: grid_x 512, block 4 x 8, shared 2048 B; mulmods 327680, addmods 655360, butterflies 327680, global bytes 2097152 (read 1048576, write 1048576), table bytes 5242880, shuffles 0
+//   ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv1: grid_x 256, block 8 x 8, shared 4096 B; mulmods 393216, addmods 786432, butterflies 393216, global bytes 2097152 (read 1048576, write 1048576), table bytes 6291456, shuffles 0
+//   ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv0: grid_x 256, block 8 x 8, shared 4096 B; mulmods 393216, addmods 786432, butterflies 393216, global bytes 2097152 (read 1048576, write 1048576), table bytes 6291456, shuffles 0
+
+typedef unsigned int uint32_t;
+typedef unsigned long long uint64_t;
+typedef uint64_t word_t;
+
+/* nttgen reduce/common.cu (word = u64): ModConst and the modular
+ * add / sub / half shared by every reduction variant. Rust twin:
+ * codegen/src/arith/reduce/common.rs. Inputs in [0, q), outputs in [0, q).
+ * Expects word_t to be typedef'd to uint64_t.
+ *
+ * mod_add: Shivdikar Alg. 1, one branch-free correctional subtraction.
+ * u64: also subtracts when a + b carried out of the word, so it is exact
+ *   for every q < 2^64 (solinas' q = 2^64 - 2^32 + 1 has 64 bits).
+ * mod_sub: exact for every q < 2^β.
+ * mod_half: a / 2 mod q = (a >> 1) + (a & 1)·(q + 1)/2, q odd.
+ */
+
+/* Per-modulus constants: same order as the Rust ModConsts { q, c: [c0, c1, c2] };
+ * the meaning of c0..c2 is given at the top of the variant's file. */
+struct ModConst { word_t q; word_t c0; word_t c1; word_t c2; };
+
+/* All ones when c, else zero: (word_t)(-(word_t)c). */
+__device__ __forceinline__ word_t mod_mask(bool c) { return (word_t)(-(word_t)c); }
+
+/* High word of the double-width product a·b. */
+__device__ __forceinline__ word_t mod_mulhi(word_t a, word_t b) {
+    return __umul64hi(a, b);
+}
+
+/* (hi·2^β + lo) >> s truncated to one word, for 1 <= s < β. */
+__device__ __forceinline__ word_t mod_shr_wide(word_t hi, word_t lo, unsigned int s) {
+    return (lo >> s) | (hi << (64u - s));
+}
+
+__device__ __forceinline__ word_t mod_add(word_t a, word_t b, word_t q) {
+    word_t s = a + b;
+    return s - (q & mod_mask((s < a) | (s >= q)));
+}
+
+__device__ __forceinline__ word_t mod_sub(word_t a, word_t b, word_t q) {
+    word_t d = a - b;
+    return d + (q & mod_mask(a < b));
+}
+
+__device__ __forceinline__ word_t mod_half(word_t a, word_t q) {
+    return (a >> 1) + (((q >> 1) + 1) & mod_mask((a & 1) != 0));
+}
+
+/* nttgen reduce/shoup.cu (word = u64): Shoup's multiplication by a
+ * precomputed constant (NTL MulModPrecon; Shivdikar §II-A, Goey §3.1) for
+ * twiddles; the general product is barrett-shivdikar (Shivdikar Alg. 4).
+ * Rust twin: codegen/src/arith/reduce/shoup.rs.
+ *
+ * Bounds: 4 <= q < 2^(β-2) (len(q) <= β - 2), q != 2^(β-3).
+ * Twiddle w is stored with w_comp = floor(w·2^β / q):
+ *   qhat = mulhi(a, w_comp);  r = a·w - qhat·q (mod 2^β, in [0, 2q));  one correction.
+ * ModConst: those of barrett-shivdikar: c0 = μ·2^a, c1 = m - 2, c2 = b.
+ */
+
+__device__ __forceinline__ word_t mod_barrett_shivdikar(word_t xhi, word_t xlo, const ModConst m) {
+    word_t c = mod_shr_wide(xhi, xlo, (unsigned int)m.c1);      /* Alg. 4, 1 */
+    word_t quot = mod_mulhi(c, m.c0) >> (unsigned int)m.c2;      /* 2 */
+    word_t rem = xlo - quot * m.q;                               /* 3 */
+    return rem - (m.q & mod_mask(rem >= m.q));                   /* 4-5 */
+}
+
+__device__ __forceinline__ word_t mod_mul(word_t a, word_t b, const ModConst m) {
+    return mod_barrett_shivdikar(mod_mulhi(a, b), a * b, m);
+}
+
+__device__ __forceinline__ word_t mod_mul_tw(word_t a, word_t w, word_t w_comp, const ModConst m) {
+    word_t qhat = mod_mulhi(a, w_comp);
+    word_t r = a * w - qhat * m.q;
+    return r - (m.q & mod_mask(r >= m.q));
+}
+
+
+extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd0(
+    word_t* __restrict__ x,
+    word_t* __restrict__ s0,
+    const word_t* __restrict__ tw_fwd_v,
+    const word_t* __restrict__ tw_fwd_c,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 131072;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r9, r10, r11, r12, r13, r14, r15;
+    word_t r16, r17, r18, r19, r20, r21, r22, r23;
+    word_t r24, r25, r26, r27, r28, r29, r30, r31;
+
+    // phase 0: forward kernel 0: load
+    r0 = x[poly + ((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((threadIdx.x & 7u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u))];
+    r1 = x[poly + ((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 8u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u))];
+    r2 = x[poly + ((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 16u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u))];
+    r3 = x[poly + ((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 24u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u))];
+    r4 = x[poly + ((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 32u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u))];
+    r5 = x[poly + ((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 40u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u))];
+    r6 = x[poly + ((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 48u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u))];
+    r7 = x[poly + ((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 56u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (1u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((threadIdx.x & 7u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 17))];
+    r9 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (1u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((threadIdx.x & 7u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 17))];
+    {
+        const word_t t = mod_mul_tw(r4, r8, r9, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r4 = mod_sub(u, t, m.q);
+    }
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (1u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 8u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 17))];
+    r11 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (1u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 8u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 17))];
+    {
+        const word_t t = mod_mul_tw(r5, r10, r11, m);
+        const word_t u = r1;
+        r1 = mod_add(u, t, m.q);
+        r5 = mod_sub(u, t, m.q);
+    }
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (1u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 16u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 17))];
+    r13 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (1u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 16u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 17))];
+    {
+        const word_t t = mod_mul_tw(r6, r12, r13, m);
+        const word_t u = r2;
+        r2 = mod_add(u, t, m.q);
+        r6 = mod_sub(u, t, m.q);
+    }
+    r14 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (1u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 24u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 17))];
+    r15 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (1u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 24u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 17))];
+    {
+        const word_t t = mod_mul_tw(r7, r14, r15, m);
+        const word_t u = r3;
+        r3 = mod_add(u, t, m.q);
+        r7 = mod_sub(u, t, m.q);
+    }
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (2u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((threadIdx.x & 7u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 16))];
+    r17 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (2u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((threadIdx.x & 7u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 16))];
+    {
+        const word_t t = mod_mul_tw(r2, r16, r17, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r2 = mod_sub(u, t, m.q);
+    }
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (2u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 8u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 16))];
+    r19 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (2u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 8u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 16))];
+    {
+        const word_t t = mod_mul_tw(r3, r18, r19, m);
+        const word_t u = r1;
+        r1 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (2u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 32u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 16))];
+    r21 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (2u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 32u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 16))];
+    {
+        const word_t t = mod_mul_tw(r6, r20, r21, m);
+        const word_t u = r4;
+        r4 = mod_add(u, t, m.q);
+        r6 = mod_sub(u, t, m.q);
+    }
+    r22 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (2u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 40u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 16))];
+    r23 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (2u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 40u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 16))];
+    {
+        const word_t t = mod_mul_tw(r7, r22, r23, m);
+        const word_t u = r5;
+        r5 = mod_add(u, t, m.q);
+        r7 = mod_sub(u, t, m.q);
+    }
+    r24 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (4u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((threadIdx.x & 7u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 15))];
+    r25 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (4u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((threadIdx.x & 7u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 15))];
+    {
+        const word_t t = mod_mul_tw(r1, r24, r25, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    r26 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (4u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 16u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 15))];
+    r27 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (4u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 16u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 15))];
+    {
+        const word_t t = mod_mul_tw(r3, r26, r27, m);
+        const word_t u = r2;
+        r2 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    r28 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (4u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 32u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 15))];
+    r29 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (4u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 32u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 15))];
+    {
+        const word_t t = mod_mul_tw(r5, r28, r29, m);
+        const word_t u = r4;
+        r4 = mod_add(u, t, m.q);
+        r5 = mod_sub(u, t, m.q);
+    }
+    r30 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (4u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 48u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 15))];
+    r31 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (4u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 48u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 15))];
+    {
+        const word_t t = mod_mul_tw(r7, r30, r31, m);
+        const word_t u = r6;
+        r6 = mod_add(u, t, m.q);
+        r7 = mod_sub(u, t, m.q);
+    }
+    smem[((threadIdx.y << 6) + (threadIdx.x & 7u))] = r0;
+    smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 8u))] = r1;
+    smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 16u))] = r2;
+    smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 24u))] = r3;
+    smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 32u))] = r4;
+    smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 40u))] = r5;
+    smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 48u))] = r6;
+    smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 56u))] = r7;
+    __syncthreads();
+
+    // phase 1: forward kernel 0: group 1
+    r0 = smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3))];
+    r1 = smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 1u))];
+    r2 = smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 2u))];
+    r3 = smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 3u))];
+    r4 = smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 4u))];
+    r5 = smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 5u))];
+    r6 = smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 6u))];
+    r7 = smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 7u))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (8u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) << 3) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 14))];
+    r9 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (8u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) << 3) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 14))];
+    {
+        const word_t t = mod_mul_tw(r4, r8, r9, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r4 = mod_sub(u, t, m.q);
+    }
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (8u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 1u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 14))];
+    r11 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (8u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 1u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 14))];
+    {
+        const word_t t = mod_mul_tw(r5, r10, r11, m);
+        const word_t u = r1;
+        r1 = mod_add(u, t, m.q);
+        r5 = mod_sub(u, t, m.q);
+    }
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (8u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 2u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 14))];
+    r13 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (8u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 2u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 14))];
+    {
+        const word_t t = mod_mul_tw(r6, r12, r13, m);
+        const word_t u = r2;
+        r2 = mod_add(u, t, m.q);
+        r6 = mod_sub(u, t, m.q);
+    }
+    r14 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (8u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 3u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 14))];
+    r15 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (8u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 3u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 14))];
+    {
+        const word_t t = mod_mul_tw(r7, r14, r15, m);
+        const word_t u = r3;
+        r3 = mod_add(u, t, m.q);
+        r7 = mod_sub(u, t, m.q);
+    }
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (16u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) << 3) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 13))];
+    r17 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (16u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) << 3) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 13))];
+    {
+        const word_t t = mod_mul_tw(r2, r16, r17, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r2 = mod_sub(u, t, m.q);
+    }
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (16u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 1u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 13))];
+    r19 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (16u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 1u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 13))];
+    {
+        const word_t t = mod_mul_tw(r3, r18, r19, m);
+        const word_t u = r1;
+        r1 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (16u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 4u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 13))];
+    r21 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (16u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 4u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 13))];
+    {
+        const word_t t = mod_mul_tw(r6, r20, r21, m);
+        const word_t u = r4;
+        r4 = mod_add(u, t, m.q);
+        r6 = mod_sub(u, t, m.q);
+    }
+    r22 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (16u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 5u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 13))];
+    r23 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (16u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 5u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 13))];
+    {
+        const word_t t = mod_mul_tw(r7, r22, r23, m);
+        const word_t u = r5;
+        r5 = mod_add(u, t, m.q);
+        r7 = mod_sub(u, t, m.q);
+    }
+    r24 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (32u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) << 3) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 12))];
+    r25 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (32u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) << 3) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 12))];
+    {
+        const word_t t = mod_mul_tw(r1, r24, r25, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    r26 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (32u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 2u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 12))];
+    r27 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (32u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 2u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 12))];
+    {
+        const word_t t = mod_mul_tw(r3, r26, r27, m);
+        const word_t u = r2;
+        r2 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    r28 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (32u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 4u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 12))];
+    r29 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (32u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 4u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 12))];
+    {
+        const word_t t = mod_mul_tw(r5, r28, r29, m);
+        const word_t u = r4;
+        r4 = mod_add(u, t, m.q);
+        r5 = mod_sub(u, t, m.q);
+    }
+    r30 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (32u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 6u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 12))];
+    r31 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (32u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 6u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 12))];
+    {
+        const word_t t = mod_mul_tw(r7, r30, r31, m);
+        const word_t u = r6;
+        r6 = mod_add(u, t, m.q);
+        r7 = mod_sub(u, t, m.q);
+    }
+    s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) << 3) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) << 3) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) << 3) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) & 31u)))] = r0;
+    s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 1u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 1u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 1u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) & 31u)))] = r1;
+    s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 2u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 2u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 2u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) & 31u)))] = r2;
+    s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 3u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 3u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 3u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) & 31u)))] = r3;
+    s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 4u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 4u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 4u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) & 31u)))] = r4;
+    s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 5u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 5u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 5u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) & 31u)))] = r5;
+    s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 6u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 6u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 6u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) & 31u)))] = r6;
+    s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 7u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 7u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 7u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) & 31u)))] = r7;
+}
+
+extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd1(
+    word_t* __restrict__ s0,
+    word_t* __restrict__ s1,
+    const word_t* __restrict__ tw_fwd_v,
+    const word_t* __restrict__ tw_fwd_c,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 131072;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r9, r10, r11, r12, r13, r14, r15;
+    word_t r16, r17, r18, r19, r20, r21, r22, r23;
+    word_t r24, r25, r26, r27, r28, r29, r30, r31;
+
+    // phase 0: forward kernel 1: load
+    r0 = s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) & 31u)))];
+    r1 = s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 8u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 8u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 8u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) & 31u)))];
+    r2 = s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 16u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 16u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 16u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) & 31u)))];
+    r3 = s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 24u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 24u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 24u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) & 31u)))];
+    r4 = s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 32u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 32u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 32u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) & 31u)))];
+    r5 = s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 40u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 40u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 40u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) & 31u)))];
+    r6 = s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 48u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 48u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 48u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) & 31u)))];
+    r7 = s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 56u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 56u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 56u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) & 31u)))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (64u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 11))];
+    r9 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (64u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 11))];
+    {
+        const word_t t = mod_mul_tw(r4, r8, r9, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r4 = mod_sub(u, t, m.q);
+    }
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (64u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 8u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 11))];
+    r11 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (64u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 8u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 11))];
+    {
+        const word_t t = mod_mul_tw(r5, r10, r11, m);
+        const word_t u = r1;
+        r1 = mod_add(u, t, m.q);
+        r5 = mod_sub(u, t, m.q);
+    }
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (64u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 16u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 11))];
+    r13 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (64u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 16u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 11))];
+    {
+        const word_t t = mod_mul_tw(r6, r12, r13, m);
+        const word_t u = r2;
+        r2 = mod_add(u, t, m.q);
+        r6 = mod_sub(u, t, m.q);
+    }
+    r14 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (64u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 24u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 11))];
+    r15 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (64u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 24u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 11))];
+    {
+        const word_t t = mod_mul_tw(r7, r14, r15, m);
+        const word_t u = r3;
+        r3 = mod_add(u, t, m.q);
+        r7 = mod_sub(u, t, m.q);
+    }
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (128u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 10))];
+    r17 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (128u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 10))];
+    {
+        const word_t t = mod_mul_tw(r2, r16, r17, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r2 = mod_sub(u, t, m.q);
+    }
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (128u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 8u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 10))];
+    r19 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (128u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 8u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 10))];
+    {
+        const word_t t = mod_mul_tw(r3, r18, r19, m);
+        const word_t u = r1;
+        r1 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (128u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 32u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 10))];
+    r21 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (128u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 32u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 10))];
+    {
+        const word_t t = mod_mul_tw(r6, r20, r21, m);
+        const word_t u = r4;
+        r4 = mod_add(u, t, m.q);
+        r6 = mod_sub(u, t, m.q);
+    }
+    r22 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (128u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 40u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 10))];
+    r23 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (128u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 40u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 10))];
+    {
+        const word_t t = mod_mul_tw(r7, r22, r23, m);
+        const word_t u = r5;
+        r5 = mod_add(u, t, m.q);
+        r7 = mod_sub(u, t, m.q);
+    }
+    r24 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (256u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 9))];
+    r25 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (256u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 9))];
+    {
+        const word_t t = mod_mul_tw(r1, r24, r25, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    r26 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (256u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 16u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 9))];
+    r27 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (256u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 16u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 9))];
+    {
+        const word_t t = mod_mul_tw(r3, r26, r27, m);
+        const word_t u = r2;
+        r2 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    r28 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (256u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 32u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 9))];
+    r29 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (256u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 32u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 9))];
+    {
+        const word_t t = mod_mul_tw(r5, r28, r29, m);
+        const word_t u = r4;
+        r4 = mod_add(u, t, m.q);
+        r5 = mod_sub(u, t, m.q);
+    }
+    r30 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (256u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 48u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 9))];
+    r31 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (256u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 48u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 9))];
+    {
+        const word_t t = mod_mul_tw(r7, r30, r31, m);
+        const word_t u = r6;
+        r6 = mod_add(u, t, m.q);
+        r7 = mod_sub(u, t, m.q);
+    }
+    smem[((threadIdx.y << 6) + (threadIdx.x & 7u))] = r0;
+    smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 8u))] = r1;
+    smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 16u))] = r2;
+    smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 24u))] = r3;
+    smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 32u))] = r4;
+    smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 40u))] = r5;
+    smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 48u))] = r6;
+    smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 56u))] = r7;
+    __syncthreads();
+
+    // phase 1: forward kernel 1: group 1
+    r0 = smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3))];
+    r1 = smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 1u))];
+    r2 = smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 2u))];
+    r3 = smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 3u))];
+    r4 = smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 4u))];
+    r5 = smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 5u))];
+    r6 = smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 6u))];
+    r7 = smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 7u))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (512u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) << 3) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 8))];
+    r9 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (512u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) << 3) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 8))];
+    {
+        const word_t t = mod_mul_tw(r4, r8, r9, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r4 = mod_sub(u, t, m.q);
+    }
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (512u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 8))];
+    r11 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (512u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 8))];
+    {
+        const word_t t = mod_mul_tw(r5, r10, r11, m);
+        const word_t u = r1;
+        r1 = mod_add(u, t, m.q);
+        r5 = mod_sub(u, t, m.q);
+    }
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (512u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 8))];
+    r13 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (512u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 8))];
+    {
+        const word_t t = mod_mul_tw(r6, r12, r13, m);
+        const word_t u = r2;
+        r2 = mod_add(u, t, m.q);
+        r6 = mod_sub(u, t, m.q);
+    }
+    r14 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (512u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 3u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 8))];
+    r15 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (512u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 3u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 8))];
+    {
+        const word_t t = mod_mul_tw(r7, r14, r15, m);
+        const word_t u = r3;
+        r3 = mod_add(u, t, m.q);
+        r7 = mod_sub(u, t, m.q);
+    }
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (1024u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) << 3) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 7))];
+    r17 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (1024u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) << 3) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 7))];
+    {
+        const word_t t = mod_mul_tw(r2, r16, r17, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r2 = mod_sub(u, t, m.q);
+    }
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (1024u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 7))];
+    r19 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (1024u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 7))];
+    {
+        const word_t t = mod_mul_tw(r3, r18, r19, m);
+        const word_t u = r1;
+        r1 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (1024u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 7))];
+    r21 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (1024u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 7))];
+    {
+        const word_t t = mod_mul_tw(r6, r20, r21, m);
+        const word_t u = r4;
+        r4 = mod_add(u, t, m.q);
+        r6 = mod_sub(u, t, m.q);
+    }
+    r22 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (1024u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 5u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 7))];
+    r23 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (1024u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 5u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 7))];
+    {
+        const word_t t = mod_mul_tw(r7, r22, r23, m);
+        const word_t u = r5;
+        r5 = mod_add(u, t, m.q);
+        r7 = mod_sub(u, t, m.q);
+    }
+    r24 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (2048u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) << 3) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 6))];
+    r25 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (2048u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) << 3) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 6))];
+    {
+        const word_t t = mod_mul_tw(r1, r24, r25, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    r26 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (2048u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 6))];
+    r27 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (2048u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 6))];
+    {
+        const word_t t = mod_mul_tw(r3, r26, r27, m);
+        const word_t u = r2;
+        r2 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    r28 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (2048u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 6))];
+    r29 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (2048u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 6))];
+    {
+        const word_t t = mod_mul_tw(r5, r28, r29, m);
+        const word_t u = r4;
+        r4 = mod_add(u, t, m.q);
+        r5 = mod_sub(u, t, m.q);
+    }
+    r30 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (2048u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 6u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 6))];
+    r31 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (2048u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 6u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 6))];
+    {
+        const word_t t = mod_mul_tw(r7, r30, r31, m);
+        const word_t u = r6;
+        r6 = mod_add(u, t, m.q);
+        r7 = mod_sub(u, t, m.q);
+    }
+    s1[poly + (((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) << 3) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) & 31u) << 12) | (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) << 3) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 5))] = r0;
+    s1[poly + (((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) & 31u) << 12) | (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 5))] = r1;
+    s1[poly + (((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) & 31u) << 12) | (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 5))] = r2;
+    s1[poly + (((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 3u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) & 31u) << 12) | (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 3u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 5))] = r3;
+    s1[poly + (((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) & 31u) << 12) | (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 5))] = r4;
+    s1[poly + (((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 5u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) & 31u) << 12) | (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 5u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 5))] = r5;
+    s1[poly + (((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 6u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) & 31u) << 12) | (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 6u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 5))] = r6;
+    s1[poly + (((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 7u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) & 31u) << 12) | (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 7u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 5))] = r7;
+}
+
+extern "C" __global__ void __launch_bounds__(32) ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd2(
+    word_t* __restrict__ x,
+    word_t* __restrict__ s1,
+    const word_t* __restrict__ tw_fwd_v,
+    const word_t* __restrict__ tw_fwd_c,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 131072;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r9, r10, r11, r12, r13, r14, r15;
+    word_t r16, r17, r18, r19, r20, r21, r22, r23;
+    word_t r24, r25, r26, r27, r28, r29, r30, r31;
+
+    // phase 0: forward kernel 2: load
+    r0 = s1[poly + (((((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 3u)) & 31u) << 12) | (((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 3u)) >> 5))];
+    r1 = s1[poly + (((((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 4u)) & 31u) << 12) | (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 4u)) >> 5))];
+    r2 = s1[poly + (((((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 8u)) & 31u) << 12) | (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 8u)) >> 5))];
+    r3 = s1[poly + (((((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 12u)) & 31u) << 12) | (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 12u)) >> 5))];
+    r4 = s1[poly + (((((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 16u)) & 31u) << 12) | (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 16u)) >> 5))];
+    r5 = s1[poly + (((((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 20u)) & 31u) << 12) | (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 20u)) >> 5))];
+    r6 = s1[poly + (((((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 24u)) & 31u) << 12) | (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 24u)) >> 5))];
+    r7 = s1[poly + (((((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 28u)) & 31u) << 12) | (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 28u)) >> 5))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (4096u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 3u)) >> 5))];
+    r9 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (4096u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 3u)) >> 5))];
+    {
+        const word_t t = mod_mul_tw(r4, r8, r9, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r4 = mod_sub(u, t, m.q);
+    }
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (4096u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 4u)) >> 5))];
+    r11 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (4096u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 4u)) >> 5))];
+    {
+        const word_t t = mod_mul_tw(r5, r10, r11, m);
+        const word_t u = r1;
+        r1 = mod_add(u, t, m.q);
+        r5 = mod_sub(u, t, m.q);
+    }
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (4096u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 8u)) >> 5))];
+    r13 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (4096u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 8u)) >> 5))];
+    {
+        const word_t t = mod_mul_tw(r6, r12, r13, m);
+        const word_t u = r2;
+        r2 = mod_add(u, t, m.q);
+        r6 = mod_sub(u, t, m.q);
+    }
+    r14 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (4096u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 12u)) >> 5))];
+    r15 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (4096u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 12u)) >> 5))];
+    {
+        const word_t t = mod_mul_tw(r7, r14, r15, m);
+        const word_t u = r3;
+        r3 = mod_add(u, t, m.q);
+        r7 = mod_sub(u, t, m.q);
+    }
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (8192u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 3u)) >> 4))];
+    r17 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (8192u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 3u)) >> 4))];
+    {
+        const word_t t = mod_mul_tw(r2, r16, r17, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r2 = mod_sub(u, t, m.q);
+    }
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (8192u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 4u)) >> 4))];
+    r19 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (8192u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 4u)) >> 4))];
+    {
+        const word_t t = mod_mul_tw(r3, r18, r19, m);
+        const word_t u = r1;
+        r1 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (8192u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 16u)) >> 4))];
+    r21 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (8192u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 16u)) >> 4))];
+    {
+        const word_t t = mod_mul_tw(r6, r20, r21, m);
+        const word_t u = r4;
+        r4 = mod_add(u, t, m.q);
+        r6 = mod_sub(u, t, m.q);
+    }
+    r22 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (8192u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 20u)) >> 4))];
+    r23 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (8192u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 20u)) >> 4))];
+    {
+        const word_t t = mod_mul_tw(r7, r22, r23, m);
+        const word_t u = r5;
+        r5 = mod_add(u, t, m.q);
+        r7 = mod_sub(u, t, m.q);
+    }
+    r24 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (16384u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 3u)) >> 3))];
+    r25 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (16384u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 3u)) >> 3))];
+    {
+        const word_t t = mod_mul_tw(r1, r24, r25, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    r26 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (16384u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 8u)) >> 3))];
+    r27 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (16384u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 8u)) >> 3))];
+    {
+        const word_t t = mod_mul_tw(r3, r26, r27, m);
+        const word_t u = r2;
+        r2 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    r28 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (16384u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 16u)) >> 3))];
+    r29 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (16384u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 16u)) >> 3))];
+    {
+        const word_t t = mod_mul_tw(r5, r28, r29, m);
+        const word_t u = r4;
+        r4 = mod_add(u, t, m.q);
+        r5 = mod_sub(u, t, m.q);
+    }
+    r30 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (16384u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 24u)) >> 3))];
+    r31 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (16384u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 24u)) >> 3))];
+    {
+        const word_t t = mod_mul_tw(r7, r30, r31, m);
+        const word_t u = r6;
+        r6 = mod_add(u, t, m.q);
+        r7 = mod_sub(u, t, m.q);
+    }
+    smem[((threadIdx.y << 5) + (threadIdx.x & 3u))] = r0;
+    smem[((threadIdx.y << 5) + ((threadIdx.x & 3u) | 4u))] = r1;
+    smem[((threadIdx.y << 5) + ((threadIdx.x & 3u) | 8u))] = r2;
+    smem[((threadIdx.y << 5) + ((threadIdx.x & 3u) | 12u))] = r3;
+    smem[((threadIdx.y << 5) + ((threadIdx.x & 3u) | 16u))] = r4;
+    smem[((threadIdx.y << 5) + ((threadIdx.x & 3u) | 20u))] = r5;
+    smem[((threadIdx.y << 5) + ((threadIdx.x & 3u) | 24u))] = r6;
+    smem[((threadIdx.y << 5) + ((threadIdx.x & 3u) | 28u))] = r7;
+    __syncthreads();
+
+    // phase 1: forward kernel 2: group 1
+    r0 = smem[((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3))];
+    r1 = smem[((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 1u))];
+    r2 = smem[((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 2u))];
+    r3 = smem[((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 3u))];
+    r4 = smem[((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 4u))];
+    r5 = smem[((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 5u))];
+    r6 = smem[((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 6u))];
+    r7 = smem[((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 7u))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (32768u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) >> 2))];
+    r9 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (32768u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) >> 2))];
+    {
+        const word_t t = mod_mul_tw(r2, r8, r9, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r2 = mod_sub(u, t, m.q);
+    }
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (32768u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 1u)) >> 2))];
+    r11 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (32768u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 1u)) >> 2))];
+    {
+        const word_t t = mod_mul_tw(r3, r10, r11, m);
+        const word_t u = r1;
+        r1 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (32768u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 4u)) >> 2))];
+    r13 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (32768u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 4u)) >> 2))];
+    {
+        const word_t t = mod_mul_tw(r6, r12, r13, m);
+        const word_t u = r4;
+        r4 = mod_add(u, t, m.q);
+        r6 = mod_sub(u, t, m.q);
+    }
+    r14 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (32768u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 5u)) >> 2))];
+    r15 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (32768u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 5u)) >> 2))];
+    {
+        const word_t t = mod_mul_tw(r7, r14, r15, m);
+        const word_t u = r5;
+        r5 = mod_add(u, t, m.q);
+        r7 = mod_sub(u, t, m.q);
+    }
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (65536u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) >> 1))];
+    r17 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (65536u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) >> 1))];
+    {
+        const word_t t = mod_mul_tw(r1, r16, r17, m);
+        const word_t u = r0;
+        r0 = mod_add(u, t, m.q);
+        r1 = mod_sub(u, t, m.q);
+    }
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (65536u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 2u)) >> 1))];
+    r19 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (65536u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 2u)) >> 1))];
+    {
+        const word_t t = mod_mul_tw(r3, r18, r19, m);
+        const word_t u = r2;
+        r2 = mod_add(u, t, m.q);
+        r3 = mod_sub(u, t, m.q);
+    }
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (65536u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 4u)) >> 1))];
+    r21 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (65536u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 4u)) >> 1))];
+    {
+        const word_t t = mod_mul_tw(r5, r20, r21, m);
+        const word_t u = r4;
+        r4 = mod_add(u, t, m.q);
+        r5 = mod_sub(u, t, m.q);
+    }
+    r22 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (65536u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 6u)) >> 1))];
+    r23 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (65536u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 6u)) >> 1))];
+    {
+        const word_t t = mod_mul_tw(r7, r22, r23, m);
+        const word_t u = r6;
+        r6 = mod_add(u, t, m.q);
+        r7 = mod_sub(u, t, m.q);
+    }
+    x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3))] = r0;
+    x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 1u))] = r1;
+    x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 2u))] = r2;
+    x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 3u))] = r3;
+    x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 4u))] = r4;
+    x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 5u))] = r5;
+    x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 6u))] = r6;
+    x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 7u))] = r7;
+}
+
+extern "C" __global__ void __launch_bounds__(128) ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_pw(
+    word_t* __restrict__ x,
+    word_t* __restrict__ y,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 131072;
+    const ModConst m = mods[blockIdx.y];
+    word_t r0, r1;
+
+    // phase 0: pointwise
+    r0 = x[poly + ((blockIdx.x << 7) + threadIdx.x)];
+    r1 = y[poly + ((blockIdx.x << 7) + threadIdx.x)];
+    r0 = mod_mul(r0, r1, m);
+    x[poly + ((blockIdx.x << 7) + threadIdx.x)] = r0;
+}
+
+extern "C" __global__ void __launch_bounds__(32) ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv2(
+    word_t* __restrict__ x,
+    word_t* __restrict__ s1,
+    const word_t* __restrict__ tw_inv_v,
+    const word_t* __restrict__ tw_inv_c,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 131072;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r9, r10, r11, r12, r13, r14, r15;
+    word_t r16, r17, r18, r19, r20, r21, r22, r23;
+    word_t r24, r25, r26, r27, r28, r29, r30, r31;
+
+    // phase 0: inverse kernel 2: load
+    r0 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3))];
+    r1 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 1u))];
+    r2 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 2u))];
+    r3 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 3u))];
+    r4 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 4u))];
+    r5 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 5u))];
+    r6 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 6u))];
+    r7 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 7u))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 131072 + (65536u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) >> 1))];
+    r9 = tw_inv_c[(size_t)blockIdx.y * 131072 + (65536u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) >> 1))];
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
+        r1 = mod_half(mod_mul_tw(d, r8, r9, m), m.q);
+    }
+    r10 = tw_inv_v[(size_t)blockIdx.y * 131072 + (65536u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 2u)) >> 1))];
+    r11 = tw_inv_c[(size_t)blockIdx.y * 131072 + (65536u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 2u)) >> 1))];
+    {
+        const word_t d = mod_sub(r2, r3, m.q);
+        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r10, r11, m), m.q);
+    }
+    r12 = tw_inv_v[(size_t)blockIdx.y * 131072 + (65536u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 4u)) >> 1))];
+    r13 = tw_inv_c[(size_t)blockIdx.y * 131072 + (65536u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 4u)) >> 1))];
+    {
+        const word_t d = mod_sub(r4, r5, m.q);
+        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
+        r5 = mod_half(mod_mul_tw(d, r12, r13, m), m.q);
+    }
+    r14 = tw_inv_v[(size_t)blockIdx.y * 131072 + (65536u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 6u)) >> 1))];
+    r15 = tw_inv_c[(size_t)blockIdx.y * 131072 + (65536u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 6u)) >> 1))];
+    {
+        const word_t d = mod_sub(r6, r7, m.q);
+        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
+        r7 = mod_half(mod_mul_tw(d, r14, r15, m), m.q);
+    }
+    r16 = tw_inv_v[(size_t)blockIdx.y * 131072 + (32768u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) >> 2))];
+    r17 = tw_inv_c[(size_t)blockIdx.y * 131072 + (32768u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) >> 2))];
+    {
+        const word_t d = mod_sub(r0, r2, m.q);
+        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
+        r2 = mod_half(mod_mul_tw(d, r16, r17, m), m.q);
+    }
+    r18 = tw_inv_v[(size_t)blockIdx.y * 131072 + (32768u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 1u)) >> 2))];
+    r19 = tw_inv_c[(size_t)blockIdx.y * 131072 + (32768u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 1u)) >> 2))];
+    {
+        const word_t d = mod_sub(r1, r3, m.q);
+        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r18, r19, m), m.q);
+    }
+    r20 = tw_inv_v[(size_t)blockIdx.y * 131072 + (32768u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 4u)) >> 2))];
+    r21 = tw_inv_c[(size_t)blockIdx.y * 131072 + (32768u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 4u)) >> 2))];
+    {
+        const word_t d = mod_sub(r4, r6, m.q);
+        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
+        r6 = mod_half(mod_mul_tw(d, r20, r21, m), m.q);
+    }
+    r22 = tw_inv_v[(size_t)blockIdx.y * 131072 + (32768u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 5u)) >> 2))];
+    r23 = tw_inv_c[(size_t)blockIdx.y * 131072 + (32768u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 5u)) >> 2))];
+    {
+        const word_t d = mod_sub(r5, r7, m.q);
+        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
+        r7 = mod_half(mod_mul_tw(d, r22, r23, m), m.q);
+    }
+    smem[((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3))] = r0;
+    smem[((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 1u))] = r1;
+    smem[((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 2u))] = r2;
+    smem[((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 3u))] = r3;
+    smem[((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 4u))] = r4;
+    smem[((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 5u))] = r5;
+    smem[((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 6u))] = r6;
+    smem[((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 7u))] = r7;
+    __syncthreads();
+
+    // phase 1: inverse kernel 2: group 1
+    r0 = smem[((threadIdx.y << 5) + (threadIdx.x & 3u))];
+    r1 = smem[((threadIdx.y << 5) + ((threadIdx.x & 3u) | 4u))];
+    r2 = smem[((threadIdx.y << 5) + ((threadIdx.x & 3u) | 8u))];
+    r3 = smem[((threadIdx.y << 5) + ((threadIdx.x & 3u) | 12u))];
+    r4 = smem[((threadIdx.y << 5) + ((threadIdx.x & 3u) | 16u))];
+    r5 = smem[((threadIdx.y << 5) + ((threadIdx.x & 3u) | 20u))];
+    r6 = smem[((threadIdx.y << 5) + ((threadIdx.x & 3u) | 24u))];
+    r7 = smem[((threadIdx.y << 5) + ((threadIdx.x & 3u) | 28u))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 131072 + (16384u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 3u)) >> 3))];
+    r9 = tw_inv_c[(size_t)blockIdx.y * 131072 + (16384u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 3u)) >> 3))];
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
+        r1 = mod_half(mod_mul_tw(d, r8, r9, m), m.q);
+    }
+    r10 = tw_inv_v[(size_t)blockIdx.y * 131072 + (16384u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 8u)) >> 3))];
+    r11 = tw_inv_c[(size_t)blockIdx.y * 131072 + (16384u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 8u)) >> 3))];
+    {
+        const word_t d = mod_sub(r2, r3, m.q);
+        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r10, r11, m), m.q);
+    }
+    r12 = tw_inv_v[(size_t)blockIdx.y * 131072 + (16384u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 16u)) >> 3))];
+    r13 = tw_inv_c[(size_t)blockIdx.y * 131072 + (16384u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 16u)) >> 3))];
+    {
+        const word_t d = mod_sub(r4, r5, m.q);
+        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
+        r5 = mod_half(mod_mul_tw(d, r12, r13, m), m.q);
+    }
+    r14 = tw_inv_v[(size_t)blockIdx.y * 131072 + (16384u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 24u)) >> 3))];
+    r15 = tw_inv_c[(size_t)blockIdx.y * 131072 + (16384u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 24u)) >> 3))];
+    {
+        const word_t d = mod_sub(r6, r7, m.q);
+        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
+        r7 = mod_half(mod_mul_tw(d, r14, r15, m), m.q);
+    }
+    r16 = tw_inv_v[(size_t)blockIdx.y * 131072 + (8192u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 3u)) >> 4))];
+    r17 = tw_inv_c[(size_t)blockIdx.y * 131072 + (8192u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 3u)) >> 4))];
+    {
+        const word_t d = mod_sub(r0, r2, m.q);
+        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
+        r2 = mod_half(mod_mul_tw(d, r16, r17, m), m.q);
+    }
+    r18 = tw_inv_v[(size_t)blockIdx.y * 131072 + (8192u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 4u)) >> 4))];
+    r19 = tw_inv_c[(size_t)blockIdx.y * 131072 + (8192u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 4u)) >> 4))];
+    {
+        const word_t d = mod_sub(r1, r3, m.q);
+        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r18, r19, m), m.q);
+    }
+    r20 = tw_inv_v[(size_t)blockIdx.y * 131072 + (8192u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 16u)) >> 4))];
+    r21 = tw_inv_c[(size_t)blockIdx.y * 131072 + (8192u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 16u)) >> 4))];
+    {
+        const word_t d = mod_sub(r4, r6, m.q);
+        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
+        r6 = mod_half(mod_mul_tw(d, r20, r21, m), m.q);
+    }
+    r22 = tw_inv_v[(size_t)blockIdx.y * 131072 + (8192u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 20u)) >> 4))];
+    r23 = tw_inv_c[(size_t)blockIdx.y * 131072 + (8192u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 20u)) >> 4))];
+    {
+        const word_t d = mod_sub(r5, r7, m.q);
+        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
+        r7 = mod_half(mod_mul_tw(d, r22, r23, m), m.q);
+    }
+    r24 = tw_inv_v[(size_t)blockIdx.y * 131072 + (4096u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 3u)) >> 5))];
+    r25 = tw_inv_c[(size_t)blockIdx.y * 131072 + (4096u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 3u)) >> 5))];
+    {
+        const word_t d = mod_sub(r0, r4, m.q);
+        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
+        r4 = mod_half(mod_mul_tw(d, r24, r25, m), m.q);
+    }
+    r26 = tw_inv_v[(size_t)blockIdx.y * 131072 + (4096u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 4u)) >> 5))];
+    r27 = tw_inv_c[(size_t)blockIdx.y * 131072 + (4096u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 4u)) >> 5))];
+    {
+        const word_t d = mod_sub(r1, r5, m.q);
+        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
+        r5 = mod_half(mod_mul_tw(d, r26, r27, m), m.q);
+    }
+    r28 = tw_inv_v[(size_t)blockIdx.y * 131072 + (4096u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 8u)) >> 5))];
+    r29 = tw_inv_c[(size_t)blockIdx.y * 131072 + (4096u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 8u)) >> 5))];
+    {
+        const word_t d = mod_sub(r2, r6, m.q);
+        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
+        r6 = mod_half(mod_mul_tw(d, r28, r29, m), m.q);
+    }
+    r30 = tw_inv_v[(size_t)blockIdx.y * 131072 + (4096u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 12u)) >> 5))];
+    r31 = tw_inv_c[(size_t)blockIdx.y * 131072 + (4096u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 12u)) >> 5))];
+    {
+        const word_t d = mod_sub(r3, r7, m.q);
+        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
+        r7 = mod_half(mod_mul_tw(d, r30, r31, m), m.q);
+    }
+    s1[poly + (((((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 3u)) & 31u) << 12) | (((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 3u)) >> 5))] = r0;
+    s1[poly + (((((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 4u)) & 31u) << 12) | (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 4u)) >> 5))] = r1;
+    s1[poly + (((((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 8u)) & 31u) << 12) | (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 8u)) >> 5))] = r2;
+    s1[poly + (((((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 12u)) & 31u) << 12) | (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 12u)) >> 5))] = r3;
+    s1[poly + (((((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 16u)) & 31u) << 12) | (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 16u)) >> 5))] = r4;
+    s1[poly + (((((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 20u)) & 31u) << 12) | (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 20u)) >> 5))] = r5;
+    s1[poly + (((((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 24u)) & 31u) << 12) | (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 24u)) >> 5))] = r6;
+    s1[poly + (((((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 28u)) & 31u) << 12) | (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 28u)) >> 5))] = r7;
+}
+
+extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv1(
+    word_t* __restrict__ s0,
+    word_t* __restrict__ s1,
+    const word_t* __restrict__ tw_inv_v,
+    const word_t* __restrict__ tw_inv_c,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 131072;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r9, r10, r11, r12, r13, r14, r15;
+    word_t r16, r17, r18, r19, r20, r21, r22, r23;
+    word_t r24, r25, r26, r27, r28, r29, r30, r31;
+
+    // phase 0: inverse kernel 1: load
+    r0 = s1[poly + (((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) << 3) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) & 31u) << 12) | (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) << 3) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 5))];
+    r1 = s1[poly + (((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) & 31u) << 12) | (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 5))];
+    r2 = s1[poly + (((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) & 31u) << 12) | (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 5))];
+    r3 = s1[poly + (((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 3u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) & 31u) << 12) | (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 3u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 5))];
+    r4 = s1[poly + (((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) & 31u) << 12) | (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 5))];
+    r5 = s1[poly + (((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 5u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) & 31u) << 12) | (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 5u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 5))];
+    r6 = s1[poly + (((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 6u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) & 31u) << 12) | (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 6u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 5))];
+    r7 = s1[poly + (((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 7u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) & 31u) << 12) | (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 7u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 5))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 131072 + (2048u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) << 3) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 6))];
+    r9 = tw_inv_c[(size_t)blockIdx.y * 131072 + (2048u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) << 3) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 6))];
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
+        r1 = mod_half(mod_mul_tw(d, r8, r9, m), m.q);
+    }
+    r10 = tw_inv_v[(size_t)blockIdx.y * 131072 + (2048u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 6))];
+    r11 = tw_inv_c[(size_t)blockIdx.y * 131072 + (2048u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 6))];
+    {
+        const word_t d = mod_sub(r2, r3, m.q);
+        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r10, r11, m), m.q);
+    }
+    r12 = tw_inv_v[(size_t)blockIdx.y * 131072 + (2048u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 6))];
+    r13 = tw_inv_c[(size_t)blockIdx.y * 131072 + (2048u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 6))];
+    {
+        const word_t d = mod_sub(r4, r5, m.q);
+        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
+        r5 = mod_half(mod_mul_tw(d, r12, r13, m), m.q);
+    }
+    r14 = tw_inv_v[(size_t)blockIdx.y * 131072 + (2048u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 6u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 6))];
+    r15 = tw_inv_c[(size_t)blockIdx.y * 131072 + (2048u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 6u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 6))];
+    {
+        const word_t d = mod_sub(r6, r7, m.q);
+        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
+        r7 = mod_half(mod_mul_tw(d, r14, r15, m), m.q);
+    }
+    r16 = tw_inv_v[(size_t)blockIdx.y * 131072 + (1024u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) << 3) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 7))];
+    r17 = tw_inv_c[(size_t)blockIdx.y * 131072 + (1024u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) << 3) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 7))];
+    {
+        const word_t d = mod_sub(r0, r2, m.q);
+        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
+        r2 = mod_half(mod_mul_tw(d, r16, r17, m), m.q);
+    }
+    r18 = tw_inv_v[(size_t)blockIdx.y * 131072 + (1024u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 7))];
+    r19 = tw_inv_c[(size_t)blockIdx.y * 131072 + (1024u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 7))];
+    {
+        const word_t d = mod_sub(r1, r3, m.q);
+        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r18, r19, m), m.q);
+    }
+    r20 = tw_inv_v[(size_t)blockIdx.y * 131072 + (1024u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 7))];
+    r21 = tw_inv_c[(size_t)blockIdx.y * 131072 + (1024u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 7))];
+    {
+        const word_t d = mod_sub(r4, r6, m.q);
+        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
+        r6 = mod_half(mod_mul_tw(d, r20, r21, m), m.q);
+    }
+    r22 = tw_inv_v[(size_t)blockIdx.y * 131072 + (1024u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 5u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 7))];
+    r23 = tw_inv_c[(size_t)blockIdx.y * 131072 + (1024u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 5u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 7))];
+    {
+        const word_t d = mod_sub(r5, r7, m.q);
+        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
+        r7 = mod_half(mod_mul_tw(d, r22, r23, m), m.q);
+    }
+    r24 = tw_inv_v[(size_t)blockIdx.y * 131072 + (512u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) << 3) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 8))];
+    r25 = tw_inv_c[(size_t)blockIdx.y * 131072 + (512u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) << 3) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 8))];
+    {
+        const word_t d = mod_sub(r0, r4, m.q);
+        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
+        r4 = mod_half(mod_mul_tw(d, r24, r25, m), m.q);
+    }
+    r26 = tw_inv_v[(size_t)blockIdx.y * 131072 + (512u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 8))];
+    r27 = tw_inv_c[(size_t)blockIdx.y * 131072 + (512u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 8))];
+    {
+        const word_t d = mod_sub(r1, r5, m.q);
+        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
+        r5 = mod_half(mod_mul_tw(d, r26, r27, m), m.q);
+    }
+    r28 = tw_inv_v[(size_t)blockIdx.y * 131072 + (512u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 8))];
+    r29 = tw_inv_c[(size_t)blockIdx.y * 131072 + (512u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 8))];
+    {
+        const word_t d = mod_sub(r2, r6, m.q);
+        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
+        r6 = mod_half(mod_mul_tw(d, r28, r29, m), m.q);
+    }
+    r30 = tw_inv_v[(size_t)blockIdx.y * 131072 + (512u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 3u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 8))];
+    r31 = tw_inv_c[(size_t)blockIdx.y * 131072 + (512u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 3u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 8))];
+    {
+        const word_t d = mod_sub(r3, r7, m.q);
+        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
+        r7 = mod_half(mod_mul_tw(d, r30, r31, m), m.q);
+    }
+    smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3))] = r0;
+    smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 1u))] = r1;
+    smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 2u))] = r2;
+    smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 3u))] = r3;
+    smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 4u))] = r4;
+    smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 5u))] = r5;
+    smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 6u))] = r6;
+    smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 7u))] = r7;
+    __syncthreads();
+
+    // phase 1: inverse kernel 1: group 1
+    r0 = smem[((threadIdx.y << 6) + (threadIdx.x & 7u))];
+    r1 = smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 8u))];
+    r2 = smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 16u))];
+    r3 = smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 24u))];
+    r4 = smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 32u))];
+    r5 = smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 40u))];
+    r6 = smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 48u))];
+    r7 = smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 56u))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 131072 + (256u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 9))];
+    r9 = tw_inv_c[(size_t)blockIdx.y * 131072 + (256u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 9))];
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
+        r1 = mod_half(mod_mul_tw(d, r8, r9, m), m.q);
+    }
+    r10 = tw_inv_v[(size_t)blockIdx.y * 131072 + (256u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 16u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 9))];
+    r11 = tw_inv_c[(size_t)blockIdx.y * 131072 + (256u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 16u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 9))];
+    {
+        const word_t d = mod_sub(r2, r3, m.q);
+        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r10, r11, m), m.q);
+    }
+    r12 = tw_inv_v[(size_t)blockIdx.y * 131072 + (256u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 32u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 9))];
+    r13 = tw_inv_c[(size_t)blockIdx.y * 131072 + (256u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 32u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 9))];
+    {
+        const word_t d = mod_sub(r4, r5, m.q);
+        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
+        r5 = mod_half(mod_mul_tw(d, r12, r13, m), m.q);
+    }
+    r14 = tw_inv_v[(size_t)blockIdx.y * 131072 + (256u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 48u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 9))];
+    r15 = tw_inv_c[(size_t)blockIdx.y * 131072 + (256u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 48u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 9))];
+    {
+        const word_t d = mod_sub(r6, r7, m.q);
+        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
+        r7 = mod_half(mod_mul_tw(d, r14, r15, m), m.q);
+    }
+    r16 = tw_inv_v[(size_t)blockIdx.y * 131072 + (128u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 10))];
+    r17 = tw_inv_c[(size_t)blockIdx.y * 131072 + (128u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 10))];
+    {
+        const word_t d = mod_sub(r0, r2, m.q);
+        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
+        r2 = mod_half(mod_mul_tw(d, r16, r17, m), m.q);
+    }
+    r18 = tw_inv_v[(size_t)blockIdx.y * 131072 + (128u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 8u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 10))];
+    r19 = tw_inv_c[(size_t)blockIdx.y * 131072 + (128u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 8u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 10))];
+    {
+        const word_t d = mod_sub(r1, r3, m.q);
+        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r18, r19, m), m.q);
+    }
+    r20 = tw_inv_v[(size_t)blockIdx.y * 131072 + (128u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 32u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 10))];
+    r21 = tw_inv_c[(size_t)blockIdx.y * 131072 + (128u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 32u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 10))];
+    {
+        const word_t d = mod_sub(r4, r6, m.q);
+        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
+        r6 = mod_half(mod_mul_tw(d, r20, r21, m), m.q);
+    }
+    r22 = tw_inv_v[(size_t)blockIdx.y * 131072 + (128u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 40u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 10))];
+    r23 = tw_inv_c[(size_t)blockIdx.y * 131072 + (128u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 40u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 10))];
+    {
+        const word_t d = mod_sub(r5, r7, m.q);
+        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
+        r7 = mod_half(mod_mul_tw(d, r22, r23, m), m.q);
+    }
+    r24 = tw_inv_v[(size_t)blockIdx.y * 131072 + (64u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 11))];
+    r25 = tw_inv_c[(size_t)blockIdx.y * 131072 + (64u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 11))];
+    {
+        const word_t d = mod_sub(r0, r4, m.q);
+        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
+        r4 = mod_half(mod_mul_tw(d, r24, r25, m), m.q);
+    }
+    r26 = tw_inv_v[(size_t)blockIdx.y * 131072 + (64u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 8u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 11))];
+    r27 = tw_inv_c[(size_t)blockIdx.y * 131072 + (64u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 8u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 11))];
+    {
+        const word_t d = mod_sub(r1, r5, m.q);
+        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
+        r5 = mod_half(mod_mul_tw(d, r26, r27, m), m.q);
+    }
+    r28 = tw_inv_v[(size_t)blockIdx.y * 131072 + (64u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 16u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 11))];
+    r29 = tw_inv_c[(size_t)blockIdx.y * 131072 + (64u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 16u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 11))];
+    {
+        const word_t d = mod_sub(r2, r6, m.q);
+        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
+        r6 = mod_half(mod_mul_tw(d, r28, r29, m), m.q);
+    }
+    r30 = tw_inv_v[(size_t)blockIdx.y * 131072 + (64u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 24u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 11))];
+    r31 = tw_inv_c[(size_t)blockIdx.y * 131072 + (64u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 24u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 11))];
+    {
+        const word_t d = mod_sub(r3, r7, m.q);
+        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
+        r7 = mod_half(mod_mul_tw(d, r30, r31, m), m.q);
+    }
+    s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) & 31u)))] = r0;
+    s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 8u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 8u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 8u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) & 31u)))] = r1;
+    s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 16u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 16u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 16u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) & 31u)))] = r2;
+    s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 24u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 24u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 24u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) & 31u)))] = r3;
+    s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 32u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 32u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 32u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) & 31u)))] = r4;
+    s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 40u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 40u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 40u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) & 31u)))] = r5;
+    s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 48u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 48u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 48u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) & 31u)))] = r6;
+    s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 56u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 56u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 56u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) & 31u)))] = r7;
+}
+
+extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv0(
+    word_t* __restrict__ x,
+    word_t* __restrict__ s0,
+    const word_t* __restrict__ tw_inv_v,
+    const word_t* __restrict__ tw_inv_c,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 131072;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r9, r10, r11, r12, r13, r14, r15;
+    word_t r16, r17, r18, r19, r20, r21, r22, r23;
+    word_t r24, r25, r26, r27, r28, r29, r30, r31;
+
+    // phase 0: inverse kernel 0: load
+    r0 = s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) << 3) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) << 3) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) << 3) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) & 31u)))];
+    r1 = s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 1u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 1u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 1u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) & 31u)))];
+    r2 = s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 2u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 2u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 2u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) & 31u)))];
+    r3 = s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 3u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 3u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 3u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) & 31u)))];
+    r4 = s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 4u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 4u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 4u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) & 31u)))];
+    r5 = s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 5u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 5u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 5u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) & 31u)))];
+    r6 = s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 6u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 6u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 6u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) & 31u)))];
+    r7 = s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 7u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 7u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 7u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) & 31u)))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 131072 + (32u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) << 3) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 12))];
+    r9 = tw_inv_c[(size_t)blockIdx.y * 131072 + (32u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) << 3) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 12))];
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
+        r1 = mod_half(mod_mul_tw(d, r8, r9, m), m.q);
+    }
+    r10 = tw_inv_v[(size_t)blockIdx.y * 131072 + (32u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 2u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 12))];
+    r11 = tw_inv_c[(size_t)blockIdx.y * 131072 + (32u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 2u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 12))];
+    {
+        const word_t d = mod_sub(r2, r3, m.q);
+        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r10, r11, m), m.q);
+    }
+    r12 = tw_inv_v[(size_t)blockIdx.y * 131072 + (32u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 4u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 12))];
+    r13 = tw_inv_c[(size_t)blockIdx.y * 131072 + (32u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 4u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 12))];
+    {
+        const word_t d = mod_sub(r4, r5, m.q);
+        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
+        r5 = mod_half(mod_mul_tw(d, r12, r13, m), m.q);
+    }
+    r14 = tw_inv_v[(size_t)blockIdx.y * 131072 + (32u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 6u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 12))];
+    r15 = tw_inv_c[(size_t)blockIdx.y * 131072 + (32u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 6u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 12))];
+    {
+        const word_t d = mod_sub(r6, r7, m.q);
+        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
+        r7 = mod_half(mod_mul_tw(d, r14, r15, m), m.q);
+    }
+    r16 = tw_inv_v[(size_t)blockIdx.y * 131072 + (16u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) << 3) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 13))];
+    r17 = tw_inv_c[(size_t)blockIdx.y * 131072 + (16u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) << 3) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 13))];
+    {
+        const word_t d = mod_sub(r0, r2, m.q);
+        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
+        r2 = mod_half(mod_mul_tw(d, r16, r17, m), m.q);
+    }
+    r18 = tw_inv_v[(size_t)blockIdx.y * 131072 + (16u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 1u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 13))];
+    r19 = tw_inv_c[(size_t)blockIdx.y * 131072 + (16u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 1u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 13))];
+    {
+        const word_t d = mod_sub(r1, r3, m.q);
+        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r18, r19, m), m.q);
+    }
+    r20 = tw_inv_v[(size_t)blockIdx.y * 131072 + (16u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 4u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 13))];
+    r21 = tw_inv_c[(size_t)blockIdx.y * 131072 + (16u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 4u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 13))];
+    {
+        const word_t d = mod_sub(r4, r6, m.q);
+        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
+        r6 = mod_half(mod_mul_tw(d, r20, r21, m), m.q);
+    }
+    r22 = tw_inv_v[(size_t)blockIdx.y * 131072 + (16u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 5u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 13))];
+    r23 = tw_inv_c[(size_t)blockIdx.y * 131072 + (16u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 5u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 13))];
+    {
+        const word_t d = mod_sub(r5, r7, m.q);
+        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
+        r7 = mod_half(mod_mul_tw(d, r22, r23, m), m.q);
+    }
+    r24 = tw_inv_v[(size_t)blockIdx.y * 131072 + (8u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) << 3) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 14))];
+    r25 = tw_inv_c[(size_t)blockIdx.y * 131072 + (8u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) << 3) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 14))];
+    {
+        const word_t d = mod_sub(r0, r4, m.q);
+        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
+        r4 = mod_half(mod_mul_tw(d, r24, r25, m), m.q);
+    }
+    r26 = tw_inv_v[(size_t)blockIdx.y * 131072 + (8u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 1u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 14))];
+    r27 = tw_inv_c[(size_t)blockIdx.y * 131072 + (8u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 1u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 14))];
+    {
+        const word_t d = mod_sub(r1, r5, m.q);
+        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
+        r5 = mod_half(mod_mul_tw(d, r26, r27, m), m.q);
+    }
+    r28 = tw_inv_v[(size_t)blockIdx.y * 131072 + (8u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 2u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 14))];
+    r29 = tw_inv_c[(size_t)blockIdx.y * 131072 + (8u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 2u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 14))];
+    {
+        const word_t d = mod_sub(r2, r6, m.q);
+        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
+        r6 = mod_half(mod_mul_tw(d, r28, r29, m), m.q);
+    }
+    r30 = tw_inv_v[(size_t)blockIdx.y * 131072 + (8u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 3u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 14))];
+    r31 = tw_inv_c[(size_t)blockIdx.y * 131072 + (8u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 3u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 14))];
+    {
+        const word_t d = mod_sub(r3, r7, m.q);
+        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
+        r7 = mod_half(mod_mul_tw(d, r30, r31, m), m.q);
+    }
+    smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3))] = r0;
+    smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 1u))] = r1;
+    smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 2u))] = r2;
+    smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 3u))] = r3;
+    smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 4u))] = r4;
+    smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 5u))] = r5;
+    smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 6u))] = r6;
+    smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 7u))] = r7;
+    __syncthreads();
+
+    // phase 1: inverse kernel 0: group 1
+    r0 = smem[((threadIdx.y << 6) + (threadIdx.x & 7u))];
+    r1 = smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 8u))];
+    r2 = smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 16u))];
+    r3 = smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 24u))];
+    r4 = smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 32u))];
+    r5 = smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 40u))];
+    r6 = smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 48u))];
+    r7 = smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 56u))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 131072 + (4u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((threadIdx.x & 7u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 15))];
+    r9 = tw_inv_c[(size_t)blockIdx.y * 131072 + (4u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((threadIdx.x & 7u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 15))];
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
+        r1 = mod_half(mod_mul_tw(d, r8, r9, m), m.q);
+    }
+    r10 = tw_inv_v[(size_t)blockIdx.y * 131072 + (4u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 16u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 15))];
+    r11 = tw_inv_c[(size_t)blockIdx.y * 131072 + (4u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 16u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 15))];
+    {
+        const word_t d = mod_sub(r2, r3, m.q);
+        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r10, r11, m), m.q);
+    }
+    r12 = tw_inv_v[(size_t)blockIdx.y * 131072 + (4u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 32u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 15))];
+    r13 = tw_inv_c[(size_t)blockIdx.y * 131072 + (4u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 32u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 15))];
+    {
+        const word_t d = mod_sub(r4, r5, m.q);
+        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
+        r5 = mod_half(mod_mul_tw(d, r12, r13, m), m.q);
+    }
+    r14 = tw_inv_v[(size_t)blockIdx.y * 131072 + (4u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 48u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 15))];
+    r15 = tw_inv_c[(size_t)blockIdx.y * 131072 + (4u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 48u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 15))];
+    {
+        const word_t d = mod_sub(r6, r7, m.q);
+        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
+        r7 = mod_half(mod_mul_tw(d, r14, r15, m), m.q);
+    }
+    r16 = tw_inv_v[(size_t)blockIdx.y * 131072 + (2u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((threadIdx.x & 7u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 16))];
+    r17 = tw_inv_c[(size_t)blockIdx.y * 131072 + (2u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((threadIdx.x & 7u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 16))];
+    {
+        const word_t d = mod_sub(r0, r2, m.q);
+        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
+        r2 = mod_half(mod_mul_tw(d, r16, r17, m), m.q);
+    }
+    r18 = tw_inv_v[(size_t)blockIdx.y * 131072 + (2u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 8u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 16))];
+    r19 = tw_inv_c[(size_t)blockIdx.y * 131072 + (2u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 8u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 16))];
+    {
+        const word_t d = mod_sub(r1, r3, m.q);
+        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r18, r19, m), m.q);
+    }
+    r20 = tw_inv_v[(size_t)blockIdx.y * 131072 + (2u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 32u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 16))];
+    r21 = tw_inv_c[(size_t)blockIdx.y * 131072 + (2u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 32u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 16))];
+    {
+        const word_t d = mod_sub(r4, r6, m.q);
+        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
+        r6 = mod_half(mod_mul_tw(d, r20, r21, m), m.q);
+    }
+    r22 = tw_inv_v[(size_t)blockIdx.y * 131072 + (2u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 40u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 16))];
+    r23 = tw_inv_c[(size_t)blockIdx.y * 131072 + (2u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 40u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 16))];
+    {
+        const word_t d = mod_sub(r5, r7, m.q);
+        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
+        r7 = mod_half(mod_mul_tw(d, r22, r23, m), m.q);
+    }
+    r24 = tw_inv_v[(size_t)blockIdx.y * 131072 + (1u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((threadIdx.x & 7u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 17))];
+    r25 = tw_inv_c[(size_t)blockIdx.y * 131072 + (1u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((threadIdx.x & 7u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 17))];
+    {
+        const word_t d = mod_sub(r0, r4, m.q);
+        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
+        r4 = mod_half(mod_mul_tw(d, r24, r25, m), m.q);
+    }
+    r26 = tw_inv_v[(size_t)blockIdx.y * 131072 + (1u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 8u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 17))];
+    r27 = tw_inv_c[(size_t)blockIdx.y * 131072 + (1u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 8u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 17))];
+    {
+        const word_t d = mod_sub(r1, r5, m.q);
+        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
+        r5 = mod_half(mod_mul_tw(d, r26, r27, m), m.q);
+    }
+    r28 = tw_inv_v[(size_t)blockIdx.y * 131072 + (1u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 16u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 17))];
+    r29 = tw_inv_c[(size_t)blockIdx.y * 131072 + (1u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 16u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 17))];
+    {
+        const word_t d = mod_sub(r2, r6, m.q);
+        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
+        r6 = mod_half(mod_mul_tw(d, r28, r29, m), m.q);
+    }
+    r30 = tw_inv_v[(size_t)blockIdx.y * 131072 + (1u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 24u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 17))];
+    r31 = tw_inv_c[(size_t)blockIdx.y * 131072 + (1u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 24u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 17))];
+    {
+        const word_t d = mod_sub(r3, r7, m.q);
+        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
+        r7 = mod_half(mod_mul_tw(d, r30, r31, m), m.q);
+    }
+    x[poly + ((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((threadIdx.x & 7u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u))] = r0;
+    x[poly + ((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 8u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u))] = r1;
+    x[poly + ((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 16u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u))] = r2;
+    x[poly + ((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 24u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u))] = r3;
+    x[poly + ((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 32u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u))] = r4;
+    x[poly + ((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 40u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u))] = r5;
+    x[poly + ((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 48u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u))] = r6;
+    x[poly + ((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 56u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u))] = r7;
+}

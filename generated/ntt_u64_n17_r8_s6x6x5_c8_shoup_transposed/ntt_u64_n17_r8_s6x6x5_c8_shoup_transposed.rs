@@ -1,0 +1,265 @@
+// nttgen: ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed (generated; do not edit)
+// command: codegen emit --spec generated/specs/ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed.toml --out generated/ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed
+
+/// nttgen launch description of `ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed` (generated; do not edit).
+/// command: `codegen emit --spec generated/specs/ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed.toml --out generated/ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed`
+///
+/// The kernels are in `ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed.cu` beside this file; launch each with
+/// grid (grid_x, TOWERS, batch), block (block[0], block[1]) and `shared_bytes` of
+/// dynamic shared memory, arguments in `params` order.
+#[allow(dead_code)]
+pub mod ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed {
+    /// Spec name; kernel names start with it.
+    pub const NAME: &str = "ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed";
+    /// The command that produced this file and the `.cu` beside it.
+    pub const COMMAND: &str = "codegen emit --spec generated/specs/ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed.toml --out generated/ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed";
+    /// The CUDA source of every kernel below.
+    pub const CUDA_SOURCE: &str = include_str!(
+        "ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed.cu"
+    );
+    /// NVRTC options the source needs besides `--gpu-architecture`.
+    pub const NVRTC_OPTIONS: &[&str] = &[];
+    /// The spec with every default filled in.
+    pub const SPEC_TOML: &str = r#"name = "ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed"
+transform = "ntt-negacyclic"
+log_n = 17
+word = "u64"
+reduction = "shoup"
+radix = 8
+stage_split = [6, 6, 5]
+cluster = 8
+layout = "transposed"
+access = "classic"
+twiddles = "table"
+four_step = false
+truncate = 0
+pointwise = "hadamard"
+scaling = "merged"
+streams = 1
+
+[moduli]
+primes = [1152921504606584833]
+"#;
+    pub const WORD: &str = "u64";
+    pub const WORD_BYTES: usize = 8;
+    pub const LOG_N: u32 = 17;
+    pub const N: usize = 131072;
+    /// RNS towers: gridDim.y of every launch.
+    pub const TOWERS: usize = 1;
+    /// Words of one polynomial of one tower (2 per coefficient pair for the DGT).
+    pub const WORDS_PER_POLY: usize = 131072;
+    pub const STREAMS: u32 = 1;
+    pub const PRIMES: [u64; 1] = [1152921504606584833];
+    /// Per tower, `struct ModConst { q, c0, c1, c2 }` as the kernels read it from `mods`.
+    pub const MODS: [[u64; 4]; 1] = [[1152921504606584833, 4611686018428436476, 58, 0]];
+    /// Scratch buffers (each batch x TOWERS x WORDS_PER_POLY words) besides x and y.
+    pub const SCRATCH: &[&str] = &["s0", "s1"];
+    /// Constant tables, indexed as in `Param::TableValue`; each is uploaded as
+    /// TOWERS x words_per_tower words (and the same again for companions).
+    pub const TABLES: &[Table] = &[
+        Table {
+            name: "tw_fwd",
+            words_per_tower: 131072,
+            gaussian: false,
+            companion: true,
+        },
+        Table {
+            name: "tw_inv",
+            words_per_tower: 131072,
+            gaussian: false,
+            companion: true,
+        },
+    ];
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Buf {
+        X,
+        Y,
+        S0,
+        S1,
+    }
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Param {
+        /// A coefficient buffer, `word_t*`.
+        Buf(Buf),
+        /// Values of table i, `const word_t*`.
+        TableValue(usize),
+        /// Companions of table i (Shoup), `const word_t*`.
+        TableCompanion(usize),
+        /// `const ModConst*`, one per tower.
+        Mods,
+    }
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Role {
+        Forward,
+        Twist,
+        Pointwise,
+        Untwist,
+        Inverse,
+    }
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub struct Table {
+        pub name: &'static str,
+        pub words_per_tower: usize,
+        pub gaussian: bool,
+        /// Whether some kernel reads the companion words.
+        pub companion: bool,
+    }
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub struct KernelLaunch {
+        pub name: &'static str,
+        pub role: Role,
+        pub grid_x: u32,
+        /// (threads per set, sets per block) = (blockDim.x, blockDim.y).
+        pub block: [u32; 2],
+        pub shared_bytes: u32,
+        /// Transform levels this kernel computes.
+        pub levels: &'static [u32],
+        pub params: &'static [Param],
+        /// The CUDA parameter names, same order.
+        pub param_names: &'static [&'static str],
+    }
+    impl KernelLaunch {
+        /// gridDim for `batch` polynomials per tower.
+        pub const fn grid(&self, batch: u32) -> [u32; 3] {
+            [self.grid_x, TOWERS as u32, batch]
+        }
+        pub const fn block_dim(&self) -> [u32; 3] {
+            [self.block[0], self.block[1], 1]
+        }
+    }
+    /// `ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd0`: 2 phase(s), 32 register(s) in the plan.
+    pub const FWD0: KernelLaunch = KernelLaunch {
+        name: "ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd0",
+        role: Role::Forward,
+        grid_x: 256,
+        block: [8, 8],
+        shared_bytes: 4096,
+        levels: &[0, 1, 2, 3, 4, 5],
+        params: &[
+            Param::Buf(Buf::X),
+            Param::Buf(Buf::S0),
+            Param::TableValue(0),
+            Param::TableCompanion(0),
+            Param::Mods,
+        ],
+        param_names: &["x", "s0", "tw_fwd_v", "tw_fwd_c", "mods"],
+    };
+    /// `ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd1`: 2 phase(s), 32 register(s) in the plan.
+    pub const FWD1: KernelLaunch = KernelLaunch {
+        name: "ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd1",
+        role: Role::Forward,
+        grid_x: 256,
+        block: [8, 8],
+        shared_bytes: 4096,
+        levels: &[6, 7, 8, 9, 10, 11],
+        params: &[
+            Param::Buf(Buf::S0),
+            Param::Buf(Buf::S1),
+            Param::TableValue(0),
+            Param::TableCompanion(0),
+            Param::Mods,
+        ],
+        param_names: &["s0", "s1", "tw_fwd_v", "tw_fwd_c", "mods"],
+    };
+    /// `ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd2`: 2 phase(s), 32 register(s) in the plan.
+    pub const FWD2: KernelLaunch = KernelLaunch {
+        name: "ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd2",
+        role: Role::Forward,
+        grid_x: 512,
+        block: [4, 8],
+        shared_bytes: 2048,
+        levels: &[12, 13, 14, 15, 16],
+        params: &[
+            Param::Buf(Buf::X),
+            Param::Buf(Buf::S1),
+            Param::TableValue(0),
+            Param::TableCompanion(0),
+            Param::Mods,
+        ],
+        param_names: &["x", "s1", "tw_fwd_v", "tw_fwd_c", "mods"],
+    };
+    /// `ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_pw`: 1 phase(s), 2 register(s) in the plan.
+    pub const PW: KernelLaunch = KernelLaunch {
+        name: "ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_pw",
+        role: Role::Pointwise,
+        grid_x: 1024,
+        block: [128, 1],
+        shared_bytes: 0,
+        levels: &[],
+        params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
+        param_names: &["x", "y", "mods"],
+    };
+    /// `ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv2`: 2 phase(s), 32 register(s) in the plan.
+    pub const INV2: KernelLaunch = KernelLaunch {
+        name: "ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv2",
+        role: Role::Inverse,
+        grid_x: 512,
+        block: [4, 8],
+        shared_bytes: 2048,
+        levels: &[12, 13, 14, 15, 16],
+        params: &[
+            Param::Buf(Buf::X),
+            Param::Buf(Buf::S1),
+            Param::TableValue(1),
+            Param::TableCompanion(1),
+            Param::Mods,
+        ],
+        param_names: &["x", "s1", "tw_inv_v", "tw_inv_c", "mods"],
+    };
+    /// `ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv1`: 2 phase(s), 32 register(s) in the plan.
+    pub const INV1: KernelLaunch = KernelLaunch {
+        name: "ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv1",
+        role: Role::Inverse,
+        grid_x: 256,
+        block: [8, 8],
+        shared_bytes: 4096,
+        levels: &[6, 7, 8, 9, 10, 11],
+        params: &[
+            Param::Buf(Buf::S0),
+            Param::Buf(Buf::S1),
+            Param::TableValue(1),
+            Param::TableCompanion(1),
+            Param::Mods,
+        ],
+        param_names: &["s0", "s1", "tw_inv_v", "tw_inv_c", "mods"],
+    };
+    /// `ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv0`: 2 phase(s), 32 register(s) in the plan.
+    pub const INV0: KernelLaunch = KernelLaunch {
+        name: "ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv0",
+        role: Role::Inverse,
+        grid_x: 256,
+        block: [8, 8],
+        shared_bytes: 4096,
+        levels: &[0, 1, 2, 3, 4, 5],
+        params: &[
+            Param::Buf(Buf::X),
+            Param::Buf(Buf::S0),
+            Param::TableValue(1),
+            Param::TableCompanion(1),
+            Param::Mods,
+        ],
+        param_names: &["x", "s0", "tw_inv_v", "tw_inv_c", "mods"],
+    };
+    /// Forward transform launches, in order.
+    pub const FORWARD: &[KernelLaunch] = &[FWD0, FWD1, FWD2];
+    /// Pointwise product launches (x <- x . y), in order.
+    pub const POINTWISE: &[KernelLaunch] = &[PW];
+    /// Inverse transform launches, in order.
+    pub const INVERSE: &[KernelLaunch] = &[INV2, INV1, INV0];
+    /// Checks that a buffer of `data_len` words holds `batch` polynomials per tower.
+    pub fn check_len(data_len: usize, batch: usize) -> Result<(), String> {
+        if batch == 0 {
+            return Err(String::from("batch must be at least 1"));
+        }
+        let expected = batch.checked_mul(TOWERS * WORDS_PER_POLY);
+        if expected != Some(data_len) {
+            return Err(
+                format!(
+                    "expected batch {} x towers {} x {} words per polynomial = {:?} words, got {}",
+                    batch, TOWERS, WORDS_PER_POLY, expected, data_len
+                ),
+            );
+        }
+        Ok(())
+    }
+}
