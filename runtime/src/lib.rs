@@ -47,6 +47,7 @@
 
 pub mod cache;
 pub mod device;
+pub mod engine;
 pub mod error;
 pub mod nvrtc;
 pub mod presence;
@@ -57,6 +58,7 @@ pub use device::{
     DeviceBuffer, DeviceInfo, DeviceWord, Event, Gpu, Kernel, KernelArg, KernelAttrs, LaunchDims,
     Module, Stream, DEFAULT_DYNAMIC_SHARED_LIMIT,
 };
+pub use engine::Engine;
 pub use error::{Error, Result};
 pub use nvrtc::{compile_ptx, nvrtc_version, Arch, CompileOptions, Compiled};
 pub use presence::{driver_available, nvrtc_available};

@@ -1,0 +1,321 @@
+//! gpu-check: every catalog spec and a few hundred random specs, run on the
+//! GPU and on the CPU interpreter with the same random inputs, compared bit
+//! for bit (forward, inverse, pointwise, polymul). Built where cargo is,
+//! copied to the GPU machine, run there.
+//!
+//!   gpu-check [--spec FILE...] [--random N] [--seed S] [--out DIR] [--bench]
+
+use codegen::executor::{CpuExecutor, Executor};
+use codegen::plan::lower;
+use codegen::spec::{self, ValidSpec};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use runtime::{Engine, Gpu};
+use std::fmt::Write as _;
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Instant;
+
+struct Args {
+    specs: Vec<PathBuf>,
+    random: usize,
+    seed: u64,
+    out: Option<PathBuf>,
+    bench: bool,
+    /// NVRTC only, no GPU: proves every spec's source compiles (and shows
+    /// registers and spills where ptxas is available).
+    compile_only: bool,
+}
+
+fn parse_args() -> Result<Args, String> {
+    let mut a = Args { specs: vec![], random: 200, seed: 1, out: None, bench: false, compile_only: false };
+    let mut it = std::env::args().skip(1);
+    let mut explicit = false;
+    let mut random_set = false;
+    while let Some(x) = it.next() {
+        match x.as_str() {
+            "--spec" => {
+                explicit = true;
+                // every following non-flag argument is a spec file
+                for f in it.by_ref() {
+                    if f.starts_with("--") {
+                        return Err(format!("put {f} before --spec"));
+                    }
+                    a.specs.push(PathBuf::from(f));
+                }
+            }
+            "--random" => {
+                a.random = it.next().and_then(|v| v.parse().ok()).ok_or("--random needs a count")?;
+                random_set = true;
+            }
+            "--seed" => a.seed = it.next().and_then(|v| v.parse().ok()).ok_or("--seed needs a number")?,
+            "--out" => a.out = Some(PathBuf::from(it.next().ok_or("--out needs a directory")?)),
+            "--bench" => a.bench = true,
+            "--compile-only" => a.compile_only = true,
+            "-h" | "--help" => {
+                println!("gpu-check [--random N] [--seed S] [--out DIR] [--bench] [--spec FILE...]");
+                std::process::exit(0);
+            }
+            other => return Err(format!("unknown argument {other}; see --help")),
+        }
+    }
+    if explicit {
+        if !random_set {
+            a.random = 0;
+        }
+    } else {
+        let dir = PathBuf::from("generated/specs");
+        let mut v: Vec<PathBuf> = std::fs::read_dir(&dir)
+            .map_err(|e| format!("{}: {e} (run from the repository root, or give --spec FILE...)", dir.display()))?
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.extension().is_some_and(|x| x == "toml"))
+            .collect();
+        v.sort();
+        a.specs = v;
+    }
+    Ok(a)
+}
+
+fn load_specs(args: &Args) -> Result<Vec<(String, ValidSpec)>, String> {
+    let mut specs = vec![];
+    for p in &args.specs {
+        specs.push((p.display().to_string(), spec::from_file(p).map_err(|e| format!("{}: {e}", p.display()))?));
+    }
+    let mut rng = ChaCha8Rng::seed_from_u64(args.seed);
+    let mut drawn = 0;
+    while drawn < args.random {
+        if let Some(s) = random_spec(&mut rng) {
+            specs.push((format!("random #{drawn}"), s));
+            drawn += 1;
+        }
+    }
+    Ok(specs)
+}
+
+fn compile_only(args: &Args) -> i32 {
+    let specs = match load_specs(args) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("gpu-check: {e}");
+            return 2;
+        }
+    };
+    let (mut passed, mut failed) = (0, 0);
+    for (origin, s) in &specs {
+        let plan = lower(s);
+        match runtime::engine::precompile(&plan, "sm_90") {
+            Ok(c) => {
+                passed += 1;
+                let regs = runtime::resource_usage(&c.ptx, "sm_90")
+                    .map(|u| u.iter().map(|r| format!("{}:{}r/{}s", r.kernel.rsplit('_').next().unwrap_or(""), r.registers, r.spill_store_bytes)).collect::<Vec<_>>().join(" "))
+                    .unwrap_or_default();
+                println!("ok   {:<60} ptx {:>7} B {regs}", s.name, c.ptx.len());
+            }
+            Err(e) => {
+                failed += 1;
+                println!("FAIL {origin} {}: {}", s.name, e.to_string().lines().take(6).collect::<Vec<_>>().join(" | "));
+            }
+        }
+    }
+    println!("{passed} passed, {failed} failed");
+    i32::from(failed > 0)
+}
+
+/// A random valid spec over all knobs (log_n 4..=12), or None if the draw was refused.
+fn random_spec(rng: &mut ChaCha8Rng) -> Option<ValidSpec> {
+    let pick = |rng: &mut ChaCha8Rng, xs: &[&str]| xs[rng.gen_range(0..xs.len())].to_string();
+    let transform = pick(rng, &["ntt-negacyclic", "ntt-cyclic", "dgt"]);
+    let log_n: u32 = rng.gen_range(4..=12);
+    let word = pick(rng, &["u32", "u64"]);
+    let reduction = pick(rng, &["barrett-classic", "barrett-dq", "barrett-shivdikar", "montgomery", "shoup", "builtin"]);
+    let radix = [2, 4, 8, 16][rng.gen_range(0..4)];
+    let (pointwise, truncate) = match rng.gen_range(0..6) {
+        0 => ("fused-karatsuba", 1),
+        1 => ("schoolbook", rng.gen_range(1..=3)),
+        2 => ("toom-cook-4", 4),
+        _ => ("hadamard", 0),
+    };
+    let levels = if transform == "dgt" { log_n - 1 } else { log_n };
+    let computed = levels.checked_sub(truncate).filter(|&c| c >= 1)?;
+    let kernels = rng.gen_range(1..=3u32).min(computed);
+    let mut split = vec![1u32; kernels as usize];
+    for _ in 0..computed - kernels {
+        let i = rng.gen_range(0..kernels as usize);
+        split[i] += 1;
+    }
+    let bits = if word == "u32" { rng.gen_range(24..=28) } else { rng.gen_range(40..=58) };
+    let mut toml = format!(
+        "transform = \"{transform}\"\nlog_n = {log_n}\nword = \"{word}\"\nreduction = \"{reduction}\"\nradix = {radix}\nstage_split = {split:?}\npointwise = \"{pointwise}\"\ntruncate = {truncate}\n"
+    );
+    let _ = writeln!(toml, "layout = \"{}\"", pick(rng, &["natural", "natural", "packed", "transposed"]));
+    let _ = writeln!(toml, "access = \"{}\"", pick(rng, &["classic", "classic", "constant-geometry"]));
+    let _ = writeln!(toml, "twiddles = \"{}\"", pick(rng, &["table", "table", "shared", "register-shuffle", "on-the-fly", "split"]));
+    let _ = writeln!(toml, "four_step = {}", rng.gen_bool(0.2));
+    let _ = writeln!(toml, "scaling = \"{}\"", pick(rng, &["merged", "final"]));
+    if rng.gen_bool(0.5) {
+        let _ = writeln!(toml, "cluster = {}", 1u32 << rng.gen_range(0..4));
+    }
+    let _ = write!(toml, "[moduli]\nbits = {bits}\ncount = {}\n", rng.gen_range(1..=3));
+    spec::from_str(&toml).ok()
+}
+
+struct Row {
+    name: String,
+    kernels: usize,
+    result: String,
+    ok: bool,
+    seconds: f64,
+}
+
+fn check(gpu: &Arc<Gpu>, spec: &ValidSpec, seed: u64) -> Row {
+    let t0 = Instant::now();
+    let plan = lower(spec);
+    let kernels = plan.kernels().count();
+    let result = (|| -> Result<String, String> {
+        let mut engine = Engine::from_plan(gpu.clone(), plan.clone()).map_err(|e| format!("engine: {e}"))?;
+        let mut cpu = CpuExecutor::new(plan.clone()).map_err(|e| format!("interp: {e}"))?;
+        // Against the references (forward order, inverse(forward) = id, product = schoolbook).
+        let r = codegen::verify::verify(&mut engine, seed, 1, 2).map_err(|e| e.to_string())?;
+        // Bit for bit against the interpreter, stage by stage.
+        let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x5eed);
+        let batch = 2;
+        let a = codegen::verify::random_input(spec, plan.words_per_poly, batch, &mut rng);
+        let b = codegen::verify::random_input(spec, plan.words_per_poly, batch, &mut rng);
+        let (mut ga, mut ca) = (a.clone(), a.clone());
+        Executor::forward(&mut engine, &mut ga, batch).map_err(|e| e.to_string())?;
+        cpu.forward(&mut ca, batch).map_err(|e| e.to_string())?;
+        diff("forward", &ga, &ca)?;
+        let (mut gb, mut cb) = (b.clone(), b.clone());
+        Executor::forward(&mut engine, &mut gb, batch).map_err(|e| e.to_string())?;
+        cpu.forward(&mut cb, batch).map_err(|e| e.to_string())?;
+        Executor::pointwise(&mut engine, &mut ga, &gb, batch).map_err(|e| e.to_string())?;
+        cpu.pointwise(&mut ca, &cb, batch).map_err(|e| e.to_string())?;
+        diff("pointwise", &ga, &ca)?;
+        Executor::inverse(&mut engine, &mut ga, batch).map_err(|e| e.to_string())?;
+        cpu.inverse(&mut ca, batch).map_err(|e| e.to_string())?;
+        diff("inverse", &ga, &ca)?;
+        let c = engine.polymul(&a, &b, batch).map_err(|e| e.to_string())?;
+        diff("polymul", &c, &ca)?;
+        Ok(format!("ok ({} words vs reference, 4 stages bit-exact vs interp)", r.words_checked))
+    })();
+    let (ok, result) = match result {
+        Ok(s) => (true, s),
+        Err(e) => (false, format!("FAIL: {}", e.replace('\n', " "))),
+    };
+    Row { name: spec.name.clone(), kernels, result, ok, seconds: t0.elapsed().as_secs_f64() }
+}
+
+fn diff(stage: &str, gpu: &[u64], cpu: &[u64]) -> Result<(), String> {
+    match gpu.iter().zip(cpu).position(|(g, c)| g != c) {
+        None => Ok(()),
+        Some(i) => Err(format!("{stage}: word {i} gpu {} interp {} ({} words differ)", gpu[i], cpu[i], gpu.iter().zip(cpu).filter(|(g, c)| g != c).count())),
+    }
+}
+
+fn main() {
+    let args = match parse_args() {
+        Ok(a) => a,
+        Err(e) => {
+            eprintln!("gpu-check: {e}");
+            std::process::exit(2);
+        }
+    };
+    if args.compile_only {
+        std::process::exit(compile_only(&args));
+    }
+    let gpu = match Gpu::open(0) {
+        Ok(g) => Arc::new(g),
+        Err(e) => {
+            eprintln!("gpu-check: {e}");
+            std::process::exit(2);
+        }
+    };
+    let info = gpu.info().clone();
+    let mut report = format!("# gpu-check on {} ({}), driver {:?}, {} SMs\n\n| spec | kernels | seconds | result |\n|---|---|---|---|\n", info.name, info.arch, info.driver_version, info.multiprocessors);
+    let specs = match load_specs(&args) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("gpu-check: {e}");
+            std::process::exit(2);
+        }
+    };
+    // NVRTC is single-threaded per program: warm the cache on every core first.
+    let t0 = Instant::now();
+    let plans: Vec<_> = specs.iter().map(|(_, s)| lower(s)).collect();
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let arch = info.arch.clone();
+    std::thread::scope(|scope| {
+        for _ in 0..std::thread::available_parallelism().map_or(4, |n| n.get()) {
+            scope.spawn(|| loop {
+                let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                let Some(p) = plans.get(i) else { break };
+                let _ = runtime::engine::precompile(p, &arch);
+            });
+        }
+    });
+    eprintln!("compiled {} specs in {:.1} s", plans.len(), t0.elapsed().as_secs_f64());
+    let (mut passed, mut failed) = (0, 0);
+    for (i, (origin, s)) in specs.iter().enumerate() {
+        let row = check(&gpu, s, args.seed + i as u64);
+        if row.ok {
+            passed += 1;
+        } else {
+            failed += 1;
+            eprintln!("{origin}: {}\n{}", row.name, s.to_toml());
+        }
+        let line = format!("| {} | {} | {:.2} | {} |\n", row.name, row.kernels, row.seconds, row.result);
+        print!("{line}");
+        report.push_str(&line);
+    }
+    let _ = writeln!(report, "\n{passed} passed, {failed} failed");
+    if args.bench {
+        report.push_str(&bench(&gpu));
+    }
+    if let Some(dir) = &args.out {
+        let _ = std::fs::create_dir_all(dir);
+        let _ = std::fs::write(dir.join("gpu-check.md"), &report);
+    }
+    if args.bench {
+        print!("{}", &report[report.find("\n## bench").unwrap_or(0)..]);
+    }
+    println!("{passed} passed, {failed} failed");
+    std::process::exit(if failed == 0 { 0 } else { 1 });
+}
+
+/// Forward NTT throughput over 2^24 coefficients, beside the floors of ANCHORS.md.
+fn bench(gpu: &Arc<Gpu>) -> String {
+    let mut out = String::from("\n## bench: forward, batch x n = 2^24, us/call (median of 7 groups of 10)\n\n| spec | log n | batch | us/call | memory floor us | arithmetic floor us | x floor |\n|---|---|---|---|---|---|---|\n");
+    let configs: Vec<(u32, &str, &str, &str)> = vec![
+        (12, "u64", "shoup", "[6, 6]"),
+        (14, "u64", "shoup", "[7, 7]"),
+        (16, "u64", "shoup", "[8, 8]"),
+        (16, "u64", "shoup", "[16]"),
+        (16, "u64", "montgomery", "[8, 8]"),
+        (16, "u64", "barrett-shivdikar", "[8, 8]"),
+        (17, "u64", "shoup", "[9, 8]"),
+        (16, "u32", "montgomery", "[8, 8]"),
+    ];
+    for (log_n, word, red, split) in configs {
+        for radix in [4, 8] {
+            let bits = if word == "u64" { 60 } else { 30 };
+            let toml = format!("transform = \"ntt-negacyclic\"\nlog_n = {log_n}\nword = \"{word}\"\nreduction = \"{red}\"\nradix = {radix}\nstage_split = {split}\n[moduli]\nbits = {bits}\ncount = 1\n");
+            let Ok(s) = spec::from_str(&toml) else { continue };
+            let batch = (1usize << 24) >> log_n;
+            let line = match Engine::new(gpu.clone(), &s).and_then(|e| e.time_forward(batch, 7)) {
+                Ok(mut t) => {
+                    t.sort_by(|a, b| a.partial_cmp(b).unwrap());
+                    let med = t[t.len() / 2] as f64;
+                    let bytes = (1u64 << 24) as f64 * 2.0 * s.word.bytes() as f64;
+                    let mem_floor = bytes / 3928e9 * 1e6;
+                    let bfly = (1u64 << 23) as f64 * log_n as f64;
+                    let rate = if word == "u64" { 776e9 } else { 2055e9 };
+                    let arith_floor = bfly / rate * 1e6;
+                    format!("| {} | {log_n} | {batch} | {med:.1} | {mem_floor:.1} | {arith_floor:.1} | {:.2} |\n", s.name, med / mem_floor.max(arith_floor))
+                }
+                Err(e) => format!("| {} | {log_n} | {batch} | error: {} | | | |\n", s.name, e.to_string().replace('\n', " ")),
+            };
+            out.push_str(&line);
+        }
+    }
+    out
+}
