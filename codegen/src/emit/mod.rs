@@ -252,3 +252,63 @@ pub fn catalog(root: &Path) -> Result<Vec<CatalogEntry>, String> {
 pub fn find_root(start: &Path) -> Option<PathBuf> {
     start.ancestors().find(|d| d.join(CATALOG_SPECS).is_dir()).map(Path::to_path_buf)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn spec(extra: &str) -> ValidSpec {
+        let text = format!("transform = \"ntt-negacyclic\"\nlog_n = 8\nword = \"u64\"\nradix = 4\nstage_split = [4, 4]\ncluster = 2\n{extra}\n[moduli]\nbits = 50\ncount = 2\n");
+        spec::from_str(&text).unwrap()
+    }
+
+    #[test]
+    fn plan_dump_is_the_plan() {
+        for extra in ["", "twiddles = \"register-shuffle\"\nradix = 2\nstage_split = [6, 2]\ncluster = 1\n"].iter().take(1) {
+            let plan = lower(&spec(extra));
+            let text = plan_json(&plan);
+            let ours: serde_json::Value = serde_json::from_str(&text).unwrap();
+            assert_eq!(ours, serde_json::to_value(&plan).unwrap());
+            assert!(text.lines().any(|l| l.trim_start().starts_with("{\"Ld\":")), "ops are one per line");
+            assert!(text.ends_with("}\n"));
+        }
+    }
+
+    #[test]
+    fn cuda_text_shape() {
+        let plan = lower(&spec(""));
+        let cu = cuda_source(&plan, "codegen emit --spec s.toml --out o");
+        assert!(cu.starts_with("// nttgen: "));
+        assert!(cu.contains("// command: codegen emit --spec s.toml --out o\n"));
+        assert!(cu.contains("typedef unsigned long long uint64_t;\ntypedef uint64_t word_t;\n"));
+        assert!(!cu.contains("{{") && !cu.contains("{%"), "a template tag was left unrendered");
+        for k in plan.kernels() {
+            let head = format!("extern \"C\" __global__ void __launch_bounds__({}) {}(", k.threads(), k.name);
+            let at = cu.find(&head).unwrap_or_else(|| panic!("no signature for {}", k.name));
+            let sig_end = at + head.len() + cu[at + head.len()..].find(')').unwrap();
+            let params: Vec<String> = cu[at + head.len()..sig_end].split(',').map(|p| p.split_whitespace().last().unwrap().to_string()).collect();
+            let want: Vec<String> = k.params.iter().map(|p| p.c_name(&plan.tables)).collect();
+            assert_eq!(params, want, "{}", k.name);
+            assert_eq!(cu[at..].split("\n}\n").next().unwrap().matches("__syncthreads();").count(), k.phases.len() - 1);
+        }
+        assert_eq!(cu, cuda_source(&plan, "codegen emit --spec s.toml --out o"));
+    }
+
+    #[test]
+    fn int128_only_for_builtin_u64() {
+        assert!(nvrtc_options(&spec("")).is_empty());
+        assert_eq!(nvrtc_options(&spec("reduction = \"builtin\"")), ["--device-int128"]);
+    }
+
+    #[test]
+    fn rust_wrapper_parses() {
+        let plan = lower(&spec("layout = \"packed\""));
+        let rs = rust_wrapper(&plan, "cmd");
+        let file = syn::parse_file(&rs).unwrap();
+        assert_eq!(file.items.len(), 1);
+        let src: String = rs.split("CUDA_SOURCE").nth(1).unwrap().split(';').next().unwrap().split_whitespace().collect();
+        assert_eq!(src, format!(":&str=include_str!(\"{}.cu\")", plan.spec.name));
+        assert!(rs.contains("pub const FWD0: KernelLaunch"));
+        assert!(rs.contains("pub const SCRATCH: &[&str] = &[\"s0\"];"));
+    }
+}
