@@ -204,7 +204,8 @@ pub enum ConstEntry {
     Int(i64),
     /// The inverse of a small integer mod q.
     Inv(u64),
-    /// 1 / (transform length) for the final scaling.
+    /// 1 / 2^(levels computed) for the final scaling (a truncated inverse
+    /// leaves the last 2^truncate factor out, like the merged halvings).
     InvLen,
 }
 

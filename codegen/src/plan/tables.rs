@@ -142,7 +142,7 @@ fn build_tower(plan: &Plan, q: u64) -> Result<TowerTables, TableError> {
                         ConstEntry::Int(v) if *v >= 0 => (*v as u64) % q,
                         ConstEntry::Int(v) => q - (v.unsigned_abs() % q),
                         ConstEntry::Inv(v) => inv_mod(*v % q, q).unwrap_or(0),
-                        ConstEntry::InvLen => inv_mod(len as u64 % q, q).unwrap_or(0),
+                        ConstEntry::InvLen => inv_mod((1u64 << spec.computed_levels()) % q, q).unwrap_or(0),
                     })
                     .collect(),
             ),
