@@ -20,6 +20,12 @@ pub struct Geom {
     pub b: u32,
     pub log_cluster: u32,
     pub access: Access,
+    /// Warp lanes run across the block's sets (threadIdx.x = set) rather than
+    /// within one set. Sets of a kernel with low bits below its levels are
+    /// neighbours in memory, so this makes its global accesses coalesce
+    /// (Coala's coalescing concern, solved by the thread map instead of a
+    /// data permutation).
+    pub lanes_on_sets: bool,
 }
 
 impl Geom {
@@ -27,6 +33,8 @@ impl Geom {
         let e = spec.levels();
         let s0: u32 = spec.stage_split[..k].iter().sum();
         let lv = spec.stage_split[k];
+        let a = e - s0 - lv;
+        let lanes_on_sets = a > 0 && spec.cluster > 1 && spec.twiddles != crate::spec::Twiddles::RegisterShuffle;
         Geom {
             e,
             s0,
@@ -35,6 +43,24 @@ impl Geom {
             b: spec.kernel_radix(k).trailing_zeros(),
             log_cluster: spec.cluster.trailing_zeros(),
             access: spec.access,
+            lanes_on_sets,
+        }
+    }
+    /// This thread's index within its set.
+    pub fn thread(&self) -> Expr {
+        Expr::var(if self.lanes_on_sets { Var::TidY } else { Var::TidX })
+    }
+    /// Which of the block's sets this thread works on.
+    pub fn set_in_block(&self) -> Expr {
+        Expr::var(if self.lanes_on_sets { Var::TidX } else { Var::TidY })
+    }
+    /// blockDim (x, y).
+    pub fn block(&self) -> [u32; 2] {
+        let c = 1u32 << self.log_cluster;
+        if self.lanes_on_sets {
+            [c, self.tps()]
+        } else {
+            [self.tps(), c]
         }
     }
     pub fn l(&self) -> u32 {
@@ -48,7 +74,7 @@ impl Geom {
     }
     /// Set number d handled by this thread's row of the block.
     pub fn set_id(&self) -> Expr {
-        Expr::var(Var::BidX).shl(self.log_cluster).or(Expr::var(Var::TidY))
+        Expr::var(Var::BidX).shl(self.log_cluster).or(self.set_in_block())
     }
     /// Global element index of local element x of set d.
     pub fn global(&self, d: &Expr, x: Expr) -> Expr {

@@ -4,7 +4,7 @@
 use super::builder::{cost, KernelBuilder};
 use super::geom::{mask, Geom};
 use super::twiddle::{ExpRule, Fetcher, SharedTw, TwSource};
-use crate::plan::expr::{Expr, Var};
+use crate::plan::expr::Expr;
 use crate::plan::ir::*;
 use crate::spec::{Scaling, Transform, Twiddles, ValidSpec};
 
@@ -57,7 +57,7 @@ pub fn build(spec: &ValidSpec, k: usize, dir: Dir, src: &Side, dst: &Side, tt: &
     let ping_pong = exchange && spec.access == crate::spec::Access::ConstantGeometry;
     let region = cluster * l * lanes;
     let data_words = if exchange { region * if ping_pong { 2 } else { 1 } } else { 0 };
-    let shared_tw = (spec.twiddles == Twiddles::Shared).then(|| SharedTw { base: data_words, per_set: (l - 1) * lanes * 2 });
+    let shared_tw = (spec.twiddles == Twiddles::Shared).then(|| SharedTw { base: data_words, per_set: (l - 1) * lanes * 2, set: g.set_in_block() });
     let shared_words = data_words + shared_tw.as_ref().map_or(0, |s| s.per_set * cluster);
 
     let what = if dir == Dir::Fwd { "forward" } else { "inverse" };
@@ -65,7 +65,7 @@ pub fn build(spec: &ValidSpec, k: usize, dir: Dir, src: &Side, dst: &Side, tt: &
     let r = 1u32 << g.b;
     let data: Vec<Vec<Reg>> = (0..r).map(|_| kb.regs(lanes as usize)).collect();
     kb.pin();
-    let t = Expr::var(Var::TidX);
+    let t = g.thread();
     let d = g.set_id();
     let four_hi_bits = if four { g.s0 - spec.stage_split[0] } else { g.s0 };
 
@@ -85,7 +85,7 @@ pub fn build(spec: &ValidSpec, k: usize, dir: Dir, src: &Side, dst: &Side, tt: &
                     let idx = if gaussian { e.clone().mul(Expr::c(2)).add(Expr::c(lane)) } else { e.clone() };
                     let (v, c) = (ops.reg(), ops.reg());
                     let at = Expr::c(sh.base)
-                        .add(Expr::var(Var::TidY).mul(Expr::c(sh.per_set)))
+                        .add(g.set_in_block().mul(Expr::c(sh.per_set)))
                         .add(slot.clone().mul(Expr::c(2 * lanes)))
                         .add(Expr::c(2 * lane));
                     ops.ld(v, Mem::Table(ts.table, Part::Value), idx.clone());
@@ -114,7 +114,7 @@ pub fn build(spec: &ValidSpec, k: usize, dir: Dir, src: &Side, dst: &Side, tt: &
     let mut fetch = Fetcher::new(spec.twiddles, ts, rule, shared_tw.clone());
     let smem = |group: usize, lane: u32, s: Expr| {
         let base = if ping_pong && group % 2 == 1 { region } else { 0 };
-        Expr::c(base).add(Expr::var(Var::TidY).mul(Expr::c(l * lanes))).add(Expr::c(lane * l)).add(s)
+        Expr::c(base).add(g.set_in_block().mul(Expr::c(l * lanes))).add(Expr::c(lane * l)).add(s)
     };
 
     for (gi, group) in groups.iter().enumerate() {
@@ -219,7 +219,7 @@ pub fn build(spec: &ValidSpec, k: usize, dir: Dir, src: &Side, dst: &Side, tt: &
     }
 
     let (phases, regs) = kb.finish();
-    let block = [g.tps(), cluster];
+    let block = g.block();
     let grid_x = g.sets() / cluster;
     let threads = grid_x as u64 * (block[0] * block[1]) as u64;
     let name = format!("{}_{}{k}", spec.name, if dir == Dir::Fwd { "fwd" } else { "inv" });

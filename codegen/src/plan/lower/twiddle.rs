@@ -52,6 +52,8 @@ pub struct SharedTw {
     pub base: u32,
     /// Words per set: (l - 1) slots x lanes x (value, companion).
     pub per_set: u32,
+    /// The thread's set within the block.
+    pub set: Expr,
 }
 
 pub struct Fetcher<'a> {
@@ -84,7 +86,7 @@ impl<'a> Fetcher<'a> {
             Twiddles::Shared => {
                 let sh = self.shared.clone().expect("shared twiddle layout");
                 let slot = slot.expect("shared twiddle slot");
-                let base = Expr::c(sh.base).add(Expr::var(Var::TidY).mul(Expr::c(sh.per_set)));
+                let base = Expr::c(sh.base).add(sh.set.clone().mul(Expr::c(sh.per_set)));
                 (0..lanes)
                     .map(|lane| {
                         let w = slot.clone().mul(Expr::c(2 * lanes)).add(Expr::c(2 * lane)).add(base.clone());
