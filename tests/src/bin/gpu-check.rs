@@ -282,40 +282,57 @@ fn main() {
     std::process::exit(if failed == 0 { 0 } else { 1 });
 }
 
-/// Forward NTT throughput over 2^24 coefficients, beside the floors of ANCHORS.md.
+/// Forward NTT over 2^24 coefficients (throughput) and over one limb
+/// (latency), beside the floors measured in ANCHORS.md.
 fn bench(gpu: &Arc<Gpu>) -> String {
-    let mut out = String::from("\n## bench: forward, batch x n = 2^24, us/call (median of 7 groups of 10)\n\n| spec | log n | batch | us/call | memory floor us | arithmetic floor us | x floor |\n|---|---|---|---|---|---|---|\n");
-    let configs: Vec<(u32, &str, &str, &str)> = vec![
-        (12, "u64", "shoup", "[6, 6]"),
-        (14, "u64", "shoup", "[7, 7]"),
-        (16, "u64", "shoup", "[8, 8]"),
-        (16, "u64", "shoup", "[16]"),
-        (16, "u64", "montgomery", "[8, 8]"),
-        (16, "u64", "barrett-shivdikar", "[8, 8]"),
-        (17, "u64", "shoup", "[9, 8]"),
-        (16, "u32", "montgomery", "[8, 8]"),
-    ];
-    for (log_n, word, red, split) in configs {
-        for radix in [4, 8] {
-            let bits = if word == "u64" { 60 } else { 30 };
-            let toml = format!("transform = \"ntt-negacyclic\"\nlog_n = {log_n}\nword = \"{word}\"\nreduction = \"{red}\"\nradix = {radix}\nstage_split = {split}\n[moduli]\nbits = {bits}\ncount = 1\n");
-            let Ok(s) = spec::from_str(&toml) else { continue };
-            let batch = (1usize << 24) >> log_n;
-            let line = match Engine::new(gpu.clone(), &s).and_then(|e| e.time_forward(batch, 7)) {
-                Ok(mut t) => {
-                    t.sort_by(|a, b| a.partial_cmp(b).unwrap());
-                    let med = t[t.len() / 2] as f64;
-                    let bytes = (1u64 << 24) as f64 * 2.0 * s.word.bytes() as f64;
-                    let mem_floor = bytes / 3928e9 * 1e6;
-                    let bfly = (1u64 << 23) as f64 * log_n as f64;
-                    let rate = if word == "u64" { 776e9 } else { 2055e9 };
-                    let arith_floor = bfly / rate * 1e6;
-                    format!("| {} | {log_n} | {batch} | {med:.1} | {mem_floor:.1} | {arith_floor:.1} | {:.2} |\n", s.name, med / mem_floor.max(arith_floor))
-                }
-                Err(e) => format!("| {} | {log_n} | {batch} | error: {} | | | |\n", s.name, e.to_string().replace('\n', " ")),
-            };
-            out.push_str(&line);
-        }
+    let mut out = String::from("\n## bench: forward NTT, us/call (median of 7 groups of 10 back-to-back calls)\n\nfloors: memory = 2 x words x bytes / 3928 GB/s; arithmetic = butterflies / 776 G/s (u64 Shoup) or 2055 G/s (u32 Montgomery)\n\n| spec | log n | batch | us/call | memory floor us | arithmetic floor us | x floor |\n|---|---|---|---|---|---|---|\n");
+    let mut configs: Vec<(String, usize)> = vec![];
+    let spec = |log_n: u32, word: &str, red: &str, radix: u32, split: &str, extra: &str| {
+        let bits = if word == "u64" { 60 } else { 30 };
+        format!("transform = \"ntt-negacyclic\"\nlog_n = {log_n}\nword = \"{word}\"\nreduction = \"{red}\"\nradix = {radix}\nstage_split = {split}\n{extra}\n[moduli]\nbits = {bits}\ncount = 1\n")
+    };
+    for (log_n, split) in [(12, "[6, 6]"), (13, "[7, 6]"), (14, "[7, 7]"), (15, "[8, 7]"), (16, "[8, 8]"), (17, "[9, 8]")] {
+        configs.push((spec(log_n, "u64", "shoup", 8, split, ""), (1usize << 24) >> log_n));
+    }
+    for radix in [4, 16] {
+        configs.push((spec(16, "u64", "shoup", radix, "[8, 8]", ""), 256));
+    }
+    for cluster in [2, 16, 32] {
+        configs.push((spec(16, "u64", "shoup", 8, "[8, 8]", &format!("cluster = {cluster}")), 256));
+    }
+    configs.push((spec(16, "u64", "shoup", 8, "[6, 5, 5]", ""), 256));
+    configs.push((spec(16, "u64", "shoup", 8, "[8, 8]", "twiddles = \"shared\""), 256));
+    configs.push((spec(16, "u64", "montgomery", 8, "[8, 8]", ""), 256));
+    configs.push((spec(16, "u64", "barrett-shivdikar", 8, "[8, 8]", ""), 256));
+    configs.push((spec(16, "u64", "solinas", 8, "[8, 8]", "").replace("bits = 60\ncount = 1", "primes = [\"18446744069414584321\"]"), 256));
+    configs.push((spec(16, "u32", "montgomery", 8, "[8, 8]", ""), 512));
+    configs.push((spec(16, "u32", "shoup", 8, "[8, 8]", ""), 512));
+    for (log_n, split) in [(12, "[6, 6]"), (14, "[7, 7]"), (16, "[8, 8]"), (17, "[9, 8]")] {
+        configs.push((spec(log_n, "u64", "shoup", 8, split, ""), 1));
+    }
+    for (toml, batch) in configs {
+        let s = match spec::from_str(&toml) {
+            Ok(s) => s,
+            Err(e) => {
+                out.push_str(&format!("| refused: {} | | | | | | |\n", e.to_string().replace('\n', " ")));
+                continue;
+            }
+        };
+        let log_n = s.log_n;
+        let line = match Engine::new(gpu.clone(), &s).and_then(|e| e.time_forward(batch, 7)) {
+            Ok(mut t) => {
+                t.sort_by(|a, b| a.partial_cmp(b).unwrap());
+                let med = t[t.len() / 2] as f64;
+                let coeffs = (batch << log_n) as f64;
+                let mem_floor = coeffs * 2.0 * s.word.bytes() as f64 / 3928e9 * 1e6;
+                let bfly = coeffs / 2.0 * log_n as f64;
+                let rate = if s.word == codegen::spec::Word::U64 { 776e9 } else { 2055e9 };
+                let arith_floor = bfly / rate * 1e6;
+                format!("| {} | {log_n} | {batch} | {med:.1} | {mem_floor:.1} | {arith_floor:.1} | {:.2} |\n", s.name, med / mem_floor.max(arith_floor))
+            }
+            Err(e) => format!("| {} | {log_n} | {batch} | error: {} | | | |\n", s.name, e.to_string().replace('\n', " ")),
+        };
+        out.push_str(&line);
     }
     out
 }
