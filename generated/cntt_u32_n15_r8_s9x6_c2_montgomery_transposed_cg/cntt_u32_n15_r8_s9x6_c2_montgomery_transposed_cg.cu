@@ -24,11 +24,11 @@
 //   primes = [1073643521]
 //
 // kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
-//   cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_fwd0: grid_x 32, block 64 x 2, shared 8192 B; mulmods 147456, addmods 294912, butterflies 147456, global bytes 262144 (read 131072, write 131072), table bytes 589824, shuffles 0
+//   cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_fwd0: grid_x 32, block 2 x 64, shared 8192 B; mulmods 147456, addmods 294912, butterflies 147456, global bytes 262144 (read 131072, write 131072), table bytes 589824, shuffles 0
 //   cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_fwd1: grid_x 256, block 8 x 2, shared 1024 B; mulmods 98304, addmods 196608, butterflies 98304, global bytes 262144 (read 131072, write 131072), table bytes 393216, shuffles 0
 //   cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_pw: grid_x 256, block 128 x 1, shared 0 B; mulmods 32768, addmods 0, butterflies 0, global bytes 393216 (read 262144, write 131072), table bytes 0, shuffles 0
 //   cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_inv1: grid_x 256, block 8 x 2, shared 1024 B; mulmods 98304, addmods 196608, butterflies 98304, global bytes 262144 (read 131072, write 131072), table bytes 393216, shuffles 0
-//   cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_inv0: grid_x 32, block 64 x 2, shared 8192 B; mulmods 147456, addmods 294912, butterflies 147456, global bytes 262144 (read 131072, write 131072), table bytes 589824, shuffles 0
+//   cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_inv0: grid_x 32, block 2 x 64, shared 8192 B; mulmods 147456, addmods 294912, butterflies 147456, global bytes 262144 (read 131072, write 131072), table bytes 589824, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -122,312 +122,312 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u32_n15_r8_s9x6_c2_montgo
     word_t r24, r26, r28, r30;
 
     // phase 0: forward kernel 0: load
-    r0 = x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (threadIdx.x << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u))];
-    r1 = x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((threadIdx.x | 64u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u))];
-    r2 = x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((threadIdx.x | 128u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u))];
-    r3 = x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((threadIdx.x | 192u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u))];
-    r4 = x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((threadIdx.x | 256u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u))];
-    r5 = x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((threadIdx.x | 320u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u))];
-    r6 = x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((threadIdx.x | 384u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u))];
-    r7 = x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((threadIdx.x | 448u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u))];
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (1u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (threadIdx.x << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 15))];
+    r0 = x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (threadIdx.y << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u))];
+    r1 = x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((threadIdx.y | 64u) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u))];
+    r2 = x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((threadIdx.y | 128u) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u))];
+    r3 = x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((threadIdx.y | 192u) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u))];
+    r4 = x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((threadIdx.y | 256u) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u))];
+    r5 = x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((threadIdx.y | 320u) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u))];
+    r6 = x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((threadIdx.y | 384u) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u))];
+    r7 = x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((threadIdx.y | 448u) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (1u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (threadIdx.y << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 15))];
     {
         const word_t t = mod_mul_tw(r4, r8, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r4 = mod_sub(u, t, m.q);
     }
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (1u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((threadIdx.x | 64u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 15))];
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (1u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((threadIdx.y | 64u) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 15))];
     {
         const word_t t = mod_mul_tw(r5, r10, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (1u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((threadIdx.x | 128u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 15))];
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (1u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((threadIdx.y | 128u) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 15))];
     {
         const word_t t = mod_mul_tw(r6, r12, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r6 = mod_sub(u, t, m.q);
     }
-    r14 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (1u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((threadIdx.x | 192u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 15))];
+    r14 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (1u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((threadIdx.y | 192u) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 15))];
     {
         const word_t t = mod_mul_tw(r7, r14, 0, m);
         const word_t u = r3;
         r3 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r16 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (threadIdx.x << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 14))];
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (2u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (threadIdx.y << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 14))];
     {
         const word_t t = mod_mul_tw(r2, r16, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r2 = mod_sub(u, t, m.q);
     }
-    r18 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((threadIdx.x | 64u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 14))];
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (2u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((threadIdx.y | 64u) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 14))];
     {
         const word_t t = mod_mul_tw(r3, r18, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r20 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((threadIdx.x | 256u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 14))];
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (2u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((threadIdx.y | 256u) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 14))];
     {
         const word_t t = mod_mul_tw(r6, r20, 0, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r6 = mod_sub(u, t, m.q);
     }
-    r22 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((threadIdx.x | 320u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 14))];
+    r22 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (2u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((threadIdx.y | 320u) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 14))];
     {
         const word_t t = mod_mul_tw(r7, r22, 0, m);
         const word_t u = r5;
         r5 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r24 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (threadIdx.x << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 13))];
+    r24 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (4u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (threadIdx.y << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 13))];
     {
         const word_t t = mod_mul_tw(r1, r24, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r26 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((threadIdx.x | 128u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 13))];
+    r26 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (4u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((threadIdx.y | 128u) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 13))];
     {
         const word_t t = mod_mul_tw(r3, r26, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r28 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((threadIdx.x | 256u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 13))];
+    r28 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (4u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((threadIdx.y | 256u) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 13))];
     {
         const word_t t = mod_mul_tw(r5, r28, 0, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r30 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((threadIdx.x | 384u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 13))];
+    r30 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (4u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((threadIdx.y | 384u) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 13))];
     {
         const word_t t = mod_mul_tw(r7, r30, 0, m);
         const word_t u = r6;
         r6 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    smem[((1024u + (threadIdx.y << 9)) + (((threadIdx.x << 3) & 511u) | (threadIdx.x >> 6)))] = r0;
-    smem[((1024u + (threadIdx.y << 9)) + ((((threadIdx.x | 64u) << 3) & 511u) | ((threadIdx.x | 64u) >> 6)))] = r1;
-    smem[((1024u + (threadIdx.y << 9)) + ((((threadIdx.x | 128u) << 3) & 511u) | ((threadIdx.x | 128u) >> 6)))] = r2;
-    smem[((1024u + (threadIdx.y << 9)) + ((((threadIdx.x | 192u) << 3) & 511u) | ((threadIdx.x | 192u) >> 6)))] = r3;
-    smem[((1024u + (threadIdx.y << 9)) + ((((threadIdx.x | 256u) << 3) & 511u) | ((threadIdx.x | 256u) >> 6)))] = r4;
-    smem[((1024u + (threadIdx.y << 9)) + ((((threadIdx.x | 320u) << 3) & 511u) | ((threadIdx.x | 320u) >> 6)))] = r5;
-    smem[((1024u + (threadIdx.y << 9)) + ((((threadIdx.x | 384u) << 3) & 511u) | ((threadIdx.x | 384u) >> 6)))] = r6;
-    smem[((1024u + (threadIdx.y << 9)) + ((((threadIdx.x | 448u) << 3) & 511u) | ((threadIdx.x | 448u) >> 6)))] = r7;
+    smem[((1024u + (threadIdx.x << 9)) + (((threadIdx.y << 3) & 511u) | (threadIdx.y >> 6)))] = r0;
+    smem[((1024u + (threadIdx.x << 9)) + ((((threadIdx.y | 64u) << 3) & 511u) | ((threadIdx.y | 64u) >> 6)))] = r1;
+    smem[((1024u + (threadIdx.x << 9)) + ((((threadIdx.y | 128u) << 3) & 511u) | ((threadIdx.y | 128u) >> 6)))] = r2;
+    smem[((1024u + (threadIdx.x << 9)) + ((((threadIdx.y | 192u) << 3) & 511u) | ((threadIdx.y | 192u) >> 6)))] = r3;
+    smem[((1024u + (threadIdx.x << 9)) + ((((threadIdx.y | 256u) << 3) & 511u) | ((threadIdx.y | 256u) >> 6)))] = r4;
+    smem[((1024u + (threadIdx.x << 9)) + ((((threadIdx.y | 320u) << 3) & 511u) | ((threadIdx.y | 320u) >> 6)))] = r5;
+    smem[((1024u + (threadIdx.x << 9)) + ((((threadIdx.y | 384u) << 3) & 511u) | ((threadIdx.y | 384u) >> 6)))] = r6;
+    smem[((1024u + (threadIdx.x << 9)) + ((((threadIdx.y | 448u) << 3) & 511u) | ((threadIdx.y | 448u) >> 6)))] = r7;
     __syncthreads();
 
     // phase 1: forward kernel 0: group 1
-    r0 = smem[((1024u + (threadIdx.y << 9)) + ((((((threadIdx.x << 6) & 511u) | (threadIdx.x >> 3)) << 3) & 511u) | ((((threadIdx.x << 6) & 511u) | (threadIdx.x >> 3)) >> 6)))];
-    r1 = smem[((1024u + (threadIdx.y << 9)) + (((((((threadIdx.x | 64u) << 6) & 511u) | ((threadIdx.x | 64u) >> 3)) << 3) & 511u) | (((((threadIdx.x | 64u) << 6) & 511u) | ((threadIdx.x | 64u) >> 3)) >> 6)))];
-    r2 = smem[((1024u + (threadIdx.y << 9)) + (((((((threadIdx.x | 128u) << 6) & 511u) | ((threadIdx.x | 128u) >> 3)) << 3) & 511u) | (((((threadIdx.x | 128u) << 6) & 511u) | ((threadIdx.x | 128u) >> 3)) >> 6)))];
-    r3 = smem[((1024u + (threadIdx.y << 9)) + (((((((threadIdx.x | 192u) << 6) & 511u) | ((threadIdx.x | 192u) >> 3)) << 3) & 511u) | (((((threadIdx.x | 192u) << 6) & 511u) | ((threadIdx.x | 192u) >> 3)) >> 6)))];
-    r4 = smem[((1024u + (threadIdx.y << 9)) + (((((((threadIdx.x | 256u) << 6) & 511u) | ((threadIdx.x | 256u) >> 3)) << 3) & 511u) | (((((threadIdx.x | 256u) << 6) & 511u) | ((threadIdx.x | 256u) >> 3)) >> 6)))];
-    r5 = smem[((1024u + (threadIdx.y << 9)) + (((((((threadIdx.x | 320u) << 6) & 511u) | ((threadIdx.x | 320u) >> 3)) << 3) & 511u) | (((((threadIdx.x | 320u) << 6) & 511u) | ((threadIdx.x | 320u) >> 3)) >> 6)))];
-    r6 = smem[((1024u + (threadIdx.y << 9)) + (((((((threadIdx.x | 384u) << 6) & 511u) | ((threadIdx.x | 384u) >> 3)) << 3) & 511u) | (((((threadIdx.x | 384u) << 6) & 511u) | ((threadIdx.x | 384u) >> 3)) >> 6)))];
-    r7 = smem[((1024u + (threadIdx.y << 9)) + (((((((threadIdx.x | 448u) << 6) & 511u) | ((threadIdx.x | 448u) >> 3)) << 3) & 511u) | (((((threadIdx.x | 448u) << 6) & 511u) | ((threadIdx.x | 448u) >> 3)) >> 6)))];
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((((threadIdx.x << 6) & 511u) | (threadIdx.x >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 12))];
+    r0 = smem[((1024u + (threadIdx.x << 9)) + ((((((threadIdx.y << 6) & 511u) | (threadIdx.y >> 3)) << 3) & 511u) | ((((threadIdx.y << 6) & 511u) | (threadIdx.y >> 3)) >> 6)))];
+    r1 = smem[((1024u + (threadIdx.x << 9)) + (((((((threadIdx.y | 64u) << 6) & 511u) | ((threadIdx.y | 64u) >> 3)) << 3) & 511u) | (((((threadIdx.y | 64u) << 6) & 511u) | ((threadIdx.y | 64u) >> 3)) >> 6)))];
+    r2 = smem[((1024u + (threadIdx.x << 9)) + (((((((threadIdx.y | 128u) << 6) & 511u) | ((threadIdx.y | 128u) >> 3)) << 3) & 511u) | (((((threadIdx.y | 128u) << 6) & 511u) | ((threadIdx.y | 128u) >> 3)) >> 6)))];
+    r3 = smem[((1024u + (threadIdx.x << 9)) + (((((((threadIdx.y | 192u) << 6) & 511u) | ((threadIdx.y | 192u) >> 3)) << 3) & 511u) | (((((threadIdx.y | 192u) << 6) & 511u) | ((threadIdx.y | 192u) >> 3)) >> 6)))];
+    r4 = smem[((1024u + (threadIdx.x << 9)) + (((((((threadIdx.y | 256u) << 6) & 511u) | ((threadIdx.y | 256u) >> 3)) << 3) & 511u) | (((((threadIdx.y | 256u) << 6) & 511u) | ((threadIdx.y | 256u) >> 3)) >> 6)))];
+    r5 = smem[((1024u + (threadIdx.x << 9)) + (((((((threadIdx.y | 320u) << 6) & 511u) | ((threadIdx.y | 320u) >> 3)) << 3) & 511u) | (((((threadIdx.y | 320u) << 6) & 511u) | ((threadIdx.y | 320u) >> 3)) >> 6)))];
+    r6 = smem[((1024u + (threadIdx.x << 9)) + (((((((threadIdx.y | 384u) << 6) & 511u) | ((threadIdx.y | 384u) >> 3)) << 3) & 511u) | (((((threadIdx.y | 384u) << 6) & 511u) | ((threadIdx.y | 384u) >> 3)) >> 6)))];
+    r7 = smem[((1024u + (threadIdx.x << 9)) + (((((((threadIdx.y | 448u) << 6) & 511u) | ((threadIdx.y | 448u) >> 3)) << 3) & 511u) | (((((threadIdx.y | 448u) << 6) & 511u) | ((threadIdx.y | 448u) >> 3)) >> 6)))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (8u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((((threadIdx.y << 6) & 511u) | (threadIdx.y >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 12))];
     {
         const word_t t = mod_mul_tw(r4, r8, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r4 = mod_sub(u, t, m.q);
     }
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 64u) << 6) & 511u) | ((threadIdx.x | 64u) >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 12))];
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (8u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 64u) << 6) & 511u) | ((threadIdx.y | 64u) >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 12))];
     {
         const word_t t = mod_mul_tw(r5, r10, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 128u) << 6) & 511u) | ((threadIdx.x | 128u) >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 12))];
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (8u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 128u) << 6) & 511u) | ((threadIdx.y | 128u) >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 12))];
     {
         const word_t t = mod_mul_tw(r6, r12, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r6 = mod_sub(u, t, m.q);
     }
-    r14 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 192u) << 6) & 511u) | ((threadIdx.x | 192u) >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 12))];
+    r14 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (8u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 192u) << 6) & 511u) | ((threadIdx.y | 192u) >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 12))];
     {
         const word_t t = mod_mul_tw(r7, r14, 0, m);
         const word_t u = r3;
         r3 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r16 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((((threadIdx.x << 6) & 511u) | (threadIdx.x >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 11))];
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (16u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((((threadIdx.y << 6) & 511u) | (threadIdx.y >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 11))];
     {
         const word_t t = mod_mul_tw(r2, r16, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r2 = mod_sub(u, t, m.q);
     }
-    r18 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 64u) << 6) & 511u) | ((threadIdx.x | 64u) >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 11))];
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (16u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 64u) << 6) & 511u) | ((threadIdx.y | 64u) >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 11))];
     {
         const word_t t = mod_mul_tw(r3, r18, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r20 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 256u) << 6) & 511u) | ((threadIdx.x | 256u) >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 11))];
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (16u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 256u) << 6) & 511u) | ((threadIdx.y | 256u) >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 11))];
     {
         const word_t t = mod_mul_tw(r6, r20, 0, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r6 = mod_sub(u, t, m.q);
     }
-    r22 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 320u) << 6) & 511u) | ((threadIdx.x | 320u) >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 11))];
+    r22 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (16u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 320u) << 6) & 511u) | ((threadIdx.y | 320u) >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 11))];
     {
         const word_t t = mod_mul_tw(r7, r22, 0, m);
         const word_t u = r5;
         r5 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r24 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (32u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((((threadIdx.x << 6) & 511u) | (threadIdx.x >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 10))];
+    r24 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (32u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((((threadIdx.y << 6) & 511u) | (threadIdx.y >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 10))];
     {
         const word_t t = mod_mul_tw(r1, r24, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r26 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (32u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 128u) << 6) & 511u) | ((threadIdx.x | 128u) >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 10))];
+    r26 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (32u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 128u) << 6) & 511u) | ((threadIdx.y | 128u) >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 10))];
     {
         const word_t t = mod_mul_tw(r3, r26, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r28 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (32u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 256u) << 6) & 511u) | ((threadIdx.x | 256u) >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 10))];
+    r28 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (32u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 256u) << 6) & 511u) | ((threadIdx.y | 256u) >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 10))];
     {
         const word_t t = mod_mul_tw(r5, r28, 0, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r30 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (32u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 384u) << 6) & 511u) | ((threadIdx.x | 384u) >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 10))];
+    r30 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (32u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 384u) << 6) & 511u) | ((threadIdx.y | 384u) >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 10))];
     {
         const word_t t = mod_mul_tw(r7, r30, 0, m);
         const word_t u = r6;
         r6 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.y << 9) + ((((((threadIdx.x << 6) & 511u) | (threadIdx.x >> 3)) << 6) & 511u) | ((((threadIdx.x << 6) & 511u) | (threadIdx.x >> 3)) >> 3)))] = r0;
-    smem[((threadIdx.y << 9) + (((((((threadIdx.x | 64u) << 6) & 511u) | ((threadIdx.x | 64u) >> 3)) << 6) & 511u) | (((((threadIdx.x | 64u) << 6) & 511u) | ((threadIdx.x | 64u) >> 3)) >> 3)))] = r1;
-    smem[((threadIdx.y << 9) + (((((((threadIdx.x | 128u) << 6) & 511u) | ((threadIdx.x | 128u) >> 3)) << 6) & 511u) | (((((threadIdx.x | 128u) << 6) & 511u) | ((threadIdx.x | 128u) >> 3)) >> 3)))] = r2;
-    smem[((threadIdx.y << 9) + (((((((threadIdx.x | 192u) << 6) & 511u) | ((threadIdx.x | 192u) >> 3)) << 6) & 511u) | (((((threadIdx.x | 192u) << 6) & 511u) | ((threadIdx.x | 192u) >> 3)) >> 3)))] = r3;
-    smem[((threadIdx.y << 9) + (((((((threadIdx.x | 256u) << 6) & 511u) | ((threadIdx.x | 256u) >> 3)) << 6) & 511u) | (((((threadIdx.x | 256u) << 6) & 511u) | ((threadIdx.x | 256u) >> 3)) >> 3)))] = r4;
-    smem[((threadIdx.y << 9) + (((((((threadIdx.x | 320u) << 6) & 511u) | ((threadIdx.x | 320u) >> 3)) << 6) & 511u) | (((((threadIdx.x | 320u) << 6) & 511u) | ((threadIdx.x | 320u) >> 3)) >> 3)))] = r5;
-    smem[((threadIdx.y << 9) + (((((((threadIdx.x | 384u) << 6) & 511u) | ((threadIdx.x | 384u) >> 3)) << 6) & 511u) | (((((threadIdx.x | 384u) << 6) & 511u) | ((threadIdx.x | 384u) >> 3)) >> 3)))] = r6;
-    smem[((threadIdx.y << 9) + (((((((threadIdx.x | 448u) << 6) & 511u) | ((threadIdx.x | 448u) >> 3)) << 6) & 511u) | (((((threadIdx.x | 448u) << 6) & 511u) | ((threadIdx.x | 448u) >> 3)) >> 3)))] = r7;
+    smem[((threadIdx.x << 9) + ((((((threadIdx.y << 6) & 511u) | (threadIdx.y >> 3)) << 6) & 511u) | ((((threadIdx.y << 6) & 511u) | (threadIdx.y >> 3)) >> 3)))] = r0;
+    smem[((threadIdx.x << 9) + (((((((threadIdx.y | 64u) << 6) & 511u) | ((threadIdx.y | 64u) >> 3)) << 6) & 511u) | (((((threadIdx.y | 64u) << 6) & 511u) | ((threadIdx.y | 64u) >> 3)) >> 3)))] = r1;
+    smem[((threadIdx.x << 9) + (((((((threadIdx.y | 128u) << 6) & 511u) | ((threadIdx.y | 128u) >> 3)) << 6) & 511u) | (((((threadIdx.y | 128u) << 6) & 511u) | ((threadIdx.y | 128u) >> 3)) >> 3)))] = r2;
+    smem[((threadIdx.x << 9) + (((((((threadIdx.y | 192u) << 6) & 511u) | ((threadIdx.y | 192u) >> 3)) << 6) & 511u) | (((((threadIdx.y | 192u) << 6) & 511u) | ((threadIdx.y | 192u) >> 3)) >> 3)))] = r3;
+    smem[((threadIdx.x << 9) + (((((((threadIdx.y | 256u) << 6) & 511u) | ((threadIdx.y | 256u) >> 3)) << 6) & 511u) | (((((threadIdx.y | 256u) << 6) & 511u) | ((threadIdx.y | 256u) >> 3)) >> 3)))] = r4;
+    smem[((threadIdx.x << 9) + (((((((threadIdx.y | 320u) << 6) & 511u) | ((threadIdx.y | 320u) >> 3)) << 6) & 511u) | (((((threadIdx.y | 320u) << 6) & 511u) | ((threadIdx.y | 320u) >> 3)) >> 3)))] = r5;
+    smem[((threadIdx.x << 9) + (((((((threadIdx.y | 384u) << 6) & 511u) | ((threadIdx.y | 384u) >> 3)) << 6) & 511u) | (((((threadIdx.y | 384u) << 6) & 511u) | ((threadIdx.y | 384u) >> 3)) >> 3)))] = r6;
+    smem[((threadIdx.x << 9) + (((((((threadIdx.y | 448u) << 6) & 511u) | ((threadIdx.y | 448u) >> 3)) << 6) & 511u) | (((((threadIdx.y | 448u) << 6) & 511u) | ((threadIdx.y | 448u) >> 3)) >> 3)))] = r7;
     __syncthreads();
 
     // phase 2: forward kernel 0: group 2
-    r0 = smem[((threadIdx.y << 9) + ((((((threadIdx.x << 3) & 511u) | (threadIdx.x >> 6)) << 6) & 511u) | ((((threadIdx.x << 3) & 511u) | (threadIdx.x >> 6)) >> 3)))];
-    r1 = smem[((threadIdx.y << 9) + (((((((threadIdx.x | 64u) << 3) & 511u) | ((threadIdx.x | 64u) >> 6)) << 6) & 511u) | (((((threadIdx.x | 64u) << 3) & 511u) | ((threadIdx.x | 64u) >> 6)) >> 3)))];
-    r2 = smem[((threadIdx.y << 9) + (((((((threadIdx.x | 128u) << 3) & 511u) | ((threadIdx.x | 128u) >> 6)) << 6) & 511u) | (((((threadIdx.x | 128u) << 3) & 511u) | ((threadIdx.x | 128u) >> 6)) >> 3)))];
-    r3 = smem[((threadIdx.y << 9) + (((((((threadIdx.x | 192u) << 3) & 511u) | ((threadIdx.x | 192u) >> 6)) << 6) & 511u) | (((((threadIdx.x | 192u) << 3) & 511u) | ((threadIdx.x | 192u) >> 6)) >> 3)))];
-    r4 = smem[((threadIdx.y << 9) + (((((((threadIdx.x | 256u) << 3) & 511u) | ((threadIdx.x | 256u) >> 6)) << 6) & 511u) | (((((threadIdx.x | 256u) << 3) & 511u) | ((threadIdx.x | 256u) >> 6)) >> 3)))];
-    r5 = smem[((threadIdx.y << 9) + (((((((threadIdx.x | 320u) << 3) & 511u) | ((threadIdx.x | 320u) >> 6)) << 6) & 511u) | (((((threadIdx.x | 320u) << 3) & 511u) | ((threadIdx.x | 320u) >> 6)) >> 3)))];
-    r6 = smem[((threadIdx.y << 9) + (((((((threadIdx.x | 384u) << 3) & 511u) | ((threadIdx.x | 384u) >> 6)) << 6) & 511u) | (((((threadIdx.x | 384u) << 3) & 511u) | ((threadIdx.x | 384u) >> 6)) >> 3)))];
-    r7 = smem[((threadIdx.y << 9) + (((((((threadIdx.x | 448u) << 3) & 511u) | ((threadIdx.x | 448u) >> 6)) << 6) & 511u) | (((((threadIdx.x | 448u) << 3) & 511u) | ((threadIdx.x | 448u) >> 6)) >> 3)))];
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (64u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((((threadIdx.x << 3) & 511u) | (threadIdx.x >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 9))];
+    r0 = smem[((threadIdx.x << 9) + ((((((threadIdx.y << 3) & 511u) | (threadIdx.y >> 6)) << 6) & 511u) | ((((threadIdx.y << 3) & 511u) | (threadIdx.y >> 6)) >> 3)))];
+    r1 = smem[((threadIdx.x << 9) + (((((((threadIdx.y | 64u) << 3) & 511u) | ((threadIdx.y | 64u) >> 6)) << 6) & 511u) | (((((threadIdx.y | 64u) << 3) & 511u) | ((threadIdx.y | 64u) >> 6)) >> 3)))];
+    r2 = smem[((threadIdx.x << 9) + (((((((threadIdx.y | 128u) << 3) & 511u) | ((threadIdx.y | 128u) >> 6)) << 6) & 511u) | (((((threadIdx.y | 128u) << 3) & 511u) | ((threadIdx.y | 128u) >> 6)) >> 3)))];
+    r3 = smem[((threadIdx.x << 9) + (((((((threadIdx.y | 192u) << 3) & 511u) | ((threadIdx.y | 192u) >> 6)) << 6) & 511u) | (((((threadIdx.y | 192u) << 3) & 511u) | ((threadIdx.y | 192u) >> 6)) >> 3)))];
+    r4 = smem[((threadIdx.x << 9) + (((((((threadIdx.y | 256u) << 3) & 511u) | ((threadIdx.y | 256u) >> 6)) << 6) & 511u) | (((((threadIdx.y | 256u) << 3) & 511u) | ((threadIdx.y | 256u) >> 6)) >> 3)))];
+    r5 = smem[((threadIdx.x << 9) + (((((((threadIdx.y | 320u) << 3) & 511u) | ((threadIdx.y | 320u) >> 6)) << 6) & 511u) | (((((threadIdx.y | 320u) << 3) & 511u) | ((threadIdx.y | 320u) >> 6)) >> 3)))];
+    r6 = smem[((threadIdx.x << 9) + (((((((threadIdx.y | 384u) << 3) & 511u) | ((threadIdx.y | 384u) >> 6)) << 6) & 511u) | (((((threadIdx.y | 384u) << 3) & 511u) | ((threadIdx.y | 384u) >> 6)) >> 3)))];
+    r7 = smem[((threadIdx.x << 9) + (((((((threadIdx.y | 448u) << 3) & 511u) | ((threadIdx.y | 448u) >> 6)) << 6) & 511u) | (((((threadIdx.y | 448u) << 3) & 511u) | ((threadIdx.y | 448u) >> 6)) >> 3)))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (64u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((((threadIdx.y << 3) & 511u) | (threadIdx.y >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 9))];
     {
         const word_t t = mod_mul_tw(r4, r8, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r4 = mod_sub(u, t, m.q);
     }
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (64u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 64u) << 3) & 511u) | ((threadIdx.x | 64u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 9))];
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (64u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 64u) << 3) & 511u) | ((threadIdx.y | 64u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 9))];
     {
         const word_t t = mod_mul_tw(r5, r10, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (64u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 128u) << 3) & 511u) | ((threadIdx.x | 128u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 9))];
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (64u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 128u) << 3) & 511u) | ((threadIdx.y | 128u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 9))];
     {
         const word_t t = mod_mul_tw(r6, r12, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r6 = mod_sub(u, t, m.q);
     }
-    r14 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (64u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 192u) << 3) & 511u) | ((threadIdx.x | 192u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 9))];
+    r14 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (64u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 192u) << 3) & 511u) | ((threadIdx.y | 192u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 9))];
     {
         const word_t t = mod_mul_tw(r7, r14, 0, m);
         const word_t u = r3;
         r3 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r16 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (128u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((((threadIdx.x << 3) & 511u) | (threadIdx.x >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 8))];
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (128u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((((threadIdx.y << 3) & 511u) | (threadIdx.y >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 8))];
     {
         const word_t t = mod_mul_tw(r2, r16, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r2 = mod_sub(u, t, m.q);
     }
-    r18 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (128u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 64u) << 3) & 511u) | ((threadIdx.x | 64u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 8))];
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (128u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 64u) << 3) & 511u) | ((threadIdx.y | 64u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 8))];
     {
         const word_t t = mod_mul_tw(r3, r18, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r20 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (128u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 256u) << 3) & 511u) | ((threadIdx.x | 256u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 8))];
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (128u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 256u) << 3) & 511u) | ((threadIdx.y | 256u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 8))];
     {
         const word_t t = mod_mul_tw(r6, r20, 0, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r6 = mod_sub(u, t, m.q);
     }
-    r22 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (128u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 320u) << 3) & 511u) | ((threadIdx.x | 320u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 8))];
+    r22 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (128u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 320u) << 3) & 511u) | ((threadIdx.y | 320u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 8))];
     {
         const word_t t = mod_mul_tw(r7, r22, 0, m);
         const word_t u = r5;
         r5 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r24 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (256u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((((threadIdx.x << 3) & 511u) | (threadIdx.x >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 7))];
+    r24 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (256u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((((threadIdx.y << 3) & 511u) | (threadIdx.y >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 7))];
     {
         const word_t t = mod_mul_tw(r1, r24, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r26 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (256u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 128u) << 3) & 511u) | ((threadIdx.x | 128u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 7))];
+    r26 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (256u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 128u) << 3) & 511u) | ((threadIdx.y | 128u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 7))];
     {
         const word_t t = mod_mul_tw(r3, r26, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r28 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (256u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 256u) << 3) & 511u) | ((threadIdx.x | 256u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 7))];
+    r28 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (256u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 256u) << 3) & 511u) | ((threadIdx.y | 256u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 7))];
     {
         const word_t t = mod_mul_tw(r5, r28, 0, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r30 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (256u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 384u) << 3) & 511u) | ((threadIdx.x | 384u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 7))];
+    r30 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (256u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 384u) << 3) & 511u) | ((threadIdx.y | 384u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 7))];
     {
         const word_t t = mod_mul_tw(r7, r30, 0, m);
         const word_t u = r6;
         r6 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    s0[poly + (((((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((((threadIdx.x << 3) & 511u) | (threadIdx.x >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) & 63u) << 9) | (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((((threadIdx.x << 3) & 511u) | (threadIdx.x >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 6))] = r0;
-    s0[poly + (((((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 64u) << 3) & 511u) | ((threadIdx.x | 64u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) & 63u) << 9) | (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 64u) << 3) & 511u) | ((threadIdx.x | 64u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 6))] = r1;
-    s0[poly + (((((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 128u) << 3) & 511u) | ((threadIdx.x | 128u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) & 63u) << 9) | (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 128u) << 3) & 511u) | ((threadIdx.x | 128u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 6))] = r2;
-    s0[poly + (((((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 192u) << 3) & 511u) | ((threadIdx.x | 192u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) & 63u) << 9) | (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 192u) << 3) & 511u) | ((threadIdx.x | 192u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 6))] = r3;
-    s0[poly + (((((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 256u) << 3) & 511u) | ((threadIdx.x | 256u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) & 63u) << 9) | (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 256u) << 3) & 511u) | ((threadIdx.x | 256u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 6))] = r4;
-    s0[poly + (((((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 320u) << 3) & 511u) | ((threadIdx.x | 320u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) & 63u) << 9) | (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 320u) << 3) & 511u) | ((threadIdx.x | 320u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 6))] = r5;
-    s0[poly + (((((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 384u) << 3) & 511u) | ((threadIdx.x | 384u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) & 63u) << 9) | (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 384u) << 3) & 511u) | ((threadIdx.x | 384u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 6))] = r6;
-    s0[poly + (((((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 448u) << 3) & 511u) | ((threadIdx.x | 448u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) & 63u) << 9) | (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 448u) << 3) & 511u) | ((threadIdx.x | 448u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 6))] = r7;
+    s0[poly + (((((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((((threadIdx.y << 3) & 511u) | (threadIdx.y >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) & 63u) << 9) | (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((((threadIdx.y << 3) & 511u) | (threadIdx.y >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 6))] = r0;
+    s0[poly + (((((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 64u) << 3) & 511u) | ((threadIdx.y | 64u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) & 63u) << 9) | (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 64u) << 3) & 511u) | ((threadIdx.y | 64u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 6))] = r1;
+    s0[poly + (((((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 128u) << 3) & 511u) | ((threadIdx.y | 128u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) & 63u) << 9) | (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 128u) << 3) & 511u) | ((threadIdx.y | 128u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 6))] = r2;
+    s0[poly + (((((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 192u) << 3) & 511u) | ((threadIdx.y | 192u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) & 63u) << 9) | (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 192u) << 3) & 511u) | ((threadIdx.y | 192u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 6))] = r3;
+    s0[poly + (((((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 256u) << 3) & 511u) | ((threadIdx.y | 256u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) & 63u) << 9) | (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 256u) << 3) & 511u) | ((threadIdx.y | 256u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 6))] = r4;
+    s0[poly + (((((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 320u) << 3) & 511u) | ((threadIdx.y | 320u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) & 63u) << 9) | (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 320u) << 3) & 511u) | ((threadIdx.y | 320u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 6))] = r5;
+    s0[poly + (((((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 384u) << 3) & 511u) | ((threadIdx.y | 384u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) & 63u) << 9) | (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 384u) << 3) & 511u) | ((threadIdx.y | 384u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 6))] = r6;
+    s0[poly + (((((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 448u) << 3) & 511u) | ((threadIdx.y | 448u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) & 63u) << 9) | (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 448u) << 3) & 511u) | ((threadIdx.y | 448u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 6))] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(16) cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_fwd1(
@@ -874,274 +874,274 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u32_n15_r8_s9x6_c2_montgo
     word_t r24, r26, r28, r30;
 
     // phase 0: inverse kernel 0: load
-    r0 = s0[poly + (((((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((((threadIdx.x << 3) & 511u) | (threadIdx.x >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) & 63u) << 9) | (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((((threadIdx.x << 3) & 511u) | (threadIdx.x >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 6))];
-    r1 = s0[poly + (((((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 64u) << 3) & 511u) | ((threadIdx.x | 64u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) & 63u) << 9) | (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 64u) << 3) & 511u) | ((threadIdx.x | 64u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 6))];
-    r2 = s0[poly + (((((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 128u) << 3) & 511u) | ((threadIdx.x | 128u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) & 63u) << 9) | (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 128u) << 3) & 511u) | ((threadIdx.x | 128u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 6))];
-    r3 = s0[poly + (((((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 192u) << 3) & 511u) | ((threadIdx.x | 192u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) & 63u) << 9) | (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 192u) << 3) & 511u) | ((threadIdx.x | 192u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 6))];
-    r4 = s0[poly + (((((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 256u) << 3) & 511u) | ((threadIdx.x | 256u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) & 63u) << 9) | (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 256u) << 3) & 511u) | ((threadIdx.x | 256u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 6))];
-    r5 = s0[poly + (((((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 320u) << 3) & 511u) | ((threadIdx.x | 320u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) & 63u) << 9) | (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 320u) << 3) & 511u) | ((threadIdx.x | 320u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 6))];
-    r6 = s0[poly + (((((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 384u) << 3) & 511u) | ((threadIdx.x | 384u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) & 63u) << 9) | (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 384u) << 3) & 511u) | ((threadIdx.x | 384u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 6))];
-    r7 = s0[poly + (((((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 448u) << 3) & 511u) | ((threadIdx.x | 448u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) & 63u) << 9) | (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 448u) << 3) & 511u) | ((threadIdx.x | 448u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 6))];
-    r8 = tw_inv_v[(size_t)blockIdx.y * 32768 + (256u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((((threadIdx.x << 3) & 511u) | (threadIdx.x >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 7))];
+    r0 = s0[poly + (((((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((((threadIdx.y << 3) & 511u) | (threadIdx.y >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) & 63u) << 9) | (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((((threadIdx.y << 3) & 511u) | (threadIdx.y >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 6))];
+    r1 = s0[poly + (((((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 64u) << 3) & 511u) | ((threadIdx.y | 64u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) & 63u) << 9) | (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 64u) << 3) & 511u) | ((threadIdx.y | 64u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 6))];
+    r2 = s0[poly + (((((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 128u) << 3) & 511u) | ((threadIdx.y | 128u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) & 63u) << 9) | (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 128u) << 3) & 511u) | ((threadIdx.y | 128u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 6))];
+    r3 = s0[poly + (((((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 192u) << 3) & 511u) | ((threadIdx.y | 192u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) & 63u) << 9) | (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 192u) << 3) & 511u) | ((threadIdx.y | 192u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 6))];
+    r4 = s0[poly + (((((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 256u) << 3) & 511u) | ((threadIdx.y | 256u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) & 63u) << 9) | (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 256u) << 3) & 511u) | ((threadIdx.y | 256u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 6))];
+    r5 = s0[poly + (((((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 320u) << 3) & 511u) | ((threadIdx.y | 320u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) & 63u) << 9) | (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 320u) << 3) & 511u) | ((threadIdx.y | 320u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 6))];
+    r6 = s0[poly + (((((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 384u) << 3) & 511u) | ((threadIdx.y | 384u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) & 63u) << 9) | (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 384u) << 3) & 511u) | ((threadIdx.y | 384u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 6))];
+    r7 = s0[poly + (((((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 448u) << 3) & 511u) | ((threadIdx.y | 448u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) & 63u) << 9) | (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 448u) << 3) & 511u) | ((threadIdx.y | 448u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 6))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 32768 + (256u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((((threadIdx.y << 3) & 511u) | (threadIdx.y >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 7))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
     }
-    r10 = tw_inv_v[(size_t)blockIdx.y * 32768 + (256u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 128u) << 3) & 511u) | ((threadIdx.x | 128u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 7))];
+    r10 = tw_inv_v[(size_t)blockIdx.y * 32768 + (256u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 128u) << 3) & 511u) | ((threadIdx.y | 128u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 7))];
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
     }
-    r12 = tw_inv_v[(size_t)blockIdx.y * 32768 + (256u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 256u) << 3) & 511u) | ((threadIdx.x | 256u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 7))];
+    r12 = tw_inv_v[(size_t)blockIdx.y * 32768 + (256u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 256u) << 3) & 511u) | ((threadIdx.y | 256u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 7))];
     {
         const word_t d = mod_sub(r4, r5, m.q);
         r4 = mod_half(mod_add(r4, r5, m.q), m.q);
         r5 = mod_half(mod_mul_tw(d, r12, 0, m), m.q);
     }
-    r14 = tw_inv_v[(size_t)blockIdx.y * 32768 + (256u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 384u) << 3) & 511u) | ((threadIdx.x | 384u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 7))];
+    r14 = tw_inv_v[(size_t)blockIdx.y * 32768 + (256u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 384u) << 3) & 511u) | ((threadIdx.y | 384u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 7))];
     {
         const word_t d = mod_sub(r6, r7, m.q);
         r6 = mod_half(mod_add(r6, r7, m.q), m.q);
         r7 = mod_half(mod_mul_tw(d, r14, 0, m), m.q);
     }
-    r16 = tw_inv_v[(size_t)blockIdx.y * 32768 + (128u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((((threadIdx.x << 3) & 511u) | (threadIdx.x >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 8))];
+    r16 = tw_inv_v[(size_t)blockIdx.y * 32768 + (128u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((((threadIdx.y << 3) & 511u) | (threadIdx.y >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 8))];
     {
         const word_t d = mod_sub(r0, r2, m.q);
         r0 = mod_half(mod_add(r0, r2, m.q), m.q);
         r2 = mod_half(mod_mul_tw(d, r16, 0, m), m.q);
     }
-    r18 = tw_inv_v[(size_t)blockIdx.y * 32768 + (128u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 64u) << 3) & 511u) | ((threadIdx.x | 64u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 8))];
+    r18 = tw_inv_v[(size_t)blockIdx.y * 32768 + (128u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 64u) << 3) & 511u) | ((threadIdx.y | 64u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 8))];
     {
         const word_t d = mod_sub(r1, r3, m.q);
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
     }
-    r20 = tw_inv_v[(size_t)blockIdx.y * 32768 + (128u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 256u) << 3) & 511u) | ((threadIdx.x | 256u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 8))];
+    r20 = tw_inv_v[(size_t)blockIdx.y * 32768 + (128u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 256u) << 3) & 511u) | ((threadIdx.y | 256u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 8))];
     {
         const word_t d = mod_sub(r4, r6, m.q);
         r4 = mod_half(mod_add(r4, r6, m.q), m.q);
         r6 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
     }
-    r22 = tw_inv_v[(size_t)blockIdx.y * 32768 + (128u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 320u) << 3) & 511u) | ((threadIdx.x | 320u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 8))];
+    r22 = tw_inv_v[(size_t)blockIdx.y * 32768 + (128u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 320u) << 3) & 511u) | ((threadIdx.y | 320u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 8))];
     {
         const word_t d = mod_sub(r5, r7, m.q);
         r5 = mod_half(mod_add(r5, r7, m.q), m.q);
         r7 = mod_half(mod_mul_tw(d, r22, 0, m), m.q);
     }
-    r24 = tw_inv_v[(size_t)blockIdx.y * 32768 + (64u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((((threadIdx.x << 3) & 511u) | (threadIdx.x >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 9))];
+    r24 = tw_inv_v[(size_t)blockIdx.y * 32768 + (64u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((((threadIdx.y << 3) & 511u) | (threadIdx.y >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 9))];
     {
         const word_t d = mod_sub(r0, r4, m.q);
         r0 = mod_half(mod_add(r0, r4, m.q), m.q);
         r4 = mod_half(mod_mul_tw(d, r24, 0, m), m.q);
     }
-    r26 = tw_inv_v[(size_t)blockIdx.y * 32768 + (64u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 64u) << 3) & 511u) | ((threadIdx.x | 64u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 9))];
+    r26 = tw_inv_v[(size_t)blockIdx.y * 32768 + (64u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 64u) << 3) & 511u) | ((threadIdx.y | 64u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 9))];
     {
         const word_t d = mod_sub(r1, r5, m.q);
         r1 = mod_half(mod_add(r1, r5, m.q), m.q);
         r5 = mod_half(mod_mul_tw(d, r26, 0, m), m.q);
     }
-    r28 = tw_inv_v[(size_t)blockIdx.y * 32768 + (64u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 128u) << 3) & 511u) | ((threadIdx.x | 128u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 9))];
+    r28 = tw_inv_v[(size_t)blockIdx.y * 32768 + (64u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 128u) << 3) & 511u) | ((threadIdx.y | 128u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 9))];
     {
         const word_t d = mod_sub(r2, r6, m.q);
         r2 = mod_half(mod_add(r2, r6, m.q), m.q);
         r6 = mod_half(mod_mul_tw(d, r28, 0, m), m.q);
     }
-    r30 = tw_inv_v[(size_t)blockIdx.y * 32768 + (64u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 192u) << 3) & 511u) | ((threadIdx.x | 192u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 9))];
+    r30 = tw_inv_v[(size_t)blockIdx.y * 32768 + (64u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 192u) << 3) & 511u) | ((threadIdx.y | 192u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 9))];
     {
         const word_t d = mod_sub(r3, r7, m.q);
         r3 = mod_half(mod_add(r3, r7, m.q), m.q);
         r7 = mod_half(mod_mul_tw(d, r30, 0, m), m.q);
     }
-    smem[((1024u + (threadIdx.y << 9)) + ((((((threadIdx.x << 3) & 511u) | (threadIdx.x >> 6)) << 3) & 511u) | ((((threadIdx.x << 3) & 511u) | (threadIdx.x >> 6)) >> 6)))] = r0;
-    smem[((1024u + (threadIdx.y << 9)) + (((((((threadIdx.x | 64u) << 3) & 511u) | ((threadIdx.x | 64u) >> 6)) << 3) & 511u) | (((((threadIdx.x | 64u) << 3) & 511u) | ((threadIdx.x | 64u) >> 6)) >> 6)))] = r1;
-    smem[((1024u + (threadIdx.y << 9)) + (((((((threadIdx.x | 128u) << 3) & 511u) | ((threadIdx.x | 128u) >> 6)) << 3) & 511u) | (((((threadIdx.x | 128u) << 3) & 511u) | ((threadIdx.x | 128u) >> 6)) >> 6)))] = r2;
-    smem[((1024u + (threadIdx.y << 9)) + (((((((threadIdx.x | 192u) << 3) & 511u) | ((threadIdx.x | 192u) >> 6)) << 3) & 511u) | (((((threadIdx.x | 192u) << 3) & 511u) | ((threadIdx.x | 192u) >> 6)) >> 6)))] = r3;
-    smem[((1024u + (threadIdx.y << 9)) + (((((((threadIdx.x | 256u) << 3) & 511u) | ((threadIdx.x | 256u) >> 6)) << 3) & 511u) | (((((threadIdx.x | 256u) << 3) & 511u) | ((threadIdx.x | 256u) >> 6)) >> 6)))] = r4;
-    smem[((1024u + (threadIdx.y << 9)) + (((((((threadIdx.x | 320u) << 3) & 511u) | ((threadIdx.x | 320u) >> 6)) << 3) & 511u) | (((((threadIdx.x | 320u) << 3) & 511u) | ((threadIdx.x | 320u) >> 6)) >> 6)))] = r5;
-    smem[((1024u + (threadIdx.y << 9)) + (((((((threadIdx.x | 384u) << 3) & 511u) | ((threadIdx.x | 384u) >> 6)) << 3) & 511u) | (((((threadIdx.x | 384u) << 3) & 511u) | ((threadIdx.x | 384u) >> 6)) >> 6)))] = r6;
-    smem[((1024u + (threadIdx.y << 9)) + (((((((threadIdx.x | 448u) << 3) & 511u) | ((threadIdx.x | 448u) >> 6)) << 3) & 511u) | (((((threadIdx.x | 448u) << 3) & 511u) | ((threadIdx.x | 448u) >> 6)) >> 6)))] = r7;
+    smem[((1024u + (threadIdx.x << 9)) + ((((((threadIdx.y << 3) & 511u) | (threadIdx.y >> 6)) << 3) & 511u) | ((((threadIdx.y << 3) & 511u) | (threadIdx.y >> 6)) >> 6)))] = r0;
+    smem[((1024u + (threadIdx.x << 9)) + (((((((threadIdx.y | 64u) << 3) & 511u) | ((threadIdx.y | 64u) >> 6)) << 3) & 511u) | (((((threadIdx.y | 64u) << 3) & 511u) | ((threadIdx.y | 64u) >> 6)) >> 6)))] = r1;
+    smem[((1024u + (threadIdx.x << 9)) + (((((((threadIdx.y | 128u) << 3) & 511u) | ((threadIdx.y | 128u) >> 6)) << 3) & 511u) | (((((threadIdx.y | 128u) << 3) & 511u) | ((threadIdx.y | 128u) >> 6)) >> 6)))] = r2;
+    smem[((1024u + (threadIdx.x << 9)) + (((((((threadIdx.y | 192u) << 3) & 511u) | ((threadIdx.y | 192u) >> 6)) << 3) & 511u) | (((((threadIdx.y | 192u) << 3) & 511u) | ((threadIdx.y | 192u) >> 6)) >> 6)))] = r3;
+    smem[((1024u + (threadIdx.x << 9)) + (((((((threadIdx.y | 256u) << 3) & 511u) | ((threadIdx.y | 256u) >> 6)) << 3) & 511u) | (((((threadIdx.y | 256u) << 3) & 511u) | ((threadIdx.y | 256u) >> 6)) >> 6)))] = r4;
+    smem[((1024u + (threadIdx.x << 9)) + (((((((threadIdx.y | 320u) << 3) & 511u) | ((threadIdx.y | 320u) >> 6)) << 3) & 511u) | (((((threadIdx.y | 320u) << 3) & 511u) | ((threadIdx.y | 320u) >> 6)) >> 6)))] = r5;
+    smem[((1024u + (threadIdx.x << 9)) + (((((((threadIdx.y | 384u) << 3) & 511u) | ((threadIdx.y | 384u) >> 6)) << 3) & 511u) | (((((threadIdx.y | 384u) << 3) & 511u) | ((threadIdx.y | 384u) >> 6)) >> 6)))] = r6;
+    smem[((1024u + (threadIdx.x << 9)) + (((((((threadIdx.y | 448u) << 3) & 511u) | ((threadIdx.y | 448u) >> 6)) << 3) & 511u) | (((((threadIdx.y | 448u) << 3) & 511u) | ((threadIdx.y | 448u) >> 6)) >> 6)))] = r7;
     __syncthreads();
 
     // phase 1: inverse kernel 0: group 1
-    r0 = smem[((1024u + (threadIdx.y << 9)) + ((((((threadIdx.x << 6) & 511u) | (threadIdx.x >> 3)) << 3) & 511u) | ((((threadIdx.x << 6) & 511u) | (threadIdx.x >> 3)) >> 6)))];
-    r1 = smem[((1024u + (threadIdx.y << 9)) + (((((((threadIdx.x | 64u) << 6) & 511u) | ((threadIdx.x | 64u) >> 3)) << 3) & 511u) | (((((threadIdx.x | 64u) << 6) & 511u) | ((threadIdx.x | 64u) >> 3)) >> 6)))];
-    r2 = smem[((1024u + (threadIdx.y << 9)) + (((((((threadIdx.x | 128u) << 6) & 511u) | ((threadIdx.x | 128u) >> 3)) << 3) & 511u) | (((((threadIdx.x | 128u) << 6) & 511u) | ((threadIdx.x | 128u) >> 3)) >> 6)))];
-    r3 = smem[((1024u + (threadIdx.y << 9)) + (((((((threadIdx.x | 192u) << 6) & 511u) | ((threadIdx.x | 192u) >> 3)) << 3) & 511u) | (((((threadIdx.x | 192u) << 6) & 511u) | ((threadIdx.x | 192u) >> 3)) >> 6)))];
-    r4 = smem[((1024u + (threadIdx.y << 9)) + (((((((threadIdx.x | 256u) << 6) & 511u) | ((threadIdx.x | 256u) >> 3)) << 3) & 511u) | (((((threadIdx.x | 256u) << 6) & 511u) | ((threadIdx.x | 256u) >> 3)) >> 6)))];
-    r5 = smem[((1024u + (threadIdx.y << 9)) + (((((((threadIdx.x | 320u) << 6) & 511u) | ((threadIdx.x | 320u) >> 3)) << 3) & 511u) | (((((threadIdx.x | 320u) << 6) & 511u) | ((threadIdx.x | 320u) >> 3)) >> 6)))];
-    r6 = smem[((1024u + (threadIdx.y << 9)) + (((((((threadIdx.x | 384u) << 6) & 511u) | ((threadIdx.x | 384u) >> 3)) << 3) & 511u) | (((((threadIdx.x | 384u) << 6) & 511u) | ((threadIdx.x | 384u) >> 3)) >> 6)))];
-    r7 = smem[((1024u + (threadIdx.y << 9)) + (((((((threadIdx.x | 448u) << 6) & 511u) | ((threadIdx.x | 448u) >> 3)) << 3) & 511u) | (((((threadIdx.x | 448u) << 6) & 511u) | ((threadIdx.x | 448u) >> 3)) >> 6)))];
-    r8 = tw_inv_v[(size_t)blockIdx.y * 32768 + (32u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((((threadIdx.x << 6) & 511u) | (threadIdx.x >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 10))];
+    r0 = smem[((1024u + (threadIdx.x << 9)) + ((((((threadIdx.y << 6) & 511u) | (threadIdx.y >> 3)) << 3) & 511u) | ((((threadIdx.y << 6) & 511u) | (threadIdx.y >> 3)) >> 6)))];
+    r1 = smem[((1024u + (threadIdx.x << 9)) + (((((((threadIdx.y | 64u) << 6) & 511u) | ((threadIdx.y | 64u) >> 3)) << 3) & 511u) | (((((threadIdx.y | 64u) << 6) & 511u) | ((threadIdx.y | 64u) >> 3)) >> 6)))];
+    r2 = smem[((1024u + (threadIdx.x << 9)) + (((((((threadIdx.y | 128u) << 6) & 511u) | ((threadIdx.y | 128u) >> 3)) << 3) & 511u) | (((((threadIdx.y | 128u) << 6) & 511u) | ((threadIdx.y | 128u) >> 3)) >> 6)))];
+    r3 = smem[((1024u + (threadIdx.x << 9)) + (((((((threadIdx.y | 192u) << 6) & 511u) | ((threadIdx.y | 192u) >> 3)) << 3) & 511u) | (((((threadIdx.y | 192u) << 6) & 511u) | ((threadIdx.y | 192u) >> 3)) >> 6)))];
+    r4 = smem[((1024u + (threadIdx.x << 9)) + (((((((threadIdx.y | 256u) << 6) & 511u) | ((threadIdx.y | 256u) >> 3)) << 3) & 511u) | (((((threadIdx.y | 256u) << 6) & 511u) | ((threadIdx.y | 256u) >> 3)) >> 6)))];
+    r5 = smem[((1024u + (threadIdx.x << 9)) + (((((((threadIdx.y | 320u) << 6) & 511u) | ((threadIdx.y | 320u) >> 3)) << 3) & 511u) | (((((threadIdx.y | 320u) << 6) & 511u) | ((threadIdx.y | 320u) >> 3)) >> 6)))];
+    r6 = smem[((1024u + (threadIdx.x << 9)) + (((((((threadIdx.y | 384u) << 6) & 511u) | ((threadIdx.y | 384u) >> 3)) << 3) & 511u) | (((((threadIdx.y | 384u) << 6) & 511u) | ((threadIdx.y | 384u) >> 3)) >> 6)))];
+    r7 = smem[((1024u + (threadIdx.x << 9)) + (((((((threadIdx.y | 448u) << 6) & 511u) | ((threadIdx.y | 448u) >> 3)) << 3) & 511u) | (((((threadIdx.y | 448u) << 6) & 511u) | ((threadIdx.y | 448u) >> 3)) >> 6)))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 32768 + (32u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((((threadIdx.y << 6) & 511u) | (threadIdx.y >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 10))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
     }
-    r10 = tw_inv_v[(size_t)blockIdx.y * 32768 + (32u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 128u) << 6) & 511u) | ((threadIdx.x | 128u) >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 10))];
+    r10 = tw_inv_v[(size_t)blockIdx.y * 32768 + (32u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 128u) << 6) & 511u) | ((threadIdx.y | 128u) >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 10))];
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
     }
-    r12 = tw_inv_v[(size_t)blockIdx.y * 32768 + (32u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 256u) << 6) & 511u) | ((threadIdx.x | 256u) >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 10))];
+    r12 = tw_inv_v[(size_t)blockIdx.y * 32768 + (32u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 256u) << 6) & 511u) | ((threadIdx.y | 256u) >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 10))];
     {
         const word_t d = mod_sub(r4, r5, m.q);
         r4 = mod_half(mod_add(r4, r5, m.q), m.q);
         r5 = mod_half(mod_mul_tw(d, r12, 0, m), m.q);
     }
-    r14 = tw_inv_v[(size_t)blockIdx.y * 32768 + (32u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 384u) << 6) & 511u) | ((threadIdx.x | 384u) >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 10))];
+    r14 = tw_inv_v[(size_t)blockIdx.y * 32768 + (32u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 384u) << 6) & 511u) | ((threadIdx.y | 384u) >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 10))];
     {
         const word_t d = mod_sub(r6, r7, m.q);
         r6 = mod_half(mod_add(r6, r7, m.q), m.q);
         r7 = mod_half(mod_mul_tw(d, r14, 0, m), m.q);
     }
-    r16 = tw_inv_v[(size_t)blockIdx.y * 32768 + (16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((((threadIdx.x << 6) & 511u) | (threadIdx.x >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 11))];
+    r16 = tw_inv_v[(size_t)blockIdx.y * 32768 + (16u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((((threadIdx.y << 6) & 511u) | (threadIdx.y >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 11))];
     {
         const word_t d = mod_sub(r0, r2, m.q);
         r0 = mod_half(mod_add(r0, r2, m.q), m.q);
         r2 = mod_half(mod_mul_tw(d, r16, 0, m), m.q);
     }
-    r18 = tw_inv_v[(size_t)blockIdx.y * 32768 + (16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 64u) << 6) & 511u) | ((threadIdx.x | 64u) >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 11))];
+    r18 = tw_inv_v[(size_t)blockIdx.y * 32768 + (16u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 64u) << 6) & 511u) | ((threadIdx.y | 64u) >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 11))];
     {
         const word_t d = mod_sub(r1, r3, m.q);
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
     }
-    r20 = tw_inv_v[(size_t)blockIdx.y * 32768 + (16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 256u) << 6) & 511u) | ((threadIdx.x | 256u) >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 11))];
+    r20 = tw_inv_v[(size_t)blockIdx.y * 32768 + (16u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 256u) << 6) & 511u) | ((threadIdx.y | 256u) >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 11))];
     {
         const word_t d = mod_sub(r4, r6, m.q);
         r4 = mod_half(mod_add(r4, r6, m.q), m.q);
         r6 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
     }
-    r22 = tw_inv_v[(size_t)blockIdx.y * 32768 + (16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 320u) << 6) & 511u) | ((threadIdx.x | 320u) >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 11))];
+    r22 = tw_inv_v[(size_t)blockIdx.y * 32768 + (16u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 320u) << 6) & 511u) | ((threadIdx.y | 320u) >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 11))];
     {
         const word_t d = mod_sub(r5, r7, m.q);
         r5 = mod_half(mod_add(r5, r7, m.q), m.q);
         r7 = mod_half(mod_mul_tw(d, r22, 0, m), m.q);
     }
-    r24 = tw_inv_v[(size_t)blockIdx.y * 32768 + (8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((((threadIdx.x << 6) & 511u) | (threadIdx.x >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 12))];
+    r24 = tw_inv_v[(size_t)blockIdx.y * 32768 + (8u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((((threadIdx.y << 6) & 511u) | (threadIdx.y >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 12))];
     {
         const word_t d = mod_sub(r0, r4, m.q);
         r0 = mod_half(mod_add(r0, r4, m.q), m.q);
         r4 = mod_half(mod_mul_tw(d, r24, 0, m), m.q);
     }
-    r26 = tw_inv_v[(size_t)blockIdx.y * 32768 + (8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 64u) << 6) & 511u) | ((threadIdx.x | 64u) >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 12))];
+    r26 = tw_inv_v[(size_t)blockIdx.y * 32768 + (8u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 64u) << 6) & 511u) | ((threadIdx.y | 64u) >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 12))];
     {
         const word_t d = mod_sub(r1, r5, m.q);
         r1 = mod_half(mod_add(r1, r5, m.q), m.q);
         r5 = mod_half(mod_mul_tw(d, r26, 0, m), m.q);
     }
-    r28 = tw_inv_v[(size_t)blockIdx.y * 32768 + (8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 128u) << 6) & 511u) | ((threadIdx.x | 128u) >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 12))];
+    r28 = tw_inv_v[(size_t)blockIdx.y * 32768 + (8u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 128u) << 6) & 511u) | ((threadIdx.y | 128u) >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 12))];
     {
         const word_t d = mod_sub(r2, r6, m.q);
         r2 = mod_half(mod_add(r2, r6, m.q), m.q);
         r6 = mod_half(mod_mul_tw(d, r28, 0, m), m.q);
     }
-    r30 = tw_inv_v[(size_t)blockIdx.y * 32768 + (8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (((((threadIdx.x | 192u) << 6) & 511u) | ((threadIdx.x | 192u) >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 12))];
+    r30 = tw_inv_v[(size_t)blockIdx.y * 32768 + (8u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 192u) << 6) & 511u) | ((threadIdx.y | 192u) >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 12))];
     {
         const word_t d = mod_sub(r3, r7, m.q);
         r3 = mod_half(mod_add(r3, r7, m.q), m.q);
         r7 = mod_half(mod_mul_tw(d, r30, 0, m), m.q);
     }
-    smem[((threadIdx.y << 9) + (((threadIdx.x << 6) & 511u) | (threadIdx.x >> 3)))] = r0;
-    smem[((threadIdx.y << 9) + ((((threadIdx.x | 64u) << 6) & 511u) | ((threadIdx.x | 64u) >> 3)))] = r1;
-    smem[((threadIdx.y << 9) + ((((threadIdx.x | 128u) << 6) & 511u) | ((threadIdx.x | 128u) >> 3)))] = r2;
-    smem[((threadIdx.y << 9) + ((((threadIdx.x | 192u) << 6) & 511u) | ((threadIdx.x | 192u) >> 3)))] = r3;
-    smem[((threadIdx.y << 9) + ((((threadIdx.x | 256u) << 6) & 511u) | ((threadIdx.x | 256u) >> 3)))] = r4;
-    smem[((threadIdx.y << 9) + ((((threadIdx.x | 320u) << 6) & 511u) | ((threadIdx.x | 320u) >> 3)))] = r5;
-    smem[((threadIdx.y << 9) + ((((threadIdx.x | 384u) << 6) & 511u) | ((threadIdx.x | 384u) >> 3)))] = r6;
-    smem[((threadIdx.y << 9) + ((((threadIdx.x | 448u) << 6) & 511u) | ((threadIdx.x | 448u) >> 3)))] = r7;
+    smem[((threadIdx.x << 9) + (((threadIdx.y << 6) & 511u) | (threadIdx.y >> 3)))] = r0;
+    smem[((threadIdx.x << 9) + ((((threadIdx.y | 64u) << 6) & 511u) | ((threadIdx.y | 64u) >> 3)))] = r1;
+    smem[((threadIdx.x << 9) + ((((threadIdx.y | 128u) << 6) & 511u) | ((threadIdx.y | 128u) >> 3)))] = r2;
+    smem[((threadIdx.x << 9) + ((((threadIdx.y | 192u) << 6) & 511u) | ((threadIdx.y | 192u) >> 3)))] = r3;
+    smem[((threadIdx.x << 9) + ((((threadIdx.y | 256u) << 6) & 511u) | ((threadIdx.y | 256u) >> 3)))] = r4;
+    smem[((threadIdx.x << 9) + ((((threadIdx.y | 320u) << 6) & 511u) | ((threadIdx.y | 320u) >> 3)))] = r5;
+    smem[((threadIdx.x << 9) + ((((threadIdx.y | 384u) << 6) & 511u) | ((threadIdx.y | 384u) >> 3)))] = r6;
+    smem[((threadIdx.x << 9) + ((((threadIdx.y | 448u) << 6) & 511u) | ((threadIdx.y | 448u) >> 3)))] = r7;
     __syncthreads();
 
     // phase 2: inverse kernel 0: group 2
-    r0 = smem[((threadIdx.y << 9) + threadIdx.x)];
-    r1 = smem[((threadIdx.y << 9) + (threadIdx.x | 64u))];
-    r2 = smem[((threadIdx.y << 9) + (threadIdx.x | 128u))];
-    r3 = smem[((threadIdx.y << 9) + (threadIdx.x | 192u))];
-    r4 = smem[((threadIdx.y << 9) + (threadIdx.x | 256u))];
-    r5 = smem[((threadIdx.y << 9) + (threadIdx.x | 320u))];
-    r6 = smem[((threadIdx.y << 9) + (threadIdx.x | 384u))];
-    r7 = smem[((threadIdx.y << 9) + (threadIdx.x | 448u))];
-    r8 = tw_inv_v[(size_t)blockIdx.y * 32768 + (4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (threadIdx.x << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 13))];
+    r0 = smem[((threadIdx.x << 9) + threadIdx.y)];
+    r1 = smem[((threadIdx.x << 9) + (threadIdx.y | 64u))];
+    r2 = smem[((threadIdx.x << 9) + (threadIdx.y | 128u))];
+    r3 = smem[((threadIdx.x << 9) + (threadIdx.y | 192u))];
+    r4 = smem[((threadIdx.x << 9) + (threadIdx.y | 256u))];
+    r5 = smem[((threadIdx.x << 9) + (threadIdx.y | 320u))];
+    r6 = smem[((threadIdx.x << 9) + (threadIdx.y | 384u))];
+    r7 = smem[((threadIdx.x << 9) + (threadIdx.y | 448u))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 32768 + (4u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (threadIdx.y << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 13))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
     }
-    r10 = tw_inv_v[(size_t)blockIdx.y * 32768 + (4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((threadIdx.x | 128u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 13))];
+    r10 = tw_inv_v[(size_t)blockIdx.y * 32768 + (4u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((threadIdx.y | 128u) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 13))];
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
     }
-    r12 = tw_inv_v[(size_t)blockIdx.y * 32768 + (4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((threadIdx.x | 256u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 13))];
+    r12 = tw_inv_v[(size_t)blockIdx.y * 32768 + (4u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((threadIdx.y | 256u) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 13))];
     {
         const word_t d = mod_sub(r4, r5, m.q);
         r4 = mod_half(mod_add(r4, r5, m.q), m.q);
         r5 = mod_half(mod_mul_tw(d, r12, 0, m), m.q);
     }
-    r14 = tw_inv_v[(size_t)blockIdx.y * 32768 + (4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((threadIdx.x | 384u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 13))];
+    r14 = tw_inv_v[(size_t)blockIdx.y * 32768 + (4u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((threadIdx.y | 384u) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 13))];
     {
         const word_t d = mod_sub(r6, r7, m.q);
         r6 = mod_half(mod_add(r6, r7, m.q), m.q);
         r7 = mod_half(mod_mul_tw(d, r14, 0, m), m.q);
     }
-    r16 = tw_inv_v[(size_t)blockIdx.y * 32768 + (2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (threadIdx.x << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 14))];
+    r16 = tw_inv_v[(size_t)blockIdx.y * 32768 + (2u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (threadIdx.y << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 14))];
     {
         const word_t d = mod_sub(r0, r2, m.q);
         r0 = mod_half(mod_add(r0, r2, m.q), m.q);
         r2 = mod_half(mod_mul_tw(d, r16, 0, m), m.q);
     }
-    r18 = tw_inv_v[(size_t)blockIdx.y * 32768 + (2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((threadIdx.x | 64u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 14))];
+    r18 = tw_inv_v[(size_t)blockIdx.y * 32768 + (2u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((threadIdx.y | 64u) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 14))];
     {
         const word_t d = mod_sub(r1, r3, m.q);
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
     }
-    r20 = tw_inv_v[(size_t)blockIdx.y * 32768 + (2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((threadIdx.x | 256u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 14))];
+    r20 = tw_inv_v[(size_t)blockIdx.y * 32768 + (2u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((threadIdx.y | 256u) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 14))];
     {
         const word_t d = mod_sub(r4, r6, m.q);
         r4 = mod_half(mod_add(r4, r6, m.q), m.q);
         r6 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
     }
-    r22 = tw_inv_v[(size_t)blockIdx.y * 32768 + (2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((threadIdx.x | 320u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 14))];
+    r22 = tw_inv_v[(size_t)blockIdx.y * 32768 + (2u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((threadIdx.y | 320u) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 14))];
     {
         const word_t d = mod_sub(r5, r7, m.q);
         r5 = mod_half(mod_add(r5, r7, m.q), m.q);
         r7 = mod_half(mod_mul_tw(d, r22, 0, m), m.q);
     }
-    r24 = tw_inv_v[(size_t)blockIdx.y * 32768 + (1u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (threadIdx.x << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 15))];
+    r24 = tw_inv_v[(size_t)blockIdx.y * 32768 + (1u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (threadIdx.y << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 15))];
     {
         const word_t d = mod_sub(r0, r4, m.q);
         r0 = mod_half(mod_add(r0, r4, m.q), m.q);
         r4 = mod_half(mod_mul_tw(d, r24, 0, m), m.q);
     }
-    r26 = tw_inv_v[(size_t)blockIdx.y * 32768 + (1u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((threadIdx.x | 64u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 15))];
+    r26 = tw_inv_v[(size_t)blockIdx.y * 32768 + (1u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((threadIdx.y | 64u) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 15))];
     {
         const word_t d = mod_sub(r1, r5, m.q);
         r1 = mod_half(mod_add(r1, r5, m.q), m.q);
         r5 = mod_half(mod_mul_tw(d, r26, 0, m), m.q);
     }
-    r28 = tw_inv_v[(size_t)blockIdx.y * 32768 + (1u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((threadIdx.x | 128u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 15))];
+    r28 = tw_inv_v[(size_t)blockIdx.y * 32768 + (1u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((threadIdx.y | 128u) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 15))];
     {
         const word_t d = mod_sub(r2, r6, m.q);
         r2 = mod_half(mod_add(r2, r6, m.q), m.q);
         r6 = mod_half(mod_mul_tw(d, r28, 0, m), m.q);
     }
-    r30 = tw_inv_v[(size_t)blockIdx.y * 32768 + (1u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((threadIdx.x | 192u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 15))];
+    r30 = tw_inv_v[(size_t)blockIdx.y * 32768 + (1u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((threadIdx.y | 192u) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 15))];
     {
         const word_t d = mod_sub(r3, r7, m.q);
         r3 = mod_half(mod_add(r3, r7, m.q), m.q);
         r7 = mod_half(mod_mul_tw(d, r30, 0, m), m.q);
     }
-    x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | (threadIdx.x << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u))] = r0;
-    x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((threadIdx.x | 64u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u))] = r1;
-    x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((threadIdx.x | 128u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u))] = r2;
-    x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((threadIdx.x | 192u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u))] = r3;
-    x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((threadIdx.x | 256u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u))] = r4;
-    x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((threadIdx.x | 320u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u))] = r5;
-    x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((threadIdx.x | 384u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u))] = r6;
-    x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 15) | ((threadIdx.x | 448u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u))] = r7;
+    x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (threadIdx.y << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u))] = r0;
+    x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((threadIdx.y | 64u) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u))] = r1;
+    x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((threadIdx.y | 128u) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u))] = r2;
+    x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((threadIdx.y | 192u) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u))] = r3;
+    x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((threadIdx.y | 256u) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u))] = r4;
+    x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((threadIdx.y | 320u) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u))] = r5;
+    x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((threadIdx.y | 384u) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u))] = r6;
+    x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((threadIdx.y | 448u) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u))] = r7;
 }

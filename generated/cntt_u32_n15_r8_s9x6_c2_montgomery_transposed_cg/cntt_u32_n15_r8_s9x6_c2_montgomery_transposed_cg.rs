@@ -132,7 +132,7 @@ primes = [1073643521]
         name: "cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_fwd0",
         role: Role::Forward,
         grid_x: 32,
-        block: [64, 2],
+        block: [2, 64],
         shared_bytes: 8192,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8],
         params: &[
@@ -191,7 +191,7 @@ primes = [1073643521]
         name: "cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_inv0",
         role: Role::Inverse,
         grid_x: 32,
-        block: [64, 2],
+        block: [2, 64],
         shared_bytes: 8192,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8],
         params: &[

@@ -159,7 +159,7 @@ primes = [1152921504606830593, 1152921504606748673]
         name: "cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_fwd0",
         role: Role::Forward,
         grid_x: 16,
-        block: [8, 4],
+        block: [4, 8],
         shared_bytes: 2048,
         levels: &[0, 1, 2, 3, 4, 5],
         params: &[
@@ -250,7 +250,7 @@ primes = [1152921504606830593, 1152921504606748673]
         name: "cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_inv0",
         role: Role::Inverse,
         grid_x: 16,
-        block: [8, 4],
+        block: [4, 8],
         shared_bytes: 2048,
         levels: &[0, 1, 2, 3, 4, 5],
         params: &[

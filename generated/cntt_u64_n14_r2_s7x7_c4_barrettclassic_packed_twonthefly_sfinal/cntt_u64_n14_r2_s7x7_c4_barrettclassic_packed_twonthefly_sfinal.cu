@@ -24,11 +24,11 @@
 //   primes = [1152921504606830593]
 //
 // kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
-//   cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_fwd0: grid_x 32, block 64 x 4, shared 4096 B; mulmods 802816, addmods 114688, butterflies 57344, global bytes 262144 (read 131072, write 131072), table bytes 5963776, shuffles 0
+//   cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_fwd0: grid_x 32, block 4 x 64, shared 4096 B; mulmods 802816, addmods 114688, butterflies 57344, global bytes 262144 (read 131072, write 131072), table bytes 5963776, shuffles 0
 //   cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_fwd1: grid_x 32, block 64 x 4, shared 4096 B; mulmods 802816, addmods 114688, butterflies 57344, global bytes 262144 (read 131072, write 131072), table bytes 5963776, shuffles 0
 //   cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_pw: grid_x 128, block 128 x 1, shared 0 B; mulmods 16384, addmods 0, butterflies 0, global bytes 393216 (read 262144, write 131072), table bytes 0, shuffles 0
 //   cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_inv1: grid_x 32, block 64 x 4, shared 4096 B; mulmods 802816, addmods 114688, butterflies 57344, global bytes 262144 (read 131072, write 131072), table bytes 5963776, shuffles 0
-//   cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_inv0: grid_x 32, block 64 x 4, shared 4096 B; mulmods 819200, addmods 114688, butterflies 57344, global bytes 262144 (read 131072, write 131072), table bytes 6094848, shuffles 0
+//   cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_inv0: grid_x 32, block 4 x 64, shared 4096 B; mulmods 819200, addmods 114688, butterflies 57344, global bytes 262144 (read 131072, write 131072), table bytes 6094848, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -121,8 +121,8 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     word_t r14, r16, r18, r20, r22, r24, r26, r28;
 
     // phase 0: forward kernel 0: load
-    r0 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((threadIdx.x & 63u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u))];
-    r1 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 63u) | 64u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u))];
+    r0 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((threadIdx.y & 63u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))];
+    r1 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 63u) | 64u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))];
     r2 = 1ull;
     r4 = powers_fwd_v[(size_t)blockIdx.y * 14 + 0u];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
@@ -156,248 +156,248 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.y << 7) + (threadIdx.x & 63u))] = r0;
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 63u) | 64u))] = r1;
+    smem[((threadIdx.x << 7) + (threadIdx.y & 63u))] = r0;
+    smem[((threadIdx.x << 7) + ((threadIdx.y & 63u) | 64u))] = r1;
     __syncthreads();
 
     // phase 1: forward kernel 0: group 1
-    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)))];
-    r1 = smem[((threadIdx.y << 7) + (((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)) | 32u))];
+    r0 = smem[((threadIdx.x << 7) + ((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)))];
+    r1 = smem[((threadIdx.x << 7) + (((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) | 32u))];
     r2 = 1ull;
     r4 = powers_fwd_v[(size_t)blockIdx.y * 14 + 0u];
-    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 13)) & 1u)) >> 31) << 12) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13)) & 1u)) >> 31) << 12) & 1u)) ? p : r2; }
     r6 = powers_fwd_v[(size_t)blockIdx.y * 14 + 1u];
-    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 1) & 1u)) ? p : r2; }
     r8 = powers_fwd_v[(size_t)blockIdx.y * 14 + 2u];
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 2) & 1u)) ? p : r2; }
     r10 = powers_fwd_v[(size_t)blockIdx.y * 14 + 3u];
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 3) & 1u)) ? p : r2; }
     r12 = powers_fwd_v[(size_t)blockIdx.y * 14 + 4u];
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 4) & 1u)) ? p : r2; }
     r14 = powers_fwd_v[(size_t)blockIdx.y * 14 + 5u];
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 5) & 1u)) ? p : r2; }
     r16 = powers_fwd_v[(size_t)blockIdx.y * 14 + 6u];
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 6) & 1u)) ? p : r2; }
     r18 = powers_fwd_v[(size_t)blockIdx.y * 14 + 7u];
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 7) & 1u)) ? p : r2; }
     r20 = powers_fwd_v[(size_t)blockIdx.y * 14 + 8u];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 8) & 1u)) ? p : r2; }
     r22 = powers_fwd_v[(size_t)blockIdx.y * 14 + 9u];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 9) & 1u)) ? p : r2; }
     r24 = powers_fwd_v[(size_t)blockIdx.y * 14 + 10u];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 10) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 10) & 1u)) ? p : r2; }
     r26 = powers_fwd_v[(size_t)blockIdx.y * 14 + 11u];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 11) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 11) & 1u)) ? p : r2; }
     r28 = powers_fwd_v[(size_t)blockIdx.y * 14 + 12u];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 12) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 12) & 1u)) ? p : r2; }
     {
         const word_t t = mod_mul(r1, r2, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)))] = r0;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)) | 32u))] = r1;
+    smem[((threadIdx.x << 7) + ((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)))] = r0;
+    smem[((threadIdx.x << 7) + (((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) | 32u))] = r1;
     __syncthreads();
 
     // phase 2: forward kernel 0: group 2
-    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)))];
-    r1 = smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)) | 16u))];
+    r0 = smem[((threadIdx.x << 7) + ((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)))];
+    r1 = smem[((threadIdx.x << 7) + (((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) | 16u))];
     r2 = 1ull;
     r4 = powers_fwd_v[(size_t)blockIdx.y * 14 + 0u];
-    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 12)) & 3u)) >> 30) << 11) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12)) & 3u)) >> 30) << 11) & 1u)) ? p : r2; }
     r6 = powers_fwd_v[(size_t)blockIdx.y * 14 + 1u];
-    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 1) & 1u)) ? p : r2; }
     r8 = powers_fwd_v[(size_t)blockIdx.y * 14 + 2u];
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 2) & 1u)) ? p : r2; }
     r10 = powers_fwd_v[(size_t)blockIdx.y * 14 + 3u];
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 3) & 1u)) ? p : r2; }
     r12 = powers_fwd_v[(size_t)blockIdx.y * 14 + 4u];
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 4) & 1u)) ? p : r2; }
     r14 = powers_fwd_v[(size_t)blockIdx.y * 14 + 5u];
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 5) & 1u)) ? p : r2; }
     r16 = powers_fwd_v[(size_t)blockIdx.y * 14 + 6u];
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 6) & 1u)) ? p : r2; }
     r18 = powers_fwd_v[(size_t)blockIdx.y * 14 + 7u];
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 7) & 1u)) ? p : r2; }
     r20 = powers_fwd_v[(size_t)blockIdx.y * 14 + 8u];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 8) & 1u)) ? p : r2; }
     r22 = powers_fwd_v[(size_t)blockIdx.y * 14 + 9u];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 9) & 1u)) ? p : r2; }
     r24 = powers_fwd_v[(size_t)blockIdx.y * 14 + 10u];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 10) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 10) & 1u)) ? p : r2; }
     r26 = powers_fwd_v[(size_t)blockIdx.y * 14 + 11u];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 11) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 11) & 1u)) ? p : r2; }
     r28 = powers_fwd_v[(size_t)blockIdx.y * 14 + 12u];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 12) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 12) & 1u)) ? p : r2; }
     {
         const word_t t = mod_mul(r1, r2, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)))] = r0;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)) | 16u))] = r1;
+    smem[((threadIdx.x << 7) + ((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)))] = r0;
+    smem[((threadIdx.x << 7) + (((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) | 16u))] = r1;
     __syncthreads();
 
     // phase 3: forward kernel 0: group 3
-    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)))];
-    r1 = smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) | 8u))];
+    r0 = smem[((threadIdx.x << 7) + ((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)))];
+    r1 = smem[((threadIdx.x << 7) + (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) | 8u))];
     r2 = 1ull;
     r4 = powers_fwd_v[(size_t)blockIdx.y * 14 + 0u];
-    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 11)) & 7u)) >> 29) << 10) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11)) & 7u)) >> 29) << 10) & 1u)) ? p : r2; }
     r6 = powers_fwd_v[(size_t)blockIdx.y * 14 + 1u];
-    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 1) & 1u)) ? p : r2; }
     r8 = powers_fwd_v[(size_t)blockIdx.y * 14 + 2u];
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 2) & 1u)) ? p : r2; }
     r10 = powers_fwd_v[(size_t)blockIdx.y * 14 + 3u];
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 3) & 1u)) ? p : r2; }
     r12 = powers_fwd_v[(size_t)blockIdx.y * 14 + 4u];
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 4) & 1u)) ? p : r2; }
     r14 = powers_fwd_v[(size_t)blockIdx.y * 14 + 5u];
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 5) & 1u)) ? p : r2; }
     r16 = powers_fwd_v[(size_t)blockIdx.y * 14 + 6u];
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 6) & 1u)) ? p : r2; }
     r18 = powers_fwd_v[(size_t)blockIdx.y * 14 + 7u];
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 7) & 1u)) ? p : r2; }
     r20 = powers_fwd_v[(size_t)blockIdx.y * 14 + 8u];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 8) & 1u)) ? p : r2; }
     r22 = powers_fwd_v[(size_t)blockIdx.y * 14 + 9u];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 9) & 1u)) ? p : r2; }
     r24 = powers_fwd_v[(size_t)blockIdx.y * 14 + 10u];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 10) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 10) & 1u)) ? p : r2; }
     r26 = powers_fwd_v[(size_t)blockIdx.y * 14 + 11u];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 11) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 11) & 1u)) ? p : r2; }
     r28 = powers_fwd_v[(size_t)blockIdx.y * 14 + 12u];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 12) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 12) & 1u)) ? p : r2; }
     {
         const word_t t = mod_mul(r1, r2, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)))] = r0;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) | 8u))] = r1;
+    smem[((threadIdx.x << 7) + ((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)))] = r0;
+    smem[((threadIdx.x << 7) + (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) | 8u))] = r1;
     __syncthreads();
 
     // phase 4: forward kernel 0: group 4
-    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)))];
-    r1 = smem[((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) | 4u))];
+    r0 = smem[((threadIdx.x << 7) + ((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)))];
+    r1 = smem[((threadIdx.x << 7) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) | 4u))];
     r2 = 1ull;
     r4 = powers_fwd_v[(size_t)blockIdx.y * 14 + 0u];
-    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 10)) & 15u)) >> 28) << 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10)) & 15u)) >> 28) << 9) & 1u)) ? p : r2; }
     r6 = powers_fwd_v[(size_t)blockIdx.y * 14 + 1u];
-    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 1) & 1u)) ? p : r2; }
     r8 = powers_fwd_v[(size_t)blockIdx.y * 14 + 2u];
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 2) & 1u)) ? p : r2; }
     r10 = powers_fwd_v[(size_t)blockIdx.y * 14 + 3u];
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 3) & 1u)) ? p : r2; }
     r12 = powers_fwd_v[(size_t)blockIdx.y * 14 + 4u];
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 4) & 1u)) ? p : r2; }
     r14 = powers_fwd_v[(size_t)blockIdx.y * 14 + 5u];
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 5) & 1u)) ? p : r2; }
     r16 = powers_fwd_v[(size_t)blockIdx.y * 14 + 6u];
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 6) & 1u)) ? p : r2; }
     r18 = powers_fwd_v[(size_t)blockIdx.y * 14 + 7u];
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 7) & 1u)) ? p : r2; }
     r20 = powers_fwd_v[(size_t)blockIdx.y * 14 + 8u];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 8) & 1u)) ? p : r2; }
     r22 = powers_fwd_v[(size_t)blockIdx.y * 14 + 9u];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 9) & 1u)) ? p : r2; }
     r24 = powers_fwd_v[(size_t)blockIdx.y * 14 + 10u];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 10) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 10) & 1u)) ? p : r2; }
     r26 = powers_fwd_v[(size_t)blockIdx.y * 14 + 11u];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 11) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 11) & 1u)) ? p : r2; }
     r28 = powers_fwd_v[(size_t)blockIdx.y * 14 + 12u];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 12) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 12) & 1u)) ? p : r2; }
     {
         const word_t t = mod_mul(r1, r2, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)))] = r0;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) | 4u))] = r1;
+    smem[((threadIdx.x << 7) + ((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)))] = r0;
+    smem[((threadIdx.x << 7) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) | 4u))] = r1;
     __syncthreads();
 
     // phase 5: forward kernel 0: group 5
-    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)))];
-    r1 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) | 2u))];
+    r0 = smem[((threadIdx.x << 7) + ((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)))];
+    r1 = smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) | 2u))];
     r2 = 1ull;
     r4 = powers_fwd_v[(size_t)blockIdx.y * 14 + 0u];
-    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 9)) & 31u)) >> 27) << 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9)) & 31u)) >> 27) << 8) & 1u)) ? p : r2; }
     r6 = powers_fwd_v[(size_t)blockIdx.y * 14 + 1u];
-    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 1) & 1u)) ? p : r2; }
     r8 = powers_fwd_v[(size_t)blockIdx.y * 14 + 2u];
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 2) & 1u)) ? p : r2; }
     r10 = powers_fwd_v[(size_t)blockIdx.y * 14 + 3u];
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 3) & 1u)) ? p : r2; }
     r12 = powers_fwd_v[(size_t)blockIdx.y * 14 + 4u];
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 4) & 1u)) ? p : r2; }
     r14 = powers_fwd_v[(size_t)blockIdx.y * 14 + 5u];
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 5) & 1u)) ? p : r2; }
     r16 = powers_fwd_v[(size_t)blockIdx.y * 14 + 6u];
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 6) & 1u)) ? p : r2; }
     r18 = powers_fwd_v[(size_t)blockIdx.y * 14 + 7u];
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 7) & 1u)) ? p : r2; }
     r20 = powers_fwd_v[(size_t)blockIdx.y * 14 + 8u];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 8) & 1u)) ? p : r2; }
     r22 = powers_fwd_v[(size_t)blockIdx.y * 14 + 9u];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 9) & 1u)) ? p : r2; }
     r24 = powers_fwd_v[(size_t)blockIdx.y * 14 + 10u];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 10) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 10) & 1u)) ? p : r2; }
     r26 = powers_fwd_v[(size_t)blockIdx.y * 14 + 11u];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 11) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 11) & 1u)) ? p : r2; }
     r28 = powers_fwd_v[(size_t)blockIdx.y * 14 + 12u];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 12) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 12) & 1u)) ? p : r2; }
     {
         const word_t t = mod_mul(r1, r2, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)))] = r0;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) | 2u))] = r1;
+    smem[((threadIdx.x << 7) + ((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)))] = r0;
+    smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) | 2u))] = r1;
     __syncthreads();
 
     // phase 6: forward kernel 0: group 6
-    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 63u) << 1))];
-    r1 = smem[((threadIdx.y << 7) + (((threadIdx.x & 63u) << 1) | 1u))];
+    r0 = smem[((threadIdx.x << 7) + ((threadIdx.y & 63u) << 1))];
+    r1 = smem[((threadIdx.x << 7) + (((threadIdx.y & 63u) << 1) | 1u))];
     r2 = 1ull;
     r4 = powers_fwd_v[(size_t)blockIdx.y * 14 + 0u];
-    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 8)) & 63u)) >> 26) << 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8)) & 63u)) >> 26) << 7) & 1u)) ? p : r2; }
     r6 = powers_fwd_v[(size_t)blockIdx.y * 14 + 1u];
-    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 1) & 1u)) ? p : r2; }
     r8 = powers_fwd_v[(size_t)blockIdx.y * 14 + 2u];
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 2) & 1u)) ? p : r2; }
     r10 = powers_fwd_v[(size_t)blockIdx.y * 14 + 3u];
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 3) & 1u)) ? p : r2; }
     r12 = powers_fwd_v[(size_t)blockIdx.y * 14 + 4u];
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 4) & 1u)) ? p : r2; }
     r14 = powers_fwd_v[(size_t)blockIdx.y * 14 + 5u];
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 5) & 1u)) ? p : r2; }
     r16 = powers_fwd_v[(size_t)blockIdx.y * 14 + 6u];
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 6) & 1u)) ? p : r2; }
     r18 = powers_fwd_v[(size_t)blockIdx.y * 14 + 7u];
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 7) & 1u)) ? p : r2; }
     r20 = powers_fwd_v[(size_t)blockIdx.y * 14 + 8u];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 8) & 1u)) ? p : r2; }
     r22 = powers_fwd_v[(size_t)blockIdx.y * 14 + 9u];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 9) & 1u)) ? p : r2; }
     r24 = powers_fwd_v[(size_t)blockIdx.y * 14 + 10u];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 10) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 10) & 1u)) ? p : r2; }
     r26 = powers_fwd_v[(size_t)blockIdx.y * 14 + 11u];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 11) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 11) & 1u)) ? p : r2; }
     r28 = powers_fwd_v[(size_t)blockIdx.y * 14 + 12u];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 12) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 12) & 1u)) ? p : r2; }
     {
         const word_t t = mod_mul(r1, r2, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    s0[poly + (((((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 7) << 7) | (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) & 127u))] = r0;
-    s0[poly + (((((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 63u) << 1) | 1u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 7) << 7) | (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 63u) << 1) | 1u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) & 127u))] = r1;
+    s0[poly + (((((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 7) << 7) | (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) & 127u))] = r0;
+    s0[poly + (((((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 63u) << 1) | 1u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 7) << 7) | (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 63u) << 1) | 1u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) & 127u))] = r1;
 }
 
 extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_fwd1(
@@ -1008,242 +1008,242 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     word_t r30, r32;
 
     // phase 0: inverse kernel 0: load
-    r0 = s0[poly + (((((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 7) << 7) | (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) & 127u))];
-    r1 = s0[poly + (((((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 63u) << 1) | 1u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 7) << 7) | (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 63u) << 1) | 1u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) & 127u))];
+    r0 = s0[poly + (((((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 7) << 7) | (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) & 127u))];
+    r1 = s0[poly + (((((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 63u) << 1) | 1u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 7) << 7) | (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 63u) << 1) | 1u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) & 127u))];
     r2 = 1ull;
     r4 = powers_inv_v[(size_t)blockIdx.y * 14 + 0u];
-    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 8)) & 63u)) >> 26) << 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8)) & 63u)) >> 26) << 7) & 1u)) ? p : r2; }
     r6 = powers_inv_v[(size_t)blockIdx.y * 14 + 1u];
-    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 1) & 1u)) ? p : r2; }
     r8 = powers_inv_v[(size_t)blockIdx.y * 14 + 2u];
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 2) & 1u)) ? p : r2; }
     r10 = powers_inv_v[(size_t)blockIdx.y * 14 + 3u];
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 3) & 1u)) ? p : r2; }
     r12 = powers_inv_v[(size_t)blockIdx.y * 14 + 4u];
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 4) & 1u)) ? p : r2; }
     r14 = powers_inv_v[(size_t)blockIdx.y * 14 + 5u];
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 5) & 1u)) ? p : r2; }
     r16 = powers_inv_v[(size_t)blockIdx.y * 14 + 6u];
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 6) & 1u)) ? p : r2; }
     r18 = powers_inv_v[(size_t)blockIdx.y * 14 + 7u];
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 7) & 1u)) ? p : r2; }
     r20 = powers_inv_v[(size_t)blockIdx.y * 14 + 8u];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 8) & 1u)) ? p : r2; }
     r22 = powers_inv_v[(size_t)blockIdx.y * 14 + 9u];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 9) & 1u)) ? p : r2; }
     r24 = powers_inv_v[(size_t)blockIdx.y * 14 + 10u];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 10) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 10) & 1u)) ? p : r2; }
     r26 = powers_inv_v[(size_t)blockIdx.y * 14 + 11u];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 11) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 11) & 1u)) ? p : r2; }
     r28 = powers_inv_v[(size_t)blockIdx.y * 14 + 12u];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 12) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 12) & 1u)) ? p : r2; }
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_add(r0, r1, m.q);
         r1 = mod_mul(d, r2, m);
     }
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 63u) << 1))] = r0;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 63u) << 1) | 1u))] = r1;
+    smem[((threadIdx.x << 7) + ((threadIdx.y & 63u) << 1))] = r0;
+    smem[((threadIdx.x << 7) + (((threadIdx.y & 63u) << 1) | 1u))] = r1;
     __syncthreads();
 
     // phase 1: inverse kernel 0: group 1
-    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)))];
-    r1 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) | 2u))];
+    r0 = smem[((threadIdx.x << 7) + ((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)))];
+    r1 = smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) | 2u))];
     r2 = 1ull;
     r4 = powers_inv_v[(size_t)blockIdx.y * 14 + 0u];
-    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 9)) & 31u)) >> 27) << 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9)) & 31u)) >> 27) << 8) & 1u)) ? p : r2; }
     r6 = powers_inv_v[(size_t)blockIdx.y * 14 + 1u];
-    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 1) & 1u)) ? p : r2; }
     r8 = powers_inv_v[(size_t)blockIdx.y * 14 + 2u];
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 2) & 1u)) ? p : r2; }
     r10 = powers_inv_v[(size_t)blockIdx.y * 14 + 3u];
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 3) & 1u)) ? p : r2; }
     r12 = powers_inv_v[(size_t)blockIdx.y * 14 + 4u];
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 4) & 1u)) ? p : r2; }
     r14 = powers_inv_v[(size_t)blockIdx.y * 14 + 5u];
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 5) & 1u)) ? p : r2; }
     r16 = powers_inv_v[(size_t)blockIdx.y * 14 + 6u];
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 6) & 1u)) ? p : r2; }
     r18 = powers_inv_v[(size_t)blockIdx.y * 14 + 7u];
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 7) & 1u)) ? p : r2; }
     r20 = powers_inv_v[(size_t)blockIdx.y * 14 + 8u];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 8) & 1u)) ? p : r2; }
     r22 = powers_inv_v[(size_t)blockIdx.y * 14 + 9u];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 9) & 1u)) ? p : r2; }
     r24 = powers_inv_v[(size_t)blockIdx.y * 14 + 10u];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 10) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 10) & 1u)) ? p : r2; }
     r26 = powers_inv_v[(size_t)blockIdx.y * 14 + 11u];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 11) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 11) & 1u)) ? p : r2; }
     r28 = powers_inv_v[(size_t)blockIdx.y * 14 + 12u];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 12) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 12) & 1u)) ? p : r2; }
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_add(r0, r1, m.q);
         r1 = mod_mul(d, r2, m);
     }
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)))] = r0;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) | 2u))] = r1;
+    smem[((threadIdx.x << 7) + ((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)))] = r0;
+    smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) | 2u))] = r1;
     __syncthreads();
 
     // phase 2: inverse kernel 0: group 2
-    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)))];
-    r1 = smem[((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) | 4u))];
+    r0 = smem[((threadIdx.x << 7) + ((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)))];
+    r1 = smem[((threadIdx.x << 7) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) | 4u))];
     r2 = 1ull;
     r4 = powers_inv_v[(size_t)blockIdx.y * 14 + 0u];
-    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 10)) & 15u)) >> 28) << 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10)) & 15u)) >> 28) << 9) & 1u)) ? p : r2; }
     r6 = powers_inv_v[(size_t)blockIdx.y * 14 + 1u];
-    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 1) & 1u)) ? p : r2; }
     r8 = powers_inv_v[(size_t)blockIdx.y * 14 + 2u];
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 2) & 1u)) ? p : r2; }
     r10 = powers_inv_v[(size_t)blockIdx.y * 14 + 3u];
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 3) & 1u)) ? p : r2; }
     r12 = powers_inv_v[(size_t)blockIdx.y * 14 + 4u];
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 4) & 1u)) ? p : r2; }
     r14 = powers_inv_v[(size_t)blockIdx.y * 14 + 5u];
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 5) & 1u)) ? p : r2; }
     r16 = powers_inv_v[(size_t)blockIdx.y * 14 + 6u];
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 6) & 1u)) ? p : r2; }
     r18 = powers_inv_v[(size_t)blockIdx.y * 14 + 7u];
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 7) & 1u)) ? p : r2; }
     r20 = powers_inv_v[(size_t)blockIdx.y * 14 + 8u];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 8) & 1u)) ? p : r2; }
     r22 = powers_inv_v[(size_t)blockIdx.y * 14 + 9u];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 9) & 1u)) ? p : r2; }
     r24 = powers_inv_v[(size_t)blockIdx.y * 14 + 10u];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 10) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 10) & 1u)) ? p : r2; }
     r26 = powers_inv_v[(size_t)blockIdx.y * 14 + 11u];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 11) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 11) & 1u)) ? p : r2; }
     r28 = powers_inv_v[(size_t)blockIdx.y * 14 + 12u];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 12) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 12) & 1u)) ? p : r2; }
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_add(r0, r1, m.q);
         r1 = mod_mul(d, r2, m);
     }
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)))] = r0;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) | 4u))] = r1;
+    smem[((threadIdx.x << 7) + ((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)))] = r0;
+    smem[((threadIdx.x << 7) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) | 4u))] = r1;
     __syncthreads();
 
     // phase 3: inverse kernel 0: group 3
-    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)))];
-    r1 = smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) | 8u))];
+    r0 = smem[((threadIdx.x << 7) + ((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)))];
+    r1 = smem[((threadIdx.x << 7) + (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) | 8u))];
     r2 = 1ull;
     r4 = powers_inv_v[(size_t)blockIdx.y * 14 + 0u];
-    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 11)) & 7u)) >> 29) << 10) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11)) & 7u)) >> 29) << 10) & 1u)) ? p : r2; }
     r6 = powers_inv_v[(size_t)blockIdx.y * 14 + 1u];
-    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 1) & 1u)) ? p : r2; }
     r8 = powers_inv_v[(size_t)blockIdx.y * 14 + 2u];
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 2) & 1u)) ? p : r2; }
     r10 = powers_inv_v[(size_t)blockIdx.y * 14 + 3u];
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 3) & 1u)) ? p : r2; }
     r12 = powers_inv_v[(size_t)blockIdx.y * 14 + 4u];
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 4) & 1u)) ? p : r2; }
     r14 = powers_inv_v[(size_t)blockIdx.y * 14 + 5u];
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 5) & 1u)) ? p : r2; }
     r16 = powers_inv_v[(size_t)blockIdx.y * 14 + 6u];
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 6) & 1u)) ? p : r2; }
     r18 = powers_inv_v[(size_t)blockIdx.y * 14 + 7u];
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 7) & 1u)) ? p : r2; }
     r20 = powers_inv_v[(size_t)blockIdx.y * 14 + 8u];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 8) & 1u)) ? p : r2; }
     r22 = powers_inv_v[(size_t)blockIdx.y * 14 + 9u];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 9) & 1u)) ? p : r2; }
     r24 = powers_inv_v[(size_t)blockIdx.y * 14 + 10u];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 10) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 10) & 1u)) ? p : r2; }
     r26 = powers_inv_v[(size_t)blockIdx.y * 14 + 11u];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 11) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 11) & 1u)) ? p : r2; }
     r28 = powers_inv_v[(size_t)blockIdx.y * 14 + 12u];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 12) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 12) & 1u)) ? p : r2; }
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_add(r0, r1, m.q);
         r1 = mod_mul(d, r2, m);
     }
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)))] = r0;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) | 8u))] = r1;
+    smem[((threadIdx.x << 7) + ((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)))] = r0;
+    smem[((threadIdx.x << 7) + (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) | 8u))] = r1;
     __syncthreads();
 
     // phase 4: inverse kernel 0: group 4
-    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)))];
-    r1 = smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)) | 16u))];
+    r0 = smem[((threadIdx.x << 7) + ((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)))];
+    r1 = smem[((threadIdx.x << 7) + (((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) | 16u))];
     r2 = 1ull;
     r4 = powers_inv_v[(size_t)blockIdx.y * 14 + 0u];
-    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 12)) & 3u)) >> 30) << 11) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12)) & 3u)) >> 30) << 11) & 1u)) ? p : r2; }
     r6 = powers_inv_v[(size_t)blockIdx.y * 14 + 1u];
-    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 1) & 1u)) ? p : r2; }
     r8 = powers_inv_v[(size_t)blockIdx.y * 14 + 2u];
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 2) & 1u)) ? p : r2; }
     r10 = powers_inv_v[(size_t)blockIdx.y * 14 + 3u];
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 3) & 1u)) ? p : r2; }
     r12 = powers_inv_v[(size_t)blockIdx.y * 14 + 4u];
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 4) & 1u)) ? p : r2; }
     r14 = powers_inv_v[(size_t)blockIdx.y * 14 + 5u];
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 5) & 1u)) ? p : r2; }
     r16 = powers_inv_v[(size_t)blockIdx.y * 14 + 6u];
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 6) & 1u)) ? p : r2; }
     r18 = powers_inv_v[(size_t)blockIdx.y * 14 + 7u];
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 7) & 1u)) ? p : r2; }
     r20 = powers_inv_v[(size_t)blockIdx.y * 14 + 8u];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 8) & 1u)) ? p : r2; }
     r22 = powers_inv_v[(size_t)blockIdx.y * 14 + 9u];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 9) & 1u)) ? p : r2; }
     r24 = powers_inv_v[(size_t)blockIdx.y * 14 + 10u];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 10) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 10) & 1u)) ? p : r2; }
     r26 = powers_inv_v[(size_t)blockIdx.y * 14 + 11u];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 11) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 11) & 1u)) ? p : r2; }
     r28 = powers_inv_v[(size_t)blockIdx.y * 14 + 12u];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 12) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 12) & 1u)) ? p : r2; }
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_add(r0, r1, m.q);
         r1 = mod_mul(d, r2, m);
     }
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)))] = r0;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)) | 16u))] = r1;
+    smem[((threadIdx.x << 7) + ((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)))] = r0;
+    smem[((threadIdx.x << 7) + (((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) | 16u))] = r1;
     __syncthreads();
 
     // phase 5: inverse kernel 0: group 5
-    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)))];
-    r1 = smem[((threadIdx.y << 7) + (((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)) | 32u))];
+    r0 = smem[((threadIdx.x << 7) + ((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)))];
+    r1 = smem[((threadIdx.x << 7) + (((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) | 32u))];
     r2 = 1ull;
     r4 = powers_inv_v[(size_t)blockIdx.y * 14 + 0u];
-    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 13)) & 1u)) >> 31) << 12) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13)) & 1u)) >> 31) << 12) & 1u)) ? p : r2; }
     r6 = powers_inv_v[(size_t)blockIdx.y * 14 + 1u];
-    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 1) & 1u)) ? p : r2; }
     r8 = powers_inv_v[(size_t)blockIdx.y * 14 + 2u];
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 2) & 1u)) ? p : r2; }
     r10 = powers_inv_v[(size_t)blockIdx.y * 14 + 3u];
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 3) & 1u)) ? p : r2; }
     r12 = powers_inv_v[(size_t)blockIdx.y * 14 + 4u];
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 4) & 1u)) ? p : r2; }
     r14 = powers_inv_v[(size_t)blockIdx.y * 14 + 5u];
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 5) & 1u)) ? p : r2; }
     r16 = powers_inv_v[(size_t)blockIdx.y * 14 + 6u];
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 6) & 1u)) ? p : r2; }
     r18 = powers_inv_v[(size_t)blockIdx.y * 14 + 7u];
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 7) & 1u)) ? p : r2; }
     r20 = powers_inv_v[(size_t)blockIdx.y * 14 + 8u];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 8) & 1u)) ? p : r2; }
     r22 = powers_inv_v[(size_t)blockIdx.y * 14 + 9u];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 9) & 1u)) ? p : r2; }
     r24 = powers_inv_v[(size_t)blockIdx.y * 14 + 10u];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 10) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 10) & 1u)) ? p : r2; }
     r26 = powers_inv_v[(size_t)blockIdx.y * 14 + 11u];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 11) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 11) & 1u)) ? p : r2; }
     r28 = powers_inv_v[(size_t)blockIdx.y * 14 + 12u];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 12) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 12) & 1u)) ? p : r2; }
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_add(r0, r1, m.q);
         r1 = mod_mul(d, r2, m);
     }
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)))] = r0;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)) | 32u))] = r1;
+    smem[((threadIdx.x << 7) + ((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)))] = r0;
+    smem[((threadIdx.x << 7) + (((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) | 32u))] = r1;
     __syncthreads();
 
     // phase 6: inverse kernel 0: group 6
-    r0 = smem[((threadIdx.y << 7) + (threadIdx.x & 63u))];
-    r1 = smem[((threadIdx.y << 7) + ((threadIdx.x & 63u) | 64u))];
+    r0 = smem[((threadIdx.x << 7) + (threadIdx.y & 63u))];
+    r1 = smem[((threadIdx.x << 7) + ((threadIdx.y & 63u) | 64u))];
     r2 = 1ull;
     r4 = powers_inv_v[(size_t)blockIdx.y * 14 + 0u];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
@@ -1278,8 +1278,8 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     }
     r30 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
     r0 = mod_mul_tw(r0, r30, 0, m);
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((threadIdx.x & 63u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u))] = r0;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((threadIdx.y & 63u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))] = r0;
     r32 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
     r1 = mod_mul_tw(r1, r32, 0, m);
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 63u) | 64u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u))] = r1;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 63u) | 64u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))] = r1;
 }

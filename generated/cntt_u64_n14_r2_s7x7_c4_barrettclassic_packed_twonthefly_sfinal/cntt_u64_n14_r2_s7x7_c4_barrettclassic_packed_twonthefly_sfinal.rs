@@ -150,7 +150,7 @@ primes = [1152921504606830593]
         name: "cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_fwd0",
         role: Role::Forward,
         grid_x: 32,
-        block: [64, 4],
+        block: [4, 64],
         shared_bytes: 4096,
         levels: &[0, 1, 2, 3, 4, 5, 6],
         params: &[
@@ -209,7 +209,7 @@ primes = [1152921504606830593]
         name: "cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_inv0",
         role: Role::Inverse,
         grid_x: 32,
-        block: [64, 4],
+        block: [4, 64],
         shared_bytes: 4096,
         levels: &[0, 1, 2, 3, 4, 5, 6],
         params: &[

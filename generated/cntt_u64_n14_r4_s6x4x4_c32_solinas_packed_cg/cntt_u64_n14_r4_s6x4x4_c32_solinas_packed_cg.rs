@@ -132,7 +132,7 @@ primes = ["18446744069414584321"]
         name: "cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_fwd0",
         role: Role::Forward,
         grid_x: 8,
-        block: [16, 32],
+        block: [32, 16],
         shared_bytes: 32768,
         levels: &[0, 1, 2, 3, 4, 5],
         params: &[
@@ -148,7 +148,7 @@ primes = ["18446744069414584321"]
         name: "cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_fwd1",
         role: Role::Forward,
         grid_x: 32,
-        block: [4, 32],
+        block: [32, 4],
         shared_bytes: 8192,
         levels: &[6, 7, 8, 9],
         params: &[
@@ -207,7 +207,7 @@ primes = ["18446744069414584321"]
         name: "cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inv1",
         role: Role::Inverse,
         grid_x: 32,
-        block: [4, 32],
+        block: [32, 4],
         shared_bytes: 8192,
         levels: &[6, 7, 8, 9],
         params: &[
@@ -223,7 +223,7 @@ primes = ["18446744069414584321"]
         name: "cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inv0",
         role: Role::Inverse,
         grid_x: 8,
-        block: [16, 32],
+        block: [32, 16],
         shared_bytes: 32768,
         levels: &[0, 1, 2, 3, 4, 5],
         params: &[

@@ -24,11 +24,11 @@
 //   primes = [1152921504606830593]
 //
 // kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
-//   dgt_u64_n12_r8_s6x5_c4_shoup_fwd0: grid_x 8, block 8 x 4, shared 4096 B; mulmods 32768, addmods 40960, butterflies 6144, global bytes 65536 (read 32768, write 32768), table bytes 262144, shuffles 0
+//   dgt_u64_n12_r8_s6x5_c4_shoup_fwd0: grid_x 8, block 4 x 8, shared 4096 B; mulmods 32768, addmods 40960, butterflies 6144, global bytes 65536 (read 32768, write 32768), table bytes 262144, shuffles 0
 //   dgt_u64_n12_r8_s6x5_c4_shoup_fwd1: grid_x 16, block 4 x 4, shared 2048 B; mulmods 20480, addmods 30720, butterflies 5120, global bytes 65536 (read 32768, write 32768), table bytes 163840, shuffles 0
 //   dgt_u64_n12_r8_s6x5_c4_shoup_pw: grid_x 16, block 128 x 1, shared 0 B; mulmods 8192, addmods 4096, butterflies 0, global bytes 98304 (read 65536, write 32768), table bytes 0, shuffles 0
 //   dgt_u64_n12_r8_s6x5_c4_shoup_inv1: grid_x 16, block 4 x 4, shared 2048 B; mulmods 20480, addmods 30720, butterflies 5120, global bytes 65536 (read 32768, write 32768), table bytes 163840, shuffles 0
-//   dgt_u64_n12_r8_s6x5_c4_shoup_inv0: grid_x 8, block 8 x 4, shared 4096 B; mulmods 32768, addmods 40960, butterflies 6144, global bytes 65536 (read 32768, write 32768), table bytes 262144, shuffles 0
+//   dgt_u64_n12_r8_s6x5_c4_shoup_inv0: grid_x 8, block 4 x 8, shared 4096 B; mulmods 32768, addmods 40960, butterflies 6144, global bytes 65536 (read 32768, write 32768), table bytes 262144, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -131,106 +131,106 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_fw
     word_t r88, r89, r90, r91, r92, r93, r94, r95;
 
     // phase 0: forward kernel 0: load
-    r0 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u))];
-    r1 = x[poly + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) + 2048u)];
-    r16 = dgt_twist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) << 1)];
-    r17 = dgt_twist_c[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) << 1)];
-    r18 = dgt_twist_v[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) << 1) + 1u)];
-    r19 = dgt_twist_c[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) << 1) + 1u)];
+    r0 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u))];
+    r1 = x[poly + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) + 2048u)];
+    r16 = dgt_twist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1)];
+    r17 = dgt_twist_c[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1)];
+    r18 = dgt_twist_v[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1) + 1u)];
+    r19 = dgt_twist_c[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1) + 1u)];
     {
         const word_t ur = r0;
         const word_t ui = r1;
         r0 = mod_sub(mod_mul_tw(ur, r16, r17, m), mod_mul_tw(ui, r18, r19, m), m.q);
         r1 = mod_add(mod_mul_tw(ur, r18, r19, m), mod_mul_tw(ui, r16, r17, m), m.q);
     }
-    r2 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u))];
-    r3 = x[poly + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) + 2048u)];
-    r20 = dgt_twist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) << 1)];
-    r21 = dgt_twist_c[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) << 1)];
-    r22 = dgt_twist_v[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) << 1) + 1u)];
-    r23 = dgt_twist_c[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) << 1) + 1u)];
+    r2 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u))];
+    r3 = x[poly + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) + 2048u)];
+    r20 = dgt_twist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1)];
+    r21 = dgt_twist_c[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1)];
+    r22 = dgt_twist_v[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1) + 1u)];
+    r23 = dgt_twist_c[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1) + 1u)];
     {
         const word_t ur = r2;
         const word_t ui = r3;
         r2 = mod_sub(mod_mul_tw(ur, r20, r21, m), mod_mul_tw(ui, r22, r23, m), m.q);
         r3 = mod_add(mod_mul_tw(ur, r22, r23, m), mod_mul_tw(ui, r20, r21, m), m.q);
     }
-    r4 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u))];
-    r5 = x[poly + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) + 2048u)];
-    r24 = dgt_twist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) << 1)];
-    r25 = dgt_twist_c[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) << 1)];
-    r26 = dgt_twist_v[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) << 1) + 1u)];
-    r27 = dgt_twist_c[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) << 1) + 1u)];
+    r4 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u))];
+    r5 = x[poly + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) + 2048u)];
+    r24 = dgt_twist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1)];
+    r25 = dgt_twist_c[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1)];
+    r26 = dgt_twist_v[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1) + 1u)];
+    r27 = dgt_twist_c[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1) + 1u)];
     {
         const word_t ur = r4;
         const word_t ui = r5;
         r4 = mod_sub(mod_mul_tw(ur, r24, r25, m), mod_mul_tw(ui, r26, r27, m), m.q);
         r5 = mod_add(mod_mul_tw(ur, r26, r27, m), mod_mul_tw(ui, r24, r25, m), m.q);
     }
-    r6 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 24u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u))];
-    r7 = x[poly + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 24u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) + 2048u)];
-    r28 = dgt_twist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 24u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) << 1)];
-    r29 = dgt_twist_c[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 24u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) << 1)];
-    r30 = dgt_twist_v[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 24u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) << 1) + 1u)];
-    r31 = dgt_twist_c[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 24u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) << 1) + 1u)];
+    r6 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u))];
+    r7 = x[poly + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) + 2048u)];
+    r28 = dgt_twist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1)];
+    r29 = dgt_twist_c[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1)];
+    r30 = dgt_twist_v[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1) + 1u)];
+    r31 = dgt_twist_c[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1) + 1u)];
     {
         const word_t ur = r6;
         const word_t ui = r7;
         r6 = mod_sub(mod_mul_tw(ur, r28, r29, m), mod_mul_tw(ui, r30, r31, m), m.q);
         r7 = mod_add(mod_mul_tw(ur, r30, r31, m), mod_mul_tw(ui, r28, r29, m), m.q);
     }
-    r8 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u))];
-    r9 = x[poly + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) + 2048u)];
-    r32 = dgt_twist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) << 1)];
-    r33 = dgt_twist_c[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) << 1)];
-    r34 = dgt_twist_v[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) << 1) + 1u)];
-    r35 = dgt_twist_c[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) << 1) + 1u)];
+    r8 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u))];
+    r9 = x[poly + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) + 2048u)];
+    r32 = dgt_twist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1)];
+    r33 = dgt_twist_c[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1)];
+    r34 = dgt_twist_v[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1) + 1u)];
+    r35 = dgt_twist_c[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1) + 1u)];
     {
         const word_t ur = r8;
         const word_t ui = r9;
         r8 = mod_sub(mod_mul_tw(ur, r32, r33, m), mod_mul_tw(ui, r34, r35, m), m.q);
         r9 = mod_add(mod_mul_tw(ur, r34, r35, m), mod_mul_tw(ui, r32, r33, m), m.q);
     }
-    r10 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 40u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u))];
-    r11 = x[poly + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 40u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) + 2048u)];
-    r36 = dgt_twist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 40u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) << 1)];
-    r37 = dgt_twist_c[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 40u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) << 1)];
-    r38 = dgt_twist_v[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 40u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) << 1) + 1u)];
-    r39 = dgt_twist_c[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 40u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) << 1) + 1u)];
+    r10 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 40u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u))];
+    r11 = x[poly + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 40u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) + 2048u)];
+    r36 = dgt_twist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 40u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1)];
+    r37 = dgt_twist_c[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 40u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1)];
+    r38 = dgt_twist_v[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 40u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1) + 1u)];
+    r39 = dgt_twist_c[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 40u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1) + 1u)];
     {
         const word_t ur = r10;
         const word_t ui = r11;
         r10 = mod_sub(mod_mul_tw(ur, r36, r37, m), mod_mul_tw(ui, r38, r39, m), m.q);
         r11 = mod_add(mod_mul_tw(ur, r38, r39, m), mod_mul_tw(ui, r36, r37, m), m.q);
     }
-    r12 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 48u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u))];
-    r13 = x[poly + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 48u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) + 2048u)];
-    r40 = dgt_twist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 48u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) << 1)];
-    r41 = dgt_twist_c[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 48u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) << 1)];
-    r42 = dgt_twist_v[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 48u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) << 1) + 1u)];
-    r43 = dgt_twist_c[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 48u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) << 1) + 1u)];
+    r12 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 48u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u))];
+    r13 = x[poly + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 48u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) + 2048u)];
+    r40 = dgt_twist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 48u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1)];
+    r41 = dgt_twist_c[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 48u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1)];
+    r42 = dgt_twist_v[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 48u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1) + 1u)];
+    r43 = dgt_twist_c[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 48u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1) + 1u)];
     {
         const word_t ur = r12;
         const word_t ui = r13;
         r12 = mod_sub(mod_mul_tw(ur, r40, r41, m), mod_mul_tw(ui, r42, r43, m), m.q);
         r13 = mod_add(mod_mul_tw(ur, r42, r43, m), mod_mul_tw(ui, r40, r41, m), m.q);
     }
-    r14 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 56u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u))];
-    r15 = x[poly + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 56u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) + 2048u)];
-    r44 = dgt_twist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 56u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) << 1)];
-    r45 = dgt_twist_c[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 56u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) << 1)];
-    r46 = dgt_twist_v[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 56u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) << 1) + 1u)];
-    r47 = dgt_twist_c[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 56u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) << 1) + 1u)];
+    r14 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 56u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u))];
+    r15 = x[poly + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 56u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) + 2048u)];
+    r44 = dgt_twist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 56u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1)];
+    r45 = dgt_twist_c[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 56u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1)];
+    r46 = dgt_twist_v[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 56u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1) + 1u)];
+    r47 = dgt_twist_c[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 56u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1) + 1u)];
     {
         const word_t ur = r14;
         const word_t ui = r15;
         r14 = mod_sub(mod_mul_tw(ur, r44, r45, m), mod_mul_tw(ui, r46, r47, m), m.q);
         r15 = mod_add(mod_mul_tw(ur, r46, r47, m), mod_mul_tw(ui, r44, r45, m), m.q);
     }
-    r48 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 11)) << 1)];
-    r49 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 11)) << 1)];
-    r50 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 11)) << 1) + 1u)];
-    r51 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 11)) << 1) + 1u)];
+    r48 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 11)) << 1)];
+    r49 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 11)) << 1)];
+    r50 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 11)) << 1) + 1u)];
+    r51 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 11)) << 1) + 1u)];
     {
         const word_t pr = mod_sub(mod_mul_tw(r8, r48, r49, m), mod_mul_tw(r9, r50, r51, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r8, r50, r51, m), mod_mul_tw(r9, r48, r49, m), m.q);
@@ -241,10 +241,10 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_fw
         r8 = mod_sub(ur, pr, m.q);
         r9 = mod_sub(ui, pi, m.q);
     }
-    r52 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 11)) << 1)];
-    r53 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 11)) << 1)];
-    r54 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 11)) << 1) + 1u)];
-    r55 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 11)) << 1) + 1u)];
+    r52 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 11)) << 1)];
+    r53 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 11)) << 1)];
+    r54 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 11)) << 1) + 1u)];
+    r55 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 11)) << 1) + 1u)];
     {
         const word_t pr = mod_sub(mod_mul_tw(r10, r52, r53, m), mod_mul_tw(r11, r54, r55, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r10, r54, r55, m), mod_mul_tw(r11, r52, r53, m), m.q);
@@ -255,10 +255,10 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_fw
         r10 = mod_sub(ur, pr, m.q);
         r11 = mod_sub(ui, pi, m.q);
     }
-    r56 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 11)) << 1)];
-    r57 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 11)) << 1)];
-    r58 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 11)) << 1) + 1u)];
-    r59 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 11)) << 1) + 1u)];
+    r56 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 11)) << 1)];
+    r57 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 11)) << 1)];
+    r58 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 11)) << 1) + 1u)];
+    r59 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 11)) << 1) + 1u)];
     {
         const word_t pr = mod_sub(mod_mul_tw(r12, r56, r57, m), mod_mul_tw(r13, r58, r59, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r12, r58, r59, m), mod_mul_tw(r13, r56, r57, m), m.q);
@@ -269,10 +269,10 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_fw
         r12 = mod_sub(ur, pr, m.q);
         r13 = mod_sub(ui, pi, m.q);
     }
-    r60 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 24u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 11)) << 1)];
-    r61 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 24u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 11)) << 1)];
-    r62 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 24u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 11)) << 1) + 1u)];
-    r63 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 24u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 11)) << 1) + 1u)];
+    r60 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 11)) << 1)];
+    r61 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 11)) << 1)];
+    r62 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 11)) << 1) + 1u)];
+    r63 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 11)) << 1) + 1u)];
     {
         const word_t pr = mod_sub(mod_mul_tw(r14, r60, r61, m), mod_mul_tw(r15, r62, r63, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r14, r62, r63, m), mod_mul_tw(r15, r60, r61, m), m.q);
@@ -283,10 +283,10 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_fw
         r14 = mod_sub(ur, pr, m.q);
         r15 = mod_sub(ui, pi, m.q);
     }
-    r64 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 10)) << 1)];
-    r65 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 10)) << 1)];
-    r66 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 10)) << 1) + 1u)];
-    r67 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 10)) << 1) + 1u)];
+    r64 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 10)) << 1)];
+    r65 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 10)) << 1)];
+    r66 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 10)) << 1) + 1u)];
+    r67 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 10)) << 1) + 1u)];
     {
         const word_t pr = mod_sub(mod_mul_tw(r4, r64, r65, m), mod_mul_tw(r5, r66, r67, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r4, r66, r67, m), mod_mul_tw(r5, r64, r65, m), m.q);
@@ -297,10 +297,10 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_fw
         r4 = mod_sub(ur, pr, m.q);
         r5 = mod_sub(ui, pi, m.q);
     }
-    r68 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 10)) << 1)];
-    r69 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 10)) << 1)];
-    r70 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 10)) << 1) + 1u)];
-    r71 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 10)) << 1) + 1u)];
+    r68 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 10)) << 1)];
+    r69 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 10)) << 1)];
+    r70 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 10)) << 1) + 1u)];
+    r71 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 10)) << 1) + 1u)];
     {
         const word_t pr = mod_sub(mod_mul_tw(r6, r68, r69, m), mod_mul_tw(r7, r70, r71, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r6, r70, r71, m), mod_mul_tw(r7, r68, r69, m), m.q);
@@ -311,10 +311,10 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_fw
         r6 = mod_sub(ur, pr, m.q);
         r7 = mod_sub(ui, pi, m.q);
     }
-    r72 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 10)) << 1)];
-    r73 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 10)) << 1)];
-    r74 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 10)) << 1) + 1u)];
-    r75 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 10)) << 1) + 1u)];
+    r72 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 10)) << 1)];
+    r73 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 10)) << 1)];
+    r74 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 10)) << 1) + 1u)];
+    r75 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 10)) << 1) + 1u)];
     {
         const word_t pr = mod_sub(mod_mul_tw(r12, r72, r73, m), mod_mul_tw(r13, r74, r75, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r12, r74, r75, m), mod_mul_tw(r13, r72, r73, m), m.q);
@@ -325,10 +325,10 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_fw
         r12 = mod_sub(ur, pr, m.q);
         r13 = mod_sub(ui, pi, m.q);
     }
-    r76 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 40u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 10)) << 1)];
-    r77 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 40u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 10)) << 1)];
-    r78 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 40u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 10)) << 1) + 1u)];
-    r79 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 40u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 10)) << 1) + 1u)];
+    r76 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 40u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 10)) << 1)];
+    r77 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 40u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 10)) << 1)];
+    r78 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 40u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 10)) << 1) + 1u)];
+    r79 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 40u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 10)) << 1) + 1u)];
     {
         const word_t pr = mod_sub(mod_mul_tw(r14, r76, r77, m), mod_mul_tw(r15, r78, r79, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r14, r78, r79, m), mod_mul_tw(r15, r76, r77, m), m.q);
@@ -339,10 +339,10 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_fw
         r14 = mod_sub(ur, pr, m.q);
         r15 = mod_sub(ui, pi, m.q);
     }
-    r80 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 9)) << 1)];
-    r81 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 9)) << 1)];
-    r82 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 9)) << 1) + 1u)];
-    r83 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 9)) << 1) + 1u)];
+    r80 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 9)) << 1)];
+    r81 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 9)) << 1)];
+    r82 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 9)) << 1) + 1u)];
+    r83 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 9)) << 1) + 1u)];
     {
         const word_t pr = mod_sub(mod_mul_tw(r2, r80, r81, m), mod_mul_tw(r3, r82, r83, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r2, r82, r83, m), mod_mul_tw(r3, r80, r81, m), m.q);
@@ -353,10 +353,10 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_fw
         r2 = mod_sub(ur, pr, m.q);
         r3 = mod_sub(ui, pi, m.q);
     }
-    r84 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 9)) << 1)];
-    r85 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 9)) << 1)];
-    r86 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 9)) << 1) + 1u)];
-    r87 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 9)) << 1) + 1u)];
+    r84 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 9)) << 1)];
+    r85 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 9)) << 1)];
+    r86 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 9)) << 1) + 1u)];
+    r87 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 9)) << 1) + 1u)];
     {
         const word_t pr = mod_sub(mod_mul_tw(r6, r84, r85, m), mod_mul_tw(r7, r86, r87, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r6, r86, r87, m), mod_mul_tw(r7, r84, r85, m), m.q);
@@ -367,10 +367,10 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_fw
         r6 = mod_sub(ur, pr, m.q);
         r7 = mod_sub(ui, pi, m.q);
     }
-    r88 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 9)) << 1)];
-    r89 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 9)) << 1)];
-    r90 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 9)) << 1) + 1u)];
-    r91 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 9)) << 1) + 1u)];
+    r88 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 9)) << 1)];
+    r89 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 9)) << 1)];
+    r90 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 9)) << 1) + 1u)];
+    r91 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 9)) << 1) + 1u)];
     {
         const word_t pr = mod_sub(mod_mul_tw(r10, r88, r89, m), mod_mul_tw(r11, r90, r91, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r10, r90, r91, m), mod_mul_tw(r11, r88, r89, m), m.q);
@@ -381,10 +381,10 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_fw
         r10 = mod_sub(ur, pr, m.q);
         r11 = mod_sub(ui, pi, m.q);
     }
-    r92 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 48u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 9)) << 1)];
-    r93 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 48u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 9)) << 1)];
-    r94 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 48u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 9)) << 1) + 1u)];
-    r95 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 48u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 9)) << 1) + 1u)];
+    r92 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 48u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 9)) << 1)];
+    r93 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 48u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 9)) << 1)];
+    r94 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 48u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 9)) << 1) + 1u)];
+    r95 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 48u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 9)) << 1) + 1u)];
     {
         const word_t pr = mod_sub(mod_mul_tw(r14, r92, r93, m), mod_mul_tw(r15, r94, r95, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r14, r94, r95, m), mod_mul_tw(r15, r92, r93, m), m.q);
@@ -395,45 +395,45 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_fw
         r14 = mod_sub(ur, pr, m.q);
         r15 = mod_sub(ui, pi, m.q);
     }
-    smem[((threadIdx.y << 7) + (threadIdx.x & 7u))] = r0;
-    smem[(((threadIdx.y << 7) + 64u) + (threadIdx.x & 7u))] = r1;
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 7u) | 8u))] = r2;
-    smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 7u) | 8u))] = r3;
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 7u) | 16u))] = r4;
-    smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 7u) | 16u))] = r5;
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 7u) | 24u))] = r6;
-    smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 7u) | 24u))] = r7;
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 7u) | 32u))] = r8;
-    smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 7u) | 32u))] = r9;
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 7u) | 40u))] = r10;
-    smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 7u) | 40u))] = r11;
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 7u) | 48u))] = r12;
-    smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 7u) | 48u))] = r13;
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 7u) | 56u))] = r14;
-    smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 7u) | 56u))] = r15;
+    smem[((threadIdx.x << 7) + (threadIdx.y & 7u))] = r0;
+    smem[(((threadIdx.x << 7) + 64u) + (threadIdx.y & 7u))] = r1;
+    smem[((threadIdx.x << 7) + ((threadIdx.y & 7u) | 8u))] = r2;
+    smem[(((threadIdx.x << 7) + 64u) + ((threadIdx.y & 7u) | 8u))] = r3;
+    smem[((threadIdx.x << 7) + ((threadIdx.y & 7u) | 16u))] = r4;
+    smem[(((threadIdx.x << 7) + 64u) + ((threadIdx.y & 7u) | 16u))] = r5;
+    smem[((threadIdx.x << 7) + ((threadIdx.y & 7u) | 24u))] = r6;
+    smem[(((threadIdx.x << 7) + 64u) + ((threadIdx.y & 7u) | 24u))] = r7;
+    smem[((threadIdx.x << 7) + ((threadIdx.y & 7u) | 32u))] = r8;
+    smem[(((threadIdx.x << 7) + 64u) + ((threadIdx.y & 7u) | 32u))] = r9;
+    smem[((threadIdx.x << 7) + ((threadIdx.y & 7u) | 40u))] = r10;
+    smem[(((threadIdx.x << 7) + 64u) + ((threadIdx.y & 7u) | 40u))] = r11;
+    smem[((threadIdx.x << 7) + ((threadIdx.y & 7u) | 48u))] = r12;
+    smem[(((threadIdx.x << 7) + 64u) + ((threadIdx.y & 7u) | 48u))] = r13;
+    smem[((threadIdx.x << 7) + ((threadIdx.y & 7u) | 56u))] = r14;
+    smem[(((threadIdx.x << 7) + 64u) + ((threadIdx.y & 7u) | 56u))] = r15;
     __syncthreads();
 
     // phase 1: forward kernel 0: group 1
-    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 7u) << 3))];
-    r1 = smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 7u) << 3))];
-    r2 = smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) << 3) | 1u))];
-    r3 = smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 7u) << 3) | 1u))];
-    r4 = smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) << 3) | 2u))];
-    r5 = smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 7u) << 3) | 2u))];
-    r6 = smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) << 3) | 3u))];
-    r7 = smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 7u) << 3) | 3u))];
-    r8 = smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) << 3) | 4u))];
-    r9 = smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 7u) << 3) | 4u))];
-    r10 = smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) << 3) | 5u))];
-    r11 = smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 7u) << 3) | 5u))];
-    r12 = smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) << 3) | 6u))];
-    r13 = smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 7u) << 3) | 6u))];
-    r14 = smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) << 3) | 7u))];
-    r15 = smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 7u) << 3) | 7u))];
-    r16 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) << 3) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 8)) << 1)];
-    r17 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) << 3) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 8)) << 1)];
-    r18 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) << 3) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 8)) << 1) + 1u)];
-    r19 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) << 3) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 8)) << 1) + 1u)];
+    r0 = smem[((threadIdx.x << 7) + ((threadIdx.y & 7u) << 3))];
+    r1 = smem[(((threadIdx.x << 7) + 64u) + ((threadIdx.y & 7u) << 3))];
+    r2 = smem[((threadIdx.x << 7) + (((threadIdx.y & 7u) << 3) | 1u))];
+    r3 = smem[(((threadIdx.x << 7) + 64u) + (((threadIdx.y & 7u) << 3) | 1u))];
+    r4 = smem[((threadIdx.x << 7) + (((threadIdx.y & 7u) << 3) | 2u))];
+    r5 = smem[(((threadIdx.x << 7) + 64u) + (((threadIdx.y & 7u) << 3) | 2u))];
+    r6 = smem[((threadIdx.x << 7) + (((threadIdx.y & 7u) << 3) | 3u))];
+    r7 = smem[(((threadIdx.x << 7) + 64u) + (((threadIdx.y & 7u) << 3) | 3u))];
+    r8 = smem[((threadIdx.x << 7) + (((threadIdx.y & 7u) << 3) | 4u))];
+    r9 = smem[(((threadIdx.x << 7) + 64u) + (((threadIdx.y & 7u) << 3) | 4u))];
+    r10 = smem[((threadIdx.x << 7) + (((threadIdx.y & 7u) << 3) | 5u))];
+    r11 = smem[(((threadIdx.x << 7) + 64u) + (((threadIdx.y & 7u) << 3) | 5u))];
+    r12 = smem[((threadIdx.x << 7) + (((threadIdx.y & 7u) << 3) | 6u))];
+    r13 = smem[(((threadIdx.x << 7) + 64u) + (((threadIdx.y & 7u) << 3) | 6u))];
+    r14 = smem[((threadIdx.x << 7) + (((threadIdx.y & 7u) << 3) | 7u))];
+    r15 = smem[(((threadIdx.x << 7) + 64u) + (((threadIdx.y & 7u) << 3) | 7u))];
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 8)) << 1)];
+    r17 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 8)) << 1)];
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 8)) << 1) + 1u)];
+    r19 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 8)) << 1) + 1u)];
     {
         const word_t pr = mod_sub(mod_mul_tw(r8, r16, r17, m), mod_mul_tw(r9, r18, r19, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r8, r18, r19, m), mod_mul_tw(r9, r16, r17, m), m.q);
@@ -444,10 +444,10 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_fw
         r8 = mod_sub(ur, pr, m.q);
         r9 = mod_sub(ui, pi, m.q);
     }
-    r20 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 8)) << 1)];
-    r21 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 8)) << 1)];
-    r22 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 8)) << 1) + 1u)];
-    r23 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 8)) << 1) + 1u)];
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 8)) << 1)];
+    r21 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 8)) << 1)];
+    r22 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 8)) << 1) + 1u)];
+    r23 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 8)) << 1) + 1u)];
     {
         const word_t pr = mod_sub(mod_mul_tw(r10, r20, r21, m), mod_mul_tw(r11, r22, r23, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r10, r22, r23, m), mod_mul_tw(r11, r20, r21, m), m.q);
@@ -458,10 +458,10 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_fw
         r10 = mod_sub(ur, pr, m.q);
         r11 = mod_sub(ui, pi, m.q);
     }
-    r24 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 8)) << 1)];
-    r25 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 8)) << 1)];
-    r26 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 8)) << 1) + 1u)];
-    r27 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 8)) << 1) + 1u)];
+    r24 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 8)) << 1)];
+    r25 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 8)) << 1)];
+    r26 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 8)) << 1) + 1u)];
+    r27 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 8)) << 1) + 1u)];
     {
         const word_t pr = mod_sub(mod_mul_tw(r12, r24, r25, m), mod_mul_tw(r13, r26, r27, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r12, r26, r27, m), mod_mul_tw(r13, r24, r25, m), m.q);
@@ -472,10 +472,10 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_fw
         r12 = mod_sub(ur, pr, m.q);
         r13 = mod_sub(ui, pi, m.q);
     }
-    r28 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 3u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 8)) << 1)];
-    r29 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 3u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 8)) << 1)];
-    r30 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 3u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 8)) << 1) + 1u)];
-    r31 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 3u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 8)) << 1) + 1u)];
+    r28 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 3u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 8)) << 1)];
+    r29 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 3u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 8)) << 1)];
+    r30 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 3u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 8)) << 1) + 1u)];
+    r31 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 3u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 8)) << 1) + 1u)];
     {
         const word_t pr = mod_sub(mod_mul_tw(r14, r28, r29, m), mod_mul_tw(r15, r30, r31, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r14, r30, r31, m), mod_mul_tw(r15, r28, r29, m), m.q);
@@ -486,10 +486,10 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_fw
         r14 = mod_sub(ur, pr, m.q);
         r15 = mod_sub(ui, pi, m.q);
     }
-    r32 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) << 3) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 7)) << 1)];
-    r33 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) << 3) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 7)) << 1)];
-    r34 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) << 3) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 7)) << 1) + 1u)];
-    r35 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) << 3) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 7)) << 1) + 1u)];
+    r32 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 7)) << 1)];
+    r33 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 7)) << 1)];
+    r34 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 7)) << 1) + 1u)];
+    r35 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 7)) << 1) + 1u)];
     {
         const word_t pr = mod_sub(mod_mul_tw(r4, r32, r33, m), mod_mul_tw(r5, r34, r35, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r4, r34, r35, m), mod_mul_tw(r5, r32, r33, m), m.q);
@@ -500,10 +500,10 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_fw
         r4 = mod_sub(ur, pr, m.q);
         r5 = mod_sub(ui, pi, m.q);
     }
-    r36 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 7)) << 1)];
-    r37 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 7)) << 1)];
-    r38 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 7)) << 1) + 1u)];
-    r39 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 7)) << 1) + 1u)];
+    r36 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 7)) << 1)];
+    r37 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 7)) << 1)];
+    r38 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 7)) << 1) + 1u)];
+    r39 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 7)) << 1) + 1u)];
     {
         const word_t pr = mod_sub(mod_mul_tw(r6, r36, r37, m), mod_mul_tw(r7, r38, r39, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r6, r38, r39, m), mod_mul_tw(r7, r36, r37, m), m.q);
@@ -514,10 +514,10 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_fw
         r6 = mod_sub(ur, pr, m.q);
         r7 = mod_sub(ui, pi, m.q);
     }
-    r40 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 7)) << 1)];
-    r41 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 7)) << 1)];
-    r42 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 7)) << 1) + 1u)];
-    r43 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 7)) << 1) + 1u)];
+    r40 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 7)) << 1)];
+    r41 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 7)) << 1)];
+    r42 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 7)) << 1) + 1u)];
+    r43 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 7)) << 1) + 1u)];
     {
         const word_t pr = mod_sub(mod_mul_tw(r12, r40, r41, m), mod_mul_tw(r13, r42, r43, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r12, r42, r43, m), mod_mul_tw(r13, r40, r41, m), m.q);
@@ -528,10 +528,10 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_fw
         r12 = mod_sub(ur, pr, m.q);
         r13 = mod_sub(ui, pi, m.q);
     }
-    r44 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 5u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 7)) << 1)];
-    r45 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 5u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 7)) << 1)];
-    r46 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 5u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 7)) << 1) + 1u)];
-    r47 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 5u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 7)) << 1) + 1u)];
+    r44 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 5u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 7)) << 1)];
+    r45 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 5u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 7)) << 1)];
+    r46 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 5u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 7)) << 1) + 1u)];
+    r47 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 5u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 7)) << 1) + 1u)];
     {
         const word_t pr = mod_sub(mod_mul_tw(r14, r44, r45, m), mod_mul_tw(r15, r46, r47, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r14, r46, r47, m), mod_mul_tw(r15, r44, r45, m), m.q);
@@ -542,10 +542,10 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_fw
         r14 = mod_sub(ur, pr, m.q);
         r15 = mod_sub(ui, pi, m.q);
     }
-    r48 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) << 3) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 6)) << 1)];
-    r49 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) << 3) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 6)) << 1)];
-    r50 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) << 3) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 6)) << 1) + 1u)];
-    r51 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) << 3) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 6)) << 1) + 1u)];
+    r48 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 6)) << 1)];
+    r49 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 6)) << 1)];
+    r50 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 6)) << 1) + 1u)];
+    r51 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 6)) << 1) + 1u)];
     {
         const word_t pr = mod_sub(mod_mul_tw(r2, r48, r49, m), mod_mul_tw(r3, r50, r51, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r2, r50, r51, m), mod_mul_tw(r3, r48, r49, m), m.q);
@@ -556,10 +556,10 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_fw
         r2 = mod_sub(ur, pr, m.q);
         r3 = mod_sub(ui, pi, m.q);
     }
-    r52 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 6)) << 1)];
-    r53 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 6)) << 1)];
-    r54 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 6)) << 1) + 1u)];
-    r55 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 6)) << 1) + 1u)];
+    r52 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 6)) << 1)];
+    r53 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 6)) << 1)];
+    r54 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 6)) << 1) + 1u)];
+    r55 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 6)) << 1) + 1u)];
     {
         const word_t pr = mod_sub(mod_mul_tw(r6, r52, r53, m), mod_mul_tw(r7, r54, r55, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r6, r54, r55, m), mod_mul_tw(r7, r52, r53, m), m.q);
@@ -570,10 +570,10 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_fw
         r6 = mod_sub(ur, pr, m.q);
         r7 = mod_sub(ui, pi, m.q);
     }
-    r56 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 6)) << 1)];
-    r57 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 6)) << 1)];
-    r58 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 6)) << 1) + 1u)];
-    r59 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 6)) << 1) + 1u)];
+    r56 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 6)) << 1)];
+    r57 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 6)) << 1)];
+    r58 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 6)) << 1) + 1u)];
+    r59 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 6)) << 1) + 1u)];
     {
         const word_t pr = mod_sub(mod_mul_tw(r10, r56, r57, m), mod_mul_tw(r11, r58, r59, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r10, r58, r59, m), mod_mul_tw(r11, r56, r57, m), m.q);
@@ -584,10 +584,10 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_fw
         r10 = mod_sub(ur, pr, m.q);
         r11 = mod_sub(ui, pi, m.q);
     }
-    r60 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 6u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 6)) << 1)];
-    r61 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 6u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 6)) << 1)];
-    r62 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 6u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 6)) << 1) + 1u)];
-    r63 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 6u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 6)) << 1) + 1u)];
+    r60 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 6u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 6)) << 1)];
+    r61 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 6u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 6)) << 1)];
+    r62 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 6u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 6)) << 1) + 1u)];
+    r63 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 6u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 6)) << 1) + 1u)];
     {
         const word_t pr = mod_sub(mod_mul_tw(r14, r60, r61, m), mod_mul_tw(r15, r62, r63, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r14, r62, r63, m), mod_mul_tw(r15, r60, r61, m), m.q);
@@ -598,22 +598,22 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_fw
         r14 = mod_sub(ur, pr, m.q);
         r15 = mod_sub(ui, pi, m.q);
     }
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) << 3) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u))] = r0;
-    x[poly + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) << 3) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) + 2048u)] = r1;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u))] = r2;
-    x[poly + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) + 2048u)] = r3;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u))] = r4;
-    x[poly + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) + 2048u)] = r5;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 3u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u))] = r6;
-    x[poly + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 3u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) + 2048u)] = r7;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u))] = r8;
-    x[poly + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) + 2048u)] = r9;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 5u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u))] = r10;
-    x[poly + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 5u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) + 2048u)] = r11;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 6u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u))] = r12;
-    x[poly + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 6u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) + 2048u)] = r13;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u))] = r14;
-    x[poly + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) + 2048u)] = r15;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u))] = r0;
+    x[poly + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) + 2048u)] = r1;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u))] = r2;
+    x[poly + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) + 2048u)] = r3;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u))] = r4;
+    x[poly + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) + 2048u)] = r5;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 3u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u))] = r6;
+    x[poly + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 3u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) + 2048u)] = r7;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u))] = r8;
+    x[poly + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) + 2048u)] = r9;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 5u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u))] = r10;
+    x[poly + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 5u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) + 2048u)] = r11;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 6u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u))] = r12;
+    x[poly + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 6u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) + 2048u)] = r13;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u))] = r14;
+    x[poly + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) + 2048u)] = r15;
 }
 
 extern "C" __global__ void __launch_bounds__(16) dgt_u64_n12_r8_s6x5_c4_shoup_fwd1(
@@ -1361,26 +1361,26 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_in
     word_t r88, r89, r90, r91, r92, r93, r94, r95;
 
     // phase 0: inverse kernel 0: load
-    r0 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) << 3) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u))];
-    r1 = x[poly + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) << 3) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) + 2048u)];
-    r2 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u))];
-    r3 = x[poly + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) + 2048u)];
-    r4 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u))];
-    r5 = x[poly + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) + 2048u)];
-    r6 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 3u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u))];
-    r7 = x[poly + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 3u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) + 2048u)];
-    r8 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u))];
-    r9 = x[poly + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) + 2048u)];
-    r10 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 5u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u))];
-    r11 = x[poly + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 5u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) + 2048u)];
-    r12 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 6u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u))];
-    r13 = x[poly + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 6u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) + 2048u)];
-    r14 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u))];
-    r15 = x[poly + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) + 2048u)];
-    r16 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) << 3) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 6)) << 1)];
-    r17 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) << 3) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 6)) << 1)];
-    r18 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) << 3) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 6)) << 1) + 1u)];
-    r19 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) << 3) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 6)) << 1) + 1u)];
+    r0 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u))];
+    r1 = x[poly + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) + 2048u)];
+    r2 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u))];
+    r3 = x[poly + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) + 2048u)];
+    r4 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u))];
+    r5 = x[poly + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) + 2048u)];
+    r6 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 3u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u))];
+    r7 = x[poly + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 3u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) + 2048u)];
+    r8 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u))];
+    r9 = x[poly + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) + 2048u)];
+    r10 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 5u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u))];
+    r11 = x[poly + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 5u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) + 2048u)];
+    r12 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 6u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u))];
+    r13 = x[poly + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 6u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) + 2048u)];
+    r14 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u))];
+    r15 = x[poly + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) + 2048u)];
+    r16 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 6)) << 1)];
+    r17 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 6)) << 1)];
+    r18 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 6)) << 1) + 1u)];
+    r19 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 6)) << 1) + 1u)];
     {
         const word_t dr = mod_sub(r0, r2, m.q);
         const word_t di = mod_sub(r1, r3, m.q);
@@ -1389,10 +1389,10 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_in
         r2 = mod_half(mod_sub(mod_mul_tw(dr, r16, r17, m), mod_mul_tw(di, r18, r19, m), m.q), m.q);
         r3 = mod_half(mod_add(mod_mul_tw(dr, r18, r19, m), mod_mul_tw(di, r16, r17, m), m.q), m.q);
     }
-    r20 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 6)) << 1)];
-    r21 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 6)) << 1)];
-    r22 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 6)) << 1) + 1u)];
-    r23 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 6)) << 1) + 1u)];
+    r20 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 6)) << 1)];
+    r21 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 6)) << 1)];
+    r22 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 6)) << 1) + 1u)];
+    r23 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 6)) << 1) + 1u)];
     {
         const word_t dr = mod_sub(r4, r6, m.q);
         const word_t di = mod_sub(r5, r7, m.q);
@@ -1401,10 +1401,10 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_in
         r6 = mod_half(mod_sub(mod_mul_tw(dr, r20, r21, m), mod_mul_tw(di, r22, r23, m), m.q), m.q);
         r7 = mod_half(mod_add(mod_mul_tw(dr, r22, r23, m), mod_mul_tw(di, r20, r21, m), m.q), m.q);
     }
-    r24 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 6)) << 1)];
-    r25 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 6)) << 1)];
-    r26 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 6)) << 1) + 1u)];
-    r27 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 6)) << 1) + 1u)];
+    r24 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 6)) << 1)];
+    r25 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 6)) << 1)];
+    r26 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 6)) << 1) + 1u)];
+    r27 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 6)) << 1) + 1u)];
     {
         const word_t dr = mod_sub(r8, r10, m.q);
         const word_t di = mod_sub(r9, r11, m.q);
@@ -1413,10 +1413,10 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_in
         r10 = mod_half(mod_sub(mod_mul_tw(dr, r24, r25, m), mod_mul_tw(di, r26, r27, m), m.q), m.q);
         r11 = mod_half(mod_add(mod_mul_tw(dr, r26, r27, m), mod_mul_tw(di, r24, r25, m), m.q), m.q);
     }
-    r28 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 6u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 6)) << 1)];
-    r29 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 6u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 6)) << 1)];
-    r30 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 6u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 6)) << 1) + 1u)];
-    r31 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 6u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 6)) << 1) + 1u)];
+    r28 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 6u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 6)) << 1)];
+    r29 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 6u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 6)) << 1)];
+    r30 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 6u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 6)) << 1) + 1u)];
+    r31 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 6u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 6)) << 1) + 1u)];
     {
         const word_t dr = mod_sub(r12, r14, m.q);
         const word_t di = mod_sub(r13, r15, m.q);
@@ -1425,10 +1425,10 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_in
         r14 = mod_half(mod_sub(mod_mul_tw(dr, r28, r29, m), mod_mul_tw(di, r30, r31, m), m.q), m.q);
         r15 = mod_half(mod_add(mod_mul_tw(dr, r30, r31, m), mod_mul_tw(di, r28, r29, m), m.q), m.q);
     }
-    r32 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) << 3) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 7)) << 1)];
-    r33 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) << 3) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 7)) << 1)];
-    r34 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) << 3) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 7)) << 1) + 1u)];
-    r35 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) << 3) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 7)) << 1) + 1u)];
+    r32 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 7)) << 1)];
+    r33 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 7)) << 1)];
+    r34 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 7)) << 1) + 1u)];
+    r35 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 7)) << 1) + 1u)];
     {
         const word_t dr = mod_sub(r0, r4, m.q);
         const word_t di = mod_sub(r1, r5, m.q);
@@ -1437,10 +1437,10 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_in
         r4 = mod_half(mod_sub(mod_mul_tw(dr, r32, r33, m), mod_mul_tw(di, r34, r35, m), m.q), m.q);
         r5 = mod_half(mod_add(mod_mul_tw(dr, r34, r35, m), mod_mul_tw(di, r32, r33, m), m.q), m.q);
     }
-    r36 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 7)) << 1)];
-    r37 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 7)) << 1)];
-    r38 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 7)) << 1) + 1u)];
-    r39 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 7)) << 1) + 1u)];
+    r36 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 7)) << 1)];
+    r37 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 7)) << 1)];
+    r38 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 7)) << 1) + 1u)];
+    r39 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 7)) << 1) + 1u)];
     {
         const word_t dr = mod_sub(r2, r6, m.q);
         const word_t di = mod_sub(r3, r7, m.q);
@@ -1449,10 +1449,10 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_in
         r6 = mod_half(mod_sub(mod_mul_tw(dr, r36, r37, m), mod_mul_tw(di, r38, r39, m), m.q), m.q);
         r7 = mod_half(mod_add(mod_mul_tw(dr, r38, r39, m), mod_mul_tw(di, r36, r37, m), m.q), m.q);
     }
-    r40 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 7)) << 1)];
-    r41 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 7)) << 1)];
-    r42 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 7)) << 1) + 1u)];
-    r43 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 7)) << 1) + 1u)];
+    r40 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 7)) << 1)];
+    r41 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 7)) << 1)];
+    r42 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 7)) << 1) + 1u)];
+    r43 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 7)) << 1) + 1u)];
     {
         const word_t dr = mod_sub(r8, r12, m.q);
         const word_t di = mod_sub(r9, r13, m.q);
@@ -1461,10 +1461,10 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_in
         r12 = mod_half(mod_sub(mod_mul_tw(dr, r40, r41, m), mod_mul_tw(di, r42, r43, m), m.q), m.q);
         r13 = mod_half(mod_add(mod_mul_tw(dr, r42, r43, m), mod_mul_tw(di, r40, r41, m), m.q), m.q);
     }
-    r44 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 5u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 7)) << 1)];
-    r45 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 5u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 7)) << 1)];
-    r46 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 5u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 7)) << 1) + 1u)];
-    r47 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 5u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 7)) << 1) + 1u)];
+    r44 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 5u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 7)) << 1)];
+    r45 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 5u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 7)) << 1)];
+    r46 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 5u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 7)) << 1) + 1u)];
+    r47 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 5u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 7)) << 1) + 1u)];
     {
         const word_t dr = mod_sub(r10, r14, m.q);
         const word_t di = mod_sub(r11, r15, m.q);
@@ -1473,10 +1473,10 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_in
         r14 = mod_half(mod_sub(mod_mul_tw(dr, r44, r45, m), mod_mul_tw(di, r46, r47, m), m.q), m.q);
         r15 = mod_half(mod_add(mod_mul_tw(dr, r46, r47, m), mod_mul_tw(di, r44, r45, m), m.q), m.q);
     }
-    r48 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) << 3) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 8)) << 1)];
-    r49 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) << 3) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 8)) << 1)];
-    r50 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) << 3) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 8)) << 1) + 1u)];
-    r51 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) << 3) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 8)) << 1) + 1u)];
+    r48 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 8)) << 1)];
+    r49 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 8)) << 1)];
+    r50 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 8)) << 1) + 1u)];
+    r51 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 8)) << 1) + 1u)];
     {
         const word_t dr = mod_sub(r0, r8, m.q);
         const word_t di = mod_sub(r1, r9, m.q);
@@ -1485,10 +1485,10 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_in
         r8 = mod_half(mod_sub(mod_mul_tw(dr, r48, r49, m), mod_mul_tw(di, r50, r51, m), m.q), m.q);
         r9 = mod_half(mod_add(mod_mul_tw(dr, r50, r51, m), mod_mul_tw(di, r48, r49, m), m.q), m.q);
     }
-    r52 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 8)) << 1)];
-    r53 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 8)) << 1)];
-    r54 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 8)) << 1) + 1u)];
-    r55 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 8)) << 1) + 1u)];
+    r52 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 8)) << 1)];
+    r53 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 8)) << 1)];
+    r54 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 8)) << 1) + 1u)];
+    r55 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 8)) << 1) + 1u)];
     {
         const word_t dr = mod_sub(r2, r10, m.q);
         const word_t di = mod_sub(r3, r11, m.q);
@@ -1497,10 +1497,10 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_in
         r10 = mod_half(mod_sub(mod_mul_tw(dr, r52, r53, m), mod_mul_tw(di, r54, r55, m), m.q), m.q);
         r11 = mod_half(mod_add(mod_mul_tw(dr, r54, r55, m), mod_mul_tw(di, r52, r53, m), m.q), m.q);
     }
-    r56 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 8)) << 1)];
-    r57 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 8)) << 1)];
-    r58 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 8)) << 1) + 1u)];
-    r59 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 8)) << 1) + 1u)];
+    r56 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 8)) << 1)];
+    r57 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 8)) << 1)];
+    r58 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 8)) << 1) + 1u)];
+    r59 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 8)) << 1) + 1u)];
     {
         const word_t dr = mod_sub(r4, r12, m.q);
         const word_t di = mod_sub(r5, r13, m.q);
@@ -1509,10 +1509,10 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_in
         r12 = mod_half(mod_sub(mod_mul_tw(dr, r56, r57, m), mod_mul_tw(di, r58, r59, m), m.q), m.q);
         r13 = mod_half(mod_add(mod_mul_tw(dr, r58, r59, m), mod_mul_tw(di, r56, r57, m), m.q), m.q);
     }
-    r60 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 3u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 8)) << 1)];
-    r61 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 3u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 8)) << 1)];
-    r62 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 3u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 8)) << 1) + 1u)];
-    r63 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 3u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 8)) << 1) + 1u)];
+    r60 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 3u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 8)) << 1)];
+    r61 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 3u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 8)) << 1)];
+    r62 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 3u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 8)) << 1) + 1u)];
+    r63 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 3u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 8)) << 1) + 1u)];
     {
         const word_t dr = mod_sub(r6, r14, m.q);
         const word_t di = mod_sub(r7, r15, m.q);
@@ -1521,45 +1521,45 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_in
         r14 = mod_half(mod_sub(mod_mul_tw(dr, r60, r61, m), mod_mul_tw(di, r62, r63, m), m.q), m.q);
         r15 = mod_half(mod_add(mod_mul_tw(dr, r62, r63, m), mod_mul_tw(di, r60, r61, m), m.q), m.q);
     }
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 7u) << 3))] = r0;
-    smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 7u) << 3))] = r1;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) << 3) | 1u))] = r2;
-    smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 7u) << 3) | 1u))] = r3;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) << 3) | 2u))] = r4;
-    smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 7u) << 3) | 2u))] = r5;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) << 3) | 3u))] = r6;
-    smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 7u) << 3) | 3u))] = r7;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) << 3) | 4u))] = r8;
-    smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 7u) << 3) | 4u))] = r9;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) << 3) | 5u))] = r10;
-    smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 7u) << 3) | 5u))] = r11;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) << 3) | 6u))] = r12;
-    smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 7u) << 3) | 6u))] = r13;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) << 3) | 7u))] = r14;
-    smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 7u) << 3) | 7u))] = r15;
+    smem[((threadIdx.x << 7) + ((threadIdx.y & 7u) << 3))] = r0;
+    smem[(((threadIdx.x << 7) + 64u) + ((threadIdx.y & 7u) << 3))] = r1;
+    smem[((threadIdx.x << 7) + (((threadIdx.y & 7u) << 3) | 1u))] = r2;
+    smem[(((threadIdx.x << 7) + 64u) + (((threadIdx.y & 7u) << 3) | 1u))] = r3;
+    smem[((threadIdx.x << 7) + (((threadIdx.y & 7u) << 3) | 2u))] = r4;
+    smem[(((threadIdx.x << 7) + 64u) + (((threadIdx.y & 7u) << 3) | 2u))] = r5;
+    smem[((threadIdx.x << 7) + (((threadIdx.y & 7u) << 3) | 3u))] = r6;
+    smem[(((threadIdx.x << 7) + 64u) + (((threadIdx.y & 7u) << 3) | 3u))] = r7;
+    smem[((threadIdx.x << 7) + (((threadIdx.y & 7u) << 3) | 4u))] = r8;
+    smem[(((threadIdx.x << 7) + 64u) + (((threadIdx.y & 7u) << 3) | 4u))] = r9;
+    smem[((threadIdx.x << 7) + (((threadIdx.y & 7u) << 3) | 5u))] = r10;
+    smem[(((threadIdx.x << 7) + 64u) + (((threadIdx.y & 7u) << 3) | 5u))] = r11;
+    smem[((threadIdx.x << 7) + (((threadIdx.y & 7u) << 3) | 6u))] = r12;
+    smem[(((threadIdx.x << 7) + 64u) + (((threadIdx.y & 7u) << 3) | 6u))] = r13;
+    smem[((threadIdx.x << 7) + (((threadIdx.y & 7u) << 3) | 7u))] = r14;
+    smem[(((threadIdx.x << 7) + 64u) + (((threadIdx.y & 7u) << 3) | 7u))] = r15;
     __syncthreads();
 
     // phase 1: inverse kernel 0: group 1
-    r0 = smem[((threadIdx.y << 7) + (threadIdx.x & 7u))];
-    r1 = smem[(((threadIdx.y << 7) + 64u) + (threadIdx.x & 7u))];
-    r2 = smem[((threadIdx.y << 7) + ((threadIdx.x & 7u) | 8u))];
-    r3 = smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 7u) | 8u))];
-    r4 = smem[((threadIdx.y << 7) + ((threadIdx.x & 7u) | 16u))];
-    r5 = smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 7u) | 16u))];
-    r6 = smem[((threadIdx.y << 7) + ((threadIdx.x & 7u) | 24u))];
-    r7 = smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 7u) | 24u))];
-    r8 = smem[((threadIdx.y << 7) + ((threadIdx.x & 7u) | 32u))];
-    r9 = smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 7u) | 32u))];
-    r10 = smem[((threadIdx.y << 7) + ((threadIdx.x & 7u) | 40u))];
-    r11 = smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 7u) | 40u))];
-    r12 = smem[((threadIdx.y << 7) + ((threadIdx.x & 7u) | 48u))];
-    r13 = smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 7u) | 48u))];
-    r14 = smem[((threadIdx.y << 7) + ((threadIdx.x & 7u) | 56u))];
-    r15 = smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 7u) | 56u))];
-    r16 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 9)) << 1)];
-    r17 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 9)) << 1)];
-    r18 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 9)) << 1) + 1u)];
-    r19 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 9)) << 1) + 1u)];
+    r0 = smem[((threadIdx.x << 7) + (threadIdx.y & 7u))];
+    r1 = smem[(((threadIdx.x << 7) + 64u) + (threadIdx.y & 7u))];
+    r2 = smem[((threadIdx.x << 7) + ((threadIdx.y & 7u) | 8u))];
+    r3 = smem[(((threadIdx.x << 7) + 64u) + ((threadIdx.y & 7u) | 8u))];
+    r4 = smem[((threadIdx.x << 7) + ((threadIdx.y & 7u) | 16u))];
+    r5 = smem[(((threadIdx.x << 7) + 64u) + ((threadIdx.y & 7u) | 16u))];
+    r6 = smem[((threadIdx.x << 7) + ((threadIdx.y & 7u) | 24u))];
+    r7 = smem[(((threadIdx.x << 7) + 64u) + ((threadIdx.y & 7u) | 24u))];
+    r8 = smem[((threadIdx.x << 7) + ((threadIdx.y & 7u) | 32u))];
+    r9 = smem[(((threadIdx.x << 7) + 64u) + ((threadIdx.y & 7u) | 32u))];
+    r10 = smem[((threadIdx.x << 7) + ((threadIdx.y & 7u) | 40u))];
+    r11 = smem[(((threadIdx.x << 7) + 64u) + ((threadIdx.y & 7u) | 40u))];
+    r12 = smem[((threadIdx.x << 7) + ((threadIdx.y & 7u) | 48u))];
+    r13 = smem[(((threadIdx.x << 7) + 64u) + ((threadIdx.y & 7u) | 48u))];
+    r14 = smem[((threadIdx.x << 7) + ((threadIdx.y & 7u) | 56u))];
+    r15 = smem[(((threadIdx.x << 7) + 64u) + ((threadIdx.y & 7u) | 56u))];
+    r16 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 9)) << 1)];
+    r17 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 9)) << 1)];
+    r18 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 9)) << 1) + 1u)];
+    r19 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 9)) << 1) + 1u)];
     {
         const word_t dr = mod_sub(r0, r2, m.q);
         const word_t di = mod_sub(r1, r3, m.q);
@@ -1568,10 +1568,10 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_in
         r2 = mod_half(mod_sub(mod_mul_tw(dr, r16, r17, m), mod_mul_tw(di, r18, r19, m), m.q), m.q);
         r3 = mod_half(mod_add(mod_mul_tw(dr, r18, r19, m), mod_mul_tw(di, r16, r17, m), m.q), m.q);
     }
-    r20 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 9)) << 1)];
-    r21 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 9)) << 1)];
-    r22 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 9)) << 1) + 1u)];
-    r23 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 9)) << 1) + 1u)];
+    r20 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 9)) << 1)];
+    r21 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 9)) << 1)];
+    r22 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 9)) << 1) + 1u)];
+    r23 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 9)) << 1) + 1u)];
     {
         const word_t dr = mod_sub(r4, r6, m.q);
         const word_t di = mod_sub(r5, r7, m.q);
@@ -1580,10 +1580,10 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_in
         r6 = mod_half(mod_sub(mod_mul_tw(dr, r20, r21, m), mod_mul_tw(di, r22, r23, m), m.q), m.q);
         r7 = mod_half(mod_add(mod_mul_tw(dr, r22, r23, m), mod_mul_tw(di, r20, r21, m), m.q), m.q);
     }
-    r24 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 9)) << 1)];
-    r25 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 9)) << 1)];
-    r26 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 9)) << 1) + 1u)];
-    r27 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 9)) << 1) + 1u)];
+    r24 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 9)) << 1)];
+    r25 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 9)) << 1)];
+    r26 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 9)) << 1) + 1u)];
+    r27 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 9)) << 1) + 1u)];
     {
         const word_t dr = mod_sub(r8, r10, m.q);
         const word_t di = mod_sub(r9, r11, m.q);
@@ -1592,10 +1592,10 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_in
         r10 = mod_half(mod_sub(mod_mul_tw(dr, r24, r25, m), mod_mul_tw(di, r26, r27, m), m.q), m.q);
         r11 = mod_half(mod_add(mod_mul_tw(dr, r26, r27, m), mod_mul_tw(di, r24, r25, m), m.q), m.q);
     }
-    r28 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 48u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 9)) << 1)];
-    r29 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 48u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 9)) << 1)];
-    r30 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 48u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 9)) << 1) + 1u)];
-    r31 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 48u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 9)) << 1) + 1u)];
+    r28 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 48u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 9)) << 1)];
+    r29 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 48u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 9)) << 1)];
+    r30 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 48u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 9)) << 1) + 1u)];
+    r31 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 48u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 9)) << 1) + 1u)];
     {
         const word_t dr = mod_sub(r12, r14, m.q);
         const word_t di = mod_sub(r13, r15, m.q);
@@ -1604,10 +1604,10 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_in
         r14 = mod_half(mod_sub(mod_mul_tw(dr, r28, r29, m), mod_mul_tw(di, r30, r31, m), m.q), m.q);
         r15 = mod_half(mod_add(mod_mul_tw(dr, r30, r31, m), mod_mul_tw(di, r28, r29, m), m.q), m.q);
     }
-    r32 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 10)) << 1)];
-    r33 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 10)) << 1)];
-    r34 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 10)) << 1) + 1u)];
-    r35 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 10)) << 1) + 1u)];
+    r32 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 10)) << 1)];
+    r33 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 10)) << 1)];
+    r34 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 10)) << 1) + 1u)];
+    r35 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 10)) << 1) + 1u)];
     {
         const word_t dr = mod_sub(r0, r4, m.q);
         const word_t di = mod_sub(r1, r5, m.q);
@@ -1616,10 +1616,10 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_in
         r4 = mod_half(mod_sub(mod_mul_tw(dr, r32, r33, m), mod_mul_tw(di, r34, r35, m), m.q), m.q);
         r5 = mod_half(mod_add(mod_mul_tw(dr, r34, r35, m), mod_mul_tw(di, r32, r33, m), m.q), m.q);
     }
-    r36 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 10)) << 1)];
-    r37 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 10)) << 1)];
-    r38 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 10)) << 1) + 1u)];
-    r39 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 10)) << 1) + 1u)];
+    r36 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 10)) << 1)];
+    r37 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 10)) << 1)];
+    r38 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 10)) << 1) + 1u)];
+    r39 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 10)) << 1) + 1u)];
     {
         const word_t dr = mod_sub(r2, r6, m.q);
         const word_t di = mod_sub(r3, r7, m.q);
@@ -1628,10 +1628,10 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_in
         r6 = mod_half(mod_sub(mod_mul_tw(dr, r36, r37, m), mod_mul_tw(di, r38, r39, m), m.q), m.q);
         r7 = mod_half(mod_add(mod_mul_tw(dr, r38, r39, m), mod_mul_tw(di, r36, r37, m), m.q), m.q);
     }
-    r40 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 10)) << 1)];
-    r41 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 10)) << 1)];
-    r42 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 10)) << 1) + 1u)];
-    r43 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 10)) << 1) + 1u)];
+    r40 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 10)) << 1)];
+    r41 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 10)) << 1)];
+    r42 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 10)) << 1) + 1u)];
+    r43 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 10)) << 1) + 1u)];
     {
         const word_t dr = mod_sub(r8, r12, m.q);
         const word_t di = mod_sub(r9, r13, m.q);
@@ -1640,10 +1640,10 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_in
         r12 = mod_half(mod_sub(mod_mul_tw(dr, r40, r41, m), mod_mul_tw(di, r42, r43, m), m.q), m.q);
         r13 = mod_half(mod_add(mod_mul_tw(dr, r42, r43, m), mod_mul_tw(di, r40, r41, m), m.q), m.q);
     }
-    r44 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 40u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 10)) << 1)];
-    r45 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 40u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 10)) << 1)];
-    r46 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 40u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 10)) << 1) + 1u)];
-    r47 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 40u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 10)) << 1) + 1u)];
+    r44 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 40u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 10)) << 1)];
+    r45 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 40u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 10)) << 1)];
+    r46 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 40u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 10)) << 1) + 1u)];
+    r47 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 40u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 10)) << 1) + 1u)];
     {
         const word_t dr = mod_sub(r10, r14, m.q);
         const word_t di = mod_sub(r11, r15, m.q);
@@ -1652,10 +1652,10 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_in
         r14 = mod_half(mod_sub(mod_mul_tw(dr, r44, r45, m), mod_mul_tw(di, r46, r47, m), m.q), m.q);
         r15 = mod_half(mod_add(mod_mul_tw(dr, r46, r47, m), mod_mul_tw(di, r44, r45, m), m.q), m.q);
     }
-    r48 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 11)) << 1)];
-    r49 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 11)) << 1)];
-    r50 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 11)) << 1) + 1u)];
-    r51 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 11)) << 1) + 1u)];
+    r48 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 11)) << 1)];
+    r49 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 11)) << 1)];
+    r50 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 11)) << 1) + 1u)];
+    r51 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 11)) << 1) + 1u)];
     {
         const word_t dr = mod_sub(r0, r8, m.q);
         const word_t di = mod_sub(r1, r9, m.q);
@@ -1664,10 +1664,10 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_in
         r8 = mod_half(mod_sub(mod_mul_tw(dr, r48, r49, m), mod_mul_tw(di, r50, r51, m), m.q), m.q);
         r9 = mod_half(mod_add(mod_mul_tw(dr, r50, r51, m), mod_mul_tw(di, r48, r49, m), m.q), m.q);
     }
-    r52 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 11)) << 1)];
-    r53 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 11)) << 1)];
-    r54 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 11)) << 1) + 1u)];
-    r55 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 11)) << 1) + 1u)];
+    r52 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 11)) << 1)];
+    r53 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 11)) << 1)];
+    r54 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 11)) << 1) + 1u)];
+    r55 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 11)) << 1) + 1u)];
     {
         const word_t dr = mod_sub(r2, r10, m.q);
         const word_t di = mod_sub(r3, r11, m.q);
@@ -1676,10 +1676,10 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_in
         r10 = mod_half(mod_sub(mod_mul_tw(dr, r52, r53, m), mod_mul_tw(di, r54, r55, m), m.q), m.q);
         r11 = mod_half(mod_add(mod_mul_tw(dr, r54, r55, m), mod_mul_tw(di, r52, r53, m), m.q), m.q);
     }
-    r56 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 11)) << 1)];
-    r57 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 11)) << 1)];
-    r58 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 11)) << 1) + 1u)];
-    r59 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 11)) << 1) + 1u)];
+    r56 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 11)) << 1)];
+    r57 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 11)) << 1)];
+    r58 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 11)) << 1) + 1u)];
+    r59 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 11)) << 1) + 1u)];
     {
         const word_t dr = mod_sub(r4, r12, m.q);
         const word_t di = mod_sub(r5, r13, m.q);
@@ -1688,10 +1688,10 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_in
         r12 = mod_half(mod_sub(mod_mul_tw(dr, r56, r57, m), mod_mul_tw(di, r58, r59, m), m.q), m.q);
         r13 = mod_half(mod_add(mod_mul_tw(dr, r58, r59, m), mod_mul_tw(di, r56, r57, m), m.q), m.q);
     }
-    r60 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 24u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 11)) << 1)];
-    r61 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 24u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 11)) << 1)];
-    r62 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 24u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 11)) << 1) + 1u)];
-    r63 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 24u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 11)) << 1) + 1u)];
+    r60 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 11)) << 1)];
+    r61 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 11)) << 1)];
+    r62 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 11)) << 1) + 1u)];
+    r63 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 11)) << 1) + 1u)];
     {
         const word_t dr = mod_sub(r6, r14, m.q);
         const word_t di = mod_sub(r7, r15, m.q);
@@ -1700,100 +1700,100 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_in
         r14 = mod_half(mod_sub(mod_mul_tw(dr, r60, r61, m), mod_mul_tw(di, r62, r63, m), m.q), m.q);
         r15 = mod_half(mod_add(mod_mul_tw(dr, r62, r63, m), mod_mul_tw(di, r60, r61, m), m.q), m.q);
     }
-    r64 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) << 1)];
-    r65 = dgt_untwist_c[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) << 1)];
-    r66 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) << 1) + 1u)];
-    r67 = dgt_untwist_c[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) << 1) + 1u)];
+    r64 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1)];
+    r65 = dgt_untwist_c[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1)];
+    r66 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1) + 1u)];
+    r67 = dgt_untwist_c[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1) + 1u)];
     {
         const word_t ur = r0;
         const word_t ui = r1;
         r0 = mod_sub(mod_mul_tw(ur, r64, r65, m), mod_mul_tw(ui, r66, r67, m), m.q);
         r1 = mod_add(mod_mul_tw(ur, r66, r67, m), mod_mul_tw(ui, r64, r65, m), m.q);
     }
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u))] = r0;
-    x[poly + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) + 2048u)] = r1;
-    r68 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) << 1)];
-    r69 = dgt_untwist_c[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) << 1)];
-    r70 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) << 1) + 1u)];
-    r71 = dgt_untwist_c[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) << 1) + 1u)];
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u))] = r0;
+    x[poly + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) + 2048u)] = r1;
+    r68 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1)];
+    r69 = dgt_untwist_c[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1)];
+    r70 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1) + 1u)];
+    r71 = dgt_untwist_c[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1) + 1u)];
     {
         const word_t ur = r2;
         const word_t ui = r3;
         r2 = mod_sub(mod_mul_tw(ur, r68, r69, m), mod_mul_tw(ui, r70, r71, m), m.q);
         r3 = mod_add(mod_mul_tw(ur, r70, r71, m), mod_mul_tw(ui, r68, r69, m), m.q);
     }
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u))] = r2;
-    x[poly + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) + 2048u)] = r3;
-    r72 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) << 1)];
-    r73 = dgt_untwist_c[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) << 1)];
-    r74 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) << 1) + 1u)];
-    r75 = dgt_untwist_c[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) << 1) + 1u)];
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u))] = r2;
+    x[poly + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) + 2048u)] = r3;
+    r72 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1)];
+    r73 = dgt_untwist_c[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1)];
+    r74 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1) + 1u)];
+    r75 = dgt_untwist_c[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1) + 1u)];
     {
         const word_t ur = r4;
         const word_t ui = r5;
         r4 = mod_sub(mod_mul_tw(ur, r72, r73, m), mod_mul_tw(ui, r74, r75, m), m.q);
         r5 = mod_add(mod_mul_tw(ur, r74, r75, m), mod_mul_tw(ui, r72, r73, m), m.q);
     }
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u))] = r4;
-    x[poly + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) + 2048u)] = r5;
-    r76 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 24u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) << 1)];
-    r77 = dgt_untwist_c[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 24u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) << 1)];
-    r78 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 24u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) << 1) + 1u)];
-    r79 = dgt_untwist_c[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 24u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) << 1) + 1u)];
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u))] = r4;
+    x[poly + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) + 2048u)] = r5;
+    r76 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1)];
+    r77 = dgt_untwist_c[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1)];
+    r78 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1) + 1u)];
+    r79 = dgt_untwist_c[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1) + 1u)];
     {
         const word_t ur = r6;
         const word_t ui = r7;
         r6 = mod_sub(mod_mul_tw(ur, r76, r77, m), mod_mul_tw(ui, r78, r79, m), m.q);
         r7 = mod_add(mod_mul_tw(ur, r78, r79, m), mod_mul_tw(ui, r76, r77, m), m.q);
     }
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 24u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u))] = r6;
-    x[poly + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 24u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) + 2048u)] = r7;
-    r80 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) << 1)];
-    r81 = dgt_untwist_c[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) << 1)];
-    r82 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) << 1) + 1u)];
-    r83 = dgt_untwist_c[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) << 1) + 1u)];
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u))] = r6;
+    x[poly + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) + 2048u)] = r7;
+    r80 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1)];
+    r81 = dgt_untwist_c[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1)];
+    r82 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1) + 1u)];
+    r83 = dgt_untwist_c[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1) + 1u)];
     {
         const word_t ur = r8;
         const word_t ui = r9;
         r8 = mod_sub(mod_mul_tw(ur, r80, r81, m), mod_mul_tw(ui, r82, r83, m), m.q);
         r9 = mod_add(mod_mul_tw(ur, r82, r83, m), mod_mul_tw(ui, r80, r81, m), m.q);
     }
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u))] = r8;
-    x[poly + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) + 2048u)] = r9;
-    r84 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 40u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) << 1)];
-    r85 = dgt_untwist_c[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 40u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) << 1)];
-    r86 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 40u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) << 1) + 1u)];
-    r87 = dgt_untwist_c[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 40u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) << 1) + 1u)];
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u))] = r8;
+    x[poly + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) + 2048u)] = r9;
+    r84 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 40u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1)];
+    r85 = dgt_untwist_c[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 40u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1)];
+    r86 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 40u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1) + 1u)];
+    r87 = dgt_untwist_c[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 40u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1) + 1u)];
     {
         const word_t ur = r10;
         const word_t ui = r11;
         r10 = mod_sub(mod_mul_tw(ur, r84, r85, m), mod_mul_tw(ui, r86, r87, m), m.q);
         r11 = mod_add(mod_mul_tw(ur, r86, r87, m), mod_mul_tw(ui, r84, r85, m), m.q);
     }
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 40u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u))] = r10;
-    x[poly + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 40u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) + 2048u)] = r11;
-    r88 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 48u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) << 1)];
-    r89 = dgt_untwist_c[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 48u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) << 1)];
-    r90 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 48u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) << 1) + 1u)];
-    r91 = dgt_untwist_c[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 48u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) << 1) + 1u)];
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 40u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u))] = r10;
+    x[poly + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 40u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) + 2048u)] = r11;
+    r88 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 48u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1)];
+    r89 = dgt_untwist_c[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 48u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1)];
+    r90 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 48u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1) + 1u)];
+    r91 = dgt_untwist_c[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 48u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1) + 1u)];
     {
         const word_t ur = r12;
         const word_t ui = r13;
         r12 = mod_sub(mod_mul_tw(ur, r88, r89, m), mod_mul_tw(ui, r90, r91, m), m.q);
         r13 = mod_add(mod_mul_tw(ur, r90, r91, m), mod_mul_tw(ui, r88, r89, m), m.q);
     }
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 48u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u))] = r12;
-    x[poly + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 48u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) + 2048u)] = r13;
-    r92 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 56u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) << 1)];
-    r93 = dgt_untwist_c[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 56u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) << 1)];
-    r94 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 56u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) << 1) + 1u)];
-    r95 = dgt_untwist_c[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 56u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) << 1) + 1u)];
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 48u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u))] = r12;
+    x[poly + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 48u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) + 2048u)] = r13;
+    r92 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 56u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1)];
+    r93 = dgt_untwist_c[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 56u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1)];
+    r94 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 56u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1) + 1u)];
+    r95 = dgt_untwist_c[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 56u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1) + 1u)];
     {
         const word_t ur = r14;
         const word_t ui = r15;
         r14 = mod_sub(mod_mul_tw(ur, r92, r93, m), mod_mul_tw(ui, r94, r95, m), m.q);
         r15 = mod_add(mod_mul_tw(ur, r94, r95, m), mod_mul_tw(ui, r92, r93, m), m.q);
     }
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 56u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u))] = r14;
-    x[poly + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 56u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) + 2048u)] = r15;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 56u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u))] = r14;
+    x[poly + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 56u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) + 2048u)] = r15;
 }

@@ -142,7 +142,7 @@ primes = [1152921504606830593]
         name: "dgt_u64_n12_r8_s6x5_c4_shoup_fwd0",
         role: Role::Forward,
         grid_x: 8,
-        block: [8, 4],
+        block: [4, 8],
         shared_bytes: 4096,
         levels: &[0, 1, 2, 3, 4, 5],
         params: &[
@@ -203,7 +203,7 @@ primes = [1152921504606830593]
         name: "dgt_u64_n12_r8_s6x5_c4_shoup_inv0",
         role: Role::Inverse,
         grid_x: 8,
-        block: [8, 4],
+        block: [4, 8],
         shared_bytes: 4096,
         levels: &[0, 1, 2, 3, 4, 5],
         params: &[

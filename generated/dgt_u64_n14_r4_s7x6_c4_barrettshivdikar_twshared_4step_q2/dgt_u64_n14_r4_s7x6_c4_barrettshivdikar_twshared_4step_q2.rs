@@ -171,7 +171,7 @@ primes = [1152921504606748673, 1152921504606683137]
         name: "dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_fwd0",
         role: Role::Forward,
         grid_x: 16,
-        block: [32, 4],
+        block: [4, 32],
         shared_bytes: 24448,
         levels: &[0, 1, 2, 3, 4, 5, 6],
         params: &[
@@ -242,7 +242,7 @@ primes = [1152921504606748673, 1152921504606683137]
         name: "dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_inv0",
         role: Role::Inverse,
         grid_x: 16,
-        block: [32, 4],
+        block: [4, 32],
         shared_bytes: 24448,
         levels: &[0, 1, 2, 3, 4, 5, 6],
         params: &[

@@ -24,11 +24,11 @@
 //   primes = [1073692673, 1073668097]
 //
 // kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
-//   ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_fwd0: grid_x 16, block 32 x 2, shared 1520 B; mulmods 6144, addmods 12288, butterflies 6144, global bytes 16384 (read 8192, write 8192), table bytes 24576, shuffles 0
+//   ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_fwd0: grid_x 16, block 2 x 32, shared 1520 B; mulmods 6144, addmods 12288, butterflies 6144, global bytes 16384 (read 8192, write 8192), table bytes 24576, shuffles 0
 //   ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_fwd1: grid_x 32, block 16 x 2, shared 752 B; mulmods 5120, addmods 10240, butterflies 5120, global bytes 16384 (read 8192, write 8192), table bytes 20480, shuffles 0
 //   ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_pw: grid_x 16, block 128 x 1, shared 0 B; mulmods 2048, addmods 0, butterflies 0, global bytes 24576 (read 16384, write 8192), table bytes 0, shuffles 0
 //   ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_inv1: grid_x 32, block 16 x 2, shared 752 B; mulmods 5120, addmods 10240, butterflies 5120, global bytes 16384 (read 8192, write 8192), table bytes 20480, shuffles 0
-//   ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_inv0: grid_x 16, block 32 x 2, shared 1520 B; mulmods 8192, addmods 12288, butterflies 6144, global bytes 16384 (read 8192, write 8192), table bytes 32768, shuffles 0
+//   ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_inv0: grid_x 16, block 2 x 32, shared 1520 B; mulmods 8192, addmods 12288, butterflies 6144, global bytes 16384 (read 8192, write 8192), table bytes 32768, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -119,112 +119,112 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgome
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
 
     // phase 0: forward kernel 0: load
-    if ((unsigned)(threadIdx.x < 1u)) {
-        r2 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (1u + threadIdx.x)];
-        smem[((128u + (threadIdx.y * 126u)) + (threadIdx.x << 1))] = r2;
+    if ((unsigned)(threadIdx.y < 1u)) {
+        r2 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (1u + threadIdx.y)];
+        smem[((128u + (threadIdx.x * 126u)) + (threadIdx.y << 1))] = r2;
     }
-    if ((unsigned)(threadIdx.x < 2u)) {
-        r3 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (2u + threadIdx.x)];
-        smem[((128u + (threadIdx.y * 126u)) + ((1u + threadIdx.x) << 1))] = r3;
+    if ((unsigned)(threadIdx.y < 2u)) {
+        r3 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (2u + threadIdx.y)];
+        smem[((128u + (threadIdx.x * 126u)) + ((1u + threadIdx.y) << 1))] = r3;
     }
-    if ((unsigned)(threadIdx.x < 4u)) {
-        r4 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (4u + threadIdx.x)];
-        smem[((128u + (threadIdx.y * 126u)) + ((3u + threadIdx.x) << 1))] = r4;
+    if ((unsigned)(threadIdx.y < 4u)) {
+        r4 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (4u + threadIdx.y)];
+        smem[((128u + (threadIdx.x * 126u)) + ((3u + threadIdx.y) << 1))] = r4;
     }
-    if ((unsigned)(threadIdx.x < 8u)) {
-        r5 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (8u + threadIdx.x)];
-        smem[((128u + (threadIdx.y * 126u)) + ((7u + threadIdx.x) << 1))] = r5;
+    if ((unsigned)(threadIdx.y < 8u)) {
+        r5 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (8u + threadIdx.y)];
+        smem[((128u + (threadIdx.x * 126u)) + ((7u + threadIdx.y) << 1))] = r5;
     }
-    if ((unsigned)(threadIdx.x < 16u)) {
-        r6 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (16u + threadIdx.x)];
-        smem[((128u + (threadIdx.y * 126u)) + ((15u + threadIdx.x) << 1))] = r6;
+    if ((unsigned)(threadIdx.y < 16u)) {
+        r6 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (16u + threadIdx.y)];
+        smem[((128u + (threadIdx.x * 126u)) + ((15u + threadIdx.y) << 1))] = r6;
     }
-    r7 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (32u + threadIdx.x)];
-    smem[((128u + (threadIdx.y * 126u)) + ((31u + threadIdx.x) << 1))] = r7;
+    r7 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (32u + threadIdx.y)];
+    smem[((128u + (threadIdx.x * 126u)) + ((31u + threadIdx.y) << 1))] = r7;
     __syncthreads();
 
     // phase 1: forward kernel 0: load
-    r0 = x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 5) << 11) | ((threadIdx.x & 31u) << 5)) | (((blockIdx.x << 1) | threadIdx.y) & 31u))];
-    r1 = x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 31u) | 32u) << 5)) | (((blockIdx.x << 1) | threadIdx.y) & 31u))];
-    r2 = smem[(128u + (threadIdx.y * 126u))];
+    r0 = x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 31u) << 5)) | (((blockIdx.x << 1) | threadIdx.x) & 31u))];
+    r1 = x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 31u) | 32u) << 5)) | (((blockIdx.x << 1) | threadIdx.x) & 31u))];
+    r2 = smem[(128u + (threadIdx.x * 126u))];
     {
         const word_t t = mod_mul_tw(r1, r2, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.y << 6) + (threadIdx.x & 31u))] = r0;
-    smem[((threadIdx.y << 6) + ((threadIdx.x & 31u) | 32u))] = r1;
+    smem[((threadIdx.x << 6) + (threadIdx.y & 31u))] = r0;
+    smem[((threadIdx.x << 6) + ((threadIdx.y & 31u) | 32u))] = r1;
     __syncthreads();
 
     // phase 2: forward kernel 0: group 1
-    r0 = smem[((threadIdx.y << 6) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)))];
-    r1 = smem[((threadIdx.y << 6) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u))];
-    r2 = smem[(((1u + ((((((((blockIdx.x << 1) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) << 5)) | (((blockIdx.x << 1) | threadIdx.y) & 31u)) >> 10) & 1u)) << 1) + (128u + (threadIdx.y * 126u)))];
+    r0 = smem[((threadIdx.x << 6) + ((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)))];
+    r1 = smem[((threadIdx.x << 6) + (((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) | 16u))];
+    r2 = smem[(((1u + ((((((((blockIdx.x << 1) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 5)) | (((blockIdx.x << 1) | threadIdx.x) & 31u)) >> 10) & 1u)) << 1) + (128u + (threadIdx.x * 126u)))];
     {
         const word_t t = mod_mul_tw(r1, r2, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.y << 6) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)))] = r0;
-    smem[((threadIdx.y << 6) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u))] = r1;
+    smem[((threadIdx.x << 6) + ((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)))] = r0;
+    smem[((threadIdx.x << 6) + (((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) | 16u))] = r1;
     __syncthreads();
 
     // phase 3: forward kernel 0: group 2
-    r0 = smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)))];
-    r1 = smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u))];
-    r2 = smem[(((3u + ((((((((blockIdx.x << 1) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) << 5)) | (((blockIdx.x << 1) | threadIdx.y) & 31u)) >> 9) & 3u)) << 1) + (128u + (threadIdx.y * 126u)))];
+    r0 = smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)))];
+    r1 = smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) | 8u))];
+    r2 = smem[(((3u + ((((((((blockIdx.x << 1) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) << 5)) | (((blockIdx.x << 1) | threadIdx.x) & 31u)) >> 9) & 3u)) << 1) + (128u + (threadIdx.x * 126u)))];
     {
         const word_t t = mod_mul_tw(r1, r2, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)))] = r0;
-    smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u))] = r1;
+    smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)))] = r0;
+    smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) | 8u))] = r1;
     __syncthreads();
 
     // phase 4: forward kernel 0: group 3
-    r0 = smem[((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)))];
-    r1 = smem[((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u))];
-    r2 = smem[(((7u + ((((((((blockIdx.x << 1) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) << 5)) | (((blockIdx.x << 1) | threadIdx.y) & 31u)) >> 8) & 7u)) << 1) + (128u + (threadIdx.y * 126u)))];
+    r0 = smem[((threadIdx.x << 6) + ((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)))];
+    r1 = smem[((threadIdx.x << 6) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) | 4u))];
+    r2 = smem[(((7u + ((((((((blockIdx.x << 1) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) << 5)) | (((blockIdx.x << 1) | threadIdx.x) & 31u)) >> 8) & 7u)) << 1) + (128u + (threadIdx.x * 126u)))];
     {
         const word_t t = mod_mul_tw(r1, r2, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)))] = r0;
-    smem[((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u))] = r1;
+    smem[((threadIdx.x << 6) + ((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)))] = r0;
+    smem[((threadIdx.x << 6) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) | 4u))] = r1;
     __syncthreads();
 
     // phase 5: forward kernel 0: group 4
-    r0 = smem[((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)))];
-    r1 = smem[((threadIdx.y << 6) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u))];
-    r2 = smem[(((15u + ((((((((blockIdx.x << 1) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) << 5)) | (((blockIdx.x << 1) | threadIdx.y) & 31u)) >> 7) & 15u)) << 1) + (128u + (threadIdx.y * 126u)))];
+    r0 = smem[((threadIdx.x << 6) + ((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)))];
+    r1 = smem[((threadIdx.x << 6) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) | 2u))];
+    r2 = smem[(((15u + ((((((((blockIdx.x << 1) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) << 5)) | (((blockIdx.x << 1) | threadIdx.x) & 31u)) >> 7) & 15u)) << 1) + (128u + (threadIdx.x * 126u)))];
     {
         const word_t t = mod_mul_tw(r1, r2, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)))] = r0;
-    smem[((threadIdx.y << 6) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u))] = r1;
+    smem[((threadIdx.x << 6) + ((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)))] = r0;
+    smem[((threadIdx.x << 6) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) | 2u))] = r1;
     __syncthreads();
 
     // phase 6: forward kernel 0: group 5
-    r0 = smem[((threadIdx.y << 6) + ((threadIdx.x & 31u) << 1))];
-    r1 = smem[((threadIdx.y << 6) + (((threadIdx.x & 31u) << 1) | 1u))];
-    r2 = smem[(((31u + ((((((((blockIdx.x << 1) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 31u) << 1) << 5)) | (((blockIdx.x << 1) | threadIdx.y) & 31u)) >> 6) & 31u)) << 1) + (128u + (threadIdx.y * 126u)))];
+    r0 = smem[((threadIdx.x << 6) + ((threadIdx.y & 31u) << 1))];
+    r1 = smem[((threadIdx.x << 6) + (((threadIdx.y & 31u) << 1) | 1u))];
+    r2 = smem[(((31u + ((((((((blockIdx.x << 1) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 31u) << 1) << 5)) | (((blockIdx.x << 1) | threadIdx.x) & 31u)) >> 6) & 31u)) << 1) + (128u + (threadIdx.x * 126u)))];
     {
         const word_t t = mod_mul_tw(r1, r2, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 31u) << 1) << 5)) | (((blockIdx.x << 1) | threadIdx.y) & 31u))] = r0;
-    x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 31u) << 1) | 1u) << 5)) | (((blockIdx.x << 1) | threadIdx.y) & 31u))] = r1;
+    x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 31u) << 1) << 5)) | (((blockIdx.x << 1) | threadIdx.x) & 31u))] = r0;
+    x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 31u) << 1) | 1u) << 5)) | (((blockIdx.x << 1) | threadIdx.x) & 31u))] = r1;
 }
 
 extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_fwd1(
@@ -452,99 +452,99 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgome
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
 
     // phase 0: inverse kernel 0: load
-    if ((unsigned)(threadIdx.x < 1u)) {
-        r2 = tw_inv_v[(size_t)blockIdx.y * 2048 + (1u + threadIdx.x)];
-        smem[((128u + (threadIdx.y * 126u)) + (threadIdx.x << 1))] = r2;
+    if ((unsigned)(threadIdx.y < 1u)) {
+        r2 = tw_inv_v[(size_t)blockIdx.y * 2048 + (1u + threadIdx.y)];
+        smem[((128u + (threadIdx.x * 126u)) + (threadIdx.y << 1))] = r2;
     }
-    if ((unsigned)(threadIdx.x < 2u)) {
-        r3 = tw_inv_v[(size_t)blockIdx.y * 2048 + (2u + threadIdx.x)];
-        smem[((128u + (threadIdx.y * 126u)) + ((1u + threadIdx.x) << 1))] = r3;
+    if ((unsigned)(threadIdx.y < 2u)) {
+        r3 = tw_inv_v[(size_t)blockIdx.y * 2048 + (2u + threadIdx.y)];
+        smem[((128u + (threadIdx.x * 126u)) + ((1u + threadIdx.y) << 1))] = r3;
     }
-    if ((unsigned)(threadIdx.x < 4u)) {
-        r4 = tw_inv_v[(size_t)blockIdx.y * 2048 + (4u + threadIdx.x)];
-        smem[((128u + (threadIdx.y * 126u)) + ((3u + threadIdx.x) << 1))] = r4;
+    if ((unsigned)(threadIdx.y < 4u)) {
+        r4 = tw_inv_v[(size_t)blockIdx.y * 2048 + (4u + threadIdx.y)];
+        smem[((128u + (threadIdx.x * 126u)) + ((3u + threadIdx.y) << 1))] = r4;
     }
-    if ((unsigned)(threadIdx.x < 8u)) {
-        r5 = tw_inv_v[(size_t)blockIdx.y * 2048 + (8u + threadIdx.x)];
-        smem[((128u + (threadIdx.y * 126u)) + ((7u + threadIdx.x) << 1))] = r5;
+    if ((unsigned)(threadIdx.y < 8u)) {
+        r5 = tw_inv_v[(size_t)blockIdx.y * 2048 + (8u + threadIdx.y)];
+        smem[((128u + (threadIdx.x * 126u)) + ((7u + threadIdx.y) << 1))] = r5;
     }
-    if ((unsigned)(threadIdx.x < 16u)) {
-        r6 = tw_inv_v[(size_t)blockIdx.y * 2048 + (16u + threadIdx.x)];
-        smem[((128u + (threadIdx.y * 126u)) + ((15u + threadIdx.x) << 1))] = r6;
+    if ((unsigned)(threadIdx.y < 16u)) {
+        r6 = tw_inv_v[(size_t)blockIdx.y * 2048 + (16u + threadIdx.y)];
+        smem[((128u + (threadIdx.x * 126u)) + ((15u + threadIdx.y) << 1))] = r6;
     }
-    r7 = tw_inv_v[(size_t)blockIdx.y * 2048 + (32u + threadIdx.x)];
-    smem[((128u + (threadIdx.y * 126u)) + ((31u + threadIdx.x) << 1))] = r7;
+    r7 = tw_inv_v[(size_t)blockIdx.y * 2048 + (32u + threadIdx.y)];
+    smem[((128u + (threadIdx.x * 126u)) + ((31u + threadIdx.y) << 1))] = r7;
     __syncthreads();
 
     // phase 1: inverse kernel 0: load
-    r0 = x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 31u) << 1) << 5)) | (((blockIdx.x << 1) | threadIdx.y) & 31u))];
-    r1 = x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 31u) << 1) | 1u) << 5)) | (((blockIdx.x << 1) | threadIdx.y) & 31u))];
-    r2 = smem[(((31u + ((((((((blockIdx.x << 1) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 31u) << 1) << 5)) | (((blockIdx.x << 1) | threadIdx.y) & 31u)) >> 6) & 31u)) << 1) + (128u + (threadIdx.y * 126u)))];
+    r0 = x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 31u) << 1) << 5)) | (((blockIdx.x << 1) | threadIdx.x) & 31u))];
+    r1 = x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 31u) << 1) | 1u) << 5)) | (((blockIdx.x << 1) | threadIdx.x) & 31u))];
+    r2 = smem[(((31u + ((((((((blockIdx.x << 1) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 31u) << 1) << 5)) | (((blockIdx.x << 1) | threadIdx.x) & 31u)) >> 6) & 31u)) << 1) + (128u + (threadIdx.x * 126u)))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_add(r0, r1, m.q);
         r1 = mod_mul_tw(d, r2, 0, m);
     }
-    smem[((threadIdx.y << 6) + ((threadIdx.x & 31u) << 1))] = r0;
-    smem[((threadIdx.y << 6) + (((threadIdx.x & 31u) << 1) | 1u))] = r1;
+    smem[((threadIdx.x << 6) + ((threadIdx.y & 31u) << 1))] = r0;
+    smem[((threadIdx.x << 6) + (((threadIdx.y & 31u) << 1) | 1u))] = r1;
     __syncthreads();
 
     // phase 2: inverse kernel 0: group 1
-    r0 = smem[((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)))];
-    r1 = smem[((threadIdx.y << 6) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u))];
-    r2 = smem[(((15u + ((((((((blockIdx.x << 1) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) << 5)) | (((blockIdx.x << 1) | threadIdx.y) & 31u)) >> 7) & 15u)) << 1) + (128u + (threadIdx.y * 126u)))];
+    r0 = smem[((threadIdx.x << 6) + ((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)))];
+    r1 = smem[((threadIdx.x << 6) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) | 2u))];
+    r2 = smem[(((15u + ((((((((blockIdx.x << 1) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) << 5)) | (((blockIdx.x << 1) | threadIdx.x) & 31u)) >> 7) & 15u)) << 1) + (128u + (threadIdx.x * 126u)))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_add(r0, r1, m.q);
         r1 = mod_mul_tw(d, r2, 0, m);
     }
-    smem[((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)))] = r0;
-    smem[((threadIdx.y << 6) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u))] = r1;
+    smem[((threadIdx.x << 6) + ((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)))] = r0;
+    smem[((threadIdx.x << 6) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) | 2u))] = r1;
     __syncthreads();
 
     // phase 3: inverse kernel 0: group 2
-    r0 = smem[((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)))];
-    r1 = smem[((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u))];
-    r2 = smem[(((7u + ((((((((blockIdx.x << 1) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) << 5)) | (((blockIdx.x << 1) | threadIdx.y) & 31u)) >> 8) & 7u)) << 1) + (128u + (threadIdx.y * 126u)))];
+    r0 = smem[((threadIdx.x << 6) + ((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)))];
+    r1 = smem[((threadIdx.x << 6) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) | 4u))];
+    r2 = smem[(((7u + ((((((((blockIdx.x << 1) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) << 5)) | (((blockIdx.x << 1) | threadIdx.x) & 31u)) >> 8) & 7u)) << 1) + (128u + (threadIdx.x * 126u)))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_add(r0, r1, m.q);
         r1 = mod_mul_tw(d, r2, 0, m);
     }
-    smem[((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)))] = r0;
-    smem[((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u))] = r1;
+    smem[((threadIdx.x << 6) + ((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)))] = r0;
+    smem[((threadIdx.x << 6) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) | 4u))] = r1;
     __syncthreads();
 
     // phase 4: inverse kernel 0: group 3
-    r0 = smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)))];
-    r1 = smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u))];
-    r2 = smem[(((3u + ((((((((blockIdx.x << 1) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) << 5)) | (((blockIdx.x << 1) | threadIdx.y) & 31u)) >> 9) & 3u)) << 1) + (128u + (threadIdx.y * 126u)))];
+    r0 = smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)))];
+    r1 = smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) | 8u))];
+    r2 = smem[(((3u + ((((((((blockIdx.x << 1) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) << 5)) | (((blockIdx.x << 1) | threadIdx.x) & 31u)) >> 9) & 3u)) << 1) + (128u + (threadIdx.x * 126u)))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_add(r0, r1, m.q);
         r1 = mod_mul_tw(d, r2, 0, m);
     }
-    smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)))] = r0;
-    smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u))] = r1;
+    smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)))] = r0;
+    smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) | 8u))] = r1;
     __syncthreads();
 
     // phase 5: inverse kernel 0: group 4
-    r0 = smem[((threadIdx.y << 6) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)))];
-    r1 = smem[((threadIdx.y << 6) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u))];
-    r2 = smem[(((1u + ((((((((blockIdx.x << 1) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) << 5)) | (((blockIdx.x << 1) | threadIdx.y) & 31u)) >> 10) & 1u)) << 1) + (128u + (threadIdx.y * 126u)))];
+    r0 = smem[((threadIdx.x << 6) + ((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)))];
+    r1 = smem[((threadIdx.x << 6) + (((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) | 16u))];
+    r2 = smem[(((1u + ((((((((blockIdx.x << 1) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 5)) | (((blockIdx.x << 1) | threadIdx.x) & 31u)) >> 10) & 1u)) << 1) + (128u + (threadIdx.x * 126u)))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_add(r0, r1, m.q);
         r1 = mod_mul_tw(d, r2, 0, m);
     }
-    smem[((threadIdx.y << 6) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)))] = r0;
-    smem[((threadIdx.y << 6) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u))] = r1;
+    smem[((threadIdx.x << 6) + ((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)))] = r0;
+    smem[((threadIdx.x << 6) + (((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) | 16u))] = r1;
     __syncthreads();
 
     // phase 6: inverse kernel 0: group 5
-    r0 = smem[((threadIdx.y << 6) + (threadIdx.x & 31u))];
-    r1 = smem[((threadIdx.y << 6) + ((threadIdx.x & 31u) | 32u))];
-    r2 = smem[(128u + (threadIdx.y * 126u))];
+    r0 = smem[((threadIdx.x << 6) + (threadIdx.y & 31u))];
+    r1 = smem[((threadIdx.x << 6) + ((threadIdx.y & 31u) | 32u))];
+    r2 = smem[(128u + (threadIdx.x * 126u))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_add(r0, r1, m.q);
@@ -552,8 +552,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgome
     }
     r4 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
     r0 = mod_mul_tw(r0, r4, 0, m);
-    x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 5) << 11) | ((threadIdx.x & 31u) << 5)) | (((blockIdx.x << 1) | threadIdx.y) & 31u))] = r0;
+    x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 31u) << 5)) | (((blockIdx.x << 1) | threadIdx.x) & 31u))] = r0;
     r6 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
     r1 = mod_mul_tw(r1, r6, 0, m);
-    x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 31u) | 32u) << 5)) | (((blockIdx.x << 1) | threadIdx.y) & 31u))] = r1;
+    x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 31u) | 32u) << 5)) | (((blockIdx.x << 1) | threadIdx.x) & 31u))] = r1;
 }

@@ -141,7 +141,7 @@ primes = [1073692673, 1073668097]
         name: "ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_fwd0",
         role: Role::Forward,
         grid_x: 16,
-        block: [32, 2],
+        block: [2, 32],
         shared_bytes: 1520,
         levels: &[0, 1, 2, 3, 4, 5],
         params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
@@ -185,7 +185,7 @@ primes = [1073692673, 1073668097]
         name: "ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_inv0",
         role: Role::Inverse,
         grid_x: 16,
-        block: [32, 2],
+        block: [2, 32],
         shared_bytes: 1520,
         levels: &[0, 1, 2, 3, 4, 5],
         params: &[

@@ -24,11 +24,11 @@
 //   primes = [1073692673]
 //
 // kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
-//   ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_fwd0: grid_x 8, block 16 x 4, shared 1024 B; mulmods 6144, addmods 12288, butterflies 6144, global bytes 16384 (read 8192, write 8192), table bytes 24576, shuffles 0
+//   ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_fwd0: grid_x 8, block 4 x 16, shared 1024 B; mulmods 6144, addmods 12288, butterflies 6144, global bytes 16384 (read 8192, write 8192), table bytes 24576, shuffles 0
 //   ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_fwd1: grid_x 16, block 8 x 4, shared 512 B; mulmods 5120, addmods 10240, butterflies 5120, global bytes 16384 (read 8192, write 8192), table bytes 20480, shuffles 0
 //   ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_pw: grid_x 16, block 128 x 1, shared 0 B; mulmods 2048, addmods 0, butterflies 0, global bytes 24576 (read 16384, write 8192), table bytes 0, shuffles 0
 //   ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_inv1: grid_x 16, block 8 x 4, shared 512 B; mulmods 5120, addmods 10240, butterflies 5120, global bytes 16384 (read 8192, write 8192), table bytes 20480, shuffles 0
-//   ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_inv0: grid_x 8, block 16 x 4, shared 1024 B; mulmods 6144, addmods 12288, butterflies 6144, global bytes 16384 (read 8192, write 8192), table bytes 24576, shuffles 0
+//   ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_inv0: grid_x 8, block 4 x 16, shared 1024 B; mulmods 6144, addmods 12288, butterflies 6144, global bytes 16384 (read 8192, write 8192), table bytes 24576, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -119,120 +119,120 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s6x5_c4_barrettc
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
 
     // phase 0: forward kernel 0: load
-    r0 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((threadIdx.x & 15u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u))];
-    r1 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 15u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u))];
-    r2 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 15u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u))];
-    r3 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 15u) | 48u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((threadIdx.x & 15u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 11))];
+    r0 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u))];
+    r1 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 15u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u))];
+    r2 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 15u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u))];
+    r3 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 15u) | 48u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u))];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 11))];
     {
         const word_t t = mod_mul_tw(r2, r4, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r2 = mod_sub(u, t, m.q);
     }
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 15u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 11))];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 15u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 11))];
     {
         const word_t t = mod_mul_tw(r3, r6, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((threadIdx.x & 15u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 10))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 10))];
     {
         const word_t t = mod_mul_tw(r1, r8, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 15u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 10))];
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 15u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 10))];
     {
         const word_t t = mod_mul_tw(r3, r10, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.y << 6) + (threadIdx.x & 15u))] = r0;
-    smem[((threadIdx.y << 6) + ((threadIdx.x & 15u) | 16u))] = r1;
-    smem[((threadIdx.y << 6) + ((threadIdx.x & 15u) | 32u))] = r2;
-    smem[((threadIdx.y << 6) + ((threadIdx.x & 15u) | 48u))] = r3;
+    smem[((threadIdx.x << 6) + (threadIdx.y & 15u))] = r0;
+    smem[((threadIdx.x << 6) + ((threadIdx.y & 15u) | 16u))] = r1;
+    smem[((threadIdx.x << 6) + ((threadIdx.y & 15u) | 32u))] = r2;
+    smem[((threadIdx.x << 6) + ((threadIdx.y & 15u) | 48u))] = r3;
     __syncthreads();
 
     // phase 1: forward kernel 0: group 1
-    r0 = smem[((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)))];
-    r1 = smem[((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u))];
-    r2 = smem[((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u))];
-    r3 = smem[((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 9))];
+    r0 = smem[((threadIdx.x << 6) + ((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)))];
+    r1 = smem[((threadIdx.x << 6) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u))];
+    r2 = smem[((threadIdx.x << 6) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 8u))];
+    r3 = smem[((threadIdx.x << 6) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u))];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 9))];
     {
         const word_t t = mod_mul_tw(r2, r4, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r2 = mod_sub(u, t, m.q);
     }
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 9))];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 9))];
     {
         const word_t t = mod_mul_tw(r3, r6, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 8))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 8))];
     {
         const word_t t = mod_mul_tw(r1, r8, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 8))];
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 8))];
     {
         const word_t t = mod_mul_tw(r3, r10, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)))] = r0;
-    smem[((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u))] = r1;
-    smem[((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u))] = r2;
-    smem[((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u))] = r3;
+    smem[((threadIdx.x << 6) + ((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)))] = r0;
+    smem[((threadIdx.x << 6) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u))] = r1;
+    smem[((threadIdx.x << 6) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 8u))] = r2;
+    smem[((threadIdx.x << 6) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u))] = r3;
     __syncthreads();
 
     // phase 2: forward kernel 0: group 2
-    r0 = smem[((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2))];
-    r1 = smem[((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 1u))];
-    r2 = smem[((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 2u))];
-    r3 = smem[((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 3u))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 15u) << 2) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 7))];
+    r0 = smem[((threadIdx.x << 6) + ((threadIdx.y & 15u) << 2))];
+    r1 = smem[((threadIdx.x << 6) + (((threadIdx.y & 15u) << 2) | 1u))];
+    r2 = smem[((threadIdx.x << 6) + (((threadIdx.y & 15u) << 2) | 2u))];
+    r3 = smem[((threadIdx.x << 6) + (((threadIdx.y & 15u) << 2) | 3u))];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 7))];
     {
         const word_t t = mod_mul_tw(r2, r4, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r2 = mod_sub(u, t, m.q);
     }
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 15u) << 2) | 1u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 7))];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 15u) << 2) | 1u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 7))];
     {
         const word_t t = mod_mul_tw(r3, r6, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 15u) << 2) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 6))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 6))];
     {
         const word_t t = mod_mul_tw(r1, r8, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 15u) << 2) | 2u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 6))];
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 15u) << 2) | 2u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 6))];
     {
         const word_t t = mod_mul_tw(r3, r10, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    s0[poly + (((((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 15u) << 2) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 5) << 5) | (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 15u) << 2) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) & 31u))] = r0;
-    s0[poly + (((((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 15u) << 2) | 1u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 5) << 5) | (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 15u) << 2) | 1u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) & 31u))] = r1;
-    s0[poly + (((((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 15u) << 2) | 2u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 5) << 5) | (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 15u) << 2) | 2u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) & 31u))] = r2;
-    s0[poly + (((((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 15u) << 2) | 3u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 5) << 5) | (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 15u) << 2) | 3u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) & 31u))] = r3;
+    s0[poly + (((((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 5) << 5) | (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) & 31u))] = r0;
+    s0[poly + (((((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 15u) << 2) | 1u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 5) << 5) | (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 15u) << 2) | 1u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) & 31u))] = r1;
+    s0[poly + (((((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 15u) << 2) | 2u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 5) << 5) | (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 15u) << 2) | 2u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) & 31u))] = r2;
+    s0[poly + (((((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 15u) << 2) | 3u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 5) << 5) | (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 15u) << 2) | 3u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) & 31u))] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_fwd1(
@@ -481,106 +481,106 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s6x5_c4_barrettc
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
 
     // phase 0: inverse kernel 0: load
-    r0 = s0[poly + (((((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 15u) << 2) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 5) << 5) | (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 15u) << 2) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) & 31u))];
-    r1 = s0[poly + (((((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 15u) << 2) | 1u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 5) << 5) | (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 15u) << 2) | 1u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) & 31u))];
-    r2 = s0[poly + (((((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 15u) << 2) | 2u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 5) << 5) | (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 15u) << 2) | 2u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) & 31u))];
-    r3 = s0[poly + (((((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 15u) << 2) | 3u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 5) << 5) | (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 15u) << 2) | 3u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) & 31u))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 2048 + (32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 15u) << 2) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 6))];
+    r0 = s0[poly + (((((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 5) << 5) | (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) & 31u))];
+    r1 = s0[poly + (((((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 15u) << 2) | 1u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 5) << 5) | (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 15u) << 2) | 1u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) & 31u))];
+    r2 = s0[poly + (((((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 15u) << 2) | 2u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 5) << 5) | (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 15u) << 2) | 2u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) & 31u))];
+    r3 = s0[poly + (((((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 15u) << 2) | 3u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 5) << 5) | (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 15u) << 2) | 3u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) & 31u))];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 2048 + (32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 6))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul_tw(d, r4, 0, m), m.q);
     }
-    r6 = tw_inv_v[(size_t)blockIdx.y * 2048 + (32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 15u) << 2) | 2u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 6))];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 2048 + (32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 15u) << 2) | 2u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 6))];
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r6, 0, m), m.q);
     }
-    r8 = tw_inv_v[(size_t)blockIdx.y * 2048 + (16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 15u) << 2) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 7))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 2048 + (16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 7))];
     {
         const word_t d = mod_sub(r0, r2, m.q);
         r0 = mod_half(mod_add(r0, r2, m.q), m.q);
         r2 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
     }
-    r10 = tw_inv_v[(size_t)blockIdx.y * 2048 + (16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 15u) << 2) | 1u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 7))];
+    r10 = tw_inv_v[(size_t)blockIdx.y * 2048 + (16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 15u) << 2) | 1u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 7))];
     {
         const word_t d = mod_sub(r1, r3, m.q);
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
     }
-    smem[((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2))] = r0;
-    smem[((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 1u))] = r1;
-    smem[((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 2u))] = r2;
-    smem[((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 3u))] = r3;
+    smem[((threadIdx.x << 6) + ((threadIdx.y & 15u) << 2))] = r0;
+    smem[((threadIdx.x << 6) + (((threadIdx.y & 15u) << 2) | 1u))] = r1;
+    smem[((threadIdx.x << 6) + (((threadIdx.y & 15u) << 2) | 2u))] = r2;
+    smem[((threadIdx.x << 6) + (((threadIdx.y & 15u) << 2) | 3u))] = r3;
     __syncthreads();
 
     // phase 1: inverse kernel 0: group 1
-    r0 = smem[((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)))];
-    r1 = smem[((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u))];
-    r2 = smem[((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u))];
-    r3 = smem[((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 2048 + (8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 8))];
+    r0 = smem[((threadIdx.x << 6) + ((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)))];
+    r1 = smem[((threadIdx.x << 6) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u))];
+    r2 = smem[((threadIdx.x << 6) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 8u))];
+    r3 = smem[((threadIdx.x << 6) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u))];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 2048 + (8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 8))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul_tw(d, r4, 0, m), m.q);
     }
-    r6 = tw_inv_v[(size_t)blockIdx.y * 2048 + (8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 8))];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 2048 + (8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 8))];
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r6, 0, m), m.q);
     }
-    r8 = tw_inv_v[(size_t)blockIdx.y * 2048 + (4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 9))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 2048 + (4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 9))];
     {
         const word_t d = mod_sub(r0, r2, m.q);
         r0 = mod_half(mod_add(r0, r2, m.q), m.q);
         r2 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
     }
-    r10 = tw_inv_v[(size_t)blockIdx.y * 2048 + (4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 9))];
+    r10 = tw_inv_v[(size_t)blockIdx.y * 2048 + (4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 9))];
     {
         const word_t d = mod_sub(r1, r3, m.q);
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
     }
-    smem[((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)))] = r0;
-    smem[((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u))] = r1;
-    smem[((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u))] = r2;
-    smem[((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u))] = r3;
+    smem[((threadIdx.x << 6) + ((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)))] = r0;
+    smem[((threadIdx.x << 6) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u))] = r1;
+    smem[((threadIdx.x << 6) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 8u))] = r2;
+    smem[((threadIdx.x << 6) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u))] = r3;
     __syncthreads();
 
     // phase 2: inverse kernel 0: group 2
-    r0 = smem[((threadIdx.y << 6) + (threadIdx.x & 15u))];
-    r1 = smem[((threadIdx.y << 6) + ((threadIdx.x & 15u) | 16u))];
-    r2 = smem[((threadIdx.y << 6) + ((threadIdx.x & 15u) | 32u))];
-    r3 = smem[((threadIdx.y << 6) + ((threadIdx.x & 15u) | 48u))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 2048 + (2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((threadIdx.x & 15u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 10))];
+    r0 = smem[((threadIdx.x << 6) + (threadIdx.y & 15u))];
+    r1 = smem[((threadIdx.x << 6) + ((threadIdx.y & 15u) | 16u))];
+    r2 = smem[((threadIdx.x << 6) + ((threadIdx.y & 15u) | 32u))];
+    r3 = smem[((threadIdx.x << 6) + ((threadIdx.y & 15u) | 48u))];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 2048 + (2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 10))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul_tw(d, r4, 0, m), m.q);
     }
-    r6 = tw_inv_v[(size_t)blockIdx.y * 2048 + (2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 15u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 10))];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 2048 + (2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 15u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 10))];
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r6, 0, m), m.q);
     }
-    r8 = tw_inv_v[(size_t)blockIdx.y * 2048 + (1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((threadIdx.x & 15u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 11))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 2048 + (1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 11))];
     {
         const word_t d = mod_sub(r0, r2, m.q);
         r0 = mod_half(mod_add(r0, r2, m.q), m.q);
         r2 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
     }
-    r10 = tw_inv_v[(size_t)blockIdx.y * 2048 + (1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 15u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u)) >> 11))];
+    r10 = tw_inv_v[(size_t)blockIdx.y * 2048 + (1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 15u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 11))];
     {
         const word_t d = mod_sub(r1, r3, m.q);
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
     }
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | ((threadIdx.x & 15u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u))] = r0;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 15u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u))] = r1;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 15u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u))] = r2;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 15u) | 48u) << 5)) | (((blockIdx.x << 2) | threadIdx.y) & 31u))] = r3;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u))] = r0;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 15u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u))] = r1;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 15u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u))] = r2;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 15u) | 48u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u))] = r3;
 }

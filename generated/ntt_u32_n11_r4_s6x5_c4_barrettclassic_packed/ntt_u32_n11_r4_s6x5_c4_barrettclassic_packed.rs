@@ -132,7 +132,7 @@ primes = [1073692673]
         name: "ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_fwd0",
         role: Role::Forward,
         grid_x: 8,
-        block: [16, 4],
+        block: [4, 16],
         shared_bytes: 1024,
         levels: &[0, 1, 2, 3, 4, 5],
         params: &[
@@ -191,7 +191,7 @@ primes = [1073692673]
         name: "ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_inv0",
         role: Role::Inverse,
         grid_x: 8,
-        block: [16, 4],
+        block: [4, 16],
         shared_bytes: 1024,
         levels: &[0, 1, 2, 3, 4, 5],
         params: &[

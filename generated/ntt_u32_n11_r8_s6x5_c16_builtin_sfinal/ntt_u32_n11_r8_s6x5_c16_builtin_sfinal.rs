@@ -138,7 +138,7 @@ primes = [2147389441]
         name: "ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_fwd0",
         role: Role::Forward,
         grid_x: 2,
-        block: [8, 16],
+        block: [16, 8],
         shared_bytes: 4096,
         levels: &[0, 1, 2, 3, 4, 5],
         params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
@@ -182,7 +182,7 @@ primes = [2147389441]
         name: "ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_inv0",
         role: Role::Inverse,
         grid_x: 2,
-        block: [8, 16],
+        block: [16, 8],
         shared_bytes: 4096,
         levels: &[0, 1, 2, 3, 4, 5],
         params: &[

@@ -24,11 +24,11 @@
 //   primes = [1073692673]
 //
 // kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
-//   ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_fwd0: grid_x 32, block 16 x 4, shared 1024 B; mulmods 24576, addmods 49152, butterflies 24576, global bytes 65536 (read 32768, write 32768), table bytes 98304, shuffles 0
-//   ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_fwd1: grid_x 64, block 8 x 4, shared 512 B; mulmods 20480, addmods 40960, butterflies 20480, global bytes 65536 (read 32768, write 32768), table bytes 81920, shuffles 0
+//   ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_fwd0: grid_x 32, block 4 x 16, shared 1024 B; mulmods 24576, addmods 49152, butterflies 24576, global bytes 65536 (read 32768, write 32768), table bytes 98304, shuffles 0
+//   ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_fwd1: grid_x 64, block 4 x 8, shared 512 B; mulmods 20480, addmods 40960, butterflies 20480, global bytes 65536 (read 32768, write 32768), table bytes 81920, shuffles 0
 //   ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_pw: grid_x 16, block 128 x 1, shared 0 B; mulmods 38912, addmods 24576, butterflies 0, global bytes 98304 (read 65536, write 32768), table bytes 8192, shuffles 0
-//   ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_inv1: grid_x 64, block 8 x 4, shared 512 B; mulmods 20480, addmods 40960, butterflies 20480, global bytes 65536 (read 32768, write 32768), table bytes 81920, shuffles 0
-//   ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_inv0: grid_x 32, block 16 x 4, shared 1024 B; mulmods 24576, addmods 49152, butterflies 24576, global bytes 65536 (read 32768, write 32768), table bytes 98304, shuffles 0
+//   ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_inv1: grid_x 64, block 4 x 8, shared 512 B; mulmods 20480, addmods 40960, butterflies 20480, global bytes 65536 (read 32768, write 32768), table bytes 81920, shuffles 0
+//   ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_inv0: grid_x 32, block 4 x 16, shared 1024 B; mulmods 24576, addmods 49152, butterflies 24576, global bytes 65536 (read 32768, write 32768), table bytes 98304, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -118,120 +118,120 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r4_s6x5_c4_barrettc
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
 
     // phase 0: forward kernel 0: load
-    r0 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 13) | ((threadIdx.x & 15u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u))];
-    r1 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 13) | (((threadIdx.x & 15u) | 16u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u))];
-    r2 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 13) | (((threadIdx.x & 15u) | 32u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u))];
-    r3 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 13) | (((threadIdx.x & 15u) | 48u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 13) | ((threadIdx.x & 15u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 13))];
+    r0 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 13) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))];
+    r1 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 13) | (((threadIdx.y & 15u) | 16u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))];
+    r2 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 13) | (((threadIdx.y & 15u) | 32u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))];
+    r3 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 13) | (((threadIdx.y & 15u) | 48u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 13) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13))];
     {
         const word_t t = mod_mul_tw(r2, r4, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r2 = mod_sub(u, t, m.q);
     }
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 13) | (((threadIdx.x & 15u) | 16u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 13))];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 13) | (((threadIdx.y & 15u) | 16u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13))];
     {
         const word_t t = mod_mul_tw(r3, r6, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 13) | ((threadIdx.x & 15u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 12))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 13) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12))];
     {
         const word_t t = mod_mul_tw(r1, r8, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 13) | (((threadIdx.x & 15u) | 32u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 12))];
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 13) | (((threadIdx.y & 15u) | 32u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12))];
     {
         const word_t t = mod_mul_tw(r3, r10, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.y << 6) + (threadIdx.x & 15u))] = r0;
-    smem[((threadIdx.y << 6) + ((threadIdx.x & 15u) | 16u))] = r1;
-    smem[((threadIdx.y << 6) + ((threadIdx.x & 15u) | 32u))] = r2;
-    smem[((threadIdx.y << 6) + ((threadIdx.x & 15u) | 48u))] = r3;
+    smem[((threadIdx.x << 6) + (threadIdx.y & 15u))] = r0;
+    smem[((threadIdx.x << 6) + ((threadIdx.y & 15u) | 16u))] = r1;
+    smem[((threadIdx.x << 6) + ((threadIdx.y & 15u) | 32u))] = r2;
+    smem[((threadIdx.x << 6) + ((threadIdx.y & 15u) | 48u))] = r3;
     __syncthreads();
 
     // phase 1: forward kernel 0: group 1
-    r0 = smem[((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)))];
-    r1 = smem[((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u))];
-    r2 = smem[((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u))];
-    r3 = smem[((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 13) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 11))];
+    r0 = smem[((threadIdx.x << 6) + ((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)))];
+    r1 = smem[((threadIdx.x << 6) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u))];
+    r2 = smem[((threadIdx.x << 6) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 8u))];
+    r3 = smem[((threadIdx.x << 6) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u))];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 13) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11))];
     {
         const word_t t = mod_mul_tw(r2, r4, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r2 = mod_sub(u, t, m.q);
     }
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 13) | ((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 11))];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 13) | ((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11))];
     {
         const word_t t = mod_mul_tw(r3, r6, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 13) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 10))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 13) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10))];
     {
         const word_t t = mod_mul_tw(r1, r8, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 13) | ((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 10))];
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 13) | ((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 8u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10))];
     {
         const word_t t = mod_mul_tw(r3, r10, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)))] = r0;
-    smem[((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u))] = r1;
-    smem[((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u))] = r2;
-    smem[((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u))] = r3;
+    smem[((threadIdx.x << 6) + ((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)))] = r0;
+    smem[((threadIdx.x << 6) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u))] = r1;
+    smem[((threadIdx.x << 6) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 8u))] = r2;
+    smem[((threadIdx.x << 6) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u))] = r3;
     __syncthreads();
 
     // phase 2: forward kernel 0: group 2
-    r0 = smem[((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2))];
-    r1 = smem[((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 1u))];
-    r2 = smem[((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 2u))];
-    r3 = smem[((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 3u))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 13) | (((threadIdx.x & 15u) << 2) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 9))];
+    r0 = smem[((threadIdx.x << 6) + ((threadIdx.y & 15u) << 2))];
+    r1 = smem[((threadIdx.x << 6) + (((threadIdx.y & 15u) << 2) | 1u))];
+    r2 = smem[((threadIdx.x << 6) + (((threadIdx.y & 15u) << 2) | 2u))];
+    r3 = smem[((threadIdx.x << 6) + (((threadIdx.y & 15u) << 2) | 3u))];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 13) | (((threadIdx.y & 15u) << 2) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9))];
     {
         const word_t t = mod_mul_tw(r2, r4, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r2 = mod_sub(u, t, m.q);
     }
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 13) | ((((threadIdx.x & 15u) << 2) | 1u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 9))];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 13) | ((((threadIdx.y & 15u) << 2) | 1u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9))];
     {
         const word_t t = mod_mul_tw(r3, r6, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 13) | (((threadIdx.x & 15u) << 2) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 8))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 13) | (((threadIdx.y & 15u) << 2) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8))];
     {
         const word_t t = mod_mul_tw(r1, r8, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 13) | ((((threadIdx.x & 15u) << 2) | 2u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 8))];
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 13) | ((((threadIdx.y & 15u) << 2) | 2u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8))];
     {
         const word_t t = mod_mul_tw(r3, r10, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 13) | (((threadIdx.x & 15u) << 2) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u))] = r0;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 13) | ((((threadIdx.x & 15u) << 2) | 1u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u))] = r1;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 13) | ((((threadIdx.x & 15u) << 2) | 2u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u))] = r2;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 13) | ((((threadIdx.x & 15u) << 2) | 3u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u))] = r3;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 13) | (((threadIdx.y & 15u) << 2) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))] = r0;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 13) | ((((threadIdx.y & 15u) << 2) | 1u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))] = r1;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 13) | ((((threadIdx.y & 15u) << 2) | 2u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))] = r2;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 13) | ((((threadIdx.y & 15u) << 2) | 3u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(32) ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_fwd1(
@@ -245,106 +245,106 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n13_r4_s6x5_c4_barrettc
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
 
     // phase 0: forward kernel 1: load
-    r0 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 2) << 7) | ((threadIdx.x & 7u) << 2)) | (((blockIdx.x << 2) | threadIdx.y) & 3u))];
-    r1 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 2) << 7) | (((threadIdx.x & 7u) | 8u) << 2)) | (((blockIdx.x << 2) | threadIdx.y) & 3u))];
-    r2 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 2) << 7) | (((threadIdx.x & 7u) | 16u) << 2)) | (((blockIdx.x << 2) | threadIdx.y) & 3u))];
-    r3 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 2) << 7) | (((threadIdx.x & 7u) | 24u) << 2)) | (((blockIdx.x << 2) | threadIdx.y) & 3u))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 2) << 7) | ((threadIdx.x & 7u) << 2)) | (((blockIdx.x << 2) | threadIdx.y) & 3u)) >> 7))];
+    r0 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 2) << 7) | ((threadIdx.y & 7u) << 2)) | (((blockIdx.x << 2) | threadIdx.x) & 3u))];
+    r1 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 2) << 7) | (((threadIdx.y & 7u) | 8u) << 2)) | (((blockIdx.x << 2) | threadIdx.x) & 3u))];
+    r2 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 2) << 7) | (((threadIdx.y & 7u) | 16u) << 2)) | (((blockIdx.x << 2) | threadIdx.x) & 3u))];
+    r3 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 2) << 7) | (((threadIdx.y & 7u) | 24u) << 2)) | (((blockIdx.x << 2) | threadIdx.x) & 3u))];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 2) << 7) | ((threadIdx.y & 7u) << 2)) | (((blockIdx.x << 2) | threadIdx.x) & 3u)) >> 7))];
     {
         const word_t t = mod_mul_tw(r2, r4, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r2 = mod_sub(u, t, m.q);
     }
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 2) << 7) | (((threadIdx.x & 7u) | 8u) << 2)) | (((blockIdx.x << 2) | threadIdx.y) & 3u)) >> 7))];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 2) << 7) | (((threadIdx.y & 7u) | 8u) << 2)) | (((blockIdx.x << 2) | threadIdx.x) & 3u)) >> 7))];
     {
         const word_t t = mod_mul_tw(r3, r6, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (128u + (((((((blockIdx.x << 2) | threadIdx.y) >> 2) << 7) | ((threadIdx.x & 7u) << 2)) | (((blockIdx.x << 2) | threadIdx.y) & 3u)) >> 6))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (128u + (((((((blockIdx.x << 2) | threadIdx.x) >> 2) << 7) | ((threadIdx.y & 7u) << 2)) | (((blockIdx.x << 2) | threadIdx.x) & 3u)) >> 6))];
     {
         const word_t t = mod_mul_tw(r1, r8, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (128u + (((((((blockIdx.x << 2) | threadIdx.y) >> 2) << 7) | (((threadIdx.x & 7u) | 16u) << 2)) | (((blockIdx.x << 2) | threadIdx.y) & 3u)) >> 6))];
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (128u + (((((((blockIdx.x << 2) | threadIdx.x) >> 2) << 7) | (((threadIdx.y & 7u) | 16u) << 2)) | (((blockIdx.x << 2) | threadIdx.x) & 3u)) >> 6))];
     {
         const word_t t = mod_mul_tw(r3, r10, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.y << 5) + (threadIdx.x & 7u))] = r0;
-    smem[((threadIdx.y << 5) + ((threadIdx.x & 7u) | 8u))] = r1;
-    smem[((threadIdx.y << 5) + ((threadIdx.x & 7u) | 16u))] = r2;
-    smem[((threadIdx.y << 5) + ((threadIdx.x & 7u) | 24u))] = r3;
+    smem[((threadIdx.x << 5) + (threadIdx.y & 7u))] = r0;
+    smem[((threadIdx.x << 5) + ((threadIdx.y & 7u) | 8u))] = r1;
+    smem[((threadIdx.x << 5) + ((threadIdx.y & 7u) | 16u))] = r2;
+    smem[((threadIdx.x << 5) + ((threadIdx.y & 7u) | 24u))] = r3;
     __syncthreads();
 
     // phase 1: forward kernel 1: group 1
-    r0 = smem[((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)))];
-    r1 = smem[((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u))];
-    r2 = smem[((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u))];
-    r3 = smem[((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (256u + (((((((blockIdx.x << 2) | threadIdx.y) >> 2) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) << 2)) | (((blockIdx.x << 2) | threadIdx.y) & 3u)) >> 5))];
+    r0 = smem[((threadIdx.x << 5) + ((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)))];
+    r1 = smem[((threadIdx.x << 5) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u))];
+    r2 = smem[((threadIdx.x << 5) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u))];
+    r3 = smem[((threadIdx.x << 5) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u))];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (256u + (((((((blockIdx.x << 2) | threadIdx.x) >> 2) << 7) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2)) | (((blockIdx.x << 2) | threadIdx.x) & 3u)) >> 5))];
     {
         const word_t t = mod_mul_tw(r2, r4, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r2 = mod_sub(u, t, m.q);
     }
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (256u + (((((((blockIdx.x << 2) | threadIdx.y) >> 2) << 7) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u) << 2)) | (((blockIdx.x << 2) | threadIdx.y) & 3u)) >> 5))];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (256u + (((((((blockIdx.x << 2) | threadIdx.x) >> 2) << 7) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2)) | (((blockIdx.x << 2) | threadIdx.x) & 3u)) >> 5))];
     {
         const word_t t = mod_mul_tw(r3, r6, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (512u + (((((((blockIdx.x << 2) | threadIdx.y) >> 2) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) << 2)) | (((blockIdx.x << 2) | threadIdx.y) & 3u)) >> 4))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (512u + (((((((blockIdx.x << 2) | threadIdx.x) >> 2) << 7) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2)) | (((blockIdx.x << 2) | threadIdx.x) & 3u)) >> 4))];
     {
         const word_t t = mod_mul_tw(r1, r8, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (512u + (((((((blockIdx.x << 2) | threadIdx.y) >> 2) << 7) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u) << 2)) | (((blockIdx.x << 2) | threadIdx.y) & 3u)) >> 4))];
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (512u + (((((((blockIdx.x << 2) | threadIdx.x) >> 2) << 7) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2)) | (((blockIdx.x << 2) | threadIdx.x) & 3u)) >> 4))];
     {
         const word_t t = mod_mul_tw(r3, r10, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)))] = r0;
-    smem[((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u))] = r1;
-    smem[((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u))] = r2;
-    smem[((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u))] = r3;
+    smem[((threadIdx.x << 5) + ((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)))] = r0;
+    smem[((threadIdx.x << 5) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u))] = r1;
+    smem[((threadIdx.x << 5) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u))] = r2;
+    smem[((threadIdx.x << 5) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u))] = r3;
     __syncthreads();
 
     // phase 2: forward kernel 1: group 2
-    r0 = smem[((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2))];
-    r1 = smem[((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 1u))];
-    r2 = smem[((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 2u))];
-    r3 = smem[((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 3u))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (1024u + (((((((blockIdx.x << 2) | threadIdx.y) >> 2) << 7) | (((threadIdx.x & 7u) << 2) << 2)) | (((blockIdx.x << 2) | threadIdx.y) & 3u)) >> 3))];
+    r0 = smem[((threadIdx.x << 5) + ((threadIdx.y & 7u) << 2))];
+    r1 = smem[((threadIdx.x << 5) + (((threadIdx.y & 7u) << 2) | 1u))];
+    r2 = smem[((threadIdx.x << 5) + (((threadIdx.y & 7u) << 2) | 2u))];
+    r3 = smem[((threadIdx.x << 5) + (((threadIdx.y & 7u) << 2) | 3u))];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (1024u + (((((((blockIdx.x << 2) | threadIdx.x) >> 2) << 7) | (((threadIdx.y & 7u) << 2) << 2)) | (((blockIdx.x << 2) | threadIdx.x) & 3u)) >> 3))];
     {
         const word_t t = mod_mul_tw(r1, r4, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (1024u + (((((((blockIdx.x << 2) | threadIdx.y) >> 2) << 7) | ((((threadIdx.x & 7u) << 2) | 2u) << 2)) | (((blockIdx.x << 2) | threadIdx.y) & 3u)) >> 3))];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (1024u + (((((((blockIdx.x << 2) | threadIdx.x) >> 2) << 7) | ((((threadIdx.y & 7u) << 2) | 2u) << 2)) | (((blockIdx.x << 2) | threadIdx.x) & 3u)) >> 3))];
     {
         const word_t t = mod_mul_tw(r3, r6, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 2) << 7) | (((threadIdx.x & 7u) << 2) << 2)) | (((blockIdx.x << 2) | threadIdx.y) & 3u))] = r0;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 2) << 7) | ((((threadIdx.x & 7u) << 2) | 1u) << 2)) | (((blockIdx.x << 2) | threadIdx.y) & 3u))] = r1;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 2) << 7) | ((((threadIdx.x & 7u) << 2) | 2u) << 2)) | (((blockIdx.x << 2) | threadIdx.y) & 3u))] = r2;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 2) << 7) | ((((threadIdx.x & 7u) << 2) | 3u) << 2)) | (((blockIdx.x << 2) | threadIdx.y) & 3u))] = r3;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 2) << 7) | (((threadIdx.y & 7u) << 2) << 2)) | (((blockIdx.x << 2) | threadIdx.x) & 3u))] = r0;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 2) << 7) | ((((threadIdx.y & 7u) << 2) | 1u) << 2)) | (((blockIdx.x << 2) | threadIdx.x) & 3u))] = r1;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 2) << 7) | ((((threadIdx.y & 7u) << 2) | 2u) << 2)) | (((blockIdx.x << 2) | threadIdx.x) & 3u))] = r2;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 2) << 7) | ((((threadIdx.y & 7u) << 2) | 3u) << 2)) | (((blockIdx.x << 2) | threadIdx.x) & 3u))] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_pw(
@@ -417,96 +417,96 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n13_r4_s6x5_c4_barrettc
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
 
     // phase 0: inverse kernel 1: load
-    r0 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 2) << 7) | (((threadIdx.x & 7u) << 2) << 2)) | (((blockIdx.x << 2) | threadIdx.y) & 3u))];
-    r1 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 2) << 7) | ((((threadIdx.x & 7u) << 2) | 1u) << 2)) | (((blockIdx.x << 2) | threadIdx.y) & 3u))];
-    r2 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 2) << 7) | ((((threadIdx.x & 7u) << 2) | 2u) << 2)) | (((blockIdx.x << 2) | threadIdx.y) & 3u))];
-    r3 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 2) << 7) | ((((threadIdx.x & 7u) << 2) | 3u) << 2)) | (((blockIdx.x << 2) | threadIdx.y) & 3u))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (1024u + (((((((blockIdx.x << 2) | threadIdx.y) >> 2) << 7) | (((threadIdx.x & 7u) << 2) << 2)) | (((blockIdx.x << 2) | threadIdx.y) & 3u)) >> 3))];
+    r0 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 2) << 7) | (((threadIdx.y & 7u) << 2) << 2)) | (((blockIdx.x << 2) | threadIdx.x) & 3u))];
+    r1 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 2) << 7) | ((((threadIdx.y & 7u) << 2) | 1u) << 2)) | (((blockIdx.x << 2) | threadIdx.x) & 3u))];
+    r2 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 2) << 7) | ((((threadIdx.y & 7u) << 2) | 2u) << 2)) | (((blockIdx.x << 2) | threadIdx.x) & 3u))];
+    r3 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 2) << 7) | ((((threadIdx.y & 7u) << 2) | 3u) << 2)) | (((blockIdx.x << 2) | threadIdx.x) & 3u))];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (1024u + (((((((blockIdx.x << 2) | threadIdx.x) >> 2) << 7) | (((threadIdx.y & 7u) << 2) << 2)) | (((blockIdx.x << 2) | threadIdx.x) & 3u)) >> 3))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul_tw(d, r4, 0, m), m.q);
     }
-    r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + (1024u + (((((((blockIdx.x << 2) | threadIdx.y) >> 2) << 7) | ((((threadIdx.x & 7u) << 2) | 2u) << 2)) | (((blockIdx.x << 2) | threadIdx.y) & 3u)) >> 3))];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + (1024u + (((((((blockIdx.x << 2) | threadIdx.x) >> 2) << 7) | ((((threadIdx.y & 7u) << 2) | 2u) << 2)) | (((blockIdx.x << 2) | threadIdx.x) & 3u)) >> 3))];
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r6, 0, m), m.q);
     }
-    smem[((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2))] = r0;
-    smem[((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 1u))] = r1;
-    smem[((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 2u))] = r2;
-    smem[((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 3u))] = r3;
+    smem[((threadIdx.x << 5) + ((threadIdx.y & 7u) << 2))] = r0;
+    smem[((threadIdx.x << 5) + (((threadIdx.y & 7u) << 2) | 1u))] = r1;
+    smem[((threadIdx.x << 5) + (((threadIdx.y & 7u) << 2) | 2u))] = r2;
+    smem[((threadIdx.x << 5) + (((threadIdx.y & 7u) << 2) | 3u))] = r3;
     __syncthreads();
 
     // phase 1: inverse kernel 1: group 1
-    r0 = smem[((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)))];
-    r1 = smem[((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u))];
-    r2 = smem[((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u))];
-    r3 = smem[((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (512u + (((((((blockIdx.x << 2) | threadIdx.y) >> 2) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) << 2)) | (((blockIdx.x << 2) | threadIdx.y) & 3u)) >> 4))];
+    r0 = smem[((threadIdx.x << 5) + ((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)))];
+    r1 = smem[((threadIdx.x << 5) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u))];
+    r2 = smem[((threadIdx.x << 5) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u))];
+    r3 = smem[((threadIdx.x << 5) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u))];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (512u + (((((((blockIdx.x << 2) | threadIdx.x) >> 2) << 7) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2)) | (((blockIdx.x << 2) | threadIdx.x) & 3u)) >> 4))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul_tw(d, r4, 0, m), m.q);
     }
-    r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + (512u + (((((((blockIdx.x << 2) | threadIdx.y) >> 2) << 7) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u) << 2)) | (((blockIdx.x << 2) | threadIdx.y) & 3u)) >> 4))];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + (512u + (((((((blockIdx.x << 2) | threadIdx.x) >> 2) << 7) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2)) | (((blockIdx.x << 2) | threadIdx.x) & 3u)) >> 4))];
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r6, 0, m), m.q);
     }
-    r8 = tw_inv_v[(size_t)blockIdx.y * 8192 + (256u + (((((((blockIdx.x << 2) | threadIdx.y) >> 2) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) << 2)) | (((blockIdx.x << 2) | threadIdx.y) & 3u)) >> 5))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 8192 + (256u + (((((((blockIdx.x << 2) | threadIdx.x) >> 2) << 7) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2)) | (((blockIdx.x << 2) | threadIdx.x) & 3u)) >> 5))];
     {
         const word_t d = mod_sub(r0, r2, m.q);
         r0 = mod_half(mod_add(r0, r2, m.q), m.q);
         r2 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
     }
-    r10 = tw_inv_v[(size_t)blockIdx.y * 8192 + (256u + (((((((blockIdx.x << 2) | threadIdx.y) >> 2) << 7) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u) << 2)) | (((blockIdx.x << 2) | threadIdx.y) & 3u)) >> 5))];
+    r10 = tw_inv_v[(size_t)blockIdx.y * 8192 + (256u + (((((((blockIdx.x << 2) | threadIdx.x) >> 2) << 7) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2)) | (((blockIdx.x << 2) | threadIdx.x) & 3u)) >> 5))];
     {
         const word_t d = mod_sub(r1, r3, m.q);
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
     }
-    smem[((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)))] = r0;
-    smem[((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u))] = r1;
-    smem[((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u))] = r2;
-    smem[((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u))] = r3;
+    smem[((threadIdx.x << 5) + ((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)))] = r0;
+    smem[((threadIdx.x << 5) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u))] = r1;
+    smem[((threadIdx.x << 5) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u))] = r2;
+    smem[((threadIdx.x << 5) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u))] = r3;
     __syncthreads();
 
     // phase 2: inverse kernel 1: group 2
-    r0 = smem[((threadIdx.y << 5) + (threadIdx.x & 7u))];
-    r1 = smem[((threadIdx.y << 5) + ((threadIdx.x & 7u) | 8u))];
-    r2 = smem[((threadIdx.y << 5) + ((threadIdx.x & 7u) | 16u))];
-    r3 = smem[((threadIdx.y << 5) + ((threadIdx.x & 7u) | 24u))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (128u + (((((((blockIdx.x << 2) | threadIdx.y) >> 2) << 7) | ((threadIdx.x & 7u) << 2)) | (((blockIdx.x << 2) | threadIdx.y) & 3u)) >> 6))];
+    r0 = smem[((threadIdx.x << 5) + (threadIdx.y & 7u))];
+    r1 = smem[((threadIdx.x << 5) + ((threadIdx.y & 7u) | 8u))];
+    r2 = smem[((threadIdx.x << 5) + ((threadIdx.y & 7u) | 16u))];
+    r3 = smem[((threadIdx.x << 5) + ((threadIdx.y & 7u) | 24u))];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (128u + (((((((blockIdx.x << 2) | threadIdx.x) >> 2) << 7) | ((threadIdx.y & 7u) << 2)) | (((blockIdx.x << 2) | threadIdx.x) & 3u)) >> 6))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul_tw(d, r4, 0, m), m.q);
     }
-    r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + (128u + (((((((blockIdx.x << 2) | threadIdx.y) >> 2) << 7) | (((threadIdx.x & 7u) | 16u) << 2)) | (((blockIdx.x << 2) | threadIdx.y) & 3u)) >> 6))];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + (128u + (((((((blockIdx.x << 2) | threadIdx.x) >> 2) << 7) | (((threadIdx.y & 7u) | 16u) << 2)) | (((blockIdx.x << 2) | threadIdx.x) & 3u)) >> 6))];
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r6, 0, m), m.q);
     }
-    r8 = tw_inv_v[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 2) << 7) | ((threadIdx.x & 7u) << 2)) | (((blockIdx.x << 2) | threadIdx.y) & 3u)) >> 7))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 2) << 7) | ((threadIdx.y & 7u) << 2)) | (((blockIdx.x << 2) | threadIdx.x) & 3u)) >> 7))];
     {
         const word_t d = mod_sub(r0, r2, m.q);
         r0 = mod_half(mod_add(r0, r2, m.q), m.q);
         r2 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
     }
-    r10 = tw_inv_v[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 2) << 7) | (((threadIdx.x & 7u) | 8u) << 2)) | (((blockIdx.x << 2) | threadIdx.y) & 3u)) >> 7))];
+    r10 = tw_inv_v[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 2) << 7) | (((threadIdx.y & 7u) | 8u) << 2)) | (((blockIdx.x << 2) | threadIdx.x) & 3u)) >> 7))];
     {
         const word_t d = mod_sub(r1, r3, m.q);
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
     }
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 2) << 7) | ((threadIdx.x & 7u) << 2)) | (((blockIdx.x << 2) | threadIdx.y) & 3u))] = r0;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 2) << 7) | (((threadIdx.x & 7u) | 8u) << 2)) | (((blockIdx.x << 2) | threadIdx.y) & 3u))] = r1;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 2) << 7) | (((threadIdx.x & 7u) | 16u) << 2)) | (((blockIdx.x << 2) | threadIdx.y) & 3u))] = r2;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 2) << 7) | (((threadIdx.x & 7u) | 24u) << 2)) | (((blockIdx.x << 2) | threadIdx.y) & 3u))] = r3;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 2) << 7) | ((threadIdx.y & 7u) << 2)) | (((blockIdx.x << 2) | threadIdx.x) & 3u))] = r0;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 2) << 7) | (((threadIdx.y & 7u) | 8u) << 2)) | (((blockIdx.x << 2) | threadIdx.x) & 3u))] = r1;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 2) << 7) | (((threadIdx.y & 7u) | 16u) << 2)) | (((blockIdx.x << 2) | threadIdx.x) & 3u))] = r2;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 2) << 7) | (((threadIdx.y & 7u) | 24u) << 2)) | (((blockIdx.x << 2) | threadIdx.x) & 3u))] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_inv0(
@@ -520,106 +520,106 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r4_s6x5_c4_barrettc
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
 
     // phase 0: inverse kernel 0: load
-    r0 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 13) | (((threadIdx.x & 15u) << 2) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u))];
-    r1 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 13) | ((((threadIdx.x & 15u) << 2) | 1u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u))];
-    r2 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 13) | ((((threadIdx.x & 15u) << 2) | 2u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u))];
-    r3 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 13) | ((((threadIdx.x & 15u) << 2) | 3u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 13) | (((threadIdx.x & 15u) << 2) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 8))];
+    r0 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 13) | (((threadIdx.y & 15u) << 2) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))];
+    r1 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 13) | ((((threadIdx.y & 15u) << 2) | 1u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))];
+    r2 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 13) | ((((threadIdx.y & 15u) << 2) | 2u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))];
+    r3 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 13) | ((((threadIdx.y & 15u) << 2) | 3u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 13) | (((threadIdx.y & 15u) << 2) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul_tw(d, r4, 0, m), m.q);
     }
-    r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 13) | ((((threadIdx.x & 15u) << 2) | 2u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 8))];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 13) | ((((threadIdx.y & 15u) << 2) | 2u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8))];
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r6, 0, m), m.q);
     }
-    r8 = tw_inv_v[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 13) | (((threadIdx.x & 15u) << 2) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 9))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 13) | (((threadIdx.y & 15u) << 2) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9))];
     {
         const word_t d = mod_sub(r0, r2, m.q);
         r0 = mod_half(mod_add(r0, r2, m.q), m.q);
         r2 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
     }
-    r10 = tw_inv_v[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 13) | ((((threadIdx.x & 15u) << 2) | 1u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 9))];
+    r10 = tw_inv_v[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 13) | ((((threadIdx.y & 15u) << 2) | 1u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9))];
     {
         const word_t d = mod_sub(r1, r3, m.q);
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
     }
-    smem[((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2))] = r0;
-    smem[((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 1u))] = r1;
-    smem[((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 2u))] = r2;
-    smem[((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 3u))] = r3;
+    smem[((threadIdx.x << 6) + ((threadIdx.y & 15u) << 2))] = r0;
+    smem[((threadIdx.x << 6) + (((threadIdx.y & 15u) << 2) | 1u))] = r1;
+    smem[((threadIdx.x << 6) + (((threadIdx.y & 15u) << 2) | 2u))] = r2;
+    smem[((threadIdx.x << 6) + (((threadIdx.y & 15u) << 2) | 3u))] = r3;
     __syncthreads();
 
     // phase 1: inverse kernel 0: group 1
-    r0 = smem[((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)))];
-    r1 = smem[((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u))];
-    r2 = smem[((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u))];
-    r3 = smem[((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 13) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 10))];
+    r0 = smem[((threadIdx.x << 6) + ((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)))];
+    r1 = smem[((threadIdx.x << 6) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u))];
+    r2 = smem[((threadIdx.x << 6) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 8u))];
+    r3 = smem[((threadIdx.x << 6) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u))];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 13) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul_tw(d, r4, 0, m), m.q);
     }
-    r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 13) | ((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 10))];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 13) | ((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 8u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10))];
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r6, 0, m), m.q);
     }
-    r8 = tw_inv_v[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 13) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 11))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 13) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11))];
     {
         const word_t d = mod_sub(r0, r2, m.q);
         r0 = mod_half(mod_add(r0, r2, m.q), m.q);
         r2 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
     }
-    r10 = tw_inv_v[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 13) | ((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 11))];
+    r10 = tw_inv_v[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 13) | ((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11))];
     {
         const word_t d = mod_sub(r1, r3, m.q);
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
     }
-    smem[((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)))] = r0;
-    smem[((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u))] = r1;
-    smem[((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u))] = r2;
-    smem[((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u))] = r3;
+    smem[((threadIdx.x << 6) + ((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)))] = r0;
+    smem[((threadIdx.x << 6) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u))] = r1;
+    smem[((threadIdx.x << 6) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 8u))] = r2;
+    smem[((threadIdx.x << 6) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u))] = r3;
     __syncthreads();
 
     // phase 2: inverse kernel 0: group 2
-    r0 = smem[((threadIdx.y << 6) + (threadIdx.x & 15u))];
-    r1 = smem[((threadIdx.y << 6) + ((threadIdx.x & 15u) | 16u))];
-    r2 = smem[((threadIdx.y << 6) + ((threadIdx.x & 15u) | 32u))];
-    r3 = smem[((threadIdx.y << 6) + ((threadIdx.x & 15u) | 48u))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 13) | ((threadIdx.x & 15u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 12))];
+    r0 = smem[((threadIdx.x << 6) + (threadIdx.y & 15u))];
+    r1 = smem[((threadIdx.x << 6) + ((threadIdx.y & 15u) | 16u))];
+    r2 = smem[((threadIdx.x << 6) + ((threadIdx.y & 15u) | 32u))];
+    r3 = smem[((threadIdx.x << 6) + ((threadIdx.y & 15u) | 48u))];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 13) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul_tw(d, r4, 0, m), m.q);
     }
-    r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 13) | (((threadIdx.x & 15u) | 32u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 12))];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 13) | (((threadIdx.y & 15u) | 32u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12))];
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r6, 0, m), m.q);
     }
-    r8 = tw_inv_v[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 13) | ((threadIdx.x & 15u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 13))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 13) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13))];
     {
         const word_t d = mod_sub(r0, r2, m.q);
         r0 = mod_half(mod_add(r0, r2, m.q), m.q);
         r2 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
     }
-    r10 = tw_inv_v[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 13) | (((threadIdx.x & 15u) | 16u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 13))];
+    r10 = tw_inv_v[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 13) | (((threadIdx.y & 15u) | 16u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13))];
     {
         const word_t d = mod_sub(r1, r3, m.q);
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
     }
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 13) | ((threadIdx.x & 15u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u))] = r0;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 13) | (((threadIdx.x & 15u) | 16u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u))] = r1;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 13) | (((threadIdx.x & 15u) | 32u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u))] = r2;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 13) | (((threadIdx.x & 15u) | 48u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u))] = r3;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 13) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))] = r0;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 13) | (((threadIdx.y & 15u) | 16u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))] = r1;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 13) | (((threadIdx.y & 15u) | 32u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))] = r2;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 13) | (((threadIdx.y & 15u) | 48u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))] = r3;
 }

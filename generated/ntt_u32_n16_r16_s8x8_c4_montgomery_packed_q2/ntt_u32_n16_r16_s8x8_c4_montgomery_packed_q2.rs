@@ -135,7 +135,7 @@ primes = [1073479681, 1071513601]
         name: "ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_fwd0",
         role: Role::Forward,
         grid_x: 64,
-        block: [16, 4],
+        block: [4, 16],
         shared_bytes: 4096,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7],
         params: &[
@@ -194,7 +194,7 @@ primes = [1073479681, 1071513601]
         name: "ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_inv0",
         role: Role::Inverse,
         grid_x: 64,
-        block: [16, 4],
+        block: [4, 16],
         shared_bytes: 4096,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7],
         params: &[

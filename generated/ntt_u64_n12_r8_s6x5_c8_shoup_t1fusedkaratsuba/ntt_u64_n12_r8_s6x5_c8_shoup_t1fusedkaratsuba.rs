@@ -154,7 +154,7 @@ primes = [1152921504606830593]
         name: "ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_fwd1",
         role: Role::Forward,
         grid_x: 16,
-        block: [4, 8],
+        block: [8, 4],
         shared_bytes: 2048,
         levels: &[6, 7, 8, 9, 10],
         params: &[
@@ -187,7 +187,7 @@ primes = [1152921504606830593]
         name: "ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_inv1",
         role: Role::Inverse,
         grid_x: 16,
-        block: [4, 8],
+        block: [8, 4],
         shared_bytes: 2048,
         levels: &[6, 7, 8, 9, 10],
         params: &[

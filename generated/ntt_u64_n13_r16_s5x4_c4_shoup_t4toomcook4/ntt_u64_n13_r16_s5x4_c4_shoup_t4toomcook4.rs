@@ -144,7 +144,7 @@ primes = [1152921504606830593]
         name: "ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_fwd0",
         role: Role::Forward,
         grid_x: 64,
-        block: [2, 4],
+        block: [4, 2],
         shared_bytes: 1024,
         levels: &[0, 1, 2, 3, 4],
         params: &[
@@ -160,7 +160,7 @@ primes = [1152921504606830593]
         name: "ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_fwd1",
         role: Role::Forward,
         grid_x: 128,
-        block: [1, 4],
+        block: [4, 1],
         shared_bytes: 0,
         levels: &[5, 6, 7, 8],
         params: &[
@@ -203,7 +203,7 @@ primes = [1152921504606830593]
         name: "ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_inv1",
         role: Role::Inverse,
         grid_x: 128,
-        block: [1, 4],
+        block: [4, 1],
         shared_bytes: 0,
         levels: &[5, 6, 7, 8],
         params: &[
@@ -219,7 +219,7 @@ primes = [1152921504606830593]
         name: "ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_inv0",
         role: Role::Inverse,
         grid_x: 64,
-        block: [2, 4],
+        block: [4, 2],
         shared_bytes: 1024,
         levels: &[0, 1, 2, 3, 4],
         params: &[

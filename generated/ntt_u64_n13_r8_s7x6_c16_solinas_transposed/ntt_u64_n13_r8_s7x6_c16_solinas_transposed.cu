@@ -126,256 +126,256 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n13_r8_s7x6_c16_solina
     word_t r24, r26, r28, r30;
 
     // phase 0: forward kernel 0: load
-    r0 = x[poly + ((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((threadIdx.x & 15u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u))];
-    r1 = x[poly + ((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 15u) | 16u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u))];
-    r2 = x[poly + ((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 15u) | 32u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u))];
-    r3 = x[poly + ((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 15u) | 48u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u))];
-    r4 = x[poly + ((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 15u) | 64u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u))];
-    r5 = x[poly + ((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 15u) | 80u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u))];
-    r6 = x[poly + ((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 15u) | 96u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u))];
-    r7 = x[poly + ((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 15u) | 112u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u))];
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((threadIdx.x & 15u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 13))];
+    r0 = x[poly + ((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u))];
+    r1 = x[poly + ((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 16u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u))];
+    r2 = x[poly + ((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 32u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u))];
+    r3 = x[poly + ((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 48u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u))];
+    r4 = x[poly + ((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 64u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u))];
+    r5 = x[poly + ((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 80u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u))];
+    r6 = x[poly + ((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 96u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u))];
+    r7 = x[poly + ((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 112u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 13))];
     {
         const word_t t = mod_mul_tw(r4, r8, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r4 = mod_sub(u, t, m.q);
     }
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 15u) | 16u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 13))];
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 16u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 13))];
     {
         const word_t t = mod_mul_tw(r5, r10, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 15u) | 32u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 13))];
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 32u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 13))];
     {
         const word_t t = mod_mul_tw(r6, r12, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r6 = mod_sub(u, t, m.q);
     }
-    r14 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 15u) | 48u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 13))];
+    r14 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 48u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 13))];
     {
         const word_t t = mod_mul_tw(r7, r14, 0, m);
         const word_t u = r3;
         r3 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r16 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((threadIdx.x & 15u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 12))];
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 12))];
     {
         const word_t t = mod_mul_tw(r2, r16, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r2 = mod_sub(u, t, m.q);
     }
-    r18 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 15u) | 16u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 12))];
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 16u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 12))];
     {
         const word_t t = mod_mul_tw(r3, r18, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r20 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 15u) | 64u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 12))];
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 64u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 12))];
     {
         const word_t t = mod_mul_tw(r6, r20, 0, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r6 = mod_sub(u, t, m.q);
     }
-    r22 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 15u) | 80u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 12))];
+    r22 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 80u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 12))];
     {
         const word_t t = mod_mul_tw(r7, r22, 0, m);
         const word_t u = r5;
         r5 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r24 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((threadIdx.x & 15u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 11))];
+    r24 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 11))];
     {
         const word_t t = mod_mul_tw(r1, r24, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r26 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 15u) | 32u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 11))];
+    r26 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 32u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 11))];
     {
         const word_t t = mod_mul_tw(r3, r26, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r28 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 15u) | 64u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 11))];
+    r28 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 64u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 11))];
     {
         const word_t t = mod_mul_tw(r5, r28, 0, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r30 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 15u) | 96u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 11))];
+    r30 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 96u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 11))];
     {
         const word_t t = mod_mul_tw(r7, r30, 0, m);
         const word_t u = r6;
         r6 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.y << 7) + (threadIdx.x & 15u))] = r0;
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 16u))] = r1;
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 32u))] = r2;
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 48u))] = r3;
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 64u))] = r4;
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 80u))] = r5;
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 96u))] = r6;
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 112u))] = r7;
+    smem[((threadIdx.x << 7) + (threadIdx.y & 15u))] = r0;
+    smem[((threadIdx.x << 7) + ((threadIdx.y & 15u) | 16u))] = r1;
+    smem[((threadIdx.x << 7) + ((threadIdx.y & 15u) | 32u))] = r2;
+    smem[((threadIdx.x << 7) + ((threadIdx.y & 15u) | 48u))] = r3;
+    smem[((threadIdx.x << 7) + ((threadIdx.y & 15u) | 64u))] = r4;
+    smem[((threadIdx.x << 7) + ((threadIdx.y & 15u) | 80u))] = r5;
+    smem[((threadIdx.x << 7) + ((threadIdx.y & 15u) | 96u))] = r6;
+    smem[((threadIdx.x << 7) + ((threadIdx.y & 15u) | 112u))] = r7;
     __syncthreads();
 
     // phase 1: forward kernel 0: group 1
-    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)))];
-    r1 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u))];
-    r2 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u))];
-    r3 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 6u))];
-    r4 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u))];
-    r5 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u))];
-    r6 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u))];
-    r7 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 14u))];
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 10))];
+    r0 = smem[((threadIdx.x << 7) + ((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)))];
+    r1 = smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u))];
+    r2 = smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u))];
+    r3 = smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u))];
+    r4 = smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u))];
+    r5 = smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u))];
+    r6 = smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u))];
+    r7 = smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 10))];
     {
         const word_t t = mod_mul_tw(r4, r8, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r4 = mod_sub(u, t, m.q);
     }
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 10))];
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 10))];
     {
         const word_t t = mod_mul_tw(r5, r10, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 10))];
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 10))];
     {
         const word_t t = mod_mul_tw(r6, r12, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r6 = mod_sub(u, t, m.q);
     }
-    r14 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 6u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 10))];
+    r14 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 10))];
     {
         const word_t t = mod_mul_tw(r7, r14, 0, m);
         const word_t u = r3;
         r3 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r16 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 9))];
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 9))];
     {
         const word_t t = mod_mul_tw(r2, r16, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r2 = mod_sub(u, t, m.q);
     }
-    r18 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 9))];
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 9))];
     {
         const word_t t = mod_mul_tw(r3, r18, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r20 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 9))];
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 9))];
     {
         const word_t t = mod_mul_tw(r6, r20, 0, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r6 = mod_sub(u, t, m.q);
     }
-    r22 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 9))];
+    r22 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 9))];
     {
         const word_t t = mod_mul_tw(r7, r22, 0, m);
         const word_t u = r5;
         r5 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r24 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 8))];
+    r24 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 8))];
     {
         const word_t t = mod_mul_tw(r1, r24, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r26 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 8))];
+    r26 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 8))];
     {
         const word_t t = mod_mul_tw(r3, r26, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r28 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 8))];
+    r28 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 8))];
     {
         const word_t t = mod_mul_tw(r5, r28, 0, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r30 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 8))];
+    r30 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 8))];
     {
         const word_t t = mod_mul_tw(r7, r30, 0, m);
         const word_t u = r6;
         r6 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)))] = r0;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u))] = r1;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u))] = r2;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 6u))] = r3;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u))] = r4;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u))] = r5;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u))] = r6;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 14u))] = r7;
+    smem[((threadIdx.x << 7) + ((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)))] = r0;
+    smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u))] = r1;
+    smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u))] = r2;
+    smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u))] = r3;
+    smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u))] = r4;
+    smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u))] = r5;
+    smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u))] = r6;
+    smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u))] = r7;
     __syncthreads();
 
     // phase 2: forward kernel 0: group 2
-    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3))];
-    r1 = smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 1u))];
-    r2 = smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 2u))];
-    r3 = smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 3u))];
-    r4 = smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 4u))];
-    r5 = smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 5u))];
-    r6 = smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 6u))];
-    r7 = smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 7u))];
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 15u) << 3) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 7))];
+    r0 = smem[((threadIdx.x << 7) + ((threadIdx.y & 15u) << 3))];
+    r1 = smem[((threadIdx.x << 7) + (((threadIdx.y & 15u) << 3) | 1u))];
+    r2 = smem[((threadIdx.x << 7) + (((threadIdx.y & 15u) << 3) | 2u))];
+    r3 = smem[((threadIdx.x << 7) + (((threadIdx.y & 15u) << 3) | 3u))];
+    r4 = smem[((threadIdx.x << 7) + (((threadIdx.y & 15u) << 3) | 4u))];
+    r5 = smem[((threadIdx.x << 7) + (((threadIdx.y & 15u) << 3) | 5u))];
+    r6 = smem[((threadIdx.x << 7) + (((threadIdx.y & 15u) << 3) | 6u))];
+    r7 = smem[((threadIdx.x << 7) + (((threadIdx.y & 15u) << 3) | 7u))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 7))];
     {
         const word_t t = mod_mul_tw(r1, r8, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 15u) << 3) | 2u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 7))];
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 2u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 7))];
     {
         const word_t t = mod_mul_tw(r3, r10, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 15u) << 3) | 4u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 7))];
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 4u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 7))];
     {
         const word_t t = mod_mul_tw(r5, r12, 0, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r14 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 15u) << 3) | 6u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 7))];
+    r14 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 6u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 7))];
     {
         const word_t t = mod_mul_tw(r7, r14, 0, m);
         const word_t u = r6;
         r6 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    s0[poly + (((((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 15u) << 3) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) & 63u) << 7) | (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 15u) << 3) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 6))] = r0;
-    s0[poly + (((((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 15u) << 3) | 1u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) & 63u) << 7) | (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 15u) << 3) | 1u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 6))] = r1;
-    s0[poly + (((((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 15u) << 3) | 2u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) & 63u) << 7) | (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 15u) << 3) | 2u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 6))] = r2;
-    s0[poly + (((((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 15u) << 3) | 3u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) & 63u) << 7) | (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 15u) << 3) | 3u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 6))] = r3;
-    s0[poly + (((((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 15u) << 3) | 4u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) & 63u) << 7) | (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 15u) << 3) | 4u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 6))] = r4;
-    s0[poly + (((((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 15u) << 3) | 5u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) & 63u) << 7) | (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 15u) << 3) | 5u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 6))] = r5;
-    s0[poly + (((((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 15u) << 3) | 6u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) & 63u) << 7) | (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 15u) << 3) | 6u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 6))] = r6;
-    s0[poly + (((((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 15u) << 3) | 7u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) & 63u) << 7) | (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 15u) << 3) | 7u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 6))] = r7;
+    s0[poly + (((((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) & 63u) << 7) | (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 6))] = r0;
+    s0[poly + (((((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 1u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) & 63u) << 7) | (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 1u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 6))] = r1;
+    s0[poly + (((((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 2u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) & 63u) << 7) | (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 2u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 6))] = r2;
+    s0[poly + (((((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 3u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) & 63u) << 7) | (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 3u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 6))] = r3;
+    s0[poly + (((((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 4u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) & 63u) << 7) | (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 4u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 6))] = r4;
+    s0[poly + (((((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 5u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) & 63u) << 7) | (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 5u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 6))] = r5;
+    s0[poly + (((((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 6u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) & 63u) << 7) | (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 6u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 6))] = r6;
+    s0[poly + (((((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 7u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) & 63u) << 7) | (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 7u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 6))] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r8_s7x6_c16_solinas_transposed_fwd1(
@@ -822,226 +822,226 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n13_r8_s7x6_c16_solina
     word_t r24, r26, r28, r30;
 
     // phase 0: inverse kernel 0: load
-    r0 = s0[poly + (((((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 15u) << 3) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) & 63u) << 7) | (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 15u) << 3) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 6))];
-    r1 = s0[poly + (((((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 15u) << 3) | 1u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) & 63u) << 7) | (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 15u) << 3) | 1u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 6))];
-    r2 = s0[poly + (((((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 15u) << 3) | 2u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) & 63u) << 7) | (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 15u) << 3) | 2u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 6))];
-    r3 = s0[poly + (((((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 15u) << 3) | 3u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) & 63u) << 7) | (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 15u) << 3) | 3u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 6))];
-    r4 = s0[poly + (((((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 15u) << 3) | 4u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) & 63u) << 7) | (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 15u) << 3) | 4u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 6))];
-    r5 = s0[poly + (((((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 15u) << 3) | 5u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) & 63u) << 7) | (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 15u) << 3) | 5u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 6))];
-    r6 = s0[poly + (((((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 15u) << 3) | 6u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) & 63u) << 7) | (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 15u) << 3) | 6u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 6))];
-    r7 = s0[poly + (((((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 15u) << 3) | 7u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) & 63u) << 7) | (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 15u) << 3) | 7u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 6))];
-    r8 = tw_inv_v[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 15u) << 3) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 7))];
+    r0 = s0[poly + (((((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) & 63u) << 7) | (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 6))];
+    r1 = s0[poly + (((((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 1u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) & 63u) << 7) | (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 1u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 6))];
+    r2 = s0[poly + (((((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 2u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) & 63u) << 7) | (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 2u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 6))];
+    r3 = s0[poly + (((((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 3u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) & 63u) << 7) | (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 3u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 6))];
+    r4 = s0[poly + (((((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 4u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) & 63u) << 7) | (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 4u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 6))];
+    r5 = s0[poly + (((((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 5u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) & 63u) << 7) | (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 5u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 6))];
+    r6 = s0[poly + (((((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 6u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) & 63u) << 7) | (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 6u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 6))];
+    r7 = s0[poly + (((((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 7u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) & 63u) << 7) | (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 7u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 6))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 7))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
     }
-    r10 = tw_inv_v[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 15u) << 3) | 2u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 7))];
+    r10 = tw_inv_v[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 2u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 7))];
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
     }
-    r12 = tw_inv_v[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 15u) << 3) | 4u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 7))];
+    r12 = tw_inv_v[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 4u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 7))];
     {
         const word_t d = mod_sub(r4, r5, m.q);
         r4 = mod_half(mod_add(r4, r5, m.q), m.q);
         r5 = mod_half(mod_mul_tw(d, r12, 0, m), m.q);
     }
-    r14 = tw_inv_v[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 15u) << 3) | 6u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 7))];
+    r14 = tw_inv_v[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 6u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 7))];
     {
         const word_t d = mod_sub(r6, r7, m.q);
         r6 = mod_half(mod_add(r6, r7, m.q), m.q);
         r7 = mod_half(mod_mul_tw(d, r14, 0, m), m.q);
     }
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3))] = r0;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 1u))] = r1;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 2u))] = r2;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 3u))] = r3;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 4u))] = r4;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 5u))] = r5;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 6u))] = r6;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 7u))] = r7;
+    smem[((threadIdx.x << 7) + ((threadIdx.y & 15u) << 3))] = r0;
+    smem[((threadIdx.x << 7) + (((threadIdx.y & 15u) << 3) | 1u))] = r1;
+    smem[((threadIdx.x << 7) + (((threadIdx.y & 15u) << 3) | 2u))] = r2;
+    smem[((threadIdx.x << 7) + (((threadIdx.y & 15u) << 3) | 3u))] = r3;
+    smem[((threadIdx.x << 7) + (((threadIdx.y & 15u) << 3) | 4u))] = r4;
+    smem[((threadIdx.x << 7) + (((threadIdx.y & 15u) << 3) | 5u))] = r5;
+    smem[((threadIdx.x << 7) + (((threadIdx.y & 15u) << 3) | 6u))] = r6;
+    smem[((threadIdx.x << 7) + (((threadIdx.y & 15u) << 3) | 7u))] = r7;
     __syncthreads();
 
     // phase 1: inverse kernel 0: group 1
-    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)))];
-    r1 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u))];
-    r2 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u))];
-    r3 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 6u))];
-    r4 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u))];
-    r5 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u))];
-    r6 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u))];
-    r7 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 14u))];
-    r8 = tw_inv_v[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 8))];
+    r0 = smem[((threadIdx.x << 7) + ((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)))];
+    r1 = smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u))];
+    r2 = smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u))];
+    r3 = smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u))];
+    r4 = smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u))];
+    r5 = smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u))];
+    r6 = smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u))];
+    r7 = smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 8))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
     }
-    r10 = tw_inv_v[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 8))];
+    r10 = tw_inv_v[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 8))];
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
     }
-    r12 = tw_inv_v[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 8))];
+    r12 = tw_inv_v[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 8))];
     {
         const word_t d = mod_sub(r4, r5, m.q);
         r4 = mod_half(mod_add(r4, r5, m.q), m.q);
         r5 = mod_half(mod_mul_tw(d, r12, 0, m), m.q);
     }
-    r14 = tw_inv_v[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 8))];
+    r14 = tw_inv_v[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 8))];
     {
         const word_t d = mod_sub(r6, r7, m.q);
         r6 = mod_half(mod_add(r6, r7, m.q), m.q);
         r7 = mod_half(mod_mul_tw(d, r14, 0, m), m.q);
     }
-    r16 = tw_inv_v[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 9))];
+    r16 = tw_inv_v[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 9))];
     {
         const word_t d = mod_sub(r0, r2, m.q);
         r0 = mod_half(mod_add(r0, r2, m.q), m.q);
         r2 = mod_half(mod_mul_tw(d, r16, 0, m), m.q);
     }
-    r18 = tw_inv_v[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 9))];
+    r18 = tw_inv_v[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 9))];
     {
         const word_t d = mod_sub(r1, r3, m.q);
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
     }
-    r20 = tw_inv_v[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 9))];
+    r20 = tw_inv_v[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 9))];
     {
         const word_t d = mod_sub(r4, r6, m.q);
         r4 = mod_half(mod_add(r4, r6, m.q), m.q);
         r6 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
     }
-    r22 = tw_inv_v[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 9))];
+    r22 = tw_inv_v[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 9))];
     {
         const word_t d = mod_sub(r5, r7, m.q);
         r5 = mod_half(mod_add(r5, r7, m.q), m.q);
         r7 = mod_half(mod_mul_tw(d, r22, 0, m), m.q);
     }
-    r24 = tw_inv_v[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 10))];
+    r24 = tw_inv_v[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 10))];
     {
         const word_t d = mod_sub(r0, r4, m.q);
         r0 = mod_half(mod_add(r0, r4, m.q), m.q);
         r4 = mod_half(mod_mul_tw(d, r24, 0, m), m.q);
     }
-    r26 = tw_inv_v[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 10))];
+    r26 = tw_inv_v[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 10))];
     {
         const word_t d = mod_sub(r1, r5, m.q);
         r1 = mod_half(mod_add(r1, r5, m.q), m.q);
         r5 = mod_half(mod_mul_tw(d, r26, 0, m), m.q);
     }
-    r28 = tw_inv_v[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 10))];
+    r28 = tw_inv_v[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 10))];
     {
         const word_t d = mod_sub(r2, r6, m.q);
         r2 = mod_half(mod_add(r2, r6, m.q), m.q);
         r6 = mod_half(mod_mul_tw(d, r28, 0, m), m.q);
     }
-    r30 = tw_inv_v[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 6u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 10))];
+    r30 = tw_inv_v[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 10))];
     {
         const word_t d = mod_sub(r3, r7, m.q);
         r3 = mod_half(mod_add(r3, r7, m.q), m.q);
         r7 = mod_half(mod_mul_tw(d, r30, 0, m), m.q);
     }
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)))] = r0;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u))] = r1;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u))] = r2;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 6u))] = r3;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u))] = r4;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u))] = r5;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u))] = r6;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 14u))] = r7;
+    smem[((threadIdx.x << 7) + ((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)))] = r0;
+    smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u))] = r1;
+    smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u))] = r2;
+    smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u))] = r3;
+    smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u))] = r4;
+    smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u))] = r5;
+    smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u))] = r6;
+    smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u))] = r7;
     __syncthreads();
 
     // phase 2: inverse kernel 0: group 2
-    r0 = smem[((threadIdx.y << 7) + (threadIdx.x & 15u))];
-    r1 = smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 16u))];
-    r2 = smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 32u))];
-    r3 = smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 48u))];
-    r4 = smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 64u))];
-    r5 = smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 80u))];
-    r6 = smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 96u))];
-    r7 = smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 112u))];
-    r8 = tw_inv_v[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((threadIdx.x & 15u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 11))];
+    r0 = smem[((threadIdx.x << 7) + (threadIdx.y & 15u))];
+    r1 = smem[((threadIdx.x << 7) + ((threadIdx.y & 15u) | 16u))];
+    r2 = smem[((threadIdx.x << 7) + ((threadIdx.y & 15u) | 32u))];
+    r3 = smem[((threadIdx.x << 7) + ((threadIdx.y & 15u) | 48u))];
+    r4 = smem[((threadIdx.x << 7) + ((threadIdx.y & 15u) | 64u))];
+    r5 = smem[((threadIdx.x << 7) + ((threadIdx.y & 15u) | 80u))];
+    r6 = smem[((threadIdx.x << 7) + ((threadIdx.y & 15u) | 96u))];
+    r7 = smem[((threadIdx.x << 7) + ((threadIdx.y & 15u) | 112u))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 11))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
     }
-    r10 = tw_inv_v[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 15u) | 32u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 11))];
+    r10 = tw_inv_v[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 32u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 11))];
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
     }
-    r12 = tw_inv_v[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 15u) | 64u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 11))];
+    r12 = tw_inv_v[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 64u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 11))];
     {
         const word_t d = mod_sub(r4, r5, m.q);
         r4 = mod_half(mod_add(r4, r5, m.q), m.q);
         r5 = mod_half(mod_mul_tw(d, r12, 0, m), m.q);
     }
-    r14 = tw_inv_v[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 15u) | 96u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 11))];
+    r14 = tw_inv_v[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 96u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 11))];
     {
         const word_t d = mod_sub(r6, r7, m.q);
         r6 = mod_half(mod_add(r6, r7, m.q), m.q);
         r7 = mod_half(mod_mul_tw(d, r14, 0, m), m.q);
     }
-    r16 = tw_inv_v[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((threadIdx.x & 15u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 12))];
+    r16 = tw_inv_v[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 12))];
     {
         const word_t d = mod_sub(r0, r2, m.q);
         r0 = mod_half(mod_add(r0, r2, m.q), m.q);
         r2 = mod_half(mod_mul_tw(d, r16, 0, m), m.q);
     }
-    r18 = tw_inv_v[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 15u) | 16u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 12))];
+    r18 = tw_inv_v[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 16u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 12))];
     {
         const word_t d = mod_sub(r1, r3, m.q);
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
     }
-    r20 = tw_inv_v[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 15u) | 64u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 12))];
+    r20 = tw_inv_v[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 64u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 12))];
     {
         const word_t d = mod_sub(r4, r6, m.q);
         r4 = mod_half(mod_add(r4, r6, m.q), m.q);
         r6 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
     }
-    r22 = tw_inv_v[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 15u) | 80u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 12))];
+    r22 = tw_inv_v[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 80u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 12))];
     {
         const word_t d = mod_sub(r5, r7, m.q);
         r5 = mod_half(mod_add(r5, r7, m.q), m.q);
         r7 = mod_half(mod_mul_tw(d, r22, 0, m), m.q);
     }
-    r24 = tw_inv_v[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((threadIdx.x & 15u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 13))];
+    r24 = tw_inv_v[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 13))];
     {
         const word_t d = mod_sub(r0, r4, m.q);
         r0 = mod_half(mod_add(r0, r4, m.q), m.q);
         r4 = mod_half(mod_mul_tw(d, r24, 0, m), m.q);
     }
-    r26 = tw_inv_v[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 15u) | 16u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 13))];
+    r26 = tw_inv_v[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 16u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 13))];
     {
         const word_t d = mod_sub(r1, r5, m.q);
         r1 = mod_half(mod_add(r1, r5, m.q), m.q);
         r5 = mod_half(mod_mul_tw(d, r26, 0, m), m.q);
     }
-    r28 = tw_inv_v[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 15u) | 32u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 13))];
+    r28 = tw_inv_v[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 32u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 13))];
     {
         const word_t d = mod_sub(r2, r6, m.q);
         r2 = mod_half(mod_add(r2, r6, m.q), m.q);
         r6 = mod_half(mod_mul_tw(d, r28, 0, m), m.q);
     }
-    r30 = tw_inv_v[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 15u) | 48u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u)) >> 13))];
+    r30 = tw_inv_v[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 48u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 13))];
     {
         const word_t d = mod_sub(r3, r7, m.q);
         r3 = mod_half(mod_add(r3, r7, m.q), m.q);
         r7 = mod_half(mod_mul_tw(d, r30, 0, m), m.q);
     }
-    x[poly + ((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | ((threadIdx.x & 15u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u))] = r0;
-    x[poly + ((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 15u) | 16u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u))] = r1;
-    x[poly + ((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 15u) | 32u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u))] = r2;
-    x[poly + ((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 15u) | 48u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u))] = r3;
-    x[poly + ((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 15u) | 64u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u))] = r4;
-    x[poly + ((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 15u) | 80u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u))] = r5;
-    x[poly + ((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 15u) | 96u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u))] = r6;
-    x[poly + ((((((blockIdx.x << 4) | threadIdx.y) >> 6) << 13) | (((threadIdx.x & 15u) | 112u) << 6)) | (((blockIdx.x << 4) | threadIdx.y) & 63u))] = r7;
+    x[poly + ((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u))] = r0;
+    x[poly + ((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 16u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u))] = r1;
+    x[poly + ((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 32u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u))] = r2;
+    x[poly + ((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 48u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u))] = r3;
+    x[poly + ((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 64u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u))] = r4;
+    x[poly + ((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 80u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u))] = r5;
+    x[poly + ((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 96u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u))] = r6;
+    x[poly + ((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 112u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u))] = r7;
 }

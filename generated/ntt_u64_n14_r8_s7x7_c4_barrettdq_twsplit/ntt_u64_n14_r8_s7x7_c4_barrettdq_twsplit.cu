@@ -24,11 +24,11 @@
 //   primes = [1152921504606748673]
 //
 // kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
-//   ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_fwd0: grid_x 32, block 16 x 4, shared 4096 B; mulmods 114688, addmods 114688, butterflies 57344, global bytes 262144 (read 131072, write 131072), table bytes 917504, shuffles 0
+//   ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_fwd0: grid_x 32, block 4 x 16, shared 4096 B; mulmods 114688, addmods 114688, butterflies 57344, global bytes 262144 (read 131072, write 131072), table bytes 917504, shuffles 0
 //   ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_fwd1: grid_x 32, block 16 x 4, shared 4096 B; mulmods 114688, addmods 114688, butterflies 57344, global bytes 262144 (read 131072, write 131072), table bytes 917504, shuffles 0
 //   ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_pw: grid_x 128, block 128 x 1, shared 0 B; mulmods 16384, addmods 0, butterflies 0, global bytes 393216 (read 262144, write 131072), table bytes 0, shuffles 0
 //   ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_inv1: grid_x 32, block 16 x 4, shared 4096 B; mulmods 114688, addmods 114688, butterflies 57344, global bytes 262144 (read 131072, write 131072), table bytes 917504, shuffles 0
-//   ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_inv0: grid_x 32, block 16 x 4, shared 4096 B; mulmods 114688, addmods 114688, butterflies 57344, global bytes 262144 (read 131072, write 131072), table bytes 917504, shuffles 0
+//   ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_inv0: grid_x 32, block 4 x 16, shared 4096 B; mulmods 114688, addmods 114688, butterflies 57344, global bytes 262144 (read 131072, write 131072), table bytes 917504, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -123,16 +123,16 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettd
     word_t r40, r42, r44, r46, r48, r50, r52, r54;
 
     // phase 0: forward kernel 0: load
-    r0 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((threadIdx.x & 15u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u))];
-    r1 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 16u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u))];
-    r2 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 32u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u))];
-    r3 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 48u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u))];
-    r4 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 64u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u))];
-    r5 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 80u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u))];
-    r6 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 96u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u))];
-    r7 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 112u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u))];
-    r8 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((threadIdx.x & 15u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 14))) >> 18) & 127u)];
-    r10 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((threadIdx.x & 15u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 14))) >> 18) >> 7)];
+    r0 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))];
+    r1 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 16u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))];
+    r2 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 32u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))];
+    r3 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 48u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))];
+    r4 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 64u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))];
+    r5 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 80u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))];
+    r6 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 96u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))];
+    r7 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 112u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))];
+    r8 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 14))) >> 18) & 127u)];
+    r10 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 14))) >> 18) >> 7)];
     r8 = mod_mul_tw(r8, r10, 0, m);
     {
         const word_t t = mod_mul(r4, r8, m);
@@ -140,8 +140,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettd
         r0 = mod_add(u, t, m.q);
         r4 = mod_sub(u, t, m.q);
     }
-    r12 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 16u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 14))) >> 18) & 127u)];
-    r14 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 16u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 14))) >> 18) >> 7)];
+    r12 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 16u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 14))) >> 18) & 127u)];
+    r14 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 16u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 14))) >> 18) >> 7)];
     r12 = mod_mul_tw(r12, r14, 0, m);
     {
         const word_t t = mod_mul(r5, r12, m);
@@ -149,8 +149,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettd
         r1 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r16 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 32u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 14))) >> 18) & 127u)];
-    r18 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 32u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 14))) >> 18) >> 7)];
+    r16 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 32u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 14))) >> 18) & 127u)];
+    r18 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 32u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 14))) >> 18) >> 7)];
     r16 = mod_mul_tw(r16, r18, 0, m);
     {
         const word_t t = mod_mul(r6, r16, m);
@@ -158,8 +158,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettd
         r2 = mod_add(u, t, m.q);
         r6 = mod_sub(u, t, m.q);
     }
-    r20 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 48u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 14))) >> 18) & 127u)];
-    r22 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 48u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 14))) >> 18) >> 7)];
+    r20 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 48u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 14))) >> 18) & 127u)];
+    r22 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 48u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 14))) >> 18) >> 7)];
     r20 = mod_mul_tw(r20, r22, 0, m);
     {
         const word_t t = mod_mul(r7, r20, m);
@@ -167,8 +167,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettd
         r3 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r24 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((threadIdx.x & 15u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 13))) >> 18) & 127u)];
-    r26 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((threadIdx.x & 15u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 13))) >> 18) >> 7)];
+    r24 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13))) >> 18) & 127u)];
+    r26 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13))) >> 18) >> 7)];
     r24 = mod_mul_tw(r24, r26, 0, m);
     {
         const word_t t = mod_mul(r2, r24, m);
@@ -176,8 +176,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettd
         r0 = mod_add(u, t, m.q);
         r2 = mod_sub(u, t, m.q);
     }
-    r28 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 16u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 13))) >> 18) & 127u)];
-    r30 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 16u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 13))) >> 18) >> 7)];
+    r28 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 16u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13))) >> 18) & 127u)];
+    r30 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 16u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13))) >> 18) >> 7)];
     r28 = mod_mul_tw(r28, r30, 0, m);
     {
         const word_t t = mod_mul(r3, r28, m);
@@ -185,8 +185,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettd
         r1 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r32 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 64u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 13))) >> 18) & 127u)];
-    r34 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 64u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 13))) >> 18) >> 7)];
+    r32 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 64u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13))) >> 18) & 127u)];
+    r34 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 64u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13))) >> 18) >> 7)];
     r32 = mod_mul_tw(r32, r34, 0, m);
     {
         const word_t t = mod_mul(r6, r32, m);
@@ -194,8 +194,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettd
         r4 = mod_add(u, t, m.q);
         r6 = mod_sub(u, t, m.q);
     }
-    r36 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 80u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 13))) >> 18) & 127u)];
-    r38 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 80u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 13))) >> 18) >> 7)];
+    r36 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 80u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13))) >> 18) & 127u)];
+    r38 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 80u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13))) >> 18) >> 7)];
     r36 = mod_mul_tw(r36, r38, 0, m);
     {
         const word_t t = mod_mul(r7, r36, m);
@@ -203,8 +203,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettd
         r5 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r40 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((threadIdx.x & 15u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 12))) >> 18) & 127u)];
-    r42 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((threadIdx.x & 15u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 12))) >> 18) >> 7)];
+    r40 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12))) >> 18) & 127u)];
+    r42 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12))) >> 18) >> 7)];
     r40 = mod_mul_tw(r40, r42, 0, m);
     {
         const word_t t = mod_mul(r1, r40, m);
@@ -212,8 +212,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettd
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r44 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 32u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 12))) >> 18) & 127u)];
-    r46 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 32u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 12))) >> 18) >> 7)];
+    r44 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 32u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12))) >> 18) & 127u)];
+    r46 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 32u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12))) >> 18) >> 7)];
     r44 = mod_mul_tw(r44, r46, 0, m);
     {
         const word_t t = mod_mul(r3, r44, m);
@@ -221,8 +221,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettd
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r48 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 64u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 12))) >> 18) & 127u)];
-    r50 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 64u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 12))) >> 18) >> 7)];
+    r48 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 64u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12))) >> 18) & 127u)];
+    r50 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 64u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12))) >> 18) >> 7)];
     r48 = mod_mul_tw(r48, r50, 0, m);
     {
         const word_t t = mod_mul(r5, r48, m);
@@ -230,8 +230,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettd
         r4 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r52 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 96u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 12))) >> 18) & 127u)];
-    r54 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 96u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 12))) >> 18) >> 7)];
+    r52 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 96u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12))) >> 18) & 127u)];
+    r54 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 96u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12))) >> 18) >> 7)];
     r52 = mod_mul_tw(r52, r54, 0, m);
     {
         const word_t t = mod_mul(r7, r52, m);
@@ -239,27 +239,27 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettd
         r6 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.y << 7) + (threadIdx.x & 15u))] = r0;
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 16u))] = r1;
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 32u))] = r2;
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 48u))] = r3;
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 64u))] = r4;
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 80u))] = r5;
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 96u))] = r6;
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 112u))] = r7;
+    smem[((threadIdx.x << 7) + (threadIdx.y & 15u))] = r0;
+    smem[((threadIdx.x << 7) + ((threadIdx.y & 15u) | 16u))] = r1;
+    smem[((threadIdx.x << 7) + ((threadIdx.y & 15u) | 32u))] = r2;
+    smem[((threadIdx.x << 7) + ((threadIdx.y & 15u) | 48u))] = r3;
+    smem[((threadIdx.x << 7) + ((threadIdx.y & 15u) | 64u))] = r4;
+    smem[((threadIdx.x << 7) + ((threadIdx.y & 15u) | 80u))] = r5;
+    smem[((threadIdx.x << 7) + ((threadIdx.y & 15u) | 96u))] = r6;
+    smem[((threadIdx.x << 7) + ((threadIdx.y & 15u) | 112u))] = r7;
     __syncthreads();
 
     // phase 1: forward kernel 0: group 1
-    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)))];
-    r1 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u))];
-    r2 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u))];
-    r3 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 6u))];
-    r4 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u))];
-    r5 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u))];
-    r6 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u))];
-    r7 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 14u))];
-    r8 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 11))) >> 18) & 127u)];
-    r10 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 11))) >> 18) >> 7)];
+    r0 = smem[((threadIdx.x << 7) + ((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)))];
+    r1 = smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u))];
+    r2 = smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u))];
+    r3 = smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u))];
+    r4 = smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u))];
+    r5 = smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u))];
+    r6 = smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u))];
+    r7 = smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u))];
+    r8 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11))) >> 18) & 127u)];
+    r10 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11))) >> 18) >> 7)];
     r8 = mod_mul_tw(r8, r10, 0, m);
     {
         const word_t t = mod_mul(r4, r8, m);
@@ -267,8 +267,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettd
         r0 = mod_add(u, t, m.q);
         r4 = mod_sub(u, t, m.q);
     }
-    r12 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 11))) >> 18) & 127u)];
-    r14 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 11))) >> 18) >> 7)];
+    r12 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11))) >> 18) & 127u)];
+    r14 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11))) >> 18) >> 7)];
     r12 = mod_mul_tw(r12, r14, 0, m);
     {
         const word_t t = mod_mul(r5, r12, m);
@@ -276,8 +276,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettd
         r1 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r16 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 11))) >> 18) & 127u)];
-    r18 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 11))) >> 18) >> 7)];
+    r16 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11))) >> 18) & 127u)];
+    r18 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11))) >> 18) >> 7)];
     r16 = mod_mul_tw(r16, r18, 0, m);
     {
         const word_t t = mod_mul(r6, r16, m);
@@ -285,8 +285,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettd
         r2 = mod_add(u, t, m.q);
         r6 = mod_sub(u, t, m.q);
     }
-    r20 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 6u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 11))) >> 18) & 127u)];
-    r22 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 6u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 11))) >> 18) >> 7)];
+    r20 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11))) >> 18) & 127u)];
+    r22 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11))) >> 18) >> 7)];
     r20 = mod_mul_tw(r20, r22, 0, m);
     {
         const word_t t = mod_mul(r7, r20, m);
@@ -294,8 +294,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettd
         r3 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r24 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 10))) >> 18) & 127u)];
-    r26 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 10))) >> 18) >> 7)];
+    r24 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10))) >> 18) & 127u)];
+    r26 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10))) >> 18) >> 7)];
     r24 = mod_mul_tw(r24, r26, 0, m);
     {
         const word_t t = mod_mul(r2, r24, m);
@@ -303,8 +303,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettd
         r0 = mod_add(u, t, m.q);
         r2 = mod_sub(u, t, m.q);
     }
-    r28 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 10))) >> 18) & 127u)];
-    r30 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 10))) >> 18) >> 7)];
+    r28 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10))) >> 18) & 127u)];
+    r30 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10))) >> 18) >> 7)];
     r28 = mod_mul_tw(r28, r30, 0, m);
     {
         const word_t t = mod_mul(r3, r28, m);
@@ -312,8 +312,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettd
         r1 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r32 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 10))) >> 18) & 127u)];
-    r34 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 10))) >> 18) >> 7)];
+    r32 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10))) >> 18) & 127u)];
+    r34 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10))) >> 18) >> 7)];
     r32 = mod_mul_tw(r32, r34, 0, m);
     {
         const word_t t = mod_mul(r6, r32, m);
@@ -321,8 +321,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettd
         r4 = mod_add(u, t, m.q);
         r6 = mod_sub(u, t, m.q);
     }
-    r36 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 10))) >> 18) & 127u)];
-    r38 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 10))) >> 18) >> 7)];
+    r36 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10))) >> 18) & 127u)];
+    r38 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10))) >> 18) >> 7)];
     r36 = mod_mul_tw(r36, r38, 0, m);
     {
         const word_t t = mod_mul(r7, r36, m);
@@ -330,8 +330,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettd
         r5 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r40 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 9))) >> 18) & 127u)];
-    r42 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 9))) >> 18) >> 7)];
+    r40 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9))) >> 18) & 127u)];
+    r42 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9))) >> 18) >> 7)];
     r40 = mod_mul_tw(r40, r42, 0, m);
     {
         const word_t t = mod_mul(r1, r40, m);
@@ -339,8 +339,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettd
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r44 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 9))) >> 18) & 127u)];
-    r46 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 9))) >> 18) >> 7)];
+    r44 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9))) >> 18) & 127u)];
+    r46 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9))) >> 18) >> 7)];
     r44 = mod_mul_tw(r44, r46, 0, m);
     {
         const word_t t = mod_mul(r3, r44, m);
@@ -348,8 +348,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettd
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r48 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 9))) >> 18) & 127u)];
-    r50 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 9))) >> 18) >> 7)];
+    r48 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9))) >> 18) & 127u)];
+    r50 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9))) >> 18) >> 7)];
     r48 = mod_mul_tw(r48, r50, 0, m);
     {
         const word_t t = mod_mul(r5, r48, m);
@@ -357,8 +357,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettd
         r4 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r52 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 9))) >> 18) & 127u)];
-    r54 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 9))) >> 18) >> 7)];
+    r52 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9))) >> 18) & 127u)];
+    r54 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9))) >> 18) >> 7)];
     r52 = mod_mul_tw(r52, r54, 0, m);
     {
         const word_t t = mod_mul(r7, r52, m);
@@ -366,27 +366,27 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettd
         r6 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)))] = r0;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u))] = r1;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u))] = r2;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 6u))] = r3;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u))] = r4;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u))] = r5;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u))] = r6;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 14u))] = r7;
+    smem[((threadIdx.x << 7) + ((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)))] = r0;
+    smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u))] = r1;
+    smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u))] = r2;
+    smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u))] = r3;
+    smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u))] = r4;
+    smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u))] = r5;
+    smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u))] = r6;
+    smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u))] = r7;
     __syncthreads();
 
     // phase 2: forward kernel 0: group 2
-    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3))];
-    r1 = smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 1u))];
-    r2 = smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 2u))];
-    r3 = smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 3u))];
-    r4 = smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 4u))];
-    r5 = smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 5u))];
-    r6 = smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 6u))];
-    r7 = smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 7u))];
-    r8 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) << 3) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 8))) >> 18) & 127u)];
-    r10 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) << 3) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 8))) >> 18) >> 7)];
+    r0 = smem[((threadIdx.x << 7) + ((threadIdx.y & 15u) << 3))];
+    r1 = smem[((threadIdx.x << 7) + (((threadIdx.y & 15u) << 3) | 1u))];
+    r2 = smem[((threadIdx.x << 7) + (((threadIdx.y & 15u) << 3) | 2u))];
+    r3 = smem[((threadIdx.x << 7) + (((threadIdx.y & 15u) << 3) | 3u))];
+    r4 = smem[((threadIdx.x << 7) + (((threadIdx.y & 15u) << 3) | 4u))];
+    r5 = smem[((threadIdx.x << 7) + (((threadIdx.y & 15u) << 3) | 5u))];
+    r6 = smem[((threadIdx.x << 7) + (((threadIdx.y & 15u) << 3) | 6u))];
+    r7 = smem[((threadIdx.x << 7) + (((threadIdx.y & 15u) << 3) | 7u))];
+    r8 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) << 3) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8))) >> 18) & 127u)];
+    r10 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) << 3) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8))) >> 18) >> 7)];
     r8 = mod_mul_tw(r8, r10, 0, m);
     {
         const word_t t = mod_mul(r1, r8, m);
@@ -394,8 +394,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettd
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r12 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 15u) << 3) | 2u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 8))) >> 18) & 127u)];
-    r14 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 15u) << 3) | 2u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 8))) >> 18) >> 7)];
+    r12 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 15u) << 3) | 2u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8))) >> 18) & 127u)];
+    r14 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 15u) << 3) | 2u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8))) >> 18) >> 7)];
     r12 = mod_mul_tw(r12, r14, 0, m);
     {
         const word_t t = mod_mul(r3, r12, m);
@@ -403,8 +403,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettd
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r16 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 15u) << 3) | 4u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 8))) >> 18) & 127u)];
-    r18 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 15u) << 3) | 4u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 8))) >> 18) >> 7)];
+    r16 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 15u) << 3) | 4u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8))) >> 18) & 127u)];
+    r18 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 15u) << 3) | 4u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8))) >> 18) >> 7)];
     r16 = mod_mul_tw(r16, r18, 0, m);
     {
         const word_t t = mod_mul(r5, r16, m);
@@ -412,8 +412,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettd
         r4 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r20 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 15u) << 3) | 6u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 8))) >> 18) & 127u)];
-    r22 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 15u) << 3) | 6u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 8))) >> 18) >> 7)];
+    r20 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 15u) << 3) | 6u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8))) >> 18) & 127u)];
+    r22 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 15u) << 3) | 6u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8))) >> 18) >> 7)];
     r20 = mod_mul_tw(r20, r22, 0, m);
     {
         const word_t t = mod_mul(r7, r20, m);
@@ -421,14 +421,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettd
         r6 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) << 3) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u))] = r0;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 15u) << 3) | 1u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u))] = r1;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 15u) << 3) | 2u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u))] = r2;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 15u) << 3) | 3u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u))] = r3;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 15u) << 3) | 4u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u))] = r4;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 15u) << 3) | 5u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u))] = r5;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 15u) << 3) | 6u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u))] = r6;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 15u) << 3) | 7u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u))] = r7;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) << 3) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))] = r0;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 15u) << 3) | 1u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))] = r1;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 15u) << 3) | 2u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))] = r2;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 15u) << 3) | 3u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))] = r3;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 15u) << 3) | 4u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))] = r4;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 15u) << 3) | 5u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))] = r5;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 15u) << 3) | 6u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))] = r6;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 15u) << 3) | 7u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_fwd1(
@@ -1080,282 +1080,282 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettd
     word_t r40, r42, r44, r46, r48, r50, r52, r54;
 
     // phase 0: inverse kernel 0: load
-    r0 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) << 3) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u))];
-    r1 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 15u) << 3) | 1u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u))];
-    r2 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 15u) << 3) | 2u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u))];
-    r3 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 15u) << 3) | 3u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u))];
-    r4 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 15u) << 3) | 4u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u))];
-    r5 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 15u) << 3) | 5u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u))];
-    r6 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 15u) << 3) | 6u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u))];
-    r7 = x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 15u) << 3) | 7u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u))];
-    r8 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) << 3) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 8))) >> 18) & 127u)];
-    r10 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) << 3) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 8))) >> 18) >> 7)];
+    r0 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) << 3) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))];
+    r1 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 15u) << 3) | 1u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))];
+    r2 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 15u) << 3) | 2u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))];
+    r3 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 15u) << 3) | 3u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))];
+    r4 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 15u) << 3) | 4u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))];
+    r5 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 15u) << 3) | 5u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))];
+    r6 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 15u) << 3) | 6u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))];
+    r7 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 15u) << 3) | 7u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))];
+    r8 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) << 3) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8))) >> 18) & 127u)];
+    r10 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) << 3) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8))) >> 18) >> 7)];
     r8 = mod_mul_tw(r8, r10, 0, m);
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul(d, r8, m), m.q);
     }
-    r12 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 15u) << 3) | 2u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 8))) >> 18) & 127u)];
-    r14 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 15u) << 3) | 2u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 8))) >> 18) >> 7)];
+    r12 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 15u) << 3) | 2u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8))) >> 18) & 127u)];
+    r14 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 15u) << 3) | 2u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8))) >> 18) >> 7)];
     r12 = mod_mul_tw(r12, r14, 0, m);
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
         r3 = mod_half(mod_mul(d, r12, m), m.q);
     }
-    r16 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 15u) << 3) | 4u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 8))) >> 18) & 127u)];
-    r18 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 15u) << 3) | 4u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 8))) >> 18) >> 7)];
+    r16 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 15u) << 3) | 4u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8))) >> 18) & 127u)];
+    r18 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 15u) << 3) | 4u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8))) >> 18) >> 7)];
     r16 = mod_mul_tw(r16, r18, 0, m);
     {
         const word_t d = mod_sub(r4, r5, m.q);
         r4 = mod_half(mod_add(r4, r5, m.q), m.q);
         r5 = mod_half(mod_mul(d, r16, m), m.q);
     }
-    r20 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 15u) << 3) | 6u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 8))) >> 18) & 127u)];
-    r22 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((64u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 15u) << 3) | 6u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 8))) >> 18) >> 7)];
+    r20 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 15u) << 3) | 6u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8))) >> 18) & 127u)];
+    r22 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 15u) << 3) | 6u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8))) >> 18) >> 7)];
     r20 = mod_mul_tw(r20, r22, 0, m);
     {
         const word_t d = mod_sub(r6, r7, m.q);
         r6 = mod_half(mod_add(r6, r7, m.q), m.q);
         r7 = mod_half(mod_mul(d, r20, m), m.q);
     }
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3))] = r0;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 1u))] = r1;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 2u))] = r2;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 3u))] = r3;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 4u))] = r4;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 5u))] = r5;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 6u))] = r6;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 7u))] = r7;
+    smem[((threadIdx.x << 7) + ((threadIdx.y & 15u) << 3))] = r0;
+    smem[((threadIdx.x << 7) + (((threadIdx.y & 15u) << 3) | 1u))] = r1;
+    smem[((threadIdx.x << 7) + (((threadIdx.y & 15u) << 3) | 2u))] = r2;
+    smem[((threadIdx.x << 7) + (((threadIdx.y & 15u) << 3) | 3u))] = r3;
+    smem[((threadIdx.x << 7) + (((threadIdx.y & 15u) << 3) | 4u))] = r4;
+    smem[((threadIdx.x << 7) + (((threadIdx.y & 15u) << 3) | 5u))] = r5;
+    smem[((threadIdx.x << 7) + (((threadIdx.y & 15u) << 3) | 6u))] = r6;
+    smem[((threadIdx.x << 7) + (((threadIdx.y & 15u) << 3) | 7u))] = r7;
     __syncthreads();
 
     // phase 1: inverse kernel 0: group 1
-    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)))];
-    r1 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u))];
-    r2 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u))];
-    r3 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 6u))];
-    r4 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u))];
-    r5 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u))];
-    r6 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u))];
-    r7 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 14u))];
-    r8 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 9))) >> 18) & 127u)];
-    r10 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 9))) >> 18) >> 7)];
+    r0 = smem[((threadIdx.x << 7) + ((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)))];
+    r1 = smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u))];
+    r2 = smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u))];
+    r3 = smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u))];
+    r4 = smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u))];
+    r5 = smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u))];
+    r6 = smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u))];
+    r7 = smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u))];
+    r8 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9))) >> 18) & 127u)];
+    r10 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9))) >> 18) >> 7)];
     r8 = mod_mul_tw(r8, r10, 0, m);
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul(d, r8, m), m.q);
     }
-    r12 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 9))) >> 18) & 127u)];
-    r14 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 9))) >> 18) >> 7)];
+    r12 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9))) >> 18) & 127u)];
+    r14 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9))) >> 18) >> 7)];
     r12 = mod_mul_tw(r12, r14, 0, m);
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
         r3 = mod_half(mod_mul(d, r12, m), m.q);
     }
-    r16 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 9))) >> 18) & 127u)];
-    r18 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 9))) >> 18) >> 7)];
+    r16 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9))) >> 18) & 127u)];
+    r18 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9))) >> 18) >> 7)];
     r16 = mod_mul_tw(r16, r18, 0, m);
     {
         const word_t d = mod_sub(r4, r5, m.q);
         r4 = mod_half(mod_add(r4, r5, m.q), m.q);
         r5 = mod_half(mod_mul(d, r16, m), m.q);
     }
-    r20 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 9))) >> 18) & 127u)];
-    r22 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((32u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 9))) >> 18) >> 7)];
+    r20 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9))) >> 18) & 127u)];
+    r22 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9))) >> 18) >> 7)];
     r20 = mod_mul_tw(r20, r22, 0, m);
     {
         const word_t d = mod_sub(r6, r7, m.q);
         r6 = mod_half(mod_add(r6, r7, m.q), m.q);
         r7 = mod_half(mod_mul(d, r20, m), m.q);
     }
-    r24 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 10))) >> 18) & 127u)];
-    r26 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 10))) >> 18) >> 7)];
+    r24 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10))) >> 18) & 127u)];
+    r26 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10))) >> 18) >> 7)];
     r24 = mod_mul_tw(r24, r26, 0, m);
     {
         const word_t d = mod_sub(r0, r2, m.q);
         r0 = mod_half(mod_add(r0, r2, m.q), m.q);
         r2 = mod_half(mod_mul(d, r24, m), m.q);
     }
-    r28 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 10))) >> 18) & 127u)];
-    r30 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 10))) >> 18) >> 7)];
+    r28 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10))) >> 18) & 127u)];
+    r30 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10))) >> 18) >> 7)];
     r28 = mod_mul_tw(r28, r30, 0, m);
     {
         const word_t d = mod_sub(r1, r3, m.q);
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
         r3 = mod_half(mod_mul(d, r28, m), m.q);
     }
-    r32 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 10))) >> 18) & 127u)];
-    r34 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 10))) >> 18) >> 7)];
+    r32 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10))) >> 18) & 127u)];
+    r34 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10))) >> 18) >> 7)];
     r32 = mod_mul_tw(r32, r34, 0, m);
     {
         const word_t d = mod_sub(r4, r6, m.q);
         r4 = mod_half(mod_add(r4, r6, m.q), m.q);
         r6 = mod_half(mod_mul(d, r32, m), m.q);
     }
-    r36 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 10))) >> 18) & 127u)];
-    r38 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((16u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 10))) >> 18) >> 7)];
+    r36 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10))) >> 18) & 127u)];
+    r38 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10))) >> 18) >> 7)];
     r36 = mod_mul_tw(r36, r38, 0, m);
     {
         const word_t d = mod_sub(r5, r7, m.q);
         r5 = mod_half(mod_add(r5, r7, m.q), m.q);
         r7 = mod_half(mod_mul(d, r36, m), m.q);
     }
-    r40 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 11))) >> 18) & 127u)];
-    r42 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 11))) >> 18) >> 7)];
+    r40 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11))) >> 18) & 127u)];
+    r42 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11))) >> 18) >> 7)];
     r40 = mod_mul_tw(r40, r42, 0, m);
     {
         const word_t d = mod_sub(r0, r4, m.q);
         r0 = mod_half(mod_add(r0, r4, m.q), m.q);
         r4 = mod_half(mod_mul(d, r40, m), m.q);
     }
-    r44 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 11))) >> 18) & 127u)];
-    r46 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 11))) >> 18) >> 7)];
+    r44 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11))) >> 18) & 127u)];
+    r46 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11))) >> 18) >> 7)];
     r44 = mod_mul_tw(r44, r46, 0, m);
     {
         const word_t d = mod_sub(r1, r5, m.q);
         r1 = mod_half(mod_add(r1, r5, m.q), m.q);
         r5 = mod_half(mod_mul(d, r44, m), m.q);
     }
-    r48 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 11))) >> 18) & 127u)];
-    r50 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 11))) >> 18) >> 7)];
+    r48 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11))) >> 18) & 127u)];
+    r50 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11))) >> 18) >> 7)];
     r48 = mod_mul_tw(r48, r50, 0, m);
     {
         const word_t d = mod_sub(r2, r6, m.q);
         r2 = mod_half(mod_add(r2, r6, m.q), m.q);
         r6 = mod_half(mod_mul(d, r48, m), m.q);
     }
-    r52 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 6u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 11))) >> 18) & 127u)];
-    r54 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((8u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 6u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 11))) >> 18) >> 7)];
+    r52 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11))) >> 18) & 127u)];
+    r54 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11))) >> 18) >> 7)];
     r52 = mod_mul_tw(r52, r54, 0, m);
     {
         const word_t d = mod_sub(r3, r7, m.q);
         r3 = mod_half(mod_add(r3, r7, m.q), m.q);
         r7 = mod_half(mod_mul(d, r52, m), m.q);
     }
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)))] = r0;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u))] = r1;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u))] = r2;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 6u))] = r3;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u))] = r4;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u))] = r5;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u))] = r6;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 14u))] = r7;
+    smem[((threadIdx.x << 7) + ((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)))] = r0;
+    smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u))] = r1;
+    smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u))] = r2;
+    smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u))] = r3;
+    smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u))] = r4;
+    smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u))] = r5;
+    smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u))] = r6;
+    smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u))] = r7;
     __syncthreads();
 
     // phase 2: inverse kernel 0: group 2
-    r0 = smem[((threadIdx.y << 7) + (threadIdx.x & 15u))];
-    r1 = smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 16u))];
-    r2 = smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 32u))];
-    r3 = smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 48u))];
-    r4 = smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 64u))];
-    r5 = smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 80u))];
-    r6 = smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 96u))];
-    r7 = smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 112u))];
-    r8 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((threadIdx.x & 15u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 12))) >> 18) & 127u)];
-    r10 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((threadIdx.x & 15u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 12))) >> 18) >> 7)];
+    r0 = smem[((threadIdx.x << 7) + (threadIdx.y & 15u))];
+    r1 = smem[((threadIdx.x << 7) + ((threadIdx.y & 15u) | 16u))];
+    r2 = smem[((threadIdx.x << 7) + ((threadIdx.y & 15u) | 32u))];
+    r3 = smem[((threadIdx.x << 7) + ((threadIdx.y & 15u) | 48u))];
+    r4 = smem[((threadIdx.x << 7) + ((threadIdx.y & 15u) | 64u))];
+    r5 = smem[((threadIdx.x << 7) + ((threadIdx.y & 15u) | 80u))];
+    r6 = smem[((threadIdx.x << 7) + ((threadIdx.y & 15u) | 96u))];
+    r7 = smem[((threadIdx.x << 7) + ((threadIdx.y & 15u) | 112u))];
+    r8 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12))) >> 18) & 127u)];
+    r10 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12))) >> 18) >> 7)];
     r8 = mod_mul_tw(r8, r10, 0, m);
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul(d, r8, m), m.q);
     }
-    r12 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 32u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 12))) >> 18) & 127u)];
-    r14 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 32u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 12))) >> 18) >> 7)];
+    r12 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 32u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12))) >> 18) & 127u)];
+    r14 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 32u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12))) >> 18) >> 7)];
     r12 = mod_mul_tw(r12, r14, 0, m);
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
         r3 = mod_half(mod_mul(d, r12, m), m.q);
     }
-    r16 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 64u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 12))) >> 18) & 127u)];
-    r18 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 64u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 12))) >> 18) >> 7)];
+    r16 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 64u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12))) >> 18) & 127u)];
+    r18 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 64u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12))) >> 18) >> 7)];
     r16 = mod_mul_tw(r16, r18, 0, m);
     {
         const word_t d = mod_sub(r4, r5, m.q);
         r4 = mod_half(mod_add(r4, r5, m.q), m.q);
         r5 = mod_half(mod_mul(d, r16, m), m.q);
     }
-    r20 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 96u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 12))) >> 18) & 127u)];
-    r22 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 96u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 12))) >> 18) >> 7)];
+    r20 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 96u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12))) >> 18) & 127u)];
+    r22 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 96u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12))) >> 18) >> 7)];
     r20 = mod_mul_tw(r20, r22, 0, m);
     {
         const word_t d = mod_sub(r6, r7, m.q);
         r6 = mod_half(mod_add(r6, r7, m.q), m.q);
         r7 = mod_half(mod_mul(d, r20, m), m.q);
     }
-    r24 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((threadIdx.x & 15u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 13))) >> 18) & 127u)];
-    r26 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((threadIdx.x & 15u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 13))) >> 18) >> 7)];
+    r24 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13))) >> 18) & 127u)];
+    r26 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13))) >> 18) >> 7)];
     r24 = mod_mul_tw(r24, r26, 0, m);
     {
         const word_t d = mod_sub(r0, r2, m.q);
         r0 = mod_half(mod_add(r0, r2, m.q), m.q);
         r2 = mod_half(mod_mul(d, r24, m), m.q);
     }
-    r28 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 16u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 13))) >> 18) & 127u)];
-    r30 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 16u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 13))) >> 18) >> 7)];
+    r28 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 16u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13))) >> 18) & 127u)];
+    r30 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 16u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13))) >> 18) >> 7)];
     r28 = mod_mul_tw(r28, r30, 0, m);
     {
         const word_t d = mod_sub(r1, r3, m.q);
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
         r3 = mod_half(mod_mul(d, r28, m), m.q);
     }
-    r32 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 64u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 13))) >> 18) & 127u)];
-    r34 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 64u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 13))) >> 18) >> 7)];
+    r32 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 64u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13))) >> 18) & 127u)];
+    r34 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 64u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13))) >> 18) >> 7)];
     r32 = mod_mul_tw(r32, r34, 0, m);
     {
         const word_t d = mod_sub(r4, r6, m.q);
         r4 = mod_half(mod_add(r4, r6, m.q), m.q);
         r6 = mod_half(mod_mul(d, r32, m), m.q);
     }
-    r36 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 80u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 13))) >> 18) & 127u)];
-    r38 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((2u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 80u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 13))) >> 18) >> 7)];
+    r36 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 80u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13))) >> 18) & 127u)];
+    r38 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 80u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13))) >> 18) >> 7)];
     r36 = mod_mul_tw(r36, r38, 0, m);
     {
         const word_t d = mod_sub(r5, r7, m.q);
         r5 = mod_half(mod_add(r5, r7, m.q), m.q);
         r7 = mod_half(mod_mul(d, r36, m), m.q);
     }
-    r40 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((threadIdx.x & 15u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 14))) >> 18) & 127u)];
-    r42 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((threadIdx.x & 15u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 14))) >> 18) >> 7)];
+    r40 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 14))) >> 18) & 127u)];
+    r42 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 14))) >> 18) >> 7)];
     r40 = mod_mul_tw(r40, r42, 0, m);
     {
         const word_t d = mod_sub(r0, r4, m.q);
         r0 = mod_half(mod_add(r0, r4, m.q), m.q);
         r4 = mod_half(mod_mul(d, r40, m), m.q);
     }
-    r44 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 16u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 14))) >> 18) & 127u)];
-    r46 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 16u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 14))) >> 18) >> 7)];
+    r44 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 16u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 14))) >> 18) & 127u)];
+    r46 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 16u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 14))) >> 18) >> 7)];
     r44 = mod_mul_tw(r44, r46, 0, m);
     {
         const word_t d = mod_sub(r1, r5, m.q);
         r1 = mod_half(mod_add(r1, r5, m.q), m.q);
         r5 = mod_half(mod_mul(d, r44, m), m.q);
     }
-    r48 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 32u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 14))) >> 18) & 127u)];
-    r50 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 32u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 14))) >> 18) >> 7)];
+    r48 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 32u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 14))) >> 18) & 127u)];
+    r50 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 32u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 14))) >> 18) >> 7)];
     r48 = mod_mul_tw(r48, r50, 0, m);
     {
         const word_t d = mod_sub(r2, r6, m.q);
         r2 = mod_half(mod_add(r2, r6, m.q), m.q);
         r6 = mod_half(mod_mul(d, r48, m), m.q);
     }
-    r52 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 48u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 14))) >> 18) & 127u)];
-    r54 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((1u + (((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 48u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u)) >> 14))) >> 18) >> 7)];
+    r52 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 48u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 14))) >> 18) & 127u)];
+    r54 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 48u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 14))) >> 18) >> 7)];
     r52 = mod_mul_tw(r52, r54, 0, m);
     {
         const word_t d = mod_sub(r3, r7, m.q);
         r3 = mod_half(mod_add(r3, r7, m.q), m.q);
         r7 = mod_half(mod_mul(d, r52, m), m.q);
     }
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | ((threadIdx.x & 15u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u))] = r0;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 16u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u))] = r1;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 32u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u))] = r2;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 48u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u))] = r3;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 64u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u))] = r4;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 80u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u))] = r5;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 96u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u))] = r6;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 15u) | 112u) << 7)) | (((blockIdx.x << 2) | threadIdx.y) & 127u))] = r7;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))] = r0;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 16u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))] = r1;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 32u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))] = r2;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 48u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))] = r3;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 64u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))] = r4;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 80u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))] = r5;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 96u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))] = r6;
+    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 112u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))] = r7;
 }

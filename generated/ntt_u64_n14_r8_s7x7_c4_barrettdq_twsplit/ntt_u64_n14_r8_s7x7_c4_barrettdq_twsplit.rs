@@ -156,7 +156,7 @@ primes = [1152921504606748673]
         name: "ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_fwd0",
         role: Role::Forward,
         grid_x: 32,
-        block: [16, 4],
+        block: [4, 16],
         shared_bytes: 4096,
         levels: &[0, 1, 2, 3, 4, 5, 6],
         params: &[
@@ -215,7 +215,7 @@ primes = [1152921504606748673]
         name: "ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_inv0",
         role: Role::Inverse,
         grid_x: 32,
-        block: [16, 4],
+        block: [4, 16],
         shared_bytes: 4096,
         levels: &[0, 1, 2, 3, 4, 5, 6],
         params: &[

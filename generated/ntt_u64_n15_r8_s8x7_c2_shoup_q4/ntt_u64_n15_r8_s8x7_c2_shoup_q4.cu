@@ -24,11 +24,11 @@
 //   primes = [1125899904679937, 1125899903827969, 1125899903500289, 1125899903107073]
 //
 // kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
-//   ntt_u64_n15_r8_s8x7_c2_shoup_q4_fwd0: grid_x 64, block 32 x 2, shared 4096 B; mulmods 131072, addmods 262144, butterflies 131072, global bytes 524288 (read 262144, write 262144), table bytes 2097152, shuffles 0
+//   ntt_u64_n15_r8_s8x7_c2_shoup_q4_fwd0: grid_x 64, block 2 x 32, shared 4096 B; mulmods 131072, addmods 262144, butterflies 131072, global bytes 524288 (read 262144, write 262144), table bytes 2097152, shuffles 0
 //   ntt_u64_n15_r8_s8x7_c2_shoup_q4_fwd1: grid_x 128, block 16 x 2, shared 2048 B; mulmods 114688, addmods 229376, butterflies 114688, global bytes 524288 (read 262144, write 262144), table bytes 1835008, shuffles 0
 //   ntt_u64_n15_r8_s8x7_c2_shoup_q4_pw: grid_x 256, block 128 x 1, shared 0 B; mulmods 32768, addmods 0, butterflies 0, global bytes 786432 (read 524288, write 262144), table bytes 0, shuffles 0
 //   ntt_u64_n15_r8_s8x7_c2_shoup_q4_inv1: grid_x 128, block 16 x 2, shared 2048 B; mulmods 114688, addmods 229376, butterflies 114688, global bytes 524288 (read 262144, write 262144), table bytes 1835008, shuffles 0
-//   ntt_u64_n15_r8_s8x7_c2_shoup_q4_inv0: grid_x 64, block 32 x 2, shared 4096 B; mulmods 131072, addmods 262144, butterflies 131072, global bytes 524288 (read 262144, write 262144), table bytes 2097152, shuffles 0
+//   ntt_u64_n15_r8_s8x7_c2_shoup_q4_inv0: grid_x 64, block 2 x 32, shared 4096 B; mulmods 131072, addmods 262144, butterflies 131072, global bytes 524288 (read 262144, write 262144), table bytes 2097152, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -121,316 +121,316 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     word_t r24, r25, r26, r27, r28, r29, r30, r31;
 
     // phase 0: forward kernel 0: load
-    r0 = x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | ((threadIdx.x & 31u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u))];
-    r1 = x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | (((threadIdx.x & 31u) | 32u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u))];
-    r2 = x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | (((threadIdx.x & 31u) | 64u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u))];
-    r3 = x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | (((threadIdx.x & 31u) | 96u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u))];
-    r4 = x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | (((threadIdx.x & 31u) | 128u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u))];
-    r5 = x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | (((threadIdx.x & 31u) | 160u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u))];
-    r6 = x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | (((threadIdx.x & 31u) | 192u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u))];
-    r7 = x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | (((threadIdx.x & 31u) | 224u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u))];
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (1u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | ((threadIdx.x & 31u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 15))];
-    r9 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (1u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | ((threadIdx.x & 31u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 15))];
+    r0 = x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u))];
+    r1 = x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 32u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u))];
+    r2 = x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 64u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u))];
+    r3 = x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 96u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u))];
+    r4 = x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 128u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u))];
+    r5 = x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 160u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u))];
+    r6 = x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 192u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u))];
+    r7 = x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 224u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (1u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 15))];
+    r9 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (1u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 15))];
     {
         const word_t t = mod_mul_tw(r4, r8, r9, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r4 = mod_sub(u, t, m.q);
     }
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (1u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | (((threadIdx.x & 31u) | 32u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 15))];
-    r11 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (1u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | (((threadIdx.x & 31u) | 32u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 15))];
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (1u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 32u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 15))];
+    r11 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (1u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 32u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 15))];
     {
         const word_t t = mod_mul_tw(r5, r10, r11, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (1u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | (((threadIdx.x & 31u) | 64u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 15))];
-    r13 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (1u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | (((threadIdx.x & 31u) | 64u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 15))];
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (1u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 64u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 15))];
+    r13 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (1u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 64u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 15))];
     {
         const word_t t = mod_mul_tw(r6, r12, r13, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r6 = mod_sub(u, t, m.q);
     }
-    r14 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (1u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | (((threadIdx.x & 31u) | 96u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 15))];
-    r15 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (1u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | (((threadIdx.x & 31u) | 96u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 15))];
+    r14 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (1u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 96u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 15))];
+    r15 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (1u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 96u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 15))];
     {
         const word_t t = mod_mul_tw(r7, r14, r15, m);
         const word_t u = r3;
         r3 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r16 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | ((threadIdx.x & 31u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 14))];
-    r17 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | ((threadIdx.x & 31u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 14))];
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (2u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 14))];
+    r17 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (2u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 14))];
     {
         const word_t t = mod_mul_tw(r2, r16, r17, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r2 = mod_sub(u, t, m.q);
     }
-    r18 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | (((threadIdx.x & 31u) | 32u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 14))];
-    r19 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | (((threadIdx.x & 31u) | 32u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 14))];
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (2u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 32u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 14))];
+    r19 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (2u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 32u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 14))];
     {
         const word_t t = mod_mul_tw(r3, r18, r19, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r20 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | (((threadIdx.x & 31u) | 128u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 14))];
-    r21 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | (((threadIdx.x & 31u) | 128u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 14))];
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (2u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 128u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 14))];
+    r21 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (2u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 128u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 14))];
     {
         const word_t t = mod_mul_tw(r6, r20, r21, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r6 = mod_sub(u, t, m.q);
     }
-    r22 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | (((threadIdx.x & 31u) | 160u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 14))];
-    r23 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | (((threadIdx.x & 31u) | 160u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 14))];
+    r22 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (2u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 160u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 14))];
+    r23 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (2u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 160u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 14))];
     {
         const word_t t = mod_mul_tw(r7, r22, r23, m);
         const word_t u = r5;
         r5 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r24 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | ((threadIdx.x & 31u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 13))];
-    r25 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | ((threadIdx.x & 31u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 13))];
+    r24 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (4u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 13))];
+    r25 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (4u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 13))];
     {
         const word_t t = mod_mul_tw(r1, r24, r25, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r26 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | (((threadIdx.x & 31u) | 64u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 13))];
-    r27 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | (((threadIdx.x & 31u) | 64u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 13))];
+    r26 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (4u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 64u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 13))];
+    r27 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (4u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 64u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 13))];
     {
         const word_t t = mod_mul_tw(r3, r26, r27, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r28 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | (((threadIdx.x & 31u) | 128u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 13))];
-    r29 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | (((threadIdx.x & 31u) | 128u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 13))];
+    r28 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (4u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 128u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 13))];
+    r29 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (4u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 128u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 13))];
     {
         const word_t t = mod_mul_tw(r5, r28, r29, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r30 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | (((threadIdx.x & 31u) | 192u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 13))];
-    r31 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | (((threadIdx.x & 31u) | 192u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 13))];
+    r30 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (4u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 192u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 13))];
+    r31 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (4u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 192u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 13))];
     {
         const word_t t = mod_mul_tw(r7, r30, r31, m);
         const word_t u = r6;
         r6 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.y << 8) + (threadIdx.x & 31u))] = r0;
-    smem[((threadIdx.y << 8) + ((threadIdx.x & 31u) | 32u))] = r1;
-    smem[((threadIdx.y << 8) + ((threadIdx.x & 31u) | 64u))] = r2;
-    smem[((threadIdx.y << 8) + ((threadIdx.x & 31u) | 96u))] = r3;
-    smem[((threadIdx.y << 8) + ((threadIdx.x & 31u) | 128u))] = r4;
-    smem[((threadIdx.y << 8) + ((threadIdx.x & 31u) | 160u))] = r5;
-    smem[((threadIdx.y << 8) + ((threadIdx.x & 31u) | 192u))] = r6;
-    smem[((threadIdx.y << 8) + ((threadIdx.x & 31u) | 224u))] = r7;
+    smem[((threadIdx.x << 8) + (threadIdx.y & 31u))] = r0;
+    smem[((threadIdx.x << 8) + ((threadIdx.y & 31u) | 32u))] = r1;
+    smem[((threadIdx.x << 8) + ((threadIdx.y & 31u) | 64u))] = r2;
+    smem[((threadIdx.x << 8) + ((threadIdx.y & 31u) | 96u))] = r3;
+    smem[((threadIdx.x << 8) + ((threadIdx.y & 31u) | 128u))] = r4;
+    smem[((threadIdx.x << 8) + ((threadIdx.y & 31u) | 160u))] = r5;
+    smem[((threadIdx.x << 8) + ((threadIdx.y & 31u) | 192u))] = r6;
+    smem[((threadIdx.x << 8) + ((threadIdx.y & 31u) | 224u))] = r7;
     __syncthreads();
 
     // phase 1: forward kernel 0: group 1
-    r0 = smem[((threadIdx.y << 8) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)))];
-    r1 = smem[((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 4u))];
-    r2 = smem[((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 8u))];
-    r3 = smem[((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 12u))];
-    r4 = smem[((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 16u))];
-    r5 = smem[((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 20u))];
-    r6 = smem[((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 24u))];
-    r7 = smem[((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 28u))];
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 12))];
-    r9 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 12))];
+    r0 = smem[((threadIdx.x << 8) + ((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)))];
+    r1 = smem[((threadIdx.x << 8) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 4u))];
+    r2 = smem[((threadIdx.x << 8) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 8u))];
+    r3 = smem[((threadIdx.x << 8) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 12u))];
+    r4 = smem[((threadIdx.x << 8) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 16u))];
+    r5 = smem[((threadIdx.x << 8) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 20u))];
+    r6 = smem[((threadIdx.x << 8) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 24u))];
+    r7 = smem[((threadIdx.x << 8) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 28u))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (8u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 12))];
+    r9 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (8u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 12))];
     {
         const word_t t = mod_mul_tw(r4, r8, r9, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r4 = mod_sub(u, t, m.q);
     }
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | ((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 4u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 12))];
-    r11 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | ((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 4u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 12))];
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (8u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 4u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 12))];
+    r11 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (8u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 4u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 12))];
     {
         const word_t t = mod_mul_tw(r5, r10, r11, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | ((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 8u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 12))];
-    r13 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | ((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 8u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 12))];
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (8u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 8u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 12))];
+    r13 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (8u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 8u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 12))];
     {
         const word_t t = mod_mul_tw(r6, r12, r13, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r6 = mod_sub(u, t, m.q);
     }
-    r14 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | ((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 12u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 12))];
-    r15 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | ((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 12u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 12))];
+    r14 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (8u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 12u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 12))];
+    r15 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (8u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 12u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 12))];
     {
         const word_t t = mod_mul_tw(r7, r14, r15, m);
         const word_t u = r3;
         r3 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r16 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 11))];
-    r17 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 11))];
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (16u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 11))];
+    r17 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (16u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 11))];
     {
         const word_t t = mod_mul_tw(r2, r16, r17, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r2 = mod_sub(u, t, m.q);
     }
-    r18 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | ((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 4u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 11))];
-    r19 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | ((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 4u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 11))];
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (16u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 4u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 11))];
+    r19 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (16u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 4u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 11))];
     {
         const word_t t = mod_mul_tw(r3, r18, r19, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r20 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | ((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 16u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 11))];
-    r21 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | ((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 16u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 11))];
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (16u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 16u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 11))];
+    r21 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (16u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 16u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 11))];
     {
         const word_t t = mod_mul_tw(r6, r20, r21, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r6 = mod_sub(u, t, m.q);
     }
-    r22 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | ((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 20u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 11))];
-    r23 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | ((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 20u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 11))];
+    r22 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (16u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 20u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 11))];
+    r23 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (16u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 20u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 11))];
     {
         const word_t t = mod_mul_tw(r7, r22, r23, m);
         const word_t u = r5;
         r5 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r24 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (32u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 10))];
-    r25 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (32u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 10))];
+    r24 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (32u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 10))];
+    r25 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (32u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 10))];
     {
         const word_t t = mod_mul_tw(r1, r24, r25, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r26 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (32u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | ((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 8u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 10))];
-    r27 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (32u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | ((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 8u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 10))];
+    r26 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (32u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 8u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 10))];
+    r27 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (32u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 8u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 10))];
     {
         const word_t t = mod_mul_tw(r3, r26, r27, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r28 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (32u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | ((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 16u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 10))];
-    r29 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (32u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | ((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 16u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 10))];
+    r28 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (32u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 16u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 10))];
+    r29 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (32u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 16u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 10))];
     {
         const word_t t = mod_mul_tw(r5, r28, r29, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r30 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (32u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | ((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 24u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 10))];
-    r31 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (32u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | ((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 24u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 10))];
+    r30 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (32u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 24u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 10))];
+    r31 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (32u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 24u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 10))];
     {
         const word_t t = mod_mul_tw(r7, r30, r31, m);
         const word_t u = r6;
         r6 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.y << 8) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)))] = r0;
-    smem[((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 4u))] = r1;
-    smem[((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 8u))] = r2;
-    smem[((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 12u))] = r3;
-    smem[((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 16u))] = r4;
-    smem[((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 20u))] = r5;
-    smem[((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 24u))] = r6;
-    smem[((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 28u))] = r7;
+    smem[((threadIdx.x << 8) + ((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)))] = r0;
+    smem[((threadIdx.x << 8) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 4u))] = r1;
+    smem[((threadIdx.x << 8) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 8u))] = r2;
+    smem[((threadIdx.x << 8) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 12u))] = r3;
+    smem[((threadIdx.x << 8) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 16u))] = r4;
+    smem[((threadIdx.x << 8) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 20u))] = r5;
+    smem[((threadIdx.x << 8) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 24u))] = r6;
+    smem[((threadIdx.x << 8) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 28u))] = r7;
     __syncthreads();
 
     // phase 2: forward kernel 0: group 2
-    r0 = smem[((threadIdx.y << 8) + ((threadIdx.x & 31u) << 3))];
-    r1 = smem[((threadIdx.y << 8) + (((threadIdx.x & 31u) << 3) | 1u))];
-    r2 = smem[((threadIdx.y << 8) + (((threadIdx.x & 31u) << 3) | 2u))];
-    r3 = smem[((threadIdx.y << 8) + (((threadIdx.x & 31u) << 3) | 3u))];
-    r4 = smem[((threadIdx.y << 8) + (((threadIdx.x & 31u) << 3) | 4u))];
-    r5 = smem[((threadIdx.y << 8) + (((threadIdx.x & 31u) << 3) | 5u))];
-    r6 = smem[((threadIdx.y << 8) + (((threadIdx.x & 31u) << 3) | 6u))];
-    r7 = smem[((threadIdx.y << 8) + (((threadIdx.x & 31u) << 3) | 7u))];
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (64u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | (((threadIdx.x & 31u) << 3) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 9))];
-    r9 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (64u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | (((threadIdx.x & 31u) << 3) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 9))];
+    r0 = smem[((threadIdx.x << 8) + ((threadIdx.y & 31u) << 3))];
+    r1 = smem[((threadIdx.x << 8) + (((threadIdx.y & 31u) << 3) | 1u))];
+    r2 = smem[((threadIdx.x << 8) + (((threadIdx.y & 31u) << 3) | 2u))];
+    r3 = smem[((threadIdx.x << 8) + (((threadIdx.y & 31u) << 3) | 3u))];
+    r4 = smem[((threadIdx.x << 8) + (((threadIdx.y & 31u) << 3) | 4u))];
+    r5 = smem[((threadIdx.x << 8) + (((threadIdx.y & 31u) << 3) | 5u))];
+    r6 = smem[((threadIdx.x << 8) + (((threadIdx.y & 31u) << 3) | 6u))];
+    r7 = smem[((threadIdx.x << 8) + (((threadIdx.y & 31u) << 3) | 7u))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (64u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 9))];
+    r9 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (64u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 9))];
     {
         const word_t t = mod_mul_tw(r2, r8, r9, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r2 = mod_sub(u, t, m.q);
     }
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (64u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | ((((threadIdx.x & 31u) << 3) | 1u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 9))];
-    r11 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (64u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | ((((threadIdx.x & 31u) << 3) | 1u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 9))];
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (64u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 31u) << 3) | 1u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 9))];
+    r11 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (64u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 31u) << 3) | 1u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 9))];
     {
         const word_t t = mod_mul_tw(r3, r10, r11, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (64u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | ((((threadIdx.x & 31u) << 3) | 4u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 9))];
-    r13 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (64u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | ((((threadIdx.x & 31u) << 3) | 4u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 9))];
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (64u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 31u) << 3) | 4u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 9))];
+    r13 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (64u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 31u) << 3) | 4u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 9))];
     {
         const word_t t = mod_mul_tw(r6, r12, r13, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r6 = mod_sub(u, t, m.q);
     }
-    r14 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (64u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | ((((threadIdx.x & 31u) << 3) | 5u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 9))];
-    r15 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (64u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | ((((threadIdx.x & 31u) << 3) | 5u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 9))];
+    r14 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (64u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 31u) << 3) | 5u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 9))];
+    r15 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (64u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 31u) << 3) | 5u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 9))];
     {
         const word_t t = mod_mul_tw(r7, r14, r15, m);
         const word_t u = r5;
         r5 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r16 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (128u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | (((threadIdx.x & 31u) << 3) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 8))];
-    r17 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (128u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | (((threadIdx.x & 31u) << 3) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 8))];
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (128u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 8))];
+    r17 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (128u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 8))];
     {
         const word_t t = mod_mul_tw(r1, r16, r17, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r18 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (128u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | ((((threadIdx.x & 31u) << 3) | 2u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 8))];
-    r19 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (128u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | ((((threadIdx.x & 31u) << 3) | 2u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 8))];
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (128u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 31u) << 3) | 2u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 8))];
+    r19 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (128u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 31u) << 3) | 2u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 8))];
     {
         const word_t t = mod_mul_tw(r3, r18, r19, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r20 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (128u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | ((((threadIdx.x & 31u) << 3) | 4u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 8))];
-    r21 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (128u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | ((((threadIdx.x & 31u) << 3) | 4u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 8))];
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (128u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 31u) << 3) | 4u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 8))];
+    r21 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (128u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 31u) << 3) | 4u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 8))];
     {
         const word_t t = mod_mul_tw(r5, r20, r21, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r22 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (128u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | ((((threadIdx.x & 31u) << 3) | 6u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 8))];
-    r23 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (128u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | ((((threadIdx.x & 31u) << 3) | 6u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 8))];
+    r22 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (128u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 31u) << 3) | 6u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 8))];
+    r23 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (128u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 31u) << 3) | 6u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 8))];
     {
         const word_t t = mod_mul_tw(r7, r22, r23, m);
         const word_t u = r6;
         r6 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | (((threadIdx.x & 31u) << 3) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u))] = r0;
-    x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | ((((threadIdx.x & 31u) << 3) | 1u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u))] = r1;
-    x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | ((((threadIdx.x & 31u) << 3) | 2u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u))] = r2;
-    x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | ((((threadIdx.x & 31u) << 3) | 3u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u))] = r3;
-    x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | ((((threadIdx.x & 31u) << 3) | 4u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u))] = r4;
-    x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | ((((threadIdx.x & 31u) << 3) | 5u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u))] = r5;
-    x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | ((((threadIdx.x & 31u) << 3) | 6u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u))] = r6;
-    x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | ((((threadIdx.x & 31u) << 3) | 7u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u))] = r7;
+    x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u))] = r0;
+    x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 31u) << 3) | 1u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u))] = r1;
+    x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 31u) << 3) | 2u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u))] = r2;
+    x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 31u) << 3) | 3u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u))] = r3;
+    x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 31u) << 3) | 4u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u))] = r4;
+    x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 31u) << 3) | 5u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u))] = r5;
+    x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 31u) << 3) | 6u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u))] = r6;
+    x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 31u) << 3) | 7u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u))] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(32) ntt_u64_n15_r8_s8x7_c2_shoup_q4_fwd1(
@@ -1026,282 +1026,282 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     word_t r24, r25, r26, r27, r28, r29, r30, r31;
 
     // phase 0: inverse kernel 0: load
-    r0 = x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | (((threadIdx.x & 31u) << 3) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u))];
-    r1 = x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | ((((threadIdx.x & 31u) << 3) | 1u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u))];
-    r2 = x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | ((((threadIdx.x & 31u) << 3) | 2u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u))];
-    r3 = x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | ((((threadIdx.x & 31u) << 3) | 3u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u))];
-    r4 = x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | ((((threadIdx.x & 31u) << 3) | 4u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u))];
-    r5 = x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | ((((threadIdx.x & 31u) << 3) | 5u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u))];
-    r6 = x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | ((((threadIdx.x & 31u) << 3) | 6u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u))];
-    r7 = x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | ((((threadIdx.x & 31u) << 3) | 7u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u))];
-    r8 = tw_inv_v[(size_t)blockIdx.y * 32768 + (128u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | (((threadIdx.x & 31u) << 3) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 8))];
-    r9 = tw_inv_c[(size_t)blockIdx.y * 32768 + (128u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | (((threadIdx.x & 31u) << 3) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 8))];
+    r0 = x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u))];
+    r1 = x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 31u) << 3) | 1u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u))];
+    r2 = x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 31u) << 3) | 2u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u))];
+    r3 = x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 31u) << 3) | 3u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u))];
+    r4 = x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 31u) << 3) | 4u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u))];
+    r5 = x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 31u) << 3) | 5u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u))];
+    r6 = x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 31u) << 3) | 6u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u))];
+    r7 = x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 31u) << 3) | 7u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 32768 + (128u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 8))];
+    r9 = tw_inv_c[(size_t)blockIdx.y * 32768 + (128u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 8))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul_tw(d, r8, r9, m), m.q);
     }
-    r10 = tw_inv_v[(size_t)blockIdx.y * 32768 + (128u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | ((((threadIdx.x & 31u) << 3) | 2u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 8))];
-    r11 = tw_inv_c[(size_t)blockIdx.y * 32768 + (128u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | ((((threadIdx.x & 31u) << 3) | 2u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 8))];
+    r10 = tw_inv_v[(size_t)blockIdx.y * 32768 + (128u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 31u) << 3) | 2u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 8))];
+    r11 = tw_inv_c[(size_t)blockIdx.y * 32768 + (128u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 31u) << 3) | 2u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 8))];
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r10, r11, m), m.q);
     }
-    r12 = tw_inv_v[(size_t)blockIdx.y * 32768 + (128u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | ((((threadIdx.x & 31u) << 3) | 4u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 8))];
-    r13 = tw_inv_c[(size_t)blockIdx.y * 32768 + (128u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | ((((threadIdx.x & 31u) << 3) | 4u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 8))];
+    r12 = tw_inv_v[(size_t)blockIdx.y * 32768 + (128u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 31u) << 3) | 4u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 8))];
+    r13 = tw_inv_c[(size_t)blockIdx.y * 32768 + (128u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 31u) << 3) | 4u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 8))];
     {
         const word_t d = mod_sub(r4, r5, m.q);
         r4 = mod_half(mod_add(r4, r5, m.q), m.q);
         r5 = mod_half(mod_mul_tw(d, r12, r13, m), m.q);
     }
-    r14 = tw_inv_v[(size_t)blockIdx.y * 32768 + (128u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | ((((threadIdx.x & 31u) << 3) | 6u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 8))];
-    r15 = tw_inv_c[(size_t)blockIdx.y * 32768 + (128u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | ((((threadIdx.x & 31u) << 3) | 6u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 8))];
+    r14 = tw_inv_v[(size_t)blockIdx.y * 32768 + (128u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 31u) << 3) | 6u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 8))];
+    r15 = tw_inv_c[(size_t)blockIdx.y * 32768 + (128u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 31u) << 3) | 6u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 8))];
     {
         const word_t d = mod_sub(r6, r7, m.q);
         r6 = mod_half(mod_add(r6, r7, m.q), m.q);
         r7 = mod_half(mod_mul_tw(d, r14, r15, m), m.q);
     }
-    r16 = tw_inv_v[(size_t)blockIdx.y * 32768 + (64u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | (((threadIdx.x & 31u) << 3) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 9))];
-    r17 = tw_inv_c[(size_t)blockIdx.y * 32768 + (64u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | (((threadIdx.x & 31u) << 3) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 9))];
+    r16 = tw_inv_v[(size_t)blockIdx.y * 32768 + (64u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 9))];
+    r17 = tw_inv_c[(size_t)blockIdx.y * 32768 + (64u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 9))];
     {
         const word_t d = mod_sub(r0, r2, m.q);
         r0 = mod_half(mod_add(r0, r2, m.q), m.q);
         r2 = mod_half(mod_mul_tw(d, r16, r17, m), m.q);
     }
-    r18 = tw_inv_v[(size_t)blockIdx.y * 32768 + (64u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | ((((threadIdx.x & 31u) << 3) | 1u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 9))];
-    r19 = tw_inv_c[(size_t)blockIdx.y * 32768 + (64u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | ((((threadIdx.x & 31u) << 3) | 1u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 9))];
+    r18 = tw_inv_v[(size_t)blockIdx.y * 32768 + (64u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 31u) << 3) | 1u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 9))];
+    r19 = tw_inv_c[(size_t)blockIdx.y * 32768 + (64u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 31u) << 3) | 1u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 9))];
     {
         const word_t d = mod_sub(r1, r3, m.q);
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r18, r19, m), m.q);
     }
-    r20 = tw_inv_v[(size_t)blockIdx.y * 32768 + (64u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | ((((threadIdx.x & 31u) << 3) | 4u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 9))];
-    r21 = tw_inv_c[(size_t)blockIdx.y * 32768 + (64u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | ((((threadIdx.x & 31u) << 3) | 4u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 9))];
+    r20 = tw_inv_v[(size_t)blockIdx.y * 32768 + (64u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 31u) << 3) | 4u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 9))];
+    r21 = tw_inv_c[(size_t)blockIdx.y * 32768 + (64u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 31u) << 3) | 4u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 9))];
     {
         const word_t d = mod_sub(r4, r6, m.q);
         r4 = mod_half(mod_add(r4, r6, m.q), m.q);
         r6 = mod_half(mod_mul_tw(d, r20, r21, m), m.q);
     }
-    r22 = tw_inv_v[(size_t)blockIdx.y * 32768 + (64u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | ((((threadIdx.x & 31u) << 3) | 5u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 9))];
-    r23 = tw_inv_c[(size_t)blockIdx.y * 32768 + (64u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | ((((threadIdx.x & 31u) << 3) | 5u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 9))];
+    r22 = tw_inv_v[(size_t)blockIdx.y * 32768 + (64u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 31u) << 3) | 5u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 9))];
+    r23 = tw_inv_c[(size_t)blockIdx.y * 32768 + (64u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 31u) << 3) | 5u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 9))];
     {
         const word_t d = mod_sub(r5, r7, m.q);
         r5 = mod_half(mod_add(r5, r7, m.q), m.q);
         r7 = mod_half(mod_mul_tw(d, r22, r23, m), m.q);
     }
-    smem[((threadIdx.y << 8) + ((threadIdx.x & 31u) << 3))] = r0;
-    smem[((threadIdx.y << 8) + (((threadIdx.x & 31u) << 3) | 1u))] = r1;
-    smem[((threadIdx.y << 8) + (((threadIdx.x & 31u) << 3) | 2u))] = r2;
-    smem[((threadIdx.y << 8) + (((threadIdx.x & 31u) << 3) | 3u))] = r3;
-    smem[((threadIdx.y << 8) + (((threadIdx.x & 31u) << 3) | 4u))] = r4;
-    smem[((threadIdx.y << 8) + (((threadIdx.x & 31u) << 3) | 5u))] = r5;
-    smem[((threadIdx.y << 8) + (((threadIdx.x & 31u) << 3) | 6u))] = r6;
-    smem[((threadIdx.y << 8) + (((threadIdx.x & 31u) << 3) | 7u))] = r7;
+    smem[((threadIdx.x << 8) + ((threadIdx.y & 31u) << 3))] = r0;
+    smem[((threadIdx.x << 8) + (((threadIdx.y & 31u) << 3) | 1u))] = r1;
+    smem[((threadIdx.x << 8) + (((threadIdx.y & 31u) << 3) | 2u))] = r2;
+    smem[((threadIdx.x << 8) + (((threadIdx.y & 31u) << 3) | 3u))] = r3;
+    smem[((threadIdx.x << 8) + (((threadIdx.y & 31u) << 3) | 4u))] = r4;
+    smem[((threadIdx.x << 8) + (((threadIdx.y & 31u) << 3) | 5u))] = r5;
+    smem[((threadIdx.x << 8) + (((threadIdx.y & 31u) << 3) | 6u))] = r6;
+    smem[((threadIdx.x << 8) + (((threadIdx.y & 31u) << 3) | 7u))] = r7;
     __syncthreads();
 
     // phase 1: inverse kernel 0: group 1
-    r0 = smem[((threadIdx.y << 8) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)))];
-    r1 = smem[((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 4u))];
-    r2 = smem[((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 8u))];
-    r3 = smem[((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 12u))];
-    r4 = smem[((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 16u))];
-    r5 = smem[((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 20u))];
-    r6 = smem[((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 24u))];
-    r7 = smem[((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 28u))];
-    r8 = tw_inv_v[(size_t)blockIdx.y * 32768 + (32u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 10))];
-    r9 = tw_inv_c[(size_t)blockIdx.y * 32768 + (32u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 10))];
+    r0 = smem[((threadIdx.x << 8) + ((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)))];
+    r1 = smem[((threadIdx.x << 8) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 4u))];
+    r2 = smem[((threadIdx.x << 8) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 8u))];
+    r3 = smem[((threadIdx.x << 8) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 12u))];
+    r4 = smem[((threadIdx.x << 8) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 16u))];
+    r5 = smem[((threadIdx.x << 8) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 20u))];
+    r6 = smem[((threadIdx.x << 8) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 24u))];
+    r7 = smem[((threadIdx.x << 8) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 28u))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 32768 + (32u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 10))];
+    r9 = tw_inv_c[(size_t)blockIdx.y * 32768 + (32u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 10))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul_tw(d, r8, r9, m), m.q);
     }
-    r10 = tw_inv_v[(size_t)blockIdx.y * 32768 + (32u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | ((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 8u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 10))];
-    r11 = tw_inv_c[(size_t)blockIdx.y * 32768 + (32u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | ((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 8u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 10))];
+    r10 = tw_inv_v[(size_t)blockIdx.y * 32768 + (32u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 8u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 10))];
+    r11 = tw_inv_c[(size_t)blockIdx.y * 32768 + (32u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 8u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 10))];
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r10, r11, m), m.q);
     }
-    r12 = tw_inv_v[(size_t)blockIdx.y * 32768 + (32u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | ((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 16u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 10))];
-    r13 = tw_inv_c[(size_t)blockIdx.y * 32768 + (32u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | ((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 16u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 10))];
+    r12 = tw_inv_v[(size_t)blockIdx.y * 32768 + (32u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 16u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 10))];
+    r13 = tw_inv_c[(size_t)blockIdx.y * 32768 + (32u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 16u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 10))];
     {
         const word_t d = mod_sub(r4, r5, m.q);
         r4 = mod_half(mod_add(r4, r5, m.q), m.q);
         r5 = mod_half(mod_mul_tw(d, r12, r13, m), m.q);
     }
-    r14 = tw_inv_v[(size_t)blockIdx.y * 32768 + (32u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | ((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 24u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 10))];
-    r15 = tw_inv_c[(size_t)blockIdx.y * 32768 + (32u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | ((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 24u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 10))];
+    r14 = tw_inv_v[(size_t)blockIdx.y * 32768 + (32u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 24u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 10))];
+    r15 = tw_inv_c[(size_t)blockIdx.y * 32768 + (32u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 24u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 10))];
     {
         const word_t d = mod_sub(r6, r7, m.q);
         r6 = mod_half(mod_add(r6, r7, m.q), m.q);
         r7 = mod_half(mod_mul_tw(d, r14, r15, m), m.q);
     }
-    r16 = tw_inv_v[(size_t)blockIdx.y * 32768 + (16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 11))];
-    r17 = tw_inv_c[(size_t)blockIdx.y * 32768 + (16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 11))];
+    r16 = tw_inv_v[(size_t)blockIdx.y * 32768 + (16u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 11))];
+    r17 = tw_inv_c[(size_t)blockIdx.y * 32768 + (16u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 11))];
     {
         const word_t d = mod_sub(r0, r2, m.q);
         r0 = mod_half(mod_add(r0, r2, m.q), m.q);
         r2 = mod_half(mod_mul_tw(d, r16, r17, m), m.q);
     }
-    r18 = tw_inv_v[(size_t)blockIdx.y * 32768 + (16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | ((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 4u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 11))];
-    r19 = tw_inv_c[(size_t)blockIdx.y * 32768 + (16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | ((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 4u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 11))];
+    r18 = tw_inv_v[(size_t)blockIdx.y * 32768 + (16u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 4u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 11))];
+    r19 = tw_inv_c[(size_t)blockIdx.y * 32768 + (16u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 4u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 11))];
     {
         const word_t d = mod_sub(r1, r3, m.q);
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r18, r19, m), m.q);
     }
-    r20 = tw_inv_v[(size_t)blockIdx.y * 32768 + (16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | ((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 16u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 11))];
-    r21 = tw_inv_c[(size_t)blockIdx.y * 32768 + (16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | ((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 16u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 11))];
+    r20 = tw_inv_v[(size_t)blockIdx.y * 32768 + (16u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 16u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 11))];
+    r21 = tw_inv_c[(size_t)blockIdx.y * 32768 + (16u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 16u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 11))];
     {
         const word_t d = mod_sub(r4, r6, m.q);
         r4 = mod_half(mod_add(r4, r6, m.q), m.q);
         r6 = mod_half(mod_mul_tw(d, r20, r21, m), m.q);
     }
-    r22 = tw_inv_v[(size_t)blockIdx.y * 32768 + (16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | ((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 20u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 11))];
-    r23 = tw_inv_c[(size_t)blockIdx.y * 32768 + (16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | ((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 20u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 11))];
+    r22 = tw_inv_v[(size_t)blockIdx.y * 32768 + (16u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 20u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 11))];
+    r23 = tw_inv_c[(size_t)blockIdx.y * 32768 + (16u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 20u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 11))];
     {
         const word_t d = mod_sub(r5, r7, m.q);
         r5 = mod_half(mod_add(r5, r7, m.q), m.q);
         r7 = mod_half(mod_mul_tw(d, r22, r23, m), m.q);
     }
-    r24 = tw_inv_v[(size_t)blockIdx.y * 32768 + (8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 12))];
-    r25 = tw_inv_c[(size_t)blockIdx.y * 32768 + (8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 12))];
+    r24 = tw_inv_v[(size_t)blockIdx.y * 32768 + (8u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 12))];
+    r25 = tw_inv_c[(size_t)blockIdx.y * 32768 + (8u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 12))];
     {
         const word_t d = mod_sub(r0, r4, m.q);
         r0 = mod_half(mod_add(r0, r4, m.q), m.q);
         r4 = mod_half(mod_mul_tw(d, r24, r25, m), m.q);
     }
-    r26 = tw_inv_v[(size_t)blockIdx.y * 32768 + (8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | ((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 4u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 12))];
-    r27 = tw_inv_c[(size_t)blockIdx.y * 32768 + (8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | ((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 4u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 12))];
+    r26 = tw_inv_v[(size_t)blockIdx.y * 32768 + (8u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 4u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 12))];
+    r27 = tw_inv_c[(size_t)blockIdx.y * 32768 + (8u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 4u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 12))];
     {
         const word_t d = mod_sub(r1, r5, m.q);
         r1 = mod_half(mod_add(r1, r5, m.q), m.q);
         r5 = mod_half(mod_mul_tw(d, r26, r27, m), m.q);
     }
-    r28 = tw_inv_v[(size_t)blockIdx.y * 32768 + (8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | ((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 8u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 12))];
-    r29 = tw_inv_c[(size_t)blockIdx.y * 32768 + (8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | ((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 8u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 12))];
+    r28 = tw_inv_v[(size_t)blockIdx.y * 32768 + (8u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 8u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 12))];
+    r29 = tw_inv_c[(size_t)blockIdx.y * 32768 + (8u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 8u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 12))];
     {
         const word_t d = mod_sub(r2, r6, m.q);
         r2 = mod_half(mod_add(r2, r6, m.q), m.q);
         r6 = mod_half(mod_mul_tw(d, r28, r29, m), m.q);
     }
-    r30 = tw_inv_v[(size_t)blockIdx.y * 32768 + (8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | ((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 12u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 12))];
-    r31 = tw_inv_c[(size_t)blockIdx.y * 32768 + (8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | ((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 12u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 12))];
+    r30 = tw_inv_v[(size_t)blockIdx.y * 32768 + (8u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 12u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 12))];
+    r31 = tw_inv_c[(size_t)blockIdx.y * 32768 + (8u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 12u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 12))];
     {
         const word_t d = mod_sub(r3, r7, m.q);
         r3 = mod_half(mod_add(r3, r7, m.q), m.q);
         r7 = mod_half(mod_mul_tw(d, r30, r31, m), m.q);
     }
-    smem[((threadIdx.y << 8) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)))] = r0;
-    smem[((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 4u))] = r1;
-    smem[((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 8u))] = r2;
-    smem[((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 12u))] = r3;
-    smem[((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 16u))] = r4;
-    smem[((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 20u))] = r5;
-    smem[((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 24u))] = r6;
-    smem[((threadIdx.y << 8) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 5)) | 28u))] = r7;
+    smem[((threadIdx.x << 8) + ((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)))] = r0;
+    smem[((threadIdx.x << 8) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 4u))] = r1;
+    smem[((threadIdx.x << 8) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 8u))] = r2;
+    smem[((threadIdx.x << 8) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 12u))] = r3;
+    smem[((threadIdx.x << 8) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 16u))] = r4;
+    smem[((threadIdx.x << 8) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 20u))] = r5;
+    smem[((threadIdx.x << 8) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 24u))] = r6;
+    smem[((threadIdx.x << 8) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 28u))] = r7;
     __syncthreads();
 
     // phase 2: inverse kernel 0: group 2
-    r0 = smem[((threadIdx.y << 8) + (threadIdx.x & 31u))];
-    r1 = smem[((threadIdx.y << 8) + ((threadIdx.x & 31u) | 32u))];
-    r2 = smem[((threadIdx.y << 8) + ((threadIdx.x & 31u) | 64u))];
-    r3 = smem[((threadIdx.y << 8) + ((threadIdx.x & 31u) | 96u))];
-    r4 = smem[((threadIdx.y << 8) + ((threadIdx.x & 31u) | 128u))];
-    r5 = smem[((threadIdx.y << 8) + ((threadIdx.x & 31u) | 160u))];
-    r6 = smem[((threadIdx.y << 8) + ((threadIdx.x & 31u) | 192u))];
-    r7 = smem[((threadIdx.y << 8) + ((threadIdx.x & 31u) | 224u))];
-    r8 = tw_inv_v[(size_t)blockIdx.y * 32768 + (4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | ((threadIdx.x & 31u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 13))];
-    r9 = tw_inv_c[(size_t)blockIdx.y * 32768 + (4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | ((threadIdx.x & 31u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 13))];
+    r0 = smem[((threadIdx.x << 8) + (threadIdx.y & 31u))];
+    r1 = smem[((threadIdx.x << 8) + ((threadIdx.y & 31u) | 32u))];
+    r2 = smem[((threadIdx.x << 8) + ((threadIdx.y & 31u) | 64u))];
+    r3 = smem[((threadIdx.x << 8) + ((threadIdx.y & 31u) | 96u))];
+    r4 = smem[((threadIdx.x << 8) + ((threadIdx.y & 31u) | 128u))];
+    r5 = smem[((threadIdx.x << 8) + ((threadIdx.y & 31u) | 160u))];
+    r6 = smem[((threadIdx.x << 8) + ((threadIdx.y & 31u) | 192u))];
+    r7 = smem[((threadIdx.x << 8) + ((threadIdx.y & 31u) | 224u))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 32768 + (4u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 13))];
+    r9 = tw_inv_c[(size_t)blockIdx.y * 32768 + (4u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 13))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul_tw(d, r8, r9, m), m.q);
     }
-    r10 = tw_inv_v[(size_t)blockIdx.y * 32768 + (4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | (((threadIdx.x & 31u) | 64u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 13))];
-    r11 = tw_inv_c[(size_t)blockIdx.y * 32768 + (4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | (((threadIdx.x & 31u) | 64u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 13))];
+    r10 = tw_inv_v[(size_t)blockIdx.y * 32768 + (4u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 64u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 13))];
+    r11 = tw_inv_c[(size_t)blockIdx.y * 32768 + (4u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 64u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 13))];
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r10, r11, m), m.q);
     }
-    r12 = tw_inv_v[(size_t)blockIdx.y * 32768 + (4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | (((threadIdx.x & 31u) | 128u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 13))];
-    r13 = tw_inv_c[(size_t)blockIdx.y * 32768 + (4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | (((threadIdx.x & 31u) | 128u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 13))];
+    r12 = tw_inv_v[(size_t)blockIdx.y * 32768 + (4u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 128u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 13))];
+    r13 = tw_inv_c[(size_t)blockIdx.y * 32768 + (4u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 128u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 13))];
     {
         const word_t d = mod_sub(r4, r5, m.q);
         r4 = mod_half(mod_add(r4, r5, m.q), m.q);
         r5 = mod_half(mod_mul_tw(d, r12, r13, m), m.q);
     }
-    r14 = tw_inv_v[(size_t)blockIdx.y * 32768 + (4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | (((threadIdx.x & 31u) | 192u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 13))];
-    r15 = tw_inv_c[(size_t)blockIdx.y * 32768 + (4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | (((threadIdx.x & 31u) | 192u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 13))];
+    r14 = tw_inv_v[(size_t)blockIdx.y * 32768 + (4u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 192u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 13))];
+    r15 = tw_inv_c[(size_t)blockIdx.y * 32768 + (4u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 192u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 13))];
     {
         const word_t d = mod_sub(r6, r7, m.q);
         r6 = mod_half(mod_add(r6, r7, m.q), m.q);
         r7 = mod_half(mod_mul_tw(d, r14, r15, m), m.q);
     }
-    r16 = tw_inv_v[(size_t)blockIdx.y * 32768 + (2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | ((threadIdx.x & 31u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 14))];
-    r17 = tw_inv_c[(size_t)blockIdx.y * 32768 + (2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | ((threadIdx.x & 31u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 14))];
+    r16 = tw_inv_v[(size_t)blockIdx.y * 32768 + (2u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 14))];
+    r17 = tw_inv_c[(size_t)blockIdx.y * 32768 + (2u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 14))];
     {
         const word_t d = mod_sub(r0, r2, m.q);
         r0 = mod_half(mod_add(r0, r2, m.q), m.q);
         r2 = mod_half(mod_mul_tw(d, r16, r17, m), m.q);
     }
-    r18 = tw_inv_v[(size_t)blockIdx.y * 32768 + (2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | (((threadIdx.x & 31u) | 32u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 14))];
-    r19 = tw_inv_c[(size_t)blockIdx.y * 32768 + (2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | (((threadIdx.x & 31u) | 32u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 14))];
+    r18 = tw_inv_v[(size_t)blockIdx.y * 32768 + (2u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 32u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 14))];
+    r19 = tw_inv_c[(size_t)blockIdx.y * 32768 + (2u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 32u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 14))];
     {
         const word_t d = mod_sub(r1, r3, m.q);
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r18, r19, m), m.q);
     }
-    r20 = tw_inv_v[(size_t)blockIdx.y * 32768 + (2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | (((threadIdx.x & 31u) | 128u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 14))];
-    r21 = tw_inv_c[(size_t)blockIdx.y * 32768 + (2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | (((threadIdx.x & 31u) | 128u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 14))];
+    r20 = tw_inv_v[(size_t)blockIdx.y * 32768 + (2u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 128u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 14))];
+    r21 = tw_inv_c[(size_t)blockIdx.y * 32768 + (2u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 128u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 14))];
     {
         const word_t d = mod_sub(r4, r6, m.q);
         r4 = mod_half(mod_add(r4, r6, m.q), m.q);
         r6 = mod_half(mod_mul_tw(d, r20, r21, m), m.q);
     }
-    r22 = tw_inv_v[(size_t)blockIdx.y * 32768 + (2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | (((threadIdx.x & 31u) | 160u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 14))];
-    r23 = tw_inv_c[(size_t)blockIdx.y * 32768 + (2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | (((threadIdx.x & 31u) | 160u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 14))];
+    r22 = tw_inv_v[(size_t)blockIdx.y * 32768 + (2u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 160u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 14))];
+    r23 = tw_inv_c[(size_t)blockIdx.y * 32768 + (2u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 160u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 14))];
     {
         const word_t d = mod_sub(r5, r7, m.q);
         r5 = mod_half(mod_add(r5, r7, m.q), m.q);
         r7 = mod_half(mod_mul_tw(d, r22, r23, m), m.q);
     }
-    r24 = tw_inv_v[(size_t)blockIdx.y * 32768 + (1u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | ((threadIdx.x & 31u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 15))];
-    r25 = tw_inv_c[(size_t)blockIdx.y * 32768 + (1u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | ((threadIdx.x & 31u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 15))];
+    r24 = tw_inv_v[(size_t)blockIdx.y * 32768 + (1u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 15))];
+    r25 = tw_inv_c[(size_t)blockIdx.y * 32768 + (1u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 15))];
     {
         const word_t d = mod_sub(r0, r4, m.q);
         r0 = mod_half(mod_add(r0, r4, m.q), m.q);
         r4 = mod_half(mod_mul_tw(d, r24, r25, m), m.q);
     }
-    r26 = tw_inv_v[(size_t)blockIdx.y * 32768 + (1u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | (((threadIdx.x & 31u) | 32u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 15))];
-    r27 = tw_inv_c[(size_t)blockIdx.y * 32768 + (1u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | (((threadIdx.x & 31u) | 32u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 15))];
+    r26 = tw_inv_v[(size_t)blockIdx.y * 32768 + (1u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 32u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 15))];
+    r27 = tw_inv_c[(size_t)blockIdx.y * 32768 + (1u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 32u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 15))];
     {
         const word_t d = mod_sub(r1, r5, m.q);
         r1 = mod_half(mod_add(r1, r5, m.q), m.q);
         r5 = mod_half(mod_mul_tw(d, r26, r27, m), m.q);
     }
-    r28 = tw_inv_v[(size_t)blockIdx.y * 32768 + (1u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | (((threadIdx.x & 31u) | 64u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 15))];
-    r29 = tw_inv_c[(size_t)blockIdx.y * 32768 + (1u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | (((threadIdx.x & 31u) | 64u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 15))];
+    r28 = tw_inv_v[(size_t)blockIdx.y * 32768 + (1u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 64u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 15))];
+    r29 = tw_inv_c[(size_t)blockIdx.y * 32768 + (1u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 64u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 15))];
     {
         const word_t d = mod_sub(r2, r6, m.q);
         r2 = mod_half(mod_add(r2, r6, m.q), m.q);
         r6 = mod_half(mod_mul_tw(d, r28, r29, m), m.q);
     }
-    r30 = tw_inv_v[(size_t)blockIdx.y * 32768 + (1u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | (((threadIdx.x & 31u) | 96u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 15))];
-    r31 = tw_inv_c[(size_t)blockIdx.y * 32768 + (1u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | (((threadIdx.x & 31u) | 96u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 15))];
+    r30 = tw_inv_v[(size_t)blockIdx.y * 32768 + (1u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 96u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 15))];
+    r31 = tw_inv_c[(size_t)blockIdx.y * 32768 + (1u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 96u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 15))];
     {
         const word_t d = mod_sub(r3, r7, m.q);
         r3 = mod_half(mod_add(r3, r7, m.q), m.q);
         r7 = mod_half(mod_mul_tw(d, r30, r31, m), m.q);
     }
-    x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | ((threadIdx.x & 31u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u))] = r0;
-    x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | (((threadIdx.x & 31u) | 32u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u))] = r1;
-    x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | (((threadIdx.x & 31u) | 64u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u))] = r2;
-    x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | (((threadIdx.x & 31u) | 96u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u))] = r3;
-    x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | (((threadIdx.x & 31u) | 128u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u))] = r4;
-    x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | (((threadIdx.x & 31u) | 160u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u))] = r5;
-    x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | (((threadIdx.x & 31u) | 192u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u))] = r6;
-    x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 15) | (((threadIdx.x & 31u) | 224u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u))] = r7;
+    x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u))] = r0;
+    x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 32u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u))] = r1;
+    x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 64u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u))] = r2;
+    x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 96u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u))] = r3;
+    x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 128u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u))] = r4;
+    x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 160u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u))] = r5;
+    x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 192u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u))] = r6;
+    x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 224u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u))] = r7;
 }

@@ -137,7 +137,7 @@ primes = [1125899904679937, 1125899903827969, 1125899903500289, 1125899903107073
         name: "ntt_u64_n15_r8_s8x7_c2_shoup_q4_fwd0",
         role: Role::Forward,
         grid_x: 64,
-        block: [32, 2],
+        block: [2, 32],
         shared_bytes: 4096,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7],
         params: &[
@@ -196,7 +196,7 @@ primes = [1125899904679937, 1125899903827969, 1125899903500289, 1125899903107073
         name: "ntt_u64_n15_r8_s8x7_c2_shoup_q4_inv0",
         role: Role::Inverse,
         grid_x: 64,
-        block: [32, 2],
+        block: [2, 32],
         shared_bytes: 4096,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7],
         params: &[

@@ -124,233 +124,233 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     word_t r24, r25, r26, r27, r28, r29, r30, r31;
 
     // phase 0: forward kernel 0: load
-    r0 = x[poly + ((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((threadIdx.x & 7u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u))];
-    r1 = x[poly + ((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 8u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u))];
-    r2 = x[poly + ((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 16u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u))];
-    r3 = x[poly + ((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 24u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u))];
-    r4 = x[poly + ((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 32u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u))];
-    r5 = x[poly + ((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 40u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u))];
-    r6 = x[poly + ((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 48u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u))];
-    r7 = x[poly + ((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 56u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u))];
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (1u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((threadIdx.x & 7u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 17))];
-    r9 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (1u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((threadIdx.x & 7u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 17))];
+    r0 = x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u))];
+    r1 = x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 8u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u))];
+    r2 = x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 16u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u))];
+    r3 = x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 24u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u))];
+    r4 = x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 32u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u))];
+    r5 = x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 40u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u))];
+    r6 = x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 48u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u))];
+    r7 = x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 56u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 17))];
+    r9 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 17))];
     {
         const word_t t = mod_mul_tw(r4, r8, r9, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r4 = mod_sub(u, t, m.q);
     }
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (1u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 8u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 17))];
-    r11 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (1u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 8u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 17))];
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 8u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 17))];
+    r11 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 8u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 17))];
     {
         const word_t t = mod_mul_tw(r5, r10, r11, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (1u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 16u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 17))];
-    r13 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (1u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 16u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 17))];
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 16u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 17))];
+    r13 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 16u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 17))];
     {
         const word_t t = mod_mul_tw(r6, r12, r13, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r6 = mod_sub(u, t, m.q);
     }
-    r14 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (1u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 24u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 17))];
-    r15 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (1u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 24u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 17))];
+    r14 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 24u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 17))];
+    r15 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 24u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 17))];
     {
         const word_t t = mod_mul_tw(r7, r14, r15, m);
         const word_t u = r3;
         r3 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r16 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (2u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((threadIdx.x & 7u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 16))];
-    r17 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (2u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((threadIdx.x & 7u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 16))];
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 16))];
+    r17 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 16))];
     {
         const word_t t = mod_mul_tw(r2, r16, r17, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r2 = mod_sub(u, t, m.q);
     }
-    r18 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (2u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 8u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 16))];
-    r19 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (2u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 8u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 16))];
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 8u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 16))];
+    r19 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 8u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 16))];
     {
         const word_t t = mod_mul_tw(r3, r18, r19, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r20 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (2u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 32u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 16))];
-    r21 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (2u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 32u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 16))];
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 32u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 16))];
+    r21 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 32u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 16))];
     {
         const word_t t = mod_mul_tw(r6, r20, r21, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r6 = mod_sub(u, t, m.q);
     }
-    r22 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (2u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 40u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 16))];
-    r23 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (2u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 40u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 16))];
+    r22 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 40u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 16))];
+    r23 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 40u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 16))];
     {
         const word_t t = mod_mul_tw(r7, r22, r23, m);
         const word_t u = r5;
         r5 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r24 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (4u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((threadIdx.x & 7u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 15))];
-    r25 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (4u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((threadIdx.x & 7u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 15))];
+    r24 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 15))];
+    r25 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 15))];
     {
         const word_t t = mod_mul_tw(r1, r24, r25, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r26 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (4u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 16u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 15))];
-    r27 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (4u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 16u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 15))];
+    r26 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 16u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 15))];
+    r27 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 16u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 15))];
     {
         const word_t t = mod_mul_tw(r3, r26, r27, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r28 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (4u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 32u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 15))];
-    r29 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (4u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 32u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 15))];
+    r28 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 32u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 15))];
+    r29 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 32u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 15))];
     {
         const word_t t = mod_mul_tw(r5, r28, r29, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r30 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (4u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 48u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 15))];
-    r31 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (4u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 48u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 15))];
+    r30 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 48u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 15))];
+    r31 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 48u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 15))];
     {
         const word_t t = mod_mul_tw(r7, r30, r31, m);
         const word_t u = r6;
         r6 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.y << 6) + (threadIdx.x & 7u))] = r0;
-    smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 8u))] = r1;
-    smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 16u))] = r2;
-    smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 24u))] = r3;
-    smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 32u))] = r4;
-    smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 40u))] = r5;
-    smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 48u))] = r6;
-    smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 56u))] = r7;
+    smem[((threadIdx.x << 6) + (threadIdx.y & 7u))] = r0;
+    smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | 8u))] = r1;
+    smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | 16u))] = r2;
+    smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | 24u))] = r3;
+    smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | 32u))] = r4;
+    smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | 40u))] = r5;
+    smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | 48u))] = r6;
+    smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | 56u))] = r7;
     __syncthreads();
 
     // phase 1: forward kernel 0: group 1
-    r0 = smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3))];
-    r1 = smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 1u))];
-    r2 = smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 2u))];
-    r3 = smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 3u))];
-    r4 = smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 4u))];
-    r5 = smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 5u))];
-    r6 = smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 6u))];
-    r7 = smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 7u))];
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (8u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) << 3) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 14))];
-    r9 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (8u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) << 3) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 14))];
+    r0 = smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) << 3))];
+    r1 = smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) << 3) | 1u))];
+    r2 = smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) << 3) | 2u))];
+    r3 = smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) << 3) | 3u))];
+    r4 = smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) << 3) | 4u))];
+    r5 = smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) << 3) | 5u))];
+    r6 = smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) << 3) | 6u))];
+    r7 = smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) << 3) | 7u))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) << 3) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 14))];
+    r9 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) << 3) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 14))];
     {
         const word_t t = mod_mul_tw(r4, r8, r9, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r4 = mod_sub(u, t, m.q);
     }
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (8u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 1u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 14))];
-    r11 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (8u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 1u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 14))];
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 1u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 14))];
+    r11 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 1u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 14))];
     {
         const word_t t = mod_mul_tw(r5, r10, r11, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (8u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 2u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 14))];
-    r13 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (8u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 2u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 14))];
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 2u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 14))];
+    r13 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 2u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 14))];
     {
         const word_t t = mod_mul_tw(r6, r12, r13, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r6 = mod_sub(u, t, m.q);
     }
-    r14 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (8u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 3u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 14))];
-    r15 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (8u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 3u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 14))];
+    r14 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 3u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 14))];
+    r15 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 3u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 14))];
     {
         const word_t t = mod_mul_tw(r7, r14, r15, m);
         const word_t u = r3;
         r3 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r16 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (16u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) << 3) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 13))];
-    r17 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (16u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) << 3) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 13))];
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) << 3) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 13))];
+    r17 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) << 3) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 13))];
     {
         const word_t t = mod_mul_tw(r2, r16, r17, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r2 = mod_sub(u, t, m.q);
     }
-    r18 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (16u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 1u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 13))];
-    r19 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (16u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 1u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 13))];
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 1u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 13))];
+    r19 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 1u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 13))];
     {
         const word_t t = mod_mul_tw(r3, r18, r19, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r20 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (16u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 4u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 13))];
-    r21 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (16u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 4u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 13))];
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 4u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 13))];
+    r21 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 4u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 13))];
     {
         const word_t t = mod_mul_tw(r6, r20, r21, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r6 = mod_sub(u, t, m.q);
     }
-    r22 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (16u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 5u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 13))];
-    r23 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (16u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 5u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 13))];
+    r22 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 5u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 13))];
+    r23 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 5u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 13))];
     {
         const word_t t = mod_mul_tw(r7, r22, r23, m);
         const word_t u = r5;
         r5 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r24 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (32u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) << 3) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 12))];
-    r25 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (32u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) << 3) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 12))];
+    r24 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) << 3) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 12))];
+    r25 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) << 3) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 12))];
     {
         const word_t t = mod_mul_tw(r1, r24, r25, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r26 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (32u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 2u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 12))];
-    r27 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (32u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 2u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 12))];
+    r26 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 2u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 12))];
+    r27 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 2u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 12))];
     {
         const word_t t = mod_mul_tw(r3, r26, r27, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r28 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (32u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 4u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 12))];
-    r29 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (32u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 4u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 12))];
+    r28 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 4u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 12))];
+    r29 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 4u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 12))];
     {
         const word_t t = mod_mul_tw(r5, r28, r29, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r30 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (32u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 6u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 12))];
-    r31 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (32u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 6u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 12))];
+    r30 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 6u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 12))];
+    r31 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 6u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 12))];
     {
         const word_t t = mod_mul_tw(r7, r30, r31, m);
         const word_t u = r6;
         r6 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) << 3) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) << 3) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) << 3) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) & 31u)))] = r0;
-    s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 1u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 1u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 1u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) & 31u)))] = r1;
-    s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 2u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 2u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 2u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) & 31u)))] = r2;
-    s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 3u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 3u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 3u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) & 31u)))] = r3;
-    s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 4u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 4u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 4u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) & 31u)))] = r4;
-    s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 5u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 5u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 5u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) & 31u)))] = r5;
-    s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 6u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 6u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 6u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) & 31u)))] = r6;
-    s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 7u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 7u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 7u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) & 31u)))] = r7;
+    s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) << 3) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) << 3) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) << 3) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) & 31u)))] = r0;
+    s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 1u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 1u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 1u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) & 31u)))] = r1;
+    s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 2u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 2u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 2u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) & 31u)))] = r2;
+    s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 3u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 3u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 3u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) & 31u)))] = r3;
+    s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 4u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 4u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 4u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) & 31u)))] = r4;
+    s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 5u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 5u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 5u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) & 31u)))] = r5;
+    s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 6u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 6u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 6u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) & 31u)))] = r6;
+    s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 7u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 7u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 7u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) & 31u)))] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd1(
@@ -369,233 +369,233 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     word_t r24, r25, r26, r27, r28, r29, r30, r31;
 
     // phase 0: forward kernel 1: load
-    r0 = s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) & 31u)))];
-    r1 = s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 8u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 8u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 8u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) & 31u)))];
-    r2 = s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 16u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 16u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 16u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) & 31u)))];
-    r3 = s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 24u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 24u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 24u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) & 31u)))];
-    r4 = s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 32u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 32u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 32u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) & 31u)))];
-    r5 = s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 40u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 40u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 40u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) & 31u)))];
-    r6 = s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 48u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 48u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 48u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) & 31u)))];
-    r7 = s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 56u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 56u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 56u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) & 31u)))];
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (64u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 11))];
-    r9 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (64u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 11))];
+    r0 = s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) & 31u)))];
+    r1 = s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) & 31u)))];
+    r2 = s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) & 31u)))];
+    r3 = s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) & 31u)))];
+    r4 = s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) & 31u)))];
+    r5 = s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 40u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 40u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 40u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) & 31u)))];
+    r6 = s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 48u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 48u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 48u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) & 31u)))];
+    r7 = s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 56u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 56u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 56u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) & 31u)))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 11))];
+    r9 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 11))];
     {
         const word_t t = mod_mul_tw(r4, r8, r9, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r4 = mod_sub(u, t, m.q);
     }
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (64u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 8u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 11))];
-    r11 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (64u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 8u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 11))];
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 11))];
+    r11 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 11))];
     {
         const word_t t = mod_mul_tw(r5, r10, r11, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (64u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 16u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 11))];
-    r13 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (64u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 16u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 11))];
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 11))];
+    r13 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 11))];
     {
         const word_t t = mod_mul_tw(r6, r12, r13, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r6 = mod_sub(u, t, m.q);
     }
-    r14 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (64u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 24u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 11))];
-    r15 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (64u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 24u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 11))];
+    r14 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 11))];
+    r15 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 11))];
     {
         const word_t t = mod_mul_tw(r7, r14, r15, m);
         const word_t u = r3;
         r3 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r16 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (128u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 10))];
-    r17 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (128u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 10))];
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (128u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 10))];
+    r17 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (128u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 10))];
     {
         const word_t t = mod_mul_tw(r2, r16, r17, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r2 = mod_sub(u, t, m.q);
     }
-    r18 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (128u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 8u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 10))];
-    r19 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (128u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 8u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 10))];
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (128u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 10))];
+    r19 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (128u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 10))];
     {
         const word_t t = mod_mul_tw(r3, r18, r19, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r20 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (128u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 32u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 10))];
-    r21 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (128u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 32u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 10))];
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (128u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 10))];
+    r21 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (128u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 10))];
     {
         const word_t t = mod_mul_tw(r6, r20, r21, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r6 = mod_sub(u, t, m.q);
     }
-    r22 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (128u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 40u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 10))];
-    r23 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (128u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 40u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 10))];
+    r22 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (128u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 40u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 10))];
+    r23 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (128u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 40u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 10))];
     {
         const word_t t = mod_mul_tw(r7, r22, r23, m);
         const word_t u = r5;
         r5 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r24 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (256u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 9))];
-    r25 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (256u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 9))];
+    r24 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (256u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 9))];
+    r25 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (256u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 9))];
     {
         const word_t t = mod_mul_tw(r1, r24, r25, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r26 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (256u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 16u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 9))];
-    r27 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (256u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 16u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 9))];
+    r26 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (256u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 9))];
+    r27 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (256u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 9))];
     {
         const word_t t = mod_mul_tw(r3, r26, r27, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r28 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (256u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 32u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 9))];
-    r29 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (256u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 32u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 9))];
+    r28 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (256u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 9))];
+    r29 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (256u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 9))];
     {
         const word_t t = mod_mul_tw(r5, r28, r29, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r30 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (256u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 48u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 9))];
-    r31 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (256u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 48u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 9))];
+    r30 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (256u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 48u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 9))];
+    r31 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (256u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 48u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 9))];
     {
         const word_t t = mod_mul_tw(r7, r30, r31, m);
         const word_t u = r6;
         r6 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.y << 6) + (threadIdx.x & 7u))] = r0;
-    smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 8u))] = r1;
-    smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 16u))] = r2;
-    smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 24u))] = r3;
-    smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 32u))] = r4;
-    smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 40u))] = r5;
-    smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 48u))] = r6;
-    smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 56u))] = r7;
+    smem[((threadIdx.x << 6) + (threadIdx.y & 7u))] = r0;
+    smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | 8u))] = r1;
+    smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | 16u))] = r2;
+    smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | 24u))] = r3;
+    smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | 32u))] = r4;
+    smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | 40u))] = r5;
+    smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | 48u))] = r6;
+    smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | 56u))] = r7;
     __syncthreads();
 
     // phase 1: forward kernel 1: group 1
-    r0 = smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3))];
-    r1 = smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 1u))];
-    r2 = smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 2u))];
-    r3 = smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 3u))];
-    r4 = smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 4u))];
-    r5 = smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 5u))];
-    r6 = smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 6u))];
-    r7 = smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 7u))];
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (512u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) << 3) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 8))];
-    r9 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (512u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) << 3) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 8))];
+    r0 = smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) << 3))];
+    r1 = smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) << 3) | 1u))];
+    r2 = smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) << 3) | 2u))];
+    r3 = smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) << 3) | 3u))];
+    r4 = smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) << 3) | 4u))];
+    r5 = smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) << 3) | 5u))];
+    r6 = smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) << 3) | 6u))];
+    r7 = smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) << 3) | 7u))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (512u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 8))];
+    r9 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (512u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 8))];
     {
         const word_t t = mod_mul_tw(r4, r8, r9, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r4 = mod_sub(u, t, m.q);
     }
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (512u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 8))];
-    r11 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (512u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 8))];
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (512u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 8))];
+    r11 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (512u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 8))];
     {
         const word_t t = mod_mul_tw(r5, r10, r11, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (512u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 8))];
-    r13 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (512u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 8))];
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (512u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 8))];
+    r13 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (512u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 8))];
     {
         const word_t t = mod_mul_tw(r6, r12, r13, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r6 = mod_sub(u, t, m.q);
     }
-    r14 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (512u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 3u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 8))];
-    r15 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (512u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 3u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 8))];
+    r14 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (512u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 3u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 8))];
+    r15 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (512u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 3u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 8))];
     {
         const word_t t = mod_mul_tw(r7, r14, r15, m);
         const word_t u = r3;
         r3 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r16 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (1024u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) << 3) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 7))];
-    r17 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (1024u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) << 3) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 7))];
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (1024u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 7))];
+    r17 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (1024u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 7))];
     {
         const word_t t = mod_mul_tw(r2, r16, r17, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r2 = mod_sub(u, t, m.q);
     }
-    r18 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (1024u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 7))];
-    r19 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (1024u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 7))];
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (1024u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 7))];
+    r19 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (1024u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 7))];
     {
         const word_t t = mod_mul_tw(r3, r18, r19, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r20 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (1024u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 7))];
-    r21 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (1024u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 7))];
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (1024u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 7))];
+    r21 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (1024u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 7))];
     {
         const word_t t = mod_mul_tw(r6, r20, r21, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r6 = mod_sub(u, t, m.q);
     }
-    r22 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (1024u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 5u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 7))];
-    r23 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (1024u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 5u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 7))];
+    r22 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (1024u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 5u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 7))];
+    r23 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (1024u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 5u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 7))];
     {
         const word_t t = mod_mul_tw(r7, r22, r23, m);
         const word_t u = r5;
         r5 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r24 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (2048u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) << 3) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 6))];
-    r25 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (2048u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) << 3) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 6))];
+    r24 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (2048u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 6))];
+    r25 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (2048u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 6))];
     {
         const word_t t = mod_mul_tw(r1, r24, r25, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r26 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (2048u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 6))];
-    r27 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (2048u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 6))];
+    r26 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (2048u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 6))];
+    r27 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (2048u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 6))];
     {
         const word_t t = mod_mul_tw(r3, r26, r27, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r28 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (2048u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 6))];
-    r29 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (2048u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 6))];
+    r28 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (2048u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 6))];
+    r29 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (2048u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 6))];
     {
         const word_t t = mod_mul_tw(r5, r28, r29, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r30 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (2048u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 6u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 6))];
-    r31 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (2048u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 6u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 6))];
+    r30 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (2048u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 6u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 6))];
+    r31 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (2048u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 6u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 6))];
     {
         const word_t t = mod_mul_tw(r7, r30, r31, m);
         const word_t u = r6;
         r6 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    s1[poly + (((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) << 3) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) & 31u) << 12) | (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) << 3) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 5))] = r0;
-    s1[poly + (((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) & 31u) << 12) | (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 5))] = r1;
-    s1[poly + (((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) & 31u) << 12) | (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 5))] = r2;
-    s1[poly + (((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 3u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) & 31u) << 12) | (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 3u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 5))] = r3;
-    s1[poly + (((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) & 31u) << 12) | (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 5))] = r4;
-    s1[poly + (((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 5u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) & 31u) << 12) | (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 5u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 5))] = r5;
-    s1[poly + (((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 6u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) & 31u) << 12) | (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 6u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 5))] = r6;
-    s1[poly + (((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 7u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) & 31u) << 12) | (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 7u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 5))] = r7;
+    s1[poly + (((((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) & 31u) << 12) | (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 5))] = r0;
+    s1[poly + (((((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) & 31u) << 12) | (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 5))] = r1;
+    s1[poly + (((((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) & 31u) << 12) | (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 5))] = r2;
+    s1[poly + (((((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 3u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) & 31u) << 12) | (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 3u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 5))] = r3;
+    s1[poly + (((((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) & 31u) << 12) | (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 5))] = r4;
+    s1[poly + (((((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 5u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) & 31u) << 12) | (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 5u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 5))] = r5;
+    s1[poly + (((((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 6u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) & 31u) << 12) | (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 6u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 5))] = r6;
+    s1[poly + (((((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 7u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) & 31u) << 12) | (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 7u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 5))] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(32) ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd2(
@@ -1036,209 +1036,209 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     word_t r24, r25, r26, r27, r28, r29, r30, r31;
 
     // phase 0: inverse kernel 1: load
-    r0 = s1[poly + (((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) << 3) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) & 31u) << 12) | (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) << 3) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 5))];
-    r1 = s1[poly + (((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) & 31u) << 12) | (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 5))];
-    r2 = s1[poly + (((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) & 31u) << 12) | (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 5))];
-    r3 = s1[poly + (((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 3u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) & 31u) << 12) | (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 3u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 5))];
-    r4 = s1[poly + (((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) & 31u) << 12) | (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 5))];
-    r5 = s1[poly + (((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 5u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) & 31u) << 12) | (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 5u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 5))];
-    r6 = s1[poly + (((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 6u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) & 31u) << 12) | (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 6u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 5))];
-    r7 = s1[poly + (((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 7u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) & 31u) << 12) | (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 7u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 5))];
-    r8 = tw_inv_v[(size_t)blockIdx.y * 131072 + (2048u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) << 3) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 6))];
-    r9 = tw_inv_c[(size_t)blockIdx.y * 131072 + (2048u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) << 3) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 6))];
+    r0 = s1[poly + (((((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) & 31u) << 12) | (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 5))];
+    r1 = s1[poly + (((((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) & 31u) << 12) | (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 5))];
+    r2 = s1[poly + (((((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) & 31u) << 12) | (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 5))];
+    r3 = s1[poly + (((((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 3u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) & 31u) << 12) | (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 3u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 5))];
+    r4 = s1[poly + (((((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) & 31u) << 12) | (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 5))];
+    r5 = s1[poly + (((((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 5u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) & 31u) << 12) | (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 5u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 5))];
+    r6 = s1[poly + (((((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 6u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) & 31u) << 12) | (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 6u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 5))];
+    r7 = s1[poly + (((((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 7u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) & 31u) << 12) | (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 7u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 5))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 131072 + (2048u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 6))];
+    r9 = tw_inv_c[(size_t)blockIdx.y * 131072 + (2048u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 6))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul_tw(d, r8, r9, m), m.q);
     }
-    r10 = tw_inv_v[(size_t)blockIdx.y * 131072 + (2048u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 6))];
-    r11 = tw_inv_c[(size_t)blockIdx.y * 131072 + (2048u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 6))];
+    r10 = tw_inv_v[(size_t)blockIdx.y * 131072 + (2048u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 6))];
+    r11 = tw_inv_c[(size_t)blockIdx.y * 131072 + (2048u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 6))];
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r10, r11, m), m.q);
     }
-    r12 = tw_inv_v[(size_t)blockIdx.y * 131072 + (2048u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 6))];
-    r13 = tw_inv_c[(size_t)blockIdx.y * 131072 + (2048u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 6))];
+    r12 = tw_inv_v[(size_t)blockIdx.y * 131072 + (2048u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 6))];
+    r13 = tw_inv_c[(size_t)blockIdx.y * 131072 + (2048u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 6))];
     {
         const word_t d = mod_sub(r4, r5, m.q);
         r4 = mod_half(mod_add(r4, r5, m.q), m.q);
         r5 = mod_half(mod_mul_tw(d, r12, r13, m), m.q);
     }
-    r14 = tw_inv_v[(size_t)blockIdx.y * 131072 + (2048u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 6u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 6))];
-    r15 = tw_inv_c[(size_t)blockIdx.y * 131072 + (2048u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 6u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 6))];
+    r14 = tw_inv_v[(size_t)blockIdx.y * 131072 + (2048u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 6u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 6))];
+    r15 = tw_inv_c[(size_t)blockIdx.y * 131072 + (2048u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 6u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 6))];
     {
         const word_t d = mod_sub(r6, r7, m.q);
         r6 = mod_half(mod_add(r6, r7, m.q), m.q);
         r7 = mod_half(mod_mul_tw(d, r14, r15, m), m.q);
     }
-    r16 = tw_inv_v[(size_t)blockIdx.y * 131072 + (1024u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) << 3) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 7))];
-    r17 = tw_inv_c[(size_t)blockIdx.y * 131072 + (1024u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) << 3) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 7))];
+    r16 = tw_inv_v[(size_t)blockIdx.y * 131072 + (1024u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 7))];
+    r17 = tw_inv_c[(size_t)blockIdx.y * 131072 + (1024u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 7))];
     {
         const word_t d = mod_sub(r0, r2, m.q);
         r0 = mod_half(mod_add(r0, r2, m.q), m.q);
         r2 = mod_half(mod_mul_tw(d, r16, r17, m), m.q);
     }
-    r18 = tw_inv_v[(size_t)blockIdx.y * 131072 + (1024u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 7))];
-    r19 = tw_inv_c[(size_t)blockIdx.y * 131072 + (1024u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 7))];
+    r18 = tw_inv_v[(size_t)blockIdx.y * 131072 + (1024u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 7))];
+    r19 = tw_inv_c[(size_t)blockIdx.y * 131072 + (1024u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 7))];
     {
         const word_t d = mod_sub(r1, r3, m.q);
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r18, r19, m), m.q);
     }
-    r20 = tw_inv_v[(size_t)blockIdx.y * 131072 + (1024u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 7))];
-    r21 = tw_inv_c[(size_t)blockIdx.y * 131072 + (1024u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 7))];
+    r20 = tw_inv_v[(size_t)blockIdx.y * 131072 + (1024u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 7))];
+    r21 = tw_inv_c[(size_t)blockIdx.y * 131072 + (1024u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 7))];
     {
         const word_t d = mod_sub(r4, r6, m.q);
         r4 = mod_half(mod_add(r4, r6, m.q), m.q);
         r6 = mod_half(mod_mul_tw(d, r20, r21, m), m.q);
     }
-    r22 = tw_inv_v[(size_t)blockIdx.y * 131072 + (1024u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 5u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 7))];
-    r23 = tw_inv_c[(size_t)blockIdx.y * 131072 + (1024u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 5u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 7))];
+    r22 = tw_inv_v[(size_t)blockIdx.y * 131072 + (1024u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 5u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 7))];
+    r23 = tw_inv_c[(size_t)blockIdx.y * 131072 + (1024u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 5u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 7))];
     {
         const word_t d = mod_sub(r5, r7, m.q);
         r5 = mod_half(mod_add(r5, r7, m.q), m.q);
         r7 = mod_half(mod_mul_tw(d, r22, r23, m), m.q);
     }
-    r24 = tw_inv_v[(size_t)blockIdx.y * 131072 + (512u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) << 3) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 8))];
-    r25 = tw_inv_c[(size_t)blockIdx.y * 131072 + (512u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) << 3) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 8))];
+    r24 = tw_inv_v[(size_t)blockIdx.y * 131072 + (512u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 8))];
+    r25 = tw_inv_c[(size_t)blockIdx.y * 131072 + (512u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 8))];
     {
         const word_t d = mod_sub(r0, r4, m.q);
         r0 = mod_half(mod_add(r0, r4, m.q), m.q);
         r4 = mod_half(mod_mul_tw(d, r24, r25, m), m.q);
     }
-    r26 = tw_inv_v[(size_t)blockIdx.y * 131072 + (512u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 8))];
-    r27 = tw_inv_c[(size_t)blockIdx.y * 131072 + (512u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 8))];
+    r26 = tw_inv_v[(size_t)blockIdx.y * 131072 + (512u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 8))];
+    r27 = tw_inv_c[(size_t)blockIdx.y * 131072 + (512u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 8))];
     {
         const word_t d = mod_sub(r1, r5, m.q);
         r1 = mod_half(mod_add(r1, r5, m.q), m.q);
         r5 = mod_half(mod_mul_tw(d, r26, r27, m), m.q);
     }
-    r28 = tw_inv_v[(size_t)blockIdx.y * 131072 + (512u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 8))];
-    r29 = tw_inv_c[(size_t)blockIdx.y * 131072 + (512u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 8))];
+    r28 = tw_inv_v[(size_t)blockIdx.y * 131072 + (512u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 8))];
+    r29 = tw_inv_c[(size_t)blockIdx.y * 131072 + (512u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 8))];
     {
         const word_t d = mod_sub(r2, r6, m.q);
         r2 = mod_half(mod_add(r2, r6, m.q), m.q);
         r6 = mod_half(mod_mul_tw(d, r28, r29, m), m.q);
     }
-    r30 = tw_inv_v[(size_t)blockIdx.y * 131072 + (512u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 3u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 8))];
-    r31 = tw_inv_c[(size_t)blockIdx.y * 131072 + (512u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((((threadIdx.x & 7u) << 3) | 3u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 8))];
+    r30 = tw_inv_v[(size_t)blockIdx.y * 131072 + (512u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 3u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 8))];
+    r31 = tw_inv_c[(size_t)blockIdx.y * 131072 + (512u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 3u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 8))];
     {
         const word_t d = mod_sub(r3, r7, m.q);
         r3 = mod_half(mod_add(r3, r7, m.q), m.q);
         r7 = mod_half(mod_mul_tw(d, r30, r31, m), m.q);
     }
-    smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3))] = r0;
-    smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 1u))] = r1;
-    smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 2u))] = r2;
-    smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 3u))] = r3;
-    smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 4u))] = r4;
-    smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 5u))] = r5;
-    smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 6u))] = r6;
-    smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 7u))] = r7;
+    smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) << 3))] = r0;
+    smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) << 3) | 1u))] = r1;
+    smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) << 3) | 2u))] = r2;
+    smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) << 3) | 3u))] = r3;
+    smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) << 3) | 4u))] = r4;
+    smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) << 3) | 5u))] = r5;
+    smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) << 3) | 6u))] = r6;
+    smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) << 3) | 7u))] = r7;
     __syncthreads();
 
     // phase 1: inverse kernel 1: group 1
-    r0 = smem[((threadIdx.y << 6) + (threadIdx.x & 7u))];
-    r1 = smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 8u))];
-    r2 = smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 16u))];
-    r3 = smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 24u))];
-    r4 = smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 32u))];
-    r5 = smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 40u))];
-    r6 = smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 48u))];
-    r7 = smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 56u))];
-    r8 = tw_inv_v[(size_t)blockIdx.y * 131072 + (256u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 9))];
-    r9 = tw_inv_c[(size_t)blockIdx.y * 131072 + (256u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 9))];
+    r0 = smem[((threadIdx.x << 6) + (threadIdx.y & 7u))];
+    r1 = smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | 8u))];
+    r2 = smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | 16u))];
+    r3 = smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | 24u))];
+    r4 = smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | 32u))];
+    r5 = smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | 40u))];
+    r6 = smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | 48u))];
+    r7 = smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | 56u))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 131072 + (256u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 9))];
+    r9 = tw_inv_c[(size_t)blockIdx.y * 131072 + (256u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 9))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul_tw(d, r8, r9, m), m.q);
     }
-    r10 = tw_inv_v[(size_t)blockIdx.y * 131072 + (256u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 16u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 9))];
-    r11 = tw_inv_c[(size_t)blockIdx.y * 131072 + (256u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 16u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 9))];
+    r10 = tw_inv_v[(size_t)blockIdx.y * 131072 + (256u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 9))];
+    r11 = tw_inv_c[(size_t)blockIdx.y * 131072 + (256u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 9))];
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r10, r11, m), m.q);
     }
-    r12 = tw_inv_v[(size_t)blockIdx.y * 131072 + (256u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 32u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 9))];
-    r13 = tw_inv_c[(size_t)blockIdx.y * 131072 + (256u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 32u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 9))];
+    r12 = tw_inv_v[(size_t)blockIdx.y * 131072 + (256u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 9))];
+    r13 = tw_inv_c[(size_t)blockIdx.y * 131072 + (256u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 9))];
     {
         const word_t d = mod_sub(r4, r5, m.q);
         r4 = mod_half(mod_add(r4, r5, m.q), m.q);
         r5 = mod_half(mod_mul_tw(d, r12, r13, m), m.q);
     }
-    r14 = tw_inv_v[(size_t)blockIdx.y * 131072 + (256u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 48u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 9))];
-    r15 = tw_inv_c[(size_t)blockIdx.y * 131072 + (256u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 48u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 9))];
+    r14 = tw_inv_v[(size_t)blockIdx.y * 131072 + (256u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 48u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 9))];
+    r15 = tw_inv_c[(size_t)blockIdx.y * 131072 + (256u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 48u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 9))];
     {
         const word_t d = mod_sub(r6, r7, m.q);
         r6 = mod_half(mod_add(r6, r7, m.q), m.q);
         r7 = mod_half(mod_mul_tw(d, r14, r15, m), m.q);
     }
-    r16 = tw_inv_v[(size_t)blockIdx.y * 131072 + (128u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 10))];
-    r17 = tw_inv_c[(size_t)blockIdx.y * 131072 + (128u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 10))];
+    r16 = tw_inv_v[(size_t)blockIdx.y * 131072 + (128u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 10))];
+    r17 = tw_inv_c[(size_t)blockIdx.y * 131072 + (128u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 10))];
     {
         const word_t d = mod_sub(r0, r2, m.q);
         r0 = mod_half(mod_add(r0, r2, m.q), m.q);
         r2 = mod_half(mod_mul_tw(d, r16, r17, m), m.q);
     }
-    r18 = tw_inv_v[(size_t)blockIdx.y * 131072 + (128u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 8u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 10))];
-    r19 = tw_inv_c[(size_t)blockIdx.y * 131072 + (128u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 8u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 10))];
+    r18 = tw_inv_v[(size_t)blockIdx.y * 131072 + (128u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 10))];
+    r19 = tw_inv_c[(size_t)blockIdx.y * 131072 + (128u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 10))];
     {
         const word_t d = mod_sub(r1, r3, m.q);
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r18, r19, m), m.q);
     }
-    r20 = tw_inv_v[(size_t)blockIdx.y * 131072 + (128u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 32u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 10))];
-    r21 = tw_inv_c[(size_t)blockIdx.y * 131072 + (128u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 32u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 10))];
+    r20 = tw_inv_v[(size_t)blockIdx.y * 131072 + (128u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 10))];
+    r21 = tw_inv_c[(size_t)blockIdx.y * 131072 + (128u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 10))];
     {
         const word_t d = mod_sub(r4, r6, m.q);
         r4 = mod_half(mod_add(r4, r6, m.q), m.q);
         r6 = mod_half(mod_mul_tw(d, r20, r21, m), m.q);
     }
-    r22 = tw_inv_v[(size_t)blockIdx.y * 131072 + (128u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 40u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 10))];
-    r23 = tw_inv_c[(size_t)blockIdx.y * 131072 + (128u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 40u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 10))];
+    r22 = tw_inv_v[(size_t)blockIdx.y * 131072 + (128u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 40u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 10))];
+    r23 = tw_inv_c[(size_t)blockIdx.y * 131072 + (128u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 40u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 10))];
     {
         const word_t d = mod_sub(r5, r7, m.q);
         r5 = mod_half(mod_add(r5, r7, m.q), m.q);
         r7 = mod_half(mod_mul_tw(d, r22, r23, m), m.q);
     }
-    r24 = tw_inv_v[(size_t)blockIdx.y * 131072 + (64u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 11))];
-    r25 = tw_inv_c[(size_t)blockIdx.y * 131072 + (64u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 11))];
+    r24 = tw_inv_v[(size_t)blockIdx.y * 131072 + (64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 11))];
+    r25 = tw_inv_c[(size_t)blockIdx.y * 131072 + (64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 11))];
     {
         const word_t d = mod_sub(r0, r4, m.q);
         r0 = mod_half(mod_add(r0, r4, m.q), m.q);
         r4 = mod_half(mod_mul_tw(d, r24, r25, m), m.q);
     }
-    r26 = tw_inv_v[(size_t)blockIdx.y * 131072 + (64u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 8u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 11))];
-    r27 = tw_inv_c[(size_t)blockIdx.y * 131072 + (64u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 8u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 11))];
+    r26 = tw_inv_v[(size_t)blockIdx.y * 131072 + (64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 11))];
+    r27 = tw_inv_c[(size_t)blockIdx.y * 131072 + (64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 11))];
     {
         const word_t d = mod_sub(r1, r5, m.q);
         r1 = mod_half(mod_add(r1, r5, m.q), m.q);
         r5 = mod_half(mod_mul_tw(d, r26, r27, m), m.q);
     }
-    r28 = tw_inv_v[(size_t)blockIdx.y * 131072 + (64u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 16u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 11))];
-    r29 = tw_inv_c[(size_t)blockIdx.y * 131072 + (64u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 16u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 11))];
+    r28 = tw_inv_v[(size_t)blockIdx.y * 131072 + (64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 11))];
+    r29 = tw_inv_c[(size_t)blockIdx.y * 131072 + (64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 11))];
     {
         const word_t d = mod_sub(r2, r6, m.q);
         r2 = mod_half(mod_add(r2, r6, m.q), m.q);
         r6 = mod_half(mod_mul_tw(d, r28, r29, m), m.q);
     }
-    r30 = tw_inv_v[(size_t)blockIdx.y * 131072 + (64u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 24u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 11))];
-    r31 = tw_inv_c[(size_t)blockIdx.y * 131072 + (64u + (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 24u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 11))];
+    r30 = tw_inv_v[(size_t)blockIdx.y * 131072 + (64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 11))];
+    r31 = tw_inv_c[(size_t)blockIdx.y * 131072 + (64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 11))];
     {
         const word_t d = mod_sub(r3, r7, m.q);
         r3 = mod_half(mod_add(r3, r7, m.q), m.q);
         r7 = mod_half(mod_mul_tw(d, r30, r31, m), m.q);
     }
-    s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | ((threadIdx.x & 7u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) & 31u)))] = r0;
-    s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 8u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 8u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 8u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) & 31u)))] = r1;
-    s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 16u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 16u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 16u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) & 31u)))] = r2;
-    s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 24u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 24u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 24u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) & 31u)))] = r3;
-    s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 32u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 32u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 32u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) & 31u)))] = r4;
-    s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 40u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 40u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 40u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) & 31u)))] = r5;
-    s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 48u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 48u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 48u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) & 31u)))] = r6;
-    s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 56u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 56u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.y) >> 5) << 11) | (((threadIdx.x & 7u) | 56u) << 5)) | (((blockIdx.x << 3) | threadIdx.y) & 31u)) & 31u)))] = r7;
+    s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) & 31u)))] = r0;
+    s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) & 31u)))] = r1;
+    s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) & 31u)))] = r2;
+    s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) & 31u)))] = r3;
+    s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) & 31u)))] = r4;
+    s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 40u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 40u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 40u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) & 31u)))] = r5;
+    s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 48u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 48u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 48u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) & 31u)))] = r6;
+    s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 56u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 56u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 56u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) & 31u)))] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv0(
@@ -1257,207 +1257,207 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     word_t r24, r25, r26, r27, r28, r29, r30, r31;
 
     // phase 0: inverse kernel 0: load
-    r0 = s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) << 3) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) << 3) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) << 3) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) & 31u)))];
-    r1 = s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 1u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 1u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 1u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) & 31u)))];
-    r2 = s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 2u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 2u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 2u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) & 31u)))];
-    r3 = s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 3u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 3u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 3u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) & 31u)))];
-    r4 = s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 4u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 4u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 4u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) & 31u)))];
-    r5 = s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 5u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 5u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 5u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) & 31u)))];
-    r6 = s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 6u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 6u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 6u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) & 31u)))];
-    r7 = s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 7u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 7u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 7u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) & 31u)))];
-    r8 = tw_inv_v[(size_t)blockIdx.y * 131072 + (32u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) << 3) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 12))];
-    r9 = tw_inv_c[(size_t)blockIdx.y * 131072 + (32u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) << 3) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 12))];
+    r0 = s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) << 3) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) << 3) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) << 3) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) & 31u)))];
+    r1 = s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 1u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 1u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 1u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) & 31u)))];
+    r2 = s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 2u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 2u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 2u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) & 31u)))];
+    r3 = s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 3u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 3u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 3u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) & 31u)))];
+    r4 = s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 4u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 4u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 4u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) & 31u)))];
+    r5 = s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 5u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 5u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 5u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) & 31u)))];
+    r6 = s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 6u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 6u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 6u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) & 31u)))];
+    r7 = s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 7u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 7u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 7u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) & 31u)))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 131072 + (32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) << 3) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 12))];
+    r9 = tw_inv_c[(size_t)blockIdx.y * 131072 + (32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) << 3) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 12))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul_tw(d, r8, r9, m), m.q);
     }
-    r10 = tw_inv_v[(size_t)blockIdx.y * 131072 + (32u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 2u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 12))];
-    r11 = tw_inv_c[(size_t)blockIdx.y * 131072 + (32u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 2u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 12))];
+    r10 = tw_inv_v[(size_t)blockIdx.y * 131072 + (32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 2u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 12))];
+    r11 = tw_inv_c[(size_t)blockIdx.y * 131072 + (32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 2u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 12))];
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r10, r11, m), m.q);
     }
-    r12 = tw_inv_v[(size_t)blockIdx.y * 131072 + (32u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 4u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 12))];
-    r13 = tw_inv_c[(size_t)blockIdx.y * 131072 + (32u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 4u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 12))];
+    r12 = tw_inv_v[(size_t)blockIdx.y * 131072 + (32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 4u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 12))];
+    r13 = tw_inv_c[(size_t)blockIdx.y * 131072 + (32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 4u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 12))];
     {
         const word_t d = mod_sub(r4, r5, m.q);
         r4 = mod_half(mod_add(r4, r5, m.q), m.q);
         r5 = mod_half(mod_mul_tw(d, r12, r13, m), m.q);
     }
-    r14 = tw_inv_v[(size_t)blockIdx.y * 131072 + (32u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 6u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 12))];
-    r15 = tw_inv_c[(size_t)blockIdx.y * 131072 + (32u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 6u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 12))];
+    r14 = tw_inv_v[(size_t)blockIdx.y * 131072 + (32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 6u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 12))];
+    r15 = tw_inv_c[(size_t)blockIdx.y * 131072 + (32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 6u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 12))];
     {
         const word_t d = mod_sub(r6, r7, m.q);
         r6 = mod_half(mod_add(r6, r7, m.q), m.q);
         r7 = mod_half(mod_mul_tw(d, r14, r15, m), m.q);
     }
-    r16 = tw_inv_v[(size_t)blockIdx.y * 131072 + (16u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) << 3) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 13))];
-    r17 = tw_inv_c[(size_t)blockIdx.y * 131072 + (16u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) << 3) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 13))];
+    r16 = tw_inv_v[(size_t)blockIdx.y * 131072 + (16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) << 3) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 13))];
+    r17 = tw_inv_c[(size_t)blockIdx.y * 131072 + (16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) << 3) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 13))];
     {
         const word_t d = mod_sub(r0, r2, m.q);
         r0 = mod_half(mod_add(r0, r2, m.q), m.q);
         r2 = mod_half(mod_mul_tw(d, r16, r17, m), m.q);
     }
-    r18 = tw_inv_v[(size_t)blockIdx.y * 131072 + (16u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 1u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 13))];
-    r19 = tw_inv_c[(size_t)blockIdx.y * 131072 + (16u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 1u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 13))];
+    r18 = tw_inv_v[(size_t)blockIdx.y * 131072 + (16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 1u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 13))];
+    r19 = tw_inv_c[(size_t)blockIdx.y * 131072 + (16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 1u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 13))];
     {
         const word_t d = mod_sub(r1, r3, m.q);
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r18, r19, m), m.q);
     }
-    r20 = tw_inv_v[(size_t)blockIdx.y * 131072 + (16u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 4u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 13))];
-    r21 = tw_inv_c[(size_t)blockIdx.y * 131072 + (16u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 4u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 13))];
+    r20 = tw_inv_v[(size_t)blockIdx.y * 131072 + (16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 4u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 13))];
+    r21 = tw_inv_c[(size_t)blockIdx.y * 131072 + (16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 4u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 13))];
     {
         const word_t d = mod_sub(r4, r6, m.q);
         r4 = mod_half(mod_add(r4, r6, m.q), m.q);
         r6 = mod_half(mod_mul_tw(d, r20, r21, m), m.q);
     }
-    r22 = tw_inv_v[(size_t)blockIdx.y * 131072 + (16u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 5u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 13))];
-    r23 = tw_inv_c[(size_t)blockIdx.y * 131072 + (16u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 5u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 13))];
+    r22 = tw_inv_v[(size_t)blockIdx.y * 131072 + (16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 5u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 13))];
+    r23 = tw_inv_c[(size_t)blockIdx.y * 131072 + (16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 5u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 13))];
     {
         const word_t d = mod_sub(r5, r7, m.q);
         r5 = mod_half(mod_add(r5, r7, m.q), m.q);
         r7 = mod_half(mod_mul_tw(d, r22, r23, m), m.q);
     }
-    r24 = tw_inv_v[(size_t)blockIdx.y * 131072 + (8u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) << 3) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 14))];
-    r25 = tw_inv_c[(size_t)blockIdx.y * 131072 + (8u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) << 3) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 14))];
+    r24 = tw_inv_v[(size_t)blockIdx.y * 131072 + (8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) << 3) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 14))];
+    r25 = tw_inv_c[(size_t)blockIdx.y * 131072 + (8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) << 3) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 14))];
     {
         const word_t d = mod_sub(r0, r4, m.q);
         r0 = mod_half(mod_add(r0, r4, m.q), m.q);
         r4 = mod_half(mod_mul_tw(d, r24, r25, m), m.q);
     }
-    r26 = tw_inv_v[(size_t)blockIdx.y * 131072 + (8u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 1u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 14))];
-    r27 = tw_inv_c[(size_t)blockIdx.y * 131072 + (8u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 1u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 14))];
+    r26 = tw_inv_v[(size_t)blockIdx.y * 131072 + (8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 1u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 14))];
+    r27 = tw_inv_c[(size_t)blockIdx.y * 131072 + (8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 1u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 14))];
     {
         const word_t d = mod_sub(r1, r5, m.q);
         r1 = mod_half(mod_add(r1, r5, m.q), m.q);
         r5 = mod_half(mod_mul_tw(d, r26, r27, m), m.q);
     }
-    r28 = tw_inv_v[(size_t)blockIdx.y * 131072 + (8u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 2u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 14))];
-    r29 = tw_inv_c[(size_t)blockIdx.y * 131072 + (8u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 2u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 14))];
+    r28 = tw_inv_v[(size_t)blockIdx.y * 131072 + (8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 2u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 14))];
+    r29 = tw_inv_c[(size_t)blockIdx.y * 131072 + (8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 2u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 14))];
     {
         const word_t d = mod_sub(r2, r6, m.q);
         r2 = mod_half(mod_add(r2, r6, m.q), m.q);
         r6 = mod_half(mod_mul_tw(d, r28, r29, m), m.q);
     }
-    r30 = tw_inv_v[(size_t)blockIdx.y * 131072 + (8u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 3u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 14))];
-    r31 = tw_inv_c[(size_t)blockIdx.y * 131072 + (8u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((((threadIdx.x & 7u) << 3) | 3u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 14))];
+    r30 = tw_inv_v[(size_t)blockIdx.y * 131072 + (8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 3u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 14))];
+    r31 = tw_inv_c[(size_t)blockIdx.y * 131072 + (8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 3u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 14))];
     {
         const word_t d = mod_sub(r3, r7, m.q);
         r3 = mod_half(mod_add(r3, r7, m.q), m.q);
         r7 = mod_half(mod_mul_tw(d, r30, r31, m), m.q);
     }
-    smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3))] = r0;
-    smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 1u))] = r1;
-    smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 2u))] = r2;
-    smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 3u))] = r3;
-    smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 4u))] = r4;
-    smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 5u))] = r5;
-    smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 6u))] = r6;
-    smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 7u))] = r7;
+    smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) << 3))] = r0;
+    smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) << 3) | 1u))] = r1;
+    smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) << 3) | 2u))] = r2;
+    smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) << 3) | 3u))] = r3;
+    smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) << 3) | 4u))] = r4;
+    smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) << 3) | 5u))] = r5;
+    smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) << 3) | 6u))] = r6;
+    smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) << 3) | 7u))] = r7;
     __syncthreads();
 
     // phase 1: inverse kernel 0: group 1
-    r0 = smem[((threadIdx.y << 6) + (threadIdx.x & 7u))];
-    r1 = smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 8u))];
-    r2 = smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 16u))];
-    r3 = smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 24u))];
-    r4 = smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 32u))];
-    r5 = smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 40u))];
-    r6 = smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 48u))];
-    r7 = smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 56u))];
-    r8 = tw_inv_v[(size_t)blockIdx.y * 131072 + (4u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((threadIdx.x & 7u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 15))];
-    r9 = tw_inv_c[(size_t)blockIdx.y * 131072 + (4u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((threadIdx.x & 7u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 15))];
+    r0 = smem[((threadIdx.x << 6) + (threadIdx.y & 7u))];
+    r1 = smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | 8u))];
+    r2 = smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | 16u))];
+    r3 = smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | 24u))];
+    r4 = smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | 32u))];
+    r5 = smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | 40u))];
+    r6 = smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | 48u))];
+    r7 = smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | 56u))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 131072 + (4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 15))];
+    r9 = tw_inv_c[(size_t)blockIdx.y * 131072 + (4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 15))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul_tw(d, r8, r9, m), m.q);
     }
-    r10 = tw_inv_v[(size_t)blockIdx.y * 131072 + (4u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 16u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 15))];
-    r11 = tw_inv_c[(size_t)blockIdx.y * 131072 + (4u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 16u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 15))];
+    r10 = tw_inv_v[(size_t)blockIdx.y * 131072 + (4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 16u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 15))];
+    r11 = tw_inv_c[(size_t)blockIdx.y * 131072 + (4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 16u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 15))];
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r10, r11, m), m.q);
     }
-    r12 = tw_inv_v[(size_t)blockIdx.y * 131072 + (4u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 32u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 15))];
-    r13 = tw_inv_c[(size_t)blockIdx.y * 131072 + (4u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 32u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 15))];
+    r12 = tw_inv_v[(size_t)blockIdx.y * 131072 + (4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 32u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 15))];
+    r13 = tw_inv_c[(size_t)blockIdx.y * 131072 + (4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 32u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 15))];
     {
         const word_t d = mod_sub(r4, r5, m.q);
         r4 = mod_half(mod_add(r4, r5, m.q), m.q);
         r5 = mod_half(mod_mul_tw(d, r12, r13, m), m.q);
     }
-    r14 = tw_inv_v[(size_t)blockIdx.y * 131072 + (4u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 48u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 15))];
-    r15 = tw_inv_c[(size_t)blockIdx.y * 131072 + (4u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 48u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 15))];
+    r14 = tw_inv_v[(size_t)blockIdx.y * 131072 + (4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 48u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 15))];
+    r15 = tw_inv_c[(size_t)blockIdx.y * 131072 + (4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 48u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 15))];
     {
         const word_t d = mod_sub(r6, r7, m.q);
         r6 = mod_half(mod_add(r6, r7, m.q), m.q);
         r7 = mod_half(mod_mul_tw(d, r14, r15, m), m.q);
     }
-    r16 = tw_inv_v[(size_t)blockIdx.y * 131072 + (2u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((threadIdx.x & 7u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 16))];
-    r17 = tw_inv_c[(size_t)blockIdx.y * 131072 + (2u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((threadIdx.x & 7u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 16))];
+    r16 = tw_inv_v[(size_t)blockIdx.y * 131072 + (2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 16))];
+    r17 = tw_inv_c[(size_t)blockIdx.y * 131072 + (2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 16))];
     {
         const word_t d = mod_sub(r0, r2, m.q);
         r0 = mod_half(mod_add(r0, r2, m.q), m.q);
         r2 = mod_half(mod_mul_tw(d, r16, r17, m), m.q);
     }
-    r18 = tw_inv_v[(size_t)blockIdx.y * 131072 + (2u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 8u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 16))];
-    r19 = tw_inv_c[(size_t)blockIdx.y * 131072 + (2u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 8u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 16))];
+    r18 = tw_inv_v[(size_t)blockIdx.y * 131072 + (2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 8u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 16))];
+    r19 = tw_inv_c[(size_t)blockIdx.y * 131072 + (2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 8u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 16))];
     {
         const word_t d = mod_sub(r1, r3, m.q);
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r18, r19, m), m.q);
     }
-    r20 = tw_inv_v[(size_t)blockIdx.y * 131072 + (2u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 32u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 16))];
-    r21 = tw_inv_c[(size_t)blockIdx.y * 131072 + (2u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 32u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 16))];
+    r20 = tw_inv_v[(size_t)blockIdx.y * 131072 + (2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 32u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 16))];
+    r21 = tw_inv_c[(size_t)blockIdx.y * 131072 + (2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 32u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 16))];
     {
         const word_t d = mod_sub(r4, r6, m.q);
         r4 = mod_half(mod_add(r4, r6, m.q), m.q);
         r6 = mod_half(mod_mul_tw(d, r20, r21, m), m.q);
     }
-    r22 = tw_inv_v[(size_t)blockIdx.y * 131072 + (2u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 40u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 16))];
-    r23 = tw_inv_c[(size_t)blockIdx.y * 131072 + (2u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 40u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 16))];
+    r22 = tw_inv_v[(size_t)blockIdx.y * 131072 + (2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 40u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 16))];
+    r23 = tw_inv_c[(size_t)blockIdx.y * 131072 + (2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 40u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 16))];
     {
         const word_t d = mod_sub(r5, r7, m.q);
         r5 = mod_half(mod_add(r5, r7, m.q), m.q);
         r7 = mod_half(mod_mul_tw(d, r22, r23, m), m.q);
     }
-    r24 = tw_inv_v[(size_t)blockIdx.y * 131072 + (1u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((threadIdx.x & 7u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 17))];
-    r25 = tw_inv_c[(size_t)blockIdx.y * 131072 + (1u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((threadIdx.x & 7u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 17))];
+    r24 = tw_inv_v[(size_t)blockIdx.y * 131072 + (1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 17))];
+    r25 = tw_inv_c[(size_t)blockIdx.y * 131072 + (1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 17))];
     {
         const word_t d = mod_sub(r0, r4, m.q);
         r0 = mod_half(mod_add(r0, r4, m.q), m.q);
         r4 = mod_half(mod_mul_tw(d, r24, r25, m), m.q);
     }
-    r26 = tw_inv_v[(size_t)blockIdx.y * 131072 + (1u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 8u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 17))];
-    r27 = tw_inv_c[(size_t)blockIdx.y * 131072 + (1u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 8u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 17))];
+    r26 = tw_inv_v[(size_t)blockIdx.y * 131072 + (1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 8u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 17))];
+    r27 = tw_inv_c[(size_t)blockIdx.y * 131072 + (1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 8u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 17))];
     {
         const word_t d = mod_sub(r1, r5, m.q);
         r1 = mod_half(mod_add(r1, r5, m.q), m.q);
         r5 = mod_half(mod_mul_tw(d, r26, r27, m), m.q);
     }
-    r28 = tw_inv_v[(size_t)blockIdx.y * 131072 + (1u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 16u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 17))];
-    r29 = tw_inv_c[(size_t)blockIdx.y * 131072 + (1u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 16u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 17))];
+    r28 = tw_inv_v[(size_t)blockIdx.y * 131072 + (1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 16u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 17))];
+    r29 = tw_inv_c[(size_t)blockIdx.y * 131072 + (1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 16u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 17))];
     {
         const word_t d = mod_sub(r2, r6, m.q);
         r2 = mod_half(mod_add(r2, r6, m.q), m.q);
         r6 = mod_half(mod_mul_tw(d, r28, r29, m), m.q);
     }
-    r30 = tw_inv_v[(size_t)blockIdx.y * 131072 + (1u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 24u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 17))];
-    r31 = tw_inv_c[(size_t)blockIdx.y * 131072 + (1u + (((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 24u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u)) >> 17))];
+    r30 = tw_inv_v[(size_t)blockIdx.y * 131072 + (1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 24u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 17))];
+    r31 = tw_inv_c[(size_t)blockIdx.y * 131072 + (1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 24u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 17))];
     {
         const word_t d = mod_sub(r3, r7, m.q);
         r3 = mod_half(mod_add(r3, r7, m.q), m.q);
         r7 = mod_half(mod_mul_tw(d, r30, r31, m), m.q);
     }
-    x[poly + ((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | ((threadIdx.x & 7u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u))] = r0;
-    x[poly + ((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 8u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u))] = r1;
-    x[poly + ((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 16u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u))] = r2;
-    x[poly + ((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 24u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u))] = r3;
-    x[poly + ((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 32u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u))] = r4;
-    x[poly + ((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 40u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u))] = r5;
-    x[poly + ((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 48u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u))] = r6;
-    x[poly + ((((((blockIdx.x << 3) | threadIdx.y) >> 11) << 17) | (((threadIdx.x & 7u) | 56u) << 11)) | (((blockIdx.x << 3) | threadIdx.y) & 2047u))] = r7;
+    x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u))] = r0;
+    x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 8u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u))] = r1;
+    x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 16u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u))] = r2;
+    x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 24u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u))] = r3;
+    x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 32u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u))] = r4;
+    x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 40u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u))] = r5;
+    x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 48u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u))] = r6;
+    x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 56u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u))] = r7;
 }
