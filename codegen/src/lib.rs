@@ -5,6 +5,7 @@ pub mod arith;
 pub mod emit;
 pub mod executor;
 pub mod interp;
+pub mod nvrtc;
 pub mod plan;
 pub mod reference;
 pub mod spec;

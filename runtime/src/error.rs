@@ -3,6 +3,11 @@
 //! Every variant names what went wrong and, where there is one, the fix.
 //! Nothing in this crate panics on a missing driver, a missing NVRTC, a bad
 //! kernel source or a bad launch shape: it returns one of these.
+//!
+//! The NVRTC and ptxas variants (`NoNvrtc`, `NvrtcBuiltins`, `Compile`,
+//! `Nvrtc`, `Arch`, `NoPtxas`, `Ptxas`) are [`codegen::nvrtc::Error`]'s, field
+//! for field and with its messages: `From<codegen::nvrtc::Error>` maps each to
+//! the variant of the same name.
 
 use std::path::PathBuf;
 
@@ -34,28 +39,19 @@ pub enum Error {
     },
 
     /// `libnvrtc.so.13` could not be loaded.
-    #[error(
-        "NVRTC not found (libnvrtc.so.13 could not be loaded); run tests/run.sh, which installs \
-         the PyPI wheel nvidia-cuda-nvrtc==13.0.* into .tools/cuda, or put the wheel's \
-         nvidia/cu13/lib directory (for example <repo>/.tools/cuda/nvidia/cu13/lib) on \
-         LD_LIBRARY_PATH"
-    )]
+    #[error("{}", nvrtc_text(self))]
     NoNvrtc,
 
     /// NVRTC loaded but could not load its builtins library
     /// (`NVRTC_ERROR_BUILTIN_OPERATION_FAILURE`).
-    #[error(
-        "NVRTC loaded but failed with \"builtin operation failure\" while compiling `{spec}`: \
-         libnvrtc-builtins.so.13.0 must sit on LD_LIBRARY_PATH next to libnvrtc.so.13 (put \
-         .tools/cuda/nvidia/cu13/lib on LD_LIBRARY_PATH, or run tests/run.sh)"
-    )]
+    #[error("{}", nvrtc_text(self))]
     NvrtcBuiltins {
         /// Spec (program) name being compiled.
         spec: String,
     },
 
     /// NVRTC rejected the CUDA source: `log` is NVRTC's program log.
-    #[error("NVRTC failed to compile `{spec}` for {arch}:\n{log}")]
+    #[error("{}", nvrtc_text(self))]
     Compile {
         /// Spec (program) name being compiled.
         spec: String,
@@ -66,7 +62,7 @@ pub enum Error {
     },
 
     /// An NVRTC API call other than compilation failed.
-    #[error("NVRTC call {call} failed for `{spec}`: {code}")]
+    #[error("{}", nvrtc_text(self))]
     Nvrtc {
         /// Spec (program) name.
         spec: String,
@@ -77,10 +73,7 @@ pub enum Error {
     },
 
     /// An architecture string that is not `sm_XY`, `sm_XYa`/`sm_XYf` or `compute_XY`.
-    #[error(
-        "invalid GPU architecture {arch:?}: expected sm_XY (e.g. sm_80, sm_90, sm_90a) or \
-         compute_XY{detail}"
-    )]
+    #[error("{}", nvrtc_text(self))]
     Arch {
         /// The string given.
         arch: String,
@@ -123,14 +116,11 @@ pub enum Error {
     },
 
     /// `ptxas` was asked for but not found.
-    #[error(
-        "ptxas not found: set NTTGEN_PTXAS or put ptxas on PATH (tests/run.sh installs it from \
-         the PyPI wheel nvidia-cuda-nvcc==13.0.* into .tools/cuda/nvidia/cu13/bin)"
-    )]
+    #[error("{}", nvrtc_text(self))]
     NoPtxas,
 
     /// `ptxas` failed; `log` is its output.
-    #[error("ptxas failed for {arch}:\n{log}")]
+    #[error("{}", nvrtc_text(self))]
     Ptxas {
         /// Target architecture.
         arch: String,
@@ -163,5 +153,66 @@ impl Error {
             self,
             Error::NoDriver | Error::NoDevice { .. } | Error::NoNvrtc
         )
+    }
+}
+
+impl From<codegen::nvrtc::Error> for Error {
+    fn from(e: codegen::nvrtc::Error) -> Error {
+        use codegen::nvrtc::Error as N;
+        match e {
+            N::NoNvrtc => Error::NoNvrtc,
+            N::NvrtcBuiltins { spec } => Error::NvrtcBuiltins { spec },
+            N::Compile { spec, arch, log } => Error::Compile { spec, arch, log },
+            N::Nvrtc { spec, call, code } => Error::Nvrtc { spec, call, code },
+            N::Arch { arch, detail } => Error::Arch { arch, detail },
+            N::NoPtxas => Error::NoPtxas,
+            N::Ptxas { arch, log } => Error::Ptxas { arch, log },
+            // codegen::nvrtc::Error is non_exhaustive: a variant added there
+            // keeps its message here until it gets a variant of its own.
+            other => Error::Invalid(other.to_string()),
+        }
+    }
+}
+
+/// The message of an NVRTC-side variant: [`codegen::nvrtc::Error`]'s, word for word.
+fn nvrtc_text(e: &Error) -> String {
+    use codegen::nvrtc::Error as N;
+    let n = match e {
+        Error::NoNvrtc => N::NoNvrtc,
+        Error::NvrtcBuiltins { spec } => N::NvrtcBuiltins { spec: spec.clone() },
+        Error::Compile { spec, arch, log } => N::Compile { spec: spec.clone(), arch: arch.clone(), log: log.clone() },
+        Error::Nvrtc { spec, call, code } => N::Nvrtc { spec: spec.clone(), call, code: code.clone() },
+        Error::Arch { arch, detail } => N::Arch { arch: arch.clone(), detail: detail.clone() },
+        Error::NoPtxas => N::NoPtxas,
+        Error::Ptxas { arch, log } => N::Ptxas { arch: arch.clone(), log: log.clone() },
+        other => return format!("{other:?}"),
+    };
+    n.to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use codegen::nvrtc::Error as N;
+
+    /// Each NVRTC-side error keeps its variant, fields and message through `From`.
+    #[test]
+    fn nvrtc_errors_map_to_the_same_variant_and_message() {
+        let all = [
+            N::NoNvrtc,
+            N::NvrtcBuiltins { spec: "s".into() },
+            N::Compile { spec: "s".into(), arch: "sm_90".into(), log: "s.cu(4): error".into() },
+            N::Nvrtc { spec: "s".into(), call: "nvrtcGetPTX", code: "NVRTC_ERROR_X".into() },
+            N::Arch { arch: "sm9".into(), detail: String::new() },
+            N::NoPtxas,
+            N::Ptxas { arch: "sm_90".into(), log: "bad".into() },
+        ];
+        for n in all {
+            let e = Error::from(n.clone());
+            assert_eq!(e.to_string(), n.to_string());
+            assert_eq!(format!("{e:?}"), format!("{n:?}"), "same variant name and fields");
+        }
+        assert!(Error::from(N::NoNvrtc).is_unavailable());
+        assert!(Error::from(N::NoNvrtc).to_string().contains("LD_LIBRARY_PATH"));
     }
 }

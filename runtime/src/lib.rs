@@ -4,7 +4,9 @@
 //! over a codegen plan) is built on. It has four parts:
 //!
 //! - [`nvrtc`]: [`compile_ptx`] turns CUDA C++ text into PTX (and optionally
-//!   CUBIN) for an architecture such as `sm_90`; [`nvrtc_version`].
+//!   CUBIN) for an architecture such as `sm_90`; [`nvrtc_version`]. The
+//!   compile path itself is [`codegen::nvrtc`] (so the `codegen` binary can
+//!   compile too); this crate re-exports it with its errors as [`Error`].
 //! - [`cache`]: [`KernelCache`] memoises compiles in memory and on disk, keyed by
 //!   sha256(source, arch, NVRTC version, options).
 //! - [`device`]: [`Gpu`] (context + default stream + [`DeviceInfo`]), [`Stream`],

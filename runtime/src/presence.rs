@@ -8,10 +8,11 @@
 //! candidate names with `libloading::Library::new` and returns a `bool`
 //! without panicking, so this module calls it once per process and caches the
 //! answer. Every later cudarc call in this crate is additionally wrapped in
-//! `guard` (`catch_unwind`) so that a panic inside cudarc becomes an
-//! [`Error`] instead of unwinding through the caller.
+//! [`codegen::nvrtc::guard`] (`catch_unwind`) so that a panic inside cudarc
+//! becomes an [`Error`] instead of unwinding through the caller. The NVRTC
+//! side lives in [`codegen::nvrtc`].
 
-use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::panic::catch_unwind;
 use std::sync::OnceLock;
 
 use crate::error::{Error, Result};
@@ -32,50 +33,15 @@ pub fn driver_available() -> Result<()> {
     }
 }
 
-/// `Ok(())` when NVRTC (`libnvrtc.so.13`, or another name cudarc searches for)
-/// can be loaded, `Err(Error::NoNvrtc)` otherwise. Never panics.
-///
-/// The test command `tests/run.sh` installs NVRTC from the PyPI wheel
-/// `nvidia-cuda-nvrtc==13.0.*` into `.tools/cuda` and puts
-/// `.tools/cuda/nvidia/cu13/lib` on `LD_LIBRARY_PATH`.
+/// `Ok(())` when NVRTC can be loaded, `Err(Error::NoNvrtc)` otherwise. Never
+/// panics. See [`codegen::nvrtc::nvrtc_available`].
 pub fn nvrtc_available() -> Result<()> {
-    static PRESENT: OnceLock<bool> = OnceLock::new();
-    let present = *PRESENT.get_or_init(|| {
-        catch_unwind(|| unsafe { cudarc::nvrtc::sys::is_culib_present() }).unwrap_or(false)
-    });
-    if present {
-        Ok(())
-    } else {
-        Err(Error::NoNvrtc)
-    }
+    codegen::nvrtc::nvrtc_available().map_err(Error::from)
 }
 
-/// Runs `f`, turning a panic inside cudarc into `on_panic(message)`.
-///
-/// Used around every cudarc call after the presence check, as a last line of
-/// defence (a missing symbol in an old driver, an `assert!` in cudarc).
-pub(crate) fn guard<T>(
-    f: impl FnOnce() -> Result<T>,
-    on_panic: impl FnOnce(String) -> Error,
-) -> Result<T> {
-    match catch_unwind(AssertUnwindSafe(f)) {
-        Ok(r) => r,
-        Err(payload) => {
-            let msg = if let Some(s) = payload.downcast_ref::<&str>() {
-                (*s).to_string()
-            } else if let Some(s) = payload.downcast_ref::<String>() {
-                s.clone()
-            } else {
-                "unknown panic payload".to_string()
-            };
-            Err(on_panic(msg))
-        }
-    }
-}
-
-/// [`guard`] for driver calls: a panic becomes `Error::Driver`.
+/// [`codegen::nvrtc::guard`] for driver calls: a panic becomes `Error::Driver`.
 pub(crate) fn guard_driver<T>(context: &str, f: impl FnOnce() -> Result<T>) -> Result<T> {
-    guard(f, |msg| {
+    codegen::nvrtc::guard(f, |msg| {
         Error::Driver(format!("{context}: cudarc panicked: {msg}"))
     })
 }
