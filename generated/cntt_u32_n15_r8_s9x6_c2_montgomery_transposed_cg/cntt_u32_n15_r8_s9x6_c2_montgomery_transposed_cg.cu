@@ -24,11 +24,11 @@
 //   primes = [1073643521]
 //
 // kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
-//   cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_fwd0: grid_x 32, block 2 x 64, shared 8192 B; mulmods 147456, addmods 294912, butterflies 147456, global bytes 262144 (read 131072, write 131072), table bytes 589824, shuffles 0
-//   cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_fwd1: grid_x 256, block 8 x 2, shared 1024 B; mulmods 98304, addmods 196608, butterflies 98304, global bytes 262144 (read 131072, write 131072), table bytes 393216, shuffles 0
+//   cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_fwd0: grid_x 32, block 2 x 64, shared 8448 B; mulmods 147456, addmods 294912, butterflies 147456, global bytes 262144 (read 131072, write 131072), table bytes 589824, shuffles 0
+//   cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_fwd1: grid_x 256, block 8 x 2, shared 1056 B; mulmods 98304, addmods 196608, butterflies 98304, global bytes 262144 (read 131072, write 131072), table bytes 393216, shuffles 0
 //   cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_pw: grid_x 256, block 128 x 1, shared 0 B; mulmods 32768, addmods 0, butterflies 0, global bytes 393216 (read 262144, write 131072), table bytes 0, shuffles 0
-//   cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_inv1: grid_x 256, block 8 x 2, shared 1024 B; mulmods 98304, addmods 196608, butterflies 98304, global bytes 262144 (read 131072, write 131072), table bytes 393216, shuffles 0
-//   cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_inv0: grid_x 32, block 2 x 64, shared 8192 B; mulmods 147456, addmods 294912, butterflies 147456, global bytes 262144 (read 131072, write 131072), table bytes 589824, shuffles 0
+//   cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_inv1: grid_x 256, block 8 x 2, shared 1056 B; mulmods 98304, addmods 196608, butterflies 98304, global bytes 262144 (read 131072, write 131072), table bytes 393216, shuffles 0
+//   cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_inv0: grid_x 32, block 2 x 64, shared 8448 B; mulmods 147456, addmods 294912, butterflies 147456, global bytes 262144 (read 131072, write 131072), table bytes 589824, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -214,25 +214,25 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u32_n15_r8_s9x6_c2_montgo
         r6 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    smem[((1024u + (threadIdx.x << 9)) + (((threadIdx.y << 3) & 511u) | (threadIdx.y >> 6)))] = r0;
-    smem[((1024u + (threadIdx.x << 9)) + ((((threadIdx.y | 64u) << 3) & 511u) | ((threadIdx.y | 64u) >> 6)))] = r1;
-    smem[((1024u + (threadIdx.x << 9)) + ((((threadIdx.y | 128u) << 3) & 511u) | ((threadIdx.y | 128u) >> 6)))] = r2;
-    smem[((1024u + (threadIdx.x << 9)) + ((((threadIdx.y | 192u) << 3) & 511u) | ((threadIdx.y | 192u) >> 6)))] = r3;
-    smem[((1024u + (threadIdx.x << 9)) + ((((threadIdx.y | 256u) << 3) & 511u) | ((threadIdx.y | 256u) >> 6)))] = r4;
-    smem[((1024u + (threadIdx.x << 9)) + ((((threadIdx.y | 320u) << 3) & 511u) | ((threadIdx.y | 320u) >> 6)))] = r5;
-    smem[((1024u + (threadIdx.x << 9)) + ((((threadIdx.y | 384u) << 3) & 511u) | ((threadIdx.y | 384u) >> 6)))] = r6;
-    smem[((1024u + (threadIdx.x << 9)) + ((((threadIdx.y | 448u) << 3) & 511u) | ((threadIdx.y | 448u) >> 6)))] = r7;
+    smem[((1056u + (((((threadIdx.y << 3) & 511u) | (threadIdx.y >> 6)) << 1) + threadIdx.x)) + ((((((threadIdx.y << 3) & 511u) | (threadIdx.y >> 6)) << 1) + threadIdx.x) >> 5))] = r0;
+    smem[((1056u + ((((((threadIdx.y | 64u) << 3) & 511u) | ((threadIdx.y | 64u) >> 6)) << 1) + threadIdx.x)) + (((((((threadIdx.y | 64u) << 3) & 511u) | ((threadIdx.y | 64u) >> 6)) << 1) + threadIdx.x) >> 5))] = r1;
+    smem[((1056u + ((((((threadIdx.y | 128u) << 3) & 511u) | ((threadIdx.y | 128u) >> 6)) << 1) + threadIdx.x)) + (((((((threadIdx.y | 128u) << 3) & 511u) | ((threadIdx.y | 128u) >> 6)) << 1) + threadIdx.x) >> 5))] = r2;
+    smem[((1056u + ((((((threadIdx.y | 192u) << 3) & 511u) | ((threadIdx.y | 192u) >> 6)) << 1) + threadIdx.x)) + (((((((threadIdx.y | 192u) << 3) & 511u) | ((threadIdx.y | 192u) >> 6)) << 1) + threadIdx.x) >> 5))] = r3;
+    smem[((1056u + ((((((threadIdx.y | 256u) << 3) & 511u) | ((threadIdx.y | 256u) >> 6)) << 1) + threadIdx.x)) + (((((((threadIdx.y | 256u) << 3) & 511u) | ((threadIdx.y | 256u) >> 6)) << 1) + threadIdx.x) >> 5))] = r4;
+    smem[((1056u + ((((((threadIdx.y | 320u) << 3) & 511u) | ((threadIdx.y | 320u) >> 6)) << 1) + threadIdx.x)) + (((((((threadIdx.y | 320u) << 3) & 511u) | ((threadIdx.y | 320u) >> 6)) << 1) + threadIdx.x) >> 5))] = r5;
+    smem[((1056u + ((((((threadIdx.y | 384u) << 3) & 511u) | ((threadIdx.y | 384u) >> 6)) << 1) + threadIdx.x)) + (((((((threadIdx.y | 384u) << 3) & 511u) | ((threadIdx.y | 384u) >> 6)) << 1) + threadIdx.x) >> 5))] = r6;
+    smem[((1056u + ((((((threadIdx.y | 448u) << 3) & 511u) | ((threadIdx.y | 448u) >> 6)) << 1) + threadIdx.x)) + (((((((threadIdx.y | 448u) << 3) & 511u) | ((threadIdx.y | 448u) >> 6)) << 1) + threadIdx.x) >> 5))] = r7;
     __syncthreads();
 
     // phase 1: forward kernel 0: group 1
-    r0 = smem[((1024u + (threadIdx.x << 9)) + ((((((threadIdx.y << 6) & 511u) | (threadIdx.y >> 3)) << 3) & 511u) | ((((threadIdx.y << 6) & 511u) | (threadIdx.y >> 3)) >> 6)))];
-    r1 = smem[((1024u + (threadIdx.x << 9)) + (((((((threadIdx.y | 64u) << 6) & 511u) | ((threadIdx.y | 64u) >> 3)) << 3) & 511u) | (((((threadIdx.y | 64u) << 6) & 511u) | ((threadIdx.y | 64u) >> 3)) >> 6)))];
-    r2 = smem[((1024u + (threadIdx.x << 9)) + (((((((threadIdx.y | 128u) << 6) & 511u) | ((threadIdx.y | 128u) >> 3)) << 3) & 511u) | (((((threadIdx.y | 128u) << 6) & 511u) | ((threadIdx.y | 128u) >> 3)) >> 6)))];
-    r3 = smem[((1024u + (threadIdx.x << 9)) + (((((((threadIdx.y | 192u) << 6) & 511u) | ((threadIdx.y | 192u) >> 3)) << 3) & 511u) | (((((threadIdx.y | 192u) << 6) & 511u) | ((threadIdx.y | 192u) >> 3)) >> 6)))];
-    r4 = smem[((1024u + (threadIdx.x << 9)) + (((((((threadIdx.y | 256u) << 6) & 511u) | ((threadIdx.y | 256u) >> 3)) << 3) & 511u) | (((((threadIdx.y | 256u) << 6) & 511u) | ((threadIdx.y | 256u) >> 3)) >> 6)))];
-    r5 = smem[((1024u + (threadIdx.x << 9)) + (((((((threadIdx.y | 320u) << 6) & 511u) | ((threadIdx.y | 320u) >> 3)) << 3) & 511u) | (((((threadIdx.y | 320u) << 6) & 511u) | ((threadIdx.y | 320u) >> 3)) >> 6)))];
-    r6 = smem[((1024u + (threadIdx.x << 9)) + (((((((threadIdx.y | 384u) << 6) & 511u) | ((threadIdx.y | 384u) >> 3)) << 3) & 511u) | (((((threadIdx.y | 384u) << 6) & 511u) | ((threadIdx.y | 384u) >> 3)) >> 6)))];
-    r7 = smem[((1024u + (threadIdx.x << 9)) + (((((((threadIdx.y | 448u) << 6) & 511u) | ((threadIdx.y | 448u) >> 3)) << 3) & 511u) | (((((threadIdx.y | 448u) << 6) & 511u) | ((threadIdx.y | 448u) >> 3)) >> 6)))];
+    r0 = smem[((1056u + ((((((((threadIdx.y << 6) & 511u) | (threadIdx.y >> 3)) << 3) & 511u) | ((((threadIdx.y << 6) & 511u) | (threadIdx.y >> 3)) >> 6)) << 1) + threadIdx.x)) + (((((((((threadIdx.y << 6) & 511u) | (threadIdx.y >> 3)) << 3) & 511u) | ((((threadIdx.y << 6) & 511u) | (threadIdx.y >> 3)) >> 6)) << 1) + threadIdx.x) >> 5))];
+    r1 = smem[((1056u + (((((((((threadIdx.y | 64u) << 6) & 511u) | ((threadIdx.y | 64u) >> 3)) << 3) & 511u) | (((((threadIdx.y | 64u) << 6) & 511u) | ((threadIdx.y | 64u) >> 3)) >> 6)) << 1) + threadIdx.x)) + ((((((((((threadIdx.y | 64u) << 6) & 511u) | ((threadIdx.y | 64u) >> 3)) << 3) & 511u) | (((((threadIdx.y | 64u) << 6) & 511u) | ((threadIdx.y | 64u) >> 3)) >> 6)) << 1) + threadIdx.x) >> 5))];
+    r2 = smem[((1056u + (((((((((threadIdx.y | 128u) << 6) & 511u) | ((threadIdx.y | 128u) >> 3)) << 3) & 511u) | (((((threadIdx.y | 128u) << 6) & 511u) | ((threadIdx.y | 128u) >> 3)) >> 6)) << 1) + threadIdx.x)) + ((((((((((threadIdx.y | 128u) << 6) & 511u) | ((threadIdx.y | 128u) >> 3)) << 3) & 511u) | (((((threadIdx.y | 128u) << 6) & 511u) | ((threadIdx.y | 128u) >> 3)) >> 6)) << 1) + threadIdx.x) >> 5))];
+    r3 = smem[((1056u + (((((((((threadIdx.y | 192u) << 6) & 511u) | ((threadIdx.y | 192u) >> 3)) << 3) & 511u) | (((((threadIdx.y | 192u) << 6) & 511u) | ((threadIdx.y | 192u) >> 3)) >> 6)) << 1) + threadIdx.x)) + ((((((((((threadIdx.y | 192u) << 6) & 511u) | ((threadIdx.y | 192u) >> 3)) << 3) & 511u) | (((((threadIdx.y | 192u) << 6) & 511u) | ((threadIdx.y | 192u) >> 3)) >> 6)) << 1) + threadIdx.x) >> 5))];
+    r4 = smem[((1056u + (((((((((threadIdx.y | 256u) << 6) & 511u) | ((threadIdx.y | 256u) >> 3)) << 3) & 511u) | (((((threadIdx.y | 256u) << 6) & 511u) | ((threadIdx.y | 256u) >> 3)) >> 6)) << 1) + threadIdx.x)) + ((((((((((threadIdx.y | 256u) << 6) & 511u) | ((threadIdx.y | 256u) >> 3)) << 3) & 511u) | (((((threadIdx.y | 256u) << 6) & 511u) | ((threadIdx.y | 256u) >> 3)) >> 6)) << 1) + threadIdx.x) >> 5))];
+    r5 = smem[((1056u + (((((((((threadIdx.y | 320u) << 6) & 511u) | ((threadIdx.y | 320u) >> 3)) << 3) & 511u) | (((((threadIdx.y | 320u) << 6) & 511u) | ((threadIdx.y | 320u) >> 3)) >> 6)) << 1) + threadIdx.x)) + ((((((((((threadIdx.y | 320u) << 6) & 511u) | ((threadIdx.y | 320u) >> 3)) << 3) & 511u) | (((((threadIdx.y | 320u) << 6) & 511u) | ((threadIdx.y | 320u) >> 3)) >> 6)) << 1) + threadIdx.x) >> 5))];
+    r6 = smem[((1056u + (((((((((threadIdx.y | 384u) << 6) & 511u) | ((threadIdx.y | 384u) >> 3)) << 3) & 511u) | (((((threadIdx.y | 384u) << 6) & 511u) | ((threadIdx.y | 384u) >> 3)) >> 6)) << 1) + threadIdx.x)) + ((((((((((threadIdx.y | 384u) << 6) & 511u) | ((threadIdx.y | 384u) >> 3)) << 3) & 511u) | (((((threadIdx.y | 384u) << 6) & 511u) | ((threadIdx.y | 384u) >> 3)) >> 6)) << 1) + threadIdx.x) >> 5))];
+    r7 = smem[((1056u + (((((((((threadIdx.y | 448u) << 6) & 511u) | ((threadIdx.y | 448u) >> 3)) << 3) & 511u) | (((((threadIdx.y | 448u) << 6) & 511u) | ((threadIdx.y | 448u) >> 3)) >> 6)) << 1) + threadIdx.x)) + ((((((((((threadIdx.y | 448u) << 6) & 511u) | ((threadIdx.y | 448u) >> 3)) << 3) & 511u) | (((((threadIdx.y | 448u) << 6) & 511u) | ((threadIdx.y | 448u) >> 3)) >> 6)) << 1) + threadIdx.x) >> 5))];
     r8 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (8u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((((threadIdx.y << 6) & 511u) | (threadIdx.y >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 12))];
     {
         const word_t t = mod_mul_tw(r4, r8, 0, m);
@@ -317,25 +317,25 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u32_n15_r8_s9x6_c2_montgo
         r6 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.x << 9) + ((((((threadIdx.y << 6) & 511u) | (threadIdx.y >> 3)) << 6) & 511u) | ((((threadIdx.y << 6) & 511u) | (threadIdx.y >> 3)) >> 3)))] = r0;
-    smem[((threadIdx.x << 9) + (((((((threadIdx.y | 64u) << 6) & 511u) | ((threadIdx.y | 64u) >> 3)) << 6) & 511u) | (((((threadIdx.y | 64u) << 6) & 511u) | ((threadIdx.y | 64u) >> 3)) >> 3)))] = r1;
-    smem[((threadIdx.x << 9) + (((((((threadIdx.y | 128u) << 6) & 511u) | ((threadIdx.y | 128u) >> 3)) << 6) & 511u) | (((((threadIdx.y | 128u) << 6) & 511u) | ((threadIdx.y | 128u) >> 3)) >> 3)))] = r2;
-    smem[((threadIdx.x << 9) + (((((((threadIdx.y | 192u) << 6) & 511u) | ((threadIdx.y | 192u) >> 3)) << 6) & 511u) | (((((threadIdx.y | 192u) << 6) & 511u) | ((threadIdx.y | 192u) >> 3)) >> 3)))] = r3;
-    smem[((threadIdx.x << 9) + (((((((threadIdx.y | 256u) << 6) & 511u) | ((threadIdx.y | 256u) >> 3)) << 6) & 511u) | (((((threadIdx.y | 256u) << 6) & 511u) | ((threadIdx.y | 256u) >> 3)) >> 3)))] = r4;
-    smem[((threadIdx.x << 9) + (((((((threadIdx.y | 320u) << 6) & 511u) | ((threadIdx.y | 320u) >> 3)) << 6) & 511u) | (((((threadIdx.y | 320u) << 6) & 511u) | ((threadIdx.y | 320u) >> 3)) >> 3)))] = r5;
-    smem[((threadIdx.x << 9) + (((((((threadIdx.y | 384u) << 6) & 511u) | ((threadIdx.y | 384u) >> 3)) << 6) & 511u) | (((((threadIdx.y | 384u) << 6) & 511u) | ((threadIdx.y | 384u) >> 3)) >> 3)))] = r6;
-    smem[((threadIdx.x << 9) + (((((((threadIdx.y | 448u) << 6) & 511u) | ((threadIdx.y | 448u) >> 3)) << 6) & 511u) | (((((threadIdx.y | 448u) << 6) & 511u) | ((threadIdx.y | 448u) >> 3)) >> 3)))] = r7;
+    smem[(((((((((threadIdx.y << 6) & 511u) | (threadIdx.y >> 3)) << 6) & 511u) | ((((threadIdx.y << 6) & 511u) | (threadIdx.y >> 3)) >> 3)) << 1) + threadIdx.x) + (((((((((threadIdx.y << 6) & 511u) | (threadIdx.y >> 3)) << 6) & 511u) | ((((threadIdx.y << 6) & 511u) | (threadIdx.y >> 3)) >> 3)) << 1) + threadIdx.x) >> 5))] = r0;
+    smem[((((((((((threadIdx.y | 64u) << 6) & 511u) | ((threadIdx.y | 64u) >> 3)) << 6) & 511u) | (((((threadIdx.y | 64u) << 6) & 511u) | ((threadIdx.y | 64u) >> 3)) >> 3)) << 1) + threadIdx.x) + ((((((((((threadIdx.y | 64u) << 6) & 511u) | ((threadIdx.y | 64u) >> 3)) << 6) & 511u) | (((((threadIdx.y | 64u) << 6) & 511u) | ((threadIdx.y | 64u) >> 3)) >> 3)) << 1) + threadIdx.x) >> 5))] = r1;
+    smem[((((((((((threadIdx.y | 128u) << 6) & 511u) | ((threadIdx.y | 128u) >> 3)) << 6) & 511u) | (((((threadIdx.y | 128u) << 6) & 511u) | ((threadIdx.y | 128u) >> 3)) >> 3)) << 1) + threadIdx.x) + ((((((((((threadIdx.y | 128u) << 6) & 511u) | ((threadIdx.y | 128u) >> 3)) << 6) & 511u) | (((((threadIdx.y | 128u) << 6) & 511u) | ((threadIdx.y | 128u) >> 3)) >> 3)) << 1) + threadIdx.x) >> 5))] = r2;
+    smem[((((((((((threadIdx.y | 192u) << 6) & 511u) | ((threadIdx.y | 192u) >> 3)) << 6) & 511u) | (((((threadIdx.y | 192u) << 6) & 511u) | ((threadIdx.y | 192u) >> 3)) >> 3)) << 1) + threadIdx.x) + ((((((((((threadIdx.y | 192u) << 6) & 511u) | ((threadIdx.y | 192u) >> 3)) << 6) & 511u) | (((((threadIdx.y | 192u) << 6) & 511u) | ((threadIdx.y | 192u) >> 3)) >> 3)) << 1) + threadIdx.x) >> 5))] = r3;
+    smem[((((((((((threadIdx.y | 256u) << 6) & 511u) | ((threadIdx.y | 256u) >> 3)) << 6) & 511u) | (((((threadIdx.y | 256u) << 6) & 511u) | ((threadIdx.y | 256u) >> 3)) >> 3)) << 1) + threadIdx.x) + ((((((((((threadIdx.y | 256u) << 6) & 511u) | ((threadIdx.y | 256u) >> 3)) << 6) & 511u) | (((((threadIdx.y | 256u) << 6) & 511u) | ((threadIdx.y | 256u) >> 3)) >> 3)) << 1) + threadIdx.x) >> 5))] = r4;
+    smem[((((((((((threadIdx.y | 320u) << 6) & 511u) | ((threadIdx.y | 320u) >> 3)) << 6) & 511u) | (((((threadIdx.y | 320u) << 6) & 511u) | ((threadIdx.y | 320u) >> 3)) >> 3)) << 1) + threadIdx.x) + ((((((((((threadIdx.y | 320u) << 6) & 511u) | ((threadIdx.y | 320u) >> 3)) << 6) & 511u) | (((((threadIdx.y | 320u) << 6) & 511u) | ((threadIdx.y | 320u) >> 3)) >> 3)) << 1) + threadIdx.x) >> 5))] = r5;
+    smem[((((((((((threadIdx.y | 384u) << 6) & 511u) | ((threadIdx.y | 384u) >> 3)) << 6) & 511u) | (((((threadIdx.y | 384u) << 6) & 511u) | ((threadIdx.y | 384u) >> 3)) >> 3)) << 1) + threadIdx.x) + ((((((((((threadIdx.y | 384u) << 6) & 511u) | ((threadIdx.y | 384u) >> 3)) << 6) & 511u) | (((((threadIdx.y | 384u) << 6) & 511u) | ((threadIdx.y | 384u) >> 3)) >> 3)) << 1) + threadIdx.x) >> 5))] = r6;
+    smem[((((((((((threadIdx.y | 448u) << 6) & 511u) | ((threadIdx.y | 448u) >> 3)) << 6) & 511u) | (((((threadIdx.y | 448u) << 6) & 511u) | ((threadIdx.y | 448u) >> 3)) >> 3)) << 1) + threadIdx.x) + ((((((((((threadIdx.y | 448u) << 6) & 511u) | ((threadIdx.y | 448u) >> 3)) << 6) & 511u) | (((((threadIdx.y | 448u) << 6) & 511u) | ((threadIdx.y | 448u) >> 3)) >> 3)) << 1) + threadIdx.x) >> 5))] = r7;
     __syncthreads();
 
     // phase 2: forward kernel 0: group 2
-    r0 = smem[((threadIdx.x << 9) + ((((((threadIdx.y << 3) & 511u) | (threadIdx.y >> 6)) << 6) & 511u) | ((((threadIdx.y << 3) & 511u) | (threadIdx.y >> 6)) >> 3)))];
-    r1 = smem[((threadIdx.x << 9) + (((((((threadIdx.y | 64u) << 3) & 511u) | ((threadIdx.y | 64u) >> 6)) << 6) & 511u) | (((((threadIdx.y | 64u) << 3) & 511u) | ((threadIdx.y | 64u) >> 6)) >> 3)))];
-    r2 = smem[((threadIdx.x << 9) + (((((((threadIdx.y | 128u) << 3) & 511u) | ((threadIdx.y | 128u) >> 6)) << 6) & 511u) | (((((threadIdx.y | 128u) << 3) & 511u) | ((threadIdx.y | 128u) >> 6)) >> 3)))];
-    r3 = smem[((threadIdx.x << 9) + (((((((threadIdx.y | 192u) << 3) & 511u) | ((threadIdx.y | 192u) >> 6)) << 6) & 511u) | (((((threadIdx.y | 192u) << 3) & 511u) | ((threadIdx.y | 192u) >> 6)) >> 3)))];
-    r4 = smem[((threadIdx.x << 9) + (((((((threadIdx.y | 256u) << 3) & 511u) | ((threadIdx.y | 256u) >> 6)) << 6) & 511u) | (((((threadIdx.y | 256u) << 3) & 511u) | ((threadIdx.y | 256u) >> 6)) >> 3)))];
-    r5 = smem[((threadIdx.x << 9) + (((((((threadIdx.y | 320u) << 3) & 511u) | ((threadIdx.y | 320u) >> 6)) << 6) & 511u) | (((((threadIdx.y | 320u) << 3) & 511u) | ((threadIdx.y | 320u) >> 6)) >> 3)))];
-    r6 = smem[((threadIdx.x << 9) + (((((((threadIdx.y | 384u) << 3) & 511u) | ((threadIdx.y | 384u) >> 6)) << 6) & 511u) | (((((threadIdx.y | 384u) << 3) & 511u) | ((threadIdx.y | 384u) >> 6)) >> 3)))];
-    r7 = smem[((threadIdx.x << 9) + (((((((threadIdx.y | 448u) << 3) & 511u) | ((threadIdx.y | 448u) >> 6)) << 6) & 511u) | (((((threadIdx.y | 448u) << 3) & 511u) | ((threadIdx.y | 448u) >> 6)) >> 3)))];
+    r0 = smem[(((((((((threadIdx.y << 3) & 511u) | (threadIdx.y >> 6)) << 6) & 511u) | ((((threadIdx.y << 3) & 511u) | (threadIdx.y >> 6)) >> 3)) << 1) + threadIdx.x) + (((((((((threadIdx.y << 3) & 511u) | (threadIdx.y >> 6)) << 6) & 511u) | ((((threadIdx.y << 3) & 511u) | (threadIdx.y >> 6)) >> 3)) << 1) + threadIdx.x) >> 5))];
+    r1 = smem[((((((((((threadIdx.y | 64u) << 3) & 511u) | ((threadIdx.y | 64u) >> 6)) << 6) & 511u) | (((((threadIdx.y | 64u) << 3) & 511u) | ((threadIdx.y | 64u) >> 6)) >> 3)) << 1) + threadIdx.x) + ((((((((((threadIdx.y | 64u) << 3) & 511u) | ((threadIdx.y | 64u) >> 6)) << 6) & 511u) | (((((threadIdx.y | 64u) << 3) & 511u) | ((threadIdx.y | 64u) >> 6)) >> 3)) << 1) + threadIdx.x) >> 5))];
+    r2 = smem[((((((((((threadIdx.y | 128u) << 3) & 511u) | ((threadIdx.y | 128u) >> 6)) << 6) & 511u) | (((((threadIdx.y | 128u) << 3) & 511u) | ((threadIdx.y | 128u) >> 6)) >> 3)) << 1) + threadIdx.x) + ((((((((((threadIdx.y | 128u) << 3) & 511u) | ((threadIdx.y | 128u) >> 6)) << 6) & 511u) | (((((threadIdx.y | 128u) << 3) & 511u) | ((threadIdx.y | 128u) >> 6)) >> 3)) << 1) + threadIdx.x) >> 5))];
+    r3 = smem[((((((((((threadIdx.y | 192u) << 3) & 511u) | ((threadIdx.y | 192u) >> 6)) << 6) & 511u) | (((((threadIdx.y | 192u) << 3) & 511u) | ((threadIdx.y | 192u) >> 6)) >> 3)) << 1) + threadIdx.x) + ((((((((((threadIdx.y | 192u) << 3) & 511u) | ((threadIdx.y | 192u) >> 6)) << 6) & 511u) | (((((threadIdx.y | 192u) << 3) & 511u) | ((threadIdx.y | 192u) >> 6)) >> 3)) << 1) + threadIdx.x) >> 5))];
+    r4 = smem[((((((((((threadIdx.y | 256u) << 3) & 511u) | ((threadIdx.y | 256u) >> 6)) << 6) & 511u) | (((((threadIdx.y | 256u) << 3) & 511u) | ((threadIdx.y | 256u) >> 6)) >> 3)) << 1) + threadIdx.x) + ((((((((((threadIdx.y | 256u) << 3) & 511u) | ((threadIdx.y | 256u) >> 6)) << 6) & 511u) | (((((threadIdx.y | 256u) << 3) & 511u) | ((threadIdx.y | 256u) >> 6)) >> 3)) << 1) + threadIdx.x) >> 5))];
+    r5 = smem[((((((((((threadIdx.y | 320u) << 3) & 511u) | ((threadIdx.y | 320u) >> 6)) << 6) & 511u) | (((((threadIdx.y | 320u) << 3) & 511u) | ((threadIdx.y | 320u) >> 6)) >> 3)) << 1) + threadIdx.x) + ((((((((((threadIdx.y | 320u) << 3) & 511u) | ((threadIdx.y | 320u) >> 6)) << 6) & 511u) | (((((threadIdx.y | 320u) << 3) & 511u) | ((threadIdx.y | 320u) >> 6)) >> 3)) << 1) + threadIdx.x) >> 5))];
+    r6 = smem[((((((((((threadIdx.y | 384u) << 3) & 511u) | ((threadIdx.y | 384u) >> 6)) << 6) & 511u) | (((((threadIdx.y | 384u) << 3) & 511u) | ((threadIdx.y | 384u) >> 6)) >> 3)) << 1) + threadIdx.x) + ((((((((((threadIdx.y | 384u) << 3) & 511u) | ((threadIdx.y | 384u) >> 6)) << 6) & 511u) | (((((threadIdx.y | 384u) << 3) & 511u) | ((threadIdx.y | 384u) >> 6)) >> 3)) << 1) + threadIdx.x) >> 5))];
+    r7 = smem[((((((((((threadIdx.y | 448u) << 3) & 511u) | ((threadIdx.y | 448u) >> 6)) << 6) & 511u) | (((((threadIdx.y | 448u) << 3) & 511u) | ((threadIdx.y | 448u) >> 6)) >> 3)) << 1) + threadIdx.x) + ((((((((((threadIdx.y | 448u) << 3) & 511u) | ((threadIdx.y | 448u) >> 6)) << 6) & 511u) | (((((threadIdx.y | 448u) << 3) & 511u) | ((threadIdx.y | 448u) >> 6)) >> 3)) << 1) + threadIdx.x) >> 5))];
     r8 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (64u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((((threadIdx.y << 3) & 511u) | (threadIdx.y >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 9))];
     {
         const word_t t = mod_mul_tw(r4, r8, 0, m);
@@ -536,25 +536,25 @@ extern "C" __global__ void __launch_bounds__(16) cntt_u32_n15_r8_s9x6_c2_montgom
         r6 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    smem[((128u + (threadIdx.y << 6)) + (((threadIdx.x << 3) & 63u) | (threadIdx.x >> 3)))] = r0;
-    smem[((128u + (threadIdx.y << 6)) + ((((threadIdx.x | 8u) << 3) & 63u) | ((threadIdx.x | 8u) >> 3)))] = r1;
-    smem[((128u + (threadIdx.y << 6)) + ((((threadIdx.x | 16u) << 3) & 63u) | ((threadIdx.x | 16u) >> 3)))] = r2;
-    smem[((128u + (threadIdx.y << 6)) + ((((threadIdx.x | 24u) << 3) & 63u) | ((threadIdx.x | 24u) >> 3)))] = r3;
-    smem[((128u + (threadIdx.y << 6)) + ((((threadIdx.x | 32u) << 3) & 63u) | ((threadIdx.x | 32u) >> 3)))] = r4;
-    smem[((128u + (threadIdx.y << 6)) + ((((threadIdx.x | 40u) << 3) & 63u) | ((threadIdx.x | 40u) >> 3)))] = r5;
-    smem[((128u + (threadIdx.y << 6)) + ((((threadIdx.x | 48u) << 3) & 63u) | ((threadIdx.x | 48u) >> 3)))] = r6;
-    smem[((128u + (threadIdx.y << 6)) + ((((threadIdx.x | 56u) << 3) & 63u) | ((threadIdx.x | 56u) >> 3)))] = r7;
+    smem[((132u + ((threadIdx.y << 6) + (((threadIdx.x << 3) & 63u) | (threadIdx.x >> 3)))) + (((threadIdx.y << 6) + (((threadIdx.x << 3) & 63u) | (threadIdx.x >> 3))) >> 5))] = r0;
+    smem[((132u + ((threadIdx.y << 6) + ((((threadIdx.x | 8u) << 3) & 63u) | ((threadIdx.x | 8u) >> 3)))) + (((threadIdx.y << 6) + ((((threadIdx.x | 8u) << 3) & 63u) | ((threadIdx.x | 8u) >> 3))) >> 5))] = r1;
+    smem[((132u + ((threadIdx.y << 6) + ((((threadIdx.x | 16u) << 3) & 63u) | ((threadIdx.x | 16u) >> 3)))) + (((threadIdx.y << 6) + ((((threadIdx.x | 16u) << 3) & 63u) | ((threadIdx.x | 16u) >> 3))) >> 5))] = r2;
+    smem[((132u + ((threadIdx.y << 6) + ((((threadIdx.x | 24u) << 3) & 63u) | ((threadIdx.x | 24u) >> 3)))) + (((threadIdx.y << 6) + ((((threadIdx.x | 24u) << 3) & 63u) | ((threadIdx.x | 24u) >> 3))) >> 5))] = r3;
+    smem[((132u + ((threadIdx.y << 6) + ((((threadIdx.x | 32u) << 3) & 63u) | ((threadIdx.x | 32u) >> 3)))) + (((threadIdx.y << 6) + ((((threadIdx.x | 32u) << 3) & 63u) | ((threadIdx.x | 32u) >> 3))) >> 5))] = r4;
+    smem[((132u + ((threadIdx.y << 6) + ((((threadIdx.x | 40u) << 3) & 63u) | ((threadIdx.x | 40u) >> 3)))) + (((threadIdx.y << 6) + ((((threadIdx.x | 40u) << 3) & 63u) | ((threadIdx.x | 40u) >> 3))) >> 5))] = r5;
+    smem[((132u + ((threadIdx.y << 6) + ((((threadIdx.x | 48u) << 3) & 63u) | ((threadIdx.x | 48u) >> 3)))) + (((threadIdx.y << 6) + ((((threadIdx.x | 48u) << 3) & 63u) | ((threadIdx.x | 48u) >> 3))) >> 5))] = r6;
+    smem[((132u + ((threadIdx.y << 6) + ((((threadIdx.x | 56u) << 3) & 63u) | ((threadIdx.x | 56u) >> 3)))) + (((threadIdx.y << 6) + ((((threadIdx.x | 56u) << 3) & 63u) | ((threadIdx.x | 56u) >> 3))) >> 5))] = r7;
     __syncthreads();
 
     // phase 1: forward kernel 1: group 1
-    r0 = smem[((128u + (threadIdx.y << 6)) + ((((((threadIdx.x << 3) & 63u) | (threadIdx.x >> 3)) << 3) & 63u) | ((((threadIdx.x << 3) & 63u) | (threadIdx.x >> 3)) >> 3)))];
-    r1 = smem[((128u + (threadIdx.y << 6)) + (((((((threadIdx.x | 8u) << 3) & 63u) | ((threadIdx.x | 8u) >> 3)) << 3) & 63u) | (((((threadIdx.x | 8u) << 3) & 63u) | ((threadIdx.x | 8u) >> 3)) >> 3)))];
-    r2 = smem[((128u + (threadIdx.y << 6)) + (((((((threadIdx.x | 16u) << 3) & 63u) | ((threadIdx.x | 16u) >> 3)) << 3) & 63u) | (((((threadIdx.x | 16u) << 3) & 63u) | ((threadIdx.x | 16u) >> 3)) >> 3)))];
-    r3 = smem[((128u + (threadIdx.y << 6)) + (((((((threadIdx.x | 24u) << 3) & 63u) | ((threadIdx.x | 24u) >> 3)) << 3) & 63u) | (((((threadIdx.x | 24u) << 3) & 63u) | ((threadIdx.x | 24u) >> 3)) >> 3)))];
-    r4 = smem[((128u + (threadIdx.y << 6)) + (((((((threadIdx.x | 32u) << 3) & 63u) | ((threadIdx.x | 32u) >> 3)) << 3) & 63u) | (((((threadIdx.x | 32u) << 3) & 63u) | ((threadIdx.x | 32u) >> 3)) >> 3)))];
-    r5 = smem[((128u + (threadIdx.y << 6)) + (((((((threadIdx.x | 40u) << 3) & 63u) | ((threadIdx.x | 40u) >> 3)) << 3) & 63u) | (((((threadIdx.x | 40u) << 3) & 63u) | ((threadIdx.x | 40u) >> 3)) >> 3)))];
-    r6 = smem[((128u + (threadIdx.y << 6)) + (((((((threadIdx.x | 48u) << 3) & 63u) | ((threadIdx.x | 48u) >> 3)) << 3) & 63u) | (((((threadIdx.x | 48u) << 3) & 63u) | ((threadIdx.x | 48u) >> 3)) >> 3)))];
-    r7 = smem[((128u + (threadIdx.y << 6)) + (((((((threadIdx.x | 56u) << 3) & 63u) | ((threadIdx.x | 56u) >> 3)) << 3) & 63u) | (((((threadIdx.x | 56u) << 3) & 63u) | ((threadIdx.x | 56u) >> 3)) >> 3)))];
+    r0 = smem[((132u + ((threadIdx.y << 6) + ((((((threadIdx.x << 3) & 63u) | (threadIdx.x >> 3)) << 3) & 63u) | ((((threadIdx.x << 3) & 63u) | (threadIdx.x >> 3)) >> 3)))) + (((threadIdx.y << 6) + ((((((threadIdx.x << 3) & 63u) | (threadIdx.x >> 3)) << 3) & 63u) | ((((threadIdx.x << 3) & 63u) | (threadIdx.x >> 3)) >> 3))) >> 5))];
+    r1 = smem[((132u + ((threadIdx.y << 6) + (((((((threadIdx.x | 8u) << 3) & 63u) | ((threadIdx.x | 8u) >> 3)) << 3) & 63u) | (((((threadIdx.x | 8u) << 3) & 63u) | ((threadIdx.x | 8u) >> 3)) >> 3)))) + (((threadIdx.y << 6) + (((((((threadIdx.x | 8u) << 3) & 63u) | ((threadIdx.x | 8u) >> 3)) << 3) & 63u) | (((((threadIdx.x | 8u) << 3) & 63u) | ((threadIdx.x | 8u) >> 3)) >> 3))) >> 5))];
+    r2 = smem[((132u + ((threadIdx.y << 6) + (((((((threadIdx.x | 16u) << 3) & 63u) | ((threadIdx.x | 16u) >> 3)) << 3) & 63u) | (((((threadIdx.x | 16u) << 3) & 63u) | ((threadIdx.x | 16u) >> 3)) >> 3)))) + (((threadIdx.y << 6) + (((((((threadIdx.x | 16u) << 3) & 63u) | ((threadIdx.x | 16u) >> 3)) << 3) & 63u) | (((((threadIdx.x | 16u) << 3) & 63u) | ((threadIdx.x | 16u) >> 3)) >> 3))) >> 5))];
+    r3 = smem[((132u + ((threadIdx.y << 6) + (((((((threadIdx.x | 24u) << 3) & 63u) | ((threadIdx.x | 24u) >> 3)) << 3) & 63u) | (((((threadIdx.x | 24u) << 3) & 63u) | ((threadIdx.x | 24u) >> 3)) >> 3)))) + (((threadIdx.y << 6) + (((((((threadIdx.x | 24u) << 3) & 63u) | ((threadIdx.x | 24u) >> 3)) << 3) & 63u) | (((((threadIdx.x | 24u) << 3) & 63u) | ((threadIdx.x | 24u) >> 3)) >> 3))) >> 5))];
+    r4 = smem[((132u + ((threadIdx.y << 6) + (((((((threadIdx.x | 32u) << 3) & 63u) | ((threadIdx.x | 32u) >> 3)) << 3) & 63u) | (((((threadIdx.x | 32u) << 3) & 63u) | ((threadIdx.x | 32u) >> 3)) >> 3)))) + (((threadIdx.y << 6) + (((((((threadIdx.x | 32u) << 3) & 63u) | ((threadIdx.x | 32u) >> 3)) << 3) & 63u) | (((((threadIdx.x | 32u) << 3) & 63u) | ((threadIdx.x | 32u) >> 3)) >> 3))) >> 5))];
+    r5 = smem[((132u + ((threadIdx.y << 6) + (((((((threadIdx.x | 40u) << 3) & 63u) | ((threadIdx.x | 40u) >> 3)) << 3) & 63u) | (((((threadIdx.x | 40u) << 3) & 63u) | ((threadIdx.x | 40u) >> 3)) >> 3)))) + (((threadIdx.y << 6) + (((((((threadIdx.x | 40u) << 3) & 63u) | ((threadIdx.x | 40u) >> 3)) << 3) & 63u) | (((((threadIdx.x | 40u) << 3) & 63u) | ((threadIdx.x | 40u) >> 3)) >> 3))) >> 5))];
+    r6 = smem[((132u + ((threadIdx.y << 6) + (((((((threadIdx.x | 48u) << 3) & 63u) | ((threadIdx.x | 48u) >> 3)) << 3) & 63u) | (((((threadIdx.x | 48u) << 3) & 63u) | ((threadIdx.x | 48u) >> 3)) >> 3)))) + (((threadIdx.y << 6) + (((((((threadIdx.x | 48u) << 3) & 63u) | ((threadIdx.x | 48u) >> 3)) << 3) & 63u) | (((((threadIdx.x | 48u) << 3) & 63u) | ((threadIdx.x | 48u) >> 3)) >> 3))) >> 5))];
+    r7 = smem[((132u + ((threadIdx.y << 6) + (((((((threadIdx.x | 56u) << 3) & 63u) | ((threadIdx.x | 56u) >> 3)) << 3) & 63u) | (((((threadIdx.x | 56u) << 3) & 63u) | ((threadIdx.x | 56u) >> 3)) >> 3)))) + (((threadIdx.y << 6) + (((((((threadIdx.x | 56u) << 3) & 63u) | ((threadIdx.x | 56u) >> 3)) << 3) & 63u) | (((((threadIdx.x | 56u) << 3) & 63u) | ((threadIdx.x | 56u) >> 3)) >> 3))) >> 5))];
     r8 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (4096u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x << 3) & 63u) | (threadIdx.x >> 3))) >> 3))];
     {
         const word_t t = mod_mul_tw(r4, r8, 0, m);
@@ -759,25 +759,25 @@ extern "C" __global__ void __launch_bounds__(16) cntt_u32_n15_r8_s9x6_c2_montgom
         r3 = mod_half(mod_add(r3, r7, m.q), m.q);
         r7 = mod_half(mod_mul_tw(d, r30, 0, m), m.q);
     }
-    smem[((128u + (threadIdx.y << 6)) + (((threadIdx.x << 3) & 63u) | (threadIdx.x >> 3)))] = r0;
-    smem[((128u + (threadIdx.y << 6)) + ((((threadIdx.x | 8u) << 3) & 63u) | ((threadIdx.x | 8u) >> 3)))] = r1;
-    smem[((128u + (threadIdx.y << 6)) + ((((threadIdx.x | 16u) << 3) & 63u) | ((threadIdx.x | 16u) >> 3)))] = r2;
-    smem[((128u + (threadIdx.y << 6)) + ((((threadIdx.x | 24u) << 3) & 63u) | ((threadIdx.x | 24u) >> 3)))] = r3;
-    smem[((128u + (threadIdx.y << 6)) + ((((threadIdx.x | 32u) << 3) & 63u) | ((threadIdx.x | 32u) >> 3)))] = r4;
-    smem[((128u + (threadIdx.y << 6)) + ((((threadIdx.x | 40u) << 3) & 63u) | ((threadIdx.x | 40u) >> 3)))] = r5;
-    smem[((128u + (threadIdx.y << 6)) + ((((threadIdx.x | 48u) << 3) & 63u) | ((threadIdx.x | 48u) >> 3)))] = r6;
-    smem[((128u + (threadIdx.y << 6)) + ((((threadIdx.x | 56u) << 3) & 63u) | ((threadIdx.x | 56u) >> 3)))] = r7;
+    smem[((132u + ((threadIdx.y << 6) + (((threadIdx.x << 3) & 63u) | (threadIdx.x >> 3)))) + (((threadIdx.y << 6) + (((threadIdx.x << 3) & 63u) | (threadIdx.x >> 3))) >> 5))] = r0;
+    smem[((132u + ((threadIdx.y << 6) + ((((threadIdx.x | 8u) << 3) & 63u) | ((threadIdx.x | 8u) >> 3)))) + (((threadIdx.y << 6) + ((((threadIdx.x | 8u) << 3) & 63u) | ((threadIdx.x | 8u) >> 3))) >> 5))] = r1;
+    smem[((132u + ((threadIdx.y << 6) + ((((threadIdx.x | 16u) << 3) & 63u) | ((threadIdx.x | 16u) >> 3)))) + (((threadIdx.y << 6) + ((((threadIdx.x | 16u) << 3) & 63u) | ((threadIdx.x | 16u) >> 3))) >> 5))] = r2;
+    smem[((132u + ((threadIdx.y << 6) + ((((threadIdx.x | 24u) << 3) & 63u) | ((threadIdx.x | 24u) >> 3)))) + (((threadIdx.y << 6) + ((((threadIdx.x | 24u) << 3) & 63u) | ((threadIdx.x | 24u) >> 3))) >> 5))] = r3;
+    smem[((132u + ((threadIdx.y << 6) + ((((threadIdx.x | 32u) << 3) & 63u) | ((threadIdx.x | 32u) >> 3)))) + (((threadIdx.y << 6) + ((((threadIdx.x | 32u) << 3) & 63u) | ((threadIdx.x | 32u) >> 3))) >> 5))] = r4;
+    smem[((132u + ((threadIdx.y << 6) + ((((threadIdx.x | 40u) << 3) & 63u) | ((threadIdx.x | 40u) >> 3)))) + (((threadIdx.y << 6) + ((((threadIdx.x | 40u) << 3) & 63u) | ((threadIdx.x | 40u) >> 3))) >> 5))] = r5;
+    smem[((132u + ((threadIdx.y << 6) + ((((threadIdx.x | 48u) << 3) & 63u) | ((threadIdx.x | 48u) >> 3)))) + (((threadIdx.y << 6) + ((((threadIdx.x | 48u) << 3) & 63u) | ((threadIdx.x | 48u) >> 3))) >> 5))] = r6;
+    smem[((132u + ((threadIdx.y << 6) + ((((threadIdx.x | 56u) << 3) & 63u) | ((threadIdx.x | 56u) >> 3)))) + (((threadIdx.y << 6) + ((((threadIdx.x | 56u) << 3) & 63u) | ((threadIdx.x | 56u) >> 3))) >> 5))] = r7;
     __syncthreads();
 
     // phase 1: inverse kernel 1: group 1
-    r0 = smem[((128u + (threadIdx.y << 6)) + threadIdx.x)];
-    r1 = smem[((128u + (threadIdx.y << 6)) + (threadIdx.x | 8u))];
-    r2 = smem[((128u + (threadIdx.y << 6)) + (threadIdx.x | 16u))];
-    r3 = smem[((128u + (threadIdx.y << 6)) + (threadIdx.x | 24u))];
-    r4 = smem[((128u + (threadIdx.y << 6)) + (threadIdx.x | 32u))];
-    r5 = smem[((128u + (threadIdx.y << 6)) + (threadIdx.x | 40u))];
-    r6 = smem[((128u + (threadIdx.y << 6)) + (threadIdx.x | 48u))];
-    r7 = smem[((128u + (threadIdx.y << 6)) + (threadIdx.x | 56u))];
+    r0 = smem[((132u + ((threadIdx.y << 6) + threadIdx.x)) + (((threadIdx.y << 6) + threadIdx.x) >> 5))];
+    r1 = smem[((132u + ((threadIdx.y << 6) + (threadIdx.x | 8u))) + (((threadIdx.y << 6) + (threadIdx.x | 8u)) >> 5))];
+    r2 = smem[((132u + ((threadIdx.y << 6) + (threadIdx.x | 16u))) + (((threadIdx.y << 6) + (threadIdx.x | 16u)) >> 5))];
+    r3 = smem[((132u + ((threadIdx.y << 6) + (threadIdx.x | 24u))) + (((threadIdx.y << 6) + (threadIdx.x | 24u)) >> 5))];
+    r4 = smem[((132u + ((threadIdx.y << 6) + (threadIdx.x | 32u))) + (((threadIdx.y << 6) + (threadIdx.x | 32u)) >> 5))];
+    r5 = smem[((132u + ((threadIdx.y << 6) + (threadIdx.x | 40u))) + (((threadIdx.y << 6) + (threadIdx.x | 40u)) >> 5))];
+    r6 = smem[((132u + ((threadIdx.y << 6) + (threadIdx.x | 48u))) + (((threadIdx.y << 6) + (threadIdx.x | 48u)) >> 5))];
+    r7 = smem[((132u + ((threadIdx.y << 6) + (threadIdx.x | 56u))) + (((threadIdx.y << 6) + (threadIdx.x | 56u)) >> 5))];
     r8 = tw_inv_v[(size_t)blockIdx.y * 32768 + (2048u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | threadIdx.x) >> 4))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
@@ -954,25 +954,25 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u32_n15_r8_s9x6_c2_montgo
         r3 = mod_half(mod_add(r3, r7, m.q), m.q);
         r7 = mod_half(mod_mul_tw(d, r30, 0, m), m.q);
     }
-    smem[((1024u + (threadIdx.x << 9)) + ((((((threadIdx.y << 3) & 511u) | (threadIdx.y >> 6)) << 3) & 511u) | ((((threadIdx.y << 3) & 511u) | (threadIdx.y >> 6)) >> 6)))] = r0;
-    smem[((1024u + (threadIdx.x << 9)) + (((((((threadIdx.y | 64u) << 3) & 511u) | ((threadIdx.y | 64u) >> 6)) << 3) & 511u) | (((((threadIdx.y | 64u) << 3) & 511u) | ((threadIdx.y | 64u) >> 6)) >> 6)))] = r1;
-    smem[((1024u + (threadIdx.x << 9)) + (((((((threadIdx.y | 128u) << 3) & 511u) | ((threadIdx.y | 128u) >> 6)) << 3) & 511u) | (((((threadIdx.y | 128u) << 3) & 511u) | ((threadIdx.y | 128u) >> 6)) >> 6)))] = r2;
-    smem[((1024u + (threadIdx.x << 9)) + (((((((threadIdx.y | 192u) << 3) & 511u) | ((threadIdx.y | 192u) >> 6)) << 3) & 511u) | (((((threadIdx.y | 192u) << 3) & 511u) | ((threadIdx.y | 192u) >> 6)) >> 6)))] = r3;
-    smem[((1024u + (threadIdx.x << 9)) + (((((((threadIdx.y | 256u) << 3) & 511u) | ((threadIdx.y | 256u) >> 6)) << 3) & 511u) | (((((threadIdx.y | 256u) << 3) & 511u) | ((threadIdx.y | 256u) >> 6)) >> 6)))] = r4;
-    smem[((1024u + (threadIdx.x << 9)) + (((((((threadIdx.y | 320u) << 3) & 511u) | ((threadIdx.y | 320u) >> 6)) << 3) & 511u) | (((((threadIdx.y | 320u) << 3) & 511u) | ((threadIdx.y | 320u) >> 6)) >> 6)))] = r5;
-    smem[((1024u + (threadIdx.x << 9)) + (((((((threadIdx.y | 384u) << 3) & 511u) | ((threadIdx.y | 384u) >> 6)) << 3) & 511u) | (((((threadIdx.y | 384u) << 3) & 511u) | ((threadIdx.y | 384u) >> 6)) >> 6)))] = r6;
-    smem[((1024u + (threadIdx.x << 9)) + (((((((threadIdx.y | 448u) << 3) & 511u) | ((threadIdx.y | 448u) >> 6)) << 3) & 511u) | (((((threadIdx.y | 448u) << 3) & 511u) | ((threadIdx.y | 448u) >> 6)) >> 6)))] = r7;
+    smem[((1056u + ((((((((threadIdx.y << 3) & 511u) | (threadIdx.y >> 6)) << 3) & 511u) | ((((threadIdx.y << 3) & 511u) | (threadIdx.y >> 6)) >> 6)) << 1) + threadIdx.x)) + (((((((((threadIdx.y << 3) & 511u) | (threadIdx.y >> 6)) << 3) & 511u) | ((((threadIdx.y << 3) & 511u) | (threadIdx.y >> 6)) >> 6)) << 1) + threadIdx.x) >> 5))] = r0;
+    smem[((1056u + (((((((((threadIdx.y | 64u) << 3) & 511u) | ((threadIdx.y | 64u) >> 6)) << 3) & 511u) | (((((threadIdx.y | 64u) << 3) & 511u) | ((threadIdx.y | 64u) >> 6)) >> 6)) << 1) + threadIdx.x)) + ((((((((((threadIdx.y | 64u) << 3) & 511u) | ((threadIdx.y | 64u) >> 6)) << 3) & 511u) | (((((threadIdx.y | 64u) << 3) & 511u) | ((threadIdx.y | 64u) >> 6)) >> 6)) << 1) + threadIdx.x) >> 5))] = r1;
+    smem[((1056u + (((((((((threadIdx.y | 128u) << 3) & 511u) | ((threadIdx.y | 128u) >> 6)) << 3) & 511u) | (((((threadIdx.y | 128u) << 3) & 511u) | ((threadIdx.y | 128u) >> 6)) >> 6)) << 1) + threadIdx.x)) + ((((((((((threadIdx.y | 128u) << 3) & 511u) | ((threadIdx.y | 128u) >> 6)) << 3) & 511u) | (((((threadIdx.y | 128u) << 3) & 511u) | ((threadIdx.y | 128u) >> 6)) >> 6)) << 1) + threadIdx.x) >> 5))] = r2;
+    smem[((1056u + (((((((((threadIdx.y | 192u) << 3) & 511u) | ((threadIdx.y | 192u) >> 6)) << 3) & 511u) | (((((threadIdx.y | 192u) << 3) & 511u) | ((threadIdx.y | 192u) >> 6)) >> 6)) << 1) + threadIdx.x)) + ((((((((((threadIdx.y | 192u) << 3) & 511u) | ((threadIdx.y | 192u) >> 6)) << 3) & 511u) | (((((threadIdx.y | 192u) << 3) & 511u) | ((threadIdx.y | 192u) >> 6)) >> 6)) << 1) + threadIdx.x) >> 5))] = r3;
+    smem[((1056u + (((((((((threadIdx.y | 256u) << 3) & 511u) | ((threadIdx.y | 256u) >> 6)) << 3) & 511u) | (((((threadIdx.y | 256u) << 3) & 511u) | ((threadIdx.y | 256u) >> 6)) >> 6)) << 1) + threadIdx.x)) + ((((((((((threadIdx.y | 256u) << 3) & 511u) | ((threadIdx.y | 256u) >> 6)) << 3) & 511u) | (((((threadIdx.y | 256u) << 3) & 511u) | ((threadIdx.y | 256u) >> 6)) >> 6)) << 1) + threadIdx.x) >> 5))] = r4;
+    smem[((1056u + (((((((((threadIdx.y | 320u) << 3) & 511u) | ((threadIdx.y | 320u) >> 6)) << 3) & 511u) | (((((threadIdx.y | 320u) << 3) & 511u) | ((threadIdx.y | 320u) >> 6)) >> 6)) << 1) + threadIdx.x)) + ((((((((((threadIdx.y | 320u) << 3) & 511u) | ((threadIdx.y | 320u) >> 6)) << 3) & 511u) | (((((threadIdx.y | 320u) << 3) & 511u) | ((threadIdx.y | 320u) >> 6)) >> 6)) << 1) + threadIdx.x) >> 5))] = r5;
+    smem[((1056u + (((((((((threadIdx.y | 384u) << 3) & 511u) | ((threadIdx.y | 384u) >> 6)) << 3) & 511u) | (((((threadIdx.y | 384u) << 3) & 511u) | ((threadIdx.y | 384u) >> 6)) >> 6)) << 1) + threadIdx.x)) + ((((((((((threadIdx.y | 384u) << 3) & 511u) | ((threadIdx.y | 384u) >> 6)) << 3) & 511u) | (((((threadIdx.y | 384u) << 3) & 511u) | ((threadIdx.y | 384u) >> 6)) >> 6)) << 1) + threadIdx.x) >> 5))] = r6;
+    smem[((1056u + (((((((((threadIdx.y | 448u) << 3) & 511u) | ((threadIdx.y | 448u) >> 6)) << 3) & 511u) | (((((threadIdx.y | 448u) << 3) & 511u) | ((threadIdx.y | 448u) >> 6)) >> 6)) << 1) + threadIdx.x)) + ((((((((((threadIdx.y | 448u) << 3) & 511u) | ((threadIdx.y | 448u) >> 6)) << 3) & 511u) | (((((threadIdx.y | 448u) << 3) & 511u) | ((threadIdx.y | 448u) >> 6)) >> 6)) << 1) + threadIdx.x) >> 5))] = r7;
     __syncthreads();
 
     // phase 1: inverse kernel 0: group 1
-    r0 = smem[((1024u + (threadIdx.x << 9)) + ((((((threadIdx.y << 6) & 511u) | (threadIdx.y >> 3)) << 3) & 511u) | ((((threadIdx.y << 6) & 511u) | (threadIdx.y >> 3)) >> 6)))];
-    r1 = smem[((1024u + (threadIdx.x << 9)) + (((((((threadIdx.y | 64u) << 6) & 511u) | ((threadIdx.y | 64u) >> 3)) << 3) & 511u) | (((((threadIdx.y | 64u) << 6) & 511u) | ((threadIdx.y | 64u) >> 3)) >> 6)))];
-    r2 = smem[((1024u + (threadIdx.x << 9)) + (((((((threadIdx.y | 128u) << 6) & 511u) | ((threadIdx.y | 128u) >> 3)) << 3) & 511u) | (((((threadIdx.y | 128u) << 6) & 511u) | ((threadIdx.y | 128u) >> 3)) >> 6)))];
-    r3 = smem[((1024u + (threadIdx.x << 9)) + (((((((threadIdx.y | 192u) << 6) & 511u) | ((threadIdx.y | 192u) >> 3)) << 3) & 511u) | (((((threadIdx.y | 192u) << 6) & 511u) | ((threadIdx.y | 192u) >> 3)) >> 6)))];
-    r4 = smem[((1024u + (threadIdx.x << 9)) + (((((((threadIdx.y | 256u) << 6) & 511u) | ((threadIdx.y | 256u) >> 3)) << 3) & 511u) | (((((threadIdx.y | 256u) << 6) & 511u) | ((threadIdx.y | 256u) >> 3)) >> 6)))];
-    r5 = smem[((1024u + (threadIdx.x << 9)) + (((((((threadIdx.y | 320u) << 6) & 511u) | ((threadIdx.y | 320u) >> 3)) << 3) & 511u) | (((((threadIdx.y | 320u) << 6) & 511u) | ((threadIdx.y | 320u) >> 3)) >> 6)))];
-    r6 = smem[((1024u + (threadIdx.x << 9)) + (((((((threadIdx.y | 384u) << 6) & 511u) | ((threadIdx.y | 384u) >> 3)) << 3) & 511u) | (((((threadIdx.y | 384u) << 6) & 511u) | ((threadIdx.y | 384u) >> 3)) >> 6)))];
-    r7 = smem[((1024u + (threadIdx.x << 9)) + (((((((threadIdx.y | 448u) << 6) & 511u) | ((threadIdx.y | 448u) >> 3)) << 3) & 511u) | (((((threadIdx.y | 448u) << 6) & 511u) | ((threadIdx.y | 448u) >> 3)) >> 6)))];
+    r0 = smem[((1056u + ((((((((threadIdx.y << 6) & 511u) | (threadIdx.y >> 3)) << 3) & 511u) | ((((threadIdx.y << 6) & 511u) | (threadIdx.y >> 3)) >> 6)) << 1) + threadIdx.x)) + (((((((((threadIdx.y << 6) & 511u) | (threadIdx.y >> 3)) << 3) & 511u) | ((((threadIdx.y << 6) & 511u) | (threadIdx.y >> 3)) >> 6)) << 1) + threadIdx.x) >> 5))];
+    r1 = smem[((1056u + (((((((((threadIdx.y | 64u) << 6) & 511u) | ((threadIdx.y | 64u) >> 3)) << 3) & 511u) | (((((threadIdx.y | 64u) << 6) & 511u) | ((threadIdx.y | 64u) >> 3)) >> 6)) << 1) + threadIdx.x)) + ((((((((((threadIdx.y | 64u) << 6) & 511u) | ((threadIdx.y | 64u) >> 3)) << 3) & 511u) | (((((threadIdx.y | 64u) << 6) & 511u) | ((threadIdx.y | 64u) >> 3)) >> 6)) << 1) + threadIdx.x) >> 5))];
+    r2 = smem[((1056u + (((((((((threadIdx.y | 128u) << 6) & 511u) | ((threadIdx.y | 128u) >> 3)) << 3) & 511u) | (((((threadIdx.y | 128u) << 6) & 511u) | ((threadIdx.y | 128u) >> 3)) >> 6)) << 1) + threadIdx.x)) + ((((((((((threadIdx.y | 128u) << 6) & 511u) | ((threadIdx.y | 128u) >> 3)) << 3) & 511u) | (((((threadIdx.y | 128u) << 6) & 511u) | ((threadIdx.y | 128u) >> 3)) >> 6)) << 1) + threadIdx.x) >> 5))];
+    r3 = smem[((1056u + (((((((((threadIdx.y | 192u) << 6) & 511u) | ((threadIdx.y | 192u) >> 3)) << 3) & 511u) | (((((threadIdx.y | 192u) << 6) & 511u) | ((threadIdx.y | 192u) >> 3)) >> 6)) << 1) + threadIdx.x)) + ((((((((((threadIdx.y | 192u) << 6) & 511u) | ((threadIdx.y | 192u) >> 3)) << 3) & 511u) | (((((threadIdx.y | 192u) << 6) & 511u) | ((threadIdx.y | 192u) >> 3)) >> 6)) << 1) + threadIdx.x) >> 5))];
+    r4 = smem[((1056u + (((((((((threadIdx.y | 256u) << 6) & 511u) | ((threadIdx.y | 256u) >> 3)) << 3) & 511u) | (((((threadIdx.y | 256u) << 6) & 511u) | ((threadIdx.y | 256u) >> 3)) >> 6)) << 1) + threadIdx.x)) + ((((((((((threadIdx.y | 256u) << 6) & 511u) | ((threadIdx.y | 256u) >> 3)) << 3) & 511u) | (((((threadIdx.y | 256u) << 6) & 511u) | ((threadIdx.y | 256u) >> 3)) >> 6)) << 1) + threadIdx.x) >> 5))];
+    r5 = smem[((1056u + (((((((((threadIdx.y | 320u) << 6) & 511u) | ((threadIdx.y | 320u) >> 3)) << 3) & 511u) | (((((threadIdx.y | 320u) << 6) & 511u) | ((threadIdx.y | 320u) >> 3)) >> 6)) << 1) + threadIdx.x)) + ((((((((((threadIdx.y | 320u) << 6) & 511u) | ((threadIdx.y | 320u) >> 3)) << 3) & 511u) | (((((threadIdx.y | 320u) << 6) & 511u) | ((threadIdx.y | 320u) >> 3)) >> 6)) << 1) + threadIdx.x) >> 5))];
+    r6 = smem[((1056u + (((((((((threadIdx.y | 384u) << 6) & 511u) | ((threadIdx.y | 384u) >> 3)) << 3) & 511u) | (((((threadIdx.y | 384u) << 6) & 511u) | ((threadIdx.y | 384u) >> 3)) >> 6)) << 1) + threadIdx.x)) + ((((((((((threadIdx.y | 384u) << 6) & 511u) | ((threadIdx.y | 384u) >> 3)) << 3) & 511u) | (((((threadIdx.y | 384u) << 6) & 511u) | ((threadIdx.y | 384u) >> 3)) >> 6)) << 1) + threadIdx.x) >> 5))];
+    r7 = smem[((1056u + (((((((((threadIdx.y | 448u) << 6) & 511u) | ((threadIdx.y | 448u) >> 3)) << 3) & 511u) | (((((threadIdx.y | 448u) << 6) & 511u) | ((threadIdx.y | 448u) >> 3)) >> 6)) << 1) + threadIdx.x)) + ((((((((((threadIdx.y | 448u) << 6) & 511u) | ((threadIdx.y | 448u) >> 3)) << 3) & 511u) | (((((threadIdx.y | 448u) << 6) & 511u) | ((threadIdx.y | 448u) >> 3)) >> 6)) << 1) + threadIdx.x) >> 5))];
     r8 = tw_inv_v[(size_t)blockIdx.y * 32768 + (32u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((((threadIdx.y << 6) & 511u) | (threadIdx.y >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 10))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
@@ -1045,25 +1045,25 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u32_n15_r8_s9x6_c2_montgo
         r3 = mod_half(mod_add(r3, r7, m.q), m.q);
         r7 = mod_half(mod_mul_tw(d, r30, 0, m), m.q);
     }
-    smem[((threadIdx.x << 9) + (((threadIdx.y << 6) & 511u) | (threadIdx.y >> 3)))] = r0;
-    smem[((threadIdx.x << 9) + ((((threadIdx.y | 64u) << 6) & 511u) | ((threadIdx.y | 64u) >> 3)))] = r1;
-    smem[((threadIdx.x << 9) + ((((threadIdx.y | 128u) << 6) & 511u) | ((threadIdx.y | 128u) >> 3)))] = r2;
-    smem[((threadIdx.x << 9) + ((((threadIdx.y | 192u) << 6) & 511u) | ((threadIdx.y | 192u) >> 3)))] = r3;
-    smem[((threadIdx.x << 9) + ((((threadIdx.y | 256u) << 6) & 511u) | ((threadIdx.y | 256u) >> 3)))] = r4;
-    smem[((threadIdx.x << 9) + ((((threadIdx.y | 320u) << 6) & 511u) | ((threadIdx.y | 320u) >> 3)))] = r5;
-    smem[((threadIdx.x << 9) + ((((threadIdx.y | 384u) << 6) & 511u) | ((threadIdx.y | 384u) >> 3)))] = r6;
-    smem[((threadIdx.x << 9) + ((((threadIdx.y | 448u) << 6) & 511u) | ((threadIdx.y | 448u) >> 3)))] = r7;
+    smem[((((((threadIdx.y << 6) & 511u) | (threadIdx.y >> 3)) << 1) + threadIdx.x) + ((((((threadIdx.y << 6) & 511u) | (threadIdx.y >> 3)) << 1) + threadIdx.x) >> 5))] = r0;
+    smem[(((((((threadIdx.y | 64u) << 6) & 511u) | ((threadIdx.y | 64u) >> 3)) << 1) + threadIdx.x) + (((((((threadIdx.y | 64u) << 6) & 511u) | ((threadIdx.y | 64u) >> 3)) << 1) + threadIdx.x) >> 5))] = r1;
+    smem[(((((((threadIdx.y | 128u) << 6) & 511u) | ((threadIdx.y | 128u) >> 3)) << 1) + threadIdx.x) + (((((((threadIdx.y | 128u) << 6) & 511u) | ((threadIdx.y | 128u) >> 3)) << 1) + threadIdx.x) >> 5))] = r2;
+    smem[(((((((threadIdx.y | 192u) << 6) & 511u) | ((threadIdx.y | 192u) >> 3)) << 1) + threadIdx.x) + (((((((threadIdx.y | 192u) << 6) & 511u) | ((threadIdx.y | 192u) >> 3)) << 1) + threadIdx.x) >> 5))] = r3;
+    smem[(((((((threadIdx.y | 256u) << 6) & 511u) | ((threadIdx.y | 256u) >> 3)) << 1) + threadIdx.x) + (((((((threadIdx.y | 256u) << 6) & 511u) | ((threadIdx.y | 256u) >> 3)) << 1) + threadIdx.x) >> 5))] = r4;
+    smem[(((((((threadIdx.y | 320u) << 6) & 511u) | ((threadIdx.y | 320u) >> 3)) << 1) + threadIdx.x) + (((((((threadIdx.y | 320u) << 6) & 511u) | ((threadIdx.y | 320u) >> 3)) << 1) + threadIdx.x) >> 5))] = r5;
+    smem[(((((((threadIdx.y | 384u) << 6) & 511u) | ((threadIdx.y | 384u) >> 3)) << 1) + threadIdx.x) + (((((((threadIdx.y | 384u) << 6) & 511u) | ((threadIdx.y | 384u) >> 3)) << 1) + threadIdx.x) >> 5))] = r6;
+    smem[(((((((threadIdx.y | 448u) << 6) & 511u) | ((threadIdx.y | 448u) >> 3)) << 1) + threadIdx.x) + (((((((threadIdx.y | 448u) << 6) & 511u) | ((threadIdx.y | 448u) >> 3)) << 1) + threadIdx.x) >> 5))] = r7;
     __syncthreads();
 
     // phase 2: inverse kernel 0: group 2
-    r0 = smem[((threadIdx.x << 9) + threadIdx.y)];
-    r1 = smem[((threadIdx.x << 9) + (threadIdx.y | 64u))];
-    r2 = smem[((threadIdx.x << 9) + (threadIdx.y | 128u))];
-    r3 = smem[((threadIdx.x << 9) + (threadIdx.y | 192u))];
-    r4 = smem[((threadIdx.x << 9) + (threadIdx.y | 256u))];
-    r5 = smem[((threadIdx.x << 9) + (threadIdx.y | 320u))];
-    r6 = smem[((threadIdx.x << 9) + (threadIdx.y | 384u))];
-    r7 = smem[((threadIdx.x << 9) + (threadIdx.y | 448u))];
+    r0 = smem[(((threadIdx.y << 1) + threadIdx.x) + (((threadIdx.y << 1) + threadIdx.x) >> 5))];
+    r1 = smem[((((threadIdx.y | 64u) << 1) + threadIdx.x) + ((((threadIdx.y | 64u) << 1) + threadIdx.x) >> 5))];
+    r2 = smem[((((threadIdx.y | 128u) << 1) + threadIdx.x) + ((((threadIdx.y | 128u) << 1) + threadIdx.x) >> 5))];
+    r3 = smem[((((threadIdx.y | 192u) << 1) + threadIdx.x) + ((((threadIdx.y | 192u) << 1) + threadIdx.x) >> 5))];
+    r4 = smem[((((threadIdx.y | 256u) << 1) + threadIdx.x) + ((((threadIdx.y | 256u) << 1) + threadIdx.x) >> 5))];
+    r5 = smem[((((threadIdx.y | 320u) << 1) + threadIdx.x) + ((((threadIdx.y | 320u) << 1) + threadIdx.x) >> 5))];
+    r6 = smem[((((threadIdx.y | 384u) << 1) + threadIdx.x) + ((((threadIdx.y | 384u) << 1) + threadIdx.x) >> 5))];
+    r7 = smem[((((threadIdx.y | 448u) << 1) + threadIdx.x) + ((((threadIdx.y | 448u) << 1) + threadIdx.x) >> 5))];
     r8 = tw_inv_v[(size_t)blockIdx.y * 32768 + (4u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (threadIdx.y << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 13))];
     {
         const word_t d = mod_sub(r0, r1, m.q);

@@ -133,7 +133,7 @@ primes = [1073643521]
         role: Role::Forward,
         grid_x: 32,
         block: [2, 64],
-        shared_bytes: 8192,
+        shared_bytes: 8448,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8],
         params: &[
             Param::Buf(Buf::X),
@@ -149,7 +149,7 @@ primes = [1073643521]
         role: Role::Forward,
         grid_x: 256,
         block: [8, 2],
-        shared_bytes: 1024,
+        shared_bytes: 1056,
         levels: &[9, 10, 11, 12, 13, 14],
         params: &[
             Param::Buf(Buf::X),
@@ -176,7 +176,7 @@ primes = [1073643521]
         role: Role::Inverse,
         grid_x: 256,
         block: [8, 2],
-        shared_bytes: 1024,
+        shared_bytes: 1056,
         levels: &[9, 10, 11, 12, 13, 14],
         params: &[
             Param::Buf(Buf::X),
@@ -192,7 +192,7 @@ primes = [1073643521]
         role: Role::Inverse,
         grid_x: 32,
         block: [2, 64],
-        shared_bytes: 8192,
+        shared_bytes: 8448,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8],
         params: &[
             Param::Buf(Buf::X),

@@ -24,9 +24,9 @@
 //   primes = [1152921504606830593]
 //
 // kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
-//   cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook_fwd0: grid_x 2, block 4 x 16, shared 8192 B; mulmods 8192, addmods 16384, butterflies 8192, global bytes 32768 (read 16384, write 16384), table bytes 65536, shuffles 0
+//   cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook_fwd0: grid_x 2, block 4 x 16, shared 8704 B; mulmods 8192, addmods 16384, butterflies 8192, global bytes 32768 (read 16384, write 16384), table bytes 65536, shuffles 0
 //   cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook_pw: grid_x 2, block 128 x 1, shared 0 B; mulmods 18176, addmods 14336, butterflies 0, global bytes 49152 (read 32768, write 16384), table bytes 2048, shuffles 0
-//   cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook_inv0: grid_x 2, block 4 x 16, shared 8192 B; mulmods 8192, addmods 16384, butterflies 8192, global bytes 32768 (read 16384, write 16384), table bytes 65536, shuffles 0
+//   cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook_inv0: grid_x 2, block 4 x 16, shared 8704 B; mulmods 8192, addmods 16384, butterflies 8192, global bytes 32768 (read 16384, write 16384), table bytes 65536, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -363,41 +363,41 @@ extern "C" __global__ void __launch_bounds__(64) cntt_u64_n11_r16_s8_c4_montgome
         r14 = mod_add(u, t, m.q);
         r15 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.x << 8) + (threadIdx.y & 15u))] = r0;
-    smem[((threadIdx.x << 8) + ((threadIdx.y & 15u) | 16u))] = r1;
-    smem[((threadIdx.x << 8) + ((threadIdx.y & 15u) | 32u))] = r2;
-    smem[((threadIdx.x << 8) + ((threadIdx.y & 15u) | 48u))] = r3;
-    smem[((threadIdx.x << 8) + ((threadIdx.y & 15u) | 64u))] = r4;
-    smem[((threadIdx.x << 8) + ((threadIdx.y & 15u) | 80u))] = r5;
-    smem[((threadIdx.x << 8) + ((threadIdx.y & 15u) | 96u))] = r6;
-    smem[((threadIdx.x << 8) + ((threadIdx.y & 15u) | 112u))] = r7;
-    smem[((threadIdx.x << 8) + ((threadIdx.y & 15u) | 128u))] = r8;
-    smem[((threadIdx.x << 8) + ((threadIdx.y & 15u) | 144u))] = r9;
-    smem[((threadIdx.x << 8) + ((threadIdx.y & 15u) | 160u))] = r10;
-    smem[((threadIdx.x << 8) + ((threadIdx.y & 15u) | 176u))] = r11;
-    smem[((threadIdx.x << 8) + ((threadIdx.y & 15u) | 192u))] = r12;
-    smem[((threadIdx.x << 8) + ((threadIdx.y & 15u) | 208u))] = r13;
-    smem[((threadIdx.x << 8) + ((threadIdx.y & 15u) | 224u))] = r14;
-    smem[((threadIdx.x << 8) + ((threadIdx.y & 15u) | 240u))] = r15;
+    smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 15u) | 16u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 16u) << 2) + threadIdx.x) >> 4))] = r1;
+    smem[(((((threadIdx.y & 15u) | 32u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 32u) << 2) + threadIdx.x) >> 4))] = r2;
+    smem[(((((threadIdx.y & 15u) | 48u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 48u) << 2) + threadIdx.x) >> 4))] = r3;
+    smem[(((((threadIdx.y & 15u) | 64u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 64u) << 2) + threadIdx.x) >> 4))] = r4;
+    smem[(((((threadIdx.y & 15u) | 80u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 80u) << 2) + threadIdx.x) >> 4))] = r5;
+    smem[(((((threadIdx.y & 15u) | 96u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 96u) << 2) + threadIdx.x) >> 4))] = r6;
+    smem[(((((threadIdx.y & 15u) | 112u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 112u) << 2) + threadIdx.x) >> 4))] = r7;
+    smem[(((((threadIdx.y & 15u) | 128u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 128u) << 2) + threadIdx.x) >> 4))] = r8;
+    smem[(((((threadIdx.y & 15u) | 144u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 144u) << 2) + threadIdx.x) >> 4))] = r9;
+    smem[(((((threadIdx.y & 15u) | 160u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 160u) << 2) + threadIdx.x) >> 4))] = r10;
+    smem[(((((threadIdx.y & 15u) | 176u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 176u) << 2) + threadIdx.x) >> 4))] = r11;
+    smem[(((((threadIdx.y & 15u) | 192u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 192u) << 2) + threadIdx.x) >> 4))] = r12;
+    smem[(((((threadIdx.y & 15u) | 208u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 208u) << 2) + threadIdx.x) >> 4))] = r13;
+    smem[(((((threadIdx.y & 15u) | 224u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 224u) << 2) + threadIdx.x) >> 4))] = r14;
+    smem[(((((threadIdx.y & 15u) | 240u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 240u) << 2) + threadIdx.x) >> 4))] = r15;
     __syncthreads();
 
     // phase 1: forward kernel 0: group 1
-    r0 = smem[((threadIdx.x << 8) + ((threadIdx.y & 15u) << 4))];
-    r1 = smem[((threadIdx.x << 8) + (((threadIdx.y & 15u) << 4) | 1u))];
-    r2 = smem[((threadIdx.x << 8) + (((threadIdx.y & 15u) << 4) | 2u))];
-    r3 = smem[((threadIdx.x << 8) + (((threadIdx.y & 15u) << 4) | 3u))];
-    r4 = smem[((threadIdx.x << 8) + (((threadIdx.y & 15u) << 4) | 4u))];
-    r5 = smem[((threadIdx.x << 8) + (((threadIdx.y & 15u) << 4) | 5u))];
-    r6 = smem[((threadIdx.x << 8) + (((threadIdx.y & 15u) << 4) | 6u))];
-    r7 = smem[((threadIdx.x << 8) + (((threadIdx.y & 15u) << 4) | 7u))];
-    r8 = smem[((threadIdx.x << 8) + (((threadIdx.y & 15u) << 4) | 8u))];
-    r9 = smem[((threadIdx.x << 8) + (((threadIdx.y & 15u) << 4) | 9u))];
-    r10 = smem[((threadIdx.x << 8) + (((threadIdx.y & 15u) << 4) | 10u))];
-    r11 = smem[((threadIdx.x << 8) + (((threadIdx.y & 15u) << 4) | 11u))];
-    r12 = smem[((threadIdx.x << 8) + (((threadIdx.y & 15u) << 4) | 12u))];
-    r13 = smem[((threadIdx.x << 8) + (((threadIdx.y & 15u) << 4) | 13u))];
-    r14 = smem[((threadIdx.x << 8) + (((threadIdx.y & 15u) << 4) | 14u))];
-    r15 = smem[((threadIdx.x << 8) + (((threadIdx.y & 15u) << 4) | 15u))];
+    r0 = smem[(((((threadIdx.y & 15u) << 4) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) << 4) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[((((((threadIdx.y & 15u) << 4) | 1u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 1u) << 2) + threadIdx.x) >> 4))];
+    r2 = smem[((((((threadIdx.y & 15u) << 4) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 2u) << 2) + threadIdx.x) >> 4))];
+    r3 = smem[((((((threadIdx.y & 15u) << 4) | 3u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 3u) << 2) + threadIdx.x) >> 4))];
+    r4 = smem[((((((threadIdx.y & 15u) << 4) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 4u) << 2) + threadIdx.x) >> 4))];
+    r5 = smem[((((((threadIdx.y & 15u) << 4) | 5u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 5u) << 2) + threadIdx.x) >> 4))];
+    r6 = smem[((((((threadIdx.y & 15u) << 4) | 6u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 6u) << 2) + threadIdx.x) >> 4))];
+    r7 = smem[((((((threadIdx.y & 15u) << 4) | 7u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 7u) << 2) + threadIdx.x) >> 4))];
+    r8 = smem[((((((threadIdx.y & 15u) << 4) | 8u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 8u) << 2) + threadIdx.x) >> 4))];
+    r9 = smem[((((((threadIdx.y & 15u) << 4) | 9u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 9u) << 2) + threadIdx.x) >> 4))];
+    r10 = smem[((((((threadIdx.y & 15u) << 4) | 10u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 10u) << 2) + threadIdx.x) >> 4))];
+    r11 = smem[((((((threadIdx.y & 15u) << 4) | 11u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 11u) << 2) + threadIdx.x) >> 4))];
+    r12 = smem[((((((threadIdx.y & 15u) << 4) | 12u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 12u) << 2) + threadIdx.x) >> 4))];
+    r13 = smem[((((((threadIdx.y & 15u) << 4) | 13u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 13u) << 2) + threadIdx.x) >> 4))];
+    r14 = smem[((((((threadIdx.y & 15u) << 4) | 14u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 14u) << 2) + threadIdx.x) >> 4))];
+    r15 = smem[((((((threadIdx.y & 15u) << 4) | 15u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 15u) << 2) + threadIdx.x) >> 4))];
     r16 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) << 4) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 7))];
     {
         const word_t t = mod_mul_tw(r8, r16, 0, m);
@@ -1033,41 +1033,41 @@ extern "C" __global__ void __launch_bounds__(64) cntt_u64_n11_r16_s8_c4_montgome
         r7 = mod_half(mod_add(r7, r15, m.q), m.q);
         r15 = mod_half(mod_mul_tw(d, r78, 0, m), m.q);
     }
-    smem[((threadIdx.x << 8) + ((threadIdx.y & 15u) << 4))] = r0;
-    smem[((threadIdx.x << 8) + (((threadIdx.y & 15u) << 4) | 1u))] = r1;
-    smem[((threadIdx.x << 8) + (((threadIdx.y & 15u) << 4) | 2u))] = r2;
-    smem[((threadIdx.x << 8) + (((threadIdx.y & 15u) << 4) | 3u))] = r3;
-    smem[((threadIdx.x << 8) + (((threadIdx.y & 15u) << 4) | 4u))] = r4;
-    smem[((threadIdx.x << 8) + (((threadIdx.y & 15u) << 4) | 5u))] = r5;
-    smem[((threadIdx.x << 8) + (((threadIdx.y & 15u) << 4) | 6u))] = r6;
-    smem[((threadIdx.x << 8) + (((threadIdx.y & 15u) << 4) | 7u))] = r7;
-    smem[((threadIdx.x << 8) + (((threadIdx.y & 15u) << 4) | 8u))] = r8;
-    smem[((threadIdx.x << 8) + (((threadIdx.y & 15u) << 4) | 9u))] = r9;
-    smem[((threadIdx.x << 8) + (((threadIdx.y & 15u) << 4) | 10u))] = r10;
-    smem[((threadIdx.x << 8) + (((threadIdx.y & 15u) << 4) | 11u))] = r11;
-    smem[((threadIdx.x << 8) + (((threadIdx.y & 15u) << 4) | 12u))] = r12;
-    smem[((threadIdx.x << 8) + (((threadIdx.y & 15u) << 4) | 13u))] = r13;
-    smem[((threadIdx.x << 8) + (((threadIdx.y & 15u) << 4) | 14u))] = r14;
-    smem[((threadIdx.x << 8) + (((threadIdx.y & 15u) << 4) | 15u))] = r15;
+    smem[(((((threadIdx.y & 15u) << 4) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) << 4) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[((((((threadIdx.y & 15u) << 4) | 1u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 1u) << 2) + threadIdx.x) >> 4))] = r1;
+    smem[((((((threadIdx.y & 15u) << 4) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 2u) << 2) + threadIdx.x) >> 4))] = r2;
+    smem[((((((threadIdx.y & 15u) << 4) | 3u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 3u) << 2) + threadIdx.x) >> 4))] = r3;
+    smem[((((((threadIdx.y & 15u) << 4) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 4u) << 2) + threadIdx.x) >> 4))] = r4;
+    smem[((((((threadIdx.y & 15u) << 4) | 5u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 5u) << 2) + threadIdx.x) >> 4))] = r5;
+    smem[((((((threadIdx.y & 15u) << 4) | 6u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 6u) << 2) + threadIdx.x) >> 4))] = r6;
+    smem[((((((threadIdx.y & 15u) << 4) | 7u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 7u) << 2) + threadIdx.x) >> 4))] = r7;
+    smem[((((((threadIdx.y & 15u) << 4) | 8u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 8u) << 2) + threadIdx.x) >> 4))] = r8;
+    smem[((((((threadIdx.y & 15u) << 4) | 9u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 9u) << 2) + threadIdx.x) >> 4))] = r9;
+    smem[((((((threadIdx.y & 15u) << 4) | 10u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 10u) << 2) + threadIdx.x) >> 4))] = r10;
+    smem[((((((threadIdx.y & 15u) << 4) | 11u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 11u) << 2) + threadIdx.x) >> 4))] = r11;
+    smem[((((((threadIdx.y & 15u) << 4) | 12u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 12u) << 2) + threadIdx.x) >> 4))] = r12;
+    smem[((((((threadIdx.y & 15u) << 4) | 13u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 13u) << 2) + threadIdx.x) >> 4))] = r13;
+    smem[((((((threadIdx.y & 15u) << 4) | 14u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 14u) << 2) + threadIdx.x) >> 4))] = r14;
+    smem[((((((threadIdx.y & 15u) << 4) | 15u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 15u) << 2) + threadIdx.x) >> 4))] = r15;
     __syncthreads();
 
     // phase 1: inverse kernel 0: group 1
-    r0 = smem[((threadIdx.x << 8) + (threadIdx.y & 15u))];
-    r1 = smem[((threadIdx.x << 8) + ((threadIdx.y & 15u) | 16u))];
-    r2 = smem[((threadIdx.x << 8) + ((threadIdx.y & 15u) | 32u))];
-    r3 = smem[((threadIdx.x << 8) + ((threadIdx.y & 15u) | 48u))];
-    r4 = smem[((threadIdx.x << 8) + ((threadIdx.y & 15u) | 64u))];
-    r5 = smem[((threadIdx.x << 8) + ((threadIdx.y & 15u) | 80u))];
-    r6 = smem[((threadIdx.x << 8) + ((threadIdx.y & 15u) | 96u))];
-    r7 = smem[((threadIdx.x << 8) + ((threadIdx.y & 15u) | 112u))];
-    r8 = smem[((threadIdx.x << 8) + ((threadIdx.y & 15u) | 128u))];
-    r9 = smem[((threadIdx.x << 8) + ((threadIdx.y & 15u) | 144u))];
-    r10 = smem[((threadIdx.x << 8) + ((threadIdx.y & 15u) | 160u))];
-    r11 = smem[((threadIdx.x << 8) + ((threadIdx.y & 15u) | 176u))];
-    r12 = smem[((threadIdx.x << 8) + ((threadIdx.y & 15u) | 192u))];
-    r13 = smem[((threadIdx.x << 8) + ((threadIdx.y & 15u) | 208u))];
-    r14 = smem[((threadIdx.x << 8) + ((threadIdx.y & 15u) | 224u))];
-    r15 = smem[((threadIdx.x << 8) + ((threadIdx.y & 15u) | 240u))];
+    r0 = smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 15u) | 16u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 16u) << 2) + threadIdx.x) >> 4))];
+    r2 = smem[(((((threadIdx.y & 15u) | 32u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 32u) << 2) + threadIdx.x) >> 4))];
+    r3 = smem[(((((threadIdx.y & 15u) | 48u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 48u) << 2) + threadIdx.x) >> 4))];
+    r4 = smem[(((((threadIdx.y & 15u) | 64u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 64u) << 2) + threadIdx.x) >> 4))];
+    r5 = smem[(((((threadIdx.y & 15u) | 80u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 80u) << 2) + threadIdx.x) >> 4))];
+    r6 = smem[(((((threadIdx.y & 15u) | 96u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 96u) << 2) + threadIdx.x) >> 4))];
+    r7 = smem[(((((threadIdx.y & 15u) | 112u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 112u) << 2) + threadIdx.x) >> 4))];
+    r8 = smem[(((((threadIdx.y & 15u) | 128u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 128u) << 2) + threadIdx.x) >> 4))];
+    r9 = smem[(((((threadIdx.y & 15u) | 144u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 144u) << 2) + threadIdx.x) >> 4))];
+    r10 = smem[(((((threadIdx.y & 15u) | 160u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 160u) << 2) + threadIdx.x) >> 4))];
+    r11 = smem[(((((threadIdx.y & 15u) | 176u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 176u) << 2) + threadIdx.x) >> 4))];
+    r12 = smem[(((((threadIdx.y & 15u) | 192u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 192u) << 2) + threadIdx.x) >> 4))];
+    r13 = smem[(((((threadIdx.y & 15u) | 208u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 208u) << 2) + threadIdx.x) >> 4))];
+    r14 = smem[(((((threadIdx.y & 15u) | 224u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 224u) << 2) + threadIdx.x) >> 4))];
+    r15 = smem[(((((threadIdx.y & 15u) | 240u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 240u) << 2) + threadIdx.x) >> 4))];
     r16 = tw_inv_v[(size_t)blockIdx.y * 2048 + (8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((threadIdx.y & 15u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 8))];
     {
         const word_t d = mod_sub(r0, r1, m.q);

@@ -24,13 +24,13 @@
 //   primes = [1152921504606830593, 1152921504606748673]
 //
 // kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
-//   cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_fwd0: grid_x 16, block 4 x 8, shared 2048 B; mulmods 12288, addmods 24576, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 196608, shuffles 0
+//   cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_fwd0: grid_x 16, block 4 x 8, shared 2176 B; mulmods 12288, addmods 24576, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 196608, shuffles 0
 //   cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_twist: grid_x 32, block 128 x 1, shared 0 B; mulmods 4096, addmods 0, butterflies 0, global bytes 65536 (read 32768, write 32768), table bytes 65536, shuffles 0
-//   cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_fwd1: grid_x 16, block 8 x 4, shared 2048 B; mulmods 12288, addmods 24576, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 196608, shuffles 0
+//   cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_fwd1: grid_x 16, block 8 x 4, shared 2176 B; mulmods 12288, addmods 24576, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 196608, shuffles 0
 //   cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_pw: grid_x 32, block 128 x 1, shared 0 B; mulmods 4096, addmods 0, butterflies 0, global bytes 98304 (read 65536, write 32768), table bytes 0, shuffles 0
-//   cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_inv1: grid_x 16, block 8 x 4, shared 2048 B; mulmods 12288, addmods 24576, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 196608, shuffles 0
+//   cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_inv1: grid_x 16, block 8 x 4, shared 2176 B; mulmods 12288, addmods 24576, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 196608, shuffles 0
 //   cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_untwist: grid_x 32, block 128 x 1, shared 0 B; mulmods 4096, addmods 0, butterflies 0, global bytes 65536 (read 32768, write 32768), table bytes 65536, shuffles 0
-//   cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_inv0: grid_x 16, block 4 x 8, shared 2048 B; mulmods 12288, addmods 24576, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 196608, shuffles 0
+//   cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_inv0: grid_x 16, block 4 x 8, shared 2176 B; mulmods 12288, addmods 24576, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 196608, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -105,6 +105,42 @@ __device__ __forceinline__ word_t mod_mul_tw(word_t a, word_t w, word_t w_comp, 
     word_t qhat = mod_mulhi(a, w_comp);
     word_t r = a * w - qhat * m.q;
     return r - (m.q & mod_mask(r >= m.q));
+}
+
+/* Harvey's lazy butterflies (twins of shoup.rs bfly_ct_lazy / bfly_gs_lazy /
+ * normalize): values stay in [0, 4q) (CT) or [0, 2q) (GS) between levels and
+ * are brought to [0, q) once, before a global store. 4q < 2^β holds by the
+ * bound above. Corrections are branch-free selects. */
+__device__ __forceinline__ word_t mod_mul_tw_lazy(word_t a, word_t w, word_t w_comp, const ModConst m) {
+    return a * w - mod_mulhi(a, w_comp) * m.q;
+}
+
+__device__ __forceinline__ word_t mod_csub(word_t r, word_t b) {
+    return r - (b & mod_mask(r >= b));
+}
+
+__device__ __forceinline__ word_t mod_half_lazy(word_t v, word_t q) {
+    return (v >> 1) + (((q >> 1) + 1) & mod_mask((v & 1) != 0));
+}
+
+__device__ __forceinline__ void bfly_ct_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, const ModConst m) {
+    const word_t q2 = m.q + m.q;
+    const word_t u = mod_csub(x, q2);
+    const word_t t = mod_mul_tw_lazy(y, w, w_comp, m);
+    x = u + t;
+    y = u - t + q2;
+}
+
+__device__ __forceinline__ void bfly_gs_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, bool half, const ModConst m) {
+    const word_t q2 = m.q + m.q;
+    const word_t s = mod_csub(x + y, q2);
+    const word_t d = mod_mul_tw_lazy(x - y + q2, w, w_comp, m);
+    x = half ? mod_half_lazy(s, m.q) : s;
+    y = half ? mod_half_lazy(d, m.q) : d;
+}
+
+__device__ __forceinline__ word_t mod_normalize(word_t x, const ModConst m) {
+    return mod_csub(mod_csub(x, m.q + m.q), m.q);
 }
 
 
@@ -227,25 +263,25 @@ extern "C" __global__ void __launch_bounds__(32) cntt_u64_n12_r8_s6x6_c4_shoup_4
         r6 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.x << 6) + (threadIdx.y & 7u))] = r0;
-    smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | 8u))] = r1;
-    smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | 16u))] = r2;
-    smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | 24u))] = r3;
-    smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | 32u))] = r4;
-    smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | 40u))] = r5;
-    smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | 48u))] = r6;
-    smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | 56u))] = r7;
+    smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 7u) | 8u) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | 8u) << 2) + threadIdx.x) >> 4))] = r1;
+    smem[(((((threadIdx.y & 7u) | 16u) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | 16u) << 2) + threadIdx.x) >> 4))] = r2;
+    smem[(((((threadIdx.y & 7u) | 24u) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | 24u) << 2) + threadIdx.x) >> 4))] = r3;
+    smem[(((((threadIdx.y & 7u) | 32u) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | 32u) << 2) + threadIdx.x) >> 4))] = r4;
+    smem[(((((threadIdx.y & 7u) | 40u) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | 40u) << 2) + threadIdx.x) >> 4))] = r5;
+    smem[(((((threadIdx.y & 7u) | 48u) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | 48u) << 2) + threadIdx.x) >> 4))] = r6;
+    smem[(((((threadIdx.y & 7u) | 56u) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | 56u) << 2) + threadIdx.x) >> 4))] = r7;
     __syncthreads();
 
     // phase 1: forward kernel 0: group 1
-    r0 = smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) << 3))];
-    r1 = smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) << 3) | 1u))];
-    r2 = smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) << 3) | 2u))];
-    r3 = smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) << 3) | 3u))];
-    r4 = smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) << 3) | 4u))];
-    r5 = smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) << 3) | 5u))];
-    r6 = smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) << 3) | 6u))];
-    r7 = smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) << 3) | 7u))];
+    r0 = smem[(((((threadIdx.y & 7u) << 3) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[((((((threadIdx.y & 7u) << 3) | 1u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 1u) << 2) + threadIdx.x) >> 4))];
+    r2 = smem[((((((threadIdx.y & 7u) << 3) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 2u) << 2) + threadIdx.x) >> 4))];
+    r3 = smem[((((((threadIdx.y & 7u) << 3) | 3u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 3u) << 2) + threadIdx.x) >> 4))];
+    r4 = smem[((((((threadIdx.y & 7u) << 3) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 4u) << 2) + threadIdx.x) >> 4))];
+    r5 = smem[((((((threadIdx.y & 7u) << 3) | 5u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 5u) << 2) + threadIdx.x) >> 4))];
+    r6 = smem[((((((threadIdx.y & 7u) << 3) | 6u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 6u) << 2) + threadIdx.x) >> 4))];
+    r7 = smem[((((((threadIdx.y & 7u) << 3) | 7u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 7u) << 2) + threadIdx.x) >> 4))];
     r8 = tw_fwd_v[(size_t)blockIdx.y * 64 + (8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 9))];
     r9 = tw_fwd_c[(size_t)blockIdx.y * 64 + (8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 9))];
     {
@@ -489,25 +525,25 @@ extern "C" __global__ void __launch_bounds__(32) cntt_u64_n12_r8_s6x6_c4_shoup_4
         r6 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.y << 6) + (threadIdx.x & 7u))] = r0;
-    smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 8u))] = r1;
-    smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 16u))] = r2;
-    smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 24u))] = r3;
-    smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 32u))] = r4;
-    smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 40u))] = r5;
-    smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 48u))] = r6;
-    smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 56u))] = r7;
+    smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4))] = r0;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 8u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 8u)) >> 4))] = r1;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 16u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 16u)) >> 4))] = r2;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 24u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 24u)) >> 4))] = r3;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 32u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 32u)) >> 4))] = r4;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 40u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 40u)) >> 4))] = r5;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 48u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 48u)) >> 4))] = r6;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 56u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 56u)) >> 4))] = r7;
     __syncthreads();
 
     // phase 1: forward kernel 1: group 1
-    r0 = smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3))];
-    r1 = smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 1u))];
-    r2 = smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 2u))];
-    r3 = smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 3u))];
-    r4 = smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 4u))];
-    r5 = smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 5u))];
-    r6 = smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 6u))];
-    r7 = smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 7u))];
+    r0 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) >> 4))];
+    r1 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 1u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 1u)) >> 4))];
+    r2 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 2u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 2u)) >> 4))];
+    r3 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 3u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 3u)) >> 4))];
+    r4 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 4u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 4u)) >> 4))];
+    r5 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 5u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 5u)) >> 4))];
+    r6 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 6u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 6u)) >> 4))];
+    r7 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 7u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 7u)) >> 4))];
     r8 = tw_sub_fwd_v[(size_t)blockIdx.y * 64 + (8u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) & 63u) >> 3))];
     r9 = tw_sub_fwd_c[(size_t)blockIdx.y * 64 + (8u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) & 63u) >> 3))];
     {
@@ -737,25 +773,25 @@ extern "C" __global__ void __launch_bounds__(32) cntt_u64_n12_r8_s6x6_c4_shoup_4
         r3 = mod_half(mod_add(r3, r7, m.q), m.q);
         r7 = mod_half(mod_mul_tw(d, r30, r31, m), m.q);
     }
-    smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3))] = r0;
-    smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 1u))] = r1;
-    smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 2u))] = r2;
-    smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 3u))] = r3;
-    smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 4u))] = r4;
-    smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 5u))] = r5;
-    smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 6u))] = r6;
-    smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 7u))] = r7;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) >> 4))] = r0;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 1u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 1u)) >> 4))] = r1;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 2u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 2u)) >> 4))] = r2;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 3u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 3u)) >> 4))] = r3;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 4u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 4u)) >> 4))] = r4;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 5u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 5u)) >> 4))] = r5;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 6u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 6u)) >> 4))] = r6;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 7u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 7u)) >> 4))] = r7;
     __syncthreads();
 
     // phase 1: inverse kernel 1: group 1
-    r0 = smem[((threadIdx.y << 6) + (threadIdx.x & 7u))];
-    r1 = smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 8u))];
-    r2 = smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 16u))];
-    r3 = smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 24u))];
-    r4 = smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 32u))];
-    r5 = smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 40u))];
-    r6 = smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 48u))];
-    r7 = smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 56u))];
+    r0 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4))];
+    r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 8u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 8u)) >> 4))];
+    r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 16u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 16u)) >> 4))];
+    r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 24u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 24u)) >> 4))];
+    r4 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 32u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 32u)) >> 4))];
+    r5 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 40u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 40u)) >> 4))];
+    r6 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 48u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 48u)) >> 4))];
+    r7 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 56u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 56u)) >> 4))];
     r8 = tw_sub_inv_v[(size_t)blockIdx.y * 64 + (4u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 7u)) & 63u) >> 4))];
     r9 = tw_sub_inv_c[(size_t)blockIdx.y * 64 + (4u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 7u)) & 63u) >> 4))];
     {
@@ -975,25 +1011,25 @@ extern "C" __global__ void __launch_bounds__(32) cntt_u64_n12_r8_s6x6_c4_shoup_4
         r3 = mod_half(mod_add(r3, r7, m.q), m.q);
         r7 = mod_half(mod_mul_tw(d, r30, r31, m), m.q);
     }
-    smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) << 3))] = r0;
-    smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) << 3) | 1u))] = r1;
-    smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) << 3) | 2u))] = r2;
-    smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) << 3) | 3u))] = r3;
-    smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) << 3) | 4u))] = r4;
-    smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) << 3) | 5u))] = r5;
-    smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) << 3) | 6u))] = r6;
-    smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) << 3) | 7u))] = r7;
+    smem[(((((threadIdx.y & 7u) << 3) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[((((((threadIdx.y & 7u) << 3) | 1u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 1u) << 2) + threadIdx.x) >> 4))] = r1;
+    smem[((((((threadIdx.y & 7u) << 3) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 2u) << 2) + threadIdx.x) >> 4))] = r2;
+    smem[((((((threadIdx.y & 7u) << 3) | 3u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 3u) << 2) + threadIdx.x) >> 4))] = r3;
+    smem[((((((threadIdx.y & 7u) << 3) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 4u) << 2) + threadIdx.x) >> 4))] = r4;
+    smem[((((((threadIdx.y & 7u) << 3) | 5u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 5u) << 2) + threadIdx.x) >> 4))] = r5;
+    smem[((((((threadIdx.y & 7u) << 3) | 6u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 6u) << 2) + threadIdx.x) >> 4))] = r6;
+    smem[((((((threadIdx.y & 7u) << 3) | 7u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 7u) << 2) + threadIdx.x) >> 4))] = r7;
     __syncthreads();
 
     // phase 1: inverse kernel 0: group 1
-    r0 = smem[((threadIdx.x << 6) + (threadIdx.y & 7u))];
-    r1 = smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | 8u))];
-    r2 = smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | 16u))];
-    r3 = smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | 24u))];
-    r4 = smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | 32u))];
-    r5 = smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | 40u))];
-    r6 = smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | 48u))];
-    r7 = smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | 56u))];
+    r0 = smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 7u) | 8u) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | 8u) << 2) + threadIdx.x) >> 4))];
+    r2 = smem[(((((threadIdx.y & 7u) | 16u) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | 16u) << 2) + threadIdx.x) >> 4))];
+    r3 = smem[(((((threadIdx.y & 7u) | 24u) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | 24u) << 2) + threadIdx.x) >> 4))];
+    r4 = smem[(((((threadIdx.y & 7u) | 32u) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | 32u) << 2) + threadIdx.x) >> 4))];
+    r5 = smem[(((((threadIdx.y & 7u) | 40u) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | 40u) << 2) + threadIdx.x) >> 4))];
+    r6 = smem[(((((threadIdx.y & 7u) | 48u) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | 48u) << 2) + threadIdx.x) >> 4))];
+    r7 = smem[(((((threadIdx.y & 7u) | 56u) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | 56u) << 2) + threadIdx.x) >> 4))];
     r8 = tw_inv_v[(size_t)blockIdx.y * 64 + (4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 10))];
     r9 = tw_inv_c[(size_t)blockIdx.y * 64 + (4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 10))];
     {

@@ -160,7 +160,7 @@ primes = [1152921504606830593, 1152921504606748673]
         role: Role::Forward,
         grid_x: 16,
         block: [4, 8],
-        shared_bytes: 2048,
+        shared_bytes: 2176,
         levels: &[0, 1, 2, 3, 4, 5],
         params: &[
             Param::Buf(Buf::X),
@@ -192,7 +192,7 @@ primes = [1152921504606830593, 1152921504606748673]
         role: Role::Forward,
         grid_x: 16,
         block: [8, 4],
-        shared_bytes: 2048,
+        shared_bytes: 2176,
         levels: &[6, 7, 8, 9, 10, 11],
         params: &[
             Param::Buf(Buf::X),
@@ -219,7 +219,7 @@ primes = [1152921504606830593, 1152921504606748673]
         role: Role::Inverse,
         grid_x: 16,
         block: [8, 4],
-        shared_bytes: 2048,
+        shared_bytes: 2176,
         levels: &[6, 7, 8, 9, 10, 11],
         params: &[
             Param::Buf(Buf::X),
@@ -251,7 +251,7 @@ primes = [1152921504606830593, 1152921504606748673]
         role: Role::Inverse,
         grid_x: 16,
         block: [4, 8],
-        shared_bytes: 2048,
+        shared_bytes: 2176,
         levels: &[0, 1, 2, 3, 4, 5],
         params: &[
             Param::Buf(Buf::X),

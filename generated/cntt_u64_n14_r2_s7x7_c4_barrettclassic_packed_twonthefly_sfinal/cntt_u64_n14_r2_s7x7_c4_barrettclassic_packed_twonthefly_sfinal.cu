@@ -24,11 +24,11 @@
 //   primes = [1152921504606830593]
 //
 // kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
-//   cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_fwd0: grid_x 32, block 4 x 64, shared 4096 B; mulmods 802816, addmods 114688, butterflies 57344, global bytes 262144 (read 131072, write 131072), table bytes 5963776, shuffles 0
-//   cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_fwd1: grid_x 32, block 64 x 4, shared 4096 B; mulmods 802816, addmods 114688, butterflies 57344, global bytes 262144 (read 131072, write 131072), table bytes 5963776, shuffles 0
+//   cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_fwd0: grid_x 32, block 4 x 64, shared 4352 B; mulmods 802816, addmods 114688, butterflies 57344, global bytes 262144 (read 131072, write 131072), table bytes 5963776, shuffles 0
+//   cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_fwd1: grid_x 32, block 64 x 4, shared 4352 B; mulmods 802816, addmods 114688, butterflies 57344, global bytes 262144 (read 131072, write 131072), table bytes 5963776, shuffles 0
 //   cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_pw: grid_x 128, block 128 x 1, shared 0 B; mulmods 16384, addmods 0, butterflies 0, global bytes 393216 (read 262144, write 131072), table bytes 0, shuffles 0
-//   cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_inv1: grid_x 32, block 64 x 4, shared 4096 B; mulmods 802816, addmods 114688, butterflies 57344, global bytes 262144 (read 131072, write 131072), table bytes 5963776, shuffles 0
-//   cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_inv0: grid_x 32, block 4 x 64, shared 4096 B; mulmods 819200, addmods 114688, butterflies 57344, global bytes 262144 (read 131072, write 131072), table bytes 6094848, shuffles 0
+//   cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_inv1: grid_x 32, block 64 x 4, shared 4352 B; mulmods 802816, addmods 114688, butterflies 57344, global bytes 262144 (read 131072, write 131072), table bytes 5963776, shuffles 0
+//   cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_inv0: grid_x 32, block 4 x 64, shared 4352 B; mulmods 819200, addmods 114688, butterflies 57344, global bytes 262144 (read 131072, write 131072), table bytes 6094848, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -156,13 +156,13 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.x << 7) + (threadIdx.y & 63u))] = r0;
-    smem[((threadIdx.x << 7) + ((threadIdx.y & 63u) | 64u))] = r1;
+    smem[((((threadIdx.y & 63u) << 2) + threadIdx.x) + ((((threadIdx.y & 63u) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 63u) | 64u) << 2) + threadIdx.x) + (((((threadIdx.y & 63u) | 64u) << 2) + threadIdx.x) >> 4))] = r1;
     __syncthreads();
 
     // phase 1: forward kernel 0: group 1
-    r0 = smem[((threadIdx.x << 7) + ((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)))];
-    r1 = smem[((threadIdx.x << 7) + (((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) | 32u))];
+    r0 = smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[((((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) | 32u) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) | 32u) << 2) + threadIdx.x) >> 4))];
     r2 = 1ull;
     r4 = powers_fwd_v[(size_t)blockIdx.y * 14 + 0u];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13)) & 1u)) >> 31) << 12) & 1u)) ? p : r2; }
@@ -196,13 +196,13 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.x << 7) + ((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)))] = r0;
-    smem[((threadIdx.x << 7) + (((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) | 32u))] = r1;
+    smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[((((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) | 32u) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) | 32u) << 2) + threadIdx.x) >> 4))] = r1;
     __syncthreads();
 
     // phase 2: forward kernel 0: group 2
-    r0 = smem[((threadIdx.x << 7) + ((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)))];
-    r1 = smem[((threadIdx.x << 7) + (((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) | 16u))];
+    r0 = smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[((((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) | 16u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) | 16u) << 2) + threadIdx.x) >> 4))];
     r2 = 1ull;
     r4 = powers_fwd_v[(size_t)blockIdx.y * 14 + 0u];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12)) & 3u)) >> 30) << 11) & 1u)) ? p : r2; }
@@ -236,13 +236,13 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.x << 7) + ((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)))] = r0;
-    smem[((threadIdx.x << 7) + (((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) | 16u))] = r1;
+    smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[((((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) | 16u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) | 16u) << 2) + threadIdx.x) >> 4))] = r1;
     __syncthreads();
 
     // phase 3: forward kernel 0: group 3
-    r0 = smem[((threadIdx.x << 7) + ((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)))];
-    r1 = smem[((threadIdx.x << 7) + (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) | 8u))];
+    r0 = smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) | 8u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) | 8u) << 2) + threadIdx.x) >> 4))];
     r2 = 1ull;
     r4 = powers_fwd_v[(size_t)blockIdx.y * 14 + 0u];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11)) & 7u)) >> 29) << 10) & 1u)) ? p : r2; }
@@ -276,13 +276,13 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.x << 7) + ((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)))] = r0;
-    smem[((threadIdx.x << 7) + (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) | 8u))] = r1;
+    smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) | 8u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) | 8u) << 2) + threadIdx.x) >> 4))] = r1;
     __syncthreads();
 
     // phase 4: forward kernel 0: group 4
-    r0 = smem[((threadIdx.x << 7) + ((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)))];
-    r1 = smem[((threadIdx.x << 7) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) | 4u))];
+    r0 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) | 4u) << 2) + threadIdx.x) >> 4))];
     r2 = 1ull;
     r4 = powers_fwd_v[(size_t)blockIdx.y * 14 + 0u];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10)) & 15u)) >> 28) << 9) & 1u)) ? p : r2; }
@@ -316,13 +316,13 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.x << 7) + ((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)))] = r0;
-    smem[((threadIdx.x << 7) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) | 4u))] = r1;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) | 4u) << 2) + threadIdx.x) >> 4))] = r1;
     __syncthreads();
 
     // phase 5: forward kernel 0: group 5
-    r0 = smem[((threadIdx.x << 7) + ((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)))];
-    r1 = smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) | 2u))];
+    r0 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) | 2u) << 2) + threadIdx.x) >> 4))];
     r2 = 1ull;
     r4 = powers_fwd_v[(size_t)blockIdx.y * 14 + 0u];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9)) & 31u)) >> 27) << 8) & 1u)) ? p : r2; }
@@ -356,13 +356,13 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.x << 7) + ((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)))] = r0;
-    smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) | 2u))] = r1;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) | 2u) << 2) + threadIdx.x) >> 4))] = r1;
     __syncthreads();
 
     // phase 6: forward kernel 0: group 6
-    r0 = smem[((threadIdx.x << 7) + ((threadIdx.y & 63u) << 1))];
-    r1 = smem[((threadIdx.x << 7) + (((threadIdx.y & 63u) << 1) | 1u))];
+    r0 = smem[(((((threadIdx.y & 63u) << 1) << 2) + threadIdx.x) + (((((threadIdx.y & 63u) << 1) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[((((((threadIdx.y & 63u) << 1) | 1u) << 2) + threadIdx.x) + ((((((threadIdx.y & 63u) << 1) | 1u) << 2) + threadIdx.x) >> 4))];
     r2 = 1ull;
     r4 = powers_fwd_v[(size_t)blockIdx.y * 14 + 0u];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8)) & 63u)) >> 26) << 7) & 1u)) ? p : r2; }
@@ -448,13 +448,13 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.y << 7) + (threadIdx.x & 63u))] = r0;
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 63u) | 64u))] = r1;
+    smem[(((threadIdx.y << 7) + (threadIdx.x & 63u)) + (((threadIdx.y << 7) + (threadIdx.x & 63u)) >> 4))] = r0;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 63u) | 64u)) + (((threadIdx.y << 7) + ((threadIdx.x & 63u) | 64u)) >> 4))] = r1;
     __syncthreads();
 
     // phase 1: forward kernel 1: group 1
-    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)))];
-    r1 = smem[((threadIdx.y << 7) + (((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)) | 32u))];
+    r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) >> 4))];
+    r1 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)) | 32u)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)) | 32u)) >> 4))];
     r2 = 1ull;
     r4 = powers_fwd_v[(size_t)blockIdx.y * 14 + 0u];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((256u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) >> 6)) & 255u)) >> 24) << 5) & 1u)) ? p : r2; }
@@ -488,13 +488,13 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)))] = r0;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)) | 32u))] = r1;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) >> 4))] = r0;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)) | 32u)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)) | 32u)) >> 4))] = r1;
     __syncthreads();
 
     // phase 2: forward kernel 1: group 2
-    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)))];
-    r1 = smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)) | 16u))];
+    r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) >> 4))];
+    r1 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)) | 16u)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)) | 16u)) >> 4))];
     r2 = 1ull;
     r4 = powers_fwd_v[(size_t)blockIdx.y * 14 + 0u];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((512u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) >> 5)) & 511u)) >> 23) << 4) & 1u)) ? p : r2; }
@@ -528,13 +528,13 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)))] = r0;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)) | 16u))] = r1;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) >> 4))] = r0;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)) | 16u)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)) | 16u)) >> 4))] = r1;
     __syncthreads();
 
     // phase 3: forward kernel 1: group 3
-    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)))];
-    r1 = smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) | 8u))];
+    r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4))];
+    r1 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) | 8u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) | 8u)) >> 4))];
     r2 = 1ull;
     r4 = powers_fwd_v[(size_t)blockIdx.y * 14 + 0u];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4)) & 1023u)) >> 22) << 3) & 1u)) ? p : r2; }
@@ -568,13 +568,13 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)))] = r0;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) | 8u))] = r1;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4))] = r0;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) | 8u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) | 8u)) >> 4))] = r1;
     __syncthreads();
 
     // phase 4: forward kernel 1: group 4
-    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)))];
-    r1 = smem[((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) | 4u))];
+    r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 4))];
+    r1 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) | 4u)) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) | 4u)) >> 4))];
     r2 = 1ull;
     r4 = powers_fwd_v[(size_t)blockIdx.y * 14 + 0u];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((2048u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 3)) & 2047u)) >> 21) << 2) & 1u)) ? p : r2; }
@@ -608,13 +608,13 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)))] = r0;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) | 4u))] = r1;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 4))] = r0;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) | 4u)) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) | 4u)) >> 4))] = r1;
     __syncthreads();
 
     // phase 5: forward kernel 1: group 5
-    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)))];
-    r1 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) | 2u))];
+    r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 4))];
+    r1 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) | 2u)) >> 4))];
     r2 = 1ull;
     r4 = powers_fwd_v[(size_t)blockIdx.y * 14 + 0u];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((4096u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 2)) & 4095u)) >> 20) << 1) & 1u)) ? p : r2; }
@@ -648,13 +648,13 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)))] = r0;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) | 2u))] = r1;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 4))] = r0;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) | 2u)) >> 4))] = r1;
     __syncthreads();
 
     // phase 6: forward kernel 1: group 6
-    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 63u) << 1))];
-    r1 = smem[((threadIdx.y << 7) + (((threadIdx.x & 63u) << 1) | 1u))];
+    r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 63u) << 1)) + (((threadIdx.y << 7) + ((threadIdx.x & 63u) << 1)) >> 4))];
+    r1 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 63u) << 1) | 1u)) + (((threadIdx.y << 7) + (((threadIdx.x & 63u) << 1) | 1u)) >> 4))];
     r2 = 1ull;
     r4 = powers_fwd_v[(size_t)blockIdx.y * 14 + 0u];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (((__brev(((8192u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) << 1)) >> 1)) & 8191u)) >> 19) & 1u)) ? p : r2; }
@@ -755,13 +755,13 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
         r0 = mod_add(r0, r1, m.q);
         r1 = mod_mul(d, r2, m);
     }
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 63u) << 1))] = r0;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 63u) << 1) | 1u))] = r1;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 63u) << 1)) + (((threadIdx.y << 7) + ((threadIdx.x & 63u) << 1)) >> 4))] = r0;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 63u) << 1) | 1u)) + (((threadIdx.y << 7) + (((threadIdx.x & 63u) << 1) | 1u)) >> 4))] = r1;
     __syncthreads();
 
     // phase 1: inverse kernel 1: group 1
-    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)))];
-    r1 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) | 2u))];
+    r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 4))];
+    r1 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) | 2u)) >> 4))];
     r2 = 1ull;
     r4 = powers_inv_v[(size_t)blockIdx.y * 14 + 0u];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((4096u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 2)) & 4095u)) >> 20) << 1) & 1u)) ? p : r2; }
@@ -794,13 +794,13 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
         r0 = mod_add(r0, r1, m.q);
         r1 = mod_mul(d, r2, m);
     }
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)))] = r0;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) | 2u))] = r1;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 4))] = r0;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) | 2u)) >> 4))] = r1;
     __syncthreads();
 
     // phase 2: inverse kernel 1: group 2
-    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)))];
-    r1 = smem[((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) | 4u))];
+    r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 4))];
+    r1 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) | 4u)) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) | 4u)) >> 4))];
     r2 = 1ull;
     r4 = powers_inv_v[(size_t)blockIdx.y * 14 + 0u];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((2048u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 3)) & 2047u)) >> 21) << 2) & 1u)) ? p : r2; }
@@ -833,13 +833,13 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
         r0 = mod_add(r0, r1, m.q);
         r1 = mod_mul(d, r2, m);
     }
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)))] = r0;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) | 4u))] = r1;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 4))] = r0;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) | 4u)) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) | 4u)) >> 4))] = r1;
     __syncthreads();
 
     // phase 3: inverse kernel 1: group 3
-    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)))];
-    r1 = smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) | 8u))];
+    r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4))];
+    r1 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) | 8u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) | 8u)) >> 4))];
     r2 = 1ull;
     r4 = powers_inv_v[(size_t)blockIdx.y * 14 + 0u];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4)) & 1023u)) >> 22) << 3) & 1u)) ? p : r2; }
@@ -872,13 +872,13 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
         r0 = mod_add(r0, r1, m.q);
         r1 = mod_mul(d, r2, m);
     }
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)))] = r0;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) | 8u))] = r1;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4))] = r0;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) | 8u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) | 8u)) >> 4))] = r1;
     __syncthreads();
 
     // phase 4: inverse kernel 1: group 4
-    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)))];
-    r1 = smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)) | 16u))];
+    r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) >> 4))];
+    r1 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)) | 16u)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)) | 16u)) >> 4))];
     r2 = 1ull;
     r4 = powers_inv_v[(size_t)blockIdx.y * 14 + 0u];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((512u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) >> 5)) & 511u)) >> 23) << 4) & 1u)) ? p : r2; }
@@ -911,13 +911,13 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
         r0 = mod_add(r0, r1, m.q);
         r1 = mod_mul(d, r2, m);
     }
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)))] = r0;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)) | 16u))] = r1;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) >> 4))] = r0;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)) | 16u)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)) | 16u)) >> 4))] = r1;
     __syncthreads();
 
     // phase 5: inverse kernel 1: group 5
-    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)))];
-    r1 = smem[((threadIdx.y << 7) + (((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)) | 32u))];
+    r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) >> 4))];
+    r1 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)) | 32u)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)) | 32u)) >> 4))];
     r2 = 1ull;
     r4 = powers_inv_v[(size_t)blockIdx.y * 14 + 0u];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((256u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) >> 6)) & 255u)) >> 24) << 5) & 1u)) ? p : r2; }
@@ -950,13 +950,13 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
         r0 = mod_add(r0, r1, m.q);
         r1 = mod_mul(d, r2, m);
     }
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)))] = r0;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)) | 32u))] = r1;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) >> 4))] = r0;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)) | 32u)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)) | 32u)) >> 4))] = r1;
     __syncthreads();
 
     // phase 6: inverse kernel 1: group 6
-    r0 = smem[((threadIdx.y << 7) + (threadIdx.x & 63u))];
-    r1 = smem[((threadIdx.y << 7) + ((threadIdx.x & 63u) | 64u))];
+    r0 = smem[(((threadIdx.y << 7) + (threadIdx.x & 63u)) + (((threadIdx.y << 7) + (threadIdx.x & 63u)) >> 4))];
+    r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 63u) | 64u)) + (((threadIdx.y << 7) + ((threadIdx.x & 63u) | 64u)) >> 4))];
     r2 = 1ull;
     r4 = powers_inv_v[(size_t)blockIdx.y * 14 + 0u];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((128u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 63u)) >> 7)) & 127u)) >> 25) << 6) & 1u)) ? p : r2; }
@@ -1042,13 +1042,13 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
         r0 = mod_add(r0, r1, m.q);
         r1 = mod_mul(d, r2, m);
     }
-    smem[((threadIdx.x << 7) + ((threadIdx.y & 63u) << 1))] = r0;
-    smem[((threadIdx.x << 7) + (((threadIdx.y & 63u) << 1) | 1u))] = r1;
+    smem[(((((threadIdx.y & 63u) << 1) << 2) + threadIdx.x) + (((((threadIdx.y & 63u) << 1) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[((((((threadIdx.y & 63u) << 1) | 1u) << 2) + threadIdx.x) + ((((((threadIdx.y & 63u) << 1) | 1u) << 2) + threadIdx.x) >> 4))] = r1;
     __syncthreads();
 
     // phase 1: inverse kernel 0: group 1
-    r0 = smem[((threadIdx.x << 7) + ((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)))];
-    r1 = smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) | 2u))];
+    r0 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) | 2u) << 2) + threadIdx.x) >> 4))];
     r2 = 1ull;
     r4 = powers_inv_v[(size_t)blockIdx.y * 14 + 0u];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9)) & 31u)) >> 27) << 8) & 1u)) ? p : r2; }
@@ -1081,13 +1081,13 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
         r0 = mod_add(r0, r1, m.q);
         r1 = mod_mul(d, r2, m);
     }
-    smem[((threadIdx.x << 7) + ((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)))] = r0;
-    smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) | 2u))] = r1;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) | 2u) << 2) + threadIdx.x) >> 4))] = r1;
     __syncthreads();
 
     // phase 2: inverse kernel 0: group 2
-    r0 = smem[((threadIdx.x << 7) + ((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)))];
-    r1 = smem[((threadIdx.x << 7) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) | 4u))];
+    r0 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) | 4u) << 2) + threadIdx.x) >> 4))];
     r2 = 1ull;
     r4 = powers_inv_v[(size_t)blockIdx.y * 14 + 0u];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10)) & 15u)) >> 28) << 9) & 1u)) ? p : r2; }
@@ -1120,13 +1120,13 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
         r0 = mod_add(r0, r1, m.q);
         r1 = mod_mul(d, r2, m);
     }
-    smem[((threadIdx.x << 7) + ((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)))] = r0;
-    smem[((threadIdx.x << 7) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) | 4u))] = r1;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) | 4u) << 2) + threadIdx.x) >> 4))] = r1;
     __syncthreads();
 
     // phase 3: inverse kernel 0: group 3
-    r0 = smem[((threadIdx.x << 7) + ((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)))];
-    r1 = smem[((threadIdx.x << 7) + (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) | 8u))];
+    r0 = smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) | 8u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) | 8u) << 2) + threadIdx.x) >> 4))];
     r2 = 1ull;
     r4 = powers_inv_v[(size_t)blockIdx.y * 14 + 0u];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11)) & 7u)) >> 29) << 10) & 1u)) ? p : r2; }
@@ -1159,13 +1159,13 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
         r0 = mod_add(r0, r1, m.q);
         r1 = mod_mul(d, r2, m);
     }
-    smem[((threadIdx.x << 7) + ((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)))] = r0;
-    smem[((threadIdx.x << 7) + (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) | 8u))] = r1;
+    smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) | 8u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) | 8u) << 2) + threadIdx.x) >> 4))] = r1;
     __syncthreads();
 
     // phase 4: inverse kernel 0: group 4
-    r0 = smem[((threadIdx.x << 7) + ((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)))];
-    r1 = smem[((threadIdx.x << 7) + (((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) | 16u))];
+    r0 = smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[((((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) | 16u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) | 16u) << 2) + threadIdx.x) >> 4))];
     r2 = 1ull;
     r4 = powers_inv_v[(size_t)blockIdx.y * 14 + 0u];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12)) & 3u)) >> 30) << 11) & 1u)) ? p : r2; }
@@ -1198,13 +1198,13 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
         r0 = mod_add(r0, r1, m.q);
         r1 = mod_mul(d, r2, m);
     }
-    smem[((threadIdx.x << 7) + ((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)))] = r0;
-    smem[((threadIdx.x << 7) + (((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) | 16u))] = r1;
+    smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[((((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) | 16u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) | 16u) << 2) + threadIdx.x) >> 4))] = r1;
     __syncthreads();
 
     // phase 5: inverse kernel 0: group 5
-    r0 = smem[((threadIdx.x << 7) + ((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)))];
-    r1 = smem[((threadIdx.x << 7) + (((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) | 32u))];
+    r0 = smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[((((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) | 32u) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) | 32u) << 2) + threadIdx.x) >> 4))];
     r2 = 1ull;
     r4 = powers_inv_v[(size_t)blockIdx.y * 14 + 0u];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13)) & 1u)) >> 31) << 12) & 1u)) ? p : r2; }
@@ -1237,13 +1237,13 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
         r0 = mod_add(r0, r1, m.q);
         r1 = mod_mul(d, r2, m);
     }
-    smem[((threadIdx.x << 7) + ((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)))] = r0;
-    smem[((threadIdx.x << 7) + (((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) | 32u))] = r1;
+    smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[((((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) | 32u) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) | 32u) << 2) + threadIdx.x) >> 4))] = r1;
     __syncthreads();
 
     // phase 6: inverse kernel 0: group 6
-    r0 = smem[((threadIdx.x << 7) + (threadIdx.y & 63u))];
-    r1 = smem[((threadIdx.x << 7) + ((threadIdx.y & 63u) | 64u))];
+    r0 = smem[((((threadIdx.y & 63u) << 2) + threadIdx.x) + ((((threadIdx.y & 63u) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 63u) | 64u) << 2) + threadIdx.x) + (((((threadIdx.y & 63u) | 64u) << 2) + threadIdx.x) >> 4))];
     r2 = 1ull;
     r4 = powers_inv_v[(size_t)blockIdx.y * 14 + 0u];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }

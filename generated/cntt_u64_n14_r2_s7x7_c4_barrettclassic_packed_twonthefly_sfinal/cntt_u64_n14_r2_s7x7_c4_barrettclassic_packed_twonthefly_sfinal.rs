@@ -151,7 +151,7 @@ primes = [1152921504606830593]
         role: Role::Forward,
         grid_x: 32,
         block: [4, 64],
-        shared_bytes: 4096,
+        shared_bytes: 4352,
         levels: &[0, 1, 2, 3, 4, 5, 6],
         params: &[
             Param::Buf(Buf::X),
@@ -167,7 +167,7 @@ primes = [1152921504606830593]
         role: Role::Forward,
         grid_x: 32,
         block: [64, 4],
-        shared_bytes: 4096,
+        shared_bytes: 4352,
         levels: &[7, 8, 9, 10, 11, 12, 13],
         params: &[
             Param::Buf(Buf::X),
@@ -194,7 +194,7 @@ primes = [1152921504606830593]
         role: Role::Inverse,
         grid_x: 32,
         block: [64, 4],
-        shared_bytes: 4096,
+        shared_bytes: 4352,
         levels: &[7, 8, 9, 10, 11, 12, 13],
         params: &[
             Param::Buf(Buf::X),
@@ -210,7 +210,7 @@ primes = [1152921504606830593]
         role: Role::Inverse,
         grid_x: 32,
         block: [4, 64],
-        shared_bytes: 4096,
+        shared_bytes: 4352,
         levels: &[0, 1, 2, 3, 4, 5, 6],
         params: &[
             Param::Buf(Buf::X),

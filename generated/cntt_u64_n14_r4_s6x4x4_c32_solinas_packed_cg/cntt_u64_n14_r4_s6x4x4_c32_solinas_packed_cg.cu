@@ -24,13 +24,13 @@
 //   primes = ["18446744069414584321"]
 //
 // kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
-//   cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_fwd0: grid_x 8, block 32 x 16, shared 32768 B; mulmods 49152, addmods 98304, butterflies 49152, global bytes 262144 (read 131072, write 131072), table bytes 393216, shuffles 0
-//   cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_fwd1: grid_x 32, block 32 x 4, shared 8192 B; mulmods 32768, addmods 65536, butterflies 32768, global bytes 262144 (read 131072, write 131072), table bytes 262144, shuffles 0
-//   cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_fwd2: grid_x 32, block 4 x 32, shared 8192 B; mulmods 32768, addmods 65536, butterflies 32768, global bytes 262144 (read 131072, write 131072), table bytes 262144, shuffles 0
+//   cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_fwd0: grid_x 8, block 32 x 16, shared 34816 B; mulmods 49152, addmods 98304, butterflies 49152, global bytes 262144 (read 131072, write 131072), table bytes 393216, shuffles 0
+//   cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_fwd1: grid_x 32, block 32 x 4, shared 8704 B; mulmods 32768, addmods 65536, butterflies 32768, global bytes 262144 (read 131072, write 131072), table bytes 262144, shuffles 0
+//   cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_fwd2: grid_x 32, block 4 x 32, shared 8704 B; mulmods 32768, addmods 65536, butterflies 32768, global bytes 262144 (read 131072, write 131072), table bytes 262144, shuffles 0
 //   cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_pw: grid_x 128, block 128 x 1, shared 0 B; mulmods 16384, addmods 0, butterflies 0, global bytes 393216 (read 262144, write 131072), table bytes 0, shuffles 0
-//   cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inv2: grid_x 32, block 4 x 32, shared 8192 B; mulmods 32768, addmods 65536, butterflies 32768, global bytes 262144 (read 131072, write 131072), table bytes 262144, shuffles 0
-//   cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inv1: grid_x 32, block 32 x 4, shared 8192 B; mulmods 32768, addmods 65536, butterflies 32768, global bytes 262144 (read 131072, write 131072), table bytes 262144, shuffles 0
-//   cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inv0: grid_x 8, block 32 x 16, shared 32768 B; mulmods 49152, addmods 98304, butterflies 49152, global bytes 262144 (read 131072, write 131072), table bytes 393216, shuffles 0
+//   cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inv2: grid_x 32, block 4 x 32, shared 8704 B; mulmods 32768, addmods 65536, butterflies 32768, global bytes 262144 (read 131072, write 131072), table bytes 262144, shuffles 0
+//   cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inv1: grid_x 32, block 32 x 4, shared 8704 B; mulmods 32768, addmods 65536, butterflies 32768, global bytes 262144 (read 131072, write 131072), table bytes 262144, shuffles 0
+//   cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inv0: grid_x 8, block 32 x 16, shared 34816 B; mulmods 49152, addmods 98304, butterflies 49152, global bytes 262144 (read 131072, write 131072), table bytes 393216, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -158,17 +158,17 @@ extern "C" __global__ void __launch_bounds__(512) cntt_u64_n14_r4_s6x4x4_c32_sol
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    smem[((2048u + (threadIdx.x << 6)) + (((threadIdx.y << 2) & 63u) | (threadIdx.y >> 4)))] = r0;
-    smem[((2048u + (threadIdx.x << 6)) + ((((threadIdx.y | 16u) << 2) & 63u) | ((threadIdx.y | 16u) >> 4)))] = r1;
-    smem[((2048u + (threadIdx.x << 6)) + ((((threadIdx.y | 32u) << 2) & 63u) | ((threadIdx.y | 32u) >> 4)))] = r2;
-    smem[((2048u + (threadIdx.x << 6)) + ((((threadIdx.y | 48u) << 2) & 63u) | ((threadIdx.y | 48u) >> 4)))] = r3;
+    smem[((2176u + (((((threadIdx.y << 2) & 63u) | (threadIdx.y >> 4)) << 5) + threadIdx.x)) + ((((((threadIdx.y << 2) & 63u) | (threadIdx.y >> 4)) << 5) + threadIdx.x) >> 4))] = r0;
+    smem[((2176u + ((((((threadIdx.y | 16u) << 2) & 63u) | ((threadIdx.y | 16u) >> 4)) << 5) + threadIdx.x)) + (((((((threadIdx.y | 16u) << 2) & 63u) | ((threadIdx.y | 16u) >> 4)) << 5) + threadIdx.x) >> 4))] = r1;
+    smem[((2176u + ((((((threadIdx.y | 32u) << 2) & 63u) | ((threadIdx.y | 32u) >> 4)) << 5) + threadIdx.x)) + (((((((threadIdx.y | 32u) << 2) & 63u) | ((threadIdx.y | 32u) >> 4)) << 5) + threadIdx.x) >> 4))] = r2;
+    smem[((2176u + ((((((threadIdx.y | 48u) << 2) & 63u) | ((threadIdx.y | 48u) >> 4)) << 5) + threadIdx.x)) + (((((((threadIdx.y | 48u) << 2) & 63u) | ((threadIdx.y | 48u) >> 4)) << 5) + threadIdx.x) >> 4))] = r3;
     __syncthreads();
 
     // phase 1: forward kernel 0: group 1
-    r0 = smem[((2048u + (threadIdx.x << 6)) + ((((((threadIdx.y << 4) & 63u) | (threadIdx.y >> 2)) << 2) & 63u) | ((((threadIdx.y << 4) & 63u) | (threadIdx.y >> 2)) >> 4)))];
-    r1 = smem[((2048u + (threadIdx.x << 6)) + (((((((threadIdx.y | 16u) << 4) & 63u) | ((threadIdx.y | 16u) >> 2)) << 2) & 63u) | (((((threadIdx.y | 16u) << 4) & 63u) | ((threadIdx.y | 16u) >> 2)) >> 4)))];
-    r2 = smem[((2048u + (threadIdx.x << 6)) + (((((((threadIdx.y | 32u) << 4) & 63u) | ((threadIdx.y | 32u) >> 2)) << 2) & 63u) | (((((threadIdx.y | 32u) << 4) & 63u) | ((threadIdx.y | 32u) >> 2)) >> 4)))];
-    r3 = smem[((2048u + (threadIdx.x << 6)) + (((((((threadIdx.y | 48u) << 4) & 63u) | ((threadIdx.y | 48u) >> 2)) << 2) & 63u) | (((((threadIdx.y | 48u) << 4) & 63u) | ((threadIdx.y | 48u) >> 2)) >> 4)))];
+    r0 = smem[((2176u + ((((((((threadIdx.y << 4) & 63u) | (threadIdx.y >> 2)) << 2) & 63u) | ((((threadIdx.y << 4) & 63u) | (threadIdx.y >> 2)) >> 4)) << 5) + threadIdx.x)) + (((((((((threadIdx.y << 4) & 63u) | (threadIdx.y >> 2)) << 2) & 63u) | ((((threadIdx.y << 4) & 63u) | (threadIdx.y >> 2)) >> 4)) << 5) + threadIdx.x) >> 4))];
+    r1 = smem[((2176u + (((((((((threadIdx.y | 16u) << 4) & 63u) | ((threadIdx.y | 16u) >> 2)) << 2) & 63u) | (((((threadIdx.y | 16u) << 4) & 63u) | ((threadIdx.y | 16u) >> 2)) >> 4)) << 5) + threadIdx.x)) + ((((((((((threadIdx.y | 16u) << 4) & 63u) | ((threadIdx.y | 16u) >> 2)) << 2) & 63u) | (((((threadIdx.y | 16u) << 4) & 63u) | ((threadIdx.y | 16u) >> 2)) >> 4)) << 5) + threadIdx.x) >> 4))];
+    r2 = smem[((2176u + (((((((((threadIdx.y | 32u) << 4) & 63u) | ((threadIdx.y | 32u) >> 2)) << 2) & 63u) | (((((threadIdx.y | 32u) << 4) & 63u) | ((threadIdx.y | 32u) >> 2)) >> 4)) << 5) + threadIdx.x)) + ((((((((((threadIdx.y | 32u) << 4) & 63u) | ((threadIdx.y | 32u) >> 2)) << 2) & 63u) | (((((threadIdx.y | 32u) << 4) & 63u) | ((threadIdx.y | 32u) >> 2)) >> 4)) << 5) + threadIdx.x) >> 4))];
+    r3 = smem[((2176u + (((((((((threadIdx.y | 48u) << 4) & 63u) | ((threadIdx.y | 48u) >> 2)) << 2) & 63u) | (((((threadIdx.y | 48u) << 4) & 63u) | ((threadIdx.y | 48u) >> 2)) >> 4)) << 5) + threadIdx.x)) + ((((((((((threadIdx.y | 48u) << 4) & 63u) | ((threadIdx.y | 48u) >> 2)) << 2) & 63u) | (((((threadIdx.y | 48u) << 4) & 63u) | ((threadIdx.y | 48u) >> 2)) >> 4)) << 5) + threadIdx.x) >> 4))];
     r4 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (4u + (((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 14) | ((((threadIdx.y << 4) & 63u) | (threadIdx.y >> 2)) << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u)) >> 12))];
     {
         const word_t t = mod_mul_tw(r2, r4, 0, m);
@@ -197,17 +197,17 @@ extern "C" __global__ void __launch_bounds__(512) cntt_u64_n14_r4_s6x4x4_c32_sol
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.x << 6) + ((((((threadIdx.y << 4) & 63u) | (threadIdx.y >> 2)) << 4) & 63u) | ((((threadIdx.y << 4) & 63u) | (threadIdx.y >> 2)) >> 2)))] = r0;
-    smem[((threadIdx.x << 6) + (((((((threadIdx.y | 16u) << 4) & 63u) | ((threadIdx.y | 16u) >> 2)) << 4) & 63u) | (((((threadIdx.y | 16u) << 4) & 63u) | ((threadIdx.y | 16u) >> 2)) >> 2)))] = r1;
-    smem[((threadIdx.x << 6) + (((((((threadIdx.y | 32u) << 4) & 63u) | ((threadIdx.y | 32u) >> 2)) << 4) & 63u) | (((((threadIdx.y | 32u) << 4) & 63u) | ((threadIdx.y | 32u) >> 2)) >> 2)))] = r2;
-    smem[((threadIdx.x << 6) + (((((((threadIdx.y | 48u) << 4) & 63u) | ((threadIdx.y | 48u) >> 2)) << 4) & 63u) | (((((threadIdx.y | 48u) << 4) & 63u) | ((threadIdx.y | 48u) >> 2)) >> 2)))] = r3;
+    smem[(((((((((threadIdx.y << 4) & 63u) | (threadIdx.y >> 2)) << 4) & 63u) | ((((threadIdx.y << 4) & 63u) | (threadIdx.y >> 2)) >> 2)) << 5) + threadIdx.x) + (((((((((threadIdx.y << 4) & 63u) | (threadIdx.y >> 2)) << 4) & 63u) | ((((threadIdx.y << 4) & 63u) | (threadIdx.y >> 2)) >> 2)) << 5) + threadIdx.x) >> 4))] = r0;
+    smem[((((((((((threadIdx.y | 16u) << 4) & 63u) | ((threadIdx.y | 16u) >> 2)) << 4) & 63u) | (((((threadIdx.y | 16u) << 4) & 63u) | ((threadIdx.y | 16u) >> 2)) >> 2)) << 5) + threadIdx.x) + ((((((((((threadIdx.y | 16u) << 4) & 63u) | ((threadIdx.y | 16u) >> 2)) << 4) & 63u) | (((((threadIdx.y | 16u) << 4) & 63u) | ((threadIdx.y | 16u) >> 2)) >> 2)) << 5) + threadIdx.x) >> 4))] = r1;
+    smem[((((((((((threadIdx.y | 32u) << 4) & 63u) | ((threadIdx.y | 32u) >> 2)) << 4) & 63u) | (((((threadIdx.y | 32u) << 4) & 63u) | ((threadIdx.y | 32u) >> 2)) >> 2)) << 5) + threadIdx.x) + ((((((((((threadIdx.y | 32u) << 4) & 63u) | ((threadIdx.y | 32u) >> 2)) << 4) & 63u) | (((((threadIdx.y | 32u) << 4) & 63u) | ((threadIdx.y | 32u) >> 2)) >> 2)) << 5) + threadIdx.x) >> 4))] = r2;
+    smem[((((((((((threadIdx.y | 48u) << 4) & 63u) | ((threadIdx.y | 48u) >> 2)) << 4) & 63u) | (((((threadIdx.y | 48u) << 4) & 63u) | ((threadIdx.y | 48u) >> 2)) >> 2)) << 5) + threadIdx.x) + ((((((((((threadIdx.y | 48u) << 4) & 63u) | ((threadIdx.y | 48u) >> 2)) << 4) & 63u) | (((((threadIdx.y | 48u) << 4) & 63u) | ((threadIdx.y | 48u) >> 2)) >> 2)) << 5) + threadIdx.x) >> 4))] = r3;
     __syncthreads();
 
     // phase 2: forward kernel 0: group 2
-    r0 = smem[((threadIdx.x << 6) + ((((((threadIdx.y << 2) & 63u) | (threadIdx.y >> 4)) << 4) & 63u) | ((((threadIdx.y << 2) & 63u) | (threadIdx.y >> 4)) >> 2)))];
-    r1 = smem[((threadIdx.x << 6) + (((((((threadIdx.y | 16u) << 2) & 63u) | ((threadIdx.y | 16u) >> 4)) << 4) & 63u) | (((((threadIdx.y | 16u) << 2) & 63u) | ((threadIdx.y | 16u) >> 4)) >> 2)))];
-    r2 = smem[((threadIdx.x << 6) + (((((((threadIdx.y | 32u) << 2) & 63u) | ((threadIdx.y | 32u) >> 4)) << 4) & 63u) | (((((threadIdx.y | 32u) << 2) & 63u) | ((threadIdx.y | 32u) >> 4)) >> 2)))];
-    r3 = smem[((threadIdx.x << 6) + (((((((threadIdx.y | 48u) << 2) & 63u) | ((threadIdx.y | 48u) >> 4)) << 4) & 63u) | (((((threadIdx.y | 48u) << 2) & 63u) | ((threadIdx.y | 48u) >> 4)) >> 2)))];
+    r0 = smem[(((((((((threadIdx.y << 2) & 63u) | (threadIdx.y >> 4)) << 4) & 63u) | ((((threadIdx.y << 2) & 63u) | (threadIdx.y >> 4)) >> 2)) << 5) + threadIdx.x) + (((((((((threadIdx.y << 2) & 63u) | (threadIdx.y >> 4)) << 4) & 63u) | ((((threadIdx.y << 2) & 63u) | (threadIdx.y >> 4)) >> 2)) << 5) + threadIdx.x) >> 4))];
+    r1 = smem[((((((((((threadIdx.y | 16u) << 2) & 63u) | ((threadIdx.y | 16u) >> 4)) << 4) & 63u) | (((((threadIdx.y | 16u) << 2) & 63u) | ((threadIdx.y | 16u) >> 4)) >> 2)) << 5) + threadIdx.x) + ((((((((((threadIdx.y | 16u) << 2) & 63u) | ((threadIdx.y | 16u) >> 4)) << 4) & 63u) | (((((threadIdx.y | 16u) << 2) & 63u) | ((threadIdx.y | 16u) >> 4)) >> 2)) << 5) + threadIdx.x) >> 4))];
+    r2 = smem[((((((((((threadIdx.y | 32u) << 2) & 63u) | ((threadIdx.y | 32u) >> 4)) << 4) & 63u) | (((((threadIdx.y | 32u) << 2) & 63u) | ((threadIdx.y | 32u) >> 4)) >> 2)) << 5) + threadIdx.x) + ((((((((((threadIdx.y | 32u) << 2) & 63u) | ((threadIdx.y | 32u) >> 4)) << 4) & 63u) | (((((threadIdx.y | 32u) << 2) & 63u) | ((threadIdx.y | 32u) >> 4)) >> 2)) << 5) + threadIdx.x) >> 4))];
+    r3 = smem[((((((((((threadIdx.y | 48u) << 2) & 63u) | ((threadIdx.y | 48u) >> 4)) << 4) & 63u) | (((((threadIdx.y | 48u) << 2) & 63u) | ((threadIdx.y | 48u) >> 4)) >> 2)) << 5) + threadIdx.x) + ((((((((((threadIdx.y | 48u) << 2) & 63u) | ((threadIdx.y | 48u) >> 4)) << 4) & 63u) | (((((threadIdx.y | 48u) << 2) & 63u) | ((threadIdx.y | 48u) >> 4)) >> 2)) << 5) + threadIdx.x) >> 4))];
     r4 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (16u + (((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 14) | ((((threadIdx.y << 2) & 63u) | (threadIdx.y >> 4)) << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u)) >> 10))];
     {
         const word_t t = mod_mul_tw(r2, r4, 0, m);
@@ -286,17 +286,17 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_sol
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    smem[((512u + (threadIdx.x << 4)) + (((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)))] = r0;
-    smem[((512u + (threadIdx.x << 4)) + ((((threadIdx.y | 4u) << 2) & 15u) | ((threadIdx.y | 4u) >> 2)))] = r1;
-    smem[((512u + (threadIdx.x << 4)) + ((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)))] = r2;
-    smem[((512u + (threadIdx.x << 4)) + ((((threadIdx.y | 12u) << 2) & 15u) | ((threadIdx.y | 12u) >> 2)))] = r3;
+    smem[((544u + (((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) << 5) + threadIdx.x)) + ((((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) << 5) + threadIdx.x) >> 4))] = r0;
+    smem[((544u + ((((((threadIdx.y | 4u) << 2) & 15u) | ((threadIdx.y | 4u) >> 2)) << 5) + threadIdx.x)) + (((((((threadIdx.y | 4u) << 2) & 15u) | ((threadIdx.y | 4u) >> 2)) << 5) + threadIdx.x) >> 4))] = r1;
+    smem[((544u + ((((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) << 5) + threadIdx.x)) + (((((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) << 5) + threadIdx.x) >> 4))] = r2;
+    smem[((544u + ((((((threadIdx.y | 12u) << 2) & 15u) | ((threadIdx.y | 12u) >> 2)) << 5) + threadIdx.x)) + (((((((threadIdx.y | 12u) << 2) & 15u) | ((threadIdx.y | 12u) >> 2)) << 5) + threadIdx.x) >> 4))] = r3;
     __syncthreads();
 
     // phase 1: forward kernel 1: group 1
-    r0 = smem[((512u + (threadIdx.x << 4)) + ((((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) << 2) & 15u) | ((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) >> 2)))];
-    r1 = smem[((512u + (threadIdx.x << 4)) + (((((((threadIdx.y | 4u) << 2) & 15u) | ((threadIdx.y | 4u) >> 2)) << 2) & 15u) | (((((threadIdx.y | 4u) << 2) & 15u) | ((threadIdx.y | 4u) >> 2)) >> 2)))];
-    r2 = smem[((512u + (threadIdx.x << 4)) + (((((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) << 2) & 15u) | (((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) >> 2)))];
-    r3 = smem[((512u + (threadIdx.x << 4)) + (((((((threadIdx.y | 12u) << 2) & 15u) | ((threadIdx.y | 12u) >> 2)) << 2) & 15u) | (((((threadIdx.y | 12u) << 2) & 15u) | ((threadIdx.y | 12u) >> 2)) >> 2)))];
+    r0 = smem[((544u + ((((((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) << 2) & 15u) | ((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) >> 2)) << 5) + threadIdx.x)) + (((((((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) << 2) & 15u) | ((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) >> 2)) << 5) + threadIdx.x) >> 4))];
+    r1 = smem[((544u + (((((((((threadIdx.y | 4u) << 2) & 15u) | ((threadIdx.y | 4u) >> 2)) << 2) & 15u) | (((((threadIdx.y | 4u) << 2) & 15u) | ((threadIdx.y | 4u) >> 2)) >> 2)) << 5) + threadIdx.x)) + ((((((((((threadIdx.y | 4u) << 2) & 15u) | ((threadIdx.y | 4u) >> 2)) << 2) & 15u) | (((((threadIdx.y | 4u) << 2) & 15u) | ((threadIdx.y | 4u) >> 2)) >> 2)) << 5) + threadIdx.x) >> 4))];
+    r2 = smem[((544u + (((((((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) << 2) & 15u) | (((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) >> 2)) << 5) + threadIdx.x)) + ((((((((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) << 2) & 15u) | (((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) >> 2)) << 5) + threadIdx.x) >> 4))];
+    r3 = smem[((544u + (((((((((threadIdx.y | 12u) << 2) & 15u) | ((threadIdx.y | 12u) >> 2)) << 2) & 15u) | (((((threadIdx.y | 12u) << 2) & 15u) | ((threadIdx.y | 12u) >> 2)) >> 2)) << 5) + threadIdx.x)) + ((((((((((threadIdx.y | 12u) << 2) & 15u) | ((threadIdx.y | 12u) >> 2)) << 2) & 15u) | (((((threadIdx.y | 12u) << 2) & 15u) | ((threadIdx.y | 12u) >> 2)) >> 2)) << 5) + threadIdx.x) >> 4))];
     r4 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (256u + (((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | ((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u)) >> 6))];
     {
         const word_t t = mod_mul_tw(r2, r4, 0, m);
@@ -375,17 +375,17 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_sol
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    smem[((512u + (threadIdx.y << 4)) + (((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)))] = r0;
-    smem[((512u + (threadIdx.y << 4)) + ((((threadIdx.x | 4u) << 2) & 15u) | ((threadIdx.x | 4u) >> 2)))] = r1;
-    smem[((512u + (threadIdx.y << 4)) + ((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)))] = r2;
-    smem[((512u + (threadIdx.y << 4)) + ((((threadIdx.x | 12u) << 2) & 15u) | ((threadIdx.x | 12u) >> 2)))] = r3;
+    smem[((544u + ((threadIdx.y << 4) + (((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)))) + (((threadIdx.y << 4) + (((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2))) >> 4))] = r0;
+    smem[((544u + ((threadIdx.y << 4) + ((((threadIdx.x | 4u) << 2) & 15u) | ((threadIdx.x | 4u) >> 2)))) + (((threadIdx.y << 4) + ((((threadIdx.x | 4u) << 2) & 15u) | ((threadIdx.x | 4u) >> 2))) >> 4))] = r1;
+    smem[((544u + ((threadIdx.y << 4) + ((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)))) + (((threadIdx.y << 4) + ((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2))) >> 4))] = r2;
+    smem[((544u + ((threadIdx.y << 4) + ((((threadIdx.x | 12u) << 2) & 15u) | ((threadIdx.x | 12u) >> 2)))) + (((threadIdx.y << 4) + ((((threadIdx.x | 12u) << 2) & 15u) | ((threadIdx.x | 12u) >> 2))) >> 4))] = r3;
     __syncthreads();
 
     // phase 1: forward kernel 2: group 1
-    r0 = smem[((512u + (threadIdx.y << 4)) + ((((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) << 2) & 15u) | ((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) >> 2)))];
-    r1 = smem[((512u + (threadIdx.y << 4)) + (((((((threadIdx.x | 4u) << 2) & 15u) | ((threadIdx.x | 4u) >> 2)) << 2) & 15u) | (((((threadIdx.x | 4u) << 2) & 15u) | ((threadIdx.x | 4u) >> 2)) >> 2)))];
-    r2 = smem[((512u + (threadIdx.y << 4)) + (((((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)) << 2) & 15u) | (((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)) >> 2)))];
-    r3 = smem[((512u + (threadIdx.y << 4)) + (((((((threadIdx.x | 12u) << 2) & 15u) | ((threadIdx.x | 12u) >> 2)) << 2) & 15u) | (((((threadIdx.x | 12u) << 2) & 15u) | ((threadIdx.x | 12u) >> 2)) >> 2)))];
+    r0 = smem[((544u + ((threadIdx.y << 4) + ((((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) << 2) & 15u) | ((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) >> 2)))) + (((threadIdx.y << 4) + ((((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) << 2) & 15u) | ((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) >> 2))) >> 4))];
+    r1 = smem[((544u + ((threadIdx.y << 4) + (((((((threadIdx.x | 4u) << 2) & 15u) | ((threadIdx.x | 4u) >> 2)) << 2) & 15u) | (((((threadIdx.x | 4u) << 2) & 15u) | ((threadIdx.x | 4u) >> 2)) >> 2)))) + (((threadIdx.y << 4) + (((((((threadIdx.x | 4u) << 2) & 15u) | ((threadIdx.x | 4u) >> 2)) << 2) & 15u) | (((((threadIdx.x | 4u) << 2) & 15u) | ((threadIdx.x | 4u) >> 2)) >> 2))) >> 4))];
+    r2 = smem[((544u + ((threadIdx.y << 4) + (((((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)) << 2) & 15u) | (((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)) >> 2)))) + (((threadIdx.y << 4) + (((((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)) << 2) & 15u) | (((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)) >> 2))) >> 4))];
+    r3 = smem[((544u + ((threadIdx.y << 4) + (((((((threadIdx.x | 12u) << 2) & 15u) | ((threadIdx.x | 12u) >> 2)) << 2) & 15u) | (((((threadIdx.x | 12u) << 2) & 15u) | ((threadIdx.x | 12u) >> 2)) >> 2)))) + (((threadIdx.y << 4) + (((((((threadIdx.x | 12u) << 2) & 15u) | ((threadIdx.x | 12u) >> 2)) << 2) & 15u) | (((((threadIdx.x | 12u) << 2) & 15u) | ((threadIdx.x | 12u) >> 2)) >> 2))) >> 4))];
     r4 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (4096u + (((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2))) >> 2))];
     {
         const word_t t = mod_mul_tw(r2, r4, 0, m);
@@ -476,17 +476,17 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_sol
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
     }
-    smem[((512u + (threadIdx.y << 4)) + (((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)))] = r0;
-    smem[((512u + (threadIdx.y << 4)) + ((((threadIdx.x | 4u) << 2) & 15u) | ((threadIdx.x | 4u) >> 2)))] = r1;
-    smem[((512u + (threadIdx.y << 4)) + ((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)))] = r2;
-    smem[((512u + (threadIdx.y << 4)) + ((((threadIdx.x | 12u) << 2) & 15u) | ((threadIdx.x | 12u) >> 2)))] = r3;
+    smem[((544u + ((threadIdx.y << 4) + (((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)))) + (((threadIdx.y << 4) + (((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2))) >> 4))] = r0;
+    smem[((544u + ((threadIdx.y << 4) + ((((threadIdx.x | 4u) << 2) & 15u) | ((threadIdx.x | 4u) >> 2)))) + (((threadIdx.y << 4) + ((((threadIdx.x | 4u) << 2) & 15u) | ((threadIdx.x | 4u) >> 2))) >> 4))] = r1;
+    smem[((544u + ((threadIdx.y << 4) + ((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)))) + (((threadIdx.y << 4) + ((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2))) >> 4))] = r2;
+    smem[((544u + ((threadIdx.y << 4) + ((((threadIdx.x | 12u) << 2) & 15u) | ((threadIdx.x | 12u) >> 2)))) + (((threadIdx.y << 4) + ((((threadIdx.x | 12u) << 2) & 15u) | ((threadIdx.x | 12u) >> 2))) >> 4))] = r3;
     __syncthreads();
 
     // phase 1: inverse kernel 2: group 1
-    r0 = smem[((512u + (threadIdx.y << 4)) + threadIdx.x)];
-    r1 = smem[((512u + (threadIdx.y << 4)) + (threadIdx.x | 4u))];
-    r2 = smem[((512u + (threadIdx.y << 4)) + (threadIdx.x | 8u))];
-    r3 = smem[((512u + (threadIdx.y << 4)) + (threadIdx.x | 12u))];
+    r0 = smem[((544u + ((threadIdx.y << 4) + threadIdx.x)) + (((threadIdx.y << 4) + threadIdx.x) >> 4))];
+    r1 = smem[((544u + ((threadIdx.y << 4) + (threadIdx.x | 4u))) + (((threadIdx.y << 4) + (threadIdx.x | 4u)) >> 4))];
+    r2 = smem[((544u + ((threadIdx.y << 4) + (threadIdx.x | 8u))) + (((threadIdx.y << 4) + (threadIdx.x | 8u)) >> 4))];
+    r3 = smem[((544u + ((threadIdx.y << 4) + (threadIdx.x | 12u))) + (((threadIdx.y << 4) + (threadIdx.x | 12u)) >> 4))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + (2048u + (((((blockIdx.x << 5) | threadIdx.y) << 4) | threadIdx.x) >> 3))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
@@ -557,17 +557,17 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_sol
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
     }
-    smem[((512u + (threadIdx.x << 4)) + (((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)))] = r0;
-    smem[((512u + (threadIdx.x << 4)) + ((((threadIdx.y | 4u) << 2) & 15u) | ((threadIdx.y | 4u) >> 2)))] = r1;
-    smem[((512u + (threadIdx.x << 4)) + ((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)))] = r2;
-    smem[((512u + (threadIdx.x << 4)) + ((((threadIdx.y | 12u) << 2) & 15u) | ((threadIdx.y | 12u) >> 2)))] = r3;
+    smem[((544u + (((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) << 5) + threadIdx.x)) + ((((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) << 5) + threadIdx.x) >> 4))] = r0;
+    smem[((544u + ((((((threadIdx.y | 4u) << 2) & 15u) | ((threadIdx.y | 4u) >> 2)) << 5) + threadIdx.x)) + (((((((threadIdx.y | 4u) << 2) & 15u) | ((threadIdx.y | 4u) >> 2)) << 5) + threadIdx.x) >> 4))] = r1;
+    smem[((544u + ((((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) << 5) + threadIdx.x)) + (((((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) << 5) + threadIdx.x) >> 4))] = r2;
+    smem[((544u + ((((((threadIdx.y | 12u) << 2) & 15u) | ((threadIdx.y | 12u) >> 2)) << 5) + threadIdx.x)) + (((((((threadIdx.y | 12u) << 2) & 15u) | ((threadIdx.y | 12u) >> 2)) << 5) + threadIdx.x) >> 4))] = r3;
     __syncthreads();
 
     // phase 1: inverse kernel 1: group 1
-    r0 = smem[((512u + (threadIdx.x << 4)) + threadIdx.y)];
-    r1 = smem[((512u + (threadIdx.x << 4)) + (threadIdx.y | 4u))];
-    r2 = smem[((512u + (threadIdx.x << 4)) + (threadIdx.y | 8u))];
-    r3 = smem[((512u + (threadIdx.x << 4)) + (threadIdx.y | 12u))];
+    r0 = smem[((544u + ((threadIdx.y << 5) + threadIdx.x)) + (((threadIdx.y << 5) + threadIdx.x) >> 4))];
+    r1 = smem[((544u + (((threadIdx.y | 4u) << 5) + threadIdx.x)) + ((((threadIdx.y | 4u) << 5) + threadIdx.x) >> 4))];
+    r2 = smem[((544u + (((threadIdx.y | 8u) << 5) + threadIdx.x)) + ((((threadIdx.y | 8u) << 5) + threadIdx.x) >> 4))];
+    r3 = smem[((544u + (((threadIdx.y | 12u) << 5) + threadIdx.x)) + ((((threadIdx.y | 12u) << 5) + threadIdx.x) >> 4))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + (128u + (((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | (threadIdx.y << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u)) >> 7))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
@@ -638,17 +638,17 @@ extern "C" __global__ void __launch_bounds__(512) cntt_u64_n14_r4_s6x4x4_c32_sol
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
     }
-    smem[((2048u + (threadIdx.x << 6)) + ((((((threadIdx.y << 2) & 63u) | (threadIdx.y >> 4)) << 2) & 63u) | ((((threadIdx.y << 2) & 63u) | (threadIdx.y >> 4)) >> 4)))] = r0;
-    smem[((2048u + (threadIdx.x << 6)) + (((((((threadIdx.y | 16u) << 2) & 63u) | ((threadIdx.y | 16u) >> 4)) << 2) & 63u) | (((((threadIdx.y | 16u) << 2) & 63u) | ((threadIdx.y | 16u) >> 4)) >> 4)))] = r1;
-    smem[((2048u + (threadIdx.x << 6)) + (((((((threadIdx.y | 32u) << 2) & 63u) | ((threadIdx.y | 32u) >> 4)) << 2) & 63u) | (((((threadIdx.y | 32u) << 2) & 63u) | ((threadIdx.y | 32u) >> 4)) >> 4)))] = r2;
-    smem[((2048u + (threadIdx.x << 6)) + (((((((threadIdx.y | 48u) << 2) & 63u) | ((threadIdx.y | 48u) >> 4)) << 2) & 63u) | (((((threadIdx.y | 48u) << 2) & 63u) | ((threadIdx.y | 48u) >> 4)) >> 4)))] = r3;
+    smem[((2176u + ((((((((threadIdx.y << 2) & 63u) | (threadIdx.y >> 4)) << 2) & 63u) | ((((threadIdx.y << 2) & 63u) | (threadIdx.y >> 4)) >> 4)) << 5) + threadIdx.x)) + (((((((((threadIdx.y << 2) & 63u) | (threadIdx.y >> 4)) << 2) & 63u) | ((((threadIdx.y << 2) & 63u) | (threadIdx.y >> 4)) >> 4)) << 5) + threadIdx.x) >> 4))] = r0;
+    smem[((2176u + (((((((((threadIdx.y | 16u) << 2) & 63u) | ((threadIdx.y | 16u) >> 4)) << 2) & 63u) | (((((threadIdx.y | 16u) << 2) & 63u) | ((threadIdx.y | 16u) >> 4)) >> 4)) << 5) + threadIdx.x)) + ((((((((((threadIdx.y | 16u) << 2) & 63u) | ((threadIdx.y | 16u) >> 4)) << 2) & 63u) | (((((threadIdx.y | 16u) << 2) & 63u) | ((threadIdx.y | 16u) >> 4)) >> 4)) << 5) + threadIdx.x) >> 4))] = r1;
+    smem[((2176u + (((((((((threadIdx.y | 32u) << 2) & 63u) | ((threadIdx.y | 32u) >> 4)) << 2) & 63u) | (((((threadIdx.y | 32u) << 2) & 63u) | ((threadIdx.y | 32u) >> 4)) >> 4)) << 5) + threadIdx.x)) + ((((((((((threadIdx.y | 32u) << 2) & 63u) | ((threadIdx.y | 32u) >> 4)) << 2) & 63u) | (((((threadIdx.y | 32u) << 2) & 63u) | ((threadIdx.y | 32u) >> 4)) >> 4)) << 5) + threadIdx.x) >> 4))] = r2;
+    smem[((2176u + (((((((((threadIdx.y | 48u) << 2) & 63u) | ((threadIdx.y | 48u) >> 4)) << 2) & 63u) | (((((threadIdx.y | 48u) << 2) & 63u) | ((threadIdx.y | 48u) >> 4)) >> 4)) << 5) + threadIdx.x)) + ((((((((((threadIdx.y | 48u) << 2) & 63u) | ((threadIdx.y | 48u) >> 4)) << 2) & 63u) | (((((threadIdx.y | 48u) << 2) & 63u) | ((threadIdx.y | 48u) >> 4)) >> 4)) << 5) + threadIdx.x) >> 4))] = r3;
     __syncthreads();
 
     // phase 1: inverse kernel 0: group 1
-    r0 = smem[((2048u + (threadIdx.x << 6)) + ((((((threadIdx.y << 4) & 63u) | (threadIdx.y >> 2)) << 2) & 63u) | ((((threadIdx.y << 4) & 63u) | (threadIdx.y >> 2)) >> 4)))];
-    r1 = smem[((2048u + (threadIdx.x << 6)) + (((((((threadIdx.y | 16u) << 4) & 63u) | ((threadIdx.y | 16u) >> 2)) << 2) & 63u) | (((((threadIdx.y | 16u) << 4) & 63u) | ((threadIdx.y | 16u) >> 2)) >> 4)))];
-    r2 = smem[((2048u + (threadIdx.x << 6)) + (((((((threadIdx.y | 32u) << 4) & 63u) | ((threadIdx.y | 32u) >> 2)) << 2) & 63u) | (((((threadIdx.y | 32u) << 4) & 63u) | ((threadIdx.y | 32u) >> 2)) >> 4)))];
-    r3 = smem[((2048u + (threadIdx.x << 6)) + (((((((threadIdx.y | 48u) << 4) & 63u) | ((threadIdx.y | 48u) >> 2)) << 2) & 63u) | (((((threadIdx.y | 48u) << 4) & 63u) | ((threadIdx.y | 48u) >> 2)) >> 4)))];
+    r0 = smem[((2176u + ((((((((threadIdx.y << 4) & 63u) | (threadIdx.y >> 2)) << 2) & 63u) | ((((threadIdx.y << 4) & 63u) | (threadIdx.y >> 2)) >> 4)) << 5) + threadIdx.x)) + (((((((((threadIdx.y << 4) & 63u) | (threadIdx.y >> 2)) << 2) & 63u) | ((((threadIdx.y << 4) & 63u) | (threadIdx.y >> 2)) >> 4)) << 5) + threadIdx.x) >> 4))];
+    r1 = smem[((2176u + (((((((((threadIdx.y | 16u) << 4) & 63u) | ((threadIdx.y | 16u) >> 2)) << 2) & 63u) | (((((threadIdx.y | 16u) << 4) & 63u) | ((threadIdx.y | 16u) >> 2)) >> 4)) << 5) + threadIdx.x)) + ((((((((((threadIdx.y | 16u) << 4) & 63u) | ((threadIdx.y | 16u) >> 2)) << 2) & 63u) | (((((threadIdx.y | 16u) << 4) & 63u) | ((threadIdx.y | 16u) >> 2)) >> 4)) << 5) + threadIdx.x) >> 4))];
+    r2 = smem[((2176u + (((((((((threadIdx.y | 32u) << 4) & 63u) | ((threadIdx.y | 32u) >> 2)) << 2) & 63u) | (((((threadIdx.y | 32u) << 4) & 63u) | ((threadIdx.y | 32u) >> 2)) >> 4)) << 5) + threadIdx.x)) + ((((((((((threadIdx.y | 32u) << 4) & 63u) | ((threadIdx.y | 32u) >> 2)) << 2) & 63u) | (((((threadIdx.y | 32u) << 4) & 63u) | ((threadIdx.y | 32u) >> 2)) >> 4)) << 5) + threadIdx.x) >> 4))];
+    r3 = smem[((2176u + (((((((((threadIdx.y | 48u) << 4) & 63u) | ((threadIdx.y | 48u) >> 2)) << 2) & 63u) | (((((threadIdx.y | 48u) << 4) & 63u) | ((threadIdx.y | 48u) >> 2)) >> 4)) << 5) + threadIdx.x)) + ((((((((((threadIdx.y | 48u) << 4) & 63u) | ((threadIdx.y | 48u) >> 2)) << 2) & 63u) | (((((threadIdx.y | 48u) << 4) & 63u) | ((threadIdx.y | 48u) >> 2)) >> 4)) << 5) + threadIdx.x) >> 4))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + (8u + (((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 14) | ((((threadIdx.y << 4) & 63u) | (threadIdx.y >> 2)) << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u)) >> 11))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
@@ -673,17 +673,17 @@ extern "C" __global__ void __launch_bounds__(512) cntt_u64_n14_r4_s6x4x4_c32_sol
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
     }
-    smem[((threadIdx.x << 6) + (((threadIdx.y << 4) & 63u) | (threadIdx.y >> 2)))] = r0;
-    smem[((threadIdx.x << 6) + ((((threadIdx.y | 16u) << 4) & 63u) | ((threadIdx.y | 16u) >> 2)))] = r1;
-    smem[((threadIdx.x << 6) + ((((threadIdx.y | 32u) << 4) & 63u) | ((threadIdx.y | 32u) >> 2)))] = r2;
-    smem[((threadIdx.x << 6) + ((((threadIdx.y | 48u) << 4) & 63u) | ((threadIdx.y | 48u) >> 2)))] = r3;
+    smem[((((((threadIdx.y << 4) & 63u) | (threadIdx.y >> 2)) << 5) + threadIdx.x) + ((((((threadIdx.y << 4) & 63u) | (threadIdx.y >> 2)) << 5) + threadIdx.x) >> 4))] = r0;
+    smem[(((((((threadIdx.y | 16u) << 4) & 63u) | ((threadIdx.y | 16u) >> 2)) << 5) + threadIdx.x) + (((((((threadIdx.y | 16u) << 4) & 63u) | ((threadIdx.y | 16u) >> 2)) << 5) + threadIdx.x) >> 4))] = r1;
+    smem[(((((((threadIdx.y | 32u) << 4) & 63u) | ((threadIdx.y | 32u) >> 2)) << 5) + threadIdx.x) + (((((((threadIdx.y | 32u) << 4) & 63u) | ((threadIdx.y | 32u) >> 2)) << 5) + threadIdx.x) >> 4))] = r2;
+    smem[(((((((threadIdx.y | 48u) << 4) & 63u) | ((threadIdx.y | 48u) >> 2)) << 5) + threadIdx.x) + (((((((threadIdx.y | 48u) << 4) & 63u) | ((threadIdx.y | 48u) >> 2)) << 5) + threadIdx.x) >> 4))] = r3;
     __syncthreads();
 
     // phase 2: inverse kernel 0: group 2
-    r0 = smem[((threadIdx.x << 6) + threadIdx.y)];
-    r1 = smem[((threadIdx.x << 6) + (threadIdx.y | 16u))];
-    r2 = smem[((threadIdx.x << 6) + (threadIdx.y | 32u))];
-    r3 = smem[((threadIdx.x << 6) + (threadIdx.y | 48u))];
+    r0 = smem[(((threadIdx.y << 5) + threadIdx.x) + (((threadIdx.y << 5) + threadIdx.x) >> 4))];
+    r1 = smem[((((threadIdx.y | 16u) << 5) + threadIdx.x) + ((((threadIdx.y | 16u) << 5) + threadIdx.x) >> 4))];
+    r2 = smem[((((threadIdx.y | 32u) << 5) + threadIdx.x) + ((((threadIdx.y | 32u) << 5) + threadIdx.x) >> 4))];
+    r3 = smem[((((threadIdx.y | 48u) << 5) + threadIdx.x) + ((((threadIdx.y | 48u) << 5) + threadIdx.x) >> 4))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + (2u + (((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 14) | (threadIdx.y << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u)) >> 13))];
     {
         const word_t d = mod_sub(r0, r1, m.q);

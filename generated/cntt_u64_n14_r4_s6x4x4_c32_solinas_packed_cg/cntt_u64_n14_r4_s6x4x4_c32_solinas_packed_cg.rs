@@ -133,7 +133,7 @@ primes = ["18446744069414584321"]
         role: Role::Forward,
         grid_x: 8,
         block: [32, 16],
-        shared_bytes: 32768,
+        shared_bytes: 34816,
         levels: &[0, 1, 2, 3, 4, 5],
         params: &[
             Param::Buf(Buf::X),
@@ -149,7 +149,7 @@ primes = ["18446744069414584321"]
         role: Role::Forward,
         grid_x: 32,
         block: [32, 4],
-        shared_bytes: 8192,
+        shared_bytes: 8704,
         levels: &[6, 7, 8, 9],
         params: &[
             Param::Buf(Buf::S0),
@@ -165,7 +165,7 @@ primes = ["18446744069414584321"]
         role: Role::Forward,
         grid_x: 32,
         block: [4, 32],
-        shared_bytes: 8192,
+        shared_bytes: 8704,
         levels: &[10, 11, 12, 13],
         params: &[
             Param::Buf(Buf::X),
@@ -192,7 +192,7 @@ primes = ["18446744069414584321"]
         role: Role::Inverse,
         grid_x: 32,
         block: [4, 32],
-        shared_bytes: 8192,
+        shared_bytes: 8704,
         levels: &[10, 11, 12, 13],
         params: &[
             Param::Buf(Buf::X),
@@ -208,7 +208,7 @@ primes = ["18446744069414584321"]
         role: Role::Inverse,
         grid_x: 32,
         block: [32, 4],
-        shared_bytes: 8192,
+        shared_bytes: 8704,
         levels: &[6, 7, 8, 9],
         params: &[
             Param::Buf(Buf::S0),
@@ -224,7 +224,7 @@ primes = ["18446744069414584321"]
         role: Role::Inverse,
         grid_x: 8,
         block: [32, 16],
-        shared_bytes: 32768,
+        shared_bytes: 34816,
         levels: &[0, 1, 2, 3, 4, 5],
         params: &[
             Param::Buf(Buf::X),

@@ -24,9 +24,9 @@
 //   primes = [1073707009]
 //
 // kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
-//   dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared_fwd0: grid_x 1, block 64 x 1, shared 12272 B; mulmods 11264, addmods 14848, butterflies 2304, global bytes 8192 (read 4096, write 4096), table bytes 10752, shuffles 0
+//   dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared_fwd0: grid_x 1, block 64 x 1, shared 12400 B; mulmods 11264, addmods 14848, butterflies 2304, global bytes 8192 (read 4096, write 4096), table bytes 10752, shuffles 0
 //   dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared_pw: grid_x 4, block 128 x 1, shared 0 B; mulmods 2048, addmods 1024, butterflies 0, global bytes 12288 (read 8192, write 4096), table bytes 0, shuffles 0
-//   dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared_inv0: grid_x 1, block 64 x 1, shared 12272 B; mulmods 11264, addmods 14848, butterflies 2304, global bytes 8192 (read 4096, write 4096), table bytes 10752, shuffles 0
+//   dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared_inv0: grid_x 1, block 64 x 1, shared 12400 B; mulmods 11264, addmods 14848, butterflies 2304, global bytes 8192 (read 4096, write 4096), table bytes 10752, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -127,68 +127,68 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
     // phase 0: forward kernel 0: load
     if ((unsigned)(threadIdx.x < 1u)) {
         r16 = tw_fwd_v[(size_t)blockIdx.y * 1024 + ((1u + threadIdx.x) << 1)];
-        smem[((1024u + (threadIdx.y * 2044u)) + (threadIdx.x << 2))] = r16;
+        smem[((1056u + (threadIdx.y * 2044u)) + (threadIdx.x << 2))] = r16;
         r17 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (((1u + threadIdx.x) << 1) + 1u)];
-        smem[(((1024u + (threadIdx.y * 2044u)) + (threadIdx.x << 2)) + 2u)] = r17;
+        smem[(((1056u + (threadIdx.y * 2044u)) + (threadIdx.x << 2)) + 2u)] = r17;
     }
     if ((unsigned)(threadIdx.x < 2u)) {
         r18 = tw_fwd_v[(size_t)blockIdx.y * 1024 + ((2u + threadIdx.x) << 1)];
-        smem[((1024u + (threadIdx.y * 2044u)) + ((1u + threadIdx.x) << 2))] = r18;
+        smem[((1056u + (threadIdx.y * 2044u)) + ((1u + threadIdx.x) << 2))] = r18;
         r19 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (((2u + threadIdx.x) << 1) + 1u)];
-        smem[(((1024u + (threadIdx.y * 2044u)) + ((1u + threadIdx.x) << 2)) + 2u)] = r19;
+        smem[(((1056u + (threadIdx.y * 2044u)) + ((1u + threadIdx.x) << 2)) + 2u)] = r19;
     }
     if ((unsigned)(threadIdx.x < 4u)) {
         r20 = tw_fwd_v[(size_t)blockIdx.y * 1024 + ((4u + threadIdx.x) << 1)];
-        smem[((1024u + (threadIdx.y * 2044u)) + ((3u + threadIdx.x) << 2))] = r20;
+        smem[((1056u + (threadIdx.y * 2044u)) + ((3u + threadIdx.x) << 2))] = r20;
         r21 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (((4u + threadIdx.x) << 1) + 1u)];
-        smem[(((1024u + (threadIdx.y * 2044u)) + ((3u + threadIdx.x) << 2)) + 2u)] = r21;
+        smem[(((1056u + (threadIdx.y * 2044u)) + ((3u + threadIdx.x) << 2)) + 2u)] = r21;
     }
     if ((unsigned)(threadIdx.x < 8u)) {
         r22 = tw_fwd_v[(size_t)blockIdx.y * 1024 + ((8u + threadIdx.x) << 1)];
-        smem[((1024u + (threadIdx.y * 2044u)) + ((7u + threadIdx.x) << 2))] = r22;
+        smem[((1056u + (threadIdx.y * 2044u)) + ((7u + threadIdx.x) << 2))] = r22;
         r23 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (((8u + threadIdx.x) << 1) + 1u)];
-        smem[(((1024u + (threadIdx.y * 2044u)) + ((7u + threadIdx.x) << 2)) + 2u)] = r23;
+        smem[(((1056u + (threadIdx.y * 2044u)) + ((7u + threadIdx.x) << 2)) + 2u)] = r23;
     }
     if ((unsigned)(threadIdx.x < 16u)) {
         r24 = tw_fwd_v[(size_t)blockIdx.y * 1024 + ((16u + threadIdx.x) << 1)];
-        smem[((1024u + (threadIdx.y * 2044u)) + ((15u + threadIdx.x) << 2))] = r24;
+        smem[((1056u + (threadIdx.y * 2044u)) + ((15u + threadIdx.x) << 2))] = r24;
         r25 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (((16u + threadIdx.x) << 1) + 1u)];
-        smem[(((1024u + (threadIdx.y * 2044u)) + ((15u + threadIdx.x) << 2)) + 2u)] = r25;
+        smem[(((1056u + (threadIdx.y * 2044u)) + ((15u + threadIdx.x) << 2)) + 2u)] = r25;
     }
     if ((unsigned)(threadIdx.x < 32u)) {
         r26 = tw_fwd_v[(size_t)blockIdx.y * 1024 + ((32u + threadIdx.x) << 1)];
-        smem[((1024u + (threadIdx.y * 2044u)) + ((31u + threadIdx.x) << 2))] = r26;
+        smem[((1056u + (threadIdx.y * 2044u)) + ((31u + threadIdx.x) << 2))] = r26;
         r27 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (((32u + threadIdx.x) << 1) + 1u)];
-        smem[(((1024u + (threadIdx.y * 2044u)) + ((31u + threadIdx.x) << 2)) + 2u)] = r27;
+        smem[(((1056u + (threadIdx.y * 2044u)) + ((31u + threadIdx.x) << 2)) + 2u)] = r27;
     }
     r28 = tw_fwd_v[(size_t)blockIdx.y * 1024 + ((64u + threadIdx.x) << 1)];
-    smem[((1024u + (threadIdx.y * 2044u)) + ((63u + threadIdx.x) << 2))] = r28;
+    smem[((1056u + (threadIdx.y * 2044u)) + ((63u + threadIdx.x) << 2))] = r28;
     r29 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (((64u + threadIdx.x) << 1) + 1u)];
-    smem[(((1024u + (threadIdx.y * 2044u)) + ((63u + threadIdx.x) << 2)) + 2u)] = r29;
+    smem[(((1056u + (threadIdx.y * 2044u)) + ((63u + threadIdx.x) << 2)) + 2u)] = r29;
     r30 = tw_fwd_v[(size_t)blockIdx.y * 1024 + ((128u + threadIdx.x) << 1)];
-    smem[((1024u + (threadIdx.y * 2044u)) + ((127u + threadIdx.x) << 2))] = r30;
+    smem[((1056u + (threadIdx.y * 2044u)) + ((127u + threadIdx.x) << 2))] = r30;
     r31 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (((128u + threadIdx.x) << 1) + 1u)];
-    smem[(((1024u + (threadIdx.y * 2044u)) + ((127u + threadIdx.x) << 2)) + 2u)] = r31;
+    smem[(((1056u + (threadIdx.y * 2044u)) + ((127u + threadIdx.x) << 2)) + 2u)] = r31;
     r32 = tw_fwd_v[(size_t)blockIdx.y * 1024 + ((128u + (threadIdx.x + 64u)) << 1)];
-    smem[((1024u + (threadIdx.y * 2044u)) + ((127u + (threadIdx.x + 64u)) << 2))] = r32;
+    smem[((1056u + (threadIdx.y * 2044u)) + ((127u + (threadIdx.x + 64u)) << 2))] = r32;
     r33 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (((128u + (threadIdx.x + 64u)) << 1) + 1u)];
-    smem[(((1024u + (threadIdx.y * 2044u)) + ((127u + (threadIdx.x + 64u)) << 2)) + 2u)] = r33;
+    smem[(((1056u + (threadIdx.y * 2044u)) + ((127u + (threadIdx.x + 64u)) << 2)) + 2u)] = r33;
     r34 = tw_fwd_v[(size_t)blockIdx.y * 1024 + ((256u + threadIdx.x) << 1)];
-    smem[((1024u + (threadIdx.y * 2044u)) + ((255u + threadIdx.x) << 2))] = r34;
+    smem[((1056u + (threadIdx.y * 2044u)) + ((255u + threadIdx.x) << 2))] = r34;
     r35 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (((256u + threadIdx.x) << 1) + 1u)];
-    smem[(((1024u + (threadIdx.y * 2044u)) + ((255u + threadIdx.x) << 2)) + 2u)] = r35;
+    smem[(((1056u + (threadIdx.y * 2044u)) + ((255u + threadIdx.x) << 2)) + 2u)] = r35;
     r36 = tw_fwd_v[(size_t)blockIdx.y * 1024 + ((256u + (threadIdx.x + 64u)) << 1)];
-    smem[((1024u + (threadIdx.y * 2044u)) + ((255u + (threadIdx.x + 64u)) << 2))] = r36;
+    smem[((1056u + (threadIdx.y * 2044u)) + ((255u + (threadIdx.x + 64u)) << 2))] = r36;
     r37 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (((256u + (threadIdx.x + 64u)) << 1) + 1u)];
-    smem[(((1024u + (threadIdx.y * 2044u)) + ((255u + (threadIdx.x + 64u)) << 2)) + 2u)] = r37;
+    smem[(((1056u + (threadIdx.y * 2044u)) + ((255u + (threadIdx.x + 64u)) << 2)) + 2u)] = r37;
     r38 = tw_fwd_v[(size_t)blockIdx.y * 1024 + ((256u + (threadIdx.x + 128u)) << 1)];
-    smem[((1024u + (threadIdx.y * 2044u)) + ((255u + (threadIdx.x + 128u)) << 2))] = r38;
+    smem[((1056u + (threadIdx.y * 2044u)) + ((255u + (threadIdx.x + 128u)) << 2))] = r38;
     r39 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (((256u + (threadIdx.x + 128u)) << 1) + 1u)];
-    smem[(((1024u + (threadIdx.y * 2044u)) + ((255u + (threadIdx.x + 128u)) << 2)) + 2u)] = r39;
+    smem[(((1056u + (threadIdx.y * 2044u)) + ((255u + (threadIdx.x + 128u)) << 2)) + 2u)] = r39;
     r40 = tw_fwd_v[(size_t)blockIdx.y * 1024 + ((256u + (threadIdx.x + 192u)) << 1)];
-    smem[((1024u + (threadIdx.y * 2044u)) + ((255u + (threadIdx.x + 192u)) << 2))] = r40;
+    smem[((1056u + (threadIdx.y * 2044u)) + ((255u + (threadIdx.x + 192u)) << 2))] = r40;
     r41 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (((256u + (threadIdx.x + 192u)) << 1) + 1u)];
-    smem[(((1024u + (threadIdx.y * 2044u)) + ((255u + (threadIdx.x + 192u)) << 2)) + 2u)] = r41;
+    smem[(((1056u + (threadIdx.y * 2044u)) + ((255u + (threadIdx.x + 192u)) << 2)) + 2u)] = r41;
     __syncthreads();
 
     // phase 1: forward kernel 0: load
@@ -272,8 +272,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r14 = mod_sub(mod_mul_tw(ur, r44, 0, m), mod_mul_tw(ui, r46, 0, m), m.q);
         r15 = mod_add(mod_mul_tw(ur, r46, 0, m), mod_mul_tw(ui, r44, 0, m), m.q);
     }
-    r48 = smem[(1024u + (threadIdx.y * 2044u))];
-    r50 = smem[(2u + (1024u + (threadIdx.y * 2044u)))];
+    r48 = smem[(1056u + (threadIdx.y * 2044u))];
+    r50 = smem[(2u + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t pr = mod_sub(mod_mul_tw(r8, r48, 0, m), mod_mul_tw(r9, r50, 0, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r8, r50, 0, m), mod_mul_tw(r9, r48, 0, m), m.q);
@@ -284,8 +284,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r8 = mod_sub(ur, pr, m.q);
         r9 = mod_sub(ui, pi, m.q);
     }
-    r52 = smem[(1024u + (threadIdx.y * 2044u))];
-    r54 = smem[(2u + (1024u + (threadIdx.y * 2044u)))];
+    r52 = smem[(1056u + (threadIdx.y * 2044u))];
+    r54 = smem[(2u + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t pr = mod_sub(mod_mul_tw(r10, r52, 0, m), mod_mul_tw(r11, r54, 0, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r10, r54, 0, m), mod_mul_tw(r11, r52, 0, m), m.q);
@@ -296,8 +296,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r10 = mod_sub(ur, pr, m.q);
         r11 = mod_sub(ui, pi, m.q);
     }
-    r56 = smem[(1024u + (threadIdx.y * 2044u))];
-    r58 = smem[(2u + (1024u + (threadIdx.y * 2044u)))];
+    r56 = smem[(1056u + (threadIdx.y * 2044u))];
+    r58 = smem[(2u + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t pr = mod_sub(mod_mul_tw(r12, r56, 0, m), mod_mul_tw(r13, r58, 0, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r12, r58, 0, m), mod_mul_tw(r13, r56, 0, m), m.q);
@@ -308,8 +308,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r12 = mod_sub(ur, pr, m.q);
         r13 = mod_sub(ui, pi, m.q);
     }
-    r60 = smem[(1024u + (threadIdx.y * 2044u))];
-    r62 = smem[(2u + (1024u + (threadIdx.y * 2044u)))];
+    r60 = smem[(1056u + (threadIdx.y * 2044u))];
+    r62 = smem[(2u + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t pr = mod_sub(mod_mul_tw(r14, r60, 0, m), mod_mul_tw(r15, r62, 0, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r14, r62, 0, m), mod_mul_tw(r15, r60, 0, m), m.q);
@@ -320,8 +320,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r14 = mod_sub(ur, pr, m.q);
         r15 = mod_sub(ui, pi, m.q);
     }
-    r64 = smem[(((1u + (((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) >> 8) & 1u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
-    r66 = smem[((((1u + (((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) >> 8) & 1u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    r64 = smem[(((1u + (((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) >> 8) & 1u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r66 = smem[((((1u + (((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) >> 8) & 1u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t pr = mod_sub(mod_mul_tw(r4, r64, 0, m), mod_mul_tw(r5, r66, 0, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r4, r66, 0, m), mod_mul_tw(r5, r64, 0, m), m.q);
@@ -332,8 +332,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r4 = mod_sub(ur, pr, m.q);
         r5 = mod_sub(ui, pi, m.q);
     }
-    r68 = smem[(((1u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 64u)) >> 8) & 1u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
-    r70 = smem[((((1u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 64u)) >> 8) & 1u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    r68 = smem[(((1u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 64u)) >> 8) & 1u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r70 = smem[((((1u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 64u)) >> 8) & 1u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t pr = mod_sub(mod_mul_tw(r6, r68, 0, m), mod_mul_tw(r7, r70, 0, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r6, r70, 0, m), mod_mul_tw(r7, r68, 0, m), m.q);
@@ -344,8 +344,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r6 = mod_sub(ur, pr, m.q);
         r7 = mod_sub(ui, pi, m.q);
     }
-    r72 = smem[(((1u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 256u)) >> 8) & 1u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
-    r74 = smem[((((1u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 256u)) >> 8) & 1u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    r72 = smem[(((1u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 256u)) >> 8) & 1u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r74 = smem[((((1u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 256u)) >> 8) & 1u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t pr = mod_sub(mod_mul_tw(r12, r72, 0, m), mod_mul_tw(r13, r74, 0, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r12, r74, 0, m), mod_mul_tw(r13, r72, 0, m), m.q);
@@ -356,8 +356,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r12 = mod_sub(ur, pr, m.q);
         r13 = mod_sub(ui, pi, m.q);
     }
-    r76 = smem[(((1u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 320u)) >> 8) & 1u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
-    r78 = smem[((((1u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 320u)) >> 8) & 1u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    r76 = smem[(((1u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 320u)) >> 8) & 1u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r78 = smem[((((1u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 320u)) >> 8) & 1u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t pr = mod_sub(mod_mul_tw(r14, r76, 0, m), mod_mul_tw(r15, r78, 0, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r14, r78, 0, m), mod_mul_tw(r15, r76, 0, m), m.q);
@@ -368,8 +368,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r14 = mod_sub(ur, pr, m.q);
         r15 = mod_sub(ui, pi, m.q);
     }
-    r80 = smem[(((3u + (((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) >> 7) & 3u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
-    r82 = smem[((((3u + (((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) >> 7) & 3u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    r80 = smem[(((3u + (((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) >> 7) & 3u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r82 = smem[((((3u + (((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) >> 7) & 3u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t pr = mod_sub(mod_mul_tw(r2, r80, 0, m), mod_mul_tw(r3, r82, 0, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r2, r82, 0, m), mod_mul_tw(r3, r80, 0, m), m.q);
@@ -380,8 +380,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r2 = mod_sub(ur, pr, m.q);
         r3 = mod_sub(ui, pi, m.q);
     }
-    r84 = smem[(((3u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 128u)) >> 7) & 3u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
-    r86 = smem[((((3u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 128u)) >> 7) & 3u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    r84 = smem[(((3u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 128u)) >> 7) & 3u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r86 = smem[((((3u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 128u)) >> 7) & 3u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t pr = mod_sub(mod_mul_tw(r6, r84, 0, m), mod_mul_tw(r7, r86, 0, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r6, r86, 0, m), mod_mul_tw(r7, r84, 0, m), m.q);
@@ -392,8 +392,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r6 = mod_sub(ur, pr, m.q);
         r7 = mod_sub(ui, pi, m.q);
     }
-    r88 = smem[(((3u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 256u)) >> 7) & 3u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
-    r90 = smem[((((3u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 256u)) >> 7) & 3u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    r88 = smem[(((3u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 256u)) >> 7) & 3u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r90 = smem[((((3u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 256u)) >> 7) & 3u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t pr = mod_sub(mod_mul_tw(r10, r88, 0, m), mod_mul_tw(r11, r90, 0, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r10, r90, 0, m), mod_mul_tw(r11, r88, 0, m), m.q);
@@ -404,8 +404,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r10 = mod_sub(ur, pr, m.q);
         r11 = mod_sub(ui, pi, m.q);
     }
-    r92 = smem[(((3u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 384u)) >> 7) & 3u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
-    r94 = smem[((((3u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 384u)) >> 7) & 3u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    r92 = smem[(((3u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 384u)) >> 7) & 3u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r94 = smem[((((3u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 384u)) >> 7) & 3u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t pr = mod_sub(mod_mul_tw(r14, r92, 0, m), mod_mul_tw(r15, r94, 0, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r14, r94, 0, m), mod_mul_tw(r15, r92, 0, m), m.q);
@@ -416,43 +416,43 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r14 = mod_sub(ur, pr, m.q);
         r15 = mod_sub(ui, pi, m.q);
     }
-    smem[((threadIdx.y << 10) + (threadIdx.x & 63u))] = r0;
-    smem[(((threadIdx.y << 10) + 512u) + (threadIdx.x & 63u))] = r1;
-    smem[((threadIdx.y << 10) + ((threadIdx.x & 63u) | 64u))] = r2;
-    smem[(((threadIdx.y << 10) + 512u) + ((threadIdx.x & 63u) | 64u))] = r3;
-    smem[((threadIdx.y << 10) + ((threadIdx.x & 63u) | 128u))] = r4;
-    smem[(((threadIdx.y << 10) + 512u) + ((threadIdx.x & 63u) | 128u))] = r5;
-    smem[((threadIdx.y << 10) + ((threadIdx.x & 63u) | 192u))] = r6;
-    smem[(((threadIdx.y << 10) + 512u) + ((threadIdx.x & 63u) | 192u))] = r7;
-    smem[((threadIdx.y << 10) + ((threadIdx.x & 63u) | 256u))] = r8;
-    smem[(((threadIdx.y << 10) + 512u) + ((threadIdx.x & 63u) | 256u))] = r9;
-    smem[((threadIdx.y << 10) + ((threadIdx.x & 63u) | 320u))] = r10;
-    smem[(((threadIdx.y << 10) + 512u) + ((threadIdx.x & 63u) | 320u))] = r11;
-    smem[((threadIdx.y << 10) + ((threadIdx.x & 63u) | 384u))] = r12;
-    smem[(((threadIdx.y << 10) + 512u) + ((threadIdx.x & 63u) | 384u))] = r13;
-    smem[((threadIdx.y << 10) + ((threadIdx.x & 63u) | 448u))] = r14;
-    smem[(((threadIdx.y << 10) + 512u) + ((threadIdx.x & 63u) | 448u))] = r15;
+    smem[(((threadIdx.y << 10) + (threadIdx.x & 63u)) + (((threadIdx.y << 10) + (threadIdx.x & 63u)) >> 5))] = r0;
+    smem[((((threadIdx.y << 10) + 512u) + (threadIdx.x & 63u)) + ((((threadIdx.y << 10) + 512u) + (threadIdx.x & 63u)) >> 5))] = r1;
+    smem[(((threadIdx.y << 10) + ((threadIdx.x & 63u) | 64u)) + (((threadIdx.y << 10) + ((threadIdx.x & 63u) | 64u)) >> 5))] = r2;
+    smem[((((threadIdx.y << 10) + 512u) + ((threadIdx.x & 63u) | 64u)) + ((((threadIdx.y << 10) + 512u) + ((threadIdx.x & 63u) | 64u)) >> 5))] = r3;
+    smem[(((threadIdx.y << 10) + ((threadIdx.x & 63u) | 128u)) + (((threadIdx.y << 10) + ((threadIdx.x & 63u) | 128u)) >> 5))] = r4;
+    smem[((((threadIdx.y << 10) + 512u) + ((threadIdx.x & 63u) | 128u)) + ((((threadIdx.y << 10) + 512u) + ((threadIdx.x & 63u) | 128u)) >> 5))] = r5;
+    smem[(((threadIdx.y << 10) + ((threadIdx.x & 63u) | 192u)) + (((threadIdx.y << 10) + ((threadIdx.x & 63u) | 192u)) >> 5))] = r6;
+    smem[((((threadIdx.y << 10) + 512u) + ((threadIdx.x & 63u) | 192u)) + ((((threadIdx.y << 10) + 512u) + ((threadIdx.x & 63u) | 192u)) >> 5))] = r7;
+    smem[(((threadIdx.y << 10) + ((threadIdx.x & 63u) | 256u)) + (((threadIdx.y << 10) + ((threadIdx.x & 63u) | 256u)) >> 5))] = r8;
+    smem[((((threadIdx.y << 10) + 512u) + ((threadIdx.x & 63u) | 256u)) + ((((threadIdx.y << 10) + 512u) + ((threadIdx.x & 63u) | 256u)) >> 5))] = r9;
+    smem[(((threadIdx.y << 10) + ((threadIdx.x & 63u) | 320u)) + (((threadIdx.y << 10) + ((threadIdx.x & 63u) | 320u)) >> 5))] = r10;
+    smem[((((threadIdx.y << 10) + 512u) + ((threadIdx.x & 63u) | 320u)) + ((((threadIdx.y << 10) + 512u) + ((threadIdx.x & 63u) | 320u)) >> 5))] = r11;
+    smem[(((threadIdx.y << 10) + ((threadIdx.x & 63u) | 384u)) + (((threadIdx.y << 10) + ((threadIdx.x & 63u) | 384u)) >> 5))] = r12;
+    smem[((((threadIdx.y << 10) + 512u) + ((threadIdx.x & 63u) | 384u)) + ((((threadIdx.y << 10) + 512u) + ((threadIdx.x & 63u) | 384u)) >> 5))] = r13;
+    smem[(((threadIdx.y << 10) + ((threadIdx.x & 63u) | 448u)) + (((threadIdx.y << 10) + ((threadIdx.x & 63u) | 448u)) >> 5))] = r14;
+    smem[((((threadIdx.y << 10) + 512u) + ((threadIdx.x & 63u) | 448u)) + ((((threadIdx.y << 10) + 512u) + ((threadIdx.x & 63u) | 448u)) >> 5))] = r15;
     __syncthreads();
 
     // phase 2: forward kernel 0: group 1
-    r0 = smem[((threadIdx.y << 10) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)))];
-    r1 = smem[(((threadIdx.y << 10) + 512u) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)))];
-    r2 = smem[((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 8u))];
-    r3 = smem[(((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 8u))];
-    r4 = smem[((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 16u))];
-    r5 = smem[(((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 16u))];
-    r6 = smem[((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 24u))];
-    r7 = smem[(((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 24u))];
-    r8 = smem[((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 32u))];
-    r9 = smem[(((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 32u))];
-    r10 = smem[((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 40u))];
-    r11 = smem[(((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 40u))];
-    r12 = smem[((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 48u))];
-    r13 = smem[(((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 48u))];
-    r14 = smem[((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 56u))];
-    r15 = smem[(((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 56u))];
-    r16 = smem[(((7u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6))) >> 6) & 7u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
-    r18 = smem[((((7u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6))) >> 6) & 7u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    r0 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6))) + (((threadIdx.y << 10) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6))) >> 5))];
+    r1 = smem[((((threadIdx.y << 10) + 512u) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6))) + ((((threadIdx.y << 10) + 512u) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6))) >> 5))];
+    r2 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 8u)) + (((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 8u)) >> 5))];
+    r3 = smem[((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 8u)) + ((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 8u)) >> 5))];
+    r4 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 16u)) + (((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 16u)) >> 5))];
+    r5 = smem[((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 16u)) + ((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 16u)) >> 5))];
+    r6 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 24u)) + (((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 24u)) >> 5))];
+    r7 = smem[((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 24u)) + ((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 24u)) >> 5))];
+    r8 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 32u)) + (((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 32u)) >> 5))];
+    r9 = smem[((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 32u)) + ((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 32u)) >> 5))];
+    r10 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 40u)) + (((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 40u)) >> 5))];
+    r11 = smem[((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 40u)) + ((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 40u)) >> 5))];
+    r12 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 48u)) + (((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 48u)) >> 5))];
+    r13 = smem[((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 48u)) + ((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 48u)) >> 5))];
+    r14 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 56u)) + (((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 56u)) >> 5))];
+    r15 = smem[((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 56u)) + ((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 56u)) >> 5))];
+    r16 = smem[(((7u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6))) >> 6) & 7u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r18 = smem[((((7u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6))) >> 6) & 7u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t pr = mod_sub(mod_mul_tw(r8, r16, 0, m), mod_mul_tw(r9, r18, 0, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r8, r18, 0, m), mod_mul_tw(r9, r16, 0, m), m.q);
@@ -463,8 +463,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r8 = mod_sub(ur, pr, m.q);
         r9 = mod_sub(ui, pi, m.q);
     }
-    r20 = smem[(((7u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 8u)) >> 6) & 7u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
-    r22 = smem[((((7u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 8u)) >> 6) & 7u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    r20 = smem[(((7u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 8u)) >> 6) & 7u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r22 = smem[((((7u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 8u)) >> 6) & 7u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t pr = mod_sub(mod_mul_tw(r10, r20, 0, m), mod_mul_tw(r11, r22, 0, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r10, r22, 0, m), mod_mul_tw(r11, r20, 0, m), m.q);
@@ -475,8 +475,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r10 = mod_sub(ur, pr, m.q);
         r11 = mod_sub(ui, pi, m.q);
     }
-    r24 = smem[(((7u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 16u)) >> 6) & 7u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
-    r26 = smem[((((7u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 16u)) >> 6) & 7u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    r24 = smem[(((7u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 16u)) >> 6) & 7u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r26 = smem[((((7u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 16u)) >> 6) & 7u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t pr = mod_sub(mod_mul_tw(r12, r24, 0, m), mod_mul_tw(r13, r26, 0, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r12, r26, 0, m), mod_mul_tw(r13, r24, 0, m), m.q);
@@ -487,8 +487,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r12 = mod_sub(ur, pr, m.q);
         r13 = mod_sub(ui, pi, m.q);
     }
-    r28 = smem[(((7u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 24u)) >> 6) & 7u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
-    r30 = smem[((((7u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 24u)) >> 6) & 7u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    r28 = smem[(((7u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 24u)) >> 6) & 7u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r30 = smem[((((7u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 24u)) >> 6) & 7u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t pr = mod_sub(mod_mul_tw(r14, r28, 0, m), mod_mul_tw(r15, r30, 0, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r14, r30, 0, m), mod_mul_tw(r15, r28, 0, m), m.q);
@@ -499,8 +499,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r14 = mod_sub(ur, pr, m.q);
         r15 = mod_sub(ui, pi, m.q);
     }
-    r32 = smem[(((15u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6))) >> 5) & 15u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
-    r34 = smem[((((15u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6))) >> 5) & 15u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    r32 = smem[(((15u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6))) >> 5) & 15u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r34 = smem[((((15u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6))) >> 5) & 15u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t pr = mod_sub(mod_mul_tw(r4, r32, 0, m), mod_mul_tw(r5, r34, 0, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r4, r34, 0, m), mod_mul_tw(r5, r32, 0, m), m.q);
@@ -511,8 +511,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r4 = mod_sub(ur, pr, m.q);
         r5 = mod_sub(ui, pi, m.q);
     }
-    r36 = smem[(((15u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 8u)) >> 5) & 15u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
-    r38 = smem[((((15u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 8u)) >> 5) & 15u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    r36 = smem[(((15u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 8u)) >> 5) & 15u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r38 = smem[((((15u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 8u)) >> 5) & 15u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t pr = mod_sub(mod_mul_tw(r6, r36, 0, m), mod_mul_tw(r7, r38, 0, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r6, r38, 0, m), mod_mul_tw(r7, r36, 0, m), m.q);
@@ -523,8 +523,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r6 = mod_sub(ur, pr, m.q);
         r7 = mod_sub(ui, pi, m.q);
     }
-    r40 = smem[(((15u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 32u)) >> 5) & 15u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
-    r42 = smem[((((15u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 32u)) >> 5) & 15u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    r40 = smem[(((15u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 32u)) >> 5) & 15u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r42 = smem[((((15u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 32u)) >> 5) & 15u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t pr = mod_sub(mod_mul_tw(r12, r40, 0, m), mod_mul_tw(r13, r42, 0, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r12, r42, 0, m), mod_mul_tw(r13, r40, 0, m), m.q);
@@ -535,8 +535,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r12 = mod_sub(ur, pr, m.q);
         r13 = mod_sub(ui, pi, m.q);
     }
-    r44 = smem[(((15u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 40u)) >> 5) & 15u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
-    r46 = smem[((((15u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 40u)) >> 5) & 15u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    r44 = smem[(((15u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 40u)) >> 5) & 15u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r46 = smem[((((15u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 40u)) >> 5) & 15u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t pr = mod_sub(mod_mul_tw(r14, r44, 0, m), mod_mul_tw(r15, r46, 0, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r14, r46, 0, m), mod_mul_tw(r15, r44, 0, m), m.q);
@@ -547,8 +547,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r14 = mod_sub(ur, pr, m.q);
         r15 = mod_sub(ui, pi, m.q);
     }
-    r48 = smem[(((31u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6))) >> 4) & 31u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
-    r50 = smem[((((31u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6))) >> 4) & 31u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    r48 = smem[(((31u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6))) >> 4) & 31u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r50 = smem[((((31u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6))) >> 4) & 31u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t pr = mod_sub(mod_mul_tw(r2, r48, 0, m), mod_mul_tw(r3, r50, 0, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r2, r50, 0, m), mod_mul_tw(r3, r48, 0, m), m.q);
@@ -559,8 +559,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r2 = mod_sub(ur, pr, m.q);
         r3 = mod_sub(ui, pi, m.q);
     }
-    r52 = smem[(((31u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 16u)) >> 4) & 31u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
-    r54 = smem[((((31u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 16u)) >> 4) & 31u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    r52 = smem[(((31u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 16u)) >> 4) & 31u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r54 = smem[((((31u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 16u)) >> 4) & 31u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t pr = mod_sub(mod_mul_tw(r6, r52, 0, m), mod_mul_tw(r7, r54, 0, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r6, r54, 0, m), mod_mul_tw(r7, r52, 0, m), m.q);
@@ -571,8 +571,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r6 = mod_sub(ur, pr, m.q);
         r7 = mod_sub(ui, pi, m.q);
     }
-    r56 = smem[(((31u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 32u)) >> 4) & 31u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
-    r58 = smem[((((31u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 32u)) >> 4) & 31u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    r56 = smem[(((31u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 32u)) >> 4) & 31u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r58 = smem[((((31u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 32u)) >> 4) & 31u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t pr = mod_sub(mod_mul_tw(r10, r56, 0, m), mod_mul_tw(r11, r58, 0, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r10, r58, 0, m), mod_mul_tw(r11, r56, 0, m), m.q);
@@ -583,8 +583,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r10 = mod_sub(ur, pr, m.q);
         r11 = mod_sub(ui, pi, m.q);
     }
-    r60 = smem[(((31u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 48u)) >> 4) & 31u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
-    r62 = smem[((((31u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 48u)) >> 4) & 31u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    r60 = smem[(((31u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 48u)) >> 4) & 31u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r62 = smem[((((31u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 48u)) >> 4) & 31u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t pr = mod_sub(mod_mul_tw(r14, r60, 0, m), mod_mul_tw(r15, r62, 0, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r14, r62, 0, m), mod_mul_tw(r15, r60, 0, m), m.q);
@@ -595,43 +595,43 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r14 = mod_sub(ur, pr, m.q);
         r15 = mod_sub(ui, pi, m.q);
     }
-    smem[((threadIdx.y << 10) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)))] = r0;
-    smem[(((threadIdx.y << 10) + 512u) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)))] = r1;
-    smem[((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 8u))] = r2;
-    smem[(((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 8u))] = r3;
-    smem[((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 16u))] = r4;
-    smem[(((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 16u))] = r5;
-    smem[((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 24u))] = r6;
-    smem[(((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 24u))] = r7;
-    smem[((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 32u))] = r8;
-    smem[(((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 32u))] = r9;
-    smem[((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 40u))] = r10;
-    smem[(((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 40u))] = r11;
-    smem[((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 48u))] = r12;
-    smem[(((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 48u))] = r13;
-    smem[((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 56u))] = r14;
-    smem[(((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 56u))] = r15;
+    smem[(((threadIdx.y << 10) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6))) + (((threadIdx.y << 10) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6))) >> 5))] = r0;
+    smem[((((threadIdx.y << 10) + 512u) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6))) + ((((threadIdx.y << 10) + 512u) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6))) >> 5))] = r1;
+    smem[(((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 8u)) + (((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 8u)) >> 5))] = r2;
+    smem[((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 8u)) + ((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 8u)) >> 5))] = r3;
+    smem[(((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 16u)) + (((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 16u)) >> 5))] = r4;
+    smem[((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 16u)) + ((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 16u)) >> 5))] = r5;
+    smem[(((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 24u)) + (((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 24u)) >> 5))] = r6;
+    smem[((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 24u)) + ((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 24u)) >> 5))] = r7;
+    smem[(((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 32u)) + (((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 32u)) >> 5))] = r8;
+    smem[((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 32u)) + ((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 32u)) >> 5))] = r9;
+    smem[(((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 40u)) + (((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 40u)) >> 5))] = r10;
+    smem[((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 40u)) + ((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 40u)) >> 5))] = r11;
+    smem[(((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 48u)) + (((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 48u)) >> 5))] = r12;
+    smem[((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 48u)) + ((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 48u)) >> 5))] = r13;
+    smem[(((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 56u)) + (((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 56u)) >> 5))] = r14;
+    smem[((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 56u)) + ((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 56u)) >> 5))] = r15;
     __syncthreads();
 
     // phase 3: forward kernel 0: group 2
-    r0 = smem[((threadIdx.y << 10) + ((threadIdx.x & 63u) << 3))];
-    r1 = smem[(((threadIdx.y << 10) + 512u) + ((threadIdx.x & 63u) << 3))];
-    r2 = smem[((threadIdx.y << 10) + (((threadIdx.x & 63u) << 3) | 1u))];
-    r3 = smem[(((threadIdx.y << 10) + 512u) + (((threadIdx.x & 63u) << 3) | 1u))];
-    r4 = smem[((threadIdx.y << 10) + (((threadIdx.x & 63u) << 3) | 2u))];
-    r5 = smem[(((threadIdx.y << 10) + 512u) + (((threadIdx.x & 63u) << 3) | 2u))];
-    r6 = smem[((threadIdx.y << 10) + (((threadIdx.x & 63u) << 3) | 3u))];
-    r7 = smem[(((threadIdx.y << 10) + 512u) + (((threadIdx.x & 63u) << 3) | 3u))];
-    r8 = smem[((threadIdx.y << 10) + (((threadIdx.x & 63u) << 3) | 4u))];
-    r9 = smem[(((threadIdx.y << 10) + 512u) + (((threadIdx.x & 63u) << 3) | 4u))];
-    r10 = smem[((threadIdx.y << 10) + (((threadIdx.x & 63u) << 3) | 5u))];
-    r11 = smem[(((threadIdx.y << 10) + 512u) + (((threadIdx.x & 63u) << 3) | 5u))];
-    r12 = smem[((threadIdx.y << 10) + (((threadIdx.x & 63u) << 3) | 6u))];
-    r13 = smem[(((threadIdx.y << 10) + 512u) + (((threadIdx.x & 63u) << 3) | 6u))];
-    r14 = smem[((threadIdx.y << 10) + (((threadIdx.x & 63u) << 3) | 7u))];
-    r15 = smem[(((threadIdx.y << 10) + 512u) + (((threadIdx.x & 63u) << 3) | 7u))];
-    r16 = smem[(((63u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) >> 3) & 63u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
-    r18 = smem[((((63u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) >> 3) & 63u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    r0 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 63u) << 3)) + (((threadIdx.y << 10) + ((threadIdx.x & 63u) << 3)) >> 5))];
+    r1 = smem[((((threadIdx.y << 10) + 512u) + ((threadIdx.x & 63u) << 3)) + ((((threadIdx.y << 10) + 512u) + ((threadIdx.x & 63u) << 3)) >> 5))];
+    r2 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 63u) << 3) | 1u)) + (((threadIdx.y << 10) + (((threadIdx.x & 63u) << 3) | 1u)) >> 5))];
+    r3 = smem[((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 63u) << 3) | 1u)) + ((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 63u) << 3) | 1u)) >> 5))];
+    r4 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 63u) << 3) | 2u)) + (((threadIdx.y << 10) + (((threadIdx.x & 63u) << 3) | 2u)) >> 5))];
+    r5 = smem[((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 63u) << 3) | 2u)) + ((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 63u) << 3) | 2u)) >> 5))];
+    r6 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 63u) << 3) | 3u)) + (((threadIdx.y << 10) + (((threadIdx.x & 63u) << 3) | 3u)) >> 5))];
+    r7 = smem[((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 63u) << 3) | 3u)) + ((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 63u) << 3) | 3u)) >> 5))];
+    r8 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 63u) << 3) | 4u)) + (((threadIdx.y << 10) + (((threadIdx.x & 63u) << 3) | 4u)) >> 5))];
+    r9 = smem[((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 63u) << 3) | 4u)) + ((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 63u) << 3) | 4u)) >> 5))];
+    r10 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 63u) << 3) | 5u)) + (((threadIdx.y << 10) + (((threadIdx.x & 63u) << 3) | 5u)) >> 5))];
+    r11 = smem[((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 63u) << 3) | 5u)) + ((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 63u) << 3) | 5u)) >> 5))];
+    r12 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 63u) << 3) | 6u)) + (((threadIdx.y << 10) + (((threadIdx.x & 63u) << 3) | 6u)) >> 5))];
+    r13 = smem[((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 63u) << 3) | 6u)) + ((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 63u) << 3) | 6u)) >> 5))];
+    r14 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 63u) << 3) | 7u)) + (((threadIdx.y << 10) + (((threadIdx.x & 63u) << 3) | 7u)) >> 5))];
+    r15 = smem[((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 63u) << 3) | 7u)) + ((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 63u) << 3) | 7u)) >> 5))];
+    r16 = smem[(((63u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) >> 3) & 63u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r18 = smem[((((63u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) >> 3) & 63u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t pr = mod_sub(mod_mul_tw(r8, r16, 0, m), mod_mul_tw(r9, r18, 0, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r8, r18, 0, m), mod_mul_tw(r9, r16, 0, m), m.q);
@@ -642,8 +642,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r8 = mod_sub(ur, pr, m.q);
         r9 = mod_sub(ui, pi, m.q);
     }
-    r20 = smem[(((63u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 1u)) >> 3) & 63u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
-    r22 = smem[((((63u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 1u)) >> 3) & 63u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    r20 = smem[(((63u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 1u)) >> 3) & 63u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r22 = smem[((((63u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 1u)) >> 3) & 63u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t pr = mod_sub(mod_mul_tw(r10, r20, 0, m), mod_mul_tw(r11, r22, 0, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r10, r22, 0, m), mod_mul_tw(r11, r20, 0, m), m.q);
@@ -654,8 +654,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r10 = mod_sub(ur, pr, m.q);
         r11 = mod_sub(ui, pi, m.q);
     }
-    r24 = smem[(((63u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 2u)) >> 3) & 63u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
-    r26 = smem[((((63u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 2u)) >> 3) & 63u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    r24 = smem[(((63u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 2u)) >> 3) & 63u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r26 = smem[((((63u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 2u)) >> 3) & 63u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t pr = mod_sub(mod_mul_tw(r12, r24, 0, m), mod_mul_tw(r13, r26, 0, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r12, r26, 0, m), mod_mul_tw(r13, r24, 0, m), m.q);
@@ -666,8 +666,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r12 = mod_sub(ur, pr, m.q);
         r13 = mod_sub(ui, pi, m.q);
     }
-    r28 = smem[(((63u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 3u)) >> 3) & 63u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
-    r30 = smem[((((63u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 3u)) >> 3) & 63u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    r28 = smem[(((63u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 3u)) >> 3) & 63u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r30 = smem[((((63u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 3u)) >> 3) & 63u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t pr = mod_sub(mod_mul_tw(r14, r28, 0, m), mod_mul_tw(r15, r30, 0, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r14, r30, 0, m), mod_mul_tw(r15, r28, 0, m), m.q);
@@ -678,8 +678,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r14 = mod_sub(ur, pr, m.q);
         r15 = mod_sub(ui, pi, m.q);
     }
-    r32 = smem[(((127u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) >> 2) & 127u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
-    r34 = smem[((((127u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) >> 2) & 127u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    r32 = smem[(((127u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) >> 2) & 127u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r34 = smem[((((127u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) >> 2) & 127u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t pr = mod_sub(mod_mul_tw(r4, r32, 0, m), mod_mul_tw(r5, r34, 0, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r4, r34, 0, m), mod_mul_tw(r5, r32, 0, m), m.q);
@@ -690,8 +690,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r4 = mod_sub(ur, pr, m.q);
         r5 = mod_sub(ui, pi, m.q);
     }
-    r36 = smem[(((127u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 1u)) >> 2) & 127u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
-    r38 = smem[((((127u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 1u)) >> 2) & 127u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    r36 = smem[(((127u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 1u)) >> 2) & 127u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r38 = smem[((((127u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 1u)) >> 2) & 127u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t pr = mod_sub(mod_mul_tw(r6, r36, 0, m), mod_mul_tw(r7, r38, 0, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r6, r38, 0, m), mod_mul_tw(r7, r36, 0, m), m.q);
@@ -702,8 +702,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r6 = mod_sub(ur, pr, m.q);
         r7 = mod_sub(ui, pi, m.q);
     }
-    r40 = smem[(((127u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 4u)) >> 2) & 127u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
-    r42 = smem[((((127u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 4u)) >> 2) & 127u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    r40 = smem[(((127u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 4u)) >> 2) & 127u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r42 = smem[((((127u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 4u)) >> 2) & 127u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t pr = mod_sub(mod_mul_tw(r12, r40, 0, m), mod_mul_tw(r13, r42, 0, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r12, r42, 0, m), mod_mul_tw(r13, r40, 0, m), m.q);
@@ -714,8 +714,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r12 = mod_sub(ur, pr, m.q);
         r13 = mod_sub(ui, pi, m.q);
     }
-    r44 = smem[(((127u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 5u)) >> 2) & 127u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
-    r46 = smem[((((127u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 5u)) >> 2) & 127u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    r44 = smem[(((127u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 5u)) >> 2) & 127u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r46 = smem[((((127u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 5u)) >> 2) & 127u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t pr = mod_sub(mod_mul_tw(r14, r44, 0, m), mod_mul_tw(r15, r46, 0, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r14, r46, 0, m), mod_mul_tw(r15, r44, 0, m), m.q);
@@ -726,8 +726,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r14 = mod_sub(ur, pr, m.q);
         r15 = mod_sub(ui, pi, m.q);
     }
-    r48 = smem[(((255u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) >> 1) & 255u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
-    r50 = smem[((((255u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) >> 1) & 255u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    r48 = smem[(((255u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) >> 1) & 255u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r50 = smem[((((255u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) >> 1) & 255u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t pr = mod_sub(mod_mul_tw(r2, r48, 0, m), mod_mul_tw(r3, r50, 0, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r2, r50, 0, m), mod_mul_tw(r3, r48, 0, m), m.q);
@@ -738,8 +738,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r2 = mod_sub(ur, pr, m.q);
         r3 = mod_sub(ui, pi, m.q);
     }
-    r52 = smem[(((255u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 2u)) >> 1) & 255u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
-    r54 = smem[((((255u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 2u)) >> 1) & 255u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    r52 = smem[(((255u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 2u)) >> 1) & 255u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r54 = smem[((((255u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 2u)) >> 1) & 255u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t pr = mod_sub(mod_mul_tw(r6, r52, 0, m), mod_mul_tw(r7, r54, 0, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r6, r54, 0, m), mod_mul_tw(r7, r52, 0, m), m.q);
@@ -750,8 +750,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r6 = mod_sub(ur, pr, m.q);
         r7 = mod_sub(ui, pi, m.q);
     }
-    r56 = smem[(((255u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 4u)) >> 1) & 255u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
-    r58 = smem[((((255u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 4u)) >> 1) & 255u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    r56 = smem[(((255u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 4u)) >> 1) & 255u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r58 = smem[((((255u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 4u)) >> 1) & 255u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t pr = mod_sub(mod_mul_tw(r10, r56, 0, m), mod_mul_tw(r11, r58, 0, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r10, r58, 0, m), mod_mul_tw(r11, r56, 0, m), m.q);
@@ -762,8 +762,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r10 = mod_sub(ur, pr, m.q);
         r11 = mod_sub(ui, pi, m.q);
     }
-    r60 = smem[(((255u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 6u)) >> 1) & 255u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
-    r62 = smem[((((255u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 6u)) >> 1) & 255u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    r60 = smem[(((255u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 6u)) >> 1) & 255u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r62 = smem[((((255u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 6u)) >> 1) & 255u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t pr = mod_sub(mod_mul_tw(r14, r60, 0, m), mod_mul_tw(r15, r62, 0, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r14, r62, 0, m), mod_mul_tw(r15, r60, 0, m), m.q);
@@ -838,68 +838,68 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
     // phase 0: inverse kernel 0: load
     if ((unsigned)(threadIdx.x < 1u)) {
         r16 = tw_inv_v[(size_t)blockIdx.y * 1024 + ((1u + threadIdx.x) << 1)];
-        smem[((1024u + (threadIdx.y * 2044u)) + (threadIdx.x << 2))] = r16;
+        smem[((1056u + (threadIdx.y * 2044u)) + (threadIdx.x << 2))] = r16;
         r17 = tw_inv_v[(size_t)blockIdx.y * 1024 + (((1u + threadIdx.x) << 1) + 1u)];
-        smem[(((1024u + (threadIdx.y * 2044u)) + (threadIdx.x << 2)) + 2u)] = r17;
+        smem[(((1056u + (threadIdx.y * 2044u)) + (threadIdx.x << 2)) + 2u)] = r17;
     }
     if ((unsigned)(threadIdx.x < 2u)) {
         r18 = tw_inv_v[(size_t)blockIdx.y * 1024 + ((2u + threadIdx.x) << 1)];
-        smem[((1024u + (threadIdx.y * 2044u)) + ((1u + threadIdx.x) << 2))] = r18;
+        smem[((1056u + (threadIdx.y * 2044u)) + ((1u + threadIdx.x) << 2))] = r18;
         r19 = tw_inv_v[(size_t)blockIdx.y * 1024 + (((2u + threadIdx.x) << 1) + 1u)];
-        smem[(((1024u + (threadIdx.y * 2044u)) + ((1u + threadIdx.x) << 2)) + 2u)] = r19;
+        smem[(((1056u + (threadIdx.y * 2044u)) + ((1u + threadIdx.x) << 2)) + 2u)] = r19;
     }
     if ((unsigned)(threadIdx.x < 4u)) {
         r20 = tw_inv_v[(size_t)blockIdx.y * 1024 + ((4u + threadIdx.x) << 1)];
-        smem[((1024u + (threadIdx.y * 2044u)) + ((3u + threadIdx.x) << 2))] = r20;
+        smem[((1056u + (threadIdx.y * 2044u)) + ((3u + threadIdx.x) << 2))] = r20;
         r21 = tw_inv_v[(size_t)blockIdx.y * 1024 + (((4u + threadIdx.x) << 1) + 1u)];
-        smem[(((1024u + (threadIdx.y * 2044u)) + ((3u + threadIdx.x) << 2)) + 2u)] = r21;
+        smem[(((1056u + (threadIdx.y * 2044u)) + ((3u + threadIdx.x) << 2)) + 2u)] = r21;
     }
     if ((unsigned)(threadIdx.x < 8u)) {
         r22 = tw_inv_v[(size_t)blockIdx.y * 1024 + ((8u + threadIdx.x) << 1)];
-        smem[((1024u + (threadIdx.y * 2044u)) + ((7u + threadIdx.x) << 2))] = r22;
+        smem[((1056u + (threadIdx.y * 2044u)) + ((7u + threadIdx.x) << 2))] = r22;
         r23 = tw_inv_v[(size_t)blockIdx.y * 1024 + (((8u + threadIdx.x) << 1) + 1u)];
-        smem[(((1024u + (threadIdx.y * 2044u)) + ((7u + threadIdx.x) << 2)) + 2u)] = r23;
+        smem[(((1056u + (threadIdx.y * 2044u)) + ((7u + threadIdx.x) << 2)) + 2u)] = r23;
     }
     if ((unsigned)(threadIdx.x < 16u)) {
         r24 = tw_inv_v[(size_t)blockIdx.y * 1024 + ((16u + threadIdx.x) << 1)];
-        smem[((1024u + (threadIdx.y * 2044u)) + ((15u + threadIdx.x) << 2))] = r24;
+        smem[((1056u + (threadIdx.y * 2044u)) + ((15u + threadIdx.x) << 2))] = r24;
         r25 = tw_inv_v[(size_t)blockIdx.y * 1024 + (((16u + threadIdx.x) << 1) + 1u)];
-        smem[(((1024u + (threadIdx.y * 2044u)) + ((15u + threadIdx.x) << 2)) + 2u)] = r25;
+        smem[(((1056u + (threadIdx.y * 2044u)) + ((15u + threadIdx.x) << 2)) + 2u)] = r25;
     }
     if ((unsigned)(threadIdx.x < 32u)) {
         r26 = tw_inv_v[(size_t)blockIdx.y * 1024 + ((32u + threadIdx.x) << 1)];
-        smem[((1024u + (threadIdx.y * 2044u)) + ((31u + threadIdx.x) << 2))] = r26;
+        smem[((1056u + (threadIdx.y * 2044u)) + ((31u + threadIdx.x) << 2))] = r26;
         r27 = tw_inv_v[(size_t)blockIdx.y * 1024 + (((32u + threadIdx.x) << 1) + 1u)];
-        smem[(((1024u + (threadIdx.y * 2044u)) + ((31u + threadIdx.x) << 2)) + 2u)] = r27;
+        smem[(((1056u + (threadIdx.y * 2044u)) + ((31u + threadIdx.x) << 2)) + 2u)] = r27;
     }
     r28 = tw_inv_v[(size_t)blockIdx.y * 1024 + ((64u + threadIdx.x) << 1)];
-    smem[((1024u + (threadIdx.y * 2044u)) + ((63u + threadIdx.x) << 2))] = r28;
+    smem[((1056u + (threadIdx.y * 2044u)) + ((63u + threadIdx.x) << 2))] = r28;
     r29 = tw_inv_v[(size_t)blockIdx.y * 1024 + (((64u + threadIdx.x) << 1) + 1u)];
-    smem[(((1024u + (threadIdx.y * 2044u)) + ((63u + threadIdx.x) << 2)) + 2u)] = r29;
+    smem[(((1056u + (threadIdx.y * 2044u)) + ((63u + threadIdx.x) << 2)) + 2u)] = r29;
     r30 = tw_inv_v[(size_t)blockIdx.y * 1024 + ((128u + threadIdx.x) << 1)];
-    smem[((1024u + (threadIdx.y * 2044u)) + ((127u + threadIdx.x) << 2))] = r30;
+    smem[((1056u + (threadIdx.y * 2044u)) + ((127u + threadIdx.x) << 2))] = r30;
     r31 = tw_inv_v[(size_t)blockIdx.y * 1024 + (((128u + threadIdx.x) << 1) + 1u)];
-    smem[(((1024u + (threadIdx.y * 2044u)) + ((127u + threadIdx.x) << 2)) + 2u)] = r31;
+    smem[(((1056u + (threadIdx.y * 2044u)) + ((127u + threadIdx.x) << 2)) + 2u)] = r31;
     r32 = tw_inv_v[(size_t)blockIdx.y * 1024 + ((128u + (threadIdx.x + 64u)) << 1)];
-    smem[((1024u + (threadIdx.y * 2044u)) + ((127u + (threadIdx.x + 64u)) << 2))] = r32;
+    smem[((1056u + (threadIdx.y * 2044u)) + ((127u + (threadIdx.x + 64u)) << 2))] = r32;
     r33 = tw_inv_v[(size_t)blockIdx.y * 1024 + (((128u + (threadIdx.x + 64u)) << 1) + 1u)];
-    smem[(((1024u + (threadIdx.y * 2044u)) + ((127u + (threadIdx.x + 64u)) << 2)) + 2u)] = r33;
+    smem[(((1056u + (threadIdx.y * 2044u)) + ((127u + (threadIdx.x + 64u)) << 2)) + 2u)] = r33;
     r34 = tw_inv_v[(size_t)blockIdx.y * 1024 + ((256u + threadIdx.x) << 1)];
-    smem[((1024u + (threadIdx.y * 2044u)) + ((255u + threadIdx.x) << 2))] = r34;
+    smem[((1056u + (threadIdx.y * 2044u)) + ((255u + threadIdx.x) << 2))] = r34;
     r35 = tw_inv_v[(size_t)blockIdx.y * 1024 + (((256u + threadIdx.x) << 1) + 1u)];
-    smem[(((1024u + (threadIdx.y * 2044u)) + ((255u + threadIdx.x) << 2)) + 2u)] = r35;
+    smem[(((1056u + (threadIdx.y * 2044u)) + ((255u + threadIdx.x) << 2)) + 2u)] = r35;
     r36 = tw_inv_v[(size_t)blockIdx.y * 1024 + ((256u + (threadIdx.x + 64u)) << 1)];
-    smem[((1024u + (threadIdx.y * 2044u)) + ((255u + (threadIdx.x + 64u)) << 2))] = r36;
+    smem[((1056u + (threadIdx.y * 2044u)) + ((255u + (threadIdx.x + 64u)) << 2))] = r36;
     r37 = tw_inv_v[(size_t)blockIdx.y * 1024 + (((256u + (threadIdx.x + 64u)) << 1) + 1u)];
-    smem[(((1024u + (threadIdx.y * 2044u)) + ((255u + (threadIdx.x + 64u)) << 2)) + 2u)] = r37;
+    smem[(((1056u + (threadIdx.y * 2044u)) + ((255u + (threadIdx.x + 64u)) << 2)) + 2u)] = r37;
     r38 = tw_inv_v[(size_t)blockIdx.y * 1024 + ((256u + (threadIdx.x + 128u)) << 1)];
-    smem[((1024u + (threadIdx.y * 2044u)) + ((255u + (threadIdx.x + 128u)) << 2))] = r38;
+    smem[((1056u + (threadIdx.y * 2044u)) + ((255u + (threadIdx.x + 128u)) << 2))] = r38;
     r39 = tw_inv_v[(size_t)blockIdx.y * 1024 + (((256u + (threadIdx.x + 128u)) << 1) + 1u)];
-    smem[(((1024u + (threadIdx.y * 2044u)) + ((255u + (threadIdx.x + 128u)) << 2)) + 2u)] = r39;
+    smem[(((1056u + (threadIdx.y * 2044u)) + ((255u + (threadIdx.x + 128u)) << 2)) + 2u)] = r39;
     r40 = tw_inv_v[(size_t)blockIdx.y * 1024 + ((256u + (threadIdx.x + 192u)) << 1)];
-    smem[((1024u + (threadIdx.y * 2044u)) + ((255u + (threadIdx.x + 192u)) << 2))] = r40;
+    smem[((1056u + (threadIdx.y * 2044u)) + ((255u + (threadIdx.x + 192u)) << 2))] = r40;
     r41 = tw_inv_v[(size_t)blockIdx.y * 1024 + (((256u + (threadIdx.x + 192u)) << 1) + 1u)];
-    smem[(((1024u + (threadIdx.y * 2044u)) + ((255u + (threadIdx.x + 192u)) << 2)) + 2u)] = r41;
+    smem[(((1056u + (threadIdx.y * 2044u)) + ((255u + (threadIdx.x + 192u)) << 2)) + 2u)] = r41;
     __syncthreads();
 
     // phase 1: inverse kernel 0: load
@@ -919,8 +919,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
     r13 = x[poly + ((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 6u)) + 512u)];
     r14 = x[poly + (((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 7u))];
     r15 = x[poly + ((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 7u)) + 512u)];
-    r16 = smem[(((255u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) >> 1) & 255u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
-    r18 = smem[((((255u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) >> 1) & 255u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    r16 = smem[(((255u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) >> 1) & 255u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r18 = smem[((((255u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) >> 1) & 255u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t dr = mod_sub(r0, r2, m.q);
         const word_t di = mod_sub(r1, r3, m.q);
@@ -929,8 +929,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r2 = mod_half(mod_sub(mod_mul_tw(dr, r16, 0, m), mod_mul_tw(di, r18, 0, m), m.q), m.q);
         r3 = mod_half(mod_add(mod_mul_tw(dr, r18, 0, m), mod_mul_tw(di, r16, 0, m), m.q), m.q);
     }
-    r20 = smem[(((255u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 2u)) >> 1) & 255u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
-    r22 = smem[((((255u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 2u)) >> 1) & 255u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    r20 = smem[(((255u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 2u)) >> 1) & 255u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r22 = smem[((((255u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 2u)) >> 1) & 255u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t dr = mod_sub(r4, r6, m.q);
         const word_t di = mod_sub(r5, r7, m.q);
@@ -939,8 +939,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r6 = mod_half(mod_sub(mod_mul_tw(dr, r20, 0, m), mod_mul_tw(di, r22, 0, m), m.q), m.q);
         r7 = mod_half(mod_add(mod_mul_tw(dr, r22, 0, m), mod_mul_tw(di, r20, 0, m), m.q), m.q);
     }
-    r24 = smem[(((255u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 4u)) >> 1) & 255u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
-    r26 = smem[((((255u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 4u)) >> 1) & 255u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    r24 = smem[(((255u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 4u)) >> 1) & 255u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r26 = smem[((((255u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 4u)) >> 1) & 255u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t dr = mod_sub(r8, r10, m.q);
         const word_t di = mod_sub(r9, r11, m.q);
@@ -949,8 +949,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r10 = mod_half(mod_sub(mod_mul_tw(dr, r24, 0, m), mod_mul_tw(di, r26, 0, m), m.q), m.q);
         r11 = mod_half(mod_add(mod_mul_tw(dr, r26, 0, m), mod_mul_tw(di, r24, 0, m), m.q), m.q);
     }
-    r28 = smem[(((255u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 6u)) >> 1) & 255u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
-    r30 = smem[((((255u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 6u)) >> 1) & 255u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    r28 = smem[(((255u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 6u)) >> 1) & 255u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r30 = smem[((((255u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 6u)) >> 1) & 255u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t dr = mod_sub(r12, r14, m.q);
         const word_t di = mod_sub(r13, r15, m.q);
@@ -959,8 +959,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r14 = mod_half(mod_sub(mod_mul_tw(dr, r28, 0, m), mod_mul_tw(di, r30, 0, m), m.q), m.q);
         r15 = mod_half(mod_add(mod_mul_tw(dr, r30, 0, m), mod_mul_tw(di, r28, 0, m), m.q), m.q);
     }
-    r32 = smem[(((127u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) >> 2) & 127u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
-    r34 = smem[((((127u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) >> 2) & 127u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    r32 = smem[(((127u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) >> 2) & 127u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r34 = smem[((((127u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) >> 2) & 127u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t dr = mod_sub(r0, r4, m.q);
         const word_t di = mod_sub(r1, r5, m.q);
@@ -969,8 +969,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r4 = mod_half(mod_sub(mod_mul_tw(dr, r32, 0, m), mod_mul_tw(di, r34, 0, m), m.q), m.q);
         r5 = mod_half(mod_add(mod_mul_tw(dr, r34, 0, m), mod_mul_tw(di, r32, 0, m), m.q), m.q);
     }
-    r36 = smem[(((127u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 1u)) >> 2) & 127u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
-    r38 = smem[((((127u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 1u)) >> 2) & 127u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    r36 = smem[(((127u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 1u)) >> 2) & 127u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r38 = smem[((((127u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 1u)) >> 2) & 127u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t dr = mod_sub(r2, r6, m.q);
         const word_t di = mod_sub(r3, r7, m.q);
@@ -979,8 +979,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r6 = mod_half(mod_sub(mod_mul_tw(dr, r36, 0, m), mod_mul_tw(di, r38, 0, m), m.q), m.q);
         r7 = mod_half(mod_add(mod_mul_tw(dr, r38, 0, m), mod_mul_tw(di, r36, 0, m), m.q), m.q);
     }
-    r40 = smem[(((127u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 4u)) >> 2) & 127u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
-    r42 = smem[((((127u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 4u)) >> 2) & 127u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    r40 = smem[(((127u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 4u)) >> 2) & 127u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r42 = smem[((((127u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 4u)) >> 2) & 127u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t dr = mod_sub(r8, r12, m.q);
         const word_t di = mod_sub(r9, r13, m.q);
@@ -989,8 +989,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r12 = mod_half(mod_sub(mod_mul_tw(dr, r40, 0, m), mod_mul_tw(di, r42, 0, m), m.q), m.q);
         r13 = mod_half(mod_add(mod_mul_tw(dr, r42, 0, m), mod_mul_tw(di, r40, 0, m), m.q), m.q);
     }
-    r44 = smem[(((127u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 5u)) >> 2) & 127u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
-    r46 = smem[((((127u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 5u)) >> 2) & 127u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    r44 = smem[(((127u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 5u)) >> 2) & 127u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r46 = smem[((((127u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 5u)) >> 2) & 127u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t dr = mod_sub(r10, r14, m.q);
         const word_t di = mod_sub(r11, r15, m.q);
@@ -999,8 +999,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r14 = mod_half(mod_sub(mod_mul_tw(dr, r44, 0, m), mod_mul_tw(di, r46, 0, m), m.q), m.q);
         r15 = mod_half(mod_add(mod_mul_tw(dr, r46, 0, m), mod_mul_tw(di, r44, 0, m), m.q), m.q);
     }
-    r48 = smem[(((63u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) >> 3) & 63u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
-    r50 = smem[((((63u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) >> 3) & 63u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    r48 = smem[(((63u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) >> 3) & 63u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r50 = smem[((((63u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) >> 3) & 63u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t dr = mod_sub(r0, r8, m.q);
         const word_t di = mod_sub(r1, r9, m.q);
@@ -1009,8 +1009,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r8 = mod_half(mod_sub(mod_mul_tw(dr, r48, 0, m), mod_mul_tw(di, r50, 0, m), m.q), m.q);
         r9 = mod_half(mod_add(mod_mul_tw(dr, r50, 0, m), mod_mul_tw(di, r48, 0, m), m.q), m.q);
     }
-    r52 = smem[(((63u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 1u)) >> 3) & 63u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
-    r54 = smem[((((63u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 1u)) >> 3) & 63u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    r52 = smem[(((63u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 1u)) >> 3) & 63u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r54 = smem[((((63u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 1u)) >> 3) & 63u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t dr = mod_sub(r2, r10, m.q);
         const word_t di = mod_sub(r3, r11, m.q);
@@ -1019,8 +1019,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r10 = mod_half(mod_sub(mod_mul_tw(dr, r52, 0, m), mod_mul_tw(di, r54, 0, m), m.q), m.q);
         r11 = mod_half(mod_add(mod_mul_tw(dr, r54, 0, m), mod_mul_tw(di, r52, 0, m), m.q), m.q);
     }
-    r56 = smem[(((63u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 2u)) >> 3) & 63u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
-    r58 = smem[((((63u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 2u)) >> 3) & 63u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    r56 = smem[(((63u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 2u)) >> 3) & 63u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r58 = smem[((((63u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 2u)) >> 3) & 63u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t dr = mod_sub(r4, r12, m.q);
         const word_t di = mod_sub(r5, r13, m.q);
@@ -1029,8 +1029,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r12 = mod_half(mod_sub(mod_mul_tw(dr, r56, 0, m), mod_mul_tw(di, r58, 0, m), m.q), m.q);
         r13 = mod_half(mod_add(mod_mul_tw(dr, r58, 0, m), mod_mul_tw(di, r56, 0, m), m.q), m.q);
     }
-    r60 = smem[(((63u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 3u)) >> 3) & 63u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
-    r62 = smem[((((63u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 3u)) >> 3) & 63u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    r60 = smem[(((63u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 3u)) >> 3) & 63u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r62 = smem[((((63u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 3u)) >> 3) & 63u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t dr = mod_sub(r6, r14, m.q);
         const word_t di = mod_sub(r7, r15, m.q);
@@ -1039,43 +1039,43 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r14 = mod_half(mod_sub(mod_mul_tw(dr, r60, 0, m), mod_mul_tw(di, r62, 0, m), m.q), m.q);
         r15 = mod_half(mod_add(mod_mul_tw(dr, r62, 0, m), mod_mul_tw(di, r60, 0, m), m.q), m.q);
     }
-    smem[((threadIdx.y << 10) + ((threadIdx.x & 63u) << 3))] = r0;
-    smem[(((threadIdx.y << 10) + 512u) + ((threadIdx.x & 63u) << 3))] = r1;
-    smem[((threadIdx.y << 10) + (((threadIdx.x & 63u) << 3) | 1u))] = r2;
-    smem[(((threadIdx.y << 10) + 512u) + (((threadIdx.x & 63u) << 3) | 1u))] = r3;
-    smem[((threadIdx.y << 10) + (((threadIdx.x & 63u) << 3) | 2u))] = r4;
-    smem[(((threadIdx.y << 10) + 512u) + (((threadIdx.x & 63u) << 3) | 2u))] = r5;
-    smem[((threadIdx.y << 10) + (((threadIdx.x & 63u) << 3) | 3u))] = r6;
-    smem[(((threadIdx.y << 10) + 512u) + (((threadIdx.x & 63u) << 3) | 3u))] = r7;
-    smem[((threadIdx.y << 10) + (((threadIdx.x & 63u) << 3) | 4u))] = r8;
-    smem[(((threadIdx.y << 10) + 512u) + (((threadIdx.x & 63u) << 3) | 4u))] = r9;
-    smem[((threadIdx.y << 10) + (((threadIdx.x & 63u) << 3) | 5u))] = r10;
-    smem[(((threadIdx.y << 10) + 512u) + (((threadIdx.x & 63u) << 3) | 5u))] = r11;
-    smem[((threadIdx.y << 10) + (((threadIdx.x & 63u) << 3) | 6u))] = r12;
-    smem[(((threadIdx.y << 10) + 512u) + (((threadIdx.x & 63u) << 3) | 6u))] = r13;
-    smem[((threadIdx.y << 10) + (((threadIdx.x & 63u) << 3) | 7u))] = r14;
-    smem[(((threadIdx.y << 10) + 512u) + (((threadIdx.x & 63u) << 3) | 7u))] = r15;
+    smem[(((threadIdx.y << 10) + ((threadIdx.x & 63u) << 3)) + (((threadIdx.y << 10) + ((threadIdx.x & 63u) << 3)) >> 5))] = r0;
+    smem[((((threadIdx.y << 10) + 512u) + ((threadIdx.x & 63u) << 3)) + ((((threadIdx.y << 10) + 512u) + ((threadIdx.x & 63u) << 3)) >> 5))] = r1;
+    smem[(((threadIdx.y << 10) + (((threadIdx.x & 63u) << 3) | 1u)) + (((threadIdx.y << 10) + (((threadIdx.x & 63u) << 3) | 1u)) >> 5))] = r2;
+    smem[((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 63u) << 3) | 1u)) + ((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 63u) << 3) | 1u)) >> 5))] = r3;
+    smem[(((threadIdx.y << 10) + (((threadIdx.x & 63u) << 3) | 2u)) + (((threadIdx.y << 10) + (((threadIdx.x & 63u) << 3) | 2u)) >> 5))] = r4;
+    smem[((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 63u) << 3) | 2u)) + ((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 63u) << 3) | 2u)) >> 5))] = r5;
+    smem[(((threadIdx.y << 10) + (((threadIdx.x & 63u) << 3) | 3u)) + (((threadIdx.y << 10) + (((threadIdx.x & 63u) << 3) | 3u)) >> 5))] = r6;
+    smem[((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 63u) << 3) | 3u)) + ((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 63u) << 3) | 3u)) >> 5))] = r7;
+    smem[(((threadIdx.y << 10) + (((threadIdx.x & 63u) << 3) | 4u)) + (((threadIdx.y << 10) + (((threadIdx.x & 63u) << 3) | 4u)) >> 5))] = r8;
+    smem[((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 63u) << 3) | 4u)) + ((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 63u) << 3) | 4u)) >> 5))] = r9;
+    smem[(((threadIdx.y << 10) + (((threadIdx.x & 63u) << 3) | 5u)) + (((threadIdx.y << 10) + (((threadIdx.x & 63u) << 3) | 5u)) >> 5))] = r10;
+    smem[((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 63u) << 3) | 5u)) + ((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 63u) << 3) | 5u)) >> 5))] = r11;
+    smem[(((threadIdx.y << 10) + (((threadIdx.x & 63u) << 3) | 6u)) + (((threadIdx.y << 10) + (((threadIdx.x & 63u) << 3) | 6u)) >> 5))] = r12;
+    smem[((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 63u) << 3) | 6u)) + ((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 63u) << 3) | 6u)) >> 5))] = r13;
+    smem[(((threadIdx.y << 10) + (((threadIdx.x & 63u) << 3) | 7u)) + (((threadIdx.y << 10) + (((threadIdx.x & 63u) << 3) | 7u)) >> 5))] = r14;
+    smem[((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 63u) << 3) | 7u)) + ((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 63u) << 3) | 7u)) >> 5))] = r15;
     __syncthreads();
 
     // phase 2: inverse kernel 0: group 1
-    r0 = smem[((threadIdx.y << 10) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)))];
-    r1 = smem[(((threadIdx.y << 10) + 512u) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)))];
-    r2 = smem[((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 8u))];
-    r3 = smem[(((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 8u))];
-    r4 = smem[((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 16u))];
-    r5 = smem[(((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 16u))];
-    r6 = smem[((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 24u))];
-    r7 = smem[(((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 24u))];
-    r8 = smem[((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 32u))];
-    r9 = smem[(((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 32u))];
-    r10 = smem[((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 40u))];
-    r11 = smem[(((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 40u))];
-    r12 = smem[((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 48u))];
-    r13 = smem[(((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 48u))];
-    r14 = smem[((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 56u))];
-    r15 = smem[(((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 56u))];
-    r16 = smem[(((31u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6))) >> 4) & 31u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
-    r18 = smem[((((31u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6))) >> 4) & 31u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    r0 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6))) + (((threadIdx.y << 10) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6))) >> 5))];
+    r1 = smem[((((threadIdx.y << 10) + 512u) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6))) + ((((threadIdx.y << 10) + 512u) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6))) >> 5))];
+    r2 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 8u)) + (((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 8u)) >> 5))];
+    r3 = smem[((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 8u)) + ((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 8u)) >> 5))];
+    r4 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 16u)) + (((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 16u)) >> 5))];
+    r5 = smem[((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 16u)) + ((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 16u)) >> 5))];
+    r6 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 24u)) + (((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 24u)) >> 5))];
+    r7 = smem[((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 24u)) + ((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 24u)) >> 5))];
+    r8 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 32u)) + (((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 32u)) >> 5))];
+    r9 = smem[((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 32u)) + ((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 32u)) >> 5))];
+    r10 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 40u)) + (((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 40u)) >> 5))];
+    r11 = smem[((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 40u)) + ((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 40u)) >> 5))];
+    r12 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 48u)) + (((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 48u)) >> 5))];
+    r13 = smem[((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 48u)) + ((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 48u)) >> 5))];
+    r14 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 56u)) + (((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 56u)) >> 5))];
+    r15 = smem[((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 56u)) + ((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 56u)) >> 5))];
+    r16 = smem[(((31u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6))) >> 4) & 31u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r18 = smem[((((31u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6))) >> 4) & 31u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t dr = mod_sub(r0, r2, m.q);
         const word_t di = mod_sub(r1, r3, m.q);
@@ -1084,8 +1084,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r2 = mod_half(mod_sub(mod_mul_tw(dr, r16, 0, m), mod_mul_tw(di, r18, 0, m), m.q), m.q);
         r3 = mod_half(mod_add(mod_mul_tw(dr, r18, 0, m), mod_mul_tw(di, r16, 0, m), m.q), m.q);
     }
-    r20 = smem[(((31u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 16u)) >> 4) & 31u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
-    r22 = smem[((((31u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 16u)) >> 4) & 31u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    r20 = smem[(((31u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 16u)) >> 4) & 31u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r22 = smem[((((31u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 16u)) >> 4) & 31u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t dr = mod_sub(r4, r6, m.q);
         const word_t di = mod_sub(r5, r7, m.q);
@@ -1094,8 +1094,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r6 = mod_half(mod_sub(mod_mul_tw(dr, r20, 0, m), mod_mul_tw(di, r22, 0, m), m.q), m.q);
         r7 = mod_half(mod_add(mod_mul_tw(dr, r22, 0, m), mod_mul_tw(di, r20, 0, m), m.q), m.q);
     }
-    r24 = smem[(((31u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 32u)) >> 4) & 31u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
-    r26 = smem[((((31u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 32u)) >> 4) & 31u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    r24 = smem[(((31u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 32u)) >> 4) & 31u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r26 = smem[((((31u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 32u)) >> 4) & 31u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t dr = mod_sub(r8, r10, m.q);
         const word_t di = mod_sub(r9, r11, m.q);
@@ -1104,8 +1104,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r10 = mod_half(mod_sub(mod_mul_tw(dr, r24, 0, m), mod_mul_tw(di, r26, 0, m), m.q), m.q);
         r11 = mod_half(mod_add(mod_mul_tw(dr, r26, 0, m), mod_mul_tw(di, r24, 0, m), m.q), m.q);
     }
-    r28 = smem[(((31u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 48u)) >> 4) & 31u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
-    r30 = smem[((((31u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 48u)) >> 4) & 31u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    r28 = smem[(((31u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 48u)) >> 4) & 31u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r30 = smem[((((31u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 48u)) >> 4) & 31u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t dr = mod_sub(r12, r14, m.q);
         const word_t di = mod_sub(r13, r15, m.q);
@@ -1114,8 +1114,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r14 = mod_half(mod_sub(mod_mul_tw(dr, r28, 0, m), mod_mul_tw(di, r30, 0, m), m.q), m.q);
         r15 = mod_half(mod_add(mod_mul_tw(dr, r30, 0, m), mod_mul_tw(di, r28, 0, m), m.q), m.q);
     }
-    r32 = smem[(((15u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6))) >> 5) & 15u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
-    r34 = smem[((((15u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6))) >> 5) & 15u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    r32 = smem[(((15u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6))) >> 5) & 15u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r34 = smem[((((15u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6))) >> 5) & 15u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t dr = mod_sub(r0, r4, m.q);
         const word_t di = mod_sub(r1, r5, m.q);
@@ -1124,8 +1124,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r4 = mod_half(mod_sub(mod_mul_tw(dr, r32, 0, m), mod_mul_tw(di, r34, 0, m), m.q), m.q);
         r5 = mod_half(mod_add(mod_mul_tw(dr, r34, 0, m), mod_mul_tw(di, r32, 0, m), m.q), m.q);
     }
-    r36 = smem[(((15u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 8u)) >> 5) & 15u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
-    r38 = smem[((((15u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 8u)) >> 5) & 15u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    r36 = smem[(((15u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 8u)) >> 5) & 15u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r38 = smem[((((15u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 8u)) >> 5) & 15u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t dr = mod_sub(r2, r6, m.q);
         const word_t di = mod_sub(r3, r7, m.q);
@@ -1134,8 +1134,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r6 = mod_half(mod_sub(mod_mul_tw(dr, r36, 0, m), mod_mul_tw(di, r38, 0, m), m.q), m.q);
         r7 = mod_half(mod_add(mod_mul_tw(dr, r38, 0, m), mod_mul_tw(di, r36, 0, m), m.q), m.q);
     }
-    r40 = smem[(((15u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 32u)) >> 5) & 15u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
-    r42 = smem[((((15u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 32u)) >> 5) & 15u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    r40 = smem[(((15u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 32u)) >> 5) & 15u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r42 = smem[((((15u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 32u)) >> 5) & 15u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t dr = mod_sub(r8, r12, m.q);
         const word_t di = mod_sub(r9, r13, m.q);
@@ -1144,8 +1144,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r12 = mod_half(mod_sub(mod_mul_tw(dr, r40, 0, m), mod_mul_tw(di, r42, 0, m), m.q), m.q);
         r13 = mod_half(mod_add(mod_mul_tw(dr, r42, 0, m), mod_mul_tw(di, r40, 0, m), m.q), m.q);
     }
-    r44 = smem[(((15u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 40u)) >> 5) & 15u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
-    r46 = smem[((((15u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 40u)) >> 5) & 15u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    r44 = smem[(((15u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 40u)) >> 5) & 15u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r46 = smem[((((15u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 40u)) >> 5) & 15u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t dr = mod_sub(r10, r14, m.q);
         const word_t di = mod_sub(r11, r15, m.q);
@@ -1154,8 +1154,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r14 = mod_half(mod_sub(mod_mul_tw(dr, r44, 0, m), mod_mul_tw(di, r46, 0, m), m.q), m.q);
         r15 = mod_half(mod_add(mod_mul_tw(dr, r46, 0, m), mod_mul_tw(di, r44, 0, m), m.q), m.q);
     }
-    r48 = smem[(((7u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6))) >> 6) & 7u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
-    r50 = smem[((((7u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6))) >> 6) & 7u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    r48 = smem[(((7u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6))) >> 6) & 7u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r50 = smem[((((7u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6))) >> 6) & 7u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t dr = mod_sub(r0, r8, m.q);
         const word_t di = mod_sub(r1, r9, m.q);
@@ -1164,8 +1164,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r8 = mod_half(mod_sub(mod_mul_tw(dr, r48, 0, m), mod_mul_tw(di, r50, 0, m), m.q), m.q);
         r9 = mod_half(mod_add(mod_mul_tw(dr, r50, 0, m), mod_mul_tw(di, r48, 0, m), m.q), m.q);
     }
-    r52 = smem[(((7u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 8u)) >> 6) & 7u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
-    r54 = smem[((((7u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 8u)) >> 6) & 7u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    r52 = smem[(((7u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 8u)) >> 6) & 7u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r54 = smem[((((7u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 8u)) >> 6) & 7u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t dr = mod_sub(r2, r10, m.q);
         const word_t di = mod_sub(r3, r11, m.q);
@@ -1174,8 +1174,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r10 = mod_half(mod_sub(mod_mul_tw(dr, r52, 0, m), mod_mul_tw(di, r54, 0, m), m.q), m.q);
         r11 = mod_half(mod_add(mod_mul_tw(dr, r54, 0, m), mod_mul_tw(di, r52, 0, m), m.q), m.q);
     }
-    r56 = smem[(((7u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 16u)) >> 6) & 7u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
-    r58 = smem[((((7u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 16u)) >> 6) & 7u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    r56 = smem[(((7u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 16u)) >> 6) & 7u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r58 = smem[((((7u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 16u)) >> 6) & 7u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t dr = mod_sub(r4, r12, m.q);
         const word_t di = mod_sub(r5, r13, m.q);
@@ -1184,8 +1184,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r12 = mod_half(mod_sub(mod_mul_tw(dr, r56, 0, m), mod_mul_tw(di, r58, 0, m), m.q), m.q);
         r13 = mod_half(mod_add(mod_mul_tw(dr, r58, 0, m), mod_mul_tw(di, r56, 0, m), m.q), m.q);
     }
-    r60 = smem[(((7u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 24u)) >> 6) & 7u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
-    r62 = smem[((((7u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 24u)) >> 6) & 7u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    r60 = smem[(((7u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 24u)) >> 6) & 7u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r62 = smem[((((7u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 24u)) >> 6) & 7u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t dr = mod_sub(r6, r14, m.q);
         const word_t di = mod_sub(r7, r15, m.q);
@@ -1194,43 +1194,43 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r14 = mod_half(mod_sub(mod_mul_tw(dr, r60, 0, m), mod_mul_tw(di, r62, 0, m), m.q), m.q);
         r15 = mod_half(mod_add(mod_mul_tw(dr, r62, 0, m), mod_mul_tw(di, r60, 0, m), m.q), m.q);
     }
-    smem[((threadIdx.y << 10) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)))] = r0;
-    smem[(((threadIdx.y << 10) + 512u) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)))] = r1;
-    smem[((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 8u))] = r2;
-    smem[(((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 8u))] = r3;
-    smem[((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 16u))] = r4;
-    smem[(((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 16u))] = r5;
-    smem[((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 24u))] = r6;
-    smem[(((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 24u))] = r7;
-    smem[((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 32u))] = r8;
-    smem[(((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 32u))] = r9;
-    smem[((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 40u))] = r10;
-    smem[(((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 40u))] = r11;
-    smem[((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 48u))] = r12;
-    smem[(((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 48u))] = r13;
-    smem[((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 56u))] = r14;
-    smem[(((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 56u))] = r15;
+    smem[(((threadIdx.y << 10) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6))) + (((threadIdx.y << 10) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6))) >> 5))] = r0;
+    smem[((((threadIdx.y << 10) + 512u) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6))) + ((((threadIdx.y << 10) + 512u) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6))) >> 5))] = r1;
+    smem[(((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 8u)) + (((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 8u)) >> 5))] = r2;
+    smem[((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 8u)) + ((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 8u)) >> 5))] = r3;
+    smem[(((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 16u)) + (((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 16u)) >> 5))] = r4;
+    smem[((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 16u)) + ((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 16u)) >> 5))] = r5;
+    smem[(((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 24u)) + (((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 24u)) >> 5))] = r6;
+    smem[((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 24u)) + ((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 24u)) >> 5))] = r7;
+    smem[(((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 32u)) + (((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 32u)) >> 5))] = r8;
+    smem[((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 32u)) + ((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 32u)) >> 5))] = r9;
+    smem[(((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 40u)) + (((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 40u)) >> 5))] = r10;
+    smem[((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 40u)) + ((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 40u)) >> 5))] = r11;
+    smem[(((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 48u)) + (((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 48u)) >> 5))] = r12;
+    smem[((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 48u)) + ((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 48u)) >> 5))] = r13;
+    smem[(((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 56u)) + (((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 56u)) >> 5))] = r14;
+    smem[((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 56u)) + ((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 56u)) >> 5))] = r15;
     __syncthreads();
 
     // phase 3: inverse kernel 0: group 2
-    r0 = smem[((threadIdx.y << 10) + (threadIdx.x & 63u))];
-    r1 = smem[(((threadIdx.y << 10) + 512u) + (threadIdx.x & 63u))];
-    r2 = smem[((threadIdx.y << 10) + ((threadIdx.x & 63u) | 64u))];
-    r3 = smem[(((threadIdx.y << 10) + 512u) + ((threadIdx.x & 63u) | 64u))];
-    r4 = smem[((threadIdx.y << 10) + ((threadIdx.x & 63u) | 128u))];
-    r5 = smem[(((threadIdx.y << 10) + 512u) + ((threadIdx.x & 63u) | 128u))];
-    r6 = smem[((threadIdx.y << 10) + ((threadIdx.x & 63u) | 192u))];
-    r7 = smem[(((threadIdx.y << 10) + 512u) + ((threadIdx.x & 63u) | 192u))];
-    r8 = smem[((threadIdx.y << 10) + ((threadIdx.x & 63u) | 256u))];
-    r9 = smem[(((threadIdx.y << 10) + 512u) + ((threadIdx.x & 63u) | 256u))];
-    r10 = smem[((threadIdx.y << 10) + ((threadIdx.x & 63u) | 320u))];
-    r11 = smem[(((threadIdx.y << 10) + 512u) + ((threadIdx.x & 63u) | 320u))];
-    r12 = smem[((threadIdx.y << 10) + ((threadIdx.x & 63u) | 384u))];
-    r13 = smem[(((threadIdx.y << 10) + 512u) + ((threadIdx.x & 63u) | 384u))];
-    r14 = smem[((threadIdx.y << 10) + ((threadIdx.x & 63u) | 448u))];
-    r15 = smem[(((threadIdx.y << 10) + 512u) + ((threadIdx.x & 63u) | 448u))];
-    r16 = smem[(((3u + (((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) >> 7) & 3u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
-    r18 = smem[((((3u + (((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) >> 7) & 3u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    r0 = smem[(((threadIdx.y << 10) + (threadIdx.x & 63u)) + (((threadIdx.y << 10) + (threadIdx.x & 63u)) >> 5))];
+    r1 = smem[((((threadIdx.y << 10) + 512u) + (threadIdx.x & 63u)) + ((((threadIdx.y << 10) + 512u) + (threadIdx.x & 63u)) >> 5))];
+    r2 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 63u) | 64u)) + (((threadIdx.y << 10) + ((threadIdx.x & 63u) | 64u)) >> 5))];
+    r3 = smem[((((threadIdx.y << 10) + 512u) + ((threadIdx.x & 63u) | 64u)) + ((((threadIdx.y << 10) + 512u) + ((threadIdx.x & 63u) | 64u)) >> 5))];
+    r4 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 63u) | 128u)) + (((threadIdx.y << 10) + ((threadIdx.x & 63u) | 128u)) >> 5))];
+    r5 = smem[((((threadIdx.y << 10) + 512u) + ((threadIdx.x & 63u) | 128u)) + ((((threadIdx.y << 10) + 512u) + ((threadIdx.x & 63u) | 128u)) >> 5))];
+    r6 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 63u) | 192u)) + (((threadIdx.y << 10) + ((threadIdx.x & 63u) | 192u)) >> 5))];
+    r7 = smem[((((threadIdx.y << 10) + 512u) + ((threadIdx.x & 63u) | 192u)) + ((((threadIdx.y << 10) + 512u) + ((threadIdx.x & 63u) | 192u)) >> 5))];
+    r8 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 63u) | 256u)) + (((threadIdx.y << 10) + ((threadIdx.x & 63u) | 256u)) >> 5))];
+    r9 = smem[((((threadIdx.y << 10) + 512u) + ((threadIdx.x & 63u) | 256u)) + ((((threadIdx.y << 10) + 512u) + ((threadIdx.x & 63u) | 256u)) >> 5))];
+    r10 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 63u) | 320u)) + (((threadIdx.y << 10) + ((threadIdx.x & 63u) | 320u)) >> 5))];
+    r11 = smem[((((threadIdx.y << 10) + 512u) + ((threadIdx.x & 63u) | 320u)) + ((((threadIdx.y << 10) + 512u) + ((threadIdx.x & 63u) | 320u)) >> 5))];
+    r12 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 63u) | 384u)) + (((threadIdx.y << 10) + ((threadIdx.x & 63u) | 384u)) >> 5))];
+    r13 = smem[((((threadIdx.y << 10) + 512u) + ((threadIdx.x & 63u) | 384u)) + ((((threadIdx.y << 10) + 512u) + ((threadIdx.x & 63u) | 384u)) >> 5))];
+    r14 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 63u) | 448u)) + (((threadIdx.y << 10) + ((threadIdx.x & 63u) | 448u)) >> 5))];
+    r15 = smem[((((threadIdx.y << 10) + 512u) + ((threadIdx.x & 63u) | 448u)) + ((((threadIdx.y << 10) + 512u) + ((threadIdx.x & 63u) | 448u)) >> 5))];
+    r16 = smem[(((3u + (((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) >> 7) & 3u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r18 = smem[((((3u + (((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) >> 7) & 3u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t dr = mod_sub(r0, r2, m.q);
         const word_t di = mod_sub(r1, r3, m.q);
@@ -1239,8 +1239,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r2 = mod_half(mod_sub(mod_mul_tw(dr, r16, 0, m), mod_mul_tw(di, r18, 0, m), m.q), m.q);
         r3 = mod_half(mod_add(mod_mul_tw(dr, r18, 0, m), mod_mul_tw(di, r16, 0, m), m.q), m.q);
     }
-    r20 = smem[(((3u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 128u)) >> 7) & 3u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
-    r22 = smem[((((3u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 128u)) >> 7) & 3u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    r20 = smem[(((3u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 128u)) >> 7) & 3u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r22 = smem[((((3u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 128u)) >> 7) & 3u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t dr = mod_sub(r4, r6, m.q);
         const word_t di = mod_sub(r5, r7, m.q);
@@ -1249,8 +1249,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r6 = mod_half(mod_sub(mod_mul_tw(dr, r20, 0, m), mod_mul_tw(di, r22, 0, m), m.q), m.q);
         r7 = mod_half(mod_add(mod_mul_tw(dr, r22, 0, m), mod_mul_tw(di, r20, 0, m), m.q), m.q);
     }
-    r24 = smem[(((3u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 256u)) >> 7) & 3u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
-    r26 = smem[((((3u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 256u)) >> 7) & 3u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    r24 = smem[(((3u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 256u)) >> 7) & 3u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r26 = smem[((((3u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 256u)) >> 7) & 3u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t dr = mod_sub(r8, r10, m.q);
         const word_t di = mod_sub(r9, r11, m.q);
@@ -1259,8 +1259,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r10 = mod_half(mod_sub(mod_mul_tw(dr, r24, 0, m), mod_mul_tw(di, r26, 0, m), m.q), m.q);
         r11 = mod_half(mod_add(mod_mul_tw(dr, r26, 0, m), mod_mul_tw(di, r24, 0, m), m.q), m.q);
     }
-    r28 = smem[(((3u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 384u)) >> 7) & 3u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
-    r30 = smem[((((3u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 384u)) >> 7) & 3u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    r28 = smem[(((3u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 384u)) >> 7) & 3u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r30 = smem[((((3u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 384u)) >> 7) & 3u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t dr = mod_sub(r12, r14, m.q);
         const word_t di = mod_sub(r13, r15, m.q);
@@ -1269,8 +1269,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r14 = mod_half(mod_sub(mod_mul_tw(dr, r28, 0, m), mod_mul_tw(di, r30, 0, m), m.q), m.q);
         r15 = mod_half(mod_add(mod_mul_tw(dr, r30, 0, m), mod_mul_tw(di, r28, 0, m), m.q), m.q);
     }
-    r32 = smem[(((1u + (((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) >> 8) & 1u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
-    r34 = smem[((((1u + (((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) >> 8) & 1u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    r32 = smem[(((1u + (((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) >> 8) & 1u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r34 = smem[((((1u + (((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) >> 8) & 1u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t dr = mod_sub(r0, r4, m.q);
         const word_t di = mod_sub(r1, r5, m.q);
@@ -1279,8 +1279,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r4 = mod_half(mod_sub(mod_mul_tw(dr, r32, 0, m), mod_mul_tw(di, r34, 0, m), m.q), m.q);
         r5 = mod_half(mod_add(mod_mul_tw(dr, r34, 0, m), mod_mul_tw(di, r32, 0, m), m.q), m.q);
     }
-    r36 = smem[(((1u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 64u)) >> 8) & 1u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
-    r38 = smem[((((1u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 64u)) >> 8) & 1u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    r36 = smem[(((1u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 64u)) >> 8) & 1u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r38 = smem[((((1u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 64u)) >> 8) & 1u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t dr = mod_sub(r2, r6, m.q);
         const word_t di = mod_sub(r3, r7, m.q);
@@ -1289,8 +1289,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r6 = mod_half(mod_sub(mod_mul_tw(dr, r36, 0, m), mod_mul_tw(di, r38, 0, m), m.q), m.q);
         r7 = mod_half(mod_add(mod_mul_tw(dr, r38, 0, m), mod_mul_tw(di, r36, 0, m), m.q), m.q);
     }
-    r40 = smem[(((1u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 256u)) >> 8) & 1u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
-    r42 = smem[((((1u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 256u)) >> 8) & 1u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    r40 = smem[(((1u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 256u)) >> 8) & 1u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r42 = smem[((((1u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 256u)) >> 8) & 1u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t dr = mod_sub(r8, r12, m.q);
         const word_t di = mod_sub(r9, r13, m.q);
@@ -1299,8 +1299,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r12 = mod_half(mod_sub(mod_mul_tw(dr, r40, 0, m), mod_mul_tw(di, r42, 0, m), m.q), m.q);
         r13 = mod_half(mod_add(mod_mul_tw(dr, r42, 0, m), mod_mul_tw(di, r40, 0, m), m.q), m.q);
     }
-    r44 = smem[(((1u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 320u)) >> 8) & 1u)) << 2) + (1024u + (threadIdx.y * 2044u)))];
-    r46 = smem[((((1u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 320u)) >> 8) & 1u)) << 2) + 2u) + (1024u + (threadIdx.y * 2044u)))];
+    r44 = smem[(((1u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 320u)) >> 8) & 1u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r46 = smem[((((1u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 320u)) >> 8) & 1u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t dr = mod_sub(r10, r14, m.q);
         const word_t di = mod_sub(r11, r15, m.q);
@@ -1309,8 +1309,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r14 = mod_half(mod_sub(mod_mul_tw(dr, r44, 0, m), mod_mul_tw(di, r46, 0, m), m.q), m.q);
         r15 = mod_half(mod_add(mod_mul_tw(dr, r46, 0, m), mod_mul_tw(di, r44, 0, m), m.q), m.q);
     }
-    r48 = smem[(1024u + (threadIdx.y * 2044u))];
-    r50 = smem[(2u + (1024u + (threadIdx.y * 2044u)))];
+    r48 = smem[(1056u + (threadIdx.y * 2044u))];
+    r50 = smem[(2u + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t dr = mod_sub(r0, r8, m.q);
         const word_t di = mod_sub(r1, r9, m.q);
@@ -1319,8 +1319,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r8 = mod_half(mod_sub(mod_mul_tw(dr, r48, 0, m), mod_mul_tw(di, r50, 0, m), m.q), m.q);
         r9 = mod_half(mod_add(mod_mul_tw(dr, r50, 0, m), mod_mul_tw(di, r48, 0, m), m.q), m.q);
     }
-    r52 = smem[(1024u + (threadIdx.y * 2044u))];
-    r54 = smem[(2u + (1024u + (threadIdx.y * 2044u)))];
+    r52 = smem[(1056u + (threadIdx.y * 2044u))];
+    r54 = smem[(2u + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t dr = mod_sub(r2, r10, m.q);
         const word_t di = mod_sub(r3, r11, m.q);
@@ -1329,8 +1329,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r10 = mod_half(mod_sub(mod_mul_tw(dr, r52, 0, m), mod_mul_tw(di, r54, 0, m), m.q), m.q);
         r11 = mod_half(mod_add(mod_mul_tw(dr, r54, 0, m), mod_mul_tw(di, r52, 0, m), m.q), m.q);
     }
-    r56 = smem[(1024u + (threadIdx.y * 2044u))];
-    r58 = smem[(2u + (1024u + (threadIdx.y * 2044u)))];
+    r56 = smem[(1056u + (threadIdx.y * 2044u))];
+    r58 = smem[(2u + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t dr = mod_sub(r4, r12, m.q);
         const word_t di = mod_sub(r5, r13, m.q);
@@ -1339,8 +1339,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r12 = mod_half(mod_sub(mod_mul_tw(dr, r56, 0, m), mod_mul_tw(di, r58, 0, m), m.q), m.q);
         r13 = mod_half(mod_add(mod_mul_tw(dr, r58, 0, m), mod_mul_tw(di, r56, 0, m), m.q), m.q);
     }
-    r60 = smem[(1024u + (threadIdx.y * 2044u))];
-    r62 = smem[(2u + (1024u + (threadIdx.y * 2044u)))];
+    r60 = smem[(1056u + (threadIdx.y * 2044u))];
+    r62 = smem[(2u + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t dr = mod_sub(r6, r14, m.q);
         const word_t di = mod_sub(r7, r15, m.q);

@@ -145,7 +145,7 @@ primes = [1073707009]
         role: Role::Forward,
         grid_x: 1,
         block: [64, 1],
-        shared_bytes: 12272,
+        shared_bytes: 12400,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8],
         params: &[
             Param::Buf(Buf::X),
@@ -172,7 +172,7 @@ primes = [1073707009]
         role: Role::Inverse,
         grid_x: 1,
         block: [64, 1],
-        shared_bytes: 12272,
+        shared_bytes: 12400,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8],
         params: &[
             Param::Buf(Buf::X),

@@ -24,11 +24,11 @@
 //   primes = [1073692673]
 //
 // kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
-//   dgt_u32_n13_r2_s6x6_c2_montgomery_twregistershuffle_fwd0: grid_x 32, block 32 x 2, shared 1024 B; mulmods 65536, addmods 81920, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 131072, shuffles 24576
-//   dgt_u32_n13_r2_s6x6_c2_montgomery_twregistershuffle_fwd1: grid_x 32, block 32 x 2, shared 1024 B; mulmods 49152, addmods 73728, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 98304, shuffles 24576
+//   dgt_u32_n13_r2_s6x6_c2_montgomery_twregistershuffle_fwd0: grid_x 32, block 32 x 2, shared 1056 B; mulmods 65536, addmods 81920, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 131072, shuffles 24576
+//   dgt_u32_n13_r2_s6x6_c2_montgomery_twregistershuffle_fwd1: grid_x 32, block 32 x 2, shared 1056 B; mulmods 49152, addmods 73728, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 98304, shuffles 24576
 //   dgt_u32_n13_r2_s6x6_c2_montgomery_twregistershuffle_pw: grid_x 32, block 128 x 1, shared 0 B; mulmods 16384, addmods 8192, butterflies 0, global bytes 98304 (read 65536, write 32768), table bytes 0, shuffles 0
-//   dgt_u32_n13_r2_s6x6_c2_montgomery_twregistershuffle_inv1: grid_x 32, block 32 x 2, shared 1024 B; mulmods 49152, addmods 73728, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 98304, shuffles 24576
-//   dgt_u32_n13_r2_s6x6_c2_montgomery_twregistershuffle_inv0: grid_x 32, block 32 x 2, shared 1024 B; mulmods 65536, addmods 81920, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 131072, shuffles 24576
+//   dgt_u32_n13_r2_s6x6_c2_montgomery_twregistershuffle_inv1: grid_x 32, block 32 x 2, shared 1056 B; mulmods 49152, addmods 73728, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 98304, shuffles 24576
+//   dgt_u32_n13_r2_s6x6_c2_montgomery_twregistershuffle_inv0: grid_x 32, block 32 x 2, shared 1056 B; mulmods 65536, addmods 81920, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 131072, shuffles 24576
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -155,17 +155,17 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
         r2 = mod_sub(ur, pr, m.q);
         r3 = mod_sub(ui, pi, m.q);
     }
-    smem[((threadIdx.y << 7) + (threadIdx.x & 31u))] = r0;
-    smem[(((threadIdx.y << 7) + 64u) + (threadIdx.x & 31u))] = r1;
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 31u) | 32u))] = r2;
-    smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 31u) | 32u))] = r3;
+    smem[(((threadIdx.y << 7) + (threadIdx.x & 31u)) + (((threadIdx.y << 7) + (threadIdx.x & 31u)) >> 5))] = r0;
+    smem[((((threadIdx.y << 7) + 64u) + (threadIdx.x & 31u)) + ((((threadIdx.y << 7) + 64u) + (threadIdx.x & 31u)) >> 5))] = r1;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) | 32u)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) | 32u)) >> 5))] = r2;
+    smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 31u) | 32u)) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 31u) | 32u)) >> 5))] = r3;
     __syncthreads();
 
     // phase 1: forward kernel 0: group 1
-    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)))];
-    r1 = smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)))];
-    r2 = smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u))];
-    r3 = smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u))];
+    r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5))];
+    r1 = smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5))];
+    r2 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) >> 5))];
+    r3 = smem[((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) >> 5))];
     r4 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (min(((2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 15u) | ((((threadIdx.x & 4294967264u) >> 4) & 1u) << 5)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 11)) + (threadIdx.x & 31u)), 4095u) << 1)];
     r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + ((min(((2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 15u) | ((((threadIdx.x & 4294967264u) >> 4) & 1u) << 5)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 11)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
     r8 = __shfl_sync(0xffffffffu, r4, ((2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 11)) - (2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 15u) | ((((threadIdx.x & 4294967264u) >> 4) & 1u) << 5)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 11))));
@@ -180,17 +180,17 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
         r2 = mod_sub(ur, pr, m.q);
         r3 = mod_sub(ui, pi, m.q);
     }
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)))] = r0;
-    smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)))] = r1;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u))] = r2;
-    smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u))] = r3;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5))] = r0;
+    smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5))] = r1;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) >> 5))] = r2;
+    smem[((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) >> 5))] = r3;
     __syncthreads();
 
     // phase 2: forward kernel 0: group 2
-    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)))];
-    r1 = smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)))];
-    r2 = smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u))];
-    r3 = smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u))];
+    r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5))];
+    r1 = smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5))];
+    r2 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) >> 5))];
+    r3 = smem[((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) >> 5))];
     r4 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (min(((4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 4)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 10)) + (threadIdx.x & 31u)), 4095u) << 1)];
     r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + ((min(((4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 4)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 10)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
     r8 = __shfl_sync(0xffffffffu, r4, ((4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 10)) - (4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 4)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 10))));
@@ -205,17 +205,17 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
         r2 = mod_sub(ur, pr, m.q);
         r3 = mod_sub(ui, pi, m.q);
     }
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)))] = r0;
-    smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)))] = r1;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u))] = r2;
-    smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u))] = r3;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5))] = r0;
+    smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5))] = r1;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) >> 5))] = r2;
+    smem[((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) >> 5))] = r3;
     __syncthreads();
 
     // phase 3: forward kernel 0: group 3
-    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)))];
-    r1 = smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)))];
-    r2 = smem[((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u))];
-    r3 = smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u))];
+    r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5))];
+    r1 = smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5))];
+    r2 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) >> 5))];
+    r3 = smem[((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) >> 5))];
     r4 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (min(((8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 3u) | ((((threadIdx.x & 4294967264u) >> 2) & 7u) << 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 9)) + (threadIdx.x & 31u)), 4095u) << 1)];
     r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + ((min(((8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 3u) | ((((threadIdx.x & 4294967264u) >> 2) & 7u) << 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 9)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
     r8 = __shfl_sync(0xffffffffu, r4, ((8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 9)) - (8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 3u) | ((((threadIdx.x & 4294967264u) >> 2) & 7u) << 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 9))));
@@ -230,17 +230,17 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
         r2 = mod_sub(ur, pr, m.q);
         r3 = mod_sub(ui, pi, m.q);
     }
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)))] = r0;
-    smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)))] = r1;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u))] = r2;
-    smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u))] = r3;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5))] = r0;
+    smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5))] = r1;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) >> 5))] = r2;
+    smem[((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) >> 5))] = r3;
     __syncthreads();
 
     // phase 4: forward kernel 0: group 4
-    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)))];
-    r1 = smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)))];
-    r2 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u))];
-    r3 = smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u))];
+    r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5))];
+    r1 = smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5))];
+    r2 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) >> 5))];
+    r3 = smem[((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) >> 5))];
     r4 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (min(((16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 2)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 8)) + (threadIdx.x & 31u)), 4095u) << 1)];
     r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + ((min(((16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 2)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 8)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
     r8 = __shfl_sync(0xffffffffu, r4, ((16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 8)) - (16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 2)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 8))));
@@ -255,17 +255,17 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
         r2 = mod_sub(ur, pr, m.q);
         r3 = mod_sub(ui, pi, m.q);
     }
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)))] = r0;
-    smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)))] = r1;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u))] = r2;
-    smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u))] = r3;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5))] = r0;
+    smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5))] = r1;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) >> 5))] = r2;
+    smem[((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) >> 5))] = r3;
     __syncthreads();
 
     // phase 5: forward kernel 0: group 5
-    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1))];
-    r1 = smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 31u) << 1))];
-    r2 = smem[((threadIdx.y << 7) + (((threadIdx.x & 31u) << 1) | 1u))];
-    r3 = smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 31u) << 1) | 1u))];
+    r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) >> 5))];
+    r1 = smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 31u) << 1)) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 31u) << 1)) >> 5))];
+    r2 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 31u) << 1) | 1u)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) << 1) | 1u)) >> 5))];
+    r3 = smem[((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 31u) << 1) | 1u)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 31u) << 1) | 1u)) >> 5))];
     r4 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (min(((32u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 31u) << 1) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 7)) + (threadIdx.x & 31u)), 4095u) << 1)];
     r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + ((min(((32u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 31u) << 1) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 7)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
     r8 = __shfl_sync(0xffffffffu, r4, ((32u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 31u) << 1) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 7)) - (32u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 31u) << 1) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 7))));
@@ -315,17 +315,17 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
         r2 = mod_sub(ur, pr, m.q);
         r3 = mod_sub(ui, pi, m.q);
     }
-    smem[((threadIdx.y << 7) + (threadIdx.x & 31u))] = r0;
-    smem[(((threadIdx.y << 7) + 64u) + (threadIdx.x & 31u))] = r1;
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 31u) | 32u))] = r2;
-    smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 31u) | 32u))] = r3;
+    smem[(((threadIdx.y << 7) + (threadIdx.x & 31u)) + (((threadIdx.y << 7) + (threadIdx.x & 31u)) >> 5))] = r0;
+    smem[((((threadIdx.y << 7) + 64u) + (threadIdx.x & 31u)) + ((((threadIdx.y << 7) + 64u) + (threadIdx.x & 31u)) >> 5))] = r1;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) | 32u)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) | 32u)) >> 5))] = r2;
+    smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 31u) | 32u)) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 31u) | 32u)) >> 5))] = r3;
     __syncthreads();
 
     // phase 1: forward kernel 1: group 1
-    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)))];
-    r1 = smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)))];
-    r2 = smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u))];
-    r3 = smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u))];
+    r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5))];
+    r1 = smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5))];
+    r2 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) >> 5))];
+    r3 = smem[((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) >> 5))];
     r4 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (min(((128u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 15u) | ((((threadIdx.x & 4294967264u) >> 4) & 1u) << 5))) >> 5)) + (threadIdx.x & 31u)), 4095u) << 1)];
     r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + ((min(((128u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 15u) | ((((threadIdx.x & 4294967264u) >> 4) & 1u) << 5))) >> 5)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
     r8 = __shfl_sync(0xffffffffu, r4, ((128u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5)) - (128u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 15u) | ((((threadIdx.x & 4294967264u) >> 4) & 1u) << 5))) >> 5))));
@@ -340,17 +340,17 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
         r2 = mod_sub(ur, pr, m.q);
         r3 = mod_sub(ui, pi, m.q);
     }
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)))] = r0;
-    smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)))] = r1;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u))] = r2;
-    smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u))] = r3;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5))] = r0;
+    smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5))] = r1;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) >> 5))] = r2;
+    smem[((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) >> 5))] = r3;
     __syncthreads();
 
     // phase 2: forward kernel 1: group 2
-    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)))];
-    r1 = smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)))];
-    r2 = smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u))];
-    r3 = smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u))];
+    r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5))];
+    r1 = smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5))];
+    r2 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) >> 5))];
+    r3 = smem[((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) >> 5))];
     r4 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (min(((256u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 4))) >> 4)) + (threadIdx.x & 31u)), 4095u) << 1)];
     r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + ((min(((256u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 4))) >> 4)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
     r8 = __shfl_sync(0xffffffffu, r4, ((256u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 4)) - (256u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 4))) >> 4))));
@@ -365,17 +365,17 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
         r2 = mod_sub(ur, pr, m.q);
         r3 = mod_sub(ui, pi, m.q);
     }
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)))] = r0;
-    smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)))] = r1;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u))] = r2;
-    smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u))] = r3;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5))] = r0;
+    smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5))] = r1;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) >> 5))] = r2;
+    smem[((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) >> 5))] = r3;
     __syncthreads();
 
     // phase 3: forward kernel 1: group 3
-    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)))];
-    r1 = smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)))];
-    r2 = smem[((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u))];
-    r3 = smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u))];
+    r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5))];
+    r1 = smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5))];
+    r2 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) >> 5))];
+    r3 = smem[((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) >> 5))];
     r4 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (min(((512u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 3u) | ((((threadIdx.x & 4294967264u) >> 2) & 7u) << 3))) >> 3)) + (threadIdx.x & 31u)), 4095u) << 1)];
     r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + ((min(((512u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 3u) | ((((threadIdx.x & 4294967264u) >> 2) & 7u) << 3))) >> 3)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
     r8 = __shfl_sync(0xffffffffu, r4, ((512u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 3)) - (512u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 3u) | ((((threadIdx.x & 4294967264u) >> 2) & 7u) << 3))) >> 3))));
@@ -390,17 +390,17 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
         r2 = mod_sub(ur, pr, m.q);
         r3 = mod_sub(ui, pi, m.q);
     }
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)))] = r0;
-    smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)))] = r1;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u))] = r2;
-    smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u))] = r3;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5))] = r0;
+    smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5))] = r1;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) >> 5))] = r2;
+    smem[((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) >> 5))] = r3;
     __syncthreads();
 
     // phase 4: forward kernel 1: group 4
-    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)))];
-    r1 = smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)))];
-    r2 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u))];
-    r3 = smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u))];
+    r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5))];
+    r1 = smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5))];
+    r2 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) >> 5))];
+    r3 = smem[((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) >> 5))];
     r4 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (min(((1024u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 2))) >> 2)) + (threadIdx.x & 31u)), 4095u) << 1)];
     r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + ((min(((1024u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 2))) >> 2)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
     r8 = __shfl_sync(0xffffffffu, r4, ((1024u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 2)) - (1024u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 2))) >> 2))));
@@ -415,17 +415,17 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
         r2 = mod_sub(ur, pr, m.q);
         r3 = mod_sub(ui, pi, m.q);
     }
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)))] = r0;
-    smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)))] = r1;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u))] = r2;
-    smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u))] = r3;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5))] = r0;
+    smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5))] = r1;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) >> 5))] = r2;
+    smem[((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) >> 5))] = r3;
     __syncthreads();
 
     // phase 5: forward kernel 1: group 5
-    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1))];
-    r1 = smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 31u) << 1))];
-    r2 = smem[((threadIdx.y << 7) + (((threadIdx.x & 31u) << 1) | 1u))];
-    r3 = smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 31u) << 1) | 1u))];
+    r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) >> 5))];
+    r1 = smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 31u) << 1)) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 31u) << 1)) >> 5))];
+    r2 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 31u) << 1) | 1u)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) << 1) | 1u)) >> 5))];
+    r3 = smem[((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 31u) << 1) | 1u)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 31u) << 1) | 1u)) >> 5))];
     r4 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (min(((2048u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 31u) << 1)) >> 1)) + (threadIdx.x & 31u)), 4095u) << 1)];
     r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + ((min(((2048u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 31u) << 1)) >> 1)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
     r8 = __shfl_sync(0xffffffffu, r4, ((2048u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) >> 1)) - (2048u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 31u) << 1)) >> 1))));
@@ -497,17 +497,17 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
         r2 = mod_half(mod_sub(mod_mul_tw(dr, r8, 0, m), mod_mul_tw(di, r10, 0, m), m.q), m.q);
         r3 = mod_half(mod_add(mod_mul_tw(dr, r10, 0, m), mod_mul_tw(di, r8, 0, m), m.q), m.q);
     }
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1))] = r0;
-    smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 31u) << 1))] = r1;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 31u) << 1) | 1u))] = r2;
-    smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 31u) << 1) | 1u))] = r3;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) >> 5))] = r0;
+    smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 31u) << 1)) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 31u) << 1)) >> 5))] = r1;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 31u) << 1) | 1u)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) << 1) | 1u)) >> 5))] = r2;
+    smem[((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 31u) << 1) | 1u)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 31u) << 1) | 1u)) >> 5))] = r3;
     __syncthreads();
 
     // phase 1: inverse kernel 1: group 1
-    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)))];
-    r1 = smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)))];
-    r2 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u))];
-    r3 = smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u))];
+    r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5))];
+    r1 = smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5))];
+    r2 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) >> 5))];
+    r3 = smem[((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) >> 5))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (min(((1024u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 2))) >> 2)) + (threadIdx.x & 31u)), 4095u) << 1)];
     r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + ((min(((1024u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 2))) >> 2)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
     r8 = __shfl_sync(0xffffffffu, r4, ((1024u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 2)) - (1024u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 2))) >> 2))));
@@ -520,17 +520,17 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
         r2 = mod_half(mod_sub(mod_mul_tw(dr, r8, 0, m), mod_mul_tw(di, r10, 0, m), m.q), m.q);
         r3 = mod_half(mod_add(mod_mul_tw(dr, r10, 0, m), mod_mul_tw(di, r8, 0, m), m.q), m.q);
     }
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)))] = r0;
-    smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)))] = r1;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u))] = r2;
-    smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u))] = r3;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5))] = r0;
+    smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5))] = r1;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) >> 5))] = r2;
+    smem[((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) >> 5))] = r3;
     __syncthreads();
 
     // phase 2: inverse kernel 1: group 2
-    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)))];
-    r1 = smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)))];
-    r2 = smem[((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u))];
-    r3 = smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u))];
+    r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5))];
+    r1 = smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5))];
+    r2 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) >> 5))];
+    r3 = smem[((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) >> 5))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (min(((512u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 3u) | ((((threadIdx.x & 4294967264u) >> 2) & 7u) << 3))) >> 3)) + (threadIdx.x & 31u)), 4095u) << 1)];
     r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + ((min(((512u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 3u) | ((((threadIdx.x & 4294967264u) >> 2) & 7u) << 3))) >> 3)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
     r8 = __shfl_sync(0xffffffffu, r4, ((512u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 3)) - (512u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 3u) | ((((threadIdx.x & 4294967264u) >> 2) & 7u) << 3))) >> 3))));
@@ -543,17 +543,17 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
         r2 = mod_half(mod_sub(mod_mul_tw(dr, r8, 0, m), mod_mul_tw(di, r10, 0, m), m.q), m.q);
         r3 = mod_half(mod_add(mod_mul_tw(dr, r10, 0, m), mod_mul_tw(di, r8, 0, m), m.q), m.q);
     }
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)))] = r0;
-    smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)))] = r1;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u))] = r2;
-    smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u))] = r3;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5))] = r0;
+    smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5))] = r1;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) >> 5))] = r2;
+    smem[((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) >> 5))] = r3;
     __syncthreads();
 
     // phase 3: inverse kernel 1: group 3
-    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)))];
-    r1 = smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)))];
-    r2 = smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u))];
-    r3 = smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u))];
+    r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5))];
+    r1 = smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5))];
+    r2 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) >> 5))];
+    r3 = smem[((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) >> 5))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (min(((256u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 4))) >> 4)) + (threadIdx.x & 31u)), 4095u) << 1)];
     r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + ((min(((256u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 4))) >> 4)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
     r8 = __shfl_sync(0xffffffffu, r4, ((256u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 4)) - (256u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 4))) >> 4))));
@@ -566,17 +566,17 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
         r2 = mod_half(mod_sub(mod_mul_tw(dr, r8, 0, m), mod_mul_tw(di, r10, 0, m), m.q), m.q);
         r3 = mod_half(mod_add(mod_mul_tw(dr, r10, 0, m), mod_mul_tw(di, r8, 0, m), m.q), m.q);
     }
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)))] = r0;
-    smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)))] = r1;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u))] = r2;
-    smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u))] = r3;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5))] = r0;
+    smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5))] = r1;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) >> 5))] = r2;
+    smem[((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) >> 5))] = r3;
     __syncthreads();
 
     // phase 4: inverse kernel 1: group 4
-    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)))];
-    r1 = smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)))];
-    r2 = smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u))];
-    r3 = smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u))];
+    r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5))];
+    r1 = smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5))];
+    r2 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) >> 5))];
+    r3 = smem[((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) >> 5))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (min(((128u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 15u) | ((((threadIdx.x & 4294967264u) >> 4) & 1u) << 5))) >> 5)) + (threadIdx.x & 31u)), 4095u) << 1)];
     r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + ((min(((128u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 15u) | ((((threadIdx.x & 4294967264u) >> 4) & 1u) << 5))) >> 5)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
     r8 = __shfl_sync(0xffffffffu, r4, ((128u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5)) - (128u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 15u) | ((((threadIdx.x & 4294967264u) >> 4) & 1u) << 5))) >> 5))));
@@ -589,17 +589,17 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
         r2 = mod_half(mod_sub(mod_mul_tw(dr, r8, 0, m), mod_mul_tw(di, r10, 0, m), m.q), m.q);
         r3 = mod_half(mod_add(mod_mul_tw(dr, r10, 0, m), mod_mul_tw(di, r8, 0, m), m.q), m.q);
     }
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)))] = r0;
-    smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)))] = r1;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u))] = r2;
-    smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u))] = r3;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5))] = r0;
+    smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5))] = r1;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) >> 5))] = r2;
+    smem[((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) >> 5))] = r3;
     __syncthreads();
 
     // phase 5: inverse kernel 1: group 5
-    r0 = smem[((threadIdx.y << 7) + (threadIdx.x & 31u))];
-    r1 = smem[(((threadIdx.y << 7) + 64u) + (threadIdx.x & 31u))];
-    r2 = smem[((threadIdx.y << 7) + ((threadIdx.x & 31u) | 32u))];
-    r3 = smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 31u) | 32u))];
+    r0 = smem[(((threadIdx.y << 7) + (threadIdx.x & 31u)) + (((threadIdx.y << 7) + (threadIdx.x & 31u)) >> 5))];
+    r1 = smem[((((threadIdx.y << 7) + 64u) + (threadIdx.x & 31u)) + ((((threadIdx.y << 7) + 64u) + (threadIdx.x & 31u)) >> 5))];
+    r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) | 32u)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) | 32u)) >> 5))];
+    r3 = smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 31u) | 32u)) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 31u) | 32u)) >> 5))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (min(((64u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 4294967264u) & 31u)) >> 6)) + (threadIdx.x & 31u)), 4095u) << 1)];
     r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + ((min(((64u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 4294967264u) & 31u)) >> 6)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
     r8 = __shfl_sync(0xffffffffu, r4, ((64u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x & 31u)) >> 6)) - (64u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 4294967264u) & 31u)) >> 6))));
@@ -647,17 +647,17 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
         r2 = mod_half(mod_sub(mod_mul_tw(dr, r8, 0, m), mod_mul_tw(di, r10, 0, m), m.q), m.q);
         r3 = mod_half(mod_add(mod_mul_tw(dr, r10, 0, m), mod_mul_tw(di, r8, 0, m), m.q), m.q);
     }
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1))] = r0;
-    smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 31u) << 1))] = r1;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 31u) << 1) | 1u))] = r2;
-    smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 31u) << 1) | 1u))] = r3;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) >> 5))] = r0;
+    smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 31u) << 1)) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 31u) << 1)) >> 5))] = r1;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 31u) << 1) | 1u)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) << 1) | 1u)) >> 5))] = r2;
+    smem[((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 31u) << 1) | 1u)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 31u) << 1) | 1u)) >> 5))] = r3;
     __syncthreads();
 
     // phase 1: inverse kernel 0: group 1
-    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)))];
-    r1 = smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)))];
-    r2 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u))];
-    r3 = smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u))];
+    r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5))];
+    r1 = smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5))];
+    r2 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) >> 5))];
+    r3 = smem[((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) >> 5))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (min(((16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 2)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 8)) + (threadIdx.x & 31u)), 4095u) << 1)];
     r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + ((min(((16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 2)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 8)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
     r8 = __shfl_sync(0xffffffffu, r4, ((16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 8)) - (16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 2)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 8))));
@@ -670,17 +670,17 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
         r2 = mod_half(mod_sub(mod_mul_tw(dr, r8, 0, m), mod_mul_tw(di, r10, 0, m), m.q), m.q);
         r3 = mod_half(mod_add(mod_mul_tw(dr, r10, 0, m), mod_mul_tw(di, r8, 0, m), m.q), m.q);
     }
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)))] = r0;
-    smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)))] = r1;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u))] = r2;
-    smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u))] = r3;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5))] = r0;
+    smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5))] = r1;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) >> 5))] = r2;
+    smem[((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) >> 5))] = r3;
     __syncthreads();
 
     // phase 2: inverse kernel 0: group 2
-    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)))];
-    r1 = smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)))];
-    r2 = smem[((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u))];
-    r3 = smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u))];
+    r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5))];
+    r1 = smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5))];
+    r2 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) >> 5))];
+    r3 = smem[((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) >> 5))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (min(((8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 3u) | ((((threadIdx.x & 4294967264u) >> 2) & 7u) << 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 9)) + (threadIdx.x & 31u)), 4095u) << 1)];
     r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + ((min(((8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 3u) | ((((threadIdx.x & 4294967264u) >> 2) & 7u) << 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 9)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
     r8 = __shfl_sync(0xffffffffu, r4, ((8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 9)) - (8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 3u) | ((((threadIdx.x & 4294967264u) >> 2) & 7u) << 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 9))));
@@ -693,17 +693,17 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
         r2 = mod_half(mod_sub(mod_mul_tw(dr, r8, 0, m), mod_mul_tw(di, r10, 0, m), m.q), m.q);
         r3 = mod_half(mod_add(mod_mul_tw(dr, r10, 0, m), mod_mul_tw(di, r8, 0, m), m.q), m.q);
     }
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)))] = r0;
-    smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)))] = r1;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u))] = r2;
-    smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u))] = r3;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5))] = r0;
+    smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5))] = r1;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) >> 5))] = r2;
+    smem[((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) >> 5))] = r3;
     __syncthreads();
 
     // phase 3: inverse kernel 0: group 3
-    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)))];
-    r1 = smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)))];
-    r2 = smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u))];
-    r3 = smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u))];
+    r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5))];
+    r1 = smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5))];
+    r2 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) >> 5))];
+    r3 = smem[((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) >> 5))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (min(((4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 4)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 10)) + (threadIdx.x & 31u)), 4095u) << 1)];
     r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + ((min(((4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 4)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 10)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
     r8 = __shfl_sync(0xffffffffu, r4, ((4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 10)) - (4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 4)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 10))));
@@ -716,17 +716,17 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
         r2 = mod_half(mod_sub(mod_mul_tw(dr, r8, 0, m), mod_mul_tw(di, r10, 0, m), m.q), m.q);
         r3 = mod_half(mod_add(mod_mul_tw(dr, r10, 0, m), mod_mul_tw(di, r8, 0, m), m.q), m.q);
     }
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)))] = r0;
-    smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)))] = r1;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u))] = r2;
-    smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u))] = r3;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5))] = r0;
+    smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5))] = r1;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) >> 5))] = r2;
+    smem[((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) >> 5))] = r3;
     __syncthreads();
 
     // phase 4: inverse kernel 0: group 4
-    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)))];
-    r1 = smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)))];
-    r2 = smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u))];
-    r3 = smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u))];
+    r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5))];
+    r1 = smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5))];
+    r2 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) >> 5))];
+    r3 = smem[((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) >> 5))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (min(((2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 15u) | ((((threadIdx.x & 4294967264u) >> 4) & 1u) << 5)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 11)) + (threadIdx.x & 31u)), 4095u) << 1)];
     r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + ((min(((2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 15u) | ((((threadIdx.x & 4294967264u) >> 4) & 1u) << 5)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 11)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
     r8 = __shfl_sync(0xffffffffu, r4, ((2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 11)) - (2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 15u) | ((((threadIdx.x & 4294967264u) >> 4) & 1u) << 5)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 11))));
@@ -739,17 +739,17 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
         r2 = mod_half(mod_sub(mod_mul_tw(dr, r8, 0, m), mod_mul_tw(di, r10, 0, m), m.q), m.q);
         r3 = mod_half(mod_add(mod_mul_tw(dr, r10, 0, m), mod_mul_tw(di, r8, 0, m), m.q), m.q);
     }
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)))] = r0;
-    smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)))] = r1;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u))] = r2;
-    smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u))] = r3;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5))] = r0;
+    smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5))] = r1;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) >> 5))] = r2;
+    smem[((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) >> 5))] = r3;
     __syncthreads();
 
     // phase 5: inverse kernel 0: group 5
-    r0 = smem[((threadIdx.y << 7) + (threadIdx.x & 31u))];
-    r1 = smem[(((threadIdx.y << 7) + 64u) + (threadIdx.x & 31u))];
-    r2 = smem[((threadIdx.y << 7) + ((threadIdx.x & 31u) | 32u))];
-    r3 = smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 31u) | 32u))];
+    r0 = smem[(((threadIdx.y << 7) + (threadIdx.x & 31u)) + (((threadIdx.y << 7) + (threadIdx.x & 31u)) >> 5))];
+    r1 = smem[((((threadIdx.y << 7) + 64u) + (threadIdx.x & 31u)) + ((((threadIdx.y << 7) + 64u) + (threadIdx.x & 31u)) >> 5))];
+    r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) | 32u)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) | 32u)) >> 5))];
+    r3 = smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 31u) | 32u)) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 31u) | 32u)) >> 5))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (min(((1u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 4294967264u) & 31u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 12)) + (threadIdx.x & 31u)), 4095u) << 1)];
     r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + ((min(((1u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 4294967264u) & 31u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 12)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
     r8 = __shfl_sync(0xffffffffu, r4, ((1u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 12)) - (1u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 4294967264u) & 31u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 12))));

@@ -24,11 +24,11 @@
 //   primes = [1152921504606830593]
 //
 // kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
-//   dgt_u64_n12_r8_s6x5_c4_shoup_fwd0: grid_x 8, block 4 x 8, shared 4096 B; mulmods 32768, addmods 40960, butterflies 6144, global bytes 65536 (read 32768, write 32768), table bytes 262144, shuffles 0
-//   dgt_u64_n12_r8_s6x5_c4_shoup_fwd1: grid_x 16, block 4 x 4, shared 2048 B; mulmods 20480, addmods 30720, butterflies 5120, global bytes 65536 (read 32768, write 32768), table bytes 163840, shuffles 0
+//   dgt_u64_n12_r8_s6x5_c4_shoup_fwd0: grid_x 8, block 4 x 8, shared 4352 B; mulmods 32768, addmods 40960, butterflies 6144, global bytes 65536 (read 32768, write 32768), table bytes 262144, shuffles 0
+//   dgt_u64_n12_r8_s6x5_c4_shoup_fwd1: grid_x 16, block 4 x 4, shared 2176 B; mulmods 20480, addmods 30720, butterflies 5120, global bytes 65536 (read 32768, write 32768), table bytes 163840, shuffles 0
 //   dgt_u64_n12_r8_s6x5_c4_shoup_pw: grid_x 16, block 128 x 1, shared 0 B; mulmods 8192, addmods 4096, butterflies 0, global bytes 98304 (read 65536, write 32768), table bytes 0, shuffles 0
-//   dgt_u64_n12_r8_s6x5_c4_shoup_inv1: grid_x 16, block 4 x 4, shared 2048 B; mulmods 20480, addmods 30720, butterflies 5120, global bytes 65536 (read 32768, write 32768), table bytes 163840, shuffles 0
-//   dgt_u64_n12_r8_s6x5_c4_shoup_inv0: grid_x 8, block 4 x 8, shared 4096 B; mulmods 32768, addmods 40960, butterflies 6144, global bytes 65536 (read 32768, write 32768), table bytes 262144, shuffles 0
+//   dgt_u64_n12_r8_s6x5_c4_shoup_inv1: grid_x 16, block 4 x 4, shared 2176 B; mulmods 20480, addmods 30720, butterflies 5120, global bytes 65536 (read 32768, write 32768), table bytes 163840, shuffles 0
+//   dgt_u64_n12_r8_s6x5_c4_shoup_inv0: grid_x 8, block 4 x 8, shared 4352 B; mulmods 32768, addmods 40960, butterflies 6144, global bytes 65536 (read 32768, write 32768), table bytes 262144, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -103,6 +103,42 @@ __device__ __forceinline__ word_t mod_mul_tw(word_t a, word_t w, word_t w_comp, 
     word_t qhat = mod_mulhi(a, w_comp);
     word_t r = a * w - qhat * m.q;
     return r - (m.q & mod_mask(r >= m.q));
+}
+
+/* Harvey's lazy butterflies (twins of shoup.rs bfly_ct_lazy / bfly_gs_lazy /
+ * normalize): values stay in [0, 4q) (CT) or [0, 2q) (GS) between levels and
+ * are brought to [0, q) once, before a global store. 4q < 2^β holds by the
+ * bound above. Corrections are branch-free selects. */
+__device__ __forceinline__ word_t mod_mul_tw_lazy(word_t a, word_t w, word_t w_comp, const ModConst m) {
+    return a * w - mod_mulhi(a, w_comp) * m.q;
+}
+
+__device__ __forceinline__ word_t mod_csub(word_t r, word_t b) {
+    return r - (b & mod_mask(r >= b));
+}
+
+__device__ __forceinline__ word_t mod_half_lazy(word_t v, word_t q) {
+    return (v >> 1) + (((q >> 1) + 1) & mod_mask((v & 1) != 0));
+}
+
+__device__ __forceinline__ void bfly_ct_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, const ModConst m) {
+    const word_t q2 = m.q + m.q;
+    const word_t u = mod_csub(x, q2);
+    const word_t t = mod_mul_tw_lazy(y, w, w_comp, m);
+    x = u + t;
+    y = u - t + q2;
+}
+
+__device__ __forceinline__ void bfly_gs_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, bool half, const ModConst m) {
+    const word_t q2 = m.q + m.q;
+    const word_t s = mod_csub(x + y, q2);
+    const word_t d = mod_mul_tw_lazy(x - y + q2, w, w_comp, m);
+    x = half ? mod_half_lazy(s, m.q) : s;
+    y = half ? mod_half_lazy(d, m.q) : d;
+}
+
+__device__ __forceinline__ word_t mod_normalize(word_t x, const ModConst m) {
+    return mod_csub(mod_csub(x, m.q + m.q), m.q);
 }
 
 
@@ -395,41 +431,41 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_fw
         r14 = mod_sub(ur, pr, m.q);
         r15 = mod_sub(ui, pi, m.q);
     }
-    smem[((threadIdx.x << 7) + (threadIdx.y & 7u))] = r0;
-    smem[(((threadIdx.x << 7) + 64u) + (threadIdx.y & 7u))] = r1;
-    smem[((threadIdx.x << 7) + ((threadIdx.y & 7u) | 8u))] = r2;
-    smem[(((threadIdx.x << 7) + 64u) + ((threadIdx.y & 7u) | 8u))] = r3;
-    smem[((threadIdx.x << 7) + ((threadIdx.y & 7u) | 16u))] = r4;
-    smem[(((threadIdx.x << 7) + 64u) + ((threadIdx.y & 7u) | 16u))] = r5;
-    smem[((threadIdx.x << 7) + ((threadIdx.y & 7u) | 24u))] = r6;
-    smem[(((threadIdx.x << 7) + 64u) + ((threadIdx.y & 7u) | 24u))] = r7;
-    smem[((threadIdx.x << 7) + ((threadIdx.y & 7u) | 32u))] = r8;
-    smem[(((threadIdx.x << 7) + 64u) + ((threadIdx.y & 7u) | 32u))] = r9;
-    smem[((threadIdx.x << 7) + ((threadIdx.y & 7u) | 40u))] = r10;
-    smem[(((threadIdx.x << 7) + 64u) + ((threadIdx.y & 7u) | 40u))] = r11;
-    smem[((threadIdx.x << 7) + ((threadIdx.y & 7u) | 48u))] = r12;
-    smem[(((threadIdx.x << 7) + 64u) + ((threadIdx.y & 7u) | 48u))] = r13;
-    smem[((threadIdx.x << 7) + ((threadIdx.y & 7u) | 56u))] = r14;
-    smem[(((threadIdx.x << 7) + 64u) + ((threadIdx.y & 7u) | 56u))] = r15;
+    smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[((((64u + (threadIdx.y & 7u)) << 2) + threadIdx.x) + ((((64u + (threadIdx.y & 7u)) << 2) + threadIdx.x) >> 4))] = r1;
+    smem[(((((threadIdx.y & 7u) | 8u) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | 8u) << 2) + threadIdx.x) >> 4))] = r2;
+    smem[((((64u + ((threadIdx.y & 7u) | 8u)) << 2) + threadIdx.x) + ((((64u + ((threadIdx.y & 7u) | 8u)) << 2) + threadIdx.x) >> 4))] = r3;
+    smem[(((((threadIdx.y & 7u) | 16u) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | 16u) << 2) + threadIdx.x) >> 4))] = r4;
+    smem[((((64u + ((threadIdx.y & 7u) | 16u)) << 2) + threadIdx.x) + ((((64u + ((threadIdx.y & 7u) | 16u)) << 2) + threadIdx.x) >> 4))] = r5;
+    smem[(((((threadIdx.y & 7u) | 24u) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | 24u) << 2) + threadIdx.x) >> 4))] = r6;
+    smem[((((64u + ((threadIdx.y & 7u) | 24u)) << 2) + threadIdx.x) + ((((64u + ((threadIdx.y & 7u) | 24u)) << 2) + threadIdx.x) >> 4))] = r7;
+    smem[(((((threadIdx.y & 7u) | 32u) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | 32u) << 2) + threadIdx.x) >> 4))] = r8;
+    smem[((((64u + ((threadIdx.y & 7u) | 32u)) << 2) + threadIdx.x) + ((((64u + ((threadIdx.y & 7u) | 32u)) << 2) + threadIdx.x) >> 4))] = r9;
+    smem[(((((threadIdx.y & 7u) | 40u) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | 40u) << 2) + threadIdx.x) >> 4))] = r10;
+    smem[((((64u + ((threadIdx.y & 7u) | 40u)) << 2) + threadIdx.x) + ((((64u + ((threadIdx.y & 7u) | 40u)) << 2) + threadIdx.x) >> 4))] = r11;
+    smem[(((((threadIdx.y & 7u) | 48u) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | 48u) << 2) + threadIdx.x) >> 4))] = r12;
+    smem[((((64u + ((threadIdx.y & 7u) | 48u)) << 2) + threadIdx.x) + ((((64u + ((threadIdx.y & 7u) | 48u)) << 2) + threadIdx.x) >> 4))] = r13;
+    smem[(((((threadIdx.y & 7u) | 56u) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | 56u) << 2) + threadIdx.x) >> 4))] = r14;
+    smem[((((64u + ((threadIdx.y & 7u) | 56u)) << 2) + threadIdx.x) + ((((64u + ((threadIdx.y & 7u) | 56u)) << 2) + threadIdx.x) >> 4))] = r15;
     __syncthreads();
 
     // phase 1: forward kernel 0: group 1
-    r0 = smem[((threadIdx.x << 7) + ((threadIdx.y & 7u) << 3))];
-    r1 = smem[(((threadIdx.x << 7) + 64u) + ((threadIdx.y & 7u) << 3))];
-    r2 = smem[((threadIdx.x << 7) + (((threadIdx.y & 7u) << 3) | 1u))];
-    r3 = smem[(((threadIdx.x << 7) + 64u) + (((threadIdx.y & 7u) << 3) | 1u))];
-    r4 = smem[((threadIdx.x << 7) + (((threadIdx.y & 7u) << 3) | 2u))];
-    r5 = smem[(((threadIdx.x << 7) + 64u) + (((threadIdx.y & 7u) << 3) | 2u))];
-    r6 = smem[((threadIdx.x << 7) + (((threadIdx.y & 7u) << 3) | 3u))];
-    r7 = smem[(((threadIdx.x << 7) + 64u) + (((threadIdx.y & 7u) << 3) | 3u))];
-    r8 = smem[((threadIdx.x << 7) + (((threadIdx.y & 7u) << 3) | 4u))];
-    r9 = smem[(((threadIdx.x << 7) + 64u) + (((threadIdx.y & 7u) << 3) | 4u))];
-    r10 = smem[((threadIdx.x << 7) + (((threadIdx.y & 7u) << 3) | 5u))];
-    r11 = smem[(((threadIdx.x << 7) + 64u) + (((threadIdx.y & 7u) << 3) | 5u))];
-    r12 = smem[((threadIdx.x << 7) + (((threadIdx.y & 7u) << 3) | 6u))];
-    r13 = smem[(((threadIdx.x << 7) + 64u) + (((threadIdx.y & 7u) << 3) | 6u))];
-    r14 = smem[((threadIdx.x << 7) + (((threadIdx.y & 7u) << 3) | 7u))];
-    r15 = smem[(((threadIdx.x << 7) + 64u) + (((threadIdx.y & 7u) << 3) | 7u))];
+    r0 = smem[(((((threadIdx.y & 7u) << 3) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[((((64u + ((threadIdx.y & 7u) << 3)) << 2) + threadIdx.x) + ((((64u + ((threadIdx.y & 7u) << 3)) << 2) + threadIdx.x) >> 4))];
+    r2 = smem[((((((threadIdx.y & 7u) << 3) | 1u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 1u) << 2) + threadIdx.x) >> 4))];
+    r3 = smem[((((64u + (((threadIdx.y & 7u) << 3) | 1u)) << 2) + threadIdx.x) + ((((64u + (((threadIdx.y & 7u) << 3) | 1u)) << 2) + threadIdx.x) >> 4))];
+    r4 = smem[((((((threadIdx.y & 7u) << 3) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 2u) << 2) + threadIdx.x) >> 4))];
+    r5 = smem[((((64u + (((threadIdx.y & 7u) << 3) | 2u)) << 2) + threadIdx.x) + ((((64u + (((threadIdx.y & 7u) << 3) | 2u)) << 2) + threadIdx.x) >> 4))];
+    r6 = smem[((((((threadIdx.y & 7u) << 3) | 3u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 3u) << 2) + threadIdx.x) >> 4))];
+    r7 = smem[((((64u + (((threadIdx.y & 7u) << 3) | 3u)) << 2) + threadIdx.x) + ((((64u + (((threadIdx.y & 7u) << 3) | 3u)) << 2) + threadIdx.x) >> 4))];
+    r8 = smem[((((((threadIdx.y & 7u) << 3) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 4u) << 2) + threadIdx.x) >> 4))];
+    r9 = smem[((((64u + (((threadIdx.y & 7u) << 3) | 4u)) << 2) + threadIdx.x) + ((((64u + (((threadIdx.y & 7u) << 3) | 4u)) << 2) + threadIdx.x) >> 4))];
+    r10 = smem[((((((threadIdx.y & 7u) << 3) | 5u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 5u) << 2) + threadIdx.x) >> 4))];
+    r11 = smem[((((64u + (((threadIdx.y & 7u) << 3) | 5u)) << 2) + threadIdx.x) + ((((64u + (((threadIdx.y & 7u) << 3) | 5u)) << 2) + threadIdx.x) >> 4))];
+    r12 = smem[((((((threadIdx.y & 7u) << 3) | 6u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 6u) << 2) + threadIdx.x) >> 4))];
+    r13 = smem[((((64u + (((threadIdx.y & 7u) << 3) | 6u)) << 2) + threadIdx.x) + ((((64u + (((threadIdx.y & 7u) << 3) | 6u)) << 2) + threadIdx.x) >> 4))];
+    r14 = smem[((((((threadIdx.y & 7u) << 3) | 7u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 7u) << 2) + threadIdx.x) >> 4))];
+    r15 = smem[((((64u + (((threadIdx.y & 7u) << 3) | 7u)) << 2) + threadIdx.x) + ((((64u + (((threadIdx.y & 7u) << 3) | 7u)) << 2) + threadIdx.x) >> 4))];
     r16 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 8)) << 1)];
     r17 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 8)) << 1)];
     r18 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 8)) << 1) + 1u)];
@@ -819,41 +855,41 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u64_n12_r8_s6x5_c4_shoup_fw
         r14 = mod_sub(ur, pr, m.q);
         r15 = mod_sub(ui, pi, m.q);
     }
-    smem[((threadIdx.y << 6) + (threadIdx.x & 3u))] = r0;
-    smem[(((threadIdx.y << 6) + 32u) + (threadIdx.x & 3u))] = r1;
-    smem[((threadIdx.y << 6) + ((threadIdx.x & 3u) | 4u))] = r2;
-    smem[(((threadIdx.y << 6) + 32u) + ((threadIdx.x & 3u) | 4u))] = r3;
-    smem[((threadIdx.y << 6) + ((threadIdx.x & 3u) | 8u))] = r4;
-    smem[(((threadIdx.y << 6) + 32u) + ((threadIdx.x & 3u) | 8u))] = r5;
-    smem[((threadIdx.y << 6) + ((threadIdx.x & 3u) | 12u))] = r6;
-    smem[(((threadIdx.y << 6) + 32u) + ((threadIdx.x & 3u) | 12u))] = r7;
-    smem[((threadIdx.y << 6) + ((threadIdx.x & 3u) | 16u))] = r8;
-    smem[(((threadIdx.y << 6) + 32u) + ((threadIdx.x & 3u) | 16u))] = r9;
-    smem[((threadIdx.y << 6) + ((threadIdx.x & 3u) | 20u))] = r10;
-    smem[(((threadIdx.y << 6) + 32u) + ((threadIdx.x & 3u) | 20u))] = r11;
-    smem[((threadIdx.y << 6) + ((threadIdx.x & 3u) | 24u))] = r12;
-    smem[(((threadIdx.y << 6) + 32u) + ((threadIdx.x & 3u) | 24u))] = r13;
-    smem[((threadIdx.y << 6) + ((threadIdx.x & 3u) | 28u))] = r14;
-    smem[(((threadIdx.y << 6) + 32u) + ((threadIdx.x & 3u) | 28u))] = r15;
+    smem[(((threadIdx.y << 6) + (threadIdx.x & 3u)) + (((threadIdx.y << 6) + (threadIdx.x & 3u)) >> 4))] = r0;
+    smem[((((threadIdx.y << 6) + 32u) + (threadIdx.x & 3u)) + ((((threadIdx.y << 6) + 32u) + (threadIdx.x & 3u)) >> 4))] = r1;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | 4u)) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | 4u)) >> 4))] = r2;
+    smem[((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 3u) | 4u)) + ((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 3u) | 4u)) >> 4))] = r3;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | 8u)) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | 8u)) >> 4))] = r4;
+    smem[((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 3u) | 8u)) + ((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 3u) | 8u)) >> 4))] = r5;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | 12u)) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | 12u)) >> 4))] = r6;
+    smem[((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 3u) | 12u)) + ((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 3u) | 12u)) >> 4))] = r7;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | 16u)) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | 16u)) >> 4))] = r8;
+    smem[((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 3u) | 16u)) + ((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 3u) | 16u)) >> 4))] = r9;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | 20u)) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | 20u)) >> 4))] = r10;
+    smem[((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 3u) | 20u)) + ((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 3u) | 20u)) >> 4))] = r11;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | 24u)) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | 24u)) >> 4))] = r12;
+    smem[((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 3u) | 24u)) + ((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 3u) | 24u)) >> 4))] = r13;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | 28u)) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | 28u)) >> 4))] = r14;
+    smem[((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 3u) | 28u)) + ((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 3u) | 28u)) >> 4))] = r15;
     __syncthreads();
 
     // phase 1: forward kernel 1: group 1
-    r0 = smem[((threadIdx.y << 6) + ((threadIdx.x & 3u) << 3))];
-    r1 = smem[(((threadIdx.y << 6) + 32u) + ((threadIdx.x & 3u) << 3))];
-    r2 = smem[((threadIdx.y << 6) + (((threadIdx.x & 3u) << 3) | 1u))];
-    r3 = smem[(((threadIdx.y << 6) + 32u) + (((threadIdx.x & 3u) << 3) | 1u))];
-    r4 = smem[((threadIdx.y << 6) + (((threadIdx.x & 3u) << 3) | 2u))];
-    r5 = smem[(((threadIdx.y << 6) + 32u) + (((threadIdx.x & 3u) << 3) | 2u))];
-    r6 = smem[((threadIdx.y << 6) + (((threadIdx.x & 3u) << 3) | 3u))];
-    r7 = smem[(((threadIdx.y << 6) + 32u) + (((threadIdx.x & 3u) << 3) | 3u))];
-    r8 = smem[((threadIdx.y << 6) + (((threadIdx.x & 3u) << 3) | 4u))];
-    r9 = smem[(((threadIdx.y << 6) + 32u) + (((threadIdx.x & 3u) << 3) | 4u))];
-    r10 = smem[((threadIdx.y << 6) + (((threadIdx.x & 3u) << 3) | 5u))];
-    r11 = smem[(((threadIdx.y << 6) + 32u) + (((threadIdx.x & 3u) << 3) | 5u))];
-    r12 = smem[((threadIdx.y << 6) + (((threadIdx.x & 3u) << 3) | 6u))];
-    r13 = smem[(((threadIdx.y << 6) + 32u) + (((threadIdx.x & 3u) << 3) | 6u))];
-    r14 = smem[((threadIdx.y << 6) + (((threadIdx.x & 3u) << 3) | 7u))];
-    r15 = smem[(((threadIdx.y << 6) + 32u) + (((threadIdx.x & 3u) << 3) | 7u))];
+    r0 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) << 3)) >> 4))];
+    r1 = smem[((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 3u) << 3)) + ((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 3u) << 3)) >> 4))];
+    r2 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) << 3) | 1u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) << 3) | 1u)) >> 4))];
+    r3 = smem[((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 3u) << 3) | 1u)) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 3u) << 3) | 1u)) >> 4))];
+    r4 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) << 3) | 2u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) << 3) | 2u)) >> 4))];
+    r5 = smem[((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 3u) << 3) | 2u)) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 3u) << 3) | 2u)) >> 4))];
+    r6 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) << 3) | 3u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) << 3) | 3u)) >> 4))];
+    r7 = smem[((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 3u) << 3) | 3u)) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 3u) << 3) | 3u)) >> 4))];
+    r8 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) << 3) | 4u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) << 3) | 4u)) >> 4))];
+    r9 = smem[((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 3u) << 3) | 4u)) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 3u) << 3) | 4u)) >> 4))];
+    r10 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) << 3) | 5u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) << 3) | 5u)) >> 4))];
+    r11 = smem[((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 3u) << 3) | 5u)) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 3u) << 3) | 5u)) >> 4))];
+    r12 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) << 3) | 6u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) << 3) | 6u)) >> 4))];
+    r13 = smem[((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 3u) << 3) | 6u)) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 3u) << 3) | 6u)) >> 4))];
+    r14 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) << 3) | 7u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) << 3) | 7u)) >> 4))];
+    r15 = smem[((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 3u) << 3) | 7u)) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 3u) << 3) | 7u)) >> 4))];
     r16 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((512u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) >> 2)) << 1)];
     r17 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((512u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) >> 2)) << 1)];
     r18 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((512u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) >> 2)) << 1) + 1u)];
@@ -1139,41 +1175,41 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u64_n12_r8_s6x5_c4_shoup_in
         r14 = mod_half(mod_sub(mod_mul_tw(dr, r44, r45, m), mod_mul_tw(di, r46, r47, m), m.q), m.q);
         r15 = mod_half(mod_add(mod_mul_tw(dr, r46, r47, m), mod_mul_tw(di, r44, r45, m), m.q), m.q);
     }
-    smem[((threadIdx.y << 6) + ((threadIdx.x & 3u) << 3))] = r0;
-    smem[(((threadIdx.y << 6) + 32u) + ((threadIdx.x & 3u) << 3))] = r1;
-    smem[((threadIdx.y << 6) + (((threadIdx.x & 3u) << 3) | 1u))] = r2;
-    smem[(((threadIdx.y << 6) + 32u) + (((threadIdx.x & 3u) << 3) | 1u))] = r3;
-    smem[((threadIdx.y << 6) + (((threadIdx.x & 3u) << 3) | 2u))] = r4;
-    smem[(((threadIdx.y << 6) + 32u) + (((threadIdx.x & 3u) << 3) | 2u))] = r5;
-    smem[((threadIdx.y << 6) + (((threadIdx.x & 3u) << 3) | 3u))] = r6;
-    smem[(((threadIdx.y << 6) + 32u) + (((threadIdx.x & 3u) << 3) | 3u))] = r7;
-    smem[((threadIdx.y << 6) + (((threadIdx.x & 3u) << 3) | 4u))] = r8;
-    smem[(((threadIdx.y << 6) + 32u) + (((threadIdx.x & 3u) << 3) | 4u))] = r9;
-    smem[((threadIdx.y << 6) + (((threadIdx.x & 3u) << 3) | 5u))] = r10;
-    smem[(((threadIdx.y << 6) + 32u) + (((threadIdx.x & 3u) << 3) | 5u))] = r11;
-    smem[((threadIdx.y << 6) + (((threadIdx.x & 3u) << 3) | 6u))] = r12;
-    smem[(((threadIdx.y << 6) + 32u) + (((threadIdx.x & 3u) << 3) | 6u))] = r13;
-    smem[((threadIdx.y << 6) + (((threadIdx.x & 3u) << 3) | 7u))] = r14;
-    smem[(((threadIdx.y << 6) + 32u) + (((threadIdx.x & 3u) << 3) | 7u))] = r15;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) << 3)) >> 4))] = r0;
+    smem[((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 3u) << 3)) + ((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 3u) << 3)) >> 4))] = r1;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) << 3) | 1u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) << 3) | 1u)) >> 4))] = r2;
+    smem[((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 3u) << 3) | 1u)) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 3u) << 3) | 1u)) >> 4))] = r3;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) << 3) | 2u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) << 3) | 2u)) >> 4))] = r4;
+    smem[((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 3u) << 3) | 2u)) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 3u) << 3) | 2u)) >> 4))] = r5;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) << 3) | 3u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) << 3) | 3u)) >> 4))] = r6;
+    smem[((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 3u) << 3) | 3u)) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 3u) << 3) | 3u)) >> 4))] = r7;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) << 3) | 4u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) << 3) | 4u)) >> 4))] = r8;
+    smem[((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 3u) << 3) | 4u)) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 3u) << 3) | 4u)) >> 4))] = r9;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) << 3) | 5u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) << 3) | 5u)) >> 4))] = r10;
+    smem[((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 3u) << 3) | 5u)) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 3u) << 3) | 5u)) >> 4))] = r11;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) << 3) | 6u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) << 3) | 6u)) >> 4))] = r12;
+    smem[((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 3u) << 3) | 6u)) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 3u) << 3) | 6u)) >> 4))] = r13;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) << 3) | 7u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) << 3) | 7u)) >> 4))] = r14;
+    smem[((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 3u) << 3) | 7u)) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 3u) << 3) | 7u)) >> 4))] = r15;
     __syncthreads();
 
     // phase 1: inverse kernel 1: group 1
-    r0 = smem[((threadIdx.y << 6) + (threadIdx.x & 3u))];
-    r1 = smem[(((threadIdx.y << 6) + 32u) + (threadIdx.x & 3u))];
-    r2 = smem[((threadIdx.y << 6) + ((threadIdx.x & 3u) | 4u))];
-    r3 = smem[(((threadIdx.y << 6) + 32u) + ((threadIdx.x & 3u) | 4u))];
-    r4 = smem[((threadIdx.y << 6) + ((threadIdx.x & 3u) | 8u))];
-    r5 = smem[(((threadIdx.y << 6) + 32u) + ((threadIdx.x & 3u) | 8u))];
-    r6 = smem[((threadIdx.y << 6) + ((threadIdx.x & 3u) | 12u))];
-    r7 = smem[(((threadIdx.y << 6) + 32u) + ((threadIdx.x & 3u) | 12u))];
-    r8 = smem[((threadIdx.y << 6) + ((threadIdx.x & 3u) | 16u))];
-    r9 = smem[(((threadIdx.y << 6) + 32u) + ((threadIdx.x & 3u) | 16u))];
-    r10 = smem[((threadIdx.y << 6) + ((threadIdx.x & 3u) | 20u))];
-    r11 = smem[(((threadIdx.y << 6) + 32u) + ((threadIdx.x & 3u) | 20u))];
-    r12 = smem[((threadIdx.y << 6) + ((threadIdx.x & 3u) | 24u))];
-    r13 = smem[(((threadIdx.y << 6) + 32u) + ((threadIdx.x & 3u) | 24u))];
-    r14 = smem[((threadIdx.y << 6) + ((threadIdx.x & 3u) | 28u))];
-    r15 = smem[(((threadIdx.y << 6) + 32u) + ((threadIdx.x & 3u) | 28u))];
+    r0 = smem[(((threadIdx.y << 6) + (threadIdx.x & 3u)) + (((threadIdx.y << 6) + (threadIdx.x & 3u)) >> 4))];
+    r1 = smem[((((threadIdx.y << 6) + 32u) + (threadIdx.x & 3u)) + ((((threadIdx.y << 6) + 32u) + (threadIdx.x & 3u)) >> 4))];
+    r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | 4u)) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | 4u)) >> 4))];
+    r3 = smem[((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 3u) | 4u)) + ((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 3u) | 4u)) >> 4))];
+    r4 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | 8u)) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | 8u)) >> 4))];
+    r5 = smem[((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 3u) | 8u)) + ((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 3u) | 8u)) >> 4))];
+    r6 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | 12u)) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | 12u)) >> 4))];
+    r7 = smem[((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 3u) | 12u)) + ((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 3u) | 12u)) >> 4))];
+    r8 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | 16u)) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | 16u)) >> 4))];
+    r9 = smem[((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 3u) | 16u)) + ((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 3u) | 16u)) >> 4))];
+    r10 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | 20u)) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | 20u)) >> 4))];
+    r11 = smem[((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 3u) | 20u)) + ((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 3u) | 20u)) >> 4))];
+    r12 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | 24u)) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | 24u)) >> 4))];
+    r13 = smem[((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 3u) | 24u)) + ((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 3u) | 24u)) >> 4))];
+    r14 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | 28u)) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | 28u)) >> 4))];
+    r15 = smem[((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 3u) | 28u)) + ((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 3u) | 28u)) >> 4))];
     r16 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((256u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u)) >> 3)) << 1)];
     r17 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((256u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u)) >> 3)) << 1)];
     r18 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((256u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u)) >> 3)) << 1) + 1u)];
@@ -1521,41 +1557,41 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_in
         r14 = mod_half(mod_sub(mod_mul_tw(dr, r60, r61, m), mod_mul_tw(di, r62, r63, m), m.q), m.q);
         r15 = mod_half(mod_add(mod_mul_tw(dr, r62, r63, m), mod_mul_tw(di, r60, r61, m), m.q), m.q);
     }
-    smem[((threadIdx.x << 7) + ((threadIdx.y & 7u) << 3))] = r0;
-    smem[(((threadIdx.x << 7) + 64u) + ((threadIdx.y & 7u) << 3))] = r1;
-    smem[((threadIdx.x << 7) + (((threadIdx.y & 7u) << 3) | 1u))] = r2;
-    smem[(((threadIdx.x << 7) + 64u) + (((threadIdx.y & 7u) << 3) | 1u))] = r3;
-    smem[((threadIdx.x << 7) + (((threadIdx.y & 7u) << 3) | 2u))] = r4;
-    smem[(((threadIdx.x << 7) + 64u) + (((threadIdx.y & 7u) << 3) | 2u))] = r5;
-    smem[((threadIdx.x << 7) + (((threadIdx.y & 7u) << 3) | 3u))] = r6;
-    smem[(((threadIdx.x << 7) + 64u) + (((threadIdx.y & 7u) << 3) | 3u))] = r7;
-    smem[((threadIdx.x << 7) + (((threadIdx.y & 7u) << 3) | 4u))] = r8;
-    smem[(((threadIdx.x << 7) + 64u) + (((threadIdx.y & 7u) << 3) | 4u))] = r9;
-    smem[((threadIdx.x << 7) + (((threadIdx.y & 7u) << 3) | 5u))] = r10;
-    smem[(((threadIdx.x << 7) + 64u) + (((threadIdx.y & 7u) << 3) | 5u))] = r11;
-    smem[((threadIdx.x << 7) + (((threadIdx.y & 7u) << 3) | 6u))] = r12;
-    smem[(((threadIdx.x << 7) + 64u) + (((threadIdx.y & 7u) << 3) | 6u))] = r13;
-    smem[((threadIdx.x << 7) + (((threadIdx.y & 7u) << 3) | 7u))] = r14;
-    smem[(((threadIdx.x << 7) + 64u) + (((threadIdx.y & 7u) << 3) | 7u))] = r15;
+    smem[(((((threadIdx.y & 7u) << 3) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[((((64u + ((threadIdx.y & 7u) << 3)) << 2) + threadIdx.x) + ((((64u + ((threadIdx.y & 7u) << 3)) << 2) + threadIdx.x) >> 4))] = r1;
+    smem[((((((threadIdx.y & 7u) << 3) | 1u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 1u) << 2) + threadIdx.x) >> 4))] = r2;
+    smem[((((64u + (((threadIdx.y & 7u) << 3) | 1u)) << 2) + threadIdx.x) + ((((64u + (((threadIdx.y & 7u) << 3) | 1u)) << 2) + threadIdx.x) >> 4))] = r3;
+    smem[((((((threadIdx.y & 7u) << 3) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 2u) << 2) + threadIdx.x) >> 4))] = r4;
+    smem[((((64u + (((threadIdx.y & 7u) << 3) | 2u)) << 2) + threadIdx.x) + ((((64u + (((threadIdx.y & 7u) << 3) | 2u)) << 2) + threadIdx.x) >> 4))] = r5;
+    smem[((((((threadIdx.y & 7u) << 3) | 3u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 3u) << 2) + threadIdx.x) >> 4))] = r6;
+    smem[((((64u + (((threadIdx.y & 7u) << 3) | 3u)) << 2) + threadIdx.x) + ((((64u + (((threadIdx.y & 7u) << 3) | 3u)) << 2) + threadIdx.x) >> 4))] = r7;
+    smem[((((((threadIdx.y & 7u) << 3) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 4u) << 2) + threadIdx.x) >> 4))] = r8;
+    smem[((((64u + (((threadIdx.y & 7u) << 3) | 4u)) << 2) + threadIdx.x) + ((((64u + (((threadIdx.y & 7u) << 3) | 4u)) << 2) + threadIdx.x) >> 4))] = r9;
+    smem[((((((threadIdx.y & 7u) << 3) | 5u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 5u) << 2) + threadIdx.x) >> 4))] = r10;
+    smem[((((64u + (((threadIdx.y & 7u) << 3) | 5u)) << 2) + threadIdx.x) + ((((64u + (((threadIdx.y & 7u) << 3) | 5u)) << 2) + threadIdx.x) >> 4))] = r11;
+    smem[((((((threadIdx.y & 7u) << 3) | 6u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 6u) << 2) + threadIdx.x) >> 4))] = r12;
+    smem[((((64u + (((threadIdx.y & 7u) << 3) | 6u)) << 2) + threadIdx.x) + ((((64u + (((threadIdx.y & 7u) << 3) | 6u)) << 2) + threadIdx.x) >> 4))] = r13;
+    smem[((((((threadIdx.y & 7u) << 3) | 7u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 7u) << 2) + threadIdx.x) >> 4))] = r14;
+    smem[((((64u + (((threadIdx.y & 7u) << 3) | 7u)) << 2) + threadIdx.x) + ((((64u + (((threadIdx.y & 7u) << 3) | 7u)) << 2) + threadIdx.x) >> 4))] = r15;
     __syncthreads();
 
     // phase 1: inverse kernel 0: group 1
-    r0 = smem[((threadIdx.x << 7) + (threadIdx.y & 7u))];
-    r1 = smem[(((threadIdx.x << 7) + 64u) + (threadIdx.y & 7u))];
-    r2 = smem[((threadIdx.x << 7) + ((threadIdx.y & 7u) | 8u))];
-    r3 = smem[(((threadIdx.x << 7) + 64u) + ((threadIdx.y & 7u) | 8u))];
-    r4 = smem[((threadIdx.x << 7) + ((threadIdx.y & 7u) | 16u))];
-    r5 = smem[(((threadIdx.x << 7) + 64u) + ((threadIdx.y & 7u) | 16u))];
-    r6 = smem[((threadIdx.x << 7) + ((threadIdx.y & 7u) | 24u))];
-    r7 = smem[(((threadIdx.x << 7) + 64u) + ((threadIdx.y & 7u) | 24u))];
-    r8 = smem[((threadIdx.x << 7) + ((threadIdx.y & 7u) | 32u))];
-    r9 = smem[(((threadIdx.x << 7) + 64u) + ((threadIdx.y & 7u) | 32u))];
-    r10 = smem[((threadIdx.x << 7) + ((threadIdx.y & 7u) | 40u))];
-    r11 = smem[(((threadIdx.x << 7) + 64u) + ((threadIdx.y & 7u) | 40u))];
-    r12 = smem[((threadIdx.x << 7) + ((threadIdx.y & 7u) | 48u))];
-    r13 = smem[(((threadIdx.x << 7) + 64u) + ((threadIdx.y & 7u) | 48u))];
-    r14 = smem[((threadIdx.x << 7) + ((threadIdx.y & 7u) | 56u))];
-    r15 = smem[(((threadIdx.x << 7) + 64u) + ((threadIdx.y & 7u) | 56u))];
+    r0 = smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[((((64u + (threadIdx.y & 7u)) << 2) + threadIdx.x) + ((((64u + (threadIdx.y & 7u)) << 2) + threadIdx.x) >> 4))];
+    r2 = smem[(((((threadIdx.y & 7u) | 8u) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | 8u) << 2) + threadIdx.x) >> 4))];
+    r3 = smem[((((64u + ((threadIdx.y & 7u) | 8u)) << 2) + threadIdx.x) + ((((64u + ((threadIdx.y & 7u) | 8u)) << 2) + threadIdx.x) >> 4))];
+    r4 = smem[(((((threadIdx.y & 7u) | 16u) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | 16u) << 2) + threadIdx.x) >> 4))];
+    r5 = smem[((((64u + ((threadIdx.y & 7u) | 16u)) << 2) + threadIdx.x) + ((((64u + ((threadIdx.y & 7u) | 16u)) << 2) + threadIdx.x) >> 4))];
+    r6 = smem[(((((threadIdx.y & 7u) | 24u) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | 24u) << 2) + threadIdx.x) >> 4))];
+    r7 = smem[((((64u + ((threadIdx.y & 7u) | 24u)) << 2) + threadIdx.x) + ((((64u + ((threadIdx.y & 7u) | 24u)) << 2) + threadIdx.x) >> 4))];
+    r8 = smem[(((((threadIdx.y & 7u) | 32u) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | 32u) << 2) + threadIdx.x) >> 4))];
+    r9 = smem[((((64u + ((threadIdx.y & 7u) | 32u)) << 2) + threadIdx.x) + ((((64u + ((threadIdx.y & 7u) | 32u)) << 2) + threadIdx.x) >> 4))];
+    r10 = smem[(((((threadIdx.y & 7u) | 40u) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | 40u) << 2) + threadIdx.x) >> 4))];
+    r11 = smem[((((64u + ((threadIdx.y & 7u) | 40u)) << 2) + threadIdx.x) + ((((64u + ((threadIdx.y & 7u) | 40u)) << 2) + threadIdx.x) >> 4))];
+    r12 = smem[(((((threadIdx.y & 7u) | 48u) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | 48u) << 2) + threadIdx.x) >> 4))];
+    r13 = smem[((((64u + ((threadIdx.y & 7u) | 48u)) << 2) + threadIdx.x) + ((((64u + ((threadIdx.y & 7u) | 48u)) << 2) + threadIdx.x) >> 4))];
+    r14 = smem[(((((threadIdx.y & 7u) | 56u) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | 56u) << 2) + threadIdx.x) >> 4))];
+    r15 = smem[((((64u + ((threadIdx.y & 7u) | 56u)) << 2) + threadIdx.x) + ((((64u + ((threadIdx.y & 7u) | 56u)) << 2) + threadIdx.x) >> 4))];
     r16 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 9)) << 1)];
     r17 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 9)) << 1)];
     r18 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 9)) << 1) + 1u)];

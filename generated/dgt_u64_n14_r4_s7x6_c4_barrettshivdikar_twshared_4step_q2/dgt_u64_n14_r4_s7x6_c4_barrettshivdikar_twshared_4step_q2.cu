@@ -24,13 +24,13 @@
 //   primes = [1152921504606748673, 1152921504606683137]
 //
 // kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
-//   dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_fwd0: grid_x 16, block 4 x 32, shared 24448 B; mulmods 147456, addmods 188416, butterflies 28672, global bytes 262144 (read 131072, write 131072), table bytes 393216, shuffles 0
+//   dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_fwd0: grid_x 16, block 4 x 32, shared 24960 B; mulmods 147456, addmods 188416, butterflies 28672, global bytes 262144 (read 131072, write 131072), table bytes 393216, shuffles 0
 //   dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_twist: grid_x 64, block 128 x 1, shared 0 B; mulmods 32768, addmods 16384, butterflies 0, global bytes 262144 (read 131072, write 131072), table bytes 131072, shuffles 0
-//   dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_fwd1: grid_x 32, block 16 x 4, shared 12160 B; mulmods 98304, addmods 147456, butterflies 24576, global bytes 262144 (read 131072, write 131072), table bytes 229376, shuffles 0
+//   dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_fwd1: grid_x 32, block 16 x 4, shared 12416 B; mulmods 98304, addmods 147456, butterflies 24576, global bytes 262144 (read 131072, write 131072), table bytes 229376, shuffles 0
 //   dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_pw: grid_x 64, block 128 x 1, shared 0 B; mulmods 32768, addmods 16384, butterflies 0, global bytes 393216 (read 262144, write 131072), table bytes 0, shuffles 0
-//   dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_inv1: grid_x 32, block 16 x 4, shared 12160 B; mulmods 98304, addmods 147456, butterflies 24576, global bytes 262144 (read 131072, write 131072), table bytes 229376, shuffles 0
+//   dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_inv1: grid_x 32, block 16 x 4, shared 12416 B; mulmods 98304, addmods 147456, butterflies 24576, global bytes 262144 (read 131072, write 131072), table bytes 229376, shuffles 0
 //   dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_untwist: grid_x 64, block 128 x 1, shared 0 B; mulmods 32768, addmods 16384, butterflies 0, global bytes 262144 (read 131072, write 131072), table bytes 131072, shuffles 0
-//   dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_inv0: grid_x 16, block 4 x 32, shared 24448 B; mulmods 147456, addmods 188416, butterflies 28672, global bytes 262144 (read 131072, write 131072), table bytes 393216, shuffles 0
+//   dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_inv0: grid_x 16, block 4 x 32, shared 24960 B; mulmods 147456, addmods 188416, butterflies 28672, global bytes 262144 (read 131072, write 131072), table bytes 393216, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -127,46 +127,46 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrett
     // phase 0: forward kernel 0: load
     if ((unsigned)(threadIdx.y < 1u)) {
         r8 = tw_fwd_v[(size_t)blockIdx.y * 256 + ((1u + threadIdx.y) << 1)];
-        smem[((1024u + (threadIdx.x * 508u)) + (threadIdx.y << 2))] = r8;
+        smem[((1088u + (threadIdx.x * 508u)) + (threadIdx.y << 2))] = r8;
         r9 = tw_fwd_v[(size_t)blockIdx.y * 256 + (((1u + threadIdx.y) << 1) + 1u)];
-        smem[(((1024u + (threadIdx.x * 508u)) + (threadIdx.y << 2)) + 2u)] = r9;
+        smem[(((1088u + (threadIdx.x * 508u)) + (threadIdx.y << 2)) + 2u)] = r9;
     }
     if ((unsigned)(threadIdx.y < 2u)) {
         r10 = tw_fwd_v[(size_t)blockIdx.y * 256 + ((2u + threadIdx.y) << 1)];
-        smem[((1024u + (threadIdx.x * 508u)) + ((1u + threadIdx.y) << 2))] = r10;
+        smem[((1088u + (threadIdx.x * 508u)) + ((1u + threadIdx.y) << 2))] = r10;
         r11 = tw_fwd_v[(size_t)blockIdx.y * 256 + (((2u + threadIdx.y) << 1) + 1u)];
-        smem[(((1024u + (threadIdx.x * 508u)) + ((1u + threadIdx.y) << 2)) + 2u)] = r11;
+        smem[(((1088u + (threadIdx.x * 508u)) + ((1u + threadIdx.y) << 2)) + 2u)] = r11;
     }
     if ((unsigned)(threadIdx.y < 4u)) {
         r12 = tw_fwd_v[(size_t)blockIdx.y * 256 + ((4u + threadIdx.y) << 1)];
-        smem[((1024u + (threadIdx.x * 508u)) + ((3u + threadIdx.y) << 2))] = r12;
+        smem[((1088u + (threadIdx.x * 508u)) + ((3u + threadIdx.y) << 2))] = r12;
         r13 = tw_fwd_v[(size_t)blockIdx.y * 256 + (((4u + threadIdx.y) << 1) + 1u)];
-        smem[(((1024u + (threadIdx.x * 508u)) + ((3u + threadIdx.y) << 2)) + 2u)] = r13;
+        smem[(((1088u + (threadIdx.x * 508u)) + ((3u + threadIdx.y) << 2)) + 2u)] = r13;
     }
     if ((unsigned)(threadIdx.y < 8u)) {
         r14 = tw_fwd_v[(size_t)blockIdx.y * 256 + ((8u + threadIdx.y) << 1)];
-        smem[((1024u + (threadIdx.x * 508u)) + ((7u + threadIdx.y) << 2))] = r14;
+        smem[((1088u + (threadIdx.x * 508u)) + ((7u + threadIdx.y) << 2))] = r14;
         r15 = tw_fwd_v[(size_t)blockIdx.y * 256 + (((8u + threadIdx.y) << 1) + 1u)];
-        smem[(((1024u + (threadIdx.x * 508u)) + ((7u + threadIdx.y) << 2)) + 2u)] = r15;
+        smem[(((1088u + (threadIdx.x * 508u)) + ((7u + threadIdx.y) << 2)) + 2u)] = r15;
     }
     if ((unsigned)(threadIdx.y < 16u)) {
         r16 = tw_fwd_v[(size_t)blockIdx.y * 256 + ((16u + threadIdx.y) << 1)];
-        smem[((1024u + (threadIdx.x * 508u)) + ((15u + threadIdx.y) << 2))] = r16;
+        smem[((1088u + (threadIdx.x * 508u)) + ((15u + threadIdx.y) << 2))] = r16;
         r17 = tw_fwd_v[(size_t)blockIdx.y * 256 + (((16u + threadIdx.y) << 1) + 1u)];
-        smem[(((1024u + (threadIdx.x * 508u)) + ((15u + threadIdx.y) << 2)) + 2u)] = r17;
+        smem[(((1088u + (threadIdx.x * 508u)) + ((15u + threadIdx.y) << 2)) + 2u)] = r17;
     }
     r18 = tw_fwd_v[(size_t)blockIdx.y * 256 + ((32u + threadIdx.y) << 1)];
-    smem[((1024u + (threadIdx.x * 508u)) + ((31u + threadIdx.y) << 2))] = r18;
+    smem[((1088u + (threadIdx.x * 508u)) + ((31u + threadIdx.y) << 2))] = r18;
     r19 = tw_fwd_v[(size_t)blockIdx.y * 256 + (((32u + threadIdx.y) << 1) + 1u)];
-    smem[(((1024u + (threadIdx.x * 508u)) + ((31u + threadIdx.y) << 2)) + 2u)] = r19;
+    smem[(((1088u + (threadIdx.x * 508u)) + ((31u + threadIdx.y) << 2)) + 2u)] = r19;
     r20 = tw_fwd_v[(size_t)blockIdx.y * 256 + ((64u + threadIdx.y) << 1)];
-    smem[((1024u + (threadIdx.x * 508u)) + ((63u + threadIdx.y) << 2))] = r20;
+    smem[((1088u + (threadIdx.x * 508u)) + ((63u + threadIdx.y) << 2))] = r20;
     r21 = tw_fwd_v[(size_t)blockIdx.y * 256 + (((64u + threadIdx.y) << 1) + 1u)];
-    smem[(((1024u + (threadIdx.x * 508u)) + ((63u + threadIdx.y) << 2)) + 2u)] = r21;
+    smem[(((1088u + (threadIdx.x * 508u)) + ((63u + threadIdx.y) << 2)) + 2u)] = r21;
     r22 = tw_fwd_v[(size_t)blockIdx.y * 256 + ((64u + (threadIdx.y + 32u)) << 1)];
-    smem[((1024u + (threadIdx.x * 508u)) + ((63u + (threadIdx.y + 32u)) << 2))] = r22;
+    smem[((1088u + (threadIdx.x * 508u)) + ((63u + (threadIdx.y + 32u)) << 2))] = r22;
     r23 = tw_fwd_v[(size_t)blockIdx.y * 256 + (((64u + (threadIdx.y + 32u)) << 1) + 1u)];
-    smem[(((1024u + (threadIdx.x * 508u)) + ((63u + (threadIdx.y + 32u)) << 2)) + 2u)] = r23;
+    smem[(((1088u + (threadIdx.x * 508u)) + ((63u + (threadIdx.y + 32u)) << 2)) + 2u)] = r23;
     __syncthreads();
 
     // phase 1: forward kernel 0: load
@@ -210,8 +210,8 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrett
         r6 = mod_sub(mod_mul_tw(ur, r20, 0, m), mod_mul_tw(ui, r22, 0, m), m.q);
         r7 = mod_add(mod_mul_tw(ur, r22, 0, m), mod_mul_tw(ui, r20, 0, m), m.q);
     }
-    r24 = smem[(1024u + (threadIdx.x * 508u))];
-    r26 = smem[(2u + (1024u + (threadIdx.x * 508u)))];
+    r24 = smem[(1088u + (threadIdx.x * 508u))];
+    r26 = smem[(2u + (1088u + (threadIdx.x * 508u)))];
     {
         const word_t pr = mod_sub(mod_mul_tw(r4, r24, 0, m), mod_mul_tw(r5, r26, 0, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r4, r26, 0, m), mod_mul_tw(r5, r24, 0, m), m.q);
@@ -222,8 +222,8 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrett
         r4 = mod_sub(ur, pr, m.q);
         r5 = mod_sub(ui, pi, m.q);
     }
-    r28 = smem[(1024u + (threadIdx.x * 508u))];
-    r30 = smem[(2u + (1024u + (threadIdx.x * 508u)))];
+    r28 = smem[(1088u + (threadIdx.x * 508u))];
+    r30 = smem[(2u + (1088u + (threadIdx.x * 508u)))];
     {
         const word_t pr = mod_sub(mod_mul_tw(r6, r28, 0, m), mod_mul_tw(r7, r30, 0, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r6, r30, 0, m), mod_mul_tw(r7, r28, 0, m), m.q);
@@ -234,8 +234,8 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrett
         r6 = mod_sub(ur, pr, m.q);
         r7 = mod_sub(ui, pi, m.q);
     }
-    r32 = smem[(((1u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 12) & 1u)) << 2) + (1024u + (threadIdx.x * 508u)))];
-    r34 = smem[((((1u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 12) & 1u)) << 2) + 2u) + (1024u + (threadIdx.x * 508u)))];
+    r32 = smem[(((1u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 12) & 1u)) << 2) + (1088u + (threadIdx.x * 508u)))];
+    r34 = smem[((((1u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 12) & 1u)) << 2) + 2u) + (1088u + (threadIdx.x * 508u)))];
     {
         const word_t pr = mod_sub(mod_mul_tw(r2, r32, 0, m), mod_mul_tw(r3, r34, 0, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r2, r34, 0, m), mod_mul_tw(r3, r32, 0, m), m.q);
@@ -246,8 +246,8 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrett
         r2 = mod_sub(ur, pr, m.q);
         r3 = mod_sub(ui, pi, m.q);
     }
-    r36 = smem[(((1u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 31u) | 64u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 12) & 1u)) << 2) + (1024u + (threadIdx.x * 508u)))];
-    r38 = smem[((((1u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 31u) | 64u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 12) & 1u)) << 2) + 2u) + (1024u + (threadIdx.x * 508u)))];
+    r36 = smem[(((1u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 31u) | 64u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 12) & 1u)) << 2) + (1088u + (threadIdx.x * 508u)))];
+    r38 = smem[((((1u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 31u) | 64u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 12) & 1u)) << 2) + 2u) + (1088u + (threadIdx.x * 508u)))];
     {
         const word_t pr = mod_sub(mod_mul_tw(r6, r36, 0, m), mod_mul_tw(r7, r38, 0, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r6, r38, 0, m), mod_mul_tw(r7, r36, 0, m), m.q);
@@ -258,27 +258,27 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrett
         r6 = mod_sub(ur, pr, m.q);
         r7 = mod_sub(ui, pi, m.q);
     }
-    smem[((threadIdx.x << 8) + (threadIdx.y & 31u))] = r0;
-    smem[(((threadIdx.x << 8) + 128u) + (threadIdx.y & 31u))] = r1;
-    smem[((threadIdx.x << 8) + ((threadIdx.y & 31u) | 32u))] = r2;
-    smem[(((threadIdx.x << 8) + 128u) + ((threadIdx.y & 31u) | 32u))] = r3;
-    smem[((threadIdx.x << 8) + ((threadIdx.y & 31u) | 64u))] = r4;
-    smem[(((threadIdx.x << 8) + 128u) + ((threadIdx.y & 31u) | 64u))] = r5;
-    smem[((threadIdx.x << 8) + ((threadIdx.y & 31u) | 96u))] = r6;
-    smem[(((threadIdx.x << 8) + 128u) + ((threadIdx.y & 31u) | 96u))] = r7;
+    smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[((((128u + (threadIdx.y & 31u)) << 2) + threadIdx.x) + ((((128u + (threadIdx.y & 31u)) << 2) + threadIdx.x) >> 4))] = r1;
+    smem[(((((threadIdx.y & 31u) | 32u) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) | 32u) << 2) + threadIdx.x) >> 4))] = r2;
+    smem[((((128u + ((threadIdx.y & 31u) | 32u)) << 2) + threadIdx.x) + ((((128u + ((threadIdx.y & 31u) | 32u)) << 2) + threadIdx.x) >> 4))] = r3;
+    smem[(((((threadIdx.y & 31u) | 64u) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) | 64u) << 2) + threadIdx.x) >> 4))] = r4;
+    smem[((((128u + ((threadIdx.y & 31u) | 64u)) << 2) + threadIdx.x) + ((((128u + ((threadIdx.y & 31u) | 64u)) << 2) + threadIdx.x) >> 4))] = r5;
+    smem[(((((threadIdx.y & 31u) | 96u) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) | 96u) << 2) + threadIdx.x) >> 4))] = r6;
+    smem[((((128u + ((threadIdx.y & 31u) | 96u)) << 2) + threadIdx.x) + ((((128u + ((threadIdx.y & 31u) | 96u)) << 2) + threadIdx.x) >> 4))] = r7;
     __syncthreads();
 
     // phase 2: forward kernel 0: group 1
-    r0 = smem[((threadIdx.x << 8) + ((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)))];
-    r1 = smem[(((threadIdx.x << 8) + 128u) + ((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)))];
-    r2 = smem[((threadIdx.x << 8) + (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 8u))];
-    r3 = smem[(((threadIdx.x << 8) + 128u) + (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 8u))];
-    r4 = smem[((threadIdx.x << 8) + (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 16u))];
-    r5 = smem[(((threadIdx.x << 8) + 128u) + (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 16u))];
-    r6 = smem[((threadIdx.x << 8) + (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 24u))];
-    r7 = smem[(((threadIdx.x << 8) + 128u) + (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 24u))];
-    r8 = smem[(((3u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 11) & 3u)) << 2) + (1024u + (threadIdx.x * 508u)))];
-    r10 = smem[((((3u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 11) & 3u)) << 2) + 2u) + (1024u + (threadIdx.x * 508u)))];
+    r0 = smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[((((128u + ((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5))) << 2) + threadIdx.x) + ((((128u + ((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5))) << 2) + threadIdx.x) >> 4))];
+    r2 = smem[((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 8u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 8u) << 2) + threadIdx.x) >> 4))];
+    r3 = smem[((((128u + (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 8u)) << 2) + threadIdx.x) + ((((128u + (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 8u)) << 2) + threadIdx.x) >> 4))];
+    r4 = smem[((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 16u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 16u) << 2) + threadIdx.x) >> 4))];
+    r5 = smem[((((128u + (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 16u)) << 2) + threadIdx.x) + ((((128u + (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 16u)) << 2) + threadIdx.x) >> 4))];
+    r6 = smem[((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 24u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 24u) << 2) + threadIdx.x) >> 4))];
+    r7 = smem[((((128u + (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 24u)) << 2) + threadIdx.x) + ((((128u + (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 24u)) << 2) + threadIdx.x) >> 4))];
+    r8 = smem[(((3u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 11) & 3u)) << 2) + (1088u + (threadIdx.x * 508u)))];
+    r10 = smem[((((3u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 11) & 3u)) << 2) + 2u) + (1088u + (threadIdx.x * 508u)))];
     {
         const word_t pr = mod_sub(mod_mul_tw(r4, r8, 0, m), mod_mul_tw(r5, r10, 0, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r4, r10, 0, m), mod_mul_tw(r5, r8, 0, m), m.q);
@@ -289,8 +289,8 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrett
         r4 = mod_sub(ur, pr, m.q);
         r5 = mod_sub(ui, pi, m.q);
     }
-    r12 = smem[(((3u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 8u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 11) & 3u)) << 2) + (1024u + (threadIdx.x * 508u)))];
-    r14 = smem[((((3u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 8u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 11) & 3u)) << 2) + 2u) + (1024u + (threadIdx.x * 508u)))];
+    r12 = smem[(((3u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 8u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 11) & 3u)) << 2) + (1088u + (threadIdx.x * 508u)))];
+    r14 = smem[((((3u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 8u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 11) & 3u)) << 2) + 2u) + (1088u + (threadIdx.x * 508u)))];
     {
         const word_t pr = mod_sub(mod_mul_tw(r6, r12, 0, m), mod_mul_tw(r7, r14, 0, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r6, r14, 0, m), mod_mul_tw(r7, r12, 0, m), m.q);
@@ -301,8 +301,8 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrett
         r6 = mod_sub(ur, pr, m.q);
         r7 = mod_sub(ui, pi, m.q);
     }
-    r16 = smem[(((7u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 10) & 7u)) << 2) + (1024u + (threadIdx.x * 508u)))];
-    r18 = smem[((((7u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 10) & 7u)) << 2) + 2u) + (1024u + (threadIdx.x * 508u)))];
+    r16 = smem[(((7u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 10) & 7u)) << 2) + (1088u + (threadIdx.x * 508u)))];
+    r18 = smem[((((7u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 10) & 7u)) << 2) + 2u) + (1088u + (threadIdx.x * 508u)))];
     {
         const word_t pr = mod_sub(mod_mul_tw(r2, r16, 0, m), mod_mul_tw(r3, r18, 0, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r2, r18, 0, m), mod_mul_tw(r3, r16, 0, m), m.q);
@@ -313,8 +313,8 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrett
         r2 = mod_sub(ur, pr, m.q);
         r3 = mod_sub(ui, pi, m.q);
     }
-    r20 = smem[(((7u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 16u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 10) & 7u)) << 2) + (1024u + (threadIdx.x * 508u)))];
-    r22 = smem[((((7u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 16u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 10) & 7u)) << 2) + 2u) + (1024u + (threadIdx.x * 508u)))];
+    r20 = smem[(((7u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 16u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 10) & 7u)) << 2) + (1088u + (threadIdx.x * 508u)))];
+    r22 = smem[((((7u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 16u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 10) & 7u)) << 2) + 2u) + (1088u + (threadIdx.x * 508u)))];
     {
         const word_t pr = mod_sub(mod_mul_tw(r6, r20, 0, m), mod_mul_tw(r7, r22, 0, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r6, r22, 0, m), mod_mul_tw(r7, r20, 0, m), m.q);
@@ -325,27 +325,27 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrett
         r6 = mod_sub(ur, pr, m.q);
         r7 = mod_sub(ui, pi, m.q);
     }
-    smem[((threadIdx.x << 8) + ((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)))] = r0;
-    smem[(((threadIdx.x << 8) + 128u) + ((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)))] = r1;
-    smem[((threadIdx.x << 8) + (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 8u))] = r2;
-    smem[(((threadIdx.x << 8) + 128u) + (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 8u))] = r3;
-    smem[((threadIdx.x << 8) + (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 16u))] = r4;
-    smem[(((threadIdx.x << 8) + 128u) + (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 16u))] = r5;
-    smem[((threadIdx.x << 8) + (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 24u))] = r6;
-    smem[(((threadIdx.x << 8) + 128u) + (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 24u))] = r7;
+    smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[((((128u + ((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5))) << 2) + threadIdx.x) + ((((128u + ((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5))) << 2) + threadIdx.x) >> 4))] = r1;
+    smem[((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 8u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 8u) << 2) + threadIdx.x) >> 4))] = r2;
+    smem[((((128u + (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 8u)) << 2) + threadIdx.x) + ((((128u + (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 8u)) << 2) + threadIdx.x) >> 4))] = r3;
+    smem[((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 16u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 16u) << 2) + threadIdx.x) >> 4))] = r4;
+    smem[((((128u + (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 16u)) << 2) + threadIdx.x) + ((((128u + (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 16u)) << 2) + threadIdx.x) >> 4))] = r5;
+    smem[((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 24u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 24u) << 2) + threadIdx.x) >> 4))] = r6;
+    smem[((((128u + (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 24u)) << 2) + threadIdx.x) + ((((128u + (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 24u)) << 2) + threadIdx.x) >> 4))] = r7;
     __syncthreads();
 
     // phase 3: forward kernel 0: group 2
-    r0 = smem[((threadIdx.x << 8) + ((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)))];
-    r1 = smem[(((threadIdx.x << 8) + 128u) + ((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)))];
-    r2 = smem[((threadIdx.x << 8) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 2u))];
-    r3 = smem[(((threadIdx.x << 8) + 128u) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 2u))];
-    r4 = smem[((threadIdx.x << 8) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 4u))];
-    r5 = smem[(((threadIdx.x << 8) + 128u) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 4u))];
-    r6 = smem[((threadIdx.x << 8) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 6u))];
-    r7 = smem[(((threadIdx.x << 8) + 128u) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 6u))];
-    r8 = smem[(((15u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 9) & 15u)) << 2) + (1024u + (threadIdx.x * 508u)))];
-    r10 = smem[((((15u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 9) & 15u)) << 2) + 2u) + (1024u + (threadIdx.x * 508u)))];
+    r0 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[((((128u + ((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3))) << 2) + threadIdx.x) + ((((128u + ((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3))) << 2) + threadIdx.x) >> 4))];
+    r2 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 2u) << 2) + threadIdx.x) >> 4))];
+    r3 = smem[((((128u + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 2u)) << 2) + threadIdx.x) + ((((128u + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 2u)) << 2) + threadIdx.x) >> 4))];
+    r4 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 4u) << 2) + threadIdx.x) >> 4))];
+    r5 = smem[((((128u + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 4u)) << 2) + threadIdx.x) + ((((128u + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 4u)) << 2) + threadIdx.x) >> 4))];
+    r6 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 6u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 6u) << 2) + threadIdx.x) >> 4))];
+    r7 = smem[((((128u + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 6u)) << 2) + threadIdx.x) + ((((128u + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 6u)) << 2) + threadIdx.x) >> 4))];
+    r8 = smem[(((15u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 9) & 15u)) << 2) + (1088u + (threadIdx.x * 508u)))];
+    r10 = smem[((((15u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 9) & 15u)) << 2) + 2u) + (1088u + (threadIdx.x * 508u)))];
     {
         const word_t pr = mod_sub(mod_mul_tw(r4, r8, 0, m), mod_mul_tw(r5, r10, 0, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r4, r10, 0, m), mod_mul_tw(r5, r8, 0, m), m.q);
@@ -356,8 +356,8 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrett
         r4 = mod_sub(ur, pr, m.q);
         r5 = mod_sub(ui, pi, m.q);
     }
-    r12 = smem[(((15u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 2u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 9) & 15u)) << 2) + (1024u + (threadIdx.x * 508u)))];
-    r14 = smem[((((15u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 2u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 9) & 15u)) << 2) + 2u) + (1024u + (threadIdx.x * 508u)))];
+    r12 = smem[(((15u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 2u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 9) & 15u)) << 2) + (1088u + (threadIdx.x * 508u)))];
+    r14 = smem[((((15u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 2u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 9) & 15u)) << 2) + 2u) + (1088u + (threadIdx.x * 508u)))];
     {
         const word_t pr = mod_sub(mod_mul_tw(r6, r12, 0, m), mod_mul_tw(r7, r14, 0, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r6, r14, 0, m), mod_mul_tw(r7, r12, 0, m), m.q);
@@ -368,8 +368,8 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrett
         r6 = mod_sub(ur, pr, m.q);
         r7 = mod_sub(ui, pi, m.q);
     }
-    r16 = smem[(((31u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 8) & 31u)) << 2) + (1024u + (threadIdx.x * 508u)))];
-    r18 = smem[((((31u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 8) & 31u)) << 2) + 2u) + (1024u + (threadIdx.x * 508u)))];
+    r16 = smem[(((31u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 8) & 31u)) << 2) + (1088u + (threadIdx.x * 508u)))];
+    r18 = smem[((((31u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 8) & 31u)) << 2) + 2u) + (1088u + (threadIdx.x * 508u)))];
     {
         const word_t pr = mod_sub(mod_mul_tw(r2, r16, 0, m), mod_mul_tw(r3, r18, 0, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r2, r18, 0, m), mod_mul_tw(r3, r16, 0, m), m.q);
@@ -380,8 +380,8 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrett
         r2 = mod_sub(ur, pr, m.q);
         r3 = mod_sub(ui, pi, m.q);
     }
-    r20 = smem[(((31u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 4u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 8) & 31u)) << 2) + (1024u + (threadIdx.x * 508u)))];
-    r22 = smem[((((31u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 4u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 8) & 31u)) << 2) + 2u) + (1024u + (threadIdx.x * 508u)))];
+    r20 = smem[(((31u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 4u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 8) & 31u)) << 2) + (1088u + (threadIdx.x * 508u)))];
+    r22 = smem[((((31u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 4u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 8) & 31u)) << 2) + 2u) + (1088u + (threadIdx.x * 508u)))];
     {
         const word_t pr = mod_sub(mod_mul_tw(r6, r20, 0, m), mod_mul_tw(r7, r22, 0, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r6, r22, 0, m), mod_mul_tw(r7, r20, 0, m), m.q);
@@ -392,27 +392,27 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrett
         r6 = mod_sub(ur, pr, m.q);
         r7 = mod_sub(ui, pi, m.q);
     }
-    smem[((threadIdx.x << 8) + ((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)))] = r0;
-    smem[(((threadIdx.x << 8) + 128u) + ((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)))] = r1;
-    smem[((threadIdx.x << 8) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 2u))] = r2;
-    smem[(((threadIdx.x << 8) + 128u) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 2u))] = r3;
-    smem[((threadIdx.x << 8) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 4u))] = r4;
-    smem[(((threadIdx.x << 8) + 128u) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 4u))] = r5;
-    smem[((threadIdx.x << 8) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 6u))] = r6;
-    smem[(((threadIdx.x << 8) + 128u) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 6u))] = r7;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[((((128u + ((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3))) << 2) + threadIdx.x) + ((((128u + ((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3))) << 2) + threadIdx.x) >> 4))] = r1;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 2u) << 2) + threadIdx.x) >> 4))] = r2;
+    smem[((((128u + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 2u)) << 2) + threadIdx.x) + ((((128u + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 2u)) << 2) + threadIdx.x) >> 4))] = r3;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 4u) << 2) + threadIdx.x) >> 4))] = r4;
+    smem[((((128u + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 4u)) << 2) + threadIdx.x) + ((((128u + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 4u)) << 2) + threadIdx.x) >> 4))] = r5;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 6u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 6u) << 2) + threadIdx.x) >> 4))] = r6;
+    smem[((((128u + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 6u)) << 2) + threadIdx.x) + ((((128u + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 6u)) << 2) + threadIdx.x) >> 4))] = r7;
     __syncthreads();
 
     // phase 4: forward kernel 0: group 3
-    r0 = smem[((threadIdx.x << 8) + ((threadIdx.y & 31u) << 2))];
-    r1 = smem[(((threadIdx.x << 8) + 128u) + ((threadIdx.y & 31u) << 2))];
-    r2 = smem[((threadIdx.x << 8) + (((threadIdx.y & 31u) << 2) | 1u))];
-    r3 = smem[(((threadIdx.x << 8) + 128u) + (((threadIdx.y & 31u) << 2) | 1u))];
-    r4 = smem[((threadIdx.x << 8) + (((threadIdx.y & 31u) << 2) | 2u))];
-    r5 = smem[(((threadIdx.x << 8) + 128u) + (((threadIdx.y & 31u) << 2) | 2u))];
-    r6 = smem[((threadIdx.x << 8) + (((threadIdx.y & 31u) << 2) | 3u))];
-    r7 = smem[(((threadIdx.x << 8) + 128u) + (((threadIdx.y & 31u) << 2) | 3u))];
-    r8 = smem[(((63u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 31u) << 2) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 7) & 63u)) << 2) + (1024u + (threadIdx.x * 508u)))];
-    r10 = smem[((((63u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 31u) << 2) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 7) & 63u)) << 2) + 2u) + (1024u + (threadIdx.x * 508u)))];
+    r0 = smem[(((((threadIdx.y & 31u) << 2) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) << 2) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[((((128u + ((threadIdx.y & 31u) << 2)) << 2) + threadIdx.x) + ((((128u + ((threadIdx.y & 31u) << 2)) << 2) + threadIdx.x) >> 4))];
+    r2 = smem[((((((threadIdx.y & 31u) << 2) | 1u) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 2) | 1u) << 2) + threadIdx.x) >> 4))];
+    r3 = smem[((((128u + (((threadIdx.y & 31u) << 2) | 1u)) << 2) + threadIdx.x) + ((((128u + (((threadIdx.y & 31u) << 2) | 1u)) << 2) + threadIdx.x) >> 4))];
+    r4 = smem[((((((threadIdx.y & 31u) << 2) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 2) | 2u) << 2) + threadIdx.x) >> 4))];
+    r5 = smem[((((128u + (((threadIdx.y & 31u) << 2) | 2u)) << 2) + threadIdx.x) + ((((128u + (((threadIdx.y & 31u) << 2) | 2u)) << 2) + threadIdx.x) >> 4))];
+    r6 = smem[((((((threadIdx.y & 31u) << 2) | 3u) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 2) | 3u) << 2) + threadIdx.x) >> 4))];
+    r7 = smem[((((128u + (((threadIdx.y & 31u) << 2) | 3u)) << 2) + threadIdx.x) + ((((128u + (((threadIdx.y & 31u) << 2) | 3u)) << 2) + threadIdx.x) >> 4))];
+    r8 = smem[(((63u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 31u) << 2) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 7) & 63u)) << 2) + (1088u + (threadIdx.x * 508u)))];
+    r10 = smem[((((63u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 31u) << 2) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 7) & 63u)) << 2) + 2u) + (1088u + (threadIdx.x * 508u)))];
     {
         const word_t pr = mod_sub(mod_mul_tw(r2, r8, 0, m), mod_mul_tw(r3, r10, 0, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r2, r10, 0, m), mod_mul_tw(r3, r8, 0, m), m.q);
@@ -423,8 +423,8 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrett
         r2 = mod_sub(ur, pr, m.q);
         r3 = mod_sub(ui, pi, m.q);
     }
-    r12 = smem[(((63u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 31u) << 2) | 2u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 7) & 63u)) << 2) + (1024u + (threadIdx.x * 508u)))];
-    r14 = smem[((((63u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 31u) << 2) | 2u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 7) & 63u)) << 2) + 2u) + (1024u + (threadIdx.x * 508u)))];
+    r12 = smem[(((63u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 31u) << 2) | 2u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 7) & 63u)) << 2) + (1088u + (threadIdx.x * 508u)))];
+    r14 = smem[((((63u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 31u) << 2) | 2u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 7) & 63u)) << 2) + 2u) + (1088u + (threadIdx.x * 508u)))];
     {
         const word_t pr = mod_sub(mod_mul_tw(r6, r12, 0, m), mod_mul_tw(r7, r14, 0, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r6, r14, 0, m), mod_mul_tw(r7, r12, 0, m), m.q);
@@ -484,40 +484,40 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n14_r4_s7x6_c4_barretts
     // phase 0: forward kernel 1: load
     if ((unsigned)(threadIdx.x < 1u)) {
         r8 = tw_sub_fwd_v[(size_t)blockIdx.y * 128 + ((1u + threadIdx.x) << 1)];
-        smem[((512u + (threadIdx.y * 252u)) + (threadIdx.x << 2))] = r8;
+        smem[((544u + (threadIdx.y * 252u)) + (threadIdx.x << 2))] = r8;
         r9 = tw_sub_fwd_v[(size_t)blockIdx.y * 128 + (((1u + threadIdx.x) << 1) + 1u)];
-        smem[(((512u + (threadIdx.y * 252u)) + (threadIdx.x << 2)) + 2u)] = r9;
+        smem[(((544u + (threadIdx.y * 252u)) + (threadIdx.x << 2)) + 2u)] = r9;
     }
     if ((unsigned)(threadIdx.x < 2u)) {
         r10 = tw_sub_fwd_v[(size_t)blockIdx.y * 128 + ((2u + threadIdx.x) << 1)];
-        smem[((512u + (threadIdx.y * 252u)) + ((1u + threadIdx.x) << 2))] = r10;
+        smem[((544u + (threadIdx.y * 252u)) + ((1u + threadIdx.x) << 2))] = r10;
         r11 = tw_sub_fwd_v[(size_t)blockIdx.y * 128 + (((2u + threadIdx.x) << 1) + 1u)];
-        smem[(((512u + (threadIdx.y * 252u)) + ((1u + threadIdx.x) << 2)) + 2u)] = r11;
+        smem[(((544u + (threadIdx.y * 252u)) + ((1u + threadIdx.x) << 2)) + 2u)] = r11;
     }
     if ((unsigned)(threadIdx.x < 4u)) {
         r12 = tw_sub_fwd_v[(size_t)blockIdx.y * 128 + ((4u + threadIdx.x) << 1)];
-        smem[((512u + (threadIdx.y * 252u)) + ((3u + threadIdx.x) << 2))] = r12;
+        smem[((544u + (threadIdx.y * 252u)) + ((3u + threadIdx.x) << 2))] = r12;
         r13 = tw_sub_fwd_v[(size_t)blockIdx.y * 128 + (((4u + threadIdx.x) << 1) + 1u)];
-        smem[(((512u + (threadIdx.y * 252u)) + ((3u + threadIdx.x) << 2)) + 2u)] = r13;
+        smem[(((544u + (threadIdx.y * 252u)) + ((3u + threadIdx.x) << 2)) + 2u)] = r13;
     }
     if ((unsigned)(threadIdx.x < 8u)) {
         r14 = tw_sub_fwd_v[(size_t)blockIdx.y * 128 + ((8u + threadIdx.x) << 1)];
-        smem[((512u + (threadIdx.y * 252u)) + ((7u + threadIdx.x) << 2))] = r14;
+        smem[((544u + (threadIdx.y * 252u)) + ((7u + threadIdx.x) << 2))] = r14;
         r15 = tw_sub_fwd_v[(size_t)blockIdx.y * 128 + (((8u + threadIdx.x) << 1) + 1u)];
-        smem[(((512u + (threadIdx.y * 252u)) + ((7u + threadIdx.x) << 2)) + 2u)] = r15;
+        smem[(((544u + (threadIdx.y * 252u)) + ((7u + threadIdx.x) << 2)) + 2u)] = r15;
     }
     r16 = tw_sub_fwd_v[(size_t)blockIdx.y * 128 + ((16u + threadIdx.x) << 1)];
-    smem[((512u + (threadIdx.y * 252u)) + ((15u + threadIdx.x) << 2))] = r16;
+    smem[((544u + (threadIdx.y * 252u)) + ((15u + threadIdx.x) << 2))] = r16;
     r17 = tw_sub_fwd_v[(size_t)blockIdx.y * 128 + (((16u + threadIdx.x) << 1) + 1u)];
-    smem[(((512u + (threadIdx.y * 252u)) + ((15u + threadIdx.x) << 2)) + 2u)] = r17;
+    smem[(((544u + (threadIdx.y * 252u)) + ((15u + threadIdx.x) << 2)) + 2u)] = r17;
     r18 = tw_sub_fwd_v[(size_t)blockIdx.y * 128 + ((32u + threadIdx.x) << 1)];
-    smem[((512u + (threadIdx.y * 252u)) + ((31u + threadIdx.x) << 2))] = r18;
+    smem[((544u + (threadIdx.y * 252u)) + ((31u + threadIdx.x) << 2))] = r18;
     r19 = tw_sub_fwd_v[(size_t)blockIdx.y * 128 + (((32u + threadIdx.x) << 1) + 1u)];
-    smem[(((512u + (threadIdx.y * 252u)) + ((31u + threadIdx.x) << 2)) + 2u)] = r19;
+    smem[(((544u + (threadIdx.y * 252u)) + ((31u + threadIdx.x) << 2)) + 2u)] = r19;
     r20 = tw_sub_fwd_v[(size_t)blockIdx.y * 128 + ((32u + (threadIdx.x + 16u)) << 1)];
-    smem[((512u + (threadIdx.y * 252u)) + ((31u + (threadIdx.x + 16u)) << 2))] = r20;
+    smem[((544u + (threadIdx.y * 252u)) + ((31u + (threadIdx.x + 16u)) << 2))] = r20;
     r21 = tw_sub_fwd_v[(size_t)blockIdx.y * 128 + (((32u + (threadIdx.x + 16u)) << 1) + 1u)];
-    smem[(((512u + (threadIdx.y * 252u)) + ((31u + (threadIdx.x + 16u)) << 2)) + 2u)] = r21;
+    smem[(((544u + (threadIdx.y * 252u)) + ((31u + (threadIdx.x + 16u)) << 2)) + 2u)] = r21;
     __syncthreads();
 
     // phase 1: forward kernel 1: load
@@ -529,8 +529,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n14_r4_s7x6_c4_barretts
     r5 = x[poly + (((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) | 32u)) + 8192u)];
     r6 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) | 48u))];
     r7 = x[poly + (((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) | 48u)) + 8192u)];
-    r8 = smem[(512u + (threadIdx.y * 252u))];
-    r10 = smem[(2u + (512u + (threadIdx.y * 252u)))];
+    r8 = smem[(544u + (threadIdx.y * 252u))];
+    r10 = smem[(2u + (544u + (threadIdx.y * 252u)))];
     {
         const word_t pr = mod_sub(mod_mul_tw(r4, r8, 0, m), mod_mul_tw(r5, r10, 0, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r4, r10, 0, m), mod_mul_tw(r5, r8, 0, m), m.q);
@@ -541,8 +541,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n14_r4_s7x6_c4_barretts
         r4 = mod_sub(ur, pr, m.q);
         r5 = mod_sub(ui, pi, m.q);
     }
-    r12 = smem[(512u + (threadIdx.y * 252u))];
-    r14 = smem[(2u + (512u + (threadIdx.y * 252u)))];
+    r12 = smem[(544u + (threadIdx.y * 252u))];
+    r14 = smem[(2u + (544u + (threadIdx.y * 252u)))];
     {
         const word_t pr = mod_sub(mod_mul_tw(r6, r12, 0, m), mod_mul_tw(r7, r14, 0, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r6, r14, 0, m), mod_mul_tw(r7, r12, 0, m), m.q);
@@ -553,8 +553,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n14_r4_s7x6_c4_barretts
         r6 = mod_sub(ur, pr, m.q);
         r7 = mod_sub(ui, pi, m.q);
     }
-    r16 = smem[(((1u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) >> 5) & 1u)) << 2) + (512u + (threadIdx.y * 252u)))];
-    r18 = smem[((((1u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) >> 5) & 1u)) << 2) + 2u) + (512u + (threadIdx.y * 252u)))];
+    r16 = smem[(((1u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) >> 5) & 1u)) << 2) + (544u + (threadIdx.y * 252u)))];
+    r18 = smem[((((1u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) >> 5) & 1u)) << 2) + 2u) + (544u + (threadIdx.y * 252u)))];
     {
         const word_t pr = mod_sub(mod_mul_tw(r2, r16, 0, m), mod_mul_tw(r3, r18, 0, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r2, r18, 0, m), mod_mul_tw(r3, r16, 0, m), m.q);
@@ -565,8 +565,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n14_r4_s7x6_c4_barretts
         r2 = mod_sub(ur, pr, m.q);
         r3 = mod_sub(ui, pi, m.q);
     }
-    r20 = smem[(((1u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) | 32u)) >> 5) & 1u)) << 2) + (512u + (threadIdx.y * 252u)))];
-    r22 = smem[((((1u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) | 32u)) >> 5) & 1u)) << 2) + 2u) + (512u + (threadIdx.y * 252u)))];
+    r20 = smem[(((1u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) | 32u)) >> 5) & 1u)) << 2) + (544u + (threadIdx.y * 252u)))];
+    r22 = smem[((((1u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) | 32u)) >> 5) & 1u)) << 2) + 2u) + (544u + (threadIdx.y * 252u)))];
     {
         const word_t pr = mod_sub(mod_mul_tw(r6, r20, 0, m), mod_mul_tw(r7, r22, 0, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r6, r22, 0, m), mod_mul_tw(r7, r20, 0, m), m.q);
@@ -577,27 +577,27 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n14_r4_s7x6_c4_barretts
         r6 = mod_sub(ur, pr, m.q);
         r7 = mod_sub(ui, pi, m.q);
     }
-    smem[((threadIdx.y << 7) + (threadIdx.x & 15u))] = r0;
-    smem[(((threadIdx.y << 7) + 64u) + (threadIdx.x & 15u))] = r1;
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 16u))] = r2;
-    smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) | 16u))] = r3;
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 32u))] = r4;
-    smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) | 32u))] = r5;
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 48u))] = r6;
-    smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) | 48u))] = r7;
+    smem[(((threadIdx.y << 7) + (threadIdx.x & 15u)) + (((threadIdx.y << 7) + (threadIdx.x & 15u)) >> 4))] = r0;
+    smem[((((threadIdx.y << 7) + 64u) + (threadIdx.x & 15u)) + ((((threadIdx.y << 7) + 64u) + (threadIdx.x & 15u)) >> 4))] = r1;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | 16u)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | 16u)) >> 4))] = r2;
+    smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) | 16u)) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) | 16u)) >> 4))] = r3;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | 32u)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | 32u)) >> 4))] = r4;
+    smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) | 32u)) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) | 32u)) >> 4))] = r5;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | 48u)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | 48u)) >> 4))] = r6;
+    smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) | 48u)) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) | 48u)) >> 4))] = r7;
     __syncthreads();
 
     // phase 2: forward kernel 1: group 1
-    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)))];
-    r1 = smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)))];
-    r2 = smem[((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u))];
-    r3 = smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u))];
-    r4 = smem[((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u))];
-    r5 = smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u))];
-    r6 = smem[((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u))];
-    r7 = smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u))];
-    r8 = smem[(((3u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4) & 3u)) << 2) + (512u + (threadIdx.y * 252u)))];
-    r10 = smem[((((3u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4) & 3u)) << 2) + 2u) + (512u + (threadIdx.y * 252u)))];
+    r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4))];
+    r1 = smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4))];
+    r2 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 4))];
+    r3 = smem[((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 4))];
+    r4 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 4))];
+    r5 = smem[((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 4))];
+    r6 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 4))];
+    r7 = smem[((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 4))];
+    r8 = smem[(((3u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4) & 3u)) << 2) + (544u + (threadIdx.y * 252u)))];
+    r10 = smem[((((3u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4) & 3u)) << 2) + 2u) + (544u + (threadIdx.y * 252u)))];
     {
         const word_t pr = mod_sub(mod_mul_tw(r4, r8, 0, m), mod_mul_tw(r5, r10, 0, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r4, r10, 0, m), mod_mul_tw(r5, r8, 0, m), m.q);
@@ -608,8 +608,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n14_r4_s7x6_c4_barretts
         r4 = mod_sub(ur, pr, m.q);
         r5 = mod_sub(ui, pi, m.q);
     }
-    r12 = smem[(((3u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 4) & 3u)) << 2) + (512u + (threadIdx.y * 252u)))];
-    r14 = smem[((((3u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 4) & 3u)) << 2) + 2u) + (512u + (threadIdx.y * 252u)))];
+    r12 = smem[(((3u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 4) & 3u)) << 2) + (544u + (threadIdx.y * 252u)))];
+    r14 = smem[((((3u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 4) & 3u)) << 2) + 2u) + (544u + (threadIdx.y * 252u)))];
     {
         const word_t pr = mod_sub(mod_mul_tw(r6, r12, 0, m), mod_mul_tw(r7, r14, 0, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r6, r14, 0, m), mod_mul_tw(r7, r12, 0, m), m.q);
@@ -620,8 +620,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n14_r4_s7x6_c4_barretts
         r6 = mod_sub(ur, pr, m.q);
         r7 = mod_sub(ui, pi, m.q);
     }
-    r16 = smem[(((7u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 3) & 7u)) << 2) + (512u + (threadIdx.y * 252u)))];
-    r18 = smem[((((7u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 3) & 7u)) << 2) + 2u) + (512u + (threadIdx.y * 252u)))];
+    r16 = smem[(((7u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 3) & 7u)) << 2) + (544u + (threadIdx.y * 252u)))];
+    r18 = smem[((((7u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 3) & 7u)) << 2) + 2u) + (544u + (threadIdx.y * 252u)))];
     {
         const word_t pr = mod_sub(mod_mul_tw(r2, r16, 0, m), mod_mul_tw(r3, r18, 0, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r2, r18, 0, m), mod_mul_tw(r3, r16, 0, m), m.q);
@@ -632,8 +632,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n14_r4_s7x6_c4_barretts
         r2 = mod_sub(ur, pr, m.q);
         r3 = mod_sub(ui, pi, m.q);
     }
-    r20 = smem[(((7u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 3) & 7u)) << 2) + (512u + (threadIdx.y * 252u)))];
-    r22 = smem[((((7u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 3) & 7u)) << 2) + 2u) + (512u + (threadIdx.y * 252u)))];
+    r20 = smem[(((7u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 3) & 7u)) << 2) + (544u + (threadIdx.y * 252u)))];
+    r22 = smem[((((7u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 3) & 7u)) << 2) + 2u) + (544u + (threadIdx.y * 252u)))];
     {
         const word_t pr = mod_sub(mod_mul_tw(r6, r20, 0, m), mod_mul_tw(r7, r22, 0, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r6, r22, 0, m), mod_mul_tw(r7, r20, 0, m), m.q);
@@ -644,27 +644,27 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n14_r4_s7x6_c4_barretts
         r6 = mod_sub(ur, pr, m.q);
         r7 = mod_sub(ui, pi, m.q);
     }
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)))] = r0;
-    smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)))] = r1;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u))] = r2;
-    smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u))] = r3;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u))] = r4;
-    smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u))] = r5;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u))] = r6;
-    smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u))] = r7;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4))] = r0;
+    smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4))] = r1;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 4))] = r2;
+    smem[((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 4))] = r3;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 4))] = r4;
+    smem[((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 4))] = r5;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 4))] = r6;
+    smem[((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 4))] = r7;
     __syncthreads();
 
     // phase 3: forward kernel 1: group 2
-    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) << 2))];
-    r1 = smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) << 2))];
-    r2 = smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 2) | 1u))];
-    r3 = smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 15u) << 2) | 1u))];
-    r4 = smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 2) | 2u))];
-    r5 = smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 15u) << 2) | 2u))];
-    r6 = smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 2) | 3u))];
-    r7 = smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 15u) << 2) | 3u))];
-    r8 = smem[(((15u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) >> 2) & 15u)) << 2) + (512u + (threadIdx.y * 252u)))];
-    r10 = smem[((((15u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) >> 2) & 15u)) << 2) + 2u) + (512u + (threadIdx.y * 252u)))];
+    r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) << 2)) >> 4))];
+    r1 = smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) << 2)) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) << 2)) >> 4))];
+    r2 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) << 2) | 1u)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 2) | 1u)) >> 4))];
+    r3 = smem[((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 15u) << 2) | 1u)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 15u) << 2) | 1u)) >> 4))];
+    r4 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) << 2) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 2) | 2u)) >> 4))];
+    r5 = smem[((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 15u) << 2) | 2u)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 15u) << 2) | 2u)) >> 4))];
+    r6 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) << 2) | 3u)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 2) | 3u)) >> 4))];
+    r7 = smem[((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 15u) << 2) | 3u)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 15u) << 2) | 3u)) >> 4))];
+    r8 = smem[(((15u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) >> 2) & 15u)) << 2) + (544u + (threadIdx.y * 252u)))];
+    r10 = smem[((((15u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) >> 2) & 15u)) << 2) + 2u) + (544u + (threadIdx.y * 252u)))];
     {
         const word_t pr = mod_sub(mod_mul_tw(r4, r8, 0, m), mod_mul_tw(r5, r10, 0, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r4, r10, 0, m), mod_mul_tw(r5, r8, 0, m), m.q);
@@ -675,8 +675,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n14_r4_s7x6_c4_barretts
         r4 = mod_sub(ur, pr, m.q);
         r5 = mod_sub(ui, pi, m.q);
     }
-    r12 = smem[(((15u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 1u)) >> 2) & 15u)) << 2) + (512u + (threadIdx.y * 252u)))];
-    r14 = smem[((((15u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 1u)) >> 2) & 15u)) << 2) + 2u) + (512u + (threadIdx.y * 252u)))];
+    r12 = smem[(((15u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 1u)) >> 2) & 15u)) << 2) + (544u + (threadIdx.y * 252u)))];
+    r14 = smem[((((15u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 1u)) >> 2) & 15u)) << 2) + 2u) + (544u + (threadIdx.y * 252u)))];
     {
         const word_t pr = mod_sub(mod_mul_tw(r6, r12, 0, m), mod_mul_tw(r7, r14, 0, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r6, r14, 0, m), mod_mul_tw(r7, r12, 0, m), m.q);
@@ -687,8 +687,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n14_r4_s7x6_c4_barretts
         r6 = mod_sub(ur, pr, m.q);
         r7 = mod_sub(ui, pi, m.q);
     }
-    r16 = smem[(((31u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) >> 1) & 31u)) << 2) + (512u + (threadIdx.y * 252u)))];
-    r18 = smem[((((31u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) >> 1) & 31u)) << 2) + 2u) + (512u + (threadIdx.y * 252u)))];
+    r16 = smem[(((31u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) >> 1) & 31u)) << 2) + (544u + (threadIdx.y * 252u)))];
+    r18 = smem[((((31u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) >> 1) & 31u)) << 2) + 2u) + (544u + (threadIdx.y * 252u)))];
     {
         const word_t pr = mod_sub(mod_mul_tw(r2, r16, 0, m), mod_mul_tw(r3, r18, 0, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r2, r18, 0, m), mod_mul_tw(r3, r16, 0, m), m.q);
@@ -699,8 +699,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n14_r4_s7x6_c4_barretts
         r2 = mod_sub(ur, pr, m.q);
         r3 = mod_sub(ui, pi, m.q);
     }
-    r20 = smem[(((31u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 2u)) >> 1) & 31u)) << 2) + (512u + (threadIdx.y * 252u)))];
-    r22 = smem[((((31u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 2u)) >> 1) & 31u)) << 2) + 2u) + (512u + (threadIdx.y * 252u)))];
+    r20 = smem[(((31u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 2u)) >> 1) & 31u)) << 2) + (544u + (threadIdx.y * 252u)))];
+    r22 = smem[((((31u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 2u)) >> 1) & 31u)) << 2) + 2u) + (544u + (threadIdx.y * 252u)))];
     {
         const word_t pr = mod_sub(mod_mul_tw(r6, r20, 0, m), mod_mul_tw(r7, r22, 0, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r6, r22, 0, m), mod_mul_tw(r7, r20, 0, m), m.q);
@@ -760,40 +760,40 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n14_r4_s7x6_c4_barretts
     // phase 0: inverse kernel 1: load
     if ((unsigned)(threadIdx.x < 1u)) {
         r8 = tw_sub_inv_v[(size_t)blockIdx.y * 128 + ((1u + threadIdx.x) << 1)];
-        smem[((512u + (threadIdx.y * 252u)) + (threadIdx.x << 2))] = r8;
+        smem[((544u + (threadIdx.y * 252u)) + (threadIdx.x << 2))] = r8;
         r9 = tw_sub_inv_v[(size_t)blockIdx.y * 128 + (((1u + threadIdx.x) << 1) + 1u)];
-        smem[(((512u + (threadIdx.y * 252u)) + (threadIdx.x << 2)) + 2u)] = r9;
+        smem[(((544u + (threadIdx.y * 252u)) + (threadIdx.x << 2)) + 2u)] = r9;
     }
     if ((unsigned)(threadIdx.x < 2u)) {
         r10 = tw_sub_inv_v[(size_t)blockIdx.y * 128 + ((2u + threadIdx.x) << 1)];
-        smem[((512u + (threadIdx.y * 252u)) + ((1u + threadIdx.x) << 2))] = r10;
+        smem[((544u + (threadIdx.y * 252u)) + ((1u + threadIdx.x) << 2))] = r10;
         r11 = tw_sub_inv_v[(size_t)blockIdx.y * 128 + (((2u + threadIdx.x) << 1) + 1u)];
-        smem[(((512u + (threadIdx.y * 252u)) + ((1u + threadIdx.x) << 2)) + 2u)] = r11;
+        smem[(((544u + (threadIdx.y * 252u)) + ((1u + threadIdx.x) << 2)) + 2u)] = r11;
     }
     if ((unsigned)(threadIdx.x < 4u)) {
         r12 = tw_sub_inv_v[(size_t)blockIdx.y * 128 + ((4u + threadIdx.x) << 1)];
-        smem[((512u + (threadIdx.y * 252u)) + ((3u + threadIdx.x) << 2))] = r12;
+        smem[((544u + (threadIdx.y * 252u)) + ((3u + threadIdx.x) << 2))] = r12;
         r13 = tw_sub_inv_v[(size_t)blockIdx.y * 128 + (((4u + threadIdx.x) << 1) + 1u)];
-        smem[(((512u + (threadIdx.y * 252u)) + ((3u + threadIdx.x) << 2)) + 2u)] = r13;
+        smem[(((544u + (threadIdx.y * 252u)) + ((3u + threadIdx.x) << 2)) + 2u)] = r13;
     }
     if ((unsigned)(threadIdx.x < 8u)) {
         r14 = tw_sub_inv_v[(size_t)blockIdx.y * 128 + ((8u + threadIdx.x) << 1)];
-        smem[((512u + (threadIdx.y * 252u)) + ((7u + threadIdx.x) << 2))] = r14;
+        smem[((544u + (threadIdx.y * 252u)) + ((7u + threadIdx.x) << 2))] = r14;
         r15 = tw_sub_inv_v[(size_t)blockIdx.y * 128 + (((8u + threadIdx.x) << 1) + 1u)];
-        smem[(((512u + (threadIdx.y * 252u)) + ((7u + threadIdx.x) << 2)) + 2u)] = r15;
+        smem[(((544u + (threadIdx.y * 252u)) + ((7u + threadIdx.x) << 2)) + 2u)] = r15;
     }
     r16 = tw_sub_inv_v[(size_t)blockIdx.y * 128 + ((16u + threadIdx.x) << 1)];
-    smem[((512u + (threadIdx.y * 252u)) + ((15u + threadIdx.x) << 2))] = r16;
+    smem[((544u + (threadIdx.y * 252u)) + ((15u + threadIdx.x) << 2))] = r16;
     r17 = tw_sub_inv_v[(size_t)blockIdx.y * 128 + (((16u + threadIdx.x) << 1) + 1u)];
-    smem[(((512u + (threadIdx.y * 252u)) + ((15u + threadIdx.x) << 2)) + 2u)] = r17;
+    smem[(((544u + (threadIdx.y * 252u)) + ((15u + threadIdx.x) << 2)) + 2u)] = r17;
     r18 = tw_sub_inv_v[(size_t)blockIdx.y * 128 + ((32u + threadIdx.x) << 1)];
-    smem[((512u + (threadIdx.y * 252u)) + ((31u + threadIdx.x) << 2))] = r18;
+    smem[((544u + (threadIdx.y * 252u)) + ((31u + threadIdx.x) << 2))] = r18;
     r19 = tw_sub_inv_v[(size_t)blockIdx.y * 128 + (((32u + threadIdx.x) << 1) + 1u)];
-    smem[(((512u + (threadIdx.y * 252u)) + ((31u + threadIdx.x) << 2)) + 2u)] = r19;
+    smem[(((544u + (threadIdx.y * 252u)) + ((31u + threadIdx.x) << 2)) + 2u)] = r19;
     r20 = tw_sub_inv_v[(size_t)blockIdx.y * 128 + ((32u + (threadIdx.x + 16u)) << 1)];
-    smem[((512u + (threadIdx.y * 252u)) + ((31u + (threadIdx.x + 16u)) << 2))] = r20;
+    smem[((544u + (threadIdx.y * 252u)) + ((31u + (threadIdx.x + 16u)) << 2))] = r20;
     r21 = tw_sub_inv_v[(size_t)blockIdx.y * 128 + (((32u + (threadIdx.x + 16u)) << 1) + 1u)];
-    smem[(((512u + (threadIdx.y * 252u)) + ((31u + (threadIdx.x + 16u)) << 2)) + 2u)] = r21;
+    smem[(((544u + (threadIdx.y * 252u)) + ((31u + (threadIdx.x + 16u)) << 2)) + 2u)] = r21;
     __syncthreads();
 
     // phase 1: inverse kernel 1: load
@@ -805,8 +805,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n14_r4_s7x6_c4_barretts
     r5 = x[poly + (((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 2u)) + 8192u)];
     r6 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 3u))];
     r7 = x[poly + (((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 3u)) + 8192u)];
-    r8 = smem[(((31u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) >> 1) & 31u)) << 2) + (512u + (threadIdx.y * 252u)))];
-    r10 = smem[((((31u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) >> 1) & 31u)) << 2) + 2u) + (512u + (threadIdx.y * 252u)))];
+    r8 = smem[(((31u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) >> 1) & 31u)) << 2) + (544u + (threadIdx.y * 252u)))];
+    r10 = smem[((((31u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) >> 1) & 31u)) << 2) + 2u) + (544u + (threadIdx.y * 252u)))];
     {
         const word_t dr = mod_sub(r0, r2, m.q);
         const word_t di = mod_sub(r1, r3, m.q);
@@ -815,8 +815,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n14_r4_s7x6_c4_barretts
         r2 = mod_half(mod_sub(mod_mul_tw(dr, r8, 0, m), mod_mul_tw(di, r10, 0, m), m.q), m.q);
         r3 = mod_half(mod_add(mod_mul_tw(dr, r10, 0, m), mod_mul_tw(di, r8, 0, m), m.q), m.q);
     }
-    r12 = smem[(((31u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 2u)) >> 1) & 31u)) << 2) + (512u + (threadIdx.y * 252u)))];
-    r14 = smem[((((31u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 2u)) >> 1) & 31u)) << 2) + 2u) + (512u + (threadIdx.y * 252u)))];
+    r12 = smem[(((31u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 2u)) >> 1) & 31u)) << 2) + (544u + (threadIdx.y * 252u)))];
+    r14 = smem[((((31u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 2u)) >> 1) & 31u)) << 2) + 2u) + (544u + (threadIdx.y * 252u)))];
     {
         const word_t dr = mod_sub(r4, r6, m.q);
         const word_t di = mod_sub(r5, r7, m.q);
@@ -825,8 +825,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n14_r4_s7x6_c4_barretts
         r6 = mod_half(mod_sub(mod_mul_tw(dr, r12, 0, m), mod_mul_tw(di, r14, 0, m), m.q), m.q);
         r7 = mod_half(mod_add(mod_mul_tw(dr, r14, 0, m), mod_mul_tw(di, r12, 0, m), m.q), m.q);
     }
-    r16 = smem[(((15u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) >> 2) & 15u)) << 2) + (512u + (threadIdx.y * 252u)))];
-    r18 = smem[((((15u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) >> 2) & 15u)) << 2) + 2u) + (512u + (threadIdx.y * 252u)))];
+    r16 = smem[(((15u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) >> 2) & 15u)) << 2) + (544u + (threadIdx.y * 252u)))];
+    r18 = smem[((((15u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) >> 2) & 15u)) << 2) + 2u) + (544u + (threadIdx.y * 252u)))];
     {
         const word_t dr = mod_sub(r0, r4, m.q);
         const word_t di = mod_sub(r1, r5, m.q);
@@ -835,8 +835,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n14_r4_s7x6_c4_barretts
         r4 = mod_half(mod_sub(mod_mul_tw(dr, r16, 0, m), mod_mul_tw(di, r18, 0, m), m.q), m.q);
         r5 = mod_half(mod_add(mod_mul_tw(dr, r18, 0, m), mod_mul_tw(di, r16, 0, m), m.q), m.q);
     }
-    r20 = smem[(((15u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 1u)) >> 2) & 15u)) << 2) + (512u + (threadIdx.y * 252u)))];
-    r22 = smem[((((15u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 1u)) >> 2) & 15u)) << 2) + 2u) + (512u + (threadIdx.y * 252u)))];
+    r20 = smem[(((15u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 1u)) >> 2) & 15u)) << 2) + (544u + (threadIdx.y * 252u)))];
+    r22 = smem[((((15u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 1u)) >> 2) & 15u)) << 2) + 2u) + (544u + (threadIdx.y * 252u)))];
     {
         const word_t dr = mod_sub(r2, r6, m.q);
         const word_t di = mod_sub(r3, r7, m.q);
@@ -845,27 +845,27 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n14_r4_s7x6_c4_barretts
         r6 = mod_half(mod_sub(mod_mul_tw(dr, r20, 0, m), mod_mul_tw(di, r22, 0, m), m.q), m.q);
         r7 = mod_half(mod_add(mod_mul_tw(dr, r22, 0, m), mod_mul_tw(di, r20, 0, m), m.q), m.q);
     }
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) << 2))] = r0;
-    smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) << 2))] = r1;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 2) | 1u))] = r2;
-    smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 15u) << 2) | 1u))] = r3;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 2) | 2u))] = r4;
-    smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 15u) << 2) | 2u))] = r5;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 2) | 3u))] = r6;
-    smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 15u) << 2) | 3u))] = r7;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) << 2)) >> 4))] = r0;
+    smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) << 2)) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) << 2)) >> 4))] = r1;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) << 2) | 1u)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 2) | 1u)) >> 4))] = r2;
+    smem[((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 15u) << 2) | 1u)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 15u) << 2) | 1u)) >> 4))] = r3;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) << 2) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 2) | 2u)) >> 4))] = r4;
+    smem[((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 15u) << 2) | 2u)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 15u) << 2) | 2u)) >> 4))] = r5;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) << 2) | 3u)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 2) | 3u)) >> 4))] = r6;
+    smem[((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 15u) << 2) | 3u)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 15u) << 2) | 3u)) >> 4))] = r7;
     __syncthreads();
 
     // phase 2: inverse kernel 1: group 1
-    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)))];
-    r1 = smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)))];
-    r2 = smem[((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u))];
-    r3 = smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u))];
-    r4 = smem[((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u))];
-    r5 = smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u))];
-    r6 = smem[((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u))];
-    r7 = smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u))];
-    r8 = smem[(((7u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 3) & 7u)) << 2) + (512u + (threadIdx.y * 252u)))];
-    r10 = smem[((((7u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 3) & 7u)) << 2) + 2u) + (512u + (threadIdx.y * 252u)))];
+    r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4))];
+    r1 = smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4))];
+    r2 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 4))];
+    r3 = smem[((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 4))];
+    r4 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 4))];
+    r5 = smem[((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 4))];
+    r6 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 4))];
+    r7 = smem[((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 4))];
+    r8 = smem[(((7u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 3) & 7u)) << 2) + (544u + (threadIdx.y * 252u)))];
+    r10 = smem[((((7u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 3) & 7u)) << 2) + 2u) + (544u + (threadIdx.y * 252u)))];
     {
         const word_t dr = mod_sub(r0, r2, m.q);
         const word_t di = mod_sub(r1, r3, m.q);
@@ -874,8 +874,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n14_r4_s7x6_c4_barretts
         r2 = mod_half(mod_sub(mod_mul_tw(dr, r8, 0, m), mod_mul_tw(di, r10, 0, m), m.q), m.q);
         r3 = mod_half(mod_add(mod_mul_tw(dr, r10, 0, m), mod_mul_tw(di, r8, 0, m), m.q), m.q);
     }
-    r12 = smem[(((7u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 3) & 7u)) << 2) + (512u + (threadIdx.y * 252u)))];
-    r14 = smem[((((7u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 3) & 7u)) << 2) + 2u) + (512u + (threadIdx.y * 252u)))];
+    r12 = smem[(((7u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 3) & 7u)) << 2) + (544u + (threadIdx.y * 252u)))];
+    r14 = smem[((((7u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 3) & 7u)) << 2) + 2u) + (544u + (threadIdx.y * 252u)))];
     {
         const word_t dr = mod_sub(r4, r6, m.q);
         const word_t di = mod_sub(r5, r7, m.q);
@@ -884,8 +884,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n14_r4_s7x6_c4_barretts
         r6 = mod_half(mod_sub(mod_mul_tw(dr, r12, 0, m), mod_mul_tw(di, r14, 0, m), m.q), m.q);
         r7 = mod_half(mod_add(mod_mul_tw(dr, r14, 0, m), mod_mul_tw(di, r12, 0, m), m.q), m.q);
     }
-    r16 = smem[(((3u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4) & 3u)) << 2) + (512u + (threadIdx.y * 252u)))];
-    r18 = smem[((((3u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4) & 3u)) << 2) + 2u) + (512u + (threadIdx.y * 252u)))];
+    r16 = smem[(((3u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4) & 3u)) << 2) + (544u + (threadIdx.y * 252u)))];
+    r18 = smem[((((3u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4) & 3u)) << 2) + 2u) + (544u + (threadIdx.y * 252u)))];
     {
         const word_t dr = mod_sub(r0, r4, m.q);
         const word_t di = mod_sub(r1, r5, m.q);
@@ -894,8 +894,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n14_r4_s7x6_c4_barretts
         r4 = mod_half(mod_sub(mod_mul_tw(dr, r16, 0, m), mod_mul_tw(di, r18, 0, m), m.q), m.q);
         r5 = mod_half(mod_add(mod_mul_tw(dr, r18, 0, m), mod_mul_tw(di, r16, 0, m), m.q), m.q);
     }
-    r20 = smem[(((3u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 4) & 3u)) << 2) + (512u + (threadIdx.y * 252u)))];
-    r22 = smem[((((3u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 4) & 3u)) << 2) + 2u) + (512u + (threadIdx.y * 252u)))];
+    r20 = smem[(((3u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 4) & 3u)) << 2) + (544u + (threadIdx.y * 252u)))];
+    r22 = smem[((((3u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 4) & 3u)) << 2) + 2u) + (544u + (threadIdx.y * 252u)))];
     {
         const word_t dr = mod_sub(r2, r6, m.q);
         const word_t di = mod_sub(r3, r7, m.q);
@@ -904,27 +904,27 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n14_r4_s7x6_c4_barretts
         r6 = mod_half(mod_sub(mod_mul_tw(dr, r20, 0, m), mod_mul_tw(di, r22, 0, m), m.q), m.q);
         r7 = mod_half(mod_add(mod_mul_tw(dr, r22, 0, m), mod_mul_tw(di, r20, 0, m), m.q), m.q);
     }
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)))] = r0;
-    smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)))] = r1;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u))] = r2;
-    smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u))] = r3;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u))] = r4;
-    smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u))] = r5;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u))] = r6;
-    smem[(((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u))] = r7;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4))] = r0;
+    smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4))] = r1;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 4))] = r2;
+    smem[((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 4))] = r3;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 4))] = r4;
+    smem[((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 4))] = r5;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 4))] = r6;
+    smem[((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 4))] = r7;
     __syncthreads();
 
     // phase 3: inverse kernel 1: group 2
-    r0 = smem[((threadIdx.y << 7) + (threadIdx.x & 15u))];
-    r1 = smem[(((threadIdx.y << 7) + 64u) + (threadIdx.x & 15u))];
-    r2 = smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 16u))];
-    r3 = smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) | 16u))];
-    r4 = smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 32u))];
-    r5 = smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) | 32u))];
-    r6 = smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 48u))];
-    r7 = smem[(((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) | 48u))];
-    r8 = smem[(((1u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) >> 5) & 1u)) << 2) + (512u + (threadIdx.y * 252u)))];
-    r10 = smem[((((1u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) >> 5) & 1u)) << 2) + 2u) + (512u + (threadIdx.y * 252u)))];
+    r0 = smem[(((threadIdx.y << 7) + (threadIdx.x & 15u)) + (((threadIdx.y << 7) + (threadIdx.x & 15u)) >> 4))];
+    r1 = smem[((((threadIdx.y << 7) + 64u) + (threadIdx.x & 15u)) + ((((threadIdx.y << 7) + 64u) + (threadIdx.x & 15u)) >> 4))];
+    r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | 16u)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | 16u)) >> 4))];
+    r3 = smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) | 16u)) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) | 16u)) >> 4))];
+    r4 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | 32u)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | 32u)) >> 4))];
+    r5 = smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) | 32u)) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) | 32u)) >> 4))];
+    r6 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | 48u)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | 48u)) >> 4))];
+    r7 = smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) | 48u)) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) | 48u)) >> 4))];
+    r8 = smem[(((1u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) >> 5) & 1u)) << 2) + (544u + (threadIdx.y * 252u)))];
+    r10 = smem[((((1u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) >> 5) & 1u)) << 2) + 2u) + (544u + (threadIdx.y * 252u)))];
     {
         const word_t dr = mod_sub(r0, r2, m.q);
         const word_t di = mod_sub(r1, r3, m.q);
@@ -933,8 +933,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n14_r4_s7x6_c4_barretts
         r2 = mod_half(mod_sub(mod_mul_tw(dr, r8, 0, m), mod_mul_tw(di, r10, 0, m), m.q), m.q);
         r3 = mod_half(mod_add(mod_mul_tw(dr, r10, 0, m), mod_mul_tw(di, r8, 0, m), m.q), m.q);
     }
-    r12 = smem[(((1u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) | 32u)) >> 5) & 1u)) << 2) + (512u + (threadIdx.y * 252u)))];
-    r14 = smem[((((1u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) | 32u)) >> 5) & 1u)) << 2) + 2u) + (512u + (threadIdx.y * 252u)))];
+    r12 = smem[(((1u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) | 32u)) >> 5) & 1u)) << 2) + (544u + (threadIdx.y * 252u)))];
+    r14 = smem[((((1u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) | 32u)) >> 5) & 1u)) << 2) + 2u) + (544u + (threadIdx.y * 252u)))];
     {
         const word_t dr = mod_sub(r4, r6, m.q);
         const word_t di = mod_sub(r5, r7, m.q);
@@ -943,8 +943,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n14_r4_s7x6_c4_barretts
         r6 = mod_half(mod_sub(mod_mul_tw(dr, r12, 0, m), mod_mul_tw(di, r14, 0, m), m.q), m.q);
         r7 = mod_half(mod_add(mod_mul_tw(dr, r14, 0, m), mod_mul_tw(di, r12, 0, m), m.q), m.q);
     }
-    r16 = smem[(512u + (threadIdx.y * 252u))];
-    r18 = smem[(2u + (512u + (threadIdx.y * 252u)))];
+    r16 = smem[(544u + (threadIdx.y * 252u))];
+    r18 = smem[(2u + (544u + (threadIdx.y * 252u)))];
     {
         const word_t dr = mod_sub(r0, r4, m.q);
         const word_t di = mod_sub(r1, r5, m.q);
@@ -953,8 +953,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n14_r4_s7x6_c4_barretts
         r4 = mod_half(mod_sub(mod_mul_tw(dr, r16, 0, m), mod_mul_tw(di, r18, 0, m), m.q), m.q);
         r5 = mod_half(mod_add(mod_mul_tw(dr, r18, 0, m), mod_mul_tw(di, r16, 0, m), m.q), m.q);
     }
-    r20 = smem[(512u + (threadIdx.y * 252u))];
-    r22 = smem[(2u + (512u + (threadIdx.y * 252u)))];
+    r20 = smem[(544u + (threadIdx.y * 252u))];
+    r22 = smem[(2u + (544u + (threadIdx.y * 252u)))];
     {
         const word_t dr = mod_sub(r2, r6, m.q);
         const word_t di = mod_sub(r3, r7, m.q);
@@ -1014,46 +1014,46 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrett
     // phase 0: inverse kernel 0: load
     if ((unsigned)(threadIdx.y < 1u)) {
         r8 = tw_inv_v[(size_t)blockIdx.y * 256 + ((1u + threadIdx.y) << 1)];
-        smem[((1024u + (threadIdx.x * 508u)) + (threadIdx.y << 2))] = r8;
+        smem[((1088u + (threadIdx.x * 508u)) + (threadIdx.y << 2))] = r8;
         r9 = tw_inv_v[(size_t)blockIdx.y * 256 + (((1u + threadIdx.y) << 1) + 1u)];
-        smem[(((1024u + (threadIdx.x * 508u)) + (threadIdx.y << 2)) + 2u)] = r9;
+        smem[(((1088u + (threadIdx.x * 508u)) + (threadIdx.y << 2)) + 2u)] = r9;
     }
     if ((unsigned)(threadIdx.y < 2u)) {
         r10 = tw_inv_v[(size_t)blockIdx.y * 256 + ((2u + threadIdx.y) << 1)];
-        smem[((1024u + (threadIdx.x * 508u)) + ((1u + threadIdx.y) << 2))] = r10;
+        smem[((1088u + (threadIdx.x * 508u)) + ((1u + threadIdx.y) << 2))] = r10;
         r11 = tw_inv_v[(size_t)blockIdx.y * 256 + (((2u + threadIdx.y) << 1) + 1u)];
-        smem[(((1024u + (threadIdx.x * 508u)) + ((1u + threadIdx.y) << 2)) + 2u)] = r11;
+        smem[(((1088u + (threadIdx.x * 508u)) + ((1u + threadIdx.y) << 2)) + 2u)] = r11;
     }
     if ((unsigned)(threadIdx.y < 4u)) {
         r12 = tw_inv_v[(size_t)blockIdx.y * 256 + ((4u + threadIdx.y) << 1)];
-        smem[((1024u + (threadIdx.x * 508u)) + ((3u + threadIdx.y) << 2))] = r12;
+        smem[((1088u + (threadIdx.x * 508u)) + ((3u + threadIdx.y) << 2))] = r12;
         r13 = tw_inv_v[(size_t)blockIdx.y * 256 + (((4u + threadIdx.y) << 1) + 1u)];
-        smem[(((1024u + (threadIdx.x * 508u)) + ((3u + threadIdx.y) << 2)) + 2u)] = r13;
+        smem[(((1088u + (threadIdx.x * 508u)) + ((3u + threadIdx.y) << 2)) + 2u)] = r13;
     }
     if ((unsigned)(threadIdx.y < 8u)) {
         r14 = tw_inv_v[(size_t)blockIdx.y * 256 + ((8u + threadIdx.y) << 1)];
-        smem[((1024u + (threadIdx.x * 508u)) + ((7u + threadIdx.y) << 2))] = r14;
+        smem[((1088u + (threadIdx.x * 508u)) + ((7u + threadIdx.y) << 2))] = r14;
         r15 = tw_inv_v[(size_t)blockIdx.y * 256 + (((8u + threadIdx.y) << 1) + 1u)];
-        smem[(((1024u + (threadIdx.x * 508u)) + ((7u + threadIdx.y) << 2)) + 2u)] = r15;
+        smem[(((1088u + (threadIdx.x * 508u)) + ((7u + threadIdx.y) << 2)) + 2u)] = r15;
     }
     if ((unsigned)(threadIdx.y < 16u)) {
         r16 = tw_inv_v[(size_t)blockIdx.y * 256 + ((16u + threadIdx.y) << 1)];
-        smem[((1024u + (threadIdx.x * 508u)) + ((15u + threadIdx.y) << 2))] = r16;
+        smem[((1088u + (threadIdx.x * 508u)) + ((15u + threadIdx.y) << 2))] = r16;
         r17 = tw_inv_v[(size_t)blockIdx.y * 256 + (((16u + threadIdx.y) << 1) + 1u)];
-        smem[(((1024u + (threadIdx.x * 508u)) + ((15u + threadIdx.y) << 2)) + 2u)] = r17;
+        smem[(((1088u + (threadIdx.x * 508u)) + ((15u + threadIdx.y) << 2)) + 2u)] = r17;
     }
     r18 = tw_inv_v[(size_t)blockIdx.y * 256 + ((32u + threadIdx.y) << 1)];
-    smem[((1024u + (threadIdx.x * 508u)) + ((31u + threadIdx.y) << 2))] = r18;
+    smem[((1088u + (threadIdx.x * 508u)) + ((31u + threadIdx.y) << 2))] = r18;
     r19 = tw_inv_v[(size_t)blockIdx.y * 256 + (((32u + threadIdx.y) << 1) + 1u)];
-    smem[(((1024u + (threadIdx.x * 508u)) + ((31u + threadIdx.y) << 2)) + 2u)] = r19;
+    smem[(((1088u + (threadIdx.x * 508u)) + ((31u + threadIdx.y) << 2)) + 2u)] = r19;
     r20 = tw_inv_v[(size_t)blockIdx.y * 256 + ((64u + threadIdx.y) << 1)];
-    smem[((1024u + (threadIdx.x * 508u)) + ((63u + threadIdx.y) << 2))] = r20;
+    smem[((1088u + (threadIdx.x * 508u)) + ((63u + threadIdx.y) << 2))] = r20;
     r21 = tw_inv_v[(size_t)blockIdx.y * 256 + (((64u + threadIdx.y) << 1) + 1u)];
-    smem[(((1024u + (threadIdx.x * 508u)) + ((63u + threadIdx.y) << 2)) + 2u)] = r21;
+    smem[(((1088u + (threadIdx.x * 508u)) + ((63u + threadIdx.y) << 2)) + 2u)] = r21;
     r22 = tw_inv_v[(size_t)blockIdx.y * 256 + ((64u + (threadIdx.y + 32u)) << 1)];
-    smem[((1024u + (threadIdx.x * 508u)) + ((63u + (threadIdx.y + 32u)) << 2))] = r22;
+    smem[((1088u + (threadIdx.x * 508u)) + ((63u + (threadIdx.y + 32u)) << 2))] = r22;
     r23 = tw_inv_v[(size_t)blockIdx.y * 256 + (((64u + (threadIdx.y + 32u)) << 1) + 1u)];
-    smem[(((1024u + (threadIdx.x * 508u)) + ((63u + (threadIdx.y + 32u)) << 2)) + 2u)] = r23;
+    smem[(((1088u + (threadIdx.x * 508u)) + ((63u + (threadIdx.y + 32u)) << 2)) + 2u)] = r23;
     __syncthreads();
 
     // phase 1: inverse kernel 0: load
@@ -1065,8 +1065,8 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrett
     r5 = x[poly + (((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 31u) << 2) | 2u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) + 8192u)];
     r6 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 31u) << 2) | 3u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u))];
     r7 = x[poly + (((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 31u) << 2) | 3u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) + 8192u)];
-    r8 = smem[(((63u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 31u) << 2) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 7) & 63u)) << 2) + (1024u + (threadIdx.x * 508u)))];
-    r10 = smem[((((63u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 31u) << 2) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 7) & 63u)) << 2) + 2u) + (1024u + (threadIdx.x * 508u)))];
+    r8 = smem[(((63u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 31u) << 2) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 7) & 63u)) << 2) + (1088u + (threadIdx.x * 508u)))];
+    r10 = smem[((((63u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 31u) << 2) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 7) & 63u)) << 2) + 2u) + (1088u + (threadIdx.x * 508u)))];
     {
         const word_t dr = mod_sub(r0, r2, m.q);
         const word_t di = mod_sub(r1, r3, m.q);
@@ -1075,8 +1075,8 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrett
         r2 = mod_half(mod_sub(mod_mul_tw(dr, r8, 0, m), mod_mul_tw(di, r10, 0, m), m.q), m.q);
         r3 = mod_half(mod_add(mod_mul_tw(dr, r10, 0, m), mod_mul_tw(di, r8, 0, m), m.q), m.q);
     }
-    r12 = smem[(((63u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 31u) << 2) | 2u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 7) & 63u)) << 2) + (1024u + (threadIdx.x * 508u)))];
-    r14 = smem[((((63u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 31u) << 2) | 2u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 7) & 63u)) << 2) + 2u) + (1024u + (threadIdx.x * 508u)))];
+    r12 = smem[(((63u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 31u) << 2) | 2u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 7) & 63u)) << 2) + (1088u + (threadIdx.x * 508u)))];
+    r14 = smem[((((63u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 31u) << 2) | 2u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 7) & 63u)) << 2) + 2u) + (1088u + (threadIdx.x * 508u)))];
     {
         const word_t dr = mod_sub(r4, r6, m.q);
         const word_t di = mod_sub(r5, r7, m.q);
@@ -1085,27 +1085,27 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrett
         r6 = mod_half(mod_sub(mod_mul_tw(dr, r12, 0, m), mod_mul_tw(di, r14, 0, m), m.q), m.q);
         r7 = mod_half(mod_add(mod_mul_tw(dr, r14, 0, m), mod_mul_tw(di, r12, 0, m), m.q), m.q);
     }
-    smem[((threadIdx.x << 8) + ((threadIdx.y & 31u) << 2))] = r0;
-    smem[(((threadIdx.x << 8) + 128u) + ((threadIdx.y & 31u) << 2))] = r1;
-    smem[((threadIdx.x << 8) + (((threadIdx.y & 31u) << 2) | 1u))] = r2;
-    smem[(((threadIdx.x << 8) + 128u) + (((threadIdx.y & 31u) << 2) | 1u))] = r3;
-    smem[((threadIdx.x << 8) + (((threadIdx.y & 31u) << 2) | 2u))] = r4;
-    smem[(((threadIdx.x << 8) + 128u) + (((threadIdx.y & 31u) << 2) | 2u))] = r5;
-    smem[((threadIdx.x << 8) + (((threadIdx.y & 31u) << 2) | 3u))] = r6;
-    smem[(((threadIdx.x << 8) + 128u) + (((threadIdx.y & 31u) << 2) | 3u))] = r7;
+    smem[(((((threadIdx.y & 31u) << 2) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) << 2) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[((((128u + ((threadIdx.y & 31u) << 2)) << 2) + threadIdx.x) + ((((128u + ((threadIdx.y & 31u) << 2)) << 2) + threadIdx.x) >> 4))] = r1;
+    smem[((((((threadIdx.y & 31u) << 2) | 1u) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 2) | 1u) << 2) + threadIdx.x) >> 4))] = r2;
+    smem[((((128u + (((threadIdx.y & 31u) << 2) | 1u)) << 2) + threadIdx.x) + ((((128u + (((threadIdx.y & 31u) << 2) | 1u)) << 2) + threadIdx.x) >> 4))] = r3;
+    smem[((((((threadIdx.y & 31u) << 2) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 2) | 2u) << 2) + threadIdx.x) >> 4))] = r4;
+    smem[((((128u + (((threadIdx.y & 31u) << 2) | 2u)) << 2) + threadIdx.x) + ((((128u + (((threadIdx.y & 31u) << 2) | 2u)) << 2) + threadIdx.x) >> 4))] = r5;
+    smem[((((((threadIdx.y & 31u) << 2) | 3u) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 2) | 3u) << 2) + threadIdx.x) >> 4))] = r6;
+    smem[((((128u + (((threadIdx.y & 31u) << 2) | 3u)) << 2) + threadIdx.x) + ((((128u + (((threadIdx.y & 31u) << 2) | 3u)) << 2) + threadIdx.x) >> 4))] = r7;
     __syncthreads();
 
     // phase 2: inverse kernel 0: group 1
-    r0 = smem[((threadIdx.x << 8) + ((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)))];
-    r1 = smem[(((threadIdx.x << 8) + 128u) + ((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)))];
-    r2 = smem[((threadIdx.x << 8) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 2u))];
-    r3 = smem[(((threadIdx.x << 8) + 128u) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 2u))];
-    r4 = smem[((threadIdx.x << 8) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 4u))];
-    r5 = smem[(((threadIdx.x << 8) + 128u) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 4u))];
-    r6 = smem[((threadIdx.x << 8) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 6u))];
-    r7 = smem[(((threadIdx.x << 8) + 128u) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 6u))];
-    r8 = smem[(((31u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 8) & 31u)) << 2) + (1024u + (threadIdx.x * 508u)))];
-    r10 = smem[((((31u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 8) & 31u)) << 2) + 2u) + (1024u + (threadIdx.x * 508u)))];
+    r0 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[((((128u + ((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3))) << 2) + threadIdx.x) + ((((128u + ((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3))) << 2) + threadIdx.x) >> 4))];
+    r2 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 2u) << 2) + threadIdx.x) >> 4))];
+    r3 = smem[((((128u + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 2u)) << 2) + threadIdx.x) + ((((128u + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 2u)) << 2) + threadIdx.x) >> 4))];
+    r4 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 4u) << 2) + threadIdx.x) >> 4))];
+    r5 = smem[((((128u + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 4u)) << 2) + threadIdx.x) + ((((128u + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 4u)) << 2) + threadIdx.x) >> 4))];
+    r6 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 6u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 6u) << 2) + threadIdx.x) >> 4))];
+    r7 = smem[((((128u + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 6u)) << 2) + threadIdx.x) + ((((128u + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 6u)) << 2) + threadIdx.x) >> 4))];
+    r8 = smem[(((31u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 8) & 31u)) << 2) + (1088u + (threadIdx.x * 508u)))];
+    r10 = smem[((((31u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 8) & 31u)) << 2) + 2u) + (1088u + (threadIdx.x * 508u)))];
     {
         const word_t dr = mod_sub(r0, r2, m.q);
         const word_t di = mod_sub(r1, r3, m.q);
@@ -1114,8 +1114,8 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrett
         r2 = mod_half(mod_sub(mod_mul_tw(dr, r8, 0, m), mod_mul_tw(di, r10, 0, m), m.q), m.q);
         r3 = mod_half(mod_add(mod_mul_tw(dr, r10, 0, m), mod_mul_tw(di, r8, 0, m), m.q), m.q);
     }
-    r12 = smem[(((31u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 4u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 8) & 31u)) << 2) + (1024u + (threadIdx.x * 508u)))];
-    r14 = smem[((((31u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 4u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 8) & 31u)) << 2) + 2u) + (1024u + (threadIdx.x * 508u)))];
+    r12 = smem[(((31u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 4u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 8) & 31u)) << 2) + (1088u + (threadIdx.x * 508u)))];
+    r14 = smem[((((31u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 4u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 8) & 31u)) << 2) + 2u) + (1088u + (threadIdx.x * 508u)))];
     {
         const word_t dr = mod_sub(r4, r6, m.q);
         const word_t di = mod_sub(r5, r7, m.q);
@@ -1124,8 +1124,8 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrett
         r6 = mod_half(mod_sub(mod_mul_tw(dr, r12, 0, m), mod_mul_tw(di, r14, 0, m), m.q), m.q);
         r7 = mod_half(mod_add(mod_mul_tw(dr, r14, 0, m), mod_mul_tw(di, r12, 0, m), m.q), m.q);
     }
-    r16 = smem[(((15u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 9) & 15u)) << 2) + (1024u + (threadIdx.x * 508u)))];
-    r18 = smem[((((15u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 9) & 15u)) << 2) + 2u) + (1024u + (threadIdx.x * 508u)))];
+    r16 = smem[(((15u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 9) & 15u)) << 2) + (1088u + (threadIdx.x * 508u)))];
+    r18 = smem[((((15u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 9) & 15u)) << 2) + 2u) + (1088u + (threadIdx.x * 508u)))];
     {
         const word_t dr = mod_sub(r0, r4, m.q);
         const word_t di = mod_sub(r1, r5, m.q);
@@ -1134,8 +1134,8 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrett
         r4 = mod_half(mod_sub(mod_mul_tw(dr, r16, 0, m), mod_mul_tw(di, r18, 0, m), m.q), m.q);
         r5 = mod_half(mod_add(mod_mul_tw(dr, r18, 0, m), mod_mul_tw(di, r16, 0, m), m.q), m.q);
     }
-    r20 = smem[(((15u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 2u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 9) & 15u)) << 2) + (1024u + (threadIdx.x * 508u)))];
-    r22 = smem[((((15u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 2u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 9) & 15u)) << 2) + 2u) + (1024u + (threadIdx.x * 508u)))];
+    r20 = smem[(((15u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 2u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 9) & 15u)) << 2) + (1088u + (threadIdx.x * 508u)))];
+    r22 = smem[((((15u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 2u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 9) & 15u)) << 2) + 2u) + (1088u + (threadIdx.x * 508u)))];
     {
         const word_t dr = mod_sub(r2, r6, m.q);
         const word_t di = mod_sub(r3, r7, m.q);
@@ -1144,27 +1144,27 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrett
         r6 = mod_half(mod_sub(mod_mul_tw(dr, r20, 0, m), mod_mul_tw(di, r22, 0, m), m.q), m.q);
         r7 = mod_half(mod_add(mod_mul_tw(dr, r22, 0, m), mod_mul_tw(di, r20, 0, m), m.q), m.q);
     }
-    smem[((threadIdx.x << 8) + ((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)))] = r0;
-    smem[(((threadIdx.x << 8) + 128u) + ((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)))] = r1;
-    smem[((threadIdx.x << 8) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 2u))] = r2;
-    smem[(((threadIdx.x << 8) + 128u) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 2u))] = r3;
-    smem[((threadIdx.x << 8) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 4u))] = r4;
-    smem[(((threadIdx.x << 8) + 128u) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 4u))] = r5;
-    smem[((threadIdx.x << 8) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 6u))] = r6;
-    smem[(((threadIdx.x << 8) + 128u) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 6u))] = r7;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[((((128u + ((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3))) << 2) + threadIdx.x) + ((((128u + ((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3))) << 2) + threadIdx.x) >> 4))] = r1;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 2u) << 2) + threadIdx.x) >> 4))] = r2;
+    smem[((((128u + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 2u)) << 2) + threadIdx.x) + ((((128u + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 2u)) << 2) + threadIdx.x) >> 4))] = r3;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 4u) << 2) + threadIdx.x) >> 4))] = r4;
+    smem[((((128u + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 4u)) << 2) + threadIdx.x) + ((((128u + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 4u)) << 2) + threadIdx.x) >> 4))] = r5;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 6u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 6u) << 2) + threadIdx.x) >> 4))] = r6;
+    smem[((((128u + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 6u)) << 2) + threadIdx.x) + ((((128u + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 6u)) << 2) + threadIdx.x) >> 4))] = r7;
     __syncthreads();
 
     // phase 3: inverse kernel 0: group 2
-    r0 = smem[((threadIdx.x << 8) + ((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)))];
-    r1 = smem[(((threadIdx.x << 8) + 128u) + ((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)))];
-    r2 = smem[((threadIdx.x << 8) + (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 8u))];
-    r3 = smem[(((threadIdx.x << 8) + 128u) + (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 8u))];
-    r4 = smem[((threadIdx.x << 8) + (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 16u))];
-    r5 = smem[(((threadIdx.x << 8) + 128u) + (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 16u))];
-    r6 = smem[((threadIdx.x << 8) + (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 24u))];
-    r7 = smem[(((threadIdx.x << 8) + 128u) + (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 24u))];
-    r8 = smem[(((7u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 10) & 7u)) << 2) + (1024u + (threadIdx.x * 508u)))];
-    r10 = smem[((((7u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 10) & 7u)) << 2) + 2u) + (1024u + (threadIdx.x * 508u)))];
+    r0 = smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[((((128u + ((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5))) << 2) + threadIdx.x) + ((((128u + ((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5))) << 2) + threadIdx.x) >> 4))];
+    r2 = smem[((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 8u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 8u) << 2) + threadIdx.x) >> 4))];
+    r3 = smem[((((128u + (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 8u)) << 2) + threadIdx.x) + ((((128u + (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 8u)) << 2) + threadIdx.x) >> 4))];
+    r4 = smem[((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 16u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 16u) << 2) + threadIdx.x) >> 4))];
+    r5 = smem[((((128u + (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 16u)) << 2) + threadIdx.x) + ((((128u + (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 16u)) << 2) + threadIdx.x) >> 4))];
+    r6 = smem[((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 24u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 24u) << 2) + threadIdx.x) >> 4))];
+    r7 = smem[((((128u + (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 24u)) << 2) + threadIdx.x) + ((((128u + (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 24u)) << 2) + threadIdx.x) >> 4))];
+    r8 = smem[(((7u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 10) & 7u)) << 2) + (1088u + (threadIdx.x * 508u)))];
+    r10 = smem[((((7u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 10) & 7u)) << 2) + 2u) + (1088u + (threadIdx.x * 508u)))];
     {
         const word_t dr = mod_sub(r0, r2, m.q);
         const word_t di = mod_sub(r1, r3, m.q);
@@ -1173,8 +1173,8 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrett
         r2 = mod_half(mod_sub(mod_mul_tw(dr, r8, 0, m), mod_mul_tw(di, r10, 0, m), m.q), m.q);
         r3 = mod_half(mod_add(mod_mul_tw(dr, r10, 0, m), mod_mul_tw(di, r8, 0, m), m.q), m.q);
     }
-    r12 = smem[(((7u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 16u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 10) & 7u)) << 2) + (1024u + (threadIdx.x * 508u)))];
-    r14 = smem[((((7u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 16u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 10) & 7u)) << 2) + 2u) + (1024u + (threadIdx.x * 508u)))];
+    r12 = smem[(((7u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 16u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 10) & 7u)) << 2) + (1088u + (threadIdx.x * 508u)))];
+    r14 = smem[((((7u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 16u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 10) & 7u)) << 2) + 2u) + (1088u + (threadIdx.x * 508u)))];
     {
         const word_t dr = mod_sub(r4, r6, m.q);
         const word_t di = mod_sub(r5, r7, m.q);
@@ -1183,8 +1183,8 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrett
         r6 = mod_half(mod_sub(mod_mul_tw(dr, r12, 0, m), mod_mul_tw(di, r14, 0, m), m.q), m.q);
         r7 = mod_half(mod_add(mod_mul_tw(dr, r14, 0, m), mod_mul_tw(di, r12, 0, m), m.q), m.q);
     }
-    r16 = smem[(((3u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 11) & 3u)) << 2) + (1024u + (threadIdx.x * 508u)))];
-    r18 = smem[((((3u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 11) & 3u)) << 2) + 2u) + (1024u + (threadIdx.x * 508u)))];
+    r16 = smem[(((3u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 11) & 3u)) << 2) + (1088u + (threadIdx.x * 508u)))];
+    r18 = smem[((((3u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 11) & 3u)) << 2) + 2u) + (1088u + (threadIdx.x * 508u)))];
     {
         const word_t dr = mod_sub(r0, r4, m.q);
         const word_t di = mod_sub(r1, r5, m.q);
@@ -1193,8 +1193,8 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrett
         r4 = mod_half(mod_sub(mod_mul_tw(dr, r16, 0, m), mod_mul_tw(di, r18, 0, m), m.q), m.q);
         r5 = mod_half(mod_add(mod_mul_tw(dr, r18, 0, m), mod_mul_tw(di, r16, 0, m), m.q), m.q);
     }
-    r20 = smem[(((3u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 8u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 11) & 3u)) << 2) + (1024u + (threadIdx.x * 508u)))];
-    r22 = smem[((((3u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 8u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 11) & 3u)) << 2) + 2u) + (1024u + (threadIdx.x * 508u)))];
+    r20 = smem[(((3u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 8u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 11) & 3u)) << 2) + (1088u + (threadIdx.x * 508u)))];
+    r22 = smem[((((3u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 8u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 11) & 3u)) << 2) + 2u) + (1088u + (threadIdx.x * 508u)))];
     {
         const word_t dr = mod_sub(r2, r6, m.q);
         const word_t di = mod_sub(r3, r7, m.q);
@@ -1203,27 +1203,27 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrett
         r6 = mod_half(mod_sub(mod_mul_tw(dr, r20, 0, m), mod_mul_tw(di, r22, 0, m), m.q), m.q);
         r7 = mod_half(mod_add(mod_mul_tw(dr, r22, 0, m), mod_mul_tw(di, r20, 0, m), m.q), m.q);
     }
-    smem[((threadIdx.x << 8) + ((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)))] = r0;
-    smem[(((threadIdx.x << 8) + 128u) + ((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)))] = r1;
-    smem[((threadIdx.x << 8) + (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 8u))] = r2;
-    smem[(((threadIdx.x << 8) + 128u) + (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 8u))] = r3;
-    smem[((threadIdx.x << 8) + (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 16u))] = r4;
-    smem[(((threadIdx.x << 8) + 128u) + (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 16u))] = r5;
-    smem[((threadIdx.x << 8) + (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 24u))] = r6;
-    smem[(((threadIdx.x << 8) + 128u) + (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 24u))] = r7;
+    smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[((((128u + ((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5))) << 2) + threadIdx.x) + ((((128u + ((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5))) << 2) + threadIdx.x) >> 4))] = r1;
+    smem[((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 8u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 8u) << 2) + threadIdx.x) >> 4))] = r2;
+    smem[((((128u + (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 8u)) << 2) + threadIdx.x) + ((((128u + (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 8u)) << 2) + threadIdx.x) >> 4))] = r3;
+    smem[((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 16u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 16u) << 2) + threadIdx.x) >> 4))] = r4;
+    smem[((((128u + (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 16u)) << 2) + threadIdx.x) + ((((128u + (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 16u)) << 2) + threadIdx.x) >> 4))] = r5;
+    smem[((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 24u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 24u) << 2) + threadIdx.x) >> 4))] = r6;
+    smem[((((128u + (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 24u)) << 2) + threadIdx.x) + ((((128u + (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 24u)) << 2) + threadIdx.x) >> 4))] = r7;
     __syncthreads();
 
     // phase 4: inverse kernel 0: group 3
-    r0 = smem[((threadIdx.x << 8) + (threadIdx.y & 31u))];
-    r1 = smem[(((threadIdx.x << 8) + 128u) + (threadIdx.y & 31u))];
-    r2 = smem[((threadIdx.x << 8) + ((threadIdx.y & 31u) | 32u))];
-    r3 = smem[(((threadIdx.x << 8) + 128u) + ((threadIdx.y & 31u) | 32u))];
-    r4 = smem[((threadIdx.x << 8) + ((threadIdx.y & 31u) | 64u))];
-    r5 = smem[(((threadIdx.x << 8) + 128u) + ((threadIdx.y & 31u) | 64u))];
-    r6 = smem[((threadIdx.x << 8) + ((threadIdx.y & 31u) | 96u))];
-    r7 = smem[(((threadIdx.x << 8) + 128u) + ((threadIdx.y & 31u) | 96u))];
-    r8 = smem[(((1u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 12) & 1u)) << 2) + (1024u + (threadIdx.x * 508u)))];
-    r10 = smem[((((1u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 12) & 1u)) << 2) + 2u) + (1024u + (threadIdx.x * 508u)))];
+    r0 = smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[((((128u + (threadIdx.y & 31u)) << 2) + threadIdx.x) + ((((128u + (threadIdx.y & 31u)) << 2) + threadIdx.x) >> 4))];
+    r2 = smem[(((((threadIdx.y & 31u) | 32u) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) | 32u) << 2) + threadIdx.x) >> 4))];
+    r3 = smem[((((128u + ((threadIdx.y & 31u) | 32u)) << 2) + threadIdx.x) + ((((128u + ((threadIdx.y & 31u) | 32u)) << 2) + threadIdx.x) >> 4))];
+    r4 = smem[(((((threadIdx.y & 31u) | 64u) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) | 64u) << 2) + threadIdx.x) >> 4))];
+    r5 = smem[((((128u + ((threadIdx.y & 31u) | 64u)) << 2) + threadIdx.x) + ((((128u + ((threadIdx.y & 31u) | 64u)) << 2) + threadIdx.x) >> 4))];
+    r6 = smem[(((((threadIdx.y & 31u) | 96u) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) | 96u) << 2) + threadIdx.x) >> 4))];
+    r7 = smem[((((128u + ((threadIdx.y & 31u) | 96u)) << 2) + threadIdx.x) + ((((128u + ((threadIdx.y & 31u) | 96u)) << 2) + threadIdx.x) >> 4))];
+    r8 = smem[(((1u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 12) & 1u)) << 2) + (1088u + (threadIdx.x * 508u)))];
+    r10 = smem[((((1u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 12) & 1u)) << 2) + 2u) + (1088u + (threadIdx.x * 508u)))];
     {
         const word_t dr = mod_sub(r0, r2, m.q);
         const word_t di = mod_sub(r1, r3, m.q);
@@ -1232,8 +1232,8 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrett
         r2 = mod_half(mod_sub(mod_mul_tw(dr, r8, 0, m), mod_mul_tw(di, r10, 0, m), m.q), m.q);
         r3 = mod_half(mod_add(mod_mul_tw(dr, r10, 0, m), mod_mul_tw(di, r8, 0, m), m.q), m.q);
     }
-    r12 = smem[(((1u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 31u) | 64u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 12) & 1u)) << 2) + (1024u + (threadIdx.x * 508u)))];
-    r14 = smem[((((1u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 31u) | 64u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 12) & 1u)) << 2) + 2u) + (1024u + (threadIdx.x * 508u)))];
+    r12 = smem[(((1u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 31u) | 64u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 12) & 1u)) << 2) + (1088u + (threadIdx.x * 508u)))];
+    r14 = smem[((((1u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 31u) | 64u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 12) & 1u)) << 2) + 2u) + (1088u + (threadIdx.x * 508u)))];
     {
         const word_t dr = mod_sub(r4, r6, m.q);
         const word_t di = mod_sub(r5, r7, m.q);
@@ -1242,8 +1242,8 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrett
         r6 = mod_half(mod_sub(mod_mul_tw(dr, r12, 0, m), mod_mul_tw(di, r14, 0, m), m.q), m.q);
         r7 = mod_half(mod_add(mod_mul_tw(dr, r14, 0, m), mod_mul_tw(di, r12, 0, m), m.q), m.q);
     }
-    r16 = smem[(1024u + (threadIdx.x * 508u))];
-    r18 = smem[(2u + (1024u + (threadIdx.x * 508u)))];
+    r16 = smem[(1088u + (threadIdx.x * 508u))];
+    r18 = smem[(2u + (1088u + (threadIdx.x * 508u)))];
     {
         const word_t dr = mod_sub(r0, r4, m.q);
         const word_t di = mod_sub(r1, r5, m.q);
@@ -1252,8 +1252,8 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrett
         r4 = mod_half(mod_sub(mod_mul_tw(dr, r16, 0, m), mod_mul_tw(di, r18, 0, m), m.q), m.q);
         r5 = mod_half(mod_add(mod_mul_tw(dr, r18, 0, m), mod_mul_tw(di, r16, 0, m), m.q), m.q);
     }
-    r20 = smem[(1024u + (threadIdx.x * 508u))];
-    r22 = smem[(2u + (1024u + (threadIdx.x * 508u)))];
+    r20 = smem[(1088u + (threadIdx.x * 508u))];
+    r22 = smem[(2u + (1088u + (threadIdx.x * 508u)))];
     {
         const word_t dr = mod_sub(r2, r6, m.q);
         const word_t di = mod_sub(r3, r7, m.q);

@@ -24,11 +24,11 @@
 //   primes = [1073692673, 1073668097]
 //
 // kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
-//   ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_fwd0: grid_x 16, block 2 x 32, shared 1520 B; mulmods 6144, addmods 12288, butterflies 6144, global bytes 16384 (read 8192, write 8192), table bytes 24576, shuffles 0
-//   ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_fwd1: grid_x 32, block 16 x 2, shared 752 B; mulmods 5120, addmods 10240, butterflies 5120, global bytes 16384 (read 8192, write 8192), table bytes 20480, shuffles 0
+//   ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_fwd0: grid_x 16, block 2 x 32, shared 1536 B; mulmods 6144, addmods 12288, butterflies 6144, global bytes 16384 (read 8192, write 8192), table bytes 24576, shuffles 0
+//   ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_fwd1: grid_x 32, block 16 x 2, shared 760 B; mulmods 5120, addmods 10240, butterflies 5120, global bytes 16384 (read 8192, write 8192), table bytes 20480, shuffles 0
 //   ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_pw: grid_x 16, block 128 x 1, shared 0 B; mulmods 2048, addmods 0, butterflies 0, global bytes 24576 (read 16384, write 8192), table bytes 0, shuffles 0
-//   ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_inv1: grid_x 32, block 16 x 2, shared 752 B; mulmods 5120, addmods 10240, butterflies 5120, global bytes 16384 (read 8192, write 8192), table bytes 20480, shuffles 0
-//   ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_inv0: grid_x 16, block 2 x 32, shared 1520 B; mulmods 8192, addmods 12288, butterflies 6144, global bytes 16384 (read 8192, write 8192), table bytes 32768, shuffles 0
+//   ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_inv1: grid_x 32, block 16 x 2, shared 760 B; mulmods 5120, addmods 10240, butterflies 5120, global bytes 16384 (read 8192, write 8192), table bytes 20480, shuffles 0
+//   ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_inv0: grid_x 16, block 2 x 32, shared 1536 B; mulmods 8192, addmods 12288, butterflies 6144, global bytes 16384 (read 8192, write 8192), table bytes 32768, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -121,102 +121,102 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgome
     // phase 0: forward kernel 0: load
     if ((unsigned)(threadIdx.y < 1u)) {
         r2 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (1u + threadIdx.y)];
-        smem[((128u + (threadIdx.x * 126u)) + (threadIdx.y << 1))] = r2;
+        smem[((132u + (threadIdx.x * 126u)) + (threadIdx.y << 1))] = r2;
     }
     if ((unsigned)(threadIdx.y < 2u)) {
         r3 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (2u + threadIdx.y)];
-        smem[((128u + (threadIdx.x * 126u)) + ((1u + threadIdx.y) << 1))] = r3;
+        smem[((132u + (threadIdx.x * 126u)) + ((1u + threadIdx.y) << 1))] = r3;
     }
     if ((unsigned)(threadIdx.y < 4u)) {
         r4 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (4u + threadIdx.y)];
-        smem[((128u + (threadIdx.x * 126u)) + ((3u + threadIdx.y) << 1))] = r4;
+        smem[((132u + (threadIdx.x * 126u)) + ((3u + threadIdx.y) << 1))] = r4;
     }
     if ((unsigned)(threadIdx.y < 8u)) {
         r5 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (8u + threadIdx.y)];
-        smem[((128u + (threadIdx.x * 126u)) + ((7u + threadIdx.y) << 1))] = r5;
+        smem[((132u + (threadIdx.x * 126u)) + ((7u + threadIdx.y) << 1))] = r5;
     }
     if ((unsigned)(threadIdx.y < 16u)) {
         r6 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (16u + threadIdx.y)];
-        smem[((128u + (threadIdx.x * 126u)) + ((15u + threadIdx.y) << 1))] = r6;
+        smem[((132u + (threadIdx.x * 126u)) + ((15u + threadIdx.y) << 1))] = r6;
     }
     r7 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (32u + threadIdx.y)];
-    smem[((128u + (threadIdx.x * 126u)) + ((31u + threadIdx.y) << 1))] = r7;
+    smem[((132u + (threadIdx.x * 126u)) + ((31u + threadIdx.y) << 1))] = r7;
     __syncthreads();
 
     // phase 1: forward kernel 0: load
     r0 = x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 31u) << 5)) | (((blockIdx.x << 1) | threadIdx.x) & 31u))];
     r1 = x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 31u) | 32u) << 5)) | (((blockIdx.x << 1) | threadIdx.x) & 31u))];
-    r2 = smem[(128u + (threadIdx.x * 126u))];
+    r2 = smem[(132u + (threadIdx.x * 126u))];
     {
         const word_t t = mod_mul_tw(r1, r2, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.x << 6) + (threadIdx.y & 31u))] = r0;
-    smem[((threadIdx.x << 6) + ((threadIdx.y & 31u) | 32u))] = r1;
+    smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 5))] = r0;
+    smem[(((((threadIdx.y & 31u) | 32u) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | 32u) << 1) + threadIdx.x) >> 5))] = r1;
     __syncthreads();
 
     // phase 2: forward kernel 0: group 1
-    r0 = smem[((threadIdx.x << 6) + ((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)))];
-    r1 = smem[((threadIdx.x << 6) + (((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) | 16u))];
-    r2 = smem[(((1u + ((((((((blockIdx.x << 1) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 5)) | (((blockIdx.x << 1) | threadIdx.x) & 31u)) >> 10) & 1u)) << 1) + (128u + (threadIdx.x * 126u)))];
+    r0 = smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) >> 5))];
+    r1 = smem[((((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) | 16u) << 1) + threadIdx.x) + ((((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) | 16u) << 1) + threadIdx.x) >> 5))];
+    r2 = smem[(((1u + ((((((((blockIdx.x << 1) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 5)) | (((blockIdx.x << 1) | threadIdx.x) & 31u)) >> 10) & 1u)) << 1) + (132u + (threadIdx.x * 126u)))];
     {
         const word_t t = mod_mul_tw(r1, r2, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.x << 6) + ((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)))] = r0;
-    smem[((threadIdx.x << 6) + (((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) | 16u))] = r1;
+    smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) >> 5))] = r0;
+    smem[((((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) | 16u) << 1) + threadIdx.x) + ((((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) | 16u) << 1) + threadIdx.x) >> 5))] = r1;
     __syncthreads();
 
     // phase 3: forward kernel 0: group 2
-    r0 = smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)))];
-    r1 = smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) | 8u))];
-    r2 = smem[(((3u + ((((((((blockIdx.x << 1) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) << 5)) | (((blockIdx.x << 1) | threadIdx.x) & 31u)) >> 9) & 3u)) << 1) + (128u + (threadIdx.x * 126u)))];
+    r0 = smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) << 1) + threadIdx.x) >> 5))];
+    r1 = smem[((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) | 8u) << 1) + threadIdx.x) + ((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) | 8u) << 1) + threadIdx.x) >> 5))];
+    r2 = smem[(((3u + ((((((((blockIdx.x << 1) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) << 5)) | (((blockIdx.x << 1) | threadIdx.x) & 31u)) >> 9) & 3u)) << 1) + (132u + (threadIdx.x * 126u)))];
     {
         const word_t t = mod_mul_tw(r1, r2, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)))] = r0;
-    smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) | 8u))] = r1;
+    smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) << 1) + threadIdx.x) >> 5))] = r0;
+    smem[((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) | 8u) << 1) + threadIdx.x) + ((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) | 8u) << 1) + threadIdx.x) >> 5))] = r1;
     __syncthreads();
 
     // phase 4: forward kernel 0: group 3
-    r0 = smem[((threadIdx.x << 6) + ((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)))];
-    r1 = smem[((threadIdx.x << 6) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) | 4u))];
-    r2 = smem[(((7u + ((((((((blockIdx.x << 1) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) << 5)) | (((blockIdx.x << 1) | threadIdx.x) & 31u)) >> 8) & 7u)) << 1) + (128u + (threadIdx.x * 126u)))];
+    r0 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) << 1) + threadIdx.x) >> 5))];
+    r1 = smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) | 4u) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) | 4u) << 1) + threadIdx.x) >> 5))];
+    r2 = smem[(((7u + ((((((((blockIdx.x << 1) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) << 5)) | (((blockIdx.x << 1) | threadIdx.x) & 31u)) >> 8) & 7u)) << 1) + (132u + (threadIdx.x * 126u)))];
     {
         const word_t t = mod_mul_tw(r1, r2, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.x << 6) + ((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)))] = r0;
-    smem[((threadIdx.x << 6) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) | 4u))] = r1;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) << 1) + threadIdx.x) >> 5))] = r0;
+    smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) | 4u) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) | 4u) << 1) + threadIdx.x) >> 5))] = r1;
     __syncthreads();
 
     // phase 5: forward kernel 0: group 4
-    r0 = smem[((threadIdx.x << 6) + ((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)))];
-    r1 = smem[((threadIdx.x << 6) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) | 2u))];
-    r2 = smem[(((15u + ((((((((blockIdx.x << 1) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) << 5)) | (((blockIdx.x << 1) | threadIdx.x) & 31u)) >> 7) & 15u)) << 1) + (128u + (threadIdx.x * 126u)))];
+    r0 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) << 1) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) << 1) + threadIdx.x) >> 5))];
+    r1 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) | 2u) << 1) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) | 2u) << 1) + threadIdx.x) >> 5))];
+    r2 = smem[(((15u + ((((((((blockIdx.x << 1) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) << 5)) | (((blockIdx.x << 1) | threadIdx.x) & 31u)) >> 7) & 15u)) << 1) + (132u + (threadIdx.x * 126u)))];
     {
         const word_t t = mod_mul_tw(r1, r2, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.x << 6) + ((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)))] = r0;
-    smem[((threadIdx.x << 6) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) | 2u))] = r1;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) << 1) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) << 1) + threadIdx.x) >> 5))] = r0;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) | 2u) << 1) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) | 2u) << 1) + threadIdx.x) >> 5))] = r1;
     __syncthreads();
 
     // phase 6: forward kernel 0: group 5
-    r0 = smem[((threadIdx.x << 6) + ((threadIdx.y & 31u) << 1))];
-    r1 = smem[((threadIdx.x << 6) + (((threadIdx.y & 31u) << 1) | 1u))];
-    r2 = smem[(((31u + ((((((((blockIdx.x << 1) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 31u) << 1) << 5)) | (((blockIdx.x << 1) | threadIdx.x) & 31u)) >> 6) & 31u)) << 1) + (128u + (threadIdx.x * 126u)))];
+    r0 = smem[(((((threadIdx.y & 31u) << 1) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) << 1) << 1) + threadIdx.x) >> 5))];
+    r1 = smem[((((((threadIdx.y & 31u) << 1) | 1u) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 1) | 1u) << 1) + threadIdx.x) >> 5))];
+    r2 = smem[(((31u + ((((((((blockIdx.x << 1) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 31u) << 1) << 5)) | (((blockIdx.x << 1) | threadIdx.x) & 31u)) >> 6) & 31u)) << 1) + (132u + (threadIdx.x * 126u)))];
     {
         const word_t t = mod_mul_tw(r1, r2, 0, m);
         const word_t u = r0;
@@ -240,84 +240,84 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r2_s6x5_c2_montgome
     // phase 0: forward kernel 1: load
     if ((unsigned)(threadIdx.x < 1u)) {
         r2 = tw_fwd_v[(size_t)blockIdx.y * 2048 + ((64u + (((blockIdx.x << 1) | threadIdx.y) & 63u)) + threadIdx.x)];
-        smem[((64u + (threadIdx.y * 62u)) + (threadIdx.x << 1))] = r2;
+        smem[((66u + (threadIdx.y * 62u)) + (threadIdx.x << 1))] = r2;
     }
     if ((unsigned)(threadIdx.x < 2u)) {
         r3 = tw_fwd_v[(size_t)blockIdx.y * 2048 + ((128u + ((((blockIdx.x << 1) | threadIdx.y) & 63u) << 1)) + threadIdx.x)];
-        smem[((64u + (threadIdx.y * 62u)) + ((1u + threadIdx.x) << 1))] = r3;
+        smem[((66u + (threadIdx.y * 62u)) + ((1u + threadIdx.x) << 1))] = r3;
     }
     if ((unsigned)(threadIdx.x < 4u)) {
         r4 = tw_fwd_v[(size_t)blockIdx.y * 2048 + ((256u + ((((blockIdx.x << 1) | threadIdx.y) & 63u) << 2)) + threadIdx.x)];
-        smem[((64u + (threadIdx.y * 62u)) + ((3u + threadIdx.x) << 1))] = r4;
+        smem[((66u + (threadIdx.y * 62u)) + ((3u + threadIdx.x) << 1))] = r4;
     }
     if ((unsigned)(threadIdx.x < 8u)) {
         r5 = tw_fwd_v[(size_t)blockIdx.y * 2048 + ((512u + ((((blockIdx.x << 1) | threadIdx.y) & 63u) << 3)) + threadIdx.x)];
-        smem[((64u + (threadIdx.y * 62u)) + ((7u + threadIdx.x) << 1))] = r5;
+        smem[((66u + (threadIdx.y * 62u)) + ((7u + threadIdx.x) << 1))] = r5;
     }
     r6 = tw_fwd_v[(size_t)blockIdx.y * 2048 + ((1024u + ((((blockIdx.x << 1) | threadIdx.y) & 63u) << 4)) + threadIdx.x)];
-    smem[((64u + (threadIdx.y * 62u)) + ((15u + threadIdx.x) << 1))] = r6;
+    smem[((66u + (threadIdx.y * 62u)) + ((15u + threadIdx.x) << 1))] = r6;
     __syncthreads();
 
     // phase 1: forward kernel 1: load
     r0 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 15u))];
     r1 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 15u) | 16u))];
-    r2 = smem[(64u + (threadIdx.y * 62u))];
+    r2 = smem[(66u + (threadIdx.y * 62u))];
     {
         const word_t t = mod_mul_tw(r1, r2, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.y << 5) + (threadIdx.x & 15u))] = r0;
-    smem[((threadIdx.y << 5) + ((threadIdx.x & 15u) | 16u))] = r1;
+    smem[(((threadIdx.y << 5) + (threadIdx.x & 15u)) + (((threadIdx.y << 5) + (threadIdx.x & 15u)) >> 5))] = r0;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 15u) | 16u)) + (((threadIdx.y << 5) + ((threadIdx.x & 15u) | 16u)) >> 5))] = r1;
     __syncthreads();
 
     // phase 2: forward kernel 1: group 1
-    r0 = smem[((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)))];
-    r1 = smem[((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u))];
-    r2 = smem[(((1u + ((((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 4) & 1u)) << 1) + (64u + (threadIdx.y * 62u)))];
+    r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5))];
+    r1 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) >> 5))];
+    r2 = smem[(((1u + ((((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 4) & 1u)) << 1) + (66u + (threadIdx.y * 62u)))];
     {
         const word_t t = mod_mul_tw(r1, r2, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)))] = r0;
-    smem[((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u))] = r1;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5))] = r0;
+    smem[(((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) >> 5))] = r1;
     __syncthreads();
 
     // phase 3: forward kernel 1: group 2
-    r0 = smem[((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)))];
-    r1 = smem[((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u))];
-    r2 = smem[(((3u + ((((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 3) & 3u)) << 1) + (64u + (threadIdx.y * 62u)))];
+    r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5))];
+    r1 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) >> 5))];
+    r2 = smem[(((3u + ((((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 3) & 3u)) << 1) + (66u + (threadIdx.y * 62u)))];
     {
         const word_t t = mod_mul_tw(r1, r2, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)))] = r0;
-    smem[((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u))] = r1;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5))] = r0;
+    smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) >> 5))] = r1;
     __syncthreads();
 
     // phase 4: forward kernel 1: group 3
-    r0 = smem[((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)))];
-    r1 = smem[((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u))];
-    r2 = smem[(((7u + ((((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 2) & 7u)) << 1) + (64u + (threadIdx.y * 62u)))];
+    r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5))];
+    r1 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) >> 5))];
+    r2 = smem[(((7u + ((((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 2) & 7u)) << 1) + (66u + (threadIdx.y * 62u)))];
     {
         const word_t t = mod_mul_tw(r1, r2, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)))] = r0;
-    smem[((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u))] = r1;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5))] = r0;
+    smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) >> 5))] = r1;
     __syncthreads();
 
     // phase 5: forward kernel 1: group 4
-    r0 = smem[((threadIdx.y << 5) + ((threadIdx.x & 15u) << 1))];
-    r1 = smem[((threadIdx.y << 5) + (((threadIdx.x & 15u) << 1) | 1u))];
-    r2 = smem[(((15u + ((((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1)) >> 1) & 15u)) << 1) + (64u + (threadIdx.y * 62u)))];
+    r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 15u) << 1)) + (((threadIdx.y << 5) + ((threadIdx.x & 15u) << 1)) >> 5))];
+    r1 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 15u) << 1) | 1u)) + (((threadIdx.y << 5) + (((threadIdx.x & 15u) << 1) | 1u)) >> 5))];
+    r2 = smem[(((15u + ((((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1)) >> 1) & 15u)) << 1) + (66u + (threadIdx.y * 62u)))];
     {
         const word_t t = mod_mul_tw(r1, r2, 0, m);
         const word_t u = r0;
@@ -357,80 +357,80 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r2_s6x5_c2_montgome
     // phase 0: inverse kernel 1: load
     if ((unsigned)(threadIdx.x < 1u)) {
         r2 = tw_inv_v[(size_t)blockIdx.y * 2048 + ((64u + (((blockIdx.x << 1) | threadIdx.y) & 63u)) + threadIdx.x)];
-        smem[((64u + (threadIdx.y * 62u)) + (threadIdx.x << 1))] = r2;
+        smem[((66u + (threadIdx.y * 62u)) + (threadIdx.x << 1))] = r2;
     }
     if ((unsigned)(threadIdx.x < 2u)) {
         r3 = tw_inv_v[(size_t)blockIdx.y * 2048 + ((128u + ((((blockIdx.x << 1) | threadIdx.y) & 63u) << 1)) + threadIdx.x)];
-        smem[((64u + (threadIdx.y * 62u)) + ((1u + threadIdx.x) << 1))] = r3;
+        smem[((66u + (threadIdx.y * 62u)) + ((1u + threadIdx.x) << 1))] = r3;
     }
     if ((unsigned)(threadIdx.x < 4u)) {
         r4 = tw_inv_v[(size_t)blockIdx.y * 2048 + ((256u + ((((blockIdx.x << 1) | threadIdx.y) & 63u) << 2)) + threadIdx.x)];
-        smem[((64u + (threadIdx.y * 62u)) + ((3u + threadIdx.x) << 1))] = r4;
+        smem[((66u + (threadIdx.y * 62u)) + ((3u + threadIdx.x) << 1))] = r4;
     }
     if ((unsigned)(threadIdx.x < 8u)) {
         r5 = tw_inv_v[(size_t)blockIdx.y * 2048 + ((512u + ((((blockIdx.x << 1) | threadIdx.y) & 63u) << 3)) + threadIdx.x)];
-        smem[((64u + (threadIdx.y * 62u)) + ((7u + threadIdx.x) << 1))] = r5;
+        smem[((66u + (threadIdx.y * 62u)) + ((7u + threadIdx.x) << 1))] = r5;
     }
     r6 = tw_inv_v[(size_t)blockIdx.y * 2048 + ((1024u + ((((blockIdx.x << 1) | threadIdx.y) & 63u) << 4)) + threadIdx.x)];
-    smem[((64u + (threadIdx.y * 62u)) + ((15u + threadIdx.x) << 1))] = r6;
+    smem[((66u + (threadIdx.y * 62u)) + ((15u + threadIdx.x) << 1))] = r6;
     __syncthreads();
 
     // phase 1: inverse kernel 1: load
     r0 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1))];
     r1 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | 1u))];
-    r2 = smem[(((15u + ((((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1)) >> 1) & 15u)) << 1) + (64u + (threadIdx.y * 62u)))];
+    r2 = smem[(((15u + ((((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1)) >> 1) & 15u)) << 1) + (66u + (threadIdx.y * 62u)))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_add(r0, r1, m.q);
         r1 = mod_mul_tw(d, r2, 0, m);
     }
-    smem[((threadIdx.y << 5) + ((threadIdx.x & 15u) << 1))] = r0;
-    smem[((threadIdx.y << 5) + (((threadIdx.x & 15u) << 1) | 1u))] = r1;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 15u) << 1)) + (((threadIdx.y << 5) + ((threadIdx.x & 15u) << 1)) >> 5))] = r0;
+    smem[(((threadIdx.y << 5) + (((threadIdx.x & 15u) << 1) | 1u)) + (((threadIdx.y << 5) + (((threadIdx.x & 15u) << 1) | 1u)) >> 5))] = r1;
     __syncthreads();
 
     // phase 2: inverse kernel 1: group 1
-    r0 = smem[((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)))];
-    r1 = smem[((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u))];
-    r2 = smem[(((7u + ((((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 2) & 7u)) << 1) + (64u + (threadIdx.y * 62u)))];
+    r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5))];
+    r1 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) >> 5))];
+    r2 = smem[(((7u + ((((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 2) & 7u)) << 1) + (66u + (threadIdx.y * 62u)))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_add(r0, r1, m.q);
         r1 = mod_mul_tw(d, r2, 0, m);
     }
-    smem[((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)))] = r0;
-    smem[((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u))] = r1;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5))] = r0;
+    smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) >> 5))] = r1;
     __syncthreads();
 
     // phase 3: inverse kernel 1: group 2
-    r0 = smem[((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)))];
-    r1 = smem[((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u))];
-    r2 = smem[(((3u + ((((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 3) & 3u)) << 1) + (64u + (threadIdx.y * 62u)))];
+    r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5))];
+    r1 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) >> 5))];
+    r2 = smem[(((3u + ((((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 3) & 3u)) << 1) + (66u + (threadIdx.y * 62u)))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_add(r0, r1, m.q);
         r1 = mod_mul_tw(d, r2, 0, m);
     }
-    smem[((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)))] = r0;
-    smem[((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u))] = r1;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5))] = r0;
+    smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) >> 5))] = r1;
     __syncthreads();
 
     // phase 4: inverse kernel 1: group 3
-    r0 = smem[((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)))];
-    r1 = smem[((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u))];
-    r2 = smem[(((1u + ((((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 4) & 1u)) << 1) + (64u + (threadIdx.y * 62u)))];
+    r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5))];
+    r1 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) >> 5))];
+    r2 = smem[(((1u + ((((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 4) & 1u)) << 1) + (66u + (threadIdx.y * 62u)))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_add(r0, r1, m.q);
         r1 = mod_mul_tw(d, r2, 0, m);
     }
-    smem[((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)))] = r0;
-    smem[((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u))] = r1;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5))] = r0;
+    smem[(((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) >> 5))] = r1;
     __syncthreads();
 
     // phase 5: inverse kernel 1: group 4
-    r0 = smem[((threadIdx.y << 5) + (threadIdx.x & 15u))];
-    r1 = smem[((threadIdx.y << 5) + ((threadIdx.x & 15u) | 16u))];
-    r2 = smem[(64u + (threadIdx.y * 62u))];
+    r0 = smem[(((threadIdx.y << 5) + (threadIdx.x & 15u)) + (((threadIdx.y << 5) + (threadIdx.x & 15u)) >> 5))];
+    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 15u) | 16u)) + (((threadIdx.y << 5) + ((threadIdx.x & 15u) | 16u)) >> 5))];
+    r2 = smem[(66u + (threadIdx.y * 62u))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_add(r0, r1, m.q);
@@ -454,97 +454,97 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgome
     // phase 0: inverse kernel 0: load
     if ((unsigned)(threadIdx.y < 1u)) {
         r2 = tw_inv_v[(size_t)blockIdx.y * 2048 + (1u + threadIdx.y)];
-        smem[((128u + (threadIdx.x * 126u)) + (threadIdx.y << 1))] = r2;
+        smem[((132u + (threadIdx.x * 126u)) + (threadIdx.y << 1))] = r2;
     }
     if ((unsigned)(threadIdx.y < 2u)) {
         r3 = tw_inv_v[(size_t)blockIdx.y * 2048 + (2u + threadIdx.y)];
-        smem[((128u + (threadIdx.x * 126u)) + ((1u + threadIdx.y) << 1))] = r3;
+        smem[((132u + (threadIdx.x * 126u)) + ((1u + threadIdx.y) << 1))] = r3;
     }
     if ((unsigned)(threadIdx.y < 4u)) {
         r4 = tw_inv_v[(size_t)blockIdx.y * 2048 + (4u + threadIdx.y)];
-        smem[((128u + (threadIdx.x * 126u)) + ((3u + threadIdx.y) << 1))] = r4;
+        smem[((132u + (threadIdx.x * 126u)) + ((3u + threadIdx.y) << 1))] = r4;
     }
     if ((unsigned)(threadIdx.y < 8u)) {
         r5 = tw_inv_v[(size_t)blockIdx.y * 2048 + (8u + threadIdx.y)];
-        smem[((128u + (threadIdx.x * 126u)) + ((7u + threadIdx.y) << 1))] = r5;
+        smem[((132u + (threadIdx.x * 126u)) + ((7u + threadIdx.y) << 1))] = r5;
     }
     if ((unsigned)(threadIdx.y < 16u)) {
         r6 = tw_inv_v[(size_t)blockIdx.y * 2048 + (16u + threadIdx.y)];
-        smem[((128u + (threadIdx.x * 126u)) + ((15u + threadIdx.y) << 1))] = r6;
+        smem[((132u + (threadIdx.x * 126u)) + ((15u + threadIdx.y) << 1))] = r6;
     }
     r7 = tw_inv_v[(size_t)blockIdx.y * 2048 + (32u + threadIdx.y)];
-    smem[((128u + (threadIdx.x * 126u)) + ((31u + threadIdx.y) << 1))] = r7;
+    smem[((132u + (threadIdx.x * 126u)) + ((31u + threadIdx.y) << 1))] = r7;
     __syncthreads();
 
     // phase 1: inverse kernel 0: load
     r0 = x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 31u) << 1) << 5)) | (((blockIdx.x << 1) | threadIdx.x) & 31u))];
     r1 = x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 31u) << 1) | 1u) << 5)) | (((blockIdx.x << 1) | threadIdx.x) & 31u))];
-    r2 = smem[(((31u + ((((((((blockIdx.x << 1) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 31u) << 1) << 5)) | (((blockIdx.x << 1) | threadIdx.x) & 31u)) >> 6) & 31u)) << 1) + (128u + (threadIdx.x * 126u)))];
+    r2 = smem[(((31u + ((((((((blockIdx.x << 1) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 31u) << 1) << 5)) | (((blockIdx.x << 1) | threadIdx.x) & 31u)) >> 6) & 31u)) << 1) + (132u + (threadIdx.x * 126u)))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_add(r0, r1, m.q);
         r1 = mod_mul_tw(d, r2, 0, m);
     }
-    smem[((threadIdx.x << 6) + ((threadIdx.y & 31u) << 1))] = r0;
-    smem[((threadIdx.x << 6) + (((threadIdx.y & 31u) << 1) | 1u))] = r1;
+    smem[(((((threadIdx.y & 31u) << 1) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) << 1) << 1) + threadIdx.x) >> 5))] = r0;
+    smem[((((((threadIdx.y & 31u) << 1) | 1u) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 1) | 1u) << 1) + threadIdx.x) >> 5))] = r1;
     __syncthreads();
 
     // phase 2: inverse kernel 0: group 1
-    r0 = smem[((threadIdx.x << 6) + ((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)))];
-    r1 = smem[((threadIdx.x << 6) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) | 2u))];
-    r2 = smem[(((15u + ((((((((blockIdx.x << 1) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) << 5)) | (((blockIdx.x << 1) | threadIdx.x) & 31u)) >> 7) & 15u)) << 1) + (128u + (threadIdx.x * 126u)))];
+    r0 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) << 1) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) << 1) + threadIdx.x) >> 5))];
+    r1 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) | 2u) << 1) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) | 2u) << 1) + threadIdx.x) >> 5))];
+    r2 = smem[(((15u + ((((((((blockIdx.x << 1) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) << 5)) | (((blockIdx.x << 1) | threadIdx.x) & 31u)) >> 7) & 15u)) << 1) + (132u + (threadIdx.x * 126u)))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_add(r0, r1, m.q);
         r1 = mod_mul_tw(d, r2, 0, m);
     }
-    smem[((threadIdx.x << 6) + ((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)))] = r0;
-    smem[((threadIdx.x << 6) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) | 2u))] = r1;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) << 1) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) << 1) + threadIdx.x) >> 5))] = r0;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) | 2u) << 1) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) | 2u) << 1) + threadIdx.x) >> 5))] = r1;
     __syncthreads();
 
     // phase 3: inverse kernel 0: group 2
-    r0 = smem[((threadIdx.x << 6) + ((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)))];
-    r1 = smem[((threadIdx.x << 6) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) | 4u))];
-    r2 = smem[(((7u + ((((((((blockIdx.x << 1) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) << 5)) | (((blockIdx.x << 1) | threadIdx.x) & 31u)) >> 8) & 7u)) << 1) + (128u + (threadIdx.x * 126u)))];
+    r0 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) << 1) + threadIdx.x) >> 5))];
+    r1 = smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) | 4u) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) | 4u) << 1) + threadIdx.x) >> 5))];
+    r2 = smem[(((7u + ((((((((blockIdx.x << 1) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) << 5)) | (((blockIdx.x << 1) | threadIdx.x) & 31u)) >> 8) & 7u)) << 1) + (132u + (threadIdx.x * 126u)))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_add(r0, r1, m.q);
         r1 = mod_mul_tw(d, r2, 0, m);
     }
-    smem[((threadIdx.x << 6) + ((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)))] = r0;
-    smem[((threadIdx.x << 6) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) | 4u))] = r1;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) << 1) + threadIdx.x) >> 5))] = r0;
+    smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) | 4u) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) | 4u) << 1) + threadIdx.x) >> 5))] = r1;
     __syncthreads();
 
     // phase 4: inverse kernel 0: group 3
-    r0 = smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)))];
-    r1 = smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) | 8u))];
-    r2 = smem[(((3u + ((((((((blockIdx.x << 1) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) << 5)) | (((blockIdx.x << 1) | threadIdx.x) & 31u)) >> 9) & 3u)) << 1) + (128u + (threadIdx.x * 126u)))];
+    r0 = smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) << 1) + threadIdx.x) >> 5))];
+    r1 = smem[((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) | 8u) << 1) + threadIdx.x) + ((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) | 8u) << 1) + threadIdx.x) >> 5))];
+    r2 = smem[(((3u + ((((((((blockIdx.x << 1) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) << 5)) | (((blockIdx.x << 1) | threadIdx.x) & 31u)) >> 9) & 3u)) << 1) + (132u + (threadIdx.x * 126u)))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_add(r0, r1, m.q);
         r1 = mod_mul_tw(d, r2, 0, m);
     }
-    smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)))] = r0;
-    smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) | 8u))] = r1;
+    smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) << 1) + threadIdx.x) >> 5))] = r0;
+    smem[((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) | 8u) << 1) + threadIdx.x) + ((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) | 8u) << 1) + threadIdx.x) >> 5))] = r1;
     __syncthreads();
 
     // phase 5: inverse kernel 0: group 4
-    r0 = smem[((threadIdx.x << 6) + ((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)))];
-    r1 = smem[((threadIdx.x << 6) + (((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) | 16u))];
-    r2 = smem[(((1u + ((((((((blockIdx.x << 1) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 5)) | (((blockIdx.x << 1) | threadIdx.x) & 31u)) >> 10) & 1u)) << 1) + (128u + (threadIdx.x * 126u)))];
+    r0 = smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) >> 5))];
+    r1 = smem[((((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) | 16u) << 1) + threadIdx.x) + ((((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) | 16u) << 1) + threadIdx.x) >> 5))];
+    r2 = smem[(((1u + ((((((((blockIdx.x << 1) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 5)) | (((blockIdx.x << 1) | threadIdx.x) & 31u)) >> 10) & 1u)) << 1) + (132u + (threadIdx.x * 126u)))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_add(r0, r1, m.q);
         r1 = mod_mul_tw(d, r2, 0, m);
     }
-    smem[((threadIdx.x << 6) + ((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)))] = r0;
-    smem[((threadIdx.x << 6) + (((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) | 16u))] = r1;
+    smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) >> 5))] = r0;
+    smem[((((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) | 16u) << 1) + threadIdx.x) + ((((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) | 16u) << 1) + threadIdx.x) >> 5))] = r1;
     __syncthreads();
 
     // phase 6: inverse kernel 0: group 5
-    r0 = smem[((threadIdx.x << 6) + (threadIdx.y & 31u))];
-    r1 = smem[((threadIdx.x << 6) + ((threadIdx.y & 31u) | 32u))];
-    r2 = smem[(128u + (threadIdx.x * 126u))];
+    r0 = smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 5))];
+    r1 = smem[(((((threadIdx.y & 31u) | 32u) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | 32u) << 1) + threadIdx.x) >> 5))];
+    r2 = smem[(132u + (threadIdx.x * 126u))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_add(r0, r1, m.q);

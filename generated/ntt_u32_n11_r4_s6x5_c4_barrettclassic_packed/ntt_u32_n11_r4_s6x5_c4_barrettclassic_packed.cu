@@ -24,11 +24,11 @@
 //   primes = [1073692673]
 //
 // kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
-//   ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_fwd0: grid_x 8, block 4 x 16, shared 1024 B; mulmods 6144, addmods 12288, butterflies 6144, global bytes 16384 (read 8192, write 8192), table bytes 24576, shuffles 0
-//   ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_fwd1: grid_x 16, block 8 x 4, shared 512 B; mulmods 5120, addmods 10240, butterflies 5120, global bytes 16384 (read 8192, write 8192), table bytes 20480, shuffles 0
+//   ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_fwd0: grid_x 8, block 4 x 16, shared 1056 B; mulmods 6144, addmods 12288, butterflies 6144, global bytes 16384 (read 8192, write 8192), table bytes 24576, shuffles 0
+//   ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_fwd1: grid_x 16, block 8 x 4, shared 528 B; mulmods 5120, addmods 10240, butterflies 5120, global bytes 16384 (read 8192, write 8192), table bytes 20480, shuffles 0
 //   ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_pw: grid_x 16, block 128 x 1, shared 0 B; mulmods 2048, addmods 0, butterflies 0, global bytes 24576 (read 16384, write 8192), table bytes 0, shuffles 0
-//   ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_inv1: grid_x 16, block 8 x 4, shared 512 B; mulmods 5120, addmods 10240, butterflies 5120, global bytes 16384 (read 8192, write 8192), table bytes 20480, shuffles 0
-//   ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_inv0: grid_x 8, block 4 x 16, shared 1024 B; mulmods 6144, addmods 12288, butterflies 6144, global bytes 16384 (read 8192, write 8192), table bytes 24576, shuffles 0
+//   ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_inv1: grid_x 16, block 8 x 4, shared 528 B; mulmods 5120, addmods 10240, butterflies 5120, global bytes 16384 (read 8192, write 8192), table bytes 20480, shuffles 0
+//   ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_inv0: grid_x 8, block 4 x 16, shared 1056 B; mulmods 6144, addmods 12288, butterflies 6144, global bytes 16384 (read 8192, write 8192), table bytes 24576, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -151,17 +151,17 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s6x5_c4_barrettc
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.x << 6) + (threadIdx.y & 15u))] = r0;
-    smem[((threadIdx.x << 6) + ((threadIdx.y & 15u) | 16u))] = r1;
-    smem[((threadIdx.x << 6) + ((threadIdx.y & 15u) | 32u))] = r2;
-    smem[((threadIdx.x << 6) + ((threadIdx.y & 15u) | 48u))] = r3;
+    smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5))] = r0;
+    smem[(((((threadIdx.y & 15u) | 16u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 16u) << 2) + threadIdx.x) >> 5))] = r1;
+    smem[(((((threadIdx.y & 15u) | 32u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 32u) << 2) + threadIdx.x) >> 5))] = r2;
+    smem[(((((threadIdx.y & 15u) | 48u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 48u) << 2) + threadIdx.x) >> 5))] = r3;
     __syncthreads();
 
     // phase 1: forward kernel 0: group 1
-    r0 = smem[((threadIdx.x << 6) + ((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)))];
-    r1 = smem[((threadIdx.x << 6) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u))];
-    r2 = smem[((threadIdx.x << 6) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 8u))];
-    r3 = smem[((threadIdx.x << 6) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u))];
+    r0 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) >> 5))];
+    r1 = smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u) << 2) + threadIdx.x) >> 5))];
+    r2 = smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 8u) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 8u) << 2) + threadIdx.x) >> 5))];
+    r3 = smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u) << 2) + threadIdx.x) >> 5))];
     r4 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 9))];
     {
         const word_t t = mod_mul_tw(r2, r4, 0, m);
@@ -190,17 +190,17 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s6x5_c4_barrettc
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.x << 6) + ((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)))] = r0;
-    smem[((threadIdx.x << 6) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u))] = r1;
-    smem[((threadIdx.x << 6) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 8u))] = r2;
-    smem[((threadIdx.x << 6) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u))] = r3;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) >> 5))] = r0;
+    smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u) << 2) + threadIdx.x) >> 5))] = r1;
+    smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 8u) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 8u) << 2) + threadIdx.x) >> 5))] = r2;
+    smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u) << 2) + threadIdx.x) >> 5))] = r3;
     __syncthreads();
 
     // phase 2: forward kernel 0: group 2
-    r0 = smem[((threadIdx.x << 6) + ((threadIdx.y & 15u) << 2))];
-    r1 = smem[((threadIdx.x << 6) + (((threadIdx.y & 15u) << 2) | 1u))];
-    r2 = smem[((threadIdx.x << 6) + (((threadIdx.y & 15u) << 2) | 2u))];
-    r3 = smem[((threadIdx.x << 6) + (((threadIdx.y & 15u) << 2) | 3u))];
+    r0 = smem[(((((threadIdx.y & 15u) << 2) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) << 2) << 2) + threadIdx.x) >> 5))];
+    r1 = smem[((((((threadIdx.y & 15u) << 2) | 1u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | 1u) << 2) + threadIdx.x) >> 5))];
+    r2 = smem[((((((threadIdx.y & 15u) << 2) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | 2u) << 2) + threadIdx.x) >> 5))];
+    r3 = smem[((((((threadIdx.y & 15u) << 2) | 3u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | 3u) << 2) + threadIdx.x) >> 5))];
     r4 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 7))];
     {
         const word_t t = mod_mul_tw(r2, r4, 0, m);
@@ -279,17 +279,17 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r4_s6x5_c4_barrettc
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.y << 5) + (threadIdx.x & 7u))] = r0;
-    smem[((threadIdx.y << 5) + ((threadIdx.x & 7u) | 8u))] = r1;
-    smem[((threadIdx.y << 5) + ((threadIdx.x & 7u) | 16u))] = r2;
-    smem[((threadIdx.y << 5) + ((threadIdx.x & 7u) | 24u))] = r3;
+    smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 5))] = r0;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | 8u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 8u)) >> 5))] = r1;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | 16u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 16u)) >> 5))] = r2;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | 24u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 24u)) >> 5))] = r3;
     __syncthreads();
 
     // phase 1: forward kernel 1: group 1
-    r0 = smem[((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)))];
-    r1 = smem[((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u))];
-    r2 = smem[((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u))];
-    r3 = smem[((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u))];
+    r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 5))];
+    r1 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 5))];
+    r2 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 5))];
+    r3 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 5))];
     r4 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (256u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 3))];
     {
         const word_t t = mod_mul_tw(r2, r4, 0, m);
@@ -318,17 +318,17 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r4_s6x5_c4_barrettc
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)))] = r0;
-    smem[((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u))] = r1;
-    smem[((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u))] = r2;
-    smem[((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u))] = r3;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 5))] = r0;
+    smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 5))] = r1;
+    smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 5))] = r2;
+    smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 5))] = r3;
     __syncthreads();
 
     // phase 2: forward kernel 1: group 2
-    r0 = smem[((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2))];
-    r1 = smem[((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 1u))];
-    r2 = smem[((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 2u))];
-    r3 = smem[((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 3u))];
+    r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 5))];
+    r1 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 1u)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 1u)) >> 5))];
+    r2 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 2u)) >> 5))];
+    r3 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 3u)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 3u)) >> 5))];
     r4 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (1024u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) >> 1))];
     {
         const word_t t = mod_mul_tw(r1, r4, 0, m);
@@ -393,17 +393,17 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r4_s6x5_c4_barrettc
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r6, 0, m), m.q);
     }
-    smem[((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2))] = r0;
-    smem[((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 1u))] = r1;
-    smem[((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 2u))] = r2;
-    smem[((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 3u))] = r3;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 5))] = r0;
+    smem[(((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 1u)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 1u)) >> 5))] = r1;
+    smem[(((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 2u)) >> 5))] = r2;
+    smem[(((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 3u)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 3u)) >> 5))] = r3;
     __syncthreads();
 
     // phase 1: inverse kernel 1: group 1
-    r0 = smem[((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)))];
-    r1 = smem[((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u))];
-    r2 = smem[((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u))];
-    r3 = smem[((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u))];
+    r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 5))];
+    r1 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 5))];
+    r2 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 5))];
+    r3 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 5))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 2048 + (512u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 2))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
@@ -428,17 +428,17 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r4_s6x5_c4_barrettc
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
     }
-    smem[((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)))] = r0;
-    smem[((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u))] = r1;
-    smem[((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u))] = r2;
-    smem[((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u))] = r3;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 5))] = r0;
+    smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 5))] = r1;
+    smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 5))] = r2;
+    smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 5))] = r3;
     __syncthreads();
 
     // phase 2: inverse kernel 1: group 2
-    r0 = smem[((threadIdx.y << 5) + (threadIdx.x & 7u))];
-    r1 = smem[((threadIdx.y << 5) + ((threadIdx.x & 7u) | 8u))];
-    r2 = smem[((threadIdx.y << 5) + ((threadIdx.x & 7u) | 16u))];
-    r3 = smem[((threadIdx.y << 5) + ((threadIdx.x & 7u) | 24u))];
+    r0 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 5))];
+    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | 8u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 8u)) >> 5))];
+    r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | 16u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 16u)) >> 5))];
+    r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | 24u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 24u)) >> 5))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 2048 + (128u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) >> 4))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
@@ -509,17 +509,17 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s6x5_c4_barrettc
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
     }
-    smem[((threadIdx.x << 6) + ((threadIdx.y & 15u) << 2))] = r0;
-    smem[((threadIdx.x << 6) + (((threadIdx.y & 15u) << 2) | 1u))] = r1;
-    smem[((threadIdx.x << 6) + (((threadIdx.y & 15u) << 2) | 2u))] = r2;
-    smem[((threadIdx.x << 6) + (((threadIdx.y & 15u) << 2) | 3u))] = r3;
+    smem[(((((threadIdx.y & 15u) << 2) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) << 2) << 2) + threadIdx.x) >> 5))] = r0;
+    smem[((((((threadIdx.y & 15u) << 2) | 1u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | 1u) << 2) + threadIdx.x) >> 5))] = r1;
+    smem[((((((threadIdx.y & 15u) << 2) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | 2u) << 2) + threadIdx.x) >> 5))] = r2;
+    smem[((((((threadIdx.y & 15u) << 2) | 3u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | 3u) << 2) + threadIdx.x) >> 5))] = r3;
     __syncthreads();
 
     // phase 1: inverse kernel 0: group 1
-    r0 = smem[((threadIdx.x << 6) + ((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)))];
-    r1 = smem[((threadIdx.x << 6) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u))];
-    r2 = smem[((threadIdx.x << 6) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 8u))];
-    r3 = smem[((threadIdx.x << 6) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u))];
+    r0 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) >> 5))];
+    r1 = smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u) << 2) + threadIdx.x) >> 5))];
+    r2 = smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 8u) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 8u) << 2) + threadIdx.x) >> 5))];
+    r3 = smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u) << 2) + threadIdx.x) >> 5))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 2048 + (8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 8))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
@@ -544,17 +544,17 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s6x5_c4_barrettc
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
     }
-    smem[((threadIdx.x << 6) + ((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)))] = r0;
-    smem[((threadIdx.x << 6) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u))] = r1;
-    smem[((threadIdx.x << 6) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 8u))] = r2;
-    smem[((threadIdx.x << 6) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u))] = r3;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) >> 5))] = r0;
+    smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u) << 2) + threadIdx.x) >> 5))] = r1;
+    smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 8u) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 8u) << 2) + threadIdx.x) >> 5))] = r2;
+    smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u) << 2) + threadIdx.x) >> 5))] = r3;
     __syncthreads();
 
     // phase 2: inverse kernel 0: group 2
-    r0 = smem[((threadIdx.x << 6) + (threadIdx.y & 15u))];
-    r1 = smem[((threadIdx.x << 6) + ((threadIdx.y & 15u) | 16u))];
-    r2 = smem[((threadIdx.x << 6) + ((threadIdx.y & 15u) | 32u))];
-    r3 = smem[((threadIdx.x << 6) + ((threadIdx.y & 15u) | 48u))];
+    r0 = smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5))];
+    r1 = smem[(((((threadIdx.y & 15u) | 16u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 16u) << 2) + threadIdx.x) >> 5))];
+    r2 = smem[(((((threadIdx.y & 15u) | 32u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 32u) << 2) + threadIdx.x) >> 5))];
+    r3 = smem[(((((threadIdx.y & 15u) | 48u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 48u) << 2) + threadIdx.x) >> 5))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 2048 + (2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 10))];
     {
         const word_t d = mod_sub(r0, r1, m.q);

@@ -133,7 +133,7 @@ primes = [1073692673]
         role: Role::Forward,
         grid_x: 8,
         block: [4, 16],
-        shared_bytes: 1024,
+        shared_bytes: 1056,
         levels: &[0, 1, 2, 3, 4, 5],
         params: &[
             Param::Buf(Buf::X),
@@ -149,7 +149,7 @@ primes = [1073692673]
         role: Role::Forward,
         grid_x: 16,
         block: [8, 4],
-        shared_bytes: 512,
+        shared_bytes: 528,
         levels: &[6, 7, 8, 9, 10],
         params: &[
             Param::Buf(Buf::X),
@@ -176,7 +176,7 @@ primes = [1073692673]
         role: Role::Inverse,
         grid_x: 16,
         block: [8, 4],
-        shared_bytes: 512,
+        shared_bytes: 528,
         levels: &[6, 7, 8, 9, 10],
         params: &[
             Param::Buf(Buf::X),
@@ -192,7 +192,7 @@ primes = [1073692673]
         role: Role::Inverse,
         grid_x: 8,
         block: [4, 16],
-        shared_bytes: 1024,
+        shared_bytes: 1056,
         levels: &[0, 1, 2, 3, 4, 5],
         params: &[
             Param::Buf(Buf::X),

@@ -24,11 +24,11 @@
 //   primes = [2147389441]
 //
 // kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
-//   ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_fwd0: grid_x 2, block 16 x 8, shared 4096 B; mulmods 6144, addmods 12288, butterflies 6144, global bytes 16384 (read 8192, write 8192), table bytes 24576, shuffles 0
-//   ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_fwd1: grid_x 4, block 4 x 16, shared 2048 B; mulmods 5120, addmods 10240, butterflies 5120, global bytes 16384 (read 8192, write 8192), table bytes 20480, shuffles 0
+//   ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_fwd0: grid_x 2, block 16 x 8, shared 4224 B; mulmods 6144, addmods 12288, butterflies 6144, global bytes 16384 (read 8192, write 8192), table bytes 24576, shuffles 0
+//   ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_fwd1: grid_x 4, block 4 x 16, shared 2112 B; mulmods 5120, addmods 10240, butterflies 5120, global bytes 16384 (read 8192, write 8192), table bytes 20480, shuffles 0
 //   ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_pw: grid_x 16, block 128 x 1, shared 0 B; mulmods 2048, addmods 0, butterflies 0, global bytes 24576 (read 16384, write 8192), table bytes 0, shuffles 0
-//   ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_inv1: grid_x 4, block 4 x 16, shared 2048 B; mulmods 5120, addmods 10240, butterflies 5120, global bytes 16384 (read 8192, write 8192), table bytes 20480, shuffles 0
-//   ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_inv0: grid_x 2, block 16 x 8, shared 4096 B; mulmods 8192, addmods 12288, butterflies 6144, global bytes 16384 (read 8192, write 8192), table bytes 32768, shuffles 0
+//   ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_inv1: grid_x 4, block 4 x 16, shared 2112 B; mulmods 5120, addmods 10240, butterflies 5120, global bytes 16384 (read 8192, write 8192), table bytes 20480, shuffles 0
+//   ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_inv0: grid_x 2, block 16 x 8, shared 4224 B; mulmods 8192, addmods 12288, butterflies 6144, global bytes 16384 (read 8192, write 8192), table bytes 32768, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -199,25 +199,25 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n11_r8_s6x5_c16_builti
         r6 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.x << 6) + (threadIdx.y & 7u))] = r0;
-    smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | 8u))] = r1;
-    smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | 16u))] = r2;
-    smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | 24u))] = r3;
-    smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | 32u))] = r4;
-    smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | 40u))] = r5;
-    smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | 48u))] = r6;
-    smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | 56u))] = r7;
+    smem[((((threadIdx.y & 7u) << 4) + threadIdx.x) + ((((threadIdx.y & 7u) << 4) + threadIdx.x) >> 5))] = r0;
+    smem[(((((threadIdx.y & 7u) | 8u) << 4) + threadIdx.x) + (((((threadIdx.y & 7u) | 8u) << 4) + threadIdx.x) >> 5))] = r1;
+    smem[(((((threadIdx.y & 7u) | 16u) << 4) + threadIdx.x) + (((((threadIdx.y & 7u) | 16u) << 4) + threadIdx.x) >> 5))] = r2;
+    smem[(((((threadIdx.y & 7u) | 24u) << 4) + threadIdx.x) + (((((threadIdx.y & 7u) | 24u) << 4) + threadIdx.x) >> 5))] = r3;
+    smem[(((((threadIdx.y & 7u) | 32u) << 4) + threadIdx.x) + (((((threadIdx.y & 7u) | 32u) << 4) + threadIdx.x) >> 5))] = r4;
+    smem[(((((threadIdx.y & 7u) | 40u) << 4) + threadIdx.x) + (((((threadIdx.y & 7u) | 40u) << 4) + threadIdx.x) >> 5))] = r5;
+    smem[(((((threadIdx.y & 7u) | 48u) << 4) + threadIdx.x) + (((((threadIdx.y & 7u) | 48u) << 4) + threadIdx.x) >> 5))] = r6;
+    smem[(((((threadIdx.y & 7u) | 56u) << 4) + threadIdx.x) + (((((threadIdx.y & 7u) | 56u) << 4) + threadIdx.x) >> 5))] = r7;
     __syncthreads();
 
     // phase 1: forward kernel 0: group 1
-    r0 = smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) << 3))];
-    r1 = smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) << 3) | 1u))];
-    r2 = smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) << 3) | 2u))];
-    r3 = smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) << 3) | 3u))];
-    r4 = smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) << 3) | 4u))];
-    r5 = smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) << 3) | 5u))];
-    r6 = smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) << 3) | 6u))];
-    r7 = smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) << 3) | 7u))];
+    r0 = smem[(((((threadIdx.y & 7u) << 3) << 4) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 4) + threadIdx.x) >> 5))];
+    r1 = smem[((((((threadIdx.y & 7u) << 3) | 1u) << 4) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 1u) << 4) + threadIdx.x) >> 5))];
+    r2 = smem[((((((threadIdx.y & 7u) << 3) | 2u) << 4) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 2u) << 4) + threadIdx.x) >> 5))];
+    r3 = smem[((((((threadIdx.y & 7u) << 3) | 3u) << 4) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 3u) << 4) + threadIdx.x) >> 5))];
+    r4 = smem[((((((threadIdx.y & 7u) << 3) | 4u) << 4) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 4u) << 4) + threadIdx.x) >> 5))];
+    r5 = smem[((((((threadIdx.y & 7u) << 3) | 5u) << 4) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 5u) << 4) + threadIdx.x) >> 5))];
+    r6 = smem[((((((threadIdx.y & 7u) << 3) | 6u) << 4) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 6u) << 4) + threadIdx.x) >> 5))];
+    r7 = smem[((((((threadIdx.y & 7u) << 3) | 7u) << 4) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 7u) << 4) + threadIdx.x) >> 5))];
     r8 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (8u + (((((((blockIdx.x << 4) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 4) | threadIdx.x) & 31u)) >> 8))];
     {
         const word_t t = mod_mul_tw(r4, r8, 0, m);
@@ -417,25 +417,25 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
         r6 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.y << 5) + (threadIdx.x & 3u))] = r0;
-    smem[((threadIdx.y << 5) + ((threadIdx.x & 3u) | 4u))] = r1;
-    smem[((threadIdx.y << 5) + ((threadIdx.x & 3u) | 8u))] = r2;
-    smem[((threadIdx.y << 5) + ((threadIdx.x & 3u) | 12u))] = r3;
-    smem[((threadIdx.y << 5) + ((threadIdx.x & 3u) | 16u))] = r4;
-    smem[((threadIdx.y << 5) + ((threadIdx.x & 3u) | 20u))] = r5;
-    smem[((threadIdx.y << 5) + ((threadIdx.x & 3u) | 24u))] = r6;
-    smem[((threadIdx.y << 5) + ((threadIdx.x & 3u) | 28u))] = r7;
+    smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + (threadIdx.x & 3u)) >> 5))] = r0;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | 4u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 4u)) >> 5))] = r1;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | 8u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 8u)) >> 5))] = r2;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | 12u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 12u)) >> 5))] = r3;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | 16u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 16u)) >> 5))] = r4;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | 20u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 20u)) >> 5))] = r5;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | 24u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 24u)) >> 5))] = r6;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | 28u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 28u)) >> 5))] = r7;
     __syncthreads();
 
     // phase 1: forward kernel 1: group 1
-    r0 = smem[((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3))];
-    r1 = smem[((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 1u))];
-    r2 = smem[((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 2u))];
-    r3 = smem[((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 3u))];
-    r4 = smem[((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 4u))];
-    r5 = smem[((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 5u))];
-    r6 = smem[((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 6u))];
-    r7 = smem[((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 7u))];
+    r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) >> 5))];
+    r1 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 1u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 1u)) >> 5))];
+    r2 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 2u)) >> 5))];
+    r3 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 3u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 3u)) >> 5))];
+    r4 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 4u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 4u)) >> 5))];
+    r5 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 5u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 5u)) >> 5))];
+    r6 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 6u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 6u)) >> 5))];
+    r7 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 7u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 7u)) >> 5))];
     r8 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (512u + (((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) >> 2))];
     {
         const word_t t = mod_mul_tw(r2, r8, 0, m);
@@ -587,25 +587,25 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
         r5 = mod_add(r5, r7, m.q);
         r7 = mod_mul_tw(d, r22, 0, m);
     }
-    smem[((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3))] = r0;
-    smem[((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 1u))] = r1;
-    smem[((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 2u))] = r2;
-    smem[((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 3u))] = r3;
-    smem[((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 4u))] = r4;
-    smem[((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 5u))] = r5;
-    smem[((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 6u))] = r6;
-    smem[((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 7u))] = r7;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) >> 5))] = r0;
+    smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 1u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 1u)) >> 5))] = r1;
+    smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 2u)) >> 5))] = r2;
+    smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 3u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 3u)) >> 5))] = r3;
+    smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 4u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 4u)) >> 5))] = r4;
+    smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 5u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 5u)) >> 5))] = r5;
+    smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 6u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 6u)) >> 5))] = r6;
+    smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 7u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 7u)) >> 5))] = r7;
     __syncthreads();
 
     // phase 1: inverse kernel 1: group 1
-    r0 = smem[((threadIdx.y << 5) + (threadIdx.x & 3u))];
-    r1 = smem[((threadIdx.y << 5) + ((threadIdx.x & 3u) | 4u))];
-    r2 = smem[((threadIdx.y << 5) + ((threadIdx.x & 3u) | 8u))];
-    r3 = smem[((threadIdx.y << 5) + ((threadIdx.x & 3u) | 12u))];
-    r4 = smem[((threadIdx.y << 5) + ((threadIdx.x & 3u) | 16u))];
-    r5 = smem[((threadIdx.y << 5) + ((threadIdx.x & 3u) | 20u))];
-    r6 = smem[((threadIdx.y << 5) + ((threadIdx.x & 3u) | 24u))];
-    r7 = smem[((threadIdx.y << 5) + ((threadIdx.x & 3u) | 28u))];
+    r0 = smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + (threadIdx.x & 3u)) >> 5))];
+    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | 4u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 4u)) >> 5))];
+    r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | 8u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 8u)) >> 5))];
+    r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | 12u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 12u)) >> 5))];
+    r4 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | 16u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 16u)) >> 5))];
+    r5 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | 20u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 20u)) >> 5))];
+    r6 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | 24u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 24u)) >> 5))];
+    r7 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | 28u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 28u)) >> 5))];
     r8 = tw_inv_v[(size_t)blockIdx.y * 2048 + (256u + (((((blockIdx.x << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u)) >> 3))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
@@ -783,25 +783,25 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n11_r8_s6x5_c16_builti
         r3 = mod_add(r3, r7, m.q);
         r7 = mod_mul_tw(d, r30, 0, m);
     }
-    smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) << 3))] = r0;
-    smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) << 3) | 1u))] = r1;
-    smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) << 3) | 2u))] = r2;
-    smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) << 3) | 3u))] = r3;
-    smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) << 3) | 4u))] = r4;
-    smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) << 3) | 5u))] = r5;
-    smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) << 3) | 6u))] = r6;
-    smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) << 3) | 7u))] = r7;
+    smem[(((((threadIdx.y & 7u) << 3) << 4) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 4) + threadIdx.x) >> 5))] = r0;
+    smem[((((((threadIdx.y & 7u) << 3) | 1u) << 4) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 1u) << 4) + threadIdx.x) >> 5))] = r1;
+    smem[((((((threadIdx.y & 7u) << 3) | 2u) << 4) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 2u) << 4) + threadIdx.x) >> 5))] = r2;
+    smem[((((((threadIdx.y & 7u) << 3) | 3u) << 4) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 3u) << 4) + threadIdx.x) >> 5))] = r3;
+    smem[((((((threadIdx.y & 7u) << 3) | 4u) << 4) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 4u) << 4) + threadIdx.x) >> 5))] = r4;
+    smem[((((((threadIdx.y & 7u) << 3) | 5u) << 4) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 5u) << 4) + threadIdx.x) >> 5))] = r5;
+    smem[((((((threadIdx.y & 7u) << 3) | 6u) << 4) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 6u) << 4) + threadIdx.x) >> 5))] = r6;
+    smem[((((((threadIdx.y & 7u) << 3) | 7u) << 4) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 7u) << 4) + threadIdx.x) >> 5))] = r7;
     __syncthreads();
 
     // phase 1: inverse kernel 0: group 1
-    r0 = smem[((threadIdx.x << 6) + (threadIdx.y & 7u))];
-    r1 = smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | 8u))];
-    r2 = smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | 16u))];
-    r3 = smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | 24u))];
-    r4 = smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | 32u))];
-    r5 = smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | 40u))];
-    r6 = smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | 48u))];
-    r7 = smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | 56u))];
+    r0 = smem[((((threadIdx.y & 7u) << 4) + threadIdx.x) + ((((threadIdx.y & 7u) << 4) + threadIdx.x) >> 5))];
+    r1 = smem[(((((threadIdx.y & 7u) | 8u) << 4) + threadIdx.x) + (((((threadIdx.y & 7u) | 8u) << 4) + threadIdx.x) >> 5))];
+    r2 = smem[(((((threadIdx.y & 7u) | 16u) << 4) + threadIdx.x) + (((((threadIdx.y & 7u) | 16u) << 4) + threadIdx.x) >> 5))];
+    r3 = smem[(((((threadIdx.y & 7u) | 24u) << 4) + threadIdx.x) + (((((threadIdx.y & 7u) | 24u) << 4) + threadIdx.x) >> 5))];
+    r4 = smem[(((((threadIdx.y & 7u) | 32u) << 4) + threadIdx.x) + (((((threadIdx.y & 7u) | 32u) << 4) + threadIdx.x) >> 5))];
+    r5 = smem[(((((threadIdx.y & 7u) | 40u) << 4) + threadIdx.x) + (((((threadIdx.y & 7u) | 40u) << 4) + threadIdx.x) >> 5))];
+    r6 = smem[(((((threadIdx.y & 7u) | 48u) << 4) + threadIdx.x) + (((((threadIdx.y & 7u) | 48u) << 4) + threadIdx.x) >> 5))];
+    r7 = smem[(((((threadIdx.y & 7u) | 56u) << 4) + threadIdx.x) + (((((threadIdx.y & 7u) | 56u) << 4) + threadIdx.x) >> 5))];
     r8 = tw_inv_v[(size_t)blockIdx.y * 2048 + (4u + (((((((blockIdx.x << 4) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 4) | threadIdx.x) & 31u)) >> 9))];
     {
         const word_t d = mod_sub(r0, r1, m.q);

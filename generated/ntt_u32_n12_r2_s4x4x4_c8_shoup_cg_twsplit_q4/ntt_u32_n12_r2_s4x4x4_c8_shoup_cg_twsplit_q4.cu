@@ -24,13 +24,13 @@
 //   primes = [1073692673, 1073668097, 1073651713, 1073643521]
 //
 // kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
-//   ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_fwd0: grid_x 32, block 8 x 8, shared 1024 B; mulmods 16384, addmods 16384, butterflies 8192, global bytes 32768 (read 16384, write 16384), table bytes 98304, shuffles 0
-//   ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_fwd1: grid_x 32, block 8 x 8, shared 1024 B; mulmods 16384, addmods 16384, butterflies 8192, global bytes 32768 (read 16384, write 16384), table bytes 98304, shuffles 0
-//   ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_fwd2: grid_x 32, block 8 x 8, shared 1024 B; mulmods 16384, addmods 16384, butterflies 8192, global bytes 32768 (read 16384, write 16384), table bytes 98304, shuffles 0
+//   ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_fwd0: grid_x 32, block 8 x 8, shared 1056 B; mulmods 16384, addmods 16384, butterflies 8192, global bytes 32768 (read 16384, write 16384), table bytes 98304, shuffles 0
+//   ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_fwd1: grid_x 32, block 8 x 8, shared 1056 B; mulmods 16384, addmods 16384, butterflies 8192, global bytes 32768 (read 16384, write 16384), table bytes 98304, shuffles 0
+//   ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_fwd2: grid_x 32, block 8 x 8, shared 1056 B; mulmods 16384, addmods 16384, butterflies 8192, global bytes 32768 (read 16384, write 16384), table bytes 98304, shuffles 0
 //   ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_pw: grid_x 32, block 128 x 1, shared 0 B; mulmods 4096, addmods 0, butterflies 0, global bytes 49152 (read 32768, write 16384), table bytes 0, shuffles 0
-//   ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_inv2: grid_x 32, block 8 x 8, shared 1024 B; mulmods 16384, addmods 16384, butterflies 8192, global bytes 32768 (read 16384, write 16384), table bytes 98304, shuffles 0
-//   ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_inv1: grid_x 32, block 8 x 8, shared 1024 B; mulmods 16384, addmods 16384, butterflies 8192, global bytes 32768 (read 16384, write 16384), table bytes 98304, shuffles 0
-//   ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_inv0: grid_x 32, block 8 x 8, shared 1024 B; mulmods 16384, addmods 16384, butterflies 8192, global bytes 32768 (read 16384, write 16384), table bytes 98304, shuffles 0
+//   ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_inv2: grid_x 32, block 8 x 8, shared 1056 B; mulmods 16384, addmods 16384, butterflies 8192, global bytes 32768 (read 16384, write 16384), table bytes 98304, shuffles 0
+//   ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_inv1: grid_x 32, block 8 x 8, shared 1056 B; mulmods 16384, addmods 16384, butterflies 8192, global bytes 32768 (read 16384, write 16384), table bytes 98304, shuffles 0
+//   ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_inv0: grid_x 32, block 8 x 8, shared 1056 B; mulmods 16384, addmods 16384, butterflies 8192, global bytes 32768 (read 16384, write 16384), table bytes 98304, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -106,6 +106,42 @@ __device__ __forceinline__ word_t mod_mul_tw(word_t a, word_t w, word_t w_comp, 
     return r - (m.q & mod_mask(r >= m.q));
 }
 
+/* Harvey's lazy butterflies (twins of shoup.rs bfly_ct_lazy / bfly_gs_lazy /
+ * normalize): values stay in [0, 4q) (CT) or [0, 2q) (GS) between levels and
+ * are brought to [0, q) once, before a global store. 4q < 2^β holds by the
+ * bound above. Corrections are branch-free selects. */
+__device__ __forceinline__ word_t mod_mul_tw_lazy(word_t a, word_t w, word_t w_comp, const ModConst m) {
+    return a * w - mod_mulhi(a, w_comp) * m.q;
+}
+
+__device__ __forceinline__ word_t mod_csub(word_t r, word_t b) {
+    return r - (b & mod_mask(r >= b));
+}
+
+__device__ __forceinline__ word_t mod_half_lazy(word_t v, word_t q) {
+    return (v >> 1) + (((q >> 1) + 1) & mod_mask((v & 1) != 0));
+}
+
+__device__ __forceinline__ void bfly_ct_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, const ModConst m) {
+    const word_t q2 = m.q + m.q;
+    const word_t u = mod_csub(x, q2);
+    const word_t t = mod_mul_tw_lazy(y, w, w_comp, m);
+    x = u + t;
+    y = u - t + q2;
+}
+
+__device__ __forceinline__ void bfly_gs_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, bool half, const ModConst m) {
+    const word_t q2 = m.q + m.q;
+    const word_t s = mod_csub(x + y, q2);
+    const word_t d = mod_mul_tw_lazy(x - y + q2, w, w_comp, m);
+    x = half ? mod_half_lazy(s, m.q) : s;
+    y = half ? mod_half_lazy(d, m.q) : d;
+}
+
+__device__ __forceinline__ word_t mod_normalize(word_t x, const ModConst m) {
+    return mod_csub(mod_csub(x, m.q + m.q), m.q);
+}
+
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_fwd0(
     word_t* __restrict__ x,
@@ -132,13 +168,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    smem[((128u + (threadIdx.x << 4)) + (((threadIdx.y << 1) & 15u) | (threadIdx.y >> 3)))] = r0;
-    smem[((128u + (threadIdx.x << 4)) + ((((threadIdx.y | 8u) << 1) & 15u) | ((threadIdx.y | 8u) >> 3)))] = r1;
+    smem[((132u + (((((threadIdx.y << 1) & 15u) | (threadIdx.y >> 3)) << 3) + threadIdx.x)) + ((((((threadIdx.y << 1) & 15u) | (threadIdx.y >> 3)) << 3) + threadIdx.x) >> 5))] = r0;
+    smem[((132u + ((((((threadIdx.y | 8u) << 1) & 15u) | ((threadIdx.y | 8u) >> 3)) << 3) + threadIdx.x)) + (((((((threadIdx.y | 8u) << 1) & 15u) | ((threadIdx.y | 8u) >> 3)) << 3) + threadIdx.x) >> 5))] = r1;
     __syncthreads();
 
     // phase 1: forward kernel 0: group 1
-    r0 = smem[((128u + (threadIdx.x << 4)) + ((((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) << 1) & 15u) | ((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) >> 3)))];
-    r1 = smem[((128u + (threadIdx.x << 4)) + (((((((threadIdx.y | 8u) << 3) & 15u) | ((threadIdx.y | 8u) >> 1)) << 1) & 15u) | (((((threadIdx.y | 8u) << 3) & 15u) | ((threadIdx.y | 8u) >> 1)) >> 3)))];
+    r0 = smem[((132u + ((((((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) << 1) & 15u) | ((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) >> 3)) << 3) + threadIdx.x)) + (((((((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) << 1) & 15u) | ((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) >> 3)) << 3) + threadIdx.x) >> 5))];
+    r1 = smem[((132u + (((((((((threadIdx.y | 8u) << 3) & 15u) | ((threadIdx.y | 8u) >> 1)) << 1) & 15u) | (((((threadIdx.y | 8u) << 3) & 15u) | ((threadIdx.y | 8u) >> 1)) >> 3)) << 3) + threadIdx.x)) + ((((((((((threadIdx.y | 8u) << 3) & 15u) | ((threadIdx.y | 8u) >> 1)) << 1) & 15u) | (((((threadIdx.y | 8u) << 3) & 15u) | ((threadIdx.y | 8u) >> 1)) >> 3)) << 3) + threadIdx.x) >> 5))];
     r2 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 8) << 12) | ((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) << 8)) | (((blockIdx.x << 3) | threadIdx.x) & 255u)) >> 11))) >> 20) & 63u)];
     r4 = split_hi_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 8) << 12) | ((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) << 8)) | (((blockIdx.x << 3) | threadIdx.x) & 255u)) >> 11))) >> 20) >> 6)];
     r5 = split_hi_fwd_c[(size_t)blockIdx.y * 64 + ((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 8) << 12) | ((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) << 8)) | (((blockIdx.x << 3) | threadIdx.x) & 255u)) >> 11))) >> 20) >> 6)];
@@ -149,13 +185,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.x << 4) + ((((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) << 2) & 15u) | ((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) >> 2)))] = r0;
-    smem[((threadIdx.x << 4) + (((((((threadIdx.y | 8u) << 3) & 15u) | ((threadIdx.y | 8u) >> 1)) << 2) & 15u) | (((((threadIdx.y | 8u) << 3) & 15u) | ((threadIdx.y | 8u) >> 1)) >> 2)))] = r1;
+    smem[(((((((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) << 2) & 15u) | ((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) >> 2)) << 3) + threadIdx.x) + (((((((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) << 2) & 15u) | ((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) >> 2)) << 3) + threadIdx.x) >> 5))] = r0;
+    smem[((((((((((threadIdx.y | 8u) << 3) & 15u) | ((threadIdx.y | 8u) >> 1)) << 2) & 15u) | (((((threadIdx.y | 8u) << 3) & 15u) | ((threadIdx.y | 8u) >> 1)) >> 2)) << 3) + threadIdx.x) + ((((((((((threadIdx.y | 8u) << 3) & 15u) | ((threadIdx.y | 8u) >> 1)) << 2) & 15u) | (((((threadIdx.y | 8u) << 3) & 15u) | ((threadIdx.y | 8u) >> 1)) >> 2)) << 3) + threadIdx.x) >> 5))] = r1;
     __syncthreads();
 
     // phase 2: forward kernel 0: group 2
-    r0 = smem[((threadIdx.x << 4) + ((((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) << 2) & 15u) | ((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) >> 2)))];
-    r1 = smem[((threadIdx.x << 4) + (((((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) << 2) & 15u) | (((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) >> 2)))];
+    r0 = smem[(((((((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) << 2) & 15u) | ((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) >> 2)) << 3) + threadIdx.x) + (((((((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) << 2) & 15u) | ((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) >> 2)) << 3) + threadIdx.x) >> 5))];
+    r1 = smem[((((((((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) << 2) & 15u) | (((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) >> 2)) << 3) + threadIdx.x) + ((((((((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) << 2) & 15u) | (((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) >> 2)) << 3) + threadIdx.x) >> 5))];
     r2 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 8) << 12) | ((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) << 8)) | (((blockIdx.x << 3) | threadIdx.x) & 255u)) >> 10))) >> 20) & 63u)];
     r4 = split_hi_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 8) << 12) | ((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) << 8)) | (((blockIdx.x << 3) | threadIdx.x) & 255u)) >> 10))) >> 20) >> 6)];
     r5 = split_hi_fwd_c[(size_t)blockIdx.y * 64 + ((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 8) << 12) | ((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) << 8)) | (((blockIdx.x << 3) | threadIdx.x) & 255u)) >> 10))) >> 20) >> 6)];
@@ -166,13 +202,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    smem[((128u + (threadIdx.x << 4)) + ((((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) << 3) & 15u) | ((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) >> 1)))] = r0;
-    smem[((128u + (threadIdx.x << 4)) + (((((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) << 3) & 15u) | (((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) >> 1)))] = r1;
+    smem[((132u + ((((((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) << 3) & 15u) | ((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) >> 1)) << 3) + threadIdx.x)) + (((((((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) << 3) & 15u) | ((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) >> 1)) << 3) + threadIdx.x) >> 5))] = r0;
+    smem[((132u + (((((((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) << 3) & 15u) | (((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) >> 1)) << 3) + threadIdx.x)) + ((((((((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) << 3) & 15u) | (((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) >> 1)) << 3) + threadIdx.x) >> 5))] = r1;
     __syncthreads();
 
     // phase 3: forward kernel 0: group 3
-    r0 = smem[((128u + (threadIdx.x << 4)) + ((((((threadIdx.y << 1) & 15u) | (threadIdx.y >> 3)) << 3) & 15u) | ((((threadIdx.y << 1) & 15u) | (threadIdx.y >> 3)) >> 1)))];
-    r1 = smem[((128u + (threadIdx.x << 4)) + (((((((threadIdx.y | 8u) << 1) & 15u) | ((threadIdx.y | 8u) >> 3)) << 3) & 15u) | (((((threadIdx.y | 8u) << 1) & 15u) | ((threadIdx.y | 8u) >> 3)) >> 1)))];
+    r0 = smem[((132u + ((((((((threadIdx.y << 1) & 15u) | (threadIdx.y >> 3)) << 3) & 15u) | ((((threadIdx.y << 1) & 15u) | (threadIdx.y >> 3)) >> 1)) << 3) + threadIdx.x)) + (((((((((threadIdx.y << 1) & 15u) | (threadIdx.y >> 3)) << 3) & 15u) | ((((threadIdx.y << 1) & 15u) | (threadIdx.y >> 3)) >> 1)) << 3) + threadIdx.x) >> 5))];
+    r1 = smem[((132u + (((((((((threadIdx.y | 8u) << 1) & 15u) | ((threadIdx.y | 8u) >> 3)) << 3) & 15u) | (((((threadIdx.y | 8u) << 1) & 15u) | ((threadIdx.y | 8u) >> 3)) >> 1)) << 3) + threadIdx.x)) + ((((((((((threadIdx.y | 8u) << 1) & 15u) | ((threadIdx.y | 8u) >> 3)) << 3) & 15u) | (((((threadIdx.y | 8u) << 1) & 15u) | ((threadIdx.y | 8u) >> 3)) >> 1)) << 3) + threadIdx.x) >> 5))];
     r2 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 8) << 12) | ((((threadIdx.y << 1) & 15u) | (threadIdx.y >> 3)) << 8)) | (((blockIdx.x << 3) | threadIdx.x) & 255u)) >> 9))) >> 20) & 63u)];
     r4 = split_hi_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 8) << 12) | ((((threadIdx.y << 1) & 15u) | (threadIdx.y >> 3)) << 8)) | (((blockIdx.x << 3) | threadIdx.x) & 255u)) >> 9))) >> 20) >> 6)];
     r5 = split_hi_fwd_c[(size_t)blockIdx.y * 64 + ((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 8) << 12) | ((((threadIdx.y << 1) & 15u) | (threadIdx.y >> 3)) << 8)) | (((blockIdx.x << 3) | threadIdx.x) & 255u)) >> 9))) >> 20) >> 6)];
@@ -212,13 +248,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    smem[((128u + (threadIdx.x << 4)) + (((threadIdx.y << 1) & 15u) | (threadIdx.y >> 3)))] = r0;
-    smem[((128u + (threadIdx.x << 4)) + ((((threadIdx.y | 8u) << 1) & 15u) | ((threadIdx.y | 8u) >> 3)))] = r1;
+    smem[((132u + (((((threadIdx.y << 1) & 15u) | (threadIdx.y >> 3)) << 3) + threadIdx.x)) + ((((((threadIdx.y << 1) & 15u) | (threadIdx.y >> 3)) << 3) + threadIdx.x) >> 5))] = r0;
+    smem[((132u + ((((((threadIdx.y | 8u) << 1) & 15u) | ((threadIdx.y | 8u) >> 3)) << 3) + threadIdx.x)) + (((((((threadIdx.y | 8u) << 1) & 15u) | ((threadIdx.y | 8u) >> 3)) << 3) + threadIdx.x) >> 5))] = r1;
     __syncthreads();
 
     // phase 1: forward kernel 1: group 1
-    r0 = smem[((128u + (threadIdx.x << 4)) + ((((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) << 1) & 15u) | ((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) >> 3)))];
-    r1 = smem[((128u + (threadIdx.x << 4)) + (((((((threadIdx.y | 8u) << 3) & 15u) | ((threadIdx.y | 8u) >> 1)) << 1) & 15u) | (((((threadIdx.y | 8u) << 3) & 15u) | ((threadIdx.y | 8u) >> 1)) >> 3)))];
+    r0 = smem[((132u + ((((((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) << 1) & 15u) | ((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) >> 3)) << 3) + threadIdx.x)) + (((((((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) << 1) & 15u) | ((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) >> 3)) << 3) + threadIdx.x) >> 5))];
+    r1 = smem[((132u + (((((((((threadIdx.y | 8u) << 3) & 15u) | ((threadIdx.y | 8u) >> 1)) << 1) & 15u) | (((((threadIdx.y | 8u) << 3) & 15u) | ((threadIdx.y | 8u) >> 1)) >> 3)) << 3) + threadIdx.x)) + ((((((((((threadIdx.y | 8u) << 3) & 15u) | ((threadIdx.y | 8u) >> 1)) << 1) & 15u) | (((((threadIdx.y | 8u) << 3) & 15u) | ((threadIdx.y | 8u) >> 1)) >> 3)) << 3) + threadIdx.x) >> 5))];
     r2 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 4) << 8) | ((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) << 4)) | (((blockIdx.x << 3) | threadIdx.x) & 15u)) >> 7))) >> 20) & 63u)];
     r4 = split_hi_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 4) << 8) | ((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) << 4)) | (((blockIdx.x << 3) | threadIdx.x) & 15u)) >> 7))) >> 20) >> 6)];
     r5 = split_hi_fwd_c[(size_t)blockIdx.y * 64 + ((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 4) << 8) | ((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) << 4)) | (((blockIdx.x << 3) | threadIdx.x) & 15u)) >> 7))) >> 20) >> 6)];
@@ -229,13 +265,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.x << 4) + ((((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) << 2) & 15u) | ((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) >> 2)))] = r0;
-    smem[((threadIdx.x << 4) + (((((((threadIdx.y | 8u) << 3) & 15u) | ((threadIdx.y | 8u) >> 1)) << 2) & 15u) | (((((threadIdx.y | 8u) << 3) & 15u) | ((threadIdx.y | 8u) >> 1)) >> 2)))] = r1;
+    smem[(((((((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) << 2) & 15u) | ((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) >> 2)) << 3) + threadIdx.x) + (((((((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) << 2) & 15u) | ((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) >> 2)) << 3) + threadIdx.x) >> 5))] = r0;
+    smem[((((((((((threadIdx.y | 8u) << 3) & 15u) | ((threadIdx.y | 8u) >> 1)) << 2) & 15u) | (((((threadIdx.y | 8u) << 3) & 15u) | ((threadIdx.y | 8u) >> 1)) >> 2)) << 3) + threadIdx.x) + ((((((((((threadIdx.y | 8u) << 3) & 15u) | ((threadIdx.y | 8u) >> 1)) << 2) & 15u) | (((((threadIdx.y | 8u) << 3) & 15u) | ((threadIdx.y | 8u) >> 1)) >> 2)) << 3) + threadIdx.x) >> 5))] = r1;
     __syncthreads();
 
     // phase 2: forward kernel 1: group 2
-    r0 = smem[((threadIdx.x << 4) + ((((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) << 2) & 15u) | ((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) >> 2)))];
-    r1 = smem[((threadIdx.x << 4) + (((((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) << 2) & 15u) | (((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) >> 2)))];
+    r0 = smem[(((((((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) << 2) & 15u) | ((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) >> 2)) << 3) + threadIdx.x) + (((((((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) << 2) & 15u) | ((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) >> 2)) << 3) + threadIdx.x) >> 5))];
+    r1 = smem[((((((((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) << 2) & 15u) | (((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) >> 2)) << 3) + threadIdx.x) + ((((((((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) << 2) & 15u) | (((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) >> 2)) << 3) + threadIdx.x) >> 5))];
     r2 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 4) << 8) | ((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) << 4)) | (((blockIdx.x << 3) | threadIdx.x) & 15u)) >> 6))) >> 20) & 63u)];
     r4 = split_hi_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 4) << 8) | ((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) << 4)) | (((blockIdx.x << 3) | threadIdx.x) & 15u)) >> 6))) >> 20) >> 6)];
     r5 = split_hi_fwd_c[(size_t)blockIdx.y * 64 + ((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 4) << 8) | ((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) << 4)) | (((blockIdx.x << 3) | threadIdx.x) & 15u)) >> 6))) >> 20) >> 6)];
@@ -246,13 +282,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    smem[((128u + (threadIdx.x << 4)) + ((((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) << 3) & 15u) | ((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) >> 1)))] = r0;
-    smem[((128u + (threadIdx.x << 4)) + (((((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) << 3) & 15u) | (((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) >> 1)))] = r1;
+    smem[((132u + ((((((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) << 3) & 15u) | ((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) >> 1)) << 3) + threadIdx.x)) + (((((((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) << 3) & 15u) | ((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) >> 1)) << 3) + threadIdx.x) >> 5))] = r0;
+    smem[((132u + (((((((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) << 3) & 15u) | (((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) >> 1)) << 3) + threadIdx.x)) + ((((((((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) << 3) & 15u) | (((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) >> 1)) << 3) + threadIdx.x) >> 5))] = r1;
     __syncthreads();
 
     // phase 3: forward kernel 1: group 3
-    r0 = smem[((128u + (threadIdx.x << 4)) + ((((((threadIdx.y << 1) & 15u) | (threadIdx.y >> 3)) << 3) & 15u) | ((((threadIdx.y << 1) & 15u) | (threadIdx.y >> 3)) >> 1)))];
-    r1 = smem[((128u + (threadIdx.x << 4)) + (((((((threadIdx.y | 8u) << 1) & 15u) | ((threadIdx.y | 8u) >> 3)) << 3) & 15u) | (((((threadIdx.y | 8u) << 1) & 15u) | ((threadIdx.y | 8u) >> 3)) >> 1)))];
+    r0 = smem[((132u + ((((((((threadIdx.y << 1) & 15u) | (threadIdx.y >> 3)) << 3) & 15u) | ((((threadIdx.y << 1) & 15u) | (threadIdx.y >> 3)) >> 1)) << 3) + threadIdx.x)) + (((((((((threadIdx.y << 1) & 15u) | (threadIdx.y >> 3)) << 3) & 15u) | ((((threadIdx.y << 1) & 15u) | (threadIdx.y >> 3)) >> 1)) << 3) + threadIdx.x) >> 5))];
+    r1 = smem[((132u + (((((((((threadIdx.y | 8u) << 1) & 15u) | ((threadIdx.y | 8u) >> 3)) << 3) & 15u) | (((((threadIdx.y | 8u) << 1) & 15u) | ((threadIdx.y | 8u) >> 3)) >> 1)) << 3) + threadIdx.x)) + ((((((((((threadIdx.y | 8u) << 1) & 15u) | ((threadIdx.y | 8u) >> 3)) << 3) & 15u) | (((((threadIdx.y | 8u) << 1) & 15u) | ((threadIdx.y | 8u) >> 3)) >> 1)) << 3) + threadIdx.x) >> 5))];
     r2 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((128u + (((((((blockIdx.x << 3) | threadIdx.x) >> 4) << 8) | ((((threadIdx.y << 1) & 15u) | (threadIdx.y >> 3)) << 4)) | (((blockIdx.x << 3) | threadIdx.x) & 15u)) >> 5))) >> 20) & 63u)];
     r4 = split_hi_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((128u + (((((((blockIdx.x << 3) | threadIdx.x) >> 4) << 8) | ((((threadIdx.y << 1) & 15u) | (threadIdx.y >> 3)) << 4)) | (((blockIdx.x << 3) | threadIdx.x) & 15u)) >> 5))) >> 20) >> 6)];
     r5 = split_hi_fwd_c[(size_t)blockIdx.y * 64 + ((__brev((128u + (((((((blockIdx.x << 3) | threadIdx.x) >> 4) << 8) | ((((threadIdx.y << 1) & 15u) | (threadIdx.y >> 3)) << 4)) | (((blockIdx.x << 3) | threadIdx.x) & 15u)) >> 5))) >> 20) >> 6)];
@@ -292,13 +328,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    smem[((128u + (threadIdx.y << 4)) + (((threadIdx.x << 1) & 15u) | (threadIdx.x >> 3)))] = r0;
-    smem[((128u + (threadIdx.y << 4)) + ((((threadIdx.x | 8u) << 1) & 15u) | ((threadIdx.x | 8u) >> 3)))] = r1;
+    smem[((132u + ((threadIdx.y << 4) + (((threadIdx.x << 1) & 15u) | (threadIdx.x >> 3)))) + (((threadIdx.y << 4) + (((threadIdx.x << 1) & 15u) | (threadIdx.x >> 3))) >> 5))] = r0;
+    smem[((132u + ((threadIdx.y << 4) + ((((threadIdx.x | 8u) << 1) & 15u) | ((threadIdx.x | 8u) >> 3)))) + (((threadIdx.y << 4) + ((((threadIdx.x | 8u) << 1) & 15u) | ((threadIdx.x | 8u) >> 3))) >> 5))] = r1;
     __syncthreads();
 
     // phase 1: forward kernel 2: group 1
-    r0 = smem[((128u + (threadIdx.y << 4)) + ((((((threadIdx.x << 3) & 15u) | (threadIdx.x >> 1)) << 1) & 15u) | ((((threadIdx.x << 3) & 15u) | (threadIdx.x >> 1)) >> 3)))];
-    r1 = smem[((128u + (threadIdx.y << 4)) + (((((((threadIdx.x | 8u) << 3) & 15u) | ((threadIdx.x | 8u) >> 1)) << 1) & 15u) | (((((threadIdx.x | 8u) << 3) & 15u) | ((threadIdx.x | 8u) >> 1)) >> 3)))];
+    r0 = smem[((132u + ((threadIdx.y << 4) + ((((((threadIdx.x << 3) & 15u) | (threadIdx.x >> 1)) << 1) & 15u) | ((((threadIdx.x << 3) & 15u) | (threadIdx.x >> 1)) >> 3)))) + (((threadIdx.y << 4) + ((((((threadIdx.x << 3) & 15u) | (threadIdx.x >> 1)) << 1) & 15u) | ((((threadIdx.x << 3) & 15u) | (threadIdx.x >> 1)) >> 3))) >> 5))];
+    r1 = smem[((132u + ((threadIdx.y << 4) + (((((((threadIdx.x | 8u) << 3) & 15u) | ((threadIdx.x | 8u) >> 1)) << 1) & 15u) | (((((threadIdx.x | 8u) << 3) & 15u) | ((threadIdx.x | 8u) >> 1)) >> 3)))) + (((threadIdx.y << 4) + (((((((threadIdx.x | 8u) << 3) & 15u) | ((threadIdx.x | 8u) >> 1)) << 1) & 15u) | (((((threadIdx.x | 8u) << 3) & 15u) | ((threadIdx.x | 8u) >> 1)) >> 3))) >> 5))];
     r2 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x << 3) & 15u) | (threadIdx.x >> 1))) >> 3))) >> 20) & 63u)];
     r4 = split_hi_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x << 3) & 15u) | (threadIdx.x >> 1))) >> 3))) >> 20) >> 6)];
     r5 = split_hi_fwd_c[(size_t)blockIdx.y * 64 + ((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x << 3) & 15u) | (threadIdx.x >> 1))) >> 3))) >> 20) >> 6)];
@@ -309,13 +345,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.y << 4) + ((((((threadIdx.x << 3) & 15u) | (threadIdx.x >> 1)) << 2) & 15u) | ((((threadIdx.x << 3) & 15u) | (threadIdx.x >> 1)) >> 2)))] = r0;
-    smem[((threadIdx.y << 4) + (((((((threadIdx.x | 8u) << 3) & 15u) | ((threadIdx.x | 8u) >> 1)) << 2) & 15u) | (((((threadIdx.x | 8u) << 3) & 15u) | ((threadIdx.x | 8u) >> 1)) >> 2)))] = r1;
+    smem[(((threadIdx.y << 4) + ((((((threadIdx.x << 3) & 15u) | (threadIdx.x >> 1)) << 2) & 15u) | ((((threadIdx.x << 3) & 15u) | (threadIdx.x >> 1)) >> 2))) + (((threadIdx.y << 4) + ((((((threadIdx.x << 3) & 15u) | (threadIdx.x >> 1)) << 2) & 15u) | ((((threadIdx.x << 3) & 15u) | (threadIdx.x >> 1)) >> 2))) >> 5))] = r0;
+    smem[(((threadIdx.y << 4) + (((((((threadIdx.x | 8u) << 3) & 15u) | ((threadIdx.x | 8u) >> 1)) << 2) & 15u) | (((((threadIdx.x | 8u) << 3) & 15u) | ((threadIdx.x | 8u) >> 1)) >> 2))) + (((threadIdx.y << 4) + (((((((threadIdx.x | 8u) << 3) & 15u) | ((threadIdx.x | 8u) >> 1)) << 2) & 15u) | (((((threadIdx.x | 8u) << 3) & 15u) | ((threadIdx.x | 8u) >> 1)) >> 2))) >> 5))] = r1;
     __syncthreads();
 
     // phase 2: forward kernel 2: group 2
-    r0 = smem[((threadIdx.y << 4) + ((((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) << 2) & 15u) | ((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) >> 2)))];
-    r1 = smem[((threadIdx.y << 4) + (((((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)) << 2) & 15u) | (((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)) >> 2)))];
+    r0 = smem[(((threadIdx.y << 4) + ((((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) << 2) & 15u) | ((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) >> 2))) + (((threadIdx.y << 4) + ((((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) << 2) & 15u) | ((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) >> 2))) >> 5))];
+    r1 = smem[(((threadIdx.y << 4) + (((((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)) << 2) & 15u) | (((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)) >> 2))) + (((threadIdx.y << 4) + (((((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)) << 2) & 15u) | (((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)) >> 2))) >> 5))];
     r2 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2))) >> 2))) >> 20) & 63u)];
     r4 = split_hi_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2))) >> 2))) >> 20) >> 6)];
     r5 = split_hi_fwd_c[(size_t)blockIdx.y * 64 + ((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2))) >> 2))) >> 20) >> 6)];
@@ -326,13 +362,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    smem[((128u + (threadIdx.y << 4)) + ((((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) << 3) & 15u) | ((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) >> 1)))] = r0;
-    smem[((128u + (threadIdx.y << 4)) + (((((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)) << 3) & 15u) | (((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)) >> 1)))] = r1;
+    smem[((132u + ((threadIdx.y << 4) + ((((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) << 3) & 15u) | ((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) >> 1)))) + (((threadIdx.y << 4) + ((((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) << 3) & 15u) | ((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) >> 1))) >> 5))] = r0;
+    smem[((132u + ((threadIdx.y << 4) + (((((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)) << 3) & 15u) | (((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)) >> 1)))) + (((threadIdx.y << 4) + (((((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)) << 3) & 15u) | (((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)) >> 1))) >> 5))] = r1;
     __syncthreads();
 
     // phase 3: forward kernel 2: group 3
-    r0 = smem[((128u + (threadIdx.y << 4)) + ((((((threadIdx.x << 1) & 15u) | (threadIdx.x >> 3)) << 3) & 15u) | ((((threadIdx.x << 1) & 15u) | (threadIdx.x >> 3)) >> 1)))];
-    r1 = smem[((128u + (threadIdx.y << 4)) + (((((((threadIdx.x | 8u) << 1) & 15u) | ((threadIdx.x | 8u) >> 3)) << 3) & 15u) | (((((threadIdx.x | 8u) << 1) & 15u) | ((threadIdx.x | 8u) >> 3)) >> 1)))];
+    r0 = smem[((132u + ((threadIdx.y << 4) + ((((((threadIdx.x << 1) & 15u) | (threadIdx.x >> 3)) << 3) & 15u) | ((((threadIdx.x << 1) & 15u) | (threadIdx.x >> 3)) >> 1)))) + (((threadIdx.y << 4) + ((((((threadIdx.x << 1) & 15u) | (threadIdx.x >> 3)) << 3) & 15u) | ((((threadIdx.x << 1) & 15u) | (threadIdx.x >> 3)) >> 1))) >> 5))];
+    r1 = smem[((132u + ((threadIdx.y << 4) + (((((((threadIdx.x | 8u) << 1) & 15u) | ((threadIdx.x | 8u) >> 3)) << 3) & 15u) | (((((threadIdx.x | 8u) << 1) & 15u) | ((threadIdx.x | 8u) >> 3)) >> 1)))) + (((threadIdx.y << 4) + (((((((threadIdx.x | 8u) << 1) & 15u) | ((threadIdx.x | 8u) >> 3)) << 3) & 15u) | (((((threadIdx.x | 8u) << 1) & 15u) | ((threadIdx.x | 8u) >> 3)) >> 1))) >> 5))];
     r2 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x << 1) & 15u) | (threadIdx.x >> 3))) >> 1))) >> 20) & 63u)];
     r4 = split_hi_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x << 1) & 15u) | (threadIdx.x >> 3))) >> 1))) >> 20) >> 6)];
     r5 = split_hi_fwd_c[(size_t)blockIdx.y * 64 + ((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x << 1) & 15u) | (threadIdx.x >> 3))) >> 1))) >> 20) >> 6)];
@@ -387,13 +423,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul(d, r2, m), m.q);
     }
-    smem[((128u + (threadIdx.y << 4)) + ((((((threadIdx.x << 1) & 15u) | (threadIdx.x >> 3)) << 2) & 15u) | ((((threadIdx.x << 1) & 15u) | (threadIdx.x >> 3)) >> 2)))] = r0;
-    smem[((128u + (threadIdx.y << 4)) + (((((((threadIdx.x | 8u) << 1) & 15u) | ((threadIdx.x | 8u) >> 3)) << 2) & 15u) | (((((threadIdx.x | 8u) << 1) & 15u) | ((threadIdx.x | 8u) >> 3)) >> 2)))] = r1;
+    smem[((132u + ((threadIdx.y << 4) + ((((((threadIdx.x << 1) & 15u) | (threadIdx.x >> 3)) << 2) & 15u) | ((((threadIdx.x << 1) & 15u) | (threadIdx.x >> 3)) >> 2)))) + (((threadIdx.y << 4) + ((((((threadIdx.x << 1) & 15u) | (threadIdx.x >> 3)) << 2) & 15u) | ((((threadIdx.x << 1) & 15u) | (threadIdx.x >> 3)) >> 2))) >> 5))] = r0;
+    smem[((132u + ((threadIdx.y << 4) + (((((((threadIdx.x | 8u) << 1) & 15u) | ((threadIdx.x | 8u) >> 3)) << 2) & 15u) | (((((threadIdx.x | 8u) << 1) & 15u) | ((threadIdx.x | 8u) >> 3)) >> 2)))) + (((threadIdx.y << 4) + (((((((threadIdx.x | 8u) << 1) & 15u) | ((threadIdx.x | 8u) >> 3)) << 2) & 15u) | (((((threadIdx.x | 8u) << 1) & 15u) | ((threadIdx.x | 8u) >> 3)) >> 2))) >> 5))] = r1;
     __syncthreads();
 
     // phase 1: inverse kernel 2: group 1
-    r0 = smem[((128u + (threadIdx.y << 4)) + ((((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) << 2) & 15u) | ((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) >> 2)))];
-    r1 = smem[((128u + (threadIdx.y << 4)) + (((((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)) << 2) & 15u) | (((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)) >> 2)))];
+    r0 = smem[((132u + ((threadIdx.y << 4) + ((((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) << 2) & 15u) | ((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) >> 2)))) + (((threadIdx.y << 4) + ((((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) << 2) & 15u) | ((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) >> 2))) >> 5))];
+    r1 = smem[((132u + ((threadIdx.y << 4) + (((((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)) << 2) & 15u) | (((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)) >> 2)))) + (((threadIdx.y << 4) + (((((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)) << 2) & 15u) | (((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)) >> 2))) >> 5))];
     r2 = split_lo_inv_v[(size_t)blockIdx.y * 64 + ((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2))) >> 2))) >> 20) & 63u)];
     r4 = split_hi_inv_v[(size_t)blockIdx.y * 64 + ((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2))) >> 2))) >> 20) >> 6)];
     r5 = split_hi_inv_c[(size_t)blockIdx.y * 64 + ((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2))) >> 2))) >> 20) >> 6)];
@@ -403,13 +439,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul(d, r2, m), m.q);
     }
-    smem[((threadIdx.y << 4) + ((((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) << 1) & 15u) | ((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) >> 3)))] = r0;
-    smem[((threadIdx.y << 4) + (((((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)) << 1) & 15u) | (((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)) >> 3)))] = r1;
+    smem[(((threadIdx.y << 4) + ((((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) << 1) & 15u) | ((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) >> 3))) + (((threadIdx.y << 4) + ((((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) << 1) & 15u) | ((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) >> 3))) >> 5))] = r0;
+    smem[(((threadIdx.y << 4) + (((((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)) << 1) & 15u) | (((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)) >> 3))) + (((threadIdx.y << 4) + (((((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)) << 1) & 15u) | (((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)) >> 3))) >> 5))] = r1;
     __syncthreads();
 
     // phase 2: inverse kernel 2: group 2
-    r0 = smem[((threadIdx.y << 4) + ((((((threadIdx.x << 3) & 15u) | (threadIdx.x >> 1)) << 1) & 15u) | ((((threadIdx.x << 3) & 15u) | (threadIdx.x >> 1)) >> 3)))];
-    r1 = smem[((threadIdx.y << 4) + (((((((threadIdx.x | 8u) << 3) & 15u) | ((threadIdx.x | 8u) >> 1)) << 1) & 15u) | (((((threadIdx.x | 8u) << 3) & 15u) | ((threadIdx.x | 8u) >> 1)) >> 3)))];
+    r0 = smem[(((threadIdx.y << 4) + ((((((threadIdx.x << 3) & 15u) | (threadIdx.x >> 1)) << 1) & 15u) | ((((threadIdx.x << 3) & 15u) | (threadIdx.x >> 1)) >> 3))) + (((threadIdx.y << 4) + ((((((threadIdx.x << 3) & 15u) | (threadIdx.x >> 1)) << 1) & 15u) | ((((threadIdx.x << 3) & 15u) | (threadIdx.x >> 1)) >> 3))) >> 5))];
+    r1 = smem[(((threadIdx.y << 4) + (((((((threadIdx.x | 8u) << 3) & 15u) | ((threadIdx.x | 8u) >> 1)) << 1) & 15u) | (((((threadIdx.x | 8u) << 3) & 15u) | ((threadIdx.x | 8u) >> 1)) >> 3))) + (((threadIdx.y << 4) + (((((((threadIdx.x | 8u) << 3) & 15u) | ((threadIdx.x | 8u) >> 1)) << 1) & 15u) | (((((threadIdx.x | 8u) << 3) & 15u) | ((threadIdx.x | 8u) >> 1)) >> 3))) >> 5))];
     r2 = split_lo_inv_v[(size_t)blockIdx.y * 64 + ((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x << 3) & 15u) | (threadIdx.x >> 1))) >> 3))) >> 20) & 63u)];
     r4 = split_hi_inv_v[(size_t)blockIdx.y * 64 + ((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x << 3) & 15u) | (threadIdx.x >> 1))) >> 3))) >> 20) >> 6)];
     r5 = split_hi_inv_c[(size_t)blockIdx.y * 64 + ((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x << 3) & 15u) | (threadIdx.x >> 1))) >> 3))) >> 20) >> 6)];
@@ -419,13 +455,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul(d, r2, m), m.q);
     }
-    smem[((128u + (threadIdx.y << 4)) + (((threadIdx.x << 3) & 15u) | (threadIdx.x >> 1)))] = r0;
-    smem[((128u + (threadIdx.y << 4)) + ((((threadIdx.x | 8u) << 3) & 15u) | ((threadIdx.x | 8u) >> 1)))] = r1;
+    smem[((132u + ((threadIdx.y << 4) + (((threadIdx.x << 3) & 15u) | (threadIdx.x >> 1)))) + (((threadIdx.y << 4) + (((threadIdx.x << 3) & 15u) | (threadIdx.x >> 1))) >> 5))] = r0;
+    smem[((132u + ((threadIdx.y << 4) + ((((threadIdx.x | 8u) << 3) & 15u) | ((threadIdx.x | 8u) >> 1)))) + (((threadIdx.y << 4) + ((((threadIdx.x | 8u) << 3) & 15u) | ((threadIdx.x | 8u) >> 1))) >> 5))] = r1;
     __syncthreads();
 
     // phase 3: inverse kernel 2: group 3
-    r0 = smem[((128u + (threadIdx.y << 4)) + threadIdx.x)];
-    r1 = smem[((128u + (threadIdx.y << 4)) + (threadIdx.x | 8u))];
+    r0 = smem[((132u + ((threadIdx.y << 4) + threadIdx.x)) + (((threadIdx.y << 4) + threadIdx.x) >> 5))];
+    r1 = smem[((132u + ((threadIdx.y << 4) + (threadIdx.x | 8u))) + (((threadIdx.y << 4) + (threadIdx.x | 8u)) >> 5))];
     r2 = split_lo_inv_v[(size_t)blockIdx.y * 64 + ((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 4) | threadIdx.x) >> 4))) >> 20) & 63u)];
     r4 = split_hi_inv_v[(size_t)blockIdx.y * 64 + ((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 4) | threadIdx.x) >> 4))) >> 20) >> 6)];
     r5 = split_hi_inv_c[(size_t)blockIdx.y * 64 + ((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 4) | threadIdx.x) >> 4))) >> 20) >> 6)];
@@ -463,13 +499,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul(d, r2, m), m.q);
     }
-    smem[((128u + (threadIdx.x << 4)) + ((((((threadIdx.y << 1) & 15u) | (threadIdx.y >> 3)) << 2) & 15u) | ((((threadIdx.y << 1) & 15u) | (threadIdx.y >> 3)) >> 2)))] = r0;
-    smem[((128u + (threadIdx.x << 4)) + (((((((threadIdx.y | 8u) << 1) & 15u) | ((threadIdx.y | 8u) >> 3)) << 2) & 15u) | (((((threadIdx.y | 8u) << 1) & 15u) | ((threadIdx.y | 8u) >> 3)) >> 2)))] = r1;
+    smem[((132u + ((((((((threadIdx.y << 1) & 15u) | (threadIdx.y >> 3)) << 2) & 15u) | ((((threadIdx.y << 1) & 15u) | (threadIdx.y >> 3)) >> 2)) << 3) + threadIdx.x)) + (((((((((threadIdx.y << 1) & 15u) | (threadIdx.y >> 3)) << 2) & 15u) | ((((threadIdx.y << 1) & 15u) | (threadIdx.y >> 3)) >> 2)) << 3) + threadIdx.x) >> 5))] = r0;
+    smem[((132u + (((((((((threadIdx.y | 8u) << 1) & 15u) | ((threadIdx.y | 8u) >> 3)) << 2) & 15u) | (((((threadIdx.y | 8u) << 1) & 15u) | ((threadIdx.y | 8u) >> 3)) >> 2)) << 3) + threadIdx.x)) + ((((((((((threadIdx.y | 8u) << 1) & 15u) | ((threadIdx.y | 8u) >> 3)) << 2) & 15u) | (((((threadIdx.y | 8u) << 1) & 15u) | ((threadIdx.y | 8u) >> 3)) >> 2)) << 3) + threadIdx.x) >> 5))] = r1;
     __syncthreads();
 
     // phase 1: inverse kernel 1: group 1
-    r0 = smem[((128u + (threadIdx.x << 4)) + ((((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) << 2) & 15u) | ((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) >> 2)))];
-    r1 = smem[((128u + (threadIdx.x << 4)) + (((((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) << 2) & 15u) | (((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) >> 2)))];
+    r0 = smem[((132u + ((((((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) << 2) & 15u) | ((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) >> 2)) << 3) + threadIdx.x)) + (((((((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) << 2) & 15u) | ((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) >> 2)) << 3) + threadIdx.x) >> 5))];
+    r1 = smem[((132u + (((((((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) << 2) & 15u) | (((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) >> 2)) << 3) + threadIdx.x)) + ((((((((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) << 2) & 15u) | (((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) >> 2)) << 3) + threadIdx.x) >> 5))];
     r2 = split_lo_inv_v[(size_t)blockIdx.y * 64 + ((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 4) << 8) | ((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) << 4)) | (((blockIdx.x << 3) | threadIdx.x) & 15u)) >> 6))) >> 20) & 63u)];
     r4 = split_hi_inv_v[(size_t)blockIdx.y * 64 + ((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 4) << 8) | ((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) << 4)) | (((blockIdx.x << 3) | threadIdx.x) & 15u)) >> 6))) >> 20) >> 6)];
     r5 = split_hi_inv_c[(size_t)blockIdx.y * 64 + ((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 4) << 8) | ((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) << 4)) | (((blockIdx.x << 3) | threadIdx.x) & 15u)) >> 6))) >> 20) >> 6)];
@@ -479,13 +515,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul(d, r2, m), m.q);
     }
-    smem[((threadIdx.x << 4) + ((((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) << 1) & 15u) | ((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) >> 3)))] = r0;
-    smem[((threadIdx.x << 4) + (((((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) << 1) & 15u) | (((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) >> 3)))] = r1;
+    smem[(((((((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) << 1) & 15u) | ((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) >> 3)) << 3) + threadIdx.x) + (((((((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) << 1) & 15u) | ((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) >> 3)) << 3) + threadIdx.x) >> 5))] = r0;
+    smem[((((((((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) << 1) & 15u) | (((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) >> 3)) << 3) + threadIdx.x) + ((((((((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) << 1) & 15u) | (((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) >> 3)) << 3) + threadIdx.x) >> 5))] = r1;
     __syncthreads();
 
     // phase 2: inverse kernel 1: group 2
-    r0 = smem[((threadIdx.x << 4) + ((((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) << 1) & 15u) | ((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) >> 3)))];
-    r1 = smem[((threadIdx.x << 4) + (((((((threadIdx.y | 8u) << 3) & 15u) | ((threadIdx.y | 8u) >> 1)) << 1) & 15u) | (((((threadIdx.y | 8u) << 3) & 15u) | ((threadIdx.y | 8u) >> 1)) >> 3)))];
+    r0 = smem[(((((((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) << 1) & 15u) | ((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) >> 3)) << 3) + threadIdx.x) + (((((((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) << 1) & 15u) | ((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) >> 3)) << 3) + threadIdx.x) >> 5))];
+    r1 = smem[((((((((((threadIdx.y | 8u) << 3) & 15u) | ((threadIdx.y | 8u) >> 1)) << 1) & 15u) | (((((threadIdx.y | 8u) << 3) & 15u) | ((threadIdx.y | 8u) >> 1)) >> 3)) << 3) + threadIdx.x) + ((((((((((threadIdx.y | 8u) << 3) & 15u) | ((threadIdx.y | 8u) >> 1)) << 1) & 15u) | (((((threadIdx.y | 8u) << 3) & 15u) | ((threadIdx.y | 8u) >> 1)) >> 3)) << 3) + threadIdx.x) >> 5))];
     r2 = split_lo_inv_v[(size_t)blockIdx.y * 64 + ((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 4) << 8) | ((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) << 4)) | (((blockIdx.x << 3) | threadIdx.x) & 15u)) >> 7))) >> 20) & 63u)];
     r4 = split_hi_inv_v[(size_t)blockIdx.y * 64 + ((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 4) << 8) | ((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) << 4)) | (((blockIdx.x << 3) | threadIdx.x) & 15u)) >> 7))) >> 20) >> 6)];
     r5 = split_hi_inv_c[(size_t)blockIdx.y * 64 + ((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 4) << 8) | ((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) << 4)) | (((blockIdx.x << 3) | threadIdx.x) & 15u)) >> 7))) >> 20) >> 6)];
@@ -495,13 +531,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul(d, r2, m), m.q);
     }
-    smem[((128u + (threadIdx.x << 4)) + (((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)))] = r0;
-    smem[((128u + (threadIdx.x << 4)) + ((((threadIdx.y | 8u) << 3) & 15u) | ((threadIdx.y | 8u) >> 1)))] = r1;
+    smem[((132u + (((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) << 3) + threadIdx.x)) + ((((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) << 3) + threadIdx.x) >> 5))] = r0;
+    smem[((132u + ((((((threadIdx.y | 8u) << 3) & 15u) | ((threadIdx.y | 8u) >> 1)) << 3) + threadIdx.x)) + (((((((threadIdx.y | 8u) << 3) & 15u) | ((threadIdx.y | 8u) >> 1)) << 3) + threadIdx.x) >> 5))] = r1;
     __syncthreads();
 
     // phase 3: inverse kernel 1: group 3
-    r0 = smem[((128u + (threadIdx.x << 4)) + threadIdx.y)];
-    r1 = smem[((128u + (threadIdx.x << 4)) + (threadIdx.y | 8u))];
+    r0 = smem[((132u + ((threadIdx.y << 3) + threadIdx.x)) + (((threadIdx.y << 3) + threadIdx.x) >> 5))];
+    r1 = smem[((132u + (((threadIdx.y | 8u) << 3) + threadIdx.x)) + ((((threadIdx.y | 8u) << 3) + threadIdx.x) >> 5))];
     r2 = split_lo_inv_v[(size_t)blockIdx.y * 64 + ((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 4) << 8) | (threadIdx.y << 4)) | (((blockIdx.x << 3) | threadIdx.x) & 15u)) >> 8))) >> 20) & 63u)];
     r4 = split_hi_inv_v[(size_t)blockIdx.y * 64 + ((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 4) << 8) | (threadIdx.y << 4)) | (((blockIdx.x << 3) | threadIdx.x) & 15u)) >> 8))) >> 20) >> 6)];
     r5 = split_hi_inv_c[(size_t)blockIdx.y * 64 + ((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 4) << 8) | (threadIdx.y << 4)) | (((blockIdx.x << 3) | threadIdx.x) & 15u)) >> 8))) >> 20) >> 6)];
@@ -539,13 +575,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul(d, r2, m), m.q);
     }
-    smem[((128u + (threadIdx.x << 4)) + ((((((threadIdx.y << 1) & 15u) | (threadIdx.y >> 3)) << 2) & 15u) | ((((threadIdx.y << 1) & 15u) | (threadIdx.y >> 3)) >> 2)))] = r0;
-    smem[((128u + (threadIdx.x << 4)) + (((((((threadIdx.y | 8u) << 1) & 15u) | ((threadIdx.y | 8u) >> 3)) << 2) & 15u) | (((((threadIdx.y | 8u) << 1) & 15u) | ((threadIdx.y | 8u) >> 3)) >> 2)))] = r1;
+    smem[((132u + ((((((((threadIdx.y << 1) & 15u) | (threadIdx.y >> 3)) << 2) & 15u) | ((((threadIdx.y << 1) & 15u) | (threadIdx.y >> 3)) >> 2)) << 3) + threadIdx.x)) + (((((((((threadIdx.y << 1) & 15u) | (threadIdx.y >> 3)) << 2) & 15u) | ((((threadIdx.y << 1) & 15u) | (threadIdx.y >> 3)) >> 2)) << 3) + threadIdx.x) >> 5))] = r0;
+    smem[((132u + (((((((((threadIdx.y | 8u) << 1) & 15u) | ((threadIdx.y | 8u) >> 3)) << 2) & 15u) | (((((threadIdx.y | 8u) << 1) & 15u) | ((threadIdx.y | 8u) >> 3)) >> 2)) << 3) + threadIdx.x)) + ((((((((((threadIdx.y | 8u) << 1) & 15u) | ((threadIdx.y | 8u) >> 3)) << 2) & 15u) | (((((threadIdx.y | 8u) << 1) & 15u) | ((threadIdx.y | 8u) >> 3)) >> 2)) << 3) + threadIdx.x) >> 5))] = r1;
     __syncthreads();
 
     // phase 1: inverse kernel 0: group 1
-    r0 = smem[((128u + (threadIdx.x << 4)) + ((((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) << 2) & 15u) | ((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) >> 2)))];
-    r1 = smem[((128u + (threadIdx.x << 4)) + (((((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) << 2) & 15u) | (((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) >> 2)))];
+    r0 = smem[((132u + ((((((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) << 2) & 15u) | ((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) >> 2)) << 3) + threadIdx.x)) + (((((((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) << 2) & 15u) | ((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) >> 2)) << 3) + threadIdx.x) >> 5))];
+    r1 = smem[((132u + (((((((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) << 2) & 15u) | (((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) >> 2)) << 3) + threadIdx.x)) + ((((((((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) << 2) & 15u) | (((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) >> 2)) << 3) + threadIdx.x) >> 5))];
     r2 = split_lo_inv_v[(size_t)blockIdx.y * 64 + ((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 8) << 12) | ((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) << 8)) | (((blockIdx.x << 3) | threadIdx.x) & 255u)) >> 10))) >> 20) & 63u)];
     r4 = split_hi_inv_v[(size_t)blockIdx.y * 64 + ((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 8) << 12) | ((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) << 8)) | (((blockIdx.x << 3) | threadIdx.x) & 255u)) >> 10))) >> 20) >> 6)];
     r5 = split_hi_inv_c[(size_t)blockIdx.y * 64 + ((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 8) << 12) | ((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) << 8)) | (((blockIdx.x << 3) | threadIdx.x) & 255u)) >> 10))) >> 20) >> 6)];
@@ -555,13 +591,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul(d, r2, m), m.q);
     }
-    smem[((threadIdx.x << 4) + ((((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) << 1) & 15u) | ((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) >> 3)))] = r0;
-    smem[((threadIdx.x << 4) + (((((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) << 1) & 15u) | (((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) >> 3)))] = r1;
+    smem[(((((((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) << 1) & 15u) | ((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) >> 3)) << 3) + threadIdx.x) + (((((((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) << 1) & 15u) | ((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) >> 3)) << 3) + threadIdx.x) >> 5))] = r0;
+    smem[((((((((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) << 1) & 15u) | (((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) >> 3)) << 3) + threadIdx.x) + ((((((((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) << 1) & 15u) | (((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) >> 3)) << 3) + threadIdx.x) >> 5))] = r1;
     __syncthreads();
 
     // phase 2: inverse kernel 0: group 2
-    r0 = smem[((threadIdx.x << 4) + ((((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) << 1) & 15u) | ((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) >> 3)))];
-    r1 = smem[((threadIdx.x << 4) + (((((((threadIdx.y | 8u) << 3) & 15u) | ((threadIdx.y | 8u) >> 1)) << 1) & 15u) | (((((threadIdx.y | 8u) << 3) & 15u) | ((threadIdx.y | 8u) >> 1)) >> 3)))];
+    r0 = smem[(((((((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) << 1) & 15u) | ((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) >> 3)) << 3) + threadIdx.x) + (((((((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) << 1) & 15u) | ((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) >> 3)) << 3) + threadIdx.x) >> 5))];
+    r1 = smem[((((((((((threadIdx.y | 8u) << 3) & 15u) | ((threadIdx.y | 8u) >> 1)) << 1) & 15u) | (((((threadIdx.y | 8u) << 3) & 15u) | ((threadIdx.y | 8u) >> 1)) >> 3)) << 3) + threadIdx.x) + ((((((((((threadIdx.y | 8u) << 3) & 15u) | ((threadIdx.y | 8u) >> 1)) << 1) & 15u) | (((((threadIdx.y | 8u) << 3) & 15u) | ((threadIdx.y | 8u) >> 1)) >> 3)) << 3) + threadIdx.x) >> 5))];
     r2 = split_lo_inv_v[(size_t)blockIdx.y * 64 + ((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 8) << 12) | ((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) << 8)) | (((blockIdx.x << 3) | threadIdx.x) & 255u)) >> 11))) >> 20) & 63u)];
     r4 = split_hi_inv_v[(size_t)blockIdx.y * 64 + ((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 8) << 12) | ((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) << 8)) | (((blockIdx.x << 3) | threadIdx.x) & 255u)) >> 11))) >> 20) >> 6)];
     r5 = split_hi_inv_c[(size_t)blockIdx.y * 64 + ((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 8) << 12) | ((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) << 8)) | (((blockIdx.x << 3) | threadIdx.x) & 255u)) >> 11))) >> 20) >> 6)];
@@ -571,13 +607,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul(d, r2, m), m.q);
     }
-    smem[((128u + (threadIdx.x << 4)) + (((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)))] = r0;
-    smem[((128u + (threadIdx.x << 4)) + ((((threadIdx.y | 8u) << 3) & 15u) | ((threadIdx.y | 8u) >> 1)))] = r1;
+    smem[((132u + (((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) << 3) + threadIdx.x)) + ((((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) << 3) + threadIdx.x) >> 5))] = r0;
+    smem[((132u + ((((((threadIdx.y | 8u) << 3) & 15u) | ((threadIdx.y | 8u) >> 1)) << 3) + threadIdx.x)) + (((((((threadIdx.y | 8u) << 3) & 15u) | ((threadIdx.y | 8u) >> 1)) << 3) + threadIdx.x) >> 5))] = r1;
     __syncthreads();
 
     // phase 3: inverse kernel 0: group 3
-    r0 = smem[((128u + (threadIdx.x << 4)) + threadIdx.y)];
-    r1 = smem[((128u + (threadIdx.x << 4)) + (threadIdx.y | 8u))];
+    r0 = smem[((132u + ((threadIdx.y << 3) + threadIdx.x)) + (((threadIdx.y << 3) + threadIdx.x) >> 5))];
+    r1 = smem[((132u + (((threadIdx.y | 8u) << 3) + threadIdx.x)) + ((((threadIdx.y | 8u) << 3) + threadIdx.x) >> 5))];
     r2 = split_lo_inv_v[(size_t)blockIdx.y * 64 + ((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 8) << 12) | (threadIdx.y << 8)) | (((blockIdx.x << 3) | threadIdx.x) & 255u)) >> 12))) >> 20) & 63u)];
     r4 = split_hi_inv_v[(size_t)blockIdx.y * 64 + ((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 8) << 12) | (threadIdx.y << 8)) | (((blockIdx.x << 3) | threadIdx.x) & 255u)) >> 12))) >> 20) >> 6)];
     r5 = split_hi_inv_c[(size_t)blockIdx.y * 64 + ((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 8) << 12) | (threadIdx.y << 8)) | (((blockIdx.x << 3) | threadIdx.x) & 255u)) >> 12))) >> 20) >> 6)];

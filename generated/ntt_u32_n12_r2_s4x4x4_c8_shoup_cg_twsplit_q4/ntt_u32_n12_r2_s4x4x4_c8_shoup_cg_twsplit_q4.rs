@@ -162,7 +162,7 @@ primes = [1073692673, 1073668097, 1073651713, 1073643521]
         role: Role::Forward,
         grid_x: 32,
         block: [8, 8],
-        shared_bytes: 1024,
+        shared_bytes: 1056,
         levels: &[0, 1, 2, 3],
         params: &[
             Param::Buf(Buf::X),
@@ -179,7 +179,7 @@ primes = [1073692673, 1073668097, 1073651713, 1073643521]
         role: Role::Forward,
         grid_x: 32,
         block: [8, 8],
-        shared_bytes: 1024,
+        shared_bytes: 1056,
         levels: &[4, 5, 6, 7],
         params: &[
             Param::Buf(Buf::X),
@@ -196,7 +196,7 @@ primes = [1073692673, 1073668097, 1073651713, 1073643521]
         role: Role::Forward,
         grid_x: 32,
         block: [8, 8],
-        shared_bytes: 1024,
+        shared_bytes: 1056,
         levels: &[8, 9, 10, 11],
         params: &[
             Param::Buf(Buf::X),
@@ -224,7 +224,7 @@ primes = [1073692673, 1073668097, 1073651713, 1073643521]
         role: Role::Inverse,
         grid_x: 32,
         block: [8, 8],
-        shared_bytes: 1024,
+        shared_bytes: 1056,
         levels: &[8, 9, 10, 11],
         params: &[
             Param::Buf(Buf::X),
@@ -241,7 +241,7 @@ primes = [1073692673, 1073668097, 1073651713, 1073643521]
         role: Role::Inverse,
         grid_x: 32,
         block: [8, 8],
-        shared_bytes: 1024,
+        shared_bytes: 1056,
         levels: &[4, 5, 6, 7],
         params: &[
             Param::Buf(Buf::X),
@@ -258,7 +258,7 @@ primes = [1073692673, 1073668097, 1073651713, 1073643521]
         role: Role::Inverse,
         grid_x: 32,
         block: [8, 8],
-        shared_bytes: 1024,
+        shared_bytes: 1056,
         levels: &[0, 1, 2, 3],
         params: &[
             Param::Buf(Buf::X),

@@ -24,11 +24,11 @@
 //   primes = [268369921, 268361729, 268271617]
 //
 // kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
-//   ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_fwd0: grid_x 8, block 8 x 16, shared 4096 B; mulmods 12288, addmods 24576, butterflies 12288, global bytes 32768 (read 16384, write 16384), table bytes 49152, shuffles 0
-//   ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_fwd1: grid_x 8, block 16 x 8, shared 4096 B; mulmods 12288, addmods 24576, butterflies 12288, global bytes 32768 (read 16384, write 16384), table bytes 49152, shuffles 0
+//   ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_fwd0: grid_x 8, block 8 x 16, shared 4224 B; mulmods 12288, addmods 24576, butterflies 12288, global bytes 32768 (read 16384, write 16384), table bytes 49152, shuffles 0
+//   ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_fwd1: grid_x 8, block 16 x 8, shared 4224 B; mulmods 12288, addmods 24576, butterflies 12288, global bytes 32768 (read 16384, write 16384), table bytes 49152, shuffles 0
 //   ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_pw: grid_x 32, block 128 x 1, shared 0 B; mulmods 4096, addmods 0, butterflies 0, global bytes 49152 (read 32768, write 16384), table bytes 0, shuffles 0
-//   ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_inv1: grid_x 8, block 16 x 8, shared 4096 B; mulmods 12288, addmods 24576, butterflies 12288, global bytes 32768 (read 16384, write 16384), table bytes 49152, shuffles 0
-//   ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_inv0: grid_x 8, block 8 x 16, shared 4096 B; mulmods 12288, addmods 24576, butterflies 12288, global bytes 32768 (read 16384, write 16384), table bytes 49152, shuffles 0
+//   ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_inv1: grid_x 8, block 16 x 8, shared 4224 B; mulmods 12288, addmods 24576, butterflies 12288, global bytes 32768 (read 16384, write 16384), table bytes 49152, shuffles 0
+//   ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_inv0: grid_x 8, block 8 x 16, shared 4224 B; mulmods 12288, addmods 24576, butterflies 12288, global bytes 32768 (read 16384, write 16384), table bytes 49152, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -150,17 +150,17 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    smem[((512u + (threadIdx.x << 6)) + (((threadIdx.y << 2) & 63u) | (threadIdx.y >> 4)))] = r0;
-    smem[((512u + (threadIdx.x << 6)) + ((((threadIdx.y | 16u) << 2) & 63u) | ((threadIdx.y | 16u) >> 4)))] = r1;
-    smem[((512u + (threadIdx.x << 6)) + ((((threadIdx.y | 32u) << 2) & 63u) | ((threadIdx.y | 32u) >> 4)))] = r2;
-    smem[((512u + (threadIdx.x << 6)) + ((((threadIdx.y | 48u) << 2) & 63u) | ((threadIdx.y | 48u) >> 4)))] = r3;
+    smem[((528u + (((((threadIdx.y << 2) & 63u) | (threadIdx.y >> 4)) << 3) + threadIdx.x)) + ((((((threadIdx.y << 2) & 63u) | (threadIdx.y >> 4)) << 3) + threadIdx.x) >> 5))] = r0;
+    smem[((528u + ((((((threadIdx.y | 16u) << 2) & 63u) | ((threadIdx.y | 16u) >> 4)) << 3) + threadIdx.x)) + (((((((threadIdx.y | 16u) << 2) & 63u) | ((threadIdx.y | 16u) >> 4)) << 3) + threadIdx.x) >> 5))] = r1;
+    smem[((528u + ((((((threadIdx.y | 32u) << 2) & 63u) | ((threadIdx.y | 32u) >> 4)) << 3) + threadIdx.x)) + (((((((threadIdx.y | 32u) << 2) & 63u) | ((threadIdx.y | 32u) >> 4)) << 3) + threadIdx.x) >> 5))] = r2;
+    smem[((528u + ((((((threadIdx.y | 48u) << 2) & 63u) | ((threadIdx.y | 48u) >> 4)) << 3) + threadIdx.x)) + (((((((threadIdx.y | 48u) << 2) & 63u) | ((threadIdx.y | 48u) >> 4)) << 3) + threadIdx.x) >> 5))] = r3;
     __syncthreads();
 
     // phase 1: forward kernel 0: group 1
-    r0 = smem[((512u + (threadIdx.x << 6)) + ((((((threadIdx.y << 4) & 63u) | (threadIdx.y >> 2)) << 2) & 63u) | ((((threadIdx.y << 4) & 63u) | (threadIdx.y >> 2)) >> 4)))];
-    r1 = smem[((512u + (threadIdx.x << 6)) + (((((((threadIdx.y | 16u) << 4) & 63u) | ((threadIdx.y | 16u) >> 2)) << 2) & 63u) | (((((threadIdx.y | 16u) << 4) & 63u) | ((threadIdx.y | 16u) >> 2)) >> 4)))];
-    r2 = smem[((512u + (threadIdx.x << 6)) + (((((((threadIdx.y | 32u) << 4) & 63u) | ((threadIdx.y | 32u) >> 2)) << 2) & 63u) | (((((threadIdx.y | 32u) << 4) & 63u) | ((threadIdx.y | 32u) >> 2)) >> 4)))];
-    r3 = smem[((512u + (threadIdx.x << 6)) + (((((((threadIdx.y | 48u) << 4) & 63u) | ((threadIdx.y | 48u) >> 2)) << 2) & 63u) | (((((threadIdx.y | 48u) << 4) & 63u) | ((threadIdx.y | 48u) >> 2)) >> 4)))];
+    r0 = smem[((528u + ((((((((threadIdx.y << 4) & 63u) | (threadIdx.y >> 2)) << 2) & 63u) | ((((threadIdx.y << 4) & 63u) | (threadIdx.y >> 2)) >> 4)) << 3) + threadIdx.x)) + (((((((((threadIdx.y << 4) & 63u) | (threadIdx.y >> 2)) << 2) & 63u) | ((((threadIdx.y << 4) & 63u) | (threadIdx.y >> 2)) >> 4)) << 3) + threadIdx.x) >> 5))];
+    r1 = smem[((528u + (((((((((threadIdx.y | 16u) << 4) & 63u) | ((threadIdx.y | 16u) >> 2)) << 2) & 63u) | (((((threadIdx.y | 16u) << 4) & 63u) | ((threadIdx.y | 16u) >> 2)) >> 4)) << 3) + threadIdx.x)) + ((((((((((threadIdx.y | 16u) << 4) & 63u) | ((threadIdx.y | 16u) >> 2)) << 2) & 63u) | (((((threadIdx.y | 16u) << 4) & 63u) | ((threadIdx.y | 16u) >> 2)) >> 4)) << 3) + threadIdx.x) >> 5))];
+    r2 = smem[((528u + (((((((((threadIdx.y | 32u) << 4) & 63u) | ((threadIdx.y | 32u) >> 2)) << 2) & 63u) | (((((threadIdx.y | 32u) << 4) & 63u) | ((threadIdx.y | 32u) >> 2)) >> 4)) << 3) + threadIdx.x)) + ((((((((((threadIdx.y | 32u) << 4) & 63u) | ((threadIdx.y | 32u) >> 2)) << 2) & 63u) | (((((threadIdx.y | 32u) << 4) & 63u) | ((threadIdx.y | 32u) >> 2)) >> 4)) << 3) + threadIdx.x) >> 5))];
+    r3 = smem[((528u + (((((((((threadIdx.y | 48u) << 4) & 63u) | ((threadIdx.y | 48u) >> 2)) << 2) & 63u) | (((((threadIdx.y | 48u) << 4) & 63u) | ((threadIdx.y | 48u) >> 2)) >> 4)) << 3) + threadIdx.x)) + ((((((((((threadIdx.y | 48u) << 4) & 63u) | ((threadIdx.y | 48u) >> 2)) << 2) & 63u) | (((((threadIdx.y | 48u) << 4) & 63u) | ((threadIdx.y | 48u) >> 2)) >> 4)) << 3) + threadIdx.x) >> 5))];
     r4 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | ((((threadIdx.y << 4) & 63u) | (threadIdx.y >> 2)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))];
     {
         const word_t t = mod_mul_tw(r2, r4, 0, m);
@@ -189,17 +189,17 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.x << 6) + ((((((threadIdx.y << 4) & 63u) | (threadIdx.y >> 2)) << 4) & 63u) | ((((threadIdx.y << 4) & 63u) | (threadIdx.y >> 2)) >> 2)))] = r0;
-    smem[((threadIdx.x << 6) + (((((((threadIdx.y | 16u) << 4) & 63u) | ((threadIdx.y | 16u) >> 2)) << 4) & 63u) | (((((threadIdx.y | 16u) << 4) & 63u) | ((threadIdx.y | 16u) >> 2)) >> 2)))] = r1;
-    smem[((threadIdx.x << 6) + (((((((threadIdx.y | 32u) << 4) & 63u) | ((threadIdx.y | 32u) >> 2)) << 4) & 63u) | (((((threadIdx.y | 32u) << 4) & 63u) | ((threadIdx.y | 32u) >> 2)) >> 2)))] = r2;
-    smem[((threadIdx.x << 6) + (((((((threadIdx.y | 48u) << 4) & 63u) | ((threadIdx.y | 48u) >> 2)) << 4) & 63u) | (((((threadIdx.y | 48u) << 4) & 63u) | ((threadIdx.y | 48u) >> 2)) >> 2)))] = r3;
+    smem[(((((((((threadIdx.y << 4) & 63u) | (threadIdx.y >> 2)) << 4) & 63u) | ((((threadIdx.y << 4) & 63u) | (threadIdx.y >> 2)) >> 2)) << 3) + threadIdx.x) + (((((((((threadIdx.y << 4) & 63u) | (threadIdx.y >> 2)) << 4) & 63u) | ((((threadIdx.y << 4) & 63u) | (threadIdx.y >> 2)) >> 2)) << 3) + threadIdx.x) >> 5))] = r0;
+    smem[((((((((((threadIdx.y | 16u) << 4) & 63u) | ((threadIdx.y | 16u) >> 2)) << 4) & 63u) | (((((threadIdx.y | 16u) << 4) & 63u) | ((threadIdx.y | 16u) >> 2)) >> 2)) << 3) + threadIdx.x) + ((((((((((threadIdx.y | 16u) << 4) & 63u) | ((threadIdx.y | 16u) >> 2)) << 4) & 63u) | (((((threadIdx.y | 16u) << 4) & 63u) | ((threadIdx.y | 16u) >> 2)) >> 2)) << 3) + threadIdx.x) >> 5))] = r1;
+    smem[((((((((((threadIdx.y | 32u) << 4) & 63u) | ((threadIdx.y | 32u) >> 2)) << 4) & 63u) | (((((threadIdx.y | 32u) << 4) & 63u) | ((threadIdx.y | 32u) >> 2)) >> 2)) << 3) + threadIdx.x) + ((((((((((threadIdx.y | 32u) << 4) & 63u) | ((threadIdx.y | 32u) >> 2)) << 4) & 63u) | (((((threadIdx.y | 32u) << 4) & 63u) | ((threadIdx.y | 32u) >> 2)) >> 2)) << 3) + threadIdx.x) >> 5))] = r2;
+    smem[((((((((((threadIdx.y | 48u) << 4) & 63u) | ((threadIdx.y | 48u) >> 2)) << 4) & 63u) | (((((threadIdx.y | 48u) << 4) & 63u) | ((threadIdx.y | 48u) >> 2)) >> 2)) << 3) + threadIdx.x) + ((((((((((threadIdx.y | 48u) << 4) & 63u) | ((threadIdx.y | 48u) >> 2)) << 4) & 63u) | (((((threadIdx.y | 48u) << 4) & 63u) | ((threadIdx.y | 48u) >> 2)) >> 2)) << 3) + threadIdx.x) >> 5))] = r3;
     __syncthreads();
 
     // phase 2: forward kernel 0: group 2
-    r0 = smem[((threadIdx.x << 6) + ((((((threadIdx.y << 2) & 63u) | (threadIdx.y >> 4)) << 4) & 63u) | ((((threadIdx.y << 2) & 63u) | (threadIdx.y >> 4)) >> 2)))];
-    r1 = smem[((threadIdx.x << 6) + (((((((threadIdx.y | 16u) << 2) & 63u) | ((threadIdx.y | 16u) >> 4)) << 4) & 63u) | (((((threadIdx.y | 16u) << 2) & 63u) | ((threadIdx.y | 16u) >> 4)) >> 2)))];
-    r2 = smem[((threadIdx.x << 6) + (((((((threadIdx.y | 32u) << 2) & 63u) | ((threadIdx.y | 32u) >> 4)) << 4) & 63u) | (((((threadIdx.y | 32u) << 2) & 63u) | ((threadIdx.y | 32u) >> 4)) >> 2)))];
-    r3 = smem[((threadIdx.x << 6) + (((((((threadIdx.y | 48u) << 2) & 63u) | ((threadIdx.y | 48u) >> 4)) << 4) & 63u) | (((((threadIdx.y | 48u) << 2) & 63u) | ((threadIdx.y | 48u) >> 4)) >> 2)))];
+    r0 = smem[(((((((((threadIdx.y << 2) & 63u) | (threadIdx.y >> 4)) << 4) & 63u) | ((((threadIdx.y << 2) & 63u) | (threadIdx.y >> 4)) >> 2)) << 3) + threadIdx.x) + (((((((((threadIdx.y << 2) & 63u) | (threadIdx.y >> 4)) << 4) & 63u) | ((((threadIdx.y << 2) & 63u) | (threadIdx.y >> 4)) >> 2)) << 3) + threadIdx.x) >> 5))];
+    r1 = smem[((((((((((threadIdx.y | 16u) << 2) & 63u) | ((threadIdx.y | 16u) >> 4)) << 4) & 63u) | (((((threadIdx.y | 16u) << 2) & 63u) | ((threadIdx.y | 16u) >> 4)) >> 2)) << 3) + threadIdx.x) + ((((((((((threadIdx.y | 16u) << 2) & 63u) | ((threadIdx.y | 16u) >> 4)) << 4) & 63u) | (((((threadIdx.y | 16u) << 2) & 63u) | ((threadIdx.y | 16u) >> 4)) >> 2)) << 3) + threadIdx.x) >> 5))];
+    r2 = smem[((((((((((threadIdx.y | 32u) << 2) & 63u) | ((threadIdx.y | 32u) >> 4)) << 4) & 63u) | (((((threadIdx.y | 32u) << 2) & 63u) | ((threadIdx.y | 32u) >> 4)) >> 2)) << 3) + threadIdx.x) + ((((((((((threadIdx.y | 32u) << 2) & 63u) | ((threadIdx.y | 32u) >> 4)) << 4) & 63u) | (((((threadIdx.y | 32u) << 2) & 63u) | ((threadIdx.y | 32u) >> 4)) >> 2)) << 3) + threadIdx.x) >> 5))];
+    r3 = smem[((((((((((threadIdx.y | 48u) << 2) & 63u) | ((threadIdx.y | 48u) >> 4)) << 4) & 63u) | (((((threadIdx.y | 48u) << 2) & 63u) | ((threadIdx.y | 48u) >> 4)) >> 2)) << 3) + threadIdx.x) + ((((((((((threadIdx.y | 48u) << 2) & 63u) | ((threadIdx.y | 48u) >> 4)) << 4) & 63u) | (((((threadIdx.y | 48u) << 2) & 63u) | ((threadIdx.y | 48u) >> 4)) >> 2)) << 3) + threadIdx.x) >> 5))];
     r4 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | ((((threadIdx.y << 2) & 63u) | (threadIdx.y >> 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))];
     {
         const word_t t = mod_mul_tw(r2, r4, 0, m);
@@ -277,17 +277,17 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    smem[((512u + (threadIdx.y << 6)) + (((threadIdx.x << 2) & 63u) | (threadIdx.x >> 4)))] = r0;
-    smem[((512u + (threadIdx.y << 6)) + ((((threadIdx.x | 16u) << 2) & 63u) | ((threadIdx.x | 16u) >> 4)))] = r1;
-    smem[((512u + (threadIdx.y << 6)) + ((((threadIdx.x | 32u) << 2) & 63u) | ((threadIdx.x | 32u) >> 4)))] = r2;
-    smem[((512u + (threadIdx.y << 6)) + ((((threadIdx.x | 48u) << 2) & 63u) | ((threadIdx.x | 48u) >> 4)))] = r3;
+    smem[((528u + ((threadIdx.y << 6) + (((threadIdx.x << 2) & 63u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 6) + (((threadIdx.x << 2) & 63u) | (threadIdx.x >> 4))) >> 5))] = r0;
+    smem[((528u + ((threadIdx.y << 6) + ((((threadIdx.x | 16u) << 2) & 63u) | ((threadIdx.x | 16u) >> 4)))) + (((threadIdx.y << 6) + ((((threadIdx.x | 16u) << 2) & 63u) | ((threadIdx.x | 16u) >> 4))) >> 5))] = r1;
+    smem[((528u + ((threadIdx.y << 6) + ((((threadIdx.x | 32u) << 2) & 63u) | ((threadIdx.x | 32u) >> 4)))) + (((threadIdx.y << 6) + ((((threadIdx.x | 32u) << 2) & 63u) | ((threadIdx.x | 32u) >> 4))) >> 5))] = r2;
+    smem[((528u + ((threadIdx.y << 6) + ((((threadIdx.x | 48u) << 2) & 63u) | ((threadIdx.x | 48u) >> 4)))) + (((threadIdx.y << 6) + ((((threadIdx.x | 48u) << 2) & 63u) | ((threadIdx.x | 48u) >> 4))) >> 5))] = r3;
     __syncthreads();
 
     // phase 1: forward kernel 1: group 1
-    r0 = smem[((512u + (threadIdx.y << 6)) + ((((((threadIdx.x << 4) & 63u) | (threadIdx.x >> 2)) << 2) & 63u) | ((((threadIdx.x << 4) & 63u) | (threadIdx.x >> 2)) >> 4)))];
-    r1 = smem[((512u + (threadIdx.y << 6)) + (((((((threadIdx.x | 16u) << 4) & 63u) | ((threadIdx.x | 16u) >> 2)) << 2) & 63u) | (((((threadIdx.x | 16u) << 4) & 63u) | ((threadIdx.x | 16u) >> 2)) >> 4)))];
-    r2 = smem[((512u + (threadIdx.y << 6)) + (((((((threadIdx.x | 32u) << 4) & 63u) | ((threadIdx.x | 32u) >> 2)) << 2) & 63u) | (((((threadIdx.x | 32u) << 4) & 63u) | ((threadIdx.x | 32u) >> 2)) >> 4)))];
-    r3 = smem[((512u + (threadIdx.y << 6)) + (((((((threadIdx.x | 48u) << 4) & 63u) | ((threadIdx.x | 48u) >> 2)) << 2) & 63u) | (((((threadIdx.x | 48u) << 4) & 63u) | ((threadIdx.x | 48u) >> 2)) >> 4)))];
+    r0 = smem[((528u + ((threadIdx.y << 6) + ((((((threadIdx.x << 4) & 63u) | (threadIdx.x >> 2)) << 2) & 63u) | ((((threadIdx.x << 4) & 63u) | (threadIdx.x >> 2)) >> 4)))) + (((threadIdx.y << 6) + ((((((threadIdx.x << 4) & 63u) | (threadIdx.x >> 2)) << 2) & 63u) | ((((threadIdx.x << 4) & 63u) | (threadIdx.x >> 2)) >> 4))) >> 5))];
+    r1 = smem[((528u + ((threadIdx.y << 6) + (((((((threadIdx.x | 16u) << 4) & 63u) | ((threadIdx.x | 16u) >> 2)) << 2) & 63u) | (((((threadIdx.x | 16u) << 4) & 63u) | ((threadIdx.x | 16u) >> 2)) >> 4)))) + (((threadIdx.y << 6) + (((((((threadIdx.x | 16u) << 4) & 63u) | ((threadIdx.x | 16u) >> 2)) << 2) & 63u) | (((((threadIdx.x | 16u) << 4) & 63u) | ((threadIdx.x | 16u) >> 2)) >> 4))) >> 5))];
+    r2 = smem[((528u + ((threadIdx.y << 6) + (((((((threadIdx.x | 32u) << 4) & 63u) | ((threadIdx.x | 32u) >> 2)) << 2) & 63u) | (((((threadIdx.x | 32u) << 4) & 63u) | ((threadIdx.x | 32u) >> 2)) >> 4)))) + (((threadIdx.y << 6) + (((((((threadIdx.x | 32u) << 4) & 63u) | ((threadIdx.x | 32u) >> 2)) << 2) & 63u) | (((((threadIdx.x | 32u) << 4) & 63u) | ((threadIdx.x | 32u) >> 2)) >> 4))) >> 5))];
+    r3 = smem[((528u + ((threadIdx.y << 6) + (((((((threadIdx.x | 48u) << 4) & 63u) | ((threadIdx.x | 48u) >> 2)) << 2) & 63u) | (((((threadIdx.x | 48u) << 4) & 63u) | ((threadIdx.x | 48u) >> 2)) >> 4)))) + (((threadIdx.y << 6) + (((((((threadIdx.x | 48u) << 4) & 63u) | ((threadIdx.x | 48u) >> 2)) << 2) & 63u) | (((((threadIdx.x | 48u) << 4) & 63u) | ((threadIdx.x | 48u) >> 2)) >> 4))) >> 5))];
     r4 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x << 4) & 63u) | (threadIdx.x >> 2))) >> 4))];
     {
         const word_t t = mod_mul_tw(r2, r4, 0, m);
@@ -316,17 +316,17 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.y << 6) + ((((((threadIdx.x << 4) & 63u) | (threadIdx.x >> 2)) << 4) & 63u) | ((((threadIdx.x << 4) & 63u) | (threadIdx.x >> 2)) >> 2)))] = r0;
-    smem[((threadIdx.y << 6) + (((((((threadIdx.x | 16u) << 4) & 63u) | ((threadIdx.x | 16u) >> 2)) << 4) & 63u) | (((((threadIdx.x | 16u) << 4) & 63u) | ((threadIdx.x | 16u) >> 2)) >> 2)))] = r1;
-    smem[((threadIdx.y << 6) + (((((((threadIdx.x | 32u) << 4) & 63u) | ((threadIdx.x | 32u) >> 2)) << 4) & 63u) | (((((threadIdx.x | 32u) << 4) & 63u) | ((threadIdx.x | 32u) >> 2)) >> 2)))] = r2;
-    smem[((threadIdx.y << 6) + (((((((threadIdx.x | 48u) << 4) & 63u) | ((threadIdx.x | 48u) >> 2)) << 4) & 63u) | (((((threadIdx.x | 48u) << 4) & 63u) | ((threadIdx.x | 48u) >> 2)) >> 2)))] = r3;
+    smem[(((threadIdx.y << 6) + ((((((threadIdx.x << 4) & 63u) | (threadIdx.x >> 2)) << 4) & 63u) | ((((threadIdx.x << 4) & 63u) | (threadIdx.x >> 2)) >> 2))) + (((threadIdx.y << 6) + ((((((threadIdx.x << 4) & 63u) | (threadIdx.x >> 2)) << 4) & 63u) | ((((threadIdx.x << 4) & 63u) | (threadIdx.x >> 2)) >> 2))) >> 5))] = r0;
+    smem[(((threadIdx.y << 6) + (((((((threadIdx.x | 16u) << 4) & 63u) | ((threadIdx.x | 16u) >> 2)) << 4) & 63u) | (((((threadIdx.x | 16u) << 4) & 63u) | ((threadIdx.x | 16u) >> 2)) >> 2))) + (((threadIdx.y << 6) + (((((((threadIdx.x | 16u) << 4) & 63u) | ((threadIdx.x | 16u) >> 2)) << 4) & 63u) | (((((threadIdx.x | 16u) << 4) & 63u) | ((threadIdx.x | 16u) >> 2)) >> 2))) >> 5))] = r1;
+    smem[(((threadIdx.y << 6) + (((((((threadIdx.x | 32u) << 4) & 63u) | ((threadIdx.x | 32u) >> 2)) << 4) & 63u) | (((((threadIdx.x | 32u) << 4) & 63u) | ((threadIdx.x | 32u) >> 2)) >> 2))) + (((threadIdx.y << 6) + (((((((threadIdx.x | 32u) << 4) & 63u) | ((threadIdx.x | 32u) >> 2)) << 4) & 63u) | (((((threadIdx.x | 32u) << 4) & 63u) | ((threadIdx.x | 32u) >> 2)) >> 2))) >> 5))] = r2;
+    smem[(((threadIdx.y << 6) + (((((((threadIdx.x | 48u) << 4) & 63u) | ((threadIdx.x | 48u) >> 2)) << 4) & 63u) | (((((threadIdx.x | 48u) << 4) & 63u) | ((threadIdx.x | 48u) >> 2)) >> 2))) + (((threadIdx.y << 6) + (((((((threadIdx.x | 48u) << 4) & 63u) | ((threadIdx.x | 48u) >> 2)) << 4) & 63u) | (((((threadIdx.x | 48u) << 4) & 63u) | ((threadIdx.x | 48u) >> 2)) >> 2))) >> 5))] = r3;
     __syncthreads();
 
     // phase 2: forward kernel 1: group 2
-    r0 = smem[((threadIdx.y << 6) + ((((((threadIdx.x << 2) & 63u) | (threadIdx.x >> 4)) << 4) & 63u) | ((((threadIdx.x << 2) & 63u) | (threadIdx.x >> 4)) >> 2)))];
-    r1 = smem[((threadIdx.y << 6) + (((((((threadIdx.x | 16u) << 2) & 63u) | ((threadIdx.x | 16u) >> 4)) << 4) & 63u) | (((((threadIdx.x | 16u) << 2) & 63u) | ((threadIdx.x | 16u) >> 4)) >> 2)))];
-    r2 = smem[((threadIdx.y << 6) + (((((((threadIdx.x | 32u) << 2) & 63u) | ((threadIdx.x | 32u) >> 4)) << 4) & 63u) | (((((threadIdx.x | 32u) << 2) & 63u) | ((threadIdx.x | 32u) >> 4)) >> 2)))];
-    r3 = smem[((threadIdx.y << 6) + (((((((threadIdx.x | 48u) << 2) & 63u) | ((threadIdx.x | 48u) >> 4)) << 4) & 63u) | (((((threadIdx.x | 48u) << 2) & 63u) | ((threadIdx.x | 48u) >> 4)) >> 2)))];
+    r0 = smem[(((threadIdx.y << 6) + ((((((threadIdx.x << 2) & 63u) | (threadIdx.x >> 4)) << 4) & 63u) | ((((threadIdx.x << 2) & 63u) | (threadIdx.x >> 4)) >> 2))) + (((threadIdx.y << 6) + ((((((threadIdx.x << 2) & 63u) | (threadIdx.x >> 4)) << 4) & 63u) | ((((threadIdx.x << 2) & 63u) | (threadIdx.x >> 4)) >> 2))) >> 5))];
+    r1 = smem[(((threadIdx.y << 6) + (((((((threadIdx.x | 16u) << 2) & 63u) | ((threadIdx.x | 16u) >> 4)) << 4) & 63u) | (((((threadIdx.x | 16u) << 2) & 63u) | ((threadIdx.x | 16u) >> 4)) >> 2))) + (((threadIdx.y << 6) + (((((((threadIdx.x | 16u) << 2) & 63u) | ((threadIdx.x | 16u) >> 4)) << 4) & 63u) | (((((threadIdx.x | 16u) << 2) & 63u) | ((threadIdx.x | 16u) >> 4)) >> 2))) >> 5))];
+    r2 = smem[(((threadIdx.y << 6) + (((((((threadIdx.x | 32u) << 2) & 63u) | ((threadIdx.x | 32u) >> 4)) << 4) & 63u) | (((((threadIdx.x | 32u) << 2) & 63u) | ((threadIdx.x | 32u) >> 4)) >> 2))) + (((threadIdx.y << 6) + (((((((threadIdx.x | 32u) << 2) & 63u) | ((threadIdx.x | 32u) >> 4)) << 4) & 63u) | (((((threadIdx.x | 32u) << 2) & 63u) | ((threadIdx.x | 32u) >> 4)) >> 2))) >> 5))];
+    r3 = smem[(((threadIdx.y << 6) + (((((((threadIdx.x | 48u) << 2) & 63u) | ((threadIdx.x | 48u) >> 4)) << 4) & 63u) | (((((threadIdx.x | 48u) << 2) & 63u) | ((threadIdx.x | 48u) >> 4)) >> 2))) + (((threadIdx.y << 6) + (((((((threadIdx.x | 48u) << 2) & 63u) | ((threadIdx.x | 48u) >> 4)) << 4) & 63u) | (((((threadIdx.x | 48u) << 2) & 63u) | ((threadIdx.x | 48u) >> 4)) >> 2))) >> 5))];
     r4 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x << 2) & 63u) | (threadIdx.x >> 4))) >> 2))];
     {
         const word_t t = mod_mul_tw(r2, r4, 0, m);
@@ -416,17 +416,17 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
     }
-    smem[((512u + (threadIdx.y << 6)) + ((((((threadIdx.x << 2) & 63u) | (threadIdx.x >> 4)) << 2) & 63u) | ((((threadIdx.x << 2) & 63u) | (threadIdx.x >> 4)) >> 4)))] = r0;
-    smem[((512u + (threadIdx.y << 6)) + (((((((threadIdx.x | 16u) << 2) & 63u) | ((threadIdx.x | 16u) >> 4)) << 2) & 63u) | (((((threadIdx.x | 16u) << 2) & 63u) | ((threadIdx.x | 16u) >> 4)) >> 4)))] = r1;
-    smem[((512u + (threadIdx.y << 6)) + (((((((threadIdx.x | 32u) << 2) & 63u) | ((threadIdx.x | 32u) >> 4)) << 2) & 63u) | (((((threadIdx.x | 32u) << 2) & 63u) | ((threadIdx.x | 32u) >> 4)) >> 4)))] = r2;
-    smem[((512u + (threadIdx.y << 6)) + (((((((threadIdx.x | 48u) << 2) & 63u) | ((threadIdx.x | 48u) >> 4)) << 2) & 63u) | (((((threadIdx.x | 48u) << 2) & 63u) | ((threadIdx.x | 48u) >> 4)) >> 4)))] = r3;
+    smem[((528u + ((threadIdx.y << 6) + ((((((threadIdx.x << 2) & 63u) | (threadIdx.x >> 4)) << 2) & 63u) | ((((threadIdx.x << 2) & 63u) | (threadIdx.x >> 4)) >> 4)))) + (((threadIdx.y << 6) + ((((((threadIdx.x << 2) & 63u) | (threadIdx.x >> 4)) << 2) & 63u) | ((((threadIdx.x << 2) & 63u) | (threadIdx.x >> 4)) >> 4))) >> 5))] = r0;
+    smem[((528u + ((threadIdx.y << 6) + (((((((threadIdx.x | 16u) << 2) & 63u) | ((threadIdx.x | 16u) >> 4)) << 2) & 63u) | (((((threadIdx.x | 16u) << 2) & 63u) | ((threadIdx.x | 16u) >> 4)) >> 4)))) + (((threadIdx.y << 6) + (((((((threadIdx.x | 16u) << 2) & 63u) | ((threadIdx.x | 16u) >> 4)) << 2) & 63u) | (((((threadIdx.x | 16u) << 2) & 63u) | ((threadIdx.x | 16u) >> 4)) >> 4))) >> 5))] = r1;
+    smem[((528u + ((threadIdx.y << 6) + (((((((threadIdx.x | 32u) << 2) & 63u) | ((threadIdx.x | 32u) >> 4)) << 2) & 63u) | (((((threadIdx.x | 32u) << 2) & 63u) | ((threadIdx.x | 32u) >> 4)) >> 4)))) + (((threadIdx.y << 6) + (((((((threadIdx.x | 32u) << 2) & 63u) | ((threadIdx.x | 32u) >> 4)) << 2) & 63u) | (((((threadIdx.x | 32u) << 2) & 63u) | ((threadIdx.x | 32u) >> 4)) >> 4))) >> 5))] = r2;
+    smem[((528u + ((threadIdx.y << 6) + (((((((threadIdx.x | 48u) << 2) & 63u) | ((threadIdx.x | 48u) >> 4)) << 2) & 63u) | (((((threadIdx.x | 48u) << 2) & 63u) | ((threadIdx.x | 48u) >> 4)) >> 4)))) + (((threadIdx.y << 6) + (((((((threadIdx.x | 48u) << 2) & 63u) | ((threadIdx.x | 48u) >> 4)) << 2) & 63u) | (((((threadIdx.x | 48u) << 2) & 63u) | ((threadIdx.x | 48u) >> 4)) >> 4))) >> 5))] = r3;
     __syncthreads();
 
     // phase 1: inverse kernel 1: group 1
-    r0 = smem[((512u + (threadIdx.y << 6)) + ((((((threadIdx.x << 4) & 63u) | (threadIdx.x >> 2)) << 2) & 63u) | ((((threadIdx.x << 4) & 63u) | (threadIdx.x >> 2)) >> 4)))];
-    r1 = smem[((512u + (threadIdx.y << 6)) + (((((((threadIdx.x | 16u) << 4) & 63u) | ((threadIdx.x | 16u) >> 2)) << 2) & 63u) | (((((threadIdx.x | 16u) << 4) & 63u) | ((threadIdx.x | 16u) >> 2)) >> 4)))];
-    r2 = smem[((512u + (threadIdx.y << 6)) + (((((((threadIdx.x | 32u) << 4) & 63u) | ((threadIdx.x | 32u) >> 2)) << 2) & 63u) | (((((threadIdx.x | 32u) << 4) & 63u) | ((threadIdx.x | 32u) >> 2)) >> 4)))];
-    r3 = smem[((512u + (threadIdx.y << 6)) + (((((((threadIdx.x | 48u) << 4) & 63u) | ((threadIdx.x | 48u) >> 2)) << 2) & 63u) | (((((threadIdx.x | 48u) << 4) & 63u) | ((threadIdx.x | 48u) >> 2)) >> 4)))];
+    r0 = smem[((528u + ((threadIdx.y << 6) + ((((((threadIdx.x << 4) & 63u) | (threadIdx.x >> 2)) << 2) & 63u) | ((((threadIdx.x << 4) & 63u) | (threadIdx.x >> 2)) >> 4)))) + (((threadIdx.y << 6) + ((((((threadIdx.x << 4) & 63u) | (threadIdx.x >> 2)) << 2) & 63u) | ((((threadIdx.x << 4) & 63u) | (threadIdx.x >> 2)) >> 4))) >> 5))];
+    r1 = smem[((528u + ((threadIdx.y << 6) + (((((((threadIdx.x | 16u) << 4) & 63u) | ((threadIdx.x | 16u) >> 2)) << 2) & 63u) | (((((threadIdx.x | 16u) << 4) & 63u) | ((threadIdx.x | 16u) >> 2)) >> 4)))) + (((threadIdx.y << 6) + (((((((threadIdx.x | 16u) << 4) & 63u) | ((threadIdx.x | 16u) >> 2)) << 2) & 63u) | (((((threadIdx.x | 16u) << 4) & 63u) | ((threadIdx.x | 16u) >> 2)) >> 4))) >> 5))];
+    r2 = smem[((528u + ((threadIdx.y << 6) + (((((((threadIdx.x | 32u) << 4) & 63u) | ((threadIdx.x | 32u) >> 2)) << 2) & 63u) | (((((threadIdx.x | 32u) << 4) & 63u) | ((threadIdx.x | 32u) >> 2)) >> 4)))) + (((threadIdx.y << 6) + (((((((threadIdx.x | 32u) << 4) & 63u) | ((threadIdx.x | 32u) >> 2)) << 2) & 63u) | (((((threadIdx.x | 32u) << 4) & 63u) | ((threadIdx.x | 32u) >> 2)) >> 4))) >> 5))];
+    r3 = smem[((528u + ((threadIdx.y << 6) + (((((((threadIdx.x | 48u) << 4) & 63u) | ((threadIdx.x | 48u) >> 2)) << 2) & 63u) | (((((threadIdx.x | 48u) << 4) & 63u) | ((threadIdx.x | 48u) >> 2)) >> 4)))) + (((threadIdx.y << 6) + (((((((threadIdx.x | 48u) << 4) & 63u) | ((threadIdx.x | 48u) >> 2)) << 2) & 63u) | (((((threadIdx.x | 48u) << 4) & 63u) | ((threadIdx.x | 48u) >> 2)) >> 4))) >> 5))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x << 4) & 63u) | (threadIdx.x >> 2))) >> 3))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
@@ -451,17 +451,17 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
     }
-    smem[((threadIdx.y << 6) + (((threadIdx.x << 4) & 63u) | (threadIdx.x >> 2)))] = r0;
-    smem[((threadIdx.y << 6) + ((((threadIdx.x | 16u) << 4) & 63u) | ((threadIdx.x | 16u) >> 2)))] = r1;
-    smem[((threadIdx.y << 6) + ((((threadIdx.x | 32u) << 4) & 63u) | ((threadIdx.x | 32u) >> 2)))] = r2;
-    smem[((threadIdx.y << 6) + ((((threadIdx.x | 48u) << 4) & 63u) | ((threadIdx.x | 48u) >> 2)))] = r3;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x << 4) & 63u) | (threadIdx.x >> 2))) + (((threadIdx.y << 6) + (((threadIdx.x << 4) & 63u) | (threadIdx.x >> 2))) >> 5))] = r0;
+    smem[(((threadIdx.y << 6) + ((((threadIdx.x | 16u) << 4) & 63u) | ((threadIdx.x | 16u) >> 2))) + (((threadIdx.y << 6) + ((((threadIdx.x | 16u) << 4) & 63u) | ((threadIdx.x | 16u) >> 2))) >> 5))] = r1;
+    smem[(((threadIdx.y << 6) + ((((threadIdx.x | 32u) << 4) & 63u) | ((threadIdx.x | 32u) >> 2))) + (((threadIdx.y << 6) + ((((threadIdx.x | 32u) << 4) & 63u) | ((threadIdx.x | 32u) >> 2))) >> 5))] = r2;
+    smem[(((threadIdx.y << 6) + ((((threadIdx.x | 48u) << 4) & 63u) | ((threadIdx.x | 48u) >> 2))) + (((threadIdx.y << 6) + ((((threadIdx.x | 48u) << 4) & 63u) | ((threadIdx.x | 48u) >> 2))) >> 5))] = r3;
     __syncthreads();
 
     // phase 2: inverse kernel 1: group 2
-    r0 = smem[((threadIdx.y << 6) + threadIdx.x)];
-    r1 = smem[((threadIdx.y << 6) + (threadIdx.x | 16u))];
-    r2 = smem[((threadIdx.y << 6) + (threadIdx.x | 32u))];
-    r3 = smem[((threadIdx.y << 6) + (threadIdx.x | 48u))];
+    r0 = smem[(((threadIdx.y << 6) + threadIdx.x) + (((threadIdx.y << 6) + threadIdx.x) >> 5))];
+    r1 = smem[(((threadIdx.y << 6) + (threadIdx.x | 16u)) + (((threadIdx.y << 6) + (threadIdx.x | 16u)) >> 5))];
+    r2 = smem[(((threadIdx.y << 6) + (threadIdx.x | 32u)) + (((threadIdx.y << 6) + (threadIdx.x | 32u)) >> 5))];
+    r3 = smem[(((threadIdx.y << 6) + (threadIdx.x | 48u)) + (((threadIdx.y << 6) + (threadIdx.x | 48u)) >> 5))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | threadIdx.x) >> 5))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
@@ -531,17 +531,17 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
     }
-    smem[((512u + (threadIdx.x << 6)) + ((((((threadIdx.y << 2) & 63u) | (threadIdx.y >> 4)) << 2) & 63u) | ((((threadIdx.y << 2) & 63u) | (threadIdx.y >> 4)) >> 4)))] = r0;
-    smem[((512u + (threadIdx.x << 6)) + (((((((threadIdx.y | 16u) << 2) & 63u) | ((threadIdx.y | 16u) >> 4)) << 2) & 63u) | (((((threadIdx.y | 16u) << 2) & 63u) | ((threadIdx.y | 16u) >> 4)) >> 4)))] = r1;
-    smem[((512u + (threadIdx.x << 6)) + (((((((threadIdx.y | 32u) << 2) & 63u) | ((threadIdx.y | 32u) >> 4)) << 2) & 63u) | (((((threadIdx.y | 32u) << 2) & 63u) | ((threadIdx.y | 32u) >> 4)) >> 4)))] = r2;
-    smem[((512u + (threadIdx.x << 6)) + (((((((threadIdx.y | 48u) << 2) & 63u) | ((threadIdx.y | 48u) >> 4)) << 2) & 63u) | (((((threadIdx.y | 48u) << 2) & 63u) | ((threadIdx.y | 48u) >> 4)) >> 4)))] = r3;
+    smem[((528u + ((((((((threadIdx.y << 2) & 63u) | (threadIdx.y >> 4)) << 2) & 63u) | ((((threadIdx.y << 2) & 63u) | (threadIdx.y >> 4)) >> 4)) << 3) + threadIdx.x)) + (((((((((threadIdx.y << 2) & 63u) | (threadIdx.y >> 4)) << 2) & 63u) | ((((threadIdx.y << 2) & 63u) | (threadIdx.y >> 4)) >> 4)) << 3) + threadIdx.x) >> 5))] = r0;
+    smem[((528u + (((((((((threadIdx.y | 16u) << 2) & 63u) | ((threadIdx.y | 16u) >> 4)) << 2) & 63u) | (((((threadIdx.y | 16u) << 2) & 63u) | ((threadIdx.y | 16u) >> 4)) >> 4)) << 3) + threadIdx.x)) + ((((((((((threadIdx.y | 16u) << 2) & 63u) | ((threadIdx.y | 16u) >> 4)) << 2) & 63u) | (((((threadIdx.y | 16u) << 2) & 63u) | ((threadIdx.y | 16u) >> 4)) >> 4)) << 3) + threadIdx.x) >> 5))] = r1;
+    smem[((528u + (((((((((threadIdx.y | 32u) << 2) & 63u) | ((threadIdx.y | 32u) >> 4)) << 2) & 63u) | (((((threadIdx.y | 32u) << 2) & 63u) | ((threadIdx.y | 32u) >> 4)) >> 4)) << 3) + threadIdx.x)) + ((((((((((threadIdx.y | 32u) << 2) & 63u) | ((threadIdx.y | 32u) >> 4)) << 2) & 63u) | (((((threadIdx.y | 32u) << 2) & 63u) | ((threadIdx.y | 32u) >> 4)) >> 4)) << 3) + threadIdx.x) >> 5))] = r2;
+    smem[((528u + (((((((((threadIdx.y | 48u) << 2) & 63u) | ((threadIdx.y | 48u) >> 4)) << 2) & 63u) | (((((threadIdx.y | 48u) << 2) & 63u) | ((threadIdx.y | 48u) >> 4)) >> 4)) << 3) + threadIdx.x)) + ((((((((((threadIdx.y | 48u) << 2) & 63u) | ((threadIdx.y | 48u) >> 4)) << 2) & 63u) | (((((threadIdx.y | 48u) << 2) & 63u) | ((threadIdx.y | 48u) >> 4)) >> 4)) << 3) + threadIdx.x) >> 5))] = r3;
     __syncthreads();
 
     // phase 1: inverse kernel 0: group 1
-    r0 = smem[((512u + (threadIdx.x << 6)) + ((((((threadIdx.y << 4) & 63u) | (threadIdx.y >> 2)) << 2) & 63u) | ((((threadIdx.y << 4) & 63u) | (threadIdx.y >> 2)) >> 4)))];
-    r1 = smem[((512u + (threadIdx.x << 6)) + (((((((threadIdx.y | 16u) << 4) & 63u) | ((threadIdx.y | 16u) >> 2)) << 2) & 63u) | (((((threadIdx.y | 16u) << 4) & 63u) | ((threadIdx.y | 16u) >> 2)) >> 4)))];
-    r2 = smem[((512u + (threadIdx.x << 6)) + (((((((threadIdx.y | 32u) << 4) & 63u) | ((threadIdx.y | 32u) >> 2)) << 2) & 63u) | (((((threadIdx.y | 32u) << 4) & 63u) | ((threadIdx.y | 32u) >> 2)) >> 4)))];
-    r3 = smem[((512u + (threadIdx.x << 6)) + (((((((threadIdx.y | 48u) << 4) & 63u) | ((threadIdx.y | 48u) >> 2)) << 2) & 63u) | (((((threadIdx.y | 48u) << 4) & 63u) | ((threadIdx.y | 48u) >> 2)) >> 4)))];
+    r0 = smem[((528u + ((((((((threadIdx.y << 4) & 63u) | (threadIdx.y >> 2)) << 2) & 63u) | ((((threadIdx.y << 4) & 63u) | (threadIdx.y >> 2)) >> 4)) << 3) + threadIdx.x)) + (((((((((threadIdx.y << 4) & 63u) | (threadIdx.y >> 2)) << 2) & 63u) | ((((threadIdx.y << 4) & 63u) | (threadIdx.y >> 2)) >> 4)) << 3) + threadIdx.x) >> 5))];
+    r1 = smem[((528u + (((((((((threadIdx.y | 16u) << 4) & 63u) | ((threadIdx.y | 16u) >> 2)) << 2) & 63u) | (((((threadIdx.y | 16u) << 4) & 63u) | ((threadIdx.y | 16u) >> 2)) >> 4)) << 3) + threadIdx.x)) + ((((((((((threadIdx.y | 16u) << 4) & 63u) | ((threadIdx.y | 16u) >> 2)) << 2) & 63u) | (((((threadIdx.y | 16u) << 4) & 63u) | ((threadIdx.y | 16u) >> 2)) >> 4)) << 3) + threadIdx.x) >> 5))];
+    r2 = smem[((528u + (((((((((threadIdx.y | 32u) << 4) & 63u) | ((threadIdx.y | 32u) >> 2)) << 2) & 63u) | (((((threadIdx.y | 32u) << 4) & 63u) | ((threadIdx.y | 32u) >> 2)) >> 4)) << 3) + threadIdx.x)) + ((((((((((threadIdx.y | 32u) << 4) & 63u) | ((threadIdx.y | 32u) >> 2)) << 2) & 63u) | (((((threadIdx.y | 32u) << 4) & 63u) | ((threadIdx.y | 32u) >> 2)) >> 4)) << 3) + threadIdx.x) >> 5))];
+    r3 = smem[((528u + (((((((((threadIdx.y | 48u) << 4) & 63u) | ((threadIdx.y | 48u) >> 2)) << 2) & 63u) | (((((threadIdx.y | 48u) << 4) & 63u) | ((threadIdx.y | 48u) >> 2)) >> 4)) << 3) + threadIdx.x)) + ((((((((((threadIdx.y | 48u) << 4) & 63u) | ((threadIdx.y | 48u) >> 2)) << 2) & 63u) | (((((threadIdx.y | 48u) << 4) & 63u) | ((threadIdx.y | 48u) >> 2)) >> 4)) << 3) + threadIdx.x) >> 5))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | ((((threadIdx.y << 4) & 63u) | (threadIdx.y >> 2)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
@@ -566,17 +566,17 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
     }
-    smem[((threadIdx.x << 6) + (((threadIdx.y << 4) & 63u) | (threadIdx.y >> 2)))] = r0;
-    smem[((threadIdx.x << 6) + ((((threadIdx.y | 16u) << 4) & 63u) | ((threadIdx.y | 16u) >> 2)))] = r1;
-    smem[((threadIdx.x << 6) + ((((threadIdx.y | 32u) << 4) & 63u) | ((threadIdx.y | 32u) >> 2)))] = r2;
-    smem[((threadIdx.x << 6) + ((((threadIdx.y | 48u) << 4) & 63u) | ((threadIdx.y | 48u) >> 2)))] = r3;
+    smem[((((((threadIdx.y << 4) & 63u) | (threadIdx.y >> 2)) << 3) + threadIdx.x) + ((((((threadIdx.y << 4) & 63u) | (threadIdx.y >> 2)) << 3) + threadIdx.x) >> 5))] = r0;
+    smem[(((((((threadIdx.y | 16u) << 4) & 63u) | ((threadIdx.y | 16u) >> 2)) << 3) + threadIdx.x) + (((((((threadIdx.y | 16u) << 4) & 63u) | ((threadIdx.y | 16u) >> 2)) << 3) + threadIdx.x) >> 5))] = r1;
+    smem[(((((((threadIdx.y | 32u) << 4) & 63u) | ((threadIdx.y | 32u) >> 2)) << 3) + threadIdx.x) + (((((((threadIdx.y | 32u) << 4) & 63u) | ((threadIdx.y | 32u) >> 2)) << 3) + threadIdx.x) >> 5))] = r2;
+    smem[(((((((threadIdx.y | 48u) << 4) & 63u) | ((threadIdx.y | 48u) >> 2)) << 3) + threadIdx.x) + (((((((threadIdx.y | 48u) << 4) & 63u) | ((threadIdx.y | 48u) >> 2)) << 3) + threadIdx.x) >> 5))] = r3;
     __syncthreads();
 
     // phase 2: inverse kernel 0: group 2
-    r0 = smem[((threadIdx.x << 6) + threadIdx.y)];
-    r1 = smem[((threadIdx.x << 6) + (threadIdx.y | 16u))];
-    r2 = smem[((threadIdx.x << 6) + (threadIdx.y | 32u))];
-    r3 = smem[((threadIdx.x << 6) + (threadIdx.y | 48u))];
+    r0 = smem[(((threadIdx.y << 3) + threadIdx.x) + (((threadIdx.y << 3) + threadIdx.x) >> 5))];
+    r1 = smem[((((threadIdx.y | 16u) << 3) + threadIdx.x) + ((((threadIdx.y | 16u) << 3) + threadIdx.x) >> 5))];
+    r2 = smem[((((threadIdx.y | 32u) << 3) + threadIdx.x) + ((((threadIdx.y | 32u) << 3) + threadIdx.x) >> 5))];
+    r3 = smem[((((threadIdx.y | 48u) << 3) + threadIdx.x) + ((((threadIdx.y | 48u) << 3) + threadIdx.x) >> 5))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | (threadIdx.y << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))];
     {
         const word_t d = mod_sub(r0, r1, m.q);

@@ -24,11 +24,11 @@
 //   primes = [1073692673]
 //
 // kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
-//   ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_fwd0: grid_x 32, block 4 x 16, shared 1024 B; mulmods 24576, addmods 49152, butterflies 24576, global bytes 65536 (read 32768, write 32768), table bytes 98304, shuffles 0
-//   ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_fwd1: grid_x 64, block 4 x 8, shared 512 B; mulmods 20480, addmods 40960, butterflies 20480, global bytes 65536 (read 32768, write 32768), table bytes 81920, shuffles 0
+//   ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_fwd0: grid_x 32, block 4 x 16, shared 1056 B; mulmods 24576, addmods 49152, butterflies 24576, global bytes 65536 (read 32768, write 32768), table bytes 98304, shuffles 0
+//   ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_fwd1: grid_x 64, block 4 x 8, shared 528 B; mulmods 20480, addmods 40960, butterflies 20480, global bytes 65536 (read 32768, write 32768), table bytes 81920, shuffles 0
 //   ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_pw: grid_x 16, block 128 x 1, shared 0 B; mulmods 38912, addmods 24576, butterflies 0, global bytes 98304 (read 65536, write 32768), table bytes 8192, shuffles 0
-//   ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_inv1: grid_x 64, block 4 x 8, shared 512 B; mulmods 20480, addmods 40960, butterflies 20480, global bytes 65536 (read 32768, write 32768), table bytes 81920, shuffles 0
-//   ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_inv0: grid_x 32, block 4 x 16, shared 1024 B; mulmods 24576, addmods 49152, butterflies 24576, global bytes 65536 (read 32768, write 32768), table bytes 98304, shuffles 0
+//   ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_inv1: grid_x 64, block 4 x 8, shared 528 B; mulmods 20480, addmods 40960, butterflies 20480, global bytes 65536 (read 32768, write 32768), table bytes 81920, shuffles 0
+//   ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_inv0: grid_x 32, block 4 x 16, shared 1056 B; mulmods 24576, addmods 49152, butterflies 24576, global bytes 65536 (read 32768, write 32768), table bytes 98304, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -150,17 +150,17 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r4_s6x5_c4_barrettc
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.x << 6) + (threadIdx.y & 15u))] = r0;
-    smem[((threadIdx.x << 6) + ((threadIdx.y & 15u) | 16u))] = r1;
-    smem[((threadIdx.x << 6) + ((threadIdx.y & 15u) | 32u))] = r2;
-    smem[((threadIdx.x << 6) + ((threadIdx.y & 15u) | 48u))] = r3;
+    smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5))] = r0;
+    smem[(((((threadIdx.y & 15u) | 16u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 16u) << 2) + threadIdx.x) >> 5))] = r1;
+    smem[(((((threadIdx.y & 15u) | 32u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 32u) << 2) + threadIdx.x) >> 5))] = r2;
+    smem[(((((threadIdx.y & 15u) | 48u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 48u) << 2) + threadIdx.x) >> 5))] = r3;
     __syncthreads();
 
     // phase 1: forward kernel 0: group 1
-    r0 = smem[((threadIdx.x << 6) + ((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)))];
-    r1 = smem[((threadIdx.x << 6) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u))];
-    r2 = smem[((threadIdx.x << 6) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 8u))];
-    r3 = smem[((threadIdx.x << 6) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u))];
+    r0 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) >> 5))];
+    r1 = smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u) << 2) + threadIdx.x) >> 5))];
+    r2 = smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 8u) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 8u) << 2) + threadIdx.x) >> 5))];
+    r3 = smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u) << 2) + threadIdx.x) >> 5))];
     r4 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 13) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11))];
     {
         const word_t t = mod_mul_tw(r2, r4, 0, m);
@@ -189,17 +189,17 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r4_s6x5_c4_barrettc
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.x << 6) + ((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)))] = r0;
-    smem[((threadIdx.x << 6) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u))] = r1;
-    smem[((threadIdx.x << 6) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 8u))] = r2;
-    smem[((threadIdx.x << 6) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u))] = r3;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) >> 5))] = r0;
+    smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u) << 2) + threadIdx.x) >> 5))] = r1;
+    smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 8u) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 8u) << 2) + threadIdx.x) >> 5))] = r2;
+    smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u) << 2) + threadIdx.x) >> 5))] = r3;
     __syncthreads();
 
     // phase 2: forward kernel 0: group 2
-    r0 = smem[((threadIdx.x << 6) + ((threadIdx.y & 15u) << 2))];
-    r1 = smem[((threadIdx.x << 6) + (((threadIdx.y & 15u) << 2) | 1u))];
-    r2 = smem[((threadIdx.x << 6) + (((threadIdx.y & 15u) << 2) | 2u))];
-    r3 = smem[((threadIdx.x << 6) + (((threadIdx.y & 15u) << 2) | 3u))];
+    r0 = smem[(((((threadIdx.y & 15u) << 2) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) << 2) << 2) + threadIdx.x) >> 5))];
+    r1 = smem[((((((threadIdx.y & 15u) << 2) | 1u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | 1u) << 2) + threadIdx.x) >> 5))];
+    r2 = smem[((((((threadIdx.y & 15u) << 2) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | 2u) << 2) + threadIdx.x) >> 5))];
+    r3 = smem[((((((threadIdx.y & 15u) << 2) | 3u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | 3u) << 2) + threadIdx.x) >> 5))];
     r4 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 13) | (((threadIdx.y & 15u) << 2) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9))];
     {
         const word_t t = mod_mul_tw(r2, r4, 0, m);
@@ -277,17 +277,17 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n13_r4_s6x5_c4_barrettc
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.x << 5) + (threadIdx.y & 7u))] = r0;
-    smem[((threadIdx.x << 5) + ((threadIdx.y & 7u) | 8u))] = r1;
-    smem[((threadIdx.x << 5) + ((threadIdx.y & 7u) | 16u))] = r2;
-    smem[((threadIdx.x << 5) + ((threadIdx.y & 7u) | 24u))] = r3;
+    smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 5))] = r0;
+    smem[(((((threadIdx.y & 7u) | 8u) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | 8u) << 2) + threadIdx.x) >> 5))] = r1;
+    smem[(((((threadIdx.y & 7u) | 16u) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | 16u) << 2) + threadIdx.x) >> 5))] = r2;
+    smem[(((((threadIdx.y & 7u) | 24u) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | 24u) << 2) + threadIdx.x) >> 5))] = r3;
     __syncthreads();
 
     // phase 1: forward kernel 1: group 1
-    r0 = smem[((threadIdx.x << 5) + ((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)))];
-    r1 = smem[((threadIdx.x << 5) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u))];
-    r2 = smem[((threadIdx.x << 5) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u))];
-    r3 = smem[((threadIdx.x << 5) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u))];
+    r0 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) >> 5))];
+    r1 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) >> 5))];
+    r2 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) >> 5))];
+    r3 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) >> 5))];
     r4 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (256u + (((((((blockIdx.x << 2) | threadIdx.x) >> 2) << 7) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2)) | (((blockIdx.x << 2) | threadIdx.x) & 3u)) >> 5))];
     {
         const word_t t = mod_mul_tw(r2, r4, 0, m);
@@ -316,17 +316,17 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n13_r4_s6x5_c4_barrettc
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.x << 5) + ((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)))] = r0;
-    smem[((threadIdx.x << 5) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u))] = r1;
-    smem[((threadIdx.x << 5) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u))] = r2;
-    smem[((threadIdx.x << 5) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u))] = r3;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) >> 5))] = r0;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) >> 5))] = r1;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) >> 5))] = r2;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) >> 5))] = r3;
     __syncthreads();
 
     // phase 2: forward kernel 1: group 2
-    r0 = smem[((threadIdx.x << 5) + ((threadIdx.y & 7u) << 2))];
-    r1 = smem[((threadIdx.x << 5) + (((threadIdx.y & 7u) << 2) | 1u))];
-    r2 = smem[((threadIdx.x << 5) + (((threadIdx.y & 7u) << 2) | 2u))];
-    r3 = smem[((threadIdx.x << 5) + (((threadIdx.y & 7u) << 2) | 3u))];
+    r0 = smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) >> 5))];
+    r1 = smem[((((((threadIdx.y & 7u) << 2) | 1u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 1u) << 2) + threadIdx.x) >> 5))];
+    r2 = smem[((((((threadIdx.y & 7u) << 2) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 2u) << 2) + threadIdx.x) >> 5))];
+    r3 = smem[((((((threadIdx.y & 7u) << 2) | 3u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 3u) << 2) + threadIdx.x) >> 5))];
     r4 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (1024u + (((((((blockIdx.x << 2) | threadIdx.x) >> 2) << 7) | (((threadIdx.y & 7u) << 2) << 2)) | (((blockIdx.x << 2) | threadIdx.x) & 3u)) >> 3))];
     {
         const word_t t = mod_mul_tw(r1, r4, 0, m);
@@ -433,17 +433,17 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n13_r4_s6x5_c4_barrettc
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r6, 0, m), m.q);
     }
-    smem[((threadIdx.x << 5) + ((threadIdx.y & 7u) << 2))] = r0;
-    smem[((threadIdx.x << 5) + (((threadIdx.y & 7u) << 2) | 1u))] = r1;
-    smem[((threadIdx.x << 5) + (((threadIdx.y & 7u) << 2) | 2u))] = r2;
-    smem[((threadIdx.x << 5) + (((threadIdx.y & 7u) << 2) | 3u))] = r3;
+    smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) >> 5))] = r0;
+    smem[((((((threadIdx.y & 7u) << 2) | 1u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 1u) << 2) + threadIdx.x) >> 5))] = r1;
+    smem[((((((threadIdx.y & 7u) << 2) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 2u) << 2) + threadIdx.x) >> 5))] = r2;
+    smem[((((((threadIdx.y & 7u) << 2) | 3u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 3u) << 2) + threadIdx.x) >> 5))] = r3;
     __syncthreads();
 
     // phase 1: inverse kernel 1: group 1
-    r0 = smem[((threadIdx.x << 5) + ((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)))];
-    r1 = smem[((threadIdx.x << 5) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u))];
-    r2 = smem[((threadIdx.x << 5) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u))];
-    r3 = smem[((threadIdx.x << 5) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u))];
+    r0 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) >> 5))];
+    r1 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) >> 5))];
+    r2 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) >> 5))];
+    r3 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) >> 5))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (512u + (((((((blockIdx.x << 2) | threadIdx.x) >> 2) << 7) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2)) | (((blockIdx.x << 2) | threadIdx.x) & 3u)) >> 4))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
@@ -468,17 +468,17 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n13_r4_s6x5_c4_barrettc
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
     }
-    smem[((threadIdx.x << 5) + ((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)))] = r0;
-    smem[((threadIdx.x << 5) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u))] = r1;
-    smem[((threadIdx.x << 5) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u))] = r2;
-    smem[((threadIdx.x << 5) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u))] = r3;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) >> 5))] = r0;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) >> 5))] = r1;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) >> 5))] = r2;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) >> 5))] = r3;
     __syncthreads();
 
     // phase 2: inverse kernel 1: group 2
-    r0 = smem[((threadIdx.x << 5) + (threadIdx.y & 7u))];
-    r1 = smem[((threadIdx.x << 5) + ((threadIdx.y & 7u) | 8u))];
-    r2 = smem[((threadIdx.x << 5) + ((threadIdx.y & 7u) | 16u))];
-    r3 = smem[((threadIdx.x << 5) + ((threadIdx.y & 7u) | 24u))];
+    r0 = smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 5))];
+    r1 = smem[(((((threadIdx.y & 7u) | 8u) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | 8u) << 2) + threadIdx.x) >> 5))];
+    r2 = smem[(((((threadIdx.y & 7u) | 16u) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | 16u) << 2) + threadIdx.x) >> 5))];
+    r3 = smem[(((((threadIdx.y & 7u) | 24u) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | 24u) << 2) + threadIdx.x) >> 5))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (128u + (((((((blockIdx.x << 2) | threadIdx.x) >> 2) << 7) | ((threadIdx.y & 7u) << 2)) | (((blockIdx.x << 2) | threadIdx.x) & 3u)) >> 6))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
@@ -548,17 +548,17 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r4_s6x5_c4_barrettc
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
     }
-    smem[((threadIdx.x << 6) + ((threadIdx.y & 15u) << 2))] = r0;
-    smem[((threadIdx.x << 6) + (((threadIdx.y & 15u) << 2) | 1u))] = r1;
-    smem[((threadIdx.x << 6) + (((threadIdx.y & 15u) << 2) | 2u))] = r2;
-    smem[((threadIdx.x << 6) + (((threadIdx.y & 15u) << 2) | 3u))] = r3;
+    smem[(((((threadIdx.y & 15u) << 2) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) << 2) << 2) + threadIdx.x) >> 5))] = r0;
+    smem[((((((threadIdx.y & 15u) << 2) | 1u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | 1u) << 2) + threadIdx.x) >> 5))] = r1;
+    smem[((((((threadIdx.y & 15u) << 2) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | 2u) << 2) + threadIdx.x) >> 5))] = r2;
+    smem[((((((threadIdx.y & 15u) << 2) | 3u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | 3u) << 2) + threadIdx.x) >> 5))] = r3;
     __syncthreads();
 
     // phase 1: inverse kernel 0: group 1
-    r0 = smem[((threadIdx.x << 6) + ((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)))];
-    r1 = smem[((threadIdx.x << 6) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u))];
-    r2 = smem[((threadIdx.x << 6) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 8u))];
-    r3 = smem[((threadIdx.x << 6) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u))];
+    r0 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) >> 5))];
+    r1 = smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u) << 2) + threadIdx.x) >> 5))];
+    r2 = smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 8u) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 8u) << 2) + threadIdx.x) >> 5))];
+    r3 = smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u) << 2) + threadIdx.x) >> 5))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 13) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
@@ -583,17 +583,17 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r4_s6x5_c4_barrettc
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
     }
-    smem[((threadIdx.x << 6) + ((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)))] = r0;
-    smem[((threadIdx.x << 6) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u))] = r1;
-    smem[((threadIdx.x << 6) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 8u))] = r2;
-    smem[((threadIdx.x << 6) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u))] = r3;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) >> 5))] = r0;
+    smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u) << 2) + threadIdx.x) >> 5))] = r1;
+    smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 8u) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 8u) << 2) + threadIdx.x) >> 5))] = r2;
+    smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u) << 2) + threadIdx.x) >> 5))] = r3;
     __syncthreads();
 
     // phase 2: inverse kernel 0: group 2
-    r0 = smem[((threadIdx.x << 6) + (threadIdx.y & 15u))];
-    r1 = smem[((threadIdx.x << 6) + ((threadIdx.y & 15u) | 16u))];
-    r2 = smem[((threadIdx.x << 6) + ((threadIdx.y & 15u) | 32u))];
-    r3 = smem[((threadIdx.x << 6) + ((threadIdx.y & 15u) | 48u))];
+    r0 = smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5))];
+    r1 = smem[(((((threadIdx.y & 15u) | 16u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 16u) << 2) + threadIdx.x) >> 5))];
+    r2 = smem[(((((threadIdx.y & 15u) | 32u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 32u) << 2) + threadIdx.x) >> 5))];
+    r3 = smem[(((((threadIdx.y & 15u) | 48u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 48u) << 2) + threadIdx.x) >> 5))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 13) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12))];
     {
         const word_t d = mod_sub(r0, r1, m.q);

@@ -24,11 +24,11 @@
 //   primes = [1073692673]
 //
 // kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
-//   ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_fwd0: grid_x 8, block 8 x 16, shared 4096 B; mulmods 401408, addmods 57344, butterflies 28672, global bytes 65536 (read 32768, write 32768), table bytes 1490944, shuffles 0
-//   ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_fwd1: grid_x 16, block 8 x 8, shared 2048 B; mulmods 344064, addmods 49152, butterflies 24576, global bytes 65536 (read 32768, write 32768), table bytes 1277952, shuffles 0
+//   ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_fwd0: grid_x 8, block 8 x 16, shared 4224 B; mulmods 401408, addmods 57344, butterflies 28672, global bytes 65536 (read 32768, write 32768), table bytes 1490944, shuffles 0
+//   ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_fwd1: grid_x 16, block 8 x 8, shared 2112 B; mulmods 344064, addmods 49152, butterflies 24576, global bytes 65536 (read 32768, write 32768), table bytes 1277952, shuffles 0
 //   ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_pw: grid_x 64, block 128 x 1, shared 0 B; mulmods 8192, addmods 0, butterflies 0, global bytes 98304 (read 65536, write 32768), table bytes 0, shuffles 0
-//   ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_inv1: grid_x 16, block 8 x 8, shared 2048 B; mulmods 344064, addmods 49152, butterflies 24576, global bytes 65536 (read 32768, write 32768), table bytes 1277952, shuffles 0
-//   ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_inv0: grid_x 8, block 8 x 16, shared 4096 B; mulmods 401408, addmods 57344, butterflies 28672, global bytes 65536 (read 32768, write 32768), table bytes 1490944, shuffles 0
+//   ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_inv1: grid_x 16, block 8 x 8, shared 2112 B; mulmods 344064, addmods 49152, butterflies 24576, global bytes 65536 (read 32768, write 32768), table bytes 1277952, shuffles 0
+//   ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_inv0: grid_x 8, block 8 x 16, shared 4224 B; mulmods 401408, addmods 57344, butterflies 28672, global bytes 65536 (read 32768, write 32768), table bytes 1490944, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -544,25 +544,25 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
         r6 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.x << 7) + (threadIdx.y & 15u))] = r0;
-    smem[((threadIdx.x << 7) + ((threadIdx.y & 15u) | 16u))] = r1;
-    smem[((threadIdx.x << 7) + ((threadIdx.y & 15u) | 32u))] = r2;
-    smem[((threadIdx.x << 7) + ((threadIdx.y & 15u) | 48u))] = r3;
-    smem[((threadIdx.x << 7) + ((threadIdx.y & 15u) | 64u))] = r4;
-    smem[((threadIdx.x << 7) + ((threadIdx.y & 15u) | 80u))] = r5;
-    smem[((threadIdx.x << 7) + ((threadIdx.y & 15u) | 96u))] = r6;
-    smem[((threadIdx.x << 7) + ((threadIdx.y & 15u) | 112u))] = r7;
+    smem[((((threadIdx.y & 15u) << 3) + threadIdx.x) + ((((threadIdx.y & 15u) << 3) + threadIdx.x) >> 5))] = r0;
+    smem[(((((threadIdx.y & 15u) | 16u) << 3) + threadIdx.x) + (((((threadIdx.y & 15u) | 16u) << 3) + threadIdx.x) >> 5))] = r1;
+    smem[(((((threadIdx.y & 15u) | 32u) << 3) + threadIdx.x) + (((((threadIdx.y & 15u) | 32u) << 3) + threadIdx.x) >> 5))] = r2;
+    smem[(((((threadIdx.y & 15u) | 48u) << 3) + threadIdx.x) + (((((threadIdx.y & 15u) | 48u) << 3) + threadIdx.x) >> 5))] = r3;
+    smem[(((((threadIdx.y & 15u) | 64u) << 3) + threadIdx.x) + (((((threadIdx.y & 15u) | 64u) << 3) + threadIdx.x) >> 5))] = r4;
+    smem[(((((threadIdx.y & 15u) | 80u) << 3) + threadIdx.x) + (((((threadIdx.y & 15u) | 80u) << 3) + threadIdx.x) >> 5))] = r5;
+    smem[(((((threadIdx.y & 15u) | 96u) << 3) + threadIdx.x) + (((((threadIdx.y & 15u) | 96u) << 3) + threadIdx.x) >> 5))] = r6;
+    smem[(((((threadIdx.y & 15u) | 112u) << 3) + threadIdx.x) + (((((threadIdx.y & 15u) | 112u) << 3) + threadIdx.x) >> 5))] = r7;
     __syncthreads();
 
     // phase 1: forward kernel 0: group 1
-    r0 = smem[((threadIdx.x << 7) + ((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)))];
-    r1 = smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u))];
-    r2 = smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u))];
-    r3 = smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u))];
-    r4 = smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u))];
-    r5 = smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u))];
-    r6 = smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u))];
-    r7 = smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u))];
+    r0 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) >> 5))];
+    r1 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 3) + threadIdx.x) >> 5))];
+    r2 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 3) + threadIdx.x) >> 5))];
+    r3 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 3) + threadIdx.x) >> 5))];
+    r4 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 3) + threadIdx.x) >> 5))];
+    r5 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 3) + threadIdx.x) >> 5))];
+    r6 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 3) + threadIdx.x) >> 5))];
+    r7 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u) << 3) + threadIdx.x) >> 5))];
     r8 = 1u;
     r10 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r8, r10, 0, m); r8 = (((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) & 1u)) ? p : r8; }
@@ -959,25 +959,25 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
         r6 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.x << 7) + ((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)))] = r0;
-    smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u))] = r1;
-    smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u))] = r2;
-    smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u))] = r3;
-    smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u))] = r4;
-    smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u))] = r5;
-    smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u))] = r6;
-    smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u))] = r7;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) >> 5))] = r0;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 3) + threadIdx.x) >> 5))] = r1;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 3) + threadIdx.x) >> 5))] = r2;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 3) + threadIdx.x) >> 5))] = r3;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 3) + threadIdx.x) >> 5))] = r4;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 3) + threadIdx.x) >> 5))] = r5;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 3) + threadIdx.x) >> 5))] = r6;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u) << 3) + threadIdx.x) >> 5))] = r7;
     __syncthreads();
 
     // phase 2: forward kernel 0: group 2
-    r0 = smem[((threadIdx.x << 7) + ((threadIdx.y & 15u) << 3))];
-    r1 = smem[((threadIdx.x << 7) + (((threadIdx.y & 15u) << 3) | 1u))];
-    r2 = smem[((threadIdx.x << 7) + (((threadIdx.y & 15u) << 3) | 2u))];
-    r3 = smem[((threadIdx.x << 7) + (((threadIdx.y & 15u) << 3) | 3u))];
-    r4 = smem[((threadIdx.x << 7) + (((threadIdx.y & 15u) << 3) | 4u))];
-    r5 = smem[((threadIdx.x << 7) + (((threadIdx.y & 15u) << 3) | 5u))];
-    r6 = smem[((threadIdx.x << 7) + (((threadIdx.y & 15u) << 3) | 6u))];
-    r7 = smem[((threadIdx.x << 7) + (((threadIdx.y & 15u) << 3) | 7u))];
+    r0 = smem[(((((threadIdx.y & 15u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 3) + threadIdx.x) >> 5))];
+    r1 = smem[((((((threadIdx.y & 15u) << 3) | 1u) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 1u) << 3) + threadIdx.x) >> 5))];
+    r2 = smem[((((((threadIdx.y & 15u) << 3) | 2u) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 2u) << 3) + threadIdx.x) >> 5))];
+    r3 = smem[((((((threadIdx.y & 15u) << 3) | 3u) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 3u) << 3) + threadIdx.x) >> 5))];
+    r4 = smem[((((((threadIdx.y & 15u) << 3) | 4u) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 4u) << 3) + threadIdx.x) >> 5))];
+    r5 = smem[((((((threadIdx.y & 15u) << 3) | 5u) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 5u) << 3) + threadIdx.x) >> 5))];
+    r6 = smem[((((((threadIdx.y & 15u) << 3) | 6u) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 6u) << 3) + threadIdx.x) >> 5))];
+    r7 = smem[((((((threadIdx.y & 15u) << 3) | 7u) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 7u) << 3) + threadIdx.x) >> 5))];
     r8 = 1u;
     r10 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r8, r10, 0, m); r8 = (((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) & 1u)) ? p : r8; }
@@ -1556,25 +1556,25 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
         r6 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.y << 6) + (threadIdx.x & 7u))] = r0;
-    smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 8u))] = r1;
-    smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 16u))] = r2;
-    smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 24u))] = r3;
-    smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 32u))] = r4;
-    smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 40u))] = r5;
-    smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 48u))] = r6;
-    smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 56u))] = r7;
+    smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 5))] = r0;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 8u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 8u)) >> 5))] = r1;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 16u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 16u)) >> 5))] = r2;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 24u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 24u)) >> 5))] = r3;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 32u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 32u)) >> 5))] = r4;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 40u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 40u)) >> 5))] = r5;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 48u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 48u)) >> 5))] = r6;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 56u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 56u)) >> 5))] = r7;
     __syncthreads();
 
     // phase 1: forward kernel 1: group 1
-    r0 = smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3))];
-    r1 = smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 1u))];
-    r2 = smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 2u))];
-    r3 = smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 3u))];
-    r4 = smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 4u))];
-    r5 = smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 5u))];
-    r6 = smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 6u))];
-    r7 = smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 7u))];
+    r0 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) >> 5))];
+    r1 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 1u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 1u)) >> 5))];
+    r2 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 2u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 2u)) >> 5))];
+    r3 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 3u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 3u)) >> 5))];
+    r4 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 4u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 4u)) >> 5))];
+    r5 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 5u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 5u)) >> 5))];
+    r6 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 6u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 6u)) >> 5))];
+    r7 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 7u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 7u)) >> 5))];
     r8 = 1u;
     r10 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r8, r10, 0, m); r8 = (((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 3))) >> 19) & 1u)) ? p : r8; }
@@ -2421,25 +2421,25 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
         r3 = mod_half(mod_add(r3, r7, m.q), m.q);
         r7 = mod_half(mod_mul(d, r316, m), m.q);
     }
-    smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3))] = r0;
-    smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 1u))] = r1;
-    smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 2u))] = r2;
-    smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 3u))] = r3;
-    smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 4u))] = r4;
-    smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 5u))] = r5;
-    smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 6u))] = r6;
-    smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 7u))] = r7;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) >> 5))] = r0;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 1u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 1u)) >> 5))] = r1;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 2u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 2u)) >> 5))] = r2;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 3u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 3u)) >> 5))] = r3;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 4u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 4u)) >> 5))] = r4;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 5u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 5u)) >> 5))] = r5;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 6u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 6u)) >> 5))] = r6;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 7u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 7u)) >> 5))] = r7;
     __syncthreads();
 
     // phase 1: inverse kernel 1: group 1
-    r0 = smem[((threadIdx.y << 6) + (threadIdx.x & 7u))];
-    r1 = smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 8u))];
-    r2 = smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 16u))];
-    r3 = smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 24u))];
-    r4 = smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 32u))];
-    r5 = smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 40u))];
-    r6 = smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 48u))];
-    r7 = smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 56u))];
+    r0 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 5))];
+    r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 8u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 8u)) >> 5))];
+    r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 16u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 16u)) >> 5))];
+    r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 24u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 24u)) >> 5))];
+    r4 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 32u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 32u)) >> 5))];
+    r5 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 40u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 40u)) >> 5))];
+    r6 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 48u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 48u)) >> 5))];
+    r7 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 56u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 56u)) >> 5))];
     r8 = 1u;
     r10 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r8, r10, 0, m); r8 = (((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 4))) >> 19) & 1u)) ? p : r8; }
@@ -3002,25 +3002,25 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
         r6 = mod_half(mod_add(r6, r7, m.q), m.q);
         r7 = mod_half(mod_mul(d, r92, m), m.q);
     }
-    smem[((threadIdx.x << 7) + ((threadIdx.y & 15u) << 3))] = r0;
-    smem[((threadIdx.x << 7) + (((threadIdx.y & 15u) << 3) | 1u))] = r1;
-    smem[((threadIdx.x << 7) + (((threadIdx.y & 15u) << 3) | 2u))] = r2;
-    smem[((threadIdx.x << 7) + (((threadIdx.y & 15u) << 3) | 3u))] = r3;
-    smem[((threadIdx.x << 7) + (((threadIdx.y & 15u) << 3) | 4u))] = r4;
-    smem[((threadIdx.x << 7) + (((threadIdx.y & 15u) << 3) | 5u))] = r5;
-    smem[((threadIdx.x << 7) + (((threadIdx.y & 15u) << 3) | 6u))] = r6;
-    smem[((threadIdx.x << 7) + (((threadIdx.y & 15u) << 3) | 7u))] = r7;
+    smem[(((((threadIdx.y & 15u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 3) + threadIdx.x) >> 5))] = r0;
+    smem[((((((threadIdx.y & 15u) << 3) | 1u) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 1u) << 3) + threadIdx.x) >> 5))] = r1;
+    smem[((((((threadIdx.y & 15u) << 3) | 2u) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 2u) << 3) + threadIdx.x) >> 5))] = r2;
+    smem[((((((threadIdx.y & 15u) << 3) | 3u) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 3u) << 3) + threadIdx.x) >> 5))] = r3;
+    smem[((((((threadIdx.y & 15u) << 3) | 4u) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 4u) << 3) + threadIdx.x) >> 5))] = r4;
+    smem[((((((threadIdx.y & 15u) << 3) | 5u) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 5u) << 3) + threadIdx.x) >> 5))] = r5;
+    smem[((((((threadIdx.y & 15u) << 3) | 6u) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 6u) << 3) + threadIdx.x) >> 5))] = r6;
+    smem[((((((threadIdx.y & 15u) << 3) | 7u) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 7u) << 3) + threadIdx.x) >> 5))] = r7;
     __syncthreads();
 
     // phase 1: inverse kernel 0: group 1
-    r0 = smem[((threadIdx.x << 7) + ((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)))];
-    r1 = smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u))];
-    r2 = smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u))];
-    r3 = smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u))];
-    r4 = smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u))];
-    r5 = smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u))];
-    r6 = smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u))];
-    r7 = smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u))];
+    r0 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) >> 5))];
+    r1 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 3) + threadIdx.x) >> 5))];
+    r2 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 3) + threadIdx.x) >> 5))];
+    r3 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 3) + threadIdx.x) >> 5))];
+    r4 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 3) + threadIdx.x) >> 5))];
+    r5 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 3) + threadIdx.x) >> 5))];
+    r6 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 3) + threadIdx.x) >> 5))];
+    r7 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u) << 3) + threadIdx.x) >> 5))];
     r8 = 1u;
     r10 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r8, r10, 0, m); r8 = (((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) & 1u)) ? p : r8; }
@@ -3405,25 +3405,25 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
         r3 = mod_half(mod_add(r3, r7, m.q), m.q);
         r7 = mod_half(mod_mul(d, r316, m), m.q);
     }
-    smem[((threadIdx.x << 7) + ((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)))] = r0;
-    smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u))] = r1;
-    smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u))] = r2;
-    smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u))] = r3;
-    smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u))] = r4;
-    smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u))] = r5;
-    smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u))] = r6;
-    smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u))] = r7;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) >> 5))] = r0;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 3) + threadIdx.x) >> 5))] = r1;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 3) + threadIdx.x) >> 5))] = r2;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 3) + threadIdx.x) >> 5))] = r3;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 3) + threadIdx.x) >> 5))] = r4;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 3) + threadIdx.x) >> 5))] = r5;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 3) + threadIdx.x) >> 5))] = r6;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u) << 3) + threadIdx.x) >> 5))] = r7;
     __syncthreads();
 
     // phase 2: inverse kernel 0: group 2
-    r0 = smem[((threadIdx.x << 7) + (threadIdx.y & 15u))];
-    r1 = smem[((threadIdx.x << 7) + ((threadIdx.y & 15u) | 16u))];
-    r2 = smem[((threadIdx.x << 7) + ((threadIdx.y & 15u) | 32u))];
-    r3 = smem[((threadIdx.x << 7) + ((threadIdx.y & 15u) | 48u))];
-    r4 = smem[((threadIdx.x << 7) + ((threadIdx.y & 15u) | 64u))];
-    r5 = smem[((threadIdx.x << 7) + ((threadIdx.y & 15u) | 80u))];
-    r6 = smem[((threadIdx.x << 7) + ((threadIdx.y & 15u) | 96u))];
-    r7 = smem[((threadIdx.x << 7) + ((threadIdx.y & 15u) | 112u))];
+    r0 = smem[((((threadIdx.y & 15u) << 3) + threadIdx.x) + ((((threadIdx.y & 15u) << 3) + threadIdx.x) >> 5))];
+    r1 = smem[(((((threadIdx.y & 15u) | 16u) << 3) + threadIdx.x) + (((((threadIdx.y & 15u) | 16u) << 3) + threadIdx.x) >> 5))];
+    r2 = smem[(((((threadIdx.y & 15u) | 32u) << 3) + threadIdx.x) + (((((threadIdx.y & 15u) | 32u) << 3) + threadIdx.x) >> 5))];
+    r3 = smem[(((((threadIdx.y & 15u) | 48u) << 3) + threadIdx.x) + (((((threadIdx.y & 15u) | 48u) << 3) + threadIdx.x) >> 5))];
+    r4 = smem[(((((threadIdx.y & 15u) | 64u) << 3) + threadIdx.x) + (((((threadIdx.y & 15u) | 64u) << 3) + threadIdx.x) >> 5))];
+    r5 = smem[(((((threadIdx.y & 15u) | 80u) << 3) + threadIdx.x) + (((((threadIdx.y & 15u) | 80u) << 3) + threadIdx.x) >> 5))];
+    r6 = smem[(((((threadIdx.y & 15u) | 96u) << 3) + threadIdx.x) + (((((threadIdx.y & 15u) | 96u) << 3) + threadIdx.x) >> 5))];
+    r7 = smem[(((((threadIdx.y & 15u) | 112u) << 3) + threadIdx.x) + (((((threadIdx.y & 15u) | 112u) << 3) + threadIdx.x) >> 5))];
     r8 = 1u;
     r10 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r8, r10, 0, m); r8 = (((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) & 1u)) ? p : r8; }

@@ -24,11 +24,11 @@
 //   primes = [1073643521]
 //
 // kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
-//   ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_fwd0: grid_x 64, block 32 x 2, shared 1024 B; mulmods 57344, addmods 114688, butterflies 57344, global bytes 131072 (read 65536, write 65536), table bytes 229376, shuffles 49152
-//   ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_fwd1: grid_x 64, block 32 x 2, shared 1024 B; mulmods 57344, addmods 114688, butterflies 57344, global bytes 131072 (read 65536, write 65536), table bytes 229376, shuffles 49152
+//   ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_fwd0: grid_x 64, block 32 x 2, shared 1056 B; mulmods 57344, addmods 114688, butterflies 57344, global bytes 131072 (read 65536, write 65536), table bytes 229376, shuffles 49152
+//   ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_fwd1: grid_x 64, block 32 x 2, shared 1056 B; mulmods 57344, addmods 114688, butterflies 57344, global bytes 131072 (read 65536, write 65536), table bytes 229376, shuffles 49152
 //   ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_pw: grid_x 128, block 128 x 1, shared 0 B; mulmods 16384, addmods 0, butterflies 0, global bytes 196608 (read 131072, write 65536), table bytes 0, shuffles 0
-//   ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_inv1: grid_x 64, block 32 x 2, shared 1024 B; mulmods 57344, addmods 114688, butterflies 57344, global bytes 131072 (read 65536, write 65536), table bytes 229376, shuffles 49152
-//   ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_inv0: grid_x 64, block 32 x 2, shared 1024 B; mulmods 57344, addmods 114688, butterflies 57344, global bytes 131072 (read 65536, write 65536), table bytes 229376, shuffles 49152
+//   ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_inv1: grid_x 64, block 32 x 2, shared 1056 B; mulmods 57344, addmods 114688, butterflies 57344, global bytes 131072 (read 65536, write 65536), table bytes 229376, shuffles 49152
+//   ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_inv0: grid_x 64, block 32 x 2, shared 1056 B; mulmods 57344, addmods 114688, butterflies 57344, global bytes 131072 (read 65536, write 65536), table bytes 229376, shuffles 49152
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -156,17 +156,17 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.y << 7) + (threadIdx.x & 31u))] = r0;
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 31u) | 32u))] = r1;
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 31u) | 64u))] = r2;
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 31u) | 96u))] = r3;
+    smem[(((threadIdx.y << 7) + (threadIdx.x & 31u)) + (((threadIdx.y << 7) + (threadIdx.x & 31u)) >> 5))] = r0;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) | 32u)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) | 32u)) >> 5))] = r1;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) | 64u)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) | 64u)) >> 5))] = r2;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) | 96u)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) | 96u)) >> 5))] = r3;
     __syncthreads();
 
     // phase 1: forward kernel 0: group 1
-    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)))];
-    r1 = smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u))];
-    r2 = smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u))];
-    r3 = smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 24u))];
+    r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5))];
+    r1 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u)) >> 5))];
+    r2 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u)) >> 5))];
+    r3 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 24u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 24u)) >> 5))];
     r4 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 5)) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 12)) + (threadIdx.x & 31u)), 16383u)];
     r6 = __shfl_sync(0xffffffffu, r4, ((4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 12)) - (4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 5)) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 12))));
     {
@@ -199,17 +199,17 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)))] = r0;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u))] = r1;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u))] = r2;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 24u))] = r3;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5))] = r0;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u)) >> 5))] = r1;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u)) >> 5))] = r2;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 24u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 24u)) >> 5))] = r3;
     __syncthreads();
 
     // phase 2: forward kernel 0: group 2
-    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)))];
-    r1 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u))];
-    r2 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u))];
-    r3 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 6u))];
+    r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5))];
+    r1 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u)) >> 5))];
+    r2 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u)) >> 5))];
+    r3 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 6u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 6u)) >> 5))];
     r4 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 3)) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 10)) + (threadIdx.x & 31u)), 16383u)];
     r6 = __shfl_sync(0xffffffffu, r4, ((16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 10)) - (16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 3)) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 10))));
     {
@@ -242,17 +242,17 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)))] = r0;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u))] = r1;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u))] = r2;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 6u))] = r3;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5))] = r0;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u)) >> 5))] = r1;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u)) >> 5))] = r2;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 6u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 6u)) >> 5))] = r3;
     __syncthreads();
 
     // phase 3: forward kernel 0: group 3
-    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2))];
-    r1 = smem[((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 1u))];
-    r2 = smem[((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 2u))];
-    r3 = smem[((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 3u))];
+    r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) >> 5))];
+    r1 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 1u)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 1u)) >> 5))];
+    r2 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 2u)) >> 5))];
+    r3 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 3u)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 3u)) >> 5))];
     r4 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (64u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 31u) << 2) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 8))];
     {
         const word_t t = mod_mul_tw(r1, r4, 0, m);
@@ -321,17 +321,17 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.y << 7) + (threadIdx.x & 31u))] = r0;
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 31u) | 32u))] = r1;
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 31u) | 64u))] = r2;
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 31u) | 96u))] = r3;
+    smem[(((threadIdx.y << 7) + (threadIdx.x & 31u)) + (((threadIdx.y << 7) + (threadIdx.x & 31u)) >> 5))] = r0;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) | 32u)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) | 32u)) >> 5))] = r1;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) | 64u)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) | 64u)) >> 5))] = r2;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) | 96u)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) | 96u)) >> 5))] = r3;
     __syncthreads();
 
     // phase 1: forward kernel 1: group 1
-    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)))];
-    r1 = smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u))];
-    r2 = smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u))];
-    r3 = smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 24u))];
+    r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5))];
+    r1 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u)) >> 5))];
+    r2 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u)) >> 5))];
+    r3 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 24u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 24u)) >> 5))];
     r4 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((512u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 5))) >> 5)) + (threadIdx.x & 31u)), 16383u)];
     r6 = __shfl_sync(0xffffffffu, r4, ((512u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5)) - (512u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 5))) >> 5))));
     {
@@ -364,17 +364,17 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)))] = r0;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u))] = r1;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u))] = r2;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 24u))] = r3;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5))] = r0;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u)) >> 5))] = r1;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u)) >> 5))] = r2;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 24u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 24u)) >> 5))] = r3;
     __syncthreads();
 
     // phase 2: forward kernel 1: group 2
-    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)))];
-    r1 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u))];
-    r2 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u))];
-    r3 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 6u))];
+    r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5))];
+    r1 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u)) >> 5))];
+    r2 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u)) >> 5))];
+    r3 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 6u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 6u)) >> 5))];
     r4 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((2048u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 3))) >> 3)) + (threadIdx.x & 31u)), 16383u)];
     r6 = __shfl_sync(0xffffffffu, r4, ((2048u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 3)) - (2048u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 3))) >> 3))));
     {
@@ -407,17 +407,17 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)))] = r0;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u))] = r1;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u))] = r2;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 6u))] = r3;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5))] = r0;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u)) >> 5))] = r1;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u)) >> 5))] = r2;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 6u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 6u)) >> 5))] = r3;
     __syncthreads();
 
     // phase 3: forward kernel 1: group 3
-    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2))];
-    r1 = smem[((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 1u))];
-    r2 = smem[((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 2u))];
-    r3 = smem[((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 3u))];
+    r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) >> 5))];
+    r1 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 1u)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 1u)) >> 5))];
+    r2 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 2u)) >> 5))];
+    r3 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 3u)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 3u)) >> 5))];
     r4 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (8192u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) >> 1))];
     {
         const word_t t = mod_mul_tw(r1, r4, 0, m);
@@ -482,17 +482,17 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r6, 0, m), m.q);
     }
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2))] = r0;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 1u))] = r1;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 2u))] = r2;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 3u))] = r3;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) >> 5))] = r0;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 1u)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 1u)) >> 5))] = r1;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 2u)) >> 5))] = r2;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 3u)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 3u)) >> 5))] = r3;
     __syncthreads();
 
     // phase 1: inverse kernel 1: group 1
-    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)))];
-    r1 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u))];
-    r2 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u))];
-    r3 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 6u))];
+    r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5))];
+    r1 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u)) >> 5))];
+    r2 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u)) >> 5))];
+    r3 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 6u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 6u)) >> 5))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((4096u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 3))) >> 2)) + (threadIdx.x & 31u)), 16383u)];
     r6 = __shfl_sync(0xffffffffu, r4, ((4096u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 2)) - (4096u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 3))) >> 2))));
     {
@@ -521,17 +521,17 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
     }
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)))] = r0;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u))] = r1;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u))] = r2;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 6u))] = r3;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5))] = r0;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u)) >> 5))] = r1;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u)) >> 5))] = r2;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 6u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 6u)) >> 5))] = r3;
     __syncthreads();
 
     // phase 2: inverse kernel 1: group 2
-    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)))];
-    r1 = smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u))];
-    r2 = smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u))];
-    r3 = smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 24u))];
+    r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5))];
+    r1 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u)) >> 5))];
+    r2 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u)) >> 5))];
+    r3 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 24u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 24u)) >> 5))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((1024u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 5))) >> 4)) + (threadIdx.x & 31u)), 16383u)];
     r6 = __shfl_sync(0xffffffffu, r4, ((1024u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 4)) - (1024u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 5))) >> 4))));
     {
@@ -560,17 +560,17 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
     }
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)))] = r0;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u))] = r1;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u))] = r2;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 24u))] = r3;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5))] = r0;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u)) >> 5))] = r1;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u)) >> 5))] = r2;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 24u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 24u)) >> 5))] = r3;
     __syncthreads();
 
     // phase 3: inverse kernel 1: group 3
-    r0 = smem[((threadIdx.y << 7) + (threadIdx.x & 31u))];
-    r1 = smem[((threadIdx.y << 7) + ((threadIdx.x & 31u) | 32u))];
-    r2 = smem[((threadIdx.y << 7) + ((threadIdx.x & 31u) | 64u))];
-    r3 = smem[((threadIdx.y << 7) + ((threadIdx.x & 31u) | 96u))];
+    r0 = smem[(((threadIdx.y << 7) + (threadIdx.x & 31u)) + (((threadIdx.y << 7) + (threadIdx.x & 31u)) >> 5))];
+    r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) | 32u)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) | 32u)) >> 5))];
+    r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) | 64u)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) | 64u)) >> 5))];
+    r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) | 96u)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) | 96u)) >> 5))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((256u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 4294967264u) & 31u)) >> 6)) + (threadIdx.x & 31u)), 16383u)];
     r6 = __shfl_sync(0xffffffffu, r4, ((256u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u)) >> 6)) - (256u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 4294967264u) & 31u)) >> 6))));
     {
@@ -633,17 +633,17 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r6, 0, m), m.q);
     }
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2))] = r0;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 1u))] = r1;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 2u))] = r2;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 3u))] = r3;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) >> 5))] = r0;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 1u)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 1u)) >> 5))] = r1;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 2u)) >> 5))] = r2;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 3u)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 3u)) >> 5))] = r3;
     __syncthreads();
 
     // phase 1: inverse kernel 0: group 1
-    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)))];
-    r1 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u))];
-    r2 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u))];
-    r3 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 6u))];
+    r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5))];
+    r1 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u)) >> 5))];
+    r2 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u)) >> 5))];
+    r3 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 6u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 6u)) >> 5))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((32u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 3)) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 9)) + (threadIdx.x & 31u)), 16383u)];
     r6 = __shfl_sync(0xffffffffu, r4, ((32u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 9)) - (32u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 3)) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 9))));
     {
@@ -672,17 +672,17 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
     }
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)))] = r0;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u))] = r1;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u))] = r2;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 6u))] = r3;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5))] = r0;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u)) >> 5))] = r1;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u)) >> 5))] = r2;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 6u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 6u)) >> 5))] = r3;
     __syncthreads();
 
     // phase 2: inverse kernel 0: group 2
-    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)))];
-    r1 = smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u))];
-    r2 = smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u))];
-    r3 = smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 24u))];
+    r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5))];
+    r1 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u)) >> 5))];
+    r2 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u)) >> 5))];
+    r3 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 24u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 24u)) >> 5))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 5)) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 11)) + (threadIdx.x & 31u)), 16383u)];
     r6 = __shfl_sync(0xffffffffu, r4, ((8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 11)) - (8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 5)) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 11))));
     {
@@ -711,17 +711,17 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
     }
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)))] = r0;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u))] = r1;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u))] = r2;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 24u))] = r3;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5))] = r0;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u)) >> 5))] = r1;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u)) >> 5))] = r2;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 24u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 24u)) >> 5))] = r3;
     __syncthreads();
 
     // phase 3: inverse kernel 0: group 3
-    r0 = smem[((threadIdx.y << 7) + (threadIdx.x & 31u))];
-    r1 = smem[((threadIdx.y << 7) + ((threadIdx.x & 31u) | 32u))];
-    r2 = smem[((threadIdx.y << 7) + ((threadIdx.x & 31u) | 64u))];
-    r3 = smem[((threadIdx.y << 7) + ((threadIdx.x & 31u) | 96u))];
+    r0 = smem[(((threadIdx.y << 7) + (threadIdx.x & 31u)) + (((threadIdx.y << 7) + (threadIdx.x & 31u)) >> 5))];
+    r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) | 32u)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) | 32u)) >> 5))];
+    r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) | 64u)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) | 64u)) >> 5))];
+    r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) | 96u)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) | 96u)) >> 5))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 4294967264u) & 31u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 13)) + (threadIdx.x & 31u)), 16383u)];
     r6 = __shfl_sync(0xffffffffu, r4, ((2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((threadIdx.x & 31u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 13)) - (2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 4294967264u) & 31u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 13))));
     {

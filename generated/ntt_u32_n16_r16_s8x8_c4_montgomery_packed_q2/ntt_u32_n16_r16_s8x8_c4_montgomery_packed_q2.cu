@@ -24,11 +24,11 @@
 //   primes = [1073479681, 1071513601]
 //
 // kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
-//   ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_fwd0: grid_x 64, block 4 x 16, shared 4096 B; mulmods 262144, addmods 524288, butterflies 262144, global bytes 524288 (read 262144, write 262144), table bytes 1048576, shuffles 0
-//   ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_fwd1: grid_x 64, block 16 x 4, shared 4096 B; mulmods 262144, addmods 524288, butterflies 262144, global bytes 524288 (read 262144, write 262144), table bytes 1048576, shuffles 0
+//   ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_fwd0: grid_x 64, block 4 x 16, shared 4224 B; mulmods 262144, addmods 524288, butterflies 262144, global bytes 524288 (read 262144, write 262144), table bytes 1048576, shuffles 0
+//   ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_fwd1: grid_x 64, block 16 x 4, shared 4224 B; mulmods 262144, addmods 524288, butterflies 262144, global bytes 524288 (read 262144, write 262144), table bytes 1048576, shuffles 0
 //   ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_pw: grid_x 512, block 128 x 1, shared 0 B; mulmods 65536, addmods 0, butterflies 0, global bytes 786432 (read 524288, write 262144), table bytes 0, shuffles 0
-//   ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_inv1: grid_x 64, block 16 x 4, shared 4096 B; mulmods 262144, addmods 524288, butterflies 262144, global bytes 524288 (read 262144, write 262144), table bytes 1048576, shuffles 0
-//   ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_inv0: grid_x 64, block 4 x 16, shared 4096 B; mulmods 262144, addmods 524288, butterflies 262144, global bytes 524288 (read 262144, write 262144), table bytes 1048576, shuffles 0
+//   ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_inv1: grid_x 64, block 16 x 4, shared 4224 B; mulmods 262144, addmods 524288, butterflies 262144, global bytes 524288 (read 262144, write 262144), table bytes 1048576, shuffles 0
+//   ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_inv0: grid_x 64, block 4 x 16, shared 4224 B; mulmods 262144, addmods 524288, butterflies 262144, global bytes 524288 (read 262144, write 262144), table bytes 1048576, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -365,41 +365,41 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n16_r16_s8x8_c4_montgom
         r14 = mod_add(u, t, m.q);
         r15 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.x << 8) + (threadIdx.y & 15u))] = r0;
-    smem[((threadIdx.x << 8) + ((threadIdx.y & 15u) | 16u))] = r1;
-    smem[((threadIdx.x << 8) + ((threadIdx.y & 15u) | 32u))] = r2;
-    smem[((threadIdx.x << 8) + ((threadIdx.y & 15u) | 48u))] = r3;
-    smem[((threadIdx.x << 8) + ((threadIdx.y & 15u) | 64u))] = r4;
-    smem[((threadIdx.x << 8) + ((threadIdx.y & 15u) | 80u))] = r5;
-    smem[((threadIdx.x << 8) + ((threadIdx.y & 15u) | 96u))] = r6;
-    smem[((threadIdx.x << 8) + ((threadIdx.y & 15u) | 112u))] = r7;
-    smem[((threadIdx.x << 8) + ((threadIdx.y & 15u) | 128u))] = r8;
-    smem[((threadIdx.x << 8) + ((threadIdx.y & 15u) | 144u))] = r9;
-    smem[((threadIdx.x << 8) + ((threadIdx.y & 15u) | 160u))] = r10;
-    smem[((threadIdx.x << 8) + ((threadIdx.y & 15u) | 176u))] = r11;
-    smem[((threadIdx.x << 8) + ((threadIdx.y & 15u) | 192u))] = r12;
-    smem[((threadIdx.x << 8) + ((threadIdx.y & 15u) | 208u))] = r13;
-    smem[((threadIdx.x << 8) + ((threadIdx.y & 15u) | 224u))] = r14;
-    smem[((threadIdx.x << 8) + ((threadIdx.y & 15u) | 240u))] = r15;
+    smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5))] = r0;
+    smem[(((((threadIdx.y & 15u) | 16u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 16u) << 2) + threadIdx.x) >> 5))] = r1;
+    smem[(((((threadIdx.y & 15u) | 32u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 32u) << 2) + threadIdx.x) >> 5))] = r2;
+    smem[(((((threadIdx.y & 15u) | 48u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 48u) << 2) + threadIdx.x) >> 5))] = r3;
+    smem[(((((threadIdx.y & 15u) | 64u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 64u) << 2) + threadIdx.x) >> 5))] = r4;
+    smem[(((((threadIdx.y & 15u) | 80u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 80u) << 2) + threadIdx.x) >> 5))] = r5;
+    smem[(((((threadIdx.y & 15u) | 96u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 96u) << 2) + threadIdx.x) >> 5))] = r6;
+    smem[(((((threadIdx.y & 15u) | 112u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 112u) << 2) + threadIdx.x) >> 5))] = r7;
+    smem[(((((threadIdx.y & 15u) | 128u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 128u) << 2) + threadIdx.x) >> 5))] = r8;
+    smem[(((((threadIdx.y & 15u) | 144u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 144u) << 2) + threadIdx.x) >> 5))] = r9;
+    smem[(((((threadIdx.y & 15u) | 160u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 160u) << 2) + threadIdx.x) >> 5))] = r10;
+    smem[(((((threadIdx.y & 15u) | 176u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 176u) << 2) + threadIdx.x) >> 5))] = r11;
+    smem[(((((threadIdx.y & 15u) | 192u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 192u) << 2) + threadIdx.x) >> 5))] = r12;
+    smem[(((((threadIdx.y & 15u) | 208u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 208u) << 2) + threadIdx.x) >> 5))] = r13;
+    smem[(((((threadIdx.y & 15u) | 224u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 224u) << 2) + threadIdx.x) >> 5))] = r14;
+    smem[(((((threadIdx.y & 15u) | 240u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 240u) << 2) + threadIdx.x) >> 5))] = r15;
     __syncthreads();
 
     // phase 1: forward kernel 0: group 1
-    r0 = smem[((threadIdx.x << 8) + ((threadIdx.y & 15u) << 4))];
-    r1 = smem[((threadIdx.x << 8) + (((threadIdx.y & 15u) << 4) | 1u))];
-    r2 = smem[((threadIdx.x << 8) + (((threadIdx.y & 15u) << 4) | 2u))];
-    r3 = smem[((threadIdx.x << 8) + (((threadIdx.y & 15u) << 4) | 3u))];
-    r4 = smem[((threadIdx.x << 8) + (((threadIdx.y & 15u) << 4) | 4u))];
-    r5 = smem[((threadIdx.x << 8) + (((threadIdx.y & 15u) << 4) | 5u))];
-    r6 = smem[((threadIdx.x << 8) + (((threadIdx.y & 15u) << 4) | 6u))];
-    r7 = smem[((threadIdx.x << 8) + (((threadIdx.y & 15u) << 4) | 7u))];
-    r8 = smem[((threadIdx.x << 8) + (((threadIdx.y & 15u) << 4) | 8u))];
-    r9 = smem[((threadIdx.x << 8) + (((threadIdx.y & 15u) << 4) | 9u))];
-    r10 = smem[((threadIdx.x << 8) + (((threadIdx.y & 15u) << 4) | 10u))];
-    r11 = smem[((threadIdx.x << 8) + (((threadIdx.y & 15u) << 4) | 11u))];
-    r12 = smem[((threadIdx.x << 8) + (((threadIdx.y & 15u) << 4) | 12u))];
-    r13 = smem[((threadIdx.x << 8) + (((threadIdx.y & 15u) << 4) | 13u))];
-    r14 = smem[((threadIdx.x << 8) + (((threadIdx.y & 15u) << 4) | 14u))];
-    r15 = smem[((threadIdx.x << 8) + (((threadIdx.y & 15u) << 4) | 15u))];
+    r0 = smem[(((((threadIdx.y & 15u) << 4) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) << 4) << 2) + threadIdx.x) >> 5))];
+    r1 = smem[((((((threadIdx.y & 15u) << 4) | 1u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 1u) << 2) + threadIdx.x) >> 5))];
+    r2 = smem[((((((threadIdx.y & 15u) << 4) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 2u) << 2) + threadIdx.x) >> 5))];
+    r3 = smem[((((((threadIdx.y & 15u) << 4) | 3u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 3u) << 2) + threadIdx.x) >> 5))];
+    r4 = smem[((((((threadIdx.y & 15u) << 4) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 4u) << 2) + threadIdx.x) >> 5))];
+    r5 = smem[((((((threadIdx.y & 15u) << 4) | 5u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 5u) << 2) + threadIdx.x) >> 5))];
+    r6 = smem[((((((threadIdx.y & 15u) << 4) | 6u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 6u) << 2) + threadIdx.x) >> 5))];
+    r7 = smem[((((((threadIdx.y & 15u) << 4) | 7u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 7u) << 2) + threadIdx.x) >> 5))];
+    r8 = smem[((((((threadIdx.y & 15u) << 4) | 8u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 8u) << 2) + threadIdx.x) >> 5))];
+    r9 = smem[((((((threadIdx.y & 15u) << 4) | 9u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 9u) << 2) + threadIdx.x) >> 5))];
+    r10 = smem[((((((threadIdx.y & 15u) << 4) | 10u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 10u) << 2) + threadIdx.x) >> 5))];
+    r11 = smem[((((((threadIdx.y & 15u) << 4) | 11u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 11u) << 2) + threadIdx.x) >> 5))];
+    r12 = smem[((((((threadIdx.y & 15u) << 4) | 12u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 12u) << 2) + threadIdx.x) >> 5))];
+    r13 = smem[((((((threadIdx.y & 15u) << 4) | 13u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 13u) << 2) + threadIdx.x) >> 5))];
+    r14 = smem[((((((threadIdx.y & 15u) << 4) | 14u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 14u) << 2) + threadIdx.x) >> 5))];
+    r15 = smem[((((((threadIdx.y & 15u) << 4) | 15u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 15u) << 2) + threadIdx.x) >> 5))];
     r16 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) << 4) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 12))];
     {
         const word_t t = mod_mul_tw(r8, r16, 0, m);
@@ -899,41 +899,41 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n16_r16_s8x8_c4_montgom
         r14 = mod_add(u, t, m.q);
         r15 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.y << 8) + (threadIdx.x & 15u))] = r0;
-    smem[((threadIdx.y << 8) + ((threadIdx.x & 15u) | 16u))] = r1;
-    smem[((threadIdx.y << 8) + ((threadIdx.x & 15u) | 32u))] = r2;
-    smem[((threadIdx.y << 8) + ((threadIdx.x & 15u) | 48u))] = r3;
-    smem[((threadIdx.y << 8) + ((threadIdx.x & 15u) | 64u))] = r4;
-    smem[((threadIdx.y << 8) + ((threadIdx.x & 15u) | 80u))] = r5;
-    smem[((threadIdx.y << 8) + ((threadIdx.x & 15u) | 96u))] = r6;
-    smem[((threadIdx.y << 8) + ((threadIdx.x & 15u) | 112u))] = r7;
-    smem[((threadIdx.y << 8) + ((threadIdx.x & 15u) | 128u))] = r8;
-    smem[((threadIdx.y << 8) + ((threadIdx.x & 15u) | 144u))] = r9;
-    smem[((threadIdx.y << 8) + ((threadIdx.x & 15u) | 160u))] = r10;
-    smem[((threadIdx.y << 8) + ((threadIdx.x & 15u) | 176u))] = r11;
-    smem[((threadIdx.y << 8) + ((threadIdx.x & 15u) | 192u))] = r12;
-    smem[((threadIdx.y << 8) + ((threadIdx.x & 15u) | 208u))] = r13;
-    smem[((threadIdx.y << 8) + ((threadIdx.x & 15u) | 224u))] = r14;
-    smem[((threadIdx.y << 8) + ((threadIdx.x & 15u) | 240u))] = r15;
+    smem[(((threadIdx.y << 8) + (threadIdx.x & 15u)) + (((threadIdx.y << 8) + (threadIdx.x & 15u)) >> 5))] = r0;
+    smem[(((threadIdx.y << 8) + ((threadIdx.x & 15u) | 16u)) + (((threadIdx.y << 8) + ((threadIdx.x & 15u) | 16u)) >> 5))] = r1;
+    smem[(((threadIdx.y << 8) + ((threadIdx.x & 15u) | 32u)) + (((threadIdx.y << 8) + ((threadIdx.x & 15u) | 32u)) >> 5))] = r2;
+    smem[(((threadIdx.y << 8) + ((threadIdx.x & 15u) | 48u)) + (((threadIdx.y << 8) + ((threadIdx.x & 15u) | 48u)) >> 5))] = r3;
+    smem[(((threadIdx.y << 8) + ((threadIdx.x & 15u) | 64u)) + (((threadIdx.y << 8) + ((threadIdx.x & 15u) | 64u)) >> 5))] = r4;
+    smem[(((threadIdx.y << 8) + ((threadIdx.x & 15u) | 80u)) + (((threadIdx.y << 8) + ((threadIdx.x & 15u) | 80u)) >> 5))] = r5;
+    smem[(((threadIdx.y << 8) + ((threadIdx.x & 15u) | 96u)) + (((threadIdx.y << 8) + ((threadIdx.x & 15u) | 96u)) >> 5))] = r6;
+    smem[(((threadIdx.y << 8) + ((threadIdx.x & 15u) | 112u)) + (((threadIdx.y << 8) + ((threadIdx.x & 15u) | 112u)) >> 5))] = r7;
+    smem[(((threadIdx.y << 8) + ((threadIdx.x & 15u) | 128u)) + (((threadIdx.y << 8) + ((threadIdx.x & 15u) | 128u)) >> 5))] = r8;
+    smem[(((threadIdx.y << 8) + ((threadIdx.x & 15u) | 144u)) + (((threadIdx.y << 8) + ((threadIdx.x & 15u) | 144u)) >> 5))] = r9;
+    smem[(((threadIdx.y << 8) + ((threadIdx.x & 15u) | 160u)) + (((threadIdx.y << 8) + ((threadIdx.x & 15u) | 160u)) >> 5))] = r10;
+    smem[(((threadIdx.y << 8) + ((threadIdx.x & 15u) | 176u)) + (((threadIdx.y << 8) + ((threadIdx.x & 15u) | 176u)) >> 5))] = r11;
+    smem[(((threadIdx.y << 8) + ((threadIdx.x & 15u) | 192u)) + (((threadIdx.y << 8) + ((threadIdx.x & 15u) | 192u)) >> 5))] = r12;
+    smem[(((threadIdx.y << 8) + ((threadIdx.x & 15u) | 208u)) + (((threadIdx.y << 8) + ((threadIdx.x & 15u) | 208u)) >> 5))] = r13;
+    smem[(((threadIdx.y << 8) + ((threadIdx.x & 15u) | 224u)) + (((threadIdx.y << 8) + ((threadIdx.x & 15u) | 224u)) >> 5))] = r14;
+    smem[(((threadIdx.y << 8) + ((threadIdx.x & 15u) | 240u)) + (((threadIdx.y << 8) + ((threadIdx.x & 15u) | 240u)) >> 5))] = r15;
     __syncthreads();
 
     // phase 1: forward kernel 1: group 1
-    r0 = smem[((threadIdx.y << 8) + ((threadIdx.x & 15u) << 4))];
-    r1 = smem[((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 1u))];
-    r2 = smem[((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 2u))];
-    r3 = smem[((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 3u))];
-    r4 = smem[((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 4u))];
-    r5 = smem[((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 5u))];
-    r6 = smem[((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 6u))];
-    r7 = smem[((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 7u))];
-    r8 = smem[((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 8u))];
-    r9 = smem[((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 9u))];
-    r10 = smem[((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 10u))];
-    r11 = smem[((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 11u))];
-    r12 = smem[((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 12u))];
-    r13 = smem[((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 13u))];
-    r14 = smem[((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 14u))];
-    r15 = smem[((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 15u))];
+    r0 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 15u) << 4)) + (((threadIdx.y << 8) + ((threadIdx.x & 15u) << 4)) >> 5))];
+    r1 = smem[(((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 1u)) + (((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 1u)) >> 5))];
+    r2 = smem[(((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 2u)) + (((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 2u)) >> 5))];
+    r3 = smem[(((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 3u)) + (((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 3u)) >> 5))];
+    r4 = smem[(((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 4u)) + (((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 4u)) >> 5))];
+    r5 = smem[(((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 5u)) + (((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 5u)) >> 5))];
+    r6 = smem[(((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 6u)) + (((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 6u)) >> 5))];
+    r7 = smem[(((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 7u)) + (((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 7u)) >> 5))];
+    r8 = smem[(((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 8u)) + (((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 8u)) >> 5))];
+    r9 = smem[(((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 9u)) + (((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 9u)) >> 5))];
+    r10 = smem[(((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 10u)) + (((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 10u)) >> 5))];
+    r11 = smem[(((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 11u)) + (((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 11u)) >> 5))];
+    r12 = smem[(((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 12u)) + (((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 12u)) >> 5))];
+    r13 = smem[(((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 13u)) + (((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 13u)) >> 5))];
+    r14 = smem[(((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 14u)) + (((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 14u)) >> 5))];
+    r15 = smem[(((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 15u)) + (((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 15u)) >> 5))];
     r16 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (4096u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) >> 4))];
     {
         const word_t t = mod_mul_tw(r8, r16, 0, m);
@@ -1417,41 +1417,41 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n16_r16_s8x8_c4_montgom
         r7 = mod_half(mod_add(r7, r15, m.q), m.q);
         r15 = mod_half(mod_mul_tw(d, r78, 0, m), m.q);
     }
-    smem[((threadIdx.y << 8) + ((threadIdx.x & 15u) << 4))] = r0;
-    smem[((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 1u))] = r1;
-    smem[((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 2u))] = r2;
-    smem[((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 3u))] = r3;
-    smem[((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 4u))] = r4;
-    smem[((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 5u))] = r5;
-    smem[((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 6u))] = r6;
-    smem[((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 7u))] = r7;
-    smem[((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 8u))] = r8;
-    smem[((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 9u))] = r9;
-    smem[((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 10u))] = r10;
-    smem[((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 11u))] = r11;
-    smem[((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 12u))] = r12;
-    smem[((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 13u))] = r13;
-    smem[((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 14u))] = r14;
-    smem[((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 15u))] = r15;
+    smem[(((threadIdx.y << 8) + ((threadIdx.x & 15u) << 4)) + (((threadIdx.y << 8) + ((threadIdx.x & 15u) << 4)) >> 5))] = r0;
+    smem[(((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 1u)) + (((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 1u)) >> 5))] = r1;
+    smem[(((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 2u)) + (((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 2u)) >> 5))] = r2;
+    smem[(((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 3u)) + (((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 3u)) >> 5))] = r3;
+    smem[(((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 4u)) + (((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 4u)) >> 5))] = r4;
+    smem[(((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 5u)) + (((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 5u)) >> 5))] = r5;
+    smem[(((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 6u)) + (((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 6u)) >> 5))] = r6;
+    smem[(((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 7u)) + (((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 7u)) >> 5))] = r7;
+    smem[(((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 8u)) + (((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 8u)) >> 5))] = r8;
+    smem[(((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 9u)) + (((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 9u)) >> 5))] = r9;
+    smem[(((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 10u)) + (((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 10u)) >> 5))] = r10;
+    smem[(((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 11u)) + (((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 11u)) >> 5))] = r11;
+    smem[(((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 12u)) + (((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 12u)) >> 5))] = r12;
+    smem[(((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 13u)) + (((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 13u)) >> 5))] = r13;
+    smem[(((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 14u)) + (((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 14u)) >> 5))] = r14;
+    smem[(((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 15u)) + (((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 15u)) >> 5))] = r15;
     __syncthreads();
 
     // phase 1: inverse kernel 1: group 1
-    r0 = smem[((threadIdx.y << 8) + (threadIdx.x & 15u))];
-    r1 = smem[((threadIdx.y << 8) + ((threadIdx.x & 15u) | 16u))];
-    r2 = smem[((threadIdx.y << 8) + ((threadIdx.x & 15u) | 32u))];
-    r3 = smem[((threadIdx.y << 8) + ((threadIdx.x & 15u) | 48u))];
-    r4 = smem[((threadIdx.y << 8) + ((threadIdx.x & 15u) | 64u))];
-    r5 = smem[((threadIdx.y << 8) + ((threadIdx.x & 15u) | 80u))];
-    r6 = smem[((threadIdx.y << 8) + ((threadIdx.x & 15u) | 96u))];
-    r7 = smem[((threadIdx.y << 8) + ((threadIdx.x & 15u) | 112u))];
-    r8 = smem[((threadIdx.y << 8) + ((threadIdx.x & 15u) | 128u))];
-    r9 = smem[((threadIdx.y << 8) + ((threadIdx.x & 15u) | 144u))];
-    r10 = smem[((threadIdx.y << 8) + ((threadIdx.x & 15u) | 160u))];
-    r11 = smem[((threadIdx.y << 8) + ((threadIdx.x & 15u) | 176u))];
-    r12 = smem[((threadIdx.y << 8) + ((threadIdx.x & 15u) | 192u))];
-    r13 = smem[((threadIdx.y << 8) + ((threadIdx.x & 15u) | 208u))];
-    r14 = smem[((threadIdx.y << 8) + ((threadIdx.x & 15u) | 224u))];
-    r15 = smem[((threadIdx.y << 8) + ((threadIdx.x & 15u) | 240u))];
+    r0 = smem[(((threadIdx.y << 8) + (threadIdx.x & 15u)) + (((threadIdx.y << 8) + (threadIdx.x & 15u)) >> 5))];
+    r1 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 15u) | 16u)) + (((threadIdx.y << 8) + ((threadIdx.x & 15u) | 16u)) >> 5))];
+    r2 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 15u) | 32u)) + (((threadIdx.y << 8) + ((threadIdx.x & 15u) | 32u)) >> 5))];
+    r3 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 15u) | 48u)) + (((threadIdx.y << 8) + ((threadIdx.x & 15u) | 48u)) >> 5))];
+    r4 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 15u) | 64u)) + (((threadIdx.y << 8) + ((threadIdx.x & 15u) | 64u)) >> 5))];
+    r5 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 15u) | 80u)) + (((threadIdx.y << 8) + ((threadIdx.x & 15u) | 80u)) >> 5))];
+    r6 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 15u) | 96u)) + (((threadIdx.y << 8) + ((threadIdx.x & 15u) | 96u)) >> 5))];
+    r7 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 15u) | 112u)) + (((threadIdx.y << 8) + ((threadIdx.x & 15u) | 112u)) >> 5))];
+    r8 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 15u) | 128u)) + (((threadIdx.y << 8) + ((threadIdx.x & 15u) | 128u)) >> 5))];
+    r9 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 15u) | 144u)) + (((threadIdx.y << 8) + ((threadIdx.x & 15u) | 144u)) >> 5))];
+    r10 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 15u) | 160u)) + (((threadIdx.y << 8) + ((threadIdx.x & 15u) | 160u)) >> 5))];
+    r11 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 15u) | 176u)) + (((threadIdx.y << 8) + ((threadIdx.x & 15u) | 176u)) >> 5))];
+    r12 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 15u) | 192u)) + (((threadIdx.y << 8) + ((threadIdx.x & 15u) | 192u)) >> 5))];
+    r13 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 15u) | 208u)) + (((threadIdx.y << 8) + ((threadIdx.x & 15u) | 208u)) >> 5))];
+    r14 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 15u) | 224u)) + (((threadIdx.y << 8) + ((threadIdx.x & 15u) | 224u)) >> 5))];
+    r15 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 15u) | 240u)) + (((threadIdx.y << 8) + ((threadIdx.x & 15u) | 240u)) >> 5))];
     r16 = tw_inv_v[(size_t)blockIdx.y * 65536 + (2048u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) >> 5))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
@@ -1887,41 +1887,41 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n16_r16_s8x8_c4_montgom
         r7 = mod_half(mod_add(r7, r15, m.q), m.q);
         r15 = mod_half(mod_mul_tw(d, r78, 0, m), m.q);
     }
-    smem[((threadIdx.x << 8) + ((threadIdx.y & 15u) << 4))] = r0;
-    smem[((threadIdx.x << 8) + (((threadIdx.y & 15u) << 4) | 1u))] = r1;
-    smem[((threadIdx.x << 8) + (((threadIdx.y & 15u) << 4) | 2u))] = r2;
-    smem[((threadIdx.x << 8) + (((threadIdx.y & 15u) << 4) | 3u))] = r3;
-    smem[((threadIdx.x << 8) + (((threadIdx.y & 15u) << 4) | 4u))] = r4;
-    smem[((threadIdx.x << 8) + (((threadIdx.y & 15u) << 4) | 5u))] = r5;
-    smem[((threadIdx.x << 8) + (((threadIdx.y & 15u) << 4) | 6u))] = r6;
-    smem[((threadIdx.x << 8) + (((threadIdx.y & 15u) << 4) | 7u))] = r7;
-    smem[((threadIdx.x << 8) + (((threadIdx.y & 15u) << 4) | 8u))] = r8;
-    smem[((threadIdx.x << 8) + (((threadIdx.y & 15u) << 4) | 9u))] = r9;
-    smem[((threadIdx.x << 8) + (((threadIdx.y & 15u) << 4) | 10u))] = r10;
-    smem[((threadIdx.x << 8) + (((threadIdx.y & 15u) << 4) | 11u))] = r11;
-    smem[((threadIdx.x << 8) + (((threadIdx.y & 15u) << 4) | 12u))] = r12;
-    smem[((threadIdx.x << 8) + (((threadIdx.y & 15u) << 4) | 13u))] = r13;
-    smem[((threadIdx.x << 8) + (((threadIdx.y & 15u) << 4) | 14u))] = r14;
-    smem[((threadIdx.x << 8) + (((threadIdx.y & 15u) << 4) | 15u))] = r15;
+    smem[(((((threadIdx.y & 15u) << 4) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) << 4) << 2) + threadIdx.x) >> 5))] = r0;
+    smem[((((((threadIdx.y & 15u) << 4) | 1u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 1u) << 2) + threadIdx.x) >> 5))] = r1;
+    smem[((((((threadIdx.y & 15u) << 4) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 2u) << 2) + threadIdx.x) >> 5))] = r2;
+    smem[((((((threadIdx.y & 15u) << 4) | 3u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 3u) << 2) + threadIdx.x) >> 5))] = r3;
+    smem[((((((threadIdx.y & 15u) << 4) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 4u) << 2) + threadIdx.x) >> 5))] = r4;
+    smem[((((((threadIdx.y & 15u) << 4) | 5u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 5u) << 2) + threadIdx.x) >> 5))] = r5;
+    smem[((((((threadIdx.y & 15u) << 4) | 6u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 6u) << 2) + threadIdx.x) >> 5))] = r6;
+    smem[((((((threadIdx.y & 15u) << 4) | 7u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 7u) << 2) + threadIdx.x) >> 5))] = r7;
+    smem[((((((threadIdx.y & 15u) << 4) | 8u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 8u) << 2) + threadIdx.x) >> 5))] = r8;
+    smem[((((((threadIdx.y & 15u) << 4) | 9u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 9u) << 2) + threadIdx.x) >> 5))] = r9;
+    smem[((((((threadIdx.y & 15u) << 4) | 10u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 10u) << 2) + threadIdx.x) >> 5))] = r10;
+    smem[((((((threadIdx.y & 15u) << 4) | 11u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 11u) << 2) + threadIdx.x) >> 5))] = r11;
+    smem[((((((threadIdx.y & 15u) << 4) | 12u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 12u) << 2) + threadIdx.x) >> 5))] = r12;
+    smem[((((((threadIdx.y & 15u) << 4) | 13u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 13u) << 2) + threadIdx.x) >> 5))] = r13;
+    smem[((((((threadIdx.y & 15u) << 4) | 14u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 14u) << 2) + threadIdx.x) >> 5))] = r14;
+    smem[((((((threadIdx.y & 15u) << 4) | 15u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 15u) << 2) + threadIdx.x) >> 5))] = r15;
     __syncthreads();
 
     // phase 1: inverse kernel 0: group 1
-    r0 = smem[((threadIdx.x << 8) + (threadIdx.y & 15u))];
-    r1 = smem[((threadIdx.x << 8) + ((threadIdx.y & 15u) | 16u))];
-    r2 = smem[((threadIdx.x << 8) + ((threadIdx.y & 15u) | 32u))];
-    r3 = smem[((threadIdx.x << 8) + ((threadIdx.y & 15u) | 48u))];
-    r4 = smem[((threadIdx.x << 8) + ((threadIdx.y & 15u) | 64u))];
-    r5 = smem[((threadIdx.x << 8) + ((threadIdx.y & 15u) | 80u))];
-    r6 = smem[((threadIdx.x << 8) + ((threadIdx.y & 15u) | 96u))];
-    r7 = smem[((threadIdx.x << 8) + ((threadIdx.y & 15u) | 112u))];
-    r8 = smem[((threadIdx.x << 8) + ((threadIdx.y & 15u) | 128u))];
-    r9 = smem[((threadIdx.x << 8) + ((threadIdx.y & 15u) | 144u))];
-    r10 = smem[((threadIdx.x << 8) + ((threadIdx.y & 15u) | 160u))];
-    r11 = smem[((threadIdx.x << 8) + ((threadIdx.y & 15u) | 176u))];
-    r12 = smem[((threadIdx.x << 8) + ((threadIdx.y & 15u) | 192u))];
-    r13 = smem[((threadIdx.x << 8) + ((threadIdx.y & 15u) | 208u))];
-    r14 = smem[((threadIdx.x << 8) + ((threadIdx.y & 15u) | 224u))];
-    r15 = smem[((threadIdx.x << 8) + ((threadIdx.y & 15u) | 240u))];
+    r0 = smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5))];
+    r1 = smem[(((((threadIdx.y & 15u) | 16u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 16u) << 2) + threadIdx.x) >> 5))];
+    r2 = smem[(((((threadIdx.y & 15u) | 32u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 32u) << 2) + threadIdx.x) >> 5))];
+    r3 = smem[(((((threadIdx.y & 15u) | 48u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 48u) << 2) + threadIdx.x) >> 5))];
+    r4 = smem[(((((threadIdx.y & 15u) | 64u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 64u) << 2) + threadIdx.x) >> 5))];
+    r5 = smem[(((((threadIdx.y & 15u) | 80u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 80u) << 2) + threadIdx.x) >> 5))];
+    r6 = smem[(((((threadIdx.y & 15u) | 96u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 96u) << 2) + threadIdx.x) >> 5))];
+    r7 = smem[(((((threadIdx.y & 15u) | 112u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 112u) << 2) + threadIdx.x) >> 5))];
+    r8 = smem[(((((threadIdx.y & 15u) | 128u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 128u) << 2) + threadIdx.x) >> 5))];
+    r9 = smem[(((((threadIdx.y & 15u) | 144u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 144u) << 2) + threadIdx.x) >> 5))];
+    r10 = smem[(((((threadIdx.y & 15u) | 160u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 160u) << 2) + threadIdx.x) >> 5))];
+    r11 = smem[(((((threadIdx.y & 15u) | 176u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 176u) << 2) + threadIdx.x) >> 5))];
+    r12 = smem[(((((threadIdx.y & 15u) | 192u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 192u) << 2) + threadIdx.x) >> 5))];
+    r13 = smem[(((((threadIdx.y & 15u) | 208u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 208u) << 2) + threadIdx.x) >> 5))];
+    r14 = smem[(((((threadIdx.y & 15u) | 224u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 224u) << 2) + threadIdx.x) >> 5))];
+    r15 = smem[(((((threadIdx.y & 15u) | 240u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 240u) << 2) + threadIdx.x) >> 5))];
     r16 = tw_inv_v[(size_t)blockIdx.y * 65536 + (8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 13))];
     {
         const word_t d = mod_sub(r0, r1, m.q);

@@ -136,7 +136,7 @@ primes = [1073479681, 1071513601]
         role: Role::Forward,
         grid_x: 64,
         block: [4, 16],
-        shared_bytes: 4096,
+        shared_bytes: 4224,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7],
         params: &[
             Param::Buf(Buf::X),
@@ -152,7 +152,7 @@ primes = [1073479681, 1071513601]
         role: Role::Forward,
         grid_x: 64,
         block: [16, 4],
-        shared_bytes: 4096,
+        shared_bytes: 4224,
         levels: &[8, 9, 10, 11, 12, 13, 14, 15],
         params: &[
             Param::Buf(Buf::X),
@@ -179,7 +179,7 @@ primes = [1073479681, 1071513601]
         role: Role::Inverse,
         grid_x: 64,
         block: [16, 4],
-        shared_bytes: 4096,
+        shared_bytes: 4224,
         levels: &[8, 9, 10, 11, 12, 13, 14, 15],
         params: &[
             Param::Buf(Buf::X),
@@ -195,7 +195,7 @@ primes = [1073479681, 1071513601]
         role: Role::Inverse,
         grid_x: 64,
         block: [4, 16],
-        shared_bytes: 4096,
+        shared_bytes: 4224,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7],
         params: &[
             Param::Buf(Buf::X),

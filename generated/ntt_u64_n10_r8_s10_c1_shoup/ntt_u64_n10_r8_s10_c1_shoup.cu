@@ -24,9 +24,9 @@
 //   primes = [1152921504606830593]
 //
 // kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
-//   ntt_u64_n10_r8_s10_c1_shoup_fwd0: grid_x 1, block 128 x 1, shared 8192 B; mulmods 5120, addmods 10240, butterflies 5120, global bytes 16384 (read 8192, write 8192), table bytes 81920, shuffles 0
+//   ntt_u64_n10_r8_s10_c1_shoup_fwd0: grid_x 1, block 128 x 1, shared 8704 B; mulmods 5120, addmods 10240, butterflies 5120, global bytes 16384 (read 8192, write 8192), table bytes 81920, shuffles 0
 //   ntt_u64_n10_r8_s10_c1_shoup_pw: grid_x 8, block 128 x 1, shared 0 B; mulmods 1024, addmods 0, butterflies 0, global bytes 24576 (read 16384, write 8192), table bytes 0, shuffles 0
-//   ntt_u64_n10_r8_s10_c1_shoup_inv0: grid_x 1, block 128 x 1, shared 8192 B; mulmods 5120, addmods 10240, butterflies 5120, global bytes 16384 (read 8192, write 8192), table bytes 81920, shuffles 0
+//   ntt_u64_n10_r8_s10_c1_shoup_inv0: grid_x 1, block 128 x 1, shared 8704 B; mulmods 5120, addmods 10240, butterflies 5120, global bytes 16384 (read 8192, write 8192), table bytes 81920, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -101,6 +101,42 @@ __device__ __forceinline__ word_t mod_mul_tw(word_t a, word_t w, word_t w_comp, 
     word_t qhat = mod_mulhi(a, w_comp);
     word_t r = a * w - qhat * m.q;
     return r - (m.q & mod_mask(r >= m.q));
+}
+
+/* Harvey's lazy butterflies (twins of shoup.rs bfly_ct_lazy / bfly_gs_lazy /
+ * normalize): values stay in [0, 4q) (CT) or [0, 2q) (GS) between levels and
+ * are brought to [0, q) once, before a global store. 4q < 2^β holds by the
+ * bound above. Corrections are branch-free selects. */
+__device__ __forceinline__ word_t mod_mul_tw_lazy(word_t a, word_t w, word_t w_comp, const ModConst m) {
+    return a * w - mod_mulhi(a, w_comp) * m.q;
+}
+
+__device__ __forceinline__ word_t mod_csub(word_t r, word_t b) {
+    return r - (b & mod_mask(r >= b));
+}
+
+__device__ __forceinline__ word_t mod_half_lazy(word_t v, word_t q) {
+    return (v >> 1) + (((q >> 1) + 1) & mod_mask((v & 1) != 0));
+}
+
+__device__ __forceinline__ void bfly_ct_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, const ModConst m) {
+    const word_t q2 = m.q + m.q;
+    const word_t u = mod_csub(x, q2);
+    const word_t t = mod_mul_tw_lazy(y, w, w_comp, m);
+    x = u + t;
+    y = u - t + q2;
+}
+
+__device__ __forceinline__ void bfly_gs_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, bool half, const ModConst m) {
+    const word_t q2 = m.q + m.q;
+    const word_t s = mod_csub(x + y, q2);
+    const word_t d = mod_mul_tw_lazy(x - y + q2, w, w_comp, m);
+    x = half ? mod_half_lazy(s, m.q) : s;
+    y = half ? mod_half_lazy(d, m.q) : d;
+}
+
+__device__ __forceinline__ word_t mod_normalize(word_t x, const ModConst m) {
+    return mod_csub(mod_csub(x, m.q + m.q), m.q);
 }
 
 
@@ -223,25 +259,25 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_fw
         r6 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.y << 10) + (threadIdx.x & 127u))] = r0;
-    smem[((threadIdx.y << 10) + ((threadIdx.x & 127u) | 128u))] = r1;
-    smem[((threadIdx.y << 10) + ((threadIdx.x & 127u) | 256u))] = r2;
-    smem[((threadIdx.y << 10) + ((threadIdx.x & 127u) | 384u))] = r3;
-    smem[((threadIdx.y << 10) + ((threadIdx.x & 127u) | 512u))] = r4;
-    smem[((threadIdx.y << 10) + ((threadIdx.x & 127u) | 640u))] = r5;
-    smem[((threadIdx.y << 10) + ((threadIdx.x & 127u) | 768u))] = r6;
-    smem[((threadIdx.y << 10) + ((threadIdx.x & 127u) | 896u))] = r7;
+    smem[(((threadIdx.y << 10) + (threadIdx.x & 127u)) + (((threadIdx.y << 10) + (threadIdx.x & 127u)) >> 4))] = r0;
+    smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) | 128u)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) | 128u)) >> 4))] = r1;
+    smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) | 256u)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) | 256u)) >> 4))] = r2;
+    smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) | 384u)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) | 384u)) >> 4))] = r3;
+    smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) | 512u)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) | 512u)) >> 4))] = r4;
+    smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) | 640u)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) | 640u)) >> 4))] = r5;
+    smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) | 768u)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) | 768u)) >> 4))] = r6;
+    smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) | 896u)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) | 896u)) >> 4))] = r7;
     __syncthreads();
 
     // phase 1: forward kernel 0: group 1
-    r0 = smem[((threadIdx.y << 10) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)))];
-    r1 = smem[((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 16u))];
-    r2 = smem[((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 32u))];
-    r3 = smem[((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 48u))];
-    r4 = smem[((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 64u))];
-    r5 = smem[((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 80u))];
-    r6 = smem[((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 96u))];
-    r7 = smem[((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 112u))];
+    r0 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) + (((threadIdx.y << 10) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) >> 4))];
+    r1 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 16u)) + (((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 16u)) >> 4))];
+    r2 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 32u)) + (((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 32u)) >> 4))];
+    r3 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 48u)) + (((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 48u)) >> 4))];
+    r4 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 64u)) + (((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 64u)) >> 4))];
+    r5 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 80u)) + (((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 80u)) >> 4))];
+    r6 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 96u)) + (((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 96u)) >> 4))];
+    r7 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 112u)) + (((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 112u)) >> 4))];
     r8 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (8u + ((((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) >> 7))];
     r9 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (8u + ((((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) >> 7))];
     {
@@ -338,25 +374,25 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_fw
         r6 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.y << 10) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)))] = r0;
-    smem[((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 16u))] = r1;
-    smem[((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 32u))] = r2;
-    smem[((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 48u))] = r3;
-    smem[((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 64u))] = r4;
-    smem[((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 80u))] = r5;
-    smem[((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 96u))] = r6;
-    smem[((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 112u))] = r7;
+    smem[(((threadIdx.y << 10) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) + (((threadIdx.y << 10) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) >> 4))] = r0;
+    smem[(((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 16u)) + (((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 16u)) >> 4))] = r1;
+    smem[(((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 32u)) + (((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 32u)) >> 4))] = r2;
+    smem[(((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 48u)) + (((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 48u)) >> 4))] = r3;
+    smem[(((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 64u)) + (((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 64u)) >> 4))] = r4;
+    smem[(((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 80u)) + (((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 80u)) >> 4))] = r5;
+    smem[(((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 96u)) + (((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 96u)) >> 4))] = r6;
+    smem[(((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 112u)) + (((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 112u)) >> 4))] = r7;
     __syncthreads();
 
     // phase 2: forward kernel 0: group 2
-    r0 = smem[((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)))];
-    r1 = smem[((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 2u))];
-    r2 = smem[((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 4u))];
-    r3 = smem[((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 6u))];
-    r4 = smem[((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 8u))];
-    r5 = smem[((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 10u))];
-    r6 = smem[((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 12u))];
-    r7 = smem[((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 14u))];
+    r0 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4))];
+    r1 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 2u)) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 2u)) >> 4))];
+    r2 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 4u)) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 4u)) >> 4))];
+    r3 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 6u)) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 6u)) >> 4))];
+    r4 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 8u)) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 8u)) >> 4))];
+    r5 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 10u)) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 10u)) >> 4))];
+    r6 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 12u)) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 12u)) >> 4))];
+    r7 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 14u)) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 14u)) >> 4))];
     r8 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (64u + ((((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4))];
     r9 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (64u + ((((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4))];
     {
@@ -453,25 +489,25 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_fw
         r6 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)))] = r0;
-    smem[((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 2u))] = r1;
-    smem[((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 4u))] = r2;
-    smem[((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 6u))] = r3;
-    smem[((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 8u))] = r4;
-    smem[((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 10u))] = r5;
-    smem[((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 12u))] = r6;
-    smem[((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 14u))] = r7;
+    smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4))] = r0;
+    smem[(((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 2u)) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 2u)) >> 4))] = r1;
+    smem[(((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 4u)) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 4u)) >> 4))] = r2;
+    smem[(((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 6u)) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 6u)) >> 4))] = r3;
+    smem[(((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 8u)) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 8u)) >> 4))] = r4;
+    smem[(((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 10u)) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 10u)) >> 4))] = r5;
+    smem[(((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 12u)) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 12u)) >> 4))] = r6;
+    smem[(((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 14u)) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 14u)) >> 4))] = r7;
     __syncthreads();
 
     // phase 3: forward kernel 0: group 3
-    r0 = smem[((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3))];
-    r1 = smem[((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 1u))];
-    r2 = smem[((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 2u))];
-    r3 = smem[((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 3u))];
-    r4 = smem[((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 4u))];
-    r5 = smem[((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 5u))];
-    r6 = smem[((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 6u))];
-    r7 = smem[((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 7u))];
+    r0 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) >> 4))];
+    r1 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 1u)) + (((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 1u)) >> 4))];
+    r2 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 2u)) + (((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 2u)) >> 4))];
+    r3 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 3u)) + (((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 3u)) >> 4))];
+    r4 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 4u)) + (((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 4u)) >> 4))];
+    r5 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 5u)) + (((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 5u)) >> 4))];
+    r6 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 6u)) + (((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 6u)) >> 4))];
+    r7 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 7u)) + (((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 7u)) >> 4))];
     r8 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (512u + ((((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) << 3)) >> 1))];
     r9 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (512u + ((((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) << 3)) >> 1))];
     {
@@ -581,25 +617,25 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_in
         r6 = mod_half(mod_add(r6, r7, m.q), m.q);
         r7 = mod_half(mod_mul_tw(d, r14, r15, m), m.q);
     }
-    smem[((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3))] = r0;
-    smem[((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 1u))] = r1;
-    smem[((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 2u))] = r2;
-    smem[((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 3u))] = r3;
-    smem[((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 4u))] = r4;
-    smem[((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 5u))] = r5;
-    smem[((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 6u))] = r6;
-    smem[((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 7u))] = r7;
+    smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) >> 4))] = r0;
+    smem[(((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 1u)) + (((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 1u)) >> 4))] = r1;
+    smem[(((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 2u)) + (((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 2u)) >> 4))] = r2;
+    smem[(((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 3u)) + (((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 3u)) >> 4))] = r3;
+    smem[(((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 4u)) + (((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 4u)) >> 4))] = r4;
+    smem[(((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 5u)) + (((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 5u)) >> 4))] = r5;
+    smem[(((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 6u)) + (((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 6u)) >> 4))] = r6;
+    smem[(((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 7u)) + (((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 7u)) >> 4))] = r7;
     __syncthreads();
 
     // phase 1: inverse kernel 0: group 1
-    r0 = smem[((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)))];
-    r1 = smem[((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 2u))];
-    r2 = smem[((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 4u))];
-    r3 = smem[((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 6u))];
-    r4 = smem[((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 8u))];
-    r5 = smem[((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 10u))];
-    r6 = smem[((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 12u))];
-    r7 = smem[((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 14u))];
+    r0 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4))];
+    r1 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 2u)) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 2u)) >> 4))];
+    r2 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 4u)) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 4u)) >> 4))];
+    r3 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 6u)) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 6u)) >> 4))];
+    r4 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 8u)) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 8u)) >> 4))];
+    r5 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 10u)) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 10u)) >> 4))];
+    r6 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 12u)) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 12u)) >> 4))];
+    r7 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 14u)) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 14u)) >> 4))];
     r8 = tw_inv_v[(size_t)blockIdx.y * 1024 + (256u + ((((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 2))];
     r9 = tw_inv_c[(size_t)blockIdx.y * 1024 + (256u + ((((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 2))];
     {
@@ -684,25 +720,25 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_in
         r3 = mod_half(mod_add(r3, r7, m.q), m.q);
         r7 = mod_half(mod_mul_tw(d, r30, r31, m), m.q);
     }
-    smem[((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)))] = r0;
-    smem[((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 2u))] = r1;
-    smem[((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 4u))] = r2;
-    smem[((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 6u))] = r3;
-    smem[((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 8u))] = r4;
-    smem[((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 10u))] = r5;
-    smem[((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 12u))] = r6;
-    smem[((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 14u))] = r7;
+    smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4))] = r0;
+    smem[(((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 2u)) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 2u)) >> 4))] = r1;
+    smem[(((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 4u)) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 4u)) >> 4))] = r2;
+    smem[(((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 6u)) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 6u)) >> 4))] = r3;
+    smem[(((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 8u)) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 8u)) >> 4))] = r4;
+    smem[(((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 10u)) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 10u)) >> 4))] = r5;
+    smem[(((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 12u)) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 12u)) >> 4))] = r6;
+    smem[(((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 14u)) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 14u)) >> 4))] = r7;
     __syncthreads();
 
     // phase 2: inverse kernel 0: group 2
-    r0 = smem[((threadIdx.y << 10) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)))];
-    r1 = smem[((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 16u))];
-    r2 = smem[((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 32u))];
-    r3 = smem[((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 48u))];
-    r4 = smem[((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 64u))];
-    r5 = smem[((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 80u))];
-    r6 = smem[((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 96u))];
-    r7 = smem[((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 112u))];
+    r0 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) + (((threadIdx.y << 10) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) >> 4))];
+    r1 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 16u)) + (((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 16u)) >> 4))];
+    r2 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 32u)) + (((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 32u)) >> 4))];
+    r3 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 48u)) + (((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 48u)) >> 4))];
+    r4 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 64u)) + (((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 64u)) >> 4))];
+    r5 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 80u)) + (((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 80u)) >> 4))];
+    r6 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 96u)) + (((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 96u)) >> 4))];
+    r7 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 112u)) + (((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 112u)) >> 4))];
     r8 = tw_inv_v[(size_t)blockIdx.y * 1024 + (32u + ((((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) >> 5))];
     r9 = tw_inv_c[(size_t)blockIdx.y * 1024 + (32u + ((((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) >> 5))];
     {
@@ -787,25 +823,25 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_in
         r3 = mod_half(mod_add(r3, r7, m.q), m.q);
         r7 = mod_half(mod_mul_tw(d, r30, r31, m), m.q);
     }
-    smem[((threadIdx.y << 10) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)))] = r0;
-    smem[((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 16u))] = r1;
-    smem[((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 32u))] = r2;
-    smem[((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 48u))] = r3;
-    smem[((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 64u))] = r4;
-    smem[((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 80u))] = r5;
-    smem[((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 96u))] = r6;
-    smem[((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 112u))] = r7;
+    smem[(((threadIdx.y << 10) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) + (((threadIdx.y << 10) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) >> 4))] = r0;
+    smem[(((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 16u)) + (((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 16u)) >> 4))] = r1;
+    smem[(((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 32u)) + (((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 32u)) >> 4))] = r2;
+    smem[(((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 48u)) + (((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 48u)) >> 4))] = r3;
+    smem[(((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 64u)) + (((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 64u)) >> 4))] = r4;
+    smem[(((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 80u)) + (((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 80u)) >> 4))] = r5;
+    smem[(((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 96u)) + (((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 96u)) >> 4))] = r6;
+    smem[(((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 112u)) + (((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 112u)) >> 4))] = r7;
     __syncthreads();
 
     // phase 3: inverse kernel 0: group 3
-    r0 = smem[((threadIdx.y << 10) + (threadIdx.x & 127u))];
-    r1 = smem[((threadIdx.y << 10) + ((threadIdx.x & 127u) | 128u))];
-    r2 = smem[((threadIdx.y << 10) + ((threadIdx.x & 127u) | 256u))];
-    r3 = smem[((threadIdx.y << 10) + ((threadIdx.x & 127u) | 384u))];
-    r4 = smem[((threadIdx.y << 10) + ((threadIdx.x & 127u) | 512u))];
-    r5 = smem[((threadIdx.y << 10) + ((threadIdx.x & 127u) | 640u))];
-    r6 = smem[((threadIdx.y << 10) + ((threadIdx.x & 127u) | 768u))];
-    r7 = smem[((threadIdx.y << 10) + ((threadIdx.x & 127u) | 896u))];
+    r0 = smem[(((threadIdx.y << 10) + (threadIdx.x & 127u)) + (((threadIdx.y << 10) + (threadIdx.x & 127u)) >> 4))];
+    r1 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) | 128u)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) | 128u)) >> 4))];
+    r2 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) | 256u)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) | 256u)) >> 4))];
+    r3 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) | 384u)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) | 384u)) >> 4))];
+    r4 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) | 512u)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) | 512u)) >> 4))];
+    r5 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) | 640u)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) | 640u)) >> 4))];
+    r6 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) | 768u)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) | 768u)) >> 4))];
+    r7 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) | 896u)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) | 896u)) >> 4))];
     r8 = tw_inv_v[(size_t)blockIdx.y * 1024 + (4u + ((((blockIdx.x | threadIdx.y) << 10) | (threadIdx.x & 127u)) >> 8))];
     r9 = tw_inv_c[(size_t)blockIdx.y * 1024 + (4u + ((((blockIdx.x | threadIdx.y) << 10) | (threadIdx.x & 127u)) >> 8))];
     {

@@ -131,7 +131,7 @@ primes = [1152921504606830593]
         role: Role::Forward,
         grid_x: 1,
         block: [128, 1],
-        shared_bytes: 8192,
+        shared_bytes: 8704,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
         params: &[
             Param::Buf(Buf::X),
@@ -158,7 +158,7 @@ primes = [1152921504606830593]
         role: Role::Inverse,
         grid_x: 1,
         block: [128, 1],
-        shared_bytes: 8192,
+        shared_bytes: 8704,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
         params: &[
             Param::Buf(Buf::X),

@@ -24,9 +24,9 @@
 //   primes = [4611686018427322369]
 //
 // kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
-//   ntt_u64_n12_r16_s12_c1_barrettshivdikar_fwd0: grid_x 1, block 256 x 1, shared 32768 B; mulmods 24576, addmods 49152, butterflies 24576, global bytes 65536 (read 32768, write 32768), table bytes 196608, shuffles 0
+//   ntt_u64_n12_r16_s12_c1_barrettshivdikar_fwd0: grid_x 1, block 256 x 1, shared 34816 B; mulmods 24576, addmods 49152, butterflies 24576, global bytes 65536 (read 32768, write 32768), table bytes 196608, shuffles 0
 //   ntt_u64_n12_r16_s12_c1_barrettshivdikar_pw: grid_x 32, block 128 x 1, shared 0 B; mulmods 4096, addmods 0, butterflies 0, global bytes 98304 (read 65536, write 32768), table bytes 0, shuffles 0
-//   ntt_u64_n12_r16_s12_c1_barrettshivdikar_inv0: grid_x 1, block 256 x 1, shared 32768 B; mulmods 24576, addmods 49152, butterflies 24576, global bytes 65536 (read 32768, write 32768), table bytes 196608, shuffles 0
+//   ntt_u64_n12_r16_s12_c1_barrettshivdikar_inv0: grid_x 1, block 256 x 1, shared 34816 B; mulmods 24576, addmods 49152, butterflies 24576, global bytes 65536 (read 32768, write 32768), table bytes 196608, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -362,41 +362,41 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n12_r16_s12_c1_barrett
         r14 = mod_add(u, t, m.q);
         r15 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.y << 12) + (threadIdx.x & 255u))] = r0;
-    smem[((threadIdx.y << 12) + ((threadIdx.x & 255u) | 256u))] = r1;
-    smem[((threadIdx.y << 12) + ((threadIdx.x & 255u) | 512u))] = r2;
-    smem[((threadIdx.y << 12) + ((threadIdx.x & 255u) | 768u))] = r3;
-    smem[((threadIdx.y << 12) + ((threadIdx.x & 255u) | 1024u))] = r4;
-    smem[((threadIdx.y << 12) + ((threadIdx.x & 255u) | 1280u))] = r5;
-    smem[((threadIdx.y << 12) + ((threadIdx.x & 255u) | 1536u))] = r6;
-    smem[((threadIdx.y << 12) + ((threadIdx.x & 255u) | 1792u))] = r7;
-    smem[((threadIdx.y << 12) + ((threadIdx.x & 255u) | 2048u))] = r8;
-    smem[((threadIdx.y << 12) + ((threadIdx.x & 255u) | 2304u))] = r9;
-    smem[((threadIdx.y << 12) + ((threadIdx.x & 255u) | 2560u))] = r10;
-    smem[((threadIdx.y << 12) + ((threadIdx.x & 255u) | 2816u))] = r11;
-    smem[((threadIdx.y << 12) + ((threadIdx.x & 255u) | 3072u))] = r12;
-    smem[((threadIdx.y << 12) + ((threadIdx.x & 255u) | 3328u))] = r13;
-    smem[((threadIdx.y << 12) + ((threadIdx.x & 255u) | 3584u))] = r14;
-    smem[((threadIdx.y << 12) + ((threadIdx.x & 255u) | 3840u))] = r15;
+    smem[(((threadIdx.y << 12) + (threadIdx.x & 255u)) + (((threadIdx.y << 12) + (threadIdx.x & 255u)) >> 4))] = r0;
+    smem[(((threadIdx.y << 12) + ((threadIdx.x & 255u) | 256u)) + (((threadIdx.y << 12) + ((threadIdx.x & 255u) | 256u)) >> 4))] = r1;
+    smem[(((threadIdx.y << 12) + ((threadIdx.x & 255u) | 512u)) + (((threadIdx.y << 12) + ((threadIdx.x & 255u) | 512u)) >> 4))] = r2;
+    smem[(((threadIdx.y << 12) + ((threadIdx.x & 255u) | 768u)) + (((threadIdx.y << 12) + ((threadIdx.x & 255u) | 768u)) >> 4))] = r3;
+    smem[(((threadIdx.y << 12) + ((threadIdx.x & 255u) | 1024u)) + (((threadIdx.y << 12) + ((threadIdx.x & 255u) | 1024u)) >> 4))] = r4;
+    smem[(((threadIdx.y << 12) + ((threadIdx.x & 255u) | 1280u)) + (((threadIdx.y << 12) + ((threadIdx.x & 255u) | 1280u)) >> 4))] = r5;
+    smem[(((threadIdx.y << 12) + ((threadIdx.x & 255u) | 1536u)) + (((threadIdx.y << 12) + ((threadIdx.x & 255u) | 1536u)) >> 4))] = r6;
+    smem[(((threadIdx.y << 12) + ((threadIdx.x & 255u) | 1792u)) + (((threadIdx.y << 12) + ((threadIdx.x & 255u) | 1792u)) >> 4))] = r7;
+    smem[(((threadIdx.y << 12) + ((threadIdx.x & 255u) | 2048u)) + (((threadIdx.y << 12) + ((threadIdx.x & 255u) | 2048u)) >> 4))] = r8;
+    smem[(((threadIdx.y << 12) + ((threadIdx.x & 255u) | 2304u)) + (((threadIdx.y << 12) + ((threadIdx.x & 255u) | 2304u)) >> 4))] = r9;
+    smem[(((threadIdx.y << 12) + ((threadIdx.x & 255u) | 2560u)) + (((threadIdx.y << 12) + ((threadIdx.x & 255u) | 2560u)) >> 4))] = r10;
+    smem[(((threadIdx.y << 12) + ((threadIdx.x & 255u) | 2816u)) + (((threadIdx.y << 12) + ((threadIdx.x & 255u) | 2816u)) >> 4))] = r11;
+    smem[(((threadIdx.y << 12) + ((threadIdx.x & 255u) | 3072u)) + (((threadIdx.y << 12) + ((threadIdx.x & 255u) | 3072u)) >> 4))] = r12;
+    smem[(((threadIdx.y << 12) + ((threadIdx.x & 255u) | 3328u)) + (((threadIdx.y << 12) + ((threadIdx.x & 255u) | 3328u)) >> 4))] = r13;
+    smem[(((threadIdx.y << 12) + ((threadIdx.x & 255u) | 3584u)) + (((threadIdx.y << 12) + ((threadIdx.x & 255u) | 3584u)) >> 4))] = r14;
+    smem[(((threadIdx.y << 12) + ((threadIdx.x & 255u) | 3840u)) + (((threadIdx.y << 12) + ((threadIdx.x & 255u) | 3840u)) >> 4))] = r15;
     __syncthreads();
 
     // phase 1: forward kernel 0: group 1
-    r0 = smem[((threadIdx.y << 12) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)))];
-    r1 = smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 16u))];
-    r2 = smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 32u))];
-    r3 = smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 48u))];
-    r4 = smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 64u))];
-    r5 = smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 80u))];
-    r6 = smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 96u))];
-    r7 = smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 112u))];
-    r8 = smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 128u))];
-    r9 = smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 144u))];
-    r10 = smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 160u))];
-    r11 = smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 176u))];
-    r12 = smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 192u))];
-    r13 = smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 208u))];
-    r14 = smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 224u))];
-    r15 = smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 240u))];
+    r0 = smem[(((threadIdx.y << 12) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8))) + (((threadIdx.y << 12) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8))) >> 4))];
+    r1 = smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 16u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 16u)) >> 4))];
+    r2 = smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 32u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 32u)) >> 4))];
+    r3 = smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 48u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 48u)) >> 4))];
+    r4 = smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 64u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 64u)) >> 4))];
+    r5 = smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 80u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 80u)) >> 4))];
+    r6 = smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 96u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 96u)) >> 4))];
+    r7 = smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 112u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 112u)) >> 4))];
+    r8 = smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 128u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 128u)) >> 4))];
+    r9 = smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 144u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 144u)) >> 4))];
+    r10 = smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 160u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 160u)) >> 4))];
+    r11 = smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 176u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 176u)) >> 4))];
+    r12 = smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 192u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 192u)) >> 4))];
+    r13 = smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 208u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 208u)) >> 4))];
+    r14 = smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 224u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 224u)) >> 4))];
+    r15 = smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 240u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 240u)) >> 4))];
     r16 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (16u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8))) >> 8))];
     {
         const word_t t = mod_mul_tw(r8, r16, 0, m);
@@ -621,41 +621,41 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n12_r16_s12_c1_barrett
         r14 = mod_add(u, t, m.q);
         r15 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.y << 12) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)))] = r0;
-    smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 16u))] = r1;
-    smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 32u))] = r2;
-    smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 48u))] = r3;
-    smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 64u))] = r4;
-    smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 80u))] = r5;
-    smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 96u))] = r6;
-    smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 112u))] = r7;
-    smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 128u))] = r8;
-    smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 144u))] = r9;
-    smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 160u))] = r10;
-    smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 176u))] = r11;
-    smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 192u))] = r12;
-    smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 208u))] = r13;
-    smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 224u))] = r14;
-    smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 240u))] = r15;
+    smem[(((threadIdx.y << 12) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8))) + (((threadIdx.y << 12) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8))) >> 4))] = r0;
+    smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 16u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 16u)) >> 4))] = r1;
+    smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 32u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 32u)) >> 4))] = r2;
+    smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 48u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 48u)) >> 4))] = r3;
+    smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 64u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 64u)) >> 4))] = r4;
+    smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 80u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 80u)) >> 4))] = r5;
+    smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 96u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 96u)) >> 4))] = r6;
+    smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 112u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 112u)) >> 4))] = r7;
+    smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 128u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 128u)) >> 4))] = r8;
+    smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 144u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 144u)) >> 4))] = r9;
+    smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 160u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 160u)) >> 4))] = r10;
+    smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 176u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 176u)) >> 4))] = r11;
+    smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 192u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 192u)) >> 4))] = r12;
+    smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 208u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 208u)) >> 4))] = r13;
+    smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 224u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 224u)) >> 4))] = r14;
+    smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 240u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 240u)) >> 4))] = r15;
     __syncthreads();
 
     // phase 2: forward kernel 0: group 2
-    r0 = smem[((threadIdx.y << 12) + ((threadIdx.x & 255u) << 4))];
-    r1 = smem[((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 1u))];
-    r2 = smem[((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 2u))];
-    r3 = smem[((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 3u))];
-    r4 = smem[((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 4u))];
-    r5 = smem[((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 5u))];
-    r6 = smem[((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 6u))];
-    r7 = smem[((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 7u))];
-    r8 = smem[((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 8u))];
-    r9 = smem[((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 9u))];
-    r10 = smem[((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 10u))];
-    r11 = smem[((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 11u))];
-    r12 = smem[((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 12u))];
-    r13 = smem[((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 13u))];
-    r14 = smem[((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 14u))];
-    r15 = smem[((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 15u))];
+    r0 = smem[(((threadIdx.y << 12) + ((threadIdx.x & 255u) << 4)) + (((threadIdx.y << 12) + ((threadIdx.x & 255u) << 4)) >> 4))];
+    r1 = smem[(((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 1u)) + (((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 1u)) >> 4))];
+    r2 = smem[(((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 2u)) + (((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 2u)) >> 4))];
+    r3 = smem[(((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 3u)) + (((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 3u)) >> 4))];
+    r4 = smem[(((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 4u)) + (((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 4u)) >> 4))];
+    r5 = smem[(((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 5u)) + (((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 5u)) >> 4))];
+    r6 = smem[(((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 6u)) + (((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 6u)) >> 4))];
+    r7 = smem[(((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 7u)) + (((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 7u)) >> 4))];
+    r8 = smem[(((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 8u)) + (((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 8u)) >> 4))];
+    r9 = smem[(((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 9u)) + (((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 9u)) >> 4))];
+    r10 = smem[(((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 10u)) + (((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 10u)) >> 4))];
+    r11 = smem[(((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 11u)) + (((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 11u)) >> 4))];
+    r12 = smem[(((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 12u)) + (((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 12u)) >> 4))];
+    r13 = smem[(((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 13u)) + (((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 13u)) >> 4))];
+    r14 = smem[(((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 14u)) + (((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 14u)) >> 4))];
+    r15 = smem[(((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 15u)) + (((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 15u)) >> 4))];
     r16 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (256u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) >> 4))];
     {
         const word_t t = mod_mul_tw(r8, r16, 0, m);
@@ -1138,41 +1138,41 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n12_r16_s12_c1_barrett
         r7 = mod_half(mod_add(r7, r15, m.q), m.q);
         r15 = mod_half(mod_mul_tw(d, r78, 0, m), m.q);
     }
-    smem[((threadIdx.y << 12) + ((threadIdx.x & 255u) << 4))] = r0;
-    smem[((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 1u))] = r1;
-    smem[((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 2u))] = r2;
-    smem[((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 3u))] = r3;
-    smem[((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 4u))] = r4;
-    smem[((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 5u))] = r5;
-    smem[((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 6u))] = r6;
-    smem[((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 7u))] = r7;
-    smem[((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 8u))] = r8;
-    smem[((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 9u))] = r9;
-    smem[((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 10u))] = r10;
-    smem[((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 11u))] = r11;
-    smem[((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 12u))] = r12;
-    smem[((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 13u))] = r13;
-    smem[((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 14u))] = r14;
-    smem[((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 15u))] = r15;
+    smem[(((threadIdx.y << 12) + ((threadIdx.x & 255u) << 4)) + (((threadIdx.y << 12) + ((threadIdx.x & 255u) << 4)) >> 4))] = r0;
+    smem[(((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 1u)) + (((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 1u)) >> 4))] = r1;
+    smem[(((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 2u)) + (((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 2u)) >> 4))] = r2;
+    smem[(((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 3u)) + (((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 3u)) >> 4))] = r3;
+    smem[(((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 4u)) + (((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 4u)) >> 4))] = r4;
+    smem[(((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 5u)) + (((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 5u)) >> 4))] = r5;
+    smem[(((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 6u)) + (((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 6u)) >> 4))] = r6;
+    smem[(((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 7u)) + (((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 7u)) >> 4))] = r7;
+    smem[(((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 8u)) + (((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 8u)) >> 4))] = r8;
+    smem[(((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 9u)) + (((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 9u)) >> 4))] = r9;
+    smem[(((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 10u)) + (((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 10u)) >> 4))] = r10;
+    smem[(((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 11u)) + (((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 11u)) >> 4))] = r11;
+    smem[(((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 12u)) + (((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 12u)) >> 4))] = r12;
+    smem[(((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 13u)) + (((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 13u)) >> 4))] = r13;
+    smem[(((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 14u)) + (((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 14u)) >> 4))] = r14;
+    smem[(((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 15u)) + (((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 15u)) >> 4))] = r15;
     __syncthreads();
 
     // phase 1: inverse kernel 0: group 1
-    r0 = smem[((threadIdx.y << 12) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)))];
-    r1 = smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 16u))];
-    r2 = smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 32u))];
-    r3 = smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 48u))];
-    r4 = smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 64u))];
-    r5 = smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 80u))];
-    r6 = smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 96u))];
-    r7 = smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 112u))];
-    r8 = smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 128u))];
-    r9 = smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 144u))];
-    r10 = smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 160u))];
-    r11 = smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 176u))];
-    r12 = smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 192u))];
-    r13 = smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 208u))];
-    r14 = smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 224u))];
-    r15 = smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 240u))];
+    r0 = smem[(((threadIdx.y << 12) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8))) + (((threadIdx.y << 12) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8))) >> 4))];
+    r1 = smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 16u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 16u)) >> 4))];
+    r2 = smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 32u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 32u)) >> 4))];
+    r3 = smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 48u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 48u)) >> 4))];
+    r4 = smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 64u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 64u)) >> 4))];
+    r5 = smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 80u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 80u)) >> 4))];
+    r6 = smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 96u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 96u)) >> 4))];
+    r7 = smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 112u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 112u)) >> 4))];
+    r8 = smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 128u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 128u)) >> 4))];
+    r9 = smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 144u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 144u)) >> 4))];
+    r10 = smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 160u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 160u)) >> 4))];
+    r11 = smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 176u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 176u)) >> 4))];
+    r12 = smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 192u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 192u)) >> 4))];
+    r13 = smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 208u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 208u)) >> 4))];
+    r14 = smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 224u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 224u)) >> 4))];
+    r15 = smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 240u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 240u)) >> 4))];
     r16 = tw_inv_v[(size_t)blockIdx.y * 4096 + (128u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8))) >> 5))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
@@ -1365,41 +1365,41 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n12_r16_s12_c1_barrett
         r7 = mod_half(mod_add(r7, r15, m.q), m.q);
         r15 = mod_half(mod_mul_tw(d, r78, 0, m), m.q);
     }
-    smem[((threadIdx.y << 12) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)))] = r0;
-    smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 16u))] = r1;
-    smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 32u))] = r2;
-    smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 48u))] = r3;
-    smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 64u))] = r4;
-    smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 80u))] = r5;
-    smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 96u))] = r6;
-    smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 112u))] = r7;
-    smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 128u))] = r8;
-    smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 144u))] = r9;
-    smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 160u))] = r10;
-    smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 176u))] = r11;
-    smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 192u))] = r12;
-    smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 208u))] = r13;
-    smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 224u))] = r14;
-    smem[((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 240u))] = r15;
+    smem[(((threadIdx.y << 12) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8))) + (((threadIdx.y << 12) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8))) >> 4))] = r0;
+    smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 16u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 16u)) >> 4))] = r1;
+    smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 32u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 32u)) >> 4))] = r2;
+    smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 48u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 48u)) >> 4))] = r3;
+    smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 64u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 64u)) >> 4))] = r4;
+    smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 80u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 80u)) >> 4))] = r5;
+    smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 96u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 96u)) >> 4))] = r6;
+    smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 112u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 112u)) >> 4))] = r7;
+    smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 128u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 128u)) >> 4))] = r8;
+    smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 144u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 144u)) >> 4))] = r9;
+    smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 160u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 160u)) >> 4))] = r10;
+    smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 176u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 176u)) >> 4))] = r11;
+    smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 192u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 192u)) >> 4))] = r12;
+    smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 208u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 208u)) >> 4))] = r13;
+    smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 224u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 224u)) >> 4))] = r14;
+    smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 240u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 240u)) >> 4))] = r15;
     __syncthreads();
 
     // phase 2: inverse kernel 0: group 2
-    r0 = smem[((threadIdx.y << 12) + (threadIdx.x & 255u))];
-    r1 = smem[((threadIdx.y << 12) + ((threadIdx.x & 255u) | 256u))];
-    r2 = smem[((threadIdx.y << 12) + ((threadIdx.x & 255u) | 512u))];
-    r3 = smem[((threadIdx.y << 12) + ((threadIdx.x & 255u) | 768u))];
-    r4 = smem[((threadIdx.y << 12) + ((threadIdx.x & 255u) | 1024u))];
-    r5 = smem[((threadIdx.y << 12) + ((threadIdx.x & 255u) | 1280u))];
-    r6 = smem[((threadIdx.y << 12) + ((threadIdx.x & 255u) | 1536u))];
-    r7 = smem[((threadIdx.y << 12) + ((threadIdx.x & 255u) | 1792u))];
-    r8 = smem[((threadIdx.y << 12) + ((threadIdx.x & 255u) | 2048u))];
-    r9 = smem[((threadIdx.y << 12) + ((threadIdx.x & 255u) | 2304u))];
-    r10 = smem[((threadIdx.y << 12) + ((threadIdx.x & 255u) | 2560u))];
-    r11 = smem[((threadIdx.y << 12) + ((threadIdx.x & 255u) | 2816u))];
-    r12 = smem[((threadIdx.y << 12) + ((threadIdx.x & 255u) | 3072u))];
-    r13 = smem[((threadIdx.y << 12) + ((threadIdx.x & 255u) | 3328u))];
-    r14 = smem[((threadIdx.y << 12) + ((threadIdx.x & 255u) | 3584u))];
-    r15 = smem[((threadIdx.y << 12) + ((threadIdx.x & 255u) | 3840u))];
+    r0 = smem[(((threadIdx.y << 12) + (threadIdx.x & 255u)) + (((threadIdx.y << 12) + (threadIdx.x & 255u)) >> 4))];
+    r1 = smem[(((threadIdx.y << 12) + ((threadIdx.x & 255u) | 256u)) + (((threadIdx.y << 12) + ((threadIdx.x & 255u) | 256u)) >> 4))];
+    r2 = smem[(((threadIdx.y << 12) + ((threadIdx.x & 255u) | 512u)) + (((threadIdx.y << 12) + ((threadIdx.x & 255u) | 512u)) >> 4))];
+    r3 = smem[(((threadIdx.y << 12) + ((threadIdx.x & 255u) | 768u)) + (((threadIdx.y << 12) + ((threadIdx.x & 255u) | 768u)) >> 4))];
+    r4 = smem[(((threadIdx.y << 12) + ((threadIdx.x & 255u) | 1024u)) + (((threadIdx.y << 12) + ((threadIdx.x & 255u) | 1024u)) >> 4))];
+    r5 = smem[(((threadIdx.y << 12) + ((threadIdx.x & 255u) | 1280u)) + (((threadIdx.y << 12) + ((threadIdx.x & 255u) | 1280u)) >> 4))];
+    r6 = smem[(((threadIdx.y << 12) + ((threadIdx.x & 255u) | 1536u)) + (((threadIdx.y << 12) + ((threadIdx.x & 255u) | 1536u)) >> 4))];
+    r7 = smem[(((threadIdx.y << 12) + ((threadIdx.x & 255u) | 1792u)) + (((threadIdx.y << 12) + ((threadIdx.x & 255u) | 1792u)) >> 4))];
+    r8 = smem[(((threadIdx.y << 12) + ((threadIdx.x & 255u) | 2048u)) + (((threadIdx.y << 12) + ((threadIdx.x & 255u) | 2048u)) >> 4))];
+    r9 = smem[(((threadIdx.y << 12) + ((threadIdx.x & 255u) | 2304u)) + (((threadIdx.y << 12) + ((threadIdx.x & 255u) | 2304u)) >> 4))];
+    r10 = smem[(((threadIdx.y << 12) + ((threadIdx.x & 255u) | 2560u)) + (((threadIdx.y << 12) + ((threadIdx.x & 255u) | 2560u)) >> 4))];
+    r11 = smem[(((threadIdx.y << 12) + ((threadIdx.x & 255u) | 2816u)) + (((threadIdx.y << 12) + ((threadIdx.x & 255u) | 2816u)) >> 4))];
+    r12 = smem[(((threadIdx.y << 12) + ((threadIdx.x & 255u) | 3072u)) + (((threadIdx.y << 12) + ((threadIdx.x & 255u) | 3072u)) >> 4))];
+    r13 = smem[(((threadIdx.y << 12) + ((threadIdx.x & 255u) | 3328u)) + (((threadIdx.y << 12) + ((threadIdx.x & 255u) | 3328u)) >> 4))];
+    r14 = smem[(((threadIdx.y << 12) + ((threadIdx.x & 255u) | 3584u)) + (((threadIdx.y << 12) + ((threadIdx.x & 255u) | 3584u)) >> 4))];
+    r15 = smem[(((threadIdx.y << 12) + ((threadIdx.x & 255u) | 3840u)) + (((threadIdx.y << 12) + ((threadIdx.x & 255u) | 3840u)) >> 4))];
     r16 = tw_inv_v[(size_t)blockIdx.y * 4096 + (8u + ((((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) >> 9))];
     {
         const word_t d = mod_sub(r0, r1, m.q);

@@ -24,13 +24,13 @@
 //   primes = [4611686018427322369]
 //
 // kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
-//   ntt_u64_n12_r4_s4x4x4_c32_builtin_fwd0: grid_x 8, block 32 x 4, shared 4096 B; mulmods 8192, addmods 16384, butterflies 8192, global bytes 65536 (read 32768, write 32768), table bytes 65536, shuffles 0
-//   ntt_u64_n12_r4_s4x4x4_c32_builtin_fwd1: grid_x 8, block 32 x 4, shared 4096 B; mulmods 8192, addmods 16384, butterflies 8192, global bytes 65536 (read 32768, write 32768), table bytes 65536, shuffles 0
-//   ntt_u64_n12_r4_s4x4x4_c32_builtin_fwd2: grid_x 8, block 4 x 32, shared 4096 B; mulmods 8192, addmods 16384, butterflies 8192, global bytes 65536 (read 32768, write 32768), table bytes 65536, shuffles 0
+//   ntt_u64_n12_r4_s4x4x4_c32_builtin_fwd0: grid_x 8, block 32 x 4, shared 4352 B; mulmods 8192, addmods 16384, butterflies 8192, global bytes 65536 (read 32768, write 32768), table bytes 65536, shuffles 0
+//   ntt_u64_n12_r4_s4x4x4_c32_builtin_fwd1: grid_x 8, block 32 x 4, shared 4352 B; mulmods 8192, addmods 16384, butterflies 8192, global bytes 65536 (read 32768, write 32768), table bytes 65536, shuffles 0
+//   ntt_u64_n12_r4_s4x4x4_c32_builtin_fwd2: grid_x 8, block 4 x 32, shared 4352 B; mulmods 8192, addmods 16384, butterflies 8192, global bytes 65536 (read 32768, write 32768), table bytes 65536, shuffles 0
 //   ntt_u64_n12_r4_s4x4x4_c32_builtin_pw: grid_x 32, block 128 x 1, shared 0 B; mulmods 4096, addmods 0, butterflies 0, global bytes 98304 (read 65536, write 32768), table bytes 0, shuffles 0
-//   ntt_u64_n12_r4_s4x4x4_c32_builtin_inv2: grid_x 8, block 4 x 32, shared 4096 B; mulmods 8192, addmods 16384, butterflies 8192, global bytes 65536 (read 32768, write 32768), table bytes 65536, shuffles 0
-//   ntt_u64_n12_r4_s4x4x4_c32_builtin_inv1: grid_x 8, block 32 x 4, shared 4096 B; mulmods 8192, addmods 16384, butterflies 8192, global bytes 65536 (read 32768, write 32768), table bytes 65536, shuffles 0
-//   ntt_u64_n12_r4_s4x4x4_c32_builtin_inv0: grid_x 8, block 32 x 4, shared 4096 B; mulmods 8192, addmods 16384, butterflies 8192, global bytes 65536 (read 32768, write 32768), table bytes 65536, shuffles 0
+//   ntt_u64_n12_r4_s4x4x4_c32_builtin_inv2: grid_x 8, block 4 x 32, shared 4352 B; mulmods 8192, addmods 16384, butterflies 8192, global bytes 65536 (read 32768, write 32768), table bytes 65536, shuffles 0
+//   ntt_u64_n12_r4_s4x4x4_c32_builtin_inv1: grid_x 8, block 32 x 4, shared 4352 B; mulmods 8192, addmods 16384, butterflies 8192, global bytes 65536 (read 32768, write 32768), table bytes 65536, shuffles 0
+//   ntt_u64_n12_r4_s4x4x4_c32_builtin_inv0: grid_x 8, block 32 x 4, shared 4352 B; mulmods 8192, addmods 16384, butterflies 8192, global bytes 65536 (read 32768, write 32768), table bytes 65536, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -144,17 +144,17 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.x << 4) + (threadIdx.y & 3u))] = r0;
-    smem[((threadIdx.x << 4) + ((threadIdx.y & 3u) | 4u))] = r1;
-    smem[((threadIdx.x << 4) + ((threadIdx.y & 3u) | 8u))] = r2;
-    smem[((threadIdx.x << 4) + ((threadIdx.y & 3u) | 12u))] = r3;
+    smem[((((threadIdx.y & 3u) << 5) + threadIdx.x) + ((((threadIdx.y & 3u) << 5) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 3u) | 4u) << 5) + threadIdx.x) + (((((threadIdx.y & 3u) | 4u) << 5) + threadIdx.x) >> 4))] = r1;
+    smem[(((((threadIdx.y & 3u) | 8u) << 5) + threadIdx.x) + (((((threadIdx.y & 3u) | 8u) << 5) + threadIdx.x) >> 4))] = r2;
+    smem[(((((threadIdx.y & 3u) | 12u) << 5) + threadIdx.x) + (((((threadIdx.y & 3u) | 12u) << 5) + threadIdx.x) >> 4))] = r3;
     __syncthreads();
 
     // phase 1: forward kernel 0: group 1
-    r0 = smem[((threadIdx.x << 4) + ((threadIdx.y & 3u) << 2))];
-    r1 = smem[((threadIdx.x << 4) + (((threadIdx.y & 3u) << 2) | 1u))];
-    r2 = smem[((threadIdx.x << 4) + (((threadIdx.y & 3u) << 2) | 2u))];
-    r3 = smem[((threadIdx.x << 4) + (((threadIdx.y & 3u) << 2) | 3u))];
+    r0 = smem[(((((threadIdx.y & 3u) << 2) << 5) + threadIdx.x) + (((((threadIdx.y & 3u) << 2) << 5) + threadIdx.x) >> 4))];
+    r1 = smem[((((((threadIdx.y & 3u) << 2) | 1u) << 5) + threadIdx.x) + ((((((threadIdx.y & 3u) << 2) | 1u) << 5) + threadIdx.x) >> 4))];
+    r2 = smem[((((((threadIdx.y & 3u) << 2) | 2u) << 5) + threadIdx.x) + ((((((threadIdx.y & 3u) << 2) | 2u) << 5) + threadIdx.x) >> 4))];
+    r3 = smem[((((((threadIdx.y & 3u) << 2) | 3u) << 5) + threadIdx.x) + ((((((threadIdx.y & 3u) << 2) | 3u) << 5) + threadIdx.x) >> 4))];
     r4 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (4u + (((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 12) | (((threadIdx.y & 3u) << 2) << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u)) >> 10))];
     {
         const word_t t = mod_mul_tw(r2, r4, 0, m);
@@ -232,17 +232,17 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.x << 4) + (threadIdx.y & 3u))] = r0;
-    smem[((threadIdx.x << 4) + ((threadIdx.y & 3u) | 4u))] = r1;
-    smem[((threadIdx.x << 4) + ((threadIdx.y & 3u) | 8u))] = r2;
-    smem[((threadIdx.x << 4) + ((threadIdx.y & 3u) | 12u))] = r3;
+    smem[((((threadIdx.y & 3u) << 5) + threadIdx.x) + ((((threadIdx.y & 3u) << 5) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 3u) | 4u) << 5) + threadIdx.x) + (((((threadIdx.y & 3u) | 4u) << 5) + threadIdx.x) >> 4))] = r1;
+    smem[(((((threadIdx.y & 3u) | 8u) << 5) + threadIdx.x) + (((((threadIdx.y & 3u) | 8u) << 5) + threadIdx.x) >> 4))] = r2;
+    smem[(((((threadIdx.y & 3u) | 12u) << 5) + threadIdx.x) + (((((threadIdx.y & 3u) | 12u) << 5) + threadIdx.x) >> 4))] = r3;
     __syncthreads();
 
     // phase 1: forward kernel 1: group 1
-    r0 = smem[((threadIdx.x << 4) + ((threadIdx.y & 3u) << 2))];
-    r1 = smem[((threadIdx.x << 4) + (((threadIdx.y & 3u) << 2) | 1u))];
-    r2 = smem[((threadIdx.x << 4) + (((threadIdx.y & 3u) << 2) | 2u))];
-    r3 = smem[((threadIdx.x << 4) + (((threadIdx.y & 3u) << 2) | 3u))];
+    r0 = smem[(((((threadIdx.y & 3u) << 2) << 5) + threadIdx.x) + (((((threadIdx.y & 3u) << 2) << 5) + threadIdx.x) >> 4))];
+    r1 = smem[((((((threadIdx.y & 3u) << 2) | 1u) << 5) + threadIdx.x) + ((((((threadIdx.y & 3u) << 2) | 1u) << 5) + threadIdx.x) >> 4))];
+    r2 = smem[((((((threadIdx.y & 3u) << 2) | 2u) << 5) + threadIdx.x) + ((((((threadIdx.y & 3u) << 2) | 2u) << 5) + threadIdx.x) >> 4))];
+    r3 = smem[((((((threadIdx.y & 3u) << 2) | 3u) << 5) + threadIdx.x) + ((((((threadIdx.y & 3u) << 2) | 3u) << 5) + threadIdx.x) >> 4))];
     r4 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (64u + (((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | (((threadIdx.y & 3u) << 2) << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u)) >> 6))];
     {
         const word_t t = mod_mul_tw(r2, r4, 0, m);
@@ -320,17 +320,17 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.y << 4) + (threadIdx.x & 3u))] = r0;
-    smem[((threadIdx.y << 4) + ((threadIdx.x & 3u) | 4u))] = r1;
-    smem[((threadIdx.y << 4) + ((threadIdx.x & 3u) | 8u))] = r2;
-    smem[((threadIdx.y << 4) + ((threadIdx.x & 3u) | 12u))] = r3;
+    smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4))] = r0;
+    smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) | 4u)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) | 4u)) >> 4))] = r1;
+    smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) | 8u)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) | 8u)) >> 4))] = r2;
+    smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) | 12u)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) | 12u)) >> 4))] = r3;
     __syncthreads();
 
     // phase 1: forward kernel 2: group 1
-    r0 = smem[((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2))];
-    r1 = smem[((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 1u))];
-    r2 = smem[((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 2u))];
-    r3 = smem[((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 3u))];
+    r0 = smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) >> 4))];
+    r1 = smem[(((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 1u)) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 1u)) >> 4))];
+    r2 = smem[(((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 2u)) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 2u)) >> 4))];
+    r3 = smem[(((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 3u)) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 3u)) >> 4))];
     r4 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (1024u + (((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) >> 2))];
     {
         const word_t t = mod_mul_tw(r2, r4, 0, m);
@@ -420,17 +420,17 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
     }
-    smem[((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2))] = r0;
-    smem[((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 1u))] = r1;
-    smem[((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 2u))] = r2;
-    smem[((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 3u))] = r3;
+    smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) >> 4))] = r0;
+    smem[(((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 1u)) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 1u)) >> 4))] = r1;
+    smem[(((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 2u)) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 2u)) >> 4))] = r2;
+    smem[(((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 3u)) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 3u)) >> 4))] = r3;
     __syncthreads();
 
     // phase 1: inverse kernel 2: group 1
-    r0 = smem[((threadIdx.y << 4) + (threadIdx.x & 3u))];
-    r1 = smem[((threadIdx.y << 4) + ((threadIdx.x & 3u) | 4u))];
-    r2 = smem[((threadIdx.y << 4) + ((threadIdx.x & 3u) | 8u))];
-    r3 = smem[((threadIdx.y << 4) + ((threadIdx.x & 3u) | 12u))];
+    r0 = smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4))];
+    r1 = smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) | 4u)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) | 4u)) >> 4))];
+    r2 = smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) | 8u)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) | 8u)) >> 4))];
+    r3 = smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) | 12u)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) | 12u)) >> 4))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (512u + (((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u)) >> 3))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
@@ -500,17 +500,17 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
     }
-    smem[((threadIdx.x << 4) + ((threadIdx.y & 3u) << 2))] = r0;
-    smem[((threadIdx.x << 4) + (((threadIdx.y & 3u) << 2) | 1u))] = r1;
-    smem[((threadIdx.x << 4) + (((threadIdx.y & 3u) << 2) | 2u))] = r2;
-    smem[((threadIdx.x << 4) + (((threadIdx.y & 3u) << 2) | 3u))] = r3;
+    smem[(((((threadIdx.y & 3u) << 2) << 5) + threadIdx.x) + (((((threadIdx.y & 3u) << 2) << 5) + threadIdx.x) >> 4))] = r0;
+    smem[((((((threadIdx.y & 3u) << 2) | 1u) << 5) + threadIdx.x) + ((((((threadIdx.y & 3u) << 2) | 1u) << 5) + threadIdx.x) >> 4))] = r1;
+    smem[((((((threadIdx.y & 3u) << 2) | 2u) << 5) + threadIdx.x) + ((((((threadIdx.y & 3u) << 2) | 2u) << 5) + threadIdx.x) >> 4))] = r2;
+    smem[((((((threadIdx.y & 3u) << 2) | 3u) << 5) + threadIdx.x) + ((((((threadIdx.y & 3u) << 2) | 3u) << 5) + threadIdx.x) >> 4))] = r3;
     __syncthreads();
 
     // phase 1: inverse kernel 1: group 1
-    r0 = smem[((threadIdx.x << 4) + (threadIdx.y & 3u))];
-    r1 = smem[((threadIdx.x << 4) + ((threadIdx.y & 3u) | 4u))];
-    r2 = smem[((threadIdx.x << 4) + ((threadIdx.y & 3u) | 8u))];
-    r3 = smem[((threadIdx.x << 4) + ((threadIdx.y & 3u) | 12u))];
+    r0 = smem[((((threadIdx.y & 3u) << 5) + threadIdx.x) + ((((threadIdx.y & 3u) << 5) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 3u) | 4u) << 5) + threadIdx.x) + (((((threadIdx.y & 3u) | 4u) << 5) + threadIdx.x) >> 4))];
+    r2 = smem[(((((threadIdx.y & 3u) | 8u) << 5) + threadIdx.x) + (((((threadIdx.y & 3u) | 8u) << 5) + threadIdx.x) >> 4))];
+    r3 = smem[(((((threadIdx.y & 3u) | 12u) << 5) + threadIdx.x) + (((((threadIdx.y & 3u) | 12u) << 5) + threadIdx.x) >> 4))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (32u + (((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | ((threadIdx.y & 3u) << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u)) >> 7))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
@@ -580,17 +580,17 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
     }
-    smem[((threadIdx.x << 4) + ((threadIdx.y & 3u) << 2))] = r0;
-    smem[((threadIdx.x << 4) + (((threadIdx.y & 3u) << 2) | 1u))] = r1;
-    smem[((threadIdx.x << 4) + (((threadIdx.y & 3u) << 2) | 2u))] = r2;
-    smem[((threadIdx.x << 4) + (((threadIdx.y & 3u) << 2) | 3u))] = r3;
+    smem[(((((threadIdx.y & 3u) << 2) << 5) + threadIdx.x) + (((((threadIdx.y & 3u) << 2) << 5) + threadIdx.x) >> 4))] = r0;
+    smem[((((((threadIdx.y & 3u) << 2) | 1u) << 5) + threadIdx.x) + ((((((threadIdx.y & 3u) << 2) | 1u) << 5) + threadIdx.x) >> 4))] = r1;
+    smem[((((((threadIdx.y & 3u) << 2) | 2u) << 5) + threadIdx.x) + ((((((threadIdx.y & 3u) << 2) | 2u) << 5) + threadIdx.x) >> 4))] = r2;
+    smem[((((((threadIdx.y & 3u) << 2) | 3u) << 5) + threadIdx.x) + ((((((threadIdx.y & 3u) << 2) | 3u) << 5) + threadIdx.x) >> 4))] = r3;
     __syncthreads();
 
     // phase 1: inverse kernel 0: group 1
-    r0 = smem[((threadIdx.x << 4) + (threadIdx.y & 3u))];
-    r1 = smem[((threadIdx.x << 4) + ((threadIdx.y & 3u) | 4u))];
-    r2 = smem[((threadIdx.x << 4) + ((threadIdx.y & 3u) | 8u))];
-    r3 = smem[((threadIdx.x << 4) + ((threadIdx.y & 3u) | 12u))];
+    r0 = smem[((((threadIdx.y & 3u) << 5) + threadIdx.x) + ((((threadIdx.y & 3u) << 5) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 3u) | 4u) << 5) + threadIdx.x) + (((((threadIdx.y & 3u) | 4u) << 5) + threadIdx.x) >> 4))];
+    r2 = smem[(((((threadIdx.y & 3u) | 8u) << 5) + threadIdx.x) + (((((threadIdx.y & 3u) | 8u) << 5) + threadIdx.x) >> 4))];
+    r3 = smem[(((((threadIdx.y & 3u) | 12u) << 5) + threadIdx.x) + (((((threadIdx.y & 3u) | 12u) << 5) + threadIdx.x) >> 4))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2u + (((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 12) | ((threadIdx.y & 3u) << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u)) >> 11))];
     {
         const word_t d = mod_sub(r0, r1, m.q);

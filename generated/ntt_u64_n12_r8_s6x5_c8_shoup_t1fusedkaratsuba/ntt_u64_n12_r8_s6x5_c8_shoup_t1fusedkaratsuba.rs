@@ -139,7 +139,7 @@ primes = [1152921504606830593]
         role: Role::Forward,
         grid_x: 8,
         block: [8, 8],
-        shared_bytes: 4096,
+        shared_bytes: 4352,
         levels: &[0, 1, 2, 3, 4, 5],
         params: &[
             Param::Buf(Buf::X),
@@ -155,7 +155,7 @@ primes = [1152921504606830593]
         role: Role::Forward,
         grid_x: 16,
         block: [8, 4],
-        shared_bytes: 2048,
+        shared_bytes: 2176,
         levels: &[6, 7, 8, 9, 10],
         params: &[
             Param::Buf(Buf::X),
@@ -188,7 +188,7 @@ primes = [1152921504606830593]
         role: Role::Inverse,
         grid_x: 16,
         block: [8, 4],
-        shared_bytes: 2048,
+        shared_bytes: 2176,
         levels: &[6, 7, 8, 9, 10],
         params: &[
             Param::Buf(Buf::X),
@@ -204,7 +204,7 @@ primes = [1152921504606830593]
         role: Role::Inverse,
         grid_x: 8,
         block: [8, 8],
-        shared_bytes: 4096,
+        shared_bytes: 4352,
         levels: &[0, 1, 2, 3, 4, 5],
         params: &[
             Param::Buf(Buf::X),

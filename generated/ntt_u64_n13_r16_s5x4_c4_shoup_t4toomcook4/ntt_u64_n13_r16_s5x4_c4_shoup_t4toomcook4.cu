@@ -24,11 +24,11 @@
 //   primes = [1152921504606830593]
 //
 // kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
-//   ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_fwd0: grid_x 64, block 4 x 2, shared 1024 B; mulmods 20480, addmods 40960, butterflies 20480, global bytes 131072 (read 65536, write 65536), table bytes 327680, shuffles 0
+//   ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_fwd0: grid_x 64, block 4 x 2, shared 1088 B; mulmods 20480, addmods 40960, butterflies 20480, global bytes 131072 (read 65536, write 65536), table bytes 327680, shuffles 0
 //   ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_fwd1: grid_x 128, block 4 x 1, shared 0 B; mulmods 16384, addmods 32768, butterflies 16384, global bytes 131072 (read 65536, write 65536), table bytes 262144, shuffles 0
 //   ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_pw: grid_x 4, block 128 x 1, shared 0 B; mulmods 77824, addmods 222720, butterflies 0, global bytes 196608 (read 131072, write 65536), table bytes 40960, shuffles 0
 //   ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_inv1: grid_x 128, block 4 x 1, shared 0 B; mulmods 16384, addmods 32768, butterflies 16384, global bytes 131072 (read 65536, write 65536), table bytes 262144, shuffles 0
-//   ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_inv0: grid_x 64, block 4 x 2, shared 1024 B; mulmods 20480, addmods 40960, butterflies 20480, global bytes 131072 (read 65536, write 65536), table bytes 327680, shuffles 0
+//   ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_inv0: grid_x 64, block 4 x 2, shared 1088 B; mulmods 20480, addmods 40960, butterflies 20480, global bytes 131072 (read 65536, write 65536), table bytes 327680, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -103,6 +103,42 @@ __device__ __forceinline__ word_t mod_mul_tw(word_t a, word_t w, word_t w_comp, 
     word_t qhat = mod_mulhi(a, w_comp);
     word_t r = a * w - qhat * m.q;
     return r - (m.q & mod_mask(r >= m.q));
+}
+
+/* Harvey's lazy butterflies (twins of shoup.rs bfly_ct_lazy / bfly_gs_lazy /
+ * normalize): values stay in [0, 4q) (CT) or [0, 2q) (GS) between levels and
+ * are brought to [0, q) once, before a global store. 4q < 2^β holds by the
+ * bound above. Corrections are branch-free selects. */
+__device__ __forceinline__ word_t mod_mul_tw_lazy(word_t a, word_t w, word_t w_comp, const ModConst m) {
+    return a * w - mod_mulhi(a, w_comp) * m.q;
+}
+
+__device__ __forceinline__ word_t mod_csub(word_t r, word_t b) {
+    return r - (b & mod_mask(r >= b));
+}
+
+__device__ __forceinline__ word_t mod_half_lazy(word_t v, word_t q) {
+    return (v >> 1) + (((q >> 1) + 1) & mod_mask((v & 1) != 0));
+}
+
+__device__ __forceinline__ void bfly_ct_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, const ModConst m) {
+    const word_t q2 = m.q + m.q;
+    const word_t u = mod_csub(x, q2);
+    const word_t t = mod_mul_tw_lazy(y, w, w_comp, m);
+    x = u + t;
+    y = u - t + q2;
+}
+
+__device__ __forceinline__ void bfly_gs_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, bool half, const ModConst m) {
+    const word_t q2 = m.q + m.q;
+    const word_t s = mod_csub(x + y, q2);
+    const word_t d = mod_mul_tw_lazy(x - y + q2, w, w_comp, m);
+    x = half ? mod_half_lazy(s, m.q) : s;
+    y = half ? mod_half_lazy(d, m.q) : d;
+}
+
+__device__ __forceinline__ word_t mod_normalize(word_t x, const ModConst m) {
+    return mod_csub(mod_csub(x, m.q + m.q), m.q);
 }
 
 
@@ -399,41 +435,41 @@ extern "C" __global__ void __launch_bounds__(8) ntt_u64_n13_r16_s5x4_c4_shoup_t4
         r14 = mod_add(u, t, m.q);
         r15 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.x << 5) + (threadIdx.y & 1u))] = r0;
-    smem[((threadIdx.x << 5) + ((threadIdx.y & 1u) | 2u))] = r1;
-    smem[((threadIdx.x << 5) + ((threadIdx.y & 1u) | 4u))] = r2;
-    smem[((threadIdx.x << 5) + ((threadIdx.y & 1u) | 6u))] = r3;
-    smem[((threadIdx.x << 5) + ((threadIdx.y & 1u) | 8u))] = r4;
-    smem[((threadIdx.x << 5) + ((threadIdx.y & 1u) | 10u))] = r5;
-    smem[((threadIdx.x << 5) + ((threadIdx.y & 1u) | 12u))] = r6;
-    smem[((threadIdx.x << 5) + ((threadIdx.y & 1u) | 14u))] = r7;
-    smem[((threadIdx.x << 5) + ((threadIdx.y & 1u) | 16u))] = r8;
-    smem[((threadIdx.x << 5) + ((threadIdx.y & 1u) | 18u))] = r9;
-    smem[((threadIdx.x << 5) + ((threadIdx.y & 1u) | 20u))] = r10;
-    smem[((threadIdx.x << 5) + ((threadIdx.y & 1u) | 22u))] = r11;
-    smem[((threadIdx.x << 5) + ((threadIdx.y & 1u) | 24u))] = r12;
-    smem[((threadIdx.x << 5) + ((threadIdx.y & 1u) | 26u))] = r13;
-    smem[((threadIdx.x << 5) + ((threadIdx.y & 1u) | 28u))] = r14;
-    smem[((threadIdx.x << 5) + ((threadIdx.y & 1u) | 30u))] = r15;
+    smem[((((threadIdx.y & 1u) << 2) + threadIdx.x) + ((((threadIdx.y & 1u) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 1u) | 2u) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | 2u) << 2) + threadIdx.x) >> 4))] = r1;
+    smem[(((((threadIdx.y & 1u) | 4u) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | 4u) << 2) + threadIdx.x) >> 4))] = r2;
+    smem[(((((threadIdx.y & 1u) | 6u) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | 6u) << 2) + threadIdx.x) >> 4))] = r3;
+    smem[(((((threadIdx.y & 1u) | 8u) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | 8u) << 2) + threadIdx.x) >> 4))] = r4;
+    smem[(((((threadIdx.y & 1u) | 10u) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | 10u) << 2) + threadIdx.x) >> 4))] = r5;
+    smem[(((((threadIdx.y & 1u) | 12u) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | 12u) << 2) + threadIdx.x) >> 4))] = r6;
+    smem[(((((threadIdx.y & 1u) | 14u) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | 14u) << 2) + threadIdx.x) >> 4))] = r7;
+    smem[(((((threadIdx.y & 1u) | 16u) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | 16u) << 2) + threadIdx.x) >> 4))] = r8;
+    smem[(((((threadIdx.y & 1u) | 18u) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | 18u) << 2) + threadIdx.x) >> 4))] = r9;
+    smem[(((((threadIdx.y & 1u) | 20u) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | 20u) << 2) + threadIdx.x) >> 4))] = r10;
+    smem[(((((threadIdx.y & 1u) | 22u) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | 22u) << 2) + threadIdx.x) >> 4))] = r11;
+    smem[(((((threadIdx.y & 1u) | 24u) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | 24u) << 2) + threadIdx.x) >> 4))] = r12;
+    smem[(((((threadIdx.y & 1u) | 26u) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | 26u) << 2) + threadIdx.x) >> 4))] = r13;
+    smem[(((((threadIdx.y & 1u) | 28u) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | 28u) << 2) + threadIdx.x) >> 4))] = r14;
+    smem[(((((threadIdx.y & 1u) | 30u) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | 30u) << 2) + threadIdx.x) >> 4))] = r15;
     __syncthreads();
 
     // phase 1: forward kernel 0: group 1
-    r0 = smem[((threadIdx.x << 5) + ((threadIdx.y & 1u) << 4))];
-    r1 = smem[((threadIdx.x << 5) + (((threadIdx.y & 1u) << 4) | 1u))];
-    r2 = smem[((threadIdx.x << 5) + (((threadIdx.y & 1u) << 4) | 2u))];
-    r3 = smem[((threadIdx.x << 5) + (((threadIdx.y & 1u) << 4) | 3u))];
-    r4 = smem[((threadIdx.x << 5) + (((threadIdx.y & 1u) << 4) | 4u))];
-    r5 = smem[((threadIdx.x << 5) + (((threadIdx.y & 1u) << 4) | 5u))];
-    r6 = smem[((threadIdx.x << 5) + (((threadIdx.y & 1u) << 4) | 6u))];
-    r7 = smem[((threadIdx.x << 5) + (((threadIdx.y & 1u) << 4) | 7u))];
-    r8 = smem[((threadIdx.x << 5) + (((threadIdx.y & 1u) << 4) | 8u))];
-    r9 = smem[((threadIdx.x << 5) + (((threadIdx.y & 1u) << 4) | 9u))];
-    r10 = smem[((threadIdx.x << 5) + (((threadIdx.y & 1u) << 4) | 10u))];
-    r11 = smem[((threadIdx.x << 5) + (((threadIdx.y & 1u) << 4) | 11u))];
-    r12 = smem[((threadIdx.x << 5) + (((threadIdx.y & 1u) << 4) | 12u))];
-    r13 = smem[((threadIdx.x << 5) + (((threadIdx.y & 1u) << 4) | 13u))];
-    r14 = smem[((threadIdx.x << 5) + (((threadIdx.y & 1u) << 4) | 14u))];
-    r15 = smem[((threadIdx.x << 5) + (((threadIdx.y & 1u) << 4) | 15u))];
+    r0 = smem[(((((threadIdx.y & 1u) << 4) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) << 4) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[((((((threadIdx.y & 1u) << 4) | 1u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) << 4) | 1u) << 2) + threadIdx.x) >> 4))];
+    r2 = smem[((((((threadIdx.y & 1u) << 4) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) << 4) | 2u) << 2) + threadIdx.x) >> 4))];
+    r3 = smem[((((((threadIdx.y & 1u) << 4) | 3u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) << 4) | 3u) << 2) + threadIdx.x) >> 4))];
+    r4 = smem[((((((threadIdx.y & 1u) << 4) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) << 4) | 4u) << 2) + threadIdx.x) >> 4))];
+    r5 = smem[((((((threadIdx.y & 1u) << 4) | 5u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) << 4) | 5u) << 2) + threadIdx.x) >> 4))];
+    r6 = smem[((((((threadIdx.y & 1u) << 4) | 6u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) << 4) | 6u) << 2) + threadIdx.x) >> 4))];
+    r7 = smem[((((((threadIdx.y & 1u) << 4) | 7u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) << 4) | 7u) << 2) + threadIdx.x) >> 4))];
+    r8 = smem[((((((threadIdx.y & 1u) << 4) | 8u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) << 4) | 8u) << 2) + threadIdx.x) >> 4))];
+    r9 = smem[((((((threadIdx.y & 1u) << 4) | 9u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) << 4) | 9u) << 2) + threadIdx.x) >> 4))];
+    r10 = smem[((((((threadIdx.y & 1u) << 4) | 10u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) << 4) | 10u) << 2) + threadIdx.x) >> 4))];
+    r11 = smem[((((((threadIdx.y & 1u) << 4) | 11u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) << 4) | 11u) << 2) + threadIdx.x) >> 4))];
+    r12 = smem[((((((threadIdx.y & 1u) << 4) | 12u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) << 4) | 12u) << 2) + threadIdx.x) >> 4))];
+    r13 = smem[((((((threadIdx.y & 1u) << 4) | 13u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) << 4) | 13u) << 2) + threadIdx.x) >> 4))];
+    r14 = smem[((((((threadIdx.y & 1u) << 4) | 14u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) << 4) | 14u) << 2) + threadIdx.x) >> 4))];
+    r15 = smem[((((((threadIdx.y & 1u) << 4) | 15u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) << 4) | 15u) << 2) + threadIdx.x) >> 4))];
     r16 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 9))];
     r17 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 9))];
     {
@@ -1988,41 +2024,41 @@ extern "C" __global__ void __launch_bounds__(8) ntt_u64_n13_r16_s5x4_c4_shoup_t4
         r14 = mod_half(mod_add(r14, r15, m.q), m.q);
         r15 = mod_half(mod_mul_tw(d, r30, r31, m), m.q);
     }
-    smem[((threadIdx.x << 5) + ((threadIdx.y & 1u) << 4))] = r0;
-    smem[((threadIdx.x << 5) + (((threadIdx.y & 1u) << 4) | 1u))] = r1;
-    smem[((threadIdx.x << 5) + (((threadIdx.y & 1u) << 4) | 2u))] = r2;
-    smem[((threadIdx.x << 5) + (((threadIdx.y & 1u) << 4) | 3u))] = r3;
-    smem[((threadIdx.x << 5) + (((threadIdx.y & 1u) << 4) | 4u))] = r4;
-    smem[((threadIdx.x << 5) + (((threadIdx.y & 1u) << 4) | 5u))] = r5;
-    smem[((threadIdx.x << 5) + (((threadIdx.y & 1u) << 4) | 6u))] = r6;
-    smem[((threadIdx.x << 5) + (((threadIdx.y & 1u) << 4) | 7u))] = r7;
-    smem[((threadIdx.x << 5) + (((threadIdx.y & 1u) << 4) | 8u))] = r8;
-    smem[((threadIdx.x << 5) + (((threadIdx.y & 1u) << 4) | 9u))] = r9;
-    smem[((threadIdx.x << 5) + (((threadIdx.y & 1u) << 4) | 10u))] = r10;
-    smem[((threadIdx.x << 5) + (((threadIdx.y & 1u) << 4) | 11u))] = r11;
-    smem[((threadIdx.x << 5) + (((threadIdx.y & 1u) << 4) | 12u))] = r12;
-    smem[((threadIdx.x << 5) + (((threadIdx.y & 1u) << 4) | 13u))] = r13;
-    smem[((threadIdx.x << 5) + (((threadIdx.y & 1u) << 4) | 14u))] = r14;
-    smem[((threadIdx.x << 5) + (((threadIdx.y & 1u) << 4) | 15u))] = r15;
+    smem[(((((threadIdx.y & 1u) << 4) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) << 4) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[((((((threadIdx.y & 1u) << 4) | 1u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) << 4) | 1u) << 2) + threadIdx.x) >> 4))] = r1;
+    smem[((((((threadIdx.y & 1u) << 4) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) << 4) | 2u) << 2) + threadIdx.x) >> 4))] = r2;
+    smem[((((((threadIdx.y & 1u) << 4) | 3u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) << 4) | 3u) << 2) + threadIdx.x) >> 4))] = r3;
+    smem[((((((threadIdx.y & 1u) << 4) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) << 4) | 4u) << 2) + threadIdx.x) >> 4))] = r4;
+    smem[((((((threadIdx.y & 1u) << 4) | 5u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) << 4) | 5u) << 2) + threadIdx.x) >> 4))] = r5;
+    smem[((((((threadIdx.y & 1u) << 4) | 6u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) << 4) | 6u) << 2) + threadIdx.x) >> 4))] = r6;
+    smem[((((((threadIdx.y & 1u) << 4) | 7u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) << 4) | 7u) << 2) + threadIdx.x) >> 4))] = r7;
+    smem[((((((threadIdx.y & 1u) << 4) | 8u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) << 4) | 8u) << 2) + threadIdx.x) >> 4))] = r8;
+    smem[((((((threadIdx.y & 1u) << 4) | 9u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) << 4) | 9u) << 2) + threadIdx.x) >> 4))] = r9;
+    smem[((((((threadIdx.y & 1u) << 4) | 10u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) << 4) | 10u) << 2) + threadIdx.x) >> 4))] = r10;
+    smem[((((((threadIdx.y & 1u) << 4) | 11u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) << 4) | 11u) << 2) + threadIdx.x) >> 4))] = r11;
+    smem[((((((threadIdx.y & 1u) << 4) | 12u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) << 4) | 12u) << 2) + threadIdx.x) >> 4))] = r12;
+    smem[((((((threadIdx.y & 1u) << 4) | 13u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) << 4) | 13u) << 2) + threadIdx.x) >> 4))] = r13;
+    smem[((((((threadIdx.y & 1u) << 4) | 14u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) << 4) | 14u) << 2) + threadIdx.x) >> 4))] = r14;
+    smem[((((((threadIdx.y & 1u) << 4) | 15u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) << 4) | 15u) << 2) + threadIdx.x) >> 4))] = r15;
     __syncthreads();
 
     // phase 1: inverse kernel 0: group 1
-    r0 = smem[((threadIdx.x << 5) + (threadIdx.y & 1u))];
-    r1 = smem[((threadIdx.x << 5) + ((threadIdx.y & 1u) | 2u))];
-    r2 = smem[((threadIdx.x << 5) + ((threadIdx.y & 1u) | 4u))];
-    r3 = smem[((threadIdx.x << 5) + ((threadIdx.y & 1u) | 6u))];
-    r4 = smem[((threadIdx.x << 5) + ((threadIdx.y & 1u) | 8u))];
-    r5 = smem[((threadIdx.x << 5) + ((threadIdx.y & 1u) | 10u))];
-    r6 = smem[((threadIdx.x << 5) + ((threadIdx.y & 1u) | 12u))];
-    r7 = smem[((threadIdx.x << 5) + ((threadIdx.y & 1u) | 14u))];
-    r8 = smem[((threadIdx.x << 5) + ((threadIdx.y & 1u) | 16u))];
-    r9 = smem[((threadIdx.x << 5) + ((threadIdx.y & 1u) | 18u))];
-    r10 = smem[((threadIdx.x << 5) + ((threadIdx.y & 1u) | 20u))];
-    r11 = smem[((threadIdx.x << 5) + ((threadIdx.y & 1u) | 22u))];
-    r12 = smem[((threadIdx.x << 5) + ((threadIdx.y & 1u) | 24u))];
-    r13 = smem[((threadIdx.x << 5) + ((threadIdx.y & 1u) | 26u))];
-    r14 = smem[((threadIdx.x << 5) + ((threadIdx.y & 1u) | 28u))];
-    r15 = smem[((threadIdx.x << 5) + ((threadIdx.y & 1u) | 30u))];
+    r0 = smem[((((threadIdx.y & 1u) << 2) + threadIdx.x) + ((((threadIdx.y & 1u) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 1u) | 2u) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | 2u) << 2) + threadIdx.x) >> 4))];
+    r2 = smem[(((((threadIdx.y & 1u) | 4u) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | 4u) << 2) + threadIdx.x) >> 4))];
+    r3 = smem[(((((threadIdx.y & 1u) | 6u) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | 6u) << 2) + threadIdx.x) >> 4))];
+    r4 = smem[(((((threadIdx.y & 1u) | 8u) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | 8u) << 2) + threadIdx.x) >> 4))];
+    r5 = smem[(((((threadIdx.y & 1u) | 10u) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | 10u) << 2) + threadIdx.x) >> 4))];
+    r6 = smem[(((((threadIdx.y & 1u) | 12u) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | 12u) << 2) + threadIdx.x) >> 4))];
+    r7 = smem[(((((threadIdx.y & 1u) | 14u) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | 14u) << 2) + threadIdx.x) >> 4))];
+    r8 = smem[(((((threadIdx.y & 1u) | 16u) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | 16u) << 2) + threadIdx.x) >> 4))];
+    r9 = smem[(((((threadIdx.y & 1u) | 18u) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | 18u) << 2) + threadIdx.x) >> 4))];
+    r10 = smem[(((((threadIdx.y & 1u) | 20u) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | 20u) << 2) + threadIdx.x) >> 4))];
+    r11 = smem[(((((threadIdx.y & 1u) | 22u) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | 22u) << 2) + threadIdx.x) >> 4))];
+    r12 = smem[(((((threadIdx.y & 1u) | 24u) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | 24u) << 2) + threadIdx.x) >> 4))];
+    r13 = smem[(((((threadIdx.y & 1u) | 26u) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | 26u) << 2) + threadIdx.x) >> 4))];
+    r14 = smem[(((((threadIdx.y & 1u) | 28u) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | 28u) << 2) + threadIdx.x) >> 4))];
+    r15 = smem[(((((threadIdx.y & 1u) | 30u) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | 30u) << 2) + threadIdx.x) >> 4))];
     r16 = tw_inv_v[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 10))];
     r17 = tw_inv_c[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 10))];
     {

@@ -145,7 +145,7 @@ primes = [1152921504606830593]
         role: Role::Forward,
         grid_x: 64,
         block: [4, 2],
-        shared_bytes: 1024,
+        shared_bytes: 1088,
         levels: &[0, 1, 2, 3, 4],
         params: &[
             Param::Buf(Buf::X),
@@ -220,7 +220,7 @@ primes = [1152921504606830593]
         role: Role::Inverse,
         grid_x: 64,
         block: [4, 2],
-        shared_bytes: 1024,
+        shared_bytes: 1088,
         levels: &[0, 1, 2, 3, 4],
         params: &[
             Param::Buf(Buf::X),

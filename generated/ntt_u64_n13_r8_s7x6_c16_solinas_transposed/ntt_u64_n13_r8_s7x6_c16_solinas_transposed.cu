@@ -24,11 +24,11 @@
 //   primes = ["18446744069414584321"]
 //
 // kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
-//   ntt_u64_n13_r8_s7x6_c16_solinas_transposed_fwd0: grid_x 4, block 16 x 16, shared 16384 B; mulmods 28672, addmods 57344, butterflies 28672, global bytes 131072 (read 65536, write 65536), table bytes 229376, shuffles 0
-//   ntt_u64_n13_r8_s7x6_c16_solinas_transposed_fwd1: grid_x 8, block 8 x 16, shared 8192 B; mulmods 24576, addmods 49152, butterflies 24576, global bytes 131072 (read 65536, write 65536), table bytes 196608, shuffles 0
+//   ntt_u64_n13_r8_s7x6_c16_solinas_transposed_fwd0: grid_x 4, block 16 x 16, shared 17408 B; mulmods 28672, addmods 57344, butterflies 28672, global bytes 131072 (read 65536, write 65536), table bytes 229376, shuffles 0
+//   ntt_u64_n13_r8_s7x6_c16_solinas_transposed_fwd1: grid_x 8, block 8 x 16, shared 8704 B; mulmods 24576, addmods 49152, butterflies 24576, global bytes 131072 (read 65536, write 65536), table bytes 196608, shuffles 0
 //   ntt_u64_n13_r8_s7x6_c16_solinas_transposed_pw: grid_x 64, block 128 x 1, shared 0 B; mulmods 8192, addmods 0, butterflies 0, global bytes 196608 (read 131072, write 65536), table bytes 0, shuffles 0
-//   ntt_u64_n13_r8_s7x6_c16_solinas_transposed_inv1: grid_x 8, block 8 x 16, shared 8192 B; mulmods 24576, addmods 49152, butterflies 24576, global bytes 131072 (read 65536, write 65536), table bytes 196608, shuffles 0
-//   ntt_u64_n13_r8_s7x6_c16_solinas_transposed_inv0: grid_x 4, block 16 x 16, shared 16384 B; mulmods 28672, addmods 57344, butterflies 28672, global bytes 131072 (read 65536, write 65536), table bytes 229376, shuffles 0
+//   ntt_u64_n13_r8_s7x6_c16_solinas_transposed_inv1: grid_x 8, block 8 x 16, shared 8704 B; mulmods 24576, addmods 49152, butterflies 24576, global bytes 131072 (read 65536, write 65536), table bytes 196608, shuffles 0
+//   ntt_u64_n13_r8_s7x6_c16_solinas_transposed_inv0: grid_x 4, block 16 x 16, shared 17408 B; mulmods 28672, addmods 57344, butterflies 28672, global bytes 131072 (read 65536, write 65536), table bytes 229376, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -218,25 +218,25 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n13_r8_s7x6_c16_solina
         r6 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.x << 7) + (threadIdx.y & 15u))] = r0;
-    smem[((threadIdx.x << 7) + ((threadIdx.y & 15u) | 16u))] = r1;
-    smem[((threadIdx.x << 7) + ((threadIdx.y & 15u) | 32u))] = r2;
-    smem[((threadIdx.x << 7) + ((threadIdx.y & 15u) | 48u))] = r3;
-    smem[((threadIdx.x << 7) + ((threadIdx.y & 15u) | 64u))] = r4;
-    smem[((threadIdx.x << 7) + ((threadIdx.y & 15u) | 80u))] = r5;
-    smem[((threadIdx.x << 7) + ((threadIdx.y & 15u) | 96u))] = r6;
-    smem[((threadIdx.x << 7) + ((threadIdx.y & 15u) | 112u))] = r7;
+    smem[((((threadIdx.y & 15u) << 4) + threadIdx.x) + ((((threadIdx.y & 15u) << 4) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 15u) | 16u) << 4) + threadIdx.x) + (((((threadIdx.y & 15u) | 16u) << 4) + threadIdx.x) >> 4))] = r1;
+    smem[(((((threadIdx.y & 15u) | 32u) << 4) + threadIdx.x) + (((((threadIdx.y & 15u) | 32u) << 4) + threadIdx.x) >> 4))] = r2;
+    smem[(((((threadIdx.y & 15u) | 48u) << 4) + threadIdx.x) + (((((threadIdx.y & 15u) | 48u) << 4) + threadIdx.x) >> 4))] = r3;
+    smem[(((((threadIdx.y & 15u) | 64u) << 4) + threadIdx.x) + (((((threadIdx.y & 15u) | 64u) << 4) + threadIdx.x) >> 4))] = r4;
+    smem[(((((threadIdx.y & 15u) | 80u) << 4) + threadIdx.x) + (((((threadIdx.y & 15u) | 80u) << 4) + threadIdx.x) >> 4))] = r5;
+    smem[(((((threadIdx.y & 15u) | 96u) << 4) + threadIdx.x) + (((((threadIdx.y & 15u) | 96u) << 4) + threadIdx.x) >> 4))] = r6;
+    smem[(((((threadIdx.y & 15u) | 112u) << 4) + threadIdx.x) + (((((threadIdx.y & 15u) | 112u) << 4) + threadIdx.x) >> 4))] = r7;
     __syncthreads();
 
     // phase 1: forward kernel 0: group 1
-    r0 = smem[((threadIdx.x << 7) + ((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)))];
-    r1 = smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u))];
-    r2 = smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u))];
-    r3 = smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u))];
-    r4 = smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u))];
-    r5 = smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u))];
-    r6 = smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u))];
-    r7 = smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u))];
+    r0 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4))];
+    r1 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 4) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 4) + threadIdx.x) >> 4))];
+    r2 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 4) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 4) + threadIdx.x) >> 4))];
+    r3 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 4) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 4) + threadIdx.x) >> 4))];
+    r4 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 4) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 4) + threadIdx.x) >> 4))];
+    r5 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 4) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 4) + threadIdx.x) >> 4))];
+    r6 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 4) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 4) + threadIdx.x) >> 4))];
+    r7 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u) << 4) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u) << 4) + threadIdx.x) >> 4))];
     r8 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 10))];
     {
         const word_t t = mod_mul_tw(r4, r8, 0, m);
@@ -321,25 +321,25 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n13_r8_s7x6_c16_solina
         r6 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.x << 7) + ((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)))] = r0;
-    smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u))] = r1;
-    smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u))] = r2;
-    smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u))] = r3;
-    smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u))] = r4;
-    smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u))] = r5;
-    smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u))] = r6;
-    smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u))] = r7;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4))] = r0;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 4) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 4) + threadIdx.x) >> 4))] = r1;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 4) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 4) + threadIdx.x) >> 4))] = r2;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 4) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 4) + threadIdx.x) >> 4))] = r3;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 4) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 4) + threadIdx.x) >> 4))] = r4;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 4) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 4) + threadIdx.x) >> 4))] = r5;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 4) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 4) + threadIdx.x) >> 4))] = r6;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u) << 4) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u) << 4) + threadIdx.x) >> 4))] = r7;
     __syncthreads();
 
     // phase 2: forward kernel 0: group 2
-    r0 = smem[((threadIdx.x << 7) + ((threadIdx.y & 15u) << 3))];
-    r1 = smem[((threadIdx.x << 7) + (((threadIdx.y & 15u) << 3) | 1u))];
-    r2 = smem[((threadIdx.x << 7) + (((threadIdx.y & 15u) << 3) | 2u))];
-    r3 = smem[((threadIdx.x << 7) + (((threadIdx.y & 15u) << 3) | 3u))];
-    r4 = smem[((threadIdx.x << 7) + (((threadIdx.y & 15u) << 3) | 4u))];
-    r5 = smem[((threadIdx.x << 7) + (((threadIdx.y & 15u) << 3) | 5u))];
-    r6 = smem[((threadIdx.x << 7) + (((threadIdx.y & 15u) << 3) | 6u))];
-    r7 = smem[((threadIdx.x << 7) + (((threadIdx.y & 15u) << 3) | 7u))];
+    r0 = smem[(((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) >> 4))];
+    r1 = smem[((((((threadIdx.y & 15u) << 3) | 1u) << 4) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 1u) << 4) + threadIdx.x) >> 4))];
+    r2 = smem[((((((threadIdx.y & 15u) << 3) | 2u) << 4) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 2u) << 4) + threadIdx.x) >> 4))];
+    r3 = smem[((((((threadIdx.y & 15u) << 3) | 3u) << 4) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 3u) << 4) + threadIdx.x) >> 4))];
+    r4 = smem[((((((threadIdx.y & 15u) << 3) | 4u) << 4) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 4u) << 4) + threadIdx.x) >> 4))];
+    r5 = smem[((((((threadIdx.y & 15u) << 3) | 5u) << 4) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 5u) << 4) + threadIdx.x) >> 4))];
+    r6 = smem[((((((threadIdx.y & 15u) << 3) | 6u) << 4) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 6u) << 4) + threadIdx.x) >> 4))];
+    r7 = smem[((((((threadIdx.y & 15u) << 3) | 7u) << 4) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 7u) << 4) + threadIdx.x) >> 4))];
     r8 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 7))];
     {
         const word_t t = mod_mul_tw(r1, r8, 0, m);
@@ -484,25 +484,25 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r8_s7x6_c16_solina
         r6 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.y << 6) + (threadIdx.x & 7u))] = r0;
-    smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 8u))] = r1;
-    smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 16u))] = r2;
-    smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 24u))] = r3;
-    smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 32u))] = r4;
-    smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 40u))] = r5;
-    smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 48u))] = r6;
-    smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 56u))] = r7;
+    smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4))] = r0;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 8u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 8u)) >> 4))] = r1;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 16u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 16u)) >> 4))] = r2;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 24u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 24u)) >> 4))] = r3;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 32u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 32u)) >> 4))] = r4;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 40u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 40u)) >> 4))] = r5;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 48u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 48u)) >> 4))] = r6;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 56u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 56u)) >> 4))] = r7;
     __syncthreads();
 
     // phase 1: forward kernel 1: group 1
-    r0 = smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3))];
-    r1 = smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 1u))];
-    r2 = smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 2u))];
-    r3 = smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 3u))];
-    r4 = smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 4u))];
-    r5 = smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 5u))];
-    r6 = smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 6u))];
-    r7 = smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 7u))];
+    r0 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) >> 4))];
+    r1 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 1u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 1u)) >> 4))];
+    r2 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 2u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 2u)) >> 4))];
+    r3 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 3u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 3u)) >> 4))];
+    r4 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 4u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 4u)) >> 4))];
+    r5 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 5u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 5u)) >> 4))];
+    r6 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 6u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 6u)) >> 4))];
+    r7 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 7u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 7u)) >> 4))];
     r8 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (1024u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 3))];
     {
         const word_t t = mod_mul_tw(r4, r8, 0, m);
@@ -707,25 +707,25 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r8_s7x6_c16_solina
         r3 = mod_half(mod_add(r3, r7, m.q), m.q);
         r7 = mod_half(mod_mul_tw(d, r30, 0, m), m.q);
     }
-    smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3))] = r0;
-    smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 1u))] = r1;
-    smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 2u))] = r2;
-    smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 3u))] = r3;
-    smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 4u))] = r4;
-    smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 5u))] = r5;
-    smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 6u))] = r6;
-    smem[((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 7u))] = r7;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) >> 4))] = r0;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 1u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 1u)) >> 4))] = r1;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 2u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 2u)) >> 4))] = r2;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 3u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 3u)) >> 4))] = r3;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 4u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 4u)) >> 4))] = r4;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 5u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 5u)) >> 4))] = r5;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 6u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 6u)) >> 4))] = r6;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 7u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 7u)) >> 4))] = r7;
     __syncthreads();
 
     // phase 1: inverse kernel 1: group 1
-    r0 = smem[((threadIdx.y << 6) + (threadIdx.x & 7u))];
-    r1 = smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 8u))];
-    r2 = smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 16u))];
-    r3 = smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 24u))];
-    r4 = smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 32u))];
-    r5 = smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 40u))];
-    r6 = smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 48u))];
-    r7 = smem[((threadIdx.y << 6) + ((threadIdx.x & 7u) | 56u))];
+    r0 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4))];
+    r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 8u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 8u)) >> 4))];
+    r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 16u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 16u)) >> 4))];
+    r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 24u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 24u)) >> 4))];
+    r4 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 32u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 32u)) >> 4))];
+    r5 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 40u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 40u)) >> 4))];
+    r6 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 48u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 48u)) >> 4))];
+    r7 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 56u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 56u)) >> 4))];
     r8 = tw_inv_v[(size_t)blockIdx.y * 8192 + (512u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 4))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
@@ -854,25 +854,25 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n13_r8_s7x6_c16_solina
         r6 = mod_half(mod_add(r6, r7, m.q), m.q);
         r7 = mod_half(mod_mul_tw(d, r14, 0, m), m.q);
     }
-    smem[((threadIdx.x << 7) + ((threadIdx.y & 15u) << 3))] = r0;
-    smem[((threadIdx.x << 7) + (((threadIdx.y & 15u) << 3) | 1u))] = r1;
-    smem[((threadIdx.x << 7) + (((threadIdx.y & 15u) << 3) | 2u))] = r2;
-    smem[((threadIdx.x << 7) + (((threadIdx.y & 15u) << 3) | 3u))] = r3;
-    smem[((threadIdx.x << 7) + (((threadIdx.y & 15u) << 3) | 4u))] = r4;
-    smem[((threadIdx.x << 7) + (((threadIdx.y & 15u) << 3) | 5u))] = r5;
-    smem[((threadIdx.x << 7) + (((threadIdx.y & 15u) << 3) | 6u))] = r6;
-    smem[((threadIdx.x << 7) + (((threadIdx.y & 15u) << 3) | 7u))] = r7;
+    smem[(((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 4) + threadIdx.x) >> 4))] = r0;
+    smem[((((((threadIdx.y & 15u) << 3) | 1u) << 4) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 1u) << 4) + threadIdx.x) >> 4))] = r1;
+    smem[((((((threadIdx.y & 15u) << 3) | 2u) << 4) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 2u) << 4) + threadIdx.x) >> 4))] = r2;
+    smem[((((((threadIdx.y & 15u) << 3) | 3u) << 4) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 3u) << 4) + threadIdx.x) >> 4))] = r3;
+    smem[((((((threadIdx.y & 15u) << 3) | 4u) << 4) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 4u) << 4) + threadIdx.x) >> 4))] = r4;
+    smem[((((((threadIdx.y & 15u) << 3) | 5u) << 4) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 5u) << 4) + threadIdx.x) >> 4))] = r5;
+    smem[((((((threadIdx.y & 15u) << 3) | 6u) << 4) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 6u) << 4) + threadIdx.x) >> 4))] = r6;
+    smem[((((((threadIdx.y & 15u) << 3) | 7u) << 4) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 7u) << 4) + threadIdx.x) >> 4))] = r7;
     __syncthreads();
 
     // phase 1: inverse kernel 0: group 1
-    r0 = smem[((threadIdx.x << 7) + ((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)))];
-    r1 = smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u))];
-    r2 = smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u))];
-    r3 = smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u))];
-    r4 = smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u))];
-    r5 = smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u))];
-    r6 = smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u))];
-    r7 = smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u))];
+    r0 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4))];
+    r1 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 4) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 4) + threadIdx.x) >> 4))];
+    r2 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 4) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 4) + threadIdx.x) >> 4))];
+    r3 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 4) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 4) + threadIdx.x) >> 4))];
+    r4 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 4) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 4) + threadIdx.x) >> 4))];
+    r5 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 4) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 4) + threadIdx.x) >> 4))];
+    r6 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 4) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 4) + threadIdx.x) >> 4))];
+    r7 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u) << 4) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u) << 4) + threadIdx.x) >> 4))];
     r8 = tw_inv_v[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 8))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
@@ -945,25 +945,25 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n13_r8_s7x6_c16_solina
         r3 = mod_half(mod_add(r3, r7, m.q), m.q);
         r7 = mod_half(mod_mul_tw(d, r30, 0, m), m.q);
     }
-    smem[((threadIdx.x << 7) + ((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)))] = r0;
-    smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u))] = r1;
-    smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u))] = r2;
-    smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u))] = r3;
-    smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u))] = r4;
-    smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u))] = r5;
-    smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u))] = r6;
-    smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u))] = r7;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4))] = r0;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 4) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 4) + threadIdx.x) >> 4))] = r1;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 4) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 4) + threadIdx.x) >> 4))] = r2;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 4) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 4) + threadIdx.x) >> 4))] = r3;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 4) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 4) + threadIdx.x) >> 4))] = r4;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 4) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 4) + threadIdx.x) >> 4))] = r5;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 4) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 4) + threadIdx.x) >> 4))] = r6;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u) << 4) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u) << 4) + threadIdx.x) >> 4))] = r7;
     __syncthreads();
 
     // phase 2: inverse kernel 0: group 2
-    r0 = smem[((threadIdx.x << 7) + (threadIdx.y & 15u))];
-    r1 = smem[((threadIdx.x << 7) + ((threadIdx.y & 15u) | 16u))];
-    r2 = smem[((threadIdx.x << 7) + ((threadIdx.y & 15u) | 32u))];
-    r3 = smem[((threadIdx.x << 7) + ((threadIdx.y & 15u) | 48u))];
-    r4 = smem[((threadIdx.x << 7) + ((threadIdx.y & 15u) | 64u))];
-    r5 = smem[((threadIdx.x << 7) + ((threadIdx.y & 15u) | 80u))];
-    r6 = smem[((threadIdx.x << 7) + ((threadIdx.y & 15u) | 96u))];
-    r7 = smem[((threadIdx.x << 7) + ((threadIdx.y & 15u) | 112u))];
+    r0 = smem[((((threadIdx.y & 15u) << 4) + threadIdx.x) + ((((threadIdx.y & 15u) << 4) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 15u) | 16u) << 4) + threadIdx.x) + (((((threadIdx.y & 15u) | 16u) << 4) + threadIdx.x) >> 4))];
+    r2 = smem[(((((threadIdx.y & 15u) | 32u) << 4) + threadIdx.x) + (((((threadIdx.y & 15u) | 32u) << 4) + threadIdx.x) >> 4))];
+    r3 = smem[(((((threadIdx.y & 15u) | 48u) << 4) + threadIdx.x) + (((((threadIdx.y & 15u) | 48u) << 4) + threadIdx.x) >> 4))];
+    r4 = smem[(((((threadIdx.y & 15u) | 64u) << 4) + threadIdx.x) + (((((threadIdx.y & 15u) | 64u) << 4) + threadIdx.x) >> 4))];
+    r5 = smem[(((((threadIdx.y & 15u) | 80u) << 4) + threadIdx.x) + (((((threadIdx.y & 15u) | 80u) << 4) + threadIdx.x) >> 4))];
+    r6 = smem[(((((threadIdx.y & 15u) | 96u) << 4) + threadIdx.x) + (((((threadIdx.y & 15u) | 96u) << 4) + threadIdx.x) >> 4))];
+    r7 = smem[(((((threadIdx.y & 15u) | 112u) << 4) + threadIdx.x) + (((((threadIdx.y & 15u) | 112u) << 4) + threadIdx.x) >> 4))];
     r8 = tw_inv_v[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 11))];
     {
         const word_t d = mod_sub(r0, r1, m.q);

@@ -133,7 +133,7 @@ primes = ["18446744069414584321"]
         role: Role::Forward,
         grid_x: 4,
         block: [16, 16],
-        shared_bytes: 16384,
+        shared_bytes: 17408,
         levels: &[0, 1, 2, 3, 4, 5, 6],
         params: &[
             Param::Buf(Buf::X),
@@ -149,7 +149,7 @@ primes = ["18446744069414584321"]
         role: Role::Forward,
         grid_x: 8,
         block: [8, 16],
-        shared_bytes: 8192,
+        shared_bytes: 8704,
         levels: &[7, 8, 9, 10, 11, 12],
         params: &[
             Param::Buf(Buf::X),
@@ -176,7 +176,7 @@ primes = ["18446744069414584321"]
         role: Role::Inverse,
         grid_x: 8,
         block: [8, 16],
-        shared_bytes: 8192,
+        shared_bytes: 8704,
         levels: &[7, 8, 9, 10, 11, 12],
         params: &[
             Param::Buf(Buf::X),
@@ -192,7 +192,7 @@ primes = ["18446744069414584321"]
         role: Role::Inverse,
         grid_x: 4,
         block: [16, 16],
-        shared_bytes: 16384,
+        shared_bytes: 17408,
         levels: &[0, 1, 2, 3, 4, 5, 6],
         params: &[
             Param::Buf(Buf::X),

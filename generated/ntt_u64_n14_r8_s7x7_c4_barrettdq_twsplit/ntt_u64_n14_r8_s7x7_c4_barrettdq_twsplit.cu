@@ -24,11 +24,11 @@
 //   primes = [1152921504606748673]
 //
 // kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
-//   ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_fwd0: grid_x 32, block 4 x 16, shared 4096 B; mulmods 114688, addmods 114688, butterflies 57344, global bytes 262144 (read 131072, write 131072), table bytes 917504, shuffles 0
-//   ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_fwd1: grid_x 32, block 16 x 4, shared 4096 B; mulmods 114688, addmods 114688, butterflies 57344, global bytes 262144 (read 131072, write 131072), table bytes 917504, shuffles 0
+//   ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_fwd0: grid_x 32, block 4 x 16, shared 4352 B; mulmods 114688, addmods 114688, butterflies 57344, global bytes 262144 (read 131072, write 131072), table bytes 917504, shuffles 0
+//   ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_fwd1: grid_x 32, block 16 x 4, shared 4352 B; mulmods 114688, addmods 114688, butterflies 57344, global bytes 262144 (read 131072, write 131072), table bytes 917504, shuffles 0
 //   ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_pw: grid_x 128, block 128 x 1, shared 0 B; mulmods 16384, addmods 0, butterflies 0, global bytes 393216 (read 262144, write 131072), table bytes 0, shuffles 0
-//   ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_inv1: grid_x 32, block 16 x 4, shared 4096 B; mulmods 114688, addmods 114688, butterflies 57344, global bytes 262144 (read 131072, write 131072), table bytes 917504, shuffles 0
-//   ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_inv0: grid_x 32, block 4 x 16, shared 4096 B; mulmods 114688, addmods 114688, butterflies 57344, global bytes 262144 (read 131072, write 131072), table bytes 917504, shuffles 0
+//   ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_inv1: grid_x 32, block 16 x 4, shared 4352 B; mulmods 114688, addmods 114688, butterflies 57344, global bytes 262144 (read 131072, write 131072), table bytes 917504, shuffles 0
+//   ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_inv0: grid_x 32, block 4 x 16, shared 4352 B; mulmods 114688, addmods 114688, butterflies 57344, global bytes 262144 (read 131072, write 131072), table bytes 917504, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -239,25 +239,25 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettd
         r6 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.x << 7) + (threadIdx.y & 15u))] = r0;
-    smem[((threadIdx.x << 7) + ((threadIdx.y & 15u) | 16u))] = r1;
-    smem[((threadIdx.x << 7) + ((threadIdx.y & 15u) | 32u))] = r2;
-    smem[((threadIdx.x << 7) + ((threadIdx.y & 15u) | 48u))] = r3;
-    smem[((threadIdx.x << 7) + ((threadIdx.y & 15u) | 64u))] = r4;
-    smem[((threadIdx.x << 7) + ((threadIdx.y & 15u) | 80u))] = r5;
-    smem[((threadIdx.x << 7) + ((threadIdx.y & 15u) | 96u))] = r6;
-    smem[((threadIdx.x << 7) + ((threadIdx.y & 15u) | 112u))] = r7;
+    smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 15u) | 16u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 16u) << 2) + threadIdx.x) >> 4))] = r1;
+    smem[(((((threadIdx.y & 15u) | 32u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 32u) << 2) + threadIdx.x) >> 4))] = r2;
+    smem[(((((threadIdx.y & 15u) | 48u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 48u) << 2) + threadIdx.x) >> 4))] = r3;
+    smem[(((((threadIdx.y & 15u) | 64u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 64u) << 2) + threadIdx.x) >> 4))] = r4;
+    smem[(((((threadIdx.y & 15u) | 80u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 80u) << 2) + threadIdx.x) >> 4))] = r5;
+    smem[(((((threadIdx.y & 15u) | 96u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 96u) << 2) + threadIdx.x) >> 4))] = r6;
+    smem[(((((threadIdx.y & 15u) | 112u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 112u) << 2) + threadIdx.x) >> 4))] = r7;
     __syncthreads();
 
     // phase 1: forward kernel 0: group 1
-    r0 = smem[((threadIdx.x << 7) + ((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)))];
-    r1 = smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u))];
-    r2 = smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u))];
-    r3 = smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u))];
-    r4 = smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u))];
-    r5 = smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u))];
-    r6 = smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u))];
-    r7 = smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u))];
+    r0 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 2) + threadIdx.x) >> 4))];
+    r2 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 2) + threadIdx.x) >> 4))];
+    r3 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 2) + threadIdx.x) >> 4))];
+    r4 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 2) + threadIdx.x) >> 4))];
+    r5 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 2) + threadIdx.x) >> 4))];
+    r6 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 2) + threadIdx.x) >> 4))];
+    r7 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u) << 2) + threadIdx.x) >> 4))];
     r8 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11))) >> 18) & 127u)];
     r10 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11))) >> 18) >> 7)];
     r8 = mod_mul_tw(r8, r10, 0, m);
@@ -366,25 +366,25 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettd
         r6 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.x << 7) + ((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)))] = r0;
-    smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u))] = r1;
-    smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u))] = r2;
-    smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u))] = r3;
-    smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u))] = r4;
-    smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u))] = r5;
-    smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u))] = r6;
-    smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u))] = r7;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 2) + threadIdx.x) >> 4))] = r1;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 2) + threadIdx.x) >> 4))] = r2;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 2) + threadIdx.x) >> 4))] = r3;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 2) + threadIdx.x) >> 4))] = r4;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 2) + threadIdx.x) >> 4))] = r5;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 2) + threadIdx.x) >> 4))] = r6;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u) << 2) + threadIdx.x) >> 4))] = r7;
     __syncthreads();
 
     // phase 2: forward kernel 0: group 2
-    r0 = smem[((threadIdx.x << 7) + ((threadIdx.y & 15u) << 3))];
-    r1 = smem[((threadIdx.x << 7) + (((threadIdx.y & 15u) << 3) | 1u))];
-    r2 = smem[((threadIdx.x << 7) + (((threadIdx.y & 15u) << 3) | 2u))];
-    r3 = smem[((threadIdx.x << 7) + (((threadIdx.y & 15u) << 3) | 3u))];
-    r4 = smem[((threadIdx.x << 7) + (((threadIdx.y & 15u) << 3) | 4u))];
-    r5 = smem[((threadIdx.x << 7) + (((threadIdx.y & 15u) << 3) | 5u))];
-    r6 = smem[((threadIdx.x << 7) + (((threadIdx.y & 15u) << 3) | 6u))];
-    r7 = smem[((threadIdx.x << 7) + (((threadIdx.y & 15u) << 3) | 7u))];
+    r0 = smem[(((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[((((((threadIdx.y & 15u) << 3) | 1u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 1u) << 2) + threadIdx.x) >> 4))];
+    r2 = smem[((((((threadIdx.y & 15u) << 3) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 2u) << 2) + threadIdx.x) >> 4))];
+    r3 = smem[((((((threadIdx.y & 15u) << 3) | 3u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 3u) << 2) + threadIdx.x) >> 4))];
+    r4 = smem[((((((threadIdx.y & 15u) << 3) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 4u) << 2) + threadIdx.x) >> 4))];
+    r5 = smem[((((((threadIdx.y & 15u) << 3) | 5u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 5u) << 2) + threadIdx.x) >> 4))];
+    r6 = smem[((((((threadIdx.y & 15u) << 3) | 6u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 6u) << 2) + threadIdx.x) >> 4))];
+    r7 = smem[((((((threadIdx.y & 15u) << 3) | 7u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 7u) << 2) + threadIdx.x) >> 4))];
     r8 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) << 3) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8))) >> 18) & 127u)];
     r10 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) << 3) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8))) >> 18) >> 7)];
     r8 = mod_mul_tw(r8, r10, 0, m);
@@ -562,25 +562,25 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettd
         r6 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.y << 7) + (threadIdx.x & 15u))] = r0;
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 16u))] = r1;
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 32u))] = r2;
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 48u))] = r3;
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 64u))] = r4;
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 80u))] = r5;
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 96u))] = r6;
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 112u))] = r7;
+    smem[(((threadIdx.y << 7) + (threadIdx.x & 15u)) + (((threadIdx.y << 7) + (threadIdx.x & 15u)) >> 4))] = r0;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | 16u)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | 16u)) >> 4))] = r1;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | 32u)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | 32u)) >> 4))] = r2;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | 48u)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | 48u)) >> 4))] = r3;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | 64u)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | 64u)) >> 4))] = r4;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | 80u)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | 80u)) >> 4))] = r5;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | 96u)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | 96u)) >> 4))] = r6;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | 112u)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | 112u)) >> 4))] = r7;
     __syncthreads();
 
     // phase 1: forward kernel 1: group 1
-    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)))];
-    r1 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u))];
-    r2 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u))];
-    r3 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 6u))];
-    r4 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u))];
-    r5 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u))];
-    r6 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u))];
-    r7 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 14u))];
+    r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4))];
+    r1 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u)) >> 4))];
+    r2 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u)) >> 4))];
+    r3 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 6u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 6u)) >> 4))];
+    r4 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u)) >> 4))];
+    r5 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u)) >> 4))];
+    r6 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u)) >> 4))];
+    r7 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 14u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 14u)) >> 4))];
     r8 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4))) >> 18) & 127u)];
     r10 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4))) >> 18) >> 7)];
     r8 = mod_mul_tw(r8, r10, 0, m);
@@ -689,25 +689,25 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettd
         r6 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)))] = r0;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u))] = r1;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u))] = r2;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 6u))] = r3;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u))] = r4;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u))] = r5;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u))] = r6;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 14u))] = r7;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4))] = r0;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u)) >> 4))] = r1;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u)) >> 4))] = r2;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 6u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 6u)) >> 4))] = r3;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u)) >> 4))] = r4;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u)) >> 4))] = r5;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u)) >> 4))] = r6;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 14u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 14u)) >> 4))] = r7;
     __syncthreads();
 
     // phase 2: forward kernel 1: group 2
-    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3))];
-    r1 = smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 1u))];
-    r2 = smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 2u))];
-    r3 = smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 3u))];
-    r4 = smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 4u))];
-    r5 = smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 5u))];
-    r6 = smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 6u))];
-    r7 = smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 7u))];
+    r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) >> 4))];
+    r1 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 1u)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 1u)) >> 4))];
+    r2 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 2u)) >> 4))];
+    r3 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 3u)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 3u)) >> 4))];
+    r4 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 4u)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 4u)) >> 4))];
+    r5 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 5u)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 5u)) >> 4))];
+    r6 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 6u)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 6u)) >> 4))];
+    r7 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 7u)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 7u)) >> 4))];
     r8 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((8192u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) << 3)) >> 1))) >> 18) & 127u)];
     r10 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((8192u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) << 3)) >> 1))) >> 18) >> 7)];
     r8 = mod_mul_tw(r8, r10, 0, m);
@@ -825,25 +825,25 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettd
         r6 = mod_half(mod_add(r6, r7, m.q), m.q);
         r7 = mod_half(mod_mul(d, r20, m), m.q);
     }
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3))] = r0;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 1u))] = r1;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 2u))] = r2;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 3u))] = r3;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 4u))] = r4;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 5u))] = r5;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 6u))] = r6;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 7u))] = r7;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) >> 4))] = r0;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 1u)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 1u)) >> 4))] = r1;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 2u)) >> 4))] = r2;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 3u)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 3u)) >> 4))] = r3;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 4u)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 4u)) >> 4))] = r4;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 5u)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 5u)) >> 4))] = r5;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 6u)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 6u)) >> 4))] = r6;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 7u)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 7u)) >> 4))] = r7;
     __syncthreads();
 
     // phase 1: inverse kernel 1: group 1
-    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)))];
-    r1 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u))];
-    r2 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u))];
-    r3 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 6u))];
-    r4 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u))];
-    r5 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u))];
-    r6 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u))];
-    r7 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 14u))];
+    r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4))];
+    r1 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u)) >> 4))];
+    r2 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u)) >> 4))];
+    r3 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 6u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 6u)) >> 4))];
+    r4 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u)) >> 4))];
+    r5 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u)) >> 4))];
+    r6 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u)) >> 4))];
+    r7 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 14u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 14u)) >> 4))];
     r8 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4096u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 2))) >> 18) & 127u)];
     r10 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4096u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 2))) >> 18) >> 7)];
     r8 = mod_mul_tw(r8, r10, 0, m);
@@ -940,25 +940,25 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettd
         r3 = mod_half(mod_add(r3, r7, m.q), m.q);
         r7 = mod_half(mod_mul(d, r52, m), m.q);
     }
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)))] = r0;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u))] = r1;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u))] = r2;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 6u))] = r3;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u))] = r4;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u))] = r5;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u))] = r6;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 14u))] = r7;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4))] = r0;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u)) >> 4))] = r1;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u)) >> 4))] = r2;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 6u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 6u)) >> 4))] = r3;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u)) >> 4))] = r4;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u)) >> 4))] = r5;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u)) >> 4))] = r6;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 14u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 14u)) >> 4))] = r7;
     __syncthreads();
 
     // phase 2: inverse kernel 1: group 2
-    r0 = smem[((threadIdx.y << 7) + (threadIdx.x & 15u))];
-    r1 = smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 16u))];
-    r2 = smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 32u))];
-    r3 = smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 48u))];
-    r4 = smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 64u))];
-    r5 = smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 80u))];
-    r6 = smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 96u))];
-    r7 = smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 112u))];
+    r0 = smem[(((threadIdx.y << 7) + (threadIdx.x & 15u)) + (((threadIdx.y << 7) + (threadIdx.x & 15u)) >> 4))];
+    r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | 16u)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | 16u)) >> 4))];
+    r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | 32u)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | 32u)) >> 4))];
+    r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | 48u)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | 48u)) >> 4))];
+    r4 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | 64u)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | 64u)) >> 4))];
+    r5 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | 80u)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | 80u)) >> 4))];
+    r6 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | 96u)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | 96u)) >> 4))];
+    r7 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | 112u)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | 112u)) >> 4))];
     r8 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((512u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 15u)) >> 5))) >> 18) & 127u)];
     r10 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((512u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 15u)) >> 5))) >> 18) >> 7)];
     r8 = mod_mul_tw(r8, r10, 0, m);
@@ -1120,25 +1120,25 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettd
         r6 = mod_half(mod_add(r6, r7, m.q), m.q);
         r7 = mod_half(mod_mul(d, r20, m), m.q);
     }
-    smem[((threadIdx.x << 7) + ((threadIdx.y & 15u) << 3))] = r0;
-    smem[((threadIdx.x << 7) + (((threadIdx.y & 15u) << 3) | 1u))] = r1;
-    smem[((threadIdx.x << 7) + (((threadIdx.y & 15u) << 3) | 2u))] = r2;
-    smem[((threadIdx.x << 7) + (((threadIdx.y & 15u) << 3) | 3u))] = r3;
-    smem[((threadIdx.x << 7) + (((threadIdx.y & 15u) << 3) | 4u))] = r4;
-    smem[((threadIdx.x << 7) + (((threadIdx.y & 15u) << 3) | 5u))] = r5;
-    smem[((threadIdx.x << 7) + (((threadIdx.y & 15u) << 3) | 6u))] = r6;
-    smem[((threadIdx.x << 7) + (((threadIdx.y & 15u) << 3) | 7u))] = r7;
+    smem[(((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[((((((threadIdx.y & 15u) << 3) | 1u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 1u) << 2) + threadIdx.x) >> 4))] = r1;
+    smem[((((((threadIdx.y & 15u) << 3) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 2u) << 2) + threadIdx.x) >> 4))] = r2;
+    smem[((((((threadIdx.y & 15u) << 3) | 3u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 3u) << 2) + threadIdx.x) >> 4))] = r3;
+    smem[((((((threadIdx.y & 15u) << 3) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 4u) << 2) + threadIdx.x) >> 4))] = r4;
+    smem[((((((threadIdx.y & 15u) << 3) | 5u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 5u) << 2) + threadIdx.x) >> 4))] = r5;
+    smem[((((((threadIdx.y & 15u) << 3) | 6u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 6u) << 2) + threadIdx.x) >> 4))] = r6;
+    smem[((((((threadIdx.y & 15u) << 3) | 7u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 7u) << 2) + threadIdx.x) >> 4))] = r7;
     __syncthreads();
 
     // phase 1: inverse kernel 0: group 1
-    r0 = smem[((threadIdx.x << 7) + ((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)))];
-    r1 = smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u))];
-    r2 = smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u))];
-    r3 = smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u))];
-    r4 = smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u))];
-    r5 = smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u))];
-    r6 = smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u))];
-    r7 = smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u))];
+    r0 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 2) + threadIdx.x) >> 4))];
+    r2 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 2) + threadIdx.x) >> 4))];
+    r3 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 2) + threadIdx.x) >> 4))];
+    r4 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 2) + threadIdx.x) >> 4))];
+    r5 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 2) + threadIdx.x) >> 4))];
+    r6 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 2) + threadIdx.x) >> 4))];
+    r7 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u) << 2) + threadIdx.x) >> 4))];
     r8 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9))) >> 18) & 127u)];
     r10 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9))) >> 18) >> 7)];
     r8 = mod_mul_tw(r8, r10, 0, m);
@@ -1235,25 +1235,25 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettd
         r3 = mod_half(mod_add(r3, r7, m.q), m.q);
         r7 = mod_half(mod_mul(d, r52, m), m.q);
     }
-    smem[((threadIdx.x << 7) + ((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)))] = r0;
-    smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u))] = r1;
-    smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u))] = r2;
-    smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u))] = r3;
-    smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u))] = r4;
-    smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u))] = r5;
-    smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u))] = r6;
-    smem[((threadIdx.x << 7) + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u))] = r7;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 2) + threadIdx.x) >> 4))] = r1;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 2) + threadIdx.x) >> 4))] = r2;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 2) + threadIdx.x) >> 4))] = r3;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 2) + threadIdx.x) >> 4))] = r4;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 2) + threadIdx.x) >> 4))] = r5;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 2) + threadIdx.x) >> 4))] = r6;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u) << 2) + threadIdx.x) >> 4))] = r7;
     __syncthreads();
 
     // phase 2: inverse kernel 0: group 2
-    r0 = smem[((threadIdx.x << 7) + (threadIdx.y & 15u))];
-    r1 = smem[((threadIdx.x << 7) + ((threadIdx.y & 15u) | 16u))];
-    r2 = smem[((threadIdx.x << 7) + ((threadIdx.y & 15u) | 32u))];
-    r3 = smem[((threadIdx.x << 7) + ((threadIdx.y & 15u) | 48u))];
-    r4 = smem[((threadIdx.x << 7) + ((threadIdx.y & 15u) | 64u))];
-    r5 = smem[((threadIdx.x << 7) + ((threadIdx.y & 15u) | 80u))];
-    r6 = smem[((threadIdx.x << 7) + ((threadIdx.y & 15u) | 96u))];
-    r7 = smem[((threadIdx.x << 7) + ((threadIdx.y & 15u) | 112u))];
+    r0 = smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 15u) | 16u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 16u) << 2) + threadIdx.x) >> 4))];
+    r2 = smem[(((((threadIdx.y & 15u) | 32u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 32u) << 2) + threadIdx.x) >> 4))];
+    r3 = smem[(((((threadIdx.y & 15u) | 48u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 48u) << 2) + threadIdx.x) >> 4))];
+    r4 = smem[(((((threadIdx.y & 15u) | 64u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 64u) << 2) + threadIdx.x) >> 4))];
+    r5 = smem[(((((threadIdx.y & 15u) | 80u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 80u) << 2) + threadIdx.x) >> 4))];
+    r6 = smem[(((((threadIdx.y & 15u) | 96u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 96u) << 2) + threadIdx.x) >> 4))];
+    r7 = smem[(((((threadIdx.y & 15u) | 112u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 112u) << 2) + threadIdx.x) >> 4))];
     r8 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12))) >> 18) & 127u)];
     r10 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12))) >> 18) >> 7)];
     r8 = mod_mul_tw(r8, r10, 0, m);

@@ -157,7 +157,7 @@ primes = [1152921504606748673]
         role: Role::Forward,
         grid_x: 32,
         block: [4, 16],
-        shared_bytes: 4096,
+        shared_bytes: 4352,
         levels: &[0, 1, 2, 3, 4, 5, 6],
         params: &[
             Param::Buf(Buf::X),
@@ -173,7 +173,7 @@ primes = [1152921504606748673]
         role: Role::Forward,
         grid_x: 32,
         block: [16, 4],
-        shared_bytes: 4096,
+        shared_bytes: 4352,
         levels: &[7, 8, 9, 10, 11, 12, 13],
         params: &[
             Param::Buf(Buf::X),
@@ -200,7 +200,7 @@ primes = [1152921504606748673]
         role: Role::Inverse,
         grid_x: 32,
         block: [16, 4],
-        shared_bytes: 4096,
+        shared_bytes: 4352,
         levels: &[7, 8, 9, 10, 11, 12, 13],
         params: &[
             Param::Buf(Buf::X),
@@ -216,7 +216,7 @@ primes = [1152921504606748673]
         role: Role::Inverse,
         grid_x: 32,
         block: [4, 16],
-        shared_bytes: 4096,
+        shared_bytes: 4352,
         levels: &[0, 1, 2, 3, 4, 5, 6],
         params: &[
             Param::Buf(Buf::X),

@@ -24,11 +24,11 @@
 //   primes = [1125899904679937, 1125899903827969, 1125899903500289, 1125899903107073]
 //
 // kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
-//   ntt_u64_n15_r8_s8x7_c2_shoup_q4_fwd0: grid_x 64, block 2 x 32, shared 4096 B; mulmods 131072, addmods 262144, butterflies 131072, global bytes 524288 (read 262144, write 262144), table bytes 2097152, shuffles 0
-//   ntt_u64_n15_r8_s8x7_c2_shoup_q4_fwd1: grid_x 128, block 16 x 2, shared 2048 B; mulmods 114688, addmods 229376, butterflies 114688, global bytes 524288 (read 262144, write 262144), table bytes 1835008, shuffles 0
+//   ntt_u64_n15_r8_s8x7_c2_shoup_q4_fwd0: grid_x 64, block 2 x 32, shared 4352 B; mulmods 131072, addmods 262144, butterflies 131072, global bytes 524288 (read 262144, write 262144), table bytes 2097152, shuffles 0
+//   ntt_u64_n15_r8_s8x7_c2_shoup_q4_fwd1: grid_x 128, block 16 x 2, shared 2176 B; mulmods 114688, addmods 229376, butterflies 114688, global bytes 524288 (read 262144, write 262144), table bytes 1835008, shuffles 0
 //   ntt_u64_n15_r8_s8x7_c2_shoup_q4_pw: grid_x 256, block 128 x 1, shared 0 B; mulmods 32768, addmods 0, butterflies 0, global bytes 786432 (read 524288, write 262144), table bytes 0, shuffles 0
-//   ntt_u64_n15_r8_s8x7_c2_shoup_q4_inv1: grid_x 128, block 16 x 2, shared 2048 B; mulmods 114688, addmods 229376, butterflies 114688, global bytes 524288 (read 262144, write 262144), table bytes 1835008, shuffles 0
-//   ntt_u64_n15_r8_s8x7_c2_shoup_q4_inv0: grid_x 64, block 2 x 32, shared 4096 B; mulmods 131072, addmods 262144, butterflies 131072, global bytes 524288 (read 262144, write 262144), table bytes 2097152, shuffles 0
+//   ntt_u64_n15_r8_s8x7_c2_shoup_q4_inv1: grid_x 128, block 16 x 2, shared 2176 B; mulmods 114688, addmods 229376, butterflies 114688, global bytes 524288 (read 262144, write 262144), table bytes 1835008, shuffles 0
+//   ntt_u64_n15_r8_s8x7_c2_shoup_q4_inv0: grid_x 64, block 2 x 32, shared 4352 B; mulmods 131072, addmods 262144, butterflies 131072, global bytes 524288 (read 262144, write 262144), table bytes 2097152, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -103,6 +103,42 @@ __device__ __forceinline__ word_t mod_mul_tw(word_t a, word_t w, word_t w_comp, 
     word_t qhat = mod_mulhi(a, w_comp);
     word_t r = a * w - qhat * m.q;
     return r - (m.q & mod_mask(r >= m.q));
+}
+
+/* Harvey's lazy butterflies (twins of shoup.rs bfly_ct_lazy / bfly_gs_lazy /
+ * normalize): values stay in [0, 4q) (CT) or [0, 2q) (GS) between levels and
+ * are brought to [0, q) once, before a global store. 4q < 2^β holds by the
+ * bound above. Corrections are branch-free selects. */
+__device__ __forceinline__ word_t mod_mul_tw_lazy(word_t a, word_t w, word_t w_comp, const ModConst m) {
+    return a * w - mod_mulhi(a, w_comp) * m.q;
+}
+
+__device__ __forceinline__ word_t mod_csub(word_t r, word_t b) {
+    return r - (b & mod_mask(r >= b));
+}
+
+__device__ __forceinline__ word_t mod_half_lazy(word_t v, word_t q) {
+    return (v >> 1) + (((q >> 1) + 1) & mod_mask((v & 1) != 0));
+}
+
+__device__ __forceinline__ void bfly_ct_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, const ModConst m) {
+    const word_t q2 = m.q + m.q;
+    const word_t u = mod_csub(x, q2);
+    const word_t t = mod_mul_tw_lazy(y, w, w_comp, m);
+    x = u + t;
+    y = u - t + q2;
+}
+
+__device__ __forceinline__ void bfly_gs_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, bool half, const ModConst m) {
+    const word_t q2 = m.q + m.q;
+    const word_t s = mod_csub(x + y, q2);
+    const word_t d = mod_mul_tw_lazy(x - y + q2, w, w_comp, m);
+    x = half ? mod_half_lazy(s, m.q) : s;
+    y = half ? mod_half_lazy(d, m.q) : d;
+}
+
+__device__ __forceinline__ word_t mod_normalize(word_t x, const ModConst m) {
+    return mod_csub(mod_csub(x, m.q + m.q), m.q);
 }
 
 
@@ -225,25 +261,25 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
         r6 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.x << 8) + (threadIdx.y & 31u))] = r0;
-    smem[((threadIdx.x << 8) + ((threadIdx.y & 31u) | 32u))] = r1;
-    smem[((threadIdx.x << 8) + ((threadIdx.y & 31u) | 64u))] = r2;
-    smem[((threadIdx.x << 8) + ((threadIdx.y & 31u) | 96u))] = r3;
-    smem[((threadIdx.x << 8) + ((threadIdx.y & 31u) | 128u))] = r4;
-    smem[((threadIdx.x << 8) + ((threadIdx.y & 31u) | 160u))] = r5;
-    smem[((threadIdx.x << 8) + ((threadIdx.y & 31u) | 192u))] = r6;
-    smem[((threadIdx.x << 8) + ((threadIdx.y & 31u) | 224u))] = r7;
+    smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 31u) | 32u) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | 32u) << 1) + threadIdx.x) >> 4))] = r1;
+    smem[(((((threadIdx.y & 31u) | 64u) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | 64u) << 1) + threadIdx.x) >> 4))] = r2;
+    smem[(((((threadIdx.y & 31u) | 96u) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | 96u) << 1) + threadIdx.x) >> 4))] = r3;
+    smem[(((((threadIdx.y & 31u) | 128u) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | 128u) << 1) + threadIdx.x) >> 4))] = r4;
+    smem[(((((threadIdx.y & 31u) | 160u) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | 160u) << 1) + threadIdx.x) >> 4))] = r5;
+    smem[(((((threadIdx.y & 31u) | 192u) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | 192u) << 1) + threadIdx.x) >> 4))] = r6;
+    smem[(((((threadIdx.y & 31u) | 224u) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | 224u) << 1) + threadIdx.x) >> 4))] = r7;
     __syncthreads();
 
     // phase 1: forward kernel 0: group 1
-    r0 = smem[((threadIdx.x << 8) + ((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)))];
-    r1 = smem[((threadIdx.x << 8) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 4u))];
-    r2 = smem[((threadIdx.x << 8) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 8u))];
-    r3 = smem[((threadIdx.x << 8) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 12u))];
-    r4 = smem[((threadIdx.x << 8) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 16u))];
-    r5 = smem[((threadIdx.x << 8) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 20u))];
-    r6 = smem[((threadIdx.x << 8) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 24u))];
-    r7 = smem[((threadIdx.x << 8) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 28u))];
+    r0 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4))];
+    r1 = smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 4u) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 4u) << 1) + threadIdx.x) >> 4))];
+    r2 = smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 8u) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 8u) << 1) + threadIdx.x) >> 4))];
+    r3 = smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 12u) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 12u) << 1) + threadIdx.x) >> 4))];
+    r4 = smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 16u) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 16u) << 1) + threadIdx.x) >> 4))];
+    r5 = smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 20u) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 20u) << 1) + threadIdx.x) >> 4))];
+    r6 = smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 24u) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 24u) << 1) + threadIdx.x) >> 4))];
+    r7 = smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 28u) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 28u) << 1) + threadIdx.x) >> 4))];
     r8 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (8u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 12))];
     r9 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (8u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 12))];
     {
@@ -340,25 +376,25 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
         r6 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.x << 8) + ((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)))] = r0;
-    smem[((threadIdx.x << 8) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 4u))] = r1;
-    smem[((threadIdx.x << 8) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 8u))] = r2;
-    smem[((threadIdx.x << 8) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 12u))] = r3;
-    smem[((threadIdx.x << 8) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 16u))] = r4;
-    smem[((threadIdx.x << 8) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 20u))] = r5;
-    smem[((threadIdx.x << 8) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 24u))] = r6;
-    smem[((threadIdx.x << 8) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 28u))] = r7;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4))] = r0;
+    smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 4u) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 4u) << 1) + threadIdx.x) >> 4))] = r1;
+    smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 8u) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 8u) << 1) + threadIdx.x) >> 4))] = r2;
+    smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 12u) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 12u) << 1) + threadIdx.x) >> 4))] = r3;
+    smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 16u) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 16u) << 1) + threadIdx.x) >> 4))] = r4;
+    smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 20u) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 20u) << 1) + threadIdx.x) >> 4))] = r5;
+    smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 24u) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 24u) << 1) + threadIdx.x) >> 4))] = r6;
+    smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 28u) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 28u) << 1) + threadIdx.x) >> 4))] = r7;
     __syncthreads();
 
     // phase 2: forward kernel 0: group 2
-    r0 = smem[((threadIdx.x << 8) + ((threadIdx.y & 31u) << 3))];
-    r1 = smem[((threadIdx.x << 8) + (((threadIdx.y & 31u) << 3) | 1u))];
-    r2 = smem[((threadIdx.x << 8) + (((threadIdx.y & 31u) << 3) | 2u))];
-    r3 = smem[((threadIdx.x << 8) + (((threadIdx.y & 31u) << 3) | 3u))];
-    r4 = smem[((threadIdx.x << 8) + (((threadIdx.y & 31u) << 3) | 4u))];
-    r5 = smem[((threadIdx.x << 8) + (((threadIdx.y & 31u) << 3) | 5u))];
-    r6 = smem[((threadIdx.x << 8) + (((threadIdx.y & 31u) << 3) | 6u))];
-    r7 = smem[((threadIdx.x << 8) + (((threadIdx.y & 31u) << 3) | 7u))];
+    r0 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) >> 4))];
+    r1 = smem[((((((threadIdx.y & 31u) << 3) | 1u) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 1u) << 1) + threadIdx.x) >> 4))];
+    r2 = smem[((((((threadIdx.y & 31u) << 3) | 2u) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 2u) << 1) + threadIdx.x) >> 4))];
+    r3 = smem[((((((threadIdx.y & 31u) << 3) | 3u) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 3u) << 1) + threadIdx.x) >> 4))];
+    r4 = smem[((((((threadIdx.y & 31u) << 3) | 4u) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 4u) << 1) + threadIdx.x) >> 4))];
+    r5 = smem[((((((threadIdx.y & 31u) << 3) | 5u) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 5u) << 1) + threadIdx.x) >> 4))];
+    r6 = smem[((((((threadIdx.y & 31u) << 3) | 6u) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 6u) << 1) + threadIdx.x) >> 4))];
+    r7 = smem[((((((threadIdx.y & 31u) << 3) | 7u) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 7u) << 1) + threadIdx.x) >> 4))];
     r8 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (64u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 9))];
     r9 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (64u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 9))];
     {
@@ -552,25 +588,25 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n15_r8_s8x7_c2_shoup_q4
         r6 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.y << 7) + (threadIdx.x & 15u))] = r0;
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 16u))] = r1;
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 32u))] = r2;
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 48u))] = r3;
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 64u))] = r4;
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 80u))] = r5;
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 96u))] = r6;
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 112u))] = r7;
+    smem[(((threadIdx.y << 7) + (threadIdx.x & 15u)) + (((threadIdx.y << 7) + (threadIdx.x & 15u)) >> 4))] = r0;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | 16u)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | 16u)) >> 4))] = r1;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | 32u)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | 32u)) >> 4))] = r2;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | 48u)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | 48u)) >> 4))] = r3;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | 64u)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | 64u)) >> 4))] = r4;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | 80u)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | 80u)) >> 4))] = r5;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | 96u)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | 96u)) >> 4))] = r6;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | 112u)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | 112u)) >> 4))] = r7;
     __syncthreads();
 
     // phase 1: forward kernel 1: group 1
-    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)))];
-    r1 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u))];
-    r2 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u))];
-    r3 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 6u))];
-    r4 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u))];
-    r5 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u))];
-    r6 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u))];
-    r7 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 14u))];
+    r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4))];
+    r1 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u)) >> 4))];
+    r2 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u)) >> 4))];
+    r3 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 6u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 6u)) >> 4))];
+    r4 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u)) >> 4))];
+    r5 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u)) >> 4))];
+    r6 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u)) >> 4))];
+    r7 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 14u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 14u)) >> 4))];
     r8 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (2048u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4))];
     r9 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (2048u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4))];
     {
@@ -667,25 +703,25 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n15_r8_s8x7_c2_shoup_q4
         r6 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)))] = r0;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u))] = r1;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u))] = r2;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 6u))] = r3;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u))] = r4;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u))] = r5;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u))] = r6;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 14u))] = r7;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4))] = r0;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u)) >> 4))] = r1;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u)) >> 4))] = r2;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 6u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 6u)) >> 4))] = r3;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u)) >> 4))] = r4;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u)) >> 4))] = r5;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u)) >> 4))] = r6;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 14u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 14u)) >> 4))] = r7;
     __syncthreads();
 
     // phase 2: forward kernel 1: group 2
-    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3))];
-    r1 = smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 1u))];
-    r2 = smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 2u))];
-    r3 = smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 3u))];
-    r4 = smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 4u))];
-    r5 = smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 5u))];
-    r6 = smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 6u))];
-    r7 = smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 7u))];
+    r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) >> 4))];
+    r1 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 1u)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 1u)) >> 4))];
+    r2 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 2u)) >> 4))];
+    r3 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 3u)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 3u)) >> 4))];
+    r4 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 4u)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 4u)) >> 4))];
+    r5 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 5u)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 5u)) >> 4))];
+    r6 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 6u)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 6u)) >> 4))];
+    r7 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 7u)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 7u)) >> 4))];
     r8 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (16384u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 15u) << 3)) >> 1))];
     r9 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (16384u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 15u) << 3)) >> 1))];
     {
@@ -795,25 +831,25 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n15_r8_s8x7_c2_shoup_q4
         r6 = mod_half(mod_add(r6, r7, m.q), m.q);
         r7 = mod_half(mod_mul_tw(d, r14, r15, m), m.q);
     }
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3))] = r0;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 1u))] = r1;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 2u))] = r2;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 3u))] = r3;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 4u))] = r4;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 5u))] = r5;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 6u))] = r6;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 7u))] = r7;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) >> 4))] = r0;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 1u)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 1u)) >> 4))] = r1;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 2u)) >> 4))] = r2;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 3u)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 3u)) >> 4))] = r3;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 4u)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 4u)) >> 4))] = r4;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 5u)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 5u)) >> 4))] = r5;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 6u)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 6u)) >> 4))] = r6;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 7u)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 7u)) >> 4))] = r7;
     __syncthreads();
 
     // phase 1: inverse kernel 1: group 1
-    r0 = smem[((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)))];
-    r1 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u))];
-    r2 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u))];
-    r3 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 6u))];
-    r4 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u))];
-    r5 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u))];
-    r6 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u))];
-    r7 = smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 14u))];
+    r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4))];
+    r1 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u)) >> 4))];
+    r2 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u)) >> 4))];
+    r3 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 6u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 6u)) >> 4))];
+    r4 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u)) >> 4))];
+    r5 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u)) >> 4))];
+    r6 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u)) >> 4))];
+    r7 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 14u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 14u)) >> 4))];
     r8 = tw_inv_v[(size_t)blockIdx.y * 32768 + (8192u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 2))];
     r9 = tw_inv_c[(size_t)blockIdx.y * 32768 + (8192u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 2))];
     {
@@ -898,25 +934,25 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n15_r8_s8x7_c2_shoup_q4
         r3 = mod_half(mod_add(r3, r7, m.q), m.q);
         r7 = mod_half(mod_mul_tw(d, r30, r31, m), m.q);
     }
-    smem[((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)))] = r0;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u))] = r1;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u))] = r2;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 6u))] = r3;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u))] = r4;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u))] = r5;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u))] = r6;
-    smem[((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 14u))] = r7;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4))] = r0;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u)) >> 4))] = r1;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u)) >> 4))] = r2;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 6u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 6u)) >> 4))] = r3;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u)) >> 4))] = r4;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u)) >> 4))] = r5;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u)) >> 4))] = r6;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 14u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 14u)) >> 4))] = r7;
     __syncthreads();
 
     // phase 2: inverse kernel 1: group 2
-    r0 = smem[((threadIdx.y << 7) + (threadIdx.x & 15u))];
-    r1 = smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 16u))];
-    r2 = smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 32u))];
-    r3 = smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 48u))];
-    r4 = smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 64u))];
-    r5 = smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 80u))];
-    r6 = smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 96u))];
-    r7 = smem[((threadIdx.y << 7) + ((threadIdx.x & 15u) | 112u))];
+    r0 = smem[(((threadIdx.y << 7) + (threadIdx.x & 15u)) + (((threadIdx.y << 7) + (threadIdx.x & 15u)) >> 4))];
+    r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | 16u)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | 16u)) >> 4))];
+    r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | 32u)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | 32u)) >> 4))];
+    r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | 48u)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | 48u)) >> 4))];
+    r4 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | 64u)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | 64u)) >> 4))];
+    r5 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | 80u)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | 80u)) >> 4))];
+    r6 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | 96u)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | 96u)) >> 4))];
+    r7 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | 112u)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | 112u)) >> 4))];
     r8 = tw_inv_v[(size_t)blockIdx.y * 32768 + (1024u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) >> 5))];
     r9 = tw_inv_c[(size_t)blockIdx.y * 32768 + (1024u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) >> 5))];
     {
@@ -1090,25 +1126,25 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
         r5 = mod_half(mod_add(r5, r7, m.q), m.q);
         r7 = mod_half(mod_mul_tw(d, r22, r23, m), m.q);
     }
-    smem[((threadIdx.x << 8) + ((threadIdx.y & 31u) << 3))] = r0;
-    smem[((threadIdx.x << 8) + (((threadIdx.y & 31u) << 3) | 1u))] = r1;
-    smem[((threadIdx.x << 8) + (((threadIdx.y & 31u) << 3) | 2u))] = r2;
-    smem[((threadIdx.x << 8) + (((threadIdx.y & 31u) << 3) | 3u))] = r3;
-    smem[((threadIdx.x << 8) + (((threadIdx.y & 31u) << 3) | 4u))] = r4;
-    smem[((threadIdx.x << 8) + (((threadIdx.y & 31u) << 3) | 5u))] = r5;
-    smem[((threadIdx.x << 8) + (((threadIdx.y & 31u) << 3) | 6u))] = r6;
-    smem[((threadIdx.x << 8) + (((threadIdx.y & 31u) << 3) | 7u))] = r7;
+    smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) >> 4))] = r0;
+    smem[((((((threadIdx.y & 31u) << 3) | 1u) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 1u) << 1) + threadIdx.x) >> 4))] = r1;
+    smem[((((((threadIdx.y & 31u) << 3) | 2u) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 2u) << 1) + threadIdx.x) >> 4))] = r2;
+    smem[((((((threadIdx.y & 31u) << 3) | 3u) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 3u) << 1) + threadIdx.x) >> 4))] = r3;
+    smem[((((((threadIdx.y & 31u) << 3) | 4u) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 4u) << 1) + threadIdx.x) >> 4))] = r4;
+    smem[((((((threadIdx.y & 31u) << 3) | 5u) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 5u) << 1) + threadIdx.x) >> 4))] = r5;
+    smem[((((((threadIdx.y & 31u) << 3) | 6u) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 6u) << 1) + threadIdx.x) >> 4))] = r6;
+    smem[((((((threadIdx.y & 31u) << 3) | 7u) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 7u) << 1) + threadIdx.x) >> 4))] = r7;
     __syncthreads();
 
     // phase 1: inverse kernel 0: group 1
-    r0 = smem[((threadIdx.x << 8) + ((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)))];
-    r1 = smem[((threadIdx.x << 8) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 4u))];
-    r2 = smem[((threadIdx.x << 8) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 8u))];
-    r3 = smem[((threadIdx.x << 8) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 12u))];
-    r4 = smem[((threadIdx.x << 8) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 16u))];
-    r5 = smem[((threadIdx.x << 8) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 20u))];
-    r6 = smem[((threadIdx.x << 8) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 24u))];
-    r7 = smem[((threadIdx.x << 8) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 28u))];
+    r0 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4))];
+    r1 = smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 4u) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 4u) << 1) + threadIdx.x) >> 4))];
+    r2 = smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 8u) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 8u) << 1) + threadIdx.x) >> 4))];
+    r3 = smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 12u) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 12u) << 1) + threadIdx.x) >> 4))];
+    r4 = smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 16u) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 16u) << 1) + threadIdx.x) >> 4))];
+    r5 = smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 20u) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 20u) << 1) + threadIdx.x) >> 4))];
+    r6 = smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 24u) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 24u) << 1) + threadIdx.x) >> 4))];
+    r7 = smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 28u) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 28u) << 1) + threadIdx.x) >> 4))];
     r8 = tw_inv_v[(size_t)blockIdx.y * 32768 + (32u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 10))];
     r9 = tw_inv_c[(size_t)blockIdx.y * 32768 + (32u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 10))];
     {
@@ -1193,25 +1229,25 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
         r3 = mod_half(mod_add(r3, r7, m.q), m.q);
         r7 = mod_half(mod_mul_tw(d, r30, r31, m), m.q);
     }
-    smem[((threadIdx.x << 8) + ((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)))] = r0;
-    smem[((threadIdx.x << 8) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 4u))] = r1;
-    smem[((threadIdx.x << 8) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 8u))] = r2;
-    smem[((threadIdx.x << 8) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 12u))] = r3;
-    smem[((threadIdx.x << 8) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 16u))] = r4;
-    smem[((threadIdx.x << 8) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 20u))] = r5;
-    smem[((threadIdx.x << 8) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 24u))] = r6;
-    smem[((threadIdx.x << 8) + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 28u))] = r7;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4))] = r0;
+    smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 4u) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 4u) << 1) + threadIdx.x) >> 4))] = r1;
+    smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 8u) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 8u) << 1) + threadIdx.x) >> 4))] = r2;
+    smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 12u) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 12u) << 1) + threadIdx.x) >> 4))] = r3;
+    smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 16u) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 16u) << 1) + threadIdx.x) >> 4))] = r4;
+    smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 20u) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 20u) << 1) + threadIdx.x) >> 4))] = r5;
+    smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 24u) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 24u) << 1) + threadIdx.x) >> 4))] = r6;
+    smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 28u) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 28u) << 1) + threadIdx.x) >> 4))] = r7;
     __syncthreads();
 
     // phase 2: inverse kernel 0: group 2
-    r0 = smem[((threadIdx.x << 8) + (threadIdx.y & 31u))];
-    r1 = smem[((threadIdx.x << 8) + ((threadIdx.y & 31u) | 32u))];
-    r2 = smem[((threadIdx.x << 8) + ((threadIdx.y & 31u) | 64u))];
-    r3 = smem[((threadIdx.x << 8) + ((threadIdx.y & 31u) | 96u))];
-    r4 = smem[((threadIdx.x << 8) + ((threadIdx.y & 31u) | 128u))];
-    r5 = smem[((threadIdx.x << 8) + ((threadIdx.y & 31u) | 160u))];
-    r6 = smem[((threadIdx.x << 8) + ((threadIdx.y & 31u) | 192u))];
-    r7 = smem[((threadIdx.x << 8) + ((threadIdx.y & 31u) | 224u))];
+    r0 = smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 31u) | 32u) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | 32u) << 1) + threadIdx.x) >> 4))];
+    r2 = smem[(((((threadIdx.y & 31u) | 64u) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | 64u) << 1) + threadIdx.x) >> 4))];
+    r3 = smem[(((((threadIdx.y & 31u) | 96u) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | 96u) << 1) + threadIdx.x) >> 4))];
+    r4 = smem[(((((threadIdx.y & 31u) | 128u) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | 128u) << 1) + threadIdx.x) >> 4))];
+    r5 = smem[(((((threadIdx.y & 31u) | 160u) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | 160u) << 1) + threadIdx.x) >> 4))];
+    r6 = smem[(((((threadIdx.y & 31u) | 192u) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | 192u) << 1) + threadIdx.x) >> 4))];
+    r7 = smem[(((((threadIdx.y & 31u) | 224u) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | 224u) << 1) + threadIdx.x) >> 4))];
     r8 = tw_inv_v[(size_t)blockIdx.y * 32768 + (4u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 13))];
     r9 = tw_inv_c[(size_t)blockIdx.y * 32768 + (4u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 13))];
     {

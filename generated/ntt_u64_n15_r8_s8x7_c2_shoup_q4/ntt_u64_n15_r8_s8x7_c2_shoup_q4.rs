@@ -138,7 +138,7 @@ primes = [1125899904679937, 1125899903827969, 1125899903500289, 1125899903107073
         role: Role::Forward,
         grid_x: 64,
         block: [2, 32],
-        shared_bytes: 4096,
+        shared_bytes: 4352,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7],
         params: &[
             Param::Buf(Buf::X),
@@ -154,7 +154,7 @@ primes = [1125899904679937, 1125899903827969, 1125899903500289, 1125899903107073
         role: Role::Forward,
         grid_x: 128,
         block: [16, 2],
-        shared_bytes: 2048,
+        shared_bytes: 2176,
         levels: &[8, 9, 10, 11, 12, 13, 14],
         params: &[
             Param::Buf(Buf::X),
@@ -181,7 +181,7 @@ primes = [1125899904679937, 1125899903827969, 1125899903500289, 1125899903107073
         role: Role::Inverse,
         grid_x: 128,
         block: [16, 2],
-        shared_bytes: 2048,
+        shared_bytes: 2176,
         levels: &[8, 9, 10, 11, 12, 13, 14],
         params: &[
             Param::Buf(Buf::X),
@@ -197,7 +197,7 @@ primes = [1125899904679937, 1125899903827969, 1125899903500289, 1125899903107073
         role: Role::Inverse,
         grid_x: 64,
         block: [2, 32],
-        shared_bytes: 4096,
+        shared_bytes: 4352,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7],
         params: &[
             Param::Buf(Buf::X),

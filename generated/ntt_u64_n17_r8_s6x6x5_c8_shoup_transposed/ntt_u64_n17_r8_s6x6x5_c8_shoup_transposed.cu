@@ -24,13 +24,13 @@
 //   primes = [1152921504606584833]
 //
 // kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
-//   ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd0: grid_x 256, block 8 x 8, shared 4096 B; mulmods 393216, addmods 786432, butterflies 393216, global bytes 2097152 (read 1048576, write 1048576), table bytes 6291456, shuffles 0
-//   ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd1: grid_x 256, block 8 x 8, shared 4096 B; mulmods 393216, addmods 786432, butterflies 393216, global bytes 2097152 (read 1048576, write 1048576), table bytes 6291456, shuffles 0
-//   ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd2: grid_x 512, block 4 x 8, shared 2048 B; mulmods 327680, addmods 655360, butterflies 327680, global bytes 2097152 (read 1048576, write 1048576), table bytes 5242880, shuffles 0
+//   ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd0: grid_x 256, block 8 x 8, shared 4352 B; mulmods 393216, addmods 786432, butterflies 393216, global bytes 2097152 (read 1048576, write 1048576), table bytes 6291456, shuffles 0
+//   ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd1: grid_x 256, block 8 x 8, shared 4352 B; mulmods 393216, addmods 786432, butterflies 393216, global bytes 2097152 (read 1048576, write 1048576), table bytes 6291456, shuffles 0
+//   ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd2: grid_x 512, block 4 x 8, shared 2176 B; mulmods 327680, addmods 655360, butterflies 327680, global bytes 2097152 (read 1048576, write 1048576), table bytes 5242880, shuffles 0
 //   ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_pw: grid_x 1024, block 128 x 1, shared 0 B; mulmods 131072, addmods 0, butterflies 0, global bytes 3145728 (read 2097152, write 1048576), table bytes 0, shuffles 0
-//   ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv2: grid_x 512, block 4 x 8, shared 2048 B; mulmods 327680, addmods 655360, butterflies 327680, global bytes 2097152 (read 1048576, write 1048576), table bytes 5242880, shuffles 0
-//   ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv1: grid_x 256, block 8 x 8, shared 4096 B; mulmods 393216, addmods 786432, butterflies 393216, global bytes 2097152 (read 1048576, write 1048576), table bytes 6291456, shuffles 0
-//   ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv0: grid_x 256, block 8 x 8, shared 4096 B; mulmods 393216, addmods 786432, butterflies 393216, global bytes 2097152 (read 1048576, write 1048576), table bytes 6291456, shuffles 0
+//   ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv2: grid_x 512, block 4 x 8, shared 2176 B; mulmods 327680, addmods 655360, butterflies 327680, global bytes 2097152 (read 1048576, write 1048576), table bytes 5242880, shuffles 0
+//   ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv1: grid_x 256, block 8 x 8, shared 4352 B; mulmods 393216, addmods 786432, butterflies 393216, global bytes 2097152 (read 1048576, write 1048576), table bytes 6291456, shuffles 0
+//   ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv0: grid_x 256, block 8 x 8, shared 4352 B; mulmods 393216, addmods 786432, butterflies 393216, global bytes 2097152 (read 1048576, write 1048576), table bytes 6291456, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -105,6 +105,42 @@ __device__ __forceinline__ word_t mod_mul_tw(word_t a, word_t w, word_t w_comp, 
     word_t qhat = mod_mulhi(a, w_comp);
     word_t r = a * w - qhat * m.q;
     return r - (m.q & mod_mask(r >= m.q));
+}
+
+/* Harvey's lazy butterflies (twins of shoup.rs bfly_ct_lazy / bfly_gs_lazy /
+ * normalize): values stay in [0, 4q) (CT) or [0, 2q) (GS) between levels and
+ * are brought to [0, q) once, before a global store. 4q < 2^β holds by the
+ * bound above. Corrections are branch-free selects. */
+__device__ __forceinline__ word_t mod_mul_tw_lazy(word_t a, word_t w, word_t w_comp, const ModConst m) {
+    return a * w - mod_mulhi(a, w_comp) * m.q;
+}
+
+__device__ __forceinline__ word_t mod_csub(word_t r, word_t b) {
+    return r - (b & mod_mask(r >= b));
+}
+
+__device__ __forceinline__ word_t mod_half_lazy(word_t v, word_t q) {
+    return (v >> 1) + (((q >> 1) + 1) & mod_mask((v & 1) != 0));
+}
+
+__device__ __forceinline__ void bfly_ct_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, const ModConst m) {
+    const word_t q2 = m.q + m.q;
+    const word_t u = mod_csub(x, q2);
+    const word_t t = mod_mul_tw_lazy(y, w, w_comp, m);
+    x = u + t;
+    y = u - t + q2;
+}
+
+__device__ __forceinline__ void bfly_gs_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, bool half, const ModConst m) {
+    const word_t q2 = m.q + m.q;
+    const word_t s = mod_csub(x + y, q2);
+    const word_t d = mod_mul_tw_lazy(x - y + q2, w, w_comp, m);
+    x = half ? mod_half_lazy(s, m.q) : s;
+    y = half ? mod_half_lazy(d, m.q) : d;
+}
+
+__device__ __forceinline__ word_t mod_normalize(word_t x, const ModConst m) {
+    return mod_csub(mod_csub(x, m.q + m.q), m.q);
 }
 
 
@@ -228,25 +264,25 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
         r6 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.x << 6) + (threadIdx.y & 7u))] = r0;
-    smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | 8u))] = r1;
-    smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | 16u))] = r2;
-    smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | 24u))] = r3;
-    smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | 32u))] = r4;
-    smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | 40u))] = r5;
-    smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | 48u))] = r6;
-    smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | 56u))] = r7;
+    smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 7u) | 8u) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) | 8u) << 3) + threadIdx.x) >> 4))] = r1;
+    smem[(((((threadIdx.y & 7u) | 16u) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) | 16u) << 3) + threadIdx.x) >> 4))] = r2;
+    smem[(((((threadIdx.y & 7u) | 24u) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) | 24u) << 3) + threadIdx.x) >> 4))] = r3;
+    smem[(((((threadIdx.y & 7u) | 32u) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) | 32u) << 3) + threadIdx.x) >> 4))] = r4;
+    smem[(((((threadIdx.y & 7u) | 40u) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) | 40u) << 3) + threadIdx.x) >> 4))] = r5;
+    smem[(((((threadIdx.y & 7u) | 48u) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) | 48u) << 3) + threadIdx.x) >> 4))] = r6;
+    smem[(((((threadIdx.y & 7u) | 56u) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) | 56u) << 3) + threadIdx.x) >> 4))] = r7;
     __syncthreads();
 
     // phase 1: forward kernel 0: group 1
-    r0 = smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) << 3))];
-    r1 = smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) << 3) | 1u))];
-    r2 = smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) << 3) | 2u))];
-    r3 = smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) << 3) | 3u))];
-    r4 = smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) << 3) | 4u))];
-    r5 = smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) << 3) | 5u))];
-    r6 = smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) << 3) | 6u))];
-    r7 = smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) << 3) | 7u))];
+    r0 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) >> 4))];
+    r1 = smem[((((((threadIdx.y & 7u) << 3) | 1u) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 1u) << 3) + threadIdx.x) >> 4))];
+    r2 = smem[((((((threadIdx.y & 7u) << 3) | 2u) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 2u) << 3) + threadIdx.x) >> 4))];
+    r3 = smem[((((((threadIdx.y & 7u) << 3) | 3u) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 3u) << 3) + threadIdx.x) >> 4))];
+    r4 = smem[((((((threadIdx.y & 7u) << 3) | 4u) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 4u) << 3) + threadIdx.x) >> 4))];
+    r5 = smem[((((((threadIdx.y & 7u) << 3) | 5u) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 5u) << 3) + threadIdx.x) >> 4))];
+    r6 = smem[((((((threadIdx.y & 7u) << 3) | 6u) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 6u) << 3) + threadIdx.x) >> 4))];
+    r7 = smem[((((((threadIdx.y & 7u) << 3) | 7u) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 7u) << 3) + threadIdx.x) >> 4))];
     r8 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) << 3) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 14))];
     r9 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) << 3) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 14))];
     {
@@ -473,25 +509,25 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
         r6 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.x << 6) + (threadIdx.y & 7u))] = r0;
-    smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | 8u))] = r1;
-    smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | 16u))] = r2;
-    smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | 24u))] = r3;
-    smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | 32u))] = r4;
-    smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | 40u))] = r5;
-    smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | 48u))] = r6;
-    smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | 56u))] = r7;
+    smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 7u) | 8u) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) | 8u) << 3) + threadIdx.x) >> 4))] = r1;
+    smem[(((((threadIdx.y & 7u) | 16u) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) | 16u) << 3) + threadIdx.x) >> 4))] = r2;
+    smem[(((((threadIdx.y & 7u) | 24u) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) | 24u) << 3) + threadIdx.x) >> 4))] = r3;
+    smem[(((((threadIdx.y & 7u) | 32u) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) | 32u) << 3) + threadIdx.x) >> 4))] = r4;
+    smem[(((((threadIdx.y & 7u) | 40u) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) | 40u) << 3) + threadIdx.x) >> 4))] = r5;
+    smem[(((((threadIdx.y & 7u) | 48u) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) | 48u) << 3) + threadIdx.x) >> 4))] = r6;
+    smem[(((((threadIdx.y & 7u) | 56u) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) | 56u) << 3) + threadIdx.x) >> 4))] = r7;
     __syncthreads();
 
     // phase 1: forward kernel 1: group 1
-    r0 = smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) << 3))];
-    r1 = smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) << 3) | 1u))];
-    r2 = smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) << 3) | 2u))];
-    r3 = smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) << 3) | 3u))];
-    r4 = smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) << 3) | 4u))];
-    r5 = smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) << 3) | 5u))];
-    r6 = smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) << 3) | 6u))];
-    r7 = smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) << 3) | 7u))];
+    r0 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) >> 4))];
+    r1 = smem[((((((threadIdx.y & 7u) << 3) | 1u) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 1u) << 3) + threadIdx.x) >> 4))];
+    r2 = smem[((((((threadIdx.y & 7u) << 3) | 2u) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 2u) << 3) + threadIdx.x) >> 4))];
+    r3 = smem[((((((threadIdx.y & 7u) << 3) | 3u) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 3u) << 3) + threadIdx.x) >> 4))];
+    r4 = smem[((((((threadIdx.y & 7u) << 3) | 4u) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 4u) << 3) + threadIdx.x) >> 4))];
+    r5 = smem[((((((threadIdx.y & 7u) << 3) | 5u) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 5u) << 3) + threadIdx.x) >> 4))];
+    r6 = smem[((((((threadIdx.y & 7u) << 3) | 6u) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 6u) << 3) + threadIdx.x) >> 4))];
+    r7 = smem[((((((threadIdx.y & 7u) << 3) | 7u) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 7u) << 3) + threadIdx.x) >> 4))];
     r8 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (512u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 8))];
     r9 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (512u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 8))];
     {
@@ -718,25 +754,25 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n17_r8_s6x6x5_c8_shoup_
         r6 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    smem[((threadIdx.y << 5) + (threadIdx.x & 3u))] = r0;
-    smem[((threadIdx.y << 5) + ((threadIdx.x & 3u) | 4u))] = r1;
-    smem[((threadIdx.y << 5) + ((threadIdx.x & 3u) | 8u))] = r2;
-    smem[((threadIdx.y << 5) + ((threadIdx.x & 3u) | 12u))] = r3;
-    smem[((threadIdx.y << 5) + ((threadIdx.x & 3u) | 16u))] = r4;
-    smem[((threadIdx.y << 5) + ((threadIdx.x & 3u) | 20u))] = r5;
-    smem[((threadIdx.y << 5) + ((threadIdx.x & 3u) | 24u))] = r6;
-    smem[((threadIdx.y << 5) + ((threadIdx.x & 3u) | 28u))] = r7;
+    smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + (threadIdx.x & 3u)) >> 4))] = r0;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | 4u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 4u)) >> 4))] = r1;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | 8u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 8u)) >> 4))] = r2;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | 12u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 12u)) >> 4))] = r3;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | 16u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 16u)) >> 4))] = r4;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | 20u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 20u)) >> 4))] = r5;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | 24u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 24u)) >> 4))] = r6;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | 28u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 28u)) >> 4))] = r7;
     __syncthreads();
 
     // phase 1: forward kernel 2: group 1
-    r0 = smem[((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3))];
-    r1 = smem[((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 1u))];
-    r2 = smem[((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 2u))];
-    r3 = smem[((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 3u))];
-    r4 = smem[((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 4u))];
-    r5 = smem[((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 5u))];
-    r6 = smem[((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 6u))];
-    r7 = smem[((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 7u))];
+    r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) >> 4))];
+    r1 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 1u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 1u)) >> 4))];
+    r2 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 2u)) >> 4))];
+    r3 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 3u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 3u)) >> 4))];
+    r4 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 4u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 4u)) >> 4))];
+    r5 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 5u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 5u)) >> 4))];
+    r6 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 6u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 6u)) >> 4))];
+    r7 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 7u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 7u)) >> 4))];
     r8 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (32768u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) >> 2))];
     r9 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (32768u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) >> 2))];
     {
@@ -907,25 +943,25 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n17_r8_s6x6x5_c8_shoup_
         r5 = mod_half(mod_add(r5, r7, m.q), m.q);
         r7 = mod_half(mod_mul_tw(d, r22, r23, m), m.q);
     }
-    smem[((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3))] = r0;
-    smem[((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 1u))] = r1;
-    smem[((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 2u))] = r2;
-    smem[((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 3u))] = r3;
-    smem[((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 4u))] = r4;
-    smem[((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 5u))] = r5;
-    smem[((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 6u))] = r6;
-    smem[((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 7u))] = r7;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) >> 4))] = r0;
+    smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 1u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 1u)) >> 4))] = r1;
+    smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 2u)) >> 4))] = r2;
+    smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 3u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 3u)) >> 4))] = r3;
+    smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 4u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 4u)) >> 4))] = r4;
+    smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 5u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 5u)) >> 4))] = r5;
+    smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 6u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 6u)) >> 4))] = r6;
+    smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 7u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 7u)) >> 4))] = r7;
     __syncthreads();
 
     // phase 1: inverse kernel 2: group 1
-    r0 = smem[((threadIdx.y << 5) + (threadIdx.x & 3u))];
-    r1 = smem[((threadIdx.y << 5) + ((threadIdx.x & 3u) | 4u))];
-    r2 = smem[((threadIdx.y << 5) + ((threadIdx.x & 3u) | 8u))];
-    r3 = smem[((threadIdx.y << 5) + ((threadIdx.x & 3u) | 12u))];
-    r4 = smem[((threadIdx.y << 5) + ((threadIdx.x & 3u) | 16u))];
-    r5 = smem[((threadIdx.y << 5) + ((threadIdx.x & 3u) | 20u))];
-    r6 = smem[((threadIdx.y << 5) + ((threadIdx.x & 3u) | 24u))];
-    r7 = smem[((threadIdx.y << 5) + ((threadIdx.x & 3u) | 28u))];
+    r0 = smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + (threadIdx.x & 3u)) >> 4))];
+    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | 4u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 4u)) >> 4))];
+    r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | 8u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 8u)) >> 4))];
+    r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | 12u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 12u)) >> 4))];
+    r4 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | 16u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 16u)) >> 4))];
+    r5 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | 20u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 20u)) >> 4))];
+    r6 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | 24u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 24u)) >> 4))];
+    r7 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | 28u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 28u)) >> 4))];
     r8 = tw_inv_v[(size_t)blockIdx.y * 131072 + (16384u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 3u)) >> 3))];
     r9 = tw_inv_c[(size_t)blockIdx.y * 131072 + (16384u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 3u)) >> 3))];
     {
@@ -1128,25 +1164,25 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
         r3 = mod_half(mod_add(r3, r7, m.q), m.q);
         r7 = mod_half(mod_mul_tw(d, r30, r31, m), m.q);
     }
-    smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) << 3))] = r0;
-    smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) << 3) | 1u))] = r1;
-    smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) << 3) | 2u))] = r2;
-    smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) << 3) | 3u))] = r3;
-    smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) << 3) | 4u))] = r4;
-    smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) << 3) | 5u))] = r5;
-    smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) << 3) | 6u))] = r6;
-    smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) << 3) | 7u))] = r7;
+    smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) >> 4))] = r0;
+    smem[((((((threadIdx.y & 7u) << 3) | 1u) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 1u) << 3) + threadIdx.x) >> 4))] = r1;
+    smem[((((((threadIdx.y & 7u) << 3) | 2u) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 2u) << 3) + threadIdx.x) >> 4))] = r2;
+    smem[((((((threadIdx.y & 7u) << 3) | 3u) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 3u) << 3) + threadIdx.x) >> 4))] = r3;
+    smem[((((((threadIdx.y & 7u) << 3) | 4u) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 4u) << 3) + threadIdx.x) >> 4))] = r4;
+    smem[((((((threadIdx.y & 7u) << 3) | 5u) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 5u) << 3) + threadIdx.x) >> 4))] = r5;
+    smem[((((((threadIdx.y & 7u) << 3) | 6u) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 6u) << 3) + threadIdx.x) >> 4))] = r6;
+    smem[((((((threadIdx.y & 7u) << 3) | 7u) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 7u) << 3) + threadIdx.x) >> 4))] = r7;
     __syncthreads();
 
     // phase 1: inverse kernel 1: group 1
-    r0 = smem[((threadIdx.x << 6) + (threadIdx.y & 7u))];
-    r1 = smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | 8u))];
-    r2 = smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | 16u))];
-    r3 = smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | 24u))];
-    r4 = smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | 32u))];
-    r5 = smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | 40u))];
-    r6 = smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | 48u))];
-    r7 = smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | 56u))];
+    r0 = smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 7u) | 8u) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) | 8u) << 3) + threadIdx.x) >> 4))];
+    r2 = smem[(((((threadIdx.y & 7u) | 16u) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) | 16u) << 3) + threadIdx.x) >> 4))];
+    r3 = smem[(((((threadIdx.y & 7u) | 24u) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) | 24u) << 3) + threadIdx.x) >> 4))];
+    r4 = smem[(((((threadIdx.y & 7u) | 32u) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) | 32u) << 3) + threadIdx.x) >> 4))];
+    r5 = smem[(((((threadIdx.y & 7u) | 40u) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) | 40u) << 3) + threadIdx.x) >> 4))];
+    r6 = smem[(((((threadIdx.y & 7u) | 48u) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) | 48u) << 3) + threadIdx.x) >> 4))];
+    r7 = smem[(((((threadIdx.y & 7u) | 56u) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) | 56u) << 3) + threadIdx.x) >> 4))];
     r8 = tw_inv_v[(size_t)blockIdx.y * 131072 + (256u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 9))];
     r9 = tw_inv_c[(size_t)blockIdx.y * 131072 + (256u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 9))];
     {
@@ -1349,25 +1385,25 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
         r3 = mod_half(mod_add(r3, r7, m.q), m.q);
         r7 = mod_half(mod_mul_tw(d, r30, r31, m), m.q);
     }
-    smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) << 3))] = r0;
-    smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) << 3) | 1u))] = r1;
-    smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) << 3) | 2u))] = r2;
-    smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) << 3) | 3u))] = r3;
-    smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) << 3) | 4u))] = r4;
-    smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) << 3) | 5u))] = r5;
-    smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) << 3) | 6u))] = r6;
-    smem[((threadIdx.x << 6) + (((threadIdx.y & 7u) << 3) | 7u))] = r7;
+    smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) >> 4))] = r0;
+    smem[((((((threadIdx.y & 7u) << 3) | 1u) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 1u) << 3) + threadIdx.x) >> 4))] = r1;
+    smem[((((((threadIdx.y & 7u) << 3) | 2u) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 2u) << 3) + threadIdx.x) >> 4))] = r2;
+    smem[((((((threadIdx.y & 7u) << 3) | 3u) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 3u) << 3) + threadIdx.x) >> 4))] = r3;
+    smem[((((((threadIdx.y & 7u) << 3) | 4u) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 4u) << 3) + threadIdx.x) >> 4))] = r4;
+    smem[((((((threadIdx.y & 7u) << 3) | 5u) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 5u) << 3) + threadIdx.x) >> 4))] = r5;
+    smem[((((((threadIdx.y & 7u) << 3) | 6u) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 6u) << 3) + threadIdx.x) >> 4))] = r6;
+    smem[((((((threadIdx.y & 7u) << 3) | 7u) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 7u) << 3) + threadIdx.x) >> 4))] = r7;
     __syncthreads();
 
     // phase 1: inverse kernel 0: group 1
-    r0 = smem[((threadIdx.x << 6) + (threadIdx.y & 7u))];
-    r1 = smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | 8u))];
-    r2 = smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | 16u))];
-    r3 = smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | 24u))];
-    r4 = smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | 32u))];
-    r5 = smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | 40u))];
-    r6 = smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | 48u))];
-    r7 = smem[((threadIdx.x << 6) + ((threadIdx.y & 7u) | 56u))];
+    r0 = smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 7u) | 8u) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) | 8u) << 3) + threadIdx.x) >> 4))];
+    r2 = smem[(((((threadIdx.y & 7u) | 16u) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) | 16u) << 3) + threadIdx.x) >> 4))];
+    r3 = smem[(((((threadIdx.y & 7u) | 24u) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) | 24u) << 3) + threadIdx.x) >> 4))];
+    r4 = smem[(((((threadIdx.y & 7u) | 32u) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) | 32u) << 3) + threadIdx.x) >> 4))];
+    r5 = smem[(((((threadIdx.y & 7u) | 40u) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) | 40u) << 3) + threadIdx.x) >> 4))];
+    r6 = smem[(((((threadIdx.y & 7u) | 48u) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) | 48u) << 3) + threadIdx.x) >> 4))];
+    r7 = smem[(((((threadIdx.y & 7u) | 56u) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) | 56u) << 3) + threadIdx.x) >> 4))];
     r8 = tw_inv_v[(size_t)blockIdx.y * 131072 + (4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 15))];
     r9 = tw_inv_c[(size_t)blockIdx.y * 131072 + (4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 15))];
     {

@@ -133,7 +133,7 @@ primes = [1152921504606584833]
         role: Role::Forward,
         grid_x: 256,
         block: [8, 8],
-        shared_bytes: 4096,
+        shared_bytes: 4352,
         levels: &[0, 1, 2, 3, 4, 5],
         params: &[
             Param::Buf(Buf::X),
@@ -150,7 +150,7 @@ primes = [1152921504606584833]
         role: Role::Forward,
         grid_x: 256,
         block: [8, 8],
-        shared_bytes: 4096,
+        shared_bytes: 4352,
         levels: &[6, 7, 8, 9, 10, 11],
         params: &[
             Param::Buf(Buf::S0),
@@ -167,7 +167,7 @@ primes = [1152921504606584833]
         role: Role::Forward,
         grid_x: 512,
         block: [4, 8],
-        shared_bytes: 2048,
+        shared_bytes: 2176,
         levels: &[12, 13, 14, 15, 16],
         params: &[
             Param::Buf(Buf::X),
@@ -195,7 +195,7 @@ primes = [1152921504606584833]
         role: Role::Inverse,
         grid_x: 512,
         block: [4, 8],
-        shared_bytes: 2048,
+        shared_bytes: 2176,
         levels: &[12, 13, 14, 15, 16],
         params: &[
             Param::Buf(Buf::X),
@@ -212,7 +212,7 @@ primes = [1152921504606584833]
         role: Role::Inverse,
         grid_x: 256,
         block: [8, 8],
-        shared_bytes: 4096,
+        shared_bytes: 4352,
         levels: &[6, 7, 8, 9, 10, 11],
         params: &[
             Param::Buf(Buf::S0),
@@ -229,7 +229,7 @@ primes = [1152921504606584833]
         role: Role::Inverse,
         grid_x: 256,
         block: [8, 8],
-        shared_bytes: 4096,
+        shared_bytes: 4352,
         levels: &[0, 1, 2, 3, 4, 5],
         params: &[
             Param::Buf(Buf::X),

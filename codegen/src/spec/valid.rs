@@ -121,7 +121,9 @@ fn shared_bytes(word: Word, lanes: u32, levels: u32, cluster: u32, twiddles: Twi
     // One slot per coefficient of each clustered set (two for constant
     // geometry's ping-pong); a single-group kernel never uses shared memory.
     let regions = if access == Access::ConstantGeometry { 2 } else { 1 };
-    let data = if (1u32 << levels) <= radix { 0 } else { (1u32 << levels) * lanes * word.bytes() * cluster * regions };
+    let region = (1u32 << levels) * lanes * cluster;
+    let region = region + (region >> crate::plan::lower::geom::SHARED_PAD_SHIFT[word as usize]);
+    let data = if (1u32 << levels) <= radix { 0 } else { region * word.bytes() * regions };
     // Shared twiddles: each set's (l - 1) factors, value and companion.
     let tw = if twiddles == Twiddles::Shared { ((1u32 << levels) - 1) * lanes * 2 * word.bytes() * cluster } else { 0 };
     data.saturating_add(tw)

@@ -35,6 +35,8 @@ mod shoup;
 mod solinas;
 
 #[cfg(test)]
+mod lazy_tests;
+#[cfg(test)]
 mod tests;
 
 use crate::spec::types::{Reduction, Word};
@@ -262,6 +264,49 @@ impl Modulus {
             (Word::U32, _) => self.mul_tw_w::<u32>(a, tw),
             (Word::U64, _) => self.mul_tw_w::<u64>(a, tw),
         }
+    }
+
+    /// Whether the lazy (Harvey) butterflies below apply: shoup only.
+    pub fn supports_lazy(&self) -> bool {
+        self.reduction == Reduction::Shoup
+    }
+
+    /// Harvey's lazy CT butterfly (shoup): x, y in [0, 4q), outputs in [0, 4q).
+    pub fn bfly_ct_lazy(&self, x: u64, y: u64, tw: Twiddle) -> (u64, u64) {
+        match self.word {
+            Word::U32 => self.lazy_w::<u32>(|m| {
+                let (a, b) = shoup::bfly_ct_lazy(u32::from_u64(x), u32::from_u64(y), u32::from_u64(tw.value), u32::from_u64(tw.companion), m);
+                (a.to_u64(), b.to_u64())
+            }),
+            Word::U64 => self.lazy_w::<u64>(|m| {
+                let (a, b) = shoup::bfly_ct_lazy(x, y, tw.value, tw.companion, m);
+                (a, b)
+            }),
+        }
+    }
+
+    /// Harvey's lazy GS butterfly (shoup): x, y in [0, 2q), outputs in [0, 2q).
+    pub fn bfly_gs_lazy(&self, x: u64, y: u64, tw: Twiddle, half: bool) -> (u64, u64) {
+        match self.word {
+            Word::U32 => self.lazy_w::<u32>(|m| {
+                let (a, b) = shoup::bfly_gs_lazy(u32::from_u64(x), u32::from_u64(y), u32::from_u64(tw.value), u32::from_u64(tw.companion), half, m);
+                (a.to_u64(), b.to_u64())
+            }),
+            Word::U64 => self.lazy_w::<u64>(|m| shoup::bfly_gs_lazy(x, y, tw.value, tw.companion, half, m)),
+        }
+    }
+
+    /// A lazy value in [0, 4q) brought to [0, q).
+    pub fn normalize(&self, x: u64) -> u64 {
+        match self.word {
+            Word::U32 => self.lazy_w::<u32>(|m| (shoup::normalize(u32::from_u64(x), m).to_u64(), 0)).0,
+            Word::U64 => self.lazy_w::<u64>(|m| (shoup::normalize(x, m), 0)).0,
+        }
+    }
+
+    fn lazy_w<T: Limb>(&self, f: impl FnOnce(&Mc<T>) -> (u64, u64)) -> (u64, u64) {
+        assert!(self.supports_lazy(), "lazy butterflies are defined for shoup only");
+        f(&self.mc::<T>())
     }
 
     /// Whether twiddles carry a companion word (shoup).

@@ -39,3 +39,47 @@ pub(crate) fn mul_tw<T: Limb>(a: T, w: T, w_comp: T, m: &Mc<T>) -> T {
 pub(crate) fn mul<T: Limb>(a: T, b: T, m: &Mc<T>) -> T {
     super::barrett_shivdikar::mul(a, b, m)
 }
+
+/// `mod_mul_tw_lazy`: `a·w mod q` up to one q, in `[0, 2q)`, for any word `a`
+/// (Harvey): the correction is left to the caller.
+#[inline(always)]
+pub(crate) fn mul_tw_lazy<T: Limb>(a: T, w: T, w_comp: T, m: &Mc<T>) -> T {
+    let qhat = a.mul_hi(w_comp);
+    a.mul_lo(w).sub(qhat.mul_lo(m.q))
+}
+
+/// `mod_half_lazy`: v/2 mod q for v in [0, 2q), result in [0, 2q).
+#[inline(always)]
+pub(crate) fn half_lazy<T: Limb>(v: T, q: T) -> T {
+    v.shr(1).add(q.shr(1).add(T::from_u64(1)).and(T::mask(v.to_u64() & 1 != 0)))
+}
+
+/// Harvey's CT butterfly: x, y in [0, 4q) -> x + w y, x - w y in [0, 4q).
+/// Needs 4q < 2^β, which shoup's bound len(q) <= β - 2 gives.
+#[inline(always)]
+pub(crate) fn bfly_ct_lazy<T: Limb>(x: T, y: T, w: T, w_comp: T, m: &Mc<T>) -> (T, T) {
+    let q2 = m.q.add(m.q);
+    let x = csub(x, q2);
+    let t = mul_tw_lazy(y, w, w_comp, m);
+    (x.add(t), x.sub(t).add(q2))
+}
+
+/// Harvey's GS butterfly: x, y in [0, 2q) -> x + y, (x - y) w in [0, 2q),
+/// each halved (still in [0, 2q)) when `half`.
+#[inline(always)]
+pub(crate) fn bfly_gs_lazy<T: Limb>(x: T, y: T, w: T, w_comp: T, half: bool, m: &Mc<T>) -> (T, T) {
+    let q2 = m.q.add(m.q);
+    let s = csub(x.add(y), q2);
+    let d = mul_tw_lazy(x.sub(y).add(q2), w, w_comp, m);
+    if half {
+        (half_lazy(s, m.q), half_lazy(d, m.q))
+    } else {
+        (s, d)
+    }
+}
+
+/// [0, 4q) -> [0, q).
+#[inline(always)]
+pub(crate) fn normalize<T: Limb>(x: T, m: &Mc<T>) -> T {
+    csub(csub(x, m.q.add(m.q)), m.q)
+}

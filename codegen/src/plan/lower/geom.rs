@@ -146,6 +146,10 @@ impl Geom {
     }
 }
 
+/// log2 of the words between shared-memory padding words, by word type
+/// (u32: 32 words = one pass over the banks; u64: 16).
+pub const SHARED_PAD_SHIFT: [u32; 2] = [5, 4];
+
 pub fn mask(bits: u32) -> u32 {
     if bits >= 32 {
         u32::MAX

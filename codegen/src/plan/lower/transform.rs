@@ -55,7 +55,11 @@ pub fn build(spec: &ValidSpec, k: usize, dir: Dir, src: &Side, dst: &Side, tt: &
     // Constant geometry writes to other slots than it read in the same phase,
     // so its exchanges alternate between two regions.
     let ping_pong = exchange && spec.access == crate::spec::Access::ConstantGeometry;
-    let region = cluster * l * lanes;
+    // One padding word every `pad` words breaks the power-of-two strides of
+    // the later register groups across the 32 banks.
+    let pad_shift = super::geom::SHARED_PAD_SHIFT[spec.word as usize];
+    let region_raw = cluster * l * lanes;
+    let region = region_raw + (region_raw >> pad_shift);
     let data_words = if exchange { region * if ping_pong { 2 } else { 1 } } else { 0 };
     let shared_tw = (spec.twiddles == Twiddles::Shared).then(|| SharedTw { base: data_words, per_set: (l - 1) * lanes * 2, set: g.set_in_block() });
     let shared_words = data_words + shared_tw.as_ref().map_or(0, |s| s.per_set * cluster);
@@ -112,9 +116,17 @@ pub fn build(spec: &ValidSpec, k: usize, dir: Dir, src: &Side, dst: &Side, tt: &
     }
 
     let mut fetch = Fetcher::new(spec.twiddles, ts, rule, shared_tw.clone());
+    // Lanes across sets interleave the sets (consecutive lanes, consecutive
+    // words); lanes within a set keep each set contiguous.
     let smem = |group: usize, lane: u32, s: Expr| {
         let base = if ping_pong && group % 2 == 1 { region } else { 0 };
-        Expr::c(base).add(g.set_in_block().mul(Expr::c(l * lanes))).add(Expr::c(lane * l)).add(s)
+        let raw = if g.lanes_on_sets {
+            Expr::c(lane * l).add(s).mul(Expr::c(cluster)).add(g.set_in_block())
+        } else {
+            g.set_in_block().mul(Expr::c(l * lanes)).add(Expr::c(lane * l)).add(s)
+        };
+        let raw = raw.simplify();
+        Expr::c(base).add(raw.clone()).add(raw.shr(pad_shift))
     };
 
     for (gi, group) in groups.iter().enumerate() {
