@@ -24,9 +24,9 @@
 //   primes = [1152921504606830593]
 //
 // kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
-//   ntt_u64_n10_r8_s10_c1_shoup_fwd0: grid_x 1, block 128 x 1, shared 8704 B; mulmods 5120, addmods 10240, butterflies 5120, global bytes 16384 (read 8192, write 8192), table bytes 81920, shuffles 0
+//   ntt_u64_n10_r8_s10_c1_shoup_fwd0: grid_x 1, block 128 x 1, shared 8704 B; mulmods 5120, addmods 11264, butterflies 5120, global bytes 16384 (read 8192, write 8192), table bytes 81920, shuffles 0
 //   ntt_u64_n10_r8_s10_c1_shoup_pw: grid_x 8, block 128 x 1, shared 0 B; mulmods 1024, addmods 0, butterflies 0, global bytes 24576 (read 16384, write 8192), table bytes 0, shuffles 0
-//   ntt_u64_n10_r8_s10_c1_shoup_inv0: grid_x 1, block 128 x 1, shared 8704 B; mulmods 5120, addmods 10240, butterflies 5120, global bytes 16384 (read 8192, write 8192), table bytes 81920, shuffles 0
+//   ntt_u64_n10_r8_s10_c1_shoup_inv0: grid_x 1, block 128 x 1, shared 8704 B; mulmods 5120, addmods 11264, butterflies 5120, global bytes 16384 (read 8192, write 8192), table bytes 81920, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -165,100 +165,40 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_fw
     r7 = x[poly + (((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) | 896u))];
     r8 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (1u + ((((blockIdx.x | threadIdx.y) << 10) | (threadIdx.x & 127u)) >> 10))];
     r9 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (1u + ((((blockIdx.x | threadIdx.y) << 10) | (threadIdx.x & 127u)) >> 10))];
-    {
-        const word_t t = mod_mul_tw(r4, r8, r9, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r4 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r0, r4, r8, r9, m);
     r10 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (1u + ((((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) | 128u)) >> 10))];
     r11 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (1u + ((((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) | 128u)) >> 10))];
-    {
-        const word_t t = mod_mul_tw(r5, r10, r11, m);
-        const word_t u = r1;
-        r1 = mod_add(u, t, m.q);
-        r5 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r1, r5, r10, r11, m);
     r12 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (1u + ((((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) | 256u)) >> 10))];
     r13 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (1u + ((((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) | 256u)) >> 10))];
-    {
-        const word_t t = mod_mul_tw(r6, r12, r13, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r6 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r2, r6, r12, r13, m);
     r14 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (1u + ((((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) | 384u)) >> 10))];
     r15 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (1u + ((((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) | 384u)) >> 10))];
-    {
-        const word_t t = mod_mul_tw(r7, r14, r15, m);
-        const word_t u = r3;
-        r3 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r3, r7, r14, r15, m);
     r16 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (2u + ((((blockIdx.x | threadIdx.y) << 10) | (threadIdx.x & 127u)) >> 9))];
     r17 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (2u + ((((blockIdx.x | threadIdx.y) << 10) | (threadIdx.x & 127u)) >> 9))];
-    {
-        const word_t t = mod_mul_tw(r2, r16, r17, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r2 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r0, r2, r16, r17, m);
     r18 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (2u + ((((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) | 128u)) >> 9))];
     r19 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (2u + ((((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) | 128u)) >> 9))];
-    {
-        const word_t t = mod_mul_tw(r3, r18, r19, m);
-        const word_t u = r1;
-        r1 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r1, r3, r18, r19, m);
     r20 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (2u + ((((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) | 512u)) >> 9))];
     r21 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (2u + ((((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) | 512u)) >> 9))];
-    {
-        const word_t t = mod_mul_tw(r6, r20, r21, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r6 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r4, r6, r20, r21, m);
     r22 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (2u + ((((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) | 640u)) >> 9))];
     r23 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (2u + ((((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) | 640u)) >> 9))];
-    {
-        const word_t t = mod_mul_tw(r7, r22, r23, m);
-        const word_t u = r5;
-        r5 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r5, r7, r22, r23, m);
     r24 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (4u + ((((blockIdx.x | threadIdx.y) << 10) | (threadIdx.x & 127u)) >> 8))];
     r25 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (4u + ((((blockIdx.x | threadIdx.y) << 10) | (threadIdx.x & 127u)) >> 8))];
-    {
-        const word_t t = mod_mul_tw(r1, r24, r25, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r1 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r0, r1, r24, r25, m);
     r26 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (4u + ((((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) | 256u)) >> 8))];
     r27 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (4u + ((((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) | 256u)) >> 8))];
-    {
-        const word_t t = mod_mul_tw(r3, r26, r27, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r2, r3, r26, r27, m);
     r28 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (4u + ((((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) | 512u)) >> 8))];
     r29 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (4u + ((((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) | 512u)) >> 8))];
-    {
-        const word_t t = mod_mul_tw(r5, r28, r29, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r5 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r4, r5, r28, r29, m);
     r30 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (4u + ((((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) | 768u)) >> 8))];
     r31 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (4u + ((((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) | 768u)) >> 8))];
-    {
-        const word_t t = mod_mul_tw(r7, r30, r31, m);
-        const word_t u = r6;
-        r6 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r6, r7, r30, r31, m);
     smem[(((threadIdx.y << 10) + (threadIdx.x & 127u)) + (((threadIdx.y << 10) + (threadIdx.x & 127u)) >> 4))] = r0;
     smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) | 128u)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) | 128u)) >> 4))] = r1;
     smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) | 256u)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) | 256u)) >> 4))] = r2;
@@ -280,100 +220,40 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_fw
     r7 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 112u)) + (((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 112u)) >> 4))];
     r8 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (8u + ((((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) >> 7))];
     r9 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (8u + ((((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) >> 7))];
-    {
-        const word_t t = mod_mul_tw(r4, r8, r9, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r4 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r0, r4, r8, r9, m);
     r10 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (8u + ((((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 16u)) >> 7))];
     r11 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (8u + ((((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 16u)) >> 7))];
-    {
-        const word_t t = mod_mul_tw(r5, r10, r11, m);
-        const word_t u = r1;
-        r1 = mod_add(u, t, m.q);
-        r5 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r1, r5, r10, r11, m);
     r12 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (8u + ((((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 32u)) >> 7))];
     r13 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (8u + ((((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 32u)) >> 7))];
-    {
-        const word_t t = mod_mul_tw(r6, r12, r13, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r6 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r2, r6, r12, r13, m);
     r14 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (8u + ((((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 48u)) >> 7))];
     r15 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (8u + ((((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 48u)) >> 7))];
-    {
-        const word_t t = mod_mul_tw(r7, r14, r15, m);
-        const word_t u = r3;
-        r3 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r3, r7, r14, r15, m);
     r16 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (16u + ((((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) >> 6))];
     r17 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (16u + ((((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) >> 6))];
-    {
-        const word_t t = mod_mul_tw(r2, r16, r17, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r2 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r0, r2, r16, r17, m);
     r18 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (16u + ((((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 16u)) >> 6))];
     r19 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (16u + ((((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 16u)) >> 6))];
-    {
-        const word_t t = mod_mul_tw(r3, r18, r19, m);
-        const word_t u = r1;
-        r1 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r1, r3, r18, r19, m);
     r20 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (16u + ((((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 64u)) >> 6))];
     r21 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (16u + ((((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 64u)) >> 6))];
-    {
-        const word_t t = mod_mul_tw(r6, r20, r21, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r6 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r4, r6, r20, r21, m);
     r22 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (16u + ((((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 80u)) >> 6))];
     r23 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (16u + ((((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 80u)) >> 6))];
-    {
-        const word_t t = mod_mul_tw(r7, r22, r23, m);
-        const word_t u = r5;
-        r5 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r5, r7, r22, r23, m);
     r24 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (32u + ((((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) >> 5))];
     r25 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (32u + ((((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) >> 5))];
-    {
-        const word_t t = mod_mul_tw(r1, r24, r25, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r1 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r0, r1, r24, r25, m);
     r26 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (32u + ((((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 32u)) >> 5))];
     r27 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (32u + ((((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 32u)) >> 5))];
-    {
-        const word_t t = mod_mul_tw(r3, r26, r27, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r2, r3, r26, r27, m);
     r28 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (32u + ((((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 64u)) >> 5))];
     r29 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (32u + ((((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 64u)) >> 5))];
-    {
-        const word_t t = mod_mul_tw(r5, r28, r29, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r5 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r4, r5, r28, r29, m);
     r30 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (32u + ((((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 96u)) >> 5))];
     r31 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (32u + ((((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 96u)) >> 5))];
-    {
-        const word_t t = mod_mul_tw(r7, r30, r31, m);
-        const word_t u = r6;
-        r6 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r6, r7, r30, r31, m);
     smem[(((threadIdx.y << 10) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) + (((threadIdx.y << 10) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) >> 4))] = r0;
     smem[(((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 16u)) + (((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 16u)) >> 4))] = r1;
     smem[(((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 32u)) + (((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 32u)) >> 4))] = r2;
@@ -395,100 +275,40 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_fw
     r7 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 14u)) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 14u)) >> 4))];
     r8 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (64u + ((((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4))];
     r9 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (64u + ((((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4))];
-    {
-        const word_t t = mod_mul_tw(r4, r8, r9, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r4 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r0, r4, r8, r9, m);
     r10 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (64u + ((((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 2u)) >> 4))];
     r11 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (64u + ((((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 2u)) >> 4))];
-    {
-        const word_t t = mod_mul_tw(r5, r10, r11, m);
-        const word_t u = r1;
-        r1 = mod_add(u, t, m.q);
-        r5 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r1, r5, r10, r11, m);
     r12 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (64u + ((((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 4u)) >> 4))];
     r13 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (64u + ((((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 4u)) >> 4))];
-    {
-        const word_t t = mod_mul_tw(r6, r12, r13, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r6 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r2, r6, r12, r13, m);
     r14 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (64u + ((((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 6u)) >> 4))];
     r15 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (64u + ((((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 6u)) >> 4))];
-    {
-        const word_t t = mod_mul_tw(r7, r14, r15, m);
-        const word_t u = r3;
-        r3 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r3, r7, r14, r15, m);
     r16 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (128u + ((((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 3))];
     r17 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (128u + ((((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 3))];
-    {
-        const word_t t = mod_mul_tw(r2, r16, r17, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r2 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r0, r2, r16, r17, m);
     r18 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (128u + ((((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 2u)) >> 3))];
     r19 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (128u + ((((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 2u)) >> 3))];
-    {
-        const word_t t = mod_mul_tw(r3, r18, r19, m);
-        const word_t u = r1;
-        r1 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r1, r3, r18, r19, m);
     r20 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (128u + ((((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 8u)) >> 3))];
     r21 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (128u + ((((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 8u)) >> 3))];
-    {
-        const word_t t = mod_mul_tw(r6, r20, r21, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r6 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r4, r6, r20, r21, m);
     r22 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (128u + ((((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 10u)) >> 3))];
     r23 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (128u + ((((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 10u)) >> 3))];
-    {
-        const word_t t = mod_mul_tw(r7, r22, r23, m);
-        const word_t u = r5;
-        r5 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r5, r7, r22, r23, m);
     r24 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (256u + ((((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 2))];
     r25 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (256u + ((((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 2))];
-    {
-        const word_t t = mod_mul_tw(r1, r24, r25, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r1 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r0, r1, r24, r25, m);
     r26 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (256u + ((((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 4u)) >> 2))];
     r27 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (256u + ((((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 4u)) >> 2))];
-    {
-        const word_t t = mod_mul_tw(r3, r26, r27, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r2, r3, r26, r27, m);
     r28 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (256u + ((((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 8u)) >> 2))];
     r29 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (256u + ((((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 8u)) >> 2))];
-    {
-        const word_t t = mod_mul_tw(r5, r28, r29, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r5 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r4, r5, r28, r29, m);
     r30 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (256u + ((((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 12u)) >> 2))];
     r31 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (256u + ((((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 12u)) >> 2))];
-    {
-        const word_t t = mod_mul_tw(r7, r30, r31, m);
-        const word_t u = r6;
-        r6 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r6, r7, r30, r31, m);
     smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4))] = r0;
     smem[(((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 2u)) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 2u)) >> 4))] = r1;
     smem[(((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 4u)) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 4u)) >> 4))] = r2;
@@ -510,43 +330,31 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_fw
     r7 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 7u)) + (((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 7u)) >> 4))];
     r8 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (512u + ((((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) << 3)) >> 1))];
     r9 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (512u + ((((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) << 3)) >> 1))];
-    {
-        const word_t t = mod_mul_tw(r1, r8, r9, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r1 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r0, r1, r8, r9, m);
     r10 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (512u + ((((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 127u) << 3) | 2u)) >> 1))];
     r11 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (512u + ((((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 127u) << 3) | 2u)) >> 1))];
-    {
-        const word_t t = mod_mul_tw(r3, r10, r11, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r2, r3, r10, r11, m);
     r12 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (512u + ((((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 127u) << 3) | 4u)) >> 1))];
     r13 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (512u + ((((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 127u) << 3) | 4u)) >> 1))];
-    {
-        const word_t t = mod_mul_tw(r5, r12, r13, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r5 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r4, r5, r12, r13, m);
     r14 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (512u + ((((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 127u) << 3) | 6u)) >> 1))];
     r15 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (512u + ((((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 127u) << 3) | 6u)) >> 1))];
-    {
-        const word_t t = mod_mul_tw(r7, r14, r15, m);
-        const word_t u = r6;
-        r6 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r6, r7, r14, r15, m);
+    r0 = mod_normalize(r0, m);
     x[poly + (((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) << 3))] = r0;
+    r1 = mod_normalize(r1, m);
     x[poly + (((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 127u) << 3) | 1u))] = r1;
+    r2 = mod_normalize(r2, m);
     x[poly + (((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 127u) << 3) | 2u))] = r2;
+    r3 = mod_normalize(r3, m);
     x[poly + (((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 127u) << 3) | 3u))] = r3;
+    r4 = mod_normalize(r4, m);
     x[poly + (((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 127u) << 3) | 4u))] = r4;
+    r5 = mod_normalize(r5, m);
     x[poly + (((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 127u) << 3) | 5u))] = r5;
+    r6 = mod_normalize(r6, m);
     x[poly + (((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 127u) << 3) | 6u))] = r6;
+    r7 = mod_normalize(r7, m);
     x[poly + (((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 127u) << 3) | 7u))] = r7;
 }
 
@@ -591,32 +399,16 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_in
     r7 = x[poly + (((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 127u) << 3) | 7u))];
     r8 = tw_inv_v[(size_t)blockIdx.y * 1024 + (512u + ((((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) << 3)) >> 1))];
     r9 = tw_inv_c[(size_t)blockIdx.y * 1024 + (512u + ((((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) << 3)) >> 1))];
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
-        r1 = mod_half(mod_mul_tw(d, r8, r9, m), m.q);
-    }
+    bfly_gs_lazy(r0, r1, r8, r9, true, m);
     r10 = tw_inv_v[(size_t)blockIdx.y * 1024 + (512u + ((((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 127u) << 3) | 2u)) >> 1))];
     r11 = tw_inv_c[(size_t)blockIdx.y * 1024 + (512u + ((((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 127u) << 3) | 2u)) >> 1))];
-    {
-        const word_t d = mod_sub(r2, r3, m.q);
-        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r10, r11, m), m.q);
-    }
+    bfly_gs_lazy(r2, r3, r10, r11, true, m);
     r12 = tw_inv_v[(size_t)blockIdx.y * 1024 + (512u + ((((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 127u) << 3) | 4u)) >> 1))];
     r13 = tw_inv_c[(size_t)blockIdx.y * 1024 + (512u + ((((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 127u) << 3) | 4u)) >> 1))];
-    {
-        const word_t d = mod_sub(r4, r5, m.q);
-        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
-        r5 = mod_half(mod_mul_tw(d, r12, r13, m), m.q);
-    }
+    bfly_gs_lazy(r4, r5, r12, r13, true, m);
     r14 = tw_inv_v[(size_t)blockIdx.y * 1024 + (512u + ((((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 127u) << 3) | 6u)) >> 1))];
     r15 = tw_inv_c[(size_t)blockIdx.y * 1024 + (512u + ((((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 127u) << 3) | 6u)) >> 1))];
-    {
-        const word_t d = mod_sub(r6, r7, m.q);
-        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r14, r15, m), m.q);
-    }
+    bfly_gs_lazy(r6, r7, r14, r15, true, m);
     smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) >> 4))] = r0;
     smem[(((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 1u)) + (((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 1u)) >> 4))] = r1;
     smem[(((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 2u)) + (((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 2u)) >> 4))] = r2;
@@ -638,88 +430,40 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_in
     r7 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 14u)) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 14u)) >> 4))];
     r8 = tw_inv_v[(size_t)blockIdx.y * 1024 + (256u + ((((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 2))];
     r9 = tw_inv_c[(size_t)blockIdx.y * 1024 + (256u + ((((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 2))];
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
-        r1 = mod_half(mod_mul_tw(d, r8, r9, m), m.q);
-    }
+    bfly_gs_lazy(r0, r1, r8, r9, true, m);
     r10 = tw_inv_v[(size_t)blockIdx.y * 1024 + (256u + ((((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 4u)) >> 2))];
     r11 = tw_inv_c[(size_t)blockIdx.y * 1024 + (256u + ((((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 4u)) >> 2))];
-    {
-        const word_t d = mod_sub(r2, r3, m.q);
-        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r10, r11, m), m.q);
-    }
+    bfly_gs_lazy(r2, r3, r10, r11, true, m);
     r12 = tw_inv_v[(size_t)blockIdx.y * 1024 + (256u + ((((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 8u)) >> 2))];
     r13 = tw_inv_c[(size_t)blockIdx.y * 1024 + (256u + ((((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 8u)) >> 2))];
-    {
-        const word_t d = mod_sub(r4, r5, m.q);
-        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
-        r5 = mod_half(mod_mul_tw(d, r12, r13, m), m.q);
-    }
+    bfly_gs_lazy(r4, r5, r12, r13, true, m);
     r14 = tw_inv_v[(size_t)blockIdx.y * 1024 + (256u + ((((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 12u)) >> 2))];
     r15 = tw_inv_c[(size_t)blockIdx.y * 1024 + (256u + ((((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 12u)) >> 2))];
-    {
-        const word_t d = mod_sub(r6, r7, m.q);
-        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r14, r15, m), m.q);
-    }
+    bfly_gs_lazy(r6, r7, r14, r15, true, m);
     r16 = tw_inv_v[(size_t)blockIdx.y * 1024 + (128u + ((((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 3))];
     r17 = tw_inv_c[(size_t)blockIdx.y * 1024 + (128u + ((((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 3))];
-    {
-        const word_t d = mod_sub(r0, r2, m.q);
-        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
-        r2 = mod_half(mod_mul_tw(d, r16, r17, m), m.q);
-    }
+    bfly_gs_lazy(r0, r2, r16, r17, true, m);
     r18 = tw_inv_v[(size_t)blockIdx.y * 1024 + (128u + ((((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 2u)) >> 3))];
     r19 = tw_inv_c[(size_t)blockIdx.y * 1024 + (128u + ((((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 2u)) >> 3))];
-    {
-        const word_t d = mod_sub(r1, r3, m.q);
-        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r18, r19, m), m.q);
-    }
+    bfly_gs_lazy(r1, r3, r18, r19, true, m);
     r20 = tw_inv_v[(size_t)blockIdx.y * 1024 + (128u + ((((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 8u)) >> 3))];
     r21 = tw_inv_c[(size_t)blockIdx.y * 1024 + (128u + ((((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 8u)) >> 3))];
-    {
-        const word_t d = mod_sub(r4, r6, m.q);
-        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r20, r21, m), m.q);
-    }
+    bfly_gs_lazy(r4, r6, r20, r21, true, m);
     r22 = tw_inv_v[(size_t)blockIdx.y * 1024 + (128u + ((((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 10u)) >> 3))];
     r23 = tw_inv_c[(size_t)blockIdx.y * 1024 + (128u + ((((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 10u)) >> 3))];
-    {
-        const word_t d = mod_sub(r5, r7, m.q);
-        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r22, r23, m), m.q);
-    }
+    bfly_gs_lazy(r5, r7, r22, r23, true, m);
     r24 = tw_inv_v[(size_t)blockIdx.y * 1024 + (64u + ((((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4))];
     r25 = tw_inv_c[(size_t)blockIdx.y * 1024 + (64u + ((((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4))];
-    {
-        const word_t d = mod_sub(r0, r4, m.q);
-        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
-        r4 = mod_half(mod_mul_tw(d, r24, r25, m), m.q);
-    }
+    bfly_gs_lazy(r0, r4, r24, r25, true, m);
     r26 = tw_inv_v[(size_t)blockIdx.y * 1024 + (64u + ((((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 2u)) >> 4))];
     r27 = tw_inv_c[(size_t)blockIdx.y * 1024 + (64u + ((((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 2u)) >> 4))];
-    {
-        const word_t d = mod_sub(r1, r5, m.q);
-        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
-        r5 = mod_half(mod_mul_tw(d, r26, r27, m), m.q);
-    }
+    bfly_gs_lazy(r1, r5, r26, r27, true, m);
     r28 = tw_inv_v[(size_t)blockIdx.y * 1024 + (64u + ((((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 4u)) >> 4))];
     r29 = tw_inv_c[(size_t)blockIdx.y * 1024 + (64u + ((((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 4u)) >> 4))];
-    {
-        const word_t d = mod_sub(r2, r6, m.q);
-        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r28, r29, m), m.q);
-    }
+    bfly_gs_lazy(r2, r6, r28, r29, true, m);
     r30 = tw_inv_v[(size_t)blockIdx.y * 1024 + (64u + ((((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 6u)) >> 4))];
     r31 = tw_inv_c[(size_t)blockIdx.y * 1024 + (64u + ((((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 6u)) >> 4))];
-    {
-        const word_t d = mod_sub(r3, r7, m.q);
-        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r30, r31, m), m.q);
-    }
+    bfly_gs_lazy(r3, r7, r30, r31, true, m);
     smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4))] = r0;
     smem[(((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 2u)) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 2u)) >> 4))] = r1;
     smem[(((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 4u)) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 4u)) >> 4))] = r2;
@@ -741,88 +485,40 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_in
     r7 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 112u)) + (((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 112u)) >> 4))];
     r8 = tw_inv_v[(size_t)blockIdx.y * 1024 + (32u + ((((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) >> 5))];
     r9 = tw_inv_c[(size_t)blockIdx.y * 1024 + (32u + ((((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) >> 5))];
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
-        r1 = mod_half(mod_mul_tw(d, r8, r9, m), m.q);
-    }
+    bfly_gs_lazy(r0, r1, r8, r9, true, m);
     r10 = tw_inv_v[(size_t)blockIdx.y * 1024 + (32u + ((((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 32u)) >> 5))];
     r11 = tw_inv_c[(size_t)blockIdx.y * 1024 + (32u + ((((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 32u)) >> 5))];
-    {
-        const word_t d = mod_sub(r2, r3, m.q);
-        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r10, r11, m), m.q);
-    }
+    bfly_gs_lazy(r2, r3, r10, r11, true, m);
     r12 = tw_inv_v[(size_t)blockIdx.y * 1024 + (32u + ((((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 64u)) >> 5))];
     r13 = tw_inv_c[(size_t)blockIdx.y * 1024 + (32u + ((((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 64u)) >> 5))];
-    {
-        const word_t d = mod_sub(r4, r5, m.q);
-        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
-        r5 = mod_half(mod_mul_tw(d, r12, r13, m), m.q);
-    }
+    bfly_gs_lazy(r4, r5, r12, r13, true, m);
     r14 = tw_inv_v[(size_t)blockIdx.y * 1024 + (32u + ((((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 96u)) >> 5))];
     r15 = tw_inv_c[(size_t)blockIdx.y * 1024 + (32u + ((((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 96u)) >> 5))];
-    {
-        const word_t d = mod_sub(r6, r7, m.q);
-        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r14, r15, m), m.q);
-    }
+    bfly_gs_lazy(r6, r7, r14, r15, true, m);
     r16 = tw_inv_v[(size_t)blockIdx.y * 1024 + (16u + ((((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) >> 6))];
     r17 = tw_inv_c[(size_t)blockIdx.y * 1024 + (16u + ((((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) >> 6))];
-    {
-        const word_t d = mod_sub(r0, r2, m.q);
-        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
-        r2 = mod_half(mod_mul_tw(d, r16, r17, m), m.q);
-    }
+    bfly_gs_lazy(r0, r2, r16, r17, true, m);
     r18 = tw_inv_v[(size_t)blockIdx.y * 1024 + (16u + ((((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 16u)) >> 6))];
     r19 = tw_inv_c[(size_t)blockIdx.y * 1024 + (16u + ((((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 16u)) >> 6))];
-    {
-        const word_t d = mod_sub(r1, r3, m.q);
-        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r18, r19, m), m.q);
-    }
+    bfly_gs_lazy(r1, r3, r18, r19, true, m);
     r20 = tw_inv_v[(size_t)blockIdx.y * 1024 + (16u + ((((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 64u)) >> 6))];
     r21 = tw_inv_c[(size_t)blockIdx.y * 1024 + (16u + ((((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 64u)) >> 6))];
-    {
-        const word_t d = mod_sub(r4, r6, m.q);
-        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r20, r21, m), m.q);
-    }
+    bfly_gs_lazy(r4, r6, r20, r21, true, m);
     r22 = tw_inv_v[(size_t)blockIdx.y * 1024 + (16u + ((((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 80u)) >> 6))];
     r23 = tw_inv_c[(size_t)blockIdx.y * 1024 + (16u + ((((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 80u)) >> 6))];
-    {
-        const word_t d = mod_sub(r5, r7, m.q);
-        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r22, r23, m), m.q);
-    }
+    bfly_gs_lazy(r5, r7, r22, r23, true, m);
     r24 = tw_inv_v[(size_t)blockIdx.y * 1024 + (8u + ((((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) >> 7))];
     r25 = tw_inv_c[(size_t)blockIdx.y * 1024 + (8u + ((((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) >> 7))];
-    {
-        const word_t d = mod_sub(r0, r4, m.q);
-        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
-        r4 = mod_half(mod_mul_tw(d, r24, r25, m), m.q);
-    }
+    bfly_gs_lazy(r0, r4, r24, r25, true, m);
     r26 = tw_inv_v[(size_t)blockIdx.y * 1024 + (8u + ((((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 16u)) >> 7))];
     r27 = tw_inv_c[(size_t)blockIdx.y * 1024 + (8u + ((((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 16u)) >> 7))];
-    {
-        const word_t d = mod_sub(r1, r5, m.q);
-        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
-        r5 = mod_half(mod_mul_tw(d, r26, r27, m), m.q);
-    }
+    bfly_gs_lazy(r1, r5, r26, r27, true, m);
     r28 = tw_inv_v[(size_t)blockIdx.y * 1024 + (8u + ((((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 32u)) >> 7))];
     r29 = tw_inv_c[(size_t)blockIdx.y * 1024 + (8u + ((((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 32u)) >> 7))];
-    {
-        const word_t d = mod_sub(r2, r6, m.q);
-        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r28, r29, m), m.q);
-    }
+    bfly_gs_lazy(r2, r6, r28, r29, true, m);
     r30 = tw_inv_v[(size_t)blockIdx.y * 1024 + (8u + ((((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 48u)) >> 7))];
     r31 = tw_inv_c[(size_t)blockIdx.y * 1024 + (8u + ((((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 48u)) >> 7))];
-    {
-        const word_t d = mod_sub(r3, r7, m.q);
-        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r30, r31, m), m.q);
-    }
+    bfly_gs_lazy(r3, r7, r30, r31, true, m);
     smem[(((threadIdx.y << 10) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) + (((threadIdx.y << 10) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) >> 4))] = r0;
     smem[(((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 16u)) + (((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 16u)) >> 4))] = r1;
     smem[(((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 32u)) + (((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 32u)) >> 4))] = r2;
@@ -844,94 +540,54 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_in
     r7 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) | 896u)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) | 896u)) >> 4))];
     r8 = tw_inv_v[(size_t)blockIdx.y * 1024 + (4u + ((((blockIdx.x | threadIdx.y) << 10) | (threadIdx.x & 127u)) >> 8))];
     r9 = tw_inv_c[(size_t)blockIdx.y * 1024 + (4u + ((((blockIdx.x | threadIdx.y) << 10) | (threadIdx.x & 127u)) >> 8))];
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
-        r1 = mod_half(mod_mul_tw(d, r8, r9, m), m.q);
-    }
+    bfly_gs_lazy(r0, r1, r8, r9, true, m);
     r10 = tw_inv_v[(size_t)blockIdx.y * 1024 + (4u + ((((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) | 256u)) >> 8))];
     r11 = tw_inv_c[(size_t)blockIdx.y * 1024 + (4u + ((((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) | 256u)) >> 8))];
-    {
-        const word_t d = mod_sub(r2, r3, m.q);
-        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r10, r11, m), m.q);
-    }
+    bfly_gs_lazy(r2, r3, r10, r11, true, m);
     r12 = tw_inv_v[(size_t)blockIdx.y * 1024 + (4u + ((((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) | 512u)) >> 8))];
     r13 = tw_inv_c[(size_t)blockIdx.y * 1024 + (4u + ((((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) | 512u)) >> 8))];
-    {
-        const word_t d = mod_sub(r4, r5, m.q);
-        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
-        r5 = mod_half(mod_mul_tw(d, r12, r13, m), m.q);
-    }
+    bfly_gs_lazy(r4, r5, r12, r13, true, m);
     r14 = tw_inv_v[(size_t)blockIdx.y * 1024 + (4u + ((((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) | 768u)) >> 8))];
     r15 = tw_inv_c[(size_t)blockIdx.y * 1024 + (4u + ((((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) | 768u)) >> 8))];
-    {
-        const word_t d = mod_sub(r6, r7, m.q);
-        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r14, r15, m), m.q);
-    }
+    bfly_gs_lazy(r6, r7, r14, r15, true, m);
     r16 = tw_inv_v[(size_t)blockIdx.y * 1024 + (2u + ((((blockIdx.x | threadIdx.y) << 10) | (threadIdx.x & 127u)) >> 9))];
     r17 = tw_inv_c[(size_t)blockIdx.y * 1024 + (2u + ((((blockIdx.x | threadIdx.y) << 10) | (threadIdx.x & 127u)) >> 9))];
-    {
-        const word_t d = mod_sub(r0, r2, m.q);
-        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
-        r2 = mod_half(mod_mul_tw(d, r16, r17, m), m.q);
-    }
+    bfly_gs_lazy(r0, r2, r16, r17, true, m);
     r18 = tw_inv_v[(size_t)blockIdx.y * 1024 + (2u + ((((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) | 128u)) >> 9))];
     r19 = tw_inv_c[(size_t)blockIdx.y * 1024 + (2u + ((((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) | 128u)) >> 9))];
-    {
-        const word_t d = mod_sub(r1, r3, m.q);
-        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r18, r19, m), m.q);
-    }
+    bfly_gs_lazy(r1, r3, r18, r19, true, m);
     r20 = tw_inv_v[(size_t)blockIdx.y * 1024 + (2u + ((((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) | 512u)) >> 9))];
     r21 = tw_inv_c[(size_t)blockIdx.y * 1024 + (2u + ((((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) | 512u)) >> 9))];
-    {
-        const word_t d = mod_sub(r4, r6, m.q);
-        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r20, r21, m), m.q);
-    }
+    bfly_gs_lazy(r4, r6, r20, r21, true, m);
     r22 = tw_inv_v[(size_t)blockIdx.y * 1024 + (2u + ((((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) | 640u)) >> 9))];
     r23 = tw_inv_c[(size_t)blockIdx.y * 1024 + (2u + ((((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) | 640u)) >> 9))];
-    {
-        const word_t d = mod_sub(r5, r7, m.q);
-        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r22, r23, m), m.q);
-    }
+    bfly_gs_lazy(r5, r7, r22, r23, true, m);
     r24 = tw_inv_v[(size_t)blockIdx.y * 1024 + (1u + ((((blockIdx.x | threadIdx.y) << 10) | (threadIdx.x & 127u)) >> 10))];
     r25 = tw_inv_c[(size_t)blockIdx.y * 1024 + (1u + ((((blockIdx.x | threadIdx.y) << 10) | (threadIdx.x & 127u)) >> 10))];
-    {
-        const word_t d = mod_sub(r0, r4, m.q);
-        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
-        r4 = mod_half(mod_mul_tw(d, r24, r25, m), m.q);
-    }
+    bfly_gs_lazy(r0, r4, r24, r25, true, m);
     r26 = tw_inv_v[(size_t)blockIdx.y * 1024 + (1u + ((((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) | 128u)) >> 10))];
     r27 = tw_inv_c[(size_t)blockIdx.y * 1024 + (1u + ((((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) | 128u)) >> 10))];
-    {
-        const word_t d = mod_sub(r1, r5, m.q);
-        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
-        r5 = mod_half(mod_mul_tw(d, r26, r27, m), m.q);
-    }
+    bfly_gs_lazy(r1, r5, r26, r27, true, m);
     r28 = tw_inv_v[(size_t)blockIdx.y * 1024 + (1u + ((((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) | 256u)) >> 10))];
     r29 = tw_inv_c[(size_t)blockIdx.y * 1024 + (1u + ((((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) | 256u)) >> 10))];
-    {
-        const word_t d = mod_sub(r2, r6, m.q);
-        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r28, r29, m), m.q);
-    }
+    bfly_gs_lazy(r2, r6, r28, r29, true, m);
     r30 = tw_inv_v[(size_t)blockIdx.y * 1024 + (1u + ((((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) | 384u)) >> 10))];
     r31 = tw_inv_c[(size_t)blockIdx.y * 1024 + (1u + ((((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) | 384u)) >> 10))];
-    {
-        const word_t d = mod_sub(r3, r7, m.q);
-        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r30, r31, m), m.q);
-    }
+    bfly_gs_lazy(r3, r7, r30, r31, true, m);
+    r0 = mod_normalize(r0, m);
     x[poly + (((blockIdx.x | threadIdx.y) << 10) | (threadIdx.x & 127u))] = r0;
+    r1 = mod_normalize(r1, m);
     x[poly + (((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) | 128u))] = r1;
+    r2 = mod_normalize(r2, m);
     x[poly + (((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) | 256u))] = r2;
+    r3 = mod_normalize(r3, m);
     x[poly + (((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) | 384u))] = r3;
+    r4 = mod_normalize(r4, m);
     x[poly + (((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) | 512u))] = r4;
+    r5 = mod_normalize(r5, m);
     x[poly + (((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) | 640u))] = r5;
+    r6 = mod_normalize(r6, m);
     x[poly + (((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) | 768u))] = r6;
+    r7 = mod_normalize(r7, m);
     x[poly + (((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) | 896u))] = r7;
 }

@@ -24,11 +24,11 @@
 //   primes = [1152921504606830593]
 //
 // kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
-//   ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_fwd0: grid_x 8, block 8 x 8, shared 4352 B; mulmods 12288, addmods 24576, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 196608, shuffles 0
-//   ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_fwd1: grid_x 16, block 8 x 4, shared 2176 B; mulmods 10240, addmods 20480, butterflies 10240, global bytes 65536 (read 32768, write 32768), table bytes 163840, shuffles 0
+//   ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_fwd0: grid_x 8, block 8 x 8, shared 4352 B; mulmods 12288, addmods 28672, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 196608, shuffles 0
+//   ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_fwd1: grid_x 16, block 8 x 4, shared 2176 B; mulmods 10240, addmods 24576, butterflies 10240, global bytes 65536 (read 32768, write 32768), table bytes 163840, shuffles 0
 //   ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_pw: grid_x 16, block 128 x 1, shared 0 B; mulmods 8192, addmods 10240, butterflies 0, global bytes 98304 (read 65536, write 32768), table bytes 32768, shuffles 0
-//   ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_inv1: grid_x 16, block 8 x 4, shared 2176 B; mulmods 10240, addmods 20480, butterflies 10240, global bytes 65536 (read 32768, write 32768), table bytes 163840, shuffles 0
-//   ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_inv0: grid_x 8, block 8 x 8, shared 4352 B; mulmods 12288, addmods 24576, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 196608, shuffles 0
+//   ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_inv1: grid_x 16, block 8 x 4, shared 2176 B; mulmods 10240, addmods 24576, butterflies 10240, global bytes 65536 (read 32768, write 32768), table bytes 163840, shuffles 0
+//   ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_inv0: grid_x 8, block 8 x 8, shared 4352 B; mulmods 12288, addmods 28672, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 196608, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -167,100 +167,40 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r8_s6x5_c8_shoup_t1
     r7 = x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | (((threadIdx.y & 7u) | 56u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u))];
     r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))];
     r9 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))];
-    {
-        const word_t t = mod_mul_tw(r4, r8, r9, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r4 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r0, r4, r8, r9, m);
     r10 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | (((threadIdx.y & 7u) | 8u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))];
     r11 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | (((threadIdx.y & 7u) | 8u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))];
-    {
-        const word_t t = mod_mul_tw(r5, r10, r11, m);
-        const word_t u = r1;
-        r1 = mod_add(u, t, m.q);
-        r5 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r1, r5, r10, r11, m);
     r12 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | (((threadIdx.y & 7u) | 16u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))];
     r13 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | (((threadIdx.y & 7u) | 16u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))];
-    {
-        const word_t t = mod_mul_tw(r6, r12, r13, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r6 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r2, r6, r12, r13, m);
     r14 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | (((threadIdx.y & 7u) | 24u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))];
     r15 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | (((threadIdx.y & 7u) | 24u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))];
-    {
-        const word_t t = mod_mul_tw(r7, r14, r15, m);
-        const word_t u = r3;
-        r3 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r3, r7, r14, r15, m);
     r16 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))];
     r17 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))];
-    {
-        const word_t t = mod_mul_tw(r2, r16, r17, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r2 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r0, r2, r16, r17, m);
     r18 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | (((threadIdx.y & 7u) | 8u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))];
     r19 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | (((threadIdx.y & 7u) | 8u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))];
-    {
-        const word_t t = mod_mul_tw(r3, r18, r19, m);
-        const word_t u = r1;
-        r1 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r1, r3, r18, r19, m);
     r20 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | (((threadIdx.y & 7u) | 32u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))];
     r21 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | (((threadIdx.y & 7u) | 32u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))];
-    {
-        const word_t t = mod_mul_tw(r6, r20, r21, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r6 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r4, r6, r20, r21, m);
     r22 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | (((threadIdx.y & 7u) | 40u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))];
     r23 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | (((threadIdx.y & 7u) | 40u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))];
-    {
-        const word_t t = mod_mul_tw(r7, r22, r23, m);
-        const word_t u = r5;
-        r5 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r5, r7, r22, r23, m);
     r24 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))];
     r25 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))];
-    {
-        const word_t t = mod_mul_tw(r1, r24, r25, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r1 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r0, r1, r24, r25, m);
     r26 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | (((threadIdx.y & 7u) | 16u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))];
     r27 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | (((threadIdx.y & 7u) | 16u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))];
-    {
-        const word_t t = mod_mul_tw(r3, r26, r27, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r2, r3, r26, r27, m);
     r28 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | (((threadIdx.y & 7u) | 32u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))];
     r29 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | (((threadIdx.y & 7u) | 32u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))];
-    {
-        const word_t t = mod_mul_tw(r5, r28, r29, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r5 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r4, r5, r28, r29, m);
     r30 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | (((threadIdx.y & 7u) | 48u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))];
     r31 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | (((threadIdx.y & 7u) | 48u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))];
-    {
-        const word_t t = mod_mul_tw(r7, r30, r31, m);
-        const word_t u = r6;
-        r6 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r6, r7, r30, r31, m);
     smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 7u) | 8u) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) | 8u) << 3) + threadIdx.x) >> 4))] = r1;
     smem[(((((threadIdx.y & 7u) | 16u) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) | 16u) << 3) + threadIdx.x) >> 4))] = r2;
@@ -282,107 +222,55 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r8_s6x5_c8_shoup_t1
     r7 = smem[((((((threadIdx.y & 7u) << 3) | 7u) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 7u) << 3) + threadIdx.x) >> 4))];
     r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))];
     r9 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))];
-    {
-        const word_t t = mod_mul_tw(r4, r8, r9, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r4 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r0, r4, r8, r9, m);
     r10 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | ((((threadIdx.y & 7u) << 3) | 1u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))];
     r11 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | ((((threadIdx.y & 7u) << 3) | 1u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))];
-    {
-        const word_t t = mod_mul_tw(r5, r10, r11, m);
-        const word_t u = r1;
-        r1 = mod_add(u, t, m.q);
-        r5 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r1, r5, r10, r11, m);
     r12 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | ((((threadIdx.y & 7u) << 3) | 2u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))];
     r13 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | ((((threadIdx.y & 7u) << 3) | 2u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))];
-    {
-        const word_t t = mod_mul_tw(r6, r12, r13, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r6 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r2, r6, r12, r13, m);
     r14 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | ((((threadIdx.y & 7u) << 3) | 3u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))];
     r15 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | ((((threadIdx.y & 7u) << 3) | 3u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))];
-    {
-        const word_t t = mod_mul_tw(r7, r14, r15, m);
-        const word_t u = r3;
-        r3 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r3, r7, r14, r15, m);
     r16 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))];
     r17 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))];
-    {
-        const word_t t = mod_mul_tw(r2, r16, r17, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r2 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r0, r2, r16, r17, m);
     r18 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | ((((threadIdx.y & 7u) << 3) | 1u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))];
     r19 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | ((((threadIdx.y & 7u) << 3) | 1u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))];
-    {
-        const word_t t = mod_mul_tw(r3, r18, r19, m);
-        const word_t u = r1;
-        r1 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r1, r3, r18, r19, m);
     r20 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | ((((threadIdx.y & 7u) << 3) | 4u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))];
     r21 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | ((((threadIdx.y & 7u) << 3) | 4u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))];
-    {
-        const word_t t = mod_mul_tw(r6, r20, r21, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r6 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r4, r6, r20, r21, m);
     r22 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | ((((threadIdx.y & 7u) << 3) | 5u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))];
     r23 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | ((((threadIdx.y & 7u) << 3) | 5u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))];
-    {
-        const word_t t = mod_mul_tw(r7, r22, r23, m);
-        const word_t u = r5;
-        r5 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r5, r7, r22, r23, m);
     r24 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))];
     r25 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))];
-    {
-        const word_t t = mod_mul_tw(r1, r24, r25, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r1 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r0, r1, r24, r25, m);
     r26 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | ((((threadIdx.y & 7u) << 3) | 2u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))];
     r27 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | ((((threadIdx.y & 7u) << 3) | 2u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))];
-    {
-        const word_t t = mod_mul_tw(r3, r26, r27, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r2, r3, r26, r27, m);
     r28 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | ((((threadIdx.y & 7u) << 3) | 4u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))];
     r29 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | ((((threadIdx.y & 7u) << 3) | 4u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))];
-    {
-        const word_t t = mod_mul_tw(r5, r28, r29, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r5 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r4, r5, r28, r29, m);
     r30 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | ((((threadIdx.y & 7u) << 3) | 6u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))];
     r31 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | ((((threadIdx.y & 7u) << 3) | 6u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))];
-    {
-        const word_t t = mod_mul_tw(r7, r30, r31, m);
-        const word_t u = r6;
-        r6 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r6, r7, r30, r31, m);
+    r0 = mod_normalize(r0, m);
     x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u))] = r0;
+    r1 = mod_normalize(r1, m);
     x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | ((((threadIdx.y & 7u) << 3) | 1u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u))] = r1;
+    r2 = mod_normalize(r2, m);
     x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | ((((threadIdx.y & 7u) << 3) | 2u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u))] = r2;
+    r3 = mod_normalize(r3, m);
     x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | ((((threadIdx.y & 7u) << 3) | 3u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u))] = r3;
+    r4 = mod_normalize(r4, m);
     x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | ((((threadIdx.y & 7u) << 3) | 4u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u))] = r4;
+    r5 = mod_normalize(r5, m);
     x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | ((((threadIdx.y & 7u) << 3) | 5u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u))] = r5;
+    r6 = mod_normalize(r6, m);
     x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | ((((threadIdx.y & 7u) << 3) | 6u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u))] = r6;
+    r7 = mod_normalize(r7, m);
     x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | ((((threadIdx.y & 7u) << 3) | 7u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u))] = r7;
 }
 
@@ -411,100 +299,40 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r8_s6x5_c8_shoup_t1
     r7 = x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | (((threadIdx.y & 3u) | 28u) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u))];
     r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | ((threadIdx.y & 3u) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u)) >> 6))];
     r9 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | ((threadIdx.y & 3u) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u)) >> 6))];
-    {
-        const word_t t = mod_mul_tw(r4, r8, r9, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r4 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r0, r4, r8, r9, m);
     r10 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | (((threadIdx.y & 3u) | 4u) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u)) >> 6))];
     r11 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | (((threadIdx.y & 3u) | 4u) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u)) >> 6))];
-    {
-        const word_t t = mod_mul_tw(r5, r10, r11, m);
-        const word_t u = r1;
-        r1 = mod_add(u, t, m.q);
-        r5 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r1, r5, r10, r11, m);
     r12 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | (((threadIdx.y & 3u) | 8u) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u)) >> 6))];
     r13 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | (((threadIdx.y & 3u) | 8u) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u)) >> 6))];
-    {
-        const word_t t = mod_mul_tw(r6, r12, r13, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r6 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r2, r6, r12, r13, m);
     r14 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | (((threadIdx.y & 3u) | 12u) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u)) >> 6))];
     r15 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | (((threadIdx.y & 3u) | 12u) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u)) >> 6))];
-    {
-        const word_t t = mod_mul_tw(r7, r14, r15, m);
-        const word_t u = r3;
-        r3 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r3, r7, r14, r15, m);
     r16 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (128u + (((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | ((threadIdx.y & 3u) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u)) >> 5))];
     r17 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (128u + (((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | ((threadIdx.y & 3u) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u)) >> 5))];
-    {
-        const word_t t = mod_mul_tw(r2, r16, r17, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r2 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r0, r2, r16, r17, m);
     r18 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (128u + (((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | (((threadIdx.y & 3u) | 4u) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u)) >> 5))];
     r19 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (128u + (((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | (((threadIdx.y & 3u) | 4u) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u)) >> 5))];
-    {
-        const word_t t = mod_mul_tw(r3, r18, r19, m);
-        const word_t u = r1;
-        r1 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r1, r3, r18, r19, m);
     r20 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (128u + (((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | (((threadIdx.y & 3u) | 16u) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u)) >> 5))];
     r21 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (128u + (((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | (((threadIdx.y & 3u) | 16u) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u)) >> 5))];
-    {
-        const word_t t = mod_mul_tw(r6, r20, r21, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r6 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r4, r6, r20, r21, m);
     r22 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (128u + (((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | (((threadIdx.y & 3u) | 20u) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u)) >> 5))];
     r23 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (128u + (((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | (((threadIdx.y & 3u) | 20u) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u)) >> 5))];
-    {
-        const word_t t = mod_mul_tw(r7, r22, r23, m);
-        const word_t u = r5;
-        r5 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r5, r7, r22, r23, m);
     r24 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (256u + (((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | ((threadIdx.y & 3u) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u)) >> 4))];
     r25 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (256u + (((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | ((threadIdx.y & 3u) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u)) >> 4))];
-    {
-        const word_t t = mod_mul_tw(r1, r24, r25, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r1 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r0, r1, r24, r25, m);
     r26 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (256u + (((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | (((threadIdx.y & 3u) | 8u) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u)) >> 4))];
     r27 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (256u + (((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | (((threadIdx.y & 3u) | 8u) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u)) >> 4))];
-    {
-        const word_t t = mod_mul_tw(r3, r26, r27, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r2, r3, r26, r27, m);
     r28 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (256u + (((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | (((threadIdx.y & 3u) | 16u) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u)) >> 4))];
     r29 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (256u + (((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | (((threadIdx.y & 3u) | 16u) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u)) >> 4))];
-    {
-        const word_t t = mod_mul_tw(r5, r28, r29, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r5 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r4, r5, r28, r29, m);
     r30 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (256u + (((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | (((threadIdx.y & 3u) | 24u) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u)) >> 4))];
     r31 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (256u + (((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | (((threadIdx.y & 3u) | 24u) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u)) >> 4))];
-    {
-        const word_t t = mod_mul_tw(r7, r30, r31, m);
-        const word_t u = r6;
-        r6 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r6, r7, r30, r31, m);
     smem[((((threadIdx.y & 3u) << 3) + threadIdx.x) + ((((threadIdx.y & 3u) << 3) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 3u) | 4u) << 3) + threadIdx.x) + (((((threadIdx.y & 3u) | 4u) << 3) + threadIdx.x) >> 4))] = r1;
     smem[(((((threadIdx.y & 3u) | 8u) << 3) + threadIdx.x) + (((((threadIdx.y & 3u) | 8u) << 3) + threadIdx.x) >> 4))] = r2;
@@ -526,75 +354,43 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r8_s6x5_c8_shoup_t1
     r7 = smem[((((((threadIdx.y & 3u) << 3) | 7u) << 3) + threadIdx.x) + ((((((threadIdx.y & 3u) << 3) | 7u) << 3) + threadIdx.x) >> 4))];
     r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (512u + (((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | (((threadIdx.y & 3u) << 3) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u)) >> 3))];
     r9 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (512u + (((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | (((threadIdx.y & 3u) << 3) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u)) >> 3))];
-    {
-        const word_t t = mod_mul_tw(r2, r8, r9, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r2 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r0, r2, r8, r9, m);
     r10 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (512u + (((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | ((((threadIdx.y & 3u) << 3) | 1u) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u)) >> 3))];
     r11 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (512u + (((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | ((((threadIdx.y & 3u) << 3) | 1u) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u)) >> 3))];
-    {
-        const word_t t = mod_mul_tw(r3, r10, r11, m);
-        const word_t u = r1;
-        r1 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r1, r3, r10, r11, m);
     r12 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (512u + (((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | ((((threadIdx.y & 3u) << 3) | 4u) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u)) >> 3))];
     r13 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (512u + (((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | ((((threadIdx.y & 3u) << 3) | 4u) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u)) >> 3))];
-    {
-        const word_t t = mod_mul_tw(r6, r12, r13, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r6 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r4, r6, r12, r13, m);
     r14 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (512u + (((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | ((((threadIdx.y & 3u) << 3) | 5u) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u)) >> 3))];
     r15 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (512u + (((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | ((((threadIdx.y & 3u) << 3) | 5u) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u)) >> 3))];
-    {
-        const word_t t = mod_mul_tw(r7, r14, r15, m);
-        const word_t u = r5;
-        r5 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r5, r7, r14, r15, m);
     r16 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (1024u + (((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | (((threadIdx.y & 3u) << 3) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u)) >> 2))];
     r17 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (1024u + (((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | (((threadIdx.y & 3u) << 3) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u)) >> 2))];
-    {
-        const word_t t = mod_mul_tw(r1, r16, r17, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r1 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r0, r1, r16, r17, m);
     r18 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (1024u + (((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | ((((threadIdx.y & 3u) << 3) | 2u) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u)) >> 2))];
     r19 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (1024u + (((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | ((((threadIdx.y & 3u) << 3) | 2u) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u)) >> 2))];
-    {
-        const word_t t = mod_mul_tw(r3, r18, r19, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r2, r3, r18, r19, m);
     r20 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (1024u + (((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | ((((threadIdx.y & 3u) << 3) | 4u) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u)) >> 2))];
     r21 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (1024u + (((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | ((((threadIdx.y & 3u) << 3) | 4u) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u)) >> 2))];
-    {
-        const word_t t = mod_mul_tw(r5, r20, r21, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r5 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r4, r5, r20, r21, m);
     r22 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (1024u + (((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | ((((threadIdx.y & 3u) << 3) | 6u) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u)) >> 2))];
     r23 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (1024u + (((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | ((((threadIdx.y & 3u) << 3) | 6u) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u)) >> 2))];
-    {
-        const word_t t = mod_mul_tw(r7, r22, r23, m);
-        const word_t u = r6;
-        r6 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r6, r7, r22, r23, m);
+    r0 = mod_normalize(r0, m);
     x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | (((threadIdx.y & 3u) << 3) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u))] = r0;
+    r1 = mod_normalize(r1, m);
     x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | ((((threadIdx.y & 3u) << 3) | 1u) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u))] = r1;
+    r2 = mod_normalize(r2, m);
     x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | ((((threadIdx.y & 3u) << 3) | 2u) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u))] = r2;
+    r3 = mod_normalize(r3, m);
     x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | ((((threadIdx.y & 3u) << 3) | 3u) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u))] = r3;
+    r4 = mod_normalize(r4, m);
     x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | ((((threadIdx.y & 3u) << 3) | 4u) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u))] = r4;
+    r5 = mod_normalize(r5, m);
     x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | ((((threadIdx.y & 3u) << 3) | 5u) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u))] = r5;
+    r6 = mod_normalize(r6, m);
     x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | ((((threadIdx.y & 3u) << 3) | 6u) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u))] = r6;
+    r7 = mod_normalize(r7, m);
     x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | ((((threadIdx.y & 3u) << 3) | 7u) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u))] = r7;
 }
 
@@ -655,60 +451,28 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r8_s6x5_c8_shoup_t1
     r7 = x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | ((((threadIdx.y & 3u) << 3) | 7u) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u))];
     r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1024u + (((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | (((threadIdx.y & 3u) << 3) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u)) >> 2))];
     r9 = tw_inv_c[(size_t)blockIdx.y * 4096 + (1024u + (((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | (((threadIdx.y & 3u) << 3) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u)) >> 2))];
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
-        r1 = mod_half(mod_mul_tw(d, r8, r9, m), m.q);
-    }
+    bfly_gs_lazy(r0, r1, r8, r9, true, m);
     r10 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1024u + (((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | ((((threadIdx.y & 3u) << 3) | 2u) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u)) >> 2))];
     r11 = tw_inv_c[(size_t)blockIdx.y * 4096 + (1024u + (((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | ((((threadIdx.y & 3u) << 3) | 2u) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u)) >> 2))];
-    {
-        const word_t d = mod_sub(r2, r3, m.q);
-        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r10, r11, m), m.q);
-    }
+    bfly_gs_lazy(r2, r3, r10, r11, true, m);
     r12 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1024u + (((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | ((((threadIdx.y & 3u) << 3) | 4u) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u)) >> 2))];
     r13 = tw_inv_c[(size_t)blockIdx.y * 4096 + (1024u + (((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | ((((threadIdx.y & 3u) << 3) | 4u) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u)) >> 2))];
-    {
-        const word_t d = mod_sub(r4, r5, m.q);
-        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
-        r5 = mod_half(mod_mul_tw(d, r12, r13, m), m.q);
-    }
+    bfly_gs_lazy(r4, r5, r12, r13, true, m);
     r14 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1024u + (((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | ((((threadIdx.y & 3u) << 3) | 6u) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u)) >> 2))];
     r15 = tw_inv_c[(size_t)blockIdx.y * 4096 + (1024u + (((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | ((((threadIdx.y & 3u) << 3) | 6u) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u)) >> 2))];
-    {
-        const word_t d = mod_sub(r6, r7, m.q);
-        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r14, r15, m), m.q);
-    }
+    bfly_gs_lazy(r6, r7, r14, r15, true, m);
     r16 = tw_inv_v[(size_t)blockIdx.y * 4096 + (512u + (((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | (((threadIdx.y & 3u) << 3) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u)) >> 3))];
     r17 = tw_inv_c[(size_t)blockIdx.y * 4096 + (512u + (((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | (((threadIdx.y & 3u) << 3) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u)) >> 3))];
-    {
-        const word_t d = mod_sub(r0, r2, m.q);
-        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
-        r2 = mod_half(mod_mul_tw(d, r16, r17, m), m.q);
-    }
+    bfly_gs_lazy(r0, r2, r16, r17, true, m);
     r18 = tw_inv_v[(size_t)blockIdx.y * 4096 + (512u + (((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | ((((threadIdx.y & 3u) << 3) | 1u) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u)) >> 3))];
     r19 = tw_inv_c[(size_t)blockIdx.y * 4096 + (512u + (((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | ((((threadIdx.y & 3u) << 3) | 1u) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u)) >> 3))];
-    {
-        const word_t d = mod_sub(r1, r3, m.q);
-        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r18, r19, m), m.q);
-    }
+    bfly_gs_lazy(r1, r3, r18, r19, true, m);
     r20 = tw_inv_v[(size_t)blockIdx.y * 4096 + (512u + (((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | ((((threadIdx.y & 3u) << 3) | 4u) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u)) >> 3))];
     r21 = tw_inv_c[(size_t)blockIdx.y * 4096 + (512u + (((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | ((((threadIdx.y & 3u) << 3) | 4u) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u)) >> 3))];
-    {
-        const word_t d = mod_sub(r4, r6, m.q);
-        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r20, r21, m), m.q);
-    }
+    bfly_gs_lazy(r4, r6, r20, r21, true, m);
     r22 = tw_inv_v[(size_t)blockIdx.y * 4096 + (512u + (((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | ((((threadIdx.y & 3u) << 3) | 5u) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u)) >> 3))];
     r23 = tw_inv_c[(size_t)blockIdx.y * 4096 + (512u + (((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | ((((threadIdx.y & 3u) << 3) | 5u) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u)) >> 3))];
-    {
-        const word_t d = mod_sub(r5, r7, m.q);
-        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r22, r23, m), m.q);
-    }
+    bfly_gs_lazy(r5, r7, r22, r23, true, m);
     smem[(((((threadIdx.y & 3u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 3u) << 3) << 3) + threadIdx.x) >> 4))] = r0;
     smem[((((((threadIdx.y & 3u) << 3) | 1u) << 3) + threadIdx.x) + ((((((threadIdx.y & 3u) << 3) | 1u) << 3) + threadIdx.x) >> 4))] = r1;
     smem[((((((threadIdx.y & 3u) << 3) | 2u) << 3) + threadIdx.x) + ((((((threadIdx.y & 3u) << 3) | 2u) << 3) + threadIdx.x) >> 4))] = r2;
@@ -730,95 +494,55 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r8_s6x5_c8_shoup_t1
     r7 = smem[(((((threadIdx.y & 3u) | 28u) << 3) + threadIdx.x) + (((((threadIdx.y & 3u) | 28u) << 3) + threadIdx.x) >> 4))];
     r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (256u + (((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | ((threadIdx.y & 3u) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u)) >> 4))];
     r9 = tw_inv_c[(size_t)blockIdx.y * 4096 + (256u + (((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | ((threadIdx.y & 3u) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u)) >> 4))];
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
-        r1 = mod_half(mod_mul_tw(d, r8, r9, m), m.q);
-    }
+    bfly_gs_lazy(r0, r1, r8, r9, true, m);
     r10 = tw_inv_v[(size_t)blockIdx.y * 4096 + (256u + (((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | (((threadIdx.y & 3u) | 8u) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u)) >> 4))];
     r11 = tw_inv_c[(size_t)blockIdx.y * 4096 + (256u + (((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | (((threadIdx.y & 3u) | 8u) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u)) >> 4))];
-    {
-        const word_t d = mod_sub(r2, r3, m.q);
-        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r10, r11, m), m.q);
-    }
+    bfly_gs_lazy(r2, r3, r10, r11, true, m);
     r12 = tw_inv_v[(size_t)blockIdx.y * 4096 + (256u + (((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | (((threadIdx.y & 3u) | 16u) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u)) >> 4))];
     r13 = tw_inv_c[(size_t)blockIdx.y * 4096 + (256u + (((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | (((threadIdx.y & 3u) | 16u) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u)) >> 4))];
-    {
-        const word_t d = mod_sub(r4, r5, m.q);
-        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
-        r5 = mod_half(mod_mul_tw(d, r12, r13, m), m.q);
-    }
+    bfly_gs_lazy(r4, r5, r12, r13, true, m);
     r14 = tw_inv_v[(size_t)blockIdx.y * 4096 + (256u + (((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | (((threadIdx.y & 3u) | 24u) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u)) >> 4))];
     r15 = tw_inv_c[(size_t)blockIdx.y * 4096 + (256u + (((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | (((threadIdx.y & 3u) | 24u) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u)) >> 4))];
-    {
-        const word_t d = mod_sub(r6, r7, m.q);
-        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r14, r15, m), m.q);
-    }
+    bfly_gs_lazy(r6, r7, r14, r15, true, m);
     r16 = tw_inv_v[(size_t)blockIdx.y * 4096 + (128u + (((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | ((threadIdx.y & 3u) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u)) >> 5))];
     r17 = tw_inv_c[(size_t)blockIdx.y * 4096 + (128u + (((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | ((threadIdx.y & 3u) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u)) >> 5))];
-    {
-        const word_t d = mod_sub(r0, r2, m.q);
-        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
-        r2 = mod_half(mod_mul_tw(d, r16, r17, m), m.q);
-    }
+    bfly_gs_lazy(r0, r2, r16, r17, true, m);
     r18 = tw_inv_v[(size_t)blockIdx.y * 4096 + (128u + (((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | (((threadIdx.y & 3u) | 4u) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u)) >> 5))];
     r19 = tw_inv_c[(size_t)blockIdx.y * 4096 + (128u + (((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | (((threadIdx.y & 3u) | 4u) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u)) >> 5))];
-    {
-        const word_t d = mod_sub(r1, r3, m.q);
-        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r18, r19, m), m.q);
-    }
+    bfly_gs_lazy(r1, r3, r18, r19, true, m);
     r20 = tw_inv_v[(size_t)blockIdx.y * 4096 + (128u + (((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | (((threadIdx.y & 3u) | 16u) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u)) >> 5))];
     r21 = tw_inv_c[(size_t)blockIdx.y * 4096 + (128u + (((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | (((threadIdx.y & 3u) | 16u) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u)) >> 5))];
-    {
-        const word_t d = mod_sub(r4, r6, m.q);
-        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r20, r21, m), m.q);
-    }
+    bfly_gs_lazy(r4, r6, r20, r21, true, m);
     r22 = tw_inv_v[(size_t)blockIdx.y * 4096 + (128u + (((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | (((threadIdx.y & 3u) | 20u) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u)) >> 5))];
     r23 = tw_inv_c[(size_t)blockIdx.y * 4096 + (128u + (((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | (((threadIdx.y & 3u) | 20u) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u)) >> 5))];
-    {
-        const word_t d = mod_sub(r5, r7, m.q);
-        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r22, r23, m), m.q);
-    }
+    bfly_gs_lazy(r5, r7, r22, r23, true, m);
     r24 = tw_inv_v[(size_t)blockIdx.y * 4096 + (64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | ((threadIdx.y & 3u) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u)) >> 6))];
     r25 = tw_inv_c[(size_t)blockIdx.y * 4096 + (64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | ((threadIdx.y & 3u) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u)) >> 6))];
-    {
-        const word_t d = mod_sub(r0, r4, m.q);
-        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
-        r4 = mod_half(mod_mul_tw(d, r24, r25, m), m.q);
-    }
+    bfly_gs_lazy(r0, r4, r24, r25, true, m);
     r26 = tw_inv_v[(size_t)blockIdx.y * 4096 + (64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | (((threadIdx.y & 3u) | 4u) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u)) >> 6))];
     r27 = tw_inv_c[(size_t)blockIdx.y * 4096 + (64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | (((threadIdx.y & 3u) | 4u) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u)) >> 6))];
-    {
-        const word_t d = mod_sub(r1, r5, m.q);
-        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
-        r5 = mod_half(mod_mul_tw(d, r26, r27, m), m.q);
-    }
+    bfly_gs_lazy(r1, r5, r26, r27, true, m);
     r28 = tw_inv_v[(size_t)blockIdx.y * 4096 + (64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | (((threadIdx.y & 3u) | 8u) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u)) >> 6))];
     r29 = tw_inv_c[(size_t)blockIdx.y * 4096 + (64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | (((threadIdx.y & 3u) | 8u) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u)) >> 6))];
-    {
-        const word_t d = mod_sub(r2, r6, m.q);
-        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r28, r29, m), m.q);
-    }
+    bfly_gs_lazy(r2, r6, r28, r29, true, m);
     r30 = tw_inv_v[(size_t)blockIdx.y * 4096 + (64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | (((threadIdx.y & 3u) | 12u) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u)) >> 6))];
     r31 = tw_inv_c[(size_t)blockIdx.y * 4096 + (64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | (((threadIdx.y & 3u) | 12u) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u)) >> 6))];
-    {
-        const word_t d = mod_sub(r3, r7, m.q);
-        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r30, r31, m), m.q);
-    }
+    bfly_gs_lazy(r3, r7, r30, r31, true, m);
+    r0 = mod_normalize(r0, m);
     x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | ((threadIdx.y & 3u) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u))] = r0;
+    r1 = mod_normalize(r1, m);
     x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | (((threadIdx.y & 3u) | 4u) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u))] = r1;
+    r2 = mod_normalize(r2, m);
     x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | (((threadIdx.y & 3u) | 8u) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u))] = r2;
+    r3 = mod_normalize(r3, m);
     x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | (((threadIdx.y & 3u) | 12u) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u))] = r3;
+    r4 = mod_normalize(r4, m);
     x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | (((threadIdx.y & 3u) | 16u) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u))] = r4;
+    r5 = mod_normalize(r5, m);
     x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | (((threadIdx.y & 3u) | 20u) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u))] = r5;
+    r6 = mod_normalize(r6, m);
     x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | (((threadIdx.y & 3u) | 24u) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u))] = r6;
+    r7 = mod_normalize(r7, m);
     x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 1) << 6) | (((threadIdx.y & 3u) | 28u) << 1)) | (((blockIdx.x << 3) | threadIdx.x) & 1u))] = r7;
 }
 
@@ -847,88 +571,40 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r8_s6x5_c8_shoup_t1
     r7 = x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | ((((threadIdx.y & 7u) << 3) | 7u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u))];
     r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))];
     r9 = tw_inv_c[(size_t)blockIdx.y * 4096 + (32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))];
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
-        r1 = mod_half(mod_mul_tw(d, r8, r9, m), m.q);
-    }
+    bfly_gs_lazy(r0, r1, r8, r9, true, m);
     r10 = tw_inv_v[(size_t)blockIdx.y * 4096 + (32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | ((((threadIdx.y & 7u) << 3) | 2u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))];
     r11 = tw_inv_c[(size_t)blockIdx.y * 4096 + (32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | ((((threadIdx.y & 7u) << 3) | 2u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))];
-    {
-        const word_t d = mod_sub(r2, r3, m.q);
-        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r10, r11, m), m.q);
-    }
+    bfly_gs_lazy(r2, r3, r10, r11, true, m);
     r12 = tw_inv_v[(size_t)blockIdx.y * 4096 + (32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | ((((threadIdx.y & 7u) << 3) | 4u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))];
     r13 = tw_inv_c[(size_t)blockIdx.y * 4096 + (32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | ((((threadIdx.y & 7u) << 3) | 4u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))];
-    {
-        const word_t d = mod_sub(r4, r5, m.q);
-        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
-        r5 = mod_half(mod_mul_tw(d, r12, r13, m), m.q);
-    }
+    bfly_gs_lazy(r4, r5, r12, r13, true, m);
     r14 = tw_inv_v[(size_t)blockIdx.y * 4096 + (32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | ((((threadIdx.y & 7u) << 3) | 6u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))];
     r15 = tw_inv_c[(size_t)blockIdx.y * 4096 + (32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | ((((threadIdx.y & 7u) << 3) | 6u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))];
-    {
-        const word_t d = mod_sub(r6, r7, m.q);
-        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r14, r15, m), m.q);
-    }
+    bfly_gs_lazy(r6, r7, r14, r15, true, m);
     r16 = tw_inv_v[(size_t)blockIdx.y * 4096 + (16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))];
     r17 = tw_inv_c[(size_t)blockIdx.y * 4096 + (16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))];
-    {
-        const word_t d = mod_sub(r0, r2, m.q);
-        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
-        r2 = mod_half(mod_mul_tw(d, r16, r17, m), m.q);
-    }
+    bfly_gs_lazy(r0, r2, r16, r17, true, m);
     r18 = tw_inv_v[(size_t)blockIdx.y * 4096 + (16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | ((((threadIdx.y & 7u) << 3) | 1u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))];
     r19 = tw_inv_c[(size_t)blockIdx.y * 4096 + (16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | ((((threadIdx.y & 7u) << 3) | 1u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))];
-    {
-        const word_t d = mod_sub(r1, r3, m.q);
-        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r18, r19, m), m.q);
-    }
+    bfly_gs_lazy(r1, r3, r18, r19, true, m);
     r20 = tw_inv_v[(size_t)blockIdx.y * 4096 + (16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | ((((threadIdx.y & 7u) << 3) | 4u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))];
     r21 = tw_inv_c[(size_t)blockIdx.y * 4096 + (16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | ((((threadIdx.y & 7u) << 3) | 4u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))];
-    {
-        const word_t d = mod_sub(r4, r6, m.q);
-        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r20, r21, m), m.q);
-    }
+    bfly_gs_lazy(r4, r6, r20, r21, true, m);
     r22 = tw_inv_v[(size_t)blockIdx.y * 4096 + (16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | ((((threadIdx.y & 7u) << 3) | 5u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))];
     r23 = tw_inv_c[(size_t)blockIdx.y * 4096 + (16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | ((((threadIdx.y & 7u) << 3) | 5u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))];
-    {
-        const word_t d = mod_sub(r5, r7, m.q);
-        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r22, r23, m), m.q);
-    }
+    bfly_gs_lazy(r5, r7, r22, r23, true, m);
     r24 = tw_inv_v[(size_t)blockIdx.y * 4096 + (8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))];
     r25 = tw_inv_c[(size_t)blockIdx.y * 4096 + (8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))];
-    {
-        const word_t d = mod_sub(r0, r4, m.q);
-        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
-        r4 = mod_half(mod_mul_tw(d, r24, r25, m), m.q);
-    }
+    bfly_gs_lazy(r0, r4, r24, r25, true, m);
     r26 = tw_inv_v[(size_t)blockIdx.y * 4096 + (8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | ((((threadIdx.y & 7u) << 3) | 1u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))];
     r27 = tw_inv_c[(size_t)blockIdx.y * 4096 + (8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | ((((threadIdx.y & 7u) << 3) | 1u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))];
-    {
-        const word_t d = mod_sub(r1, r5, m.q);
-        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
-        r5 = mod_half(mod_mul_tw(d, r26, r27, m), m.q);
-    }
+    bfly_gs_lazy(r1, r5, r26, r27, true, m);
     r28 = tw_inv_v[(size_t)blockIdx.y * 4096 + (8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | ((((threadIdx.y & 7u) << 3) | 2u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))];
     r29 = tw_inv_c[(size_t)blockIdx.y * 4096 + (8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | ((((threadIdx.y & 7u) << 3) | 2u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))];
-    {
-        const word_t d = mod_sub(r2, r6, m.q);
-        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r28, r29, m), m.q);
-    }
+    bfly_gs_lazy(r2, r6, r28, r29, true, m);
     r30 = tw_inv_v[(size_t)blockIdx.y * 4096 + (8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | ((((threadIdx.y & 7u) << 3) | 3u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))];
     r31 = tw_inv_c[(size_t)blockIdx.y * 4096 + (8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | ((((threadIdx.y & 7u) << 3) | 3u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))];
-    {
-        const word_t d = mod_sub(r3, r7, m.q);
-        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r30, r31, m), m.q);
-    }
+    bfly_gs_lazy(r3, r7, r30, r31, true, m);
     smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) >> 4))] = r0;
     smem[((((((threadIdx.y & 7u) << 3) | 1u) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 1u) << 3) + threadIdx.x) >> 4))] = r1;
     smem[((((((threadIdx.y & 7u) << 3) | 2u) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 2u) << 3) + threadIdx.x) >> 4))] = r2;
@@ -950,94 +626,54 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r8_s6x5_c8_shoup_t1
     r7 = smem[(((((threadIdx.y & 7u) | 56u) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) | 56u) << 3) + threadIdx.x) >> 4))];
     r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))];
     r9 = tw_inv_c[(size_t)blockIdx.y * 4096 + (4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))];
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
-        r1 = mod_half(mod_mul_tw(d, r8, r9, m), m.q);
-    }
+    bfly_gs_lazy(r0, r1, r8, r9, true, m);
     r10 = tw_inv_v[(size_t)blockIdx.y * 4096 + (4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | (((threadIdx.y & 7u) | 16u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))];
     r11 = tw_inv_c[(size_t)blockIdx.y * 4096 + (4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | (((threadIdx.y & 7u) | 16u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))];
-    {
-        const word_t d = mod_sub(r2, r3, m.q);
-        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r10, r11, m), m.q);
-    }
+    bfly_gs_lazy(r2, r3, r10, r11, true, m);
     r12 = tw_inv_v[(size_t)blockIdx.y * 4096 + (4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | (((threadIdx.y & 7u) | 32u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))];
     r13 = tw_inv_c[(size_t)blockIdx.y * 4096 + (4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | (((threadIdx.y & 7u) | 32u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))];
-    {
-        const word_t d = mod_sub(r4, r5, m.q);
-        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
-        r5 = mod_half(mod_mul_tw(d, r12, r13, m), m.q);
-    }
+    bfly_gs_lazy(r4, r5, r12, r13, true, m);
     r14 = tw_inv_v[(size_t)blockIdx.y * 4096 + (4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | (((threadIdx.y & 7u) | 48u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))];
     r15 = tw_inv_c[(size_t)blockIdx.y * 4096 + (4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | (((threadIdx.y & 7u) | 48u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))];
-    {
-        const word_t d = mod_sub(r6, r7, m.q);
-        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r14, r15, m), m.q);
-    }
+    bfly_gs_lazy(r6, r7, r14, r15, true, m);
     r16 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))];
     r17 = tw_inv_c[(size_t)blockIdx.y * 4096 + (2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))];
-    {
-        const word_t d = mod_sub(r0, r2, m.q);
-        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
-        r2 = mod_half(mod_mul_tw(d, r16, r17, m), m.q);
-    }
+    bfly_gs_lazy(r0, r2, r16, r17, true, m);
     r18 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | (((threadIdx.y & 7u) | 8u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))];
     r19 = tw_inv_c[(size_t)blockIdx.y * 4096 + (2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | (((threadIdx.y & 7u) | 8u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))];
-    {
-        const word_t d = mod_sub(r1, r3, m.q);
-        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r18, r19, m), m.q);
-    }
+    bfly_gs_lazy(r1, r3, r18, r19, true, m);
     r20 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | (((threadIdx.y & 7u) | 32u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))];
     r21 = tw_inv_c[(size_t)blockIdx.y * 4096 + (2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | (((threadIdx.y & 7u) | 32u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))];
-    {
-        const word_t d = mod_sub(r4, r6, m.q);
-        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r20, r21, m), m.q);
-    }
+    bfly_gs_lazy(r4, r6, r20, r21, true, m);
     r22 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | (((threadIdx.y & 7u) | 40u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))];
     r23 = tw_inv_c[(size_t)blockIdx.y * 4096 + (2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | (((threadIdx.y & 7u) | 40u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))];
-    {
-        const word_t d = mod_sub(r5, r7, m.q);
-        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r22, r23, m), m.q);
-    }
+    bfly_gs_lazy(r5, r7, r22, r23, true, m);
     r24 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))];
     r25 = tw_inv_c[(size_t)blockIdx.y * 4096 + (1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))];
-    {
-        const word_t d = mod_sub(r0, r4, m.q);
-        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
-        r4 = mod_half(mod_mul_tw(d, r24, r25, m), m.q);
-    }
+    bfly_gs_lazy(r0, r4, r24, r25, true, m);
     r26 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | (((threadIdx.y & 7u) | 8u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))];
     r27 = tw_inv_c[(size_t)blockIdx.y * 4096 + (1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | (((threadIdx.y & 7u) | 8u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))];
-    {
-        const word_t d = mod_sub(r1, r5, m.q);
-        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
-        r5 = mod_half(mod_mul_tw(d, r26, r27, m), m.q);
-    }
+    bfly_gs_lazy(r1, r5, r26, r27, true, m);
     r28 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | (((threadIdx.y & 7u) | 16u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))];
     r29 = tw_inv_c[(size_t)blockIdx.y * 4096 + (1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | (((threadIdx.y & 7u) | 16u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))];
-    {
-        const word_t d = mod_sub(r2, r6, m.q);
-        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r28, r29, m), m.q);
-    }
+    bfly_gs_lazy(r2, r6, r28, r29, true, m);
     r30 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | (((threadIdx.y & 7u) | 24u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))];
     r31 = tw_inv_c[(size_t)blockIdx.y * 4096 + (1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | (((threadIdx.y & 7u) | 24u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))];
-    {
-        const word_t d = mod_sub(r3, r7, m.q);
-        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r30, r31, m), m.q);
-    }
+    bfly_gs_lazy(r3, r7, r30, r31, true, m);
+    r0 = mod_normalize(r0, m);
     x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u))] = r0;
+    r1 = mod_normalize(r1, m);
     x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | (((threadIdx.y & 7u) | 8u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u))] = r1;
+    r2 = mod_normalize(r2, m);
     x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | (((threadIdx.y & 7u) | 16u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u))] = r2;
+    r3 = mod_normalize(r3, m);
     x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | (((threadIdx.y & 7u) | 24u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u))] = r3;
+    r4 = mod_normalize(r4, m);
     x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | (((threadIdx.y & 7u) | 32u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u))] = r4;
+    r5 = mod_normalize(r5, m);
     x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | (((threadIdx.y & 7u) | 40u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u))] = r5;
+    r6 = mod_normalize(r6, m);
     x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | (((threadIdx.y & 7u) | 48u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u))] = r6;
+    r7 = mod_normalize(r7, m);
     x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | (((threadIdx.y & 7u) | 56u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u))] = r7;
 }

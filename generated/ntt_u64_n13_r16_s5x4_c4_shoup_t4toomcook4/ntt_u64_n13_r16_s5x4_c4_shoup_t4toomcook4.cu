@@ -24,11 +24,11 @@
 //   primes = [1152921504606830593]
 //
 // kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
-//   ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_fwd0: grid_x 64, block 4 x 2, shared 1088 B; mulmods 20480, addmods 40960, butterflies 20480, global bytes 131072 (read 65536, write 65536), table bytes 327680, shuffles 0
-//   ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_fwd1: grid_x 128, block 4 x 1, shared 0 B; mulmods 16384, addmods 32768, butterflies 16384, global bytes 131072 (read 65536, write 65536), table bytes 262144, shuffles 0
+//   ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_fwd0: grid_x 64, block 4 x 2, shared 1088 B; mulmods 20480, addmods 49152, butterflies 20480, global bytes 131072 (read 65536, write 65536), table bytes 327680, shuffles 0
+//   ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_fwd1: grid_x 128, block 4 x 1, shared 0 B; mulmods 16384, addmods 40960, butterflies 16384, global bytes 131072 (read 65536, write 65536), table bytes 262144, shuffles 0
 //   ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_pw: grid_x 4, block 128 x 1, shared 0 B; mulmods 77824, addmods 222720, butterflies 0, global bytes 196608 (read 131072, write 65536), table bytes 40960, shuffles 0
-//   ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_inv1: grid_x 128, block 4 x 1, shared 0 B; mulmods 16384, addmods 32768, butterflies 16384, global bytes 131072 (read 65536, write 65536), table bytes 262144, shuffles 0
-//   ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_inv0: grid_x 64, block 4 x 2, shared 1088 B; mulmods 20480, addmods 40960, butterflies 20480, global bytes 131072 (read 65536, write 65536), table bytes 327680, shuffles 0
+//   ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_inv1: grid_x 128, block 4 x 1, shared 0 B; mulmods 16384, addmods 40960, butterflies 16384, global bytes 131072 (read 65536, write 65536), table bytes 262144, shuffles 0
+//   ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_inv0: grid_x 64, block 4 x 2, shared 1088 B; mulmods 20480, addmods 49152, butterflies 20480, global bytes 131072 (read 65536, write 65536), table bytes 327680, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -181,260 +181,100 @@ extern "C" __global__ void __launch_bounds__(8) ntt_u64_n13_r16_s5x4_c4_shoup_t4
     r15 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 30u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u))];
     r16 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 13))];
     r17 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 13))];
-    {
-        const word_t t = mod_mul_tw(r8, r16, r17, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r8 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r0, r8, r16, r17, m);
     r18 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 2u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 13))];
     r19 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 2u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 13))];
-    {
-        const word_t t = mod_mul_tw(r9, r18, r19, m);
-        const word_t u = r1;
-        r1 = mod_add(u, t, m.q);
-        r9 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r1, r9, r18, r19, m);
     r20 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 4u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 13))];
     r21 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 4u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 13))];
-    {
-        const word_t t = mod_mul_tw(r10, r20, r21, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r10 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r2, r10, r20, r21, m);
     r22 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 6u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 13))];
     r23 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 6u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 13))];
-    {
-        const word_t t = mod_mul_tw(r11, r22, r23, m);
-        const word_t u = r3;
-        r3 = mod_add(u, t, m.q);
-        r11 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r3, r11, r22, r23, m);
     r24 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 8u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 13))];
     r25 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 8u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 13))];
-    {
-        const word_t t = mod_mul_tw(r12, r24, r25, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r12 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r4, r12, r24, r25, m);
     r26 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 10u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 13))];
     r27 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 10u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 13))];
-    {
-        const word_t t = mod_mul_tw(r13, r26, r27, m);
-        const word_t u = r5;
-        r5 = mod_add(u, t, m.q);
-        r13 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r5, r13, r26, r27, m);
     r28 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 12u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 13))];
     r29 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 12u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 13))];
-    {
-        const word_t t = mod_mul_tw(r14, r28, r29, m);
-        const word_t u = r6;
-        r6 = mod_add(u, t, m.q);
-        r14 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r6, r14, r28, r29, m);
     r30 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 14u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 13))];
     r31 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 14u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 13))];
-    {
-        const word_t t = mod_mul_tw(r15, r30, r31, m);
-        const word_t u = r7;
-        r7 = mod_add(u, t, m.q);
-        r15 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r7, r15, r30, r31, m);
     r32 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 12))];
     r33 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 12))];
-    {
-        const word_t t = mod_mul_tw(r4, r32, r33, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r4 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r0, r4, r32, r33, m);
     r34 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 2u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 12))];
     r35 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 2u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 12))];
-    {
-        const word_t t = mod_mul_tw(r5, r34, r35, m);
-        const word_t u = r1;
-        r1 = mod_add(u, t, m.q);
-        r5 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r1, r5, r34, r35, m);
     r36 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 4u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 12))];
     r37 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 4u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 12))];
-    {
-        const word_t t = mod_mul_tw(r6, r36, r37, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r6 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r2, r6, r36, r37, m);
     r38 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 6u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 12))];
     r39 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 6u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 12))];
-    {
-        const word_t t = mod_mul_tw(r7, r38, r39, m);
-        const word_t u = r3;
-        r3 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r3, r7, r38, r39, m);
     r40 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 16u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 12))];
     r41 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 16u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 12))];
-    {
-        const word_t t = mod_mul_tw(r12, r40, r41, m);
-        const word_t u = r8;
-        r8 = mod_add(u, t, m.q);
-        r12 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r8, r12, r40, r41, m);
     r42 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 18u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 12))];
     r43 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 18u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 12))];
-    {
-        const word_t t = mod_mul_tw(r13, r42, r43, m);
-        const word_t u = r9;
-        r9 = mod_add(u, t, m.q);
-        r13 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r9, r13, r42, r43, m);
     r44 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 20u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 12))];
     r45 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 20u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 12))];
-    {
-        const word_t t = mod_mul_tw(r14, r44, r45, m);
-        const word_t u = r10;
-        r10 = mod_add(u, t, m.q);
-        r14 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r10, r14, r44, r45, m);
     r46 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 22u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 12))];
     r47 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 22u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 12))];
-    {
-        const word_t t = mod_mul_tw(r15, r46, r47, m);
-        const word_t u = r11;
-        r11 = mod_add(u, t, m.q);
-        r15 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r11, r15, r46, r47, m);
     r48 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 11))];
     r49 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 11))];
-    {
-        const word_t t = mod_mul_tw(r2, r48, r49, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r2 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r0, r2, r48, r49, m);
     r50 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 2u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 11))];
     r51 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 2u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 11))];
-    {
-        const word_t t = mod_mul_tw(r3, r50, r51, m);
-        const word_t u = r1;
-        r1 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r1, r3, r50, r51, m);
     r52 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 8u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 11))];
     r53 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 8u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 11))];
-    {
-        const word_t t = mod_mul_tw(r6, r52, r53, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r6 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r4, r6, r52, r53, m);
     r54 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 10u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 11))];
     r55 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 10u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 11))];
-    {
-        const word_t t = mod_mul_tw(r7, r54, r55, m);
-        const word_t u = r5;
-        r5 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r5, r7, r54, r55, m);
     r56 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 16u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 11))];
     r57 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 16u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 11))];
-    {
-        const word_t t = mod_mul_tw(r10, r56, r57, m);
-        const word_t u = r8;
-        r8 = mod_add(u, t, m.q);
-        r10 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r8, r10, r56, r57, m);
     r58 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 18u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 11))];
     r59 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 18u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 11))];
-    {
-        const word_t t = mod_mul_tw(r11, r58, r59, m);
-        const word_t u = r9;
-        r9 = mod_add(u, t, m.q);
-        r11 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r9, r11, r58, r59, m);
     r60 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 24u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 11))];
     r61 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 24u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 11))];
-    {
-        const word_t t = mod_mul_tw(r14, r60, r61, m);
-        const word_t u = r12;
-        r12 = mod_add(u, t, m.q);
-        r14 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r12, r14, r60, r61, m);
     r62 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 26u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 11))];
     r63 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 26u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 11))];
-    {
-        const word_t t = mod_mul_tw(r15, r62, r63, m);
-        const word_t u = r13;
-        r13 = mod_add(u, t, m.q);
-        r15 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r13, r15, r62, r63, m);
     r64 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 10))];
     r65 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 10))];
-    {
-        const word_t t = mod_mul_tw(r1, r64, r65, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r1 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r0, r1, r64, r65, m);
     r66 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 4u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 10))];
     r67 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 4u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 10))];
-    {
-        const word_t t = mod_mul_tw(r3, r66, r67, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r2, r3, r66, r67, m);
     r68 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 8u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 10))];
     r69 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 8u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 10))];
-    {
-        const word_t t = mod_mul_tw(r5, r68, r69, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r5 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r4, r5, r68, r69, m);
     r70 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 12u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 10))];
     r71 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 12u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 10))];
-    {
-        const word_t t = mod_mul_tw(r7, r70, r71, m);
-        const word_t u = r6;
-        r6 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r6, r7, r70, r71, m);
     r72 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 16u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 10))];
     r73 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 16u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 10))];
-    {
-        const word_t t = mod_mul_tw(r9, r72, r73, m);
-        const word_t u = r8;
-        r8 = mod_add(u, t, m.q);
-        r9 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r8, r9, r72, r73, m);
     r74 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 20u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 10))];
     r75 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 20u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 10))];
-    {
-        const word_t t = mod_mul_tw(r11, r74, r75, m);
-        const word_t u = r10;
-        r10 = mod_add(u, t, m.q);
-        r11 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r10, r11, r74, r75, m);
     r76 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 24u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 10))];
     r77 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 24u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 10))];
-    {
-        const word_t t = mod_mul_tw(r13, r76, r77, m);
-        const word_t u = r12;
-        r12 = mod_add(u, t, m.q);
-        r13 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r12, r13, r76, r77, m);
     r78 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 28u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 10))];
     r79 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 28u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 10))];
-    {
-        const word_t t = mod_mul_tw(r15, r78, r79, m);
-        const word_t u = r14;
-        r14 = mod_add(u, t, m.q);
-        r15 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r14, r15, r78, r79, m);
     smem[((((threadIdx.y & 1u) << 2) + threadIdx.x) + ((((threadIdx.y & 1u) << 2) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 1u) | 2u) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | 2u) << 2) + threadIdx.x) >> 4))] = r1;
     smem[(((((threadIdx.y & 1u) | 4u) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | 4u) << 2) + threadIdx.x) >> 4))] = r2;
@@ -472,83 +312,59 @@ extern "C" __global__ void __launch_bounds__(8) ntt_u64_n13_r16_s5x4_c4_shoup_t4
     r15 = smem[((((((threadIdx.y & 1u) << 4) | 15u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) << 4) | 15u) << 2) + threadIdx.x) >> 4))];
     r16 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 9))];
     r17 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 9))];
-    {
-        const word_t t = mod_mul_tw(r1, r16, r17, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r1 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r0, r1, r16, r17, m);
     r18 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | ((((threadIdx.y & 1u) << 4) | 2u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 9))];
     r19 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | ((((threadIdx.y & 1u) << 4) | 2u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 9))];
-    {
-        const word_t t = mod_mul_tw(r3, r18, r19, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r2, r3, r18, r19, m);
     r20 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | ((((threadIdx.y & 1u) << 4) | 4u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 9))];
     r21 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | ((((threadIdx.y & 1u) << 4) | 4u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 9))];
-    {
-        const word_t t = mod_mul_tw(r5, r20, r21, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r5 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r4, r5, r20, r21, m);
     r22 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | ((((threadIdx.y & 1u) << 4) | 6u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 9))];
     r23 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | ((((threadIdx.y & 1u) << 4) | 6u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 9))];
-    {
-        const word_t t = mod_mul_tw(r7, r22, r23, m);
-        const word_t u = r6;
-        r6 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r6, r7, r22, r23, m);
     r24 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | ((((threadIdx.y & 1u) << 4) | 8u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 9))];
     r25 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | ((((threadIdx.y & 1u) << 4) | 8u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 9))];
-    {
-        const word_t t = mod_mul_tw(r9, r24, r25, m);
-        const word_t u = r8;
-        r8 = mod_add(u, t, m.q);
-        r9 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r8, r9, r24, r25, m);
     r26 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | ((((threadIdx.y & 1u) << 4) | 10u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 9))];
     r27 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | ((((threadIdx.y & 1u) << 4) | 10u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 9))];
-    {
-        const word_t t = mod_mul_tw(r11, r26, r27, m);
-        const word_t u = r10;
-        r10 = mod_add(u, t, m.q);
-        r11 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r10, r11, r26, r27, m);
     r28 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | ((((threadIdx.y & 1u) << 4) | 12u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 9))];
     r29 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | ((((threadIdx.y & 1u) << 4) | 12u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 9))];
-    {
-        const word_t t = mod_mul_tw(r13, r28, r29, m);
-        const word_t u = r12;
-        r12 = mod_add(u, t, m.q);
-        r13 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r12, r13, r28, r29, m);
     r30 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | ((((threadIdx.y & 1u) << 4) | 14u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 9))];
     r31 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | ((((threadIdx.y & 1u) << 4) | 14u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 9))];
-    {
-        const word_t t = mod_mul_tw(r15, r30, r31, m);
-        const word_t u = r14;
-        r14 = mod_add(u, t, m.q);
-        r15 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r14, r15, r30, r31, m);
+    r0 = mod_normalize(r0, m);
     x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u))] = r0;
+    r1 = mod_normalize(r1, m);
     x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | ((((threadIdx.y & 1u) << 4) | 1u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u))] = r1;
+    r2 = mod_normalize(r2, m);
     x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | ((((threadIdx.y & 1u) << 4) | 2u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u))] = r2;
+    r3 = mod_normalize(r3, m);
     x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | ((((threadIdx.y & 1u) << 4) | 3u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u))] = r3;
+    r4 = mod_normalize(r4, m);
     x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | ((((threadIdx.y & 1u) << 4) | 4u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u))] = r4;
+    r5 = mod_normalize(r5, m);
     x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | ((((threadIdx.y & 1u) << 4) | 5u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u))] = r5;
+    r6 = mod_normalize(r6, m);
     x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | ((((threadIdx.y & 1u) << 4) | 6u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u))] = r6;
+    r7 = mod_normalize(r7, m);
     x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | ((((threadIdx.y & 1u) << 4) | 7u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u))] = r7;
+    r8 = mod_normalize(r8, m);
     x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | ((((threadIdx.y & 1u) << 4) | 8u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u))] = r8;
+    r9 = mod_normalize(r9, m);
     x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | ((((threadIdx.y & 1u) << 4) | 9u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u))] = r9;
+    r10 = mod_normalize(r10, m);
     x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | ((((threadIdx.y & 1u) << 4) | 10u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u))] = r10;
+    r11 = mod_normalize(r11, m);
     x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | ((((threadIdx.y & 1u) << 4) | 11u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u))] = r11;
+    r12 = mod_normalize(r12, m);
     x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | ((((threadIdx.y & 1u) << 4) | 12u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u))] = r12;
+    r13 = mod_normalize(r13, m);
     x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | ((((threadIdx.y & 1u) << 4) | 13u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u))] = r13;
+    r14 = mod_normalize(r14, m);
     x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | ((((threadIdx.y & 1u) << 4) | 14u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u))] = r14;
+    r15 = mod_normalize(r15, m);
     x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | ((((threadIdx.y & 1u) << 4) | 15u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u))] = r15;
 }
 
@@ -590,275 +406,131 @@ extern "C" __global__ void __launch_bounds__(4) ntt_u64_n13_r16_s5x4_c4_shoup_t4
     r15 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 240u) | (((blockIdx.x << 2) | threadIdx.x) & 15u))];
     r16 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (32u + ((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 8))];
     r17 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (32u + ((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 8))];
-    {
-        const word_t t = mod_mul_tw(r8, r16, r17, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r8 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r0, r8, r16, r17, m);
     r18 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 16u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 8))];
     r19 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 16u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 8))];
-    {
-        const word_t t = mod_mul_tw(r9, r18, r19, m);
-        const word_t u = r1;
-        r1 = mod_add(u, t, m.q);
-        r9 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r1, r9, r18, r19, m);
     r20 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 32u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 8))];
     r21 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 32u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 8))];
-    {
-        const word_t t = mod_mul_tw(r10, r20, r21, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r10 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r2, r10, r20, r21, m);
     r22 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 48u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 8))];
     r23 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 48u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 8))];
-    {
-        const word_t t = mod_mul_tw(r11, r22, r23, m);
-        const word_t u = r3;
-        r3 = mod_add(u, t, m.q);
-        r11 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r3, r11, r22, r23, m);
     r24 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 64u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 8))];
     r25 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 64u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 8))];
-    {
-        const word_t t = mod_mul_tw(r12, r24, r25, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r12 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r4, r12, r24, r25, m);
     r26 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 80u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 8))];
     r27 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 80u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 8))];
-    {
-        const word_t t = mod_mul_tw(r13, r26, r27, m);
-        const word_t u = r5;
-        r5 = mod_add(u, t, m.q);
-        r13 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r5, r13, r26, r27, m);
     r28 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 96u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 8))];
     r29 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 96u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 8))];
-    {
-        const word_t t = mod_mul_tw(r14, r28, r29, m);
-        const word_t u = r6;
-        r6 = mod_add(u, t, m.q);
-        r14 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r6, r14, r28, r29, m);
     r30 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 112u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 8))];
     r31 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 112u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 8))];
-    {
-        const word_t t = mod_mul_tw(r15, r30, r31, m);
-        const word_t u = r7;
-        r7 = mod_add(u, t, m.q);
-        r15 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r7, r15, r30, r31, m);
     r32 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (64u + ((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 7))];
     r33 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (64u + ((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 7))];
-    {
-        const word_t t = mod_mul_tw(r4, r32, r33, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r4 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r0, r4, r32, r33, m);
     r34 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 16u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 7))];
     r35 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 16u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 7))];
-    {
-        const word_t t = mod_mul_tw(r5, r34, r35, m);
-        const word_t u = r1;
-        r1 = mod_add(u, t, m.q);
-        r5 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r1, r5, r34, r35, m);
     r36 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 32u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 7))];
     r37 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 32u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 7))];
-    {
-        const word_t t = mod_mul_tw(r6, r36, r37, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r6 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r2, r6, r36, r37, m);
     r38 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 48u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 7))];
     r39 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 48u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 7))];
-    {
-        const word_t t = mod_mul_tw(r7, r38, r39, m);
-        const word_t u = r3;
-        r3 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r3, r7, r38, r39, m);
     r40 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 128u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 7))];
     r41 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 128u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 7))];
-    {
-        const word_t t = mod_mul_tw(r12, r40, r41, m);
-        const word_t u = r8;
-        r8 = mod_add(u, t, m.q);
-        r12 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r8, r12, r40, r41, m);
     r42 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 144u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 7))];
     r43 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 144u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 7))];
-    {
-        const word_t t = mod_mul_tw(r13, r42, r43, m);
-        const word_t u = r9;
-        r9 = mod_add(u, t, m.q);
-        r13 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r9, r13, r42, r43, m);
     r44 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 160u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 7))];
     r45 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 160u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 7))];
-    {
-        const word_t t = mod_mul_tw(r14, r44, r45, m);
-        const word_t u = r10;
-        r10 = mod_add(u, t, m.q);
-        r14 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r10, r14, r44, r45, m);
     r46 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 176u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 7))];
     r47 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 176u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 7))];
-    {
-        const word_t t = mod_mul_tw(r15, r46, r47, m);
-        const word_t u = r11;
-        r11 = mod_add(u, t, m.q);
-        r15 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r11, r15, r46, r47, m);
     r48 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (128u + ((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 6))];
     r49 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (128u + ((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 6))];
-    {
-        const word_t t = mod_mul_tw(r2, r48, r49, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r2 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r0, r2, r48, r49, m);
     r50 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (128u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 16u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 6))];
     r51 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (128u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 16u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 6))];
-    {
-        const word_t t = mod_mul_tw(r3, r50, r51, m);
-        const word_t u = r1;
-        r1 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r1, r3, r50, r51, m);
     r52 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (128u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 64u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 6))];
     r53 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (128u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 64u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 6))];
-    {
-        const word_t t = mod_mul_tw(r6, r52, r53, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r6 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r4, r6, r52, r53, m);
     r54 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (128u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 80u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 6))];
     r55 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (128u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 80u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 6))];
-    {
-        const word_t t = mod_mul_tw(r7, r54, r55, m);
-        const word_t u = r5;
-        r5 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r5, r7, r54, r55, m);
     r56 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (128u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 128u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 6))];
     r57 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (128u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 128u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 6))];
-    {
-        const word_t t = mod_mul_tw(r10, r56, r57, m);
-        const word_t u = r8;
-        r8 = mod_add(u, t, m.q);
-        r10 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r8, r10, r56, r57, m);
     r58 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (128u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 144u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 6))];
     r59 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (128u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 144u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 6))];
-    {
-        const word_t t = mod_mul_tw(r11, r58, r59, m);
-        const word_t u = r9;
-        r9 = mod_add(u, t, m.q);
-        r11 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r9, r11, r58, r59, m);
     r60 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (128u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 192u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 6))];
     r61 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (128u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 192u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 6))];
-    {
-        const word_t t = mod_mul_tw(r14, r60, r61, m);
-        const word_t u = r12;
-        r12 = mod_add(u, t, m.q);
-        r14 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r12, r14, r60, r61, m);
     r62 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (128u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 208u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 6))];
     r63 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (128u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 208u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 6))];
-    {
-        const word_t t = mod_mul_tw(r15, r62, r63, m);
-        const word_t u = r13;
-        r13 = mod_add(u, t, m.q);
-        r15 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r13, r15, r62, r63, m);
     r64 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (256u + ((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 5))];
     r65 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (256u + ((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 5))];
-    {
-        const word_t t = mod_mul_tw(r1, r64, r65, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r1 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r0, r1, r64, r65, m);
     r66 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (256u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 32u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 5))];
     r67 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (256u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 32u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 5))];
-    {
-        const word_t t = mod_mul_tw(r3, r66, r67, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r2, r3, r66, r67, m);
     r68 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (256u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 64u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 5))];
     r69 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (256u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 64u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 5))];
-    {
-        const word_t t = mod_mul_tw(r5, r68, r69, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r5 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r4, r5, r68, r69, m);
     r70 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (256u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 96u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 5))];
     r71 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (256u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 96u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 5))];
-    {
-        const word_t t = mod_mul_tw(r7, r70, r71, m);
-        const word_t u = r6;
-        r6 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r6, r7, r70, r71, m);
     r72 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (256u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 128u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 5))];
     r73 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (256u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 128u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 5))];
-    {
-        const word_t t = mod_mul_tw(r9, r72, r73, m);
-        const word_t u = r8;
-        r8 = mod_add(u, t, m.q);
-        r9 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r8, r9, r72, r73, m);
     r74 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (256u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 160u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 5))];
     r75 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (256u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 160u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 5))];
-    {
-        const word_t t = mod_mul_tw(r11, r74, r75, m);
-        const word_t u = r10;
-        r10 = mod_add(u, t, m.q);
-        r11 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r10, r11, r74, r75, m);
     r76 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (256u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 192u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 5))];
     r77 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (256u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 192u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 5))];
-    {
-        const word_t t = mod_mul_tw(r13, r76, r77, m);
-        const word_t u = r12;
-        r12 = mod_add(u, t, m.q);
-        r13 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r12, r13, r76, r77, m);
     r78 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (256u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 224u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 5))];
     r79 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (256u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 224u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 5))];
-    {
-        const word_t t = mod_mul_tw(r15, r78, r79, m);
-        const word_t u = r14;
-        r14 = mod_add(u, t, m.q);
-        r15 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r14, r15, r78, r79, m);
+    r0 = mod_normalize(r0, m);
     x[poly + (((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | (((blockIdx.x << 2) | threadIdx.x) & 15u))] = r0;
+    r1 = mod_normalize(r1, m);
     x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 16u) | (((blockIdx.x << 2) | threadIdx.x) & 15u))] = r1;
+    r2 = mod_normalize(r2, m);
     x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 32u) | (((blockIdx.x << 2) | threadIdx.x) & 15u))] = r2;
+    r3 = mod_normalize(r3, m);
     x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 48u) | (((blockIdx.x << 2) | threadIdx.x) & 15u))] = r3;
+    r4 = mod_normalize(r4, m);
     x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 64u) | (((blockIdx.x << 2) | threadIdx.x) & 15u))] = r4;
+    r5 = mod_normalize(r5, m);
     x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 80u) | (((blockIdx.x << 2) | threadIdx.x) & 15u))] = r5;
+    r6 = mod_normalize(r6, m);
     x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 96u) | (((blockIdx.x << 2) | threadIdx.x) & 15u))] = r6;
+    r7 = mod_normalize(r7, m);
     x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 112u) | (((blockIdx.x << 2) | threadIdx.x) & 15u))] = r7;
+    r8 = mod_normalize(r8, m);
     x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 128u) | (((blockIdx.x << 2) | threadIdx.x) & 15u))] = r8;
+    r9 = mod_normalize(r9, m);
     x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 144u) | (((blockIdx.x << 2) | threadIdx.x) & 15u))] = r9;
+    r10 = mod_normalize(r10, m);
     x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 160u) | (((blockIdx.x << 2) | threadIdx.x) & 15u))] = r10;
+    r11 = mod_normalize(r11, m);
     x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 176u) | (((blockIdx.x << 2) | threadIdx.x) & 15u))] = r11;
+    r12 = mod_normalize(r12, m);
     x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 192u) | (((blockIdx.x << 2) | threadIdx.x) & 15u))] = r12;
+    r13 = mod_normalize(r13, m);
     x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 208u) | (((blockIdx.x << 2) | threadIdx.x) & 15u))] = r13;
+    r14 = mod_normalize(r14, m);
     x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 224u) | (((blockIdx.x << 2) | threadIdx.x) & 15u))] = r14;
+    r15 = mod_normalize(r15, m);
     x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 240u) | (((blockIdx.x << 2) | threadIdx.x) & 15u))] = r15;
 }
 
@@ -1691,243 +1363,131 @@ extern "C" __global__ void __launch_bounds__(4) ntt_u64_n13_r16_s5x4_c4_shoup_t4
     r15 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 240u) | (((blockIdx.x << 2) | threadIdx.x) & 15u))];
     r16 = tw_inv_v[(size_t)blockIdx.y * 8192 + (256u + ((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 5))];
     r17 = tw_inv_c[(size_t)blockIdx.y * 8192 + (256u + ((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 5))];
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
-        r1 = mod_half(mod_mul_tw(d, r16, r17, m), m.q);
-    }
+    bfly_gs_lazy(r0, r1, r16, r17, true, m);
     r18 = tw_inv_v[(size_t)blockIdx.y * 8192 + (256u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 32u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 5))];
     r19 = tw_inv_c[(size_t)blockIdx.y * 8192 + (256u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 32u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 5))];
-    {
-        const word_t d = mod_sub(r2, r3, m.q);
-        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r18, r19, m), m.q);
-    }
+    bfly_gs_lazy(r2, r3, r18, r19, true, m);
     r20 = tw_inv_v[(size_t)blockIdx.y * 8192 + (256u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 64u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 5))];
     r21 = tw_inv_c[(size_t)blockIdx.y * 8192 + (256u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 64u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 5))];
-    {
-        const word_t d = mod_sub(r4, r5, m.q);
-        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
-        r5 = mod_half(mod_mul_tw(d, r20, r21, m), m.q);
-    }
+    bfly_gs_lazy(r4, r5, r20, r21, true, m);
     r22 = tw_inv_v[(size_t)blockIdx.y * 8192 + (256u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 96u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 5))];
     r23 = tw_inv_c[(size_t)blockIdx.y * 8192 + (256u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 96u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 5))];
-    {
-        const word_t d = mod_sub(r6, r7, m.q);
-        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r22, r23, m), m.q);
-    }
+    bfly_gs_lazy(r6, r7, r22, r23, true, m);
     r24 = tw_inv_v[(size_t)blockIdx.y * 8192 + (256u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 128u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 5))];
     r25 = tw_inv_c[(size_t)blockIdx.y * 8192 + (256u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 128u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 5))];
-    {
-        const word_t d = mod_sub(r8, r9, m.q);
-        r8 = mod_half(mod_add(r8, r9, m.q), m.q);
-        r9 = mod_half(mod_mul_tw(d, r24, r25, m), m.q);
-    }
+    bfly_gs_lazy(r8, r9, r24, r25, true, m);
     r26 = tw_inv_v[(size_t)blockIdx.y * 8192 + (256u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 160u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 5))];
     r27 = tw_inv_c[(size_t)blockIdx.y * 8192 + (256u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 160u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 5))];
-    {
-        const word_t d = mod_sub(r10, r11, m.q);
-        r10 = mod_half(mod_add(r10, r11, m.q), m.q);
-        r11 = mod_half(mod_mul_tw(d, r26, r27, m), m.q);
-    }
+    bfly_gs_lazy(r10, r11, r26, r27, true, m);
     r28 = tw_inv_v[(size_t)blockIdx.y * 8192 + (256u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 192u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 5))];
     r29 = tw_inv_c[(size_t)blockIdx.y * 8192 + (256u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 192u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 5))];
-    {
-        const word_t d = mod_sub(r12, r13, m.q);
-        r12 = mod_half(mod_add(r12, r13, m.q), m.q);
-        r13 = mod_half(mod_mul_tw(d, r28, r29, m), m.q);
-    }
+    bfly_gs_lazy(r12, r13, r28, r29, true, m);
     r30 = tw_inv_v[(size_t)blockIdx.y * 8192 + (256u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 224u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 5))];
     r31 = tw_inv_c[(size_t)blockIdx.y * 8192 + (256u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 224u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 5))];
-    {
-        const word_t d = mod_sub(r14, r15, m.q);
-        r14 = mod_half(mod_add(r14, r15, m.q), m.q);
-        r15 = mod_half(mod_mul_tw(d, r30, r31, m), m.q);
-    }
+    bfly_gs_lazy(r14, r15, r30, r31, true, m);
     r32 = tw_inv_v[(size_t)blockIdx.y * 8192 + (128u + ((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 6))];
     r33 = tw_inv_c[(size_t)blockIdx.y * 8192 + (128u + ((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 6))];
-    {
-        const word_t d = mod_sub(r0, r2, m.q);
-        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
-        r2 = mod_half(mod_mul_tw(d, r32, r33, m), m.q);
-    }
+    bfly_gs_lazy(r0, r2, r32, r33, true, m);
     r34 = tw_inv_v[(size_t)blockIdx.y * 8192 + (128u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 16u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 6))];
     r35 = tw_inv_c[(size_t)blockIdx.y * 8192 + (128u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 16u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 6))];
-    {
-        const word_t d = mod_sub(r1, r3, m.q);
-        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r34, r35, m), m.q);
-    }
+    bfly_gs_lazy(r1, r3, r34, r35, true, m);
     r36 = tw_inv_v[(size_t)blockIdx.y * 8192 + (128u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 64u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 6))];
     r37 = tw_inv_c[(size_t)blockIdx.y * 8192 + (128u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 64u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 6))];
-    {
-        const word_t d = mod_sub(r4, r6, m.q);
-        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r36, r37, m), m.q);
-    }
+    bfly_gs_lazy(r4, r6, r36, r37, true, m);
     r38 = tw_inv_v[(size_t)blockIdx.y * 8192 + (128u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 80u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 6))];
     r39 = tw_inv_c[(size_t)blockIdx.y * 8192 + (128u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 80u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 6))];
-    {
-        const word_t d = mod_sub(r5, r7, m.q);
-        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r38, r39, m), m.q);
-    }
+    bfly_gs_lazy(r5, r7, r38, r39, true, m);
     r40 = tw_inv_v[(size_t)blockIdx.y * 8192 + (128u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 128u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 6))];
     r41 = tw_inv_c[(size_t)blockIdx.y * 8192 + (128u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 128u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 6))];
-    {
-        const word_t d = mod_sub(r8, r10, m.q);
-        r8 = mod_half(mod_add(r8, r10, m.q), m.q);
-        r10 = mod_half(mod_mul_tw(d, r40, r41, m), m.q);
-    }
+    bfly_gs_lazy(r8, r10, r40, r41, true, m);
     r42 = tw_inv_v[(size_t)blockIdx.y * 8192 + (128u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 144u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 6))];
     r43 = tw_inv_c[(size_t)blockIdx.y * 8192 + (128u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 144u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 6))];
-    {
-        const word_t d = mod_sub(r9, r11, m.q);
-        r9 = mod_half(mod_add(r9, r11, m.q), m.q);
-        r11 = mod_half(mod_mul_tw(d, r42, r43, m), m.q);
-    }
+    bfly_gs_lazy(r9, r11, r42, r43, true, m);
     r44 = tw_inv_v[(size_t)blockIdx.y * 8192 + (128u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 192u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 6))];
     r45 = tw_inv_c[(size_t)blockIdx.y * 8192 + (128u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 192u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 6))];
-    {
-        const word_t d = mod_sub(r12, r14, m.q);
-        r12 = mod_half(mod_add(r12, r14, m.q), m.q);
-        r14 = mod_half(mod_mul_tw(d, r44, r45, m), m.q);
-    }
+    bfly_gs_lazy(r12, r14, r44, r45, true, m);
     r46 = tw_inv_v[(size_t)blockIdx.y * 8192 + (128u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 208u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 6))];
     r47 = tw_inv_c[(size_t)blockIdx.y * 8192 + (128u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 208u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 6))];
-    {
-        const word_t d = mod_sub(r13, r15, m.q);
-        r13 = mod_half(mod_add(r13, r15, m.q), m.q);
-        r15 = mod_half(mod_mul_tw(d, r46, r47, m), m.q);
-    }
+    bfly_gs_lazy(r13, r15, r46, r47, true, m);
     r48 = tw_inv_v[(size_t)blockIdx.y * 8192 + (64u + ((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 7))];
     r49 = tw_inv_c[(size_t)blockIdx.y * 8192 + (64u + ((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 7))];
-    {
-        const word_t d = mod_sub(r0, r4, m.q);
-        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
-        r4 = mod_half(mod_mul_tw(d, r48, r49, m), m.q);
-    }
+    bfly_gs_lazy(r0, r4, r48, r49, true, m);
     r50 = tw_inv_v[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 16u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 7))];
     r51 = tw_inv_c[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 16u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 7))];
-    {
-        const word_t d = mod_sub(r1, r5, m.q);
-        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
-        r5 = mod_half(mod_mul_tw(d, r50, r51, m), m.q);
-    }
+    bfly_gs_lazy(r1, r5, r50, r51, true, m);
     r52 = tw_inv_v[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 32u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 7))];
     r53 = tw_inv_c[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 32u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 7))];
-    {
-        const word_t d = mod_sub(r2, r6, m.q);
-        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r52, r53, m), m.q);
-    }
+    bfly_gs_lazy(r2, r6, r52, r53, true, m);
     r54 = tw_inv_v[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 48u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 7))];
     r55 = tw_inv_c[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 48u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 7))];
-    {
-        const word_t d = mod_sub(r3, r7, m.q);
-        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r54, r55, m), m.q);
-    }
+    bfly_gs_lazy(r3, r7, r54, r55, true, m);
     r56 = tw_inv_v[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 128u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 7))];
     r57 = tw_inv_c[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 128u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 7))];
-    {
-        const word_t d = mod_sub(r8, r12, m.q);
-        r8 = mod_half(mod_add(r8, r12, m.q), m.q);
-        r12 = mod_half(mod_mul_tw(d, r56, r57, m), m.q);
-    }
+    bfly_gs_lazy(r8, r12, r56, r57, true, m);
     r58 = tw_inv_v[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 144u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 7))];
     r59 = tw_inv_c[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 144u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 7))];
-    {
-        const word_t d = mod_sub(r9, r13, m.q);
-        r9 = mod_half(mod_add(r9, r13, m.q), m.q);
-        r13 = mod_half(mod_mul_tw(d, r58, r59, m), m.q);
-    }
+    bfly_gs_lazy(r9, r13, r58, r59, true, m);
     r60 = tw_inv_v[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 160u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 7))];
     r61 = tw_inv_c[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 160u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 7))];
-    {
-        const word_t d = mod_sub(r10, r14, m.q);
-        r10 = mod_half(mod_add(r10, r14, m.q), m.q);
-        r14 = mod_half(mod_mul_tw(d, r60, r61, m), m.q);
-    }
+    bfly_gs_lazy(r10, r14, r60, r61, true, m);
     r62 = tw_inv_v[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 176u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 7))];
     r63 = tw_inv_c[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 176u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 7))];
-    {
-        const word_t d = mod_sub(r11, r15, m.q);
-        r11 = mod_half(mod_add(r11, r15, m.q), m.q);
-        r15 = mod_half(mod_mul_tw(d, r62, r63, m), m.q);
-    }
+    bfly_gs_lazy(r11, r15, r62, r63, true, m);
     r64 = tw_inv_v[(size_t)blockIdx.y * 8192 + (32u + ((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 8))];
     r65 = tw_inv_c[(size_t)blockIdx.y * 8192 + (32u + ((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 8))];
-    {
-        const word_t d = mod_sub(r0, r8, m.q);
-        r0 = mod_half(mod_add(r0, r8, m.q), m.q);
-        r8 = mod_half(mod_mul_tw(d, r64, r65, m), m.q);
-    }
+    bfly_gs_lazy(r0, r8, r64, r65, true, m);
     r66 = tw_inv_v[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 16u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 8))];
     r67 = tw_inv_c[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 16u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 8))];
-    {
-        const word_t d = mod_sub(r1, r9, m.q);
-        r1 = mod_half(mod_add(r1, r9, m.q), m.q);
-        r9 = mod_half(mod_mul_tw(d, r66, r67, m), m.q);
-    }
+    bfly_gs_lazy(r1, r9, r66, r67, true, m);
     r68 = tw_inv_v[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 32u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 8))];
     r69 = tw_inv_c[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 32u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 8))];
-    {
-        const word_t d = mod_sub(r2, r10, m.q);
-        r2 = mod_half(mod_add(r2, r10, m.q), m.q);
-        r10 = mod_half(mod_mul_tw(d, r68, r69, m), m.q);
-    }
+    bfly_gs_lazy(r2, r10, r68, r69, true, m);
     r70 = tw_inv_v[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 48u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 8))];
     r71 = tw_inv_c[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 48u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 8))];
-    {
-        const word_t d = mod_sub(r3, r11, m.q);
-        r3 = mod_half(mod_add(r3, r11, m.q), m.q);
-        r11 = mod_half(mod_mul_tw(d, r70, r71, m), m.q);
-    }
+    bfly_gs_lazy(r3, r11, r70, r71, true, m);
     r72 = tw_inv_v[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 64u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 8))];
     r73 = tw_inv_c[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 64u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 8))];
-    {
-        const word_t d = mod_sub(r4, r12, m.q);
-        r4 = mod_half(mod_add(r4, r12, m.q), m.q);
-        r12 = mod_half(mod_mul_tw(d, r72, r73, m), m.q);
-    }
+    bfly_gs_lazy(r4, r12, r72, r73, true, m);
     r74 = tw_inv_v[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 80u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 8))];
     r75 = tw_inv_c[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 80u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 8))];
-    {
-        const word_t d = mod_sub(r5, r13, m.q);
-        r5 = mod_half(mod_add(r5, r13, m.q), m.q);
-        r13 = mod_half(mod_mul_tw(d, r74, r75, m), m.q);
-    }
+    bfly_gs_lazy(r5, r13, r74, r75, true, m);
     r76 = tw_inv_v[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 96u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 8))];
     r77 = tw_inv_c[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 96u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 8))];
-    {
-        const word_t d = mod_sub(r6, r14, m.q);
-        r6 = mod_half(mod_add(r6, r14, m.q), m.q);
-        r14 = mod_half(mod_mul_tw(d, r76, r77, m), m.q);
-    }
+    bfly_gs_lazy(r6, r14, r76, r77, true, m);
     r78 = tw_inv_v[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 112u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 8))];
     r79 = tw_inv_c[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 112u) | (((blockIdx.x << 2) | threadIdx.x) & 15u)) >> 8))];
-    {
-        const word_t d = mod_sub(r7, r15, m.q);
-        r7 = mod_half(mod_add(r7, r15, m.q), m.q);
-        r15 = mod_half(mod_mul_tw(d, r78, r79, m), m.q);
-    }
+    bfly_gs_lazy(r7, r15, r78, r79, true, m);
+    r0 = mod_normalize(r0, m);
     x[poly + (((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | (((blockIdx.x << 2) | threadIdx.x) & 15u))] = r0;
+    r1 = mod_normalize(r1, m);
     x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 16u) | (((blockIdx.x << 2) | threadIdx.x) & 15u))] = r1;
+    r2 = mod_normalize(r2, m);
     x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 32u) | (((blockIdx.x << 2) | threadIdx.x) & 15u))] = r2;
+    r3 = mod_normalize(r3, m);
     x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 48u) | (((blockIdx.x << 2) | threadIdx.x) & 15u))] = r3;
+    r4 = mod_normalize(r4, m);
     x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 64u) | (((blockIdx.x << 2) | threadIdx.x) & 15u))] = r4;
+    r5 = mod_normalize(r5, m);
     x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 80u) | (((blockIdx.x << 2) | threadIdx.x) & 15u))] = r5;
+    r6 = mod_normalize(r6, m);
     x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 96u) | (((blockIdx.x << 2) | threadIdx.x) & 15u))] = r6;
+    r7 = mod_normalize(r7, m);
     x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 112u) | (((blockIdx.x << 2) | threadIdx.x) & 15u))] = r7;
+    r8 = mod_normalize(r8, m);
     x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 128u) | (((blockIdx.x << 2) | threadIdx.x) & 15u))] = r8;
+    r9 = mod_normalize(r9, m);
     x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 144u) | (((blockIdx.x << 2) | threadIdx.x) & 15u))] = r9;
+    r10 = mod_normalize(r10, m);
     x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 160u) | (((blockIdx.x << 2) | threadIdx.x) & 15u))] = r10;
+    r11 = mod_normalize(r11, m);
     x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 176u) | (((blockIdx.x << 2) | threadIdx.x) & 15u))] = r11;
+    r12 = mod_normalize(r12, m);
     x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 192u) | (((blockIdx.x << 2) | threadIdx.x) & 15u))] = r12;
+    r13 = mod_normalize(r13, m);
     x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 208u) | (((blockIdx.x << 2) | threadIdx.x) & 15u))] = r13;
+    r14 = mod_normalize(r14, m);
     x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 224u) | (((blockIdx.x << 2) | threadIdx.x) & 15u))] = r14;
+    r15 = mod_normalize(r15, m);
     x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 4) << 8) | 240u) | (((blockIdx.x << 2) | threadIdx.x) & 15u))] = r15;
 }
 
@@ -1970,60 +1530,28 @@ extern "C" __global__ void __launch_bounds__(8) ntt_u64_n13_r16_s5x4_c4_shoup_t4
     r15 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | ((((threadIdx.y & 1u) << 4) | 15u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u))];
     r16 = tw_inv_v[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 9))];
     r17 = tw_inv_c[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) << 4) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 9))];
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
-        r1 = mod_half(mod_mul_tw(d, r16, r17, m), m.q);
-    }
+    bfly_gs_lazy(r0, r1, r16, r17, true, m);
     r18 = tw_inv_v[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | ((((threadIdx.y & 1u) << 4) | 2u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 9))];
     r19 = tw_inv_c[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | ((((threadIdx.y & 1u) << 4) | 2u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 9))];
-    {
-        const word_t d = mod_sub(r2, r3, m.q);
-        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r18, r19, m), m.q);
-    }
+    bfly_gs_lazy(r2, r3, r18, r19, true, m);
     r20 = tw_inv_v[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | ((((threadIdx.y & 1u) << 4) | 4u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 9))];
     r21 = tw_inv_c[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | ((((threadIdx.y & 1u) << 4) | 4u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 9))];
-    {
-        const word_t d = mod_sub(r4, r5, m.q);
-        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
-        r5 = mod_half(mod_mul_tw(d, r20, r21, m), m.q);
-    }
+    bfly_gs_lazy(r4, r5, r20, r21, true, m);
     r22 = tw_inv_v[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | ((((threadIdx.y & 1u) << 4) | 6u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 9))];
     r23 = tw_inv_c[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | ((((threadIdx.y & 1u) << 4) | 6u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 9))];
-    {
-        const word_t d = mod_sub(r6, r7, m.q);
-        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r22, r23, m), m.q);
-    }
+    bfly_gs_lazy(r6, r7, r22, r23, true, m);
     r24 = tw_inv_v[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | ((((threadIdx.y & 1u) << 4) | 8u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 9))];
     r25 = tw_inv_c[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | ((((threadIdx.y & 1u) << 4) | 8u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 9))];
-    {
-        const word_t d = mod_sub(r8, r9, m.q);
-        r8 = mod_half(mod_add(r8, r9, m.q), m.q);
-        r9 = mod_half(mod_mul_tw(d, r24, r25, m), m.q);
-    }
+    bfly_gs_lazy(r8, r9, r24, r25, true, m);
     r26 = tw_inv_v[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | ((((threadIdx.y & 1u) << 4) | 10u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 9))];
     r27 = tw_inv_c[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | ((((threadIdx.y & 1u) << 4) | 10u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 9))];
-    {
-        const word_t d = mod_sub(r10, r11, m.q);
-        r10 = mod_half(mod_add(r10, r11, m.q), m.q);
-        r11 = mod_half(mod_mul_tw(d, r26, r27, m), m.q);
-    }
+    bfly_gs_lazy(r10, r11, r26, r27, true, m);
     r28 = tw_inv_v[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | ((((threadIdx.y & 1u) << 4) | 12u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 9))];
     r29 = tw_inv_c[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | ((((threadIdx.y & 1u) << 4) | 12u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 9))];
-    {
-        const word_t d = mod_sub(r12, r13, m.q);
-        r12 = mod_half(mod_add(r12, r13, m.q), m.q);
-        r13 = mod_half(mod_mul_tw(d, r28, r29, m), m.q);
-    }
+    bfly_gs_lazy(r12, r13, r28, r29, true, m);
     r30 = tw_inv_v[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | ((((threadIdx.y & 1u) << 4) | 14u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 9))];
     r31 = tw_inv_c[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | ((((threadIdx.y & 1u) << 4) | 14u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 9))];
-    {
-        const word_t d = mod_sub(r14, r15, m.q);
-        r14 = mod_half(mod_add(r14, r15, m.q), m.q);
-        r15 = mod_half(mod_mul_tw(d, r30, r31, m), m.q);
-    }
+    bfly_gs_lazy(r14, r15, r30, r31, true, m);
     smem[(((((threadIdx.y & 1u) << 4) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) << 4) << 2) + threadIdx.x) >> 4))] = r0;
     smem[((((((threadIdx.y & 1u) << 4) | 1u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) << 4) | 1u) << 2) + threadIdx.x) >> 4))] = r1;
     smem[((((((threadIdx.y & 1u) << 4) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) << 4) | 2u) << 2) + threadIdx.x) >> 4))] = r2;
@@ -2061,242 +1589,130 @@ extern "C" __global__ void __launch_bounds__(8) ntt_u64_n13_r16_s5x4_c4_shoup_t4
     r15 = smem[(((((threadIdx.y & 1u) | 30u) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | 30u) << 2) + threadIdx.x) >> 4))];
     r16 = tw_inv_v[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 10))];
     r17 = tw_inv_c[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 10))];
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
-        r1 = mod_half(mod_mul_tw(d, r16, r17, m), m.q);
-    }
+    bfly_gs_lazy(r0, r1, r16, r17, true, m);
     r18 = tw_inv_v[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 4u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 10))];
     r19 = tw_inv_c[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 4u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 10))];
-    {
-        const word_t d = mod_sub(r2, r3, m.q);
-        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r18, r19, m), m.q);
-    }
+    bfly_gs_lazy(r2, r3, r18, r19, true, m);
     r20 = tw_inv_v[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 8u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 10))];
     r21 = tw_inv_c[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 8u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 10))];
-    {
-        const word_t d = mod_sub(r4, r5, m.q);
-        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
-        r5 = mod_half(mod_mul_tw(d, r20, r21, m), m.q);
-    }
+    bfly_gs_lazy(r4, r5, r20, r21, true, m);
     r22 = tw_inv_v[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 12u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 10))];
     r23 = tw_inv_c[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 12u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 10))];
-    {
-        const word_t d = mod_sub(r6, r7, m.q);
-        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r22, r23, m), m.q);
-    }
+    bfly_gs_lazy(r6, r7, r22, r23, true, m);
     r24 = tw_inv_v[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 16u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 10))];
     r25 = tw_inv_c[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 16u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 10))];
-    {
-        const word_t d = mod_sub(r8, r9, m.q);
-        r8 = mod_half(mod_add(r8, r9, m.q), m.q);
-        r9 = mod_half(mod_mul_tw(d, r24, r25, m), m.q);
-    }
+    bfly_gs_lazy(r8, r9, r24, r25, true, m);
     r26 = tw_inv_v[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 20u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 10))];
     r27 = tw_inv_c[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 20u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 10))];
-    {
-        const word_t d = mod_sub(r10, r11, m.q);
-        r10 = mod_half(mod_add(r10, r11, m.q), m.q);
-        r11 = mod_half(mod_mul_tw(d, r26, r27, m), m.q);
-    }
+    bfly_gs_lazy(r10, r11, r26, r27, true, m);
     r28 = tw_inv_v[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 24u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 10))];
     r29 = tw_inv_c[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 24u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 10))];
-    {
-        const word_t d = mod_sub(r12, r13, m.q);
-        r12 = mod_half(mod_add(r12, r13, m.q), m.q);
-        r13 = mod_half(mod_mul_tw(d, r28, r29, m), m.q);
-    }
+    bfly_gs_lazy(r12, r13, r28, r29, true, m);
     r30 = tw_inv_v[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 28u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 10))];
     r31 = tw_inv_c[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 28u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 10))];
-    {
-        const word_t d = mod_sub(r14, r15, m.q);
-        r14 = mod_half(mod_add(r14, r15, m.q), m.q);
-        r15 = mod_half(mod_mul_tw(d, r30, r31, m), m.q);
-    }
+    bfly_gs_lazy(r14, r15, r30, r31, true, m);
     r32 = tw_inv_v[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 11))];
     r33 = tw_inv_c[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 11))];
-    {
-        const word_t d = mod_sub(r0, r2, m.q);
-        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
-        r2 = mod_half(mod_mul_tw(d, r32, r33, m), m.q);
-    }
+    bfly_gs_lazy(r0, r2, r32, r33, true, m);
     r34 = tw_inv_v[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 2u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 11))];
     r35 = tw_inv_c[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 2u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 11))];
-    {
-        const word_t d = mod_sub(r1, r3, m.q);
-        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r34, r35, m), m.q);
-    }
+    bfly_gs_lazy(r1, r3, r34, r35, true, m);
     r36 = tw_inv_v[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 8u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 11))];
     r37 = tw_inv_c[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 8u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 11))];
-    {
-        const word_t d = mod_sub(r4, r6, m.q);
-        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r36, r37, m), m.q);
-    }
+    bfly_gs_lazy(r4, r6, r36, r37, true, m);
     r38 = tw_inv_v[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 10u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 11))];
     r39 = tw_inv_c[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 10u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 11))];
-    {
-        const word_t d = mod_sub(r5, r7, m.q);
-        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r38, r39, m), m.q);
-    }
+    bfly_gs_lazy(r5, r7, r38, r39, true, m);
     r40 = tw_inv_v[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 16u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 11))];
     r41 = tw_inv_c[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 16u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 11))];
-    {
-        const word_t d = mod_sub(r8, r10, m.q);
-        r8 = mod_half(mod_add(r8, r10, m.q), m.q);
-        r10 = mod_half(mod_mul_tw(d, r40, r41, m), m.q);
-    }
+    bfly_gs_lazy(r8, r10, r40, r41, true, m);
     r42 = tw_inv_v[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 18u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 11))];
     r43 = tw_inv_c[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 18u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 11))];
-    {
-        const word_t d = mod_sub(r9, r11, m.q);
-        r9 = mod_half(mod_add(r9, r11, m.q), m.q);
-        r11 = mod_half(mod_mul_tw(d, r42, r43, m), m.q);
-    }
+    bfly_gs_lazy(r9, r11, r42, r43, true, m);
     r44 = tw_inv_v[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 24u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 11))];
     r45 = tw_inv_c[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 24u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 11))];
-    {
-        const word_t d = mod_sub(r12, r14, m.q);
-        r12 = mod_half(mod_add(r12, r14, m.q), m.q);
-        r14 = mod_half(mod_mul_tw(d, r44, r45, m), m.q);
-    }
+    bfly_gs_lazy(r12, r14, r44, r45, true, m);
     r46 = tw_inv_v[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 26u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 11))];
     r47 = tw_inv_c[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 26u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 11))];
-    {
-        const word_t d = mod_sub(r13, r15, m.q);
-        r13 = mod_half(mod_add(r13, r15, m.q), m.q);
-        r15 = mod_half(mod_mul_tw(d, r46, r47, m), m.q);
-    }
+    bfly_gs_lazy(r13, r15, r46, r47, true, m);
     r48 = tw_inv_v[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 12))];
     r49 = tw_inv_c[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 12))];
-    {
-        const word_t d = mod_sub(r0, r4, m.q);
-        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
-        r4 = mod_half(mod_mul_tw(d, r48, r49, m), m.q);
-    }
+    bfly_gs_lazy(r0, r4, r48, r49, true, m);
     r50 = tw_inv_v[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 2u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 12))];
     r51 = tw_inv_c[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 2u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 12))];
-    {
-        const word_t d = mod_sub(r1, r5, m.q);
-        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
-        r5 = mod_half(mod_mul_tw(d, r50, r51, m), m.q);
-    }
+    bfly_gs_lazy(r1, r5, r50, r51, true, m);
     r52 = tw_inv_v[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 4u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 12))];
     r53 = tw_inv_c[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 4u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 12))];
-    {
-        const word_t d = mod_sub(r2, r6, m.q);
-        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r52, r53, m), m.q);
-    }
+    bfly_gs_lazy(r2, r6, r52, r53, true, m);
     r54 = tw_inv_v[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 6u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 12))];
     r55 = tw_inv_c[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 6u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 12))];
-    {
-        const word_t d = mod_sub(r3, r7, m.q);
-        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r54, r55, m), m.q);
-    }
+    bfly_gs_lazy(r3, r7, r54, r55, true, m);
     r56 = tw_inv_v[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 16u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 12))];
     r57 = tw_inv_c[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 16u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 12))];
-    {
-        const word_t d = mod_sub(r8, r12, m.q);
-        r8 = mod_half(mod_add(r8, r12, m.q), m.q);
-        r12 = mod_half(mod_mul_tw(d, r56, r57, m), m.q);
-    }
+    bfly_gs_lazy(r8, r12, r56, r57, true, m);
     r58 = tw_inv_v[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 18u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 12))];
     r59 = tw_inv_c[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 18u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 12))];
-    {
-        const word_t d = mod_sub(r9, r13, m.q);
-        r9 = mod_half(mod_add(r9, r13, m.q), m.q);
-        r13 = mod_half(mod_mul_tw(d, r58, r59, m), m.q);
-    }
+    bfly_gs_lazy(r9, r13, r58, r59, true, m);
     r60 = tw_inv_v[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 20u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 12))];
     r61 = tw_inv_c[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 20u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 12))];
-    {
-        const word_t d = mod_sub(r10, r14, m.q);
-        r10 = mod_half(mod_add(r10, r14, m.q), m.q);
-        r14 = mod_half(mod_mul_tw(d, r60, r61, m), m.q);
-    }
+    bfly_gs_lazy(r10, r14, r60, r61, true, m);
     r62 = tw_inv_v[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 22u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 12))];
     r63 = tw_inv_c[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 22u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 12))];
-    {
-        const word_t d = mod_sub(r11, r15, m.q);
-        r11 = mod_half(mod_add(r11, r15, m.q), m.q);
-        r15 = mod_half(mod_mul_tw(d, r62, r63, m), m.q);
-    }
+    bfly_gs_lazy(r11, r15, r62, r63, true, m);
     r64 = tw_inv_v[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 13))];
     r65 = tw_inv_c[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 13))];
-    {
-        const word_t d = mod_sub(r0, r8, m.q);
-        r0 = mod_half(mod_add(r0, r8, m.q), m.q);
-        r8 = mod_half(mod_mul_tw(d, r64, r65, m), m.q);
-    }
+    bfly_gs_lazy(r0, r8, r64, r65, true, m);
     r66 = tw_inv_v[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 2u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 13))];
     r67 = tw_inv_c[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 2u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 13))];
-    {
-        const word_t d = mod_sub(r1, r9, m.q);
-        r1 = mod_half(mod_add(r1, r9, m.q), m.q);
-        r9 = mod_half(mod_mul_tw(d, r66, r67, m), m.q);
-    }
+    bfly_gs_lazy(r1, r9, r66, r67, true, m);
     r68 = tw_inv_v[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 4u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 13))];
     r69 = tw_inv_c[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 4u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 13))];
-    {
-        const word_t d = mod_sub(r2, r10, m.q);
-        r2 = mod_half(mod_add(r2, r10, m.q), m.q);
-        r10 = mod_half(mod_mul_tw(d, r68, r69, m), m.q);
-    }
+    bfly_gs_lazy(r2, r10, r68, r69, true, m);
     r70 = tw_inv_v[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 6u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 13))];
     r71 = tw_inv_c[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 6u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 13))];
-    {
-        const word_t d = mod_sub(r3, r11, m.q);
-        r3 = mod_half(mod_add(r3, r11, m.q), m.q);
-        r11 = mod_half(mod_mul_tw(d, r70, r71, m), m.q);
-    }
+    bfly_gs_lazy(r3, r11, r70, r71, true, m);
     r72 = tw_inv_v[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 8u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 13))];
     r73 = tw_inv_c[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 8u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 13))];
-    {
-        const word_t d = mod_sub(r4, r12, m.q);
-        r4 = mod_half(mod_add(r4, r12, m.q), m.q);
-        r12 = mod_half(mod_mul_tw(d, r72, r73, m), m.q);
-    }
+    bfly_gs_lazy(r4, r12, r72, r73, true, m);
     r74 = tw_inv_v[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 10u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 13))];
     r75 = tw_inv_c[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 10u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 13))];
-    {
-        const word_t d = mod_sub(r5, r13, m.q);
-        r5 = mod_half(mod_add(r5, r13, m.q), m.q);
-        r13 = mod_half(mod_mul_tw(d, r74, r75, m), m.q);
-    }
+    bfly_gs_lazy(r5, r13, r74, r75, true, m);
     r76 = tw_inv_v[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 12u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 13))];
     r77 = tw_inv_c[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 12u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 13))];
-    {
-        const word_t d = mod_sub(r6, r14, m.q);
-        r6 = mod_half(mod_add(r6, r14, m.q), m.q);
-        r14 = mod_half(mod_mul_tw(d, r76, r77, m), m.q);
-    }
+    bfly_gs_lazy(r6, r14, r76, r77, true, m);
     r78 = tw_inv_v[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 14u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 13))];
     r79 = tw_inv_c[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 14u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 13))];
-    {
-        const word_t d = mod_sub(r7, r15, m.q);
-        r7 = mod_half(mod_add(r7, r15, m.q), m.q);
-        r15 = mod_half(mod_mul_tw(d, r78, r79, m), m.q);
-    }
+    bfly_gs_lazy(r7, r15, r78, r79, true, m);
+    r0 = mod_normalize(r0, m);
     x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | ((threadIdx.y & 1u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u))] = r0;
+    r1 = mod_normalize(r1, m);
     x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 2u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u))] = r1;
+    r2 = mod_normalize(r2, m);
     x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 4u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u))] = r2;
+    r3 = mod_normalize(r3, m);
     x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 6u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u))] = r3;
+    r4 = mod_normalize(r4, m);
     x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 8u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u))] = r4;
+    r5 = mod_normalize(r5, m);
     x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 10u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u))] = r5;
+    r6 = mod_normalize(r6, m);
     x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 12u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u))] = r6;
+    r7 = mod_normalize(r7, m);
     x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 14u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u))] = r7;
+    r8 = mod_normalize(r8, m);
     x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 16u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u))] = r8;
+    r9 = mod_normalize(r9, m);
     x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 18u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u))] = r9;
+    r10 = mod_normalize(r10, m);
     x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 20u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u))] = r10;
+    r11 = mod_normalize(r11, m);
     x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 22u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u))] = r11;
+    r12 = mod_normalize(r12, m);
     x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 24u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u))] = r12;
+    r13 = mod_normalize(r13, m);
     x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 26u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u))] = r13;
+    r14 = mod_normalize(r14, m);
     x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 28u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u))] = r14;
+    r15 = mod_normalize(r15, m);
     x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 13) | (((threadIdx.y & 1u) | 30u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u))] = r15;
 }

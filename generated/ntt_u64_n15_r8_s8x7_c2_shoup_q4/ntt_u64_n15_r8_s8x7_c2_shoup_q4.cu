@@ -24,11 +24,11 @@
 //   primes = [1125899904679937, 1125899903827969, 1125899903500289, 1125899903107073]
 //
 // kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
-//   ntt_u64_n15_r8_s8x7_c2_shoup_q4_fwd0: grid_x 64, block 2 x 32, shared 4352 B; mulmods 131072, addmods 262144, butterflies 131072, global bytes 524288 (read 262144, write 262144), table bytes 2097152, shuffles 0
-//   ntt_u64_n15_r8_s8x7_c2_shoup_q4_fwd1: grid_x 128, block 16 x 2, shared 2176 B; mulmods 114688, addmods 229376, butterflies 114688, global bytes 524288 (read 262144, write 262144), table bytes 1835008, shuffles 0
+//   ntt_u64_n15_r8_s8x7_c2_shoup_q4_fwd0: grid_x 64, block 2 x 32, shared 4352 B; mulmods 131072, addmods 294912, butterflies 131072, global bytes 524288 (read 262144, write 262144), table bytes 2097152, shuffles 0
+//   ntt_u64_n15_r8_s8x7_c2_shoup_q4_fwd1: grid_x 128, block 16 x 2, shared 2176 B; mulmods 114688, addmods 262144, butterflies 114688, global bytes 524288 (read 262144, write 262144), table bytes 1835008, shuffles 0
 //   ntt_u64_n15_r8_s8x7_c2_shoup_q4_pw: grid_x 256, block 128 x 1, shared 0 B; mulmods 32768, addmods 0, butterflies 0, global bytes 786432 (read 524288, write 262144), table bytes 0, shuffles 0
-//   ntt_u64_n15_r8_s8x7_c2_shoup_q4_inv1: grid_x 128, block 16 x 2, shared 2176 B; mulmods 114688, addmods 229376, butterflies 114688, global bytes 524288 (read 262144, write 262144), table bytes 1835008, shuffles 0
-//   ntt_u64_n15_r8_s8x7_c2_shoup_q4_inv0: grid_x 64, block 2 x 32, shared 4352 B; mulmods 131072, addmods 262144, butterflies 131072, global bytes 524288 (read 262144, write 262144), table bytes 2097152, shuffles 0
+//   ntt_u64_n15_r8_s8x7_c2_shoup_q4_inv1: grid_x 128, block 16 x 2, shared 2176 B; mulmods 114688, addmods 262144, butterflies 114688, global bytes 524288 (read 262144, write 262144), table bytes 1835008, shuffles 0
+//   ntt_u64_n15_r8_s8x7_c2_shoup_q4_inv0: grid_x 64, block 2 x 32, shared 4352 B; mulmods 131072, addmods 294912, butterflies 131072, global bytes 524288 (read 262144, write 262144), table bytes 2097152, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -167,100 +167,40 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     r7 = x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 224u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u))];
     r8 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (1u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 15))];
     r9 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (1u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 15))];
-    {
-        const word_t t = mod_mul_tw(r4, r8, r9, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r4 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r0, r4, r8, r9, m);
     r10 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (1u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 32u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 15))];
     r11 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (1u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 32u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 15))];
-    {
-        const word_t t = mod_mul_tw(r5, r10, r11, m);
-        const word_t u = r1;
-        r1 = mod_add(u, t, m.q);
-        r5 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r1, r5, r10, r11, m);
     r12 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (1u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 64u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 15))];
     r13 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (1u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 64u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 15))];
-    {
-        const word_t t = mod_mul_tw(r6, r12, r13, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r6 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r2, r6, r12, r13, m);
     r14 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (1u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 96u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 15))];
     r15 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (1u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 96u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 15))];
-    {
-        const word_t t = mod_mul_tw(r7, r14, r15, m);
-        const word_t u = r3;
-        r3 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r3, r7, r14, r15, m);
     r16 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (2u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 14))];
     r17 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (2u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 14))];
-    {
-        const word_t t = mod_mul_tw(r2, r16, r17, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r2 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r0, r2, r16, r17, m);
     r18 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (2u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 32u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 14))];
     r19 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (2u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 32u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 14))];
-    {
-        const word_t t = mod_mul_tw(r3, r18, r19, m);
-        const word_t u = r1;
-        r1 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r1, r3, r18, r19, m);
     r20 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (2u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 128u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 14))];
     r21 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (2u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 128u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 14))];
-    {
-        const word_t t = mod_mul_tw(r6, r20, r21, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r6 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r4, r6, r20, r21, m);
     r22 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (2u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 160u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 14))];
     r23 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (2u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 160u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 14))];
-    {
-        const word_t t = mod_mul_tw(r7, r22, r23, m);
-        const word_t u = r5;
-        r5 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r5, r7, r22, r23, m);
     r24 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (4u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 13))];
     r25 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (4u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 13))];
-    {
-        const word_t t = mod_mul_tw(r1, r24, r25, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r1 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r0, r1, r24, r25, m);
     r26 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (4u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 64u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 13))];
     r27 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (4u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 64u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 13))];
-    {
-        const word_t t = mod_mul_tw(r3, r26, r27, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r2, r3, r26, r27, m);
     r28 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (4u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 128u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 13))];
     r29 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (4u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 128u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 13))];
-    {
-        const word_t t = mod_mul_tw(r5, r28, r29, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r5 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r4, r5, r28, r29, m);
     r30 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (4u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 192u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 13))];
     r31 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (4u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 192u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 13))];
-    {
-        const word_t t = mod_mul_tw(r7, r30, r31, m);
-        const word_t u = r6;
-        r6 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r6, r7, r30, r31, m);
     smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 31u) | 32u) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | 32u) << 1) + threadIdx.x) >> 4))] = r1;
     smem[(((((threadIdx.y & 31u) | 64u) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | 64u) << 1) + threadIdx.x) >> 4))] = r2;
@@ -282,100 +222,40 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     r7 = smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 28u) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 28u) << 1) + threadIdx.x) >> 4))];
     r8 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (8u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 12))];
     r9 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (8u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 12))];
-    {
-        const word_t t = mod_mul_tw(r4, r8, r9, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r4 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r0, r4, r8, r9, m);
     r10 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (8u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 4u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 12))];
     r11 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (8u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 4u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 12))];
-    {
-        const word_t t = mod_mul_tw(r5, r10, r11, m);
-        const word_t u = r1;
-        r1 = mod_add(u, t, m.q);
-        r5 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r1, r5, r10, r11, m);
     r12 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (8u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 8u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 12))];
     r13 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (8u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 8u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 12))];
-    {
-        const word_t t = mod_mul_tw(r6, r12, r13, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r6 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r2, r6, r12, r13, m);
     r14 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (8u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 12u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 12))];
     r15 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (8u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 12u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 12))];
-    {
-        const word_t t = mod_mul_tw(r7, r14, r15, m);
-        const word_t u = r3;
-        r3 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r3, r7, r14, r15, m);
     r16 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (16u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 11))];
     r17 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (16u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 11))];
-    {
-        const word_t t = mod_mul_tw(r2, r16, r17, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r2 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r0, r2, r16, r17, m);
     r18 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (16u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 4u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 11))];
     r19 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (16u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 4u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 11))];
-    {
-        const word_t t = mod_mul_tw(r3, r18, r19, m);
-        const word_t u = r1;
-        r1 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r1, r3, r18, r19, m);
     r20 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (16u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 16u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 11))];
     r21 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (16u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 16u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 11))];
-    {
-        const word_t t = mod_mul_tw(r6, r20, r21, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r6 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r4, r6, r20, r21, m);
     r22 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (16u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 20u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 11))];
     r23 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (16u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 20u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 11))];
-    {
-        const word_t t = mod_mul_tw(r7, r22, r23, m);
-        const word_t u = r5;
-        r5 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r5, r7, r22, r23, m);
     r24 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (32u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 10))];
     r25 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (32u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 10))];
-    {
-        const word_t t = mod_mul_tw(r1, r24, r25, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r1 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r0, r1, r24, r25, m);
     r26 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (32u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 8u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 10))];
     r27 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (32u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 8u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 10))];
-    {
-        const word_t t = mod_mul_tw(r3, r26, r27, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r2, r3, r26, r27, m);
     r28 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (32u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 16u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 10))];
     r29 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (32u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 16u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 10))];
-    {
-        const word_t t = mod_mul_tw(r5, r28, r29, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r5 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r4, r5, r28, r29, m);
     r30 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (32u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 24u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 10))];
     r31 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (32u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 24u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 10))];
-    {
-        const word_t t = mod_mul_tw(r7, r30, r31, m);
-        const word_t u = r6;
-        r6 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r6, r7, r30, r31, m);
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 4u) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 4u) << 1) + threadIdx.x) >> 4))] = r1;
     smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 8u) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 8u) << 1) + threadIdx.x) >> 4))] = r2;
@@ -397,75 +277,43 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     r7 = smem[((((((threadIdx.y & 31u) << 3) | 7u) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 7u) << 1) + threadIdx.x) >> 4))];
     r8 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (64u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 9))];
     r9 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (64u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 9))];
-    {
-        const word_t t = mod_mul_tw(r2, r8, r9, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r2 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r0, r2, r8, r9, m);
     r10 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (64u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 31u) << 3) | 1u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 9))];
     r11 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (64u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 31u) << 3) | 1u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 9))];
-    {
-        const word_t t = mod_mul_tw(r3, r10, r11, m);
-        const word_t u = r1;
-        r1 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r1, r3, r10, r11, m);
     r12 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (64u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 31u) << 3) | 4u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 9))];
     r13 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (64u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 31u) << 3) | 4u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 9))];
-    {
-        const word_t t = mod_mul_tw(r6, r12, r13, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r6 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r4, r6, r12, r13, m);
     r14 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (64u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 31u) << 3) | 5u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 9))];
     r15 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (64u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 31u) << 3) | 5u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 9))];
-    {
-        const word_t t = mod_mul_tw(r7, r14, r15, m);
-        const word_t u = r5;
-        r5 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r5, r7, r14, r15, m);
     r16 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (128u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 8))];
     r17 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (128u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 8))];
-    {
-        const word_t t = mod_mul_tw(r1, r16, r17, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r1 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r0, r1, r16, r17, m);
     r18 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (128u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 31u) << 3) | 2u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 8))];
     r19 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (128u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 31u) << 3) | 2u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 8))];
-    {
-        const word_t t = mod_mul_tw(r3, r18, r19, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r2, r3, r18, r19, m);
     r20 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (128u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 31u) << 3) | 4u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 8))];
     r21 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (128u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 31u) << 3) | 4u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 8))];
-    {
-        const word_t t = mod_mul_tw(r5, r20, r21, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r5 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r4, r5, r20, r21, m);
     r22 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (128u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 31u) << 3) | 6u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 8))];
     r23 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (128u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 31u) << 3) | 6u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 8))];
-    {
-        const word_t t = mod_mul_tw(r7, r22, r23, m);
-        const word_t u = r6;
-        r6 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r6, r7, r22, r23, m);
+    r0 = mod_normalize(r0, m);
     x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u))] = r0;
+    r1 = mod_normalize(r1, m);
     x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 31u) << 3) | 1u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u))] = r1;
+    r2 = mod_normalize(r2, m);
     x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 31u) << 3) | 2u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u))] = r2;
+    r3 = mod_normalize(r3, m);
     x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 31u) << 3) | 3u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u))] = r3;
+    r4 = mod_normalize(r4, m);
     x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 31u) << 3) | 4u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u))] = r4;
+    r5 = mod_normalize(r5, m);
     x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 31u) << 3) | 5u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u))] = r5;
+    r6 = mod_normalize(r6, m);
     x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 31u) << 3) | 6u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u))] = r6;
+    r7 = mod_normalize(r7, m);
     x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 31u) << 3) | 7u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u))] = r7;
 }
 
@@ -494,100 +342,40 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     r7 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 112u))];
     r8 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (256u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) >> 7))];
     r9 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (256u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) >> 7))];
-    {
-        const word_t t = mod_mul_tw(r4, r8, r9, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r4 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r0, r4, r8, r9, m);
     r10 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (256u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 16u)) >> 7))];
     r11 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (256u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 16u)) >> 7))];
-    {
-        const word_t t = mod_mul_tw(r5, r10, r11, m);
-        const word_t u = r1;
-        r1 = mod_add(u, t, m.q);
-        r5 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r1, r5, r10, r11, m);
     r12 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (256u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 32u)) >> 7))];
     r13 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (256u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 32u)) >> 7))];
-    {
-        const word_t t = mod_mul_tw(r6, r12, r13, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r6 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r2, r6, r12, r13, m);
     r14 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (256u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 48u)) >> 7))];
     r15 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (256u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 48u)) >> 7))];
-    {
-        const word_t t = mod_mul_tw(r7, r14, r15, m);
-        const word_t u = r3;
-        r3 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r3, r7, r14, r15, m);
     r16 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (512u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) >> 6))];
     r17 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (512u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) >> 6))];
-    {
-        const word_t t = mod_mul_tw(r2, r16, r17, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r2 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r0, r2, r16, r17, m);
     r18 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (512u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 16u)) >> 6))];
     r19 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (512u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 16u)) >> 6))];
-    {
-        const word_t t = mod_mul_tw(r3, r18, r19, m);
-        const word_t u = r1;
-        r1 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r1, r3, r18, r19, m);
     r20 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (512u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 64u)) >> 6))];
     r21 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (512u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 64u)) >> 6))];
-    {
-        const word_t t = mod_mul_tw(r6, r20, r21, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r6 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r4, r6, r20, r21, m);
     r22 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (512u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 80u)) >> 6))];
     r23 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (512u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 80u)) >> 6))];
-    {
-        const word_t t = mod_mul_tw(r7, r22, r23, m);
-        const word_t u = r5;
-        r5 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r5, r7, r22, r23, m);
     r24 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (1024u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) >> 5))];
     r25 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (1024u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) >> 5))];
-    {
-        const word_t t = mod_mul_tw(r1, r24, r25, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r1 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r0, r1, r24, r25, m);
     r26 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (1024u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 32u)) >> 5))];
     r27 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (1024u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 32u)) >> 5))];
-    {
-        const word_t t = mod_mul_tw(r3, r26, r27, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r2, r3, r26, r27, m);
     r28 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (1024u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 64u)) >> 5))];
     r29 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (1024u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 64u)) >> 5))];
-    {
-        const word_t t = mod_mul_tw(r5, r28, r29, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r5 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r4, r5, r28, r29, m);
     r30 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (1024u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 96u)) >> 5))];
     r31 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (1024u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 96u)) >> 5))];
-    {
-        const word_t t = mod_mul_tw(r7, r30, r31, m);
-        const word_t u = r6;
-        r6 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r6, r7, r30, r31, m);
     smem[(((threadIdx.y << 7) + (threadIdx.x & 15u)) + (((threadIdx.y << 7) + (threadIdx.x & 15u)) >> 4))] = r0;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | 16u)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | 16u)) >> 4))] = r1;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | 32u)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | 32u)) >> 4))] = r2;
@@ -609,100 +397,40 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     r7 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 14u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 14u)) >> 4))];
     r8 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (2048u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4))];
     r9 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (2048u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4))];
-    {
-        const word_t t = mod_mul_tw(r4, r8, r9, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r4 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r0, r4, r8, r9, m);
     r10 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (2048u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u)) >> 4))];
     r11 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (2048u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u)) >> 4))];
-    {
-        const word_t t = mod_mul_tw(r5, r10, r11, m);
-        const word_t u = r1;
-        r1 = mod_add(u, t, m.q);
-        r5 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r1, r5, r10, r11, m);
     r12 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (2048u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u)) >> 4))];
     r13 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (2048u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u)) >> 4))];
-    {
-        const word_t t = mod_mul_tw(r6, r12, r13, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r6 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r2, r6, r12, r13, m);
     r14 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (2048u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 6u)) >> 4))];
     r15 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (2048u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 6u)) >> 4))];
-    {
-        const word_t t = mod_mul_tw(r7, r14, r15, m);
-        const word_t u = r3;
-        r3 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r3, r7, r14, r15, m);
     r16 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (4096u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 3))];
     r17 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (4096u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 3))];
-    {
-        const word_t t = mod_mul_tw(r2, r16, r17, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r2 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r0, r2, r16, r17, m);
     r18 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (4096u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u)) >> 3))];
     r19 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (4096u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u)) >> 3))];
-    {
-        const word_t t = mod_mul_tw(r3, r18, r19, m);
-        const word_t u = r1;
-        r1 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r1, r3, r18, r19, m);
     r20 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (4096u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u)) >> 3))];
     r21 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (4096u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u)) >> 3))];
-    {
-        const word_t t = mod_mul_tw(r6, r20, r21, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r6 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r4, r6, r20, r21, m);
     r22 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (4096u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u)) >> 3))];
     r23 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (4096u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u)) >> 3))];
-    {
-        const word_t t = mod_mul_tw(r7, r22, r23, m);
-        const word_t u = r5;
-        r5 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r5, r7, r22, r23, m);
     r24 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (8192u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 2))];
     r25 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (8192u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 2))];
-    {
-        const word_t t = mod_mul_tw(r1, r24, r25, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r1 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r0, r1, r24, r25, m);
     r26 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (8192u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u)) >> 2))];
     r27 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (8192u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u)) >> 2))];
-    {
-        const word_t t = mod_mul_tw(r3, r26, r27, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r2, r3, r26, r27, m);
     r28 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (8192u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u)) >> 2))];
     r29 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (8192u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u)) >> 2))];
-    {
-        const word_t t = mod_mul_tw(r5, r28, r29, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r5 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r4, r5, r28, r29, m);
     r30 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (8192u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u)) >> 2))];
     r31 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (8192u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u)) >> 2))];
-    {
-        const word_t t = mod_mul_tw(r7, r30, r31, m);
-        const word_t u = r6;
-        r6 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r6, r7, r30, r31, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4))] = r0;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u)) >> 4))] = r1;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u)) >> 4))] = r2;
@@ -724,43 +452,31 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     r7 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 7u)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 7u)) >> 4))];
     r8 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (16384u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 15u) << 3)) >> 1))];
     r9 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (16384u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 15u) << 3)) >> 1))];
-    {
-        const word_t t = mod_mul_tw(r1, r8, r9, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r1 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r0, r1, r8, r9, m);
     r10 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (16384u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 2u)) >> 1))];
     r11 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (16384u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 2u)) >> 1))];
-    {
-        const word_t t = mod_mul_tw(r3, r10, r11, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r2, r3, r10, r11, m);
     r12 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (16384u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 4u)) >> 1))];
     r13 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (16384u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 4u)) >> 1))];
-    {
-        const word_t t = mod_mul_tw(r5, r12, r13, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r5 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r4, r5, r12, r13, m);
     r14 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (16384u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 6u)) >> 1))];
     r15 = tw_fwd_c[(size_t)blockIdx.y * 32768 + (16384u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 6u)) >> 1))];
-    {
-        const word_t t = mod_mul_tw(r7, r14, r15, m);
-        const word_t u = r6;
-        r6 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r6, r7, r14, r15, m);
+    r0 = mod_normalize(r0, m);
     x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 15u) << 3))] = r0;
+    r1 = mod_normalize(r1, m);
     x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 1u))] = r1;
+    r2 = mod_normalize(r2, m);
     x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 2u))] = r2;
+    r3 = mod_normalize(r3, m);
     x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 3u))] = r3;
+    r4 = mod_normalize(r4, m);
     x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 4u))] = r4;
+    r5 = mod_normalize(r5, m);
     x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 5u))] = r5;
+    r6 = mod_normalize(r6, m);
     x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 6u))] = r6;
+    r7 = mod_normalize(r7, m);
     x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 7u))] = r7;
 }
 
@@ -805,32 +521,16 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     r7 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 7u))];
     r8 = tw_inv_v[(size_t)blockIdx.y * 32768 + (16384u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 15u) << 3)) >> 1))];
     r9 = tw_inv_c[(size_t)blockIdx.y * 32768 + (16384u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 15u) << 3)) >> 1))];
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
-        r1 = mod_half(mod_mul_tw(d, r8, r9, m), m.q);
-    }
+    bfly_gs_lazy(r0, r1, r8, r9, true, m);
     r10 = tw_inv_v[(size_t)blockIdx.y * 32768 + (16384u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 2u)) >> 1))];
     r11 = tw_inv_c[(size_t)blockIdx.y * 32768 + (16384u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 2u)) >> 1))];
-    {
-        const word_t d = mod_sub(r2, r3, m.q);
-        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r10, r11, m), m.q);
-    }
+    bfly_gs_lazy(r2, r3, r10, r11, true, m);
     r12 = tw_inv_v[(size_t)blockIdx.y * 32768 + (16384u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 4u)) >> 1))];
     r13 = tw_inv_c[(size_t)blockIdx.y * 32768 + (16384u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 4u)) >> 1))];
-    {
-        const word_t d = mod_sub(r4, r5, m.q);
-        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
-        r5 = mod_half(mod_mul_tw(d, r12, r13, m), m.q);
-    }
+    bfly_gs_lazy(r4, r5, r12, r13, true, m);
     r14 = tw_inv_v[(size_t)blockIdx.y * 32768 + (16384u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 6u)) >> 1))];
     r15 = tw_inv_c[(size_t)blockIdx.y * 32768 + (16384u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 6u)) >> 1))];
-    {
-        const word_t d = mod_sub(r6, r7, m.q);
-        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r14, r15, m), m.q);
-    }
+    bfly_gs_lazy(r6, r7, r14, r15, true, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) >> 4))] = r0;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 1u)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 1u)) >> 4))] = r1;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 2u)) >> 4))] = r2;
@@ -852,88 +552,40 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     r7 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 14u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 14u)) >> 4))];
     r8 = tw_inv_v[(size_t)blockIdx.y * 32768 + (8192u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 2))];
     r9 = tw_inv_c[(size_t)blockIdx.y * 32768 + (8192u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 2))];
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
-        r1 = mod_half(mod_mul_tw(d, r8, r9, m), m.q);
-    }
+    bfly_gs_lazy(r0, r1, r8, r9, true, m);
     r10 = tw_inv_v[(size_t)blockIdx.y * 32768 + (8192u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u)) >> 2))];
     r11 = tw_inv_c[(size_t)blockIdx.y * 32768 + (8192u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u)) >> 2))];
-    {
-        const word_t d = mod_sub(r2, r3, m.q);
-        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r10, r11, m), m.q);
-    }
+    bfly_gs_lazy(r2, r3, r10, r11, true, m);
     r12 = tw_inv_v[(size_t)blockIdx.y * 32768 + (8192u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u)) >> 2))];
     r13 = tw_inv_c[(size_t)blockIdx.y * 32768 + (8192u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u)) >> 2))];
-    {
-        const word_t d = mod_sub(r4, r5, m.q);
-        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
-        r5 = mod_half(mod_mul_tw(d, r12, r13, m), m.q);
-    }
+    bfly_gs_lazy(r4, r5, r12, r13, true, m);
     r14 = tw_inv_v[(size_t)blockIdx.y * 32768 + (8192u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u)) >> 2))];
     r15 = tw_inv_c[(size_t)blockIdx.y * 32768 + (8192u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u)) >> 2))];
-    {
-        const word_t d = mod_sub(r6, r7, m.q);
-        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r14, r15, m), m.q);
-    }
+    bfly_gs_lazy(r6, r7, r14, r15, true, m);
     r16 = tw_inv_v[(size_t)blockIdx.y * 32768 + (4096u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 3))];
     r17 = tw_inv_c[(size_t)blockIdx.y * 32768 + (4096u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 3))];
-    {
-        const word_t d = mod_sub(r0, r2, m.q);
-        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
-        r2 = mod_half(mod_mul_tw(d, r16, r17, m), m.q);
-    }
+    bfly_gs_lazy(r0, r2, r16, r17, true, m);
     r18 = tw_inv_v[(size_t)blockIdx.y * 32768 + (4096u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u)) >> 3))];
     r19 = tw_inv_c[(size_t)blockIdx.y * 32768 + (4096u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u)) >> 3))];
-    {
-        const word_t d = mod_sub(r1, r3, m.q);
-        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r18, r19, m), m.q);
-    }
+    bfly_gs_lazy(r1, r3, r18, r19, true, m);
     r20 = tw_inv_v[(size_t)blockIdx.y * 32768 + (4096u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u)) >> 3))];
     r21 = tw_inv_c[(size_t)blockIdx.y * 32768 + (4096u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u)) >> 3))];
-    {
-        const word_t d = mod_sub(r4, r6, m.q);
-        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r20, r21, m), m.q);
-    }
+    bfly_gs_lazy(r4, r6, r20, r21, true, m);
     r22 = tw_inv_v[(size_t)blockIdx.y * 32768 + (4096u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u)) >> 3))];
     r23 = tw_inv_c[(size_t)blockIdx.y * 32768 + (4096u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u)) >> 3))];
-    {
-        const word_t d = mod_sub(r5, r7, m.q);
-        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r22, r23, m), m.q);
-    }
+    bfly_gs_lazy(r5, r7, r22, r23, true, m);
     r24 = tw_inv_v[(size_t)blockIdx.y * 32768 + (2048u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4))];
     r25 = tw_inv_c[(size_t)blockIdx.y * 32768 + (2048u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4))];
-    {
-        const word_t d = mod_sub(r0, r4, m.q);
-        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
-        r4 = mod_half(mod_mul_tw(d, r24, r25, m), m.q);
-    }
+    bfly_gs_lazy(r0, r4, r24, r25, true, m);
     r26 = tw_inv_v[(size_t)blockIdx.y * 32768 + (2048u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u)) >> 4))];
     r27 = tw_inv_c[(size_t)blockIdx.y * 32768 + (2048u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u)) >> 4))];
-    {
-        const word_t d = mod_sub(r1, r5, m.q);
-        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
-        r5 = mod_half(mod_mul_tw(d, r26, r27, m), m.q);
-    }
+    bfly_gs_lazy(r1, r5, r26, r27, true, m);
     r28 = tw_inv_v[(size_t)blockIdx.y * 32768 + (2048u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u)) >> 4))];
     r29 = tw_inv_c[(size_t)blockIdx.y * 32768 + (2048u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u)) >> 4))];
-    {
-        const word_t d = mod_sub(r2, r6, m.q);
-        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r28, r29, m), m.q);
-    }
+    bfly_gs_lazy(r2, r6, r28, r29, true, m);
     r30 = tw_inv_v[(size_t)blockIdx.y * 32768 + (2048u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 6u)) >> 4))];
     r31 = tw_inv_c[(size_t)blockIdx.y * 32768 + (2048u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 6u)) >> 4))];
-    {
-        const word_t d = mod_sub(r3, r7, m.q);
-        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r30, r31, m), m.q);
-    }
+    bfly_gs_lazy(r3, r7, r30, r31, true, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4))] = r0;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u)) >> 4))] = r1;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u)) >> 4))] = r2;
@@ -955,95 +607,55 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     r7 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | 112u)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | 112u)) >> 4))];
     r8 = tw_inv_v[(size_t)blockIdx.y * 32768 + (1024u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) >> 5))];
     r9 = tw_inv_c[(size_t)blockIdx.y * 32768 + (1024u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) >> 5))];
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
-        r1 = mod_half(mod_mul_tw(d, r8, r9, m), m.q);
-    }
+    bfly_gs_lazy(r0, r1, r8, r9, true, m);
     r10 = tw_inv_v[(size_t)blockIdx.y * 32768 + (1024u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 32u)) >> 5))];
     r11 = tw_inv_c[(size_t)blockIdx.y * 32768 + (1024u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 32u)) >> 5))];
-    {
-        const word_t d = mod_sub(r2, r3, m.q);
-        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r10, r11, m), m.q);
-    }
+    bfly_gs_lazy(r2, r3, r10, r11, true, m);
     r12 = tw_inv_v[(size_t)blockIdx.y * 32768 + (1024u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 64u)) >> 5))];
     r13 = tw_inv_c[(size_t)blockIdx.y * 32768 + (1024u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 64u)) >> 5))];
-    {
-        const word_t d = mod_sub(r4, r5, m.q);
-        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
-        r5 = mod_half(mod_mul_tw(d, r12, r13, m), m.q);
-    }
+    bfly_gs_lazy(r4, r5, r12, r13, true, m);
     r14 = tw_inv_v[(size_t)blockIdx.y * 32768 + (1024u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 96u)) >> 5))];
     r15 = tw_inv_c[(size_t)blockIdx.y * 32768 + (1024u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 96u)) >> 5))];
-    {
-        const word_t d = mod_sub(r6, r7, m.q);
-        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r14, r15, m), m.q);
-    }
+    bfly_gs_lazy(r6, r7, r14, r15, true, m);
     r16 = tw_inv_v[(size_t)blockIdx.y * 32768 + (512u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) >> 6))];
     r17 = tw_inv_c[(size_t)blockIdx.y * 32768 + (512u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) >> 6))];
-    {
-        const word_t d = mod_sub(r0, r2, m.q);
-        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
-        r2 = mod_half(mod_mul_tw(d, r16, r17, m), m.q);
-    }
+    bfly_gs_lazy(r0, r2, r16, r17, true, m);
     r18 = tw_inv_v[(size_t)blockIdx.y * 32768 + (512u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 16u)) >> 6))];
     r19 = tw_inv_c[(size_t)blockIdx.y * 32768 + (512u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 16u)) >> 6))];
-    {
-        const word_t d = mod_sub(r1, r3, m.q);
-        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r18, r19, m), m.q);
-    }
+    bfly_gs_lazy(r1, r3, r18, r19, true, m);
     r20 = tw_inv_v[(size_t)blockIdx.y * 32768 + (512u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 64u)) >> 6))];
     r21 = tw_inv_c[(size_t)blockIdx.y * 32768 + (512u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 64u)) >> 6))];
-    {
-        const word_t d = mod_sub(r4, r6, m.q);
-        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r20, r21, m), m.q);
-    }
+    bfly_gs_lazy(r4, r6, r20, r21, true, m);
     r22 = tw_inv_v[(size_t)blockIdx.y * 32768 + (512u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 80u)) >> 6))];
     r23 = tw_inv_c[(size_t)blockIdx.y * 32768 + (512u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 80u)) >> 6))];
-    {
-        const word_t d = mod_sub(r5, r7, m.q);
-        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r22, r23, m), m.q);
-    }
+    bfly_gs_lazy(r5, r7, r22, r23, true, m);
     r24 = tw_inv_v[(size_t)blockIdx.y * 32768 + (256u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) >> 7))];
     r25 = tw_inv_c[(size_t)blockIdx.y * 32768 + (256u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u)) >> 7))];
-    {
-        const word_t d = mod_sub(r0, r4, m.q);
-        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
-        r4 = mod_half(mod_mul_tw(d, r24, r25, m), m.q);
-    }
+    bfly_gs_lazy(r0, r4, r24, r25, true, m);
     r26 = tw_inv_v[(size_t)blockIdx.y * 32768 + (256u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 16u)) >> 7))];
     r27 = tw_inv_c[(size_t)blockIdx.y * 32768 + (256u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 16u)) >> 7))];
-    {
-        const word_t d = mod_sub(r1, r5, m.q);
-        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
-        r5 = mod_half(mod_mul_tw(d, r26, r27, m), m.q);
-    }
+    bfly_gs_lazy(r1, r5, r26, r27, true, m);
     r28 = tw_inv_v[(size_t)blockIdx.y * 32768 + (256u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 32u)) >> 7))];
     r29 = tw_inv_c[(size_t)blockIdx.y * 32768 + (256u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 32u)) >> 7))];
-    {
-        const word_t d = mod_sub(r2, r6, m.q);
-        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r28, r29, m), m.q);
-    }
+    bfly_gs_lazy(r2, r6, r28, r29, true, m);
     r30 = tw_inv_v[(size_t)blockIdx.y * 32768 + (256u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 48u)) >> 7))];
     r31 = tw_inv_c[(size_t)blockIdx.y * 32768 + (256u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 48u)) >> 7))];
-    {
-        const word_t d = mod_sub(r3, r7, m.q);
-        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r30, r31, m), m.q);
-    }
+    bfly_gs_lazy(r3, r7, r30, r31, true, m);
+    r0 = mod_normalize(r0, m);
     x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u))] = r0;
+    r1 = mod_normalize(r1, m);
     x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 16u))] = r1;
+    r2 = mod_normalize(r2, m);
     x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 32u))] = r2;
+    r3 = mod_normalize(r3, m);
     x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 48u))] = r3;
+    r4 = mod_normalize(r4, m);
     x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 64u))] = r4;
+    r5 = mod_normalize(r5, m);
     x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 80u))] = r5;
+    r6 = mod_normalize(r6, m);
     x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 96u))] = r6;
+    r7 = mod_normalize(r7, m);
     x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 112u))] = r7;
 }
 
@@ -1072,60 +684,28 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     r7 = x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 31u) << 3) | 7u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u))];
     r8 = tw_inv_v[(size_t)blockIdx.y * 32768 + (128u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 8))];
     r9 = tw_inv_c[(size_t)blockIdx.y * 32768 + (128u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 8))];
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
-        r1 = mod_half(mod_mul_tw(d, r8, r9, m), m.q);
-    }
+    bfly_gs_lazy(r0, r1, r8, r9, true, m);
     r10 = tw_inv_v[(size_t)blockIdx.y * 32768 + (128u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 31u) << 3) | 2u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 8))];
     r11 = tw_inv_c[(size_t)blockIdx.y * 32768 + (128u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 31u) << 3) | 2u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 8))];
-    {
-        const word_t d = mod_sub(r2, r3, m.q);
-        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r10, r11, m), m.q);
-    }
+    bfly_gs_lazy(r2, r3, r10, r11, true, m);
     r12 = tw_inv_v[(size_t)blockIdx.y * 32768 + (128u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 31u) << 3) | 4u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 8))];
     r13 = tw_inv_c[(size_t)blockIdx.y * 32768 + (128u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 31u) << 3) | 4u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 8))];
-    {
-        const word_t d = mod_sub(r4, r5, m.q);
-        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
-        r5 = mod_half(mod_mul_tw(d, r12, r13, m), m.q);
-    }
+    bfly_gs_lazy(r4, r5, r12, r13, true, m);
     r14 = tw_inv_v[(size_t)blockIdx.y * 32768 + (128u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 31u) << 3) | 6u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 8))];
     r15 = tw_inv_c[(size_t)blockIdx.y * 32768 + (128u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 31u) << 3) | 6u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 8))];
-    {
-        const word_t d = mod_sub(r6, r7, m.q);
-        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r14, r15, m), m.q);
-    }
+    bfly_gs_lazy(r6, r7, r14, r15, true, m);
     r16 = tw_inv_v[(size_t)blockIdx.y * 32768 + (64u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 9))];
     r17 = tw_inv_c[(size_t)blockIdx.y * 32768 + (64u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 9))];
-    {
-        const word_t d = mod_sub(r0, r2, m.q);
-        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
-        r2 = mod_half(mod_mul_tw(d, r16, r17, m), m.q);
-    }
+    bfly_gs_lazy(r0, r2, r16, r17, true, m);
     r18 = tw_inv_v[(size_t)blockIdx.y * 32768 + (64u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 31u) << 3) | 1u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 9))];
     r19 = tw_inv_c[(size_t)blockIdx.y * 32768 + (64u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 31u) << 3) | 1u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 9))];
-    {
-        const word_t d = mod_sub(r1, r3, m.q);
-        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r18, r19, m), m.q);
-    }
+    bfly_gs_lazy(r1, r3, r18, r19, true, m);
     r20 = tw_inv_v[(size_t)blockIdx.y * 32768 + (64u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 31u) << 3) | 4u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 9))];
     r21 = tw_inv_c[(size_t)blockIdx.y * 32768 + (64u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 31u) << 3) | 4u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 9))];
-    {
-        const word_t d = mod_sub(r4, r6, m.q);
-        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r20, r21, m), m.q);
-    }
+    bfly_gs_lazy(r4, r6, r20, r21, true, m);
     r22 = tw_inv_v[(size_t)blockIdx.y * 32768 + (64u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 31u) << 3) | 5u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 9))];
     r23 = tw_inv_c[(size_t)blockIdx.y * 32768 + (64u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 31u) << 3) | 5u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 9))];
-    {
-        const word_t d = mod_sub(r5, r7, m.q);
-        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r22, r23, m), m.q);
-    }
+    bfly_gs_lazy(r5, r7, r22, r23, true, m);
     smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) >> 4))] = r0;
     smem[((((((threadIdx.y & 31u) << 3) | 1u) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 1u) << 1) + threadIdx.x) >> 4))] = r1;
     smem[((((((threadIdx.y & 31u) << 3) | 2u) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 2u) << 1) + threadIdx.x) >> 4))] = r2;
@@ -1147,88 +727,40 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     r7 = smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 28u) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 28u) << 1) + threadIdx.x) >> 4))];
     r8 = tw_inv_v[(size_t)blockIdx.y * 32768 + (32u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 10))];
     r9 = tw_inv_c[(size_t)blockIdx.y * 32768 + (32u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 10))];
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
-        r1 = mod_half(mod_mul_tw(d, r8, r9, m), m.q);
-    }
+    bfly_gs_lazy(r0, r1, r8, r9, true, m);
     r10 = tw_inv_v[(size_t)blockIdx.y * 32768 + (32u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 8u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 10))];
     r11 = tw_inv_c[(size_t)blockIdx.y * 32768 + (32u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 8u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 10))];
-    {
-        const word_t d = mod_sub(r2, r3, m.q);
-        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r10, r11, m), m.q);
-    }
+    bfly_gs_lazy(r2, r3, r10, r11, true, m);
     r12 = tw_inv_v[(size_t)blockIdx.y * 32768 + (32u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 16u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 10))];
     r13 = tw_inv_c[(size_t)blockIdx.y * 32768 + (32u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 16u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 10))];
-    {
-        const word_t d = mod_sub(r4, r5, m.q);
-        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
-        r5 = mod_half(mod_mul_tw(d, r12, r13, m), m.q);
-    }
+    bfly_gs_lazy(r4, r5, r12, r13, true, m);
     r14 = tw_inv_v[(size_t)blockIdx.y * 32768 + (32u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 24u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 10))];
     r15 = tw_inv_c[(size_t)blockIdx.y * 32768 + (32u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 24u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 10))];
-    {
-        const word_t d = mod_sub(r6, r7, m.q);
-        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r14, r15, m), m.q);
-    }
+    bfly_gs_lazy(r6, r7, r14, r15, true, m);
     r16 = tw_inv_v[(size_t)blockIdx.y * 32768 + (16u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 11))];
     r17 = tw_inv_c[(size_t)blockIdx.y * 32768 + (16u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 11))];
-    {
-        const word_t d = mod_sub(r0, r2, m.q);
-        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
-        r2 = mod_half(mod_mul_tw(d, r16, r17, m), m.q);
-    }
+    bfly_gs_lazy(r0, r2, r16, r17, true, m);
     r18 = tw_inv_v[(size_t)blockIdx.y * 32768 + (16u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 4u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 11))];
     r19 = tw_inv_c[(size_t)blockIdx.y * 32768 + (16u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 4u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 11))];
-    {
-        const word_t d = mod_sub(r1, r3, m.q);
-        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r18, r19, m), m.q);
-    }
+    bfly_gs_lazy(r1, r3, r18, r19, true, m);
     r20 = tw_inv_v[(size_t)blockIdx.y * 32768 + (16u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 16u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 11))];
     r21 = tw_inv_c[(size_t)blockIdx.y * 32768 + (16u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 16u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 11))];
-    {
-        const word_t d = mod_sub(r4, r6, m.q);
-        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r20, r21, m), m.q);
-    }
+    bfly_gs_lazy(r4, r6, r20, r21, true, m);
     r22 = tw_inv_v[(size_t)blockIdx.y * 32768 + (16u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 20u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 11))];
     r23 = tw_inv_c[(size_t)blockIdx.y * 32768 + (16u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 20u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 11))];
-    {
-        const word_t d = mod_sub(r5, r7, m.q);
-        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r22, r23, m), m.q);
-    }
+    bfly_gs_lazy(r5, r7, r22, r23, true, m);
     r24 = tw_inv_v[(size_t)blockIdx.y * 32768 + (8u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 12))];
     r25 = tw_inv_c[(size_t)blockIdx.y * 32768 + (8u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 12))];
-    {
-        const word_t d = mod_sub(r0, r4, m.q);
-        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
-        r4 = mod_half(mod_mul_tw(d, r24, r25, m), m.q);
-    }
+    bfly_gs_lazy(r0, r4, r24, r25, true, m);
     r26 = tw_inv_v[(size_t)blockIdx.y * 32768 + (8u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 4u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 12))];
     r27 = tw_inv_c[(size_t)blockIdx.y * 32768 + (8u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 4u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 12))];
-    {
-        const word_t d = mod_sub(r1, r5, m.q);
-        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
-        r5 = mod_half(mod_mul_tw(d, r26, r27, m), m.q);
-    }
+    bfly_gs_lazy(r1, r5, r26, r27, true, m);
     r28 = tw_inv_v[(size_t)blockIdx.y * 32768 + (8u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 8u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 12))];
     r29 = tw_inv_c[(size_t)blockIdx.y * 32768 + (8u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 8u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 12))];
-    {
-        const word_t d = mod_sub(r2, r6, m.q);
-        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r28, r29, m), m.q);
-    }
+    bfly_gs_lazy(r2, r6, r28, r29, true, m);
     r30 = tw_inv_v[(size_t)blockIdx.y * 32768 + (8u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 12u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 12))];
     r31 = tw_inv_c[(size_t)blockIdx.y * 32768 + (8u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 12u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 12))];
-    {
-        const word_t d = mod_sub(r3, r7, m.q);
-        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r30, r31, m), m.q);
-    }
+    bfly_gs_lazy(r3, r7, r30, r31, true, m);
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 4u) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 4u) << 1) + threadIdx.x) >> 4))] = r1;
     smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 8u) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 8u) << 1) + threadIdx.x) >> 4))] = r2;
@@ -1250,94 +782,54 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     r7 = smem[(((((threadIdx.y & 31u) | 224u) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | 224u) << 1) + threadIdx.x) >> 4))];
     r8 = tw_inv_v[(size_t)blockIdx.y * 32768 + (4u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 13))];
     r9 = tw_inv_c[(size_t)blockIdx.y * 32768 + (4u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 13))];
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
-        r1 = mod_half(mod_mul_tw(d, r8, r9, m), m.q);
-    }
+    bfly_gs_lazy(r0, r1, r8, r9, true, m);
     r10 = tw_inv_v[(size_t)blockIdx.y * 32768 + (4u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 64u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 13))];
     r11 = tw_inv_c[(size_t)blockIdx.y * 32768 + (4u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 64u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 13))];
-    {
-        const word_t d = mod_sub(r2, r3, m.q);
-        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r10, r11, m), m.q);
-    }
+    bfly_gs_lazy(r2, r3, r10, r11, true, m);
     r12 = tw_inv_v[(size_t)blockIdx.y * 32768 + (4u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 128u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 13))];
     r13 = tw_inv_c[(size_t)blockIdx.y * 32768 + (4u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 128u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 13))];
-    {
-        const word_t d = mod_sub(r4, r5, m.q);
-        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
-        r5 = mod_half(mod_mul_tw(d, r12, r13, m), m.q);
-    }
+    bfly_gs_lazy(r4, r5, r12, r13, true, m);
     r14 = tw_inv_v[(size_t)blockIdx.y * 32768 + (4u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 192u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 13))];
     r15 = tw_inv_c[(size_t)blockIdx.y * 32768 + (4u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 192u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 13))];
-    {
-        const word_t d = mod_sub(r6, r7, m.q);
-        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r14, r15, m), m.q);
-    }
+    bfly_gs_lazy(r6, r7, r14, r15, true, m);
     r16 = tw_inv_v[(size_t)blockIdx.y * 32768 + (2u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 14))];
     r17 = tw_inv_c[(size_t)blockIdx.y * 32768 + (2u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 14))];
-    {
-        const word_t d = mod_sub(r0, r2, m.q);
-        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
-        r2 = mod_half(mod_mul_tw(d, r16, r17, m), m.q);
-    }
+    bfly_gs_lazy(r0, r2, r16, r17, true, m);
     r18 = tw_inv_v[(size_t)blockIdx.y * 32768 + (2u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 32u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 14))];
     r19 = tw_inv_c[(size_t)blockIdx.y * 32768 + (2u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 32u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 14))];
-    {
-        const word_t d = mod_sub(r1, r3, m.q);
-        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r18, r19, m), m.q);
-    }
+    bfly_gs_lazy(r1, r3, r18, r19, true, m);
     r20 = tw_inv_v[(size_t)blockIdx.y * 32768 + (2u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 128u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 14))];
     r21 = tw_inv_c[(size_t)blockIdx.y * 32768 + (2u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 128u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 14))];
-    {
-        const word_t d = mod_sub(r4, r6, m.q);
-        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r20, r21, m), m.q);
-    }
+    bfly_gs_lazy(r4, r6, r20, r21, true, m);
     r22 = tw_inv_v[(size_t)blockIdx.y * 32768 + (2u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 160u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 14))];
     r23 = tw_inv_c[(size_t)blockIdx.y * 32768 + (2u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 160u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 14))];
-    {
-        const word_t d = mod_sub(r5, r7, m.q);
-        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r22, r23, m), m.q);
-    }
+    bfly_gs_lazy(r5, r7, r22, r23, true, m);
     r24 = tw_inv_v[(size_t)blockIdx.y * 32768 + (1u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 15))];
     r25 = tw_inv_c[(size_t)blockIdx.y * 32768 + (1u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 15))];
-    {
-        const word_t d = mod_sub(r0, r4, m.q);
-        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
-        r4 = mod_half(mod_mul_tw(d, r24, r25, m), m.q);
-    }
+    bfly_gs_lazy(r0, r4, r24, r25, true, m);
     r26 = tw_inv_v[(size_t)blockIdx.y * 32768 + (1u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 32u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 15))];
     r27 = tw_inv_c[(size_t)blockIdx.y * 32768 + (1u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 32u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 15))];
-    {
-        const word_t d = mod_sub(r1, r5, m.q);
-        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
-        r5 = mod_half(mod_mul_tw(d, r26, r27, m), m.q);
-    }
+    bfly_gs_lazy(r1, r5, r26, r27, true, m);
     r28 = tw_inv_v[(size_t)blockIdx.y * 32768 + (1u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 64u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 15))];
     r29 = tw_inv_c[(size_t)blockIdx.y * 32768 + (1u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 64u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 15))];
-    {
-        const word_t d = mod_sub(r2, r6, m.q);
-        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r28, r29, m), m.q);
-    }
+    bfly_gs_lazy(r2, r6, r28, r29, true, m);
     r30 = tw_inv_v[(size_t)blockIdx.y * 32768 + (1u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 96u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 15))];
     r31 = tw_inv_c[(size_t)blockIdx.y * 32768 + (1u + (((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 96u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u)) >> 15))];
-    {
-        const word_t d = mod_sub(r3, r7, m.q);
-        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r30, r31, m), m.q);
-    }
+    bfly_gs_lazy(r3, r7, r30, r31, true, m);
+    r0 = mod_normalize(r0, m);
     x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | ((threadIdx.y & 31u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u))] = r0;
+    r1 = mod_normalize(r1, m);
     x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 32u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u))] = r1;
+    r2 = mod_normalize(r2, m);
     x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 64u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u))] = r2;
+    r3 = mod_normalize(r3, m);
     x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 96u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u))] = r3;
+    r4 = mod_normalize(r4, m);
     x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 128u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u))] = r4;
+    r5 = mod_normalize(r5, m);
     x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 160u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u))] = r5;
+    r6 = mod_normalize(r6, m);
     x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 192u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u))] = r6;
+    r7 = mod_normalize(r7, m);
     x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 7) << 15) | (((threadIdx.y & 31u) | 224u) << 7)) | (((blockIdx.x << 1) | threadIdx.x) & 127u))] = r7;
 }

@@ -24,13 +24,13 @@
 //   primes = [1152921504606584833]
 //
 // kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
-//   ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd0: grid_x 256, block 8 x 8, shared 4352 B; mulmods 393216, addmods 786432, butterflies 393216, global bytes 2097152 (read 1048576, write 1048576), table bytes 6291456, shuffles 0
-//   ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd1: grid_x 256, block 8 x 8, shared 4352 B; mulmods 393216, addmods 786432, butterflies 393216, global bytes 2097152 (read 1048576, write 1048576), table bytes 6291456, shuffles 0
-//   ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd2: grid_x 512, block 4 x 8, shared 2176 B; mulmods 327680, addmods 655360, butterflies 327680, global bytes 2097152 (read 1048576, write 1048576), table bytes 5242880, shuffles 0
+//   ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd0: grid_x 256, block 8 x 8, shared 4352 B; mulmods 393216, addmods 917504, butterflies 393216, global bytes 2097152 (read 1048576, write 1048576), table bytes 6291456, shuffles 0
+//   ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd1: grid_x 256, block 8 x 8, shared 4352 B; mulmods 393216, addmods 917504, butterflies 393216, global bytes 2097152 (read 1048576, write 1048576), table bytes 6291456, shuffles 0
+//   ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd2: grid_x 512, block 4 x 8, shared 2176 B; mulmods 327680, addmods 786432, butterflies 327680, global bytes 2097152 (read 1048576, write 1048576), table bytes 5242880, shuffles 0
 //   ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_pw: grid_x 1024, block 128 x 1, shared 0 B; mulmods 131072, addmods 0, butterflies 0, global bytes 3145728 (read 2097152, write 1048576), table bytes 0, shuffles 0
-//   ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv2: grid_x 512, block 4 x 8, shared 2176 B; mulmods 327680, addmods 655360, butterflies 327680, global bytes 2097152 (read 1048576, write 1048576), table bytes 5242880, shuffles 0
-//   ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv1: grid_x 256, block 8 x 8, shared 4352 B; mulmods 393216, addmods 786432, butterflies 393216, global bytes 2097152 (read 1048576, write 1048576), table bytes 6291456, shuffles 0
-//   ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv0: grid_x 256, block 8 x 8, shared 4352 B; mulmods 393216, addmods 786432, butterflies 393216, global bytes 2097152 (read 1048576, write 1048576), table bytes 6291456, shuffles 0
+//   ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv2: grid_x 512, block 4 x 8, shared 2176 B; mulmods 327680, addmods 786432, butterflies 327680, global bytes 2097152 (read 1048576, write 1048576), table bytes 5242880, shuffles 0
+//   ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv1: grid_x 256, block 8 x 8, shared 4352 B; mulmods 393216, addmods 917504, butterflies 393216, global bytes 2097152 (read 1048576, write 1048576), table bytes 6291456, shuffles 0
+//   ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv0: grid_x 256, block 8 x 8, shared 4352 B; mulmods 393216, addmods 917504, butterflies 393216, global bytes 2097152 (read 1048576, write 1048576), table bytes 6291456, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -170,100 +170,40 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     r7 = x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 56u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u))];
     r8 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 17))];
     r9 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 17))];
-    {
-        const word_t t = mod_mul_tw(r4, r8, r9, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r4 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r0, r4, r8, r9, m);
     r10 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 8u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 17))];
     r11 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 8u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 17))];
-    {
-        const word_t t = mod_mul_tw(r5, r10, r11, m);
-        const word_t u = r1;
-        r1 = mod_add(u, t, m.q);
-        r5 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r1, r5, r10, r11, m);
     r12 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 16u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 17))];
     r13 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 16u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 17))];
-    {
-        const word_t t = mod_mul_tw(r6, r12, r13, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r6 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r2, r6, r12, r13, m);
     r14 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 24u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 17))];
     r15 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 24u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 17))];
-    {
-        const word_t t = mod_mul_tw(r7, r14, r15, m);
-        const word_t u = r3;
-        r3 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r3, r7, r14, r15, m);
     r16 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 16))];
     r17 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 16))];
-    {
-        const word_t t = mod_mul_tw(r2, r16, r17, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r2 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r0, r2, r16, r17, m);
     r18 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 8u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 16))];
     r19 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 8u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 16))];
-    {
-        const word_t t = mod_mul_tw(r3, r18, r19, m);
-        const word_t u = r1;
-        r1 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r1, r3, r18, r19, m);
     r20 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 32u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 16))];
     r21 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 32u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 16))];
-    {
-        const word_t t = mod_mul_tw(r6, r20, r21, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r6 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r4, r6, r20, r21, m);
     r22 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 40u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 16))];
     r23 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 40u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 16))];
-    {
-        const word_t t = mod_mul_tw(r7, r22, r23, m);
-        const word_t u = r5;
-        r5 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r5, r7, r22, r23, m);
     r24 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 15))];
     r25 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 15))];
-    {
-        const word_t t = mod_mul_tw(r1, r24, r25, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r1 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r0, r1, r24, r25, m);
     r26 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 16u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 15))];
     r27 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 16u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 15))];
-    {
-        const word_t t = mod_mul_tw(r3, r26, r27, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r2, r3, r26, r27, m);
     r28 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 32u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 15))];
     r29 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 32u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 15))];
-    {
-        const word_t t = mod_mul_tw(r5, r28, r29, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r5 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r4, r5, r28, r29, m);
     r30 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 48u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 15))];
     r31 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 48u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 15))];
-    {
-        const word_t t = mod_mul_tw(r7, r30, r31, m);
-        const word_t u = r6;
-        r6 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r6, r7, r30, r31, m);
     smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 7u) | 8u) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) | 8u) << 3) + threadIdx.x) >> 4))] = r1;
     smem[(((((threadIdx.y & 7u) | 16u) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) | 16u) << 3) + threadIdx.x) >> 4))] = r2;
@@ -285,107 +225,55 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     r7 = smem[((((((threadIdx.y & 7u) << 3) | 7u) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 7u) << 3) + threadIdx.x) >> 4))];
     r8 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) << 3) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 14))];
     r9 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) << 3) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 14))];
-    {
-        const word_t t = mod_mul_tw(r4, r8, r9, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r4 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r0, r4, r8, r9, m);
     r10 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 1u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 14))];
     r11 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 1u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 14))];
-    {
-        const word_t t = mod_mul_tw(r5, r10, r11, m);
-        const word_t u = r1;
-        r1 = mod_add(u, t, m.q);
-        r5 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r1, r5, r10, r11, m);
     r12 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 2u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 14))];
     r13 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 2u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 14))];
-    {
-        const word_t t = mod_mul_tw(r6, r12, r13, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r6 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r2, r6, r12, r13, m);
     r14 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 3u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 14))];
     r15 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 3u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 14))];
-    {
-        const word_t t = mod_mul_tw(r7, r14, r15, m);
-        const word_t u = r3;
-        r3 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r3, r7, r14, r15, m);
     r16 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) << 3) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 13))];
     r17 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) << 3) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 13))];
-    {
-        const word_t t = mod_mul_tw(r2, r16, r17, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r2 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r0, r2, r16, r17, m);
     r18 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 1u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 13))];
     r19 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 1u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 13))];
-    {
-        const word_t t = mod_mul_tw(r3, r18, r19, m);
-        const word_t u = r1;
-        r1 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r1, r3, r18, r19, m);
     r20 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 4u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 13))];
     r21 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 4u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 13))];
-    {
-        const word_t t = mod_mul_tw(r6, r20, r21, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r6 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r4, r6, r20, r21, m);
     r22 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 5u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 13))];
     r23 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 5u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 13))];
-    {
-        const word_t t = mod_mul_tw(r7, r22, r23, m);
-        const word_t u = r5;
-        r5 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r5, r7, r22, r23, m);
     r24 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) << 3) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 12))];
     r25 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) << 3) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 12))];
-    {
-        const word_t t = mod_mul_tw(r1, r24, r25, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r1 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r0, r1, r24, r25, m);
     r26 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 2u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 12))];
     r27 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 2u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 12))];
-    {
-        const word_t t = mod_mul_tw(r3, r26, r27, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r2, r3, r26, r27, m);
     r28 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 4u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 12))];
     r29 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 4u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 12))];
-    {
-        const word_t t = mod_mul_tw(r5, r28, r29, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r5 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r4, r5, r28, r29, m);
     r30 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 6u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 12))];
     r31 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 6u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 12))];
-    {
-        const word_t t = mod_mul_tw(r7, r30, r31, m);
-        const word_t u = r6;
-        r6 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r6, r7, r30, r31, m);
+    r0 = mod_normalize(r0, m);
     s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) << 3) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) << 3) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) << 3) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) & 31u)))] = r0;
+    r1 = mod_normalize(r1, m);
     s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 1u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 1u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 1u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) & 31u)))] = r1;
+    r2 = mod_normalize(r2, m);
     s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 2u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 2u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 2u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) & 31u)))] = r2;
+    r3 = mod_normalize(r3, m);
     s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 3u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 3u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 3u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) & 31u)))] = r3;
+    r4 = mod_normalize(r4, m);
     s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 4u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 4u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 4u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) & 31u)))] = r4;
+    r5 = mod_normalize(r5, m);
     s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 5u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 5u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 5u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) & 31u)))] = r5;
+    r6 = mod_normalize(r6, m);
     s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 6u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 6u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 6u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) & 31u)))] = r6;
+    r7 = mod_normalize(r7, m);
     s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 7u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 7u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 7u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) & 31u)))] = r7;
 }
 
@@ -415,100 +303,40 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     r7 = s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 56u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 56u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 56u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) & 31u)))];
     r8 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 11))];
     r9 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 11))];
-    {
-        const word_t t = mod_mul_tw(r4, r8, r9, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r4 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r0, r4, r8, r9, m);
     r10 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 11))];
     r11 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 11))];
-    {
-        const word_t t = mod_mul_tw(r5, r10, r11, m);
-        const word_t u = r1;
-        r1 = mod_add(u, t, m.q);
-        r5 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r1, r5, r10, r11, m);
     r12 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 11))];
     r13 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 11))];
-    {
-        const word_t t = mod_mul_tw(r6, r12, r13, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r6 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r2, r6, r12, r13, m);
     r14 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 11))];
     r15 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 11))];
-    {
-        const word_t t = mod_mul_tw(r7, r14, r15, m);
-        const word_t u = r3;
-        r3 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r3, r7, r14, r15, m);
     r16 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (128u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 10))];
     r17 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (128u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 10))];
-    {
-        const word_t t = mod_mul_tw(r2, r16, r17, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r2 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r0, r2, r16, r17, m);
     r18 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (128u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 10))];
     r19 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (128u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 10))];
-    {
-        const word_t t = mod_mul_tw(r3, r18, r19, m);
-        const word_t u = r1;
-        r1 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r1, r3, r18, r19, m);
     r20 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (128u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 10))];
     r21 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (128u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 10))];
-    {
-        const word_t t = mod_mul_tw(r6, r20, r21, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r6 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r4, r6, r20, r21, m);
     r22 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (128u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 40u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 10))];
     r23 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (128u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 40u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 10))];
-    {
-        const word_t t = mod_mul_tw(r7, r22, r23, m);
-        const word_t u = r5;
-        r5 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r5, r7, r22, r23, m);
     r24 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (256u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 9))];
     r25 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (256u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 9))];
-    {
-        const word_t t = mod_mul_tw(r1, r24, r25, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r1 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r0, r1, r24, r25, m);
     r26 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (256u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 9))];
     r27 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (256u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 9))];
-    {
-        const word_t t = mod_mul_tw(r3, r26, r27, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r2, r3, r26, r27, m);
     r28 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (256u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 9))];
     r29 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (256u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 9))];
-    {
-        const word_t t = mod_mul_tw(r5, r28, r29, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r5 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r4, r5, r28, r29, m);
     r30 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (256u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 48u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 9))];
     r31 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (256u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 48u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 9))];
-    {
-        const word_t t = mod_mul_tw(r7, r30, r31, m);
-        const word_t u = r6;
-        r6 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r6, r7, r30, r31, m);
     smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 7u) | 8u) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) | 8u) << 3) + threadIdx.x) >> 4))] = r1;
     smem[(((((threadIdx.y & 7u) | 16u) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) | 16u) << 3) + threadIdx.x) >> 4))] = r2;
@@ -530,107 +358,55 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     r7 = smem[((((((threadIdx.y & 7u) << 3) | 7u) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 7u) << 3) + threadIdx.x) >> 4))];
     r8 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (512u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 8))];
     r9 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (512u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 8))];
-    {
-        const word_t t = mod_mul_tw(r4, r8, r9, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r4 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r0, r4, r8, r9, m);
     r10 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (512u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 8))];
     r11 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (512u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 8))];
-    {
-        const word_t t = mod_mul_tw(r5, r10, r11, m);
-        const word_t u = r1;
-        r1 = mod_add(u, t, m.q);
-        r5 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r1, r5, r10, r11, m);
     r12 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (512u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 8))];
     r13 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (512u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 8))];
-    {
-        const word_t t = mod_mul_tw(r6, r12, r13, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r6 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r2, r6, r12, r13, m);
     r14 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (512u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 3u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 8))];
     r15 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (512u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 3u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 8))];
-    {
-        const word_t t = mod_mul_tw(r7, r14, r15, m);
-        const word_t u = r3;
-        r3 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r3, r7, r14, r15, m);
     r16 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (1024u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 7))];
     r17 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (1024u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 7))];
-    {
-        const word_t t = mod_mul_tw(r2, r16, r17, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r2 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r0, r2, r16, r17, m);
     r18 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (1024u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 7))];
     r19 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (1024u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 7))];
-    {
-        const word_t t = mod_mul_tw(r3, r18, r19, m);
-        const word_t u = r1;
-        r1 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r1, r3, r18, r19, m);
     r20 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (1024u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 7))];
     r21 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (1024u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 7))];
-    {
-        const word_t t = mod_mul_tw(r6, r20, r21, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r6 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r4, r6, r20, r21, m);
     r22 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (1024u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 5u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 7))];
     r23 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (1024u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 5u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 7))];
-    {
-        const word_t t = mod_mul_tw(r7, r22, r23, m);
-        const word_t u = r5;
-        r5 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r5, r7, r22, r23, m);
     r24 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (2048u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 6))];
     r25 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (2048u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 6))];
-    {
-        const word_t t = mod_mul_tw(r1, r24, r25, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r1 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r0, r1, r24, r25, m);
     r26 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (2048u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 6))];
     r27 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (2048u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 6))];
-    {
-        const word_t t = mod_mul_tw(r3, r26, r27, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r2, r3, r26, r27, m);
     r28 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (2048u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 6))];
     r29 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (2048u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 6))];
-    {
-        const word_t t = mod_mul_tw(r5, r28, r29, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r5 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r4, r5, r28, r29, m);
     r30 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (2048u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 6u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 6))];
     r31 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (2048u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 6u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 6))];
-    {
-        const word_t t = mod_mul_tw(r7, r30, r31, m);
-        const word_t u = r6;
-        r6 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r6, r7, r30, r31, m);
+    r0 = mod_normalize(r0, m);
     s1[poly + (((((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) & 31u) << 12) | (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 5))] = r0;
+    r1 = mod_normalize(r1, m);
     s1[poly + (((((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) & 31u) << 12) | (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 5))] = r1;
+    r2 = mod_normalize(r2, m);
     s1[poly + (((((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) & 31u) << 12) | (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 5))] = r2;
+    r3 = mod_normalize(r3, m);
     s1[poly + (((((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 3u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) & 31u) << 12) | (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 3u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 5))] = r3;
+    r4 = mod_normalize(r4, m);
     s1[poly + (((((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) & 31u) << 12) | (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 5))] = r4;
+    r5 = mod_normalize(r5, m);
     s1[poly + (((((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 5u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) & 31u) << 12) | (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 5u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 5))] = r5;
+    r6 = mod_normalize(r6, m);
     s1[poly + (((((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 6u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) & 31u) << 12) | (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 6u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 5))] = r6;
+    r7 = mod_normalize(r7, m);
     s1[poly + (((((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 7u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) & 31u) << 12) | (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 7u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 5))] = r7;
 }
 
@@ -660,100 +436,40 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     r7 = s1[poly + (((((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 28u)) & 31u) << 12) | (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 28u)) >> 5))];
     r8 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (4096u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 3u)) >> 5))];
     r9 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (4096u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 3u)) >> 5))];
-    {
-        const word_t t = mod_mul_tw(r4, r8, r9, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r4 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r0, r4, r8, r9, m);
     r10 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (4096u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 4u)) >> 5))];
     r11 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (4096u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 4u)) >> 5))];
-    {
-        const word_t t = mod_mul_tw(r5, r10, r11, m);
-        const word_t u = r1;
-        r1 = mod_add(u, t, m.q);
-        r5 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r1, r5, r10, r11, m);
     r12 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (4096u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 8u)) >> 5))];
     r13 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (4096u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 8u)) >> 5))];
-    {
-        const word_t t = mod_mul_tw(r6, r12, r13, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r6 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r2, r6, r12, r13, m);
     r14 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (4096u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 12u)) >> 5))];
     r15 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (4096u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 12u)) >> 5))];
-    {
-        const word_t t = mod_mul_tw(r7, r14, r15, m);
-        const word_t u = r3;
-        r3 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r3, r7, r14, r15, m);
     r16 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (8192u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 3u)) >> 4))];
     r17 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (8192u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 3u)) >> 4))];
-    {
-        const word_t t = mod_mul_tw(r2, r16, r17, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r2 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r0, r2, r16, r17, m);
     r18 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (8192u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 4u)) >> 4))];
     r19 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (8192u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 4u)) >> 4))];
-    {
-        const word_t t = mod_mul_tw(r3, r18, r19, m);
-        const word_t u = r1;
-        r1 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r1, r3, r18, r19, m);
     r20 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (8192u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 16u)) >> 4))];
     r21 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (8192u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 16u)) >> 4))];
-    {
-        const word_t t = mod_mul_tw(r6, r20, r21, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r6 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r4, r6, r20, r21, m);
     r22 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (8192u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 20u)) >> 4))];
     r23 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (8192u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 20u)) >> 4))];
-    {
-        const word_t t = mod_mul_tw(r7, r22, r23, m);
-        const word_t u = r5;
-        r5 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r5, r7, r22, r23, m);
     r24 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (16384u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 3u)) >> 3))];
     r25 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (16384u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 3u)) >> 3))];
-    {
-        const word_t t = mod_mul_tw(r1, r24, r25, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r1 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r0, r1, r24, r25, m);
     r26 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (16384u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 8u)) >> 3))];
     r27 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (16384u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 8u)) >> 3))];
-    {
-        const word_t t = mod_mul_tw(r3, r26, r27, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r2, r3, r26, r27, m);
     r28 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (16384u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 16u)) >> 3))];
     r29 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (16384u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 16u)) >> 3))];
-    {
-        const word_t t = mod_mul_tw(r5, r28, r29, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r5 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r4, r5, r28, r29, m);
     r30 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (16384u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 24u)) >> 3))];
     r31 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (16384u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 24u)) >> 3))];
-    {
-        const word_t t = mod_mul_tw(r7, r30, r31, m);
-        const word_t u = r6;
-        r6 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r6, r7, r30, r31, m);
     smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + (threadIdx.x & 3u)) >> 4))] = r0;
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | 4u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 4u)) >> 4))] = r1;
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | 8u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 8u)) >> 4))] = r2;
@@ -775,75 +491,43 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     r7 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 7u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 7u)) >> 4))];
     r8 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (32768u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) >> 2))];
     r9 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (32768u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) >> 2))];
-    {
-        const word_t t = mod_mul_tw(r2, r8, r9, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r2 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r0, r2, r8, r9, m);
     r10 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (32768u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 1u)) >> 2))];
     r11 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (32768u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 1u)) >> 2))];
-    {
-        const word_t t = mod_mul_tw(r3, r10, r11, m);
-        const word_t u = r1;
-        r1 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r1, r3, r10, r11, m);
     r12 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (32768u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 4u)) >> 2))];
     r13 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (32768u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 4u)) >> 2))];
-    {
-        const word_t t = mod_mul_tw(r6, r12, r13, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r6 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r4, r6, r12, r13, m);
     r14 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (32768u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 5u)) >> 2))];
     r15 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (32768u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 5u)) >> 2))];
-    {
-        const word_t t = mod_mul_tw(r7, r14, r15, m);
-        const word_t u = r5;
-        r5 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r5, r7, r14, r15, m);
     r16 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (65536u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) >> 1))];
     r17 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (65536u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) >> 1))];
-    {
-        const word_t t = mod_mul_tw(r1, r16, r17, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r1 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r0, r1, r16, r17, m);
     r18 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (65536u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 2u)) >> 1))];
     r19 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (65536u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 2u)) >> 1))];
-    {
-        const word_t t = mod_mul_tw(r3, r18, r19, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r2, r3, r18, r19, m);
     r20 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (65536u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 4u)) >> 1))];
     r21 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (65536u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 4u)) >> 1))];
-    {
-        const word_t t = mod_mul_tw(r5, r20, r21, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r5 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r4, r5, r20, r21, m);
     r22 = tw_fwd_v[(size_t)blockIdx.y * 131072 + (65536u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 6u)) >> 1))];
     r23 = tw_fwd_c[(size_t)blockIdx.y * 131072 + (65536u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 6u)) >> 1))];
-    {
-        const word_t t = mod_mul_tw(r7, r22, r23, m);
-        const word_t u = r6;
-        r6 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct_lazy(r6, r7, r22, r23, m);
+    r0 = mod_normalize(r0, m);
     x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3))] = r0;
+    r1 = mod_normalize(r1, m);
     x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 1u))] = r1;
+    r2 = mod_normalize(r2, m);
     x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 2u))] = r2;
+    r3 = mod_normalize(r3, m);
     x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 3u))] = r3;
+    r4 = mod_normalize(r4, m);
     x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 4u))] = r4;
+    r5 = mod_normalize(r5, m);
     x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 5u))] = r5;
+    r6 = mod_normalize(r6, m);
     x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 6u))] = r6;
+    r7 = mod_normalize(r7, m);
     x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 7u))] = r7;
 }
 
@@ -889,60 +573,28 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     r7 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 7u))];
     r8 = tw_inv_v[(size_t)blockIdx.y * 131072 + (65536u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) >> 1))];
     r9 = tw_inv_c[(size_t)blockIdx.y * 131072 + (65536u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) >> 1))];
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
-        r1 = mod_half(mod_mul_tw(d, r8, r9, m), m.q);
-    }
+    bfly_gs_lazy(r0, r1, r8, r9, true, m);
     r10 = tw_inv_v[(size_t)blockIdx.y * 131072 + (65536u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 2u)) >> 1))];
     r11 = tw_inv_c[(size_t)blockIdx.y * 131072 + (65536u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 2u)) >> 1))];
-    {
-        const word_t d = mod_sub(r2, r3, m.q);
-        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r10, r11, m), m.q);
-    }
+    bfly_gs_lazy(r2, r3, r10, r11, true, m);
     r12 = tw_inv_v[(size_t)blockIdx.y * 131072 + (65536u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 4u)) >> 1))];
     r13 = tw_inv_c[(size_t)blockIdx.y * 131072 + (65536u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 4u)) >> 1))];
-    {
-        const word_t d = mod_sub(r4, r5, m.q);
-        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
-        r5 = mod_half(mod_mul_tw(d, r12, r13, m), m.q);
-    }
+    bfly_gs_lazy(r4, r5, r12, r13, true, m);
     r14 = tw_inv_v[(size_t)blockIdx.y * 131072 + (65536u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 6u)) >> 1))];
     r15 = tw_inv_c[(size_t)blockIdx.y * 131072 + (65536u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 6u)) >> 1))];
-    {
-        const word_t d = mod_sub(r6, r7, m.q);
-        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r14, r15, m), m.q);
-    }
+    bfly_gs_lazy(r6, r7, r14, r15, true, m);
     r16 = tw_inv_v[(size_t)blockIdx.y * 131072 + (32768u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) >> 2))];
     r17 = tw_inv_c[(size_t)blockIdx.y * 131072 + (32768u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) >> 2))];
-    {
-        const word_t d = mod_sub(r0, r2, m.q);
-        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
-        r2 = mod_half(mod_mul_tw(d, r16, r17, m), m.q);
-    }
+    bfly_gs_lazy(r0, r2, r16, r17, true, m);
     r18 = tw_inv_v[(size_t)blockIdx.y * 131072 + (32768u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 1u)) >> 2))];
     r19 = tw_inv_c[(size_t)blockIdx.y * 131072 + (32768u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 1u)) >> 2))];
-    {
-        const word_t d = mod_sub(r1, r3, m.q);
-        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r18, r19, m), m.q);
-    }
+    bfly_gs_lazy(r1, r3, r18, r19, true, m);
     r20 = tw_inv_v[(size_t)blockIdx.y * 131072 + (32768u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 4u)) >> 2))];
     r21 = tw_inv_c[(size_t)blockIdx.y * 131072 + (32768u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 4u)) >> 2))];
-    {
-        const word_t d = mod_sub(r4, r6, m.q);
-        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r20, r21, m), m.q);
-    }
+    bfly_gs_lazy(r4, r6, r20, r21, true, m);
     r22 = tw_inv_v[(size_t)blockIdx.y * 131072 + (32768u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 5u)) >> 2))];
     r23 = tw_inv_c[(size_t)blockIdx.y * 131072 + (32768u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 5u)) >> 2))];
-    {
-        const word_t d = mod_sub(r5, r7, m.q);
-        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r22, r23, m), m.q);
-    }
+    bfly_gs_lazy(r5, r7, r22, r23, true, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) >> 4))] = r0;
     smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 1u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 1u)) >> 4))] = r1;
     smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 2u)) >> 4))] = r2;
@@ -964,95 +616,55 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     r7 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | 28u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 28u)) >> 4))];
     r8 = tw_inv_v[(size_t)blockIdx.y * 131072 + (16384u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 3u)) >> 3))];
     r9 = tw_inv_c[(size_t)blockIdx.y * 131072 + (16384u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 3u)) >> 3))];
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
-        r1 = mod_half(mod_mul_tw(d, r8, r9, m), m.q);
-    }
+    bfly_gs_lazy(r0, r1, r8, r9, true, m);
     r10 = tw_inv_v[(size_t)blockIdx.y * 131072 + (16384u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 8u)) >> 3))];
     r11 = tw_inv_c[(size_t)blockIdx.y * 131072 + (16384u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 8u)) >> 3))];
-    {
-        const word_t d = mod_sub(r2, r3, m.q);
-        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r10, r11, m), m.q);
-    }
+    bfly_gs_lazy(r2, r3, r10, r11, true, m);
     r12 = tw_inv_v[(size_t)blockIdx.y * 131072 + (16384u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 16u)) >> 3))];
     r13 = tw_inv_c[(size_t)blockIdx.y * 131072 + (16384u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 16u)) >> 3))];
-    {
-        const word_t d = mod_sub(r4, r5, m.q);
-        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
-        r5 = mod_half(mod_mul_tw(d, r12, r13, m), m.q);
-    }
+    bfly_gs_lazy(r4, r5, r12, r13, true, m);
     r14 = tw_inv_v[(size_t)blockIdx.y * 131072 + (16384u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 24u)) >> 3))];
     r15 = tw_inv_c[(size_t)blockIdx.y * 131072 + (16384u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 24u)) >> 3))];
-    {
-        const word_t d = mod_sub(r6, r7, m.q);
-        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r14, r15, m), m.q);
-    }
+    bfly_gs_lazy(r6, r7, r14, r15, true, m);
     r16 = tw_inv_v[(size_t)blockIdx.y * 131072 + (8192u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 3u)) >> 4))];
     r17 = tw_inv_c[(size_t)blockIdx.y * 131072 + (8192u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 3u)) >> 4))];
-    {
-        const word_t d = mod_sub(r0, r2, m.q);
-        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
-        r2 = mod_half(mod_mul_tw(d, r16, r17, m), m.q);
-    }
+    bfly_gs_lazy(r0, r2, r16, r17, true, m);
     r18 = tw_inv_v[(size_t)blockIdx.y * 131072 + (8192u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 4u)) >> 4))];
     r19 = tw_inv_c[(size_t)blockIdx.y * 131072 + (8192u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 4u)) >> 4))];
-    {
-        const word_t d = mod_sub(r1, r3, m.q);
-        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r18, r19, m), m.q);
-    }
+    bfly_gs_lazy(r1, r3, r18, r19, true, m);
     r20 = tw_inv_v[(size_t)blockIdx.y * 131072 + (8192u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 16u)) >> 4))];
     r21 = tw_inv_c[(size_t)blockIdx.y * 131072 + (8192u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 16u)) >> 4))];
-    {
-        const word_t d = mod_sub(r4, r6, m.q);
-        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r20, r21, m), m.q);
-    }
+    bfly_gs_lazy(r4, r6, r20, r21, true, m);
     r22 = tw_inv_v[(size_t)blockIdx.y * 131072 + (8192u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 20u)) >> 4))];
     r23 = tw_inv_c[(size_t)blockIdx.y * 131072 + (8192u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 20u)) >> 4))];
-    {
-        const word_t d = mod_sub(r5, r7, m.q);
-        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r22, r23, m), m.q);
-    }
+    bfly_gs_lazy(r5, r7, r22, r23, true, m);
     r24 = tw_inv_v[(size_t)blockIdx.y * 131072 + (4096u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 3u)) >> 5))];
     r25 = tw_inv_c[(size_t)blockIdx.y * 131072 + (4096u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 3u)) >> 5))];
-    {
-        const word_t d = mod_sub(r0, r4, m.q);
-        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
-        r4 = mod_half(mod_mul_tw(d, r24, r25, m), m.q);
-    }
+    bfly_gs_lazy(r0, r4, r24, r25, true, m);
     r26 = tw_inv_v[(size_t)blockIdx.y * 131072 + (4096u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 4u)) >> 5))];
     r27 = tw_inv_c[(size_t)blockIdx.y * 131072 + (4096u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 4u)) >> 5))];
-    {
-        const word_t d = mod_sub(r1, r5, m.q);
-        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
-        r5 = mod_half(mod_mul_tw(d, r26, r27, m), m.q);
-    }
+    bfly_gs_lazy(r1, r5, r26, r27, true, m);
     r28 = tw_inv_v[(size_t)blockIdx.y * 131072 + (4096u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 8u)) >> 5))];
     r29 = tw_inv_c[(size_t)blockIdx.y * 131072 + (4096u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 8u)) >> 5))];
-    {
-        const word_t d = mod_sub(r2, r6, m.q);
-        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r28, r29, m), m.q);
-    }
+    bfly_gs_lazy(r2, r6, r28, r29, true, m);
     r30 = tw_inv_v[(size_t)blockIdx.y * 131072 + (4096u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 12u)) >> 5))];
     r31 = tw_inv_c[(size_t)blockIdx.y * 131072 + (4096u + (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 12u)) >> 5))];
-    {
-        const word_t d = mod_sub(r3, r7, m.q);
-        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r30, r31, m), m.q);
-    }
+    bfly_gs_lazy(r3, r7, r30, r31, true, m);
+    r0 = mod_normalize(r0, m);
     s1[poly + (((((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 3u)) & 31u) << 12) | (((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 3u)) >> 5))] = r0;
+    r1 = mod_normalize(r1, m);
     s1[poly + (((((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 4u)) & 31u) << 12) | (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 4u)) >> 5))] = r1;
+    r2 = mod_normalize(r2, m);
     s1[poly + (((((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 8u)) & 31u) << 12) | (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 8u)) >> 5))] = r2;
+    r3 = mod_normalize(r3, m);
     s1[poly + (((((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 12u)) & 31u) << 12) | (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 12u)) >> 5))] = r3;
+    r4 = mod_normalize(r4, m);
     s1[poly + (((((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 16u)) & 31u) << 12) | (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 16u)) >> 5))] = r4;
+    r5 = mod_normalize(r5, m);
     s1[poly + (((((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 20u)) & 31u) << 12) | (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 20u)) >> 5))] = r5;
+    r6 = mod_normalize(r6, m);
     s1[poly + (((((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 24u)) & 31u) << 12) | (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 24u)) >> 5))] = r6;
+    r7 = mod_normalize(r7, m);
     s1[poly + (((((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 28u)) & 31u) << 12) | (((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 28u)) >> 5))] = r7;
 }
 
@@ -1082,88 +694,40 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     r7 = s1[poly + (((((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 7u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) & 31u) << 12) | (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 7u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 5))];
     r8 = tw_inv_v[(size_t)blockIdx.y * 131072 + (2048u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 6))];
     r9 = tw_inv_c[(size_t)blockIdx.y * 131072 + (2048u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 6))];
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
-        r1 = mod_half(mod_mul_tw(d, r8, r9, m), m.q);
-    }
+    bfly_gs_lazy(r0, r1, r8, r9, true, m);
     r10 = tw_inv_v[(size_t)blockIdx.y * 131072 + (2048u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 6))];
     r11 = tw_inv_c[(size_t)blockIdx.y * 131072 + (2048u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 6))];
-    {
-        const word_t d = mod_sub(r2, r3, m.q);
-        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r10, r11, m), m.q);
-    }
+    bfly_gs_lazy(r2, r3, r10, r11, true, m);
     r12 = tw_inv_v[(size_t)blockIdx.y * 131072 + (2048u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 6))];
     r13 = tw_inv_c[(size_t)blockIdx.y * 131072 + (2048u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 6))];
-    {
-        const word_t d = mod_sub(r4, r5, m.q);
-        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
-        r5 = mod_half(mod_mul_tw(d, r12, r13, m), m.q);
-    }
+    bfly_gs_lazy(r4, r5, r12, r13, true, m);
     r14 = tw_inv_v[(size_t)blockIdx.y * 131072 + (2048u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 6u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 6))];
     r15 = tw_inv_c[(size_t)blockIdx.y * 131072 + (2048u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 6u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 6))];
-    {
-        const word_t d = mod_sub(r6, r7, m.q);
-        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r14, r15, m), m.q);
-    }
+    bfly_gs_lazy(r6, r7, r14, r15, true, m);
     r16 = tw_inv_v[(size_t)blockIdx.y * 131072 + (1024u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 7))];
     r17 = tw_inv_c[(size_t)blockIdx.y * 131072 + (1024u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 7))];
-    {
-        const word_t d = mod_sub(r0, r2, m.q);
-        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
-        r2 = mod_half(mod_mul_tw(d, r16, r17, m), m.q);
-    }
+    bfly_gs_lazy(r0, r2, r16, r17, true, m);
     r18 = tw_inv_v[(size_t)blockIdx.y * 131072 + (1024u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 7))];
     r19 = tw_inv_c[(size_t)blockIdx.y * 131072 + (1024u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 7))];
-    {
-        const word_t d = mod_sub(r1, r3, m.q);
-        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r18, r19, m), m.q);
-    }
+    bfly_gs_lazy(r1, r3, r18, r19, true, m);
     r20 = tw_inv_v[(size_t)blockIdx.y * 131072 + (1024u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 7))];
     r21 = tw_inv_c[(size_t)blockIdx.y * 131072 + (1024u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 7))];
-    {
-        const word_t d = mod_sub(r4, r6, m.q);
-        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r20, r21, m), m.q);
-    }
+    bfly_gs_lazy(r4, r6, r20, r21, true, m);
     r22 = tw_inv_v[(size_t)blockIdx.y * 131072 + (1024u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 5u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 7))];
     r23 = tw_inv_c[(size_t)blockIdx.y * 131072 + (1024u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 5u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 7))];
-    {
-        const word_t d = mod_sub(r5, r7, m.q);
-        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r22, r23, m), m.q);
-    }
+    bfly_gs_lazy(r5, r7, r22, r23, true, m);
     r24 = tw_inv_v[(size_t)blockIdx.y * 131072 + (512u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 8))];
     r25 = tw_inv_c[(size_t)blockIdx.y * 131072 + (512u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 8))];
-    {
-        const word_t d = mod_sub(r0, r4, m.q);
-        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
-        r4 = mod_half(mod_mul_tw(d, r24, r25, m), m.q);
-    }
+    bfly_gs_lazy(r0, r4, r24, r25, true, m);
     r26 = tw_inv_v[(size_t)blockIdx.y * 131072 + (512u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 8))];
     r27 = tw_inv_c[(size_t)blockIdx.y * 131072 + (512u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 8))];
-    {
-        const word_t d = mod_sub(r1, r5, m.q);
-        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
-        r5 = mod_half(mod_mul_tw(d, r26, r27, m), m.q);
-    }
+    bfly_gs_lazy(r1, r5, r26, r27, true, m);
     r28 = tw_inv_v[(size_t)blockIdx.y * 131072 + (512u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 8))];
     r29 = tw_inv_c[(size_t)blockIdx.y * 131072 + (512u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 8))];
-    {
-        const word_t d = mod_sub(r2, r6, m.q);
-        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r28, r29, m), m.q);
-    }
+    bfly_gs_lazy(r2, r6, r28, r29, true, m);
     r30 = tw_inv_v[(size_t)blockIdx.y * 131072 + (512u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 3u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 8))];
     r31 = tw_inv_c[(size_t)blockIdx.y * 131072 + (512u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 3u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 8))];
-    {
-        const word_t d = mod_sub(r3, r7, m.q);
-        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r30, r31, m), m.q);
-    }
+    bfly_gs_lazy(r3, r7, r30, r31, true, m);
     smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) >> 4))] = r0;
     smem[((((((threadIdx.y & 7u) << 3) | 1u) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 1u) << 3) + threadIdx.x) >> 4))] = r1;
     smem[((((((threadIdx.y & 7u) << 3) | 2u) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 2u) << 3) + threadIdx.x) >> 4))] = r2;
@@ -1185,95 +749,55 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     r7 = smem[(((((threadIdx.y & 7u) | 56u) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) | 56u) << 3) + threadIdx.x) >> 4))];
     r8 = tw_inv_v[(size_t)blockIdx.y * 131072 + (256u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 9))];
     r9 = tw_inv_c[(size_t)blockIdx.y * 131072 + (256u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 9))];
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
-        r1 = mod_half(mod_mul_tw(d, r8, r9, m), m.q);
-    }
+    bfly_gs_lazy(r0, r1, r8, r9, true, m);
     r10 = tw_inv_v[(size_t)blockIdx.y * 131072 + (256u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 9))];
     r11 = tw_inv_c[(size_t)blockIdx.y * 131072 + (256u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 9))];
-    {
-        const word_t d = mod_sub(r2, r3, m.q);
-        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r10, r11, m), m.q);
-    }
+    bfly_gs_lazy(r2, r3, r10, r11, true, m);
     r12 = tw_inv_v[(size_t)blockIdx.y * 131072 + (256u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 9))];
     r13 = tw_inv_c[(size_t)blockIdx.y * 131072 + (256u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 9))];
-    {
-        const word_t d = mod_sub(r4, r5, m.q);
-        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
-        r5 = mod_half(mod_mul_tw(d, r12, r13, m), m.q);
-    }
+    bfly_gs_lazy(r4, r5, r12, r13, true, m);
     r14 = tw_inv_v[(size_t)blockIdx.y * 131072 + (256u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 48u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 9))];
     r15 = tw_inv_c[(size_t)blockIdx.y * 131072 + (256u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 48u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 9))];
-    {
-        const word_t d = mod_sub(r6, r7, m.q);
-        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r14, r15, m), m.q);
-    }
+    bfly_gs_lazy(r6, r7, r14, r15, true, m);
     r16 = tw_inv_v[(size_t)blockIdx.y * 131072 + (128u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 10))];
     r17 = tw_inv_c[(size_t)blockIdx.y * 131072 + (128u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 10))];
-    {
-        const word_t d = mod_sub(r0, r2, m.q);
-        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
-        r2 = mod_half(mod_mul_tw(d, r16, r17, m), m.q);
-    }
+    bfly_gs_lazy(r0, r2, r16, r17, true, m);
     r18 = tw_inv_v[(size_t)blockIdx.y * 131072 + (128u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 10))];
     r19 = tw_inv_c[(size_t)blockIdx.y * 131072 + (128u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 10))];
-    {
-        const word_t d = mod_sub(r1, r3, m.q);
-        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r18, r19, m), m.q);
-    }
+    bfly_gs_lazy(r1, r3, r18, r19, true, m);
     r20 = tw_inv_v[(size_t)blockIdx.y * 131072 + (128u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 10))];
     r21 = tw_inv_c[(size_t)blockIdx.y * 131072 + (128u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 10))];
-    {
-        const word_t d = mod_sub(r4, r6, m.q);
-        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r20, r21, m), m.q);
-    }
+    bfly_gs_lazy(r4, r6, r20, r21, true, m);
     r22 = tw_inv_v[(size_t)blockIdx.y * 131072 + (128u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 40u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 10))];
     r23 = tw_inv_c[(size_t)blockIdx.y * 131072 + (128u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 40u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 10))];
-    {
-        const word_t d = mod_sub(r5, r7, m.q);
-        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r22, r23, m), m.q);
-    }
+    bfly_gs_lazy(r5, r7, r22, r23, true, m);
     r24 = tw_inv_v[(size_t)blockIdx.y * 131072 + (64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 11))];
     r25 = tw_inv_c[(size_t)blockIdx.y * 131072 + (64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 11))];
-    {
-        const word_t d = mod_sub(r0, r4, m.q);
-        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
-        r4 = mod_half(mod_mul_tw(d, r24, r25, m), m.q);
-    }
+    bfly_gs_lazy(r0, r4, r24, r25, true, m);
     r26 = tw_inv_v[(size_t)blockIdx.y * 131072 + (64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 11))];
     r27 = tw_inv_c[(size_t)blockIdx.y * 131072 + (64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 11))];
-    {
-        const word_t d = mod_sub(r1, r5, m.q);
-        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
-        r5 = mod_half(mod_mul_tw(d, r26, r27, m), m.q);
-    }
+    bfly_gs_lazy(r1, r5, r26, r27, true, m);
     r28 = tw_inv_v[(size_t)blockIdx.y * 131072 + (64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 11))];
     r29 = tw_inv_c[(size_t)blockIdx.y * 131072 + (64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 11))];
-    {
-        const word_t d = mod_sub(r2, r6, m.q);
-        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r28, r29, m), m.q);
-    }
+    bfly_gs_lazy(r2, r6, r28, r29, true, m);
     r30 = tw_inv_v[(size_t)blockIdx.y * 131072 + (64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 11))];
     r31 = tw_inv_c[(size_t)blockIdx.y * 131072 + (64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 11))];
-    {
-        const word_t d = mod_sub(r3, r7, m.q);
-        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r30, r31, m), m.q);
-    }
+    bfly_gs_lazy(r3, r7, r30, r31, true, m);
+    r0 = mod_normalize(r0, m);
     s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) & 31u)))] = r0;
+    r1 = mod_normalize(r1, m);
     s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) & 31u)))] = r1;
+    r2 = mod_normalize(r2, m);
     s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) & 31u)))] = r2;
+    r3 = mod_normalize(r3, m);
     s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) & 31u)))] = r3;
+    r4 = mod_normalize(r4, m);
     s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) & 31u)))] = r4;
+    r5 = mod_normalize(r5, m);
     s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 40u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 40u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 40u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) & 31u)))] = r5;
+    r6 = mod_normalize(r6, m);
     s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 48u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 48u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 48u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) & 31u)))] = r6;
+    r7 = mod_normalize(r7, m);
     s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 56u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 56u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 56u) << 5)) | (((blockIdx.x << 3) | threadIdx.x) & 31u)) & 31u)))] = r7;
 }
 
@@ -1303,88 +827,40 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     r7 = s0[poly + ((((((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 7u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 5) & 63u) << 11) | (((((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 7u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 11) << 5) | (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 7u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) & 31u)))];
     r8 = tw_inv_v[(size_t)blockIdx.y * 131072 + (32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) << 3) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 12))];
     r9 = tw_inv_c[(size_t)blockIdx.y * 131072 + (32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) << 3) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 12))];
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
-        r1 = mod_half(mod_mul_tw(d, r8, r9, m), m.q);
-    }
+    bfly_gs_lazy(r0, r1, r8, r9, true, m);
     r10 = tw_inv_v[(size_t)blockIdx.y * 131072 + (32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 2u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 12))];
     r11 = tw_inv_c[(size_t)blockIdx.y * 131072 + (32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 2u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 12))];
-    {
-        const word_t d = mod_sub(r2, r3, m.q);
-        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r10, r11, m), m.q);
-    }
+    bfly_gs_lazy(r2, r3, r10, r11, true, m);
     r12 = tw_inv_v[(size_t)blockIdx.y * 131072 + (32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 4u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 12))];
     r13 = tw_inv_c[(size_t)blockIdx.y * 131072 + (32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 4u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 12))];
-    {
-        const word_t d = mod_sub(r4, r5, m.q);
-        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
-        r5 = mod_half(mod_mul_tw(d, r12, r13, m), m.q);
-    }
+    bfly_gs_lazy(r4, r5, r12, r13, true, m);
     r14 = tw_inv_v[(size_t)blockIdx.y * 131072 + (32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 6u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 12))];
     r15 = tw_inv_c[(size_t)blockIdx.y * 131072 + (32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 6u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 12))];
-    {
-        const word_t d = mod_sub(r6, r7, m.q);
-        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r14, r15, m), m.q);
-    }
+    bfly_gs_lazy(r6, r7, r14, r15, true, m);
     r16 = tw_inv_v[(size_t)blockIdx.y * 131072 + (16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) << 3) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 13))];
     r17 = tw_inv_c[(size_t)blockIdx.y * 131072 + (16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) << 3) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 13))];
-    {
-        const word_t d = mod_sub(r0, r2, m.q);
-        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
-        r2 = mod_half(mod_mul_tw(d, r16, r17, m), m.q);
-    }
+    bfly_gs_lazy(r0, r2, r16, r17, true, m);
     r18 = tw_inv_v[(size_t)blockIdx.y * 131072 + (16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 1u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 13))];
     r19 = tw_inv_c[(size_t)blockIdx.y * 131072 + (16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 1u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 13))];
-    {
-        const word_t d = mod_sub(r1, r3, m.q);
-        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r18, r19, m), m.q);
-    }
+    bfly_gs_lazy(r1, r3, r18, r19, true, m);
     r20 = tw_inv_v[(size_t)blockIdx.y * 131072 + (16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 4u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 13))];
     r21 = tw_inv_c[(size_t)blockIdx.y * 131072 + (16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 4u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 13))];
-    {
-        const word_t d = mod_sub(r4, r6, m.q);
-        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r20, r21, m), m.q);
-    }
+    bfly_gs_lazy(r4, r6, r20, r21, true, m);
     r22 = tw_inv_v[(size_t)blockIdx.y * 131072 + (16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 5u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 13))];
     r23 = tw_inv_c[(size_t)blockIdx.y * 131072 + (16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 5u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 13))];
-    {
-        const word_t d = mod_sub(r5, r7, m.q);
-        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r22, r23, m), m.q);
-    }
+    bfly_gs_lazy(r5, r7, r22, r23, true, m);
     r24 = tw_inv_v[(size_t)blockIdx.y * 131072 + (8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) << 3) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 14))];
     r25 = tw_inv_c[(size_t)blockIdx.y * 131072 + (8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) << 3) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 14))];
-    {
-        const word_t d = mod_sub(r0, r4, m.q);
-        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
-        r4 = mod_half(mod_mul_tw(d, r24, r25, m), m.q);
-    }
+    bfly_gs_lazy(r0, r4, r24, r25, true, m);
     r26 = tw_inv_v[(size_t)blockIdx.y * 131072 + (8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 1u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 14))];
     r27 = tw_inv_c[(size_t)blockIdx.y * 131072 + (8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 1u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 14))];
-    {
-        const word_t d = mod_sub(r1, r5, m.q);
-        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
-        r5 = mod_half(mod_mul_tw(d, r26, r27, m), m.q);
-    }
+    bfly_gs_lazy(r1, r5, r26, r27, true, m);
     r28 = tw_inv_v[(size_t)blockIdx.y * 131072 + (8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 2u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 14))];
     r29 = tw_inv_c[(size_t)blockIdx.y * 131072 + (8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 2u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 14))];
-    {
-        const word_t d = mod_sub(r2, r6, m.q);
-        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r28, r29, m), m.q);
-    }
+    bfly_gs_lazy(r2, r6, r28, r29, true, m);
     r30 = tw_inv_v[(size_t)blockIdx.y * 131072 + (8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 3u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 14))];
     r31 = tw_inv_c[(size_t)blockIdx.y * 131072 + (8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((((threadIdx.y & 7u) << 3) | 3u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 14))];
-    {
-        const word_t d = mod_sub(r3, r7, m.q);
-        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r30, r31, m), m.q);
-    }
+    bfly_gs_lazy(r3, r7, r30, r31, true, m);
     smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) >> 4))] = r0;
     smem[((((((threadIdx.y & 7u) << 3) | 1u) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 1u) << 3) + threadIdx.x) >> 4))] = r1;
     smem[((((((threadIdx.y & 7u) << 3) | 2u) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 2u) << 3) + threadIdx.x) >> 4))] = r2;
@@ -1406,94 +882,54 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     r7 = smem[(((((threadIdx.y & 7u) | 56u) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) | 56u) << 3) + threadIdx.x) >> 4))];
     r8 = tw_inv_v[(size_t)blockIdx.y * 131072 + (4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 15))];
     r9 = tw_inv_c[(size_t)blockIdx.y * 131072 + (4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 15))];
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
-        r1 = mod_half(mod_mul_tw(d, r8, r9, m), m.q);
-    }
+    bfly_gs_lazy(r0, r1, r8, r9, true, m);
     r10 = tw_inv_v[(size_t)blockIdx.y * 131072 + (4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 16u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 15))];
     r11 = tw_inv_c[(size_t)blockIdx.y * 131072 + (4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 16u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 15))];
-    {
-        const word_t d = mod_sub(r2, r3, m.q);
-        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r10, r11, m), m.q);
-    }
+    bfly_gs_lazy(r2, r3, r10, r11, true, m);
     r12 = tw_inv_v[(size_t)blockIdx.y * 131072 + (4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 32u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 15))];
     r13 = tw_inv_c[(size_t)blockIdx.y * 131072 + (4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 32u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 15))];
-    {
-        const word_t d = mod_sub(r4, r5, m.q);
-        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
-        r5 = mod_half(mod_mul_tw(d, r12, r13, m), m.q);
-    }
+    bfly_gs_lazy(r4, r5, r12, r13, true, m);
     r14 = tw_inv_v[(size_t)blockIdx.y * 131072 + (4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 48u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 15))];
     r15 = tw_inv_c[(size_t)blockIdx.y * 131072 + (4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 48u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 15))];
-    {
-        const word_t d = mod_sub(r6, r7, m.q);
-        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r14, r15, m), m.q);
-    }
+    bfly_gs_lazy(r6, r7, r14, r15, true, m);
     r16 = tw_inv_v[(size_t)blockIdx.y * 131072 + (2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 16))];
     r17 = tw_inv_c[(size_t)blockIdx.y * 131072 + (2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 16))];
-    {
-        const word_t d = mod_sub(r0, r2, m.q);
-        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
-        r2 = mod_half(mod_mul_tw(d, r16, r17, m), m.q);
-    }
+    bfly_gs_lazy(r0, r2, r16, r17, true, m);
     r18 = tw_inv_v[(size_t)blockIdx.y * 131072 + (2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 8u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 16))];
     r19 = tw_inv_c[(size_t)blockIdx.y * 131072 + (2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 8u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 16))];
-    {
-        const word_t d = mod_sub(r1, r3, m.q);
-        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r18, r19, m), m.q);
-    }
+    bfly_gs_lazy(r1, r3, r18, r19, true, m);
     r20 = tw_inv_v[(size_t)blockIdx.y * 131072 + (2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 32u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 16))];
     r21 = tw_inv_c[(size_t)blockIdx.y * 131072 + (2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 32u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 16))];
-    {
-        const word_t d = mod_sub(r4, r6, m.q);
-        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r20, r21, m), m.q);
-    }
+    bfly_gs_lazy(r4, r6, r20, r21, true, m);
     r22 = tw_inv_v[(size_t)blockIdx.y * 131072 + (2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 40u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 16))];
     r23 = tw_inv_c[(size_t)blockIdx.y * 131072 + (2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 40u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 16))];
-    {
-        const word_t d = mod_sub(r5, r7, m.q);
-        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r22, r23, m), m.q);
-    }
+    bfly_gs_lazy(r5, r7, r22, r23, true, m);
     r24 = tw_inv_v[(size_t)blockIdx.y * 131072 + (1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 17))];
     r25 = tw_inv_c[(size_t)blockIdx.y * 131072 + (1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 17))];
-    {
-        const word_t d = mod_sub(r0, r4, m.q);
-        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
-        r4 = mod_half(mod_mul_tw(d, r24, r25, m), m.q);
-    }
+    bfly_gs_lazy(r0, r4, r24, r25, true, m);
     r26 = tw_inv_v[(size_t)blockIdx.y * 131072 + (1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 8u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 17))];
     r27 = tw_inv_c[(size_t)blockIdx.y * 131072 + (1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 8u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 17))];
-    {
-        const word_t d = mod_sub(r1, r5, m.q);
-        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
-        r5 = mod_half(mod_mul_tw(d, r26, r27, m), m.q);
-    }
+    bfly_gs_lazy(r1, r5, r26, r27, true, m);
     r28 = tw_inv_v[(size_t)blockIdx.y * 131072 + (1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 16u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 17))];
     r29 = tw_inv_c[(size_t)blockIdx.y * 131072 + (1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 16u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 17))];
-    {
-        const word_t d = mod_sub(r2, r6, m.q);
-        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r28, r29, m), m.q);
-    }
+    bfly_gs_lazy(r2, r6, r28, r29, true, m);
     r30 = tw_inv_v[(size_t)blockIdx.y * 131072 + (1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 24u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 17))];
     r31 = tw_inv_c[(size_t)blockIdx.y * 131072 + (1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 24u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u)) >> 17))];
-    {
-        const word_t d = mod_sub(r3, r7, m.q);
-        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r30, r31, m), m.q);
-    }
+    bfly_gs_lazy(r3, r7, r30, r31, true, m);
+    r0 = mod_normalize(r0, m);
     x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | ((threadIdx.y & 7u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u))] = r0;
+    r1 = mod_normalize(r1, m);
     x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 8u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u))] = r1;
+    r2 = mod_normalize(r2, m);
     x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 16u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u))] = r2;
+    r3 = mod_normalize(r3, m);
     x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 24u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u))] = r3;
+    r4 = mod_normalize(r4, m);
     x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 32u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u))] = r4;
+    r5 = mod_normalize(r5, m);
     x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 40u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u))] = r5;
+    r6 = mod_normalize(r6, m);
     x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 48u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u))] = r6;
+    r7 = mod_normalize(r7, m);
     x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 11) << 17) | (((threadIdx.y & 7u) | 56u) << 11)) | (((blockIdx.x << 3) | threadIdx.x) & 2047u))] = r7;
 }

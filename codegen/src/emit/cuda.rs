@@ -221,6 +221,13 @@ fn used_regs(ops: &[Op], companion: bool, out: &mut std::collections::BTreeSet<u
                 out.extend([a.0, b.0]);
                 tw(w, out);
             }
+            Op::LazyBfly { a, b, w, .. } => {
+                out.extend([a.0, b.0]);
+                tw(w, out);
+            }
+            Op::Normalize { x } => {
+                out.insert(x.0);
+            }
             Op::GBfly { a, b, w, .. } => {
                 out.extend([a[0].0, a[1].0, b[0].0, b[1].0]);
                 w.iter().for_each(|w| tw(w, out));
@@ -325,6 +332,11 @@ impl Render<'_> {
                 }
                 out.push(format!("{pad}}}"));
             }
+            Op::LazyBfly { kind, a, b, w, half } => match kind {
+                BflyKind::Ct => line(format!("bfly_ct_lazy({}, {}, {}, {}, m);", reg(*a), reg(*b), reg(w.v), reg(w.c))),
+                BflyKind::Gs => line(format!("bfly_gs_lazy({}, {}, {}, {}, {half}, m);", reg(*a), reg(*b), reg(w.v), reg(w.c))),
+            },
+            Op::Normalize { x } => line(format!("{0} = mod_normalize({0}, m);", reg(*x))),
             Op::GBfly { kind, a, b, w, half } => {
                 let (ar, ai, br, bi) = (reg(a[0]), reg(a[1]), reg(b[0]), reg(b[1]));
                 let h = |v: String| if *half { format!("mod_half({v}, m.q)") } else { v };

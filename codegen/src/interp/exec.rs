@@ -238,6 +238,25 @@ impl Block<'_> {
                 self.set(t, *a, x);
                 self.set(t, *b, y);
             }
+            Op::LazyBfly { kind, a, b, w, half } => {
+                let (va, vb) = (self.get(t, *a)?, self.get(t, *b)?);
+                let (_, tw) = self.tw(t, *w)?;
+                let m = *self.m();
+                let bound = if *kind == BflyKind::Ct { 4 } else { 2 };
+                if va >= bound * m.q || vb >= bound * m.q {
+                    return Err((tid, format!("lazy butterfly input above {bound}q")));
+                }
+                let (x, y) = match kind {
+                    BflyKind::Ct => m.bfly_ct_lazy(va, vb, tw),
+                    BflyKind::Gs => m.bfly_gs_lazy(va, vb, tw, *half),
+                };
+                self.set(t, *a, x);
+                self.set(t, *b, y);
+            }
+            Op::Normalize { x } => {
+                let v = self.m().normalize(self.get(t, *x)?);
+                self.set(t, *x, v)
+            }
             Op::GBfly { kind, a, b, w, half } => {
                 let m = *self.m();
                 let (ar, ai, br, bi) = (self.get(t, a[0])?, self.get(t, a[1])?, self.get(t, b[0])?, self.get(t, b[1])?);

@@ -93,6 +93,11 @@ pub enum Op {
     /// x <- (bit != 0) ? x * w : x, as a branch-free select.
     SelMulTw { x: Reg, w: Tw, bit: Expr },
     Bfly { kind: BflyKind, a: Reg, b: Reg, w: Tw, half: bool },
+    /// Harvey's lazy butterfly (shoup, stored twiddles): CT keeps values in
+    /// [0, 4q), GS in [0, 2q); `Normalize` brings them to [0, q) before they
+    /// leave the kernel.
+    LazyBfly { kind: BflyKind, a: Reg, b: Reg, w: Tw, half: bool },
+    Normalize { x: Reg },
     /// Gaussian butterfly on (re, im) pairs with a Gaussian twiddle (re, im).
     GBfly { kind: BflyKind, a: [Reg; 2], b: [Reg; 2], w: [Tw; 2], half: bool },
     /// x <- x * w over Z_q[i].

@@ -67,7 +67,8 @@ pub fn cost(phases: &[Phase], threads_per_poly: u64, word_bytes: u64, tables: &[
                 Op::Guard { ops, .. } => walk(ops, c, wb, tables),
                 Op::Add { .. } | Op::Sub { .. } | Op::Half { .. } => c.addmods += 1,
                 Op::Mul { .. } | Op::MulTw { .. } | Op::SelMulTw { .. } => c.mulmods += 1,
-                Op::Bfly { .. } => {
+                Op::Normalize { .. } => c.addmods += 1,
+                Op::Bfly { .. } | Op::LazyBfly { .. } => {
                     c.butterflies += 1;
                     c.mulmods += 1;
                     c.addmods += 2;

@@ -115,6 +115,10 @@ pub fn build(spec: &ValidSpec, k: usize, dir: Dir, src: &Side, dst: &Side, tt: &
         kb.barrier(&format!("{what} kernel {k}: load"));
     }
 
+    // Harvey's lazy butterflies where every twiddle is in stored (Shoup) form.
+    let lazy = spec.reduction == crate::spec::Reduction::Shoup
+        && !gaussian
+        && matches!(spec.twiddles, Twiddles::Table | Twiddles::Shared | Twiddles::RegisterShuffle);
     let mut fetch = Fetcher::new(spec.twiddles, ts, rule, shared_tw.clone());
     // Lanes across sets interleave the sets (consecutive lanes, consecutive
     // words); lanes within a set keep each set contiguous.
@@ -186,7 +190,11 @@ pub fn build(spec: &ValidSpec, k: usize, dir: Dir, src: &Side, dst: &Side, tt: &
                 if gaussian {
                     kb.push(Op::GBfly { kind, a: [a[0], a[1]], b: [b[0], b[1]], w: [w[0], w[1]], half });
                 } else {
-                    kb.push(Op::Bfly { kind, a: a[0], b: b[0], w: w[0], half });
+                    if lazy {
+                        kb.push(Op::LazyBfly { kind, a: a[0], b: b[0], w: w[0], half });
+                    } else {
+                        kb.push(Op::Bfly { kind, a: a[0], b: b[0], w: w[0], half });
+                    }
                 }
             }
         }
@@ -196,6 +204,11 @@ pub fn build(spec: &ValidSpec, k: usize, dir: Dir, src: &Side, dst: &Side, tt: &
             for kk in 0..r {
                 let gx = g.global(&d, g.elem(group, &t, kk)).simplify();
                 let regs = &data[kk as usize];
+                if lazy {
+                    for &x in regs {
+                        kb.push(Op::Normalize { x });
+                    }
+                }
                 if dir == Dir::Inv && k == 0 {
                     if let Some(tw) = tt.twist {
                         let w = gauss_table(&mut kb, tw, &gx, ts.companion);
