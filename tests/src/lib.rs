@@ -1,1 +1,306 @@
-//! Shared helpers for the cross-crate suites.
+//! Shared helpers for the cross-crate suites: a small valid spec to break
+//! one rule at a time, and a proptest strategy that explores the legal spec
+//! space (raw `SpecFile`s drawn over every knob, kept only when they validate).
+
+use codegen::arith::primes;
+use codegen::arith::reduce::{Modulus, SOLINAS_PRIME};
+use codegen::spec::{
+    self, Access, FieldError, Layout, ModuliFile, Pointwise, PrimeValue, Reduction, Scaling, SpecError, SpecFile,
+    Transform, Twiddles, ValidSpec, Word,
+};
+use proptest::prelude::*;
+use std::collections::BTreeMap;
+
+/// A small valid spec: negacyclic NTT of N = 2^8 over u64, one 50-bit prime
+/// generated from bits/count, every other knob left to its default.
+pub fn base_file() -> SpecFile {
+    SpecFile {
+        name: None,
+        transform: Transform::NttNegacyclic,
+        log_n: 8,
+        word: Word::U64,
+        reduction: None,
+        radix: None,
+        stage_split: None,
+        cluster: None,
+        layout: None,
+        access: None,
+        twiddles: None,
+        four_step: None,
+        truncate: None,
+        pointwise: None,
+        scaling: None,
+        streams: None,
+        moduli: ModuliFile { primes: None, bits: Some(50), count: Some(1) },
+    }
+}
+
+/// `SpecFile` as TOML text (what a user would write).
+pub fn to_toml(f: &SpecFile) -> String {
+    toml::to_string(f).expect("a SpecFile always serialises")
+}
+
+/// The refusals of a spec that must be refused; panics (with the resolved
+/// spec) when it is accepted.
+pub fn refusals(f: &SpecFile) -> Vec<FieldError> {
+    match spec::validate(f) {
+        Ok(s) => panic!("spec was accepted but must be refused:\n{}\nresolved:\n{}", to_toml(f), s.to_toml()),
+        Err(SpecError::Invalid(errors)) => {
+            assert!(!errors.is_empty(), "SpecError::Invalid with no field errors");
+            errors
+        }
+        Err(e) => panic!("expected SpecError::Invalid, got {e}"),
+    }
+}
+
+/// Validates or panics with the refusal text.
+pub fn accept(f: &SpecFile) -> ValidSpec {
+    match spec::validate(f) {
+        Ok(s) => s,
+        Err(e) => panic!("spec was refused but must be accepted:\n{}\n{e}", to_toml(f)),
+    }
+}
+
+/// `count` primes of `bits` bits that suit `transform` at `log_n`, largest first.
+pub fn primes_for(transform: Transform, log_n: u32, bits: u32, count: usize) -> Vec<u64> {
+    let n = 1u64 << log_n;
+    let step = if transform == Transform::NttCyclic { n } else { 2 * n };
+    let mut out: Vec<u64> = primes::ntt_primes(bits, count * 8 + 8, step)
+        .into_iter()
+        .filter(|&q| transform != Transform::Dgt || codegen::arith::gaussian::dgt_admissible(q, n))
+        .collect();
+    out.truncate(count);
+    assert_eq!(out.len(), count, "not enough {bits}-bit primes for {transform} at log_n {log_n}");
+    out
+}
+
+/// Bits a generated prime may have for this transform, word and reduction
+/// (the validator's rule for `moduli.bits`).
+pub fn bits_range(transform: Transform, log_n: u32, word: Word, reduction: Reduction) -> (u32, u32) {
+    let n = 1u64 << log_n;
+    let step = if transform == Transform::NttCyclic { n } else { 2 * n };
+    (64 - step.leading_zeros() + 1, Modulus::max_bits(word, reduction))
+}
+
+// ---------------------------------------------------------------------------
+// The random-spec strategy.
+
+/// One draw of every knob; turned into a `SpecFile` by [`Knobs::file`]. The
+/// shape numbers (`cuts`, `bits_frac`) are read relative to the levels and
+/// word drawn, so every field ranges over values that can be legal.
+#[derive(Clone, Debug)]
+pub struct Knobs {
+    pub transform: Transform,
+    pub log_n: u32,
+    pub word: Word,
+    pub reduction: Option<Reduction>,
+    pub radix: Option<u32>,
+    /// (kernels - 1, two cut positions); `None` = default split.
+    pub split: Option<(usize, u32, u32)>,
+    pub cluster: Option<u32>,
+    pub layout: Option<Layout>,
+    pub access: Option<Access>,
+    pub twiddles: Option<Twiddles>,
+    pub four_step: Option<bool>,
+    pub pointwise: (Option<Pointwise>, Option<u32>),
+    pub scaling: Option<Scaling>,
+    pub streams: Option<u32>,
+    /// Where in the legal bit range the primes sit, 0..=1000 per mille.
+    pub bits_frac: u32,
+    pub towers: u32,
+    /// Write the primes out explicitly instead of bits/count.
+    pub explicit_primes: bool,
+    pub named: bool,
+}
+
+fn opt<T: Clone + std::fmt::Debug + 'static>(s: impl Strategy<Value = T> + 'static) -> BoxedStrategy<Option<T>> {
+    prop_oneof![1 => Just(None), 4 => s.prop_map(Some)].boxed()
+}
+
+fn pick<T: Clone + std::fmt::Debug + 'static>(all: &'static [T]) -> BoxedStrategy<T> {
+    proptest::sample::select(all).boxed()
+}
+
+/// Pointwise / truncate pairs, mostly consistent ones (the rest are refused).
+fn pointwise_pair() -> BoxedStrategy<(Option<Pointwise>, Option<u32>)> {
+    prop_oneof![
+        3 => Just((None, None)),
+        2 => prop_oneof![Just(None), Just(Some(0))].prop_map(|t| (Some(Pointwise::Hadamard), t)),
+        2 => prop_oneof![Just(None), Just(Some(1))].prop_map(|t| (Some(Pointwise::FusedKaratsuba), t)),
+        3 => prop_oneof![Just(None), (1u32..=4).prop_map(Some)].prop_map(|t| (Some(Pointwise::Schoolbook), t)),
+        2 => prop_oneof![Just(None), Just(Some(4))].prop_map(|t| (Some(Pointwise::ToomCook4), t)),
+        1 => (opt(pick(Pointwise::ALL)), opt(0u32..6)),
+    ]
+    .boxed()
+}
+
+pub fn knobs(log_n: std::ops::RangeInclusive<u32>) -> impl Strategy<Value = Knobs> {
+    let a = (
+        pick(Transform::ALL),
+        log_n,
+        pick(Word::ALL),
+        opt(pick(Reduction::ALL)),
+        opt(pick(&[2u32, 4, 8, 16])),
+        opt((0usize..3, any::<u32>(), any::<u32>())),
+        opt(pick(&[1u32, 2, 4, 8, 16, 32])),
+        opt(pick(Layout::ALL)),
+        opt(pick(Access::ALL)),
+    );
+    let b = (
+        opt(pick(Twiddles::ALL)),
+        prop_oneof![2 => Just(None), 2 => Just(Some(false)), 1 => Just(Some(true))],
+        pointwise_pair(),
+        opt(pick(Scaling::ALL)),
+        prop_oneof![3 => Just(None), 1 => (1u32..=4).prop_map(Some)],
+        0u32..=1000,
+        prop_oneof![4 => Just(1u32), 2 => Just(2u32), 1 => Just(3u32)],
+        prop::bool::weighted(0.25),
+        prop::bool::weighted(0.2),
+    );
+    (a, b).prop_map(
+        |(
+            (transform, log_n, word, reduction, radix, split, cluster, layout, access),
+            (twiddles, four_step, pointwise, scaling, streams, bits_frac, towers, explicit_primes, named),
+        )| Knobs {
+            transform,
+            log_n,
+            word,
+            reduction,
+            radix,
+            split,
+            cluster,
+            layout,
+            access,
+            twiddles,
+            four_step,
+            pointwise,
+            scaling,
+            streams,
+            bits_frac,
+            towers,
+            explicit_primes,
+            named,
+        },
+    )
+}
+
+impl Knobs {
+    /// The raw spec file these knobs describe (it may well be refused).
+    pub fn file(&self) -> SpecFile {
+        let levels = self.transform.levels(self.log_n);
+        let pw = self.pointwise.0.unwrap_or(Pointwise::Hadamard);
+        let truncate = self.pointwise.1.unwrap_or_else(|| pw.required_truncate().unwrap_or(1));
+        let computed = levels.saturating_sub(truncate);
+        let stage_split = self.split.map(|(extra, c1, c2)| {
+            let kernels = (extra as u32 + 1).min(computed.max(1));
+            // Random composition of `computed` into `kernels` positive parts.
+            let mut cuts: Vec<u32> = match kernels {
+                1 => vec![],
+                2 => vec![1 + c1 % computed.saturating_sub(1).max(1)],
+                _ => {
+                    let span = computed.saturating_sub(1).max(1);
+                    let (x, y) = (1 + c1 % span, 1 + c2 % span);
+                    if x == y {
+                        vec![x]
+                    } else {
+                        vec![x.min(y), x.max(y)]
+                    }
+                }
+            };
+            cuts.push(computed);
+            let mut prev = 0;
+            cuts.into_iter()
+                .map(|c| {
+                    let l = c - prev;
+                    prev = c;
+                    l
+                })
+                .collect::<Vec<u32>>()
+        });
+        let reduction = self.reduction.unwrap_or(match self.word {
+            Word::U32 => Reduction::Montgomery,
+            Word::U64 => Reduction::Shoup,
+        });
+        let moduli = if reduction == Reduction::Solinas {
+            ModuliFile { primes: Some(vec![PrimeValue::Text(SOLINAS_PRIME.to_string())]), bits: None, count: None }
+        } else {
+            let (lo, hi) = bits_range(self.transform, self.log_n, self.word, reduction);
+            let bits = if hi >= lo { lo + (hi - lo) * self.bits_frac / 1000 } else { hi };
+            if self.explicit_primes {
+                let n = 1u64 << self.log_n;
+                let step = if self.transform == Transform::NttCyclic { n } else { 2 * n };
+                let list: Vec<PrimeValue> = primes::ntt_primes(bits, self.towers as usize, step).into_iter().map(PrimeValue::from).collect();
+                ModuliFile { primes: Some(list), bits: None, count: None }
+            } else {
+                ModuliFile { primes: None, bits: Some(bits), count: Some(self.towers) }
+            }
+        };
+        SpecFile {
+            name: self.named.then(|| format!("k_{}_{}", self.transform.as_str().replace('-', "_"), self.log_n)),
+            transform: self.transform,
+            log_n: self.log_n,
+            word: self.word,
+            reduction: self.reduction,
+            radix: self.radix,
+            stage_split,
+            cluster: self.cluster,
+            layout: self.layout,
+            access: self.access,
+            twiddles: self.twiddles,
+            four_step: self.four_step,
+            truncate: self.pointwise.1,
+            pointwise: self.pointwise.0,
+            scaling: self.scaling,
+            streams: self.streams,
+            moduli,
+        }
+    }
+}
+
+/// Raw spec files over every knob; many are refused.
+pub fn spec_files(log_n: std::ops::RangeInclusive<u32>) -> impl Strategy<Value = SpecFile> {
+    knobs(log_n).prop_map(|k| k.file())
+}
+
+/// Valid specs over every knob: raw files kept only when they validate.
+pub fn valid_specs(log_n: std::ops::RangeInclusive<u32>) -> impl Strategy<Value = (SpecFile, ValidSpec)> {
+    spec_files(log_n).prop_filter_map("spec refused by the validator", |f| spec::validate(&f).ok().map(|s| (f, s)))
+}
+
+/// Counts of specs per knob value, for coverage reports.
+#[derive(Default, Debug)]
+pub struct Tally(pub BTreeMap<&'static str, BTreeMap<String, usize>>);
+
+impl Tally {
+    pub fn add(&mut self, s: &ValidSpec) {
+        let mut put = |k: &'static str, v: String| *self.0.entry(k).or_default().entry(v).or_default() += 1;
+        put("transform", s.transform.to_string());
+        put("log_n", s.log_n.to_string());
+        put("word", s.word.to_string());
+        put("reduction", s.reduction.to_string());
+        put("radix", s.radix.to_string());
+        put("kernels", s.stage_split.len().to_string());
+        put("cluster", s.cluster.to_string());
+        put("layout", s.layout.to_string());
+        put("access", s.access.to_string());
+        put("twiddles", s.twiddles.to_string());
+        put("four_step", s.four_step.to_string());
+        put("truncate", s.truncate.to_string());
+        put("pointwise", s.pointwise.to_string());
+        put("scaling", s.scaling.to_string());
+        put("towers", s.towers().to_string());
+    }
+    pub fn report(&self) -> String {
+        let mut out = String::new();
+        for (k, vals) in &self.0 {
+            let parts: Vec<String> = vals.iter().map(|(v, c)| format!("{v}={c}")).collect();
+            out += &format!("  {k:<10} {}\n", parts.join(" "));
+        }
+        out
+    }
+    /// Knob values of `all` that no spec exercised.
+    pub fn missing(&self, knob: &'static str, all: &[&str]) -> Vec<String> {
+        let seen = self.0.get(knob);
+        all.iter().filter(|v| seen.map_or(true, |m| !m.contains_key(**v))).map(|v| v.to_string()).collect()
+    }
+}

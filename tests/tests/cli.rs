@@ -1,0 +1,192 @@
+//! The `codegen` binary as a user meets it: help, validate, verify, and the
+//! exit status 2 with a message naming the field for anything it refuses.
+//!
+//! CARGO_BIN_EXE_codegen exists only for the codegen package's own tests, so
+//! the binary is found next to this test's executable (target/<profile>/),
+//! after a `cargo build --bin codegen` into the same target directory (a
+//! no-op when it is fresh). NTTGEN_CODEGEN_BIN overrides the search.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+use std::sync::OnceLock;
+
+fn codegen_bin() -> &'static Path {
+    static BIN: OnceLock<PathBuf> = OnceLock::new();
+    BIN.get_or_init(|| {
+        if let Some(p) = std::env::var_os("NTTGEN_CODEGEN_BIN") {
+            return PathBuf::from(p);
+        }
+        let exe = std::env::current_exe().expect("test executable path");
+        // target/<profile>/deps/cli-<hash>
+        let profile_dir = exe.parent().and_then(Path::parent).expect("target/<profile>/deps").to_path_buf();
+        let target_dir = profile_dir.parent().expect("target dir").to_path_buf();
+        let bin = profile_dir.join(format!("codegen{}", std::env::consts::EXE_SUFFIX));
+        let cargo = std::env::var_os("CARGO").unwrap_or_else(|| option_env!("CARGO").unwrap_or("cargo").into());
+        let profile: &[&str] = match profile_dir.file_name().and_then(|n| n.to_str()) {
+            Some("release") => &["--release"],
+            Some("debug") => &["--profile", "test"],
+            Some(other) => panic!("unexpected profile directory {other}; set NTTGEN_CODEGEN_BIN"),
+            None => panic!("cannot tell the profile; set NTTGEN_CODEGEN_BIN"),
+        };
+        let manifest = Path::new(env!("CARGO_MANIFEST_DIR")).join("../Cargo.toml");
+        let status = Command::new(&cargo)
+            .args(["build", "--quiet", "-p", "codegen", "--bin", "codegen", "--manifest-path"])
+            .arg(&manifest)
+            .arg("--target-dir")
+            .arg(&target_dir)
+            .args(profile)
+            .status();
+        match status {
+            Ok(s) if s.success() => {}
+            other if bin.exists() => eprintln!("cargo build of codegen failed ({other:?}); using the existing {}", bin.display()),
+            other => panic!("cannot build the codegen binary ({other:?}) and {} does not exist", bin.display()),
+        }
+        assert!(bin.exists(), "{} missing after cargo build", bin.display());
+        bin
+    })
+}
+
+fn run(args: &[&str]) -> Output {
+    Command::new(codegen_bin()).args(args).output().expect("run codegen")
+}
+
+fn text(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+/// A scratch directory for this test binary's spec files.
+fn scratch(name: &str, contents: &[u8]) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("nttgen-cli-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    std::fs::write(&path, contents).unwrap();
+    path
+}
+
+const SMALL: &str = r#"transform = "ntt-negacyclic"
+log_n = 6
+word = "u32"
+radix = 4
+stage_split = [3, 3]
+
+[moduli]
+bits = 28
+count = 2
+"#;
+
+#[test]
+fn help_lists_the_subcommands() {
+    let out = run(&["--help"]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let help = text(&out.stdout);
+    for sub in ["validate", "explain", "verify", "demo"] {
+        assert!(help.contains(sub), "--help should list {sub}:\n{help}");
+    }
+    // Each subcommand documents --spec.
+    let out = run(&["validate", "--help"]);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(text(&out.stdout).contains("--spec"));
+}
+
+#[test]
+fn no_subcommand_or_an_unknown_one_is_a_usage_error() {
+    for args in [&[][..], &["frobnicate"][..], &["validate"][..], &["verify", "--spec"][..]] {
+        let out = run(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {}", text(&out.stderr));
+        assert!(!out.stderr.is_empty(), "{args:?}: usage errors go to stderr");
+    }
+}
+
+#[test]
+fn validate_prints_the_filled_in_spec() {
+    let path = scratch("small.toml", SMALL.as_bytes());
+    let out = run(&["validate", "--spec", path.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let printed = text(&out.stdout);
+    for key in ["name =", "reduction = \"montgomery\"", "cluster =", "layout = \"natural\"", "scaling = \"merged\"", "streams = 1", "primes = ["] {
+        assert!(printed.contains(key), "missing {key:?} in\n{printed}");
+    }
+    // What it prints is itself a valid spec, equal to the input's resolution.
+    let again = codegen::spec::from_str(&printed).unwrap_or_else(|e| panic!("{e}\n{printed}"));
+    assert_eq!(again, codegen::spec::from_str(SMALL).unwrap());
+    // And validating the printout prints the same text.
+    let path2 = scratch("small-filled.toml", printed.as_bytes());
+    let out2 = run(&["validate", "--spec", path2.to_str().unwrap()]);
+    assert_eq!(out2.status.code(), Some(0));
+    assert_eq!(text(&out2.stdout), printed);
+}
+
+#[test]
+fn a_broken_spec_exits_2_naming_the_field() {
+    for (name, spec, field, fix) in [
+        ("radix.toml", SMALL.replace("radix = 4", "radix = 3"), "radix", "2, 4, 8 or 16"),
+        ("split.toml", SMALL.replace("[3, 3]", "[3, 2]"), "stage_split", "sum to 6"),
+        ("bits.toml", SMALL.replace("bits = 28", "bits = 31"), "moduli.bits", "..= 30"),
+        ("unknown.toml", SMALL.replace("radix = 4", "radix = 4\ncolour = \"red\""), "colour", "unknown field"),
+        ("enum.toml", SMALL.replace("word = \"u32\"", "word = \"u16\""), "u16", "u64"),
+    ] {
+        let path = scratch(name, spec.as_bytes());
+        for sub in ["validate", "explain", "verify"] {
+            let out = run(&[sub, "--spec", path.to_str().unwrap()]);
+            let err = text(&out.stderr);
+            assert_eq!(out.status.code(), Some(2), "{sub} {name}: stderr {err}");
+            assert!(err.contains(field), "{sub} {name}: stderr should name {field:?}: {err}");
+            assert!(err.contains(fix), "{sub} {name}: stderr should say {fix:?}: {err}");
+            assert!(err.contains(name), "{sub} {name}: stderr should name the file: {err}");
+            assert!(!err.contains("panicked"), "{sub} {name}: {err}");
+            assert!(out.stdout.is_empty(), "{sub} {name}: nothing on stdout for a refused spec");
+        }
+    }
+}
+
+#[test]
+fn a_missing_file_exits_2() {
+    let missing = std::env::temp_dir().join("nttgen-cli-test-no-such-dir/none.toml");
+    let out = run(&["validate", "--spec", missing.to_str().unwrap()]);
+    let err = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(err.contains("none.toml") && err.contains("cannot read"), "{err}");
+    // A directory is not a spec file either.
+    let out = run(&["validate", "--spec", std::env::temp_dir().to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out.stderr));
+}
+
+#[test]
+fn garbage_bytes_exit_2() {
+    let mut bytes: Vec<u8> = (0..=255u8).collect();
+    bytes.extend_from_slice(b"\x00\xff\xfe= [[[");
+    for (name, contents) in [("garbage.toml", bytes), ("empty.toml", vec![]), ("text.toml", b"this is not toml at all".to_vec())] {
+        let path = scratch(name, &contents);
+        let out = run(&["validate", "--spec", path.to_str().unwrap()]);
+        let err = text(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{name}: {err}");
+        assert!(!err.is_empty() && !err.contains("panicked"), "{name}: {err}");
+    }
+}
+
+#[test]
+fn verify_on_a_small_spec_exits_0() {
+    let path = scratch("verify.toml", SMALL.as_bytes());
+    let out = run(&["verify", "--spec", path.to_str().unwrap(), "--trials", "1", "--batch", "2", "--seed", "5"]);
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "stdout {stdout}\nstderr {}", text(&out.stderr));
+    assert!(stdout.contains("ok (1 trials") && stdout.contains("seed 5"), "{stdout}");
+}
+
+#[test]
+fn explain_describes_every_kernel() {
+    let path = scratch("explain.toml", SMALL.as_bytes());
+    let out = run(&["explain", "--spec", path.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let words = text(&out.stdout);
+    let s = codegen::spec::from_str(SMALL).unwrap();
+    let plan = codegen::plan::lower(&s);
+    for k in plan.kernels() {
+        assert!(words.contains(&k.name), "explain should list {}:\n{words}", k.name);
+    }
+    let out = run(&["explain", "--spec", path.to_str().unwrap(), "--json"]);
+    assert_eq!(out.status.code(), Some(0));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("explain --json prints JSON");
+    assert_eq!(json["spec"]["name"], serde_json::Value::String(s.name.clone()));
+    assert_eq!(json["forward"].as_array().map(Vec::len), Some(plan.forward.len()));
+}

@@ -1,0 +1,350 @@
+//! `spec::from_str` on hostile input: random strings, truncated and
+//! byte-flipped valid specs, fields replaced by huge / negative / wrongly
+//! typed / deeply nested values. It must never panic, only answer Ok or Err;
+//! when it answers Ok, the filled-in TOML must validate back to the same spec.
+
+use codegen::spec::{self, SpecError, ValidSpec};
+use codegen::spec::{Access, Layout, ModuliFile, Pointwise, PrimeValue, Reduction, Scaling, SpecFile, Transform, Twiddles, Word};
+use nttgen_tests::{spec_files, valid_specs};
+use proptest::prelude::*;
+use proptest::test_runner::{Config, RngSeed};
+use toml::Value;
+
+fn config(cases: u32) -> Config {
+    Config { cases, failure_persistence: None, rng_seed: RngSeed::Fixed(0x5EC_F022), ..Config::default() }
+}
+
+/// The property every input must satisfy.
+fn check(text: &str) -> Result<Option<ValidSpec>, TestCaseError> {
+    match spec::from_str(text) {
+        Ok(s) => {
+            let again = s.to_toml();
+            match spec::from_str(&again) {
+                Ok(t) => prop_assert_eq!(&t, &s, "filled-in TOML changed the spec:\n{}", again),
+                Err(e) => prop_assert!(false, "accepted spec's own TOML refused: {}\nTOML:\n{}\ninput:\n{}", e, again, text),
+            }
+            Ok(Some(s))
+        }
+        Err(SpecError::Invalid(errors)) => {
+            prop_assert!(!errors.is_empty());
+            for e in &errors {
+                prop_assert!(!e.field.is_empty() && !e.problem.is_empty() && !e.fix.is_empty(), "incomplete refusal {:?}", e);
+            }
+            Ok(None)
+        }
+        Err(SpecError::Parse(m)) => {
+            prop_assert!(!m.is_empty());
+            Ok(None)
+        }
+        Err(e @ SpecError::Io { .. }) => Err(TestCaseError::fail(format!("from_str cannot do I/O: {e}"))),
+    }
+}
+
+/// Keys a spec may carry, plus a few it may not.
+const KEYS: &[&str] = &[
+    "name", "transform", "log_n", "word", "reduction", "radix", "stage_split", "cluster", "layout", "access", "twiddles",
+    "four_step", "truncate", "pointwise", "scaling", "streams", "moduli", "moduli.primes", "moduli.bits", "moduli.count",
+    "moduli.primes.0", "bogus", "moduli.bogus",
+];
+
+fn weird_value() -> impl Strategy<Value = Value> {
+    let ints = prop_oneof![
+        any::<i64>(),
+        Just(i64::MAX),
+        Just(i64::MIN),
+        Just(-1i64),
+        Just(0i64),
+        Just(1i64),
+        Just(u32::MAX as i64),
+        Just(u32::MAX as i64 + 1),
+        Just(1i64 << 40),
+        Just(63i64),
+        Just(64i64),
+        Just(4096i64),
+        (0i64..40),
+    ];
+    let leaf = prop_oneof![
+        4 => ints.prop_map(Value::Integer),
+        1 => prop_oneof![any::<f64>(), Just(f64::NAN), Just(f64::INFINITY), Just(-0.0)].prop_map(Value::Float),
+        2 => prop_oneof![
+            ".{0,12}",
+            "[a-z-]{1,20}",
+            Just("18446744069414584321".to_string()),
+            Just("0xFFFFFFFFFFFFFFFFF".to_string()),
+            Just("-5".to_string()),
+            Just("ntt-cyclic".to_string()),
+            Just("u32".to_string()),
+        ]
+        .prop_map(Value::String),
+        1 => any::<bool>().prop_map(Value::Boolean),
+    ];
+    leaf.prop_recursive(6, 48, 6, |inner| {
+        prop_oneof![
+            prop::collection::vec(inner.clone(), 0..6).prop_map(Value::Array),
+            prop::collection::btree_map("[a-z_]{1,8}", inner, 0..3).prop_map(|m| Value::Table(m.into_iter().collect())),
+        ]
+    })
+}
+
+#[derive(Clone, Debug)]
+enum Edit {
+    Set(usize, Value),
+    Remove(usize),
+}
+
+fn edit() -> impl Strategy<Value = Edit> {
+    prop_oneof![4 => (0..KEYS.len(), weird_value()).prop_map(|(k, v)| Edit::Set(k, v)), 1 => (0..KEYS.len()).prop_map(Edit::Remove)]
+}
+
+fn apply_edit(table: &toml::Table, e: &Edit) -> toml::Table {
+    let key = match e {
+        Edit::Set(k, _) | Edit::Remove(k) => KEYS[*k],
+    };
+    let path: Vec<&str> = key.split('.').collect();
+    let mut root = Value::Table(table.clone());
+    edit_at(&mut root, &path, e);
+    match root {
+        Value::Table(t) => t,
+        _ => unreachable!("the root stays a table"),
+    }
+}
+
+fn edit_at(v: &mut Value, path: &[&str], e: &Edit) {
+    let (part, rest) = (path[0], &path[1..]);
+    match v {
+        Value::Table(t) if rest.is_empty() => match e {
+            Edit::Set(_, new) => {
+                t.insert(part.to_string(), new.clone());
+            }
+            Edit::Remove(_) => {
+                t.remove(part);
+            }
+        },
+        Value::Array(a) if rest.is_empty() => {
+            if let Ok(i) = part.parse::<usize>() {
+                match e {
+                    Edit::Set(_, new) if i < a.len() => a[i] = new.clone(),
+                    Edit::Remove(_) if i < a.len() => {
+                        a.remove(i);
+                    }
+                    _ => {}
+                }
+            }
+        }
+        Value::Table(t) => {
+            if let Some(child) = t.get_mut(part) {
+                edit_at(child, rest, e);
+            }
+        }
+        Value::Array(a) => {
+            if let Some(child) = part.parse::<usize>().ok().and_then(|i| a.get_mut(i)) {
+                edit_at(child, rest, e);
+            }
+        }
+        _ => {}
+    }
+}
+
+fn valid_toml() -> impl Strategy<Value = String> {
+    valid_specs(2..=20).prop_map(|(_, s)| s.to_toml())
+}
+
+proptest! {
+    #![proptest_config(config(1024))]
+
+    #[test]
+    fn random_strings_never_panic(text in ".{0,200}") {
+        check(&text)?;
+    }
+
+    #[test]
+    fn toml_shaped_strings_never_panic(
+        lines in prop::collection::vec(
+            prop_oneof![
+                "[a-z_]{1,12} = [0-9-]{1,25}",
+                "[a-z_]{1,12} = \"[a-z0-9-]{0,20}\"",
+                "[a-z_]{1,12} = \\[[0-9, ]{0,30}\\]",
+                "\\[[a-z_.]{1,12}\\]",
+                "(transform|log_n|word|radix|cluster|truncate|streams|bits|count|primes) = .{0,20}",
+            ],
+            0..12,
+        )
+    ) {
+        check(&lines.join("\n"))?;
+    }
+}
+
+proptest! {
+    #![proptest_config(config(512))]
+
+    #[test]
+    fn truncated_valid_specs_never_panic(text in valid_toml(), cut in any::<prop::sample::Index>()) {
+        let at = cut.index(text.len() + 1);
+        let at = (0..=at).rev().find(|&i| text.is_char_boundary(i)).unwrap_or(0);
+        check(&text[..at])?;
+    }
+
+    #[test]
+    fn byte_flipped_valid_specs_never_panic(
+        text in valid_toml(),
+        flips in prop::collection::vec((any::<prop::sample::Index>(), any::<u8>()), 1..6),
+    ) {
+        let mut bytes = text.into_bytes();
+        for (i, b) in flips {
+            let at = i.index(bytes.len());
+            bytes[at] = b;
+        }
+        check(&String::from_utf8_lossy(&bytes))?;
+    }
+
+    #[test]
+    fn mutated_fields_never_panic(text in valid_toml(), edits in prop::collection::vec(edit(), 1..4)) {
+        let mut table: toml::Table = toml::from_str(&text).expect("a filled-in spec is a TOML table");
+        for e in &edits {
+            table = apply_edit(&table, e);
+        }
+        // Non-finite floats and such may not serialise; that is toml's business.
+        if let Ok(mutated) = toml::to_string(&table) {
+            check(&mutated)?;
+        }
+    }
+}
+
+/// Any value of every field, legal or not: the validator itself must not panic.
+fn arbitrary_spec_file() -> impl Strategy<Value = SpecFile> {
+    fn num() -> BoxedStrategy<u32> {
+        prop_oneof![3 => 0u32..40, 1 => any::<u32>(), 1 => Just(u32::MAX), 1 => (0u32..31).prop_map(|b| 1 << b)].boxed()
+    }
+    fn o<T: std::fmt::Debug + Clone + 'static>(s: impl Strategy<Value = T> + 'static) -> BoxedStrategy<Option<T>> {
+        prop::option::of(s).boxed()
+    }
+    fn e<T: std::fmt::Debug + Clone + 'static>(all: &'static [T]) -> BoxedStrategy<T> {
+        prop::sample::select(all).boxed()
+    }
+    let prime = prop_oneof![
+        any::<i64>().prop_map(PrimeValue::Int),
+        (0i64..100_000).prop_map(PrimeValue::Int),
+        ".{0,24}".prop_map(PrimeValue::Text),
+        any::<u64>().prop_map(|v| PrimeValue::Text(v.to_string())),
+        Just(PrimeValue::Text("18446744069414584321".into())),
+    ];
+    let a = (
+        o(".{0,12}"),
+        e(Transform::ALL),
+        prop_oneof![0u32..30, any::<u32>()],
+        e(Word::ALL),
+        o(e(Reduction::ALL)),
+        o(num()),
+        o(prop::collection::vec(num(), 0..5)),
+        o(num()),
+        o(e(Layout::ALL)),
+        o(e(Access::ALL)),
+    );
+    let b = (
+        o(e(Twiddles::ALL)),
+        o(any::<bool>()),
+        o(num()),
+        o(e(Pointwise::ALL)),
+        o(e(Scaling::ALL)),
+        o(num()),
+        o(prop::collection::vec(prime, 0..5)),
+        o(num()),
+        o(prop_oneof![0u32..5, num()]),
+    );
+    (a, b).prop_map(|((name, transform, log_n, word, reduction, radix, stage_split, cluster, layout, access), (twiddles, four_step, truncate, pointwise, scaling, streams, primes, bits, count))| SpecFile {
+        name,
+        transform,
+        log_n,
+        word,
+        reduction,
+        radix,
+        stage_split,
+        cluster,
+        layout,
+        access,
+        twiddles,
+        four_step,
+        truncate,
+        pointwise,
+        scaling,
+        streams,
+        moduli: ModuliFile { primes, bits, count },
+    })
+}
+
+fn check_file(f: &SpecFile) -> Result<(), TestCaseError> {
+    match spec::validate(f) {
+        Ok(s) => {
+            let again = spec::from_str(&s.to_toml()).map_err(|e| TestCaseError::fail(format!("{e}\n{}", s.to_toml())))?;
+            prop_assert_eq!(again, s);
+        }
+        Err(e) => prop_assert!(!e.fields().is_empty(), "refused without naming a field: {}", e),
+    }
+    // The same file through TOML text gives the same answer.
+    let text = toml::to_string(f).expect("SpecFile serialises");
+    prop_assert_eq!(spec::from_str(&text).ok(), spec::validate(f).ok());
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(config(1024))]
+
+    #[test]
+    fn arbitrary_field_values_never_panic_the_validator(f in arbitrary_spec_file()) {
+        check_file(&f)?;
+    }
+
+    #[test]
+    fn plausible_spec_files_never_panic_the_validator(f in spec_files(0..=26)) {
+        check_file(&f)?;
+    }
+}
+
+#[test]
+fn deeply_nested_arrays_are_refused_not_a_stack_overflow() {
+    for depth in [10, 100, 1_000, 100_000] {
+        for key in ["radix", "stage_split", "log_n"] {
+            let nested = format!("{}{}", "[".repeat(depth), "]".repeat(depth));
+            let text = format!("transform = \"dgt\"\nword = \"u64\"\n{}{key} = {nested}\n[moduli]\nbits = 40\ncount = 1\n", if key == "log_n" { "" } else { "log_n = 8\n" });
+            assert!(matches!(spec::from_str(&text), Err(SpecError::Parse(_))), "depth {depth} in {key}");
+            let text = format!("transform = \"dgt\"\nword = \"u64\"\nlog_n = 8\n[moduli]\nprimes = {nested}\n");
+            assert!(spec::from_str(&text).is_err());
+        }
+    }
+}
+
+#[test]
+fn huge_and_negative_numbers_are_refused_not_wrapped() {
+    for (key, value) in [
+        ("log_n", "-1"),
+        ("log_n", "4294967296"),
+        ("log_n", "9223372036854775807"),
+        ("radix", "-8"),
+        ("radix", "4294967304"), // 2^32 + 8 must not wrap to 8
+        ("cluster", "4294967297"),
+        ("truncate", "-1"),
+        ("streams", "4294967297"),
+    ] {
+        let text = format!("transform = \"ntt-negacyclic\"\nword = \"u64\"\n{}{key} = {value}\n[moduli]\nbits = 50\ncount = 1\n", if key == "log_n" { "" } else { "log_n = 8\n" });
+        assert!(matches!(spec::from_str(&text), Err(SpecError::Parse(_))), "{key} = {value} was not a parse error");
+    }
+    for (key, value) in [("bits", "4294967346"), ("count", "-1"), ("count", "4294967297"), ("primes", "[-1]"), ("primes", "[9223372036854775807]"), ("primes", "[\"99999999999999999999999\"]")] {
+        let text = format!("transform = \"ntt-negacyclic\"\nword = \"u64\"\nlog_n = 8\n[moduli]\n{key} = {value}\n{}", if key == "count" { "bits = 50\n" } else if key == "bits" { "count = 1\n" } else { "" });
+        assert!(spec::from_str(&text).is_err(), "{key} = {value} accepted");
+    }
+    // Large but representable values: refused by the validator with a field.
+    let text = "transform = \"ntt-negacyclic\"\nword = \"u64\"\nlog_n = 8\nstage_split = [4294967295, 1]\ncluster = 2147483648\ntruncate = 4294967295\n[moduli]\nbits = 4294967295\ncount = 4294967295\n";
+    let err = spec::from_str(text).unwrap_err();
+    assert!(!err.fields().is_empty(), "{err}");
+}
+
+#[test]
+fn non_utf8_bytes_from_a_file_are_refused() {
+    let dir = std::env::temp_dir().join(format!("nttgen-spec-fuzz-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("garbage.toml");
+    std::fs::write(&path, [0xff, 0xfe, 0x00, 0x80, b'=', b'\n', 0xc3]).unwrap();
+    assert!(matches!(spec::from_file(&path), Err(SpecError::Io { .. })));
+    assert!(matches!(spec::from_file(&dir.join("missing.toml")), Err(SpecError::Io { .. })));
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -1,0 +1,866 @@
+//! One test per rule of SPEC.md and of the validator (codegen/src/spec/valid.rs):
+//! start from a valid spec, break exactly one rule, and check that the spec is
+//! refused with a FieldError that names the field and says what would be valid.
+
+use codegen::arith::primes::is_prime;
+use codegen::arith::reduce::SOLINAS_PRIME;
+use codegen::executor::CpuExecutor;
+use codegen::spec::{
+    self, Access, FieldError, Layout, ModuliFile, Pointwise, PrimeValue, Reduction, Scaling, SpecError, SpecFile,
+    Transform, Twiddles, Word,
+};
+use nttgen_tests::{accept, base_file, primes_for, refusals, to_toml};
+
+/// The refusal for `field`; panics listing all refusals when there is none.
+fn refused_on(f: &SpecFile, field: &str) -> FieldError {
+    let errors = refusals(f);
+    match errors.iter().find(|e| e.field == field) {
+        Some(e) => e.clone(),
+        None => panic!("expected a refusal of `{field}`, got {errors:#?}\nspec:\n{}", to_toml(f)),
+    }
+}
+
+/// Refusals of `field` only (the rule broken is the only one broken; it may
+/// be reported once per kernel it breaks in).
+fn only_refusal(f: &SpecFile, field: &str) -> FieldError {
+    let errors = refusals(f);
+    assert!(
+        errors.iter().all(|e| e.field == field),
+        "expected refusals of `{field}` only, got {errors:#?}\nspec:\n{}",
+        to_toml(f)
+    );
+    errors[0].clone()
+}
+
+fn says(e: &FieldError, part: &str, needles: &[&str]) {
+    let text = if part == "fix" { &e.fix } else { &e.problem };
+    for n in needles {
+        assert!(text.contains(n), "{part} of refusal `{}` should mention {n:?}: {e}", e.field);
+    }
+    assert!(!e.fix.trim().is_empty(), "refusal without a fix: {e}");
+}
+
+fn parse_error(text: &str) -> String {
+    match spec::from_str(text) {
+        Err(SpecError::Parse(m)) => m,
+        Err(e) => panic!("expected a parse error, got {e}"),
+        Ok(s) => panic!("accepted:\n{}", s.to_toml()),
+    }
+}
+
+fn primes(list: &[u64]) -> ModuliFile {
+    ModuliFile { primes: Some(list.iter().map(|&p| PrimeValue::from(p)).collect()), bits: None, count: None }
+}
+
+/// A prime of about `bits` bits with q ≡ 1 mod `m` but q ≢ 1 mod 2m.
+fn prime_1_mod_but_not_2(m: u64, bits: u32) -> u64 {
+    let mut k = (1u64 << (bits - 1)) / m | 1;
+    loop {
+        let q = k * m + 1;
+        if is_prime(q) {
+            assert_ne!((q - 1) % (2 * m), 0);
+            return q;
+        }
+        k += 2;
+    }
+}
+
+const BASE_TOML: &str = r#"transform = "ntt-negacyclic"
+log_n = 8
+word = "u64"
+
+[moduli]
+bits = 50
+count = 1
+"#;
+
+#[test]
+fn base_spec_is_valid_and_matches_its_toml() {
+    let s = accept(&base_file());
+    assert_eq!(spec::from_str(BASE_TOML).unwrap(), s);
+    assert_eq!(s.stage_split, vec![8]);
+    assert_eq!(s.reduction, Reduction::Shoup);
+}
+
+// ---------------------------------------------------------------- log_n
+
+#[test]
+fn log_n_out_of_range() {
+    for bad in [0, 1, 25, 64, u32::MAX] {
+        let mut f = base_file();
+        f.log_n = bad;
+        let e = only_refusal(&f, "log_n");
+        says(&e, "problem", &[&bad.to_string(), "out of range"]);
+        says(&e, "fix", &["2 ..= 24"]);
+    }
+}
+
+// ---------------------------------------------------------------- TOML schema
+
+#[test]
+fn unknown_field_is_refused_with_its_name_and_the_known_fields() {
+    let m = parse_error(&format!("colour = \"red\"\n{BASE_TOML}"));
+    assert!(m.contains("unknown field") && m.contains("colour"), "{m}");
+    assert!(m.contains("transform") && m.contains("stage_split"), "should list the known fields: {m}");
+    let m = parse_error(&format!("{BASE_TOML}primez = [3]\n"));
+    assert!(m.contains("unknown field") && m.contains("primez") && m.contains("primes"), "{m}");
+}
+
+#[test]
+fn wrong_type_names_the_field_and_the_type() {
+    for (line, field, want) in [
+        ("log_n = \"eight\"", "log_n", "u32"),
+        ("log_n = 8.5", "log_n", "u32"),
+        ("log_n = -8", "log_n", "u32"),
+        ("radix = [4]", "radix", "u32"),
+        ("four_step = 1", "four_step", "bool"),
+        ("stage_split = 8", "stage_split", "sequence"),
+        ("transform = 3", "transform", ""),
+    ] {
+        let text = BASE_TOML.replace("log_n = 8\n", "").replace("transform = \"ntt-negacyclic\"\n", "");
+        let mut head = String::new();
+        if field != "log_n" {
+            head += "log_n = 8\n";
+        }
+        if field != "transform" {
+            head += "transform = \"ntt-negacyclic\"\n";
+        }
+        let m = parse_error(&format!("{head}{line}\n{text}"));
+        assert!(m.contains(field), "{line}: message should name `{field}`: {m}");
+        assert!(m.contains(want), "{line}: message should name the type {want:?}: {m}");
+    }
+}
+
+#[test]
+fn missing_required_field_is_named() {
+    for field in ["transform", "log_n", "word"] {
+        let text: String = BASE_TOML.lines().filter(|l| !l.starts_with(field)).map(|l| format!("{l}\n")).collect();
+        let m = parse_error(&text);
+        assert!(m.contains("missing field") && m.contains(field), "{m}");
+    }
+    let m = parse_error("transform = \"dgt\"\nlog_n = 8\nword = \"u64\"\n");
+    assert!(m.contains("moduli"), "{m}");
+}
+
+#[test]
+fn bad_enum_value_lists_the_choices() {
+    for (key, bad, all) in [
+        ("transform", "fft", Transform::ALL.iter().map(|v| v.as_str()).collect::<Vec<_>>()),
+        ("word", "u16", Word::ALL.iter().map(|v| v.as_str()).collect()),
+        ("reduction", "karatsuba", Reduction::ALL.iter().map(|v| v.as_str()).collect()),
+        ("layout", "tiled", Layout::ALL.iter().map(|v| v.as_str()).collect()),
+        ("access", "strided", Access::ALL.iter().map(|v| v.as_str()).collect()),
+        ("twiddles", "cached", Twiddles::ALL.iter().map(|v| v.as_str()).collect()),
+        ("pointwise", "fft", Pointwise::ALL.iter().map(|v| v.as_str()).collect()),
+        ("scaling", "none", Scaling::ALL.iter().map(|v| v.as_str()).collect()),
+    ] {
+        let text: String = BASE_TOML.lines().filter(|l| !l.starts_with(key)).map(|l| format!("{l}\n")).collect();
+        let m = parse_error(&format!("{key} = \"{bad}\"\n{text}"));
+        assert!(m.contains(bad), "{key}: message should quote {bad:?}: {m}");
+        for choice in all {
+            assert!(m.contains(choice), "{key}: message should list {choice:?}: {m}");
+        }
+    }
+}
+
+// ---------------------------------------------------------------- radix and stage_split
+
+#[test]
+fn radix_3_is_refused() {
+    for bad in [0, 1, 3, 32] {
+        let mut f = base_file();
+        f.radix = Some(bad);
+        let e = only_refusal(&f, "radix");
+        says(&e, "problem", &[&bad.to_string()]);
+        says(&e, "fix", &["2, 4, 8 or 16"]);
+    }
+}
+
+#[test]
+fn stage_split_with_the_wrong_sum() {
+    for bad in [vec![4, 3], vec![5, 5], vec![1]] {
+        let mut f = base_file();
+        f.stage_split = Some(bad.clone());
+        let e = only_refusal(&f, "stage_split");
+        says(&e, "problem", &["sums to", "not 8"]);
+        says(&e, "fix", &["sum to 8"]);
+    }
+    // The sum counts levels after truncation and, for the DGT, one level fewer.
+    let mut f = base_file();
+    f.pointwise = Some(Pointwise::ToomCook4);
+    f.stage_split = Some(vec![4, 4]);
+    says(&only_refusal(&f, "stage_split"), "fix", &["sum to 4", "truncate 4"]);
+    let mut f = base_file();
+    f.transform = Transform::Dgt;
+    f.stage_split = Some(vec![4, 4]);
+    says(&only_refusal(&f, "stage_split"), "fix", &["sum to 7"]);
+}
+
+#[test]
+fn stage_split_with_an_empty_kernel() {
+    for bad in [vec![8, 0], vec![0, 8], vec![]] {
+        let mut f = base_file();
+        f.stage_split = Some(bad);
+        let e = only_refusal(&f, "stage_split");
+        says(&e, "problem", &["empty kernel"]);
+        says(&e, "fix", &["at least one level"]);
+    }
+}
+
+#[test]
+fn stage_split_with_more_than_12_levels_in_a_kernel() {
+    let mut f = base_file();
+    f.log_n = 14;
+    f.stage_split = Some(vec![13, 1]);
+    let e = only_refusal(&f, "stage_split");
+    says(&e, "problem", &["13 levels"]);
+    says(&e, "fix", &["at most 12 levels"]);
+    // 12 is the limit, and is allowed.
+    f.stage_split = Some(vec![12, 2]);
+    accept(&f);
+}
+
+// ---------------------------------------------------------------- cluster
+
+#[test]
+fn cluster_not_a_power_of_two() {
+    for bad in [0, 3, 6, 12] {
+        let mut f = base_file();
+        f.stage_split = Some(vec![4, 4]);
+        f.cluster = Some(bad);
+        let e = only_refusal(&f, "cluster");
+        says(&e, "problem", &["not a power of two"]);
+        says(&e, "fix", &["1, 2, 4"]);
+    }
+}
+
+#[test]
+fn cluster_with_too_many_threads_per_block() {
+    // 2^6 / radix 2 = 32 threads per set; 64 sets per block = 2048 threads.
+    let mut f = base_file();
+    f.log_n = 12;
+    f.radix = Some(2);
+    f.stage_split = Some(vec![6, 6]);
+    f.cluster = Some(64);
+    let e = only_refusal(&f, "cluster");
+    says(&e, "problem", &["2048 threads"]);
+    says(&e, "fix", &["at most 32", "1024"]);
+    f.cluster = Some(32);
+    accept(&f);
+}
+
+#[test]
+fn one_set_over_1024_threads_gets_a_fix_that_works() {
+    // 2^12 / radix 2 = 2048 threads for a single set: no cluster fits, so
+    // the fix must point at radix or stage_split, not at "cluster <= 1".
+    let mut f = base_file();
+    f.log_n = 12;
+    f.radix = Some(2);
+    f.stage_split = Some(vec![12]);
+    let errors = refusals(&f);
+    let e = errors.iter().find(|e| e.problem.contains("2048")).unwrap_or_else(|| panic!("{errors:#?}"));
+    assert!(
+        e.field == "radix" || e.field == "stage_split" || e.fix.contains("radix") || e.fix.contains("split"),
+        "a set of 2048 threads cannot be fixed by lowering cluster below 1; got: {e}"
+    );
+}
+
+#[test]
+fn cluster_larger_than_the_sets_of_a_kernel() {
+    let mut f = base_file();
+    f.stage_split = Some(vec![4, 4]); // 16 sets per kernel
+    f.cluster = Some(32);
+    let e = only_refusal(&f, "cluster");
+    says(&e, "problem", &["only 16 sets"]);
+    says(&e, "fix", &["at most 16"]);
+    // A single kernel holds the whole transform: one set.
+    let mut f = base_file();
+    f.cluster = Some(2);
+    says(&only_refusal(&f, "cluster"), "fix", &["at most 1"]);
+}
+
+#[test]
+fn cluster_over_the_shared_memory_limit() {
+    // 4 sets of 2^12 u64 words plus their shared twiddles: 393 KB > 227 KiB.
+    let mut f = base_file();
+    f.log_n = 14;
+    f.radix = Some(16);
+    f.stage_split = Some(vec![12, 2]);
+    f.cluster = Some(4);
+    f.twiddles = Some(Twiddles::Shared);
+    let e = only_refusal(&f, "cluster");
+    says(&e, "problem", &["bytes of shared memory"]);
+    says(&e, "fix", &["lower cluster", "232448"]);
+    // The same with table twiddles fits.
+    f.twiddles = Some(Twiddles::Table);
+    let s = accept(&f);
+    assert!(s.shared_bytes(0) <= 227 * 1024);
+}
+
+// ---------------------------------------------------------------- access, four_step, layout
+
+#[test]
+fn constant_geometry_with_levels_not_a_multiple_of_log_radix() {
+    let mut f = base_file();
+    f.radix = Some(4);
+    f.stage_split = Some(vec![3, 5]);
+    f.access = Some(Access::ConstantGeometry);
+    let e = only_refusal(&f, "access");
+    says(&e, "problem", &["radix-4", "kernel 0 has 3 levels"]);
+    says(&e, "fix", &["multiples of log2(radix)", "classic"]);
+    f.stage_split = Some(vec![4, 4]);
+    accept(&f);
+}
+
+#[test]
+fn four_step_with_one_kernel() {
+    let mut f = base_file();
+    f.four_step = Some(true);
+    let e = only_refusal(&f, "four_step");
+    says(&e, "fix", &["two or more kernels", "four_step = false"]);
+    f.stage_split = Some(vec![4, 4]);
+    accept(&f);
+}
+
+#[test]
+fn four_step_with_truncate() {
+    let mut f = base_file();
+    f.four_step = Some(true);
+    f.stage_split = Some(vec![4, 3]);
+    f.pointwise = Some(Pointwise::FusedKaratsuba);
+    f.truncate = Some(1);
+    let e = only_refusal(&f, "four_step");
+    says(&e, "problem", &["truncated"]);
+    says(&e, "fix", &["four_step = false or truncate = 0"]);
+}
+
+#[test]
+fn four_step_with_on_the_fly_or_split_twiddles() {
+    for tw in [Twiddles::OnTheFly, Twiddles::Split, Twiddles::RegisterShuffle] {
+        let mut f = base_file();
+        f.log_n = 12;
+        f.radix = Some(2);
+        f.stage_split = Some(vec![6, 6]);
+        f.four_step = Some(true);
+        f.twiddles = Some(tw);
+        let e = only_refusal(&f, "four_step");
+        says(&e, "problem", &[tw.as_str()]);
+        says(&e, "fix", &["\"table\" or \"shared\""]);
+    }
+}
+
+#[test]
+fn packed_or_transposed_layout_with_one_kernel() {
+    for layout in [Layout::Packed, Layout::Transposed] {
+        let mut f = base_file();
+        f.layout = Some(layout);
+        let e = only_refusal(&f, "layout");
+        says(&e, "problem", &[layout.as_str(), "only one"]);
+        says(&e, "fix", &["two or more kernels", "natural"]);
+        f.stage_split = Some(vec![4, 4]);
+        accept(&f);
+    }
+}
+
+// ---------------------------------------------------------------- truncate and pointwise
+
+#[test]
+fn truncate_that_does_not_fit_the_pointwise_algorithm() {
+    for (pw, bad, need) in [
+        (Pointwise::Hadamard, 1, "truncate = 0"),
+        (Pointwise::Hadamard, 4, "truncate = 0"),
+        (Pointwise::FusedKaratsuba, 0, "truncate = 1"),
+        (Pointwise::FusedKaratsuba, 2, "truncate = 1"),
+        (Pointwise::ToomCook4, 1, "truncate = 4"),
+        (Pointwise::ToomCook4, 3, "truncate = 4"),
+    ] {
+        let mut f = base_file();
+        f.pointwise = Some(pw);
+        f.truncate = Some(bad);
+        let e = only_refusal(&f, "truncate");
+        says(&e, "problem", &[&bad.to_string(), pw.as_str()]);
+        says(&e, "fix", &[need]);
+    }
+    // Schoolbook takes 1..=4 (and 0); more unrolls too far.
+    let mut f = base_file();
+    f.pointwise = Some(Pointwise::Schoolbook);
+    f.truncate = Some(5);
+    says(&only_refusal(&f, "truncate"), "fix", &["truncate = 1 ..= 4"]);
+    for t in 0..=4 {
+        f.truncate = Some(t);
+        assert_eq!(accept(&f).truncate, t);
+    }
+}
+
+#[test]
+fn pointwise_without_truncate_takes_the_truncate_it_needs() {
+    for (pw, t) in [(Pointwise::Hadamard, 0), (Pointwise::FusedKaratsuba, 1), (Pointwise::Schoolbook, 1), (Pointwise::ToomCook4, 4)] {
+        let mut f = base_file();
+        f.pointwise = Some(pw);
+        let s = accept(&f);
+        assert_eq!((s.pointwise, s.truncate), (pw, t));
+        assert_eq!(s.stage_split.iter().sum::<u32>(), 8 - t);
+    }
+}
+
+#[test]
+fn truncate_that_leaves_no_level() {
+    let mut f = base_file();
+    f.log_n = 4;
+    f.pointwise = Some(Pointwise::ToomCook4);
+    let e = refused_on(&f, "truncate");
+    says(&e, "problem", &["leaves no level"]);
+    says(&e, "fix", &["at most 3"]);
+}
+
+#[test]
+fn dgt_with_truncate() {
+    let mut f = base_file();
+    f.transform = Transform::Dgt;
+    f.pointwise = Some(Pointwise::FusedKaratsuba);
+    f.truncate = Some(1);
+    let e = only_refusal(&f, "truncate");
+    says(&e, "problem", &["DGT"]);
+    says(&e, "fix", &["truncate = 0", "hadamard"]);
+}
+
+#[test]
+fn dgt_with_on_the_fly_or_split_twiddles() {
+    for tw in [Twiddles::OnTheFly, Twiddles::Split] {
+        let mut f = base_file();
+        f.transform = Transform::Dgt;
+        f.twiddles = Some(tw);
+        let e = only_refusal(&f, "twiddles");
+        says(&e, "problem", &["tables only"]);
+        says(&e, "fix", &["\"table\""]);
+    }
+}
+
+#[test]
+fn register_shuffle_with_fewer_than_32_threads_per_set() {
+    let mut f = base_file();
+    f.radix = Some(2);
+    f.stage_split = Some(vec![4, 4]); // 8 threads per set
+    f.twiddles = Some(Twiddles::RegisterShuffle);
+    let e = only_refusal(&f, "twiddles");
+    says(&e, "problem", &["8 threads per set"]);
+    says(&e, "fix", &["at least 32 threads per set", "table"]);
+    let mut f = base_file();
+    f.log_n = 12;
+    f.radix = Some(2);
+    f.stage_split = Some(vec![6, 6]);
+    f.twiddles = Some(Twiddles::RegisterShuffle);
+    accept(&f);
+}
+
+#[test]
+fn solinas_with_u32_words() {
+    let mut f = base_file();
+    f.word = Word::U32;
+    f.reduction = Some(Reduction::Solinas);
+    f.moduli = ModuliFile { primes: Some(vec![PrimeValue::Text(SOLINAS_PRIME.to_string())]), bits: None, count: None };
+    let e = refused_on(&f, "reduction");
+    says(&e, "problem", &["64-bit words"]);
+    says(&e, "fix", &["word = \"u64\""]);
+}
+
+// ---------------------------------------------------------------- streams
+
+#[test]
+fn streams_out_of_range() {
+    for bad in [0, 65, u32::MAX] {
+        let mut f = base_file();
+        f.streams = Some(bad);
+        let e = only_refusal(&f, "streams");
+        says(&e, "fix", &["1 ..= 64"]);
+    }
+    let mut f = base_file();
+    f.streams = Some(64);
+    accept(&f);
+}
+
+// ---------------------------------------------------------------- moduli
+
+#[test]
+fn prime_that_is_not_prime() {
+    let mut f = base_file();
+    let composite = 512 * 3 + 1; // 1537 = 29 * 53, ≡ 1 mod 512
+    assert!(!is_prime(composite));
+    f.moduli = primes(&[composite]);
+    let e = only_refusal(&f, "moduli.primes[0]");
+    says(&e, "problem", &["1537 is not prime"]);
+    says(&e, "fix", &["q ≡ 1 mod 2N = 512"]);
+}
+
+#[test]
+fn prime_not_1_mod_2n_for_negacyclic() {
+    let mut f = base_file();
+    let q = (1u64 << 61) - 1; // Mersenne prime, ≡ 3 mod 4
+    f.moduli = primes(&[q]);
+    let e = only_refusal(&f, "moduli.primes[0]");
+    says(&e, "problem", &[&q.to_string(), "≡ 1 mod 2N = 512"]);
+    says(&e, "fix", &["q ≡ 1 mod 2N = 512"]);
+}
+
+#[test]
+fn prime_1_mod_n_but_not_2n_is_cyclic_only() {
+    let q = prime_1_mod_but_not_2(256, 40);
+    let mut f = base_file();
+    f.moduli = primes(&[q]);
+    let e = only_refusal(&f, "moduli.primes[0]");
+    says(&e, "problem", &["2N = 512"]);
+    f.transform = Transform::NttCyclic;
+    let s = accept(&f);
+    assert_eq!(s.primes, vec![q]);
+    // And it verifies as a cyclic transform.
+    let mut exec = CpuExecutor::new(codegen::plan::lower(&s)).unwrap();
+    codegen::verify::verify(&mut exec, 7, 1, 1).unwrap();
+}
+
+#[test]
+fn dgt_prime_without_a_root_of_i() {
+    // q ≡ 1 mod N but not 2N and q ≡ 1 mod 4: no element of order 2N in Z_q[i].
+    let q = prime_1_mod_but_not_2(256, 40);
+    let mut f = base_file();
+    f.transform = Transform::Dgt;
+    f.moduli = primes(&[q]);
+    let e = only_refusal(&f, "moduli.primes[0]");
+    says(&e, "problem", &["root of i"]);
+}
+
+#[test]
+fn dgt_takes_a_prime_3_mod_4_that_no_ntt_takes() {
+    // q ≡ -1 mod 2N, so q ≡ 3 mod 4 and 2N | q^2 - 1: Z_q[i] is a field with
+    // a root of i of order 2N, while Z_q has no 2N-th (nor N-th) root of 1.
+    let mut k = (1u64 << 39) / 512;
+    let q = loop {
+        let q = k * 512 - 1;
+        if is_prime(q) {
+            break q;
+        }
+        k += 1;
+    };
+    assert_eq!(q % 4, 3);
+    let mut f = base_file();
+    f.transform = Transform::Dgt;
+    f.moduli = primes(&[q]);
+    let s = accept(&f);
+    let mut exec = CpuExecutor::new(codegen::plan::lower(&s)).unwrap();
+    codegen::verify::verify(&mut exec, 2, 1, 1).unwrap_or_else(|e| panic!("DGT over q = {q} ≡ 3 mod 4: {e}"));
+    for t in [Transform::NttNegacyclic, Transform::NttCyclic] {
+        f.transform = t;
+        only_refusal(&f, "moduli.primes[0]");
+    }
+}
+
+#[test]
+fn prime_too_wide_for_barrett_dq() {
+    // len(q) <= β - 4.
+    for (word, ok_bits) in [(Word::U64, 60), (Word::U32, 28)] {
+        let mut f = base_file();
+        f.word = word;
+        f.reduction = Some(Reduction::BarrettDq);
+        f.moduli = primes(&primes_for(Transform::NttNegacyclic, 8, ok_bits + 1, 1));
+        let e = only_refusal(&f, "moduli.primes[0]");
+        says(&e, "problem", &["barrett-dq", &format!("{} bits", ok_bits + 1)]);
+        says(&e, "fix", &[&format!("at most {ok_bits} bits")]);
+        f.moduli = primes(&primes_for(Transform::NttNegacyclic, 8, ok_bits, 1));
+        accept(&f);
+    }
+}
+
+#[test]
+fn prime_too_wide_for_the_other_reductions() {
+    for (reduction, slack) in [
+        (Reduction::BarrettClassic, 2),
+        (Reduction::BarrettShivdikar, 2),
+        (Reduction::Montgomery, 2),
+        (Reduction::Shoup, 2),
+        (Reduction::Builtin, 1),
+    ] {
+        for word in Word::ALL.iter().copied() {
+            let ok_bits = word.bits() - slack;
+            let mut f = base_file();
+            f.word = word;
+            f.reduction = Some(reduction);
+            f.moduli = primes(&primes_for(Transform::NttNegacyclic, 8, ok_bits + 1, 1));
+            let e = only_refusal(&f, "moduli.primes[0]");
+            says(&e, "problem", &[reduction.as_str(), word.as_str()]);
+            says(&e, "fix", &[&format!("at most {ok_bits} bits")]);
+            f.moduli = primes(&primes_for(Transform::NttNegacyclic, 8, ok_bits, 1));
+            accept(&f);
+            // The same bound applies to generated primes.
+            f.moduli = ModuliFile { primes: None, bits: Some(ok_bits + 1), count: Some(1) };
+            let e = only_refusal(&f, "moduli.bits");
+            says(&e, "fix", &[&format!("..= {ok_bits}")]);
+        }
+    }
+}
+
+#[test]
+fn even_modulus_for_montgomery() {
+    let mut f = base_file();
+    f.word = Word::U32;
+    f.reduction = Some(Reduction::Montgomery);
+    f.moduli = primes(&[1 << 20]);
+    let e = only_refusal(&f, "moduli.primes[0]");
+    says(&e, "problem", &["even"]);
+}
+
+#[test]
+fn solinas_with_another_prime() {
+    let mut f = base_file();
+    f.reduction = Some(Reduction::Solinas);
+    f.moduli = primes(&primes_for(Transform::NttNegacyclic, 8, 60, 1));
+    let e = only_refusal(&f, "moduli.primes[0]");
+    let text = format!("{} {}", e.problem, e.fix);
+    assert!(text.contains(&SOLINAS_PRIME.to_string()) || text.contains("2^64 - 2^32 + 1"), "should name the Solinas prime: {e}");
+    // bits/count cannot make it either.
+    f.moduli = ModuliFile { primes: None, bits: Some(60), count: Some(1) };
+    let e = only_refusal(&f, "moduli");
+    says(&e, "fix", &["18446744069414584321"]);
+}
+
+#[test]
+fn solinas_prime_above_2_63_written_as_a_string() {
+    for text in ["\"18446744069414584321\"", "\"0xFFFFFFFF00000001\"", "\"18_446_744_069_414_584_321\""] {
+        let toml = format!("transform = \"ntt-negacyclic\"\nlog_n = 10\nword = \"u64\"\nreduction = \"solinas\"\n[moduli]\nprimes = [{text}]\n");
+        let s = spec::from_str(&toml).unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert_eq!(s.primes, vec![SOLINAS_PRIME]);
+        // The filled-in TOML writes it back as a string and round-trips.
+        let again = s.to_toml();
+        assert!(again.contains("\"18446744069414584321\""), "{again}");
+        assert_eq!(spec::from_str(&again).unwrap(), s);
+        let mut exec = CpuExecutor::new(codegen::plan::lower(&s)).unwrap();
+        codegen::verify::verify(&mut exec, 3, 1, 1).unwrap();
+    }
+    // As a bare integer it overflows TOML's i64: a parse error, not a panic.
+    let toml = "transform = \"ntt-negacyclic\"\nlog_n = 10\nword = \"u64\"\nreduction = \"solinas\"\n[moduli]\nprimes = [18446744069414584321]\n";
+    assert!(matches!(spec::from_str(toml), Err(SpecError::Parse(_))));
+}
+
+#[test]
+fn prime_written_badly() {
+    for (value, needle) in [(PrimeValue::Int(-7681), "negative"), (PrimeValue::Text("seven".into()), "not an unsigned 64-bit"), (PrimeValue::Text("18446744073709551616".into()), "not an unsigned 64-bit")] {
+        let mut f = base_file();
+        f.moduli = ModuliFile { primes: Some(vec![value]), bits: None, count: None };
+        let e = only_refusal(&f, "moduli.primes[0]");
+        says(&e, "problem", &[needle]);
+        says(&e, "fix", &["decimal string"]);
+    }
+}
+
+#[test]
+fn repeated_prime() {
+    let q = primes_for(Transform::NttNegacyclic, 8, 50, 2);
+    let mut f = base_file();
+    f.moduli = primes(&[q[0], q[1], q[0]]);
+    let e = only_refusal(&f, "moduli.primes[2]");
+    says(&e, "problem", &["repeated"]);
+    says(&e, "fix", &["distinct"]);
+    f.moduli = primes(&q);
+    assert_eq!(accept(&f).towers(), 2);
+}
+
+#[test]
+fn both_primes_and_bits_given() {
+    let q = primes_for(Transform::NttNegacyclic, 8, 50, 1);
+    for (bits, count) in [(Some(50), Some(1)), (Some(50), None), (None, Some(1))] {
+        let mut f = base_file();
+        f.moduli = ModuliFile { primes: primes(&q).primes, bits, count };
+        let e = only_refusal(&f, "moduli");
+        says(&e, "problem", &["both"]);
+        says(&e, "fix", &["either"]);
+    }
+}
+
+#[test]
+fn neither_primes_nor_bits_and_count() {
+    for (bits, count) in [(None, None), (Some(50), None), (None, Some(2))] {
+        let mut f = base_file();
+        f.moduli = ModuliFile { primes: None, bits, count };
+        let e = only_refusal(&f, "moduli");
+        says(&e, "problem", &["neither"]);
+        says(&e, "fix", &["primes = [...]", "bits", "count"]);
+    }
+}
+
+#[test]
+fn bits_too_small_or_too_large() {
+    // 2N = 512 needs at least 11 bits; shoup on u64 allows 62.
+    for bad in [0, 5, 10, 63, 64, 200] {
+        let mut f = base_file();
+        f.moduli = ModuliFile { primes: None, bits: Some(bad), count: Some(1) };
+        let e = only_refusal(&f, "moduli.bits");
+        says(&e, "fix", &["11 ..= 62"]);
+    }
+    for ok in [13, 62] {
+        let mut f = base_file();
+        f.moduli = ModuliFile { primes: None, bits: Some(ok), count: Some(1) };
+        let s = accept(&f);
+        assert_eq!(64 - s.primes[0].leading_zeros(), ok);
+    }
+}
+
+#[test]
+fn count_zero_or_too_many() {
+    for bad in [0, 257, u32::MAX] {
+        let mut f = base_file();
+        f.moduli = ModuliFile { primes: None, bits: Some(50), count: Some(bad) };
+        let e = only_refusal(&f, "moduli.count");
+        says(&e, "fix", &["1 ..= 256"]);
+    }
+    // More primes than the bit width holds.
+    let mut f = base_file();
+    f.moduli = ModuliFile { primes: None, bits: Some(12), count: Some(100) };
+    let e = only_refusal(&f, "moduli.count");
+    says(&e, "problem", &["only"]);
+    says(&e, "fix", &["at most", "more bits"]);
+}
+
+#[test]
+fn primes_list_empty_or_too_long() {
+    let mut f = base_file();
+    f.moduli = primes(&[]);
+    says(&only_refusal(&f, "moduli.primes"), "fix", &["1 ..= 256"]);
+    let many = primes_for(Transform::NttNegacyclic, 8, 40, 257);
+    f.moduli = primes(&many);
+    says(&only_refusal(&f, "moduli.primes"), "fix", &["1 ..= 256"]);
+}
+
+// ---------------------------------------------------------------- name
+
+#[test]
+fn name_not_an_identifier() {
+    for bad in ["", "1abc", "has-dash", "has space", "ünï", &"x".repeat(97)] {
+        let mut f = base_file();
+        f.name = Some(bad.to_string());
+        let e = only_refusal(&f, "name");
+        says(&e, "fix", &["letters, digits and '_'"]);
+    }
+    let mut f = base_file();
+    f.name = Some("_my_ntt_2".into());
+    assert_eq!(accept(&f).name, "_my_ntt_2");
+}
+
+// ---------------------------------------------------------------- all refusals at once
+
+#[test]
+fn every_broken_rule_is_reported_not_just_the_first() {
+    let mut f = base_file();
+    f.radix = Some(3);
+    f.streams = Some(0);
+    f.moduli = ModuliFile { primes: None, bits: Some(50), count: Some(0) };
+    let fields: Vec<String> = refusals(&f).into_iter().map(|e| e.field).collect();
+    for want in ["radix", "streams", "moduli.count"] {
+        assert!(fields.iter().any(|f| f == want), "{want} missing from {fields:?}");
+    }
+}
+
+#[test]
+fn refusal_display_names_field_problem_and_fix() {
+    let mut f = base_file();
+    f.radix = Some(3);
+    let err = spec::validate(&f).unwrap_err();
+    assert_eq!(err.fields(), vec!["radix"]);
+    let text = err.to_string();
+    assert!(text.contains("`radix`") && text.contains("3 is not supported") && text.contains("use 2, 4, 8 or 16"), "{text}");
+}
+
+// ---------------------------------------------------------------- defaults and round trips
+
+#[test]
+fn defaults_are_filled_in_and_round_trip() {
+    let mut files = vec![base_file()];
+    for t in Transform::ALL {
+        let mut f = base_file();
+        f.transform = *t;
+        f.log_n = 16;
+        files.push(f);
+    }
+    let mut f = base_file();
+    f.word = Word::U32;
+    f.moduli = ModuliFile { primes: None, bits: Some(28), count: Some(3) };
+    files.push(f);
+    for f in files {
+        let s = accept(&f);
+        let text = s.to_toml();
+        // Every knob written out.
+        for key in ["name", "reduction", "radix", "stage_split", "cluster", "layout", "access", "twiddles", "four_step", "truncate", "pointwise", "scaling", "streams", "primes"] {
+            assert!(text.contains(&format!("{key} =")), "{key} missing from\n{text}");
+        }
+        let again = spec::from_str(&text).unwrap_or_else(|e| panic!("filled-in spec refused: {e}\n{text}"));
+        assert_eq!(again, s, "round trip changed the spec:\n{text}");
+        assert_eq!(again.to_toml(), text);
+        // The defaults obey the limits.
+        assert!(s.stage_split.iter().all(|&l| l <= 12));
+        for k in 0..s.stage_split.len() {
+            assert!(s.threads_per_set(k) * s.cluster <= 1024);
+            assert!(s.shared_bytes(k) <= 227 * 1024);
+        }
+    }
+}
+
+/// SPEC.md: "the defaults together must make a fast, valid kernel for any
+/// legal log_n". Only transform, log_n, word and moduli given; verified on
+/// the interpreter up to 2^12, validated (within every limit) above.
+#[test]
+fn defaults_make_a_valid_kernel_for_every_legal_log_n() {
+    let mut failures = vec![];
+    for t in Transform::ALL {
+        for w in Word::ALL {
+            for log_n in 2..=24 {
+                let mut f = base_file();
+                f.transform = *t;
+                f.word = *w;
+                f.log_n = log_n;
+                f.moduli = ModuliFile { primes: None, bits: Some(if *w == Word::U32 { 30 } else { 62 }), count: Some(1) };
+                let s = match spec::validate(&f) {
+                    Ok(s) => s,
+                    Err(e) => {
+                        failures.push(format!("{t} {w} log_n {log_n}: refused: {e}"));
+                        continue;
+                    }
+                };
+                for k in 0..s.stage_split.len() {
+                    assert!(s.stage_split[k] <= 12 && s.threads_per_set(k) * s.cluster <= 1024 && s.shared_bytes(k) <= 227 * 1024, "{}", s.to_toml());
+                }
+                if log_n <= 12 {
+                    let mut exec = CpuExecutor::new(codegen::plan::lower(&s)).unwrap();
+                    if let Err(e) = codegen::verify::verify(&mut exec, 1, 1, 1) {
+                        failures.push(format!("{t} {w} log_n {log_n}: verify: {e}"));
+                    }
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "defaults fail:\n{}", failures.join("\n"));
+}
+
+#[test]
+fn default_name_is_spelled_from_the_configuration() {
+    let s = accept(&base_file());
+    assert_eq!(s.name, "ntt_u64_n8_r8_s8_c1_shoup");
+    let mut f = base_file();
+    f.transform = Transform::Dgt;
+    f.moduli.count = Some(2);
+    let s = accept(&f);
+    assert!(s.name.starts_with("dgt_u64_n8") && s.name.ends_with("_q2"), "{}", s.name);
+}
+
+#[test]
+fn a_valid_spec_for_each_transform_verifies() {
+    for t in Transform::ALL {
+        let mut f = base_file();
+        f.transform = *t;
+        f.radix = Some(4);
+        let levels = t.levels(8);
+        f.stage_split = Some(vec![levels / 2, levels - levels / 2]);
+        f.moduli.count = Some(2);
+        let s = accept(&f);
+        assert_eq!(s.transform, *t);
+        let mut exec = CpuExecutor::new(codegen::plan::lower(&s)).unwrap();
+        let r = codegen::verify::verify(&mut exec, 11, 1, 2).unwrap_or_else(|e| panic!("{t}: {e}\n{}", s.to_toml()));
+        assert_eq!(r.trials, 1);
+    }
+}
