@@ -2,6 +2,7 @@
 //! CUDA text, a Rust launch wrapper, and a run on the CPU interpreter.
 
 pub mod arith;
+pub mod builder;
 pub mod emit;
 pub mod executor;
 pub mod interp;
@@ -10,3 +11,5 @@ pub mod plan;
 pub mod reference;
 pub mod spec;
 pub mod verify;
+
+pub use builder::Builder;

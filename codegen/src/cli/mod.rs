@@ -1,6 +1,7 @@
 //! Subcommands. Each returns an exit status: 0 success, 1 a failed check,
 //! 2 a refused input (bad spec, unreadable file).
 
+mod compile;
 mod emit;
 mod explain;
 
@@ -54,6 +55,14 @@ enum Cmd {
         #[arg(long, default_value_t = 1)]
         batch: usize,
     },
+    /// Compile the spec's CUDA with NVRTC per --arch; print PTX bytes, registers and spills per kernel
+    Compile {
+        #[arg(long)]
+        spec: PathBuf,
+        /// Target architecture, repeatable: sm_XY, sm_XYa, sm_XYf or compute_XY
+        #[arg(long, default_value = "sm_90")]
+        arch: Vec<String>,
+    },
     /// Validate, explain and verify the built-in default spec
     Demo,
     /// Write <name>.cu, <name>.rs and <name>.plan.json for a spec, or regenerate the catalog in generated/
@@ -88,6 +97,7 @@ pub fn run() -> i32 {
         Cmd::Verify { spec, seed, trials, batch } => with_spec(&spec, |s| verify(s, seed, trials, batch)),
         Cmd::Emit { spec: Some(spec), out: Some(out), .. } => emit::emit_one(&spec, &out),
         Cmd::Emit { .. } => emit::emit_catalog(),
+        Cmd::Compile { spec, arch } => compile::compile(&spec, &arch),
         Cmd::Demo => {
             let s = match spec::from_str(DEFAULT_SPEC) {
                 Ok(s) => s,

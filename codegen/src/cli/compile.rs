@@ -1,0 +1,201 @@
+//! `codegen compile --spec F [--arch sm_90]...`: lower the spec, emit its
+//! CUDA, compile it with NVRTC for each architecture and report, per kernel,
+//! the PTX size and — when ptxas is found — registers, stack frame and spills.
+//!
+//! Exit status: 0 compiled for every architecture; 1 NVRTC refused the source
+//! (its log and the spec name are printed) or a kernel is missing from the
+//! PTX; 2 a refused spec or architecture, or no NVRTC. Never panics: the
+//! presence check comes before any NVRTC call, every NVRTC call runs under
+//! `catch_unwind` (`codegen::nvrtc`), and so do lowering and emitting here.
+
+use codegen::nvrtc::{self, CompileOptions, Compiled, Error, ResourceUsage};
+use codegen::plan::{lower, Plan};
+use std::io::Write;
+use std::path::Path;
+use std::time::Instant;
+
+/// Writes a line to stdout; a closed pipe (`codegen compile | head`) is not an error.
+macro_rules! say {
+    ($($t:tt)*) => {{ let _ = writeln!(std::io::stdout().lock(), $($t)*); }};
+}
+
+pub fn compile(spec_path: &Path, archs: &[String]) -> i32 {
+    let mut wanted: Vec<&str> = vec![];
+    for a in archs {
+        if let Err(e) = nvrtc::Arch::parse(a) {
+            eprintln!("--arch: {e}");
+            return 2;
+        }
+        if !wanted.contains(&a.as_str()) {
+            wanted.push(a);
+        }
+    }
+    let spec = match codegen::spec::from_file(spec_path) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("{}: {e}", spec_path.display());
+            return 2;
+        }
+    };
+    if let Err(e) = nvrtc::nvrtc_available() {
+        eprintln!("codegen compile {}: {e}", spec_path.display());
+        no_nvrtc_hint();
+        return 2;
+    }
+    let command = format!("codegen compile --spec {}", spec_path.display());
+    let emitted = nvrtc::guard(
+        || Ok::<_, String>({
+            let plan = lower(&spec);
+            let cuda = codegen::emit::cuda_source(&plan, &command);
+            (plan, cuda)
+        }),
+        |msg| msg,
+    );
+    let (plan, cuda) = match emitted {
+        Ok(pc) => pc,
+        Err(msg) => {
+            eprintln!("{}: internal error while lowering or emitting `{}`: {msg}", spec_path.display(), spec.name);
+            return 1;
+        }
+    };
+    let version = match nvrtc::nvrtc_version() {
+        Ok(v) => v,
+        Err(e) => return refused_or_failed(spec_path, &e),
+    };
+    let opts = CompileOptions { extra: codegen::emit::nvrtc_options(&spec), ..Default::default() };
+    let ptxas = nvrtc::ptxas_path();
+    say!(
+        "{}: {} kernels, {} B of CUDA; NVRTC {}.{}, options {}",
+        spec.name,
+        plan.kernels().count(),
+        cuda.len(),
+        version.0,
+        version.1,
+        opts.nvrtc_args("ARCH").join(" ")
+    );
+    match &ptxas {
+        Some(p) => say!("ptxas: {}", p.display()),
+        None => say!("ptxas: not found (set NTTGEN_PTXAS, put ptxas on PATH or run tests/run.sh); registers and spills not reported"),
+    }
+
+    let mut status = 0;
+    for arch in wanted {
+        let t = Instant::now();
+        match nvrtc::compile_ptx(&cuda, &spec.name, arch, &opts) {
+            Ok(c) => {
+                let secs = t.elapsed().as_secs_f64();
+                status = status.max(report(spec_path, &plan, &c, secs, ptxas.is_some()));
+            }
+            Err(e) => {
+                let code = refused_or_failed(spec_path, &e);
+                if code == 2 {
+                    return 2;
+                }
+                status = status.max(code);
+            }
+        }
+    }
+    if status == 0 {
+        say!("ok: {} compiled for {}", spec.name, archs_list(archs));
+    }
+    status
+}
+
+fn archs_list(archs: &[String]) -> String {
+    let mut v: Vec<&str> = vec![];
+    for a in archs {
+        if !v.contains(&a.as_str()) {
+            v.push(a);
+        }
+    }
+    v.join(", ")
+}
+
+/// Exit status for an NVRTC error, after printing it: 2 when NVRTC cannot be
+/// used or the input is refused, 1 when NVRTC refused the source.
+fn refused_or_failed(spec_path: &Path, e: &Error) -> i32 {
+    match e {
+        Error::Compile { spec, arch, log } => {
+            eprintln!("NVRTC failed to compile spec `{spec}` ({}) for {arch}; NVRTC's log:\n{log}", spec_path.display());
+            1
+        }
+        e if e.is_unavailable() => {
+            eprintln!("codegen compile {}: {e}", spec_path.display());
+            no_nvrtc_hint();
+            2
+        }
+        Error::Arch { .. } => {
+            eprintln!("--arch: {e}");
+            2
+        }
+        // NVRTC_ERROR_INVALID_OPTION for an architecture this NVRTC does not know (sm_50 in CUDA 13).
+        Error::Nvrtc { code, .. } if code.contains("--gpu-architecture") => {
+            eprintln!("--arch: this NVRTC refuses the architecture: {e}");
+            2
+        }
+        e => {
+            eprintln!("{}: {e}", spec_path.display());
+            1
+        }
+    }
+}
+
+/// When a checkout's `.tools/cuda/nvidia/cu13/lib` (what tests/run.sh
+/// installs) lies above the current directory, the exact fix.
+fn no_nvrtc_hint() {
+    let lib = std::env::current_dir().ok().and_then(|cwd| {
+        cwd.ancestors().map(|d| d.join(".tools/cuda/nvidia/cu13/lib")).find(|l| l.join("libnvrtc.so.13").is_file())
+    });
+    if let Some(lib) = lib {
+        eprintln!("NVRTC is installed in {0}: run with LD_LIBRARY_PATH={0}", lib.display());
+    }
+}
+
+/// Prints one architecture's report; 1 when the PTX does not define exactly the plan's kernels.
+fn report(spec_path: &Path, plan: &Plan, c: &Compiled, secs: f64, have_ptxas: bool) -> i32 {
+    say!("{}: {} B of PTX in {secs:.1} s", c.arch, c.ptx.len());
+    if !c.log.trim().is_empty() {
+        say!("  NVRTC log: {}", c.log.trim().replace('\n', "\n    "));
+    }
+    let real = nvrtc::Arch::parse(&c.arch).map(|a| a.real).unwrap_or(false);
+    let usage: Vec<ResourceUsage> = if have_ptxas && real {
+        match nvrtc::resource_usage(&c.ptx, &c.arch) {
+            Ok(u) => u,
+            Err(e) => {
+                eprintln!("warning: no ptxas report for {}: {e}", c.arch);
+                vec![]
+            }
+        }
+    } else {
+        vec![]
+    };
+    let sizes = c.entry_sizes();
+    let width = plan.kernels().map(|k| k.name.len()).max().unwrap_or(0);
+    let mut status = 0;
+    for k in plan.kernels() {
+        let Some(&(_, bytes)) = sizes.iter().find(|(n, _)| *n == k.name) else {
+            eprintln!("{}: kernel {} of the plan is not in the PTX for {}", spec_path.display(), k.name, c.arch);
+            status = 1;
+            continue;
+        };
+        let mut line = format!("  {:<width$}  {bytes:>8} B PTX", k.name);
+        if let Some(u) = usage.iter().find(|u| u.kernel == k.name) {
+            line += &format!(
+                "  {:>3} registers  {:>4} B stack frame  {:>4} B spill stores  {:>4} B spill loads{}",
+                u.registers,
+                u.stack_frame_bytes,
+                u.spill_store_bytes,
+                u.spill_load_bytes,
+                if u.spills() { "  SPILLS" } else { "" }
+            );
+        }
+        say!("{line}");
+    }
+    for (name, _) in &sizes {
+        if !plan.kernels().any(|k| &k.name == name) {
+            eprintln!("{}: the PTX for {} has kernel {name}, which the plan does not", spec_path.display(), c.arch);
+            status = 1;
+        }
+    }
+    status
+}

@@ -1,0 +1,97 @@
+//! nttgen from `build.rs`: `codegen::Builder` writes `demo.rs` and
+//! `demo_dgt.rs` (launch wrappers, each with its CUDA source) into `OUT_DIR`,
+//! and this crate includes them. Each defines a module named after its spec:
+//! `CUDA_SOURCE`, `NVRTC_OPTIONS`, the sizes, the modulus constants, and a
+//! `KernelLaunch` per kernel in `FORWARD`, `POINTWISE` and `INVERSE`.
+//!
+//! The crate itself needs nothing of nttgen at run time: hand `CUDA_SOURCE`
+//! to NVRTC (or `runtime::compile_ptx`) and launch each kernel as described.
+
+include!(concat!(env!("OUT_DIR"), "/demo.rs"));
+include!(concat!(env!("OUT_DIR"), "/demo_dgt.rs"));
+
+#[cfg(test)]
+mod tests {
+    use codegen::plan::{lower, Plan};
+    use std::path::Path;
+
+    /// The fields of one included wrapper that the checks below compare.
+    struct Wrapper {
+        name: &'static str,
+        command: &'static str,
+        cuda: &'static str,
+        nvrtc_options: &'static [&'static str],
+        spec_toml: &'static str,
+        n: usize,
+        towers: usize,
+        words_per_poly: usize,
+        kernels: Vec<&'static str>,
+    }
+
+    macro_rules! wrapper {
+        ($m:ident) => {{
+            use super::$m as w;
+            Wrapper {
+                name: w::NAME,
+                command: w::COMMAND,
+                cuda: w::CUDA_SOURCE,
+                nvrtc_options: w::NVRTC_OPTIONS,
+                spec_toml: w::SPEC_TOML,
+                n: w::N,
+                towers: w::TOWERS,
+                words_per_poly: w::WORDS_PER_POLY,
+                kernels: w::FORWARD.iter().chain(w::POINTWISE).chain(w::INVERSE).map(|k| k.name).collect(),
+            }
+        }};
+    }
+
+    fn check(w: &Wrapper, plan: &Plan) {
+        assert_eq!(w.name, plan.spec.name);
+        assert!(!w.cuda.is_empty());
+        assert_eq!(w.cuda, codegen::emit::cuda_source(plan, w.command), "CUDA_SOURCE is the emitter's text for the plan");
+        let names: Vec<&str> = plan.kernels().map(|k| k.name.as_str()).collect();
+        assert_eq!(w.kernels, names, "kernel count and order");
+        for k in &names {
+            assert!(w.cuda.contains(&format!(" {k}(")), "{k} missing from CUDA_SOURCE");
+        }
+        assert_eq!((w.n, w.towers, w.words_per_poly), (plan.spec.n(), plan.towers, plan.words_per_poly));
+        assert_eq!(w.nvrtc_options, codegen::emit::nvrtc_options(&plan.spec));
+        assert_eq!(w.spec_toml, plan.spec.to_toml());
+    }
+
+    #[test]
+    fn demo_matches_the_plan_of_its_spec_file() {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("specs/demo.toml");
+        let spec = codegen::spec::from_file(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        let w = wrapper!(demo);
+        check(&w, &lower(&spec));
+        assert!(w.command.contains("specs/demo.toml"), "{}", w.command);
+        assert_eq!(w.kernels.len(), 5, "two forward kernels, pointwise, two inverse");
+        assert_eq!(w.words_per_poly, 1024);
+    }
+
+    #[test]
+    fn demo_dgt_matches_the_plan_of_its_spec_text() {
+        let w = wrapper!(demo_dgt);
+        let spec = codegen::spec::from_str(w.spec_toml).unwrap_or_else(|e| panic!("demo_dgt: {e}"));
+        check(&w, &lower(&spec));
+        assert_eq!(w.name, "demo_dgt");
+        assert_eq!(w.words_per_poly, 1024, "the DGT keeps N/2 Gaussian pairs, two words each");
+    }
+
+    /// With NVRTC on the machine (tests/run.sh), the included CUDA compiles
+    /// and defines exactly the wrapper's kernels. Skipped without NVRTC: the
+    /// catalog tests are the ones that insist on it.
+    #[test]
+    fn included_cuda_compiles_when_nvrtc_is_present() {
+        if let Err(e) = codegen::nvrtc::nvrtc_available() {
+            eprintln!("SKIPPED: {e}");
+            return;
+        }
+        for w in [wrapper!(demo), wrapper!(demo_dgt)] {
+            let opts = codegen::nvrtc::CompileOptions { extra: w.nvrtc_options.iter().map(|s| s.to_string()).collect(), ..Default::default() };
+            let c = codegen::nvrtc::compile_ptx(w.cuda, w.name, "sm_90", &opts).unwrap_or_else(|e| panic!("{e}"));
+            assert_eq!(c.kernel_names(), w.kernels);
+        }
+    }
+}

@@ -1,0 +1,163 @@
+//! `codegen compile` as a user meets it: a catalog spec compiles with NVRTC
+//! and the report lists every kernel of the plan per architecture (with
+//! ptxas registers and spills when ptxas is found); a refused spec, a bad
+//! architecture and a missing NVRTC exit 2 with the fix.
+//!
+//! The binary is found next to this test's executable (target/<profile>/),
+//! after a `cargo build --bin codegen` into the same target directory (a
+//! no-op when it is fresh). NTTGEN_CODEGEN_BIN overrides the search.
+
+use codegen::plan::lower;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+use std::sync::OnceLock;
+
+/// Small and quick to compile (one forward kernel, pointwise, one inverse).
+const SPEC: &str = "generated/specs/ntt_u64_n10_r8_s10_c1_shoup.toml";
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("tests/ sits in the workspace").to_path_buf()
+}
+
+fn codegen_bin() -> &'static Path {
+    static BIN: OnceLock<PathBuf> = OnceLock::new();
+    BIN.get_or_init(|| {
+        if let Some(p) = std::env::var_os("NTTGEN_CODEGEN_BIN") {
+            return PathBuf::from(p);
+        }
+        let exe = std::env::current_exe().expect("test executable path");
+        // target/<profile>/deps/cli_compile-<hash>
+        let profile_dir = exe.parent().and_then(Path::parent).expect("target/<profile>/deps").to_path_buf();
+        let target_dir = profile_dir.parent().expect("target dir").to_path_buf();
+        let bin = profile_dir.join(format!("codegen{}", std::env::consts::EXE_SUFFIX));
+        let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+        let profile: &[&str] = match profile_dir.file_name().and_then(|n| n.to_str()) {
+            Some("release") => &["--release"],
+            Some("debug") => &["--profile", "test"],
+            Some(other) => panic!("unexpected profile directory {other}; set NTTGEN_CODEGEN_BIN"),
+            None => panic!("cannot tell the profile; set NTTGEN_CODEGEN_BIN"),
+        };
+        let status = Command::new(&cargo)
+            .args(["build", "--quiet", "-p", "codegen", "--bin", "codegen", "--manifest-path"])
+            .arg(root().join("Cargo.toml"))
+            .arg("--target-dir")
+            .arg(&target_dir)
+            .args(profile)
+            .status();
+        match status {
+            Ok(s) if s.success() => {}
+            other if bin.exists() => eprintln!("cargo build of codegen failed ({other:?}); using the existing {}", bin.display()),
+            other => panic!("cannot build the codegen binary ({other:?}) and {} does not exist", bin.display()),
+        }
+        assert!(bin.exists(), "{} missing after cargo build", bin.display());
+        bin
+    })
+}
+
+/// Runs `codegen compile` from the workspace root (paths as a user types them).
+fn compile(args: &[&str]) -> Output {
+    Command::new(codegen_bin()).arg("compile").args(args).current_dir(root()).output().expect("run codegen")
+}
+
+fn text(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+/// NVRTC must be present (tests/run.sh installs it) unless NTTGEN_ALLOW_NO_NVRTC=1.
+fn require_nvrtc(test: &str) -> bool {
+    match codegen::nvrtc::nvrtc_available() {
+        Ok(()) => true,
+        Err(e) if std::env::var("NTTGEN_ALLOW_NO_NVRTC").as_deref() == Ok("1") => {
+            eprintln!("SKIPPED {test}: {e} (NTTGEN_ALLOW_NO_NVRTC=1)");
+            false
+        }
+        Err(e) => panic!("{test} needs NVRTC: {e}\nrun the suite through tests/run.sh, or set NTTGEN_ALLOW_NO_NVRTC=1 to skip it"),
+    }
+}
+
+#[test]
+fn a_catalog_spec_compiles_and_every_kernel_is_reported() {
+    if !require_nvrtc("a_catalog_spec_compiles_and_every_kernel_is_reported") {
+        return;
+    }
+    let spec = codegen::spec::from_file(&root().join(SPEC)).unwrap();
+    let plan = lower(&spec);
+    let out = compile(&["--spec", SPEC, "--arch", "sm_90", "--arch", "sm_80"]);
+    let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
+    assert_eq!(out.status.code(), Some(0), "stdout:\n{stdout}\nstderr:\n{stderr}");
+    assert!(stdout.contains(&format!("ok: {} compiled for sm_90, sm_80", spec.name)), "{stdout}");
+    // The binary says where it found ptxas ($NTTGEN_PTXAS, PATH, .tools/ of the checkout).
+    let ptxas_found = !stdout.contains("ptxas: not found");
+    assert!(ptxas_found || std::env::var_os("NTTGEN_PTXAS").is_none(), "NTTGEN_PTXAS is set but ptxas was not found:\n{stdout}");
+    assert!(ptxas_found || !root().join(codegen::nvrtc::TOOLS_PTXAS).is_file(), "ptxas of .tools/ not found:\n{stdout}");
+    for arch in ["sm_90", "sm_80"] {
+        let section: Vec<&str> = stdout
+            .split(&format!("\n{arch}: "))
+            .nth(1)
+            .unwrap_or_else(|| panic!("no {arch} section:\n{stdout}"))
+            .lines()
+            .skip(1)
+            .take_while(|l| l.starts_with("  "))
+            .collect();
+        let kernels: Vec<&str> = section.iter().filter_map(|l| l.split_whitespace().next()).collect();
+        let want: Vec<&str> = plan.kernels().map(|k| k.name.as_str()).collect();
+        assert_eq!(kernels, want, "{arch}: every kernel of the plan, in order:\n{stdout}");
+        for line in &section {
+            assert!(line.contains(" B PTX"), "{line}");
+            if ptxas_found {
+                assert!(line.contains(" registers") && line.contains("B spill stores") && line.contains("B stack frame"), "{line}");
+                assert!(!line.contains("SPILLS"), "a catalog kernel spills: {line}");
+            }
+        }
+    }
+}
+
+#[test]
+fn a_refused_spec_exits_2_naming_the_field() {
+    let dir = std::env::temp_dir().join(format!("nttgen-cli-compile-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let bad = dir.join("bad.toml");
+    std::fs::write(&bad, "transform = \"ntt-negacyclic\"\nlog_n = 8\nword = \"u64\"\nradix = 3\n[moduli]\nbits = 50\ncount = 1\n").unwrap();
+    let out = compile(&["--spec", bad.to_str().unwrap()]);
+    let stderr = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("`radix`") && stderr.contains("bad.toml"), "{stderr}");
+    assert!(out.stdout.is_empty(), "nothing compiled: {}", text(&out.stdout));
+
+    let out = compile(&["--spec", "generated/specs/no-such-spec.toml"]);
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out.stderr));
+    assert!(text(&out.stderr).contains("no-such-spec.toml"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_bad_architecture_exits_2() {
+    for arch in ["sm9", "gfx90a", "sm_90b"] {
+        let out = compile(&["--spec", SPEC, "--arch", arch]);
+        let stderr = text(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{arch}: {stderr}");
+        assert!(stderr.contains("--arch") && stderr.contains(arch), "{arch}: {stderr}");
+    }
+}
+
+/// Without NVRTC on the library path: exit 2 and the fix, never a panic. (On
+/// a machine with NVRTC installed system-wide this compiles instead.)
+#[test]
+fn without_nvrtc_it_exits_2_with_the_fix() {
+    let out = Command::new(codegen_bin())
+        .args(["compile", "--spec", SPEC])
+        .current_dir(root())
+        .env_remove("LD_LIBRARY_PATH")
+        .output()
+        .expect("run codegen");
+    let stderr = text(&out.stderr);
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    match out.status.code() {
+        Some(2) => {
+            assert!(stderr.contains("tests/run.sh") && stderr.contains("LD_LIBRARY_PATH"), "{stderr}");
+            assert!(stderr.contains(".tools/cuda/nvidia/cu13/lib"), "{stderr}");
+        }
+        Some(0) => eprintln!("NVRTC is on the system library path; nothing to check"),
+        other => panic!("exit {other:?}: {stderr}"),
+    }
+}
