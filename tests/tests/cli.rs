@@ -190,3 +190,17 @@ fn explain_describes_every_kernel() {
     assert_eq!(json["spec"]["name"], serde_json::Value::String(s.name.clone()));
     assert_eq!(json["forward"].as_array().map(Vec::len), Some(plan.forward.len()));
 }
+
+#[test]
+fn verify_with_an_empty_batch_fails_and_says_why() {
+    let path = scratch("batch0.toml", SMALL.as_bytes());
+    let out = run(&["verify", "--spec", path.to_str().unwrap(), "--batch", "0"]);
+    let err = text(&out.stderr);
+    // Exit 1 today ("a failed check"); arguably a refused input (2). Either
+    // way not 0, not a panic, and the message names the batch.
+    assert!(matches!(out.status.code(), Some(1) | Some(2)), "{:?}: {err}", out.status);
+    assert!(err.contains("batch") && !err.contains("panicked"), "{err}");
+    // A negative seed is a usage error.
+    let out = run(&["verify", "--spec", path.to_str().unwrap(), "--seed", "-1"]);
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out.stderr));
+}
