@@ -24,11 +24,11 @@
 //   primes = [1073643521]
 //
 // kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
-//   cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_fwd0: grid_x 32, block 2 x 64, shared 8448 B; mulmods 147456, addmods 294912, butterflies 147456, global bytes 262144 (read 131072, write 131072), table bytes 589824, shuffles 0
-//   cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_fwd1: grid_x 256, block 8 x 2, shared 1056 B; mulmods 98304, addmods 196608, butterflies 98304, global bytes 262144 (read 131072, write 131072), table bytes 393216, shuffles 0
+//   cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_fwd0: grid_x 32, block 2 x 64, shared 8448 B; mulmods 147456, addmods 294912, butterflies 147456, global bytes 262144 (read 131072, write 131072), table bytes 344064, shuffles 0
+//   cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_fwd1: grid_x 256, block 8 x 2, shared 1056 B; mulmods 98304, addmods 196608, butterflies 98304, global bytes 262144 (read 131072, write 131072), table bytes 229376, shuffles 0
 //   cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_pw: grid_x 256, block 128 x 1, shared 0 B; mulmods 32768, addmods 0, butterflies 0, global bytes 393216 (read 262144, write 131072), table bytes 0, shuffles 0
-//   cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_inv1: grid_x 256, block 8 x 2, shared 1056 B; mulmods 98304, addmods 196608, butterflies 98304, global bytes 262144 (read 131072, write 131072), table bytes 393216, shuffles 0
-//   cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_inv0: grid_x 32, block 2 x 64, shared 8448 B; mulmods 147456, addmods 294912, butterflies 147456, global bytes 262144 (read 131072, write 131072), table bytes 589824, shuffles 0
+//   cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_inv1: grid_x 256, block 8 x 2, shared 1056 B; mulmods 98304, addmods 196608, butterflies 98304, global bytes 262144 (read 131072, write 131072), table bytes 229376, shuffles 0
+//   cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_inv0: grid_x 32, block 2 x 64, shared 8448 B; mulmods 147456, addmods 294912, butterflies 147456, global bytes 262144 (read 131072, write 131072), table bytes 344064, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -118,316 +118,300 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u32_n15_r8_s9x6_c2_montgo
     const ModConst m = mods[blockIdx.y];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
-    word_t r8, r10, r12, r14, r16, r18, r20, r22;
-    word_t r24, r26, r28, r30;
+    word_t r8, r10, r12, r14, r16, r18, r20;
 
     // phase 0: forward kernel 0: load
-    r0 = x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (threadIdx.y << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u))];
-    r1 = x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((threadIdx.y | 64u) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u))];
-    r2 = x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((threadIdx.y | 128u) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u))];
-    r3 = x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((threadIdx.y | 192u) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u))];
-    r4 = x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((threadIdx.y | 256u) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u))];
-    r5 = x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((threadIdx.y | 320u) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u))];
-    r6 = x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((threadIdx.y | 384u) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u))];
-    r7 = x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((threadIdx.y | 448u) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u))];
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (1u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (threadIdx.y << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 15))];
+    r0 = x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 15) | (threadIdx.y << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)))];
+    r1 = x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 15) | ((threadIdx.y | 64u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)))];
+    r2 = x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 15) | ((threadIdx.y | 128u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)))];
+    r3 = x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 15) | ((threadIdx.y | 192u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)))];
+    r4 = x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 15) | ((threadIdx.y | 256u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)))];
+    r5 = x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 15) | ((threadIdx.y | 320u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)))];
+    r6 = x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 15) | ((threadIdx.y | 384u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)))];
+    r7 = x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 15) | ((threadIdx.y | 448u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (1u + (((blockIdx.x >> 5) | (threadIdx.x >> 6)) | (threadIdx.y >> 9)))];
     {
         const word_t t = mod_mul_tw(r4, r8, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r4 = mod_sub(u, t, m.q);
     }
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (1u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((threadIdx.y | 64u) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 15))];
     {
-        const word_t t = mod_mul_tw(r5, r10, 0, m);
+        const word_t t = mod_mul_tw(r5, r8, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (1u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((threadIdx.y | 128u) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 15))];
     {
-        const word_t t = mod_mul_tw(r6, r12, 0, m);
+        const word_t t = mod_mul_tw(r6, r8, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r6 = mod_sub(u, t, m.q);
     }
-    r14 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (1u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((threadIdx.y | 192u) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 15))];
     {
-        const word_t t = mod_mul_tw(r7, r14, 0, m);
+        const word_t t = mod_mul_tw(r7, r8, 0, m);
         const word_t u = r3;
         r3 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r16 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (2u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (threadIdx.y << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 14))];
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 1) | (threadIdx.y >> 8)))];
     {
-        const word_t t = mod_mul_tw(r2, r16, 0, m);
+        const word_t t = mod_mul_tw(r2, r10, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r2 = mod_sub(u, t, m.q);
     }
-    r18 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (2u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((threadIdx.y | 64u) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 14))];
     {
-        const word_t t = mod_mul_tw(r3, r18, 0, m);
+        const word_t t = mod_mul_tw(r3, r10, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r20 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (2u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((threadIdx.y | 256u) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 14))];
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 1) | ((threadIdx.y >> 8) | 1u)))];
     {
-        const word_t t = mod_mul_tw(r6, r20, 0, m);
+        const word_t t = mod_mul_tw(r6, r12, 0, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r6 = mod_sub(u, t, m.q);
     }
-    r22 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (2u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((threadIdx.y | 320u) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 14))];
     {
-        const word_t t = mod_mul_tw(r7, r22, 0, m);
+        const word_t t = mod_mul_tw(r7, r12, 0, m);
         const word_t u = r5;
         r5 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r24 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (4u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (threadIdx.y << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 13))];
+    r14 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 2) | (threadIdx.y >> 7)))];
     {
-        const word_t t = mod_mul_tw(r1, r24, 0, m);
+        const word_t t = mod_mul_tw(r1, r14, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r26 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (4u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((threadIdx.y | 128u) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 13))];
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 7) | 1u)))];
     {
-        const word_t t = mod_mul_tw(r3, r26, 0, m);
+        const word_t t = mod_mul_tw(r3, r16, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r28 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (4u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((threadIdx.y | 256u) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 13))];
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 7) | 2u)))];
     {
-        const word_t t = mod_mul_tw(r5, r28, 0, m);
+        const word_t t = mod_mul_tw(r5, r18, 0, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r30 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (4u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((threadIdx.y | 384u) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 13))];
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 7) | 3u)))];
     {
-        const word_t t = mod_mul_tw(r7, r30, 0, m);
+        const word_t t = mod_mul_tw(r7, r20, 0, m);
         const word_t u = r6;
         r6 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    smem[((1056u + (((((threadIdx.y << 3) & 511u) | (threadIdx.y >> 6)) << 1) + threadIdx.x)) + ((((((threadIdx.y << 3) & 511u) | (threadIdx.y >> 6)) << 1) + threadIdx.x) >> 5))] = r0;
-    smem[((1056u + ((((((threadIdx.y | 64u) << 3) & 511u) | ((threadIdx.y | 64u) >> 6)) << 1) + threadIdx.x)) + (((((((threadIdx.y | 64u) << 3) & 511u) | ((threadIdx.y | 64u) >> 6)) << 1) + threadIdx.x) >> 5))] = r1;
-    smem[((1056u + ((((((threadIdx.y | 128u) << 3) & 511u) | ((threadIdx.y | 128u) >> 6)) << 1) + threadIdx.x)) + (((((((threadIdx.y | 128u) << 3) & 511u) | ((threadIdx.y | 128u) >> 6)) << 1) + threadIdx.x) >> 5))] = r2;
-    smem[((1056u + ((((((threadIdx.y | 192u) << 3) & 511u) | ((threadIdx.y | 192u) >> 6)) << 1) + threadIdx.x)) + (((((((threadIdx.y | 192u) << 3) & 511u) | ((threadIdx.y | 192u) >> 6)) << 1) + threadIdx.x) >> 5))] = r3;
-    smem[((1056u + ((((((threadIdx.y | 256u) << 3) & 511u) | ((threadIdx.y | 256u) >> 6)) << 1) + threadIdx.x)) + (((((((threadIdx.y | 256u) << 3) & 511u) | ((threadIdx.y | 256u) >> 6)) << 1) + threadIdx.x) >> 5))] = r4;
-    smem[((1056u + ((((((threadIdx.y | 320u) << 3) & 511u) | ((threadIdx.y | 320u) >> 6)) << 1) + threadIdx.x)) + (((((((threadIdx.y | 320u) << 3) & 511u) | ((threadIdx.y | 320u) >> 6)) << 1) + threadIdx.x) >> 5))] = r5;
-    smem[((1056u + ((((((threadIdx.y | 384u) << 3) & 511u) | ((threadIdx.y | 384u) >> 6)) << 1) + threadIdx.x)) + (((((((threadIdx.y | 384u) << 3) & 511u) | ((threadIdx.y | 384u) >> 6)) << 1) + threadIdx.x) >> 5))] = r6;
-    smem[((1056u + ((((((threadIdx.y | 448u) << 3) & 511u) | ((threadIdx.y | 448u) >> 6)) << 1) + threadIdx.x)) + (((((((threadIdx.y | 448u) << 3) & 511u) | ((threadIdx.y | 448u) >> 6)) << 1) + threadIdx.x) >> 5))] = r7;
+    smem[((1056u + (((((threadIdx.y & 63u) << 3) | (threadIdx.y >> 6)) << 1) + threadIdx.x)) + ((((((threadIdx.y & 63u) << 3) | (threadIdx.y >> 6)) << 1) + threadIdx.x) >> 5))] = r0;
+    smem[((1056u + (((((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 1u)) << 1) + threadIdx.x)) + ((((((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 1u)) << 1) + threadIdx.x) >> 5))] = r1;
+    smem[((1056u + (((((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 2u)) << 1) + threadIdx.x)) + ((((((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 2u)) << 1) + threadIdx.x) >> 5))] = r2;
+    smem[((1056u + (((((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 3u)) << 1) + threadIdx.x)) + ((((((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 3u)) << 1) + threadIdx.x) >> 5))] = r3;
+    smem[((1056u + (((((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 4u)) << 1) + threadIdx.x)) + ((((((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 4u)) << 1) + threadIdx.x) >> 5))] = r4;
+    smem[((1056u + (((((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 5u)) << 1) + threadIdx.x)) + ((((((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 5u)) << 1) + threadIdx.x) >> 5))] = r5;
+    smem[((1056u + (((((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 6u)) << 1) + threadIdx.x)) + ((((((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 6u)) << 1) + threadIdx.x) >> 5))] = r6;
+    smem[((1056u + (((((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 7u)) << 1) + threadIdx.x)) + ((((((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 7u)) << 1) + threadIdx.x) >> 5))] = r7;
     __syncthreads();
 
     // phase 1: forward kernel 0: group 1
-    r0 = smem[((1056u + ((((((((threadIdx.y << 6) & 511u) | (threadIdx.y >> 3)) << 3) & 511u) | ((((threadIdx.y << 6) & 511u) | (threadIdx.y >> 3)) >> 6)) << 1) + threadIdx.x)) + (((((((((threadIdx.y << 6) & 511u) | (threadIdx.y >> 3)) << 3) & 511u) | ((((threadIdx.y << 6) & 511u) | (threadIdx.y >> 3)) >> 6)) << 1) + threadIdx.x) >> 5))];
-    r1 = smem[((1056u + (((((((((threadIdx.y | 64u) << 6) & 511u) | ((threadIdx.y | 64u) >> 3)) << 3) & 511u) | (((((threadIdx.y | 64u) << 6) & 511u) | ((threadIdx.y | 64u) >> 3)) >> 6)) << 1) + threadIdx.x)) + ((((((((((threadIdx.y | 64u) << 6) & 511u) | ((threadIdx.y | 64u) >> 3)) << 3) & 511u) | (((((threadIdx.y | 64u) << 6) & 511u) | ((threadIdx.y | 64u) >> 3)) >> 6)) << 1) + threadIdx.x) >> 5))];
-    r2 = smem[((1056u + (((((((((threadIdx.y | 128u) << 6) & 511u) | ((threadIdx.y | 128u) >> 3)) << 3) & 511u) | (((((threadIdx.y | 128u) << 6) & 511u) | ((threadIdx.y | 128u) >> 3)) >> 6)) << 1) + threadIdx.x)) + ((((((((((threadIdx.y | 128u) << 6) & 511u) | ((threadIdx.y | 128u) >> 3)) << 3) & 511u) | (((((threadIdx.y | 128u) << 6) & 511u) | ((threadIdx.y | 128u) >> 3)) >> 6)) << 1) + threadIdx.x) >> 5))];
-    r3 = smem[((1056u + (((((((((threadIdx.y | 192u) << 6) & 511u) | ((threadIdx.y | 192u) >> 3)) << 3) & 511u) | (((((threadIdx.y | 192u) << 6) & 511u) | ((threadIdx.y | 192u) >> 3)) >> 6)) << 1) + threadIdx.x)) + ((((((((((threadIdx.y | 192u) << 6) & 511u) | ((threadIdx.y | 192u) >> 3)) << 3) & 511u) | (((((threadIdx.y | 192u) << 6) & 511u) | ((threadIdx.y | 192u) >> 3)) >> 6)) << 1) + threadIdx.x) >> 5))];
-    r4 = smem[((1056u + (((((((((threadIdx.y | 256u) << 6) & 511u) | ((threadIdx.y | 256u) >> 3)) << 3) & 511u) | (((((threadIdx.y | 256u) << 6) & 511u) | ((threadIdx.y | 256u) >> 3)) >> 6)) << 1) + threadIdx.x)) + ((((((((((threadIdx.y | 256u) << 6) & 511u) | ((threadIdx.y | 256u) >> 3)) << 3) & 511u) | (((((threadIdx.y | 256u) << 6) & 511u) | ((threadIdx.y | 256u) >> 3)) >> 6)) << 1) + threadIdx.x) >> 5))];
-    r5 = smem[((1056u + (((((((((threadIdx.y | 320u) << 6) & 511u) | ((threadIdx.y | 320u) >> 3)) << 3) & 511u) | (((((threadIdx.y | 320u) << 6) & 511u) | ((threadIdx.y | 320u) >> 3)) >> 6)) << 1) + threadIdx.x)) + ((((((((((threadIdx.y | 320u) << 6) & 511u) | ((threadIdx.y | 320u) >> 3)) << 3) & 511u) | (((((threadIdx.y | 320u) << 6) & 511u) | ((threadIdx.y | 320u) >> 3)) >> 6)) << 1) + threadIdx.x) >> 5))];
-    r6 = smem[((1056u + (((((((((threadIdx.y | 384u) << 6) & 511u) | ((threadIdx.y | 384u) >> 3)) << 3) & 511u) | (((((threadIdx.y | 384u) << 6) & 511u) | ((threadIdx.y | 384u) >> 3)) >> 6)) << 1) + threadIdx.x)) + ((((((((((threadIdx.y | 384u) << 6) & 511u) | ((threadIdx.y | 384u) >> 3)) << 3) & 511u) | (((((threadIdx.y | 384u) << 6) & 511u) | ((threadIdx.y | 384u) >> 3)) >> 6)) << 1) + threadIdx.x) >> 5))];
-    r7 = smem[((1056u + (((((((((threadIdx.y | 448u) << 6) & 511u) | ((threadIdx.y | 448u) >> 3)) << 3) & 511u) | (((((threadIdx.y | 448u) << 6) & 511u) | ((threadIdx.y | 448u) >> 3)) >> 6)) << 1) + threadIdx.x)) + ((((((((((threadIdx.y | 448u) << 6) & 511u) | ((threadIdx.y | 448u) >> 3)) << 3) & 511u) | (((((threadIdx.y | 448u) << 6) & 511u) | ((threadIdx.y | 448u) >> 3)) >> 6)) << 1) + threadIdx.x) >> 5))];
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (8u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((((threadIdx.y << 6) & 511u) | (threadIdx.y >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 12))];
+    r0 = smem[((1056u + ((((((threadIdx.y >> 3) & 63u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 1) + threadIdx.x)) + (((((((threadIdx.y >> 3) & 63u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 1) + threadIdx.x) >> 5))];
+    r1 = smem[((1056u + (((((((threadIdx.y >> 3) & 63u) | 8u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 1) + threadIdx.x)) + ((((((((threadIdx.y >> 3) & 63u) | 8u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 1) + threadIdx.x) >> 5))];
+    r2 = smem[((1056u + (((((((threadIdx.y >> 3) & 63u) | 16u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 1) + threadIdx.x)) + ((((((((threadIdx.y >> 3) & 63u) | 16u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 1) + threadIdx.x) >> 5))];
+    r3 = smem[((1056u + (((((((threadIdx.y >> 3) & 63u) | 24u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 1) + threadIdx.x)) + ((((((((threadIdx.y >> 3) & 63u) | 24u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 1) + threadIdx.x) >> 5))];
+    r4 = smem[((1056u + (((((((threadIdx.y >> 3) & 63u) | 32u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 1) + threadIdx.x)) + ((((((((threadIdx.y >> 3) & 63u) | 32u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 1) + threadIdx.x) >> 5))];
+    r5 = smem[((1056u + (((((((threadIdx.y >> 3) & 63u) | 40u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 1) + threadIdx.x)) + ((((((((threadIdx.y >> 3) & 63u) | 40u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 1) + threadIdx.x) >> 5))];
+    r6 = smem[((1056u + (((((((threadIdx.y >> 3) & 63u) | 48u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 1) + threadIdx.x)) + ((((((((threadIdx.y >> 3) & 63u) | 48u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 1) + threadIdx.x) >> 5))];
+    r7 = smem[((1056u + (((((((threadIdx.y >> 3) & 63u) | 56u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 1) + threadIdx.x)) + ((((((((threadIdx.y >> 3) & 63u) | 56u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 1) + threadIdx.x) >> 5))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))))];
     {
         const word_t t = mod_mul_tw(r4, r8, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r4 = mod_sub(u, t, m.q);
     }
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (8u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 64u) << 6) & 511u) | ((threadIdx.y | 64u) >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 12))];
     {
-        const word_t t = mod_mul_tw(r5, r10, 0, m);
+        const word_t t = mod_mul_tw(r5, r8, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (8u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 128u) << 6) & 511u) | ((threadIdx.y | 128u) >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 12))];
     {
-        const word_t t = mod_mul_tw(r6, r12, 0, m);
+        const word_t t = mod_mul_tw(r6, r8, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r6 = mod_sub(u, t, m.q);
     }
-    r14 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (8u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 192u) << 6) & 511u) | ((threadIdx.y | 192u) >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 12))];
     {
-        const word_t t = mod_mul_tw(r7, r14, 0, m);
+        const word_t t = mod_mul_tw(r7, r8, 0, m);
         const word_t u = r3;
         r3 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r16 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (16u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((((threadIdx.y << 6) & 511u) | (threadIdx.y >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 11))];
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 8))))];
     {
-        const word_t t = mod_mul_tw(r2, r16, 0, m);
+        const word_t t = mod_mul_tw(r2, r10, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r2 = mod_sub(u, t, m.q);
     }
-    r18 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (16u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 64u) << 6) & 511u) | ((threadIdx.y | 64u) >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 11))];
     {
-        const word_t t = mod_mul_tw(r3, r18, 0, m);
+        const word_t t = mod_mul_tw(r3, r10, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r20 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (16u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 256u) << 6) & 511u) | ((threadIdx.y | 256u) >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 11))];
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 8) | 1u))))];
     {
-        const word_t t = mod_mul_tw(r6, r20, 0, m);
+        const word_t t = mod_mul_tw(r6, r12, 0, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r6 = mod_sub(u, t, m.q);
     }
-    r22 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (16u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 320u) << 6) & 511u) | ((threadIdx.y | 320u) >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 11))];
     {
-        const word_t t = mod_mul_tw(r7, r22, 0, m);
+        const word_t t = mod_mul_tw(r7, r12, 0, m);
         const word_t u = r5;
         r5 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r24 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (32u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((((threadIdx.y << 6) & 511u) | (threadIdx.y >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 10))];
+    r14 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | (threadIdx.y >> 7))))];
     {
-        const word_t t = mod_mul_tw(r1, r24, 0, m);
+        const word_t t = mod_mul_tw(r1, r14, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r26 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (32u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 128u) << 6) & 511u) | ((threadIdx.y | 128u) >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 10))];
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 7) | 1u))))];
     {
-        const word_t t = mod_mul_tw(r3, r26, 0, m);
+        const word_t t = mod_mul_tw(r3, r16, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r28 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (32u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 256u) << 6) & 511u) | ((threadIdx.y | 256u) >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 10))];
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 7) | 2u))))];
     {
-        const word_t t = mod_mul_tw(r5, r28, 0, m);
+        const word_t t = mod_mul_tw(r5, r18, 0, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r30 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (32u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 384u) << 6) & 511u) | ((threadIdx.y | 384u) >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 10))];
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 7) | 3u))))];
     {
-        const word_t t = mod_mul_tw(r7, r30, 0, m);
+        const word_t t = mod_mul_tw(r7, r20, 0, m);
         const word_t u = r6;
         r6 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    smem[(((((((((threadIdx.y << 6) & 511u) | (threadIdx.y >> 3)) << 6) & 511u) | ((((threadIdx.y << 6) & 511u) | (threadIdx.y >> 3)) >> 3)) << 1) + threadIdx.x) + (((((((((threadIdx.y << 6) & 511u) | (threadIdx.y >> 3)) << 6) & 511u) | ((((threadIdx.y << 6) & 511u) | (threadIdx.y >> 3)) >> 3)) << 1) + threadIdx.x) >> 5))] = r0;
-    smem[((((((((((threadIdx.y | 64u) << 6) & 511u) | ((threadIdx.y | 64u) >> 3)) << 6) & 511u) | (((((threadIdx.y | 64u) << 6) & 511u) | ((threadIdx.y | 64u) >> 3)) >> 3)) << 1) + threadIdx.x) + ((((((((((threadIdx.y | 64u) << 6) & 511u) | ((threadIdx.y | 64u) >> 3)) << 6) & 511u) | (((((threadIdx.y | 64u) << 6) & 511u) | ((threadIdx.y | 64u) >> 3)) >> 3)) << 1) + threadIdx.x) >> 5))] = r1;
-    smem[((((((((((threadIdx.y | 128u) << 6) & 511u) | ((threadIdx.y | 128u) >> 3)) << 6) & 511u) | (((((threadIdx.y | 128u) << 6) & 511u) | ((threadIdx.y | 128u) >> 3)) >> 3)) << 1) + threadIdx.x) + ((((((((((threadIdx.y | 128u) << 6) & 511u) | ((threadIdx.y | 128u) >> 3)) << 6) & 511u) | (((((threadIdx.y | 128u) << 6) & 511u) | ((threadIdx.y | 128u) >> 3)) >> 3)) << 1) + threadIdx.x) >> 5))] = r2;
-    smem[((((((((((threadIdx.y | 192u) << 6) & 511u) | ((threadIdx.y | 192u) >> 3)) << 6) & 511u) | (((((threadIdx.y | 192u) << 6) & 511u) | ((threadIdx.y | 192u) >> 3)) >> 3)) << 1) + threadIdx.x) + ((((((((((threadIdx.y | 192u) << 6) & 511u) | ((threadIdx.y | 192u) >> 3)) << 6) & 511u) | (((((threadIdx.y | 192u) << 6) & 511u) | ((threadIdx.y | 192u) >> 3)) >> 3)) << 1) + threadIdx.x) >> 5))] = r3;
-    smem[((((((((((threadIdx.y | 256u) << 6) & 511u) | ((threadIdx.y | 256u) >> 3)) << 6) & 511u) | (((((threadIdx.y | 256u) << 6) & 511u) | ((threadIdx.y | 256u) >> 3)) >> 3)) << 1) + threadIdx.x) + ((((((((((threadIdx.y | 256u) << 6) & 511u) | ((threadIdx.y | 256u) >> 3)) << 6) & 511u) | (((((threadIdx.y | 256u) << 6) & 511u) | ((threadIdx.y | 256u) >> 3)) >> 3)) << 1) + threadIdx.x) >> 5))] = r4;
-    smem[((((((((((threadIdx.y | 320u) << 6) & 511u) | ((threadIdx.y | 320u) >> 3)) << 6) & 511u) | (((((threadIdx.y | 320u) << 6) & 511u) | ((threadIdx.y | 320u) >> 3)) >> 3)) << 1) + threadIdx.x) + ((((((((((threadIdx.y | 320u) << 6) & 511u) | ((threadIdx.y | 320u) >> 3)) << 6) & 511u) | (((((threadIdx.y | 320u) << 6) & 511u) | ((threadIdx.y | 320u) >> 3)) >> 3)) << 1) + threadIdx.x) >> 5))] = r5;
-    smem[((((((((((threadIdx.y | 384u) << 6) & 511u) | ((threadIdx.y | 384u) >> 3)) << 6) & 511u) | (((((threadIdx.y | 384u) << 6) & 511u) | ((threadIdx.y | 384u) >> 3)) >> 3)) << 1) + threadIdx.x) + ((((((((((threadIdx.y | 384u) << 6) & 511u) | ((threadIdx.y | 384u) >> 3)) << 6) & 511u) | (((((threadIdx.y | 384u) << 6) & 511u) | ((threadIdx.y | 384u) >> 3)) >> 3)) << 1) + threadIdx.x) >> 5))] = r6;
-    smem[((((((((((threadIdx.y | 448u) << 6) & 511u) | ((threadIdx.y | 448u) >> 3)) << 6) & 511u) | (((((threadIdx.y | 448u) << 6) & 511u) | ((threadIdx.y | 448u) >> 3)) >> 3)) << 1) + threadIdx.x) + ((((((((((threadIdx.y | 448u) << 6) & 511u) | ((threadIdx.y | 448u) >> 3)) << 6) & 511u) | (((((threadIdx.y | 448u) << 6) & 511u) | ((threadIdx.y | 448u) >> 3)) >> 3)) << 1) + threadIdx.x) >> 5))] = r7;
+    smem[(((((((threadIdx.y >> 3) & 7u) << 6) | (((threadIdx.y & 7u) << 3) | (threadIdx.y >> 6))) << 1) + threadIdx.x) + (((((((threadIdx.y >> 3) & 7u) << 6) | (((threadIdx.y & 7u) << 3) | (threadIdx.y >> 6))) << 1) + threadIdx.x) >> 5))] = r0;
+    smem[(((((((threadIdx.y >> 3) & 7u) << 6) | (((threadIdx.y & 7u) << 3) | ((threadIdx.y >> 6) | 1u))) << 1) + threadIdx.x) + (((((((threadIdx.y >> 3) & 7u) << 6) | (((threadIdx.y & 7u) << 3) | ((threadIdx.y >> 6) | 1u))) << 1) + threadIdx.x) >> 5))] = r1;
+    smem[(((((((threadIdx.y >> 3) & 7u) << 6) | (((threadIdx.y & 7u) << 3) | ((threadIdx.y >> 6) | 2u))) << 1) + threadIdx.x) + (((((((threadIdx.y >> 3) & 7u) << 6) | (((threadIdx.y & 7u) << 3) | ((threadIdx.y >> 6) | 2u))) << 1) + threadIdx.x) >> 5))] = r2;
+    smem[(((((((threadIdx.y >> 3) & 7u) << 6) | (((threadIdx.y & 7u) << 3) | ((threadIdx.y >> 6) | 3u))) << 1) + threadIdx.x) + (((((((threadIdx.y >> 3) & 7u) << 6) | (((threadIdx.y & 7u) << 3) | ((threadIdx.y >> 6) | 3u))) << 1) + threadIdx.x) >> 5))] = r3;
+    smem[(((((((threadIdx.y >> 3) & 7u) << 6) | (((threadIdx.y & 7u) << 3) | ((threadIdx.y >> 6) | 4u))) << 1) + threadIdx.x) + (((((((threadIdx.y >> 3) & 7u) << 6) | (((threadIdx.y & 7u) << 3) | ((threadIdx.y >> 6) | 4u))) << 1) + threadIdx.x) >> 5))] = r4;
+    smem[(((((((threadIdx.y >> 3) & 7u) << 6) | (((threadIdx.y & 7u) << 3) | ((threadIdx.y >> 6) | 5u))) << 1) + threadIdx.x) + (((((((threadIdx.y >> 3) & 7u) << 6) | (((threadIdx.y & 7u) << 3) | ((threadIdx.y >> 6) | 5u))) << 1) + threadIdx.x) >> 5))] = r5;
+    smem[(((((((threadIdx.y >> 3) & 7u) << 6) | (((threadIdx.y & 7u) << 3) | ((threadIdx.y >> 6) | 6u))) << 1) + threadIdx.x) + (((((((threadIdx.y >> 3) & 7u) << 6) | (((threadIdx.y & 7u) << 3) | ((threadIdx.y >> 6) | 6u))) << 1) + threadIdx.x) >> 5))] = r6;
+    smem[(((((((threadIdx.y >> 3) & 7u) << 6) | (((threadIdx.y & 7u) << 3) | ((threadIdx.y >> 6) | 7u))) << 1) + threadIdx.x) + (((((((threadIdx.y >> 3) & 7u) << 6) | (((threadIdx.y & 7u) << 3) | ((threadIdx.y >> 6) | 7u))) << 1) + threadIdx.x) >> 5))] = r7;
     __syncthreads();
 
     // phase 2: forward kernel 0: group 2
-    r0 = smem[(((((((((threadIdx.y << 3) & 511u) | (threadIdx.y >> 6)) << 6) & 511u) | ((((threadIdx.y << 3) & 511u) | (threadIdx.y >> 6)) >> 3)) << 1) + threadIdx.x) + (((((((((threadIdx.y << 3) & 511u) | (threadIdx.y >> 6)) << 6) & 511u) | ((((threadIdx.y << 3) & 511u) | (threadIdx.y >> 6)) >> 3)) << 1) + threadIdx.x) >> 5))];
-    r1 = smem[((((((((((threadIdx.y | 64u) << 3) & 511u) | ((threadIdx.y | 64u) >> 6)) << 6) & 511u) | (((((threadIdx.y | 64u) << 3) & 511u) | ((threadIdx.y | 64u) >> 6)) >> 3)) << 1) + threadIdx.x) + ((((((((((threadIdx.y | 64u) << 3) & 511u) | ((threadIdx.y | 64u) >> 6)) << 6) & 511u) | (((((threadIdx.y | 64u) << 3) & 511u) | ((threadIdx.y | 64u) >> 6)) >> 3)) << 1) + threadIdx.x) >> 5))];
-    r2 = smem[((((((((((threadIdx.y | 128u) << 3) & 511u) | ((threadIdx.y | 128u) >> 6)) << 6) & 511u) | (((((threadIdx.y | 128u) << 3) & 511u) | ((threadIdx.y | 128u) >> 6)) >> 3)) << 1) + threadIdx.x) + ((((((((((threadIdx.y | 128u) << 3) & 511u) | ((threadIdx.y | 128u) >> 6)) << 6) & 511u) | (((((threadIdx.y | 128u) << 3) & 511u) | ((threadIdx.y | 128u) >> 6)) >> 3)) << 1) + threadIdx.x) >> 5))];
-    r3 = smem[((((((((((threadIdx.y | 192u) << 3) & 511u) | ((threadIdx.y | 192u) >> 6)) << 6) & 511u) | (((((threadIdx.y | 192u) << 3) & 511u) | ((threadIdx.y | 192u) >> 6)) >> 3)) << 1) + threadIdx.x) + ((((((((((threadIdx.y | 192u) << 3) & 511u) | ((threadIdx.y | 192u) >> 6)) << 6) & 511u) | (((((threadIdx.y | 192u) << 3) & 511u) | ((threadIdx.y | 192u) >> 6)) >> 3)) << 1) + threadIdx.x) >> 5))];
-    r4 = smem[((((((((((threadIdx.y | 256u) << 3) & 511u) | ((threadIdx.y | 256u) >> 6)) << 6) & 511u) | (((((threadIdx.y | 256u) << 3) & 511u) | ((threadIdx.y | 256u) >> 6)) >> 3)) << 1) + threadIdx.x) + ((((((((((threadIdx.y | 256u) << 3) & 511u) | ((threadIdx.y | 256u) >> 6)) << 6) & 511u) | (((((threadIdx.y | 256u) << 3) & 511u) | ((threadIdx.y | 256u) >> 6)) >> 3)) << 1) + threadIdx.x) >> 5))];
-    r5 = smem[((((((((((threadIdx.y | 320u) << 3) & 511u) | ((threadIdx.y | 320u) >> 6)) << 6) & 511u) | (((((threadIdx.y | 320u) << 3) & 511u) | ((threadIdx.y | 320u) >> 6)) >> 3)) << 1) + threadIdx.x) + ((((((((((threadIdx.y | 320u) << 3) & 511u) | ((threadIdx.y | 320u) >> 6)) << 6) & 511u) | (((((threadIdx.y | 320u) << 3) & 511u) | ((threadIdx.y | 320u) >> 6)) >> 3)) << 1) + threadIdx.x) >> 5))];
-    r6 = smem[((((((((((threadIdx.y | 384u) << 3) & 511u) | ((threadIdx.y | 384u) >> 6)) << 6) & 511u) | (((((threadIdx.y | 384u) << 3) & 511u) | ((threadIdx.y | 384u) >> 6)) >> 3)) << 1) + threadIdx.x) + ((((((((((threadIdx.y | 384u) << 3) & 511u) | ((threadIdx.y | 384u) >> 6)) << 6) & 511u) | (((((threadIdx.y | 384u) << 3) & 511u) | ((threadIdx.y | 384u) >> 6)) >> 3)) << 1) + threadIdx.x) >> 5))];
-    r7 = smem[((((((((((threadIdx.y | 448u) << 3) & 511u) | ((threadIdx.y | 448u) >> 6)) << 6) & 511u) | (((((threadIdx.y | 448u) << 3) & 511u) | ((threadIdx.y | 448u) >> 6)) >> 3)) << 1) + threadIdx.x) + ((((((((((threadIdx.y | 448u) << 3) & 511u) | ((threadIdx.y | 448u) >> 6)) << 6) & 511u) | (((((threadIdx.y | 448u) << 3) & 511u) | ((threadIdx.y | 448u) >> 6)) >> 3)) << 1) + threadIdx.x) >> 5))];
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (64u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((((threadIdx.y << 3) & 511u) | (threadIdx.y >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 9))];
+    r0 = smem[(((((((threadIdx.y >> 6) & 7u) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) << 1) + threadIdx.x) + (((((((threadIdx.y >> 6) & 7u) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) << 1) + threadIdx.x) >> 5))];
+    r1 = smem[((((((((threadIdx.y >> 6) & 7u) | 1u) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) << 1) + threadIdx.x) + ((((((((threadIdx.y >> 6) & 7u) | 1u) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) << 1) + threadIdx.x) >> 5))];
+    r2 = smem[((((((((threadIdx.y >> 6) & 7u) | 2u) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) << 1) + threadIdx.x) + ((((((((threadIdx.y >> 6) & 7u) | 2u) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) << 1) + threadIdx.x) >> 5))];
+    r3 = smem[((((((((threadIdx.y >> 6) & 7u) | 3u) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) << 1) + threadIdx.x) + ((((((((threadIdx.y >> 6) & 7u) | 3u) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) << 1) + threadIdx.x) >> 5))];
+    r4 = smem[((((((((threadIdx.y >> 6) & 7u) | 4u) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) << 1) + threadIdx.x) + ((((((((threadIdx.y >> 6) & 7u) | 4u) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) << 1) + threadIdx.x) >> 5))];
+    r5 = smem[((((((((threadIdx.y >> 6) & 7u) | 5u) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) << 1) + threadIdx.x) + ((((((((threadIdx.y >> 6) & 7u) | 5u) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) << 1) + threadIdx.x) >> 5))];
+    r6 = smem[((((((((threadIdx.y >> 6) & 7u) | 6u) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) << 1) + threadIdx.x) + ((((((((threadIdx.y >> 6) & 7u) | 6u) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) << 1) + threadIdx.x) >> 5))];
+    r7 = smem[((((((((threadIdx.y >> 6) & 7u) | 7u) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) << 1) + threadIdx.x) + ((((((((threadIdx.y >> 6) & 7u) | 7u) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) << 1) + threadIdx.x) >> 5))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))))];
     {
         const word_t t = mod_mul_tw(r4, r8, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r4 = mod_sub(u, t, m.q);
     }
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (64u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 64u) << 3) & 511u) | ((threadIdx.y | 64u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 9))];
     {
-        const word_t t = mod_mul_tw(r5, r10, 0, m);
+        const word_t t = mod_mul_tw(r5, r8, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (64u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 128u) << 3) & 511u) | ((threadIdx.y | 128u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 9))];
     {
-        const word_t t = mod_mul_tw(r6, r12, 0, m);
+        const word_t t = mod_mul_tw(r6, r8, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r6 = mod_sub(u, t, m.q);
     }
-    r14 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (64u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 192u) << 3) & 511u) | ((threadIdx.y | 192u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 9))];
     {
-        const word_t t = mod_mul_tw(r7, r14, 0, m);
+        const word_t t = mod_mul_tw(r7, r8, 0, m);
         const word_t u = r3;
         r3 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r16 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (128u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((((threadIdx.y << 3) & 511u) | (threadIdx.y >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 8))];
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (128u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 7) | (((threadIdx.y & 63u) << 1) | (threadIdx.y >> 8))))];
     {
-        const word_t t = mod_mul_tw(r2, r16, 0, m);
+        const word_t t = mod_mul_tw(r2, r10, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r2 = mod_sub(u, t, m.q);
     }
-    r18 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (128u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 64u) << 3) & 511u) | ((threadIdx.y | 64u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 8))];
     {
-        const word_t t = mod_mul_tw(r3, r18, 0, m);
+        const word_t t = mod_mul_tw(r3, r10, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r20 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (128u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 256u) << 3) & 511u) | ((threadIdx.y | 256u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 8))];
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (128u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 7) | (((threadIdx.y & 63u) << 1) | ((threadIdx.y >> 8) | 1u))))];
     {
-        const word_t t = mod_mul_tw(r6, r20, 0, m);
+        const word_t t = mod_mul_tw(r6, r12, 0, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r6 = mod_sub(u, t, m.q);
     }
-    r22 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (128u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 320u) << 3) & 511u) | ((threadIdx.y | 320u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 8))];
     {
-        const word_t t = mod_mul_tw(r7, r22, 0, m);
+        const word_t t = mod_mul_tw(r7, r12, 0, m);
         const word_t u = r5;
         r5 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r24 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (256u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((((threadIdx.y << 3) & 511u) | (threadIdx.y >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 7))];
+    r14 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (256u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | (threadIdx.y >> 7))))];
     {
-        const word_t t = mod_mul_tw(r1, r24, 0, m);
+        const word_t t = mod_mul_tw(r1, r14, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r26 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (256u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 128u) << 3) & 511u) | ((threadIdx.y | 128u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 7))];
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (256u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | ((threadIdx.y >> 7) | 1u))))];
     {
-        const word_t t = mod_mul_tw(r3, r26, 0, m);
+        const word_t t = mod_mul_tw(r3, r16, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r28 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (256u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 256u) << 3) & 511u) | ((threadIdx.y | 256u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 7))];
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (256u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | ((threadIdx.y >> 7) | 2u))))];
     {
-        const word_t t = mod_mul_tw(r5, r28, 0, m);
+        const word_t t = mod_mul_tw(r5, r18, 0, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r30 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (256u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 384u) << 3) & 511u) | ((threadIdx.y | 384u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 7))];
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (256u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | ((threadIdx.y >> 7) | 3u))))];
     {
-        const word_t t = mod_mul_tw(r7, r30, 0, m);
+        const word_t t = mod_mul_tw(r7, r20, 0, m);
         const word_t u = r6;
         r6 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    s0[poly + (((((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((((threadIdx.y << 3) & 511u) | (threadIdx.y >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) & 63u) << 9) | (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((((threadIdx.y << 3) & 511u) | (threadIdx.y >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 6))] = r0;
-    s0[poly + (((((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 64u) << 3) & 511u) | ((threadIdx.y | 64u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) & 63u) << 9) | (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 64u) << 3) & 511u) | ((threadIdx.y | 64u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 6))] = r1;
-    s0[poly + (((((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 128u) << 3) & 511u) | ((threadIdx.y | 128u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) & 63u) << 9) | (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 128u) << 3) & 511u) | ((threadIdx.y | 128u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 6))] = r2;
-    s0[poly + (((((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 192u) << 3) & 511u) | ((threadIdx.y | 192u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) & 63u) << 9) | (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 192u) << 3) & 511u) | ((threadIdx.y | 192u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 6))] = r3;
-    s0[poly + (((((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 256u) << 3) & 511u) | ((threadIdx.y | 256u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) & 63u) << 9) | (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 256u) << 3) & 511u) | ((threadIdx.y | 256u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 6))] = r4;
-    s0[poly + (((((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 320u) << 3) & 511u) | ((threadIdx.y | 320u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) & 63u) << 9) | (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 320u) << 3) & 511u) | ((threadIdx.y | 320u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 6))] = r5;
-    s0[poly + (((((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 384u) << 3) & 511u) | ((threadIdx.y | 384u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) & 63u) << 9) | (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 384u) << 3) & 511u) | ((threadIdx.y | 384u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 6))] = r6;
-    s0[poly + (((((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 448u) << 3) & 511u) | ((threadIdx.y | 448u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) & 63u) << 9) | (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 448u) << 3) & 511u) | ((threadIdx.y | 448u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 6))] = r7;
+    s0[poly + (((((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)) << 9) | ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 9) | (((threadIdx.y & 63u) << 3) | (threadIdx.y >> 6))))] = r0;
+    s0[poly + (((((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)) << 9) | ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 9) | (((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 1u))))] = r1;
+    s0[poly + (((((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)) << 9) | ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 9) | (((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 2u))))] = r2;
+    s0[poly + (((((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)) << 9) | ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 9) | (((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 3u))))] = r3;
+    s0[poly + (((((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)) << 9) | ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 9) | (((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 4u))))] = r4;
+    s0[poly + (((((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)) << 9) | ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 9) | (((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 5u))))] = r5;
+    s0[poly + (((((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)) << 9) | ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 9) | (((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 6u))))] = r6;
+    s0[poly + (((((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)) << 9) | ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 9) | (((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 7u))))] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(16) cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_fwd1(
@@ -440,213 +424,202 @@ extern "C" __global__ void __launch_bounds__(16) cntt_u32_n15_r8_s9x6_c2_montgom
     const ModConst m = mods[blockIdx.y];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
-    word_t r8, r10, r12, r14, r16, r18, r20, r22;
-    word_t r24, r26, r28, r30;
+    word_t r8, r10, r12, r14, r16, r18, r20;
 
     // phase 0: forward kernel 1: load
-    r0 = s0[poly + (((((((blockIdx.x << 1) | threadIdx.y) << 6) | threadIdx.x) & 63u) << 9) | (((((blockIdx.x << 1) | threadIdx.y) << 6) | threadIdx.x) >> 6))];
-    r1 = s0[poly + (((((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 8u)) & 63u) << 9) | (((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 8u)) >> 6))];
-    r2 = s0[poly + (((((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 16u)) & 63u) << 9) | (((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 16u)) >> 6))];
-    r3 = s0[poly + (((((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 24u)) & 63u) << 9) | (((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 24u)) >> 6))];
-    r4 = s0[poly + (((((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 32u)) & 63u) << 9) | (((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 32u)) >> 6))];
-    r5 = s0[poly + (((((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 40u)) & 63u) << 9) | (((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 40u)) >> 6))];
-    r6 = s0[poly + (((((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 48u)) & 63u) << 9) | (((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 48u)) >> 6))];
-    r7 = s0[poly + (((((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 56u)) & 63u) << 9) | (((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 56u)) >> 6))];
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (512u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | threadIdx.x) >> 6))];
+    r0 = s0[poly + (((threadIdx.x & 63u) << 9) | (((blockIdx.x << 1) | threadIdx.y) | (threadIdx.x >> 6)))];
+    r1 = s0[poly + ((((threadIdx.x & 63u) | 8u) << 9) | (((blockIdx.x << 1) | threadIdx.y) | (threadIdx.x >> 6)))];
+    r2 = s0[poly + ((((threadIdx.x & 63u) | 16u) << 9) | (((blockIdx.x << 1) | threadIdx.y) | (threadIdx.x >> 6)))];
+    r3 = s0[poly + ((((threadIdx.x & 63u) | 24u) << 9) | (((blockIdx.x << 1) | threadIdx.y) | (threadIdx.x >> 6)))];
+    r4 = s0[poly + ((((threadIdx.x & 63u) | 32u) << 9) | (((blockIdx.x << 1) | threadIdx.y) | (threadIdx.x >> 6)))];
+    r5 = s0[poly + ((((threadIdx.x & 63u) | 40u) << 9) | (((blockIdx.x << 1) | threadIdx.y) | (threadIdx.x >> 6)))];
+    r6 = s0[poly + ((((threadIdx.x & 63u) | 48u) << 9) | (((blockIdx.x << 1) | threadIdx.y) | (threadIdx.x >> 6)))];
+    r7 = s0[poly + ((((threadIdx.x & 63u) | 56u) << 9) | (((blockIdx.x << 1) | threadIdx.y) | (threadIdx.x >> 6)))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (512u + (((blockIdx.x << 1) | threadIdx.y) | (threadIdx.x >> 6)))];
     {
         const word_t t = mod_mul_tw(r4, r8, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r4 = mod_sub(u, t, m.q);
     }
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (512u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 8u)) >> 6))];
     {
-        const word_t t = mod_mul_tw(r5, r10, 0, m);
+        const word_t t = mod_mul_tw(r5, r8, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (512u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 16u)) >> 6))];
     {
-        const word_t t = mod_mul_tw(r6, r12, 0, m);
+        const word_t t = mod_mul_tw(r6, r8, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r6 = mod_sub(u, t, m.q);
     }
-    r14 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (512u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 24u)) >> 6))];
     {
-        const word_t t = mod_mul_tw(r7, r14, 0, m);
+        const word_t t = mod_mul_tw(r7, r8, 0, m);
         const word_t u = r3;
         r3 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r16 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (1024u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | threadIdx.x) >> 5))];
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (1024u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | (threadIdx.x >> 5)))];
     {
-        const word_t t = mod_mul_tw(r2, r16, 0, m);
+        const word_t t = mod_mul_tw(r2, r10, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r2 = mod_sub(u, t, m.q);
     }
-    r18 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (1024u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 8u)) >> 5))];
     {
-        const word_t t = mod_mul_tw(r3, r18, 0, m);
+        const word_t t = mod_mul_tw(r3, r10, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r20 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (1024u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 32u)) >> 5))];
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (1024u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | ((threadIdx.x >> 5) | 1u)))];
     {
-        const word_t t = mod_mul_tw(r6, r20, 0, m);
+        const word_t t = mod_mul_tw(r6, r12, 0, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r6 = mod_sub(u, t, m.q);
     }
-    r22 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (1024u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 40u)) >> 5))];
     {
-        const word_t t = mod_mul_tw(r7, r22, 0, m);
+        const word_t t = mod_mul_tw(r7, r12, 0, m);
         const word_t u = r5;
         r5 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r24 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (2048u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | threadIdx.x) >> 4))];
+    r14 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (2048u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | (threadIdx.x >> 4)))];
     {
-        const word_t t = mod_mul_tw(r1, r24, 0, m);
+        const word_t t = mod_mul_tw(r1, r14, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r26 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (2048u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 16u)) >> 4))];
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (2048u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 4) | 1u)))];
     {
-        const word_t t = mod_mul_tw(r3, r26, 0, m);
+        const word_t t = mod_mul_tw(r3, r16, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r28 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (2048u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 32u)) >> 4))];
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (2048u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 4) | 2u)))];
     {
-        const word_t t = mod_mul_tw(r5, r28, 0, m);
+        const word_t t = mod_mul_tw(r5, r18, 0, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r30 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (2048u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 48u)) >> 4))];
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (2048u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 4) | 3u)))];
     {
-        const word_t t = mod_mul_tw(r7, r30, 0, m);
+        const word_t t = mod_mul_tw(r7, r20, 0, m);
         const word_t u = r6;
         r6 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    smem[((132u + ((threadIdx.y << 6) + (((threadIdx.x << 3) & 63u) | (threadIdx.x >> 3)))) + (((threadIdx.y << 6) + (((threadIdx.x << 3) & 63u) | (threadIdx.x >> 3))) >> 5))] = r0;
-    smem[((132u + ((threadIdx.y << 6) + ((((threadIdx.x | 8u) << 3) & 63u) | ((threadIdx.x | 8u) >> 3)))) + (((threadIdx.y << 6) + ((((threadIdx.x | 8u) << 3) & 63u) | ((threadIdx.x | 8u) >> 3))) >> 5))] = r1;
-    smem[((132u + ((threadIdx.y << 6) + ((((threadIdx.x | 16u) << 3) & 63u) | ((threadIdx.x | 16u) >> 3)))) + (((threadIdx.y << 6) + ((((threadIdx.x | 16u) << 3) & 63u) | ((threadIdx.x | 16u) >> 3))) >> 5))] = r2;
-    smem[((132u + ((threadIdx.y << 6) + ((((threadIdx.x | 24u) << 3) & 63u) | ((threadIdx.x | 24u) >> 3)))) + (((threadIdx.y << 6) + ((((threadIdx.x | 24u) << 3) & 63u) | ((threadIdx.x | 24u) >> 3))) >> 5))] = r3;
-    smem[((132u + ((threadIdx.y << 6) + ((((threadIdx.x | 32u) << 3) & 63u) | ((threadIdx.x | 32u) >> 3)))) + (((threadIdx.y << 6) + ((((threadIdx.x | 32u) << 3) & 63u) | ((threadIdx.x | 32u) >> 3))) >> 5))] = r4;
-    smem[((132u + ((threadIdx.y << 6) + ((((threadIdx.x | 40u) << 3) & 63u) | ((threadIdx.x | 40u) >> 3)))) + (((threadIdx.y << 6) + ((((threadIdx.x | 40u) << 3) & 63u) | ((threadIdx.x | 40u) >> 3))) >> 5))] = r5;
-    smem[((132u + ((threadIdx.y << 6) + ((((threadIdx.x | 48u) << 3) & 63u) | ((threadIdx.x | 48u) >> 3)))) + (((threadIdx.y << 6) + ((((threadIdx.x | 48u) << 3) & 63u) | ((threadIdx.x | 48u) >> 3))) >> 5))] = r6;
-    smem[((132u + ((threadIdx.y << 6) + ((((threadIdx.x | 56u) << 3) & 63u) | ((threadIdx.x | 56u) >> 3)))) + (((threadIdx.y << 6) + ((((threadIdx.x | 56u) << 3) & 63u) | ((threadIdx.x | 56u) >> 3))) >> 5))] = r7;
+    smem[((132u + ((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | (threadIdx.x >> 3)))) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | (threadIdx.x >> 3))) >> 5))] = r0;
+    smem[((132u + ((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 1u)))) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 1u))) >> 5))] = r1;
+    smem[((132u + ((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 2u)))) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 2u))) >> 5))] = r2;
+    smem[((132u + ((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 3u)))) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 3u))) >> 5))] = r3;
+    smem[((132u + ((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 4u)))) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 4u))) >> 5))] = r4;
+    smem[((132u + ((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 5u)))) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 5u))) >> 5))] = r5;
+    smem[((132u + ((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 6u)))) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 6u))) >> 5))] = r6;
+    smem[((132u + ((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 7u)))) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 7u))) >> 5))] = r7;
     __syncthreads();
 
     // phase 1: forward kernel 1: group 1
-    r0 = smem[((132u + ((threadIdx.y << 6) + ((((((threadIdx.x << 3) & 63u) | (threadIdx.x >> 3)) << 3) & 63u) | ((((threadIdx.x << 3) & 63u) | (threadIdx.x >> 3)) >> 3)))) + (((threadIdx.y << 6) + ((((((threadIdx.x << 3) & 63u) | (threadIdx.x >> 3)) << 3) & 63u) | ((((threadIdx.x << 3) & 63u) | (threadIdx.x >> 3)) >> 3))) >> 5))];
-    r1 = smem[((132u + ((threadIdx.y << 6) + (((((((threadIdx.x | 8u) << 3) & 63u) | ((threadIdx.x | 8u) >> 3)) << 3) & 63u) | (((((threadIdx.x | 8u) << 3) & 63u) | ((threadIdx.x | 8u) >> 3)) >> 3)))) + (((threadIdx.y << 6) + (((((((threadIdx.x | 8u) << 3) & 63u) | ((threadIdx.x | 8u) >> 3)) << 3) & 63u) | (((((threadIdx.x | 8u) << 3) & 63u) | ((threadIdx.x | 8u) >> 3)) >> 3))) >> 5))];
-    r2 = smem[((132u + ((threadIdx.y << 6) + (((((((threadIdx.x | 16u) << 3) & 63u) | ((threadIdx.x | 16u) >> 3)) << 3) & 63u) | (((((threadIdx.x | 16u) << 3) & 63u) | ((threadIdx.x | 16u) >> 3)) >> 3)))) + (((threadIdx.y << 6) + (((((((threadIdx.x | 16u) << 3) & 63u) | ((threadIdx.x | 16u) >> 3)) << 3) & 63u) | (((((threadIdx.x | 16u) << 3) & 63u) | ((threadIdx.x | 16u) >> 3)) >> 3))) >> 5))];
-    r3 = smem[((132u + ((threadIdx.y << 6) + (((((((threadIdx.x | 24u) << 3) & 63u) | ((threadIdx.x | 24u) >> 3)) << 3) & 63u) | (((((threadIdx.x | 24u) << 3) & 63u) | ((threadIdx.x | 24u) >> 3)) >> 3)))) + (((threadIdx.y << 6) + (((((((threadIdx.x | 24u) << 3) & 63u) | ((threadIdx.x | 24u) >> 3)) << 3) & 63u) | (((((threadIdx.x | 24u) << 3) & 63u) | ((threadIdx.x | 24u) >> 3)) >> 3))) >> 5))];
-    r4 = smem[((132u + ((threadIdx.y << 6) + (((((((threadIdx.x | 32u) << 3) & 63u) | ((threadIdx.x | 32u) >> 3)) << 3) & 63u) | (((((threadIdx.x | 32u) << 3) & 63u) | ((threadIdx.x | 32u) >> 3)) >> 3)))) + (((threadIdx.y << 6) + (((((((threadIdx.x | 32u) << 3) & 63u) | ((threadIdx.x | 32u) >> 3)) << 3) & 63u) | (((((threadIdx.x | 32u) << 3) & 63u) | ((threadIdx.x | 32u) >> 3)) >> 3))) >> 5))];
-    r5 = smem[((132u + ((threadIdx.y << 6) + (((((((threadIdx.x | 40u) << 3) & 63u) | ((threadIdx.x | 40u) >> 3)) << 3) & 63u) | (((((threadIdx.x | 40u) << 3) & 63u) | ((threadIdx.x | 40u) >> 3)) >> 3)))) + (((threadIdx.y << 6) + (((((((threadIdx.x | 40u) << 3) & 63u) | ((threadIdx.x | 40u) >> 3)) << 3) & 63u) | (((((threadIdx.x | 40u) << 3) & 63u) | ((threadIdx.x | 40u) >> 3)) >> 3))) >> 5))];
-    r6 = smem[((132u + ((threadIdx.y << 6) + (((((((threadIdx.x | 48u) << 3) & 63u) | ((threadIdx.x | 48u) >> 3)) << 3) & 63u) | (((((threadIdx.x | 48u) << 3) & 63u) | ((threadIdx.x | 48u) >> 3)) >> 3)))) + (((threadIdx.y << 6) + (((((((threadIdx.x | 48u) << 3) & 63u) | ((threadIdx.x | 48u) >> 3)) << 3) & 63u) | (((((threadIdx.x | 48u) << 3) & 63u) | ((threadIdx.x | 48u) >> 3)) >> 3))) >> 5))];
-    r7 = smem[((132u + ((threadIdx.y << 6) + (((((((threadIdx.x | 56u) << 3) & 63u) | ((threadIdx.x | 56u) >> 3)) << 3) & 63u) | (((((threadIdx.x | 56u) << 3) & 63u) | ((threadIdx.x | 56u) >> 3)) >> 3)))) + (((threadIdx.y << 6) + (((((((threadIdx.x | 56u) << 3) & 63u) | ((threadIdx.x | 56u) >> 3)) << 3) & 63u) | (((((threadIdx.x | 56u) << 3) & 63u) | ((threadIdx.x | 56u) >> 3)) >> 3))) >> 5))];
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (4096u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x << 3) & 63u) | (threadIdx.x >> 3))) >> 3))];
+    r0 = smem[((132u + ((threadIdx.y << 6) + ((((threadIdx.x >> 3) & 7u) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 6))))) + (((threadIdx.y << 6) + ((((threadIdx.x >> 3) & 7u) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 6)))) >> 5))];
+    r1 = smem[((132u + ((threadIdx.y << 6) + (((((threadIdx.x >> 3) & 7u) | 1u) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 6))))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 3) & 7u) | 1u) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 6)))) >> 5))];
+    r2 = smem[((132u + ((threadIdx.y << 6) + (((((threadIdx.x >> 3) & 7u) | 2u) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 6))))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 3) & 7u) | 2u) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 6)))) >> 5))];
+    r3 = smem[((132u + ((threadIdx.y << 6) + (((((threadIdx.x >> 3) & 7u) | 3u) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 6))))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 3) & 7u) | 3u) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 6)))) >> 5))];
+    r4 = smem[((132u + ((threadIdx.y << 6) + (((((threadIdx.x >> 3) & 7u) | 4u) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 6))))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 3) & 7u) | 4u) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 6)))) >> 5))];
+    r5 = smem[((132u + ((threadIdx.y << 6) + (((((threadIdx.x >> 3) & 7u) | 5u) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 6))))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 3) & 7u) | 5u) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 6)))) >> 5))];
+    r6 = smem[((132u + ((threadIdx.y << 6) + (((((threadIdx.x >> 3) & 7u) | 6u) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 6))))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 3) & 7u) | 6u) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 6)))) >> 5))];
+    r7 = smem[((132u + ((threadIdx.y << 6) + (((((threadIdx.x >> 3) & 7u) | 7u) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 6))))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 3) & 7u) | 7u) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 6)))) >> 5))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (4096u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 6))))];
     {
         const word_t t = mod_mul_tw(r4, r8, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r4 = mod_sub(u, t, m.q);
     }
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (4096u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((((threadIdx.x | 8u) << 3) & 63u) | ((threadIdx.x | 8u) >> 3))) >> 3))];
     {
-        const word_t t = mod_mul_tw(r5, r10, 0, m);
+        const word_t t = mod_mul_tw(r5, r8, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (4096u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((((threadIdx.x | 16u) << 3) & 63u) | ((threadIdx.x | 16u) >> 3))) >> 3))];
     {
-        const word_t t = mod_mul_tw(r6, r12, 0, m);
+        const word_t t = mod_mul_tw(r6, r8, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r6 = mod_sub(u, t, m.q);
     }
-    r14 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (4096u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((((threadIdx.x | 24u) << 3) & 63u) | ((threadIdx.x | 24u) >> 3))) >> 3))];
     {
-        const word_t t = mod_mul_tw(r7, r14, 0, m);
+        const word_t t = mod_mul_tw(r7, r8, 0, m);
         const word_t u = r3;
         r3 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r16 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (8192u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x << 3) & 63u) | (threadIdx.x >> 3))) >> 2))];
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (8192u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | (threadIdx.x >> 5))))];
     {
-        const word_t t = mod_mul_tw(r2, r16, 0, m);
+        const word_t t = mod_mul_tw(r2, r10, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r2 = mod_sub(u, t, m.q);
     }
-    r18 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (8192u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((((threadIdx.x | 8u) << 3) & 63u) | ((threadIdx.x | 8u) >> 3))) >> 2))];
     {
-        const word_t t = mod_mul_tw(r3, r18, 0, m);
+        const word_t t = mod_mul_tw(r3, r10, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r20 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (8192u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((((threadIdx.x | 32u) << 3) & 63u) | ((threadIdx.x | 32u) >> 3))) >> 2))];
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (8192u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | ((threadIdx.x >> 5) | 1u))))];
     {
-        const word_t t = mod_mul_tw(r6, r20, 0, m);
+        const word_t t = mod_mul_tw(r6, r12, 0, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r6 = mod_sub(u, t, m.q);
     }
-    r22 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (8192u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((((threadIdx.x | 40u) << 3) & 63u) | ((threadIdx.x | 40u) >> 3))) >> 2))];
     {
-        const word_t t = mod_mul_tw(r7, r22, 0, m);
+        const word_t t = mod_mul_tw(r7, r12, 0, m);
         const word_t u = r5;
         r5 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r24 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (16384u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x << 3) & 63u) | (threadIdx.x >> 3))) >> 1))];
+    r14 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (16384u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | (threadIdx.x >> 4))))];
     {
-        const word_t t = mod_mul_tw(r1, r24, 0, m);
+        const word_t t = mod_mul_tw(r1, r14, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r26 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (16384u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((((threadIdx.x | 16u) << 3) & 63u) | ((threadIdx.x | 16u) >> 3))) >> 1))];
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (16384u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | ((threadIdx.x >> 4) | 1u))))];
     {
-        const word_t t = mod_mul_tw(r3, r26, 0, m);
+        const word_t t = mod_mul_tw(r3, r16, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r28 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (16384u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((((threadIdx.x | 32u) << 3) & 63u) | ((threadIdx.x | 32u) >> 3))) >> 1))];
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (16384u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | ((threadIdx.x >> 4) | 2u))))];
     {
-        const word_t t = mod_mul_tw(r5, r28, 0, m);
+        const word_t t = mod_mul_tw(r5, r18, 0, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r30 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (16384u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((((threadIdx.x | 48u) << 3) & 63u) | ((threadIdx.x | 48u) >> 3))) >> 1))];
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (16384u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | ((threadIdx.x >> 4) | 3u))))];
     {
-        const word_t t = mod_mul_tw(r7, r30, 0, m);
+        const word_t t = mod_mul_tw(r7, r20, 0, m);
         const word_t u = r6;
         r6 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x << 3) & 63u) | (threadIdx.x >> 3)))] = r0;
-    x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 6) | ((((threadIdx.x | 8u) << 3) & 63u) | ((threadIdx.x | 8u) >> 3)))] = r1;
-    x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 6) | ((((threadIdx.x | 16u) << 3) & 63u) | ((threadIdx.x | 16u) >> 3)))] = r2;
-    x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 6) | ((((threadIdx.x | 24u) << 3) & 63u) | ((threadIdx.x | 24u) >> 3)))] = r3;
-    x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 6) | ((((threadIdx.x | 32u) << 3) & 63u) | ((threadIdx.x | 32u) >> 3)))] = r4;
-    x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 6) | ((((threadIdx.x | 40u) << 3) & 63u) | ((threadIdx.x | 40u) >> 3)))] = r5;
-    x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 6) | ((((threadIdx.x | 48u) << 3) & 63u) | ((threadIdx.x | 48u) >> 3)))] = r6;
-    x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 6) | ((((threadIdx.x | 56u) << 3) & 63u) | ((threadIdx.x | 56u) >> 3)))] = r7;
+    x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | (threadIdx.x >> 3)))] = r0;
+    x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 1u)))] = r1;
+    x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 2u)))] = r2;
+    x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 3u)))] = r3;
+    x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 4u)))] = r4;
+    x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 5u)))] = r5;
+    x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 6u)))] = r6;
+    x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 7u)))] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(128) cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_pw(
@@ -675,98 +648,92 @@ extern "C" __global__ void __launch_bounds__(16) cntt_u32_n15_r8_s9x6_c2_montgom
     const ModConst m = mods[blockIdx.y];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
-    word_t r8, r10, r12, r14, r16, r18, r20, r22;
-    word_t r24, r26, r28, r30;
+    word_t r8, r10, r12, r14, r16, r18, r20;
 
     // phase 0: inverse kernel 1: load
-    r0 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x << 3) & 63u) | (threadIdx.x >> 3)))];
-    r1 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 6) | ((((threadIdx.x | 8u) << 3) & 63u) | ((threadIdx.x | 8u) >> 3)))];
-    r2 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 6) | ((((threadIdx.x | 16u) << 3) & 63u) | ((threadIdx.x | 16u) >> 3)))];
-    r3 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 6) | ((((threadIdx.x | 24u) << 3) & 63u) | ((threadIdx.x | 24u) >> 3)))];
-    r4 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 6) | ((((threadIdx.x | 32u) << 3) & 63u) | ((threadIdx.x | 32u) >> 3)))];
-    r5 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 6) | ((((threadIdx.x | 40u) << 3) & 63u) | ((threadIdx.x | 40u) >> 3)))];
-    r6 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 6) | ((((threadIdx.x | 48u) << 3) & 63u) | ((threadIdx.x | 48u) >> 3)))];
-    r7 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 6) | ((((threadIdx.x | 56u) << 3) & 63u) | ((threadIdx.x | 56u) >> 3)))];
-    r8 = tw_inv_v[(size_t)blockIdx.y * 32768 + (16384u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x << 3) & 63u) | (threadIdx.x >> 3))) >> 1))];
+    r0 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | (threadIdx.x >> 3)))];
+    r1 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 1u)))];
+    r2 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 2u)))];
+    r3 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 3u)))];
+    r4 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 4u)))];
+    r5 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 5u)))];
+    r6 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 6u)))];
+    r7 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 7u)))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 32768 + (16384u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | (threadIdx.x >> 4))))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
     }
-    r10 = tw_inv_v[(size_t)blockIdx.y * 32768 + (16384u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((((threadIdx.x | 16u) << 3) & 63u) | ((threadIdx.x | 16u) >> 3))) >> 1))];
+    r10 = tw_inv_v[(size_t)blockIdx.y * 32768 + (16384u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | ((threadIdx.x >> 4) | 1u))))];
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
     }
-    r12 = tw_inv_v[(size_t)blockIdx.y * 32768 + (16384u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((((threadIdx.x | 32u) << 3) & 63u) | ((threadIdx.x | 32u) >> 3))) >> 1))];
+    r12 = tw_inv_v[(size_t)blockIdx.y * 32768 + (16384u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | ((threadIdx.x >> 4) | 2u))))];
     {
         const word_t d = mod_sub(r4, r5, m.q);
         r4 = mod_half(mod_add(r4, r5, m.q), m.q);
         r5 = mod_half(mod_mul_tw(d, r12, 0, m), m.q);
     }
-    r14 = tw_inv_v[(size_t)blockIdx.y * 32768 + (16384u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((((threadIdx.x | 48u) << 3) & 63u) | ((threadIdx.x | 48u) >> 3))) >> 1))];
+    r14 = tw_inv_v[(size_t)blockIdx.y * 32768 + (16384u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | ((threadIdx.x >> 4) | 3u))))];
     {
         const word_t d = mod_sub(r6, r7, m.q);
         r6 = mod_half(mod_add(r6, r7, m.q), m.q);
         r7 = mod_half(mod_mul_tw(d, r14, 0, m), m.q);
     }
-    r16 = tw_inv_v[(size_t)blockIdx.y * 32768 + (8192u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x << 3) & 63u) | (threadIdx.x >> 3))) >> 2))];
+    r16 = tw_inv_v[(size_t)blockIdx.y * 32768 + (8192u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | (threadIdx.x >> 5))))];
     {
         const word_t d = mod_sub(r0, r2, m.q);
         r0 = mod_half(mod_add(r0, r2, m.q), m.q);
         r2 = mod_half(mod_mul_tw(d, r16, 0, m), m.q);
     }
-    r18 = tw_inv_v[(size_t)blockIdx.y * 32768 + (8192u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((((threadIdx.x | 8u) << 3) & 63u) | ((threadIdx.x | 8u) >> 3))) >> 2))];
     {
         const word_t d = mod_sub(r1, r3, m.q);
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
+        r3 = mod_half(mod_mul_tw(d, r16, 0, m), m.q);
     }
-    r20 = tw_inv_v[(size_t)blockIdx.y * 32768 + (8192u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((((threadIdx.x | 32u) << 3) & 63u) | ((threadIdx.x | 32u) >> 3))) >> 2))];
+    r18 = tw_inv_v[(size_t)blockIdx.y * 32768 + (8192u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | ((threadIdx.x >> 5) | 1u))))];
     {
         const word_t d = mod_sub(r4, r6, m.q);
         r4 = mod_half(mod_add(r4, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
+        r6 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
     }
-    r22 = tw_inv_v[(size_t)blockIdx.y * 32768 + (8192u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((((threadIdx.x | 40u) << 3) & 63u) | ((threadIdx.x | 40u) >> 3))) >> 2))];
     {
         const word_t d = mod_sub(r5, r7, m.q);
         r5 = mod_half(mod_add(r5, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r22, 0, m), m.q);
+        r7 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
     }
-    r24 = tw_inv_v[(size_t)blockIdx.y * 32768 + (4096u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x << 3) & 63u) | (threadIdx.x >> 3))) >> 3))];
+    r20 = tw_inv_v[(size_t)blockIdx.y * 32768 + (4096u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 6))))];
     {
         const word_t d = mod_sub(r0, r4, m.q);
         r0 = mod_half(mod_add(r0, r4, m.q), m.q);
-        r4 = mod_half(mod_mul_tw(d, r24, 0, m), m.q);
+        r4 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
     }
-    r26 = tw_inv_v[(size_t)blockIdx.y * 32768 + (4096u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((((threadIdx.x | 8u) << 3) & 63u) | ((threadIdx.x | 8u) >> 3))) >> 3))];
     {
         const word_t d = mod_sub(r1, r5, m.q);
         r1 = mod_half(mod_add(r1, r5, m.q), m.q);
-        r5 = mod_half(mod_mul_tw(d, r26, 0, m), m.q);
+        r5 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
     }
-    r28 = tw_inv_v[(size_t)blockIdx.y * 32768 + (4096u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((((threadIdx.x | 16u) << 3) & 63u) | ((threadIdx.x | 16u) >> 3))) >> 3))];
     {
         const word_t d = mod_sub(r2, r6, m.q);
         r2 = mod_half(mod_add(r2, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r28, 0, m), m.q);
+        r6 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
     }
-    r30 = tw_inv_v[(size_t)blockIdx.y * 32768 + (4096u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((((threadIdx.x | 24u) << 3) & 63u) | ((threadIdx.x | 24u) >> 3))) >> 3))];
     {
         const word_t d = mod_sub(r3, r7, m.q);
         r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r30, 0, m), m.q);
+        r7 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
     }
-    smem[((132u + ((threadIdx.y << 6) + (((threadIdx.x << 3) & 63u) | (threadIdx.x >> 3)))) + (((threadIdx.y << 6) + (((threadIdx.x << 3) & 63u) | (threadIdx.x >> 3))) >> 5))] = r0;
-    smem[((132u + ((threadIdx.y << 6) + ((((threadIdx.x | 8u) << 3) & 63u) | ((threadIdx.x | 8u) >> 3)))) + (((threadIdx.y << 6) + ((((threadIdx.x | 8u) << 3) & 63u) | ((threadIdx.x | 8u) >> 3))) >> 5))] = r1;
-    smem[((132u + ((threadIdx.y << 6) + ((((threadIdx.x | 16u) << 3) & 63u) | ((threadIdx.x | 16u) >> 3)))) + (((threadIdx.y << 6) + ((((threadIdx.x | 16u) << 3) & 63u) | ((threadIdx.x | 16u) >> 3))) >> 5))] = r2;
-    smem[((132u + ((threadIdx.y << 6) + ((((threadIdx.x | 24u) << 3) & 63u) | ((threadIdx.x | 24u) >> 3)))) + (((threadIdx.y << 6) + ((((threadIdx.x | 24u) << 3) & 63u) | ((threadIdx.x | 24u) >> 3))) >> 5))] = r3;
-    smem[((132u + ((threadIdx.y << 6) + ((((threadIdx.x | 32u) << 3) & 63u) | ((threadIdx.x | 32u) >> 3)))) + (((threadIdx.y << 6) + ((((threadIdx.x | 32u) << 3) & 63u) | ((threadIdx.x | 32u) >> 3))) >> 5))] = r4;
-    smem[((132u + ((threadIdx.y << 6) + ((((threadIdx.x | 40u) << 3) & 63u) | ((threadIdx.x | 40u) >> 3)))) + (((threadIdx.y << 6) + ((((threadIdx.x | 40u) << 3) & 63u) | ((threadIdx.x | 40u) >> 3))) >> 5))] = r5;
-    smem[((132u + ((threadIdx.y << 6) + ((((threadIdx.x | 48u) << 3) & 63u) | ((threadIdx.x | 48u) >> 3)))) + (((threadIdx.y << 6) + ((((threadIdx.x | 48u) << 3) & 63u) | ((threadIdx.x | 48u) >> 3))) >> 5))] = r6;
-    smem[((132u + ((threadIdx.y << 6) + ((((threadIdx.x | 56u) << 3) & 63u) | ((threadIdx.x | 56u) >> 3)))) + (((threadIdx.y << 6) + ((((threadIdx.x | 56u) << 3) & 63u) | ((threadIdx.x | 56u) >> 3))) >> 5))] = r7;
+    smem[((132u + ((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | (threadIdx.x >> 3)))) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | (threadIdx.x >> 3))) >> 5))] = r0;
+    smem[((132u + ((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 1u)))) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 1u))) >> 5))] = r1;
+    smem[((132u + ((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 2u)))) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 2u))) >> 5))] = r2;
+    smem[((132u + ((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 3u)))) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 3u))) >> 5))] = r3;
+    smem[((132u + ((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 4u)))) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 4u))) >> 5))] = r4;
+    smem[((132u + ((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 5u)))) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 5u))) >> 5))] = r5;
+    smem[((132u + ((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 6u)))) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 6u))) >> 5))] = r6;
+    smem[((132u + ((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 7u)))) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 7u))) >> 5))] = r7;
     __syncthreads();
 
     // phase 1: inverse kernel 1: group 1
@@ -778,86 +745,81 @@ extern "C" __global__ void __launch_bounds__(16) cntt_u32_n15_r8_s9x6_c2_montgom
     r5 = smem[((132u + ((threadIdx.y << 6) + (threadIdx.x | 40u))) + (((threadIdx.y << 6) + (threadIdx.x | 40u)) >> 5))];
     r6 = smem[((132u + ((threadIdx.y << 6) + (threadIdx.x | 48u))) + (((threadIdx.y << 6) + (threadIdx.x | 48u)) >> 5))];
     r7 = smem[((132u + ((threadIdx.y << 6) + (threadIdx.x | 56u))) + (((threadIdx.y << 6) + (threadIdx.x | 56u)) >> 5))];
-    r8 = tw_inv_v[(size_t)blockIdx.y * 32768 + (2048u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | threadIdx.x) >> 4))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 32768 + (2048u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | (threadIdx.x >> 4)))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
     }
-    r10 = tw_inv_v[(size_t)blockIdx.y * 32768 + (2048u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 16u)) >> 4))];
+    r10 = tw_inv_v[(size_t)blockIdx.y * 32768 + (2048u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 4) | 1u)))];
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
     }
-    r12 = tw_inv_v[(size_t)blockIdx.y * 32768 + (2048u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 32u)) >> 4))];
+    r12 = tw_inv_v[(size_t)blockIdx.y * 32768 + (2048u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 4) | 2u)))];
     {
         const word_t d = mod_sub(r4, r5, m.q);
         r4 = mod_half(mod_add(r4, r5, m.q), m.q);
         r5 = mod_half(mod_mul_tw(d, r12, 0, m), m.q);
     }
-    r14 = tw_inv_v[(size_t)blockIdx.y * 32768 + (2048u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 48u)) >> 4))];
+    r14 = tw_inv_v[(size_t)blockIdx.y * 32768 + (2048u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 4) | 3u)))];
     {
         const word_t d = mod_sub(r6, r7, m.q);
         r6 = mod_half(mod_add(r6, r7, m.q), m.q);
         r7 = mod_half(mod_mul_tw(d, r14, 0, m), m.q);
     }
-    r16 = tw_inv_v[(size_t)blockIdx.y * 32768 + (1024u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | threadIdx.x) >> 5))];
+    r16 = tw_inv_v[(size_t)blockIdx.y * 32768 + (1024u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | (threadIdx.x >> 5)))];
     {
         const word_t d = mod_sub(r0, r2, m.q);
         r0 = mod_half(mod_add(r0, r2, m.q), m.q);
         r2 = mod_half(mod_mul_tw(d, r16, 0, m), m.q);
     }
-    r18 = tw_inv_v[(size_t)blockIdx.y * 32768 + (1024u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 8u)) >> 5))];
     {
         const word_t d = mod_sub(r1, r3, m.q);
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
+        r3 = mod_half(mod_mul_tw(d, r16, 0, m), m.q);
     }
-    r20 = tw_inv_v[(size_t)blockIdx.y * 32768 + (1024u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 32u)) >> 5))];
+    r18 = tw_inv_v[(size_t)blockIdx.y * 32768 + (1024u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | ((threadIdx.x >> 5) | 1u)))];
     {
         const word_t d = mod_sub(r4, r6, m.q);
         r4 = mod_half(mod_add(r4, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
+        r6 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
     }
-    r22 = tw_inv_v[(size_t)blockIdx.y * 32768 + (1024u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 40u)) >> 5))];
     {
         const word_t d = mod_sub(r5, r7, m.q);
         r5 = mod_half(mod_add(r5, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r22, 0, m), m.q);
+        r7 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
     }
-    r24 = tw_inv_v[(size_t)blockIdx.y * 32768 + (512u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | threadIdx.x) >> 6))];
+    r20 = tw_inv_v[(size_t)blockIdx.y * 32768 + (512u + (((blockIdx.x << 1) | threadIdx.y) | (threadIdx.x >> 6)))];
     {
         const word_t d = mod_sub(r0, r4, m.q);
         r0 = mod_half(mod_add(r0, r4, m.q), m.q);
-        r4 = mod_half(mod_mul_tw(d, r24, 0, m), m.q);
+        r4 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
     }
-    r26 = tw_inv_v[(size_t)blockIdx.y * 32768 + (512u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 8u)) >> 6))];
     {
         const word_t d = mod_sub(r1, r5, m.q);
         r1 = mod_half(mod_add(r1, r5, m.q), m.q);
-        r5 = mod_half(mod_mul_tw(d, r26, 0, m), m.q);
+        r5 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
     }
-    r28 = tw_inv_v[(size_t)blockIdx.y * 32768 + (512u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 16u)) >> 6))];
     {
         const word_t d = mod_sub(r2, r6, m.q);
         r2 = mod_half(mod_add(r2, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r28, 0, m), m.q);
+        r6 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
     }
-    r30 = tw_inv_v[(size_t)blockIdx.y * 32768 + (512u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 24u)) >> 6))];
     {
         const word_t d = mod_sub(r3, r7, m.q);
         r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r30, 0, m), m.q);
+        r7 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
     }
-    s0[poly + (((((((blockIdx.x << 1) | threadIdx.y) << 6) | threadIdx.x) & 63u) << 9) | (((((blockIdx.x << 1) | threadIdx.y) << 6) | threadIdx.x) >> 6))] = r0;
-    s0[poly + (((((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 8u)) & 63u) << 9) | (((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 8u)) >> 6))] = r1;
-    s0[poly + (((((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 16u)) & 63u) << 9) | (((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 16u)) >> 6))] = r2;
-    s0[poly + (((((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 24u)) & 63u) << 9) | (((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 24u)) >> 6))] = r3;
-    s0[poly + (((((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 32u)) & 63u) << 9) | (((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 32u)) >> 6))] = r4;
-    s0[poly + (((((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 40u)) & 63u) << 9) | (((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 40u)) >> 6))] = r5;
-    s0[poly + (((((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 48u)) & 63u) << 9) | (((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 48u)) >> 6))] = r6;
-    s0[poly + (((((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 56u)) & 63u) << 9) | (((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x | 56u)) >> 6))] = r7;
+    s0[poly + (((threadIdx.x & 63u) << 9) | (((blockIdx.x << 1) | threadIdx.y) | (threadIdx.x >> 6)))] = r0;
+    s0[poly + ((((threadIdx.x & 63u) | 8u) << 9) | (((blockIdx.x << 1) | threadIdx.y) | (threadIdx.x >> 6)))] = r1;
+    s0[poly + ((((threadIdx.x & 63u) | 16u) << 9) | (((blockIdx.x << 1) | threadIdx.y) | (threadIdx.x >> 6)))] = r2;
+    s0[poly + ((((threadIdx.x & 63u) | 24u) << 9) | (((blockIdx.x << 1) | threadIdx.y) | (threadIdx.x >> 6)))] = r3;
+    s0[poly + ((((threadIdx.x & 63u) | 32u) << 9) | (((blockIdx.x << 1) | threadIdx.y) | (threadIdx.x >> 6)))] = r4;
+    s0[poly + ((((threadIdx.x & 63u) | 40u) << 9) | (((blockIdx.x << 1) | threadIdx.y) | (threadIdx.x >> 6)))] = r5;
+    s0[poly + ((((threadIdx.x & 63u) | 48u) << 9) | (((blockIdx.x << 1) | threadIdx.y) | (threadIdx.x >> 6)))] = r6;
+    s0[poly + ((((threadIdx.x & 63u) | 56u) << 9) | (((blockIdx.x << 1) | threadIdx.y) | (threadIdx.x >> 6)))] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(128) cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_inv0(
@@ -870,189 +832,178 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u32_n15_r8_s9x6_c2_montgo
     const ModConst m = mods[blockIdx.y];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
-    word_t r8, r10, r12, r14, r16, r18, r20, r22;
-    word_t r24, r26, r28, r30;
+    word_t r8, r10, r12, r14, r16, r18, r20;
 
     // phase 0: inverse kernel 0: load
-    r0 = s0[poly + (((((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((((threadIdx.y << 3) & 511u) | (threadIdx.y >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) & 63u) << 9) | (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((((threadIdx.y << 3) & 511u) | (threadIdx.y >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 6))];
-    r1 = s0[poly + (((((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 64u) << 3) & 511u) | ((threadIdx.y | 64u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) & 63u) << 9) | (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 64u) << 3) & 511u) | ((threadIdx.y | 64u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 6))];
-    r2 = s0[poly + (((((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 128u) << 3) & 511u) | ((threadIdx.y | 128u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) & 63u) << 9) | (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 128u) << 3) & 511u) | ((threadIdx.y | 128u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 6))];
-    r3 = s0[poly + (((((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 192u) << 3) & 511u) | ((threadIdx.y | 192u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) & 63u) << 9) | (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 192u) << 3) & 511u) | ((threadIdx.y | 192u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 6))];
-    r4 = s0[poly + (((((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 256u) << 3) & 511u) | ((threadIdx.y | 256u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) & 63u) << 9) | (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 256u) << 3) & 511u) | ((threadIdx.y | 256u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 6))];
-    r5 = s0[poly + (((((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 320u) << 3) & 511u) | ((threadIdx.y | 320u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) & 63u) << 9) | (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 320u) << 3) & 511u) | ((threadIdx.y | 320u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 6))];
-    r6 = s0[poly + (((((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 384u) << 3) & 511u) | ((threadIdx.y | 384u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) & 63u) << 9) | (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 384u) << 3) & 511u) | ((threadIdx.y | 384u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 6))];
-    r7 = s0[poly + (((((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 448u) << 3) & 511u) | ((threadIdx.y | 448u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) & 63u) << 9) | (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 448u) << 3) & 511u) | ((threadIdx.y | 448u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 6))];
-    r8 = tw_inv_v[(size_t)blockIdx.y * 32768 + (256u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((((threadIdx.y << 3) & 511u) | (threadIdx.y >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 7))];
+    r0 = s0[poly + (((((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)) << 9) | ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 9) | (((threadIdx.y & 63u) << 3) | (threadIdx.y >> 6))))];
+    r1 = s0[poly + (((((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)) << 9) | ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 9) | (((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 1u))))];
+    r2 = s0[poly + (((((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)) << 9) | ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 9) | (((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 2u))))];
+    r3 = s0[poly + (((((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)) << 9) | ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 9) | (((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 3u))))];
+    r4 = s0[poly + (((((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)) << 9) | ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 9) | (((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 4u))))];
+    r5 = s0[poly + (((((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)) << 9) | ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 9) | (((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 5u))))];
+    r6 = s0[poly + (((((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)) << 9) | ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 9) | (((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 6u))))];
+    r7 = s0[poly + (((((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)) << 9) | ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 9) | (((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 7u))))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 32768 + (256u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | (threadIdx.y >> 7))))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
     }
-    r10 = tw_inv_v[(size_t)blockIdx.y * 32768 + (256u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 128u) << 3) & 511u) | ((threadIdx.y | 128u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 7))];
+    r10 = tw_inv_v[(size_t)blockIdx.y * 32768 + (256u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | ((threadIdx.y >> 7) | 1u))))];
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
     }
-    r12 = tw_inv_v[(size_t)blockIdx.y * 32768 + (256u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 256u) << 3) & 511u) | ((threadIdx.y | 256u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 7))];
+    r12 = tw_inv_v[(size_t)blockIdx.y * 32768 + (256u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | ((threadIdx.y >> 7) | 2u))))];
     {
         const word_t d = mod_sub(r4, r5, m.q);
         r4 = mod_half(mod_add(r4, r5, m.q), m.q);
         r5 = mod_half(mod_mul_tw(d, r12, 0, m), m.q);
     }
-    r14 = tw_inv_v[(size_t)blockIdx.y * 32768 + (256u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 384u) << 3) & 511u) | ((threadIdx.y | 384u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 7))];
+    r14 = tw_inv_v[(size_t)blockIdx.y * 32768 + (256u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | ((threadIdx.y >> 7) | 3u))))];
     {
         const word_t d = mod_sub(r6, r7, m.q);
         r6 = mod_half(mod_add(r6, r7, m.q), m.q);
         r7 = mod_half(mod_mul_tw(d, r14, 0, m), m.q);
     }
-    r16 = tw_inv_v[(size_t)blockIdx.y * 32768 + (128u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((((threadIdx.y << 3) & 511u) | (threadIdx.y >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 8))];
+    r16 = tw_inv_v[(size_t)blockIdx.y * 32768 + (128u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 7) | (((threadIdx.y & 63u) << 1) | (threadIdx.y >> 8))))];
     {
         const word_t d = mod_sub(r0, r2, m.q);
         r0 = mod_half(mod_add(r0, r2, m.q), m.q);
         r2 = mod_half(mod_mul_tw(d, r16, 0, m), m.q);
     }
-    r18 = tw_inv_v[(size_t)blockIdx.y * 32768 + (128u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 64u) << 3) & 511u) | ((threadIdx.y | 64u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 8))];
     {
         const word_t d = mod_sub(r1, r3, m.q);
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
+        r3 = mod_half(mod_mul_tw(d, r16, 0, m), m.q);
     }
-    r20 = tw_inv_v[(size_t)blockIdx.y * 32768 + (128u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 256u) << 3) & 511u) | ((threadIdx.y | 256u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 8))];
+    r18 = tw_inv_v[(size_t)blockIdx.y * 32768 + (128u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 7) | (((threadIdx.y & 63u) << 1) | ((threadIdx.y >> 8) | 1u))))];
     {
         const word_t d = mod_sub(r4, r6, m.q);
         r4 = mod_half(mod_add(r4, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
+        r6 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
     }
-    r22 = tw_inv_v[(size_t)blockIdx.y * 32768 + (128u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 320u) << 3) & 511u) | ((threadIdx.y | 320u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 8))];
     {
         const word_t d = mod_sub(r5, r7, m.q);
         r5 = mod_half(mod_add(r5, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r22, 0, m), m.q);
+        r7 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
     }
-    r24 = tw_inv_v[(size_t)blockIdx.y * 32768 + (64u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((((threadIdx.y << 3) & 511u) | (threadIdx.y >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 9))];
+    r20 = tw_inv_v[(size_t)blockIdx.y * 32768 + (64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))))];
     {
         const word_t d = mod_sub(r0, r4, m.q);
         r0 = mod_half(mod_add(r0, r4, m.q), m.q);
-        r4 = mod_half(mod_mul_tw(d, r24, 0, m), m.q);
+        r4 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
     }
-    r26 = tw_inv_v[(size_t)blockIdx.y * 32768 + (64u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 64u) << 3) & 511u) | ((threadIdx.y | 64u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 9))];
     {
         const word_t d = mod_sub(r1, r5, m.q);
         r1 = mod_half(mod_add(r1, r5, m.q), m.q);
-        r5 = mod_half(mod_mul_tw(d, r26, 0, m), m.q);
+        r5 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
     }
-    r28 = tw_inv_v[(size_t)blockIdx.y * 32768 + (64u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 128u) << 3) & 511u) | ((threadIdx.y | 128u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 9))];
     {
         const word_t d = mod_sub(r2, r6, m.q);
         r2 = mod_half(mod_add(r2, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r28, 0, m), m.q);
+        r6 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
     }
-    r30 = tw_inv_v[(size_t)blockIdx.y * 32768 + (64u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 192u) << 3) & 511u) | ((threadIdx.y | 192u) >> 6)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 9))];
     {
         const word_t d = mod_sub(r3, r7, m.q);
         r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r30, 0, m), m.q);
+        r7 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
     }
-    smem[((1056u + ((((((((threadIdx.y << 3) & 511u) | (threadIdx.y >> 6)) << 3) & 511u) | ((((threadIdx.y << 3) & 511u) | (threadIdx.y >> 6)) >> 6)) << 1) + threadIdx.x)) + (((((((((threadIdx.y << 3) & 511u) | (threadIdx.y >> 6)) << 3) & 511u) | ((((threadIdx.y << 3) & 511u) | (threadIdx.y >> 6)) >> 6)) << 1) + threadIdx.x) >> 5))] = r0;
-    smem[((1056u + (((((((((threadIdx.y | 64u) << 3) & 511u) | ((threadIdx.y | 64u) >> 6)) << 3) & 511u) | (((((threadIdx.y | 64u) << 3) & 511u) | ((threadIdx.y | 64u) >> 6)) >> 6)) << 1) + threadIdx.x)) + ((((((((((threadIdx.y | 64u) << 3) & 511u) | ((threadIdx.y | 64u) >> 6)) << 3) & 511u) | (((((threadIdx.y | 64u) << 3) & 511u) | ((threadIdx.y | 64u) >> 6)) >> 6)) << 1) + threadIdx.x) >> 5))] = r1;
-    smem[((1056u + (((((((((threadIdx.y | 128u) << 3) & 511u) | ((threadIdx.y | 128u) >> 6)) << 3) & 511u) | (((((threadIdx.y | 128u) << 3) & 511u) | ((threadIdx.y | 128u) >> 6)) >> 6)) << 1) + threadIdx.x)) + ((((((((((threadIdx.y | 128u) << 3) & 511u) | ((threadIdx.y | 128u) >> 6)) << 3) & 511u) | (((((threadIdx.y | 128u) << 3) & 511u) | ((threadIdx.y | 128u) >> 6)) >> 6)) << 1) + threadIdx.x) >> 5))] = r2;
-    smem[((1056u + (((((((((threadIdx.y | 192u) << 3) & 511u) | ((threadIdx.y | 192u) >> 6)) << 3) & 511u) | (((((threadIdx.y | 192u) << 3) & 511u) | ((threadIdx.y | 192u) >> 6)) >> 6)) << 1) + threadIdx.x)) + ((((((((((threadIdx.y | 192u) << 3) & 511u) | ((threadIdx.y | 192u) >> 6)) << 3) & 511u) | (((((threadIdx.y | 192u) << 3) & 511u) | ((threadIdx.y | 192u) >> 6)) >> 6)) << 1) + threadIdx.x) >> 5))] = r3;
-    smem[((1056u + (((((((((threadIdx.y | 256u) << 3) & 511u) | ((threadIdx.y | 256u) >> 6)) << 3) & 511u) | (((((threadIdx.y | 256u) << 3) & 511u) | ((threadIdx.y | 256u) >> 6)) >> 6)) << 1) + threadIdx.x)) + ((((((((((threadIdx.y | 256u) << 3) & 511u) | ((threadIdx.y | 256u) >> 6)) << 3) & 511u) | (((((threadIdx.y | 256u) << 3) & 511u) | ((threadIdx.y | 256u) >> 6)) >> 6)) << 1) + threadIdx.x) >> 5))] = r4;
-    smem[((1056u + (((((((((threadIdx.y | 320u) << 3) & 511u) | ((threadIdx.y | 320u) >> 6)) << 3) & 511u) | (((((threadIdx.y | 320u) << 3) & 511u) | ((threadIdx.y | 320u) >> 6)) >> 6)) << 1) + threadIdx.x)) + ((((((((((threadIdx.y | 320u) << 3) & 511u) | ((threadIdx.y | 320u) >> 6)) << 3) & 511u) | (((((threadIdx.y | 320u) << 3) & 511u) | ((threadIdx.y | 320u) >> 6)) >> 6)) << 1) + threadIdx.x) >> 5))] = r5;
-    smem[((1056u + (((((((((threadIdx.y | 384u) << 3) & 511u) | ((threadIdx.y | 384u) >> 6)) << 3) & 511u) | (((((threadIdx.y | 384u) << 3) & 511u) | ((threadIdx.y | 384u) >> 6)) >> 6)) << 1) + threadIdx.x)) + ((((((((((threadIdx.y | 384u) << 3) & 511u) | ((threadIdx.y | 384u) >> 6)) << 3) & 511u) | (((((threadIdx.y | 384u) << 3) & 511u) | ((threadIdx.y | 384u) >> 6)) >> 6)) << 1) + threadIdx.x) >> 5))] = r6;
-    smem[((1056u + (((((((((threadIdx.y | 448u) << 3) & 511u) | ((threadIdx.y | 448u) >> 6)) << 3) & 511u) | (((((threadIdx.y | 448u) << 3) & 511u) | ((threadIdx.y | 448u) >> 6)) >> 6)) << 1) + threadIdx.x)) + ((((((((((threadIdx.y | 448u) << 3) & 511u) | ((threadIdx.y | 448u) >> 6)) << 3) & 511u) | (((((threadIdx.y | 448u) << 3) & 511u) | ((threadIdx.y | 448u) >> 6)) >> 6)) << 1) + threadIdx.x) >> 5))] = r7;
+    smem[((1056u + (((((((threadIdx.y & 7u) << 3) | ((threadIdx.y >> 6) & 63u)) << 3) | (((threadIdx.y >> 3) & 7u) | (threadIdx.y >> 12))) << 1) + threadIdx.x)) + ((((((((threadIdx.y & 7u) << 3) | ((threadIdx.y >> 6) & 63u)) << 3) | (((threadIdx.y >> 3) & 7u) | (threadIdx.y >> 12))) << 1) + threadIdx.x) >> 5))] = r0;
+    smem[((1056u + (((((((threadIdx.y & 7u) << 3) | (((threadIdx.y >> 6) & 63u) | 1u)) << 3) | (((threadIdx.y >> 3) & 7u) | (threadIdx.y >> 12))) << 1) + threadIdx.x)) + ((((((((threadIdx.y & 7u) << 3) | (((threadIdx.y >> 6) & 63u) | 1u)) << 3) | (((threadIdx.y >> 3) & 7u) | (threadIdx.y >> 12))) << 1) + threadIdx.x) >> 5))] = r1;
+    smem[((1056u + (((((((threadIdx.y & 7u) << 3) | (((threadIdx.y >> 6) & 63u) | 2u)) << 3) | (((threadIdx.y >> 3) & 7u) | (threadIdx.y >> 12))) << 1) + threadIdx.x)) + ((((((((threadIdx.y & 7u) << 3) | (((threadIdx.y >> 6) & 63u) | 2u)) << 3) | (((threadIdx.y >> 3) & 7u) | (threadIdx.y >> 12))) << 1) + threadIdx.x) >> 5))] = r2;
+    smem[((1056u + (((((((threadIdx.y & 7u) << 3) | (((threadIdx.y >> 6) & 63u) | 3u)) << 3) | (((threadIdx.y >> 3) & 7u) | (threadIdx.y >> 12))) << 1) + threadIdx.x)) + ((((((((threadIdx.y & 7u) << 3) | (((threadIdx.y >> 6) & 63u) | 3u)) << 3) | (((threadIdx.y >> 3) & 7u) | (threadIdx.y >> 12))) << 1) + threadIdx.x) >> 5))] = r3;
+    smem[((1056u + (((((((threadIdx.y & 7u) << 3) | (((threadIdx.y >> 6) & 63u) | 4u)) << 3) | (((threadIdx.y >> 3) & 7u) | (threadIdx.y >> 12))) << 1) + threadIdx.x)) + ((((((((threadIdx.y & 7u) << 3) | (((threadIdx.y >> 6) & 63u) | 4u)) << 3) | (((threadIdx.y >> 3) & 7u) | (threadIdx.y >> 12))) << 1) + threadIdx.x) >> 5))] = r4;
+    smem[((1056u + (((((((threadIdx.y & 7u) << 3) | (((threadIdx.y >> 6) & 63u) | 5u)) << 3) | (((threadIdx.y >> 3) & 7u) | (threadIdx.y >> 12))) << 1) + threadIdx.x)) + ((((((((threadIdx.y & 7u) << 3) | (((threadIdx.y >> 6) & 63u) | 5u)) << 3) | (((threadIdx.y >> 3) & 7u) | (threadIdx.y >> 12))) << 1) + threadIdx.x) >> 5))] = r5;
+    smem[((1056u + (((((((threadIdx.y & 7u) << 3) | (((threadIdx.y >> 6) & 63u) | 6u)) << 3) | (((threadIdx.y >> 3) & 7u) | (threadIdx.y >> 12))) << 1) + threadIdx.x)) + ((((((((threadIdx.y & 7u) << 3) | (((threadIdx.y >> 6) & 63u) | 6u)) << 3) | (((threadIdx.y >> 3) & 7u) | (threadIdx.y >> 12))) << 1) + threadIdx.x) >> 5))] = r6;
+    smem[((1056u + (((((((threadIdx.y & 7u) << 3) | (((threadIdx.y >> 6) & 63u) | 7u)) << 3) | (((threadIdx.y >> 3) & 7u) | (threadIdx.y >> 12))) << 1) + threadIdx.x)) + ((((((((threadIdx.y & 7u) << 3) | (((threadIdx.y >> 6) & 63u) | 7u)) << 3) | (((threadIdx.y >> 3) & 7u) | (threadIdx.y >> 12))) << 1) + threadIdx.x) >> 5))] = r7;
     __syncthreads();
 
     // phase 1: inverse kernel 0: group 1
-    r0 = smem[((1056u + ((((((((threadIdx.y << 6) & 511u) | (threadIdx.y >> 3)) << 3) & 511u) | ((((threadIdx.y << 6) & 511u) | (threadIdx.y >> 3)) >> 6)) << 1) + threadIdx.x)) + (((((((((threadIdx.y << 6) & 511u) | (threadIdx.y >> 3)) << 3) & 511u) | ((((threadIdx.y << 6) & 511u) | (threadIdx.y >> 3)) >> 6)) << 1) + threadIdx.x) >> 5))];
-    r1 = smem[((1056u + (((((((((threadIdx.y | 64u) << 6) & 511u) | ((threadIdx.y | 64u) >> 3)) << 3) & 511u) | (((((threadIdx.y | 64u) << 6) & 511u) | ((threadIdx.y | 64u) >> 3)) >> 6)) << 1) + threadIdx.x)) + ((((((((((threadIdx.y | 64u) << 6) & 511u) | ((threadIdx.y | 64u) >> 3)) << 3) & 511u) | (((((threadIdx.y | 64u) << 6) & 511u) | ((threadIdx.y | 64u) >> 3)) >> 6)) << 1) + threadIdx.x) >> 5))];
-    r2 = smem[((1056u + (((((((((threadIdx.y | 128u) << 6) & 511u) | ((threadIdx.y | 128u) >> 3)) << 3) & 511u) | (((((threadIdx.y | 128u) << 6) & 511u) | ((threadIdx.y | 128u) >> 3)) >> 6)) << 1) + threadIdx.x)) + ((((((((((threadIdx.y | 128u) << 6) & 511u) | ((threadIdx.y | 128u) >> 3)) << 3) & 511u) | (((((threadIdx.y | 128u) << 6) & 511u) | ((threadIdx.y | 128u) >> 3)) >> 6)) << 1) + threadIdx.x) >> 5))];
-    r3 = smem[((1056u + (((((((((threadIdx.y | 192u) << 6) & 511u) | ((threadIdx.y | 192u) >> 3)) << 3) & 511u) | (((((threadIdx.y | 192u) << 6) & 511u) | ((threadIdx.y | 192u) >> 3)) >> 6)) << 1) + threadIdx.x)) + ((((((((((threadIdx.y | 192u) << 6) & 511u) | ((threadIdx.y | 192u) >> 3)) << 3) & 511u) | (((((threadIdx.y | 192u) << 6) & 511u) | ((threadIdx.y | 192u) >> 3)) >> 6)) << 1) + threadIdx.x) >> 5))];
-    r4 = smem[((1056u + (((((((((threadIdx.y | 256u) << 6) & 511u) | ((threadIdx.y | 256u) >> 3)) << 3) & 511u) | (((((threadIdx.y | 256u) << 6) & 511u) | ((threadIdx.y | 256u) >> 3)) >> 6)) << 1) + threadIdx.x)) + ((((((((((threadIdx.y | 256u) << 6) & 511u) | ((threadIdx.y | 256u) >> 3)) << 3) & 511u) | (((((threadIdx.y | 256u) << 6) & 511u) | ((threadIdx.y | 256u) >> 3)) >> 6)) << 1) + threadIdx.x) >> 5))];
-    r5 = smem[((1056u + (((((((((threadIdx.y | 320u) << 6) & 511u) | ((threadIdx.y | 320u) >> 3)) << 3) & 511u) | (((((threadIdx.y | 320u) << 6) & 511u) | ((threadIdx.y | 320u) >> 3)) >> 6)) << 1) + threadIdx.x)) + ((((((((((threadIdx.y | 320u) << 6) & 511u) | ((threadIdx.y | 320u) >> 3)) << 3) & 511u) | (((((threadIdx.y | 320u) << 6) & 511u) | ((threadIdx.y | 320u) >> 3)) >> 6)) << 1) + threadIdx.x) >> 5))];
-    r6 = smem[((1056u + (((((((((threadIdx.y | 384u) << 6) & 511u) | ((threadIdx.y | 384u) >> 3)) << 3) & 511u) | (((((threadIdx.y | 384u) << 6) & 511u) | ((threadIdx.y | 384u) >> 3)) >> 6)) << 1) + threadIdx.x)) + ((((((((((threadIdx.y | 384u) << 6) & 511u) | ((threadIdx.y | 384u) >> 3)) << 3) & 511u) | (((((threadIdx.y | 384u) << 6) & 511u) | ((threadIdx.y | 384u) >> 3)) >> 6)) << 1) + threadIdx.x) >> 5))];
-    r7 = smem[((1056u + (((((((((threadIdx.y | 448u) << 6) & 511u) | ((threadIdx.y | 448u) >> 3)) << 3) & 511u) | (((((threadIdx.y | 448u) << 6) & 511u) | ((threadIdx.y | 448u) >> 3)) >> 6)) << 1) + threadIdx.x)) + ((((((((((threadIdx.y | 448u) << 6) & 511u) | ((threadIdx.y | 448u) >> 3)) << 3) & 511u) | (((((threadIdx.y | 448u) << 6) & 511u) | ((threadIdx.y | 448u) >> 3)) >> 6)) << 1) + threadIdx.x) >> 5))];
-    r8 = tw_inv_v[(size_t)blockIdx.y * 32768 + (32u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((((threadIdx.y << 6) & 511u) | (threadIdx.y >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 10))];
+    r0 = smem[((1056u + ((((((threadIdx.y >> 3) & 63u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 1) + threadIdx.x)) + (((((((threadIdx.y >> 3) & 63u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 1) + threadIdx.x) >> 5))];
+    r1 = smem[((1056u + (((((((threadIdx.y >> 3) & 63u) | 8u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 1) + threadIdx.x)) + ((((((((threadIdx.y >> 3) & 63u) | 8u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 1) + threadIdx.x) >> 5))];
+    r2 = smem[((1056u + (((((((threadIdx.y >> 3) & 63u) | 16u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 1) + threadIdx.x)) + ((((((((threadIdx.y >> 3) & 63u) | 16u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 1) + threadIdx.x) >> 5))];
+    r3 = smem[((1056u + (((((((threadIdx.y >> 3) & 63u) | 24u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 1) + threadIdx.x)) + ((((((((threadIdx.y >> 3) & 63u) | 24u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 1) + threadIdx.x) >> 5))];
+    r4 = smem[((1056u + (((((((threadIdx.y >> 3) & 63u) | 32u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 1) + threadIdx.x)) + ((((((((threadIdx.y >> 3) & 63u) | 32u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 1) + threadIdx.x) >> 5))];
+    r5 = smem[((1056u + (((((((threadIdx.y >> 3) & 63u) | 40u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 1) + threadIdx.x)) + ((((((((threadIdx.y >> 3) & 63u) | 40u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 1) + threadIdx.x) >> 5))];
+    r6 = smem[((1056u + (((((((threadIdx.y >> 3) & 63u) | 48u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 1) + threadIdx.x)) + ((((((((threadIdx.y >> 3) & 63u) | 48u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 1) + threadIdx.x) >> 5))];
+    r7 = smem[((1056u + (((((((threadIdx.y >> 3) & 63u) | 56u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 1) + threadIdx.x)) + ((((((((threadIdx.y >> 3) & 63u) | 56u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 1) + threadIdx.x) >> 5))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 32768 + (32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | (threadIdx.y >> 7))))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
     }
-    r10 = tw_inv_v[(size_t)blockIdx.y * 32768 + (32u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 128u) << 6) & 511u) | ((threadIdx.y | 128u) >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 10))];
+    r10 = tw_inv_v[(size_t)blockIdx.y * 32768 + (32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 7) | 1u))))];
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
     }
-    r12 = tw_inv_v[(size_t)blockIdx.y * 32768 + (32u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 256u) << 6) & 511u) | ((threadIdx.y | 256u) >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 10))];
+    r12 = tw_inv_v[(size_t)blockIdx.y * 32768 + (32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 7) | 2u))))];
     {
         const word_t d = mod_sub(r4, r5, m.q);
         r4 = mod_half(mod_add(r4, r5, m.q), m.q);
         r5 = mod_half(mod_mul_tw(d, r12, 0, m), m.q);
     }
-    r14 = tw_inv_v[(size_t)blockIdx.y * 32768 + (32u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 384u) << 6) & 511u) | ((threadIdx.y | 384u) >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 10))];
+    r14 = tw_inv_v[(size_t)blockIdx.y * 32768 + (32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 7) | 3u))))];
     {
         const word_t d = mod_sub(r6, r7, m.q);
         r6 = mod_half(mod_add(r6, r7, m.q), m.q);
         r7 = mod_half(mod_mul_tw(d, r14, 0, m), m.q);
     }
-    r16 = tw_inv_v[(size_t)blockIdx.y * 32768 + (16u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((((threadIdx.y << 6) & 511u) | (threadIdx.y >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 11))];
+    r16 = tw_inv_v[(size_t)blockIdx.y * 32768 + (16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 8))))];
     {
         const word_t d = mod_sub(r0, r2, m.q);
         r0 = mod_half(mod_add(r0, r2, m.q), m.q);
         r2 = mod_half(mod_mul_tw(d, r16, 0, m), m.q);
     }
-    r18 = tw_inv_v[(size_t)blockIdx.y * 32768 + (16u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 64u) << 6) & 511u) | ((threadIdx.y | 64u) >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 11))];
     {
         const word_t d = mod_sub(r1, r3, m.q);
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
+        r3 = mod_half(mod_mul_tw(d, r16, 0, m), m.q);
     }
-    r20 = tw_inv_v[(size_t)blockIdx.y * 32768 + (16u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 256u) << 6) & 511u) | ((threadIdx.y | 256u) >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 11))];
+    r18 = tw_inv_v[(size_t)blockIdx.y * 32768 + (16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 8) | 1u))))];
     {
         const word_t d = mod_sub(r4, r6, m.q);
         r4 = mod_half(mod_add(r4, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
+        r6 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
     }
-    r22 = tw_inv_v[(size_t)blockIdx.y * 32768 + (16u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 320u) << 6) & 511u) | ((threadIdx.y | 320u) >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 11))];
     {
         const word_t d = mod_sub(r5, r7, m.q);
         r5 = mod_half(mod_add(r5, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r22, 0, m), m.q);
+        r7 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
     }
-    r24 = tw_inv_v[(size_t)blockIdx.y * 32768 + (8u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((((threadIdx.y << 6) & 511u) | (threadIdx.y >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 12))];
+    r20 = tw_inv_v[(size_t)blockIdx.y * 32768 + (8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))))];
     {
         const word_t d = mod_sub(r0, r4, m.q);
         r0 = mod_half(mod_add(r0, r4, m.q), m.q);
-        r4 = mod_half(mod_mul_tw(d, r24, 0, m), m.q);
+        r4 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
     }
-    r26 = tw_inv_v[(size_t)blockIdx.y * 32768 + (8u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 64u) << 6) & 511u) | ((threadIdx.y | 64u) >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 12))];
     {
         const word_t d = mod_sub(r1, r5, m.q);
         r1 = mod_half(mod_add(r1, r5, m.q), m.q);
-        r5 = mod_half(mod_mul_tw(d, r26, 0, m), m.q);
+        r5 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
     }
-    r28 = tw_inv_v[(size_t)blockIdx.y * 32768 + (8u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 128u) << 6) & 511u) | ((threadIdx.y | 128u) >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 12))];
     {
         const word_t d = mod_sub(r2, r6, m.q);
         r2 = mod_half(mod_add(r2, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r28, 0, m), m.q);
+        r6 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
     }
-    r30 = tw_inv_v[(size_t)blockIdx.y * 32768 + (8u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (((((threadIdx.y | 192u) << 6) & 511u) | ((threadIdx.y | 192u) >> 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 12))];
     {
         const word_t d = mod_sub(r3, r7, m.q);
         r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r30, 0, m), m.q);
+        r7 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
     }
-    smem[((((((threadIdx.y << 6) & 511u) | (threadIdx.y >> 3)) << 1) + threadIdx.x) + ((((((threadIdx.y << 6) & 511u) | (threadIdx.y >> 3)) << 1) + threadIdx.x) >> 5))] = r0;
-    smem[(((((((threadIdx.y | 64u) << 6) & 511u) | ((threadIdx.y | 64u) >> 3)) << 1) + threadIdx.x) + (((((((threadIdx.y | 64u) << 6) & 511u) | ((threadIdx.y | 64u) >> 3)) << 1) + threadIdx.x) >> 5))] = r1;
-    smem[(((((((threadIdx.y | 128u) << 6) & 511u) | ((threadIdx.y | 128u) >> 3)) << 1) + threadIdx.x) + (((((((threadIdx.y | 128u) << 6) & 511u) | ((threadIdx.y | 128u) >> 3)) << 1) + threadIdx.x) >> 5))] = r2;
-    smem[(((((((threadIdx.y | 192u) << 6) & 511u) | ((threadIdx.y | 192u) >> 3)) << 1) + threadIdx.x) + (((((((threadIdx.y | 192u) << 6) & 511u) | ((threadIdx.y | 192u) >> 3)) << 1) + threadIdx.x) >> 5))] = r3;
-    smem[(((((((threadIdx.y | 256u) << 6) & 511u) | ((threadIdx.y | 256u) >> 3)) << 1) + threadIdx.x) + (((((((threadIdx.y | 256u) << 6) & 511u) | ((threadIdx.y | 256u) >> 3)) << 1) + threadIdx.x) >> 5))] = r4;
-    smem[(((((((threadIdx.y | 320u) << 6) & 511u) | ((threadIdx.y | 320u) >> 3)) << 1) + threadIdx.x) + (((((((threadIdx.y | 320u) << 6) & 511u) | ((threadIdx.y | 320u) >> 3)) << 1) + threadIdx.x) >> 5))] = r5;
-    smem[(((((((threadIdx.y | 384u) << 6) & 511u) | ((threadIdx.y | 384u) >> 3)) << 1) + threadIdx.x) + (((((((threadIdx.y | 384u) << 6) & 511u) | ((threadIdx.y | 384u) >> 3)) << 1) + threadIdx.x) >> 5))] = r6;
-    smem[(((((((threadIdx.y | 448u) << 6) & 511u) | ((threadIdx.y | 448u) >> 3)) << 1) + threadIdx.x) + (((((((threadIdx.y | 448u) << 6) & 511u) | ((threadIdx.y | 448u) >> 3)) << 1) + threadIdx.x) >> 5))] = r7;
+    smem[((((((threadIdx.y & 7u) << 6) | (threadIdx.y >> 3)) << 1) + threadIdx.x) + ((((((threadIdx.y & 7u) << 6) | (threadIdx.y >> 3)) << 1) + threadIdx.x) >> 5))] = r0;
+    smem[((((((threadIdx.y & 7u) << 6) | ((threadIdx.y >> 3) | 8u)) << 1) + threadIdx.x) + ((((((threadIdx.y & 7u) << 6) | ((threadIdx.y >> 3) | 8u)) << 1) + threadIdx.x) >> 5))] = r1;
+    smem[((((((threadIdx.y & 7u) << 6) | ((threadIdx.y >> 3) | 16u)) << 1) + threadIdx.x) + ((((((threadIdx.y & 7u) << 6) | ((threadIdx.y >> 3) | 16u)) << 1) + threadIdx.x) >> 5))] = r2;
+    smem[((((((threadIdx.y & 7u) << 6) | ((threadIdx.y >> 3) | 24u)) << 1) + threadIdx.x) + ((((((threadIdx.y & 7u) << 6) | ((threadIdx.y >> 3) | 24u)) << 1) + threadIdx.x) >> 5))] = r3;
+    smem[((((((threadIdx.y & 7u) << 6) | ((threadIdx.y >> 3) | 32u)) << 1) + threadIdx.x) + ((((((threadIdx.y & 7u) << 6) | ((threadIdx.y >> 3) | 32u)) << 1) + threadIdx.x) >> 5))] = r4;
+    smem[((((((threadIdx.y & 7u) << 6) | ((threadIdx.y >> 3) | 40u)) << 1) + threadIdx.x) + ((((((threadIdx.y & 7u) << 6) | ((threadIdx.y >> 3) | 40u)) << 1) + threadIdx.x) >> 5))] = r5;
+    smem[((((((threadIdx.y & 7u) << 6) | ((threadIdx.y >> 3) | 48u)) << 1) + threadIdx.x) + ((((((threadIdx.y & 7u) << 6) | ((threadIdx.y >> 3) | 48u)) << 1) + threadIdx.x) >> 5))] = r6;
+    smem[((((((threadIdx.y & 7u) << 6) | ((threadIdx.y >> 3) | 56u)) << 1) + threadIdx.x) + ((((((threadIdx.y & 7u) << 6) | ((threadIdx.y >> 3) | 56u)) << 1) + threadIdx.x) >> 5))] = r7;
     __syncthreads();
 
     // phase 2: inverse kernel 0: group 2
@@ -1064,84 +1015,79 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u32_n15_r8_s9x6_c2_montgo
     r5 = smem[((((threadIdx.y | 320u) << 1) + threadIdx.x) + ((((threadIdx.y | 320u) << 1) + threadIdx.x) >> 5))];
     r6 = smem[((((threadIdx.y | 384u) << 1) + threadIdx.x) + ((((threadIdx.y | 384u) << 1) + threadIdx.x) >> 5))];
     r7 = smem[((((threadIdx.y | 448u) << 1) + threadIdx.x) + ((((threadIdx.y | 448u) << 1) + threadIdx.x) >> 5))];
-    r8 = tw_inv_v[(size_t)blockIdx.y * 32768 + (4u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (threadIdx.y << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 13))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 32768 + (4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 2) | (threadIdx.y >> 7)))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
     }
-    r10 = tw_inv_v[(size_t)blockIdx.y * 32768 + (4u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((threadIdx.y | 128u) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 13))];
+    r10 = tw_inv_v[(size_t)blockIdx.y * 32768 + (4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 7) | 1u)))];
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
     }
-    r12 = tw_inv_v[(size_t)blockIdx.y * 32768 + (4u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((threadIdx.y | 256u) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 13))];
+    r12 = tw_inv_v[(size_t)blockIdx.y * 32768 + (4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 7) | 2u)))];
     {
         const word_t d = mod_sub(r4, r5, m.q);
         r4 = mod_half(mod_add(r4, r5, m.q), m.q);
         r5 = mod_half(mod_mul_tw(d, r12, 0, m), m.q);
     }
-    r14 = tw_inv_v[(size_t)blockIdx.y * 32768 + (4u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((threadIdx.y | 384u) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 13))];
+    r14 = tw_inv_v[(size_t)blockIdx.y * 32768 + (4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 7) | 3u)))];
     {
         const word_t d = mod_sub(r6, r7, m.q);
         r6 = mod_half(mod_add(r6, r7, m.q), m.q);
         r7 = mod_half(mod_mul_tw(d, r14, 0, m), m.q);
     }
-    r16 = tw_inv_v[(size_t)blockIdx.y * 32768 + (2u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (threadIdx.y << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 14))];
+    r16 = tw_inv_v[(size_t)blockIdx.y * 32768 + (2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 1) | (threadIdx.y >> 8)))];
     {
         const word_t d = mod_sub(r0, r2, m.q);
         r0 = mod_half(mod_add(r0, r2, m.q), m.q);
         r2 = mod_half(mod_mul_tw(d, r16, 0, m), m.q);
     }
-    r18 = tw_inv_v[(size_t)blockIdx.y * 32768 + (2u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((threadIdx.y | 64u) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 14))];
     {
         const word_t d = mod_sub(r1, r3, m.q);
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
+        r3 = mod_half(mod_mul_tw(d, r16, 0, m), m.q);
     }
-    r20 = tw_inv_v[(size_t)blockIdx.y * 32768 + (2u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((threadIdx.y | 256u) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 14))];
+    r18 = tw_inv_v[(size_t)blockIdx.y * 32768 + (2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 1) | ((threadIdx.y >> 8) | 1u)))];
     {
         const word_t d = mod_sub(r4, r6, m.q);
         r4 = mod_half(mod_add(r4, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
+        r6 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
     }
-    r22 = tw_inv_v[(size_t)blockIdx.y * 32768 + (2u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((threadIdx.y | 320u) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 14))];
     {
         const word_t d = mod_sub(r5, r7, m.q);
         r5 = mod_half(mod_add(r5, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r22, 0, m), m.q);
+        r7 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
     }
-    r24 = tw_inv_v[(size_t)blockIdx.y * 32768 + (1u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (threadIdx.y << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 15))];
+    r20 = tw_inv_v[(size_t)blockIdx.y * 32768 + (1u + (((blockIdx.x >> 5) | (threadIdx.x >> 6)) | (threadIdx.y >> 9)))];
     {
         const word_t d = mod_sub(r0, r4, m.q);
         r0 = mod_half(mod_add(r0, r4, m.q), m.q);
-        r4 = mod_half(mod_mul_tw(d, r24, 0, m), m.q);
+        r4 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
     }
-    r26 = tw_inv_v[(size_t)blockIdx.y * 32768 + (1u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((threadIdx.y | 64u) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 15))];
     {
         const word_t d = mod_sub(r1, r5, m.q);
         r1 = mod_half(mod_add(r1, r5, m.q), m.q);
-        r5 = mod_half(mod_mul_tw(d, r26, 0, m), m.q);
+        r5 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
     }
-    r28 = tw_inv_v[(size_t)blockIdx.y * 32768 + (1u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((threadIdx.y | 128u) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 15))];
     {
         const word_t d = mod_sub(r2, r6, m.q);
         r2 = mod_half(mod_add(r2, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r28, 0, m), m.q);
+        r6 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
     }
-    r30 = tw_inv_v[(size_t)blockIdx.y * 32768 + (1u + (((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((threadIdx.y | 192u) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u)) >> 15))];
     {
         const word_t d = mod_sub(r3, r7, m.q);
         r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r30, 0, m), m.q);
+        r7 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
     }
-    x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | (threadIdx.y << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u))] = r0;
-    x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((threadIdx.y | 64u) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u))] = r1;
-    x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((threadIdx.y | 128u) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u))] = r2;
-    x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((threadIdx.y | 192u) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u))] = r3;
-    x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((threadIdx.y | 256u) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u))] = r4;
-    x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((threadIdx.y | 320u) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u))] = r5;
-    x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((threadIdx.y | 384u) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u))] = r6;
-    x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 6) << 15) | ((threadIdx.y | 448u) << 6)) | (((blockIdx.x << 1) | threadIdx.x) & 63u))] = r7;
+    x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 15) | (threadIdx.y << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)))] = r0;
+    x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 15) | ((threadIdx.y | 64u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)))] = r1;
+    x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 15) | ((threadIdx.y | 128u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)))] = r2;
+    x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 15) | ((threadIdx.y | 192u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)))] = r3;
+    x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 15) | ((threadIdx.y | 256u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)))] = r4;
+    x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 15) | ((threadIdx.y | 320u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)))] = r5;
+    x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 15) | ((threadIdx.y | 384u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)))] = r6;
+    x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 15) | ((threadIdx.y | 448u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)))] = r7;
 }

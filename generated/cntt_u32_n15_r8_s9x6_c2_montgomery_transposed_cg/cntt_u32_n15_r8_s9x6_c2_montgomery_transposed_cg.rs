@@ -127,7 +127,7 @@ primes = [1073643521]
             [self.block[0], self.block[1], 1]
         }
     }
-    /// `cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_fwd0`: 3 phase(s), 32 register(s) in the plan.
+    /// `cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_fwd0`: 3 phase(s), 22 register(s) in the plan.
     pub const FWD0: KernelLaunch = KernelLaunch {
         name: "cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_fwd0",
         role: Role::Forward,
@@ -143,7 +143,7 @@ primes = [1073643521]
         ],
         param_names: &["x", "s0", "tw_fwd_v", "mods"],
     };
-    /// `cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_fwd1`: 2 phase(s), 32 register(s) in the plan.
+    /// `cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_fwd1`: 2 phase(s), 22 register(s) in the plan.
     pub const FWD1: KernelLaunch = KernelLaunch {
         name: "cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_fwd1",
         role: Role::Forward,
@@ -170,7 +170,7 @@ primes = [1073643521]
         params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
         param_names: &["x", "y", "mods"],
     };
-    /// `cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_inv1`: 2 phase(s), 32 register(s) in the plan.
+    /// `cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_inv1`: 2 phase(s), 22 register(s) in the plan.
     pub const INV1: KernelLaunch = KernelLaunch {
         name: "cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_inv1",
         role: Role::Inverse,
@@ -186,7 +186,7 @@ primes = [1073643521]
         ],
         param_names: &["x", "s0", "tw_inv_v", "mods"],
     };
-    /// `cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_inv0`: 3 phase(s), 32 register(s) in the plan.
+    /// `cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_inv0`: 3 phase(s), 22 register(s) in the plan.
     pub const INV0: KernelLaunch = KernelLaunch {
         name: "cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_inv0",
         role: Role::Inverse,

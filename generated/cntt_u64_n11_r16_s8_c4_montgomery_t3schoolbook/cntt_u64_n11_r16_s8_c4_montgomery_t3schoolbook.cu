@@ -24,9 +24,9 @@
 //   primes = [1152921504606830593]
 //
 // kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
-//   cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook_fwd0: grid_x 2, block 4 x 16, shared 8704 B; mulmods 8192, addmods 16384, butterflies 8192, global bytes 32768 (read 16384, write 16384), table bytes 65536, shuffles 0
+//   cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook_fwd0: grid_x 2, block 4 x 16, shared 8704 B; mulmods 8192, addmods 16384, butterflies 8192, global bytes 32768 (read 16384, write 16384), table bytes 30720, shuffles 0
 //   cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook_pw: grid_x 2, block 128 x 1, shared 0 B; mulmods 18176, addmods 14336, butterflies 0, global bytes 49152 (read 32768, write 16384), table bytes 2048, shuffles 0
-//   cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook_inv0: grid_x 2, block 4 x 16, shared 8704 B; mulmods 8192, addmods 16384, butterflies 8192, global bytes 32768 (read 16384, write 16384), table bytes 65536, shuffles 0
+//   cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook_inv0: grid_x 2, block 4 x 16, shared 8704 B; mulmods 8192, addmods 16384, butterflies 8192, global bytes 32768 (read 16384, write 16384), table bytes 30720, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -118,247 +118,228 @@ extern "C" __global__ void __launch_bounds__(64) cntt_u64_n11_r16_s8_c4_montgome
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
     word_t r16, r18, r20, r22, r24, r26, r28, r30;
-    word_t r32, r34, r36, r38, r40, r42, r44, r46;
-    word_t r48, r50, r52, r54, r56, r58, r60, r62;
-    word_t r64, r66, r68, r70, r72, r74, r76, r78;
+    word_t r32, r34, r36, r38, r40, r42, r44;
 
     // phase 0: forward kernel 0: load
-    r0 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((threadIdx.y & 15u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u))];
-    r1 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) | 16u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u))];
-    r2 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) | 32u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u))];
-    r3 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) | 48u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u))];
-    r4 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) | 64u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u))];
-    r5 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) | 80u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u))];
-    r6 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) | 96u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u))];
-    r7 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) | 112u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u))];
-    r8 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) | 128u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u))];
-    r9 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) | 144u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u))];
-    r10 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) | 160u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u))];
-    r11 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) | 176u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u))];
-    r12 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) | 192u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u))];
-    r13 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) | 208u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u))];
-    r14 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) | 224u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u))];
-    r15 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) | 240u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u))];
-    r16 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((threadIdx.y & 15u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 11))];
+    r0 = x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | ((threadIdx.y & 15u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u)))];
+    r1 = x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) | 16u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u)))];
+    r2 = x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) | 32u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u)))];
+    r3 = x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) | 48u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u)))];
+    r4 = x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) | 64u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u)))];
+    r5 = x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) | 80u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u)))];
+    r6 = x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) | 96u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u)))];
+    r7 = x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) | 112u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u)))];
+    r8 = x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) | 128u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u)))];
+    r9 = x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) | 144u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u)))];
+    r10 = x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) | 160u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u)))];
+    r11 = x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) | 176u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u)))];
+    r12 = x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) | 192u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u)))];
+    r13 = x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) | 208u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u)))];
+    r14 = x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) | 224u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u)))];
+    r15 = x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) | 240u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u)))];
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (1u + ((blockIdx.x >> 1) | (threadIdx.x >> 3)))];
     {
         const word_t t = mod_mul_tw(r8, r16, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r8 = mod_sub(u, t, m.q);
     }
-    r18 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) | 16u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 11))];
     {
-        const word_t t = mod_mul_tw(r9, r18, 0, m);
+        const word_t t = mod_mul_tw(r9, r16, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r9 = mod_sub(u, t, m.q);
     }
-    r20 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) | 32u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 11))];
     {
-        const word_t t = mod_mul_tw(r10, r20, 0, m);
+        const word_t t = mod_mul_tw(r10, r16, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r10 = mod_sub(u, t, m.q);
     }
-    r22 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) | 48u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 11))];
     {
-        const word_t t = mod_mul_tw(r11, r22, 0, m);
+        const word_t t = mod_mul_tw(r11, r16, 0, m);
         const word_t u = r3;
         r3 = mod_add(u, t, m.q);
         r11 = mod_sub(u, t, m.q);
     }
-    r24 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) | 64u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 11))];
     {
-        const word_t t = mod_mul_tw(r12, r24, 0, m);
+        const word_t t = mod_mul_tw(r12, r16, 0, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r12 = mod_sub(u, t, m.q);
     }
-    r26 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) | 80u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 11))];
     {
-        const word_t t = mod_mul_tw(r13, r26, 0, m);
+        const word_t t = mod_mul_tw(r13, r16, 0, m);
         const word_t u = r5;
         r5 = mod_add(u, t, m.q);
         r13 = mod_sub(u, t, m.q);
     }
-    r28 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) | 96u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 11))];
     {
-        const word_t t = mod_mul_tw(r14, r28, 0, m);
+        const word_t t = mod_mul_tw(r14, r16, 0, m);
         const word_t u = r6;
         r6 = mod_add(u, t, m.q);
         r14 = mod_sub(u, t, m.q);
     }
-    r30 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) | 112u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 11))];
     {
-        const word_t t = mod_mul_tw(r15, r30, 0, m);
+        const word_t t = mod_mul_tw(r15, r16, 0, m);
         const word_t u = r7;
         r7 = mod_add(u, t, m.q);
         r15 = mod_sub(u, t, m.q);
     }
-    r32 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((threadIdx.y & 15u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 10))];
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (2u + (((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 1))];
     {
-        const word_t t = mod_mul_tw(r4, r32, 0, m);
+        const word_t t = mod_mul_tw(r4, r18, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r4 = mod_sub(u, t, m.q);
     }
-    r34 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) | 16u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 10))];
     {
-        const word_t t = mod_mul_tw(r5, r34, 0, m);
+        const word_t t = mod_mul_tw(r5, r18, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r36 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) | 32u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 10))];
     {
-        const word_t t = mod_mul_tw(r6, r36, 0, m);
+        const word_t t = mod_mul_tw(r6, r18, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r6 = mod_sub(u, t, m.q);
     }
-    r38 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) | 48u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 10))];
     {
-        const word_t t = mod_mul_tw(r7, r38, 0, m);
+        const word_t t = mod_mul_tw(r7, r18, 0, m);
         const word_t u = r3;
         r3 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r40 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) | 128u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 10))];
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (2u + ((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 1) | 1u))];
     {
-        const word_t t = mod_mul_tw(r12, r40, 0, m);
+        const word_t t = mod_mul_tw(r12, r20, 0, m);
         const word_t u = r8;
         r8 = mod_add(u, t, m.q);
         r12 = mod_sub(u, t, m.q);
     }
-    r42 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) | 144u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 10))];
     {
-        const word_t t = mod_mul_tw(r13, r42, 0, m);
+        const word_t t = mod_mul_tw(r13, r20, 0, m);
         const word_t u = r9;
         r9 = mod_add(u, t, m.q);
         r13 = mod_sub(u, t, m.q);
     }
-    r44 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) | 160u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 10))];
     {
-        const word_t t = mod_mul_tw(r14, r44, 0, m);
+        const word_t t = mod_mul_tw(r14, r20, 0, m);
         const word_t u = r10;
         r10 = mod_add(u, t, m.q);
         r14 = mod_sub(u, t, m.q);
     }
-    r46 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) | 176u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 10))];
     {
-        const word_t t = mod_mul_tw(r15, r46, 0, m);
+        const word_t t = mod_mul_tw(r15, r20, 0, m);
         const word_t u = r11;
         r11 = mod_add(u, t, m.q);
         r15 = mod_sub(u, t, m.q);
     }
-    r48 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((threadIdx.y & 15u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 9))];
+    r22 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (4u + (((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 2))];
     {
-        const word_t t = mod_mul_tw(r2, r48, 0, m);
+        const word_t t = mod_mul_tw(r2, r22, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r2 = mod_sub(u, t, m.q);
     }
-    r50 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) | 16u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 9))];
     {
-        const word_t t = mod_mul_tw(r3, r50, 0, m);
+        const word_t t = mod_mul_tw(r3, r22, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r52 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) | 64u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 9))];
+    r24 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (4u + ((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 2) | 1u))];
     {
-        const word_t t = mod_mul_tw(r6, r52, 0, m);
+        const word_t t = mod_mul_tw(r6, r24, 0, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r6 = mod_sub(u, t, m.q);
     }
-    r54 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) | 80u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 9))];
     {
-        const word_t t = mod_mul_tw(r7, r54, 0, m);
+        const word_t t = mod_mul_tw(r7, r24, 0, m);
         const word_t u = r5;
         r5 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r56 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) | 128u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 9))];
+    r26 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (4u + ((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 2) | 2u))];
     {
-        const word_t t = mod_mul_tw(r10, r56, 0, m);
+        const word_t t = mod_mul_tw(r10, r26, 0, m);
         const word_t u = r8;
         r8 = mod_add(u, t, m.q);
         r10 = mod_sub(u, t, m.q);
     }
-    r58 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) | 144u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 9))];
     {
-        const word_t t = mod_mul_tw(r11, r58, 0, m);
+        const word_t t = mod_mul_tw(r11, r26, 0, m);
         const word_t u = r9;
         r9 = mod_add(u, t, m.q);
         r11 = mod_sub(u, t, m.q);
     }
-    r60 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) | 192u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 9))];
+    r28 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (4u + ((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 2) | 3u))];
     {
-        const word_t t = mod_mul_tw(r14, r60, 0, m);
+        const word_t t = mod_mul_tw(r14, r28, 0, m);
         const word_t u = r12;
         r12 = mod_add(u, t, m.q);
         r14 = mod_sub(u, t, m.q);
     }
-    r62 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) | 208u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 9))];
     {
-        const word_t t = mod_mul_tw(r15, r62, 0, m);
+        const word_t t = mod_mul_tw(r15, r28, 0, m);
         const word_t u = r13;
         r13 = mod_add(u, t, m.q);
         r15 = mod_sub(u, t, m.q);
     }
-    r64 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((threadIdx.y & 15u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 8))];
+    r30 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (8u + (((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 3))];
     {
-        const word_t t = mod_mul_tw(r1, r64, 0, m);
+        const word_t t = mod_mul_tw(r1, r30, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r66 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) | 32u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 8))];
+    r32 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (8u + ((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 3) | 1u))];
     {
-        const word_t t = mod_mul_tw(r3, r66, 0, m);
+        const word_t t = mod_mul_tw(r3, r32, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r68 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) | 64u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 8))];
+    r34 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (8u + ((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 3) | 2u))];
     {
-        const word_t t = mod_mul_tw(r5, r68, 0, m);
+        const word_t t = mod_mul_tw(r5, r34, 0, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r70 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) | 96u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 8))];
+    r36 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (8u + ((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 3) | 3u))];
     {
-        const word_t t = mod_mul_tw(r7, r70, 0, m);
+        const word_t t = mod_mul_tw(r7, r36, 0, m);
         const word_t u = r6;
         r6 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r72 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) | 128u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 8))];
+    r38 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (8u + ((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 3) | 4u))];
     {
-        const word_t t = mod_mul_tw(r9, r72, 0, m);
+        const word_t t = mod_mul_tw(r9, r38, 0, m);
         const word_t u = r8;
         r8 = mod_add(u, t, m.q);
         r9 = mod_sub(u, t, m.q);
     }
-    r74 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) | 160u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 8))];
+    r40 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (8u + ((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 3) | 5u))];
     {
-        const word_t t = mod_mul_tw(r11, r74, 0, m);
+        const word_t t = mod_mul_tw(r11, r40, 0, m);
         const word_t u = r10;
         r10 = mod_add(u, t, m.q);
         r11 = mod_sub(u, t, m.q);
     }
-    r76 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) | 192u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 8))];
+    r42 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (8u + ((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 3) | 6u))];
     {
-        const word_t t = mod_mul_tw(r13, r76, 0, m);
+        const word_t t = mod_mul_tw(r13, r42, 0, m);
         const word_t u = r12;
         r12 = mod_add(u, t, m.q);
         r13 = mod_sub(u, t, m.q);
     }
-    r78 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) | 224u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 8))];
+    r44 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (8u + ((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 3) | 7u))];
     {
-        const word_t t = mod_mul_tw(r15, r78, 0, m);
+        const word_t t = mod_mul_tw(r15, r44, 0, m);
         const word_t u = r14;
         r14 = mod_add(u, t, m.q);
         r15 = mod_sub(u, t, m.q);
@@ -398,246 +379,229 @@ extern "C" __global__ void __launch_bounds__(64) cntt_u64_n11_r16_s8_c4_montgome
     r13 = smem[((((((threadIdx.y & 15u) << 4) | 13u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 13u) << 2) + threadIdx.x) >> 4))];
     r14 = smem[((((((threadIdx.y & 15u) << 4) | 14u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 14u) << 2) + threadIdx.x) >> 4))];
     r15 = smem[((((((threadIdx.y & 15u) << 4) | 15u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 15u) << 2) + threadIdx.x) >> 4))];
-    r16 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) << 4) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 7))];
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (16u + ((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 4) | (threadIdx.y & 15u)))];
     {
         const word_t t = mod_mul_tw(r8, r16, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r8 = mod_sub(u, t, m.q);
     }
-    r18 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((((threadIdx.y & 15u) << 4) | 1u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 7))];
     {
-        const word_t t = mod_mul_tw(r9, r18, 0, m);
+        const word_t t = mod_mul_tw(r9, r16, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r9 = mod_sub(u, t, m.q);
     }
-    r20 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((((threadIdx.y & 15u) << 4) | 2u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 7))];
     {
-        const word_t t = mod_mul_tw(r10, r20, 0, m);
+        const word_t t = mod_mul_tw(r10, r16, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r10 = mod_sub(u, t, m.q);
     }
-    r22 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((((threadIdx.y & 15u) << 4) | 3u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 7))];
     {
-        const word_t t = mod_mul_tw(r11, r22, 0, m);
+        const word_t t = mod_mul_tw(r11, r16, 0, m);
         const word_t u = r3;
         r3 = mod_add(u, t, m.q);
         r11 = mod_sub(u, t, m.q);
     }
-    r24 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((((threadIdx.y & 15u) << 4) | 4u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 7))];
     {
-        const word_t t = mod_mul_tw(r12, r24, 0, m);
+        const word_t t = mod_mul_tw(r12, r16, 0, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r12 = mod_sub(u, t, m.q);
     }
-    r26 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((((threadIdx.y & 15u) << 4) | 5u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 7))];
     {
-        const word_t t = mod_mul_tw(r13, r26, 0, m);
+        const word_t t = mod_mul_tw(r13, r16, 0, m);
         const word_t u = r5;
         r5 = mod_add(u, t, m.q);
         r13 = mod_sub(u, t, m.q);
     }
-    r28 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((((threadIdx.y & 15u) << 4) | 6u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 7))];
     {
-        const word_t t = mod_mul_tw(r14, r28, 0, m);
+        const word_t t = mod_mul_tw(r14, r16, 0, m);
         const word_t u = r6;
         r6 = mod_add(u, t, m.q);
         r14 = mod_sub(u, t, m.q);
     }
-    r30 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((((threadIdx.y & 15u) << 4) | 7u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 7))];
     {
-        const word_t t = mod_mul_tw(r15, r30, 0, m);
+        const word_t t = mod_mul_tw(r15, r16, 0, m);
         const word_t u = r7;
         r7 = mod_add(u, t, m.q);
         r15 = mod_sub(u, t, m.q);
     }
-    r32 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) << 4) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 6))];
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (32u + ((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 5) | ((threadIdx.y & 15u) << 1)))];
     {
-        const word_t t = mod_mul_tw(r4, r32, 0, m);
+        const word_t t = mod_mul_tw(r4, r18, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r4 = mod_sub(u, t, m.q);
     }
-    r34 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((((threadIdx.y & 15u) << 4) | 1u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 6))];
     {
-        const word_t t = mod_mul_tw(r5, r34, 0, m);
+        const word_t t = mod_mul_tw(r5, r18, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r36 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((((threadIdx.y & 15u) << 4) | 2u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 6))];
     {
-        const word_t t = mod_mul_tw(r6, r36, 0, m);
+        const word_t t = mod_mul_tw(r6, r18, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r6 = mod_sub(u, t, m.q);
     }
-    r38 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((((threadIdx.y & 15u) << 4) | 3u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 6))];
     {
-        const word_t t = mod_mul_tw(r7, r38, 0, m);
+        const word_t t = mod_mul_tw(r7, r18, 0, m);
         const word_t u = r3;
         r3 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r40 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((((threadIdx.y & 15u) << 4) | 8u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 6))];
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (32u + ((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 5) | (((threadIdx.y & 15u) << 1) | 1u)))];
     {
-        const word_t t = mod_mul_tw(r12, r40, 0, m);
+        const word_t t = mod_mul_tw(r12, r20, 0, m);
         const word_t u = r8;
         r8 = mod_add(u, t, m.q);
         r12 = mod_sub(u, t, m.q);
     }
-    r42 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((((threadIdx.y & 15u) << 4) | 9u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 6))];
     {
-        const word_t t = mod_mul_tw(r13, r42, 0, m);
+        const word_t t = mod_mul_tw(r13, r20, 0, m);
         const word_t u = r9;
         r9 = mod_add(u, t, m.q);
         r13 = mod_sub(u, t, m.q);
     }
-    r44 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((((threadIdx.y & 15u) << 4) | 10u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 6))];
     {
-        const word_t t = mod_mul_tw(r14, r44, 0, m);
+        const word_t t = mod_mul_tw(r14, r20, 0, m);
         const word_t u = r10;
         r10 = mod_add(u, t, m.q);
         r14 = mod_sub(u, t, m.q);
     }
-    r46 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((((threadIdx.y & 15u) << 4) | 11u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 6))];
     {
-        const word_t t = mod_mul_tw(r15, r46, 0, m);
+        const word_t t = mod_mul_tw(r15, r20, 0, m);
         const word_t u = r11;
         r11 = mod_add(u, t, m.q);
         r15 = mod_sub(u, t, m.q);
     }
-    r48 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) << 4) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 5))];
+    r22 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (64u + ((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 6) | ((threadIdx.y & 15u) << 2)))];
     {
-        const word_t t = mod_mul_tw(r2, r48, 0, m);
+        const word_t t = mod_mul_tw(r2, r22, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r2 = mod_sub(u, t, m.q);
     }
-    r50 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((((threadIdx.y & 15u) << 4) | 1u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 5))];
     {
-        const word_t t = mod_mul_tw(r3, r50, 0, m);
+        const word_t t = mod_mul_tw(r3, r22, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r52 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((((threadIdx.y & 15u) << 4) | 4u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 5))];
+    r24 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (64u + ((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))];
     {
-        const word_t t = mod_mul_tw(r6, r52, 0, m);
+        const word_t t = mod_mul_tw(r6, r24, 0, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r6 = mod_sub(u, t, m.q);
     }
-    r54 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((((threadIdx.y & 15u) << 4) | 5u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 5))];
     {
-        const word_t t = mod_mul_tw(r7, r54, 0, m);
+        const word_t t = mod_mul_tw(r7, r24, 0, m);
         const word_t u = r5;
         r5 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r56 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((((threadIdx.y & 15u) << 4) | 8u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 5))];
+    r26 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (64u + ((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))];
     {
-        const word_t t = mod_mul_tw(r10, r56, 0, m);
+        const word_t t = mod_mul_tw(r10, r26, 0, m);
         const word_t u = r8;
         r8 = mod_add(u, t, m.q);
         r10 = mod_sub(u, t, m.q);
     }
-    r58 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((((threadIdx.y & 15u) << 4) | 9u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 5))];
     {
-        const word_t t = mod_mul_tw(r11, r58, 0, m);
+        const word_t t = mod_mul_tw(r11, r26, 0, m);
         const word_t u = r9;
         r9 = mod_add(u, t, m.q);
         r11 = mod_sub(u, t, m.q);
     }
-    r60 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((((threadIdx.y & 15u) << 4) | 12u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 5))];
+    r28 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (64u + ((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))];
     {
-        const word_t t = mod_mul_tw(r14, r60, 0, m);
+        const word_t t = mod_mul_tw(r14, r28, 0, m);
         const word_t u = r12;
         r12 = mod_add(u, t, m.q);
         r14 = mod_sub(u, t, m.q);
     }
-    r62 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((((threadIdx.y & 15u) << 4) | 13u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 5))];
     {
-        const word_t t = mod_mul_tw(r15, r62, 0, m);
+        const word_t t = mod_mul_tw(r15, r28, 0, m);
         const word_t u = r13;
         r13 = mod_add(u, t, m.q);
         r15 = mod_sub(u, t, m.q);
     }
-    r64 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (128u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) << 4) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 4))];
+    r30 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (128u + ((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 7) | ((threadIdx.y & 15u) << 3)))];
     {
-        const word_t t = mod_mul_tw(r1, r64, 0, m);
+        const word_t t = mod_mul_tw(r1, r30, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r66 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (128u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((((threadIdx.y & 15u) << 4) | 2u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 4))];
+    r32 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (128u + ((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 7) | (((threadIdx.y & 15u) << 3) | 1u)))];
     {
-        const word_t t = mod_mul_tw(r3, r66, 0, m);
+        const word_t t = mod_mul_tw(r3, r32, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r68 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (128u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((((threadIdx.y & 15u) << 4) | 4u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 4))];
+    r34 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (128u + ((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 7) | (((threadIdx.y & 15u) << 3) | 2u)))];
     {
-        const word_t t = mod_mul_tw(r5, r68, 0, m);
+        const word_t t = mod_mul_tw(r5, r34, 0, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r70 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (128u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((((threadIdx.y & 15u) << 4) | 6u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 4))];
+    r36 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (128u + ((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 7) | (((threadIdx.y & 15u) << 3) | 3u)))];
     {
-        const word_t t = mod_mul_tw(r7, r70, 0, m);
+        const word_t t = mod_mul_tw(r7, r36, 0, m);
         const word_t u = r6;
         r6 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r72 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (128u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((((threadIdx.y & 15u) << 4) | 8u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 4))];
+    r38 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (128u + ((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 7) | (((threadIdx.y & 15u) << 3) | 4u)))];
     {
-        const word_t t = mod_mul_tw(r9, r72, 0, m);
+        const word_t t = mod_mul_tw(r9, r38, 0, m);
         const word_t u = r8;
         r8 = mod_add(u, t, m.q);
         r9 = mod_sub(u, t, m.q);
     }
-    r74 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (128u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((((threadIdx.y & 15u) << 4) | 10u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 4))];
+    r40 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (128u + ((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 7) | (((threadIdx.y & 15u) << 3) | 5u)))];
     {
-        const word_t t = mod_mul_tw(r11, r74, 0, m);
+        const word_t t = mod_mul_tw(r11, r40, 0, m);
         const word_t u = r10;
         r10 = mod_add(u, t, m.q);
         r11 = mod_sub(u, t, m.q);
     }
-    r76 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (128u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((((threadIdx.y & 15u) << 4) | 12u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 4))];
+    r42 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (128u + ((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 7) | (((threadIdx.y & 15u) << 3) | 6u)))];
     {
-        const word_t t = mod_mul_tw(r13, r76, 0, m);
+        const word_t t = mod_mul_tw(r13, r42, 0, m);
         const word_t u = r12;
         r12 = mod_add(u, t, m.q);
         r13 = mod_sub(u, t, m.q);
     }
-    r78 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (128u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((((threadIdx.y & 15u) << 4) | 14u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 4))];
+    r44 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (128u + ((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 7) | (((threadIdx.y & 15u) << 3) | 7u)))];
     {
-        const word_t t = mod_mul_tw(r15, r78, 0, m);
+        const word_t t = mod_mul_tw(r15, r44, 0, m);
         const word_t u = r14;
         r14 = mod_add(u, t, m.q);
         r15 = mod_sub(u, t, m.q);
     }
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) << 4) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u))] = r0;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((((threadIdx.y & 15u) << 4) | 1u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u))] = r1;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((((threadIdx.y & 15u) << 4) | 2u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u))] = r2;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((((threadIdx.y & 15u) << 4) | 3u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u))] = r3;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((((threadIdx.y & 15u) << 4) | 4u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u))] = r4;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((((threadIdx.y & 15u) << 4) | 5u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u))] = r5;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((((threadIdx.y & 15u) << 4) | 6u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u))] = r6;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((((threadIdx.y & 15u) << 4) | 7u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u))] = r7;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((((threadIdx.y & 15u) << 4) | 8u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u))] = r8;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((((threadIdx.y & 15u) << 4) | 9u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u))] = r9;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((((threadIdx.y & 15u) << 4) | 10u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u))] = r10;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((((threadIdx.y & 15u) << 4) | 11u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u))] = r11;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((((threadIdx.y & 15u) << 4) | 12u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u))] = r12;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((((threadIdx.y & 15u) << 4) | 13u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u))] = r13;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((((threadIdx.y & 15u) << 4) | 14u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u))] = r14;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((((threadIdx.y & 15u) << 4) | 15u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u))] = r15;
+    x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) << 4) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u)))] = r0;
+    x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | ((((threadIdx.y & 15u) << 4) | 1u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u)))] = r1;
+    x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | ((((threadIdx.y & 15u) << 4) | 2u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u)))] = r2;
+    x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | ((((threadIdx.y & 15u) << 4) | 3u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u)))] = r3;
+    x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | ((((threadIdx.y & 15u) << 4) | 4u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u)))] = r4;
+    x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | ((((threadIdx.y & 15u) << 4) | 5u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u)))] = r5;
+    x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | ((((threadIdx.y & 15u) << 4) | 6u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u)))] = r6;
+    x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | ((((threadIdx.y & 15u) << 4) | 7u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u)))] = r7;
+    x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | ((((threadIdx.y & 15u) << 4) | 8u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u)))] = r8;
+    x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | ((((threadIdx.y & 15u) << 4) | 9u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u)))] = r9;
+    x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | ((((threadIdx.y & 15u) << 4) | 10u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u)))] = r10;
+    x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | ((((threadIdx.y & 15u) << 4) | 11u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u)))] = r11;
+    x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | ((((threadIdx.y & 15u) << 4) | 12u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u)))] = r12;
+    x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | ((((threadIdx.y & 15u) << 4) | 13u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u)))] = r13;
+    x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | ((((threadIdx.y & 15u) << 4) | 14u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u)))] = r14;
+    x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | ((((threadIdx.y & 15u) << 4) | 15u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u)))] = r15;
 }
 
 extern "C" __global__ void __launch_bounds__(128) cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook_pw(
@@ -820,218 +784,199 @@ extern "C" __global__ void __launch_bounds__(64) cntt_u64_n11_r16_s8_c4_montgome
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
     word_t r16, r18, r20, r22, r24, r26, r28, r30;
-    word_t r32, r34, r36, r38, r40, r42, r44, r46;
-    word_t r48, r50, r52, r54, r56, r58, r60, r62;
-    word_t r64, r66, r68, r70, r72, r74, r76, r78;
+    word_t r32, r34, r36, r38, r40, r42, r44;
 
     // phase 0: inverse kernel 0: load
-    r0 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) << 4) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u))];
-    r1 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((((threadIdx.y & 15u) << 4) | 1u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u))];
-    r2 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((((threadIdx.y & 15u) << 4) | 2u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u))];
-    r3 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((((threadIdx.y & 15u) << 4) | 3u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u))];
-    r4 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((((threadIdx.y & 15u) << 4) | 4u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u))];
-    r5 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((((threadIdx.y & 15u) << 4) | 5u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u))];
-    r6 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((((threadIdx.y & 15u) << 4) | 6u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u))];
-    r7 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((((threadIdx.y & 15u) << 4) | 7u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u))];
-    r8 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((((threadIdx.y & 15u) << 4) | 8u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u))];
-    r9 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((((threadIdx.y & 15u) << 4) | 9u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u))];
-    r10 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((((threadIdx.y & 15u) << 4) | 10u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u))];
-    r11 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((((threadIdx.y & 15u) << 4) | 11u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u))];
-    r12 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((((threadIdx.y & 15u) << 4) | 12u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u))];
-    r13 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((((threadIdx.y & 15u) << 4) | 13u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u))];
-    r14 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((((threadIdx.y & 15u) << 4) | 14u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u))];
-    r15 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((((threadIdx.y & 15u) << 4) | 15u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u))];
-    r16 = tw_inv_v[(size_t)blockIdx.y * 2048 + (128u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) << 4) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 4))];
+    r0 = x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) << 4) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u)))];
+    r1 = x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | ((((threadIdx.y & 15u) << 4) | 1u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u)))];
+    r2 = x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | ((((threadIdx.y & 15u) << 4) | 2u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u)))];
+    r3 = x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | ((((threadIdx.y & 15u) << 4) | 3u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u)))];
+    r4 = x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | ((((threadIdx.y & 15u) << 4) | 4u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u)))];
+    r5 = x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | ((((threadIdx.y & 15u) << 4) | 5u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u)))];
+    r6 = x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | ((((threadIdx.y & 15u) << 4) | 6u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u)))];
+    r7 = x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | ((((threadIdx.y & 15u) << 4) | 7u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u)))];
+    r8 = x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | ((((threadIdx.y & 15u) << 4) | 8u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u)))];
+    r9 = x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | ((((threadIdx.y & 15u) << 4) | 9u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u)))];
+    r10 = x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | ((((threadIdx.y & 15u) << 4) | 10u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u)))];
+    r11 = x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | ((((threadIdx.y & 15u) << 4) | 11u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u)))];
+    r12 = x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | ((((threadIdx.y & 15u) << 4) | 12u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u)))];
+    r13 = x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | ((((threadIdx.y & 15u) << 4) | 13u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u)))];
+    r14 = x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | ((((threadIdx.y & 15u) << 4) | 14u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u)))];
+    r15 = x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | ((((threadIdx.y & 15u) << 4) | 15u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u)))];
+    r16 = tw_inv_v[(size_t)blockIdx.y * 2048 + (128u + ((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 7) | ((threadIdx.y & 15u) << 3)))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul_tw(d, r16, 0, m), m.q);
     }
-    r18 = tw_inv_v[(size_t)blockIdx.y * 2048 + (128u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((((threadIdx.y & 15u) << 4) | 2u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 4))];
+    r18 = tw_inv_v[(size_t)blockIdx.y * 2048 + (128u + ((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 7) | (((threadIdx.y & 15u) << 3) | 1u)))];
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
     }
-    r20 = tw_inv_v[(size_t)blockIdx.y * 2048 + (128u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((((threadIdx.y & 15u) << 4) | 4u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 4))];
+    r20 = tw_inv_v[(size_t)blockIdx.y * 2048 + (128u + ((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 7) | (((threadIdx.y & 15u) << 3) | 2u)))];
     {
         const word_t d = mod_sub(r4, r5, m.q);
         r4 = mod_half(mod_add(r4, r5, m.q), m.q);
         r5 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
     }
-    r22 = tw_inv_v[(size_t)blockIdx.y * 2048 + (128u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((((threadIdx.y & 15u) << 4) | 6u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 4))];
+    r22 = tw_inv_v[(size_t)blockIdx.y * 2048 + (128u + ((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 7) | (((threadIdx.y & 15u) << 3) | 3u)))];
     {
         const word_t d = mod_sub(r6, r7, m.q);
         r6 = mod_half(mod_add(r6, r7, m.q), m.q);
         r7 = mod_half(mod_mul_tw(d, r22, 0, m), m.q);
     }
-    r24 = tw_inv_v[(size_t)blockIdx.y * 2048 + (128u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((((threadIdx.y & 15u) << 4) | 8u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 4))];
+    r24 = tw_inv_v[(size_t)blockIdx.y * 2048 + (128u + ((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 7) | (((threadIdx.y & 15u) << 3) | 4u)))];
     {
         const word_t d = mod_sub(r8, r9, m.q);
         r8 = mod_half(mod_add(r8, r9, m.q), m.q);
         r9 = mod_half(mod_mul_tw(d, r24, 0, m), m.q);
     }
-    r26 = tw_inv_v[(size_t)blockIdx.y * 2048 + (128u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((((threadIdx.y & 15u) << 4) | 10u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 4))];
+    r26 = tw_inv_v[(size_t)blockIdx.y * 2048 + (128u + ((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 7) | (((threadIdx.y & 15u) << 3) | 5u)))];
     {
         const word_t d = mod_sub(r10, r11, m.q);
         r10 = mod_half(mod_add(r10, r11, m.q), m.q);
         r11 = mod_half(mod_mul_tw(d, r26, 0, m), m.q);
     }
-    r28 = tw_inv_v[(size_t)blockIdx.y * 2048 + (128u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((((threadIdx.y & 15u) << 4) | 12u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 4))];
+    r28 = tw_inv_v[(size_t)blockIdx.y * 2048 + (128u + ((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 7) | (((threadIdx.y & 15u) << 3) | 6u)))];
     {
         const word_t d = mod_sub(r12, r13, m.q);
         r12 = mod_half(mod_add(r12, r13, m.q), m.q);
         r13 = mod_half(mod_mul_tw(d, r28, 0, m), m.q);
     }
-    r30 = tw_inv_v[(size_t)blockIdx.y * 2048 + (128u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((((threadIdx.y & 15u) << 4) | 14u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 4))];
+    r30 = tw_inv_v[(size_t)blockIdx.y * 2048 + (128u + ((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 7) | (((threadIdx.y & 15u) << 3) | 7u)))];
     {
         const word_t d = mod_sub(r14, r15, m.q);
         r14 = mod_half(mod_add(r14, r15, m.q), m.q);
         r15 = mod_half(mod_mul_tw(d, r30, 0, m), m.q);
     }
-    r32 = tw_inv_v[(size_t)blockIdx.y * 2048 + (64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) << 4) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 5))];
+    r32 = tw_inv_v[(size_t)blockIdx.y * 2048 + (64u + ((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 6) | ((threadIdx.y & 15u) << 2)))];
     {
         const word_t d = mod_sub(r0, r2, m.q);
         r0 = mod_half(mod_add(r0, r2, m.q), m.q);
         r2 = mod_half(mod_mul_tw(d, r32, 0, m), m.q);
     }
-    r34 = tw_inv_v[(size_t)blockIdx.y * 2048 + (64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((((threadIdx.y & 15u) << 4) | 1u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 5))];
     {
         const word_t d = mod_sub(r1, r3, m.q);
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r34, 0, m), m.q);
+        r3 = mod_half(mod_mul_tw(d, r32, 0, m), m.q);
     }
-    r36 = tw_inv_v[(size_t)blockIdx.y * 2048 + (64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((((threadIdx.y & 15u) << 4) | 4u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 5))];
+    r34 = tw_inv_v[(size_t)blockIdx.y * 2048 + (64u + ((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))];
     {
         const word_t d = mod_sub(r4, r6, m.q);
         r4 = mod_half(mod_add(r4, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r36, 0, m), m.q);
+        r6 = mod_half(mod_mul_tw(d, r34, 0, m), m.q);
     }
-    r38 = tw_inv_v[(size_t)blockIdx.y * 2048 + (64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((((threadIdx.y & 15u) << 4) | 5u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 5))];
     {
         const word_t d = mod_sub(r5, r7, m.q);
         r5 = mod_half(mod_add(r5, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r38, 0, m), m.q);
+        r7 = mod_half(mod_mul_tw(d, r34, 0, m), m.q);
     }
-    r40 = tw_inv_v[(size_t)blockIdx.y * 2048 + (64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((((threadIdx.y & 15u) << 4) | 8u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 5))];
+    r36 = tw_inv_v[(size_t)blockIdx.y * 2048 + (64u + ((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))];
     {
         const word_t d = mod_sub(r8, r10, m.q);
         r8 = mod_half(mod_add(r8, r10, m.q), m.q);
-        r10 = mod_half(mod_mul_tw(d, r40, 0, m), m.q);
+        r10 = mod_half(mod_mul_tw(d, r36, 0, m), m.q);
     }
-    r42 = tw_inv_v[(size_t)blockIdx.y * 2048 + (64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((((threadIdx.y & 15u) << 4) | 9u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 5))];
     {
         const word_t d = mod_sub(r9, r11, m.q);
         r9 = mod_half(mod_add(r9, r11, m.q), m.q);
-        r11 = mod_half(mod_mul_tw(d, r42, 0, m), m.q);
+        r11 = mod_half(mod_mul_tw(d, r36, 0, m), m.q);
     }
-    r44 = tw_inv_v[(size_t)blockIdx.y * 2048 + (64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((((threadIdx.y & 15u) << 4) | 12u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 5))];
+    r38 = tw_inv_v[(size_t)blockIdx.y * 2048 + (64u + ((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))];
     {
         const word_t d = mod_sub(r12, r14, m.q);
         r12 = mod_half(mod_add(r12, r14, m.q), m.q);
-        r14 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
+        r14 = mod_half(mod_mul_tw(d, r38, 0, m), m.q);
     }
-    r46 = tw_inv_v[(size_t)blockIdx.y * 2048 + (64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((((threadIdx.y & 15u) << 4) | 13u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 5))];
     {
         const word_t d = mod_sub(r13, r15, m.q);
         r13 = mod_half(mod_add(r13, r15, m.q), m.q);
-        r15 = mod_half(mod_mul_tw(d, r46, 0, m), m.q);
+        r15 = mod_half(mod_mul_tw(d, r38, 0, m), m.q);
     }
-    r48 = tw_inv_v[(size_t)blockIdx.y * 2048 + (32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) << 4) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 6))];
+    r40 = tw_inv_v[(size_t)blockIdx.y * 2048 + (32u + ((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 5) | ((threadIdx.y & 15u) << 1)))];
     {
         const word_t d = mod_sub(r0, r4, m.q);
         r0 = mod_half(mod_add(r0, r4, m.q), m.q);
-        r4 = mod_half(mod_mul_tw(d, r48, 0, m), m.q);
+        r4 = mod_half(mod_mul_tw(d, r40, 0, m), m.q);
     }
-    r50 = tw_inv_v[(size_t)blockIdx.y * 2048 + (32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((((threadIdx.y & 15u) << 4) | 1u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 6))];
     {
         const word_t d = mod_sub(r1, r5, m.q);
         r1 = mod_half(mod_add(r1, r5, m.q), m.q);
-        r5 = mod_half(mod_mul_tw(d, r50, 0, m), m.q);
+        r5 = mod_half(mod_mul_tw(d, r40, 0, m), m.q);
     }
-    r52 = tw_inv_v[(size_t)blockIdx.y * 2048 + (32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((((threadIdx.y & 15u) << 4) | 2u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 6))];
     {
         const word_t d = mod_sub(r2, r6, m.q);
         r2 = mod_half(mod_add(r2, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r52, 0, m), m.q);
+        r6 = mod_half(mod_mul_tw(d, r40, 0, m), m.q);
     }
-    r54 = tw_inv_v[(size_t)blockIdx.y * 2048 + (32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((((threadIdx.y & 15u) << 4) | 3u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 6))];
     {
         const word_t d = mod_sub(r3, r7, m.q);
         r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r54, 0, m), m.q);
+        r7 = mod_half(mod_mul_tw(d, r40, 0, m), m.q);
     }
-    r56 = tw_inv_v[(size_t)blockIdx.y * 2048 + (32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((((threadIdx.y & 15u) << 4) | 8u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 6))];
+    r42 = tw_inv_v[(size_t)blockIdx.y * 2048 + (32u + ((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 5) | (((threadIdx.y & 15u) << 1) | 1u)))];
     {
         const word_t d = mod_sub(r8, r12, m.q);
         r8 = mod_half(mod_add(r8, r12, m.q), m.q);
-        r12 = mod_half(mod_mul_tw(d, r56, 0, m), m.q);
+        r12 = mod_half(mod_mul_tw(d, r42, 0, m), m.q);
     }
-    r58 = tw_inv_v[(size_t)blockIdx.y * 2048 + (32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((((threadIdx.y & 15u) << 4) | 9u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 6))];
     {
         const word_t d = mod_sub(r9, r13, m.q);
         r9 = mod_half(mod_add(r9, r13, m.q), m.q);
-        r13 = mod_half(mod_mul_tw(d, r58, 0, m), m.q);
+        r13 = mod_half(mod_mul_tw(d, r42, 0, m), m.q);
     }
-    r60 = tw_inv_v[(size_t)blockIdx.y * 2048 + (32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((((threadIdx.y & 15u) << 4) | 10u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 6))];
     {
         const word_t d = mod_sub(r10, r14, m.q);
         r10 = mod_half(mod_add(r10, r14, m.q), m.q);
-        r14 = mod_half(mod_mul_tw(d, r60, 0, m), m.q);
+        r14 = mod_half(mod_mul_tw(d, r42, 0, m), m.q);
     }
-    r62 = tw_inv_v[(size_t)blockIdx.y * 2048 + (32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((((threadIdx.y & 15u) << 4) | 11u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 6))];
     {
         const word_t d = mod_sub(r11, r15, m.q);
         r11 = mod_half(mod_add(r11, r15, m.q), m.q);
-        r15 = mod_half(mod_mul_tw(d, r62, 0, m), m.q);
+        r15 = mod_half(mod_mul_tw(d, r42, 0, m), m.q);
     }
-    r64 = tw_inv_v[(size_t)blockIdx.y * 2048 + (16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) << 4) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 7))];
+    r44 = tw_inv_v[(size_t)blockIdx.y * 2048 + (16u + ((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 4) | (threadIdx.y & 15u)))];
     {
         const word_t d = mod_sub(r0, r8, m.q);
         r0 = mod_half(mod_add(r0, r8, m.q), m.q);
-        r8 = mod_half(mod_mul_tw(d, r64, 0, m), m.q);
+        r8 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
     }
-    r66 = tw_inv_v[(size_t)blockIdx.y * 2048 + (16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((((threadIdx.y & 15u) << 4) | 1u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 7))];
     {
         const word_t d = mod_sub(r1, r9, m.q);
         r1 = mod_half(mod_add(r1, r9, m.q), m.q);
-        r9 = mod_half(mod_mul_tw(d, r66, 0, m), m.q);
+        r9 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
     }
-    r68 = tw_inv_v[(size_t)blockIdx.y * 2048 + (16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((((threadIdx.y & 15u) << 4) | 2u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 7))];
     {
         const word_t d = mod_sub(r2, r10, m.q);
         r2 = mod_half(mod_add(r2, r10, m.q), m.q);
-        r10 = mod_half(mod_mul_tw(d, r68, 0, m), m.q);
+        r10 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
     }
-    r70 = tw_inv_v[(size_t)blockIdx.y * 2048 + (16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((((threadIdx.y & 15u) << 4) | 3u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 7))];
     {
         const word_t d = mod_sub(r3, r11, m.q);
         r3 = mod_half(mod_add(r3, r11, m.q), m.q);
-        r11 = mod_half(mod_mul_tw(d, r70, 0, m), m.q);
+        r11 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
     }
-    r72 = tw_inv_v[(size_t)blockIdx.y * 2048 + (16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((((threadIdx.y & 15u) << 4) | 4u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 7))];
     {
         const word_t d = mod_sub(r4, r12, m.q);
         r4 = mod_half(mod_add(r4, r12, m.q), m.q);
-        r12 = mod_half(mod_mul_tw(d, r72, 0, m), m.q);
+        r12 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
     }
-    r74 = tw_inv_v[(size_t)blockIdx.y * 2048 + (16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((((threadIdx.y & 15u) << 4) | 5u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 7))];
     {
         const word_t d = mod_sub(r5, r13, m.q);
         r5 = mod_half(mod_add(r5, r13, m.q), m.q);
-        r13 = mod_half(mod_mul_tw(d, r74, 0, m), m.q);
+        r13 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
     }
-    r76 = tw_inv_v[(size_t)blockIdx.y * 2048 + (16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((((threadIdx.y & 15u) << 4) | 6u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 7))];
     {
         const word_t d = mod_sub(r6, r14, m.q);
         r6 = mod_half(mod_add(r6, r14, m.q), m.q);
-        r14 = mod_half(mod_mul_tw(d, r76, 0, m), m.q);
+        r14 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
     }
-    r78 = tw_inv_v[(size_t)blockIdx.y * 2048 + (16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((((threadIdx.y & 15u) << 4) | 7u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 7))];
     {
         const word_t d = mod_sub(r7, r15, m.q);
         r7 = mod_half(mod_add(r7, r15, m.q), m.q);
-        r15 = mod_half(mod_mul_tw(d, r78, 0, m), m.q);
+        r15 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
     }
     smem[(((((threadIdx.y & 15u) << 4) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) << 4) << 2) + threadIdx.x) >> 4))] = r0;
     smem[((((((threadIdx.y & 15u) << 4) | 1u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 1u) << 2) + threadIdx.x) >> 4))] = r1;
@@ -1068,212 +1013,195 @@ extern "C" __global__ void __launch_bounds__(64) cntt_u64_n11_r16_s8_c4_montgome
     r13 = smem[(((((threadIdx.y & 15u) | 208u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 208u) << 2) + threadIdx.x) >> 4))];
     r14 = smem[(((((threadIdx.y & 15u) | 224u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 224u) << 2) + threadIdx.x) >> 4))];
     r15 = smem[(((((threadIdx.y & 15u) | 240u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 240u) << 2) + threadIdx.x) >> 4))];
-    r16 = tw_inv_v[(size_t)blockIdx.y * 2048 + (8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((threadIdx.y & 15u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 8))];
+    r16 = tw_inv_v[(size_t)blockIdx.y * 2048 + (8u + (((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 3))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul_tw(d, r16, 0, m), m.q);
     }
-    r18 = tw_inv_v[(size_t)blockIdx.y * 2048 + (8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) | 32u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 8))];
+    r18 = tw_inv_v[(size_t)blockIdx.y * 2048 + (8u + ((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 3) | 1u))];
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
     }
-    r20 = tw_inv_v[(size_t)blockIdx.y * 2048 + (8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) | 64u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 8))];
+    r20 = tw_inv_v[(size_t)blockIdx.y * 2048 + (8u + ((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 3) | 2u))];
     {
         const word_t d = mod_sub(r4, r5, m.q);
         r4 = mod_half(mod_add(r4, r5, m.q), m.q);
         r5 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
     }
-    r22 = tw_inv_v[(size_t)blockIdx.y * 2048 + (8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) | 96u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 8))];
+    r22 = tw_inv_v[(size_t)blockIdx.y * 2048 + (8u + ((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 3) | 3u))];
     {
         const word_t d = mod_sub(r6, r7, m.q);
         r6 = mod_half(mod_add(r6, r7, m.q), m.q);
         r7 = mod_half(mod_mul_tw(d, r22, 0, m), m.q);
     }
-    r24 = tw_inv_v[(size_t)blockIdx.y * 2048 + (8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) | 128u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 8))];
+    r24 = tw_inv_v[(size_t)blockIdx.y * 2048 + (8u + ((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 3) | 4u))];
     {
         const word_t d = mod_sub(r8, r9, m.q);
         r8 = mod_half(mod_add(r8, r9, m.q), m.q);
         r9 = mod_half(mod_mul_tw(d, r24, 0, m), m.q);
     }
-    r26 = tw_inv_v[(size_t)blockIdx.y * 2048 + (8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) | 160u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 8))];
+    r26 = tw_inv_v[(size_t)blockIdx.y * 2048 + (8u + ((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 3) | 5u))];
     {
         const word_t d = mod_sub(r10, r11, m.q);
         r10 = mod_half(mod_add(r10, r11, m.q), m.q);
         r11 = mod_half(mod_mul_tw(d, r26, 0, m), m.q);
     }
-    r28 = tw_inv_v[(size_t)blockIdx.y * 2048 + (8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) | 192u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 8))];
+    r28 = tw_inv_v[(size_t)blockIdx.y * 2048 + (8u + ((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 3) | 6u))];
     {
         const word_t d = mod_sub(r12, r13, m.q);
         r12 = mod_half(mod_add(r12, r13, m.q), m.q);
         r13 = mod_half(mod_mul_tw(d, r28, 0, m), m.q);
     }
-    r30 = tw_inv_v[(size_t)blockIdx.y * 2048 + (8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) | 224u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 8))];
+    r30 = tw_inv_v[(size_t)blockIdx.y * 2048 + (8u + ((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 3) | 7u))];
     {
         const word_t d = mod_sub(r14, r15, m.q);
         r14 = mod_half(mod_add(r14, r15, m.q), m.q);
         r15 = mod_half(mod_mul_tw(d, r30, 0, m), m.q);
     }
-    r32 = tw_inv_v[(size_t)blockIdx.y * 2048 + (4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((threadIdx.y & 15u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 9))];
+    r32 = tw_inv_v[(size_t)blockIdx.y * 2048 + (4u + (((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 2))];
     {
         const word_t d = mod_sub(r0, r2, m.q);
         r0 = mod_half(mod_add(r0, r2, m.q), m.q);
         r2 = mod_half(mod_mul_tw(d, r32, 0, m), m.q);
     }
-    r34 = tw_inv_v[(size_t)blockIdx.y * 2048 + (4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) | 16u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 9))];
     {
         const word_t d = mod_sub(r1, r3, m.q);
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r34, 0, m), m.q);
+        r3 = mod_half(mod_mul_tw(d, r32, 0, m), m.q);
     }
-    r36 = tw_inv_v[(size_t)blockIdx.y * 2048 + (4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) | 64u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 9))];
+    r34 = tw_inv_v[(size_t)blockIdx.y * 2048 + (4u + ((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 2) | 1u))];
     {
         const word_t d = mod_sub(r4, r6, m.q);
         r4 = mod_half(mod_add(r4, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r36, 0, m), m.q);
+        r6 = mod_half(mod_mul_tw(d, r34, 0, m), m.q);
     }
-    r38 = tw_inv_v[(size_t)blockIdx.y * 2048 + (4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) | 80u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 9))];
     {
         const word_t d = mod_sub(r5, r7, m.q);
         r5 = mod_half(mod_add(r5, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r38, 0, m), m.q);
+        r7 = mod_half(mod_mul_tw(d, r34, 0, m), m.q);
     }
-    r40 = tw_inv_v[(size_t)blockIdx.y * 2048 + (4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) | 128u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 9))];
+    r36 = tw_inv_v[(size_t)blockIdx.y * 2048 + (4u + ((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 2) | 2u))];
     {
         const word_t d = mod_sub(r8, r10, m.q);
         r8 = mod_half(mod_add(r8, r10, m.q), m.q);
-        r10 = mod_half(mod_mul_tw(d, r40, 0, m), m.q);
+        r10 = mod_half(mod_mul_tw(d, r36, 0, m), m.q);
     }
-    r42 = tw_inv_v[(size_t)blockIdx.y * 2048 + (4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) | 144u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 9))];
     {
         const word_t d = mod_sub(r9, r11, m.q);
         r9 = mod_half(mod_add(r9, r11, m.q), m.q);
-        r11 = mod_half(mod_mul_tw(d, r42, 0, m), m.q);
+        r11 = mod_half(mod_mul_tw(d, r36, 0, m), m.q);
     }
-    r44 = tw_inv_v[(size_t)blockIdx.y * 2048 + (4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) | 192u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 9))];
+    r38 = tw_inv_v[(size_t)blockIdx.y * 2048 + (4u + ((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 2) | 3u))];
     {
         const word_t d = mod_sub(r12, r14, m.q);
         r12 = mod_half(mod_add(r12, r14, m.q), m.q);
-        r14 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
+        r14 = mod_half(mod_mul_tw(d, r38, 0, m), m.q);
     }
-    r46 = tw_inv_v[(size_t)blockIdx.y * 2048 + (4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) | 208u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 9))];
     {
         const word_t d = mod_sub(r13, r15, m.q);
         r13 = mod_half(mod_add(r13, r15, m.q), m.q);
-        r15 = mod_half(mod_mul_tw(d, r46, 0, m), m.q);
+        r15 = mod_half(mod_mul_tw(d, r38, 0, m), m.q);
     }
-    r48 = tw_inv_v[(size_t)blockIdx.y * 2048 + (2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((threadIdx.y & 15u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 10))];
+    r40 = tw_inv_v[(size_t)blockIdx.y * 2048 + (2u + (((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 1))];
     {
         const word_t d = mod_sub(r0, r4, m.q);
         r0 = mod_half(mod_add(r0, r4, m.q), m.q);
-        r4 = mod_half(mod_mul_tw(d, r48, 0, m), m.q);
+        r4 = mod_half(mod_mul_tw(d, r40, 0, m), m.q);
     }
-    r50 = tw_inv_v[(size_t)blockIdx.y * 2048 + (2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) | 16u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 10))];
     {
         const word_t d = mod_sub(r1, r5, m.q);
         r1 = mod_half(mod_add(r1, r5, m.q), m.q);
-        r5 = mod_half(mod_mul_tw(d, r50, 0, m), m.q);
+        r5 = mod_half(mod_mul_tw(d, r40, 0, m), m.q);
     }
-    r52 = tw_inv_v[(size_t)blockIdx.y * 2048 + (2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) | 32u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 10))];
     {
         const word_t d = mod_sub(r2, r6, m.q);
         r2 = mod_half(mod_add(r2, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r52, 0, m), m.q);
+        r6 = mod_half(mod_mul_tw(d, r40, 0, m), m.q);
     }
-    r54 = tw_inv_v[(size_t)blockIdx.y * 2048 + (2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) | 48u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 10))];
     {
         const word_t d = mod_sub(r3, r7, m.q);
         r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r54, 0, m), m.q);
+        r7 = mod_half(mod_mul_tw(d, r40, 0, m), m.q);
     }
-    r56 = tw_inv_v[(size_t)blockIdx.y * 2048 + (2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) | 128u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 10))];
+    r42 = tw_inv_v[(size_t)blockIdx.y * 2048 + (2u + ((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 1) | 1u))];
     {
         const word_t d = mod_sub(r8, r12, m.q);
         r8 = mod_half(mod_add(r8, r12, m.q), m.q);
-        r12 = mod_half(mod_mul_tw(d, r56, 0, m), m.q);
+        r12 = mod_half(mod_mul_tw(d, r42, 0, m), m.q);
     }
-    r58 = tw_inv_v[(size_t)blockIdx.y * 2048 + (2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) | 144u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 10))];
     {
         const word_t d = mod_sub(r9, r13, m.q);
         r9 = mod_half(mod_add(r9, r13, m.q), m.q);
-        r13 = mod_half(mod_mul_tw(d, r58, 0, m), m.q);
+        r13 = mod_half(mod_mul_tw(d, r42, 0, m), m.q);
     }
-    r60 = tw_inv_v[(size_t)blockIdx.y * 2048 + (2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) | 160u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 10))];
     {
         const word_t d = mod_sub(r10, r14, m.q);
         r10 = mod_half(mod_add(r10, r14, m.q), m.q);
-        r14 = mod_half(mod_mul_tw(d, r60, 0, m), m.q);
+        r14 = mod_half(mod_mul_tw(d, r42, 0, m), m.q);
     }
-    r62 = tw_inv_v[(size_t)blockIdx.y * 2048 + (2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) | 176u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 10))];
     {
         const word_t d = mod_sub(r11, r15, m.q);
         r11 = mod_half(mod_add(r11, r15, m.q), m.q);
-        r15 = mod_half(mod_mul_tw(d, r62, 0, m), m.q);
+        r15 = mod_half(mod_mul_tw(d, r42, 0, m), m.q);
     }
-    r64 = tw_inv_v[(size_t)blockIdx.y * 2048 + (1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((threadIdx.y & 15u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 11))];
+    r44 = tw_inv_v[(size_t)blockIdx.y * 2048 + (1u + ((blockIdx.x >> 1) | (threadIdx.x >> 3)))];
     {
         const word_t d = mod_sub(r0, r8, m.q);
         r0 = mod_half(mod_add(r0, r8, m.q), m.q);
-        r8 = mod_half(mod_mul_tw(d, r64, 0, m), m.q);
+        r8 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
     }
-    r66 = tw_inv_v[(size_t)blockIdx.y * 2048 + (1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) | 16u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 11))];
     {
         const word_t d = mod_sub(r1, r9, m.q);
         r1 = mod_half(mod_add(r1, r9, m.q), m.q);
-        r9 = mod_half(mod_mul_tw(d, r66, 0, m), m.q);
+        r9 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
     }
-    r68 = tw_inv_v[(size_t)blockIdx.y * 2048 + (1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) | 32u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 11))];
     {
         const word_t d = mod_sub(r2, r10, m.q);
         r2 = mod_half(mod_add(r2, r10, m.q), m.q);
-        r10 = mod_half(mod_mul_tw(d, r68, 0, m), m.q);
+        r10 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
     }
-    r70 = tw_inv_v[(size_t)blockIdx.y * 2048 + (1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) | 48u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 11))];
     {
         const word_t d = mod_sub(r3, r11, m.q);
         r3 = mod_half(mod_add(r3, r11, m.q), m.q);
-        r11 = mod_half(mod_mul_tw(d, r70, 0, m), m.q);
+        r11 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
     }
-    r72 = tw_inv_v[(size_t)blockIdx.y * 2048 + (1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) | 64u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 11))];
     {
         const word_t d = mod_sub(r4, r12, m.q);
         r4 = mod_half(mod_add(r4, r12, m.q), m.q);
-        r12 = mod_half(mod_mul_tw(d, r72, 0, m), m.q);
+        r12 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
     }
-    r74 = tw_inv_v[(size_t)blockIdx.y * 2048 + (1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) | 80u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 11))];
     {
         const word_t d = mod_sub(r5, r13, m.q);
         r5 = mod_half(mod_add(r5, r13, m.q), m.q);
-        r13 = mod_half(mod_mul_tw(d, r74, 0, m), m.q);
+        r13 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
     }
-    r76 = tw_inv_v[(size_t)blockIdx.y * 2048 + (1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) | 96u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 11))];
     {
         const word_t d = mod_sub(r6, r14, m.q);
         r6 = mod_half(mod_add(r6, r14, m.q), m.q);
-        r14 = mod_half(mod_mul_tw(d, r76, 0, m), m.q);
+        r14 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
     }
-    r78 = tw_inv_v[(size_t)blockIdx.y * 2048 + (1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) | 112u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u)) >> 11))];
     {
         const word_t d = mod_sub(r7, r15, m.q);
         r7 = mod_half(mod_add(r7, r15, m.q), m.q);
-        r15 = mod_half(mod_mul_tw(d, r78, 0, m), m.q);
+        r15 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
     }
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | ((threadIdx.y & 15u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u))] = r0;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) | 16u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u))] = r1;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) | 32u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u))] = r2;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) | 48u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u))] = r3;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) | 64u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u))] = r4;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) | 80u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u))] = r5;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) | 96u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u))] = r6;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) | 112u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u))] = r7;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) | 128u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u))] = r8;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) | 144u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u))] = r9;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) | 160u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u))] = r10;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) | 176u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u))] = r11;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) | 192u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u))] = r12;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) | 208u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u))] = r13;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) | 224u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u))] = r14;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 3) << 11) | (((threadIdx.y & 15u) | 240u) << 3)) | (((blockIdx.x << 2) | threadIdx.x) & 7u))] = r15;
+    x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | ((threadIdx.y & 15u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u)))] = r0;
+    x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) | 16u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u)))] = r1;
+    x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) | 32u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u)))] = r2;
+    x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) | 48u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u)))] = r3;
+    x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) | 64u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u)))] = r4;
+    x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) | 80u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u)))] = r5;
+    x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) | 96u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u)))] = r6;
+    x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) | 112u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u)))] = r7;
+    x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) | 128u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u)))] = r8;
+    x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) | 144u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u)))] = r9;
+    x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) | 160u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u)))] = r10;
+    x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) | 176u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u)))] = r11;
+    x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) | 192u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u)))] = r12;
+    x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) | 208u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u)))] = r13;
+    x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) | 224u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u)))] = r14;
+    x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 3)) << 11) | (((threadIdx.y & 15u) | 240u) << 3)) | (((blockIdx.x & 1u) << 2) | (threadIdx.x & 7u)))] = r15;
 }

@@ -135,7 +135,7 @@ primes = [1152921504606830593]
             [self.block[0], self.block[1], 1]
         }
     }
-    /// `cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook_fwd0`: 2 phase(s), 80 register(s) in the plan.
+    /// `cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook_fwd0`: 2 phase(s), 46 register(s) in the plan.
     pub const FWD0: KernelLaunch = KernelLaunch {
         name: "cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook_fwd0",
         role: Role::Forward,
@@ -162,7 +162,7 @@ primes = [1152921504606830593]
         ],
         param_names: &["x", "y", "group_roots_v", "mods"],
     };
-    /// `cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook_inv0`: 2 phase(s), 80 register(s) in the plan.
+    /// `cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook_inv0`: 2 phase(s), 46 register(s) in the plan.
     pub const INV0: KernelLaunch = KernelLaunch {
         name: "cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook_inv0",
         role: Role::Inverse,

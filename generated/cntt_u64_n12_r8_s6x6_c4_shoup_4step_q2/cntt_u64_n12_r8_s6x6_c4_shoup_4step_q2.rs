@@ -154,7 +154,7 @@ primes = [1152921504606830593, 1152921504606748673]
             [self.block[0], self.block[1], 1]
         }
     }
-    /// `cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_fwd0`: 2 phase(s), 32 register(s) in the plan.
+    /// `cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_fwd0`: 2 phase(s), 22 register(s) in the plan.
     pub const FWD0: KernelLaunch = KernelLaunch {
         name: "cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_fwd0",
         role: Role::Forward,
@@ -186,7 +186,7 @@ primes = [1152921504606830593, 1152921504606748673]
         ],
         param_names: &["x", "fourstep_v", "fourstep_c", "mods"],
     };
-    /// `cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_fwd1`: 2 phase(s), 32 register(s) in the plan.
+    /// `cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_fwd1`: 2 phase(s), 22 register(s) in the plan.
     pub const FWD1: KernelLaunch = KernelLaunch {
         name: "cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_fwd1",
         role: Role::Forward,
@@ -213,7 +213,7 @@ primes = [1152921504606830593, 1152921504606748673]
         params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
         param_names: &["x", "y", "mods"],
     };
-    /// `cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_inv1`: 2 phase(s), 32 register(s) in the plan.
+    /// `cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_inv1`: 2 phase(s), 22 register(s) in the plan.
     pub const INV1: KernelLaunch = KernelLaunch {
         name: "cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_inv1",
         role: Role::Inverse,
@@ -245,7 +245,7 @@ primes = [1152921504606830593, 1152921504606748673]
         ],
         param_names: &["x", "fourstep_inv_v", "fourstep_inv_c", "mods"],
     };
-    /// `cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_inv0`: 2 phase(s), 32 register(s) in the plan.
+    /// `cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_inv0`: 2 phase(s), 22 register(s) in the plan.
     pub const INV0: KernelLaunch = KernelLaunch {
         name: "cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_inv0",
         role: Role::Inverse,

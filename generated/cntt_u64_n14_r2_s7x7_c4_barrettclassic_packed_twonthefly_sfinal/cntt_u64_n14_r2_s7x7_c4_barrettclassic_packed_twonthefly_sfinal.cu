@@ -121,8 +121,8 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     word_t r14, r16, r18, r20, r22, r24, r26, r28;
 
     // phase 0: forward kernel 0: load
-    r0 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((threadIdx.y & 63u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))];
-    r1 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 63u) | 64u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))];
+    r0 = x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))];
+    r1 = x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | (((threadIdx.y & 63u) | 64u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))];
     r2 = 1ull;
     r4 = powers_fwd_v[(size_t)blockIdx.y * 14 + 0u];
     { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
@@ -165,31 +165,31 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r1 = smem[((((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) | 32u) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) | 32u) << 2) + threadIdx.x) >> 4))];
     r2 = 1ull;
     r4 = powers_fwd_v[(size_t)blockIdx.y * 14 + 0u];
-    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13)) & 1u)) >> 31) << 12) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
     r6 = powers_fwd_v[(size_t)blockIdx.y * 14 + 1u];
-    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
     r8 = powers_fwd_v[(size_t)blockIdx.y * 14 + 2u];
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
     r10 = powers_fwd_v[(size_t)blockIdx.y * 14 + 3u];
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
     r12 = powers_fwd_v[(size_t)blockIdx.y * 14 + 4u];
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
     r14 = powers_fwd_v[(size_t)blockIdx.y * 14 + 5u];
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
     r16 = powers_fwd_v[(size_t)blockIdx.y * 14 + 6u];
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
     r18 = powers_fwd_v[(size_t)blockIdx.y * 14 + 7u];
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
     r20 = powers_fwd_v[(size_t)blockIdx.y * 14 + 8u];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
     r22 = powers_fwd_v[(size_t)blockIdx.y * 14 + 9u];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (0u) ? p : r2; }
     r24 = powers_fwd_v[(size_t)blockIdx.y * 14 + 10u];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 10) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (0u) ? p : r2; }
     r26 = powers_fwd_v[(size_t)blockIdx.y * 14 + 11u];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 11) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (0u) ? p : r2; }
     r28 = powers_fwd_v[(size_t)blockIdx.y * 14 + 12u];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 12) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((__brev(((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) | ((threadIdx.y >> 5) & 1u))) & 1u)) >> 31) & 1u)) ? p : r2; }
     {
         const word_t t = mod_mul(r1, r2, m);
         const word_t u = r0;
@@ -205,31 +205,31 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r1 = smem[((((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) | 16u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) | 16u) << 2) + threadIdx.x) >> 4))];
     r2 = 1ull;
     r4 = powers_fwd_v[(size_t)blockIdx.y * 14 + 0u];
-    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12)) & 3u)) >> 30) << 11) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
     r6 = powers_fwd_v[(size_t)blockIdx.y * 14 + 1u];
-    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
     r8 = powers_fwd_v[(size_t)blockIdx.y * 14 + 2u];
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
     r10 = powers_fwd_v[(size_t)blockIdx.y * 14 + 3u];
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
     r12 = powers_fwd_v[(size_t)blockIdx.y * 14 + 4u];
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
     r14 = powers_fwd_v[(size_t)blockIdx.y * 14 + 5u];
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
     r16 = powers_fwd_v[(size_t)blockIdx.y * 14 + 6u];
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
     r18 = powers_fwd_v[(size_t)blockIdx.y * 14 + 7u];
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
     r20 = powers_fwd_v[(size_t)blockIdx.y * 14 + 8u];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
     r22 = powers_fwd_v[(size_t)blockIdx.y * 14 + 9u];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (0u) ? p : r2; }
     r24 = powers_fwd_v[(size_t)blockIdx.y * 14 + 10u];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 10) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (0u) ? p : r2; }
     r26 = powers_fwd_v[(size_t)blockIdx.y * 14 + 11u];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 11) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((__brev(((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) & 1u)) ? p : r2; }
     r28 = powers_fwd_v[(size_t)blockIdx.y * 14 + 12u];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 12) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) >> 1) & 1u)) ? p : r2; }
     {
         const word_t t = mod_mul(r1, r2, m);
         const word_t u = r0;
@@ -245,31 +245,31 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r1 = smem[((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) | 8u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) | 8u) << 2) + threadIdx.x) >> 4))];
     r2 = 1ull;
     r4 = powers_fwd_v[(size_t)blockIdx.y * 14 + 0u];
-    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11)) & 7u)) >> 29) << 10) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
     r6 = powers_fwd_v[(size_t)blockIdx.y * 14 + 1u];
-    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
     r8 = powers_fwd_v[(size_t)blockIdx.y * 14 + 2u];
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
     r10 = powers_fwd_v[(size_t)blockIdx.y * 14 + 3u];
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
     r12 = powers_fwd_v[(size_t)blockIdx.y * 14 + 4u];
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
     r14 = powers_fwd_v[(size_t)blockIdx.y * 14 + 5u];
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
     r16 = powers_fwd_v[(size_t)blockIdx.y * 14 + 6u];
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
     r18 = powers_fwd_v[(size_t)blockIdx.y * 14 + 7u];
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
     r20 = powers_fwd_v[(size_t)blockIdx.y * 14 + 8u];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
     r22 = powers_fwd_v[(size_t)blockIdx.y * 14 + 9u];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (0u) ? p : r2; }
     r24 = powers_fwd_v[(size_t)blockIdx.y * 14 + 10u];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 10) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((__brev(((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) & 1u)) ? p : r2; }
     r26 = powers_fwd_v[(size_t)blockIdx.y * 14 + 11u];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 11) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 1) & 1u)) ? p : r2; }
     r28 = powers_fwd_v[(size_t)blockIdx.y * 14 + 12u];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 12) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 2) & 1u)) ? p : r2; }
     {
         const word_t t = mod_mul(r1, r2, m);
         const word_t u = r0;
@@ -285,31 +285,31 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r1 = smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) | 4u) << 2) + threadIdx.x) >> 4))];
     r2 = 1ull;
     r4 = powers_fwd_v[(size_t)blockIdx.y * 14 + 0u];
-    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10)) & 15u)) >> 28) << 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
     r6 = powers_fwd_v[(size_t)blockIdx.y * 14 + 1u];
-    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
     r8 = powers_fwd_v[(size_t)blockIdx.y * 14 + 2u];
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
     r10 = powers_fwd_v[(size_t)blockIdx.y * 14 + 3u];
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
     r12 = powers_fwd_v[(size_t)blockIdx.y * 14 + 4u];
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
     r14 = powers_fwd_v[(size_t)blockIdx.y * 14 + 5u];
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
     r16 = powers_fwd_v[(size_t)blockIdx.y * 14 + 6u];
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
     r18 = powers_fwd_v[(size_t)blockIdx.y * 14 + 7u];
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
     r20 = powers_fwd_v[(size_t)blockIdx.y * 14 + 8u];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
     r22 = powers_fwd_v[(size_t)blockIdx.y * 14 + 9u];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((__brev(((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) & 1u)) ? p : r2; }
     r24 = powers_fwd_v[(size_t)blockIdx.y * 14 + 10u];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 10) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 1) & 1u)) ? p : r2; }
     r26 = powers_fwd_v[(size_t)blockIdx.y * 14 + 11u];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 11) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 2) & 1u)) ? p : r2; }
     r28 = powers_fwd_v[(size_t)blockIdx.y * 14 + 12u];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 12) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 3) & 1u)) ? p : r2; }
     {
         const word_t t = mod_mul(r1, r2, m);
         const word_t u = r0;
@@ -325,31 +325,31 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r1 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) | 2u) << 2) + threadIdx.x) >> 4))];
     r2 = 1ull;
     r4 = powers_fwd_v[(size_t)blockIdx.y * 14 + 0u];
-    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9)) & 31u)) >> 27) << 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
     r6 = powers_fwd_v[(size_t)blockIdx.y * 14 + 1u];
-    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
     r8 = powers_fwd_v[(size_t)blockIdx.y * 14 + 2u];
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
     r10 = powers_fwd_v[(size_t)blockIdx.y * 14 + 3u];
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
     r12 = powers_fwd_v[(size_t)blockIdx.y * 14 + 4u];
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
     r14 = powers_fwd_v[(size_t)blockIdx.y * 14 + 5u];
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
     r16 = powers_fwd_v[(size_t)blockIdx.y * 14 + 6u];
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
     r18 = powers_fwd_v[(size_t)blockIdx.y * 14 + 7u];
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
     r20 = powers_fwd_v[(size_t)blockIdx.y * 14 + 8u];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) & 1u)) ? p : r2; }
     r22 = powers_fwd_v[(size_t)blockIdx.y * 14 + 9u];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 1) & 1u)) ? p : r2; }
     r24 = powers_fwd_v[(size_t)blockIdx.y * 14 + 10u];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 10) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 2) & 1u)) ? p : r2; }
     r26 = powers_fwd_v[(size_t)blockIdx.y * 14 + 11u];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 11) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 3) & 1u)) ? p : r2; }
     r28 = powers_fwd_v[(size_t)blockIdx.y * 14 + 12u];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 12) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 4) & 1u)) ? p : r2; }
     {
         const word_t t = mod_mul(r1, r2, m);
         const word_t u = r0;
@@ -365,39 +365,39 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r1 = smem[((((((threadIdx.y & 63u) << 1) | 1u) << 2) + threadIdx.x) + ((((((threadIdx.y & 63u) << 1) | 1u) << 2) + threadIdx.x) >> 4))];
     r2 = 1ull;
     r4 = powers_fwd_v[(size_t)blockIdx.y * 14 + 0u];
-    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8)) & 63u)) >> 26) << 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
     r6 = powers_fwd_v[(size_t)blockIdx.y * 14 + 1u];
-    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
     r8 = powers_fwd_v[(size_t)blockIdx.y * 14 + 2u];
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
     r10 = powers_fwd_v[(size_t)blockIdx.y * 14 + 3u];
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
     r12 = powers_fwd_v[(size_t)blockIdx.y * 14 + 4u];
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
     r14 = powers_fwd_v[(size_t)blockIdx.y * 14 + 5u];
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
     r16 = powers_fwd_v[(size_t)blockIdx.y * 14 + 6u];
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
     r18 = powers_fwd_v[(size_t)blockIdx.y * 14 + 7u];
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) & 1u)) ? p : r2; }
     r20 = powers_fwd_v[(size_t)blockIdx.y * 14 + 8u];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 1) & 1u)) ? p : r2; }
     r22 = powers_fwd_v[(size_t)blockIdx.y * 14 + 9u];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 2) & 1u)) ? p : r2; }
     r24 = powers_fwd_v[(size_t)blockIdx.y * 14 + 10u];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 10) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 3) & 1u)) ? p : r2; }
     r26 = powers_fwd_v[(size_t)blockIdx.y * 14 + 11u];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 11) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 4) & 1u)) ? p : r2; }
     r28 = powers_fwd_v[(size_t)blockIdx.y * 14 + 12u];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 12) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 5) & 1u)) ? p : r2; }
     {
         const word_t t = mod_mul(r1, r2, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    s0[poly + (((((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 7) << 7) | (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) & 127u))] = r0;
-    s0[poly + (((((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 63u) << 1) | 1u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 7) << 7) | (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 63u) << 1) | 1u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) & 127u))] = r1;
+    s0[poly + ((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r0;
+    s0[poly + ((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 7) | (((threadIdx.y & 63u) << 1) | 1u)) << 7) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r1;
 }
 
 extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_fwd1(
@@ -413,35 +413,35 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     word_t r14, r16, r18, r20, r22, r24, r26, r28;
 
     // phase 0: forward kernel 1: load
-    r0 = s0[poly + (((((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 63u)) >> 7) << 7) | (((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 63u)) & 127u))];
-    r1 = s0[poly + (((((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) | 64u)) >> 7) << 7) | (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) | 64u)) & 127u))];
+    r0 = s0[poly + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 63u))];
+    r1 = s0[poly + ((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) | 64u))];
     r2 = 1ull;
     r4 = powers_fwd_v[(size_t)blockIdx.y * 14 + 0u];
-    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((128u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 63u)) >> 7)) & 127u)) >> 25) << 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
     r6 = powers_fwd_v[(size_t)blockIdx.y * 14 + 1u];
-    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((((__brev(((128u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 63u)) >> 7)) & 127u)) >> 25) << 6) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
     r8 = powers_fwd_v[(size_t)blockIdx.y * 14 + 2u];
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((((__brev(((128u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 63u)) >> 7)) & 127u)) >> 25) << 6) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
     r10 = powers_fwd_v[(size_t)blockIdx.y * 14 + 3u];
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((((__brev(((128u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 63u)) >> 7)) & 127u)) >> 25) << 6) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
     r12 = powers_fwd_v[(size_t)blockIdx.y * 14 + 4u];
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((((__brev(((128u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 63u)) >> 7)) & 127u)) >> 25) << 6) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
     r14 = powers_fwd_v[(size_t)blockIdx.y * 14 + 5u];
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((((__brev(((128u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 63u)) >> 7)) & 127u)) >> 25) << 6) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
     r16 = powers_fwd_v[(size_t)blockIdx.y * 14 + 6u];
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((((__brev(((128u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 63u)) >> 7)) & 127u)) >> 25) << 6) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((__brev(((128u + ((blockIdx.x << 2) | threadIdx.y)) & 127u)) >> 25) & 1u)) ? p : r2; }
     r18 = powers_fwd_v[(size_t)blockIdx.y * 14 + 7u];
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((((__brev(((128u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 63u)) >> 7)) & 127u)) >> 25) << 6) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | threadIdx.y)) & 127u)) >> 25) >> 1) & 1u)) ? p : r2; }
     r20 = powers_fwd_v[(size_t)blockIdx.y * 14 + 8u];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((((__brev(((128u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 63u)) >> 7)) & 127u)) >> 25) << 6) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | threadIdx.y)) & 127u)) >> 25) >> 2) & 1u)) ? p : r2; }
     r22 = powers_fwd_v[(size_t)blockIdx.y * 14 + 9u];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((((__brev(((128u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 63u)) >> 7)) & 127u)) >> 25) << 6) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | threadIdx.y)) & 127u)) >> 25) >> 3) & 1u)) ? p : r2; }
     r24 = powers_fwd_v[(size_t)blockIdx.y * 14 + 10u];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((((__brev(((128u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 63u)) >> 7)) & 127u)) >> 25) << 6) >> 10) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | threadIdx.y)) & 127u)) >> 25) >> 4) & 1u)) ? p : r2; }
     r26 = powers_fwd_v[(size_t)blockIdx.y * 14 + 11u];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((((__brev(((128u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 63u)) >> 7)) & 127u)) >> 25) << 6) >> 11) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | threadIdx.y)) & 127u)) >> 25) >> 5) & 1u)) ? p : r2; }
     r28 = powers_fwd_v[(size_t)blockIdx.y * 14 + 12u];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((((__brev(((128u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 63u)) >> 7)) & 127u)) >> 25) << 6) >> 12) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | threadIdx.y)) & 127u)) >> 25) >> 6) & 1u)) ? p : r2; }
     {
         const word_t t = mod_mul(r1, r2, m);
         const word_t u = r0;
@@ -457,31 +457,31 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r1 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)) | 32u)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)) | 32u)) >> 4))];
     r2 = 1ull;
     r4 = powers_fwd_v[(size_t)blockIdx.y * 14 + 0u];
-    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((256u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) >> 6)) & 255u)) >> 24) << 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
     r6 = powers_fwd_v[(size_t)blockIdx.y * 14 + 1u];
-    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((((__brev(((256u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) >> 6)) & 255u)) >> 24) << 5) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
     r8 = powers_fwd_v[(size_t)blockIdx.y * 14 + 2u];
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((((__brev(((256u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) >> 6)) & 255u)) >> 24) << 5) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
     r10 = powers_fwd_v[(size_t)blockIdx.y * 14 + 3u];
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((((__brev(((256u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) >> 6)) & 255u)) >> 24) << 5) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
     r12 = powers_fwd_v[(size_t)blockIdx.y * 14 + 4u];
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((((__brev(((256u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) >> 6)) & 255u)) >> 24) << 5) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
     r14 = powers_fwd_v[(size_t)blockIdx.y * 14 + 5u];
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((((__brev(((256u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) >> 6)) & 255u)) >> 24) << 5) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) & 1u)) ? p : r2; }
     r16 = powers_fwd_v[(size_t)blockIdx.y * 14 + 6u];
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((((__brev(((256u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) >> 6)) & 255u)) >> 24) << 5) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 1) & 1u)) ? p : r2; }
     r18 = powers_fwd_v[(size_t)blockIdx.y * 14 + 7u];
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((((__brev(((256u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) >> 6)) & 255u)) >> 24) << 5) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 2) & 1u)) ? p : r2; }
     r20 = powers_fwd_v[(size_t)blockIdx.y * 14 + 8u];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((((__brev(((256u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) >> 6)) & 255u)) >> 24) << 5) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 3) & 1u)) ? p : r2; }
     r22 = powers_fwd_v[(size_t)blockIdx.y * 14 + 9u];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((((__brev(((256u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) >> 6)) & 255u)) >> 24) << 5) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 4) & 1u)) ? p : r2; }
     r24 = powers_fwd_v[(size_t)blockIdx.y * 14 + 10u];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((((__brev(((256u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) >> 6)) & 255u)) >> 24) << 5) >> 10) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 5) & 1u)) ? p : r2; }
     r26 = powers_fwd_v[(size_t)blockIdx.y * 14 + 11u];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((((__brev(((256u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) >> 6)) & 255u)) >> 24) << 5) >> 11) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 6) & 1u)) ? p : r2; }
     r28 = powers_fwd_v[(size_t)blockIdx.y * 14 + 12u];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((((__brev(((256u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) >> 6)) & 255u)) >> 24) << 5) >> 12) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 7) & 1u)) ? p : r2; }
     {
         const word_t t = mod_mul(r1, r2, m);
         const word_t u = r0;
@@ -497,31 +497,31 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r1 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)) | 16u)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)) | 16u)) >> 4))];
     r2 = 1ull;
     r4 = powers_fwd_v[(size_t)blockIdx.y * 14 + 0u];
-    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((512u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) >> 5)) & 511u)) >> 23) << 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
     r6 = powers_fwd_v[(size_t)blockIdx.y * 14 + 1u];
-    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((((__brev(((512u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) >> 5)) & 511u)) >> 23) << 4) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
     r8 = powers_fwd_v[(size_t)blockIdx.y * 14 + 2u];
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((((__brev(((512u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) >> 5)) & 511u)) >> 23) << 4) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
     r10 = powers_fwd_v[(size_t)blockIdx.y * 14 + 3u];
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((((__brev(((512u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) >> 5)) & 511u)) >> 23) << 4) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
     r12 = powers_fwd_v[(size_t)blockIdx.y * 14 + 4u];
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((((__brev(((512u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) >> 5)) & 511u)) >> 23) << 4) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) & 1u)) ? p : r2; }
     r14 = powers_fwd_v[(size_t)blockIdx.y * 14 + 5u];
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((((__brev(((512u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) >> 5)) & 511u)) >> 23) << 4) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 1) & 1u)) ? p : r2; }
     r16 = powers_fwd_v[(size_t)blockIdx.y * 14 + 6u];
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((((__brev(((512u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) >> 5)) & 511u)) >> 23) << 4) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 2) & 1u)) ? p : r2; }
     r18 = powers_fwd_v[(size_t)blockIdx.y * 14 + 7u];
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((((__brev(((512u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) >> 5)) & 511u)) >> 23) << 4) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 3) & 1u)) ? p : r2; }
     r20 = powers_fwd_v[(size_t)blockIdx.y * 14 + 8u];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((((__brev(((512u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) >> 5)) & 511u)) >> 23) << 4) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 4) & 1u)) ? p : r2; }
     r22 = powers_fwd_v[(size_t)blockIdx.y * 14 + 9u];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((((__brev(((512u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) >> 5)) & 511u)) >> 23) << 4) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 5) & 1u)) ? p : r2; }
     r24 = powers_fwd_v[(size_t)blockIdx.y * 14 + 10u];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((((__brev(((512u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) >> 5)) & 511u)) >> 23) << 4) >> 10) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 6) & 1u)) ? p : r2; }
     r26 = powers_fwd_v[(size_t)blockIdx.y * 14 + 11u];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((((__brev(((512u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) >> 5)) & 511u)) >> 23) << 4) >> 11) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 7) & 1u)) ? p : r2; }
     r28 = powers_fwd_v[(size_t)blockIdx.y * 14 + 12u];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((((__brev(((512u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) >> 5)) & 511u)) >> 23) << 4) >> 12) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 8) & 1u)) ? p : r2; }
     {
         const word_t t = mod_mul(r1, r2, m);
         const word_t u = r0;
@@ -537,31 +537,31 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r1 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) | 8u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) | 8u)) >> 4))];
     r2 = 1ull;
     r4 = powers_fwd_v[(size_t)blockIdx.y * 14 + 0u];
-    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4)) & 1023u)) >> 22) << 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
     r6 = powers_fwd_v[(size_t)blockIdx.y * 14 + 1u];
-    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((((__brev(((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4)) & 1023u)) >> 22) << 3) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
     r8 = powers_fwd_v[(size_t)blockIdx.y * 14 + 2u];
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((((__brev(((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4)) & 1023u)) >> 22) << 3) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
     r10 = powers_fwd_v[(size_t)blockIdx.y * 14 + 3u];
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((((__brev(((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4)) & 1023u)) >> 22) << 3) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) & 1u)) ? p : r2; }
     r12 = powers_fwd_v[(size_t)blockIdx.y * 14 + 4u];
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((((__brev(((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4)) & 1023u)) >> 22) << 3) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 1) & 1u)) ? p : r2; }
     r14 = powers_fwd_v[(size_t)blockIdx.y * 14 + 5u];
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((((__brev(((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4)) & 1023u)) >> 22) << 3) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 2) & 1u)) ? p : r2; }
     r16 = powers_fwd_v[(size_t)blockIdx.y * 14 + 6u];
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((((__brev(((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4)) & 1023u)) >> 22) << 3) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 3) & 1u)) ? p : r2; }
     r18 = powers_fwd_v[(size_t)blockIdx.y * 14 + 7u];
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((((__brev(((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4)) & 1023u)) >> 22) << 3) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 4) & 1u)) ? p : r2; }
     r20 = powers_fwd_v[(size_t)blockIdx.y * 14 + 8u];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((((__brev(((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4)) & 1023u)) >> 22) << 3) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 5) & 1u)) ? p : r2; }
     r22 = powers_fwd_v[(size_t)blockIdx.y * 14 + 9u];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((((__brev(((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4)) & 1023u)) >> 22) << 3) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 6) & 1u)) ? p : r2; }
     r24 = powers_fwd_v[(size_t)blockIdx.y * 14 + 10u];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((((__brev(((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4)) & 1023u)) >> 22) << 3) >> 10) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 7) & 1u)) ? p : r2; }
     r26 = powers_fwd_v[(size_t)blockIdx.y * 14 + 11u];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((((__brev(((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4)) & 1023u)) >> 22) << 3) >> 11) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 8) & 1u)) ? p : r2; }
     r28 = powers_fwd_v[(size_t)blockIdx.y * 14 + 12u];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((((__brev(((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4)) & 1023u)) >> 22) << 3) >> 12) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 9) & 1u)) ? p : r2; }
     {
         const word_t t = mod_mul(r1, r2, m);
         const word_t u = r0;
@@ -577,31 +577,31 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r1 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) | 4u)) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) | 4u)) >> 4))];
     r2 = 1ull;
     r4 = powers_fwd_v[(size_t)blockIdx.y * 14 + 0u];
-    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((2048u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 3)) & 2047u)) >> 21) << 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
     r6 = powers_fwd_v[(size_t)blockIdx.y * 14 + 1u];
-    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((((__brev(((2048u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 3)) & 2047u)) >> 21) << 2) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
     r8 = powers_fwd_v[(size_t)blockIdx.y * 14 + 2u];
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((((__brev(((2048u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 3)) & 2047u)) >> 21) << 2) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) & 1u)) ? p : r2; }
     r10 = powers_fwd_v[(size_t)blockIdx.y * 14 + 3u];
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((((__brev(((2048u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 3)) & 2047u)) >> 21) << 2) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 1) & 1u)) ? p : r2; }
     r12 = powers_fwd_v[(size_t)blockIdx.y * 14 + 4u];
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((((__brev(((2048u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 3)) & 2047u)) >> 21) << 2) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 2) & 1u)) ? p : r2; }
     r14 = powers_fwd_v[(size_t)blockIdx.y * 14 + 5u];
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((((__brev(((2048u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 3)) & 2047u)) >> 21) << 2) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 3) & 1u)) ? p : r2; }
     r16 = powers_fwd_v[(size_t)blockIdx.y * 14 + 6u];
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((((__brev(((2048u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 3)) & 2047u)) >> 21) << 2) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 4) & 1u)) ? p : r2; }
     r18 = powers_fwd_v[(size_t)blockIdx.y * 14 + 7u];
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((((__brev(((2048u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 3)) & 2047u)) >> 21) << 2) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 5) & 1u)) ? p : r2; }
     r20 = powers_fwd_v[(size_t)blockIdx.y * 14 + 8u];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((((__brev(((2048u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 3)) & 2047u)) >> 21) << 2) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 6) & 1u)) ? p : r2; }
     r22 = powers_fwd_v[(size_t)blockIdx.y * 14 + 9u];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((((__brev(((2048u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 3)) & 2047u)) >> 21) << 2) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 7) & 1u)) ? p : r2; }
     r24 = powers_fwd_v[(size_t)blockIdx.y * 14 + 10u];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((((__brev(((2048u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 3)) & 2047u)) >> 21) << 2) >> 10) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 8) & 1u)) ? p : r2; }
     r26 = powers_fwd_v[(size_t)blockIdx.y * 14 + 11u];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((((__brev(((2048u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 3)) & 2047u)) >> 21) << 2) >> 11) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 9) & 1u)) ? p : r2; }
     r28 = powers_fwd_v[(size_t)blockIdx.y * 14 + 12u];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((((__brev(((2048u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 3)) & 2047u)) >> 21) << 2) >> 12) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 10) & 1u)) ? p : r2; }
     {
         const word_t t = mod_mul(r1, r2, m);
         const word_t u = r0;
@@ -617,31 +617,31 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r1 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) | 2u)) >> 4))];
     r2 = 1ull;
     r4 = powers_fwd_v[(size_t)blockIdx.y * 14 + 0u];
-    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((4096u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 2)) & 4095u)) >> 20) << 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
     r6 = powers_fwd_v[(size_t)blockIdx.y * 14 + 1u];
-    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((((__brev(((4096u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 2)) & 4095u)) >> 20) << 1) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) & 1u)) ? p : r2; }
     r8 = powers_fwd_v[(size_t)blockIdx.y * 14 + 2u];
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((((__brev(((4096u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 2)) & 4095u)) >> 20) << 1) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 1) & 1u)) ? p : r2; }
     r10 = powers_fwd_v[(size_t)blockIdx.y * 14 + 3u];
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((((__brev(((4096u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 2)) & 4095u)) >> 20) << 1) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 2) & 1u)) ? p : r2; }
     r12 = powers_fwd_v[(size_t)blockIdx.y * 14 + 4u];
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((((__brev(((4096u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 2)) & 4095u)) >> 20) << 1) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 3) & 1u)) ? p : r2; }
     r14 = powers_fwd_v[(size_t)blockIdx.y * 14 + 5u];
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((((__brev(((4096u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 2)) & 4095u)) >> 20) << 1) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 4) & 1u)) ? p : r2; }
     r16 = powers_fwd_v[(size_t)blockIdx.y * 14 + 6u];
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((((__brev(((4096u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 2)) & 4095u)) >> 20) << 1) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 5) & 1u)) ? p : r2; }
     r18 = powers_fwd_v[(size_t)blockIdx.y * 14 + 7u];
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((((__brev(((4096u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 2)) & 4095u)) >> 20) << 1) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 6) & 1u)) ? p : r2; }
     r20 = powers_fwd_v[(size_t)blockIdx.y * 14 + 8u];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((((__brev(((4096u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 2)) & 4095u)) >> 20) << 1) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 7) & 1u)) ? p : r2; }
     r22 = powers_fwd_v[(size_t)blockIdx.y * 14 + 9u];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((((__brev(((4096u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 2)) & 4095u)) >> 20) << 1) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 8) & 1u)) ? p : r2; }
     r24 = powers_fwd_v[(size_t)blockIdx.y * 14 + 10u];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((((__brev(((4096u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 2)) & 4095u)) >> 20) << 1) >> 10) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 9) & 1u)) ? p : r2; }
     r26 = powers_fwd_v[(size_t)blockIdx.y * 14 + 11u];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((((__brev(((4096u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 2)) & 4095u)) >> 20) << 1) >> 11) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 10) & 1u)) ? p : r2; }
     r28 = powers_fwd_v[(size_t)blockIdx.y * 14 + 12u];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((((__brev(((4096u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 2)) & 4095u)) >> 20) << 1) >> 12) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 11) & 1u)) ? p : r2; }
     {
         const word_t t = mod_mul(r1, r2, m);
         const word_t u = r0;
@@ -657,31 +657,31 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r1 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 63u) << 1) | 1u)) + (((threadIdx.y << 7) + (((threadIdx.x & 63u) << 1) | 1u)) >> 4))];
     r2 = 1ull;
     r4 = powers_fwd_v[(size_t)blockIdx.y * 14 + 0u];
-    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (((__brev(((8192u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) << 1)) >> 1)) & 8191u)) >> 19) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) & 1u)) ? p : r2; }
     r6 = powers_fwd_v[(size_t)blockIdx.y * 14 + 1u];
-    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = ((((__brev(((8192u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) << 1)) >> 1)) & 8191u)) >> 19) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 1) & 1u)) ? p : r2; }
     r8 = powers_fwd_v[(size_t)blockIdx.y * 14 + 2u];
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = ((((__brev(((8192u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) << 1)) >> 1)) & 8191u)) >> 19) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 2) & 1u)) ? p : r2; }
     r10 = powers_fwd_v[(size_t)blockIdx.y * 14 + 3u];
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((8192u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) << 1)) >> 1)) & 8191u)) >> 19) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 3) & 1u)) ? p : r2; }
     r12 = powers_fwd_v[(size_t)blockIdx.y * 14 + 4u];
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((8192u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) << 1)) >> 1)) & 8191u)) >> 19) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 4) & 1u)) ? p : r2; }
     r14 = powers_fwd_v[(size_t)blockIdx.y * 14 + 5u];
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((8192u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) << 1)) >> 1)) & 8191u)) >> 19) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 5) & 1u)) ? p : r2; }
     r16 = powers_fwd_v[(size_t)blockIdx.y * 14 + 6u];
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((8192u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) << 1)) >> 1)) & 8191u)) >> 19) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 6) & 1u)) ? p : r2; }
     r18 = powers_fwd_v[(size_t)blockIdx.y * 14 + 7u];
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((8192u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) << 1)) >> 1)) & 8191u)) >> 19) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 7) & 1u)) ? p : r2; }
     r20 = powers_fwd_v[(size_t)blockIdx.y * 14 + 8u];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((8192u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) << 1)) >> 1)) & 8191u)) >> 19) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 8) & 1u)) ? p : r2; }
     r22 = powers_fwd_v[(size_t)blockIdx.y * 14 + 9u];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((8192u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) << 1)) >> 1)) & 8191u)) >> 19) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 9) & 1u)) ? p : r2; }
     r24 = powers_fwd_v[(size_t)blockIdx.y * 14 + 10u];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((8192u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) << 1)) >> 1)) & 8191u)) >> 19) >> 10) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 10) & 1u)) ? p : r2; }
     r26 = powers_fwd_v[(size_t)blockIdx.y * 14 + 11u];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((8192u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) << 1)) >> 1)) & 8191u)) >> 19) >> 11) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 11) & 1u)) ? p : r2; }
     r28 = powers_fwd_v[(size_t)blockIdx.y * 14 + 12u];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((8192u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) << 1)) >> 1)) & 8191u)) >> 19) >> 12) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 12) & 1u)) ? p : r2; }
     {
         const word_t t = mod_mul(r1, r2, m);
         const word_t u = r0;
@@ -725,31 +725,31 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r1 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 63u) << 1) | 1u))];
     r2 = 1ull;
     r4 = powers_inv_v[(size_t)blockIdx.y * 14 + 0u];
-    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (((__brev(((8192u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) << 1)) >> 1)) & 8191u)) >> 19) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) & 1u)) ? p : r2; }
     r6 = powers_inv_v[(size_t)blockIdx.y * 14 + 1u];
-    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = ((((__brev(((8192u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) << 1)) >> 1)) & 8191u)) >> 19) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 1) & 1u)) ? p : r2; }
     r8 = powers_inv_v[(size_t)blockIdx.y * 14 + 2u];
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = ((((__brev(((8192u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) << 1)) >> 1)) & 8191u)) >> 19) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 2) & 1u)) ? p : r2; }
     r10 = powers_inv_v[(size_t)blockIdx.y * 14 + 3u];
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((8192u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) << 1)) >> 1)) & 8191u)) >> 19) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 3) & 1u)) ? p : r2; }
     r12 = powers_inv_v[(size_t)blockIdx.y * 14 + 4u];
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((8192u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) << 1)) >> 1)) & 8191u)) >> 19) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 4) & 1u)) ? p : r2; }
     r14 = powers_inv_v[(size_t)blockIdx.y * 14 + 5u];
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((8192u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) << 1)) >> 1)) & 8191u)) >> 19) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 5) & 1u)) ? p : r2; }
     r16 = powers_inv_v[(size_t)blockIdx.y * 14 + 6u];
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((8192u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) << 1)) >> 1)) & 8191u)) >> 19) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 6) & 1u)) ? p : r2; }
     r18 = powers_inv_v[(size_t)blockIdx.y * 14 + 7u];
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((8192u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) << 1)) >> 1)) & 8191u)) >> 19) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 7) & 1u)) ? p : r2; }
     r20 = powers_inv_v[(size_t)blockIdx.y * 14 + 8u];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((8192u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) << 1)) >> 1)) & 8191u)) >> 19) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 8) & 1u)) ? p : r2; }
     r22 = powers_inv_v[(size_t)blockIdx.y * 14 + 9u];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((8192u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) << 1)) >> 1)) & 8191u)) >> 19) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 9) & 1u)) ? p : r2; }
     r24 = powers_inv_v[(size_t)blockIdx.y * 14 + 10u];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((8192u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) << 1)) >> 1)) & 8191u)) >> 19) >> 10) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 10) & 1u)) ? p : r2; }
     r26 = powers_inv_v[(size_t)blockIdx.y * 14 + 11u];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((8192u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) << 1)) >> 1)) & 8191u)) >> 19) >> 11) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 11) & 1u)) ? p : r2; }
     r28 = powers_inv_v[(size_t)blockIdx.y * 14 + 12u];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((8192u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) << 1)) >> 1)) & 8191u)) >> 19) >> 12) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 12) & 1u)) ? p : r2; }
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_add(r0, r1, m.q);
@@ -764,31 +764,31 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r1 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) | 2u)) >> 4))];
     r2 = 1ull;
     r4 = powers_inv_v[(size_t)blockIdx.y * 14 + 0u];
-    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((4096u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 2)) & 4095u)) >> 20) << 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
     r6 = powers_inv_v[(size_t)blockIdx.y * 14 + 1u];
-    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((((__brev(((4096u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 2)) & 4095u)) >> 20) << 1) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) & 1u)) ? p : r2; }
     r8 = powers_inv_v[(size_t)blockIdx.y * 14 + 2u];
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((((__brev(((4096u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 2)) & 4095u)) >> 20) << 1) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 1) & 1u)) ? p : r2; }
     r10 = powers_inv_v[(size_t)blockIdx.y * 14 + 3u];
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((((__brev(((4096u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 2)) & 4095u)) >> 20) << 1) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 2) & 1u)) ? p : r2; }
     r12 = powers_inv_v[(size_t)blockIdx.y * 14 + 4u];
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((((__brev(((4096u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 2)) & 4095u)) >> 20) << 1) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 3) & 1u)) ? p : r2; }
     r14 = powers_inv_v[(size_t)blockIdx.y * 14 + 5u];
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((((__brev(((4096u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 2)) & 4095u)) >> 20) << 1) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 4) & 1u)) ? p : r2; }
     r16 = powers_inv_v[(size_t)blockIdx.y * 14 + 6u];
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((((__brev(((4096u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 2)) & 4095u)) >> 20) << 1) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 5) & 1u)) ? p : r2; }
     r18 = powers_inv_v[(size_t)blockIdx.y * 14 + 7u];
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((((__brev(((4096u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 2)) & 4095u)) >> 20) << 1) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 6) & 1u)) ? p : r2; }
     r20 = powers_inv_v[(size_t)blockIdx.y * 14 + 8u];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((((__brev(((4096u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 2)) & 4095u)) >> 20) << 1) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 7) & 1u)) ? p : r2; }
     r22 = powers_inv_v[(size_t)blockIdx.y * 14 + 9u];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((((__brev(((4096u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 2)) & 4095u)) >> 20) << 1) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 8) & 1u)) ? p : r2; }
     r24 = powers_inv_v[(size_t)blockIdx.y * 14 + 10u];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((((__brev(((4096u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 2)) & 4095u)) >> 20) << 1) >> 10) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 9) & 1u)) ? p : r2; }
     r26 = powers_inv_v[(size_t)blockIdx.y * 14 + 11u];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((((__brev(((4096u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 2)) & 4095u)) >> 20) << 1) >> 11) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 10) & 1u)) ? p : r2; }
     r28 = powers_inv_v[(size_t)blockIdx.y * 14 + 12u];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((((__brev(((4096u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 2)) & 4095u)) >> 20) << 1) >> 12) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 11) & 1u)) ? p : r2; }
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_add(r0, r1, m.q);
@@ -803,31 +803,31 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r1 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) | 4u)) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) | 4u)) >> 4))];
     r2 = 1ull;
     r4 = powers_inv_v[(size_t)blockIdx.y * 14 + 0u];
-    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((2048u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 3)) & 2047u)) >> 21) << 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
     r6 = powers_inv_v[(size_t)blockIdx.y * 14 + 1u];
-    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((((__brev(((2048u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 3)) & 2047u)) >> 21) << 2) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
     r8 = powers_inv_v[(size_t)blockIdx.y * 14 + 2u];
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((((__brev(((2048u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 3)) & 2047u)) >> 21) << 2) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) & 1u)) ? p : r2; }
     r10 = powers_inv_v[(size_t)blockIdx.y * 14 + 3u];
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((((__brev(((2048u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 3)) & 2047u)) >> 21) << 2) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 1) & 1u)) ? p : r2; }
     r12 = powers_inv_v[(size_t)blockIdx.y * 14 + 4u];
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((((__brev(((2048u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 3)) & 2047u)) >> 21) << 2) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 2) & 1u)) ? p : r2; }
     r14 = powers_inv_v[(size_t)blockIdx.y * 14 + 5u];
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((((__brev(((2048u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 3)) & 2047u)) >> 21) << 2) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 3) & 1u)) ? p : r2; }
     r16 = powers_inv_v[(size_t)blockIdx.y * 14 + 6u];
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((((__brev(((2048u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 3)) & 2047u)) >> 21) << 2) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 4) & 1u)) ? p : r2; }
     r18 = powers_inv_v[(size_t)blockIdx.y * 14 + 7u];
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((((__brev(((2048u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 3)) & 2047u)) >> 21) << 2) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 5) & 1u)) ? p : r2; }
     r20 = powers_inv_v[(size_t)blockIdx.y * 14 + 8u];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((((__brev(((2048u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 3)) & 2047u)) >> 21) << 2) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 6) & 1u)) ? p : r2; }
     r22 = powers_inv_v[(size_t)blockIdx.y * 14 + 9u];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((((__brev(((2048u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 3)) & 2047u)) >> 21) << 2) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 7) & 1u)) ? p : r2; }
     r24 = powers_inv_v[(size_t)blockIdx.y * 14 + 10u];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((((__brev(((2048u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 3)) & 2047u)) >> 21) << 2) >> 10) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 8) & 1u)) ? p : r2; }
     r26 = powers_inv_v[(size_t)blockIdx.y * 14 + 11u];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((((__brev(((2048u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 3)) & 2047u)) >> 21) << 2) >> 11) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 9) & 1u)) ? p : r2; }
     r28 = powers_inv_v[(size_t)blockIdx.y * 14 + 12u];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((((__brev(((2048u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 3)) & 2047u)) >> 21) << 2) >> 12) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 10) & 1u)) ? p : r2; }
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_add(r0, r1, m.q);
@@ -842,31 +842,31 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r1 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) | 8u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) | 8u)) >> 4))];
     r2 = 1ull;
     r4 = powers_inv_v[(size_t)blockIdx.y * 14 + 0u];
-    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4)) & 1023u)) >> 22) << 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
     r6 = powers_inv_v[(size_t)blockIdx.y * 14 + 1u];
-    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((((__brev(((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4)) & 1023u)) >> 22) << 3) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
     r8 = powers_inv_v[(size_t)blockIdx.y * 14 + 2u];
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((((__brev(((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4)) & 1023u)) >> 22) << 3) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
     r10 = powers_inv_v[(size_t)blockIdx.y * 14 + 3u];
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((((__brev(((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4)) & 1023u)) >> 22) << 3) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) & 1u)) ? p : r2; }
     r12 = powers_inv_v[(size_t)blockIdx.y * 14 + 4u];
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((((__brev(((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4)) & 1023u)) >> 22) << 3) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 1) & 1u)) ? p : r2; }
     r14 = powers_inv_v[(size_t)blockIdx.y * 14 + 5u];
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((((__brev(((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4)) & 1023u)) >> 22) << 3) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 2) & 1u)) ? p : r2; }
     r16 = powers_inv_v[(size_t)blockIdx.y * 14 + 6u];
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((((__brev(((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4)) & 1023u)) >> 22) << 3) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 3) & 1u)) ? p : r2; }
     r18 = powers_inv_v[(size_t)blockIdx.y * 14 + 7u];
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((((__brev(((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4)) & 1023u)) >> 22) << 3) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 4) & 1u)) ? p : r2; }
     r20 = powers_inv_v[(size_t)blockIdx.y * 14 + 8u];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((((__brev(((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4)) & 1023u)) >> 22) << 3) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 5) & 1u)) ? p : r2; }
     r22 = powers_inv_v[(size_t)blockIdx.y * 14 + 9u];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((((__brev(((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4)) & 1023u)) >> 22) << 3) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 6) & 1u)) ? p : r2; }
     r24 = powers_inv_v[(size_t)blockIdx.y * 14 + 10u];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((((__brev(((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4)) & 1023u)) >> 22) << 3) >> 10) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 7) & 1u)) ? p : r2; }
     r26 = powers_inv_v[(size_t)blockIdx.y * 14 + 11u];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((((__brev(((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4)) & 1023u)) >> 22) << 3) >> 11) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 8) & 1u)) ? p : r2; }
     r28 = powers_inv_v[(size_t)blockIdx.y * 14 + 12u];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((((__brev(((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4)) & 1023u)) >> 22) << 3) >> 12) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 9) & 1u)) ? p : r2; }
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_add(r0, r1, m.q);
@@ -881,31 +881,31 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r1 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)) | 16u)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)) | 16u)) >> 4))];
     r2 = 1ull;
     r4 = powers_inv_v[(size_t)blockIdx.y * 14 + 0u];
-    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((512u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) >> 5)) & 511u)) >> 23) << 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
     r6 = powers_inv_v[(size_t)blockIdx.y * 14 + 1u];
-    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((((__brev(((512u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) >> 5)) & 511u)) >> 23) << 4) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
     r8 = powers_inv_v[(size_t)blockIdx.y * 14 + 2u];
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((((__brev(((512u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) >> 5)) & 511u)) >> 23) << 4) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
     r10 = powers_inv_v[(size_t)blockIdx.y * 14 + 3u];
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((((__brev(((512u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) >> 5)) & 511u)) >> 23) << 4) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
     r12 = powers_inv_v[(size_t)blockIdx.y * 14 + 4u];
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((((__brev(((512u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) >> 5)) & 511u)) >> 23) << 4) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) & 1u)) ? p : r2; }
     r14 = powers_inv_v[(size_t)blockIdx.y * 14 + 5u];
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((((__brev(((512u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) >> 5)) & 511u)) >> 23) << 4) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 1) & 1u)) ? p : r2; }
     r16 = powers_inv_v[(size_t)blockIdx.y * 14 + 6u];
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((((__brev(((512u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) >> 5)) & 511u)) >> 23) << 4) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 2) & 1u)) ? p : r2; }
     r18 = powers_inv_v[(size_t)blockIdx.y * 14 + 7u];
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((((__brev(((512u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) >> 5)) & 511u)) >> 23) << 4) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 3) & 1u)) ? p : r2; }
     r20 = powers_inv_v[(size_t)blockIdx.y * 14 + 8u];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((((__brev(((512u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) >> 5)) & 511u)) >> 23) << 4) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 4) & 1u)) ? p : r2; }
     r22 = powers_inv_v[(size_t)blockIdx.y * 14 + 9u];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((((__brev(((512u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) >> 5)) & 511u)) >> 23) << 4) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 5) & 1u)) ? p : r2; }
     r24 = powers_inv_v[(size_t)blockIdx.y * 14 + 10u];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((((__brev(((512u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) >> 5)) & 511u)) >> 23) << 4) >> 10) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 6) & 1u)) ? p : r2; }
     r26 = powers_inv_v[(size_t)blockIdx.y * 14 + 11u];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((((__brev(((512u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) >> 5)) & 511u)) >> 23) << 4) >> 11) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 7) & 1u)) ? p : r2; }
     r28 = powers_inv_v[(size_t)blockIdx.y * 14 + 12u];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((((__brev(((512u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) >> 5)) & 511u)) >> 23) << 4) >> 12) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 8) & 1u)) ? p : r2; }
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_add(r0, r1, m.q);
@@ -920,31 +920,31 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r1 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)) | 32u)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)) | 32u)) >> 4))];
     r2 = 1ull;
     r4 = powers_inv_v[(size_t)blockIdx.y * 14 + 0u];
-    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((256u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) >> 6)) & 255u)) >> 24) << 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
     r6 = powers_inv_v[(size_t)blockIdx.y * 14 + 1u];
-    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((((__brev(((256u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) >> 6)) & 255u)) >> 24) << 5) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
     r8 = powers_inv_v[(size_t)blockIdx.y * 14 + 2u];
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((((__brev(((256u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) >> 6)) & 255u)) >> 24) << 5) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
     r10 = powers_inv_v[(size_t)blockIdx.y * 14 + 3u];
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((((__brev(((256u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) >> 6)) & 255u)) >> 24) << 5) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
     r12 = powers_inv_v[(size_t)blockIdx.y * 14 + 4u];
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((((__brev(((256u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) >> 6)) & 255u)) >> 24) << 5) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
     r14 = powers_inv_v[(size_t)blockIdx.y * 14 + 5u];
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((((__brev(((256u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) >> 6)) & 255u)) >> 24) << 5) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) & 1u)) ? p : r2; }
     r16 = powers_inv_v[(size_t)blockIdx.y * 14 + 6u];
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((((__brev(((256u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) >> 6)) & 255u)) >> 24) << 5) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 1) & 1u)) ? p : r2; }
     r18 = powers_inv_v[(size_t)blockIdx.y * 14 + 7u];
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((((__brev(((256u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) >> 6)) & 255u)) >> 24) << 5) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 2) & 1u)) ? p : r2; }
     r20 = powers_inv_v[(size_t)blockIdx.y * 14 + 8u];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((((__brev(((256u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) >> 6)) & 255u)) >> 24) << 5) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 3) & 1u)) ? p : r2; }
     r22 = powers_inv_v[(size_t)blockIdx.y * 14 + 9u];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((((__brev(((256u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) >> 6)) & 255u)) >> 24) << 5) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 4) & 1u)) ? p : r2; }
     r24 = powers_inv_v[(size_t)blockIdx.y * 14 + 10u];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((((__brev(((256u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) >> 6)) & 255u)) >> 24) << 5) >> 10) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 5) & 1u)) ? p : r2; }
     r26 = powers_inv_v[(size_t)blockIdx.y * 14 + 11u];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((((__brev(((256u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) >> 6)) & 255u)) >> 24) << 5) >> 11) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 6) & 1u)) ? p : r2; }
     r28 = powers_inv_v[(size_t)blockIdx.y * 14 + 12u];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((((__brev(((256u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) >> 6)) & 255u)) >> 24) << 5) >> 12) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 7) & 1u)) ? p : r2; }
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_add(r0, r1, m.q);
@@ -959,38 +959,38 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 63u) | 64u)) + (((threadIdx.y << 7) + ((threadIdx.x & 63u) | 64u)) >> 4))];
     r2 = 1ull;
     r4 = powers_inv_v[(size_t)blockIdx.y * 14 + 0u];
-    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((128u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 63u)) >> 7)) & 127u)) >> 25) << 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
     r6 = powers_inv_v[(size_t)blockIdx.y * 14 + 1u];
-    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((((__brev(((128u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 63u)) >> 7)) & 127u)) >> 25) << 6) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
     r8 = powers_inv_v[(size_t)blockIdx.y * 14 + 2u];
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((((__brev(((128u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 63u)) >> 7)) & 127u)) >> 25) << 6) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
     r10 = powers_inv_v[(size_t)blockIdx.y * 14 + 3u];
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((((__brev(((128u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 63u)) >> 7)) & 127u)) >> 25) << 6) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
     r12 = powers_inv_v[(size_t)blockIdx.y * 14 + 4u];
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((((__brev(((128u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 63u)) >> 7)) & 127u)) >> 25) << 6) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
     r14 = powers_inv_v[(size_t)blockIdx.y * 14 + 5u];
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((((__brev(((128u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 63u)) >> 7)) & 127u)) >> 25) << 6) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
     r16 = powers_inv_v[(size_t)blockIdx.y * 14 + 6u];
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((((__brev(((128u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 63u)) >> 7)) & 127u)) >> 25) << 6) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((__brev(((128u + ((blockIdx.x << 2) | threadIdx.y)) & 127u)) >> 25) & 1u)) ? p : r2; }
     r18 = powers_inv_v[(size_t)blockIdx.y * 14 + 7u];
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((((__brev(((128u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 63u)) >> 7)) & 127u)) >> 25) << 6) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | threadIdx.y)) & 127u)) >> 25) >> 1) & 1u)) ? p : r2; }
     r20 = powers_inv_v[(size_t)blockIdx.y * 14 + 8u];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((((__brev(((128u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 63u)) >> 7)) & 127u)) >> 25) << 6) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | threadIdx.y)) & 127u)) >> 25) >> 2) & 1u)) ? p : r2; }
     r22 = powers_inv_v[(size_t)blockIdx.y * 14 + 9u];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((((__brev(((128u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 63u)) >> 7)) & 127u)) >> 25) << 6) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | threadIdx.y)) & 127u)) >> 25) >> 3) & 1u)) ? p : r2; }
     r24 = powers_inv_v[(size_t)blockIdx.y * 14 + 10u];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((((__brev(((128u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 63u)) >> 7)) & 127u)) >> 25) << 6) >> 10) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | threadIdx.y)) & 127u)) >> 25) >> 4) & 1u)) ? p : r2; }
     r26 = powers_inv_v[(size_t)blockIdx.y * 14 + 11u];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((((__brev(((128u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 63u)) >> 7)) & 127u)) >> 25) << 6) >> 11) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | threadIdx.y)) & 127u)) >> 25) >> 5) & 1u)) ? p : r2; }
     r28 = powers_inv_v[(size_t)blockIdx.y * 14 + 12u];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((((__brev(((128u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 63u)) >> 7)) & 127u)) >> 25) << 6) >> 12) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | threadIdx.y)) & 127u)) >> 25) >> 6) & 1u)) ? p : r2; }
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_add(r0, r1, m.q);
         r1 = mod_mul(d, r2, m);
     }
-    s0[poly + (((((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 63u)) >> 7) << 7) | (((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 63u)) & 127u))] = r0;
-    s0[poly + (((((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) | 64u)) >> 7) << 7) | (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) | 64u)) & 127u))] = r1;
+    s0[poly + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 63u))] = r0;
+    s0[poly + ((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) | 64u))] = r1;
 }
 
 extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_inv0(
@@ -1008,35 +1008,35 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     word_t r30, r32;
 
     // phase 0: inverse kernel 0: load
-    r0 = s0[poly + (((((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 7) << 7) | (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) & 127u))];
-    r1 = s0[poly + (((((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 63u) << 1) | 1u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 7) << 7) | (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 63u) << 1) | 1u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) & 127u))];
+    r0 = s0[poly + ((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))];
+    r1 = s0[poly + ((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 7) | (((threadIdx.y & 63u) << 1) | 1u)) << 7) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))];
     r2 = 1ull;
     r4 = powers_inv_v[(size_t)blockIdx.y * 14 + 0u];
-    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8)) & 63u)) >> 26) << 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
     r6 = powers_inv_v[(size_t)blockIdx.y * 14 + 1u];
-    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
     r8 = powers_inv_v[(size_t)blockIdx.y * 14 + 2u];
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
     r10 = powers_inv_v[(size_t)blockIdx.y * 14 + 3u];
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
     r12 = powers_inv_v[(size_t)blockIdx.y * 14 + 4u];
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
     r14 = powers_inv_v[(size_t)blockIdx.y * 14 + 5u];
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
     r16 = powers_inv_v[(size_t)blockIdx.y * 14 + 6u];
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
     r18 = powers_inv_v[(size_t)blockIdx.y * 14 + 7u];
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) & 1u)) ? p : r2; }
     r20 = powers_inv_v[(size_t)blockIdx.y * 14 + 8u];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 1) & 1u)) ? p : r2; }
     r22 = powers_inv_v[(size_t)blockIdx.y * 14 + 9u];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 2) & 1u)) ? p : r2; }
     r24 = powers_inv_v[(size_t)blockIdx.y * 14 + 10u];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 10) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 3) & 1u)) ? p : r2; }
     r26 = powers_inv_v[(size_t)blockIdx.y * 14 + 11u];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 11) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 4) & 1u)) ? p : r2; }
     r28 = powers_inv_v[(size_t)blockIdx.y * 14 + 12u];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((((__brev(((64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 63u) << 1) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8)) & 63u)) >> 26) << 7) >> 12) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 5) & 1u)) ? p : r2; }
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_add(r0, r1, m.q);
@@ -1051,31 +1051,31 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r1 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) | 2u) << 2) + threadIdx.x) >> 4))];
     r2 = 1ull;
     r4 = powers_inv_v[(size_t)blockIdx.y * 14 + 0u];
-    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9)) & 31u)) >> 27) << 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
     r6 = powers_inv_v[(size_t)blockIdx.y * 14 + 1u];
-    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
     r8 = powers_inv_v[(size_t)blockIdx.y * 14 + 2u];
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
     r10 = powers_inv_v[(size_t)blockIdx.y * 14 + 3u];
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
     r12 = powers_inv_v[(size_t)blockIdx.y * 14 + 4u];
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
     r14 = powers_inv_v[(size_t)blockIdx.y * 14 + 5u];
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
     r16 = powers_inv_v[(size_t)blockIdx.y * 14 + 6u];
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
     r18 = powers_inv_v[(size_t)blockIdx.y * 14 + 7u];
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
     r20 = powers_inv_v[(size_t)blockIdx.y * 14 + 8u];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) & 1u)) ? p : r2; }
     r22 = powers_inv_v[(size_t)blockIdx.y * 14 + 9u];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 1) & 1u)) ? p : r2; }
     r24 = powers_inv_v[(size_t)blockIdx.y * 14 + 10u];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 10) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 2) & 1u)) ? p : r2; }
     r26 = powers_inv_v[(size_t)blockIdx.y * 14 + 11u];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 11) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 3) & 1u)) ? p : r2; }
     r28 = powers_inv_v[(size_t)blockIdx.y * 14 + 12u];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((((__brev(((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9)) & 31u)) >> 27) << 8) >> 12) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 4) & 1u)) ? p : r2; }
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_add(r0, r1, m.q);
@@ -1090,31 +1090,31 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r1 = smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) | 4u) << 2) + threadIdx.x) >> 4))];
     r2 = 1ull;
     r4 = powers_inv_v[(size_t)blockIdx.y * 14 + 0u];
-    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10)) & 15u)) >> 28) << 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
     r6 = powers_inv_v[(size_t)blockIdx.y * 14 + 1u];
-    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
     r8 = powers_inv_v[(size_t)blockIdx.y * 14 + 2u];
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
     r10 = powers_inv_v[(size_t)blockIdx.y * 14 + 3u];
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
     r12 = powers_inv_v[(size_t)blockIdx.y * 14 + 4u];
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
     r14 = powers_inv_v[(size_t)blockIdx.y * 14 + 5u];
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
     r16 = powers_inv_v[(size_t)blockIdx.y * 14 + 6u];
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
     r18 = powers_inv_v[(size_t)blockIdx.y * 14 + 7u];
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
     r20 = powers_inv_v[(size_t)blockIdx.y * 14 + 8u];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
     r22 = powers_inv_v[(size_t)blockIdx.y * 14 + 9u];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((__brev(((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) & 1u)) ? p : r2; }
     r24 = powers_inv_v[(size_t)blockIdx.y * 14 + 10u];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 10) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 1) & 1u)) ? p : r2; }
     r26 = powers_inv_v[(size_t)blockIdx.y * 14 + 11u];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 11) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 2) & 1u)) ? p : r2; }
     r28 = powers_inv_v[(size_t)blockIdx.y * 14 + 12u];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((((__brev(((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10)) & 15u)) >> 28) << 9) >> 12) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 3) & 1u)) ? p : r2; }
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_add(r0, r1, m.q);
@@ -1129,31 +1129,31 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r1 = smem[((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) | 8u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) | 8u) << 2) + threadIdx.x) >> 4))];
     r2 = 1ull;
     r4 = powers_inv_v[(size_t)blockIdx.y * 14 + 0u];
-    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11)) & 7u)) >> 29) << 10) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
     r6 = powers_inv_v[(size_t)blockIdx.y * 14 + 1u];
-    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
     r8 = powers_inv_v[(size_t)blockIdx.y * 14 + 2u];
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
     r10 = powers_inv_v[(size_t)blockIdx.y * 14 + 3u];
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
     r12 = powers_inv_v[(size_t)blockIdx.y * 14 + 4u];
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
     r14 = powers_inv_v[(size_t)blockIdx.y * 14 + 5u];
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
     r16 = powers_inv_v[(size_t)blockIdx.y * 14 + 6u];
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
     r18 = powers_inv_v[(size_t)blockIdx.y * 14 + 7u];
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
     r20 = powers_inv_v[(size_t)blockIdx.y * 14 + 8u];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
     r22 = powers_inv_v[(size_t)blockIdx.y * 14 + 9u];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (0u) ? p : r2; }
     r24 = powers_inv_v[(size_t)blockIdx.y * 14 + 10u];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 10) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((__brev(((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) & 1u)) ? p : r2; }
     r26 = powers_inv_v[(size_t)blockIdx.y * 14 + 11u];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 11) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 1) & 1u)) ? p : r2; }
     r28 = powers_inv_v[(size_t)blockIdx.y * 14 + 12u];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((((__brev(((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11)) & 7u)) >> 29) << 10) >> 12) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 2) & 1u)) ? p : r2; }
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_add(r0, r1, m.q);
@@ -1168,31 +1168,31 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r1 = smem[((((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) | 16u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) | 16u) << 2) + threadIdx.x) >> 4))];
     r2 = 1ull;
     r4 = powers_inv_v[(size_t)blockIdx.y * 14 + 0u];
-    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12)) & 3u)) >> 30) << 11) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
     r6 = powers_inv_v[(size_t)blockIdx.y * 14 + 1u];
-    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
     r8 = powers_inv_v[(size_t)blockIdx.y * 14 + 2u];
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
     r10 = powers_inv_v[(size_t)blockIdx.y * 14 + 3u];
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
     r12 = powers_inv_v[(size_t)blockIdx.y * 14 + 4u];
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
     r14 = powers_inv_v[(size_t)blockIdx.y * 14 + 5u];
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
     r16 = powers_inv_v[(size_t)blockIdx.y * 14 + 6u];
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
     r18 = powers_inv_v[(size_t)blockIdx.y * 14 + 7u];
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
     r20 = powers_inv_v[(size_t)blockIdx.y * 14 + 8u];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
     r22 = powers_inv_v[(size_t)blockIdx.y * 14 + 9u];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (0u) ? p : r2; }
     r24 = powers_inv_v[(size_t)blockIdx.y * 14 + 10u];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 10) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (0u) ? p : r2; }
     r26 = powers_inv_v[(size_t)blockIdx.y * 14 + 11u];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 11) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((__brev(((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) & 1u)) ? p : r2; }
     r28 = powers_inv_v[(size_t)blockIdx.y * 14 + 12u];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((((__brev(((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12)) & 3u)) >> 30) << 11) >> 12) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) >> 1) & 1u)) ? p : r2; }
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_add(r0, r1, m.q);
@@ -1207,31 +1207,31 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r1 = smem[((((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) | 32u) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) | 32u) << 2) + threadIdx.x) >> 4))];
     r2 = 1ull;
     r4 = powers_inv_v[(size_t)blockIdx.y * 14 + 0u];
-    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = ((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13)) & 1u)) >> 31) << 12) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r4, 0, m); r2 = (0u) ? p : r2; }
     r6 = powers_inv_v[(size_t)blockIdx.y * 14 + 1u];
-    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 1) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r6, 0, m); r2 = (0u) ? p : r2; }
     r8 = powers_inv_v[(size_t)blockIdx.y * 14 + 2u];
-    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 2) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r8, 0, m); r2 = (0u) ? p : r2; }
     r10 = powers_inv_v[(size_t)blockIdx.y * 14 + 3u];
-    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 3) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r10, 0, m); r2 = (0u) ? p : r2; }
     r12 = powers_inv_v[(size_t)blockIdx.y * 14 + 4u];
-    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 4) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r12, 0, m); r2 = (0u) ? p : r2; }
     r14 = powers_inv_v[(size_t)blockIdx.y * 14 + 5u];
-    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 5) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r14, 0, m); r2 = (0u) ? p : r2; }
     r16 = powers_inv_v[(size_t)blockIdx.y * 14 + 6u];
-    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 6) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r16, 0, m); r2 = (0u) ? p : r2; }
     r18 = powers_inv_v[(size_t)blockIdx.y * 14 + 7u];
-    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 7) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r18, 0, m); r2 = (0u) ? p : r2; }
     r20 = powers_inv_v[(size_t)blockIdx.y * 14 + 8u];
-    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 8) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r20, 0, m); r2 = (0u) ? p : r2; }
     r22 = powers_inv_v[(size_t)blockIdx.y * 14 + 9u];
-    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 9) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r22, 0, m); r2 = (0u) ? p : r2; }
     r24 = powers_inv_v[(size_t)blockIdx.y * 14 + 10u];
-    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 10) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r24, 0, m); r2 = (0u) ? p : r2; }
     r26 = powers_inv_v[(size_t)blockIdx.y * 14 + 11u];
-    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 11) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (0u) ? p : r2; }
     r28 = powers_inv_v[(size_t)blockIdx.y * 14 + 12u];
-    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((((__brev(((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13)) & 1u)) >> 31) << 12) >> 12) & 1u)) ? p : r2; }
+    { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((__brev(((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) | ((threadIdx.y >> 5) & 1u))) & 1u)) >> 31) & 1u)) ? p : r2; }
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_add(r0, r1, m.q);
@@ -1278,8 +1278,8 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     }
     r30 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
     r0 = mod_mul_tw(r0, r30, 0, m);
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((threadIdx.y & 63u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))] = r0;
+    x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r0;
     r32 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
     r1 = mod_mul_tw(r1, r32, 0, m);
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 63u) | 64u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))] = r1;
+    x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | (((threadIdx.y & 63u) | 64u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r1;
 }

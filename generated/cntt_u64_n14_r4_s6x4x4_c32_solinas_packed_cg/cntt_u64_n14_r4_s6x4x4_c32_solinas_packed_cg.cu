@@ -24,13 +24,13 @@
 //   primes = ["18446744069414584321"]
 //
 // kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
-//   cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_fwd0: grid_x 8, block 32 x 16, shared 34816 B; mulmods 49152, addmods 98304, butterflies 49152, global bytes 262144 (read 131072, write 131072), table bytes 393216, shuffles 0
-//   cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_fwd1: grid_x 32, block 32 x 4, shared 8704 B; mulmods 32768, addmods 65536, butterflies 32768, global bytes 262144 (read 131072, write 131072), table bytes 262144, shuffles 0
-//   cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_fwd2: grid_x 32, block 4 x 32, shared 8704 B; mulmods 32768, addmods 65536, butterflies 32768, global bytes 262144 (read 131072, write 131072), table bytes 262144, shuffles 0
+//   cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_fwd0: grid_x 8, block 32 x 16, shared 34816 B; mulmods 49152, addmods 98304, butterflies 49152, global bytes 262144 (read 131072, write 131072), table bytes 294912, shuffles 0
+//   cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_fwd1: grid_x 32, block 32 x 4, shared 8704 B; mulmods 32768, addmods 65536, butterflies 32768, global bytes 262144 (read 131072, write 131072), table bytes 196608, shuffles 0
+//   cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_fwd2: grid_x 32, block 4 x 32, shared 8704 B; mulmods 32768, addmods 65536, butterflies 32768, global bytes 262144 (read 131072, write 131072), table bytes 196608, shuffles 0
 //   cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_pw: grid_x 128, block 128 x 1, shared 0 B; mulmods 16384, addmods 0, butterflies 0, global bytes 393216 (read 262144, write 131072), table bytes 0, shuffles 0
-//   cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inv2: grid_x 32, block 4 x 32, shared 8704 B; mulmods 32768, addmods 65536, butterflies 32768, global bytes 262144 (read 131072, write 131072), table bytes 262144, shuffles 0
-//   cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inv1: grid_x 32, block 32 x 4, shared 8704 B; mulmods 32768, addmods 65536, butterflies 32768, global bytes 262144 (read 131072, write 131072), table bytes 262144, shuffles 0
-//   cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inv0: grid_x 8, block 32 x 16, shared 34816 B; mulmods 49152, addmods 98304, butterflies 49152, global bytes 262144 (read 131072, write 131072), table bytes 393216, shuffles 0
+//   cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inv2: grid_x 32, block 4 x 32, shared 8704 B; mulmods 32768, addmods 65536, butterflies 32768, global bytes 262144 (read 131072, write 131072), table bytes 196608, shuffles 0
+//   cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inv1: grid_x 32, block 32 x 4, shared 8704 B; mulmods 32768, addmods 65536, butterflies 32768, global bytes 262144 (read 131072, write 131072), table bytes 196608, shuffles 0
+//   cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inv0: grid_x 8, block 32 x 16, shared 34816 B; mulmods 49152, addmods 98304, butterflies 49152, global bytes 262144 (read 131072, write 131072), table bytes 294912, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -123,123 +123,120 @@ extern "C" __global__ void __launch_bounds__(512) cntt_u64_n14_r4_s6x4x4_c32_sol
     const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 16384;
     const ModConst m = mods[blockIdx.y];
     extern __shared__ word_t smem[];
-    word_t r0, r1, r2, r3, r4, r6, r8, r10;
+    word_t r0, r1, r2, r3, r4, r6, r8;
 
     // phase 0: forward kernel 0: load
-    r0 = x[poly + ((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 14) | (threadIdx.y << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u))];
-    r1 = x[poly + ((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 14) | ((threadIdx.y | 16u) << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u))];
-    r2 = x[poly + ((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 14) | ((threadIdx.y | 32u) << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u))];
-    r3 = x[poly + ((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 14) | ((threadIdx.y | 48u) << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (1u + (((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 14) | (threadIdx.y << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u)) >> 14))];
+    r0 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 14) | (threadIdx.y << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))];
+    r1 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 16u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))];
+    r2 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 32u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))];
+    r3 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 48u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (1u + (((blockIdx.x >> 3) | (threadIdx.x >> 8)) | (threadIdx.y >> 6)))];
     {
         const word_t t = mod_mul_tw(r2, r4, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r2 = mod_sub(u, t, m.q);
     }
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (1u + (((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 14) | ((threadIdx.y | 16u) << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u)) >> 14))];
     {
-        const word_t t = mod_mul_tw(r3, r6, 0, m);
+        const word_t t = mod_mul_tw(r3, r4, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (2u + (((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 14) | (threadIdx.y << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u)) >> 13))];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 1) | (threadIdx.y >> 5)))];
     {
-        const word_t t = mod_mul_tw(r1, r8, 0, m);
+        const word_t t = mod_mul_tw(r1, r6, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (2u + (((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 14) | ((threadIdx.y | 32u) << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u)) >> 13))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y >> 5) | 1u)))];
     {
-        const word_t t = mod_mul_tw(r3, r10, 0, m);
+        const word_t t = mod_mul_tw(r3, r8, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    smem[((2176u + (((((threadIdx.y << 2) & 63u) | (threadIdx.y >> 4)) << 5) + threadIdx.x)) + ((((((threadIdx.y << 2) & 63u) | (threadIdx.y >> 4)) << 5) + threadIdx.x) >> 4))] = r0;
-    smem[((2176u + ((((((threadIdx.y | 16u) << 2) & 63u) | ((threadIdx.y | 16u) >> 4)) << 5) + threadIdx.x)) + (((((((threadIdx.y | 16u) << 2) & 63u) | ((threadIdx.y | 16u) >> 4)) << 5) + threadIdx.x) >> 4))] = r1;
-    smem[((2176u + ((((((threadIdx.y | 32u) << 2) & 63u) | ((threadIdx.y | 32u) >> 4)) << 5) + threadIdx.x)) + (((((((threadIdx.y | 32u) << 2) & 63u) | ((threadIdx.y | 32u) >> 4)) << 5) + threadIdx.x) >> 4))] = r2;
-    smem[((2176u + ((((((threadIdx.y | 48u) << 2) & 63u) | ((threadIdx.y | 48u) >> 4)) << 5) + threadIdx.x)) + (((((((threadIdx.y | 48u) << 2) & 63u) | ((threadIdx.y | 48u) >> 4)) << 5) + threadIdx.x) >> 4))] = r3;
+    smem[((2176u + (((((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4)) << 5) + threadIdx.x)) + ((((((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4)) << 5) + threadIdx.x) >> 4))] = r0;
+    smem[((2176u + (((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u)) << 5) + threadIdx.x)) + ((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u)) << 5) + threadIdx.x) >> 4))] = r1;
+    smem[((2176u + (((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u)) << 5) + threadIdx.x)) + ((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u)) << 5) + threadIdx.x) >> 4))] = r2;
+    smem[((2176u + (((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 3u)) << 5) + threadIdx.x)) + ((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 3u)) << 5) + threadIdx.x) >> 4))] = r3;
     __syncthreads();
 
     // phase 1: forward kernel 0: group 1
-    r0 = smem[((2176u + ((((((((threadIdx.y << 4) & 63u) | (threadIdx.y >> 2)) << 2) & 63u) | ((((threadIdx.y << 4) & 63u) | (threadIdx.y >> 2)) >> 4)) << 5) + threadIdx.x)) + (((((((((threadIdx.y << 4) & 63u) | (threadIdx.y >> 2)) << 2) & 63u) | ((((threadIdx.y << 4) & 63u) | (threadIdx.y >> 2)) >> 4)) << 5) + threadIdx.x) >> 4))];
-    r1 = smem[((2176u + (((((((((threadIdx.y | 16u) << 4) & 63u) | ((threadIdx.y | 16u) >> 2)) << 2) & 63u) | (((((threadIdx.y | 16u) << 4) & 63u) | ((threadIdx.y | 16u) >> 2)) >> 4)) << 5) + threadIdx.x)) + ((((((((((threadIdx.y | 16u) << 4) & 63u) | ((threadIdx.y | 16u) >> 2)) << 2) & 63u) | (((((threadIdx.y | 16u) << 4) & 63u) | ((threadIdx.y | 16u) >> 2)) >> 4)) << 5) + threadIdx.x) >> 4))];
-    r2 = smem[((2176u + (((((((((threadIdx.y | 32u) << 4) & 63u) | ((threadIdx.y | 32u) >> 2)) << 2) & 63u) | (((((threadIdx.y | 32u) << 4) & 63u) | ((threadIdx.y | 32u) >> 2)) >> 4)) << 5) + threadIdx.x)) + ((((((((((threadIdx.y | 32u) << 4) & 63u) | ((threadIdx.y | 32u) >> 2)) << 2) & 63u) | (((((threadIdx.y | 32u) << 4) & 63u) | ((threadIdx.y | 32u) >> 2)) >> 4)) << 5) + threadIdx.x) >> 4))];
-    r3 = smem[((2176u + (((((((((threadIdx.y | 48u) << 4) & 63u) | ((threadIdx.y | 48u) >> 2)) << 2) & 63u) | (((((threadIdx.y | 48u) << 4) & 63u) | ((threadIdx.y | 48u) >> 2)) >> 4)) << 5) + threadIdx.x)) + ((((((((((threadIdx.y | 48u) << 4) & 63u) | ((threadIdx.y | 48u) >> 2)) << 2) & 63u) | (((((threadIdx.y | 48u) << 4) & 63u) | ((threadIdx.y | 48u) >> 2)) >> 4)) << 5) + threadIdx.x) >> 4))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (4u + (((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 14) | ((((threadIdx.y << 4) & 63u) | (threadIdx.y >> 2)) << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u)) >> 12))];
+    r0 = smem[((2176u + ((((((threadIdx.y >> 2) & 15u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x)) + (((((((threadIdx.y >> 2) & 15u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) >> 4))];
+    r1 = smem[((2176u + (((((((threadIdx.y >> 2) & 15u) | 4u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x)) + ((((((((threadIdx.y >> 2) & 15u) | 4u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) >> 4))];
+    r2 = smem[((2176u + (((((((threadIdx.y >> 2) & 15u) | 8u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x)) + ((((((((threadIdx.y >> 2) & 15u) | 8u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) >> 4))];
+    r3 = smem[((2176u + (((((((threadIdx.y >> 2) & 15u) | 12u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x)) + ((((((((threadIdx.y >> 2) & 15u) | 12u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) >> 4))];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))))];
     {
         const word_t t = mod_mul_tw(r2, r4, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r2 = mod_sub(u, t, m.q);
     }
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (4u + (((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 14) | (((((threadIdx.y | 16u) << 4) & 63u) | ((threadIdx.y | 16u) >> 2)) << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u)) >> 12))];
     {
-        const word_t t = mod_mul_tw(r3, r6, 0, m);
+        const word_t t = mod_mul_tw(r3, r4, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (8u + (((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 14) | ((((threadIdx.y << 4) & 63u) | (threadIdx.y >> 2)) << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u)) >> 11))];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 5))))];
     {
-        const word_t t = mod_mul_tw(r1, r8, 0, m);
+        const word_t t = mod_mul_tw(r1, r6, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (8u + (((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 14) | (((((threadIdx.y | 32u) << 4) & 63u) | ((threadIdx.y | 32u) >> 2)) << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u)) >> 11))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 5) | 1u))))];
     {
-        const word_t t = mod_mul_tw(r3, r10, 0, m);
+        const word_t t = mod_mul_tw(r3, r8, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    smem[(((((((((threadIdx.y << 4) & 63u) | (threadIdx.y >> 2)) << 4) & 63u) | ((((threadIdx.y << 4) & 63u) | (threadIdx.y >> 2)) >> 2)) << 5) + threadIdx.x) + (((((((((threadIdx.y << 4) & 63u) | (threadIdx.y >> 2)) << 4) & 63u) | ((((threadIdx.y << 4) & 63u) | (threadIdx.y >> 2)) >> 2)) << 5) + threadIdx.x) >> 4))] = r0;
-    smem[((((((((((threadIdx.y | 16u) << 4) & 63u) | ((threadIdx.y | 16u) >> 2)) << 4) & 63u) | (((((threadIdx.y | 16u) << 4) & 63u) | ((threadIdx.y | 16u) >> 2)) >> 2)) << 5) + threadIdx.x) + ((((((((((threadIdx.y | 16u) << 4) & 63u) | ((threadIdx.y | 16u) >> 2)) << 4) & 63u) | (((((threadIdx.y | 16u) << 4) & 63u) | ((threadIdx.y | 16u) >> 2)) >> 2)) << 5) + threadIdx.x) >> 4))] = r1;
-    smem[((((((((((threadIdx.y | 32u) << 4) & 63u) | ((threadIdx.y | 32u) >> 2)) << 4) & 63u) | (((((threadIdx.y | 32u) << 4) & 63u) | ((threadIdx.y | 32u) >> 2)) >> 2)) << 5) + threadIdx.x) + ((((((((((threadIdx.y | 32u) << 4) & 63u) | ((threadIdx.y | 32u) >> 2)) << 4) & 63u) | (((((threadIdx.y | 32u) << 4) & 63u) | ((threadIdx.y | 32u) >> 2)) >> 2)) << 5) + threadIdx.x) >> 4))] = r2;
-    smem[((((((((((threadIdx.y | 48u) << 4) & 63u) | ((threadIdx.y | 48u) >> 2)) << 4) & 63u) | (((((threadIdx.y | 48u) << 4) & 63u) | ((threadIdx.y | 48u) >> 2)) >> 2)) << 5) + threadIdx.x) + ((((((((((threadIdx.y | 48u) << 4) & 63u) | ((threadIdx.y | 48u) >> 2)) << 4) & 63u) | (((((threadIdx.y | 48u) << 4) & 63u) | ((threadIdx.y | 48u) >> 2)) >> 2)) << 5) + threadIdx.x) >> 4))] = r3;
+    smem[(((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | (threadIdx.y >> 4))) << 5) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | (threadIdx.y >> 4))) << 5) + threadIdx.x) >> 4))] = r0;
+    smem[(((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 1u))) << 5) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 1u))) << 5) + threadIdx.x) >> 4))] = r1;
+    smem[(((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 2u))) << 5) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 2u))) << 5) + threadIdx.x) >> 4))] = r2;
+    smem[(((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 3u))) << 5) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 3u))) << 5) + threadIdx.x) >> 4))] = r3;
     __syncthreads();
 
     // phase 2: forward kernel 0: group 2
-    r0 = smem[(((((((((threadIdx.y << 2) & 63u) | (threadIdx.y >> 4)) << 4) & 63u) | ((((threadIdx.y << 2) & 63u) | (threadIdx.y >> 4)) >> 2)) << 5) + threadIdx.x) + (((((((((threadIdx.y << 2) & 63u) | (threadIdx.y >> 4)) << 4) & 63u) | ((((threadIdx.y << 2) & 63u) | (threadIdx.y >> 4)) >> 2)) << 5) + threadIdx.x) >> 4))];
-    r1 = smem[((((((((((threadIdx.y | 16u) << 2) & 63u) | ((threadIdx.y | 16u) >> 4)) << 4) & 63u) | (((((threadIdx.y | 16u) << 2) & 63u) | ((threadIdx.y | 16u) >> 4)) >> 2)) << 5) + threadIdx.x) + ((((((((((threadIdx.y | 16u) << 2) & 63u) | ((threadIdx.y | 16u) >> 4)) << 4) & 63u) | (((((threadIdx.y | 16u) << 2) & 63u) | ((threadIdx.y | 16u) >> 4)) >> 2)) << 5) + threadIdx.x) >> 4))];
-    r2 = smem[((((((((((threadIdx.y | 32u) << 2) & 63u) | ((threadIdx.y | 32u) >> 4)) << 4) & 63u) | (((((threadIdx.y | 32u) << 2) & 63u) | ((threadIdx.y | 32u) >> 4)) >> 2)) << 5) + threadIdx.x) + ((((((((((threadIdx.y | 32u) << 2) & 63u) | ((threadIdx.y | 32u) >> 4)) << 4) & 63u) | (((((threadIdx.y | 32u) << 2) & 63u) | ((threadIdx.y | 32u) >> 4)) >> 2)) << 5) + threadIdx.x) >> 4))];
-    r3 = smem[((((((((((threadIdx.y | 48u) << 2) & 63u) | ((threadIdx.y | 48u) >> 4)) << 4) & 63u) | (((((threadIdx.y | 48u) << 2) & 63u) | ((threadIdx.y | 48u) >> 4)) >> 2)) << 5) + threadIdx.x) + ((((((((((threadIdx.y | 48u) << 2) & 63u) | ((threadIdx.y | 48u) >> 4)) << 4) & 63u) | (((((threadIdx.y | 48u) << 2) & 63u) | ((threadIdx.y | 48u) >> 4)) >> 2)) << 5) + threadIdx.x) >> 4))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (16u + (((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 14) | ((((threadIdx.y << 2) & 63u) | (threadIdx.y >> 4)) << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u)) >> 10))];
+    r0 = smem[(((((((threadIdx.y >> 4) & 3u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) + (((((((threadIdx.y >> 4) & 3u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) >> 4))];
+    r1 = smem[((((((((threadIdx.y >> 4) & 3u) | 1u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 3u) | 1u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) >> 4))];
+    r2 = smem[((((((((threadIdx.y >> 4) & 3u) | 2u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 3u) | 2u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) >> 4))];
+    r3 = smem[((((((((threadIdx.y >> 4) & 3u) | 3u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 3u) | 3u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) >> 4))];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))))];
     {
         const word_t t = mod_mul_tw(r2, r4, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r2 = mod_sub(u, t, m.q);
     }
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (16u + (((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 14) | (((((threadIdx.y | 16u) << 2) & 63u) | ((threadIdx.y | 16u) >> 4)) << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u)) >> 10))];
     {
-        const word_t t = mod_mul_tw(r3, r6, 0, m);
+        const word_t t = mod_mul_tw(r3, r4, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (32u + (((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 14) | ((((threadIdx.y << 2) & 63u) | (threadIdx.y >> 4)) << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u)) >> 9))];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y & 15u) << 1) | (threadIdx.y >> 5))))];
     {
-        const word_t t = mod_mul_tw(r1, r8, 0, m);
+        const word_t t = mod_mul_tw(r1, r6, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (32u + (((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 14) | (((((threadIdx.y | 32u) << 2) & 63u) | ((threadIdx.y | 32u) >> 4)) << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u)) >> 9))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y & 15u) << 1) | ((threadIdx.y >> 5) | 1u))))];
     {
-        const word_t t = mod_mul_tw(r3, r10, 0, m);
+        const word_t t = mod_mul_tw(r3, r8, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    s0[poly + (((((((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 14) | ((((threadIdx.y << 2) & 63u) | (threadIdx.y >> 4)) << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u)) >> 8) << 4) | (((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 14) | ((((threadIdx.y << 2) & 63u) | (threadIdx.y >> 4)) << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u)) & 15u)) << 4) | ((((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 14) | ((((threadIdx.y << 2) & 63u) | (threadIdx.y >> 4)) << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u)) >> 4) & 15u))] = r0;
-    s0[poly + (((((((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 14) | (((((threadIdx.y | 16u) << 2) & 63u) | ((threadIdx.y | 16u) >> 4)) << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u)) >> 8) << 4) | (((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 14) | (((((threadIdx.y | 16u) << 2) & 63u) | ((threadIdx.y | 16u) >> 4)) << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u)) & 15u)) << 4) | ((((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 14) | (((((threadIdx.y | 16u) << 2) & 63u) | ((threadIdx.y | 16u) >> 4)) << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u)) >> 4) & 15u))] = r1;
-    s0[poly + (((((((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 14) | (((((threadIdx.y | 32u) << 2) & 63u) | ((threadIdx.y | 32u) >> 4)) << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u)) >> 8) << 4) | (((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 14) | (((((threadIdx.y | 32u) << 2) & 63u) | ((threadIdx.y | 32u) >> 4)) << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u)) & 15u)) << 4) | ((((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 14) | (((((threadIdx.y | 32u) << 2) & 63u) | ((threadIdx.y | 32u) >> 4)) << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u)) >> 4) & 15u))] = r2;
-    s0[poly + (((((((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 14) | (((((threadIdx.y | 48u) << 2) & 63u) | ((threadIdx.y | 48u) >> 4)) << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u)) >> 8) << 4) | (((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 14) | (((((threadIdx.y | 48u) << 2) & 63u) | ((threadIdx.y | 48u) >> 4)) << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u)) & 15u)) << 4) | ((((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 14) | (((((threadIdx.y | 48u) << 2) & 63u) | ((threadIdx.y | 48u) >> 4)) << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u)) >> 4) & 15u))] = r3;
+    s0[poly + ((((((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4))) << 4) | (threadIdx.x & 15u)) << 4) | (((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 4) & 15u)))] = r0;
+    s0[poly + ((((((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u))) << 4) | (threadIdx.x & 15u)) << 4) | (((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 4) & 15u)))] = r1;
+    s0[poly + ((((((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u))) << 4) | (threadIdx.x & 15u)) << 4) | (((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 4) & 15u)))] = r2;
+    s0[poly + ((((((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 3u))) << 4) | (threadIdx.x & 15u)) << 4) | (((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 4) & 15u)))] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_fwd1(
@@ -251,84 +248,82 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_sol
     const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 16384;
     const ModConst m = mods[blockIdx.y];
     extern __shared__ word_t smem[];
-    word_t r0, r1, r2, r3, r4, r6, r8, r10;
+    word_t r0, r1, r2, r3, r4, r6, r8;
 
     // phase 0: forward kernel 1: load
-    r0 = s0[poly + (((((((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | (threadIdx.y << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u)) >> 8) << 4) | (((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | (threadIdx.y << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u)) & 15u)) << 4) | ((((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | (threadIdx.y << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u)) >> 4) & 15u))];
-    r1 = s0[poly + (((((((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | ((threadIdx.y | 4u) << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u)) >> 8) << 4) | (((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | ((threadIdx.y | 4u) << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u)) & 15u)) << 4) | ((((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | ((threadIdx.y | 4u) << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u)) >> 4) & 15u))];
-    r2 = s0[poly + (((((((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | ((threadIdx.y | 8u) << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u)) >> 8) << 4) | (((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | ((threadIdx.y | 8u) << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u)) & 15u)) << 4) | ((((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | ((threadIdx.y | 8u) << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u)) >> 4) & 15u))];
-    r3 = s0[poly + (((((((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | ((threadIdx.y | 12u) << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u)) >> 8) << 4) | (((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | ((threadIdx.y | 12u) << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u)) & 15u)) << 4) | ((((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | ((threadIdx.y | 12u) << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u)) >> 4) & 15u))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (64u + (((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | (threadIdx.y << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u)) >> 8))];
+    r0 = s0[poly + (((((((blockIdx.x << 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)) << 4) | (threadIdx.x & 15u)) << 4) | (threadIdx.y & 15u))];
+    r1 = s0[poly + (((((((blockIdx.x << 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)) << 4) | (threadIdx.x & 15u)) << 4) | ((threadIdx.y & 15u) | 4u))];
+    r2 = s0[poly + (((((((blockIdx.x << 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)) << 4) | (threadIdx.x & 15u)) << 4) | ((threadIdx.y & 15u) | 8u))];
+    r3 = s0[poly + (((((((blockIdx.x << 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)) << 4) | (threadIdx.x & 15u)) << 4) | ((threadIdx.y & 15u) | 12u))];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (64u + (((blockIdx.x << 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))];
     {
         const word_t t = mod_mul_tw(r2, r4, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r2 = mod_sub(u, t, m.q);
     }
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (64u + (((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | ((threadIdx.y | 4u) << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u)) >> 8))];
     {
-        const word_t t = mod_mul_tw(r3, r6, 0, m);
+        const word_t t = mod_mul_tw(r3, r4, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (128u + (((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | (threadIdx.y << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u)) >> 7))];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (128u + ((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 1) | (threadIdx.y >> 3)))];
     {
-        const word_t t = mod_mul_tw(r1, r8, 0, m);
+        const word_t t = mod_mul_tw(r1, r6, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (128u + (((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | ((threadIdx.y | 8u) << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u)) >> 7))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (128u + ((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y >> 3) | 1u)))];
     {
-        const word_t t = mod_mul_tw(r3, r10, 0, m);
+        const word_t t = mod_mul_tw(r3, r8, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    smem[((544u + (((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) << 5) + threadIdx.x)) + ((((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) << 5) + threadIdx.x) >> 4))] = r0;
-    smem[((544u + ((((((threadIdx.y | 4u) << 2) & 15u) | ((threadIdx.y | 4u) >> 2)) << 5) + threadIdx.x)) + (((((((threadIdx.y | 4u) << 2) & 15u) | ((threadIdx.y | 4u) >> 2)) << 5) + threadIdx.x) >> 4))] = r1;
-    smem[((544u + ((((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) << 5) + threadIdx.x)) + (((((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) << 5) + threadIdx.x) >> 4))] = r2;
-    smem[((544u + ((((((threadIdx.y | 12u) << 2) & 15u) | ((threadIdx.y | 12u) >> 2)) << 5) + threadIdx.x)) + (((((((threadIdx.y | 12u) << 2) & 15u) | ((threadIdx.y | 12u) >> 2)) << 5) + threadIdx.x) >> 4))] = r3;
+    smem[((544u + (((((threadIdx.y & 3u) << 2) | (threadIdx.y >> 2)) << 5) + threadIdx.x)) + ((((((threadIdx.y & 3u) << 2) | (threadIdx.y >> 2)) << 5) + threadIdx.x) >> 4))] = r0;
+    smem[((544u + (((((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 2) | 1u)) << 5) + threadIdx.x)) + ((((((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 2) | 1u)) << 5) + threadIdx.x) >> 4))] = r1;
+    smem[((544u + (((((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 2) | 2u)) << 5) + threadIdx.x)) + ((((((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 2) | 2u)) << 5) + threadIdx.x) >> 4))] = r2;
+    smem[((544u + (((((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 2) | 3u)) << 5) + threadIdx.x)) + ((((((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 2) | 3u)) << 5) + threadIdx.x) >> 4))] = r3;
     __syncthreads();
 
     // phase 1: forward kernel 1: group 1
-    r0 = smem[((544u + ((((((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) << 2) & 15u) | ((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) >> 2)) << 5) + threadIdx.x)) + (((((((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) << 2) & 15u) | ((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) >> 2)) << 5) + threadIdx.x) >> 4))];
-    r1 = smem[((544u + (((((((((threadIdx.y | 4u) << 2) & 15u) | ((threadIdx.y | 4u) >> 2)) << 2) & 15u) | (((((threadIdx.y | 4u) << 2) & 15u) | ((threadIdx.y | 4u) >> 2)) >> 2)) << 5) + threadIdx.x)) + ((((((((((threadIdx.y | 4u) << 2) & 15u) | ((threadIdx.y | 4u) >> 2)) << 2) & 15u) | (((((threadIdx.y | 4u) << 2) & 15u) | ((threadIdx.y | 4u) >> 2)) >> 2)) << 5) + threadIdx.x) >> 4))];
-    r2 = smem[((544u + (((((((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) << 2) & 15u) | (((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) >> 2)) << 5) + threadIdx.x)) + ((((((((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) << 2) & 15u) | (((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) >> 2)) << 5) + threadIdx.x) >> 4))];
-    r3 = smem[((544u + (((((((((threadIdx.y | 12u) << 2) & 15u) | ((threadIdx.y | 12u) >> 2)) << 2) & 15u) | (((((threadIdx.y | 12u) << 2) & 15u) | ((threadIdx.y | 12u) >> 2)) >> 2)) << 5) + threadIdx.x)) + ((((((((((threadIdx.y | 12u) << 2) & 15u) | ((threadIdx.y | 12u) >> 2)) << 2) & 15u) | (((((threadIdx.y | 12u) << 2) & 15u) | ((threadIdx.y | 12u) >> 2)) >> 2)) << 5) + threadIdx.x) >> 4))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (256u + (((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | ((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u)) >> 6))];
+    r0 = smem[((544u + ((((((threadIdx.y >> 2) & 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 5) + threadIdx.x)) + (((((((threadIdx.y >> 2) & 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 5) + threadIdx.x) >> 4))];
+    r1 = smem[((544u + (((((((threadIdx.y >> 2) & 3u) | 1u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 5) + threadIdx.x)) + ((((((((threadIdx.y >> 2) & 3u) | 1u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 5) + threadIdx.x) >> 4))];
+    r2 = smem[((544u + (((((((threadIdx.y >> 2) & 3u) | 2u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 5) + threadIdx.x)) + ((((((((threadIdx.y >> 2) & 3u) | 2u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 5) + threadIdx.x) >> 4))];
+    r3 = smem[((544u + (((((((threadIdx.y >> 2) & 3u) | 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 5) + threadIdx.x)) + ((((((((threadIdx.y >> 2) & 3u) | 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 5) + threadIdx.x) >> 4))];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (256u + ((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))];
     {
         const word_t t = mod_mul_tw(r2, r4, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r2 = mod_sub(u, t, m.q);
     }
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (256u + (((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | (((((threadIdx.y | 4u) << 2) & 15u) | ((threadIdx.y | 4u) >> 2)) << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u)) >> 6))];
     {
-        const word_t t = mod_mul_tw(r3, r6, 0, m);
+        const word_t t = mod_mul_tw(r3, r4, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (512u + (((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | ((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u)) >> 5))];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (512u + ((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 3))))];
     {
-        const word_t t = mod_mul_tw(r1, r8, 0, m);
+        const word_t t = mod_mul_tw(r1, r6, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (512u + (((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | (((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u)) >> 5))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (512u + ((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 3) | 1u))))];
     {
-        const word_t t = mod_mul_tw(r3, r10, 0, m);
+        const word_t t = mod_mul_tw(r3, r8, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    s1[poly + (((((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | ((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u)) >> 4) << 4) | (((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | ((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u)) & 15u))] = r0;
-    s1[poly + (((((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | (((((threadIdx.y | 4u) << 2) & 15u) | ((threadIdx.y | 4u) >> 2)) << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u)) >> 4) << 4) | (((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | (((((threadIdx.y | 4u) << 2) & 15u) | ((threadIdx.y | 4u) >> 2)) << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u)) & 15u))] = r1;
-    s1[poly + (((((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | (((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u)) >> 4) << 4) | (((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | (((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u)) & 15u))] = r2;
-    s1[poly + (((((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | (((((threadIdx.y | 12u) << 2) & 15u) | ((threadIdx.y | 12u) >> 2)) << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u)) >> 4) << 4) | (((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | (((((threadIdx.y | 12u) << 2) & 15u) | ((threadIdx.y | 12u) >> 2)) << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u)) & 15u))] = r3;
+    s1[poly + ((((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 3u) << 2) | (threadIdx.y >> 2))) << 4) | (threadIdx.x & 15u))] = r0;
+    s1[poly + ((((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 2) | 1u))) << 4) | (threadIdx.x & 15u))] = r1;
+    s1[poly + ((((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 2) | 2u))) << 4) | (threadIdx.x & 15u))] = r2;
+    s1[poly + ((((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 2) | 3u))) << 4) | (threadIdx.x & 15u))] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_fwd2(
@@ -340,84 +335,82 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_sol
     const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 16384;
     const ModConst m = mods[blockIdx.y];
     extern __shared__ word_t smem[];
-    word_t r0, r1, r2, r3, r4, r6, r8, r10;
+    word_t r0, r1, r2, r3, r4, r6, r8;
 
     // phase 0: forward kernel 2: load
-    r0 = s1[poly + (((((((blockIdx.x << 5) | threadIdx.y) << 4) | threadIdx.x) >> 4) << 4) | (((((blockIdx.x << 5) | threadIdx.y) << 4) | threadIdx.x) & 15u))];
-    r1 = s1[poly + (((((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x | 4u)) >> 4) << 4) | (((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x | 4u)) & 15u))];
-    r2 = s1[poly + (((((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x | 8u)) >> 4) << 4) | (((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x | 8u)) & 15u))];
-    r3 = s1[poly + (((((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x | 12u)) >> 4) << 4) | (((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x | 12u)) & 15u))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (1024u + (((((blockIdx.x << 5) | threadIdx.y) << 4) | threadIdx.x) >> 4))];
+    r0 = s1[poly + (((((blockIdx.x << 5) | threadIdx.y) | (threadIdx.x >> 4)) << 4) | (threadIdx.x & 15u))];
+    r1 = s1[poly + (((((blockIdx.x << 5) | threadIdx.y) | (threadIdx.x >> 4)) << 4) | ((threadIdx.x & 15u) | 4u))];
+    r2 = s1[poly + (((((blockIdx.x << 5) | threadIdx.y) | (threadIdx.x >> 4)) << 4) | ((threadIdx.x & 15u) | 8u))];
+    r3 = s1[poly + (((((blockIdx.x << 5) | threadIdx.y) | (threadIdx.x >> 4)) << 4) | ((threadIdx.x & 15u) | 12u))];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (1024u + (((blockIdx.x << 5) | threadIdx.y) | (threadIdx.x >> 4)))];
     {
         const word_t t = mod_mul_tw(r2, r4, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r2 = mod_sub(u, t, m.q);
     }
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (1024u + (((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x | 4u)) >> 4))];
     {
-        const word_t t = mod_mul_tw(r3, r6, 0, m);
+        const word_t t = mod_mul_tw(r3, r4, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (2048u + (((((blockIdx.x << 5) | threadIdx.y) << 4) | threadIdx.x) >> 3))];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (2048u + ((((blockIdx.x << 5) | threadIdx.y) << 1) | (threadIdx.x >> 3)))];
     {
-        const word_t t = mod_mul_tw(r1, r8, 0, m);
+        const word_t t = mod_mul_tw(r1, r6, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (2048u + (((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x | 8u)) >> 3))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (2048u + ((((blockIdx.x << 5) | threadIdx.y) << 1) | ((threadIdx.x >> 3) | 1u)))];
     {
-        const word_t t = mod_mul_tw(r3, r10, 0, m);
+        const word_t t = mod_mul_tw(r3, r8, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    smem[((544u + ((threadIdx.y << 4) + (((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)))) + (((threadIdx.y << 4) + (((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2))) >> 4))] = r0;
-    smem[((544u + ((threadIdx.y << 4) + ((((threadIdx.x | 4u) << 2) & 15u) | ((threadIdx.x | 4u) >> 2)))) + (((threadIdx.y << 4) + ((((threadIdx.x | 4u) << 2) & 15u) | ((threadIdx.x | 4u) >> 2))) >> 4))] = r1;
-    smem[((544u + ((threadIdx.y << 4) + ((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)))) + (((threadIdx.y << 4) + ((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2))) >> 4))] = r2;
-    smem[((544u + ((threadIdx.y << 4) + ((((threadIdx.x | 12u) << 2) & 15u) | ((threadIdx.x | 12u) >> 2)))) + (((threadIdx.y << 4) + ((((threadIdx.x | 12u) << 2) & 15u) | ((threadIdx.x | 12u) >> 2))) >> 4))] = r3;
+    smem[((544u + ((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | (threadIdx.x >> 2)))) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | (threadIdx.x >> 2))) >> 4))] = r0;
+    smem[((544u + ((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 1u)))) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 1u))) >> 4))] = r1;
+    smem[((544u + ((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 2u)))) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 2u))) >> 4))] = r2;
+    smem[((544u + ((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 3u)))) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 3u))) >> 4))] = r3;
     __syncthreads();
 
     // phase 1: forward kernel 2: group 1
-    r0 = smem[((544u + ((threadIdx.y << 4) + ((((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) << 2) & 15u) | ((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) >> 2)))) + (((threadIdx.y << 4) + ((((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) << 2) & 15u) | ((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) >> 2))) >> 4))];
-    r1 = smem[((544u + ((threadIdx.y << 4) + (((((((threadIdx.x | 4u) << 2) & 15u) | ((threadIdx.x | 4u) >> 2)) << 2) & 15u) | (((((threadIdx.x | 4u) << 2) & 15u) | ((threadIdx.x | 4u) >> 2)) >> 2)))) + (((threadIdx.y << 4) + (((((((threadIdx.x | 4u) << 2) & 15u) | ((threadIdx.x | 4u) >> 2)) << 2) & 15u) | (((((threadIdx.x | 4u) << 2) & 15u) | ((threadIdx.x | 4u) >> 2)) >> 2))) >> 4))];
-    r2 = smem[((544u + ((threadIdx.y << 4) + (((((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)) << 2) & 15u) | (((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)) >> 2)))) + (((threadIdx.y << 4) + (((((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)) << 2) & 15u) | (((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)) >> 2))) >> 4))];
-    r3 = smem[((544u + ((threadIdx.y << 4) + (((((((threadIdx.x | 12u) << 2) & 15u) | ((threadIdx.x | 12u) >> 2)) << 2) & 15u) | (((((threadIdx.x | 12u) << 2) & 15u) | ((threadIdx.x | 12u) >> 2)) >> 2)))) + (((threadIdx.y << 4) + (((((((threadIdx.x | 12u) << 2) & 15u) | ((threadIdx.x | 12u) >> 2)) << 2) & 15u) | (((((threadIdx.x | 12u) << 2) & 15u) | ((threadIdx.x | 12u) >> 2)) >> 2))) >> 4))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (4096u + (((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2))) >> 2))];
+    r0 = smem[((544u + ((threadIdx.y << 4) + ((((threadIdx.x >> 2) & 3u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 2) & 3u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) >> 4))];
+    r1 = smem[((544u + ((threadIdx.y << 4) + (((((threadIdx.x >> 2) & 3u) | 1u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 2) & 3u) | 1u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) >> 4))];
+    r2 = smem[((544u + ((threadIdx.y << 4) + (((((threadIdx.x >> 2) & 3u) | 2u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 2) & 3u) | 2u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) >> 4))];
+    r3 = smem[((544u + ((threadIdx.y << 4) + (((((threadIdx.x >> 2) & 3u) | 3u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 2) & 3u) | 3u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) >> 4))];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (4096u + ((((blockIdx.x << 5) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))];
     {
         const word_t t = mod_mul_tw(r2, r4, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r2 = mod_sub(u, t, m.q);
     }
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (4096u + (((((blockIdx.x << 5) | threadIdx.y) << 4) | ((((threadIdx.x | 4u) << 2) & 15u) | ((threadIdx.x | 4u) >> 2))) >> 2))];
     {
-        const word_t t = mod_mul_tw(r3, r6, 0, m);
+        const word_t t = mod_mul_tw(r3, r4, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (8192u + (((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2))) >> 1))];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (8192u + ((((blockIdx.x << 5) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 3))))];
     {
-        const word_t t = mod_mul_tw(r1, r8, 0, m);
+        const word_t t = mod_mul_tw(r1, r6, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (8192u + (((((blockIdx.x << 5) | threadIdx.y) << 4) | ((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2))) >> 1))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (8192u + ((((blockIdx.x << 5) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | ((threadIdx.x >> 3) | 1u))))];
     {
-        const word_t t = mod_mul_tw(r3, r10, 0, m);
+        const word_t t = mod_mul_tw(r3, r8, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)))] = r0;
-    x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | ((((threadIdx.x | 4u) << 2) & 15u) | ((threadIdx.x | 4u) >> 2)))] = r1;
-    x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | ((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)))] = r2;
-    x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | ((((threadIdx.x | 12u) << 2) & 15u) | ((threadIdx.x | 12u) >> 2)))] = r3;
+    x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | (threadIdx.x >> 2)))] = r0;
+    x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 1u)))] = r1;
+    x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 2u)))] = r2;
+    x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 3u)))] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_pw(
@@ -445,41 +438,40 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_sol
     const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 16384;
     const ModConst m = mods[blockIdx.y];
     extern __shared__ word_t smem[];
-    word_t r0, r1, r2, r3, r4, r6, r8, r10;
+    word_t r0, r1, r2, r3, r4, r6, r8;
 
     // phase 0: inverse kernel 2: load
-    r0 = x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)))];
-    r1 = x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | ((((threadIdx.x | 4u) << 2) & 15u) | ((threadIdx.x | 4u) >> 2)))];
-    r2 = x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | ((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)))];
-    r3 = x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | ((((threadIdx.x | 12u) << 2) & 15u) | ((threadIdx.x | 12u) >> 2)))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + (8192u + (((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2))) >> 1))];
+    r0 = x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | (threadIdx.x >> 2)))];
+    r1 = x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 1u)))];
+    r2 = x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 2u)))];
+    r3 = x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 3u)))];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + (8192u + ((((blockIdx.x << 5) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 3))))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul_tw(d, r4, 0, m), m.q);
     }
-    r6 = tw_inv_v[(size_t)blockIdx.y * 16384 + (8192u + (((((blockIdx.x << 5) | threadIdx.y) << 4) | ((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2))) >> 1))];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 16384 + (8192u + ((((blockIdx.x << 5) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | ((threadIdx.x >> 3) | 1u))))];
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r6, 0, m), m.q);
     }
-    r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + (4096u + (((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2))) >> 2))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + (4096u + ((((blockIdx.x << 5) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))];
     {
         const word_t d = mod_sub(r0, r2, m.q);
         r0 = mod_half(mod_add(r0, r2, m.q), m.q);
         r2 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
     }
-    r10 = tw_inv_v[(size_t)blockIdx.y * 16384 + (4096u + (((((blockIdx.x << 5) | threadIdx.y) << 4) | ((((threadIdx.x | 4u) << 2) & 15u) | ((threadIdx.x | 4u) >> 2))) >> 2))];
     {
         const word_t d = mod_sub(r1, r3, m.q);
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
+        r3 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
     }
-    smem[((544u + ((threadIdx.y << 4) + (((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)))) + (((threadIdx.y << 4) + (((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2))) >> 4))] = r0;
-    smem[((544u + ((threadIdx.y << 4) + ((((threadIdx.x | 4u) << 2) & 15u) | ((threadIdx.x | 4u) >> 2)))) + (((threadIdx.y << 4) + ((((threadIdx.x | 4u) << 2) & 15u) | ((threadIdx.x | 4u) >> 2))) >> 4))] = r1;
-    smem[((544u + ((threadIdx.y << 4) + ((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)))) + (((threadIdx.y << 4) + ((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2))) >> 4))] = r2;
-    smem[((544u + ((threadIdx.y << 4) + ((((threadIdx.x | 12u) << 2) & 15u) | ((threadIdx.x | 12u) >> 2)))) + (((threadIdx.y << 4) + ((((threadIdx.x | 12u) << 2) & 15u) | ((threadIdx.x | 12u) >> 2))) >> 4))] = r3;
+    smem[((544u + ((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | (threadIdx.x >> 2)))) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | (threadIdx.x >> 2))) >> 4))] = r0;
+    smem[((544u + ((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 1u)))) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 1u))) >> 4))] = r1;
+    smem[((544u + ((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 2u)))) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 2u))) >> 4))] = r2;
+    smem[((544u + ((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 3u)))) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 3u))) >> 4))] = r3;
     __syncthreads();
 
     // phase 1: inverse kernel 2: group 1
@@ -487,34 +479,33 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_sol
     r1 = smem[((544u + ((threadIdx.y << 4) + (threadIdx.x | 4u))) + (((threadIdx.y << 4) + (threadIdx.x | 4u)) >> 4))];
     r2 = smem[((544u + ((threadIdx.y << 4) + (threadIdx.x | 8u))) + (((threadIdx.y << 4) + (threadIdx.x | 8u)) >> 4))];
     r3 = smem[((544u + ((threadIdx.y << 4) + (threadIdx.x | 12u))) + (((threadIdx.y << 4) + (threadIdx.x | 12u)) >> 4))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + (2048u + (((((blockIdx.x << 5) | threadIdx.y) << 4) | threadIdx.x) >> 3))];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + (2048u + ((((blockIdx.x << 5) | threadIdx.y) << 1) | (threadIdx.x >> 3)))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul_tw(d, r4, 0, m), m.q);
     }
-    r6 = tw_inv_v[(size_t)blockIdx.y * 16384 + (2048u + (((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x | 8u)) >> 3))];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 16384 + (2048u + ((((blockIdx.x << 5) | threadIdx.y) << 1) | ((threadIdx.x >> 3) | 1u)))];
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r6, 0, m), m.q);
     }
-    r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + (1024u + (((((blockIdx.x << 5) | threadIdx.y) << 4) | threadIdx.x) >> 4))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + (1024u + (((blockIdx.x << 5) | threadIdx.y) | (threadIdx.x >> 4)))];
     {
         const word_t d = mod_sub(r0, r2, m.q);
         r0 = mod_half(mod_add(r0, r2, m.q), m.q);
         r2 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
     }
-    r10 = tw_inv_v[(size_t)blockIdx.y * 16384 + (1024u + (((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x | 4u)) >> 4))];
     {
         const word_t d = mod_sub(r1, r3, m.q);
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
+        r3 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
     }
-    s1[poly + (((((((blockIdx.x << 5) | threadIdx.y) << 4) | threadIdx.x) >> 4) << 4) | (((((blockIdx.x << 5) | threadIdx.y) << 4) | threadIdx.x) & 15u))] = r0;
-    s1[poly + (((((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x | 4u)) >> 4) << 4) | (((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x | 4u)) & 15u))] = r1;
-    s1[poly + (((((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x | 8u)) >> 4) << 4) | (((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x | 8u)) & 15u))] = r2;
-    s1[poly + (((((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x | 12u)) >> 4) << 4) | (((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x | 12u)) & 15u))] = r3;
+    s1[poly + (((((blockIdx.x << 5) | threadIdx.y) | (threadIdx.x >> 4)) << 4) | (threadIdx.x & 15u))] = r0;
+    s1[poly + (((((blockIdx.x << 5) | threadIdx.y) | (threadIdx.x >> 4)) << 4) | ((threadIdx.x & 15u) | 4u))] = r1;
+    s1[poly + (((((blockIdx.x << 5) | threadIdx.y) | (threadIdx.x >> 4)) << 4) | ((threadIdx.x & 15u) | 8u))] = r2;
+    s1[poly + (((((blockIdx.x << 5) | threadIdx.y) | (threadIdx.x >> 4)) << 4) | ((threadIdx.x & 15u) | 12u))] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inv1(
@@ -526,41 +517,40 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_sol
     const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 16384;
     const ModConst m = mods[blockIdx.y];
     extern __shared__ word_t smem[];
-    word_t r0, r1, r2, r3, r4, r6, r8, r10;
+    word_t r0, r1, r2, r3, r4, r6, r8;
 
     // phase 0: inverse kernel 1: load
-    r0 = s1[poly + (((((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | ((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u)) >> 4) << 4) | (((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | ((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u)) & 15u))];
-    r1 = s1[poly + (((((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | (((((threadIdx.y | 4u) << 2) & 15u) | ((threadIdx.y | 4u) >> 2)) << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u)) >> 4) << 4) | (((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | (((((threadIdx.y | 4u) << 2) & 15u) | ((threadIdx.y | 4u) >> 2)) << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u)) & 15u))];
-    r2 = s1[poly + (((((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | (((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u)) >> 4) << 4) | (((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | (((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u)) & 15u))];
-    r3 = s1[poly + (((((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | (((((threadIdx.y | 12u) << 2) & 15u) | ((threadIdx.y | 12u) >> 2)) << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u)) >> 4) << 4) | (((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | (((((threadIdx.y | 12u) << 2) & 15u) | ((threadIdx.y | 12u) >> 2)) << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u)) & 15u))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + (512u + (((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | ((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u)) >> 5))];
+    r0 = s1[poly + ((((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 3u) << 2) | (threadIdx.y >> 2))) << 4) | (threadIdx.x & 15u))];
+    r1 = s1[poly + ((((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 2) | 1u))) << 4) | (threadIdx.x & 15u))];
+    r2 = s1[poly + ((((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 2) | 2u))) << 4) | (threadIdx.x & 15u))];
+    r3 = s1[poly + ((((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 2) | 3u))) << 4) | (threadIdx.x & 15u))];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + (512u + ((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 3))))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul_tw(d, r4, 0, m), m.q);
     }
-    r6 = tw_inv_v[(size_t)blockIdx.y * 16384 + (512u + (((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | (((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u)) >> 5))];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 16384 + (512u + ((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 3) | 1u))))];
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r6, 0, m), m.q);
     }
-    r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + (256u + (((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | ((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u)) >> 6))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + (256u + ((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))];
     {
         const word_t d = mod_sub(r0, r2, m.q);
         r0 = mod_half(mod_add(r0, r2, m.q), m.q);
         r2 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
     }
-    r10 = tw_inv_v[(size_t)blockIdx.y * 16384 + (256u + (((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | (((((threadIdx.y | 4u) << 2) & 15u) | ((threadIdx.y | 4u) >> 2)) << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u)) >> 6))];
     {
         const word_t d = mod_sub(r1, r3, m.q);
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
+        r3 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
     }
-    smem[((544u + (((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) << 5) + threadIdx.x)) + ((((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) << 5) + threadIdx.x) >> 4))] = r0;
-    smem[((544u + ((((((threadIdx.y | 4u) << 2) & 15u) | ((threadIdx.y | 4u) >> 2)) << 5) + threadIdx.x)) + (((((((threadIdx.y | 4u) << 2) & 15u) | ((threadIdx.y | 4u) >> 2)) << 5) + threadIdx.x) >> 4))] = r1;
-    smem[((544u + ((((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) << 5) + threadIdx.x)) + (((((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) << 5) + threadIdx.x) >> 4))] = r2;
-    smem[((544u + ((((((threadIdx.y | 12u) << 2) & 15u) | ((threadIdx.y | 12u) >> 2)) << 5) + threadIdx.x)) + (((((((threadIdx.y | 12u) << 2) & 15u) | ((threadIdx.y | 12u) >> 2)) << 5) + threadIdx.x) >> 4))] = r3;
+    smem[((544u + (((((threadIdx.y & 3u) << 2) | (threadIdx.y >> 2)) << 5) + threadIdx.x)) + ((((((threadIdx.y & 3u) << 2) | (threadIdx.y >> 2)) << 5) + threadIdx.x) >> 4))] = r0;
+    smem[((544u + (((((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 2) | 1u)) << 5) + threadIdx.x)) + ((((((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 2) | 1u)) << 5) + threadIdx.x) >> 4))] = r1;
+    smem[((544u + (((((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 2) | 2u)) << 5) + threadIdx.x)) + ((((((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 2) | 2u)) << 5) + threadIdx.x) >> 4))] = r2;
+    smem[((544u + (((((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 2) | 3u)) << 5) + threadIdx.x)) + ((((((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 2) | 3u)) << 5) + threadIdx.x) >> 4))] = r3;
     __syncthreads();
 
     // phase 1: inverse kernel 1: group 1
@@ -568,34 +558,33 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_sol
     r1 = smem[((544u + (((threadIdx.y | 4u) << 5) + threadIdx.x)) + ((((threadIdx.y | 4u) << 5) + threadIdx.x) >> 4))];
     r2 = smem[((544u + (((threadIdx.y | 8u) << 5) + threadIdx.x)) + ((((threadIdx.y | 8u) << 5) + threadIdx.x) >> 4))];
     r3 = smem[((544u + (((threadIdx.y | 12u) << 5) + threadIdx.x)) + ((((threadIdx.y | 12u) << 5) + threadIdx.x) >> 4))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + (128u + (((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | (threadIdx.y << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u)) >> 7))];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + (128u + ((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 1) | (threadIdx.y >> 3)))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul_tw(d, r4, 0, m), m.q);
     }
-    r6 = tw_inv_v[(size_t)blockIdx.y * 16384 + (128u + (((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | ((threadIdx.y | 8u) << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u)) >> 7))];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 16384 + (128u + ((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y >> 3) | 1u)))];
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r6, 0, m), m.q);
     }
-    r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + (64u + (((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | (threadIdx.y << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u)) >> 8))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + (64u + (((blockIdx.x << 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))];
     {
         const word_t d = mod_sub(r0, r2, m.q);
         r0 = mod_half(mod_add(r0, r2, m.q), m.q);
         r2 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
     }
-    r10 = tw_inv_v[(size_t)blockIdx.y * 16384 + (64u + (((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | ((threadIdx.y | 4u) << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u)) >> 8))];
     {
         const word_t d = mod_sub(r1, r3, m.q);
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
+        r3 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
     }
-    s0[poly + (((((((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | (threadIdx.y << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u)) >> 8) << 4) | (((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | (threadIdx.y << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u)) & 15u)) << 4) | ((((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | (threadIdx.y << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u)) >> 4) & 15u))] = r0;
-    s0[poly + (((((((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | ((threadIdx.y | 4u) << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u)) >> 8) << 4) | (((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | ((threadIdx.y | 4u) << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u)) & 15u)) << 4) | ((((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | ((threadIdx.y | 4u) << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u)) >> 4) & 15u))] = r1;
-    s0[poly + (((((((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | ((threadIdx.y | 8u) << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u)) >> 8) << 4) | (((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | ((threadIdx.y | 8u) << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u)) & 15u)) << 4) | ((((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | ((threadIdx.y | 8u) << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u)) >> 4) & 15u))] = r2;
-    s0[poly + (((((((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | ((threadIdx.y | 12u) << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u)) >> 8) << 4) | (((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | ((threadIdx.y | 12u) << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u)) & 15u)) << 4) | ((((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | ((threadIdx.y | 12u) << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u)) >> 4) & 15u))] = r3;
+    s0[poly + (((((((blockIdx.x << 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)) << 4) | (threadIdx.x & 15u)) << 4) | (threadIdx.y & 15u))] = r0;
+    s0[poly + (((((((blockIdx.x << 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)) << 4) | (threadIdx.x & 15u)) << 4) | ((threadIdx.y & 15u) | 4u))] = r1;
+    s0[poly + (((((((blockIdx.x << 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)) << 4) | (threadIdx.x & 15u)) << 4) | ((threadIdx.y & 15u) | 8u))] = r2;
+    s0[poly + (((((((blockIdx.x << 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)) << 4) | (threadIdx.x & 15u)) << 4) | ((threadIdx.y & 15u) | 12u))] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(512) cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inv0(
@@ -607,76 +596,74 @@ extern "C" __global__ void __launch_bounds__(512) cntt_u64_n14_r4_s6x4x4_c32_sol
     const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 16384;
     const ModConst m = mods[blockIdx.y];
     extern __shared__ word_t smem[];
-    word_t r0, r1, r2, r3, r4, r6, r8, r10;
+    word_t r0, r1, r2, r3, r4, r6, r8;
 
     // phase 0: inverse kernel 0: load
-    r0 = s0[poly + (((((((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 14) | ((((threadIdx.y << 2) & 63u) | (threadIdx.y >> 4)) << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u)) >> 8) << 4) | (((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 14) | ((((threadIdx.y << 2) & 63u) | (threadIdx.y >> 4)) << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u)) & 15u)) << 4) | ((((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 14) | ((((threadIdx.y << 2) & 63u) | (threadIdx.y >> 4)) << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u)) >> 4) & 15u))];
-    r1 = s0[poly + (((((((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 14) | (((((threadIdx.y | 16u) << 2) & 63u) | ((threadIdx.y | 16u) >> 4)) << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u)) >> 8) << 4) | (((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 14) | (((((threadIdx.y | 16u) << 2) & 63u) | ((threadIdx.y | 16u) >> 4)) << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u)) & 15u)) << 4) | ((((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 14) | (((((threadIdx.y | 16u) << 2) & 63u) | ((threadIdx.y | 16u) >> 4)) << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u)) >> 4) & 15u))];
-    r2 = s0[poly + (((((((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 14) | (((((threadIdx.y | 32u) << 2) & 63u) | ((threadIdx.y | 32u) >> 4)) << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u)) >> 8) << 4) | (((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 14) | (((((threadIdx.y | 32u) << 2) & 63u) | ((threadIdx.y | 32u) >> 4)) << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u)) & 15u)) << 4) | ((((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 14) | (((((threadIdx.y | 32u) << 2) & 63u) | ((threadIdx.y | 32u) >> 4)) << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u)) >> 4) & 15u))];
-    r3 = s0[poly + (((((((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 14) | (((((threadIdx.y | 48u) << 2) & 63u) | ((threadIdx.y | 48u) >> 4)) << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u)) >> 8) << 4) | (((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 14) | (((((threadIdx.y | 48u) << 2) & 63u) | ((threadIdx.y | 48u) >> 4)) << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u)) & 15u)) << 4) | ((((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 14) | (((((threadIdx.y | 48u) << 2) & 63u) | ((threadIdx.y | 48u) >> 4)) << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u)) >> 4) & 15u))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + (32u + (((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 14) | ((((threadIdx.y << 2) & 63u) | (threadIdx.y >> 4)) << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u)) >> 9))];
+    r0 = s0[poly + ((((((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4))) << 4) | (threadIdx.x & 15u)) << 4) | (((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 4) & 15u)))];
+    r1 = s0[poly + ((((((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u))) << 4) | (threadIdx.x & 15u)) << 4) | (((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 4) & 15u)))];
+    r2 = s0[poly + ((((((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u))) << 4) | (threadIdx.x & 15u)) << 4) | (((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 4) & 15u)))];
+    r3 = s0[poly + ((((((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 3u))) << 4) | (threadIdx.x & 15u)) << 4) | (((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 4) & 15u)))];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + (32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y & 15u) << 1) | (threadIdx.y >> 5))))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul_tw(d, r4, 0, m), m.q);
     }
-    r6 = tw_inv_v[(size_t)blockIdx.y * 16384 + (32u + (((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 14) | (((((threadIdx.y | 32u) << 2) & 63u) | ((threadIdx.y | 32u) >> 4)) << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u)) >> 9))];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 16384 + (32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y & 15u) << 1) | ((threadIdx.y >> 5) | 1u))))];
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r6, 0, m), m.q);
     }
-    r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + (16u + (((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 14) | ((((threadIdx.y << 2) & 63u) | (threadIdx.y >> 4)) << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u)) >> 10))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + (16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))))];
     {
         const word_t d = mod_sub(r0, r2, m.q);
         r0 = mod_half(mod_add(r0, r2, m.q), m.q);
         r2 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
     }
-    r10 = tw_inv_v[(size_t)blockIdx.y * 16384 + (16u + (((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 14) | (((((threadIdx.y | 16u) << 2) & 63u) | ((threadIdx.y | 16u) >> 4)) << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u)) >> 10))];
     {
         const word_t d = mod_sub(r1, r3, m.q);
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
+        r3 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
     }
-    smem[((2176u + ((((((((threadIdx.y << 2) & 63u) | (threadIdx.y >> 4)) << 2) & 63u) | ((((threadIdx.y << 2) & 63u) | (threadIdx.y >> 4)) >> 4)) << 5) + threadIdx.x)) + (((((((((threadIdx.y << 2) & 63u) | (threadIdx.y >> 4)) << 2) & 63u) | ((((threadIdx.y << 2) & 63u) | (threadIdx.y >> 4)) >> 4)) << 5) + threadIdx.x) >> 4))] = r0;
-    smem[((2176u + (((((((((threadIdx.y | 16u) << 2) & 63u) | ((threadIdx.y | 16u) >> 4)) << 2) & 63u) | (((((threadIdx.y | 16u) << 2) & 63u) | ((threadIdx.y | 16u) >> 4)) >> 4)) << 5) + threadIdx.x)) + ((((((((((threadIdx.y | 16u) << 2) & 63u) | ((threadIdx.y | 16u) >> 4)) << 2) & 63u) | (((((threadIdx.y | 16u) << 2) & 63u) | ((threadIdx.y | 16u) >> 4)) >> 4)) << 5) + threadIdx.x) >> 4))] = r1;
-    smem[((2176u + (((((((((threadIdx.y | 32u) << 2) & 63u) | ((threadIdx.y | 32u) >> 4)) << 2) & 63u) | (((((threadIdx.y | 32u) << 2) & 63u) | ((threadIdx.y | 32u) >> 4)) >> 4)) << 5) + threadIdx.x)) + ((((((((((threadIdx.y | 32u) << 2) & 63u) | ((threadIdx.y | 32u) >> 4)) << 2) & 63u) | (((((threadIdx.y | 32u) << 2) & 63u) | ((threadIdx.y | 32u) >> 4)) >> 4)) << 5) + threadIdx.x) >> 4))] = r2;
-    smem[((2176u + (((((((((threadIdx.y | 48u) << 2) & 63u) | ((threadIdx.y | 48u) >> 4)) << 2) & 63u) | (((((threadIdx.y | 48u) << 2) & 63u) | ((threadIdx.y | 48u) >> 4)) >> 4)) << 5) + threadIdx.x)) + ((((((((((threadIdx.y | 48u) << 2) & 63u) | ((threadIdx.y | 48u) >> 4)) << 2) & 63u) | (((((threadIdx.y | 48u) << 2) & 63u) | ((threadIdx.y | 48u) >> 4)) >> 4)) << 5) + threadIdx.x) >> 4))] = r3;
+    smem[((2176u + (((((((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) & 15u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 5) + threadIdx.x)) + ((((((((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) & 15u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 5) + threadIdx.x) >> 4))] = r0;
+    smem[((2176u + (((((((threadIdx.y & 3u) << 2) | (((threadIdx.y >> 4) & 15u) | 1u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 5) + threadIdx.x)) + ((((((((threadIdx.y & 3u) << 2) | (((threadIdx.y >> 4) & 15u) | 1u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 5) + threadIdx.x) >> 4))] = r1;
+    smem[((2176u + (((((((threadIdx.y & 3u) << 2) | (((threadIdx.y >> 4) & 15u) | 2u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 5) + threadIdx.x)) + ((((((((threadIdx.y & 3u) << 2) | (((threadIdx.y >> 4) & 15u) | 2u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 5) + threadIdx.x) >> 4))] = r2;
+    smem[((2176u + (((((((threadIdx.y & 3u) << 2) | (((threadIdx.y >> 4) & 15u) | 3u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 5) + threadIdx.x)) + ((((((((threadIdx.y & 3u) << 2) | (((threadIdx.y >> 4) & 15u) | 3u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 5) + threadIdx.x) >> 4))] = r3;
     __syncthreads();
 
     // phase 1: inverse kernel 0: group 1
-    r0 = smem[((2176u + ((((((((threadIdx.y << 4) & 63u) | (threadIdx.y >> 2)) << 2) & 63u) | ((((threadIdx.y << 4) & 63u) | (threadIdx.y >> 2)) >> 4)) << 5) + threadIdx.x)) + (((((((((threadIdx.y << 4) & 63u) | (threadIdx.y >> 2)) << 2) & 63u) | ((((threadIdx.y << 4) & 63u) | (threadIdx.y >> 2)) >> 4)) << 5) + threadIdx.x) >> 4))];
-    r1 = smem[((2176u + (((((((((threadIdx.y | 16u) << 4) & 63u) | ((threadIdx.y | 16u) >> 2)) << 2) & 63u) | (((((threadIdx.y | 16u) << 4) & 63u) | ((threadIdx.y | 16u) >> 2)) >> 4)) << 5) + threadIdx.x)) + ((((((((((threadIdx.y | 16u) << 4) & 63u) | ((threadIdx.y | 16u) >> 2)) << 2) & 63u) | (((((threadIdx.y | 16u) << 4) & 63u) | ((threadIdx.y | 16u) >> 2)) >> 4)) << 5) + threadIdx.x) >> 4))];
-    r2 = smem[((2176u + (((((((((threadIdx.y | 32u) << 4) & 63u) | ((threadIdx.y | 32u) >> 2)) << 2) & 63u) | (((((threadIdx.y | 32u) << 4) & 63u) | ((threadIdx.y | 32u) >> 2)) >> 4)) << 5) + threadIdx.x)) + ((((((((((threadIdx.y | 32u) << 4) & 63u) | ((threadIdx.y | 32u) >> 2)) << 2) & 63u) | (((((threadIdx.y | 32u) << 4) & 63u) | ((threadIdx.y | 32u) >> 2)) >> 4)) << 5) + threadIdx.x) >> 4))];
-    r3 = smem[((2176u + (((((((((threadIdx.y | 48u) << 4) & 63u) | ((threadIdx.y | 48u) >> 2)) << 2) & 63u) | (((((threadIdx.y | 48u) << 4) & 63u) | ((threadIdx.y | 48u) >> 2)) >> 4)) << 5) + threadIdx.x)) + ((((((((((threadIdx.y | 48u) << 4) & 63u) | ((threadIdx.y | 48u) >> 2)) << 2) & 63u) | (((((threadIdx.y | 48u) << 4) & 63u) | ((threadIdx.y | 48u) >> 2)) >> 4)) << 5) + threadIdx.x) >> 4))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + (8u + (((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 14) | ((((threadIdx.y << 4) & 63u) | (threadIdx.y >> 2)) << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u)) >> 11))];
+    r0 = smem[((2176u + ((((((threadIdx.y >> 2) & 15u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x)) + (((((((threadIdx.y >> 2) & 15u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) >> 4))];
+    r1 = smem[((2176u + (((((((threadIdx.y >> 2) & 15u) | 4u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x)) + ((((((((threadIdx.y >> 2) & 15u) | 4u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) >> 4))];
+    r2 = smem[((2176u + (((((((threadIdx.y >> 2) & 15u) | 8u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x)) + ((((((((threadIdx.y >> 2) & 15u) | 8u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) >> 4))];
+    r3 = smem[((2176u + (((((((threadIdx.y >> 2) & 15u) | 12u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x)) + ((((((((threadIdx.y >> 2) & 15u) | 12u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) >> 4))];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + (8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 5))))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul_tw(d, r4, 0, m), m.q);
     }
-    r6 = tw_inv_v[(size_t)blockIdx.y * 16384 + (8u + (((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 14) | (((((threadIdx.y | 32u) << 4) & 63u) | ((threadIdx.y | 32u) >> 2)) << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u)) >> 11))];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 16384 + (8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 5) | 1u))))];
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r6, 0, m), m.q);
     }
-    r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + (4u + (((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 14) | ((((threadIdx.y << 4) & 63u) | (threadIdx.y >> 2)) << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u)) >> 12))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + (4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))))];
     {
         const word_t d = mod_sub(r0, r2, m.q);
         r0 = mod_half(mod_add(r0, r2, m.q), m.q);
         r2 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
     }
-    r10 = tw_inv_v[(size_t)blockIdx.y * 16384 + (4u + (((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 14) | (((((threadIdx.y | 16u) << 4) & 63u) | ((threadIdx.y | 16u) >> 2)) << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u)) >> 12))];
     {
         const word_t d = mod_sub(r1, r3, m.q);
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
+        r3 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
     }
-    smem[((((((threadIdx.y << 4) & 63u) | (threadIdx.y >> 2)) << 5) + threadIdx.x) + ((((((threadIdx.y << 4) & 63u) | (threadIdx.y >> 2)) << 5) + threadIdx.x) >> 4))] = r0;
-    smem[(((((((threadIdx.y | 16u) << 4) & 63u) | ((threadIdx.y | 16u) >> 2)) << 5) + threadIdx.x) + (((((((threadIdx.y | 16u) << 4) & 63u) | ((threadIdx.y | 16u) >> 2)) << 5) + threadIdx.x) >> 4))] = r1;
-    smem[(((((((threadIdx.y | 32u) << 4) & 63u) | ((threadIdx.y | 32u) >> 2)) << 5) + threadIdx.x) + (((((((threadIdx.y | 32u) << 4) & 63u) | ((threadIdx.y | 32u) >> 2)) << 5) + threadIdx.x) >> 4))] = r2;
-    smem[(((((((threadIdx.y | 48u) << 4) & 63u) | ((threadIdx.y | 48u) >> 2)) << 5) + threadIdx.x) + (((((((threadIdx.y | 48u) << 4) & 63u) | ((threadIdx.y | 48u) >> 2)) << 5) + threadIdx.x) >> 4))] = r3;
+    smem[((((((threadIdx.y & 3u) << 4) | (threadIdx.y >> 2)) << 5) + threadIdx.x) + ((((((threadIdx.y & 3u) << 4) | (threadIdx.y >> 2)) << 5) + threadIdx.x) >> 4))] = r0;
+    smem[((((((threadIdx.y & 3u) << 4) | ((threadIdx.y >> 2) | 4u)) << 5) + threadIdx.x) + ((((((threadIdx.y & 3u) << 4) | ((threadIdx.y >> 2) | 4u)) << 5) + threadIdx.x) >> 4))] = r1;
+    smem[((((((threadIdx.y & 3u) << 4) | ((threadIdx.y >> 2) | 8u)) << 5) + threadIdx.x) + ((((((threadIdx.y & 3u) << 4) | ((threadIdx.y >> 2) | 8u)) << 5) + threadIdx.x) >> 4))] = r2;
+    smem[((((((threadIdx.y & 3u) << 4) | ((threadIdx.y >> 2) | 12u)) << 5) + threadIdx.x) + ((((((threadIdx.y & 3u) << 4) | ((threadIdx.y >> 2) | 12u)) << 5) + threadIdx.x) >> 4))] = r3;
     __syncthreads();
 
     // phase 2: inverse kernel 0: group 2
@@ -684,32 +671,31 @@ extern "C" __global__ void __launch_bounds__(512) cntt_u64_n14_r4_s6x4x4_c32_sol
     r1 = smem[((((threadIdx.y | 16u) << 5) + threadIdx.x) + ((((threadIdx.y | 16u) << 5) + threadIdx.x) >> 4))];
     r2 = smem[((((threadIdx.y | 32u) << 5) + threadIdx.x) + ((((threadIdx.y | 32u) << 5) + threadIdx.x) >> 4))];
     r3 = smem[((((threadIdx.y | 48u) << 5) + threadIdx.x) + ((((threadIdx.y | 48u) << 5) + threadIdx.x) >> 4))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + (2u + (((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 14) | (threadIdx.y << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u)) >> 13))];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + (2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 1) | (threadIdx.y >> 5)))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul_tw(d, r4, 0, m), m.q);
     }
-    r6 = tw_inv_v[(size_t)blockIdx.y * 16384 + (2u + (((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 14) | ((threadIdx.y | 32u) << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u)) >> 13))];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 16384 + (2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y >> 5) | 1u)))];
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r6, 0, m), m.q);
     }
-    r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + (1u + (((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 14) | (threadIdx.y << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u)) >> 14))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + (1u + (((blockIdx.x >> 3) | (threadIdx.x >> 8)) | (threadIdx.y >> 6)))];
     {
         const word_t d = mod_sub(r0, r2, m.q);
         r0 = mod_half(mod_add(r0, r2, m.q), m.q);
         r2 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
     }
-    r10 = tw_inv_v[(size_t)blockIdx.y * 16384 + (1u + (((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 14) | ((threadIdx.y | 16u) << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u)) >> 14))];
     {
         const word_t d = mod_sub(r1, r3, m.q);
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
+        r3 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
     }
-    x[poly + ((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 14) | (threadIdx.y << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u))] = r0;
-    x[poly + ((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 14) | ((threadIdx.y | 16u) << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u))] = r1;
-    x[poly + ((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 14) | ((threadIdx.y | 32u) << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u))] = r2;
-    x[poly + ((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 14) | ((threadIdx.y | 48u) << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u))] = r3;
+    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 14) | (threadIdx.y << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))] = r0;
+    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 16u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))] = r1;
+    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 32u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))] = r2;
+    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 48u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))] = r3;
 }

@@ -127,7 +127,7 @@ primes = ["18446744069414584321"]
             [self.block[0], self.block[1], 1]
         }
     }
-    /// `cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_fwd0`: 3 phase(s), 12 register(s) in the plan.
+    /// `cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_fwd0`: 3 phase(s), 10 register(s) in the plan.
     pub const FWD0: KernelLaunch = KernelLaunch {
         name: "cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_fwd0",
         role: Role::Forward,
@@ -143,7 +143,7 @@ primes = ["18446744069414584321"]
         ],
         param_names: &["x", "s0", "tw_fwd_v", "mods"],
     };
-    /// `cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_fwd1`: 2 phase(s), 12 register(s) in the plan.
+    /// `cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_fwd1`: 2 phase(s), 10 register(s) in the plan.
     pub const FWD1: KernelLaunch = KernelLaunch {
         name: "cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_fwd1",
         role: Role::Forward,
@@ -159,7 +159,7 @@ primes = ["18446744069414584321"]
         ],
         param_names: &["s0", "s1", "tw_fwd_v", "mods"],
     };
-    /// `cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_fwd2`: 2 phase(s), 12 register(s) in the plan.
+    /// `cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_fwd2`: 2 phase(s), 10 register(s) in the plan.
     pub const FWD2: KernelLaunch = KernelLaunch {
         name: "cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_fwd2",
         role: Role::Forward,
@@ -186,7 +186,7 @@ primes = ["18446744069414584321"]
         params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
         param_names: &["x", "y", "mods"],
     };
-    /// `cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inv2`: 2 phase(s), 12 register(s) in the plan.
+    /// `cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inv2`: 2 phase(s), 10 register(s) in the plan.
     pub const INV2: KernelLaunch = KernelLaunch {
         name: "cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inv2",
         role: Role::Inverse,
@@ -202,7 +202,7 @@ primes = ["18446744069414584321"]
         ],
         param_names: &["x", "s1", "tw_inv_v", "mods"],
     };
-    /// `cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inv1`: 2 phase(s), 12 register(s) in the plan.
+    /// `cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inv1`: 2 phase(s), 10 register(s) in the plan.
     pub const INV1: KernelLaunch = KernelLaunch {
         name: "cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inv1",
         role: Role::Inverse,
@@ -218,7 +218,7 @@ primes = ["18446744069414584321"]
         ],
         param_names: &["s0", "s1", "tw_inv_v", "mods"],
     };
-    /// `cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inv0`: 3 phase(s), 12 register(s) in the plan.
+    /// `cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inv0`: 3 phase(s), 10 register(s) in the plan.
     pub const INV0: KernelLaunch = KernelLaunch {
         name: "cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inv0",
         role: Role::Inverse,

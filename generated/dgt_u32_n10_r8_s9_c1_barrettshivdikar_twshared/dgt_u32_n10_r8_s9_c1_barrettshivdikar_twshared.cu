@@ -121,8 +121,7 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
     word_t r32, r33, r34, r35, r36, r37, r38, r39;
     word_t r40, r41, r42, r44, r46, r48, r50, r52;
     word_t r54, r56, r58, r60, r62, r64, r66, r68;
-    word_t r70, r72, r74, r76, r78, r80, r82, r84;
-    word_t r86, r88, r90, r92, r94;
+    word_t r70, r72, r74;
 
     // phase 0: forward kernel 0: load
     if ((unsigned)(threadIdx.x < 1u)) {
@@ -284,11 +283,9 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r8 = mod_sub(ur, pr, m.q);
         r9 = mod_sub(ui, pi, m.q);
     }
-    r52 = smem[(1056u + (threadIdx.y * 2044u))];
-    r54 = smem[(2u + (1056u + (threadIdx.y * 2044u)))];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r10, r52, 0, m), mod_mul_tw(r11, r54, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r10, r54, 0, m), mod_mul_tw(r11, r52, 0, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r10, r48, 0, m), mod_mul_tw(r11, r50, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r10, r50, 0, m), mod_mul_tw(r11, r48, 0, m), m.q);
         const word_t ur = r2;
         const word_t ui = r3;
         r2 = mod_add(ur, pr, m.q);
@@ -296,11 +293,9 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r10 = mod_sub(ur, pr, m.q);
         r11 = mod_sub(ui, pi, m.q);
     }
-    r56 = smem[(1056u + (threadIdx.y * 2044u))];
-    r58 = smem[(2u + (1056u + (threadIdx.y * 2044u)))];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r12, r56, 0, m), mod_mul_tw(r13, r58, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r12, r58, 0, m), mod_mul_tw(r13, r56, 0, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r12, r48, 0, m), mod_mul_tw(r13, r50, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r12, r50, 0, m), mod_mul_tw(r13, r48, 0, m), m.q);
         const word_t ur = r4;
         const word_t ui = r5;
         r4 = mod_add(ur, pr, m.q);
@@ -308,11 +303,9 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r12 = mod_sub(ur, pr, m.q);
         r13 = mod_sub(ui, pi, m.q);
     }
-    r60 = smem[(1056u + (threadIdx.y * 2044u))];
-    r62 = smem[(2u + (1056u + (threadIdx.y * 2044u)))];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r14, r60, 0, m), mod_mul_tw(r15, r62, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r14, r62, 0, m), mod_mul_tw(r15, r60, 0, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r14, r48, 0, m), mod_mul_tw(r15, r50, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r14, r50, 0, m), mod_mul_tw(r15, r48, 0, m), m.q);
         const word_t ur = r6;
         const word_t ui = r7;
         r6 = mod_add(ur, pr, m.q);
@@ -320,11 +313,11 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r14 = mod_sub(ur, pr, m.q);
         r15 = mod_sub(ui, pi, m.q);
     }
-    r64 = smem[(((1u + (((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) >> 8) & 1u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
-    r66 = smem[((((1u + (((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) >> 8) & 1u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
+    r52 = smem[(4u + (1056u + (threadIdx.y * 2044u)))];
+    r54 = smem[(6u + (1056u + (threadIdx.y * 2044u)))];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r4, r64, 0, m), mod_mul_tw(r5, r66, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r4, r66, 0, m), mod_mul_tw(r5, r64, 0, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r4, r52, 0, m), mod_mul_tw(r5, r54, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r4, r54, 0, m), mod_mul_tw(r5, r52, 0, m), m.q);
         const word_t ur = r0;
         const word_t ui = r1;
         r0 = mod_add(ur, pr, m.q);
@@ -332,11 +325,9 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r4 = mod_sub(ur, pr, m.q);
         r5 = mod_sub(ui, pi, m.q);
     }
-    r68 = smem[(((1u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 64u)) >> 8) & 1u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
-    r70 = smem[((((1u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 64u)) >> 8) & 1u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r6, r68, 0, m), mod_mul_tw(r7, r70, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r6, r70, 0, m), mod_mul_tw(r7, r68, 0, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r6, r52, 0, m), mod_mul_tw(r7, r54, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r6, r54, 0, m), mod_mul_tw(r7, r52, 0, m), m.q);
         const word_t ur = r2;
         const word_t ui = r3;
         r2 = mod_add(ur, pr, m.q);
@@ -344,11 +335,11 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r6 = mod_sub(ur, pr, m.q);
         r7 = mod_sub(ui, pi, m.q);
     }
-    r72 = smem[(((1u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 256u)) >> 8) & 1u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
-    r74 = smem[((((1u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 256u)) >> 8) & 1u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
+    r56 = smem[(8u + (1056u + (threadIdx.y * 2044u)))];
+    r58 = smem[(10u + (1056u + (threadIdx.y * 2044u)))];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r12, r72, 0, m), mod_mul_tw(r13, r74, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r12, r74, 0, m), mod_mul_tw(r13, r72, 0, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r12, r56, 0, m), mod_mul_tw(r13, r58, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r12, r58, 0, m), mod_mul_tw(r13, r56, 0, m), m.q);
         const word_t ur = r8;
         const word_t ui = r9;
         r8 = mod_add(ur, pr, m.q);
@@ -356,11 +347,9 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r12 = mod_sub(ur, pr, m.q);
         r13 = mod_sub(ui, pi, m.q);
     }
-    r76 = smem[(((1u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 320u)) >> 8) & 1u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
-    r78 = smem[((((1u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 320u)) >> 8) & 1u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r14, r76, 0, m), mod_mul_tw(r15, r78, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r14, r78, 0, m), mod_mul_tw(r15, r76, 0, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r14, r56, 0, m), mod_mul_tw(r15, r58, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r14, r58, 0, m), mod_mul_tw(r15, r56, 0, m), m.q);
         const word_t ur = r10;
         const word_t ui = r11;
         r10 = mod_add(ur, pr, m.q);
@@ -368,11 +357,11 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r14 = mod_sub(ur, pr, m.q);
         r15 = mod_sub(ui, pi, m.q);
     }
-    r80 = smem[(((3u + (((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) >> 7) & 3u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
-    r82 = smem[((((3u + (((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) >> 7) & 3u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
+    r60 = smem[(12u + (1056u + (threadIdx.y * 2044u)))];
+    r62 = smem[(14u + (1056u + (threadIdx.y * 2044u)))];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r2, r80, 0, m), mod_mul_tw(r3, r82, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r2, r82, 0, m), mod_mul_tw(r3, r80, 0, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r2, r60, 0, m), mod_mul_tw(r3, r62, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r2, r62, 0, m), mod_mul_tw(r3, r60, 0, m), m.q);
         const word_t ur = r0;
         const word_t ui = r1;
         r0 = mod_add(ur, pr, m.q);
@@ -380,11 +369,11 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r2 = mod_sub(ur, pr, m.q);
         r3 = mod_sub(ui, pi, m.q);
     }
-    r84 = smem[(((3u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 128u)) >> 7) & 3u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
-    r86 = smem[((((3u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 128u)) >> 7) & 3u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
+    r64 = smem[(16u + (1056u + (threadIdx.y * 2044u)))];
+    r66 = smem[(18u + (1056u + (threadIdx.y * 2044u)))];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r6, r84, 0, m), mod_mul_tw(r7, r86, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r6, r86, 0, m), mod_mul_tw(r7, r84, 0, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r6, r64, 0, m), mod_mul_tw(r7, r66, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r6, r66, 0, m), mod_mul_tw(r7, r64, 0, m), m.q);
         const word_t ur = r4;
         const word_t ui = r5;
         r4 = mod_add(ur, pr, m.q);
@@ -392,11 +381,11 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r6 = mod_sub(ur, pr, m.q);
         r7 = mod_sub(ui, pi, m.q);
     }
-    r88 = smem[(((3u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 256u)) >> 7) & 3u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
-    r90 = smem[((((3u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 256u)) >> 7) & 3u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
+    r68 = smem[(20u + (1056u + (threadIdx.y * 2044u)))];
+    r70 = smem[(22u + (1056u + (threadIdx.y * 2044u)))];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r10, r88, 0, m), mod_mul_tw(r11, r90, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r10, r90, 0, m), mod_mul_tw(r11, r88, 0, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r10, r68, 0, m), mod_mul_tw(r11, r70, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r10, r70, 0, m), mod_mul_tw(r11, r68, 0, m), m.q);
         const word_t ur = r8;
         const word_t ui = r9;
         r8 = mod_add(ur, pr, m.q);
@@ -404,11 +393,11 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r10 = mod_sub(ur, pr, m.q);
         r11 = mod_sub(ui, pi, m.q);
     }
-    r92 = smem[(((3u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 384u)) >> 7) & 3u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
-    r94 = smem[((((3u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 384u)) >> 7) & 3u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
+    r72 = smem[(24u + (1056u + (threadIdx.y * 2044u)))];
+    r74 = smem[(26u + (1056u + (threadIdx.y * 2044u)))];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r14, r92, 0, m), mod_mul_tw(r15, r94, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r14, r94, 0, m), mod_mul_tw(r15, r92, 0, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r14, r72, 0, m), mod_mul_tw(r15, r74, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r14, r74, 0, m), mod_mul_tw(r15, r72, 0, m), m.q);
         const word_t ur = r12;
         const word_t ui = r13;
         r12 = mod_add(ur, pr, m.q);
@@ -451,8 +440,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
     r13 = smem[((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 48u)) + ((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 48u)) >> 5))];
     r14 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 56u)) + (((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 56u)) >> 5))];
     r15 = smem[((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 56u)) + ((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 56u)) >> 5))];
-    r16 = smem[(((7u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6))) >> 6) & 7u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
-    r18 = smem[((((7u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6))) >> 6) & 7u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
+    r16 = smem[(((7u + ((threadIdx.x >> 3) & 7u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r18 = smem[((((7u + ((threadIdx.x >> 3) & 7u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t pr = mod_sub(mod_mul_tw(r8, r16, 0, m), mod_mul_tw(r9, r18, 0, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r8, r18, 0, m), mod_mul_tw(r9, r16, 0, m), m.q);
@@ -463,11 +452,9 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r8 = mod_sub(ur, pr, m.q);
         r9 = mod_sub(ui, pi, m.q);
     }
-    r20 = smem[(((7u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 8u)) >> 6) & 7u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
-    r22 = smem[((((7u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 8u)) >> 6) & 7u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r10, r20, 0, m), mod_mul_tw(r11, r22, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r10, r22, 0, m), mod_mul_tw(r11, r20, 0, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r10, r16, 0, m), mod_mul_tw(r11, r18, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r10, r18, 0, m), mod_mul_tw(r11, r16, 0, m), m.q);
         const word_t ur = r2;
         const word_t ui = r3;
         r2 = mod_add(ur, pr, m.q);
@@ -475,11 +462,9 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r10 = mod_sub(ur, pr, m.q);
         r11 = mod_sub(ui, pi, m.q);
     }
-    r24 = smem[(((7u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 16u)) >> 6) & 7u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
-    r26 = smem[((((7u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 16u)) >> 6) & 7u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r12, r24, 0, m), mod_mul_tw(r13, r26, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r12, r26, 0, m), mod_mul_tw(r13, r24, 0, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r12, r16, 0, m), mod_mul_tw(r13, r18, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r12, r18, 0, m), mod_mul_tw(r13, r16, 0, m), m.q);
         const word_t ur = r4;
         const word_t ui = r5;
         r4 = mod_add(ur, pr, m.q);
@@ -487,11 +472,9 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r12 = mod_sub(ur, pr, m.q);
         r13 = mod_sub(ui, pi, m.q);
     }
-    r28 = smem[(((7u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 24u)) >> 6) & 7u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
-    r30 = smem[((((7u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 24u)) >> 6) & 7u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r14, r28, 0, m), mod_mul_tw(r15, r30, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r14, r30, 0, m), mod_mul_tw(r15, r28, 0, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r14, r16, 0, m), mod_mul_tw(r15, r18, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r14, r18, 0, m), mod_mul_tw(r15, r16, 0, m), m.q);
         const word_t ur = r6;
         const word_t ui = r7;
         r6 = mod_add(ur, pr, m.q);
@@ -499,11 +482,11 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r14 = mod_sub(ur, pr, m.q);
         r15 = mod_sub(ui, pi, m.q);
     }
-    r32 = smem[(((15u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6))) >> 5) & 15u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
-    r34 = smem[((((15u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6))) >> 5) & 15u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
+    r20 = smem[(((15u + (((threadIdx.x >> 3) & 7u) << 1)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r22 = smem[((((15u + (((threadIdx.x >> 3) & 7u) << 1)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r4, r32, 0, m), mod_mul_tw(r5, r34, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r4, r34, 0, m), mod_mul_tw(r5, r32, 0, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r4, r20, 0, m), mod_mul_tw(r5, r22, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r4, r22, 0, m), mod_mul_tw(r5, r20, 0, m), m.q);
         const word_t ur = r0;
         const word_t ui = r1;
         r0 = mod_add(ur, pr, m.q);
@@ -511,11 +494,9 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r4 = mod_sub(ur, pr, m.q);
         r5 = mod_sub(ui, pi, m.q);
     }
-    r36 = smem[(((15u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 8u)) >> 5) & 15u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
-    r38 = smem[((((15u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 8u)) >> 5) & 15u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r6, r36, 0, m), mod_mul_tw(r7, r38, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r6, r38, 0, m), mod_mul_tw(r7, r36, 0, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r6, r20, 0, m), mod_mul_tw(r7, r22, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r6, r22, 0, m), mod_mul_tw(r7, r20, 0, m), m.q);
         const word_t ur = r2;
         const word_t ui = r3;
         r2 = mod_add(ur, pr, m.q);
@@ -523,11 +504,11 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r6 = mod_sub(ur, pr, m.q);
         r7 = mod_sub(ui, pi, m.q);
     }
-    r40 = smem[(((15u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 32u)) >> 5) & 15u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
-    r42 = smem[((((15u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 32u)) >> 5) & 15u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
+    r24 = smem[(((15u + ((((threadIdx.x >> 3) & 7u) << 1) | 1u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r26 = smem[((((15u + ((((threadIdx.x >> 3) & 7u) << 1) | 1u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r12, r40, 0, m), mod_mul_tw(r13, r42, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r12, r42, 0, m), mod_mul_tw(r13, r40, 0, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r12, r24, 0, m), mod_mul_tw(r13, r26, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r12, r26, 0, m), mod_mul_tw(r13, r24, 0, m), m.q);
         const word_t ur = r8;
         const word_t ui = r9;
         r8 = mod_add(ur, pr, m.q);
@@ -535,11 +516,9 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r12 = mod_sub(ur, pr, m.q);
         r13 = mod_sub(ui, pi, m.q);
     }
-    r44 = smem[(((15u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 40u)) >> 5) & 15u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
-    r46 = smem[((((15u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 40u)) >> 5) & 15u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r14, r44, 0, m), mod_mul_tw(r15, r46, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r14, r46, 0, m), mod_mul_tw(r15, r44, 0, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r14, r24, 0, m), mod_mul_tw(r15, r26, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r14, r26, 0, m), mod_mul_tw(r15, r24, 0, m), m.q);
         const word_t ur = r10;
         const word_t ui = r11;
         r10 = mod_add(ur, pr, m.q);
@@ -547,11 +526,11 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r14 = mod_sub(ur, pr, m.q);
         r15 = mod_sub(ui, pi, m.q);
     }
-    r48 = smem[(((31u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6))) >> 4) & 31u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
-    r50 = smem[((((31u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6))) >> 4) & 31u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
+    r28 = smem[(((31u + (((threadIdx.x >> 3) & 7u) << 2)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r30 = smem[((((31u + (((threadIdx.x >> 3) & 7u) << 2)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r2, r48, 0, m), mod_mul_tw(r3, r50, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r2, r50, 0, m), mod_mul_tw(r3, r48, 0, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r2, r28, 0, m), mod_mul_tw(r3, r30, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r2, r30, 0, m), mod_mul_tw(r3, r28, 0, m), m.q);
         const word_t ur = r0;
         const word_t ui = r1;
         r0 = mod_add(ur, pr, m.q);
@@ -559,11 +538,11 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r2 = mod_sub(ur, pr, m.q);
         r3 = mod_sub(ui, pi, m.q);
     }
-    r52 = smem[(((31u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 16u)) >> 4) & 31u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
-    r54 = smem[((((31u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 16u)) >> 4) & 31u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
+    r32 = smem[(((31u + ((((threadIdx.x >> 3) & 7u) << 2) | 1u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r34 = smem[((((31u + ((((threadIdx.x >> 3) & 7u) << 2) | 1u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r6, r52, 0, m), mod_mul_tw(r7, r54, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r6, r54, 0, m), mod_mul_tw(r7, r52, 0, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r6, r32, 0, m), mod_mul_tw(r7, r34, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r6, r34, 0, m), mod_mul_tw(r7, r32, 0, m), m.q);
         const word_t ur = r4;
         const word_t ui = r5;
         r4 = mod_add(ur, pr, m.q);
@@ -571,11 +550,11 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r6 = mod_sub(ur, pr, m.q);
         r7 = mod_sub(ui, pi, m.q);
     }
-    r56 = smem[(((31u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 32u)) >> 4) & 31u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
-    r58 = smem[((((31u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 32u)) >> 4) & 31u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
+    r36 = smem[(((31u + ((((threadIdx.x >> 3) & 7u) << 2) | 2u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r38 = smem[((((31u + ((((threadIdx.x >> 3) & 7u) << 2) | 2u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r10, r56, 0, m), mod_mul_tw(r11, r58, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r10, r58, 0, m), mod_mul_tw(r11, r56, 0, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r10, r36, 0, m), mod_mul_tw(r11, r38, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r10, r38, 0, m), mod_mul_tw(r11, r36, 0, m), m.q);
         const word_t ur = r8;
         const word_t ui = r9;
         r8 = mod_add(ur, pr, m.q);
@@ -583,11 +562,11 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r10 = mod_sub(ur, pr, m.q);
         r11 = mod_sub(ui, pi, m.q);
     }
-    r60 = smem[(((31u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 48u)) >> 4) & 31u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
-    r62 = smem[((((31u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 48u)) >> 4) & 31u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
+    r40 = smem[(((31u + ((((threadIdx.x >> 3) & 7u) << 2) | 3u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r42 = smem[((((31u + ((((threadIdx.x >> 3) & 7u) << 2) | 3u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r14, r60, 0, m), mod_mul_tw(r15, r62, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r14, r62, 0, m), mod_mul_tw(r15, r60, 0, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r14, r40, 0, m), mod_mul_tw(r15, r42, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r14, r42, 0, m), mod_mul_tw(r15, r40, 0, m), m.q);
         const word_t ur = r12;
         const word_t ui = r13;
         r12 = mod_add(ur, pr, m.q);
@@ -630,8 +609,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
     r13 = smem[((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 63u) << 3) | 6u)) + ((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 63u) << 3) | 6u)) >> 5))];
     r14 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 63u) << 3) | 7u)) + (((threadIdx.y << 10) + (((threadIdx.x & 63u) << 3) | 7u)) >> 5))];
     r15 = smem[((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 63u) << 3) | 7u)) + ((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 63u) << 3) | 7u)) >> 5))];
-    r16 = smem[(((63u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) >> 3) & 63u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
-    r18 = smem[((((63u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) >> 3) & 63u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
+    r16 = smem[(((63u + (threadIdx.x & 63u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r18 = smem[((((63u + (threadIdx.x & 63u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t pr = mod_sub(mod_mul_tw(r8, r16, 0, m), mod_mul_tw(r9, r18, 0, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r8, r18, 0, m), mod_mul_tw(r9, r16, 0, m), m.q);
@@ -642,11 +621,9 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r8 = mod_sub(ur, pr, m.q);
         r9 = mod_sub(ui, pi, m.q);
     }
-    r20 = smem[(((63u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 1u)) >> 3) & 63u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
-    r22 = smem[((((63u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 1u)) >> 3) & 63u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r10, r20, 0, m), mod_mul_tw(r11, r22, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r10, r22, 0, m), mod_mul_tw(r11, r20, 0, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r10, r16, 0, m), mod_mul_tw(r11, r18, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r10, r18, 0, m), mod_mul_tw(r11, r16, 0, m), m.q);
         const word_t ur = r2;
         const word_t ui = r3;
         r2 = mod_add(ur, pr, m.q);
@@ -654,11 +631,9 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r10 = mod_sub(ur, pr, m.q);
         r11 = mod_sub(ui, pi, m.q);
     }
-    r24 = smem[(((63u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 2u)) >> 3) & 63u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
-    r26 = smem[((((63u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 2u)) >> 3) & 63u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r12, r24, 0, m), mod_mul_tw(r13, r26, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r12, r26, 0, m), mod_mul_tw(r13, r24, 0, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r12, r16, 0, m), mod_mul_tw(r13, r18, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r12, r18, 0, m), mod_mul_tw(r13, r16, 0, m), m.q);
         const word_t ur = r4;
         const word_t ui = r5;
         r4 = mod_add(ur, pr, m.q);
@@ -666,11 +641,9 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r12 = mod_sub(ur, pr, m.q);
         r13 = mod_sub(ui, pi, m.q);
     }
-    r28 = smem[(((63u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 3u)) >> 3) & 63u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
-    r30 = smem[((((63u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 3u)) >> 3) & 63u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r14, r28, 0, m), mod_mul_tw(r15, r30, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r14, r30, 0, m), mod_mul_tw(r15, r28, 0, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r14, r16, 0, m), mod_mul_tw(r15, r18, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r14, r18, 0, m), mod_mul_tw(r15, r16, 0, m), m.q);
         const word_t ur = r6;
         const word_t ui = r7;
         r6 = mod_add(ur, pr, m.q);
@@ -678,11 +651,11 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r14 = mod_sub(ur, pr, m.q);
         r15 = mod_sub(ui, pi, m.q);
     }
-    r32 = smem[(((127u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) >> 2) & 127u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
-    r34 = smem[((((127u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) >> 2) & 127u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
+    r20 = smem[(((127u + ((threadIdx.x & 63u) << 1)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r22 = smem[((((127u + ((threadIdx.x & 63u) << 1)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r4, r32, 0, m), mod_mul_tw(r5, r34, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r4, r34, 0, m), mod_mul_tw(r5, r32, 0, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r4, r20, 0, m), mod_mul_tw(r5, r22, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r4, r22, 0, m), mod_mul_tw(r5, r20, 0, m), m.q);
         const word_t ur = r0;
         const word_t ui = r1;
         r0 = mod_add(ur, pr, m.q);
@@ -690,11 +663,9 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r4 = mod_sub(ur, pr, m.q);
         r5 = mod_sub(ui, pi, m.q);
     }
-    r36 = smem[(((127u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 1u)) >> 2) & 127u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
-    r38 = smem[((((127u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 1u)) >> 2) & 127u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r6, r36, 0, m), mod_mul_tw(r7, r38, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r6, r38, 0, m), mod_mul_tw(r7, r36, 0, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r6, r20, 0, m), mod_mul_tw(r7, r22, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r6, r22, 0, m), mod_mul_tw(r7, r20, 0, m), m.q);
         const word_t ur = r2;
         const word_t ui = r3;
         r2 = mod_add(ur, pr, m.q);
@@ -702,11 +673,11 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r6 = mod_sub(ur, pr, m.q);
         r7 = mod_sub(ui, pi, m.q);
     }
-    r40 = smem[(((127u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 4u)) >> 2) & 127u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
-    r42 = smem[((((127u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 4u)) >> 2) & 127u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
+    r24 = smem[(((127u + (((threadIdx.x & 63u) << 1) | 1u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r26 = smem[((((127u + (((threadIdx.x & 63u) << 1) | 1u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r12, r40, 0, m), mod_mul_tw(r13, r42, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r12, r42, 0, m), mod_mul_tw(r13, r40, 0, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r12, r24, 0, m), mod_mul_tw(r13, r26, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r12, r26, 0, m), mod_mul_tw(r13, r24, 0, m), m.q);
         const word_t ur = r8;
         const word_t ui = r9;
         r8 = mod_add(ur, pr, m.q);
@@ -714,11 +685,9 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r12 = mod_sub(ur, pr, m.q);
         r13 = mod_sub(ui, pi, m.q);
     }
-    r44 = smem[(((127u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 5u)) >> 2) & 127u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
-    r46 = smem[((((127u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 5u)) >> 2) & 127u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r14, r44, 0, m), mod_mul_tw(r15, r46, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r14, r46, 0, m), mod_mul_tw(r15, r44, 0, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r14, r24, 0, m), mod_mul_tw(r15, r26, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r14, r26, 0, m), mod_mul_tw(r15, r24, 0, m), m.q);
         const word_t ur = r10;
         const word_t ui = r11;
         r10 = mod_add(ur, pr, m.q);
@@ -726,11 +695,11 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r14 = mod_sub(ur, pr, m.q);
         r15 = mod_sub(ui, pi, m.q);
     }
-    r48 = smem[(((255u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) >> 1) & 255u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
-    r50 = smem[((((255u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) >> 1) & 255u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
+    r28 = smem[(((255u + ((threadIdx.x & 63u) << 2)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r30 = smem[((((255u + ((threadIdx.x & 63u) << 2)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r2, r48, 0, m), mod_mul_tw(r3, r50, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r2, r50, 0, m), mod_mul_tw(r3, r48, 0, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r2, r28, 0, m), mod_mul_tw(r3, r30, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r2, r30, 0, m), mod_mul_tw(r3, r28, 0, m), m.q);
         const word_t ur = r0;
         const word_t ui = r1;
         r0 = mod_add(ur, pr, m.q);
@@ -738,11 +707,11 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r2 = mod_sub(ur, pr, m.q);
         r3 = mod_sub(ui, pi, m.q);
     }
-    r52 = smem[(((255u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 2u)) >> 1) & 255u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
-    r54 = smem[((((255u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 2u)) >> 1) & 255u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
+    r32 = smem[(((255u + (((threadIdx.x & 63u) << 2) | 1u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r34 = smem[((((255u + (((threadIdx.x & 63u) << 2) | 1u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r6, r52, 0, m), mod_mul_tw(r7, r54, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r6, r54, 0, m), mod_mul_tw(r7, r52, 0, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r6, r32, 0, m), mod_mul_tw(r7, r34, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r6, r34, 0, m), mod_mul_tw(r7, r32, 0, m), m.q);
         const word_t ur = r4;
         const word_t ui = r5;
         r4 = mod_add(ur, pr, m.q);
@@ -750,11 +719,11 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r6 = mod_sub(ur, pr, m.q);
         r7 = mod_sub(ui, pi, m.q);
     }
-    r56 = smem[(((255u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 4u)) >> 1) & 255u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
-    r58 = smem[((((255u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 4u)) >> 1) & 255u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
+    r36 = smem[(((255u + (((threadIdx.x & 63u) << 2) | 2u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r38 = smem[((((255u + (((threadIdx.x & 63u) << 2) | 2u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r10, r56, 0, m), mod_mul_tw(r11, r58, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r10, r58, 0, m), mod_mul_tw(r11, r56, 0, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r10, r36, 0, m), mod_mul_tw(r11, r38, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r10, r38, 0, m), mod_mul_tw(r11, r36, 0, m), m.q);
         const word_t ur = r8;
         const word_t ui = r9;
         r8 = mod_add(ur, pr, m.q);
@@ -762,11 +731,11 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r10 = mod_sub(ur, pr, m.q);
         r11 = mod_sub(ui, pi, m.q);
     }
-    r60 = smem[(((255u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 6u)) >> 1) & 255u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
-    r62 = smem[((((255u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 6u)) >> 1) & 255u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
+    r40 = smem[(((255u + (((threadIdx.x & 63u) << 2) | 3u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r42 = smem[((((255u + (((threadIdx.x & 63u) << 2) | 3u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r14, r60, 0, m), mod_mul_tw(r15, r62, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r14, r62, 0, m), mod_mul_tw(r15, r60, 0, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r14, r40, 0, m), mod_mul_tw(r15, r42, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r14, r42, 0, m), mod_mul_tw(r15, r40, 0, m), m.q);
         const word_t ur = r12;
         const word_t ui = r13;
         r12 = mod_add(ur, pr, m.q);
@@ -832,8 +801,7 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
     word_t r32, r33, r34, r35, r36, r37, r38, r39;
     word_t r40, r41, r42, r44, r46, r48, r50, r52;
     word_t r54, r56, r58, r60, r62, r64, r66, r68;
-    word_t r70, r72, r74, r76, r78, r80, r82, r84;
-    word_t r86, r88, r90, r92, r94;
+    word_t r70, r72, r74;
 
     // phase 0: inverse kernel 0: load
     if ((unsigned)(threadIdx.x < 1u)) {
@@ -919,8 +887,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
     r13 = x[poly + ((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 6u)) + 512u)];
     r14 = x[poly + (((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 7u))];
     r15 = x[poly + ((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 7u)) + 512u)];
-    r16 = smem[(((255u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) >> 1) & 255u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
-    r18 = smem[((((255u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) >> 1) & 255u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
+    r16 = smem[(((255u + ((threadIdx.x & 63u) << 2)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r18 = smem[((((255u + ((threadIdx.x & 63u) << 2)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t dr = mod_sub(r0, r2, m.q);
         const word_t di = mod_sub(r1, r3, m.q);
@@ -929,8 +897,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r2 = mod_half(mod_sub(mod_mul_tw(dr, r16, 0, m), mod_mul_tw(di, r18, 0, m), m.q), m.q);
         r3 = mod_half(mod_add(mod_mul_tw(dr, r18, 0, m), mod_mul_tw(di, r16, 0, m), m.q), m.q);
     }
-    r20 = smem[(((255u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 2u)) >> 1) & 255u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
-    r22 = smem[((((255u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 2u)) >> 1) & 255u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
+    r20 = smem[(((255u + (((threadIdx.x & 63u) << 2) | 1u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r22 = smem[((((255u + (((threadIdx.x & 63u) << 2) | 1u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t dr = mod_sub(r4, r6, m.q);
         const word_t di = mod_sub(r5, r7, m.q);
@@ -939,8 +907,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r6 = mod_half(mod_sub(mod_mul_tw(dr, r20, 0, m), mod_mul_tw(di, r22, 0, m), m.q), m.q);
         r7 = mod_half(mod_add(mod_mul_tw(dr, r22, 0, m), mod_mul_tw(di, r20, 0, m), m.q), m.q);
     }
-    r24 = smem[(((255u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 4u)) >> 1) & 255u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
-    r26 = smem[((((255u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 4u)) >> 1) & 255u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
+    r24 = smem[(((255u + (((threadIdx.x & 63u) << 2) | 2u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r26 = smem[((((255u + (((threadIdx.x & 63u) << 2) | 2u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t dr = mod_sub(r8, r10, m.q);
         const word_t di = mod_sub(r9, r11, m.q);
@@ -949,8 +917,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r10 = mod_half(mod_sub(mod_mul_tw(dr, r24, 0, m), mod_mul_tw(di, r26, 0, m), m.q), m.q);
         r11 = mod_half(mod_add(mod_mul_tw(dr, r26, 0, m), mod_mul_tw(di, r24, 0, m), m.q), m.q);
     }
-    r28 = smem[(((255u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 6u)) >> 1) & 255u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
-    r30 = smem[((((255u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 6u)) >> 1) & 255u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
+    r28 = smem[(((255u + (((threadIdx.x & 63u) << 2) | 3u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r30 = smem[((((255u + (((threadIdx.x & 63u) << 2) | 3u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t dr = mod_sub(r12, r14, m.q);
         const word_t di = mod_sub(r13, r15, m.q);
@@ -959,8 +927,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r14 = mod_half(mod_sub(mod_mul_tw(dr, r28, 0, m), mod_mul_tw(di, r30, 0, m), m.q), m.q);
         r15 = mod_half(mod_add(mod_mul_tw(dr, r30, 0, m), mod_mul_tw(di, r28, 0, m), m.q), m.q);
     }
-    r32 = smem[(((127u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) >> 2) & 127u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
-    r34 = smem[((((127u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) >> 2) & 127u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
+    r32 = smem[(((127u + ((threadIdx.x & 63u) << 1)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r34 = smem[((((127u + ((threadIdx.x & 63u) << 1)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t dr = mod_sub(r0, r4, m.q);
         const word_t di = mod_sub(r1, r5, m.q);
@@ -969,75 +937,65 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r4 = mod_half(mod_sub(mod_mul_tw(dr, r32, 0, m), mod_mul_tw(di, r34, 0, m), m.q), m.q);
         r5 = mod_half(mod_add(mod_mul_tw(dr, r34, 0, m), mod_mul_tw(di, r32, 0, m), m.q), m.q);
     }
-    r36 = smem[(((127u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 1u)) >> 2) & 127u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
-    r38 = smem[((((127u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 1u)) >> 2) & 127u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t dr = mod_sub(r2, r6, m.q);
         const word_t di = mod_sub(r3, r7, m.q);
         r2 = mod_half(mod_add(r2, r6, m.q), m.q);
         r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r6 = mod_half(mod_sub(mod_mul_tw(dr, r36, 0, m), mod_mul_tw(di, r38, 0, m), m.q), m.q);
-        r7 = mod_half(mod_add(mod_mul_tw(dr, r38, 0, m), mod_mul_tw(di, r36, 0, m), m.q), m.q);
+        r6 = mod_half(mod_sub(mod_mul_tw(dr, r32, 0, m), mod_mul_tw(di, r34, 0, m), m.q), m.q);
+        r7 = mod_half(mod_add(mod_mul_tw(dr, r34, 0, m), mod_mul_tw(di, r32, 0, m), m.q), m.q);
     }
-    r40 = smem[(((127u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 4u)) >> 2) & 127u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
-    r42 = smem[((((127u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 4u)) >> 2) & 127u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
+    r36 = smem[(((127u + (((threadIdx.x & 63u) << 1) | 1u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r38 = smem[((((127u + (((threadIdx.x & 63u) << 1) | 1u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t dr = mod_sub(r8, r12, m.q);
         const word_t di = mod_sub(r9, r13, m.q);
         r8 = mod_half(mod_add(r8, r12, m.q), m.q);
         r9 = mod_half(mod_add(r9, r13, m.q), m.q);
-        r12 = mod_half(mod_sub(mod_mul_tw(dr, r40, 0, m), mod_mul_tw(di, r42, 0, m), m.q), m.q);
-        r13 = mod_half(mod_add(mod_mul_tw(dr, r42, 0, m), mod_mul_tw(di, r40, 0, m), m.q), m.q);
+        r12 = mod_half(mod_sub(mod_mul_tw(dr, r36, 0, m), mod_mul_tw(di, r38, 0, m), m.q), m.q);
+        r13 = mod_half(mod_add(mod_mul_tw(dr, r38, 0, m), mod_mul_tw(di, r36, 0, m), m.q), m.q);
     }
-    r44 = smem[(((127u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 5u)) >> 2) & 127u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
-    r46 = smem[((((127u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 5u)) >> 2) & 127u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t dr = mod_sub(r10, r14, m.q);
         const word_t di = mod_sub(r11, r15, m.q);
         r10 = mod_half(mod_add(r10, r14, m.q), m.q);
         r11 = mod_half(mod_add(r11, r15, m.q), m.q);
-        r14 = mod_half(mod_sub(mod_mul_tw(dr, r44, 0, m), mod_mul_tw(di, r46, 0, m), m.q), m.q);
-        r15 = mod_half(mod_add(mod_mul_tw(dr, r46, 0, m), mod_mul_tw(di, r44, 0, m), m.q), m.q);
+        r14 = mod_half(mod_sub(mod_mul_tw(dr, r36, 0, m), mod_mul_tw(di, r38, 0, m), m.q), m.q);
+        r15 = mod_half(mod_add(mod_mul_tw(dr, r38, 0, m), mod_mul_tw(di, r36, 0, m), m.q), m.q);
     }
-    r48 = smem[(((63u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) >> 3) & 63u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
-    r50 = smem[((((63u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) >> 3) & 63u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
+    r40 = smem[(((63u + (threadIdx.x & 63u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r42 = smem[((((63u + (threadIdx.x & 63u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t dr = mod_sub(r0, r8, m.q);
         const word_t di = mod_sub(r1, r9, m.q);
         r0 = mod_half(mod_add(r0, r8, m.q), m.q);
         r1 = mod_half(mod_add(r1, r9, m.q), m.q);
-        r8 = mod_half(mod_sub(mod_mul_tw(dr, r48, 0, m), mod_mul_tw(di, r50, 0, m), m.q), m.q);
-        r9 = mod_half(mod_add(mod_mul_tw(dr, r50, 0, m), mod_mul_tw(di, r48, 0, m), m.q), m.q);
+        r8 = mod_half(mod_sub(mod_mul_tw(dr, r40, 0, m), mod_mul_tw(di, r42, 0, m), m.q), m.q);
+        r9 = mod_half(mod_add(mod_mul_tw(dr, r42, 0, m), mod_mul_tw(di, r40, 0, m), m.q), m.q);
     }
-    r52 = smem[(((63u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 1u)) >> 3) & 63u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
-    r54 = smem[((((63u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 1u)) >> 3) & 63u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t dr = mod_sub(r2, r10, m.q);
         const word_t di = mod_sub(r3, r11, m.q);
         r2 = mod_half(mod_add(r2, r10, m.q), m.q);
         r3 = mod_half(mod_add(r3, r11, m.q), m.q);
-        r10 = mod_half(mod_sub(mod_mul_tw(dr, r52, 0, m), mod_mul_tw(di, r54, 0, m), m.q), m.q);
-        r11 = mod_half(mod_add(mod_mul_tw(dr, r54, 0, m), mod_mul_tw(di, r52, 0, m), m.q), m.q);
+        r10 = mod_half(mod_sub(mod_mul_tw(dr, r40, 0, m), mod_mul_tw(di, r42, 0, m), m.q), m.q);
+        r11 = mod_half(mod_add(mod_mul_tw(dr, r42, 0, m), mod_mul_tw(di, r40, 0, m), m.q), m.q);
     }
-    r56 = smem[(((63u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 2u)) >> 3) & 63u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
-    r58 = smem[((((63u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 2u)) >> 3) & 63u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t dr = mod_sub(r4, r12, m.q);
         const word_t di = mod_sub(r5, r13, m.q);
         r4 = mod_half(mod_add(r4, r12, m.q), m.q);
         r5 = mod_half(mod_add(r5, r13, m.q), m.q);
-        r12 = mod_half(mod_sub(mod_mul_tw(dr, r56, 0, m), mod_mul_tw(di, r58, 0, m), m.q), m.q);
-        r13 = mod_half(mod_add(mod_mul_tw(dr, r58, 0, m), mod_mul_tw(di, r56, 0, m), m.q), m.q);
+        r12 = mod_half(mod_sub(mod_mul_tw(dr, r40, 0, m), mod_mul_tw(di, r42, 0, m), m.q), m.q);
+        r13 = mod_half(mod_add(mod_mul_tw(dr, r42, 0, m), mod_mul_tw(di, r40, 0, m), m.q), m.q);
     }
-    r60 = smem[(((63u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 3u)) >> 3) & 63u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
-    r62 = smem[((((63u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 3u)) >> 3) & 63u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t dr = mod_sub(r6, r14, m.q);
         const word_t di = mod_sub(r7, r15, m.q);
         r6 = mod_half(mod_add(r6, r14, m.q), m.q);
         r7 = mod_half(mod_add(r7, r15, m.q), m.q);
-        r14 = mod_half(mod_sub(mod_mul_tw(dr, r60, 0, m), mod_mul_tw(di, r62, 0, m), m.q), m.q);
-        r15 = mod_half(mod_add(mod_mul_tw(dr, r62, 0, m), mod_mul_tw(di, r60, 0, m), m.q), m.q);
+        r14 = mod_half(mod_sub(mod_mul_tw(dr, r40, 0, m), mod_mul_tw(di, r42, 0, m), m.q), m.q);
+        r15 = mod_half(mod_add(mod_mul_tw(dr, r42, 0, m), mod_mul_tw(di, r40, 0, m), m.q), m.q);
     }
     smem[(((threadIdx.y << 10) + ((threadIdx.x & 63u) << 3)) + (((threadIdx.y << 10) + ((threadIdx.x & 63u) << 3)) >> 5))] = r0;
     smem[((((threadIdx.y << 10) + 512u) + ((threadIdx.x & 63u) << 3)) + ((((threadIdx.y << 10) + 512u) + ((threadIdx.x & 63u) << 3)) >> 5))] = r1;
@@ -1074,8 +1032,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
     r13 = smem[((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 48u)) + ((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 48u)) >> 5))];
     r14 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 56u)) + (((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 56u)) >> 5))];
     r15 = smem[((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 56u)) + ((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 56u)) >> 5))];
-    r16 = smem[(((31u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6))) >> 4) & 31u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
-    r18 = smem[((((31u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6))) >> 4) & 31u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
+    r16 = smem[(((31u + (((threadIdx.x >> 3) & 7u) << 2)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r18 = smem[((((31u + (((threadIdx.x >> 3) & 7u) << 2)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t dr = mod_sub(r0, r2, m.q);
         const word_t di = mod_sub(r1, r3, m.q);
@@ -1084,8 +1042,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r2 = mod_half(mod_sub(mod_mul_tw(dr, r16, 0, m), mod_mul_tw(di, r18, 0, m), m.q), m.q);
         r3 = mod_half(mod_add(mod_mul_tw(dr, r18, 0, m), mod_mul_tw(di, r16, 0, m), m.q), m.q);
     }
-    r20 = smem[(((31u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 16u)) >> 4) & 31u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
-    r22 = smem[((((31u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 16u)) >> 4) & 31u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
+    r20 = smem[(((31u + ((((threadIdx.x >> 3) & 7u) << 2) | 1u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r22 = smem[((((31u + ((((threadIdx.x >> 3) & 7u) << 2) | 1u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t dr = mod_sub(r4, r6, m.q);
         const word_t di = mod_sub(r5, r7, m.q);
@@ -1094,8 +1052,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r6 = mod_half(mod_sub(mod_mul_tw(dr, r20, 0, m), mod_mul_tw(di, r22, 0, m), m.q), m.q);
         r7 = mod_half(mod_add(mod_mul_tw(dr, r22, 0, m), mod_mul_tw(di, r20, 0, m), m.q), m.q);
     }
-    r24 = smem[(((31u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 32u)) >> 4) & 31u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
-    r26 = smem[((((31u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 32u)) >> 4) & 31u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
+    r24 = smem[(((31u + ((((threadIdx.x >> 3) & 7u) << 2) | 2u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r26 = smem[((((31u + ((((threadIdx.x >> 3) & 7u) << 2) | 2u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t dr = mod_sub(r8, r10, m.q);
         const word_t di = mod_sub(r9, r11, m.q);
@@ -1104,8 +1062,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r10 = mod_half(mod_sub(mod_mul_tw(dr, r24, 0, m), mod_mul_tw(di, r26, 0, m), m.q), m.q);
         r11 = mod_half(mod_add(mod_mul_tw(dr, r26, 0, m), mod_mul_tw(di, r24, 0, m), m.q), m.q);
     }
-    r28 = smem[(((31u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 48u)) >> 4) & 31u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
-    r30 = smem[((((31u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 48u)) >> 4) & 31u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
+    r28 = smem[(((31u + ((((threadIdx.x >> 3) & 7u) << 2) | 3u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r30 = smem[((((31u + ((((threadIdx.x >> 3) & 7u) << 2) | 3u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t dr = mod_sub(r12, r14, m.q);
         const word_t di = mod_sub(r13, r15, m.q);
@@ -1114,8 +1072,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r14 = mod_half(mod_sub(mod_mul_tw(dr, r28, 0, m), mod_mul_tw(di, r30, 0, m), m.q), m.q);
         r15 = mod_half(mod_add(mod_mul_tw(dr, r30, 0, m), mod_mul_tw(di, r28, 0, m), m.q), m.q);
     }
-    r32 = smem[(((15u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6))) >> 5) & 15u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
-    r34 = smem[((((15u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6))) >> 5) & 15u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
+    r32 = smem[(((15u + (((threadIdx.x >> 3) & 7u) << 1)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r34 = smem[((((15u + (((threadIdx.x >> 3) & 7u) << 1)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t dr = mod_sub(r0, r4, m.q);
         const word_t di = mod_sub(r1, r5, m.q);
@@ -1124,75 +1082,65 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r4 = mod_half(mod_sub(mod_mul_tw(dr, r32, 0, m), mod_mul_tw(di, r34, 0, m), m.q), m.q);
         r5 = mod_half(mod_add(mod_mul_tw(dr, r34, 0, m), mod_mul_tw(di, r32, 0, m), m.q), m.q);
     }
-    r36 = smem[(((15u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 8u)) >> 5) & 15u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
-    r38 = smem[((((15u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 8u)) >> 5) & 15u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t dr = mod_sub(r2, r6, m.q);
         const word_t di = mod_sub(r3, r7, m.q);
         r2 = mod_half(mod_add(r2, r6, m.q), m.q);
         r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r6 = mod_half(mod_sub(mod_mul_tw(dr, r36, 0, m), mod_mul_tw(di, r38, 0, m), m.q), m.q);
-        r7 = mod_half(mod_add(mod_mul_tw(dr, r38, 0, m), mod_mul_tw(di, r36, 0, m), m.q), m.q);
+        r6 = mod_half(mod_sub(mod_mul_tw(dr, r32, 0, m), mod_mul_tw(di, r34, 0, m), m.q), m.q);
+        r7 = mod_half(mod_add(mod_mul_tw(dr, r34, 0, m), mod_mul_tw(di, r32, 0, m), m.q), m.q);
     }
-    r40 = smem[(((15u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 32u)) >> 5) & 15u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
-    r42 = smem[((((15u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 32u)) >> 5) & 15u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
+    r36 = smem[(((15u + ((((threadIdx.x >> 3) & 7u) << 1) | 1u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r38 = smem[((((15u + ((((threadIdx.x >> 3) & 7u) << 1) | 1u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t dr = mod_sub(r8, r12, m.q);
         const word_t di = mod_sub(r9, r13, m.q);
         r8 = mod_half(mod_add(r8, r12, m.q), m.q);
         r9 = mod_half(mod_add(r9, r13, m.q), m.q);
-        r12 = mod_half(mod_sub(mod_mul_tw(dr, r40, 0, m), mod_mul_tw(di, r42, 0, m), m.q), m.q);
-        r13 = mod_half(mod_add(mod_mul_tw(dr, r42, 0, m), mod_mul_tw(di, r40, 0, m), m.q), m.q);
+        r12 = mod_half(mod_sub(mod_mul_tw(dr, r36, 0, m), mod_mul_tw(di, r38, 0, m), m.q), m.q);
+        r13 = mod_half(mod_add(mod_mul_tw(dr, r38, 0, m), mod_mul_tw(di, r36, 0, m), m.q), m.q);
     }
-    r44 = smem[(((15u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 40u)) >> 5) & 15u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
-    r46 = smem[((((15u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 40u)) >> 5) & 15u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t dr = mod_sub(r10, r14, m.q);
         const word_t di = mod_sub(r11, r15, m.q);
         r10 = mod_half(mod_add(r10, r14, m.q), m.q);
         r11 = mod_half(mod_add(r11, r15, m.q), m.q);
-        r14 = mod_half(mod_sub(mod_mul_tw(dr, r44, 0, m), mod_mul_tw(di, r46, 0, m), m.q), m.q);
-        r15 = mod_half(mod_add(mod_mul_tw(dr, r46, 0, m), mod_mul_tw(di, r44, 0, m), m.q), m.q);
+        r14 = mod_half(mod_sub(mod_mul_tw(dr, r36, 0, m), mod_mul_tw(di, r38, 0, m), m.q), m.q);
+        r15 = mod_half(mod_add(mod_mul_tw(dr, r38, 0, m), mod_mul_tw(di, r36, 0, m), m.q), m.q);
     }
-    r48 = smem[(((7u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6))) >> 6) & 7u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
-    r50 = smem[((((7u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6))) >> 6) & 7u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
+    r40 = smem[(((7u + ((threadIdx.x >> 3) & 7u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
+    r42 = smem[((((7u + ((threadIdx.x >> 3) & 7u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t dr = mod_sub(r0, r8, m.q);
         const word_t di = mod_sub(r1, r9, m.q);
         r0 = mod_half(mod_add(r0, r8, m.q), m.q);
         r1 = mod_half(mod_add(r1, r9, m.q), m.q);
-        r8 = mod_half(mod_sub(mod_mul_tw(dr, r48, 0, m), mod_mul_tw(di, r50, 0, m), m.q), m.q);
-        r9 = mod_half(mod_add(mod_mul_tw(dr, r50, 0, m), mod_mul_tw(di, r48, 0, m), m.q), m.q);
+        r8 = mod_half(mod_sub(mod_mul_tw(dr, r40, 0, m), mod_mul_tw(di, r42, 0, m), m.q), m.q);
+        r9 = mod_half(mod_add(mod_mul_tw(dr, r42, 0, m), mod_mul_tw(di, r40, 0, m), m.q), m.q);
     }
-    r52 = smem[(((7u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 8u)) >> 6) & 7u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
-    r54 = smem[((((7u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 8u)) >> 6) & 7u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t dr = mod_sub(r2, r10, m.q);
         const word_t di = mod_sub(r3, r11, m.q);
         r2 = mod_half(mod_add(r2, r10, m.q), m.q);
         r3 = mod_half(mod_add(r3, r11, m.q), m.q);
-        r10 = mod_half(mod_sub(mod_mul_tw(dr, r52, 0, m), mod_mul_tw(di, r54, 0, m), m.q), m.q);
-        r11 = mod_half(mod_add(mod_mul_tw(dr, r54, 0, m), mod_mul_tw(di, r52, 0, m), m.q), m.q);
+        r10 = mod_half(mod_sub(mod_mul_tw(dr, r40, 0, m), mod_mul_tw(di, r42, 0, m), m.q), m.q);
+        r11 = mod_half(mod_add(mod_mul_tw(dr, r42, 0, m), mod_mul_tw(di, r40, 0, m), m.q), m.q);
     }
-    r56 = smem[(((7u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 16u)) >> 6) & 7u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
-    r58 = smem[((((7u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 16u)) >> 6) & 7u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t dr = mod_sub(r4, r12, m.q);
         const word_t di = mod_sub(r5, r13, m.q);
         r4 = mod_half(mod_add(r4, r12, m.q), m.q);
         r5 = mod_half(mod_add(r5, r13, m.q), m.q);
-        r12 = mod_half(mod_sub(mod_mul_tw(dr, r56, 0, m), mod_mul_tw(di, r58, 0, m), m.q), m.q);
-        r13 = mod_half(mod_add(mod_mul_tw(dr, r58, 0, m), mod_mul_tw(di, r56, 0, m), m.q), m.q);
+        r12 = mod_half(mod_sub(mod_mul_tw(dr, r40, 0, m), mod_mul_tw(di, r42, 0, m), m.q), m.q);
+        r13 = mod_half(mod_add(mod_mul_tw(dr, r42, 0, m), mod_mul_tw(di, r40, 0, m), m.q), m.q);
     }
-    r60 = smem[(((7u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 24u)) >> 6) & 7u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
-    r62 = smem[((((7u + (((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 24u)) >> 6) & 7u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t dr = mod_sub(r6, r14, m.q);
         const word_t di = mod_sub(r7, r15, m.q);
         r6 = mod_half(mod_add(r6, r14, m.q), m.q);
         r7 = mod_half(mod_add(r7, r15, m.q), m.q);
-        r14 = mod_half(mod_sub(mod_mul_tw(dr, r60, 0, m), mod_mul_tw(di, r62, 0, m), m.q), m.q);
-        r15 = mod_half(mod_add(mod_mul_tw(dr, r62, 0, m), mod_mul_tw(di, r60, 0, m), m.q), m.q);
+        r14 = mod_half(mod_sub(mod_mul_tw(dr, r40, 0, m), mod_mul_tw(di, r42, 0, m), m.q), m.q);
+        r15 = mod_half(mod_add(mod_mul_tw(dr, r42, 0, m), mod_mul_tw(di, r40, 0, m), m.q), m.q);
     }
     smem[(((threadIdx.y << 10) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6))) + (((threadIdx.y << 10) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6))) >> 5))] = r0;
     smem[((((threadIdx.y << 10) + 512u) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6))) + ((((threadIdx.y << 10) + 512u) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6))) >> 5))] = r1;
@@ -1229,8 +1177,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
     r13 = smem[((((threadIdx.y << 10) + 512u) + ((threadIdx.x & 63u) | 384u)) + ((((threadIdx.y << 10) + 512u) + ((threadIdx.x & 63u) | 384u)) >> 5))];
     r14 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 63u) | 448u)) + (((threadIdx.y << 10) + ((threadIdx.x & 63u) | 448u)) >> 5))];
     r15 = smem[((((threadIdx.y << 10) + 512u) + ((threadIdx.x & 63u) | 448u)) + ((((threadIdx.y << 10) + 512u) + ((threadIdx.x & 63u) | 448u)) >> 5))];
-    r16 = smem[(((3u + (((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) >> 7) & 3u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
-    r18 = smem[((((3u + (((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) >> 7) & 3u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
+    r16 = smem[(12u + (1056u + (threadIdx.y * 2044u)))];
+    r18 = smem[(14u + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t dr = mod_sub(r0, r2, m.q);
         const word_t di = mod_sub(r1, r3, m.q);
@@ -1239,8 +1187,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r2 = mod_half(mod_sub(mod_mul_tw(dr, r16, 0, m), mod_mul_tw(di, r18, 0, m), m.q), m.q);
         r3 = mod_half(mod_add(mod_mul_tw(dr, r18, 0, m), mod_mul_tw(di, r16, 0, m), m.q), m.q);
     }
-    r20 = smem[(((3u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 128u)) >> 7) & 3u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
-    r22 = smem[((((3u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 128u)) >> 7) & 3u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
+    r20 = smem[(16u + (1056u + (threadIdx.y * 2044u)))];
+    r22 = smem[(18u + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t dr = mod_sub(r4, r6, m.q);
         const word_t di = mod_sub(r5, r7, m.q);
@@ -1249,8 +1197,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r6 = mod_half(mod_sub(mod_mul_tw(dr, r20, 0, m), mod_mul_tw(di, r22, 0, m), m.q), m.q);
         r7 = mod_half(mod_add(mod_mul_tw(dr, r22, 0, m), mod_mul_tw(di, r20, 0, m), m.q), m.q);
     }
-    r24 = smem[(((3u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 256u)) >> 7) & 3u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
-    r26 = smem[((((3u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 256u)) >> 7) & 3u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
+    r24 = smem[(20u + (1056u + (threadIdx.y * 2044u)))];
+    r26 = smem[(22u + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t dr = mod_sub(r8, r10, m.q);
         const word_t di = mod_sub(r9, r11, m.q);
@@ -1259,8 +1207,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r10 = mod_half(mod_sub(mod_mul_tw(dr, r24, 0, m), mod_mul_tw(di, r26, 0, m), m.q), m.q);
         r11 = mod_half(mod_add(mod_mul_tw(dr, r26, 0, m), mod_mul_tw(di, r24, 0, m), m.q), m.q);
     }
-    r28 = smem[(((3u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 384u)) >> 7) & 3u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
-    r30 = smem[((((3u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 384u)) >> 7) & 3u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
+    r28 = smem[(24u + (1056u + (threadIdx.y * 2044u)))];
+    r30 = smem[(26u + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t dr = mod_sub(r12, r14, m.q);
         const word_t di = mod_sub(r13, r15, m.q);
@@ -1269,8 +1217,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r14 = mod_half(mod_sub(mod_mul_tw(dr, r28, 0, m), mod_mul_tw(di, r30, 0, m), m.q), m.q);
         r15 = mod_half(mod_add(mod_mul_tw(dr, r30, 0, m), mod_mul_tw(di, r28, 0, m), m.q), m.q);
     }
-    r32 = smem[(((1u + (((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) >> 8) & 1u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
-    r34 = smem[((((1u + (((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) >> 8) & 1u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
+    r32 = smem[(4u + (1056u + (threadIdx.y * 2044u)))];
+    r34 = smem[(6u + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t dr = mod_sub(r0, r4, m.q);
         const word_t di = mod_sub(r1, r5, m.q);
@@ -1279,153 +1227,143 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
         r4 = mod_half(mod_sub(mod_mul_tw(dr, r32, 0, m), mod_mul_tw(di, r34, 0, m), m.q), m.q);
         r5 = mod_half(mod_add(mod_mul_tw(dr, r34, 0, m), mod_mul_tw(di, r32, 0, m), m.q), m.q);
     }
-    r36 = smem[(((1u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 64u)) >> 8) & 1u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
-    r38 = smem[((((1u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 64u)) >> 8) & 1u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t dr = mod_sub(r2, r6, m.q);
         const word_t di = mod_sub(r3, r7, m.q);
         r2 = mod_half(mod_add(r2, r6, m.q), m.q);
         r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r6 = mod_half(mod_sub(mod_mul_tw(dr, r36, 0, m), mod_mul_tw(di, r38, 0, m), m.q), m.q);
-        r7 = mod_half(mod_add(mod_mul_tw(dr, r38, 0, m), mod_mul_tw(di, r36, 0, m), m.q), m.q);
+        r6 = mod_half(mod_sub(mod_mul_tw(dr, r32, 0, m), mod_mul_tw(di, r34, 0, m), m.q), m.q);
+        r7 = mod_half(mod_add(mod_mul_tw(dr, r34, 0, m), mod_mul_tw(di, r32, 0, m), m.q), m.q);
     }
-    r40 = smem[(((1u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 256u)) >> 8) & 1u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
-    r42 = smem[((((1u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 256u)) >> 8) & 1u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
+    r36 = smem[(8u + (1056u + (threadIdx.y * 2044u)))];
+    r38 = smem[(10u + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t dr = mod_sub(r8, r12, m.q);
         const word_t di = mod_sub(r9, r13, m.q);
         r8 = mod_half(mod_add(r8, r12, m.q), m.q);
         r9 = mod_half(mod_add(r9, r13, m.q), m.q);
-        r12 = mod_half(mod_sub(mod_mul_tw(dr, r40, 0, m), mod_mul_tw(di, r42, 0, m), m.q), m.q);
-        r13 = mod_half(mod_add(mod_mul_tw(dr, r42, 0, m), mod_mul_tw(di, r40, 0, m), m.q), m.q);
+        r12 = mod_half(mod_sub(mod_mul_tw(dr, r36, 0, m), mod_mul_tw(di, r38, 0, m), m.q), m.q);
+        r13 = mod_half(mod_add(mod_mul_tw(dr, r38, 0, m), mod_mul_tw(di, r36, 0, m), m.q), m.q);
     }
-    r44 = smem[(((1u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 320u)) >> 8) & 1u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
-    r46 = smem[((((1u + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 320u)) >> 8) & 1u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t dr = mod_sub(r10, r14, m.q);
         const word_t di = mod_sub(r11, r15, m.q);
         r10 = mod_half(mod_add(r10, r14, m.q), m.q);
         r11 = mod_half(mod_add(r11, r15, m.q), m.q);
-        r14 = mod_half(mod_sub(mod_mul_tw(dr, r44, 0, m), mod_mul_tw(di, r46, 0, m), m.q), m.q);
-        r15 = mod_half(mod_add(mod_mul_tw(dr, r46, 0, m), mod_mul_tw(di, r44, 0, m), m.q), m.q);
+        r14 = mod_half(mod_sub(mod_mul_tw(dr, r36, 0, m), mod_mul_tw(di, r38, 0, m), m.q), m.q);
+        r15 = mod_half(mod_add(mod_mul_tw(dr, r38, 0, m), mod_mul_tw(di, r36, 0, m), m.q), m.q);
     }
-    r48 = smem[(1056u + (threadIdx.y * 2044u))];
-    r50 = smem[(2u + (1056u + (threadIdx.y * 2044u)))];
+    r40 = smem[(1056u + (threadIdx.y * 2044u))];
+    r42 = smem[(2u + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t dr = mod_sub(r0, r8, m.q);
         const word_t di = mod_sub(r1, r9, m.q);
         r0 = mod_half(mod_add(r0, r8, m.q), m.q);
         r1 = mod_half(mod_add(r1, r9, m.q), m.q);
-        r8 = mod_half(mod_sub(mod_mul_tw(dr, r48, 0, m), mod_mul_tw(di, r50, 0, m), m.q), m.q);
-        r9 = mod_half(mod_add(mod_mul_tw(dr, r50, 0, m), mod_mul_tw(di, r48, 0, m), m.q), m.q);
+        r8 = mod_half(mod_sub(mod_mul_tw(dr, r40, 0, m), mod_mul_tw(di, r42, 0, m), m.q), m.q);
+        r9 = mod_half(mod_add(mod_mul_tw(dr, r42, 0, m), mod_mul_tw(di, r40, 0, m), m.q), m.q);
     }
-    r52 = smem[(1056u + (threadIdx.y * 2044u))];
-    r54 = smem[(2u + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t dr = mod_sub(r2, r10, m.q);
         const word_t di = mod_sub(r3, r11, m.q);
         r2 = mod_half(mod_add(r2, r10, m.q), m.q);
         r3 = mod_half(mod_add(r3, r11, m.q), m.q);
-        r10 = mod_half(mod_sub(mod_mul_tw(dr, r52, 0, m), mod_mul_tw(di, r54, 0, m), m.q), m.q);
-        r11 = mod_half(mod_add(mod_mul_tw(dr, r54, 0, m), mod_mul_tw(di, r52, 0, m), m.q), m.q);
+        r10 = mod_half(mod_sub(mod_mul_tw(dr, r40, 0, m), mod_mul_tw(di, r42, 0, m), m.q), m.q);
+        r11 = mod_half(mod_add(mod_mul_tw(dr, r42, 0, m), mod_mul_tw(di, r40, 0, m), m.q), m.q);
     }
-    r56 = smem[(1056u + (threadIdx.y * 2044u))];
-    r58 = smem[(2u + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t dr = mod_sub(r4, r12, m.q);
         const word_t di = mod_sub(r5, r13, m.q);
         r4 = mod_half(mod_add(r4, r12, m.q), m.q);
         r5 = mod_half(mod_add(r5, r13, m.q), m.q);
-        r12 = mod_half(mod_sub(mod_mul_tw(dr, r56, 0, m), mod_mul_tw(di, r58, 0, m), m.q), m.q);
-        r13 = mod_half(mod_add(mod_mul_tw(dr, r58, 0, m), mod_mul_tw(di, r56, 0, m), m.q), m.q);
+        r12 = mod_half(mod_sub(mod_mul_tw(dr, r40, 0, m), mod_mul_tw(di, r42, 0, m), m.q), m.q);
+        r13 = mod_half(mod_add(mod_mul_tw(dr, r42, 0, m), mod_mul_tw(di, r40, 0, m), m.q), m.q);
     }
-    r60 = smem[(1056u + (threadIdx.y * 2044u))];
-    r62 = smem[(2u + (1056u + (threadIdx.y * 2044u)))];
     {
         const word_t dr = mod_sub(r6, r14, m.q);
         const word_t di = mod_sub(r7, r15, m.q);
         r6 = mod_half(mod_add(r6, r14, m.q), m.q);
         r7 = mod_half(mod_add(r7, r15, m.q), m.q);
-        r14 = mod_half(mod_sub(mod_mul_tw(dr, r60, 0, m), mod_mul_tw(di, r62, 0, m), m.q), m.q);
-        r15 = mod_half(mod_add(mod_mul_tw(dr, r62, 0, m), mod_mul_tw(di, r60, 0, m), m.q), m.q);
+        r14 = mod_half(mod_sub(mod_mul_tw(dr, r40, 0, m), mod_mul_tw(di, r42, 0, m), m.q), m.q);
+        r15 = mod_half(mod_add(mod_mul_tw(dr, r42, 0, m), mod_mul_tw(di, r40, 0, m), m.q), m.q);
     }
-    r64 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + ((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1)];
-    r66 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + (((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 1u)];
+    r44 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + ((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1)];
+    r46 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + (((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 1u)];
     {
         const word_t ur = r0;
         const word_t ui = r1;
-        r0 = mod_sub(mod_mul_tw(ur, r64, 0, m), mod_mul_tw(ui, r66, 0, m), m.q);
-        r1 = mod_add(mod_mul_tw(ur, r66, 0, m), mod_mul_tw(ui, r64, 0, m), m.q);
+        r0 = mod_sub(mod_mul_tw(ur, r44, 0, m), mod_mul_tw(ui, r46, 0, m), m.q);
+        r1 = mod_add(mod_mul_tw(ur, r46, 0, m), mod_mul_tw(ui, r44, 0, m), m.q);
     }
     x[poly + (((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u))] = r0;
     x[poly + ((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 512u)] = r1;
-    r68 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + ((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 64u)) << 1)];
-    r70 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 64u)) << 1) + 1u)];
+    r48 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + ((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 64u)) << 1)];
+    r50 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 64u)) << 1) + 1u)];
     {
         const word_t ur = r2;
         const word_t ui = r3;
-        r2 = mod_sub(mod_mul_tw(ur, r68, 0, m), mod_mul_tw(ui, r70, 0, m), m.q);
-        r3 = mod_add(mod_mul_tw(ur, r70, 0, m), mod_mul_tw(ui, r68, 0, m), m.q);
+        r2 = mod_sub(mod_mul_tw(ur, r48, 0, m), mod_mul_tw(ui, r50, 0, m), m.q);
+        r3 = mod_add(mod_mul_tw(ur, r50, 0, m), mod_mul_tw(ui, r48, 0, m), m.q);
     }
     x[poly + (((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 64u))] = r2;
     x[poly + ((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 64u)) + 512u)] = r3;
-    r72 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + ((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 128u)) << 1)];
-    r74 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 128u)) << 1) + 1u)];
+    r52 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + ((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 128u)) << 1)];
+    r54 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 128u)) << 1) + 1u)];
     {
         const word_t ur = r4;
         const word_t ui = r5;
-        r4 = mod_sub(mod_mul_tw(ur, r72, 0, m), mod_mul_tw(ui, r74, 0, m), m.q);
-        r5 = mod_add(mod_mul_tw(ur, r74, 0, m), mod_mul_tw(ui, r72, 0, m), m.q);
+        r4 = mod_sub(mod_mul_tw(ur, r52, 0, m), mod_mul_tw(ui, r54, 0, m), m.q);
+        r5 = mod_add(mod_mul_tw(ur, r54, 0, m), mod_mul_tw(ui, r52, 0, m), m.q);
     }
     x[poly + (((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 128u))] = r4;
     x[poly + ((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 128u)) + 512u)] = r5;
-    r76 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + ((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 192u)) << 1)];
-    r78 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 192u)) << 1) + 1u)];
+    r56 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + ((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 192u)) << 1)];
+    r58 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 192u)) << 1) + 1u)];
     {
         const word_t ur = r6;
         const word_t ui = r7;
-        r6 = mod_sub(mod_mul_tw(ur, r76, 0, m), mod_mul_tw(ui, r78, 0, m), m.q);
-        r7 = mod_add(mod_mul_tw(ur, r78, 0, m), mod_mul_tw(ui, r76, 0, m), m.q);
+        r6 = mod_sub(mod_mul_tw(ur, r56, 0, m), mod_mul_tw(ui, r58, 0, m), m.q);
+        r7 = mod_add(mod_mul_tw(ur, r58, 0, m), mod_mul_tw(ui, r56, 0, m), m.q);
     }
     x[poly + (((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 192u))] = r6;
     x[poly + ((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 192u)) + 512u)] = r7;
-    r80 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + ((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 256u)) << 1)];
-    r82 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 256u)) << 1) + 1u)];
+    r60 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + ((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 256u)) << 1)];
+    r62 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 256u)) << 1) + 1u)];
     {
         const word_t ur = r8;
         const word_t ui = r9;
-        r8 = mod_sub(mod_mul_tw(ur, r80, 0, m), mod_mul_tw(ui, r82, 0, m), m.q);
-        r9 = mod_add(mod_mul_tw(ur, r82, 0, m), mod_mul_tw(ui, r80, 0, m), m.q);
+        r8 = mod_sub(mod_mul_tw(ur, r60, 0, m), mod_mul_tw(ui, r62, 0, m), m.q);
+        r9 = mod_add(mod_mul_tw(ur, r62, 0, m), mod_mul_tw(ui, r60, 0, m), m.q);
     }
     x[poly + (((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 256u))] = r8;
     x[poly + ((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 256u)) + 512u)] = r9;
-    r84 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + ((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 320u)) << 1)];
-    r86 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 320u)) << 1) + 1u)];
+    r64 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + ((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 320u)) << 1)];
+    r66 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 320u)) << 1) + 1u)];
     {
         const word_t ur = r10;
         const word_t ui = r11;
-        r10 = mod_sub(mod_mul_tw(ur, r84, 0, m), mod_mul_tw(ui, r86, 0, m), m.q);
-        r11 = mod_add(mod_mul_tw(ur, r86, 0, m), mod_mul_tw(ui, r84, 0, m), m.q);
+        r10 = mod_sub(mod_mul_tw(ur, r64, 0, m), mod_mul_tw(ui, r66, 0, m), m.q);
+        r11 = mod_add(mod_mul_tw(ur, r66, 0, m), mod_mul_tw(ui, r64, 0, m), m.q);
     }
     x[poly + (((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 320u))] = r10;
     x[poly + ((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 320u)) + 512u)] = r11;
-    r88 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + ((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 384u)) << 1)];
-    r90 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 384u)) << 1) + 1u)];
+    r68 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + ((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 384u)) << 1)];
+    r70 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 384u)) << 1) + 1u)];
     {
         const word_t ur = r12;
         const word_t ui = r13;
-        r12 = mod_sub(mod_mul_tw(ur, r88, 0, m), mod_mul_tw(ui, r90, 0, m), m.q);
-        r13 = mod_add(mod_mul_tw(ur, r90, 0, m), mod_mul_tw(ui, r88, 0, m), m.q);
+        r12 = mod_sub(mod_mul_tw(ur, r68, 0, m), mod_mul_tw(ui, r70, 0, m), m.q);
+        r13 = mod_add(mod_mul_tw(ur, r70, 0, m), mod_mul_tw(ui, r68, 0, m), m.q);
     }
     x[poly + (((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 384u))] = r12;
     x[poly + ((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 384u)) + 512u)] = r13;
-    r92 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + ((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 448u)) << 1)];
-    r94 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 448u)) << 1) + 1u)];
+    r72 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + ((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 448u)) << 1)];
+    r74 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 448u)) << 1) + 1u)];
     {
         const word_t ur = r14;
         const word_t ui = r15;
-        r14 = mod_sub(mod_mul_tw(ur, r92, 0, m), mod_mul_tw(ui, r94, 0, m), m.q);
-        r15 = mod_add(mod_mul_tw(ur, r94, 0, m), mod_mul_tw(ui, r92, 0, m), m.q);
+        r14 = mod_sub(mod_mul_tw(ur, r72, 0, m), mod_mul_tw(ui, r74, 0, m), m.q);
+        r15 = mod_add(mod_mul_tw(ur, r74, 0, m), mod_mul_tw(ui, r72, 0, m), m.q);
     }
     x[poly + (((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 448u))] = r14;
     x[poly + ((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 448u)) + 512u)] = r15;

@@ -139,7 +139,7 @@ primes = [1073707009]
             [self.block[0], self.block[1], 1]
         }
     }
-    /// `dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared_fwd0`: 4 phase(s), 96 register(s) in the plan.
+    /// `dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared_fwd0`: 4 phase(s), 76 register(s) in the plan.
     pub const FWD0: KernelLaunch = KernelLaunch {
         name: "dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared_fwd0",
         role: Role::Forward,
@@ -166,7 +166,7 @@ primes = [1073707009]
         params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
         param_names: &["x", "y", "mods"],
     };
-    /// `dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared_inv0`: 4 phase(s), 96 register(s) in the plan.
+    /// `dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared_inv0`: 4 phase(s), 76 register(s) in the plan.
     pub const INV0: KernelLaunch = KernelLaunch {
         name: "dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared_inv0",
         role: Role::Inverse,

@@ -121,30 +121,30 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     word_t r12, r14, r16, r18;
 
     // phase 0: forward kernel 0: load
-    r0 = x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u))];
-    r1 = x[poly + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) + 4096u)];
-    r4 = dgt_twist_v[(size_t)blockIdx.y * 8192 + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) << 1)];
-    r6 = dgt_twist_v[(size_t)blockIdx.y * 8192 + ((((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) << 1) + 1u)];
+    r0 = x[poly + (((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)))];
+    r1 = x[poly + ((((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) + 4096u)];
+    r4 = dgt_twist_v[(size_t)blockIdx.y * 8192 + ((((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) << 1)];
+    r6 = dgt_twist_v[(size_t)blockIdx.y * 8192 + (((((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) << 1) + 1u)];
     {
         const word_t ur = r0;
         const word_t ui = r1;
         r0 = mod_sub(mod_mul_tw(ur, r4, 0, m), mod_mul_tw(ui, r6, 0, m), m.q);
         r1 = mod_add(mod_mul_tw(ur, r6, 0, m), mod_mul_tw(ui, r4, 0, m), m.q);
     }
-    r2 = x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 31u) | 32u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u))];
-    r3 = x[poly + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 31u) | 32u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) + 4096u)];
-    r8 = dgt_twist_v[(size_t)blockIdx.y * 8192 + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 31u) | 32u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) << 1)];
-    r10 = dgt_twist_v[(size_t)blockIdx.y * 8192 + ((((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 31u) | 32u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) << 1) + 1u)];
+    r2 = x[poly + (((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 31u) | 32u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)))];
+    r3 = x[poly + ((((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 31u) | 32u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) + 4096u)];
+    r8 = dgt_twist_v[(size_t)blockIdx.y * 8192 + ((((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 31u) | 32u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) << 1)];
+    r10 = dgt_twist_v[(size_t)blockIdx.y * 8192 + (((((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 31u) | 32u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) << 1) + 1u)];
     {
         const word_t ur = r2;
         const word_t ui = r3;
         r2 = mod_sub(mod_mul_tw(ur, r8, 0, m), mod_mul_tw(ui, r10, 0, m), m.q);
         r3 = mod_add(mod_mul_tw(ur, r10, 0, m), mod_mul_tw(ui, r8, 0, m), m.q);
     }
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (min(((1u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 4294967264u) & 31u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 12)) + (threadIdx.x & 31u)), 4095u) << 1)];
-    r14 = tw_fwd_v[(size_t)blockIdx.y * 8192 + ((min(((1u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 4294967264u) & 31u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 12)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
-    r16 = __shfl_sync(0xffffffffu, r12, ((1u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 12)) - (1u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 4294967264u) & 31u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 12))));
-    r18 = __shfl_sync(0xffffffffu, r14, ((1u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 12)) - (1u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 4294967264u) & 31u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 12))));
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (min(((1u + ((blockIdx.x >> 5) | (threadIdx.y >> 6))) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r14 = tw_fwd_v[(size_t)blockIdx.y * 8192 + ((min(((1u + ((blockIdx.x >> 5) | (threadIdx.y >> 6))) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
+    r16 = __shfl_sync(0xffffffffu, r12, ((1u + ((blockIdx.x >> 5) | (threadIdx.y >> 6))) - (1u + ((blockIdx.x >> 5) | (threadIdx.y >> 6)))));
+    r18 = __shfl_sync(0xffffffffu, r14, ((1u + ((blockIdx.x >> 5) | (threadIdx.y >> 6))) - (1u + ((blockIdx.x >> 5) | (threadIdx.y >> 6)))));
     {
         const word_t pr = mod_sub(mod_mul_tw(r2, r16, 0, m), mod_mul_tw(r3, r18, 0, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r2, r18, 0, m), mod_mul_tw(r3, r16, 0, m), m.q);
@@ -166,10 +166,10 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5))];
     r2 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) >> 5))];
     r3 = smem[((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) >> 5))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (min(((2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 15u) | ((((threadIdx.x & 4294967264u) >> 4) & 1u) << 5)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 11)) + (threadIdx.x & 31u)), 4095u) << 1)];
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + ((min(((2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 15u) | ((((threadIdx.x & 4294967264u) >> 4) & 1u) << 5)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 11)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
-    r8 = __shfl_sync(0xffffffffu, r4, ((2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 11)) - (2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 15u) | ((((threadIdx.x & 4294967264u) >> 4) & 1u) << 5)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 11))));
-    r10 = __shfl_sync(0xffffffffu, r6, ((2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 11)) - (2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 15u) | ((((threadIdx.x & 4294967264u) >> 4) & 1u) << 5)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 11))));
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (min(((2u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 1)) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + ((min(((2u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 1)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
+    r8 = __shfl_sync(0xffffffffu, r4, ((2u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 1) | ((threadIdx.x >> 4) & 1u))) - (2u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 1))));
+    r10 = __shfl_sync(0xffffffffu, r6, ((2u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 1) | ((threadIdx.x >> 4) & 1u))) - (2u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 1))));
     {
         const word_t pr = mod_sub(mod_mul_tw(r2, r8, 0, m), mod_mul_tw(r3, r10, 0, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r2, r10, 0, m), mod_mul_tw(r3, r8, 0, m), m.q);
@@ -191,10 +191,10 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5))];
     r2 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) >> 5))];
     r3 = smem[((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) >> 5))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (min(((4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 4)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 10)) + (threadIdx.x & 31u)), 4095u) << 1)];
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + ((min(((4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 4)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 10)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
-    r8 = __shfl_sync(0xffffffffu, r4, ((4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 10)) - (4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 4)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 10))));
-    r10 = __shfl_sync(0xffffffffu, r6, ((4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 10)) - (4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 4)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 10))));
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (min(((4u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 2)) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + ((min(((4u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 2)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
+    r8 = __shfl_sync(0xffffffffu, r4, ((4u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 2) | ((threadIdx.x >> 3) & 3u))) - (4u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 2))));
+    r10 = __shfl_sync(0xffffffffu, r6, ((4u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 2) | ((threadIdx.x >> 3) & 3u))) - (4u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 2))));
     {
         const word_t pr = mod_sub(mod_mul_tw(r2, r8, 0, m), mod_mul_tw(r3, r10, 0, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r2, r10, 0, m), mod_mul_tw(r3, r8, 0, m), m.q);
@@ -216,10 +216,10 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5))];
     r2 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) >> 5))];
     r3 = smem[((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) >> 5))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (min(((8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 3u) | ((((threadIdx.x & 4294967264u) >> 2) & 7u) << 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 9)) + (threadIdx.x & 31u)), 4095u) << 1)];
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + ((min(((8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 3u) | ((((threadIdx.x & 4294967264u) >> 2) & 7u) << 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 9)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
-    r8 = __shfl_sync(0xffffffffu, r4, ((8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 9)) - (8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 3u) | ((((threadIdx.x & 4294967264u) >> 2) & 7u) << 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 9))));
-    r10 = __shfl_sync(0xffffffffu, r6, ((8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 9)) - (8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 3u) | ((((threadIdx.x & 4294967264u) >> 2) & 7u) << 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 9))));
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (min(((8u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 3)) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + ((min(((8u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 3)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
+    r8 = __shfl_sync(0xffffffffu, r4, ((8u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 3) | ((threadIdx.x >> 2) & 7u))) - (8u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 3))));
+    r10 = __shfl_sync(0xffffffffu, r6, ((8u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 3) | ((threadIdx.x >> 2) & 7u))) - (8u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 3))));
     {
         const word_t pr = mod_sub(mod_mul_tw(r2, r8, 0, m), mod_mul_tw(r3, r10, 0, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r2, r10, 0, m), mod_mul_tw(r3, r8, 0, m), m.q);
@@ -241,10 +241,10 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5))];
     r2 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) >> 5))];
     r3 = smem[((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) >> 5))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (min(((16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 2)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 8)) + (threadIdx.x & 31u)), 4095u) << 1)];
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + ((min(((16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 2)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 8)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
-    r8 = __shfl_sync(0xffffffffu, r4, ((16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 8)) - (16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 2)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 8))));
-    r10 = __shfl_sync(0xffffffffu, r6, ((16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 8)) - (16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 2)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 8))));
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (min(((16u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 4)) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + ((min(((16u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 4)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
+    r8 = __shfl_sync(0xffffffffu, r4, ((16u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 4) | ((threadIdx.x >> 1) & 15u))) - (16u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 4))));
+    r10 = __shfl_sync(0xffffffffu, r6, ((16u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 4) | ((threadIdx.x >> 1) & 15u))) - (16u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 4))));
     {
         const word_t pr = mod_sub(mod_mul_tw(r2, r8, 0, m), mod_mul_tw(r3, r10, 0, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r2, r10, 0, m), mod_mul_tw(r3, r8, 0, m), m.q);
@@ -266,10 +266,10 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 31u) << 1)) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 31u) << 1)) >> 5))];
     r2 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 31u) << 1) | 1u)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) << 1) | 1u)) >> 5))];
     r3 = smem[((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 31u) << 1) | 1u)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 31u) << 1) | 1u)) >> 5))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (min(((32u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 31u) << 1) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 7)) + (threadIdx.x & 31u)), 4095u) << 1)];
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + ((min(((32u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 31u) << 1) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 7)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
-    r8 = __shfl_sync(0xffffffffu, r4, ((32u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 31u) << 1) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 7)) - (32u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 31u) << 1) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 7))));
-    r10 = __shfl_sync(0xffffffffu, r6, ((32u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 31u) << 1) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 7)) - (32u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 31u) << 1) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 7))));
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (min(((32u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 5)) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + ((min(((32u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 5)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
+    r8 = __shfl_sync(0xffffffffu, r4, ((32u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 5) | (threadIdx.x & 31u))) - (32u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 5))));
+    r10 = __shfl_sync(0xffffffffu, r6, ((32u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 5) | (threadIdx.x & 31u))) - (32u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 5))));
     {
         const word_t pr = mod_sub(mod_mul_tw(r2, r8, 0, m), mod_mul_tw(r3, r10, 0, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r2, r10, 0, m), mod_mul_tw(r3, r8, 0, m), m.q);
@@ -280,10 +280,10 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
         r2 = mod_sub(ur, pr, m.q);
         r3 = mod_sub(ui, pi, m.q);
     }
-    x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 31u) << 1) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u))] = r0;
-    x[poly + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 31u) << 1) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) + 4096u)] = r1;
-    x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 31u) << 1) | 1u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u))] = r2;
-    x[poly + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 31u) << 1) | 1u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) + 4096u)] = r3;
+    x[poly + (((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 31u) << 1) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)))] = r0;
+    x[poly + ((((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 31u) << 1) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) + 4096u)] = r1;
+    x[poly + (((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((((threadIdx.x & 31u) << 1) | 1u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)))] = r2;
+    x[poly + ((((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((((threadIdx.x & 31u) << 1) | 1u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) + 4096u)] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgomery_twregistershuffle_fwd1(
@@ -301,10 +301,10 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = x[poly + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x & 31u)) + 4096u)];
     r2 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) | 32u))];
     r3 = x[poly + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) | 32u)) + 4096u)];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (min(((64u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 4294967264u) & 31u)) >> 6)) + (threadIdx.x & 31u)), 4095u) << 1)];
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + ((min(((64u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 4294967264u) & 31u)) >> 6)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
-    r8 = __shfl_sync(0xffffffffu, r4, ((64u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x & 31u)) >> 6)) - (64u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 4294967264u) & 31u)) >> 6))));
-    r10 = __shfl_sync(0xffffffffu, r6, ((64u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x & 31u)) >> 6)) - (64u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 4294967264u) & 31u)) >> 6))));
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (min(((64u + ((blockIdx.x << 1) | threadIdx.y)) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + ((min(((64u + ((blockIdx.x << 1) | threadIdx.y)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
+    r8 = __shfl_sync(0xffffffffu, r4, ((64u + ((blockIdx.x << 1) | threadIdx.y)) - (64u + ((blockIdx.x << 1) | threadIdx.y))));
+    r10 = __shfl_sync(0xffffffffu, r6, ((64u + ((blockIdx.x << 1) | threadIdx.y)) - (64u + ((blockIdx.x << 1) | threadIdx.y))));
     {
         const word_t pr = mod_sub(mod_mul_tw(r2, r8, 0, m), mod_mul_tw(r3, r10, 0, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r2, r10, 0, m), mod_mul_tw(r3, r8, 0, m), m.q);
@@ -326,10 +326,10 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5))];
     r2 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) >> 5))];
     r3 = smem[((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) >> 5))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (min(((128u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 15u) | ((((threadIdx.x & 4294967264u) >> 4) & 1u) << 5))) >> 5)) + (threadIdx.x & 31u)), 4095u) << 1)];
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + ((min(((128u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 15u) | ((((threadIdx.x & 4294967264u) >> 4) & 1u) << 5))) >> 5)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
-    r8 = __shfl_sync(0xffffffffu, r4, ((128u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5)) - (128u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 15u) | ((((threadIdx.x & 4294967264u) >> 4) & 1u) << 5))) >> 5))));
-    r10 = __shfl_sync(0xffffffffu, r6, ((128u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5)) - (128u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 15u) | ((((threadIdx.x & 4294967264u) >> 4) & 1u) << 5))) >> 5))));
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (min(((128u + (((blockIdx.x << 1) | threadIdx.y) << 1)) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + ((min(((128u + (((blockIdx.x << 1) | threadIdx.y) << 1)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
+    r8 = __shfl_sync(0xffffffffu, r4, ((128u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | ((threadIdx.x >> 4) & 1u))) - (128u + (((blockIdx.x << 1) | threadIdx.y) << 1))));
+    r10 = __shfl_sync(0xffffffffu, r6, ((128u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | ((threadIdx.x >> 4) & 1u))) - (128u + (((blockIdx.x << 1) | threadIdx.y) << 1))));
     {
         const word_t pr = mod_sub(mod_mul_tw(r2, r8, 0, m), mod_mul_tw(r3, r10, 0, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r2, r10, 0, m), mod_mul_tw(r3, r8, 0, m), m.q);
@@ -351,10 +351,10 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5))];
     r2 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) >> 5))];
     r3 = smem[((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) >> 5))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (min(((256u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 4))) >> 4)) + (threadIdx.x & 31u)), 4095u) << 1)];
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + ((min(((256u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 4))) >> 4)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
-    r8 = __shfl_sync(0xffffffffu, r4, ((256u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 4)) - (256u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 4))) >> 4))));
-    r10 = __shfl_sync(0xffffffffu, r6, ((256u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 4)) - (256u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 4))) >> 4))));
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (min(((256u + (((blockIdx.x << 1) | threadIdx.y) << 2)) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + ((min(((256u + (((blockIdx.x << 1) | threadIdx.y) << 2)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
+    r8 = __shfl_sync(0xffffffffu, r4, ((256u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 3) & 3u))) - (256u + (((blockIdx.x << 1) | threadIdx.y) << 2))));
+    r10 = __shfl_sync(0xffffffffu, r6, ((256u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 3) & 3u))) - (256u + (((blockIdx.x << 1) | threadIdx.y) << 2))));
     {
         const word_t pr = mod_sub(mod_mul_tw(r2, r8, 0, m), mod_mul_tw(r3, r10, 0, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r2, r10, 0, m), mod_mul_tw(r3, r8, 0, m), m.q);
@@ -376,10 +376,10 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5))];
     r2 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) >> 5))];
     r3 = smem[((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) >> 5))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (min(((512u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 3u) | ((((threadIdx.x & 4294967264u) >> 2) & 7u) << 3))) >> 3)) + (threadIdx.x & 31u)), 4095u) << 1)];
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + ((min(((512u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 3u) | ((((threadIdx.x & 4294967264u) >> 2) & 7u) << 3))) >> 3)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
-    r8 = __shfl_sync(0xffffffffu, r4, ((512u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 3)) - (512u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 3u) | ((((threadIdx.x & 4294967264u) >> 2) & 7u) << 3))) >> 3))));
-    r10 = __shfl_sync(0xffffffffu, r6, ((512u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 3)) - (512u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 3u) | ((((threadIdx.x & 4294967264u) >> 2) & 7u) << 3))) >> 3))));
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (min(((512u + (((blockIdx.x << 1) | threadIdx.y) << 3)) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + ((min(((512u + (((blockIdx.x << 1) | threadIdx.y) << 3)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
+    r8 = __shfl_sync(0xffffffffu, r4, ((512u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | ((threadIdx.x >> 2) & 7u))) - (512u + (((blockIdx.x << 1) | threadIdx.y) << 3))));
+    r10 = __shfl_sync(0xffffffffu, r6, ((512u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | ((threadIdx.x >> 2) & 7u))) - (512u + (((blockIdx.x << 1) | threadIdx.y) << 3))));
     {
         const word_t pr = mod_sub(mod_mul_tw(r2, r8, 0, m), mod_mul_tw(r3, r10, 0, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r2, r10, 0, m), mod_mul_tw(r3, r8, 0, m), m.q);
@@ -401,10 +401,10 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5))];
     r2 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) >> 5))];
     r3 = smem[((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) >> 5))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (min(((1024u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 2))) >> 2)) + (threadIdx.x & 31u)), 4095u) << 1)];
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + ((min(((1024u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 2))) >> 2)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
-    r8 = __shfl_sync(0xffffffffu, r4, ((1024u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 2)) - (1024u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 2))) >> 2))));
-    r10 = __shfl_sync(0xffffffffu, r6, ((1024u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 2)) - (1024u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 2))) >> 2))));
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (min(((1024u + (((blockIdx.x << 1) | threadIdx.y) << 4)) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + ((min(((1024u + (((blockIdx.x << 1) | threadIdx.y) << 4)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
+    r8 = __shfl_sync(0xffffffffu, r4, ((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x >> 1) & 15u))) - (1024u + (((blockIdx.x << 1) | threadIdx.y) << 4))));
+    r10 = __shfl_sync(0xffffffffu, r6, ((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x >> 1) & 15u))) - (1024u + (((blockIdx.x << 1) | threadIdx.y) << 4))));
     {
         const word_t pr = mod_sub(mod_mul_tw(r2, r8, 0, m), mod_mul_tw(r3, r10, 0, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r2, r10, 0, m), mod_mul_tw(r3, r8, 0, m), m.q);
@@ -426,10 +426,10 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 31u) << 1)) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 31u) << 1)) >> 5))];
     r2 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 31u) << 1) | 1u)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) << 1) | 1u)) >> 5))];
     r3 = smem[((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 31u) << 1) | 1u)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 31u) << 1) | 1u)) >> 5))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (min(((2048u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 31u) << 1)) >> 1)) + (threadIdx.x & 31u)), 4095u) << 1)];
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + ((min(((2048u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 31u) << 1)) >> 1)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
-    r8 = __shfl_sync(0xffffffffu, r4, ((2048u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) >> 1)) - (2048u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 31u) << 1)) >> 1))));
-    r10 = __shfl_sync(0xffffffffu, r6, ((2048u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) >> 1)) - (2048u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 31u) << 1)) >> 1))));
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (min(((2048u + (((blockIdx.x << 1) | threadIdx.y) << 5)) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + ((min(((2048u + (((blockIdx.x << 1) | threadIdx.y) << 5)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
+    r8 = __shfl_sync(0xffffffffu, r4, ((2048u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 31u))) - (2048u + (((blockIdx.x << 1) | threadIdx.y) << 5))));
+    r10 = __shfl_sync(0xffffffffu, r6, ((2048u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 31u))) - (2048u + (((blockIdx.x << 1) | threadIdx.y) << 5))));
     {
         const word_t pr = mod_sub(mod_mul_tw(r2, r8, 0, m), mod_mul_tw(r3, r10, 0, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r2, r10, 0, m), mod_mul_tw(r3, r8, 0, m), m.q);
@@ -485,10 +485,10 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = x[poly + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 4096u)];
     r2 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 31u) << 1) | 1u))];
     r3 = x[poly + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 31u) << 1) | 1u)) + 4096u)];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (min(((2048u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 31u) << 1)) >> 1)) + (threadIdx.x & 31u)), 4095u) << 1)];
-    r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + ((min(((2048u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 31u) << 1)) >> 1)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
-    r8 = __shfl_sync(0xffffffffu, r4, ((2048u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) >> 1)) - (2048u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 31u) << 1)) >> 1))));
-    r10 = __shfl_sync(0xffffffffu, r6, ((2048u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) >> 1)) - (2048u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 31u) << 1)) >> 1))));
+    r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (min(((2048u + (((blockIdx.x << 1) | threadIdx.y) << 5)) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + ((min(((2048u + (((blockIdx.x << 1) | threadIdx.y) << 5)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
+    r8 = __shfl_sync(0xffffffffu, r4, ((2048u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 31u))) - (2048u + (((blockIdx.x << 1) | threadIdx.y) << 5))));
+    r10 = __shfl_sync(0xffffffffu, r6, ((2048u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 31u))) - (2048u + (((blockIdx.x << 1) | threadIdx.y) << 5))));
     {
         const word_t dr = mod_sub(r0, r2, m.q);
         const word_t di = mod_sub(r1, r3, m.q);
@@ -508,10 +508,10 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5))];
     r2 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) >> 5))];
     r3 = smem[((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) >> 5))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (min(((1024u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 2))) >> 2)) + (threadIdx.x & 31u)), 4095u) << 1)];
-    r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + ((min(((1024u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 2))) >> 2)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
-    r8 = __shfl_sync(0xffffffffu, r4, ((1024u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 2)) - (1024u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 2))) >> 2))));
-    r10 = __shfl_sync(0xffffffffu, r6, ((1024u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 2)) - (1024u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 2))) >> 2))));
+    r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (min(((1024u + (((blockIdx.x << 1) | threadIdx.y) << 4)) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + ((min(((1024u + (((blockIdx.x << 1) | threadIdx.y) << 4)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
+    r8 = __shfl_sync(0xffffffffu, r4, ((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x >> 1) & 15u))) - (1024u + (((blockIdx.x << 1) | threadIdx.y) << 4))));
+    r10 = __shfl_sync(0xffffffffu, r6, ((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x >> 1) & 15u))) - (1024u + (((blockIdx.x << 1) | threadIdx.y) << 4))));
     {
         const word_t dr = mod_sub(r0, r2, m.q);
         const word_t di = mod_sub(r1, r3, m.q);
@@ -531,10 +531,10 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5))];
     r2 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) >> 5))];
     r3 = smem[((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) >> 5))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (min(((512u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 3u) | ((((threadIdx.x & 4294967264u) >> 2) & 7u) << 3))) >> 3)) + (threadIdx.x & 31u)), 4095u) << 1)];
-    r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + ((min(((512u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 3u) | ((((threadIdx.x & 4294967264u) >> 2) & 7u) << 3))) >> 3)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
-    r8 = __shfl_sync(0xffffffffu, r4, ((512u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 3)) - (512u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 3u) | ((((threadIdx.x & 4294967264u) >> 2) & 7u) << 3))) >> 3))));
-    r10 = __shfl_sync(0xffffffffu, r6, ((512u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 3)) - (512u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 3u) | ((((threadIdx.x & 4294967264u) >> 2) & 7u) << 3))) >> 3))));
+    r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (min(((512u + (((blockIdx.x << 1) | threadIdx.y) << 3)) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + ((min(((512u + (((blockIdx.x << 1) | threadIdx.y) << 3)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
+    r8 = __shfl_sync(0xffffffffu, r4, ((512u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | ((threadIdx.x >> 2) & 7u))) - (512u + (((blockIdx.x << 1) | threadIdx.y) << 3))));
+    r10 = __shfl_sync(0xffffffffu, r6, ((512u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | ((threadIdx.x >> 2) & 7u))) - (512u + (((blockIdx.x << 1) | threadIdx.y) << 3))));
     {
         const word_t dr = mod_sub(r0, r2, m.q);
         const word_t di = mod_sub(r1, r3, m.q);
@@ -554,10 +554,10 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5))];
     r2 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) >> 5))];
     r3 = smem[((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) >> 5))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (min(((256u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 4))) >> 4)) + (threadIdx.x & 31u)), 4095u) << 1)];
-    r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + ((min(((256u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 4))) >> 4)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
-    r8 = __shfl_sync(0xffffffffu, r4, ((256u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 4)) - (256u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 4))) >> 4))));
-    r10 = __shfl_sync(0xffffffffu, r6, ((256u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 4)) - (256u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 4))) >> 4))));
+    r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (min(((256u + (((blockIdx.x << 1) | threadIdx.y) << 2)) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + ((min(((256u + (((blockIdx.x << 1) | threadIdx.y) << 2)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
+    r8 = __shfl_sync(0xffffffffu, r4, ((256u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 3) & 3u))) - (256u + (((blockIdx.x << 1) | threadIdx.y) << 2))));
+    r10 = __shfl_sync(0xffffffffu, r6, ((256u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 3) & 3u))) - (256u + (((blockIdx.x << 1) | threadIdx.y) << 2))));
     {
         const word_t dr = mod_sub(r0, r2, m.q);
         const word_t di = mod_sub(r1, r3, m.q);
@@ -577,10 +577,10 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5))];
     r2 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) >> 5))];
     r3 = smem[((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) >> 5))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (min(((128u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 15u) | ((((threadIdx.x & 4294967264u) >> 4) & 1u) << 5))) >> 5)) + (threadIdx.x & 31u)), 4095u) << 1)];
-    r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + ((min(((128u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 15u) | ((((threadIdx.x & 4294967264u) >> 4) & 1u) << 5))) >> 5)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
-    r8 = __shfl_sync(0xffffffffu, r4, ((128u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5)) - (128u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 15u) | ((((threadIdx.x & 4294967264u) >> 4) & 1u) << 5))) >> 5))));
-    r10 = __shfl_sync(0xffffffffu, r6, ((128u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5)) - (128u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 4294967264u) & 15u) | ((((threadIdx.x & 4294967264u) >> 4) & 1u) << 5))) >> 5))));
+    r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (min(((128u + (((blockIdx.x << 1) | threadIdx.y) << 1)) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + ((min(((128u + (((blockIdx.x << 1) | threadIdx.y) << 1)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
+    r8 = __shfl_sync(0xffffffffu, r4, ((128u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | ((threadIdx.x >> 4) & 1u))) - (128u + (((blockIdx.x << 1) | threadIdx.y) << 1))));
+    r10 = __shfl_sync(0xffffffffu, r6, ((128u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | ((threadIdx.x >> 4) & 1u))) - (128u + (((blockIdx.x << 1) | threadIdx.y) << 1))));
     {
         const word_t dr = mod_sub(r0, r2, m.q);
         const word_t di = mod_sub(r1, r3, m.q);
@@ -600,10 +600,10 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = smem[((((threadIdx.y << 7) + 64u) + (threadIdx.x & 31u)) + ((((threadIdx.y << 7) + 64u) + (threadIdx.x & 31u)) >> 5))];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) | 32u)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) | 32u)) >> 5))];
     r3 = smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 31u) | 32u)) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 31u) | 32u)) >> 5))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (min(((64u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 4294967264u) & 31u)) >> 6)) + (threadIdx.x & 31u)), 4095u) << 1)];
-    r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + ((min(((64u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 4294967264u) & 31u)) >> 6)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
-    r8 = __shfl_sync(0xffffffffu, r4, ((64u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x & 31u)) >> 6)) - (64u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 4294967264u) & 31u)) >> 6))));
-    r10 = __shfl_sync(0xffffffffu, r6, ((64u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x & 31u)) >> 6)) - (64u + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 4294967264u) & 31u)) >> 6))));
+    r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (min(((64u + ((blockIdx.x << 1) | threadIdx.y)) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + ((min(((64u + ((blockIdx.x << 1) | threadIdx.y)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
+    r8 = __shfl_sync(0xffffffffu, r4, ((64u + ((blockIdx.x << 1) | threadIdx.y)) - (64u + ((blockIdx.x << 1) | threadIdx.y))));
+    r10 = __shfl_sync(0xffffffffu, r6, ((64u + ((blockIdx.x << 1) | threadIdx.y)) - (64u + ((blockIdx.x << 1) | threadIdx.y))));
     {
         const word_t dr = mod_sub(r0, r2, m.q);
         const word_t di = mod_sub(r1, r3, m.q);
@@ -631,14 +631,14 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     word_t r12, r14, r16, r18;
 
     // phase 0: inverse kernel 0: load
-    r0 = x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 31u) << 1) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u))];
-    r1 = x[poly + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 31u) << 1) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) + 4096u)];
-    r2 = x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 31u) << 1) | 1u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u))];
-    r3 = x[poly + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 31u) << 1) | 1u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) + 4096u)];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (min(((32u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 31u) << 1) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 7)) + (threadIdx.x & 31u)), 4095u) << 1)];
-    r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + ((min(((32u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 31u) << 1) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 7)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
-    r8 = __shfl_sync(0xffffffffu, r4, ((32u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 31u) << 1) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 7)) - (32u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 31u) << 1) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 7))));
-    r10 = __shfl_sync(0xffffffffu, r6, ((32u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 31u) << 1) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 7)) - (32u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 31u) << 1) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 7))));
+    r0 = x[poly + (((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 31u) << 1) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)))];
+    r1 = x[poly + ((((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 31u) << 1) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) + 4096u)];
+    r2 = x[poly + (((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((((threadIdx.x & 31u) << 1) | 1u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)))];
+    r3 = x[poly + ((((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((((threadIdx.x & 31u) << 1) | 1u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) + 4096u)];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (min(((32u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 5)) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + ((min(((32u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 5)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
+    r8 = __shfl_sync(0xffffffffu, r4, ((32u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 5) | (threadIdx.x & 31u))) - (32u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 5))));
+    r10 = __shfl_sync(0xffffffffu, r6, ((32u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 5) | (threadIdx.x & 31u))) - (32u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 5))));
     {
         const word_t dr = mod_sub(r0, r2, m.q);
         const word_t di = mod_sub(r1, r3, m.q);
@@ -658,10 +658,10 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5))];
     r2 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) >> 5))];
     r3 = smem[((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) >> 5))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (min(((16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 2)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 8)) + (threadIdx.x & 31u)), 4095u) << 1)];
-    r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + ((min(((16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 2)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 8)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
-    r8 = __shfl_sync(0xffffffffu, r4, ((16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 8)) - (16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 2)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 8))));
-    r10 = __shfl_sync(0xffffffffu, r6, ((16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 8)) - (16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 2)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 8))));
+    r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (min(((16u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 4)) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + ((min(((16u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 4)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
+    r8 = __shfl_sync(0xffffffffu, r4, ((16u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 4) | ((threadIdx.x >> 1) & 15u))) - (16u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 4))));
+    r10 = __shfl_sync(0xffffffffu, r6, ((16u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 4) | ((threadIdx.x >> 1) & 15u))) - (16u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 4))));
     {
         const word_t dr = mod_sub(r0, r2, m.q);
         const word_t di = mod_sub(r1, r3, m.q);
@@ -681,10 +681,10 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5))];
     r2 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) >> 5))];
     r3 = smem[((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) >> 5))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (min(((8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 3u) | ((((threadIdx.x & 4294967264u) >> 2) & 7u) << 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 9)) + (threadIdx.x & 31u)), 4095u) << 1)];
-    r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + ((min(((8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 3u) | ((((threadIdx.x & 4294967264u) >> 2) & 7u) << 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 9)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
-    r8 = __shfl_sync(0xffffffffu, r4, ((8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 9)) - (8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 3u) | ((((threadIdx.x & 4294967264u) >> 2) & 7u) << 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 9))));
-    r10 = __shfl_sync(0xffffffffu, r6, ((8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 9)) - (8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 3u) | ((((threadIdx.x & 4294967264u) >> 2) & 7u) << 3)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 9))));
+    r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (min(((8u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 3)) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + ((min(((8u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 3)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
+    r8 = __shfl_sync(0xffffffffu, r4, ((8u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 3) | ((threadIdx.x >> 2) & 7u))) - (8u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 3))));
+    r10 = __shfl_sync(0xffffffffu, r6, ((8u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 3) | ((threadIdx.x >> 2) & 7u))) - (8u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 3))));
     {
         const word_t dr = mod_sub(r0, r2, m.q);
         const word_t di = mod_sub(r1, r3, m.q);
@@ -704,10 +704,10 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5))];
     r2 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) >> 5))];
     r3 = smem[((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) >> 5))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (min(((4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 4)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 10)) + (threadIdx.x & 31u)), 4095u) << 1)];
-    r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + ((min(((4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 4)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 10)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
-    r8 = __shfl_sync(0xffffffffu, r4, ((4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 10)) - (4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 4)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 10))));
-    r10 = __shfl_sync(0xffffffffu, r6, ((4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 10)) - (4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 4)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 10))));
+    r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (min(((4u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 2)) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + ((min(((4u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 2)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
+    r8 = __shfl_sync(0xffffffffu, r4, ((4u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 2) | ((threadIdx.x >> 3) & 3u))) - (4u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 2))));
+    r10 = __shfl_sync(0xffffffffu, r6, ((4u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 2) | ((threadIdx.x >> 3) & 3u))) - (4u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 2))));
     {
         const word_t dr = mod_sub(r0, r2, m.q);
         const word_t di = mod_sub(r1, r3, m.q);
@@ -727,10 +727,10 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5))];
     r2 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) >> 5))];
     r3 = smem[((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) >> 5))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (min(((2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 15u) | ((((threadIdx.x & 4294967264u) >> 4) & 1u) << 5)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 11)) + (threadIdx.x & 31u)), 4095u) << 1)];
-    r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + ((min(((2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 15u) | ((((threadIdx.x & 4294967264u) >> 4) & 1u) << 5)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 11)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
-    r8 = __shfl_sync(0xffffffffu, r4, ((2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 11)) - (2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 15u) | ((((threadIdx.x & 4294967264u) >> 4) & 1u) << 5)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 11))));
-    r10 = __shfl_sync(0xffffffffu, r6, ((2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 11)) - (2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((((threadIdx.x & 4294967264u) & 15u) | ((((threadIdx.x & 4294967264u) >> 4) & 1u) << 5)) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 11))));
+    r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (min(((2u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 1)) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + ((min(((2u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 1)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
+    r8 = __shfl_sync(0xffffffffu, r4, ((2u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 1) | ((threadIdx.x >> 4) & 1u))) - (2u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 1))));
+    r10 = __shfl_sync(0xffffffffu, r6, ((2u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 1) | ((threadIdx.x >> 4) & 1u))) - (2u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 1))));
     {
         const word_t dr = mod_sub(r0, r2, m.q);
         const word_t di = mod_sub(r1, r3, m.q);
@@ -750,10 +750,10 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = smem[((((threadIdx.y << 7) + 64u) + (threadIdx.x & 31u)) + ((((threadIdx.y << 7) + 64u) + (threadIdx.x & 31u)) >> 5))];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) | 32u)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) | 32u)) >> 5))];
     r3 = smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 31u) | 32u)) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 31u) | 32u)) >> 5))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (min(((1u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 4294967264u) & 31u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 12)) + (threadIdx.x & 31u)), 4095u) << 1)];
-    r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + ((min(((1u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 4294967264u) & 31u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 12)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
-    r8 = __shfl_sync(0xffffffffu, r4, ((1u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 12)) - (1u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 4294967264u) & 31u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 12))));
-    r10 = __shfl_sync(0xffffffffu, r6, ((1u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 12)) - (1u + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 4294967264u) & 31u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) >> 12))));
+    r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (min(((1u + ((blockIdx.x >> 5) | (threadIdx.y >> 6))) + (threadIdx.x & 31u)), 4095u) << 1)];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + ((min(((1u + ((blockIdx.x >> 5) | (threadIdx.y >> 6))) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
+    r8 = __shfl_sync(0xffffffffu, r4, ((1u + ((blockIdx.x >> 5) | (threadIdx.y >> 6))) - (1u + ((blockIdx.x >> 5) | (threadIdx.y >> 6)))));
+    r10 = __shfl_sync(0xffffffffu, r6, ((1u + ((blockIdx.x >> 5) | (threadIdx.y >> 6))) - (1u + ((blockIdx.x >> 5) | (threadIdx.y >> 6)))));
     {
         const word_t dr = mod_sub(r0, r2, m.q);
         const word_t di = mod_sub(r1, r3, m.q);
@@ -762,24 +762,24 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
         r2 = mod_half(mod_sub(mod_mul_tw(dr, r8, 0, m), mod_mul_tw(di, r10, 0, m), m.q), m.q);
         r3 = mod_half(mod_add(mod_mul_tw(dr, r10, 0, m), mod_mul_tw(di, r8, 0, m), m.q), m.q);
     }
-    r12 = dgt_untwist_v[(size_t)blockIdx.y * 8192 + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) << 1)];
-    r14 = dgt_untwist_v[(size_t)blockIdx.y * 8192 + ((((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) << 1) + 1u)];
+    r12 = dgt_untwist_v[(size_t)blockIdx.y * 8192 + ((((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) << 1)];
+    r14 = dgt_untwist_v[(size_t)blockIdx.y * 8192 + (((((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) << 1) + 1u)];
     {
         const word_t ur = r0;
         const word_t ui = r1;
         r0 = mod_sub(mod_mul_tw(ur, r12, 0, m), mod_mul_tw(ui, r14, 0, m), m.q);
         r1 = mod_add(mod_mul_tw(ur, r14, 0, m), mod_mul_tw(ui, r12, 0, m), m.q);
     }
-    x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u))] = r0;
-    x[poly + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) + 4096u)] = r1;
-    r16 = dgt_untwist_v[(size_t)blockIdx.y * 8192 + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 31u) | 32u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) << 1)];
-    r18 = dgt_untwist_v[(size_t)blockIdx.y * 8192 + ((((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 31u) | 32u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) << 1) + 1u)];
+    x[poly + (((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)))] = r0;
+    x[poly + ((((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) + 4096u)] = r1;
+    r16 = dgt_untwist_v[(size_t)blockIdx.y * 8192 + ((((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 31u) | 32u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) << 1)];
+    r18 = dgt_untwist_v[(size_t)blockIdx.y * 8192 + (((((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 31u) | 32u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) << 1) + 1u)];
     {
         const word_t ur = r2;
         const word_t ui = r3;
         r2 = mod_sub(mod_mul_tw(ur, r16, 0, m), mod_mul_tw(ui, r18, 0, m), m.q);
         r3 = mod_add(mod_mul_tw(ur, r18, 0, m), mod_mul_tw(ui, r16, 0, m), m.q);
     }
-    x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 31u) | 32u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u))] = r2;
-    x[poly + (((((((blockIdx.x << 1) | threadIdx.y) >> 6) << 12) | (((threadIdx.x & 31u) | 32u) << 6)) | (((blockIdx.x << 1) | threadIdx.y) & 63u)) + 4096u)] = r3;
+    x[poly + (((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 31u) | 32u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)))] = r2;
+    x[poly + ((((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 31u) | 32u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) + 4096u)] = r3;
 }

@@ -24,11 +24,11 @@
 //   primes = [1152921504606830593]
 //
 // kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
-//   dgt_u64_n12_r8_s6x5_c4_shoup_fwd0: grid_x 8, block 4 x 8, shared 4352 B; mulmods 32768, addmods 40960, butterflies 6144, global bytes 65536 (read 32768, write 32768), table bytes 262144, shuffles 0
-//   dgt_u64_n12_r8_s6x5_c4_shoup_fwd1: grid_x 16, block 4 x 4, shared 2176 B; mulmods 20480, addmods 30720, butterflies 5120, global bytes 65536 (read 32768, write 32768), table bytes 163840, shuffles 0
+//   dgt_u64_n12_r8_s6x5_c4_shoup_fwd0: grid_x 8, block 4 x 8, shared 4352 B; mulmods 32768, addmods 40960, butterflies 6144, global bytes 65536 (read 32768, write 32768), table bytes 180224, shuffles 0
+//   dgt_u64_n12_r8_s6x5_c4_shoup_fwd1: grid_x 16, block 4 x 4, shared 2176 B; mulmods 20480, addmods 30720, butterflies 5120, global bytes 65536 (read 32768, write 32768), table bytes 106496, shuffles 0
 //   dgt_u64_n12_r8_s6x5_c4_shoup_pw: grid_x 16, block 128 x 1, shared 0 B; mulmods 8192, addmods 4096, butterflies 0, global bytes 98304 (read 65536, write 32768), table bytes 0, shuffles 0
-//   dgt_u64_n12_r8_s6x5_c4_shoup_inv1: grid_x 16, block 4 x 4, shared 2176 B; mulmods 20480, addmods 30720, butterflies 5120, global bytes 65536 (read 32768, write 32768), table bytes 163840, shuffles 0
-//   dgt_u64_n12_r8_s6x5_c4_shoup_inv0: grid_x 8, block 4 x 8, shared 4352 B; mulmods 32768, addmods 40960, butterflies 6144, global bytes 65536 (read 32768, write 32768), table bytes 262144, shuffles 0
+//   dgt_u64_n12_r8_s6x5_c4_shoup_inv1: grid_x 16, block 4 x 4, shared 2176 B; mulmods 20480, addmods 30720, butterflies 5120, global bytes 65536 (read 32768, write 32768), table bytes 106496, shuffles 0
+//   dgt_u64_n12_r8_s6x5_c4_shoup_inv0: grid_x 8, block 4 x 8, shared 4352 B; mulmods 32768, addmods 40960, butterflies 6144, global bytes 65536 (read 32768, write 32768), table bytes 180224, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -162,111 +162,109 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_fw
     word_t r48, r49, r50, r51, r52, r53, r54, r55;
     word_t r56, r57, r58, r59, r60, r61, r62, r63;
     word_t r64, r65, r66, r67, r68, r69, r70, r71;
-    word_t r72, r73, r74, r75, r76, r77, r78, r79;
-    word_t r80, r81, r82, r83, r84, r85, r86, r87;
-    word_t r88, r89, r90, r91, r92, r93, r94, r95;
+    word_t r72, r73, r74, r75;
 
     // phase 0: forward kernel 0: load
-    r0 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u))];
-    r1 = x[poly + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) + 2048u)];
-    r16 = dgt_twist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1)];
-    r17 = dgt_twist_c[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1)];
-    r18 = dgt_twist_v[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1) + 1u)];
-    r19 = dgt_twist_c[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1) + 1u)];
+    r0 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))];
+    r1 = x[poly + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 2048u)];
+    r16 = dgt_twist_v[(size_t)blockIdx.y * 4096 + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)];
+    r17 = dgt_twist_c[(size_t)blockIdx.y * 4096 + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)];
+    r18 = dgt_twist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1u)];
+    r19 = dgt_twist_c[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1u)];
     {
         const word_t ur = r0;
         const word_t ui = r1;
         r0 = mod_sub(mod_mul_tw(ur, r16, r17, m), mod_mul_tw(ui, r18, r19, m), m.q);
         r1 = mod_add(mod_mul_tw(ur, r18, r19, m), mod_mul_tw(ui, r16, r17, m), m.q);
     }
-    r2 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u))];
-    r3 = x[poly + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) + 2048u)];
-    r20 = dgt_twist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1)];
-    r21 = dgt_twist_c[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1)];
-    r22 = dgt_twist_v[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1) + 1u)];
-    r23 = dgt_twist_c[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1) + 1u)];
+    r2 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))];
+    r3 = x[poly + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 2048u)];
+    r20 = dgt_twist_v[(size_t)blockIdx.y * 4096 + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)];
+    r21 = dgt_twist_c[(size_t)blockIdx.y * 4096 + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)];
+    r22 = dgt_twist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1u)];
+    r23 = dgt_twist_c[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1u)];
     {
         const word_t ur = r2;
         const word_t ui = r3;
         r2 = mod_sub(mod_mul_tw(ur, r20, r21, m), mod_mul_tw(ui, r22, r23, m), m.q);
         r3 = mod_add(mod_mul_tw(ur, r22, r23, m), mod_mul_tw(ui, r20, r21, m), m.q);
     }
-    r4 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u))];
-    r5 = x[poly + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) + 2048u)];
-    r24 = dgt_twist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1)];
-    r25 = dgt_twist_c[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1)];
-    r26 = dgt_twist_v[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1) + 1u)];
-    r27 = dgt_twist_c[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1) + 1u)];
+    r4 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))];
+    r5 = x[poly + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 2048u)];
+    r24 = dgt_twist_v[(size_t)blockIdx.y * 4096 + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)];
+    r25 = dgt_twist_c[(size_t)blockIdx.y * 4096 + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)];
+    r26 = dgt_twist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1u)];
+    r27 = dgt_twist_c[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1u)];
     {
         const word_t ur = r4;
         const word_t ui = r5;
         r4 = mod_sub(mod_mul_tw(ur, r24, r25, m), mod_mul_tw(ui, r26, r27, m), m.q);
         r5 = mod_add(mod_mul_tw(ur, r26, r27, m), mod_mul_tw(ui, r24, r25, m), m.q);
     }
-    r6 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u))];
-    r7 = x[poly + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) + 2048u)];
-    r28 = dgt_twist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1)];
-    r29 = dgt_twist_c[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1)];
-    r30 = dgt_twist_v[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1) + 1u)];
-    r31 = dgt_twist_c[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1) + 1u)];
+    r6 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))];
+    r7 = x[poly + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 2048u)];
+    r28 = dgt_twist_v[(size_t)blockIdx.y * 4096 + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)];
+    r29 = dgt_twist_c[(size_t)blockIdx.y * 4096 + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)];
+    r30 = dgt_twist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1u)];
+    r31 = dgt_twist_c[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1u)];
     {
         const word_t ur = r6;
         const word_t ui = r7;
         r6 = mod_sub(mod_mul_tw(ur, r28, r29, m), mod_mul_tw(ui, r30, r31, m), m.q);
         r7 = mod_add(mod_mul_tw(ur, r30, r31, m), mod_mul_tw(ui, r28, r29, m), m.q);
     }
-    r8 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u))];
-    r9 = x[poly + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) + 2048u)];
-    r32 = dgt_twist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1)];
-    r33 = dgt_twist_c[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1)];
-    r34 = dgt_twist_v[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1) + 1u)];
-    r35 = dgt_twist_c[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1) + 1u)];
+    r8 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))];
+    r9 = x[poly + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 2048u)];
+    r32 = dgt_twist_v[(size_t)blockIdx.y * 4096 + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)];
+    r33 = dgt_twist_c[(size_t)blockIdx.y * 4096 + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)];
+    r34 = dgt_twist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1u)];
+    r35 = dgt_twist_c[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1u)];
     {
         const word_t ur = r8;
         const word_t ui = r9;
         r8 = mod_sub(mod_mul_tw(ur, r32, r33, m), mod_mul_tw(ui, r34, r35, m), m.q);
         r9 = mod_add(mod_mul_tw(ur, r34, r35, m), mod_mul_tw(ui, r32, r33, m), m.q);
     }
-    r10 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 40u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u))];
-    r11 = x[poly + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 40u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) + 2048u)];
-    r36 = dgt_twist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 40u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1)];
-    r37 = dgt_twist_c[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 40u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1)];
-    r38 = dgt_twist_v[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 40u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1) + 1u)];
-    r39 = dgt_twist_c[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 40u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1) + 1u)];
+    r10 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 40u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))];
+    r11 = x[poly + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 40u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 2048u)];
+    r36 = dgt_twist_v[(size_t)blockIdx.y * 4096 + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 40u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)];
+    r37 = dgt_twist_c[(size_t)blockIdx.y * 4096 + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 40u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)];
+    r38 = dgt_twist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 40u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1u)];
+    r39 = dgt_twist_c[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 40u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1u)];
     {
         const word_t ur = r10;
         const word_t ui = r11;
         r10 = mod_sub(mod_mul_tw(ur, r36, r37, m), mod_mul_tw(ui, r38, r39, m), m.q);
         r11 = mod_add(mod_mul_tw(ur, r38, r39, m), mod_mul_tw(ui, r36, r37, m), m.q);
     }
-    r12 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 48u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u))];
-    r13 = x[poly + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 48u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) + 2048u)];
-    r40 = dgt_twist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 48u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1)];
-    r41 = dgt_twist_c[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 48u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1)];
-    r42 = dgt_twist_v[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 48u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1) + 1u)];
-    r43 = dgt_twist_c[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 48u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1) + 1u)];
+    r12 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 48u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))];
+    r13 = x[poly + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 48u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 2048u)];
+    r40 = dgt_twist_v[(size_t)blockIdx.y * 4096 + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 48u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)];
+    r41 = dgt_twist_c[(size_t)blockIdx.y * 4096 + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 48u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)];
+    r42 = dgt_twist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 48u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1u)];
+    r43 = dgt_twist_c[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 48u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1u)];
     {
         const word_t ur = r12;
         const word_t ui = r13;
         r12 = mod_sub(mod_mul_tw(ur, r40, r41, m), mod_mul_tw(ui, r42, r43, m), m.q);
         r13 = mod_add(mod_mul_tw(ur, r42, r43, m), mod_mul_tw(ui, r40, r41, m), m.q);
     }
-    r14 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 56u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u))];
-    r15 = x[poly + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 56u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) + 2048u)];
-    r44 = dgt_twist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 56u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1)];
-    r45 = dgt_twist_c[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 56u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1)];
-    r46 = dgt_twist_v[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 56u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1) + 1u)];
-    r47 = dgt_twist_c[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 56u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1) + 1u)];
+    r14 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 56u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))];
+    r15 = x[poly + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 56u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 2048u)];
+    r44 = dgt_twist_v[(size_t)blockIdx.y * 4096 + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 56u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)];
+    r45 = dgt_twist_c[(size_t)blockIdx.y * 4096 + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 56u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)];
+    r46 = dgt_twist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 56u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1u)];
+    r47 = dgt_twist_c[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 56u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1u)];
     {
         const word_t ur = r14;
         const word_t ui = r15;
         r14 = mod_sub(mod_mul_tw(ur, r44, r45, m), mod_mul_tw(ui, r46, r47, m), m.q);
         r15 = mod_add(mod_mul_tw(ur, r46, r47, m), mod_mul_tw(ui, r44, r45, m), m.q);
     }
-    r48 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 11)) << 1)];
-    r49 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 11)) << 1)];
-    r50 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 11)) << 1) + 1u)];
-    r51 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 11)) << 1) + 1u)];
+    r48 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 5))) << 1)];
+    r49 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 5))) << 1)];
+    r50 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 5))) << 1) + 1u)];
+    r51 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 5))) << 1) + 1u)];
     {
         const word_t pr = mod_sub(mod_mul_tw(r8, r48, r49, m), mod_mul_tw(r9, r50, r51, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r8, r50, r51, m), mod_mul_tw(r9, r48, r49, m), m.q);
@@ -277,13 +275,9 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_fw
         r8 = mod_sub(ur, pr, m.q);
         r9 = mod_sub(ui, pi, m.q);
     }
-    r52 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 11)) << 1)];
-    r53 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 11)) << 1)];
-    r54 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 11)) << 1) + 1u)];
-    r55 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 11)) << 1) + 1u)];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r10, r52, r53, m), mod_mul_tw(r11, r54, r55, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r10, r54, r55, m), mod_mul_tw(r11, r52, r53, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r10, r48, r49, m), mod_mul_tw(r11, r50, r51, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r10, r50, r51, m), mod_mul_tw(r11, r48, r49, m), m.q);
         const word_t ur = r2;
         const word_t ui = r3;
         r2 = mod_add(ur, pr, m.q);
@@ -291,13 +285,9 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_fw
         r10 = mod_sub(ur, pr, m.q);
         r11 = mod_sub(ui, pi, m.q);
     }
-    r56 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 11)) << 1)];
-    r57 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 11)) << 1)];
-    r58 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 11)) << 1) + 1u)];
-    r59 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 11)) << 1) + 1u)];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r12, r56, r57, m), mod_mul_tw(r13, r58, r59, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r12, r58, r59, m), mod_mul_tw(r13, r56, r57, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r12, r48, r49, m), mod_mul_tw(r13, r50, r51, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r12, r50, r51, m), mod_mul_tw(r13, r48, r49, m), m.q);
         const word_t ur = r4;
         const word_t ui = r5;
         r4 = mod_add(ur, pr, m.q);
@@ -305,13 +295,9 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_fw
         r12 = mod_sub(ur, pr, m.q);
         r13 = mod_sub(ui, pi, m.q);
     }
-    r60 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 11)) << 1)];
-    r61 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 11)) << 1)];
-    r62 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 11)) << 1) + 1u)];
-    r63 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 11)) << 1) + 1u)];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r14, r60, r61, m), mod_mul_tw(r15, r62, r63, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r14, r62, r63, m), mod_mul_tw(r15, r60, r61, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r14, r48, r49, m), mod_mul_tw(r15, r50, r51, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r14, r50, r51, m), mod_mul_tw(r15, r48, r49, m), m.q);
         const word_t ur = r6;
         const word_t ui = r7;
         r6 = mod_add(ur, pr, m.q);
@@ -319,13 +305,13 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_fw
         r14 = mod_sub(ur, pr, m.q);
         r15 = mod_sub(ui, pi, m.q);
     }
-    r64 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 10)) << 1)];
-    r65 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 10)) << 1)];
-    r66 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 10)) << 1) + 1u)];
-    r67 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 10)) << 1) + 1u)];
+    r52 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1)) << 1)];
+    r53 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1)) << 1)];
+    r54 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1)) << 1) + 1u)];
+    r55 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1)) << 1) + 1u)];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r4, r64, r65, m), mod_mul_tw(r5, r66, r67, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r4, r66, r67, m), mod_mul_tw(r5, r64, r65, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r4, r52, r53, m), mod_mul_tw(r5, r54, r55, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r4, r54, r55, m), mod_mul_tw(r5, r52, r53, m), m.q);
         const word_t ur = r0;
         const word_t ui = r1;
         r0 = mod_add(ur, pr, m.q);
@@ -333,13 +319,9 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_fw
         r4 = mod_sub(ur, pr, m.q);
         r5 = mod_sub(ui, pi, m.q);
     }
-    r68 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 10)) << 1)];
-    r69 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 10)) << 1)];
-    r70 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 10)) << 1) + 1u)];
-    r71 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 10)) << 1) + 1u)];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r6, r68, r69, m), mod_mul_tw(r7, r70, r71, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r6, r70, r71, m), mod_mul_tw(r7, r68, r69, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r6, r52, r53, m), mod_mul_tw(r7, r54, r55, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r6, r54, r55, m), mod_mul_tw(r7, r52, r53, m), m.q);
         const word_t ur = r2;
         const word_t ui = r3;
         r2 = mod_add(ur, pr, m.q);
@@ -347,13 +329,13 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_fw
         r6 = mod_sub(ur, pr, m.q);
         r7 = mod_sub(ui, pi, m.q);
     }
-    r72 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 10)) << 1)];
-    r73 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 10)) << 1)];
-    r74 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 10)) << 1) + 1u)];
-    r75 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 10)) << 1) + 1u)];
+    r56 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) | 1u)) << 1)];
+    r57 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) | 1u)) << 1)];
+    r58 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) | 1u)) << 1) + 1u)];
+    r59 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) | 1u)) << 1) + 1u)];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r12, r72, r73, m), mod_mul_tw(r13, r74, r75, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r12, r74, r75, m), mod_mul_tw(r13, r72, r73, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r12, r56, r57, m), mod_mul_tw(r13, r58, r59, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r12, r58, r59, m), mod_mul_tw(r13, r56, r57, m), m.q);
         const word_t ur = r8;
         const word_t ui = r9;
         r8 = mod_add(ur, pr, m.q);
@@ -361,13 +343,9 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_fw
         r12 = mod_sub(ur, pr, m.q);
         r13 = mod_sub(ui, pi, m.q);
     }
-    r76 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 40u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 10)) << 1)];
-    r77 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 40u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 10)) << 1)];
-    r78 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 40u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 10)) << 1) + 1u)];
-    r79 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 40u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 10)) << 1) + 1u)];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r14, r76, r77, m), mod_mul_tw(r15, r78, r79, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r14, r78, r79, m), mod_mul_tw(r15, r76, r77, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r14, r56, r57, m), mod_mul_tw(r15, r58, r59, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r14, r58, r59, m), mod_mul_tw(r15, r56, r57, m), m.q);
         const word_t ur = r10;
         const word_t ui = r11;
         r10 = mod_add(ur, pr, m.q);
@@ -375,13 +353,13 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_fw
         r14 = mod_sub(ur, pr, m.q);
         r15 = mod_sub(ui, pi, m.q);
     }
-    r80 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 9)) << 1)];
-    r81 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 9)) << 1)];
-    r82 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 9)) << 1) + 1u)];
-    r83 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 9)) << 1) + 1u)];
+    r60 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2)) << 1)];
+    r61 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2)) << 1)];
+    r62 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2)) << 1) + 1u)];
+    r63 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2)) << 1) + 1u)];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r2, r80, r81, m), mod_mul_tw(r3, r82, r83, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r2, r82, r83, m), mod_mul_tw(r3, r80, r81, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r2, r60, r61, m), mod_mul_tw(r3, r62, r63, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r2, r62, r63, m), mod_mul_tw(r3, r60, r61, m), m.q);
         const word_t ur = r0;
         const word_t ui = r1;
         r0 = mod_add(ur, pr, m.q);
@@ -389,13 +367,13 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_fw
         r2 = mod_sub(ur, pr, m.q);
         r3 = mod_sub(ui, pi, m.q);
     }
-    r84 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 9)) << 1)];
-    r85 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 9)) << 1)];
-    r86 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 9)) << 1) + 1u)];
-    r87 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 9)) << 1) + 1u)];
+    r64 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | 1u)) << 1)];
+    r65 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | 1u)) << 1)];
+    r66 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | 1u)) << 1) + 1u)];
+    r67 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | 1u)) << 1) + 1u)];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r6, r84, r85, m), mod_mul_tw(r7, r86, r87, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r6, r86, r87, m), mod_mul_tw(r7, r84, r85, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r6, r64, r65, m), mod_mul_tw(r7, r66, r67, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r6, r66, r67, m), mod_mul_tw(r7, r64, r65, m), m.q);
         const word_t ur = r4;
         const word_t ui = r5;
         r4 = mod_add(ur, pr, m.q);
@@ -403,13 +381,13 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_fw
         r6 = mod_sub(ur, pr, m.q);
         r7 = mod_sub(ui, pi, m.q);
     }
-    r88 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 9)) << 1)];
-    r89 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 9)) << 1)];
-    r90 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 9)) << 1) + 1u)];
-    r91 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 9)) << 1) + 1u)];
+    r68 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | 2u)) << 1)];
+    r69 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | 2u)) << 1)];
+    r70 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | 2u)) << 1) + 1u)];
+    r71 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | 2u)) << 1) + 1u)];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r10, r88, r89, m), mod_mul_tw(r11, r90, r91, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r10, r90, r91, m), mod_mul_tw(r11, r88, r89, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r10, r68, r69, m), mod_mul_tw(r11, r70, r71, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r10, r70, r71, m), mod_mul_tw(r11, r68, r69, m), m.q);
         const word_t ur = r8;
         const word_t ui = r9;
         r8 = mod_add(ur, pr, m.q);
@@ -417,13 +395,13 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_fw
         r10 = mod_sub(ur, pr, m.q);
         r11 = mod_sub(ui, pi, m.q);
     }
-    r92 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 48u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 9)) << 1)];
-    r93 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 48u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 9)) << 1)];
-    r94 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 48u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 9)) << 1) + 1u)];
-    r95 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 48u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 9)) << 1) + 1u)];
+    r72 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | 3u)) << 1)];
+    r73 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | 3u)) << 1)];
+    r74 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | 3u)) << 1) + 1u)];
+    r75 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | 3u)) << 1) + 1u)];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r14, r92, r93, m), mod_mul_tw(r15, r94, r95, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r14, r94, r95, m), mod_mul_tw(r15, r92, r93, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r14, r72, r73, m), mod_mul_tw(r15, r74, r75, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r14, r74, r75, m), mod_mul_tw(r15, r72, r73, m), m.q);
         const word_t ur = r12;
         const word_t ui = r13;
         r12 = mod_add(ur, pr, m.q);
@@ -466,10 +444,10 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_fw
     r13 = smem[((((64u + (((threadIdx.y & 7u) << 3) | 6u)) << 2) + threadIdx.x) + ((((64u + (((threadIdx.y & 7u) << 3) | 6u)) << 2) + threadIdx.x) >> 4))];
     r14 = smem[((((((threadIdx.y & 7u) << 3) | 7u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 7u) << 2) + threadIdx.x) >> 4))];
     r15 = smem[((((64u + (((threadIdx.y & 7u) << 3) | 7u)) << 2) + threadIdx.x) + ((((64u + (((threadIdx.y & 7u) << 3) | 7u)) << 2) + threadIdx.x) >> 4))];
-    r16 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 8)) << 1)];
-    r17 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 8)) << 1)];
-    r18 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 8)) << 1) + 1u)];
-    r19 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 8)) << 1) + 1u)];
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u))) << 1)];
+    r17 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u))) << 1)];
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u))) << 1) + 1u)];
+    r19 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u))) << 1) + 1u)];
     {
         const word_t pr = mod_sub(mod_mul_tw(r8, r16, r17, m), mod_mul_tw(r9, r18, r19, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r8, r18, r19, m), mod_mul_tw(r9, r16, r17, m), m.q);
@@ -480,13 +458,9 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_fw
         r8 = mod_sub(ur, pr, m.q);
         r9 = mod_sub(ui, pi, m.q);
     }
-    r20 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 8)) << 1)];
-    r21 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 8)) << 1)];
-    r22 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 8)) << 1) + 1u)];
-    r23 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 8)) << 1) + 1u)];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r10, r20, r21, m), mod_mul_tw(r11, r22, r23, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r10, r22, r23, m), mod_mul_tw(r11, r20, r21, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r10, r16, r17, m), mod_mul_tw(r11, r18, r19, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r10, r18, r19, m), mod_mul_tw(r11, r16, r17, m), m.q);
         const word_t ur = r2;
         const word_t ui = r3;
         r2 = mod_add(ur, pr, m.q);
@@ -494,13 +468,9 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_fw
         r10 = mod_sub(ur, pr, m.q);
         r11 = mod_sub(ui, pi, m.q);
     }
-    r24 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 8)) << 1)];
-    r25 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 8)) << 1)];
-    r26 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 8)) << 1) + 1u)];
-    r27 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 8)) << 1) + 1u)];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r12, r24, r25, m), mod_mul_tw(r13, r26, r27, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r12, r26, r27, m), mod_mul_tw(r13, r24, r25, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r12, r16, r17, m), mod_mul_tw(r13, r18, r19, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r12, r18, r19, m), mod_mul_tw(r13, r16, r17, m), m.q);
         const word_t ur = r4;
         const word_t ui = r5;
         r4 = mod_add(ur, pr, m.q);
@@ -508,13 +478,9 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_fw
         r12 = mod_sub(ur, pr, m.q);
         r13 = mod_sub(ui, pi, m.q);
     }
-    r28 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 3u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 8)) << 1)];
-    r29 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 3u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 8)) << 1)];
-    r30 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 3u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 8)) << 1) + 1u)];
-    r31 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 3u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 8)) << 1) + 1u)];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r14, r28, r29, m), mod_mul_tw(r15, r30, r31, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r14, r30, r31, m), mod_mul_tw(r15, r28, r29, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r14, r16, r17, m), mod_mul_tw(r15, r18, r19, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r14, r18, r19, m), mod_mul_tw(r15, r16, r17, m), m.q);
         const word_t ur = r6;
         const word_t ui = r7;
         r6 = mod_add(ur, pr, m.q);
@@ -522,13 +488,13 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_fw
         r14 = mod_sub(ur, pr, m.q);
         r15 = mod_sub(ui, pi, m.q);
     }
-    r32 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 7)) << 1)];
-    r33 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 7)) << 1)];
-    r34 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 7)) << 1) + 1u)];
-    r35 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 7)) << 1) + 1u)];
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1))) << 1)];
+    r21 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1))) << 1)];
+    r22 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1))) << 1) + 1u)];
+    r23 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1))) << 1) + 1u)];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r4, r32, r33, m), mod_mul_tw(r5, r34, r35, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r4, r34, r35, m), mod_mul_tw(r5, r32, r33, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r4, r20, r21, m), mod_mul_tw(r5, r22, r23, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r4, r22, r23, m), mod_mul_tw(r5, r20, r21, m), m.q);
         const word_t ur = r0;
         const word_t ui = r1;
         r0 = mod_add(ur, pr, m.q);
@@ -536,13 +502,9 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_fw
         r4 = mod_sub(ur, pr, m.q);
         r5 = mod_sub(ui, pi, m.q);
     }
-    r36 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 7)) << 1)];
-    r37 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 7)) << 1)];
-    r38 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 7)) << 1) + 1u)];
-    r39 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 7)) << 1) + 1u)];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r6, r36, r37, m), mod_mul_tw(r7, r38, r39, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r6, r38, r39, m), mod_mul_tw(r7, r36, r37, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r6, r20, r21, m), mod_mul_tw(r7, r22, r23, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r6, r22, r23, m), mod_mul_tw(r7, r20, r21, m), m.q);
         const word_t ur = r2;
         const word_t ui = r3;
         r2 = mod_add(ur, pr, m.q);
@@ -550,13 +512,13 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_fw
         r6 = mod_sub(ur, pr, m.q);
         r7 = mod_sub(ui, pi, m.q);
     }
-    r40 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 7)) << 1)];
-    r41 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 7)) << 1)];
-    r42 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 7)) << 1) + 1u)];
-    r43 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 7)) << 1) + 1u)];
+    r24 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) << 1)];
+    r25 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) << 1)];
+    r26 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) << 1) + 1u)];
+    r27 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) << 1) + 1u)];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r12, r40, r41, m), mod_mul_tw(r13, r42, r43, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r12, r42, r43, m), mod_mul_tw(r13, r40, r41, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r12, r24, r25, m), mod_mul_tw(r13, r26, r27, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r12, r26, r27, m), mod_mul_tw(r13, r24, r25, m), m.q);
         const word_t ur = r8;
         const word_t ui = r9;
         r8 = mod_add(ur, pr, m.q);
@@ -564,13 +526,9 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_fw
         r12 = mod_sub(ur, pr, m.q);
         r13 = mod_sub(ui, pi, m.q);
     }
-    r44 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 5u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 7)) << 1)];
-    r45 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 5u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 7)) << 1)];
-    r46 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 5u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 7)) << 1) + 1u)];
-    r47 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 5u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 7)) << 1) + 1u)];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r14, r44, r45, m), mod_mul_tw(r15, r46, r47, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r14, r46, r47, m), mod_mul_tw(r15, r44, r45, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r14, r24, r25, m), mod_mul_tw(r15, r26, r27, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r14, r26, r27, m), mod_mul_tw(r15, r24, r25, m), m.q);
         const word_t ur = r10;
         const word_t ui = r11;
         r10 = mod_add(ur, pr, m.q);
@@ -578,13 +536,13 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_fw
         r14 = mod_sub(ur, pr, m.q);
         r15 = mod_sub(ui, pi, m.q);
     }
-    r48 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 6)) << 1)];
-    r49 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 6)) << 1)];
-    r50 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 6)) << 1) + 1u)];
-    r51 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 6)) << 1) + 1u)];
+    r28 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2))) << 1)];
+    r29 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2))) << 1)];
+    r30 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2))) << 1) + 1u)];
+    r31 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2))) << 1) + 1u)];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r2, r48, r49, m), mod_mul_tw(r3, r50, r51, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r2, r50, r51, m), mod_mul_tw(r3, r48, r49, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r2, r28, r29, m), mod_mul_tw(r3, r30, r31, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r2, r30, r31, m), mod_mul_tw(r3, r28, r29, m), m.q);
         const word_t ur = r0;
         const word_t ui = r1;
         r0 = mod_add(ur, pr, m.q);
@@ -592,13 +550,13 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_fw
         r2 = mod_sub(ur, pr, m.q);
         r3 = mod_sub(ui, pi, m.q);
     }
-    r52 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 6)) << 1)];
-    r53 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 6)) << 1)];
-    r54 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 6)) << 1) + 1u)];
-    r55 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 6)) << 1) + 1u)];
+    r32 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 7u) << 2) | 1u))) << 1)];
+    r33 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 7u) << 2) | 1u))) << 1)];
+    r34 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 7u) << 2) | 1u))) << 1) + 1u)];
+    r35 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 7u) << 2) | 1u))) << 1) + 1u)];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r6, r52, r53, m), mod_mul_tw(r7, r54, r55, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r6, r54, r55, m), mod_mul_tw(r7, r52, r53, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r6, r32, r33, m), mod_mul_tw(r7, r34, r35, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r6, r34, r35, m), mod_mul_tw(r7, r32, r33, m), m.q);
         const word_t ur = r4;
         const word_t ui = r5;
         r4 = mod_add(ur, pr, m.q);
@@ -606,13 +564,13 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_fw
         r6 = mod_sub(ur, pr, m.q);
         r7 = mod_sub(ui, pi, m.q);
     }
-    r56 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 6)) << 1)];
-    r57 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 6)) << 1)];
-    r58 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 6)) << 1) + 1u)];
-    r59 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 6)) << 1) + 1u)];
+    r36 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 7u) << 2) | 2u))) << 1)];
+    r37 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 7u) << 2) | 2u))) << 1)];
+    r38 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 7u) << 2) | 2u))) << 1) + 1u)];
+    r39 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 7u) << 2) | 2u))) << 1) + 1u)];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r10, r56, r57, m), mod_mul_tw(r11, r58, r59, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r10, r58, r59, m), mod_mul_tw(r11, r56, r57, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r10, r36, r37, m), mod_mul_tw(r11, r38, r39, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r10, r38, r39, m), mod_mul_tw(r11, r36, r37, m), m.q);
         const word_t ur = r8;
         const word_t ui = r9;
         r8 = mod_add(ur, pr, m.q);
@@ -620,13 +578,13 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_fw
         r10 = mod_sub(ur, pr, m.q);
         r11 = mod_sub(ui, pi, m.q);
     }
-    r60 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 6u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 6)) << 1)];
-    r61 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 6u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 6)) << 1)];
-    r62 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 6u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 6)) << 1) + 1u)];
-    r63 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 6u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 6)) << 1) + 1u)];
+    r40 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 7u) << 2) | 3u))) << 1)];
+    r41 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 7u) << 2) | 3u))) << 1)];
+    r42 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 7u) << 2) | 3u))) << 1) + 1u)];
+    r43 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 7u) << 2) | 3u))) << 1) + 1u)];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r14, r60, r61, m), mod_mul_tw(r15, r62, r63, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r14, r62, r63, m), mod_mul_tw(r15, r60, r61, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r14, r40, r41, m), mod_mul_tw(r15, r42, r43, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r14, r42, r43, m), mod_mul_tw(r15, r40, r41, m), m.q);
         const word_t ur = r12;
         const word_t ui = r13;
         r12 = mod_add(ur, pr, m.q);
@@ -634,22 +592,22 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_fw
         r14 = mod_sub(ur, pr, m.q);
         r15 = mod_sub(ui, pi, m.q);
     }
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u))] = r0;
-    x[poly + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) + 2048u)] = r1;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u))] = r2;
-    x[poly + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) + 2048u)] = r3;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u))] = r4;
-    x[poly + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) + 2048u)] = r5;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 3u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u))] = r6;
-    x[poly + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 3u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) + 2048u)] = r7;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u))] = r8;
-    x[poly + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) + 2048u)] = r9;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 5u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u))] = r10;
-    x[poly + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 5u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) + 2048u)] = r11;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 6u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u))] = r12;
-    x[poly + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 6u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) + 2048u)] = r13;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u))] = r14;
-    x[poly + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) + 2048u)] = r15;
+    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))] = r0;
+    x[poly + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 2048u)] = r1;
+    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((((threadIdx.y & 7u) << 3) | 1u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))] = r2;
+    x[poly + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((((threadIdx.y & 7u) << 3) | 1u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 2048u)] = r3;
+    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((((threadIdx.y & 7u) << 3) | 2u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))] = r4;
+    x[poly + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((((threadIdx.y & 7u) << 3) | 2u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 2048u)] = r5;
+    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((((threadIdx.y & 7u) << 3) | 3u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))] = r6;
+    x[poly + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((((threadIdx.y & 7u) << 3) | 3u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 2048u)] = r7;
+    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((((threadIdx.y & 7u) << 3) | 4u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))] = r8;
+    x[poly + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((((threadIdx.y & 7u) << 3) | 4u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 2048u)] = r9;
+    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((((threadIdx.y & 7u) << 3) | 5u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))] = r10;
+    x[poly + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((((threadIdx.y & 7u) << 3) | 5u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 2048u)] = r11;
+    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((((threadIdx.y & 7u) << 3) | 6u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))] = r12;
+    x[poly + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((((threadIdx.y & 7u) << 3) | 6u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 2048u)] = r13;
+    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((((threadIdx.y & 7u) << 3) | 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))] = r14;
+    x[poly + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((((threadIdx.y & 7u) << 3) | 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 2048u)] = r15;
 }
 
 extern "C" __global__ void __launch_bounds__(16) dgt_u64_n12_r8_s6x5_c4_shoup_fwd1(
@@ -666,9 +624,7 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u64_n12_r8_s6x5_c4_shoup_fw
     word_t r16, r17, r18, r19, r20, r21, r22, r23;
     word_t r24, r25, r26, r27, r28, r29, r30, r31;
     word_t r32, r33, r34, r35, r36, r37, r38, r39;
-    word_t r40, r41, r42, r43, r44, r45, r46, r47;
-    word_t r48, r49, r50, r51, r52, r53, r54, r55;
-    word_t r56, r57, r58, r59, r60, r61, r62, r63;
+    word_t r40, r41, r42, r43;
 
     // phase 0: forward kernel 1: load
     r0 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u))];
@@ -687,10 +643,10 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u64_n12_r8_s6x5_c4_shoup_fw
     r13 = x[poly + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 24u)) + 2048u)];
     r14 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 28u))];
     r15 = x[poly + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 28u)) + 2048u)];
-    r16 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((64u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u)) >> 5)) << 1)];
-    r17 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((64u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u)) >> 5)) << 1)];
-    r18 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((64u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u)) >> 5)) << 1) + 1u)];
-    r19 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((64u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u)) >> 5)) << 1) + 1u)];
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((64u + ((blockIdx.x << 2) | threadIdx.y)) << 1)];
+    r17 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((64u + ((blockIdx.x << 2) | threadIdx.y)) << 1)];
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((64u + ((blockIdx.x << 2) | threadIdx.y)) << 1) + 1u)];
+    r19 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((64u + ((blockIdx.x << 2) | threadIdx.y)) << 1) + 1u)];
     {
         const word_t pr = mod_sub(mod_mul_tw(r8, r16, r17, m), mod_mul_tw(r9, r18, r19, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r8, r18, r19, m), mod_mul_tw(r9, r16, r17, m), m.q);
@@ -701,13 +657,9 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u64_n12_r8_s6x5_c4_shoup_fw
         r8 = mod_sub(ur, pr, m.q);
         r9 = mod_sub(ui, pi, m.q);
     }
-    r20 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((64u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 4u)) >> 5)) << 1)];
-    r21 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((64u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 4u)) >> 5)) << 1)];
-    r22 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((64u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 4u)) >> 5)) << 1) + 1u)];
-    r23 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((64u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 4u)) >> 5)) << 1) + 1u)];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r10, r20, r21, m), mod_mul_tw(r11, r22, r23, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r10, r22, r23, m), mod_mul_tw(r11, r20, r21, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r10, r16, r17, m), mod_mul_tw(r11, r18, r19, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r10, r18, r19, m), mod_mul_tw(r11, r16, r17, m), m.q);
         const word_t ur = r2;
         const word_t ui = r3;
         r2 = mod_add(ur, pr, m.q);
@@ -715,13 +667,9 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u64_n12_r8_s6x5_c4_shoup_fw
         r10 = mod_sub(ur, pr, m.q);
         r11 = mod_sub(ui, pi, m.q);
     }
-    r24 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((64u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 8u)) >> 5)) << 1)];
-    r25 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((64u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 8u)) >> 5)) << 1)];
-    r26 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((64u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 8u)) >> 5)) << 1) + 1u)];
-    r27 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((64u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 8u)) >> 5)) << 1) + 1u)];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r12, r24, r25, m), mod_mul_tw(r13, r26, r27, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r12, r26, r27, m), mod_mul_tw(r13, r24, r25, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r12, r16, r17, m), mod_mul_tw(r13, r18, r19, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r12, r18, r19, m), mod_mul_tw(r13, r16, r17, m), m.q);
         const word_t ur = r4;
         const word_t ui = r5;
         r4 = mod_add(ur, pr, m.q);
@@ -729,13 +677,9 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u64_n12_r8_s6x5_c4_shoup_fw
         r12 = mod_sub(ur, pr, m.q);
         r13 = mod_sub(ui, pi, m.q);
     }
-    r28 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((64u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 12u)) >> 5)) << 1)];
-    r29 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((64u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 12u)) >> 5)) << 1)];
-    r30 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((64u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 12u)) >> 5)) << 1) + 1u)];
-    r31 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((64u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 12u)) >> 5)) << 1) + 1u)];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r14, r28, r29, m), mod_mul_tw(r15, r30, r31, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r14, r30, r31, m), mod_mul_tw(r15, r28, r29, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r14, r16, r17, m), mod_mul_tw(r15, r18, r19, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r14, r18, r19, m), mod_mul_tw(r15, r16, r17, m), m.q);
         const word_t ur = r6;
         const word_t ui = r7;
         r6 = mod_add(ur, pr, m.q);
@@ -743,13 +687,13 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u64_n12_r8_s6x5_c4_shoup_fw
         r14 = mod_sub(ur, pr, m.q);
         r15 = mod_sub(ui, pi, m.q);
     }
-    r32 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((128u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u)) >> 4)) << 1)];
-    r33 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((128u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u)) >> 4)) << 1)];
-    r34 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((128u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u)) >> 4)) << 1) + 1u)];
-    r35 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((128u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u)) >> 4)) << 1) + 1u)];
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((128u + (((blockIdx.x << 2) | threadIdx.y) << 1)) << 1)];
+    r21 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((128u + (((blockIdx.x << 2) | threadIdx.y) << 1)) << 1)];
+    r22 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((128u + (((blockIdx.x << 2) | threadIdx.y) << 1)) << 1) + 1u)];
+    r23 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((128u + (((blockIdx.x << 2) | threadIdx.y) << 1)) << 1) + 1u)];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r4, r32, r33, m), mod_mul_tw(r5, r34, r35, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r4, r34, r35, m), mod_mul_tw(r5, r32, r33, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r4, r20, r21, m), mod_mul_tw(r5, r22, r23, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r4, r22, r23, m), mod_mul_tw(r5, r20, r21, m), m.q);
         const word_t ur = r0;
         const word_t ui = r1;
         r0 = mod_add(ur, pr, m.q);
@@ -757,13 +701,9 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u64_n12_r8_s6x5_c4_shoup_fw
         r4 = mod_sub(ur, pr, m.q);
         r5 = mod_sub(ui, pi, m.q);
     }
-    r36 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((128u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 4u)) >> 4)) << 1)];
-    r37 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((128u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 4u)) >> 4)) << 1)];
-    r38 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((128u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 4u)) >> 4)) << 1) + 1u)];
-    r39 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((128u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 4u)) >> 4)) << 1) + 1u)];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r6, r36, r37, m), mod_mul_tw(r7, r38, r39, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r6, r38, r39, m), mod_mul_tw(r7, r36, r37, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r6, r20, r21, m), mod_mul_tw(r7, r22, r23, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r6, r22, r23, m), mod_mul_tw(r7, r20, r21, m), m.q);
         const word_t ur = r2;
         const word_t ui = r3;
         r2 = mod_add(ur, pr, m.q);
@@ -771,13 +711,13 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u64_n12_r8_s6x5_c4_shoup_fw
         r6 = mod_sub(ur, pr, m.q);
         r7 = mod_sub(ui, pi, m.q);
     }
-    r40 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((128u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 16u)) >> 4)) << 1)];
-    r41 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((128u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 16u)) >> 4)) << 1)];
-    r42 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((128u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 16u)) >> 4)) << 1) + 1u)];
-    r43 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((128u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 16u)) >> 4)) << 1) + 1u)];
+    r24 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((128u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u)) << 1)];
+    r25 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((128u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u)) << 1)];
+    r26 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((128u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u)) << 1) + 1u)];
+    r27 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((128u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u)) << 1) + 1u)];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r12, r40, r41, m), mod_mul_tw(r13, r42, r43, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r12, r42, r43, m), mod_mul_tw(r13, r40, r41, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r12, r24, r25, m), mod_mul_tw(r13, r26, r27, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r12, r26, r27, m), mod_mul_tw(r13, r24, r25, m), m.q);
         const word_t ur = r8;
         const word_t ui = r9;
         r8 = mod_add(ur, pr, m.q);
@@ -785,13 +725,9 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u64_n12_r8_s6x5_c4_shoup_fw
         r12 = mod_sub(ur, pr, m.q);
         r13 = mod_sub(ui, pi, m.q);
     }
-    r44 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((128u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 20u)) >> 4)) << 1)];
-    r45 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((128u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 20u)) >> 4)) << 1)];
-    r46 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((128u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 20u)) >> 4)) << 1) + 1u)];
-    r47 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((128u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 20u)) >> 4)) << 1) + 1u)];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r14, r44, r45, m), mod_mul_tw(r15, r46, r47, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r14, r46, r47, m), mod_mul_tw(r15, r44, r45, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r14, r24, r25, m), mod_mul_tw(r15, r26, r27, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r14, r26, r27, m), mod_mul_tw(r15, r24, r25, m), m.q);
         const word_t ur = r10;
         const word_t ui = r11;
         r10 = mod_add(ur, pr, m.q);
@@ -799,13 +735,13 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u64_n12_r8_s6x5_c4_shoup_fw
         r14 = mod_sub(ur, pr, m.q);
         r15 = mod_sub(ui, pi, m.q);
     }
-    r48 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((256u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u)) >> 3)) << 1)];
-    r49 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((256u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u)) >> 3)) << 1)];
-    r50 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((256u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u)) >> 3)) << 1) + 1u)];
-    r51 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((256u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u)) >> 3)) << 1) + 1u)];
+    r28 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((256u + (((blockIdx.x << 2) | threadIdx.y) << 2)) << 1)];
+    r29 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((256u + (((blockIdx.x << 2) | threadIdx.y) << 2)) << 1)];
+    r30 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((256u + (((blockIdx.x << 2) | threadIdx.y) << 2)) << 1) + 1u)];
+    r31 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((256u + (((blockIdx.x << 2) | threadIdx.y) << 2)) << 1) + 1u)];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r2, r48, r49, m), mod_mul_tw(r3, r50, r51, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r2, r50, r51, m), mod_mul_tw(r3, r48, r49, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r2, r28, r29, m), mod_mul_tw(r3, r30, r31, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r2, r30, r31, m), mod_mul_tw(r3, r28, r29, m), m.q);
         const word_t ur = r0;
         const word_t ui = r1;
         r0 = mod_add(ur, pr, m.q);
@@ -813,13 +749,13 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u64_n12_r8_s6x5_c4_shoup_fw
         r2 = mod_sub(ur, pr, m.q);
         r3 = mod_sub(ui, pi, m.q);
     }
-    r52 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((256u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 8u)) >> 3)) << 1)];
-    r53 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((256u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 8u)) >> 3)) << 1)];
-    r54 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((256u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 8u)) >> 3)) << 1) + 1u)];
-    r55 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((256u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 8u)) >> 3)) << 1) + 1u)];
+    r32 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((256u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 1u)) << 1)];
+    r33 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((256u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 1u)) << 1)];
+    r34 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((256u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 1u)) << 1) + 1u)];
+    r35 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((256u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 1u)) << 1) + 1u)];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r6, r52, r53, m), mod_mul_tw(r7, r54, r55, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r6, r54, r55, m), mod_mul_tw(r7, r52, r53, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r6, r32, r33, m), mod_mul_tw(r7, r34, r35, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r6, r34, r35, m), mod_mul_tw(r7, r32, r33, m), m.q);
         const word_t ur = r4;
         const word_t ui = r5;
         r4 = mod_add(ur, pr, m.q);
@@ -827,13 +763,13 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u64_n12_r8_s6x5_c4_shoup_fw
         r6 = mod_sub(ur, pr, m.q);
         r7 = mod_sub(ui, pi, m.q);
     }
-    r56 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((256u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 16u)) >> 3)) << 1)];
-    r57 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((256u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 16u)) >> 3)) << 1)];
-    r58 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((256u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 16u)) >> 3)) << 1) + 1u)];
-    r59 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((256u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 16u)) >> 3)) << 1) + 1u)];
+    r36 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((256u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 2u)) << 1)];
+    r37 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((256u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 2u)) << 1)];
+    r38 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((256u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 2u)) << 1) + 1u)];
+    r39 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((256u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 2u)) << 1) + 1u)];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r10, r56, r57, m), mod_mul_tw(r11, r58, r59, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r10, r58, r59, m), mod_mul_tw(r11, r56, r57, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r10, r36, r37, m), mod_mul_tw(r11, r38, r39, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r10, r38, r39, m), mod_mul_tw(r11, r36, r37, m), m.q);
         const word_t ur = r8;
         const word_t ui = r9;
         r8 = mod_add(ur, pr, m.q);
@@ -841,13 +777,13 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u64_n12_r8_s6x5_c4_shoup_fw
         r10 = mod_sub(ur, pr, m.q);
         r11 = mod_sub(ui, pi, m.q);
     }
-    r60 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((256u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 24u)) >> 3)) << 1)];
-    r61 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((256u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 24u)) >> 3)) << 1)];
-    r62 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((256u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 24u)) >> 3)) << 1) + 1u)];
-    r63 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((256u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 24u)) >> 3)) << 1) + 1u)];
+    r40 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((256u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 3u)) << 1)];
+    r41 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((256u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 3u)) << 1)];
+    r42 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((256u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 3u)) << 1) + 1u)];
+    r43 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((256u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 3u)) << 1) + 1u)];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r14, r60, r61, m), mod_mul_tw(r15, r62, r63, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r14, r62, r63, m), mod_mul_tw(r15, r60, r61, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r14, r40, r41, m), mod_mul_tw(r15, r42, r43, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r14, r42, r43, m), mod_mul_tw(r15, r40, r41, m), m.q);
         const word_t ur = r12;
         const word_t ui = r13;
         r12 = mod_add(ur, pr, m.q);
@@ -890,10 +826,10 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u64_n12_r8_s6x5_c4_shoup_fw
     r13 = smem[((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 3u) << 3) | 6u)) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 3u) << 3) | 6u)) >> 4))];
     r14 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) << 3) | 7u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) << 3) | 7u)) >> 4))];
     r15 = smem[((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 3u) << 3) | 7u)) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 3u) << 3) | 7u)) >> 4))];
-    r16 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((512u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) >> 2)) << 1)];
-    r17 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((512u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) >> 2)) << 1)];
-    r18 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((512u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) >> 2)) << 1) + 1u)];
-    r19 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((512u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) >> 2)) << 1) + 1u)];
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((512u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1))) << 1)];
+    r17 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((512u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1))) << 1)];
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((512u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1))) << 1) + 1u)];
+    r19 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((512u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1))) << 1) + 1u)];
     {
         const word_t pr = mod_sub(mod_mul_tw(r4, r16, r17, m), mod_mul_tw(r5, r18, r19, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r4, r18, r19, m), mod_mul_tw(r5, r16, r17, m), m.q);
@@ -904,13 +840,9 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u64_n12_r8_s6x5_c4_shoup_fw
         r4 = mod_sub(ur, pr, m.q);
         r5 = mod_sub(ui, pi, m.q);
     }
-    r20 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((512u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 1u)) >> 2)) << 1)];
-    r21 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((512u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 1u)) >> 2)) << 1)];
-    r22 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((512u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 1u)) >> 2)) << 1) + 1u)];
-    r23 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((512u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 1u)) >> 2)) << 1) + 1u)];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r6, r20, r21, m), mod_mul_tw(r7, r22, r23, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r6, r22, r23, m), mod_mul_tw(r7, r20, r21, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r6, r16, r17, m), mod_mul_tw(r7, r18, r19, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r6, r18, r19, m), mod_mul_tw(r7, r16, r17, m), m.q);
         const word_t ur = r2;
         const word_t ui = r3;
         r2 = mod_add(ur, pr, m.q);
@@ -918,13 +850,13 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u64_n12_r8_s6x5_c4_shoup_fw
         r6 = mod_sub(ur, pr, m.q);
         r7 = mod_sub(ui, pi, m.q);
     }
-    r24 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((512u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 4u)) >> 2)) << 1)];
-    r25 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((512u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 4u)) >> 2)) << 1)];
-    r26 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((512u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 4u)) >> 2)) << 1) + 1u)];
-    r27 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((512u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 4u)) >> 2)) << 1) + 1u)];
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((512u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | 1u))) << 1)];
+    r21 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((512u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | 1u))) << 1)];
+    r22 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((512u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | 1u))) << 1) + 1u)];
+    r23 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((512u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | 1u))) << 1) + 1u)];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r12, r24, r25, m), mod_mul_tw(r13, r26, r27, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r12, r26, r27, m), mod_mul_tw(r13, r24, r25, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r12, r20, r21, m), mod_mul_tw(r13, r22, r23, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r12, r22, r23, m), mod_mul_tw(r13, r20, r21, m), m.q);
         const word_t ur = r8;
         const word_t ui = r9;
         r8 = mod_add(ur, pr, m.q);
@@ -932,13 +864,9 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u64_n12_r8_s6x5_c4_shoup_fw
         r12 = mod_sub(ur, pr, m.q);
         r13 = mod_sub(ui, pi, m.q);
     }
-    r28 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((512u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 5u)) >> 2)) << 1)];
-    r29 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((512u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 5u)) >> 2)) << 1)];
-    r30 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((512u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 5u)) >> 2)) << 1) + 1u)];
-    r31 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((512u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 5u)) >> 2)) << 1) + 1u)];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r14, r28, r29, m), mod_mul_tw(r15, r30, r31, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r14, r30, r31, m), mod_mul_tw(r15, r28, r29, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r14, r20, r21, m), mod_mul_tw(r15, r22, r23, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r14, r22, r23, m), mod_mul_tw(r15, r20, r21, m), m.q);
         const word_t ur = r10;
         const word_t ui = r11;
         r10 = mod_add(ur, pr, m.q);
@@ -946,13 +874,13 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u64_n12_r8_s6x5_c4_shoup_fw
         r14 = mod_sub(ur, pr, m.q);
         r15 = mod_sub(ui, pi, m.q);
     }
-    r32 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) >> 1)) << 1)];
-    r33 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) >> 1)) << 1)];
-    r34 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) >> 1)) << 1) + 1u)];
-    r35 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) >> 1)) << 1) + 1u)];
+    r24 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2))) << 1)];
+    r25 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2))) << 1)];
+    r26 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2))) << 1) + 1u)];
+    r27 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2))) << 1) + 1u)];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r2, r32, r33, m), mod_mul_tw(r3, r34, r35, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r2, r34, r35, m), mod_mul_tw(r3, r32, r33, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r2, r24, r25, m), mod_mul_tw(r3, r26, r27, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r2, r26, r27, m), mod_mul_tw(r3, r24, r25, m), m.q);
         const word_t ur = r0;
         const word_t ui = r1;
         r0 = mod_add(ur, pr, m.q);
@@ -960,13 +888,13 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u64_n12_r8_s6x5_c4_shoup_fw
         r2 = mod_sub(ur, pr, m.q);
         r3 = mod_sub(ui, pi, m.q);
     }
-    r36 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 2u)) >> 1)) << 1)];
-    r37 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 2u)) >> 1)) << 1)];
-    r38 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 2u)) >> 1)) << 1) + 1u)];
-    r39 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 2u)) >> 1)) << 1) + 1u)];
+    r28 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 1u))) << 1)];
+    r29 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 1u))) << 1)];
+    r30 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 1u))) << 1) + 1u)];
+    r31 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 1u))) << 1) + 1u)];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r6, r36, r37, m), mod_mul_tw(r7, r38, r39, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r6, r38, r39, m), mod_mul_tw(r7, r36, r37, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r6, r28, r29, m), mod_mul_tw(r7, r30, r31, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r6, r30, r31, m), mod_mul_tw(r7, r28, r29, m), m.q);
         const word_t ur = r4;
         const word_t ui = r5;
         r4 = mod_add(ur, pr, m.q);
@@ -974,13 +902,13 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u64_n12_r8_s6x5_c4_shoup_fw
         r6 = mod_sub(ur, pr, m.q);
         r7 = mod_sub(ui, pi, m.q);
     }
-    r40 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 4u)) >> 1)) << 1)];
-    r41 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 4u)) >> 1)) << 1)];
-    r42 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 4u)) >> 1)) << 1) + 1u)];
-    r43 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 4u)) >> 1)) << 1) + 1u)];
+    r32 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 2u))) << 1)];
+    r33 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 2u))) << 1)];
+    r34 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 2u))) << 1) + 1u)];
+    r35 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 2u))) << 1) + 1u)];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r10, r40, r41, m), mod_mul_tw(r11, r42, r43, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r10, r42, r43, m), mod_mul_tw(r11, r40, r41, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r10, r32, r33, m), mod_mul_tw(r11, r34, r35, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r10, r34, r35, m), mod_mul_tw(r11, r32, r33, m), m.q);
         const word_t ur = r8;
         const word_t ui = r9;
         r8 = mod_add(ur, pr, m.q);
@@ -988,13 +916,13 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u64_n12_r8_s6x5_c4_shoup_fw
         r10 = mod_sub(ur, pr, m.q);
         r11 = mod_sub(ui, pi, m.q);
     }
-    r44 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 6u)) >> 1)) << 1)];
-    r45 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 6u)) >> 1)) << 1)];
-    r46 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 6u)) >> 1)) << 1) + 1u)];
-    r47 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 6u)) >> 1)) << 1) + 1u)];
+    r36 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 3u))) << 1)];
+    r37 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 3u))) << 1)];
+    r38 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 3u))) << 1) + 1u)];
+    r39 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 3u))) << 1) + 1u)];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r14, r44, r45, m), mod_mul_tw(r15, r46, r47, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r14, r46, r47, m), mod_mul_tw(r15, r44, r45, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r14, r36, r37, m), mod_mul_tw(r15, r38, r39, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r14, r38, r39, m), mod_mul_tw(r15, r36, r37, m), m.q);
         const word_t ur = r12;
         const word_t ui = r13;
         r12 = mod_add(ur, pr, m.q);
@@ -1058,9 +986,7 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u64_n12_r8_s6x5_c4_shoup_in
     word_t r16, r17, r18, r19, r20, r21, r22, r23;
     word_t r24, r25, r26, r27, r28, r29, r30, r31;
     word_t r32, r33, r34, r35, r36, r37, r38, r39;
-    word_t r40, r41, r42, r43, r44, r45, r46, r47;
-    word_t r48, r49, r50, r51, r52, r53, r54, r55;
-    word_t r56, r57, r58, r59, r60, r61, r62, r63;
+    word_t r40, r41, r42, r43;
 
     // phase 0: inverse kernel 1: load
     r0 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3))];
@@ -1079,10 +1005,10 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u64_n12_r8_s6x5_c4_shoup_in
     r13 = x[poly + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 6u)) + 2048u)];
     r14 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 7u))];
     r15 = x[poly + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 7u)) + 2048u)];
-    r16 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) >> 1)) << 1)];
-    r17 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) >> 1)) << 1)];
-    r18 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) >> 1)) << 1) + 1u)];
-    r19 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) >> 1)) << 1) + 1u)];
+    r16 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2))) << 1)];
+    r17 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2))) << 1)];
+    r18 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2))) << 1) + 1u)];
+    r19 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2))) << 1) + 1u)];
     {
         const word_t dr = mod_sub(r0, r2, m.q);
         const word_t di = mod_sub(r1, r3, m.q);
@@ -1091,10 +1017,10 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u64_n12_r8_s6x5_c4_shoup_in
         r2 = mod_half(mod_sub(mod_mul_tw(dr, r16, r17, m), mod_mul_tw(di, r18, r19, m), m.q), m.q);
         r3 = mod_half(mod_add(mod_mul_tw(dr, r18, r19, m), mod_mul_tw(di, r16, r17, m), m.q), m.q);
     }
-    r20 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 2u)) >> 1)) << 1)];
-    r21 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 2u)) >> 1)) << 1)];
-    r22 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 2u)) >> 1)) << 1) + 1u)];
-    r23 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 2u)) >> 1)) << 1) + 1u)];
+    r20 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 1u))) << 1)];
+    r21 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 1u))) << 1)];
+    r22 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 1u))) << 1) + 1u)];
+    r23 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 1u))) << 1) + 1u)];
     {
         const word_t dr = mod_sub(r4, r6, m.q);
         const word_t di = mod_sub(r5, r7, m.q);
@@ -1103,10 +1029,10 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u64_n12_r8_s6x5_c4_shoup_in
         r6 = mod_half(mod_sub(mod_mul_tw(dr, r20, r21, m), mod_mul_tw(di, r22, r23, m), m.q), m.q);
         r7 = mod_half(mod_add(mod_mul_tw(dr, r22, r23, m), mod_mul_tw(di, r20, r21, m), m.q), m.q);
     }
-    r24 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 4u)) >> 1)) << 1)];
-    r25 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 4u)) >> 1)) << 1)];
-    r26 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 4u)) >> 1)) << 1) + 1u)];
-    r27 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 4u)) >> 1)) << 1) + 1u)];
+    r24 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 2u))) << 1)];
+    r25 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 2u))) << 1)];
+    r26 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 2u))) << 1) + 1u)];
+    r27 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 2u))) << 1) + 1u)];
     {
         const word_t dr = mod_sub(r8, r10, m.q);
         const word_t di = mod_sub(r9, r11, m.q);
@@ -1115,10 +1041,10 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u64_n12_r8_s6x5_c4_shoup_in
         r10 = mod_half(mod_sub(mod_mul_tw(dr, r24, r25, m), mod_mul_tw(di, r26, r27, m), m.q), m.q);
         r11 = mod_half(mod_add(mod_mul_tw(dr, r26, r27, m), mod_mul_tw(di, r24, r25, m), m.q), m.q);
     }
-    r28 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 6u)) >> 1)) << 1)];
-    r29 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 6u)) >> 1)) << 1)];
-    r30 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 6u)) >> 1)) << 1) + 1u)];
-    r31 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 6u)) >> 1)) << 1) + 1u)];
+    r28 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 3u))) << 1)];
+    r29 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 3u))) << 1)];
+    r30 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 3u))) << 1) + 1u)];
+    r31 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 3u))) << 1) + 1u)];
     {
         const word_t dr = mod_sub(r12, r14, m.q);
         const word_t di = mod_sub(r13, r15, m.q);
@@ -1127,10 +1053,10 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u64_n12_r8_s6x5_c4_shoup_in
         r14 = mod_half(mod_sub(mod_mul_tw(dr, r28, r29, m), mod_mul_tw(di, r30, r31, m), m.q), m.q);
         r15 = mod_half(mod_add(mod_mul_tw(dr, r30, r31, m), mod_mul_tw(di, r28, r29, m), m.q), m.q);
     }
-    r32 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((512u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) >> 2)) << 1)];
-    r33 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((512u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) >> 2)) << 1)];
-    r34 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((512u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) >> 2)) << 1) + 1u)];
-    r35 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((512u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) >> 2)) << 1) + 1u)];
+    r32 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((512u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1))) << 1)];
+    r33 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((512u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1))) << 1)];
+    r34 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((512u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1))) << 1) + 1u)];
+    r35 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((512u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1))) << 1) + 1u)];
     {
         const word_t dr = mod_sub(r0, r4, m.q);
         const word_t di = mod_sub(r1, r5, m.q);
@@ -1139,41 +1065,33 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u64_n12_r8_s6x5_c4_shoup_in
         r4 = mod_half(mod_sub(mod_mul_tw(dr, r32, r33, m), mod_mul_tw(di, r34, r35, m), m.q), m.q);
         r5 = mod_half(mod_add(mod_mul_tw(dr, r34, r35, m), mod_mul_tw(di, r32, r33, m), m.q), m.q);
     }
-    r36 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((512u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 1u)) >> 2)) << 1)];
-    r37 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((512u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 1u)) >> 2)) << 1)];
-    r38 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((512u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 1u)) >> 2)) << 1) + 1u)];
-    r39 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((512u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 1u)) >> 2)) << 1) + 1u)];
     {
         const word_t dr = mod_sub(r2, r6, m.q);
         const word_t di = mod_sub(r3, r7, m.q);
         r2 = mod_half(mod_add(r2, r6, m.q), m.q);
         r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r6 = mod_half(mod_sub(mod_mul_tw(dr, r36, r37, m), mod_mul_tw(di, r38, r39, m), m.q), m.q);
-        r7 = mod_half(mod_add(mod_mul_tw(dr, r38, r39, m), mod_mul_tw(di, r36, r37, m), m.q), m.q);
+        r6 = mod_half(mod_sub(mod_mul_tw(dr, r32, r33, m), mod_mul_tw(di, r34, r35, m), m.q), m.q);
+        r7 = mod_half(mod_add(mod_mul_tw(dr, r34, r35, m), mod_mul_tw(di, r32, r33, m), m.q), m.q);
     }
-    r40 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((512u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 4u)) >> 2)) << 1)];
-    r41 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((512u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 4u)) >> 2)) << 1)];
-    r42 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((512u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 4u)) >> 2)) << 1) + 1u)];
-    r43 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((512u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 4u)) >> 2)) << 1) + 1u)];
+    r36 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((512u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | 1u))) << 1)];
+    r37 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((512u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | 1u))) << 1)];
+    r38 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((512u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | 1u))) << 1) + 1u)];
+    r39 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((512u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | 1u))) << 1) + 1u)];
     {
         const word_t dr = mod_sub(r8, r12, m.q);
         const word_t di = mod_sub(r9, r13, m.q);
         r8 = mod_half(mod_add(r8, r12, m.q), m.q);
         r9 = mod_half(mod_add(r9, r13, m.q), m.q);
-        r12 = mod_half(mod_sub(mod_mul_tw(dr, r40, r41, m), mod_mul_tw(di, r42, r43, m), m.q), m.q);
-        r13 = mod_half(mod_add(mod_mul_tw(dr, r42, r43, m), mod_mul_tw(di, r40, r41, m), m.q), m.q);
+        r12 = mod_half(mod_sub(mod_mul_tw(dr, r36, r37, m), mod_mul_tw(di, r38, r39, m), m.q), m.q);
+        r13 = mod_half(mod_add(mod_mul_tw(dr, r38, r39, m), mod_mul_tw(di, r36, r37, m), m.q), m.q);
     }
-    r44 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((512u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 5u)) >> 2)) << 1)];
-    r45 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((512u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 5u)) >> 2)) << 1)];
-    r46 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((512u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 5u)) >> 2)) << 1) + 1u)];
-    r47 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((512u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 5u)) >> 2)) << 1) + 1u)];
     {
         const word_t dr = mod_sub(r10, r14, m.q);
         const word_t di = mod_sub(r11, r15, m.q);
         r10 = mod_half(mod_add(r10, r14, m.q), m.q);
         r11 = mod_half(mod_add(r11, r15, m.q), m.q);
-        r14 = mod_half(mod_sub(mod_mul_tw(dr, r44, r45, m), mod_mul_tw(di, r46, r47, m), m.q), m.q);
-        r15 = mod_half(mod_add(mod_mul_tw(dr, r46, r47, m), mod_mul_tw(di, r44, r45, m), m.q), m.q);
+        r14 = mod_half(mod_sub(mod_mul_tw(dr, r36, r37, m), mod_mul_tw(di, r38, r39, m), m.q), m.q);
+        r15 = mod_half(mod_add(mod_mul_tw(dr, r38, r39, m), mod_mul_tw(di, r36, r37, m), m.q), m.q);
     }
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) << 3)) >> 4))] = r0;
     smem[((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 3u) << 3)) + ((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 3u) << 3)) >> 4))] = r1;
@@ -1210,10 +1128,10 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u64_n12_r8_s6x5_c4_shoup_in
     r13 = smem[((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 3u) | 24u)) + ((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 3u) | 24u)) >> 4))];
     r14 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | 28u)) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | 28u)) >> 4))];
     r15 = smem[((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 3u) | 28u)) + ((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 3u) | 28u)) >> 4))];
-    r16 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((256u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u)) >> 3)) << 1)];
-    r17 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((256u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u)) >> 3)) << 1)];
-    r18 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((256u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u)) >> 3)) << 1) + 1u)];
-    r19 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((256u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u)) >> 3)) << 1) + 1u)];
+    r16 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((256u + (((blockIdx.x << 2) | threadIdx.y) << 2)) << 1)];
+    r17 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((256u + (((blockIdx.x << 2) | threadIdx.y) << 2)) << 1)];
+    r18 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((256u + (((blockIdx.x << 2) | threadIdx.y) << 2)) << 1) + 1u)];
+    r19 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((256u + (((blockIdx.x << 2) | threadIdx.y) << 2)) << 1) + 1u)];
     {
         const word_t dr = mod_sub(r0, r2, m.q);
         const word_t di = mod_sub(r1, r3, m.q);
@@ -1222,10 +1140,10 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u64_n12_r8_s6x5_c4_shoup_in
         r2 = mod_half(mod_sub(mod_mul_tw(dr, r16, r17, m), mod_mul_tw(di, r18, r19, m), m.q), m.q);
         r3 = mod_half(mod_add(mod_mul_tw(dr, r18, r19, m), mod_mul_tw(di, r16, r17, m), m.q), m.q);
     }
-    r20 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((256u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 8u)) >> 3)) << 1)];
-    r21 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((256u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 8u)) >> 3)) << 1)];
-    r22 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((256u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 8u)) >> 3)) << 1) + 1u)];
-    r23 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((256u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 8u)) >> 3)) << 1) + 1u)];
+    r20 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((256u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 1u)) << 1)];
+    r21 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((256u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 1u)) << 1)];
+    r22 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((256u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 1u)) << 1) + 1u)];
+    r23 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((256u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 1u)) << 1) + 1u)];
     {
         const word_t dr = mod_sub(r4, r6, m.q);
         const word_t di = mod_sub(r5, r7, m.q);
@@ -1234,10 +1152,10 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u64_n12_r8_s6x5_c4_shoup_in
         r6 = mod_half(mod_sub(mod_mul_tw(dr, r20, r21, m), mod_mul_tw(di, r22, r23, m), m.q), m.q);
         r7 = mod_half(mod_add(mod_mul_tw(dr, r22, r23, m), mod_mul_tw(di, r20, r21, m), m.q), m.q);
     }
-    r24 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((256u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 16u)) >> 3)) << 1)];
-    r25 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((256u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 16u)) >> 3)) << 1)];
-    r26 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((256u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 16u)) >> 3)) << 1) + 1u)];
-    r27 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((256u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 16u)) >> 3)) << 1) + 1u)];
+    r24 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((256u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 2u)) << 1)];
+    r25 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((256u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 2u)) << 1)];
+    r26 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((256u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 2u)) << 1) + 1u)];
+    r27 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((256u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 2u)) << 1) + 1u)];
     {
         const word_t dr = mod_sub(r8, r10, m.q);
         const word_t di = mod_sub(r9, r11, m.q);
@@ -1246,10 +1164,10 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u64_n12_r8_s6x5_c4_shoup_in
         r10 = mod_half(mod_sub(mod_mul_tw(dr, r24, r25, m), mod_mul_tw(di, r26, r27, m), m.q), m.q);
         r11 = mod_half(mod_add(mod_mul_tw(dr, r26, r27, m), mod_mul_tw(di, r24, r25, m), m.q), m.q);
     }
-    r28 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((256u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 24u)) >> 3)) << 1)];
-    r29 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((256u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 24u)) >> 3)) << 1)];
-    r30 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((256u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 24u)) >> 3)) << 1) + 1u)];
-    r31 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((256u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 24u)) >> 3)) << 1) + 1u)];
+    r28 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((256u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 3u)) << 1)];
+    r29 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((256u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 3u)) << 1)];
+    r30 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((256u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 3u)) << 1) + 1u)];
+    r31 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((256u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 3u)) << 1) + 1u)];
     {
         const word_t dr = mod_sub(r12, r14, m.q);
         const word_t di = mod_sub(r13, r15, m.q);
@@ -1258,10 +1176,10 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u64_n12_r8_s6x5_c4_shoup_in
         r14 = mod_half(mod_sub(mod_mul_tw(dr, r28, r29, m), mod_mul_tw(di, r30, r31, m), m.q), m.q);
         r15 = mod_half(mod_add(mod_mul_tw(dr, r30, r31, m), mod_mul_tw(di, r28, r29, m), m.q), m.q);
     }
-    r32 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((128u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u)) >> 4)) << 1)];
-    r33 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((128u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u)) >> 4)) << 1)];
-    r34 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((128u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u)) >> 4)) << 1) + 1u)];
-    r35 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((128u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u)) >> 4)) << 1) + 1u)];
+    r32 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((128u + (((blockIdx.x << 2) | threadIdx.y) << 1)) << 1)];
+    r33 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((128u + (((blockIdx.x << 2) | threadIdx.y) << 1)) << 1)];
+    r34 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((128u + (((blockIdx.x << 2) | threadIdx.y) << 1)) << 1) + 1u)];
+    r35 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((128u + (((blockIdx.x << 2) | threadIdx.y) << 1)) << 1) + 1u)];
     {
         const word_t dr = mod_sub(r0, r4, m.q);
         const word_t di = mod_sub(r1, r5, m.q);
@@ -1270,89 +1188,69 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u64_n12_r8_s6x5_c4_shoup_in
         r4 = mod_half(mod_sub(mod_mul_tw(dr, r32, r33, m), mod_mul_tw(di, r34, r35, m), m.q), m.q);
         r5 = mod_half(mod_add(mod_mul_tw(dr, r34, r35, m), mod_mul_tw(di, r32, r33, m), m.q), m.q);
     }
-    r36 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((128u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 4u)) >> 4)) << 1)];
-    r37 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((128u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 4u)) >> 4)) << 1)];
-    r38 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((128u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 4u)) >> 4)) << 1) + 1u)];
-    r39 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((128u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 4u)) >> 4)) << 1) + 1u)];
     {
         const word_t dr = mod_sub(r2, r6, m.q);
         const word_t di = mod_sub(r3, r7, m.q);
         r2 = mod_half(mod_add(r2, r6, m.q), m.q);
         r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r6 = mod_half(mod_sub(mod_mul_tw(dr, r36, r37, m), mod_mul_tw(di, r38, r39, m), m.q), m.q);
-        r7 = mod_half(mod_add(mod_mul_tw(dr, r38, r39, m), mod_mul_tw(di, r36, r37, m), m.q), m.q);
+        r6 = mod_half(mod_sub(mod_mul_tw(dr, r32, r33, m), mod_mul_tw(di, r34, r35, m), m.q), m.q);
+        r7 = mod_half(mod_add(mod_mul_tw(dr, r34, r35, m), mod_mul_tw(di, r32, r33, m), m.q), m.q);
     }
-    r40 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((128u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 16u)) >> 4)) << 1)];
-    r41 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((128u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 16u)) >> 4)) << 1)];
-    r42 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((128u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 16u)) >> 4)) << 1) + 1u)];
-    r43 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((128u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 16u)) >> 4)) << 1) + 1u)];
+    r36 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((128u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u)) << 1)];
+    r37 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((128u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u)) << 1)];
+    r38 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((128u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u)) << 1) + 1u)];
+    r39 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((128u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u)) << 1) + 1u)];
     {
         const word_t dr = mod_sub(r8, r12, m.q);
         const word_t di = mod_sub(r9, r13, m.q);
         r8 = mod_half(mod_add(r8, r12, m.q), m.q);
         r9 = mod_half(mod_add(r9, r13, m.q), m.q);
-        r12 = mod_half(mod_sub(mod_mul_tw(dr, r40, r41, m), mod_mul_tw(di, r42, r43, m), m.q), m.q);
-        r13 = mod_half(mod_add(mod_mul_tw(dr, r42, r43, m), mod_mul_tw(di, r40, r41, m), m.q), m.q);
+        r12 = mod_half(mod_sub(mod_mul_tw(dr, r36, r37, m), mod_mul_tw(di, r38, r39, m), m.q), m.q);
+        r13 = mod_half(mod_add(mod_mul_tw(dr, r38, r39, m), mod_mul_tw(di, r36, r37, m), m.q), m.q);
     }
-    r44 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((128u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 20u)) >> 4)) << 1)];
-    r45 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((128u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 20u)) >> 4)) << 1)];
-    r46 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((128u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 20u)) >> 4)) << 1) + 1u)];
-    r47 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((128u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 20u)) >> 4)) << 1) + 1u)];
     {
         const word_t dr = mod_sub(r10, r14, m.q);
         const word_t di = mod_sub(r11, r15, m.q);
         r10 = mod_half(mod_add(r10, r14, m.q), m.q);
         r11 = mod_half(mod_add(r11, r15, m.q), m.q);
-        r14 = mod_half(mod_sub(mod_mul_tw(dr, r44, r45, m), mod_mul_tw(di, r46, r47, m), m.q), m.q);
-        r15 = mod_half(mod_add(mod_mul_tw(dr, r46, r47, m), mod_mul_tw(di, r44, r45, m), m.q), m.q);
+        r14 = mod_half(mod_sub(mod_mul_tw(dr, r36, r37, m), mod_mul_tw(di, r38, r39, m), m.q), m.q);
+        r15 = mod_half(mod_add(mod_mul_tw(dr, r38, r39, m), mod_mul_tw(di, r36, r37, m), m.q), m.q);
     }
-    r48 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((64u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u)) >> 5)) << 1)];
-    r49 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((64u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u)) >> 5)) << 1)];
-    r50 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((64u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u)) >> 5)) << 1) + 1u)];
-    r51 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((64u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u)) >> 5)) << 1) + 1u)];
+    r40 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((64u + ((blockIdx.x << 2) | threadIdx.y)) << 1)];
+    r41 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((64u + ((blockIdx.x << 2) | threadIdx.y)) << 1)];
+    r42 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((64u + ((blockIdx.x << 2) | threadIdx.y)) << 1) + 1u)];
+    r43 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((64u + ((blockIdx.x << 2) | threadIdx.y)) << 1) + 1u)];
     {
         const word_t dr = mod_sub(r0, r8, m.q);
         const word_t di = mod_sub(r1, r9, m.q);
         r0 = mod_half(mod_add(r0, r8, m.q), m.q);
         r1 = mod_half(mod_add(r1, r9, m.q), m.q);
-        r8 = mod_half(mod_sub(mod_mul_tw(dr, r48, r49, m), mod_mul_tw(di, r50, r51, m), m.q), m.q);
-        r9 = mod_half(mod_add(mod_mul_tw(dr, r50, r51, m), mod_mul_tw(di, r48, r49, m), m.q), m.q);
+        r8 = mod_half(mod_sub(mod_mul_tw(dr, r40, r41, m), mod_mul_tw(di, r42, r43, m), m.q), m.q);
+        r9 = mod_half(mod_add(mod_mul_tw(dr, r42, r43, m), mod_mul_tw(di, r40, r41, m), m.q), m.q);
     }
-    r52 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((64u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 4u)) >> 5)) << 1)];
-    r53 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((64u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 4u)) >> 5)) << 1)];
-    r54 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((64u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 4u)) >> 5)) << 1) + 1u)];
-    r55 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((64u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 4u)) >> 5)) << 1) + 1u)];
     {
         const word_t dr = mod_sub(r2, r10, m.q);
         const word_t di = mod_sub(r3, r11, m.q);
         r2 = mod_half(mod_add(r2, r10, m.q), m.q);
         r3 = mod_half(mod_add(r3, r11, m.q), m.q);
-        r10 = mod_half(mod_sub(mod_mul_tw(dr, r52, r53, m), mod_mul_tw(di, r54, r55, m), m.q), m.q);
-        r11 = mod_half(mod_add(mod_mul_tw(dr, r54, r55, m), mod_mul_tw(di, r52, r53, m), m.q), m.q);
+        r10 = mod_half(mod_sub(mod_mul_tw(dr, r40, r41, m), mod_mul_tw(di, r42, r43, m), m.q), m.q);
+        r11 = mod_half(mod_add(mod_mul_tw(dr, r42, r43, m), mod_mul_tw(di, r40, r41, m), m.q), m.q);
     }
-    r56 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((64u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 8u)) >> 5)) << 1)];
-    r57 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((64u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 8u)) >> 5)) << 1)];
-    r58 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((64u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 8u)) >> 5)) << 1) + 1u)];
-    r59 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((64u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 8u)) >> 5)) << 1) + 1u)];
     {
         const word_t dr = mod_sub(r4, r12, m.q);
         const word_t di = mod_sub(r5, r13, m.q);
         r4 = mod_half(mod_add(r4, r12, m.q), m.q);
         r5 = mod_half(mod_add(r5, r13, m.q), m.q);
-        r12 = mod_half(mod_sub(mod_mul_tw(dr, r56, r57, m), mod_mul_tw(di, r58, r59, m), m.q), m.q);
-        r13 = mod_half(mod_add(mod_mul_tw(dr, r58, r59, m), mod_mul_tw(di, r56, r57, m), m.q), m.q);
+        r12 = mod_half(mod_sub(mod_mul_tw(dr, r40, r41, m), mod_mul_tw(di, r42, r43, m), m.q), m.q);
+        r13 = mod_half(mod_add(mod_mul_tw(dr, r42, r43, m), mod_mul_tw(di, r40, r41, m), m.q), m.q);
     }
-    r60 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((64u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 12u)) >> 5)) << 1)];
-    r61 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((64u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 12u)) >> 5)) << 1)];
-    r62 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((64u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 12u)) >> 5)) << 1) + 1u)];
-    r63 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((64u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 12u)) >> 5)) << 1) + 1u)];
     {
         const word_t dr = mod_sub(r6, r14, m.q);
         const word_t di = mod_sub(r7, r15, m.q);
         r6 = mod_half(mod_add(r6, r14, m.q), m.q);
         r7 = mod_half(mod_add(r7, r15, m.q), m.q);
-        r14 = mod_half(mod_sub(mod_mul_tw(dr, r60, r61, m), mod_mul_tw(di, r62, r63, m), m.q), m.q);
-        r15 = mod_half(mod_add(mod_mul_tw(dr, r62, r63, m), mod_mul_tw(di, r60, r61, m), m.q), m.q);
+        r14 = mod_half(mod_sub(mod_mul_tw(dr, r40, r41, m), mod_mul_tw(di, r42, r43, m), m.q), m.q);
+        r15 = mod_half(mod_add(mod_mul_tw(dr, r42, r43, m), mod_mul_tw(di, r40, r41, m), m.q), m.q);
     }
     x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u))] = r0;
     x[poly + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 2048u)] = r1;
@@ -1392,31 +1290,29 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_in
     word_t r48, r49, r50, r51, r52, r53, r54, r55;
     word_t r56, r57, r58, r59, r60, r61, r62, r63;
     word_t r64, r65, r66, r67, r68, r69, r70, r71;
-    word_t r72, r73, r74, r75, r76, r77, r78, r79;
-    word_t r80, r81, r82, r83, r84, r85, r86, r87;
-    word_t r88, r89, r90, r91, r92, r93, r94, r95;
+    word_t r72, r73, r74, r75;
 
     // phase 0: inverse kernel 0: load
-    r0 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u))];
-    r1 = x[poly + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) + 2048u)];
-    r2 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u))];
-    r3 = x[poly + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) + 2048u)];
-    r4 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u))];
-    r5 = x[poly + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) + 2048u)];
-    r6 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 3u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u))];
-    r7 = x[poly + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 3u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) + 2048u)];
-    r8 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u))];
-    r9 = x[poly + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) + 2048u)];
-    r10 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 5u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u))];
-    r11 = x[poly + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 5u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) + 2048u)];
-    r12 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 6u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u))];
-    r13 = x[poly + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 6u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) + 2048u)];
-    r14 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u))];
-    r15 = x[poly + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) + 2048u)];
-    r16 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 6)) << 1)];
-    r17 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 6)) << 1)];
-    r18 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 6)) << 1) + 1u)];
-    r19 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 6)) << 1) + 1u)];
+    r0 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))];
+    r1 = x[poly + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 2048u)];
+    r2 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((((threadIdx.y & 7u) << 3) | 1u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))];
+    r3 = x[poly + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((((threadIdx.y & 7u) << 3) | 1u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 2048u)];
+    r4 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((((threadIdx.y & 7u) << 3) | 2u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))];
+    r5 = x[poly + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((((threadIdx.y & 7u) << 3) | 2u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 2048u)];
+    r6 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((((threadIdx.y & 7u) << 3) | 3u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))];
+    r7 = x[poly + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((((threadIdx.y & 7u) << 3) | 3u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 2048u)];
+    r8 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((((threadIdx.y & 7u) << 3) | 4u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))];
+    r9 = x[poly + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((((threadIdx.y & 7u) << 3) | 4u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 2048u)];
+    r10 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((((threadIdx.y & 7u) << 3) | 5u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))];
+    r11 = x[poly + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((((threadIdx.y & 7u) << 3) | 5u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 2048u)];
+    r12 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((((threadIdx.y & 7u) << 3) | 6u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))];
+    r13 = x[poly + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((((threadIdx.y & 7u) << 3) | 6u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 2048u)];
+    r14 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((((threadIdx.y & 7u) << 3) | 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))];
+    r15 = x[poly + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((((threadIdx.y & 7u) << 3) | 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 2048u)];
+    r16 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2))) << 1)];
+    r17 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2))) << 1)];
+    r18 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2))) << 1) + 1u)];
+    r19 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2))) << 1) + 1u)];
     {
         const word_t dr = mod_sub(r0, r2, m.q);
         const word_t di = mod_sub(r1, r3, m.q);
@@ -1425,10 +1321,10 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_in
         r2 = mod_half(mod_sub(mod_mul_tw(dr, r16, r17, m), mod_mul_tw(di, r18, r19, m), m.q), m.q);
         r3 = mod_half(mod_add(mod_mul_tw(dr, r18, r19, m), mod_mul_tw(di, r16, r17, m), m.q), m.q);
     }
-    r20 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 6)) << 1)];
-    r21 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 6)) << 1)];
-    r22 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 6)) << 1) + 1u)];
-    r23 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 6)) << 1) + 1u)];
+    r20 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 7u) << 2) | 1u))) << 1)];
+    r21 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 7u) << 2) | 1u))) << 1)];
+    r22 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 7u) << 2) | 1u))) << 1) + 1u)];
+    r23 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 7u) << 2) | 1u))) << 1) + 1u)];
     {
         const word_t dr = mod_sub(r4, r6, m.q);
         const word_t di = mod_sub(r5, r7, m.q);
@@ -1437,10 +1333,10 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_in
         r6 = mod_half(mod_sub(mod_mul_tw(dr, r20, r21, m), mod_mul_tw(di, r22, r23, m), m.q), m.q);
         r7 = mod_half(mod_add(mod_mul_tw(dr, r22, r23, m), mod_mul_tw(di, r20, r21, m), m.q), m.q);
     }
-    r24 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 6)) << 1)];
-    r25 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 6)) << 1)];
-    r26 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 6)) << 1) + 1u)];
-    r27 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 6)) << 1) + 1u)];
+    r24 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 7u) << 2) | 2u))) << 1)];
+    r25 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 7u) << 2) | 2u))) << 1)];
+    r26 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 7u) << 2) | 2u))) << 1) + 1u)];
+    r27 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 7u) << 2) | 2u))) << 1) + 1u)];
     {
         const word_t dr = mod_sub(r8, r10, m.q);
         const word_t di = mod_sub(r9, r11, m.q);
@@ -1449,10 +1345,10 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_in
         r10 = mod_half(mod_sub(mod_mul_tw(dr, r24, r25, m), mod_mul_tw(di, r26, r27, m), m.q), m.q);
         r11 = mod_half(mod_add(mod_mul_tw(dr, r26, r27, m), mod_mul_tw(di, r24, r25, m), m.q), m.q);
     }
-    r28 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 6u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 6)) << 1)];
-    r29 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 6u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 6)) << 1)];
-    r30 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 6u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 6)) << 1) + 1u)];
-    r31 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 6u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 6)) << 1) + 1u)];
+    r28 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 7u) << 2) | 3u))) << 1)];
+    r29 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 7u) << 2) | 3u))) << 1)];
+    r30 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 7u) << 2) | 3u))) << 1) + 1u)];
+    r31 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 7u) << 2) | 3u))) << 1) + 1u)];
     {
         const word_t dr = mod_sub(r12, r14, m.q);
         const word_t di = mod_sub(r13, r15, m.q);
@@ -1461,10 +1357,10 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_in
         r14 = mod_half(mod_sub(mod_mul_tw(dr, r28, r29, m), mod_mul_tw(di, r30, r31, m), m.q), m.q);
         r15 = mod_half(mod_add(mod_mul_tw(dr, r30, r31, m), mod_mul_tw(di, r28, r29, m), m.q), m.q);
     }
-    r32 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 7)) << 1)];
-    r33 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 7)) << 1)];
-    r34 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 7)) << 1) + 1u)];
-    r35 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 7)) << 1) + 1u)];
+    r32 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1))) << 1)];
+    r33 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1))) << 1)];
+    r34 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1))) << 1) + 1u)];
+    r35 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1))) << 1) + 1u)];
     {
         const word_t dr = mod_sub(r0, r4, m.q);
         const word_t di = mod_sub(r1, r5, m.q);
@@ -1473,89 +1369,69 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_in
         r4 = mod_half(mod_sub(mod_mul_tw(dr, r32, r33, m), mod_mul_tw(di, r34, r35, m), m.q), m.q);
         r5 = mod_half(mod_add(mod_mul_tw(dr, r34, r35, m), mod_mul_tw(di, r32, r33, m), m.q), m.q);
     }
-    r36 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 7)) << 1)];
-    r37 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 7)) << 1)];
-    r38 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 7)) << 1) + 1u)];
-    r39 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 7)) << 1) + 1u)];
     {
         const word_t dr = mod_sub(r2, r6, m.q);
         const word_t di = mod_sub(r3, r7, m.q);
         r2 = mod_half(mod_add(r2, r6, m.q), m.q);
         r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r6 = mod_half(mod_sub(mod_mul_tw(dr, r36, r37, m), mod_mul_tw(di, r38, r39, m), m.q), m.q);
-        r7 = mod_half(mod_add(mod_mul_tw(dr, r38, r39, m), mod_mul_tw(di, r36, r37, m), m.q), m.q);
+        r6 = mod_half(mod_sub(mod_mul_tw(dr, r32, r33, m), mod_mul_tw(di, r34, r35, m), m.q), m.q);
+        r7 = mod_half(mod_add(mod_mul_tw(dr, r34, r35, m), mod_mul_tw(di, r32, r33, m), m.q), m.q);
     }
-    r40 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 7)) << 1)];
-    r41 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 7)) << 1)];
-    r42 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 7)) << 1) + 1u)];
-    r43 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 7)) << 1) + 1u)];
+    r36 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) << 1)];
+    r37 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) << 1)];
+    r38 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) << 1) + 1u)];
+    r39 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) << 1) + 1u)];
     {
         const word_t dr = mod_sub(r8, r12, m.q);
         const word_t di = mod_sub(r9, r13, m.q);
         r8 = mod_half(mod_add(r8, r12, m.q), m.q);
         r9 = mod_half(mod_add(r9, r13, m.q), m.q);
-        r12 = mod_half(mod_sub(mod_mul_tw(dr, r40, r41, m), mod_mul_tw(di, r42, r43, m), m.q), m.q);
-        r13 = mod_half(mod_add(mod_mul_tw(dr, r42, r43, m), mod_mul_tw(di, r40, r41, m), m.q), m.q);
+        r12 = mod_half(mod_sub(mod_mul_tw(dr, r36, r37, m), mod_mul_tw(di, r38, r39, m), m.q), m.q);
+        r13 = mod_half(mod_add(mod_mul_tw(dr, r38, r39, m), mod_mul_tw(di, r36, r37, m), m.q), m.q);
     }
-    r44 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 5u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 7)) << 1)];
-    r45 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 5u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 7)) << 1)];
-    r46 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 5u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 7)) << 1) + 1u)];
-    r47 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 5u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 7)) << 1) + 1u)];
     {
         const word_t dr = mod_sub(r10, r14, m.q);
         const word_t di = mod_sub(r11, r15, m.q);
         r10 = mod_half(mod_add(r10, r14, m.q), m.q);
         r11 = mod_half(mod_add(r11, r15, m.q), m.q);
-        r14 = mod_half(mod_sub(mod_mul_tw(dr, r44, r45, m), mod_mul_tw(di, r46, r47, m), m.q), m.q);
-        r15 = mod_half(mod_add(mod_mul_tw(dr, r46, r47, m), mod_mul_tw(di, r44, r45, m), m.q), m.q);
+        r14 = mod_half(mod_sub(mod_mul_tw(dr, r36, r37, m), mod_mul_tw(di, r38, r39, m), m.q), m.q);
+        r15 = mod_half(mod_add(mod_mul_tw(dr, r38, r39, m), mod_mul_tw(di, r36, r37, m), m.q), m.q);
     }
-    r48 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 8)) << 1)];
-    r49 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 8)) << 1)];
-    r50 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 8)) << 1) + 1u)];
-    r51 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 8)) << 1) + 1u)];
+    r40 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u))) << 1)];
+    r41 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u))) << 1)];
+    r42 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u))) << 1) + 1u)];
+    r43 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u))) << 1) + 1u)];
     {
         const word_t dr = mod_sub(r0, r8, m.q);
         const word_t di = mod_sub(r1, r9, m.q);
         r0 = mod_half(mod_add(r0, r8, m.q), m.q);
         r1 = mod_half(mod_add(r1, r9, m.q), m.q);
-        r8 = mod_half(mod_sub(mod_mul_tw(dr, r48, r49, m), mod_mul_tw(di, r50, r51, m), m.q), m.q);
-        r9 = mod_half(mod_add(mod_mul_tw(dr, r50, r51, m), mod_mul_tw(di, r48, r49, m), m.q), m.q);
+        r8 = mod_half(mod_sub(mod_mul_tw(dr, r40, r41, m), mod_mul_tw(di, r42, r43, m), m.q), m.q);
+        r9 = mod_half(mod_add(mod_mul_tw(dr, r42, r43, m), mod_mul_tw(di, r40, r41, m), m.q), m.q);
     }
-    r52 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 8)) << 1)];
-    r53 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 8)) << 1)];
-    r54 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 8)) << 1) + 1u)];
-    r55 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 8)) << 1) + 1u)];
     {
         const word_t dr = mod_sub(r2, r10, m.q);
         const word_t di = mod_sub(r3, r11, m.q);
         r2 = mod_half(mod_add(r2, r10, m.q), m.q);
         r3 = mod_half(mod_add(r3, r11, m.q), m.q);
-        r10 = mod_half(mod_sub(mod_mul_tw(dr, r52, r53, m), mod_mul_tw(di, r54, r55, m), m.q), m.q);
-        r11 = mod_half(mod_add(mod_mul_tw(dr, r54, r55, m), mod_mul_tw(di, r52, r53, m), m.q), m.q);
+        r10 = mod_half(mod_sub(mod_mul_tw(dr, r40, r41, m), mod_mul_tw(di, r42, r43, m), m.q), m.q);
+        r11 = mod_half(mod_add(mod_mul_tw(dr, r42, r43, m), mod_mul_tw(di, r40, r41, m), m.q), m.q);
     }
-    r56 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 8)) << 1)];
-    r57 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 8)) << 1)];
-    r58 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 8)) << 1) + 1u)];
-    r59 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 8)) << 1) + 1u)];
     {
         const word_t dr = mod_sub(r4, r12, m.q);
         const word_t di = mod_sub(r5, r13, m.q);
         r4 = mod_half(mod_add(r4, r12, m.q), m.q);
         r5 = mod_half(mod_add(r5, r13, m.q), m.q);
-        r12 = mod_half(mod_sub(mod_mul_tw(dr, r56, r57, m), mod_mul_tw(di, r58, r59, m), m.q), m.q);
-        r13 = mod_half(mod_add(mod_mul_tw(dr, r58, r59, m), mod_mul_tw(di, r56, r57, m), m.q), m.q);
+        r12 = mod_half(mod_sub(mod_mul_tw(dr, r40, r41, m), mod_mul_tw(di, r42, r43, m), m.q), m.q);
+        r13 = mod_half(mod_add(mod_mul_tw(dr, r42, r43, m), mod_mul_tw(di, r40, r41, m), m.q), m.q);
     }
-    r60 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 3u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 8)) << 1)];
-    r61 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 3u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 8)) << 1)];
-    r62 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 3u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 8)) << 1) + 1u)];
-    r63 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 3u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 8)) << 1) + 1u)];
     {
         const word_t dr = mod_sub(r6, r14, m.q);
         const word_t di = mod_sub(r7, r15, m.q);
         r6 = mod_half(mod_add(r6, r14, m.q), m.q);
         r7 = mod_half(mod_add(r7, r15, m.q), m.q);
-        r14 = mod_half(mod_sub(mod_mul_tw(dr, r60, r61, m), mod_mul_tw(di, r62, r63, m), m.q), m.q);
-        r15 = mod_half(mod_add(mod_mul_tw(dr, r62, r63, m), mod_mul_tw(di, r60, r61, m), m.q), m.q);
+        r14 = mod_half(mod_sub(mod_mul_tw(dr, r40, r41, m), mod_mul_tw(di, r42, r43, m), m.q), m.q);
+        r15 = mod_half(mod_add(mod_mul_tw(dr, r42, r43, m), mod_mul_tw(di, r40, r41, m), m.q), m.q);
     }
     smem[(((((threadIdx.y & 7u) << 3) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 2) + threadIdx.x) >> 4))] = r0;
     smem[((((64u + ((threadIdx.y & 7u) << 3)) << 2) + threadIdx.x) + ((((64u + ((threadIdx.y & 7u) << 3)) << 2) + threadIdx.x) >> 4))] = r1;
@@ -1592,10 +1468,10 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_in
     r13 = smem[((((64u + ((threadIdx.y & 7u) | 48u)) << 2) + threadIdx.x) + ((((64u + ((threadIdx.y & 7u) | 48u)) << 2) + threadIdx.x) >> 4))];
     r14 = smem[(((((threadIdx.y & 7u) | 56u) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | 56u) << 2) + threadIdx.x) >> 4))];
     r15 = smem[((((64u + ((threadIdx.y & 7u) | 56u)) << 2) + threadIdx.x) + ((((64u + ((threadIdx.y & 7u) | 56u)) << 2) + threadIdx.x) >> 4))];
-    r16 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 9)) << 1)];
-    r17 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 9)) << 1)];
-    r18 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 9)) << 1) + 1u)];
-    r19 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 9)) << 1) + 1u)];
+    r16 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2)) << 1)];
+    r17 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2)) << 1)];
+    r18 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2)) << 1) + 1u)];
+    r19 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2)) << 1) + 1u)];
     {
         const word_t dr = mod_sub(r0, r2, m.q);
         const word_t di = mod_sub(r1, r3, m.q);
@@ -1604,10 +1480,10 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_in
         r2 = mod_half(mod_sub(mod_mul_tw(dr, r16, r17, m), mod_mul_tw(di, r18, r19, m), m.q), m.q);
         r3 = mod_half(mod_add(mod_mul_tw(dr, r18, r19, m), mod_mul_tw(di, r16, r17, m), m.q), m.q);
     }
-    r20 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 9)) << 1)];
-    r21 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 9)) << 1)];
-    r22 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 9)) << 1) + 1u)];
-    r23 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 9)) << 1) + 1u)];
+    r20 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | 1u)) << 1)];
+    r21 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | 1u)) << 1)];
+    r22 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | 1u)) << 1) + 1u)];
+    r23 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | 1u)) << 1) + 1u)];
     {
         const word_t dr = mod_sub(r4, r6, m.q);
         const word_t di = mod_sub(r5, r7, m.q);
@@ -1616,10 +1492,10 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_in
         r6 = mod_half(mod_sub(mod_mul_tw(dr, r20, r21, m), mod_mul_tw(di, r22, r23, m), m.q), m.q);
         r7 = mod_half(mod_add(mod_mul_tw(dr, r22, r23, m), mod_mul_tw(di, r20, r21, m), m.q), m.q);
     }
-    r24 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 9)) << 1)];
-    r25 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 9)) << 1)];
-    r26 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 9)) << 1) + 1u)];
-    r27 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 9)) << 1) + 1u)];
+    r24 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | 2u)) << 1)];
+    r25 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | 2u)) << 1)];
+    r26 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | 2u)) << 1) + 1u)];
+    r27 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | 2u)) << 1) + 1u)];
     {
         const word_t dr = mod_sub(r8, r10, m.q);
         const word_t di = mod_sub(r9, r11, m.q);
@@ -1628,10 +1504,10 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_in
         r10 = mod_half(mod_sub(mod_mul_tw(dr, r24, r25, m), mod_mul_tw(di, r26, r27, m), m.q), m.q);
         r11 = mod_half(mod_add(mod_mul_tw(dr, r26, r27, m), mod_mul_tw(di, r24, r25, m), m.q), m.q);
     }
-    r28 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 48u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 9)) << 1)];
-    r29 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 48u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 9)) << 1)];
-    r30 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 48u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 9)) << 1) + 1u)];
-    r31 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 48u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 9)) << 1) + 1u)];
+    r28 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | 3u)) << 1)];
+    r29 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | 3u)) << 1)];
+    r30 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | 3u)) << 1) + 1u)];
+    r31 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | 3u)) << 1) + 1u)];
     {
         const word_t dr = mod_sub(r12, r14, m.q);
         const word_t di = mod_sub(r13, r15, m.q);
@@ -1640,10 +1516,10 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_in
         r14 = mod_half(mod_sub(mod_mul_tw(dr, r28, r29, m), mod_mul_tw(di, r30, r31, m), m.q), m.q);
         r15 = mod_half(mod_add(mod_mul_tw(dr, r30, r31, m), mod_mul_tw(di, r28, r29, m), m.q), m.q);
     }
-    r32 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 10)) << 1)];
-    r33 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 10)) << 1)];
-    r34 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 10)) << 1) + 1u)];
-    r35 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 10)) << 1) + 1u)];
+    r32 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1)) << 1)];
+    r33 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1)) << 1)];
+    r34 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1)) << 1) + 1u)];
+    r35 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1)) << 1) + 1u)];
     {
         const word_t dr = mod_sub(r0, r4, m.q);
         const word_t di = mod_sub(r1, r5, m.q);
@@ -1652,184 +1528,164 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_in
         r4 = mod_half(mod_sub(mod_mul_tw(dr, r32, r33, m), mod_mul_tw(di, r34, r35, m), m.q), m.q);
         r5 = mod_half(mod_add(mod_mul_tw(dr, r34, r35, m), mod_mul_tw(di, r32, r33, m), m.q), m.q);
     }
-    r36 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 10)) << 1)];
-    r37 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 10)) << 1)];
-    r38 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 10)) << 1) + 1u)];
-    r39 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 10)) << 1) + 1u)];
     {
         const word_t dr = mod_sub(r2, r6, m.q);
         const word_t di = mod_sub(r3, r7, m.q);
         r2 = mod_half(mod_add(r2, r6, m.q), m.q);
         r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r6 = mod_half(mod_sub(mod_mul_tw(dr, r36, r37, m), mod_mul_tw(di, r38, r39, m), m.q), m.q);
-        r7 = mod_half(mod_add(mod_mul_tw(dr, r38, r39, m), mod_mul_tw(di, r36, r37, m), m.q), m.q);
+        r6 = mod_half(mod_sub(mod_mul_tw(dr, r32, r33, m), mod_mul_tw(di, r34, r35, m), m.q), m.q);
+        r7 = mod_half(mod_add(mod_mul_tw(dr, r34, r35, m), mod_mul_tw(di, r32, r33, m), m.q), m.q);
     }
-    r40 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 10)) << 1)];
-    r41 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 10)) << 1)];
-    r42 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 10)) << 1) + 1u)];
-    r43 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 10)) << 1) + 1u)];
+    r36 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) | 1u)) << 1)];
+    r37 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) | 1u)) << 1)];
+    r38 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) | 1u)) << 1) + 1u)];
+    r39 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) | 1u)) << 1) + 1u)];
     {
         const word_t dr = mod_sub(r8, r12, m.q);
         const word_t di = mod_sub(r9, r13, m.q);
         r8 = mod_half(mod_add(r8, r12, m.q), m.q);
         r9 = mod_half(mod_add(r9, r13, m.q), m.q);
-        r12 = mod_half(mod_sub(mod_mul_tw(dr, r40, r41, m), mod_mul_tw(di, r42, r43, m), m.q), m.q);
-        r13 = mod_half(mod_add(mod_mul_tw(dr, r42, r43, m), mod_mul_tw(di, r40, r41, m), m.q), m.q);
+        r12 = mod_half(mod_sub(mod_mul_tw(dr, r36, r37, m), mod_mul_tw(di, r38, r39, m), m.q), m.q);
+        r13 = mod_half(mod_add(mod_mul_tw(dr, r38, r39, m), mod_mul_tw(di, r36, r37, m), m.q), m.q);
     }
-    r44 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 40u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 10)) << 1)];
-    r45 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 40u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 10)) << 1)];
-    r46 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 40u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 10)) << 1) + 1u)];
-    r47 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 40u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 10)) << 1) + 1u)];
     {
         const word_t dr = mod_sub(r10, r14, m.q);
         const word_t di = mod_sub(r11, r15, m.q);
         r10 = mod_half(mod_add(r10, r14, m.q), m.q);
         r11 = mod_half(mod_add(r11, r15, m.q), m.q);
-        r14 = mod_half(mod_sub(mod_mul_tw(dr, r44, r45, m), mod_mul_tw(di, r46, r47, m), m.q), m.q);
-        r15 = mod_half(mod_add(mod_mul_tw(dr, r46, r47, m), mod_mul_tw(di, r44, r45, m), m.q), m.q);
+        r14 = mod_half(mod_sub(mod_mul_tw(dr, r36, r37, m), mod_mul_tw(di, r38, r39, m), m.q), m.q);
+        r15 = mod_half(mod_add(mod_mul_tw(dr, r38, r39, m), mod_mul_tw(di, r36, r37, m), m.q), m.q);
     }
-    r48 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 11)) << 1)];
-    r49 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 11)) << 1)];
-    r50 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 11)) << 1) + 1u)];
-    r51 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 11)) << 1) + 1u)];
+    r40 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 5))) << 1)];
+    r41 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 5))) << 1)];
+    r42 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 5))) << 1) + 1u)];
+    r43 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 5))) << 1) + 1u)];
     {
         const word_t dr = mod_sub(r0, r8, m.q);
         const word_t di = mod_sub(r1, r9, m.q);
         r0 = mod_half(mod_add(r0, r8, m.q), m.q);
         r1 = mod_half(mod_add(r1, r9, m.q), m.q);
-        r8 = mod_half(mod_sub(mod_mul_tw(dr, r48, r49, m), mod_mul_tw(di, r50, r51, m), m.q), m.q);
-        r9 = mod_half(mod_add(mod_mul_tw(dr, r50, r51, m), mod_mul_tw(di, r48, r49, m), m.q), m.q);
+        r8 = mod_half(mod_sub(mod_mul_tw(dr, r40, r41, m), mod_mul_tw(di, r42, r43, m), m.q), m.q);
+        r9 = mod_half(mod_add(mod_mul_tw(dr, r42, r43, m), mod_mul_tw(di, r40, r41, m), m.q), m.q);
     }
-    r52 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 11)) << 1)];
-    r53 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 11)) << 1)];
-    r54 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 11)) << 1) + 1u)];
-    r55 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 11)) << 1) + 1u)];
     {
         const word_t dr = mod_sub(r2, r10, m.q);
         const word_t di = mod_sub(r3, r11, m.q);
         r2 = mod_half(mod_add(r2, r10, m.q), m.q);
         r3 = mod_half(mod_add(r3, r11, m.q), m.q);
-        r10 = mod_half(mod_sub(mod_mul_tw(dr, r52, r53, m), mod_mul_tw(di, r54, r55, m), m.q), m.q);
-        r11 = mod_half(mod_add(mod_mul_tw(dr, r54, r55, m), mod_mul_tw(di, r52, r53, m), m.q), m.q);
+        r10 = mod_half(mod_sub(mod_mul_tw(dr, r40, r41, m), mod_mul_tw(di, r42, r43, m), m.q), m.q);
+        r11 = mod_half(mod_add(mod_mul_tw(dr, r42, r43, m), mod_mul_tw(di, r40, r41, m), m.q), m.q);
     }
-    r56 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 11)) << 1)];
-    r57 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 11)) << 1)];
-    r58 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 11)) << 1) + 1u)];
-    r59 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 11)) << 1) + 1u)];
     {
         const word_t dr = mod_sub(r4, r12, m.q);
         const word_t di = mod_sub(r5, r13, m.q);
         r4 = mod_half(mod_add(r4, r12, m.q), m.q);
         r5 = mod_half(mod_add(r5, r13, m.q), m.q);
-        r12 = mod_half(mod_sub(mod_mul_tw(dr, r56, r57, m), mod_mul_tw(di, r58, r59, m), m.q), m.q);
-        r13 = mod_half(mod_add(mod_mul_tw(dr, r58, r59, m), mod_mul_tw(di, r56, r57, m), m.q), m.q);
+        r12 = mod_half(mod_sub(mod_mul_tw(dr, r40, r41, m), mod_mul_tw(di, r42, r43, m), m.q), m.q);
+        r13 = mod_half(mod_add(mod_mul_tw(dr, r42, r43, m), mod_mul_tw(di, r40, r41, m), m.q), m.q);
     }
-    r60 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 11)) << 1)];
-    r61 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 11)) << 1)];
-    r62 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 11)) << 1) + 1u)];
-    r63 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 11)) << 1) + 1u)];
     {
         const word_t dr = mod_sub(r6, r14, m.q);
         const word_t di = mod_sub(r7, r15, m.q);
         r6 = mod_half(mod_add(r6, r14, m.q), m.q);
         r7 = mod_half(mod_add(r7, r15, m.q), m.q);
-        r14 = mod_half(mod_sub(mod_mul_tw(dr, r60, r61, m), mod_mul_tw(di, r62, r63, m), m.q), m.q);
-        r15 = mod_half(mod_add(mod_mul_tw(dr, r62, r63, m), mod_mul_tw(di, r60, r61, m), m.q), m.q);
+        r14 = mod_half(mod_sub(mod_mul_tw(dr, r40, r41, m), mod_mul_tw(di, r42, r43, m), m.q), m.q);
+        r15 = mod_half(mod_add(mod_mul_tw(dr, r42, r43, m), mod_mul_tw(di, r40, r41, m), m.q), m.q);
     }
-    r64 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1)];
-    r65 = dgt_untwist_c[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1)];
-    r66 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1) + 1u)];
-    r67 = dgt_untwist_c[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1) + 1u)];
+    r44 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)];
+    r45 = dgt_untwist_c[(size_t)blockIdx.y * 4096 + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)];
+    r46 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1u)];
+    r47 = dgt_untwist_c[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1u)];
     {
         const word_t ur = r0;
         const word_t ui = r1;
-        r0 = mod_sub(mod_mul_tw(ur, r64, r65, m), mod_mul_tw(ui, r66, r67, m), m.q);
-        r1 = mod_add(mod_mul_tw(ur, r66, r67, m), mod_mul_tw(ui, r64, r65, m), m.q);
+        r0 = mod_sub(mod_mul_tw(ur, r44, r45, m), mod_mul_tw(ui, r46, r47, m), m.q);
+        r1 = mod_add(mod_mul_tw(ur, r46, r47, m), mod_mul_tw(ui, r44, r45, m), m.q);
     }
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u))] = r0;
-    x[poly + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) + 2048u)] = r1;
-    r68 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1)];
-    r69 = dgt_untwist_c[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1)];
-    r70 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1) + 1u)];
-    r71 = dgt_untwist_c[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1) + 1u)];
+    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))] = r0;
+    x[poly + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 2048u)] = r1;
+    r48 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)];
+    r49 = dgt_untwist_c[(size_t)blockIdx.y * 4096 + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)];
+    r50 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1u)];
+    r51 = dgt_untwist_c[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1u)];
     {
         const word_t ur = r2;
         const word_t ui = r3;
-        r2 = mod_sub(mod_mul_tw(ur, r68, r69, m), mod_mul_tw(ui, r70, r71, m), m.q);
-        r3 = mod_add(mod_mul_tw(ur, r70, r71, m), mod_mul_tw(ui, r68, r69, m), m.q);
+        r2 = mod_sub(mod_mul_tw(ur, r48, r49, m), mod_mul_tw(ui, r50, r51, m), m.q);
+        r3 = mod_add(mod_mul_tw(ur, r50, r51, m), mod_mul_tw(ui, r48, r49, m), m.q);
     }
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u))] = r2;
-    x[poly + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) + 2048u)] = r3;
-    r72 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1)];
-    r73 = dgt_untwist_c[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1)];
-    r74 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1) + 1u)];
-    r75 = dgt_untwist_c[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1) + 1u)];
+    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))] = r2;
+    x[poly + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 2048u)] = r3;
+    r52 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)];
+    r53 = dgt_untwist_c[(size_t)blockIdx.y * 4096 + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)];
+    r54 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1u)];
+    r55 = dgt_untwist_c[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1u)];
     {
         const word_t ur = r4;
         const word_t ui = r5;
-        r4 = mod_sub(mod_mul_tw(ur, r72, r73, m), mod_mul_tw(ui, r74, r75, m), m.q);
-        r5 = mod_add(mod_mul_tw(ur, r74, r75, m), mod_mul_tw(ui, r72, r73, m), m.q);
+        r4 = mod_sub(mod_mul_tw(ur, r52, r53, m), mod_mul_tw(ui, r54, r55, m), m.q);
+        r5 = mod_add(mod_mul_tw(ur, r54, r55, m), mod_mul_tw(ui, r52, r53, m), m.q);
     }
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u))] = r4;
-    x[poly + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) + 2048u)] = r5;
-    r76 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1)];
-    r77 = dgt_untwist_c[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1)];
-    r78 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1) + 1u)];
-    r79 = dgt_untwist_c[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1) + 1u)];
+    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))] = r4;
+    x[poly + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 2048u)] = r5;
+    r56 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)];
+    r57 = dgt_untwist_c[(size_t)blockIdx.y * 4096 + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)];
+    r58 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1u)];
+    r59 = dgt_untwist_c[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1u)];
     {
         const word_t ur = r6;
         const word_t ui = r7;
-        r6 = mod_sub(mod_mul_tw(ur, r76, r77, m), mod_mul_tw(ui, r78, r79, m), m.q);
-        r7 = mod_add(mod_mul_tw(ur, r78, r79, m), mod_mul_tw(ui, r76, r77, m), m.q);
+        r6 = mod_sub(mod_mul_tw(ur, r56, r57, m), mod_mul_tw(ui, r58, r59, m), m.q);
+        r7 = mod_add(mod_mul_tw(ur, r58, r59, m), mod_mul_tw(ui, r56, r57, m), m.q);
     }
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u))] = r6;
-    x[poly + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) + 2048u)] = r7;
-    r80 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1)];
-    r81 = dgt_untwist_c[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1)];
-    r82 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1) + 1u)];
-    r83 = dgt_untwist_c[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1) + 1u)];
+    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))] = r6;
+    x[poly + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 2048u)] = r7;
+    r60 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)];
+    r61 = dgt_untwist_c[(size_t)blockIdx.y * 4096 + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)];
+    r62 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1u)];
+    r63 = dgt_untwist_c[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1u)];
     {
         const word_t ur = r8;
         const word_t ui = r9;
-        r8 = mod_sub(mod_mul_tw(ur, r80, r81, m), mod_mul_tw(ui, r82, r83, m), m.q);
-        r9 = mod_add(mod_mul_tw(ur, r82, r83, m), mod_mul_tw(ui, r80, r81, m), m.q);
+        r8 = mod_sub(mod_mul_tw(ur, r60, r61, m), mod_mul_tw(ui, r62, r63, m), m.q);
+        r9 = mod_add(mod_mul_tw(ur, r62, r63, m), mod_mul_tw(ui, r60, r61, m), m.q);
     }
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u))] = r8;
-    x[poly + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) + 2048u)] = r9;
-    r84 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 40u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1)];
-    r85 = dgt_untwist_c[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 40u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1)];
-    r86 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 40u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1) + 1u)];
-    r87 = dgt_untwist_c[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 40u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1) + 1u)];
+    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))] = r8;
+    x[poly + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 2048u)] = r9;
+    r64 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 40u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)];
+    r65 = dgt_untwist_c[(size_t)blockIdx.y * 4096 + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 40u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)];
+    r66 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 40u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1u)];
+    r67 = dgt_untwist_c[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 40u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1u)];
     {
         const word_t ur = r10;
         const word_t ui = r11;
-        r10 = mod_sub(mod_mul_tw(ur, r84, r85, m), mod_mul_tw(ui, r86, r87, m), m.q);
-        r11 = mod_add(mod_mul_tw(ur, r86, r87, m), mod_mul_tw(ui, r84, r85, m), m.q);
+        r10 = mod_sub(mod_mul_tw(ur, r64, r65, m), mod_mul_tw(ui, r66, r67, m), m.q);
+        r11 = mod_add(mod_mul_tw(ur, r66, r67, m), mod_mul_tw(ui, r64, r65, m), m.q);
     }
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 40u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u))] = r10;
-    x[poly + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 40u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) + 2048u)] = r11;
-    r88 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 48u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1)];
-    r89 = dgt_untwist_c[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 48u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1)];
-    r90 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 48u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1) + 1u)];
-    r91 = dgt_untwist_c[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 48u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1) + 1u)];
+    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 40u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))] = r10;
+    x[poly + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 40u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 2048u)] = r11;
+    r68 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 48u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)];
+    r69 = dgt_untwist_c[(size_t)blockIdx.y * 4096 + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 48u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)];
+    r70 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 48u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1u)];
+    r71 = dgt_untwist_c[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 48u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1u)];
     {
         const word_t ur = r12;
         const word_t ui = r13;
-        r12 = mod_sub(mod_mul_tw(ur, r88, r89, m), mod_mul_tw(ui, r90, r91, m), m.q);
-        r13 = mod_add(mod_mul_tw(ur, r90, r91, m), mod_mul_tw(ui, r88, r89, m), m.q);
+        r12 = mod_sub(mod_mul_tw(ur, r68, r69, m), mod_mul_tw(ui, r70, r71, m), m.q);
+        r13 = mod_add(mod_mul_tw(ur, r70, r71, m), mod_mul_tw(ui, r68, r69, m), m.q);
     }
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 48u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u))] = r12;
-    x[poly + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 48u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) + 2048u)] = r13;
-    r92 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 56u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1)];
-    r93 = dgt_untwist_c[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 56u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1)];
-    r94 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 56u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1) + 1u)];
-    r95 = dgt_untwist_c[(size_t)blockIdx.y * 4096 + ((((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 56u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) << 1) + 1u)];
+    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 48u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))] = r12;
+    x[poly + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 48u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 2048u)] = r13;
+    r72 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 56u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)];
+    r73 = dgt_untwist_c[(size_t)blockIdx.y * 4096 + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 56u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)];
+    r74 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 56u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1u)];
+    r75 = dgt_untwist_c[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 56u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1u)];
     {
         const word_t ur = r14;
         const word_t ui = r15;
-        r14 = mod_sub(mod_mul_tw(ur, r92, r93, m), mod_mul_tw(ui, r94, r95, m), m.q);
-        r15 = mod_add(mod_mul_tw(ur, r94, r95, m), mod_mul_tw(ui, r92, r93, m), m.q);
+        r14 = mod_sub(mod_mul_tw(ur, r72, r73, m), mod_mul_tw(ui, r74, r75, m), m.q);
+        r15 = mod_add(mod_mul_tw(ur, r74, r75, m), mod_mul_tw(ui, r72, r73, m), m.q);
     }
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 56u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u))] = r14;
-    x[poly + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 56u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) + 2048u)] = r15;
+    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 56u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))] = r14;
+    x[poly + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 56u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 2048u)] = r15;
 }

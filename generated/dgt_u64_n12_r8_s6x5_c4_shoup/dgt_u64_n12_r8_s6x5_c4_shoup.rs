@@ -137,7 +137,7 @@ primes = [1152921504606830593]
             [self.block[0], self.block[1], 1]
         }
     }
-    /// `dgt_u64_n12_r8_s6x5_c4_shoup_fwd0`: 2 phase(s), 96 register(s) in the plan.
+    /// `dgt_u64_n12_r8_s6x5_c4_shoup_fwd0`: 2 phase(s), 76 register(s) in the plan.
     pub const FWD0: KernelLaunch = KernelLaunch {
         name: "dgt_u64_n12_r8_s6x5_c4_shoup_fwd0",
         role: Role::Forward,
@@ -155,7 +155,7 @@ primes = [1152921504606830593]
         ],
         param_names: &["x", "tw_fwd_v", "tw_fwd_c", "dgt_twist_v", "dgt_twist_c", "mods"],
     };
-    /// `dgt_u64_n12_r8_s6x5_c4_shoup_fwd1`: 2 phase(s), 64 register(s) in the plan.
+    /// `dgt_u64_n12_r8_s6x5_c4_shoup_fwd1`: 2 phase(s), 44 register(s) in the plan.
     pub const FWD1: KernelLaunch = KernelLaunch {
         name: "dgt_u64_n12_r8_s6x5_c4_shoup_fwd1",
         role: Role::Forward,
@@ -182,7 +182,7 @@ primes = [1152921504606830593]
         params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
         param_names: &["x", "y", "mods"],
     };
-    /// `dgt_u64_n12_r8_s6x5_c4_shoup_inv1`: 2 phase(s), 64 register(s) in the plan.
+    /// `dgt_u64_n12_r8_s6x5_c4_shoup_inv1`: 2 phase(s), 44 register(s) in the plan.
     pub const INV1: KernelLaunch = KernelLaunch {
         name: "dgt_u64_n12_r8_s6x5_c4_shoup_inv1",
         role: Role::Inverse,
@@ -198,7 +198,7 @@ primes = [1152921504606830593]
         ],
         param_names: &["x", "tw_inv_v", "tw_inv_c", "mods"],
     };
-    /// `dgt_u64_n12_r8_s6x5_c4_shoup_inv0`: 2 phase(s), 96 register(s) in the plan.
+    /// `dgt_u64_n12_r8_s6x5_c4_shoup_inv0`: 2 phase(s), 76 register(s) in the plan.
     pub const INV0: KernelLaunch = KernelLaunch {
         name: "dgt_u64_n12_r8_s6x5_c4_shoup_inv0",
         role: Role::Inverse,

@@ -122,7 +122,7 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrett
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
     word_t r16, r17, r18, r19, r20, r21, r22, r23;
-    word_t r24, r26, r28, r30, r32, r34, r36, r38;
+    word_t r24, r26, r28, r30, r32, r34;
 
     // phase 0: forward kernel 0: load
     if ((unsigned)(threadIdx.y < 1u)) {
@@ -170,40 +170,40 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrett
     __syncthreads();
 
     // phase 1: forward kernel 0: load
-    r0 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u))];
-    r1 = x[poly + (((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) + 8192u)];
-    r8 = dgt_twist_v[(size_t)blockIdx.y * 16384 + (((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) << 1)];
-    r10 = dgt_twist_v[(size_t)blockIdx.y * 16384 + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) << 1) + 1u)];
+    r0 = x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))];
+    r1 = x[poly + ((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 8192u)];
+    r8 = dgt_twist_v[(size_t)blockIdx.y * 16384 + ((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1)];
+    r10 = dgt_twist_v[(size_t)blockIdx.y * 16384 + (((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1) + 1u)];
     {
         const word_t ur = r0;
         const word_t ui = r1;
         r0 = mod_sub(mod_mul_tw(ur, r8, 0, m), mod_mul_tw(ui, r10, 0, m), m.q);
         r1 = mod_add(mod_mul_tw(ur, r10, 0, m), mod_mul_tw(ui, r8, 0, m), m.q);
     }
-    r2 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 31u) | 32u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u))];
-    r3 = x[poly + (((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 31u) | 32u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) + 8192u)];
-    r12 = dgt_twist_v[(size_t)blockIdx.y * 16384 + (((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 31u) | 32u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) << 1)];
-    r14 = dgt_twist_v[(size_t)blockIdx.y * 16384 + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 31u) | 32u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) << 1) + 1u)];
+    r2 = x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) | 32u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))];
+    r3 = x[poly + ((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) | 32u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 8192u)];
+    r12 = dgt_twist_v[(size_t)blockIdx.y * 16384 + ((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) | 32u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1)];
+    r14 = dgt_twist_v[(size_t)blockIdx.y * 16384 + (((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) | 32u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1) + 1u)];
     {
         const word_t ur = r2;
         const word_t ui = r3;
         r2 = mod_sub(mod_mul_tw(ur, r12, 0, m), mod_mul_tw(ui, r14, 0, m), m.q);
         r3 = mod_add(mod_mul_tw(ur, r14, 0, m), mod_mul_tw(ui, r12, 0, m), m.q);
     }
-    r4 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 31u) | 64u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u))];
-    r5 = x[poly + (((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 31u) | 64u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) + 8192u)];
-    r16 = dgt_twist_v[(size_t)blockIdx.y * 16384 + (((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 31u) | 64u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) << 1)];
-    r18 = dgt_twist_v[(size_t)blockIdx.y * 16384 + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 31u) | 64u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) << 1) + 1u)];
+    r4 = x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) | 64u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))];
+    r5 = x[poly + ((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) | 64u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 8192u)];
+    r16 = dgt_twist_v[(size_t)blockIdx.y * 16384 + ((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) | 64u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1)];
+    r18 = dgt_twist_v[(size_t)blockIdx.y * 16384 + (((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) | 64u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1) + 1u)];
     {
         const word_t ur = r4;
         const word_t ui = r5;
         r4 = mod_sub(mod_mul_tw(ur, r16, 0, m), mod_mul_tw(ui, r18, 0, m), m.q);
         r5 = mod_add(mod_mul_tw(ur, r18, 0, m), mod_mul_tw(ui, r16, 0, m), m.q);
     }
-    r6 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 31u) | 96u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u))];
-    r7 = x[poly + (((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 31u) | 96u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) + 8192u)];
-    r20 = dgt_twist_v[(size_t)blockIdx.y * 16384 + (((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 31u) | 96u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) << 1)];
-    r22 = dgt_twist_v[(size_t)blockIdx.y * 16384 + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 31u) | 96u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) << 1) + 1u)];
+    r6 = x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) | 96u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))];
+    r7 = x[poly + ((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) | 96u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 8192u)];
+    r20 = dgt_twist_v[(size_t)blockIdx.y * 16384 + ((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) | 96u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1)];
+    r22 = dgt_twist_v[(size_t)blockIdx.y * 16384 + (((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) | 96u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1) + 1u)];
     {
         const word_t ur = r6;
         const word_t ui = r7;
@@ -222,11 +222,9 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrett
         r4 = mod_sub(ur, pr, m.q);
         r5 = mod_sub(ui, pi, m.q);
     }
-    r28 = smem[(1088u + (threadIdx.x * 508u))];
-    r30 = smem[(2u + (1088u + (threadIdx.x * 508u)))];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r6, r28, 0, m), mod_mul_tw(r7, r30, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r6, r30, 0, m), mod_mul_tw(r7, r28, 0, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r6, r24, 0, m), mod_mul_tw(r7, r26, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r6, r26, 0, m), mod_mul_tw(r7, r24, 0, m), m.q);
         const word_t ur = r2;
         const word_t ui = r3;
         r2 = mod_add(ur, pr, m.q);
@@ -234,11 +232,11 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrett
         r6 = mod_sub(ur, pr, m.q);
         r7 = mod_sub(ui, pi, m.q);
     }
-    r32 = smem[(((1u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 12) & 1u)) << 2) + (1088u + (threadIdx.x * 508u)))];
-    r34 = smem[((((1u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 12) & 1u)) << 2) + 2u) + (1088u + (threadIdx.x * 508u)))];
+    r28 = smem[(4u + (1088u + (threadIdx.x * 508u)))];
+    r30 = smem[(6u + (1088u + (threadIdx.x * 508u)))];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r2, r32, 0, m), mod_mul_tw(r3, r34, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r2, r34, 0, m), mod_mul_tw(r3, r32, 0, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r2, r28, 0, m), mod_mul_tw(r3, r30, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r2, r30, 0, m), mod_mul_tw(r3, r28, 0, m), m.q);
         const word_t ur = r0;
         const word_t ui = r1;
         r0 = mod_add(ur, pr, m.q);
@@ -246,11 +244,11 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrett
         r2 = mod_sub(ur, pr, m.q);
         r3 = mod_sub(ui, pi, m.q);
     }
-    r36 = smem[(((1u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 31u) | 64u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 12) & 1u)) << 2) + (1088u + (threadIdx.x * 508u)))];
-    r38 = smem[((((1u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 31u) | 64u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 12) & 1u)) << 2) + 2u) + (1088u + (threadIdx.x * 508u)))];
+    r32 = smem[(8u + (1088u + (threadIdx.x * 508u)))];
+    r34 = smem[(10u + (1088u + (threadIdx.x * 508u)))];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r6, r36, 0, m), mod_mul_tw(r7, r38, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r6, r38, 0, m), mod_mul_tw(r7, r36, 0, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r6, r32, 0, m), mod_mul_tw(r7, r34, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r6, r34, 0, m), mod_mul_tw(r7, r32, 0, m), m.q);
         const word_t ur = r4;
         const word_t ui = r5;
         r4 = mod_add(ur, pr, m.q);
@@ -277,8 +275,8 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrett
     r5 = smem[((((128u + (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 16u)) << 2) + threadIdx.x) + ((((128u + (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 16u)) << 2) + threadIdx.x) >> 4))];
     r6 = smem[((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 24u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 24u) << 2) + threadIdx.x) >> 4))];
     r7 = smem[((((128u + (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 24u)) << 2) + threadIdx.x) + ((((128u + (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 24u)) << 2) + threadIdx.x) >> 4))];
-    r8 = smem[(((3u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 11) & 3u)) << 2) + (1088u + (threadIdx.x * 508u)))];
-    r10 = smem[((((3u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 11) & 3u)) << 2) + 2u) + (1088u + (threadIdx.x * 508u)))];
+    r8 = smem[(((3u + ((threadIdx.y >> 3) & 3u)) << 2) + (1088u + (threadIdx.x * 508u)))];
+    r10 = smem[((((3u + ((threadIdx.y >> 3) & 3u)) << 2) + 2u) + (1088u + (threadIdx.x * 508u)))];
     {
         const word_t pr = mod_sub(mod_mul_tw(r4, r8, 0, m), mod_mul_tw(r5, r10, 0, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r4, r10, 0, m), mod_mul_tw(r5, r8, 0, m), m.q);
@@ -289,11 +287,9 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrett
         r4 = mod_sub(ur, pr, m.q);
         r5 = mod_sub(ui, pi, m.q);
     }
-    r12 = smem[(((3u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 8u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 11) & 3u)) << 2) + (1088u + (threadIdx.x * 508u)))];
-    r14 = smem[((((3u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 8u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 11) & 3u)) << 2) + 2u) + (1088u + (threadIdx.x * 508u)))];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r6, r12, 0, m), mod_mul_tw(r7, r14, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r6, r14, 0, m), mod_mul_tw(r7, r12, 0, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r6, r8, 0, m), mod_mul_tw(r7, r10, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r6, r10, 0, m), mod_mul_tw(r7, r8, 0, m), m.q);
         const word_t ur = r2;
         const word_t ui = r3;
         r2 = mod_add(ur, pr, m.q);
@@ -301,11 +297,11 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrett
         r6 = mod_sub(ur, pr, m.q);
         r7 = mod_sub(ui, pi, m.q);
     }
-    r16 = smem[(((7u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 10) & 7u)) << 2) + (1088u + (threadIdx.x * 508u)))];
-    r18 = smem[((((7u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 10) & 7u)) << 2) + 2u) + (1088u + (threadIdx.x * 508u)))];
+    r12 = smem[(((7u + (((threadIdx.y >> 3) & 3u) << 1)) << 2) + (1088u + (threadIdx.x * 508u)))];
+    r14 = smem[((((7u + (((threadIdx.y >> 3) & 3u) << 1)) << 2) + 2u) + (1088u + (threadIdx.x * 508u)))];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r2, r16, 0, m), mod_mul_tw(r3, r18, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r2, r18, 0, m), mod_mul_tw(r3, r16, 0, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r2, r12, 0, m), mod_mul_tw(r3, r14, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r2, r14, 0, m), mod_mul_tw(r3, r12, 0, m), m.q);
         const word_t ur = r0;
         const word_t ui = r1;
         r0 = mod_add(ur, pr, m.q);
@@ -313,11 +309,11 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrett
         r2 = mod_sub(ur, pr, m.q);
         r3 = mod_sub(ui, pi, m.q);
     }
-    r20 = smem[(((7u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 16u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 10) & 7u)) << 2) + (1088u + (threadIdx.x * 508u)))];
-    r22 = smem[((((7u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 16u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 10) & 7u)) << 2) + 2u) + (1088u + (threadIdx.x * 508u)))];
+    r16 = smem[(((7u + ((((threadIdx.y >> 3) & 3u) << 1) | 1u)) << 2) + (1088u + (threadIdx.x * 508u)))];
+    r18 = smem[((((7u + ((((threadIdx.y >> 3) & 3u) << 1) | 1u)) << 2) + 2u) + (1088u + (threadIdx.x * 508u)))];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r6, r20, 0, m), mod_mul_tw(r7, r22, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r6, r22, 0, m), mod_mul_tw(r7, r20, 0, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r6, r16, 0, m), mod_mul_tw(r7, r18, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r6, r18, 0, m), mod_mul_tw(r7, r16, 0, m), m.q);
         const word_t ur = r4;
         const word_t ui = r5;
         r4 = mod_add(ur, pr, m.q);
@@ -344,8 +340,8 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrett
     r5 = smem[((((128u + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 4u)) << 2) + threadIdx.x) + ((((128u + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 4u)) << 2) + threadIdx.x) >> 4))];
     r6 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 6u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 6u) << 2) + threadIdx.x) >> 4))];
     r7 = smem[((((128u + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 6u)) << 2) + threadIdx.x) + ((((128u + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 6u)) << 2) + threadIdx.x) >> 4))];
-    r8 = smem[(((15u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 9) & 15u)) << 2) + (1088u + (threadIdx.x * 508u)))];
-    r10 = smem[((((15u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 9) & 15u)) << 2) + 2u) + (1088u + (threadIdx.x * 508u)))];
+    r8 = smem[(((15u + ((threadIdx.y >> 1) & 15u)) << 2) + (1088u + (threadIdx.x * 508u)))];
+    r10 = smem[((((15u + ((threadIdx.y >> 1) & 15u)) << 2) + 2u) + (1088u + (threadIdx.x * 508u)))];
     {
         const word_t pr = mod_sub(mod_mul_tw(r4, r8, 0, m), mod_mul_tw(r5, r10, 0, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r4, r10, 0, m), mod_mul_tw(r5, r8, 0, m), m.q);
@@ -356,11 +352,9 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrett
         r4 = mod_sub(ur, pr, m.q);
         r5 = mod_sub(ui, pi, m.q);
     }
-    r12 = smem[(((15u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 2u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 9) & 15u)) << 2) + (1088u + (threadIdx.x * 508u)))];
-    r14 = smem[((((15u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 2u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 9) & 15u)) << 2) + 2u) + (1088u + (threadIdx.x * 508u)))];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r6, r12, 0, m), mod_mul_tw(r7, r14, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r6, r14, 0, m), mod_mul_tw(r7, r12, 0, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r6, r8, 0, m), mod_mul_tw(r7, r10, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r6, r10, 0, m), mod_mul_tw(r7, r8, 0, m), m.q);
         const word_t ur = r2;
         const word_t ui = r3;
         r2 = mod_add(ur, pr, m.q);
@@ -368,11 +362,11 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrett
         r6 = mod_sub(ur, pr, m.q);
         r7 = mod_sub(ui, pi, m.q);
     }
-    r16 = smem[(((31u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 8) & 31u)) << 2) + (1088u + (threadIdx.x * 508u)))];
-    r18 = smem[((((31u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 8) & 31u)) << 2) + 2u) + (1088u + (threadIdx.x * 508u)))];
+    r12 = smem[(((31u + (((threadIdx.y >> 1) & 15u) << 1)) << 2) + (1088u + (threadIdx.x * 508u)))];
+    r14 = smem[((((31u + (((threadIdx.y >> 1) & 15u) << 1)) << 2) + 2u) + (1088u + (threadIdx.x * 508u)))];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r2, r16, 0, m), mod_mul_tw(r3, r18, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r2, r18, 0, m), mod_mul_tw(r3, r16, 0, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r2, r12, 0, m), mod_mul_tw(r3, r14, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r2, r14, 0, m), mod_mul_tw(r3, r12, 0, m), m.q);
         const word_t ur = r0;
         const word_t ui = r1;
         r0 = mod_add(ur, pr, m.q);
@@ -380,11 +374,11 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrett
         r2 = mod_sub(ur, pr, m.q);
         r3 = mod_sub(ui, pi, m.q);
     }
-    r20 = smem[(((31u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 4u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 8) & 31u)) << 2) + (1088u + (threadIdx.x * 508u)))];
-    r22 = smem[((((31u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 4u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 8) & 31u)) << 2) + 2u) + (1088u + (threadIdx.x * 508u)))];
+    r16 = smem[(((31u + ((((threadIdx.y >> 1) & 15u) << 1) | 1u)) << 2) + (1088u + (threadIdx.x * 508u)))];
+    r18 = smem[((((31u + ((((threadIdx.y >> 1) & 15u) << 1) | 1u)) << 2) + 2u) + (1088u + (threadIdx.x * 508u)))];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r6, r20, 0, m), mod_mul_tw(r7, r22, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r6, r22, 0, m), mod_mul_tw(r7, r20, 0, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r6, r16, 0, m), mod_mul_tw(r7, r18, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r6, r18, 0, m), mod_mul_tw(r7, r16, 0, m), m.q);
         const word_t ur = r4;
         const word_t ui = r5;
         r4 = mod_add(ur, pr, m.q);
@@ -411,8 +405,8 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrett
     r5 = smem[((((128u + (((threadIdx.y & 31u) << 2) | 2u)) << 2) + threadIdx.x) + ((((128u + (((threadIdx.y & 31u) << 2) | 2u)) << 2) + threadIdx.x) >> 4))];
     r6 = smem[((((((threadIdx.y & 31u) << 2) | 3u) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 2) | 3u) << 2) + threadIdx.x) >> 4))];
     r7 = smem[((((128u + (((threadIdx.y & 31u) << 2) | 3u)) << 2) + threadIdx.x) + ((((128u + (((threadIdx.y & 31u) << 2) | 3u)) << 2) + threadIdx.x) >> 4))];
-    r8 = smem[(((63u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 31u) << 2) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 7) & 63u)) << 2) + (1088u + (threadIdx.x * 508u)))];
-    r10 = smem[((((63u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 31u) << 2) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 7) & 63u)) << 2) + 2u) + (1088u + (threadIdx.x * 508u)))];
+    r8 = smem[(((63u + ((threadIdx.y & 31u) << 1)) << 2) + (1088u + (threadIdx.x * 508u)))];
+    r10 = smem[((((63u + ((threadIdx.y & 31u) << 1)) << 2) + 2u) + (1088u + (threadIdx.x * 508u)))];
     {
         const word_t pr = mod_sub(mod_mul_tw(r2, r8, 0, m), mod_mul_tw(r3, r10, 0, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r2, r10, 0, m), mod_mul_tw(r3, r8, 0, m), m.q);
@@ -423,8 +417,8 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrett
         r2 = mod_sub(ur, pr, m.q);
         r3 = mod_sub(ui, pi, m.q);
     }
-    r12 = smem[(((63u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 31u) << 2) | 2u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 7) & 63u)) << 2) + (1088u + (threadIdx.x * 508u)))];
-    r14 = smem[((((63u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 31u) << 2) | 2u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 7) & 63u)) << 2) + 2u) + (1088u + (threadIdx.x * 508u)))];
+    r12 = smem[(((63u + (((threadIdx.y & 31u) << 1) | 1u)) << 2) + (1088u + (threadIdx.x * 508u)))];
+    r14 = smem[((((63u + (((threadIdx.y & 31u) << 1) | 1u)) << 2) + 2u) + (1088u + (threadIdx.x * 508u)))];
     {
         const word_t pr = mod_sub(mod_mul_tw(r6, r12, 0, m), mod_mul_tw(r7, r14, 0, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r6, r14, 0, m), mod_mul_tw(r7, r12, 0, m), m.q);
@@ -435,14 +429,14 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrett
         r6 = mod_sub(ur, pr, m.q);
         r7 = mod_sub(ui, pi, m.q);
     }
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 31u) << 2) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u))] = r0;
-    x[poly + (((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 31u) << 2) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) + 8192u)] = r1;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 31u) << 2) | 1u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u))] = r2;
-    x[poly + (((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 31u) << 2) | 1u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) + 8192u)] = r3;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 31u) << 2) | 2u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u))] = r4;
-    x[poly + (((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 31u) << 2) | 2u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) + 8192u)] = r5;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 31u) << 2) | 3u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u))] = r6;
-    x[poly + (((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 31u) << 2) | 3u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) + 8192u)] = r7;
+    x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r0;
+    x[poly + ((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 8192u)] = r1;
+    x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((((threadIdx.y & 31u) << 2) | 1u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r2;
+    x[poly + ((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((((threadIdx.y & 31u) << 2) | 1u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 8192u)] = r3;
+    x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((((threadIdx.y & 31u) << 2) | 2u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r4;
+    x[poly + ((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((((threadIdx.y & 31u) << 2) | 2u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 8192u)] = r5;
+    x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((((threadIdx.y & 31u) << 2) | 3u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r6;
+    x[poly + ((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((((threadIdx.y & 31u) << 2) | 3u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 8192u)] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_twist(
@@ -479,7 +473,7 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n14_r4_s7x6_c4_barretts
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
-    word_t r16, r17, r18, r19, r20, r21, r22;
+    word_t r16, r17, r18, r19, r20, r21;
 
     // phase 0: forward kernel 1: load
     if ((unsigned)(threadIdx.x < 1u)) {
@@ -541,11 +535,9 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n14_r4_s7x6_c4_barretts
         r4 = mod_sub(ur, pr, m.q);
         r5 = mod_sub(ui, pi, m.q);
     }
-    r12 = smem[(544u + (threadIdx.y * 252u))];
-    r14 = smem[(2u + (544u + (threadIdx.y * 252u)))];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r6, r12, 0, m), mod_mul_tw(r7, r14, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r6, r14, 0, m), mod_mul_tw(r7, r12, 0, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r6, r8, 0, m), mod_mul_tw(r7, r10, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r6, r10, 0, m), mod_mul_tw(r7, r8, 0, m), m.q);
         const word_t ur = r2;
         const word_t ui = r3;
         r2 = mod_add(ur, pr, m.q);
@@ -553,11 +545,11 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n14_r4_s7x6_c4_barretts
         r6 = mod_sub(ur, pr, m.q);
         r7 = mod_sub(ui, pi, m.q);
     }
-    r16 = smem[(((1u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) >> 5) & 1u)) << 2) + (544u + (threadIdx.y * 252u)))];
-    r18 = smem[((((1u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) >> 5) & 1u)) << 2) + 2u) + (544u + (threadIdx.y * 252u)))];
+    r12 = smem[(4u + (544u + (threadIdx.y * 252u)))];
+    r14 = smem[(6u + (544u + (threadIdx.y * 252u)))];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r2, r16, 0, m), mod_mul_tw(r3, r18, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r2, r18, 0, m), mod_mul_tw(r3, r16, 0, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r2, r12, 0, m), mod_mul_tw(r3, r14, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r2, r14, 0, m), mod_mul_tw(r3, r12, 0, m), m.q);
         const word_t ur = r0;
         const word_t ui = r1;
         r0 = mod_add(ur, pr, m.q);
@@ -565,11 +557,11 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n14_r4_s7x6_c4_barretts
         r2 = mod_sub(ur, pr, m.q);
         r3 = mod_sub(ui, pi, m.q);
     }
-    r20 = smem[(((1u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) | 32u)) >> 5) & 1u)) << 2) + (544u + (threadIdx.y * 252u)))];
-    r22 = smem[((((1u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) | 32u)) >> 5) & 1u)) << 2) + 2u) + (544u + (threadIdx.y * 252u)))];
+    r16 = smem[(8u + (544u + (threadIdx.y * 252u)))];
+    r18 = smem[(10u + (544u + (threadIdx.y * 252u)))];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r6, r20, 0, m), mod_mul_tw(r7, r22, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r6, r22, 0, m), mod_mul_tw(r7, r20, 0, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r6, r16, 0, m), mod_mul_tw(r7, r18, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r6, r18, 0, m), mod_mul_tw(r7, r16, 0, m), m.q);
         const word_t ur = r4;
         const word_t ui = r5;
         r4 = mod_add(ur, pr, m.q);
@@ -596,8 +588,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n14_r4_s7x6_c4_barretts
     r5 = smem[((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 4))];
     r6 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 4))];
     r7 = smem[((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 4))];
-    r8 = smem[(((3u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4) & 3u)) << 2) + (544u + (threadIdx.y * 252u)))];
-    r10 = smem[((((3u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4) & 3u)) << 2) + 2u) + (544u + (threadIdx.y * 252u)))];
+    r8 = smem[(((3u + ((threadIdx.x >> 2) & 3u)) << 2) + (544u + (threadIdx.y * 252u)))];
+    r10 = smem[((((3u + ((threadIdx.x >> 2) & 3u)) << 2) + 2u) + (544u + (threadIdx.y * 252u)))];
     {
         const word_t pr = mod_sub(mod_mul_tw(r4, r8, 0, m), mod_mul_tw(r5, r10, 0, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r4, r10, 0, m), mod_mul_tw(r5, r8, 0, m), m.q);
@@ -608,11 +600,9 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n14_r4_s7x6_c4_barretts
         r4 = mod_sub(ur, pr, m.q);
         r5 = mod_sub(ui, pi, m.q);
     }
-    r12 = smem[(((3u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 4) & 3u)) << 2) + (544u + (threadIdx.y * 252u)))];
-    r14 = smem[((((3u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 4) & 3u)) << 2) + 2u) + (544u + (threadIdx.y * 252u)))];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r6, r12, 0, m), mod_mul_tw(r7, r14, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r6, r14, 0, m), mod_mul_tw(r7, r12, 0, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r6, r8, 0, m), mod_mul_tw(r7, r10, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r6, r10, 0, m), mod_mul_tw(r7, r8, 0, m), m.q);
         const word_t ur = r2;
         const word_t ui = r3;
         r2 = mod_add(ur, pr, m.q);
@@ -620,11 +610,11 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n14_r4_s7x6_c4_barretts
         r6 = mod_sub(ur, pr, m.q);
         r7 = mod_sub(ui, pi, m.q);
     }
-    r16 = smem[(((7u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 3) & 7u)) << 2) + (544u + (threadIdx.y * 252u)))];
-    r18 = smem[((((7u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 3) & 7u)) << 2) + 2u) + (544u + (threadIdx.y * 252u)))];
+    r12 = smem[(((7u + (((threadIdx.x >> 2) & 3u) << 1)) << 2) + (544u + (threadIdx.y * 252u)))];
+    r14 = smem[((((7u + (((threadIdx.x >> 2) & 3u) << 1)) << 2) + 2u) + (544u + (threadIdx.y * 252u)))];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r2, r16, 0, m), mod_mul_tw(r3, r18, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r2, r18, 0, m), mod_mul_tw(r3, r16, 0, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r2, r12, 0, m), mod_mul_tw(r3, r14, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r2, r14, 0, m), mod_mul_tw(r3, r12, 0, m), m.q);
         const word_t ur = r0;
         const word_t ui = r1;
         r0 = mod_add(ur, pr, m.q);
@@ -632,11 +622,11 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n14_r4_s7x6_c4_barretts
         r2 = mod_sub(ur, pr, m.q);
         r3 = mod_sub(ui, pi, m.q);
     }
-    r20 = smem[(((7u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 3) & 7u)) << 2) + (544u + (threadIdx.y * 252u)))];
-    r22 = smem[((((7u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 3) & 7u)) << 2) + 2u) + (544u + (threadIdx.y * 252u)))];
+    r16 = smem[(((7u + ((((threadIdx.x >> 2) & 3u) << 1) | 1u)) << 2) + (544u + (threadIdx.y * 252u)))];
+    r18 = smem[((((7u + ((((threadIdx.x >> 2) & 3u) << 1) | 1u)) << 2) + 2u) + (544u + (threadIdx.y * 252u)))];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r6, r20, 0, m), mod_mul_tw(r7, r22, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r6, r22, 0, m), mod_mul_tw(r7, r20, 0, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r6, r16, 0, m), mod_mul_tw(r7, r18, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r6, r18, 0, m), mod_mul_tw(r7, r16, 0, m), m.q);
         const word_t ur = r4;
         const word_t ui = r5;
         r4 = mod_add(ur, pr, m.q);
@@ -663,8 +653,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n14_r4_s7x6_c4_barretts
     r5 = smem[((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 15u) << 2) | 2u)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 15u) << 2) | 2u)) >> 4))];
     r6 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) << 2) | 3u)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 2) | 3u)) >> 4))];
     r7 = smem[((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 15u) << 2) | 3u)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 15u) << 2) | 3u)) >> 4))];
-    r8 = smem[(((15u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) >> 2) & 15u)) << 2) + (544u + (threadIdx.y * 252u)))];
-    r10 = smem[((((15u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) >> 2) & 15u)) << 2) + 2u) + (544u + (threadIdx.y * 252u)))];
+    r8 = smem[(((15u + (threadIdx.x & 15u)) << 2) + (544u + (threadIdx.y * 252u)))];
+    r10 = smem[((((15u + (threadIdx.x & 15u)) << 2) + 2u) + (544u + (threadIdx.y * 252u)))];
     {
         const word_t pr = mod_sub(mod_mul_tw(r4, r8, 0, m), mod_mul_tw(r5, r10, 0, m), m.q);
         const word_t pi = mod_add(mod_mul_tw(r4, r10, 0, m), mod_mul_tw(r5, r8, 0, m), m.q);
@@ -675,11 +665,9 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n14_r4_s7x6_c4_barretts
         r4 = mod_sub(ur, pr, m.q);
         r5 = mod_sub(ui, pi, m.q);
     }
-    r12 = smem[(((15u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 1u)) >> 2) & 15u)) << 2) + (544u + (threadIdx.y * 252u)))];
-    r14 = smem[((((15u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 1u)) >> 2) & 15u)) << 2) + 2u) + (544u + (threadIdx.y * 252u)))];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r6, r12, 0, m), mod_mul_tw(r7, r14, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r6, r14, 0, m), mod_mul_tw(r7, r12, 0, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r6, r8, 0, m), mod_mul_tw(r7, r10, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r6, r10, 0, m), mod_mul_tw(r7, r8, 0, m), m.q);
         const word_t ur = r2;
         const word_t ui = r3;
         r2 = mod_add(ur, pr, m.q);
@@ -687,11 +675,11 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n14_r4_s7x6_c4_barretts
         r6 = mod_sub(ur, pr, m.q);
         r7 = mod_sub(ui, pi, m.q);
     }
-    r16 = smem[(((31u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) >> 1) & 31u)) << 2) + (544u + (threadIdx.y * 252u)))];
-    r18 = smem[((((31u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) >> 1) & 31u)) << 2) + 2u) + (544u + (threadIdx.y * 252u)))];
+    r12 = smem[(((31u + ((threadIdx.x & 15u) << 1)) << 2) + (544u + (threadIdx.y * 252u)))];
+    r14 = smem[((((31u + ((threadIdx.x & 15u) << 1)) << 2) + 2u) + (544u + (threadIdx.y * 252u)))];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r2, r16, 0, m), mod_mul_tw(r3, r18, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r2, r18, 0, m), mod_mul_tw(r3, r16, 0, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r2, r12, 0, m), mod_mul_tw(r3, r14, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r2, r14, 0, m), mod_mul_tw(r3, r12, 0, m), m.q);
         const word_t ur = r0;
         const word_t ui = r1;
         r0 = mod_add(ur, pr, m.q);
@@ -699,11 +687,11 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n14_r4_s7x6_c4_barretts
         r2 = mod_sub(ur, pr, m.q);
         r3 = mod_sub(ui, pi, m.q);
     }
-    r20 = smem[(((31u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 2u)) >> 1) & 31u)) << 2) + (544u + (threadIdx.y * 252u)))];
-    r22 = smem[((((31u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 2u)) >> 1) & 31u)) << 2) + 2u) + (544u + (threadIdx.y * 252u)))];
+    r16 = smem[(((31u + (((threadIdx.x & 15u) << 1) | 1u)) << 2) + (544u + (threadIdx.y * 252u)))];
+    r18 = smem[((((31u + (((threadIdx.x & 15u) << 1) | 1u)) << 2) + 2u) + (544u + (threadIdx.y * 252u)))];
     {
-        const word_t pr = mod_sub(mod_mul_tw(r6, r20, 0, m), mod_mul_tw(r7, r22, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r6, r22, 0, m), mod_mul_tw(r7, r20, 0, m), m.q);
+        const word_t pr = mod_sub(mod_mul_tw(r6, r16, 0, m), mod_mul_tw(r7, r18, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r6, r18, 0, m), mod_mul_tw(r7, r16, 0, m), m.q);
         const word_t ur = r4;
         const word_t ui = r5;
         r4 = mod_add(ur, pr, m.q);
@@ -755,7 +743,7 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n14_r4_s7x6_c4_barretts
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
-    word_t r16, r17, r18, r19, r20, r21, r22;
+    word_t r16, r17, r18, r19, r20, r21;
 
     // phase 0: inverse kernel 1: load
     if ((unsigned)(threadIdx.x < 1u)) {
@@ -805,8 +793,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n14_r4_s7x6_c4_barretts
     r5 = x[poly + (((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 2u)) + 8192u)];
     r6 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 3u))];
     r7 = x[poly + (((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 3u)) + 8192u)];
-    r8 = smem[(((31u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) >> 1) & 31u)) << 2) + (544u + (threadIdx.y * 252u)))];
-    r10 = smem[((((31u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) >> 1) & 31u)) << 2) + 2u) + (544u + (threadIdx.y * 252u)))];
+    r8 = smem[(((31u + ((threadIdx.x & 15u) << 1)) << 2) + (544u + (threadIdx.y * 252u)))];
+    r10 = smem[((((31u + ((threadIdx.x & 15u) << 1)) << 2) + 2u) + (544u + (threadIdx.y * 252u)))];
     {
         const word_t dr = mod_sub(r0, r2, m.q);
         const word_t di = mod_sub(r1, r3, m.q);
@@ -815,8 +803,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n14_r4_s7x6_c4_barretts
         r2 = mod_half(mod_sub(mod_mul_tw(dr, r8, 0, m), mod_mul_tw(di, r10, 0, m), m.q), m.q);
         r3 = mod_half(mod_add(mod_mul_tw(dr, r10, 0, m), mod_mul_tw(di, r8, 0, m), m.q), m.q);
     }
-    r12 = smem[(((31u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 2u)) >> 1) & 31u)) << 2) + (544u + (threadIdx.y * 252u)))];
-    r14 = smem[((((31u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 2u)) >> 1) & 31u)) << 2) + 2u) + (544u + (threadIdx.y * 252u)))];
+    r12 = smem[(((31u + (((threadIdx.x & 15u) << 1) | 1u)) << 2) + (544u + (threadIdx.y * 252u)))];
+    r14 = smem[((((31u + (((threadIdx.x & 15u) << 1) | 1u)) << 2) + 2u) + (544u + (threadIdx.y * 252u)))];
     {
         const word_t dr = mod_sub(r4, r6, m.q);
         const word_t di = mod_sub(r5, r7, m.q);
@@ -825,8 +813,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n14_r4_s7x6_c4_barretts
         r6 = mod_half(mod_sub(mod_mul_tw(dr, r12, 0, m), mod_mul_tw(di, r14, 0, m), m.q), m.q);
         r7 = mod_half(mod_add(mod_mul_tw(dr, r14, 0, m), mod_mul_tw(di, r12, 0, m), m.q), m.q);
     }
-    r16 = smem[(((15u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) >> 2) & 15u)) << 2) + (544u + (threadIdx.y * 252u)))];
-    r18 = smem[((((15u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)) >> 2) & 15u)) << 2) + 2u) + (544u + (threadIdx.y * 252u)))];
+    r16 = smem[(((15u + (threadIdx.x & 15u)) << 2) + (544u + (threadIdx.y * 252u)))];
+    r18 = smem[((((15u + (threadIdx.x & 15u)) << 2) + 2u) + (544u + (threadIdx.y * 252u)))];
     {
         const word_t dr = mod_sub(r0, r4, m.q);
         const word_t di = mod_sub(r1, r5, m.q);
@@ -835,15 +823,13 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n14_r4_s7x6_c4_barretts
         r4 = mod_half(mod_sub(mod_mul_tw(dr, r16, 0, m), mod_mul_tw(di, r18, 0, m), m.q), m.q);
         r5 = mod_half(mod_add(mod_mul_tw(dr, r18, 0, m), mod_mul_tw(di, r16, 0, m), m.q), m.q);
     }
-    r20 = smem[(((15u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 1u)) >> 2) & 15u)) << 2) + (544u + (threadIdx.y * 252u)))];
-    r22 = smem[((((15u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 1u)) >> 2) & 15u)) << 2) + 2u) + (544u + (threadIdx.y * 252u)))];
     {
         const word_t dr = mod_sub(r2, r6, m.q);
         const word_t di = mod_sub(r3, r7, m.q);
         r2 = mod_half(mod_add(r2, r6, m.q), m.q);
         r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r6 = mod_half(mod_sub(mod_mul_tw(dr, r20, 0, m), mod_mul_tw(di, r22, 0, m), m.q), m.q);
-        r7 = mod_half(mod_add(mod_mul_tw(dr, r22, 0, m), mod_mul_tw(di, r20, 0, m), m.q), m.q);
+        r6 = mod_half(mod_sub(mod_mul_tw(dr, r16, 0, m), mod_mul_tw(di, r18, 0, m), m.q), m.q);
+        r7 = mod_half(mod_add(mod_mul_tw(dr, r18, 0, m), mod_mul_tw(di, r16, 0, m), m.q), m.q);
     }
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) << 2)) >> 4))] = r0;
     smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) << 2)) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) << 2)) >> 4))] = r1;
@@ -864,8 +850,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n14_r4_s7x6_c4_barretts
     r5 = smem[((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 4))];
     r6 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 4))];
     r7 = smem[((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 4))];
-    r8 = smem[(((7u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 3) & 7u)) << 2) + (544u + (threadIdx.y * 252u)))];
-    r10 = smem[((((7u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 3) & 7u)) << 2) + 2u) + (544u + (threadIdx.y * 252u)))];
+    r8 = smem[(((7u + (((threadIdx.x >> 2) & 3u) << 1)) << 2) + (544u + (threadIdx.y * 252u)))];
+    r10 = smem[((((7u + (((threadIdx.x >> 2) & 3u) << 1)) << 2) + 2u) + (544u + (threadIdx.y * 252u)))];
     {
         const word_t dr = mod_sub(r0, r2, m.q);
         const word_t di = mod_sub(r1, r3, m.q);
@@ -874,8 +860,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n14_r4_s7x6_c4_barretts
         r2 = mod_half(mod_sub(mod_mul_tw(dr, r8, 0, m), mod_mul_tw(di, r10, 0, m), m.q), m.q);
         r3 = mod_half(mod_add(mod_mul_tw(dr, r10, 0, m), mod_mul_tw(di, r8, 0, m), m.q), m.q);
     }
-    r12 = smem[(((7u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 3) & 7u)) << 2) + (544u + (threadIdx.y * 252u)))];
-    r14 = smem[((((7u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 3) & 7u)) << 2) + 2u) + (544u + (threadIdx.y * 252u)))];
+    r12 = smem[(((7u + ((((threadIdx.x >> 2) & 3u) << 1) | 1u)) << 2) + (544u + (threadIdx.y * 252u)))];
+    r14 = smem[((((7u + ((((threadIdx.x >> 2) & 3u) << 1) | 1u)) << 2) + 2u) + (544u + (threadIdx.y * 252u)))];
     {
         const word_t dr = mod_sub(r4, r6, m.q);
         const word_t di = mod_sub(r5, r7, m.q);
@@ -884,8 +870,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n14_r4_s7x6_c4_barretts
         r6 = mod_half(mod_sub(mod_mul_tw(dr, r12, 0, m), mod_mul_tw(di, r14, 0, m), m.q), m.q);
         r7 = mod_half(mod_add(mod_mul_tw(dr, r14, 0, m), mod_mul_tw(di, r12, 0, m), m.q), m.q);
     }
-    r16 = smem[(((3u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4) & 3u)) << 2) + (544u + (threadIdx.y * 252u)))];
-    r18 = smem[((((3u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4) & 3u)) << 2) + 2u) + (544u + (threadIdx.y * 252u)))];
+    r16 = smem[(((3u + ((threadIdx.x >> 2) & 3u)) << 2) + (544u + (threadIdx.y * 252u)))];
+    r18 = smem[((((3u + ((threadIdx.x >> 2) & 3u)) << 2) + 2u) + (544u + (threadIdx.y * 252u)))];
     {
         const word_t dr = mod_sub(r0, r4, m.q);
         const word_t di = mod_sub(r1, r5, m.q);
@@ -894,15 +880,13 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n14_r4_s7x6_c4_barretts
         r4 = mod_half(mod_sub(mod_mul_tw(dr, r16, 0, m), mod_mul_tw(di, r18, 0, m), m.q), m.q);
         r5 = mod_half(mod_add(mod_mul_tw(dr, r18, 0, m), mod_mul_tw(di, r16, 0, m), m.q), m.q);
     }
-    r20 = smem[(((3u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 4) & 3u)) << 2) + (544u + (threadIdx.y * 252u)))];
-    r22 = smem[((((3u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 4) & 3u)) << 2) + 2u) + (544u + (threadIdx.y * 252u)))];
     {
         const word_t dr = mod_sub(r2, r6, m.q);
         const word_t di = mod_sub(r3, r7, m.q);
         r2 = mod_half(mod_add(r2, r6, m.q), m.q);
         r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r6 = mod_half(mod_sub(mod_mul_tw(dr, r20, 0, m), mod_mul_tw(di, r22, 0, m), m.q), m.q);
-        r7 = mod_half(mod_add(mod_mul_tw(dr, r22, 0, m), mod_mul_tw(di, r20, 0, m), m.q), m.q);
+        r6 = mod_half(mod_sub(mod_mul_tw(dr, r16, 0, m), mod_mul_tw(di, r18, 0, m), m.q), m.q);
+        r7 = mod_half(mod_add(mod_mul_tw(dr, r18, 0, m), mod_mul_tw(di, r16, 0, m), m.q), m.q);
     }
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4))] = r0;
     smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4))] = r1;
@@ -923,8 +907,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n14_r4_s7x6_c4_barretts
     r5 = smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) | 32u)) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) | 32u)) >> 4))];
     r6 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | 48u)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | 48u)) >> 4))];
     r7 = smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) | 48u)) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) | 48u)) >> 4))];
-    r8 = smem[(((1u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) >> 5) & 1u)) << 2) + (544u + (threadIdx.y * 252u)))];
-    r10 = smem[((((1u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) >> 5) & 1u)) << 2) + 2u) + (544u + (threadIdx.y * 252u)))];
+    r8 = smem[(4u + (544u + (threadIdx.y * 252u)))];
+    r10 = smem[(6u + (544u + (threadIdx.y * 252u)))];
     {
         const word_t dr = mod_sub(r0, r2, m.q);
         const word_t di = mod_sub(r1, r3, m.q);
@@ -933,8 +917,8 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n14_r4_s7x6_c4_barretts
         r2 = mod_half(mod_sub(mod_mul_tw(dr, r8, 0, m), mod_mul_tw(di, r10, 0, m), m.q), m.q);
         r3 = mod_half(mod_add(mod_mul_tw(dr, r10, 0, m), mod_mul_tw(di, r8, 0, m), m.q), m.q);
     }
-    r12 = smem[(((1u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) | 32u)) >> 5) & 1u)) << 2) + (544u + (threadIdx.y * 252u)))];
-    r14 = smem[((((1u + ((((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) | 32u)) >> 5) & 1u)) << 2) + 2u) + (544u + (threadIdx.y * 252u)))];
+    r12 = smem[(8u + (544u + (threadIdx.y * 252u)))];
+    r14 = smem[(10u + (544u + (threadIdx.y * 252u)))];
     {
         const word_t dr = mod_sub(r4, r6, m.q);
         const word_t di = mod_sub(r5, r7, m.q);
@@ -953,15 +937,13 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n14_r4_s7x6_c4_barretts
         r4 = mod_half(mod_sub(mod_mul_tw(dr, r16, 0, m), mod_mul_tw(di, r18, 0, m), m.q), m.q);
         r5 = mod_half(mod_add(mod_mul_tw(dr, r18, 0, m), mod_mul_tw(di, r16, 0, m), m.q), m.q);
     }
-    r20 = smem[(544u + (threadIdx.y * 252u))];
-    r22 = smem[(2u + (544u + (threadIdx.y * 252u)))];
     {
         const word_t dr = mod_sub(r2, r6, m.q);
         const word_t di = mod_sub(r3, r7, m.q);
         r2 = mod_half(mod_add(r2, r6, m.q), m.q);
         r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r6 = mod_half(mod_sub(mod_mul_tw(dr, r20, 0, m), mod_mul_tw(di, r22, 0, m), m.q), m.q);
-        r7 = mod_half(mod_add(mod_mul_tw(dr, r22, 0, m), mod_mul_tw(di, r20, 0, m), m.q), m.q);
+        r6 = mod_half(mod_sub(mod_mul_tw(dr, r16, 0, m), mod_mul_tw(di, r18, 0, m), m.q), m.q);
+        r7 = mod_half(mod_add(mod_mul_tw(dr, r18, 0, m), mod_mul_tw(di, r16, 0, m), m.q), m.q);
     }
     x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u))] = r0;
     x[poly + (((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 8192u)] = r1;
@@ -1009,7 +991,7 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrett
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
     word_t r16, r17, r18, r19, r20, r21, r22, r23;
-    word_t r24, r26, r28, r30, r32, r34, r36, r38;
+    word_t r24, r26, r28, r30, r32, r34;
 
     // phase 0: inverse kernel 0: load
     if ((unsigned)(threadIdx.y < 1u)) {
@@ -1057,16 +1039,16 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrett
     __syncthreads();
 
     // phase 1: inverse kernel 0: load
-    r0 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 31u) << 2) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u))];
-    r1 = x[poly + (((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 31u) << 2) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) + 8192u)];
-    r2 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 31u) << 2) | 1u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u))];
-    r3 = x[poly + (((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 31u) << 2) | 1u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) + 8192u)];
-    r4 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 31u) << 2) | 2u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u))];
-    r5 = x[poly + (((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 31u) << 2) | 2u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) + 8192u)];
-    r6 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 31u) << 2) | 3u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u))];
-    r7 = x[poly + (((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 31u) << 2) | 3u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) + 8192u)];
-    r8 = smem[(((63u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 31u) << 2) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 7) & 63u)) << 2) + (1088u + (threadIdx.x * 508u)))];
-    r10 = smem[((((63u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 31u) << 2) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 7) & 63u)) << 2) + 2u) + (1088u + (threadIdx.x * 508u)))];
+    r0 = x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))];
+    r1 = x[poly + ((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 8192u)];
+    r2 = x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((((threadIdx.y & 31u) << 2) | 1u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))];
+    r3 = x[poly + ((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((((threadIdx.y & 31u) << 2) | 1u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 8192u)];
+    r4 = x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((((threadIdx.y & 31u) << 2) | 2u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))];
+    r5 = x[poly + ((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((((threadIdx.y & 31u) << 2) | 2u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 8192u)];
+    r6 = x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((((threadIdx.y & 31u) << 2) | 3u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))];
+    r7 = x[poly + ((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((((threadIdx.y & 31u) << 2) | 3u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 8192u)];
+    r8 = smem[(((63u + ((threadIdx.y & 31u) << 1)) << 2) + (1088u + (threadIdx.x * 508u)))];
+    r10 = smem[((((63u + ((threadIdx.y & 31u) << 1)) << 2) + 2u) + (1088u + (threadIdx.x * 508u)))];
     {
         const word_t dr = mod_sub(r0, r2, m.q);
         const word_t di = mod_sub(r1, r3, m.q);
@@ -1075,8 +1057,8 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrett
         r2 = mod_half(mod_sub(mod_mul_tw(dr, r8, 0, m), mod_mul_tw(di, r10, 0, m), m.q), m.q);
         r3 = mod_half(mod_add(mod_mul_tw(dr, r10, 0, m), mod_mul_tw(di, r8, 0, m), m.q), m.q);
     }
-    r12 = smem[(((63u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 31u) << 2) | 2u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 7) & 63u)) << 2) + (1088u + (threadIdx.x * 508u)))];
-    r14 = smem[((((63u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 31u) << 2) | 2u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 7) & 63u)) << 2) + 2u) + (1088u + (threadIdx.x * 508u)))];
+    r12 = smem[(((63u + (((threadIdx.y & 31u) << 1) | 1u)) << 2) + (1088u + (threadIdx.x * 508u)))];
+    r14 = smem[((((63u + (((threadIdx.y & 31u) << 1) | 1u)) << 2) + 2u) + (1088u + (threadIdx.x * 508u)))];
     {
         const word_t dr = mod_sub(r4, r6, m.q);
         const word_t di = mod_sub(r5, r7, m.q);
@@ -1104,8 +1086,8 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrett
     r5 = smem[((((128u + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 4u)) << 2) + threadIdx.x) + ((((128u + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 4u)) << 2) + threadIdx.x) >> 4))];
     r6 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 6u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 6u) << 2) + threadIdx.x) >> 4))];
     r7 = smem[((((128u + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 6u)) << 2) + threadIdx.x) + ((((128u + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 6u)) << 2) + threadIdx.x) >> 4))];
-    r8 = smem[(((31u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 8) & 31u)) << 2) + (1088u + (threadIdx.x * 508u)))];
-    r10 = smem[((((31u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 8) & 31u)) << 2) + 2u) + (1088u + (threadIdx.x * 508u)))];
+    r8 = smem[(((31u + (((threadIdx.y >> 1) & 15u) << 1)) << 2) + (1088u + (threadIdx.x * 508u)))];
+    r10 = smem[((((31u + (((threadIdx.y >> 1) & 15u) << 1)) << 2) + 2u) + (1088u + (threadIdx.x * 508u)))];
     {
         const word_t dr = mod_sub(r0, r2, m.q);
         const word_t di = mod_sub(r1, r3, m.q);
@@ -1114,8 +1096,8 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrett
         r2 = mod_half(mod_sub(mod_mul_tw(dr, r8, 0, m), mod_mul_tw(di, r10, 0, m), m.q), m.q);
         r3 = mod_half(mod_add(mod_mul_tw(dr, r10, 0, m), mod_mul_tw(di, r8, 0, m), m.q), m.q);
     }
-    r12 = smem[(((31u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 4u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 8) & 31u)) << 2) + (1088u + (threadIdx.x * 508u)))];
-    r14 = smem[((((31u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 4u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 8) & 31u)) << 2) + 2u) + (1088u + (threadIdx.x * 508u)))];
+    r12 = smem[(((31u + ((((threadIdx.y >> 1) & 15u) << 1) | 1u)) << 2) + (1088u + (threadIdx.x * 508u)))];
+    r14 = smem[((((31u + ((((threadIdx.y >> 1) & 15u) << 1) | 1u)) << 2) + 2u) + (1088u + (threadIdx.x * 508u)))];
     {
         const word_t dr = mod_sub(r4, r6, m.q);
         const word_t di = mod_sub(r5, r7, m.q);
@@ -1124,8 +1106,8 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrett
         r6 = mod_half(mod_sub(mod_mul_tw(dr, r12, 0, m), mod_mul_tw(di, r14, 0, m), m.q), m.q);
         r7 = mod_half(mod_add(mod_mul_tw(dr, r14, 0, m), mod_mul_tw(di, r12, 0, m), m.q), m.q);
     }
-    r16 = smem[(((15u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 9) & 15u)) << 2) + (1088u + (threadIdx.x * 508u)))];
-    r18 = smem[((((15u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 9) & 15u)) << 2) + 2u) + (1088u + (threadIdx.x * 508u)))];
+    r16 = smem[(((15u + ((threadIdx.y >> 1) & 15u)) << 2) + (1088u + (threadIdx.x * 508u)))];
+    r18 = smem[((((15u + ((threadIdx.y >> 1) & 15u)) << 2) + 2u) + (1088u + (threadIdx.x * 508u)))];
     {
         const word_t dr = mod_sub(r0, r4, m.q);
         const word_t di = mod_sub(r1, r5, m.q);
@@ -1134,15 +1116,13 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrett
         r4 = mod_half(mod_sub(mod_mul_tw(dr, r16, 0, m), mod_mul_tw(di, r18, 0, m), m.q), m.q);
         r5 = mod_half(mod_add(mod_mul_tw(dr, r18, 0, m), mod_mul_tw(di, r16, 0, m), m.q), m.q);
     }
-    r20 = smem[(((15u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 2u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 9) & 15u)) << 2) + (1088u + (threadIdx.x * 508u)))];
-    r22 = smem[((((15u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 2u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 9) & 15u)) << 2) + 2u) + (1088u + (threadIdx.x * 508u)))];
     {
         const word_t dr = mod_sub(r2, r6, m.q);
         const word_t di = mod_sub(r3, r7, m.q);
         r2 = mod_half(mod_add(r2, r6, m.q), m.q);
         r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r6 = mod_half(mod_sub(mod_mul_tw(dr, r20, 0, m), mod_mul_tw(di, r22, 0, m), m.q), m.q);
-        r7 = mod_half(mod_add(mod_mul_tw(dr, r22, 0, m), mod_mul_tw(di, r20, 0, m), m.q), m.q);
+        r6 = mod_half(mod_sub(mod_mul_tw(dr, r16, 0, m), mod_mul_tw(di, r18, 0, m), m.q), m.q);
+        r7 = mod_half(mod_add(mod_mul_tw(dr, r18, 0, m), mod_mul_tw(di, r16, 0, m), m.q), m.q);
     }
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) << 2) + threadIdx.x) >> 4))] = r0;
     smem[((((128u + ((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3))) << 2) + threadIdx.x) + ((((128u + ((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3))) << 2) + threadIdx.x) >> 4))] = r1;
@@ -1163,8 +1143,8 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrett
     r5 = smem[((((128u + (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 16u)) << 2) + threadIdx.x) + ((((128u + (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 16u)) << 2) + threadIdx.x) >> 4))];
     r6 = smem[((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 24u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 24u) << 2) + threadIdx.x) >> 4))];
     r7 = smem[((((128u + (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 24u)) << 2) + threadIdx.x) + ((((128u + (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 24u)) << 2) + threadIdx.x) >> 4))];
-    r8 = smem[(((7u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 10) & 7u)) << 2) + (1088u + (threadIdx.x * 508u)))];
-    r10 = smem[((((7u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 10) & 7u)) << 2) + 2u) + (1088u + (threadIdx.x * 508u)))];
+    r8 = smem[(((7u + (((threadIdx.y >> 3) & 3u) << 1)) << 2) + (1088u + (threadIdx.x * 508u)))];
+    r10 = smem[((((7u + (((threadIdx.y >> 3) & 3u) << 1)) << 2) + 2u) + (1088u + (threadIdx.x * 508u)))];
     {
         const word_t dr = mod_sub(r0, r2, m.q);
         const word_t di = mod_sub(r1, r3, m.q);
@@ -1173,8 +1153,8 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrett
         r2 = mod_half(mod_sub(mod_mul_tw(dr, r8, 0, m), mod_mul_tw(di, r10, 0, m), m.q), m.q);
         r3 = mod_half(mod_add(mod_mul_tw(dr, r10, 0, m), mod_mul_tw(di, r8, 0, m), m.q), m.q);
     }
-    r12 = smem[(((7u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 16u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 10) & 7u)) << 2) + (1088u + (threadIdx.x * 508u)))];
-    r14 = smem[((((7u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 16u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 10) & 7u)) << 2) + 2u) + (1088u + (threadIdx.x * 508u)))];
+    r12 = smem[(((7u + ((((threadIdx.y >> 3) & 3u) << 1) | 1u)) << 2) + (1088u + (threadIdx.x * 508u)))];
+    r14 = smem[((((7u + ((((threadIdx.y >> 3) & 3u) << 1) | 1u)) << 2) + 2u) + (1088u + (threadIdx.x * 508u)))];
     {
         const word_t dr = mod_sub(r4, r6, m.q);
         const word_t di = mod_sub(r5, r7, m.q);
@@ -1183,8 +1163,8 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrett
         r6 = mod_half(mod_sub(mod_mul_tw(dr, r12, 0, m), mod_mul_tw(di, r14, 0, m), m.q), m.q);
         r7 = mod_half(mod_add(mod_mul_tw(dr, r14, 0, m), mod_mul_tw(di, r12, 0, m), m.q), m.q);
     }
-    r16 = smem[(((3u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 11) & 3u)) << 2) + (1088u + (threadIdx.x * 508u)))];
-    r18 = smem[((((3u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 11) & 3u)) << 2) + 2u) + (1088u + (threadIdx.x * 508u)))];
+    r16 = smem[(((3u + ((threadIdx.y >> 3) & 3u)) << 2) + (1088u + (threadIdx.x * 508u)))];
+    r18 = smem[((((3u + ((threadIdx.y >> 3) & 3u)) << 2) + 2u) + (1088u + (threadIdx.x * 508u)))];
     {
         const word_t dr = mod_sub(r0, r4, m.q);
         const word_t di = mod_sub(r1, r5, m.q);
@@ -1193,15 +1173,13 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrett
         r4 = mod_half(mod_sub(mod_mul_tw(dr, r16, 0, m), mod_mul_tw(di, r18, 0, m), m.q), m.q);
         r5 = mod_half(mod_add(mod_mul_tw(dr, r18, 0, m), mod_mul_tw(di, r16, 0, m), m.q), m.q);
     }
-    r20 = smem[(((3u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 8u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 11) & 3u)) << 2) + (1088u + (threadIdx.x * 508u)))];
-    r22 = smem[((((3u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 8u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 11) & 3u)) << 2) + 2u) + (1088u + (threadIdx.x * 508u)))];
     {
         const word_t dr = mod_sub(r2, r6, m.q);
         const word_t di = mod_sub(r3, r7, m.q);
         r2 = mod_half(mod_add(r2, r6, m.q), m.q);
         r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r6 = mod_half(mod_sub(mod_mul_tw(dr, r20, 0, m), mod_mul_tw(di, r22, 0, m), m.q), m.q);
-        r7 = mod_half(mod_add(mod_mul_tw(dr, r22, 0, m), mod_mul_tw(di, r20, 0, m), m.q), m.q);
+        r6 = mod_half(mod_sub(mod_mul_tw(dr, r16, 0, m), mod_mul_tw(di, r18, 0, m), m.q), m.q);
+        r7 = mod_half(mod_add(mod_mul_tw(dr, r18, 0, m), mod_mul_tw(di, r16, 0, m), m.q), m.q);
     }
     smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) << 2) + threadIdx.x) >> 4))] = r0;
     smem[((((128u + ((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5))) << 2) + threadIdx.x) + ((((128u + ((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5))) << 2) + threadIdx.x) >> 4))] = r1;
@@ -1222,8 +1200,8 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrett
     r5 = smem[((((128u + ((threadIdx.y & 31u) | 64u)) << 2) + threadIdx.x) + ((((128u + ((threadIdx.y & 31u) | 64u)) << 2) + threadIdx.x) >> 4))];
     r6 = smem[(((((threadIdx.y & 31u) | 96u) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) | 96u) << 2) + threadIdx.x) >> 4))];
     r7 = smem[((((128u + ((threadIdx.y & 31u) | 96u)) << 2) + threadIdx.x) + ((((128u + ((threadIdx.y & 31u) | 96u)) << 2) + threadIdx.x) >> 4))];
-    r8 = smem[(((1u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 12) & 1u)) << 2) + (1088u + (threadIdx.x * 508u)))];
-    r10 = smem[((((1u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 12) & 1u)) << 2) + 2u) + (1088u + (threadIdx.x * 508u)))];
+    r8 = smem[(4u + (1088u + (threadIdx.x * 508u)))];
+    r10 = smem[(6u + (1088u + (threadIdx.x * 508u)))];
     {
         const word_t dr = mod_sub(r0, r2, m.q);
         const word_t di = mod_sub(r1, r3, m.q);
@@ -1232,8 +1210,8 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrett
         r2 = mod_half(mod_sub(mod_mul_tw(dr, r8, 0, m), mod_mul_tw(di, r10, 0, m), m.q), m.q);
         r3 = mod_half(mod_add(mod_mul_tw(dr, r10, 0, m), mod_mul_tw(di, r8, 0, m), m.q), m.q);
     }
-    r12 = smem[(((1u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 31u) | 64u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 12) & 1u)) << 2) + (1088u + (threadIdx.x * 508u)))];
-    r14 = smem[((((1u + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 31u) | 64u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) >> 12) & 1u)) << 2) + 2u) + (1088u + (threadIdx.x * 508u)))];
+    r12 = smem[(8u + (1088u + (threadIdx.x * 508u)))];
+    r14 = smem[(10u + (1088u + (threadIdx.x * 508u)))];
     {
         const word_t dr = mod_sub(r4, r6, m.q);
         const word_t di = mod_sub(r5, r7, m.q);
@@ -1252,54 +1230,52 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrett
         r4 = mod_half(mod_sub(mod_mul_tw(dr, r16, 0, m), mod_mul_tw(di, r18, 0, m), m.q), m.q);
         r5 = mod_half(mod_add(mod_mul_tw(dr, r18, 0, m), mod_mul_tw(di, r16, 0, m), m.q), m.q);
     }
-    r20 = smem[(1088u + (threadIdx.x * 508u))];
-    r22 = smem[(2u + (1088u + (threadIdx.x * 508u)))];
     {
         const word_t dr = mod_sub(r2, r6, m.q);
         const word_t di = mod_sub(r3, r7, m.q);
         r2 = mod_half(mod_add(r2, r6, m.q), m.q);
         r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r6 = mod_half(mod_sub(mod_mul_tw(dr, r20, 0, m), mod_mul_tw(di, r22, 0, m), m.q), m.q);
-        r7 = mod_half(mod_add(mod_mul_tw(dr, r22, 0, m), mod_mul_tw(di, r20, 0, m), m.q), m.q);
+        r6 = mod_half(mod_sub(mod_mul_tw(dr, r16, 0, m), mod_mul_tw(di, r18, 0, m), m.q), m.q);
+        r7 = mod_half(mod_add(mod_mul_tw(dr, r18, 0, m), mod_mul_tw(di, r16, 0, m), m.q), m.q);
     }
-    r24 = dgt_untwist_v[(size_t)blockIdx.y * 16384 + (((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) << 1)];
-    r26 = dgt_untwist_v[(size_t)blockIdx.y * 16384 + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) << 1) + 1u)];
+    r20 = dgt_untwist_v[(size_t)blockIdx.y * 16384 + ((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1)];
+    r22 = dgt_untwist_v[(size_t)blockIdx.y * 16384 + (((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1) + 1u)];
     {
         const word_t ur = r0;
         const word_t ui = r1;
-        r0 = mod_sub(mod_mul_tw(ur, r24, 0, m), mod_mul_tw(ui, r26, 0, m), m.q);
-        r1 = mod_add(mod_mul_tw(ur, r26, 0, m), mod_mul_tw(ui, r24, 0, m), m.q);
+        r0 = mod_sub(mod_mul_tw(ur, r20, 0, m), mod_mul_tw(ui, r22, 0, m), m.q);
+        r1 = mod_add(mod_mul_tw(ur, r22, 0, m), mod_mul_tw(ui, r20, 0, m), m.q);
     }
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u))] = r0;
-    x[poly + (((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) + 8192u)] = r1;
-    r28 = dgt_untwist_v[(size_t)blockIdx.y * 16384 + (((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 31u) | 32u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) << 1)];
-    r30 = dgt_untwist_v[(size_t)blockIdx.y * 16384 + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 31u) | 32u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) << 1) + 1u)];
+    x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r0;
+    x[poly + ((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 8192u)] = r1;
+    r24 = dgt_untwist_v[(size_t)blockIdx.y * 16384 + ((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) | 32u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1)];
+    r26 = dgt_untwist_v[(size_t)blockIdx.y * 16384 + (((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) | 32u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1) + 1u)];
     {
         const word_t ur = r2;
         const word_t ui = r3;
-        r2 = mod_sub(mod_mul_tw(ur, r28, 0, m), mod_mul_tw(ui, r30, 0, m), m.q);
-        r3 = mod_add(mod_mul_tw(ur, r30, 0, m), mod_mul_tw(ui, r28, 0, m), m.q);
+        r2 = mod_sub(mod_mul_tw(ur, r24, 0, m), mod_mul_tw(ui, r26, 0, m), m.q);
+        r3 = mod_add(mod_mul_tw(ur, r26, 0, m), mod_mul_tw(ui, r24, 0, m), m.q);
     }
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 31u) | 32u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u))] = r2;
-    x[poly + (((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 31u) | 32u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) + 8192u)] = r3;
-    r32 = dgt_untwist_v[(size_t)blockIdx.y * 16384 + (((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 31u) | 64u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) << 1)];
-    r34 = dgt_untwist_v[(size_t)blockIdx.y * 16384 + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 31u) | 64u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) << 1) + 1u)];
+    x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) | 32u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r2;
+    x[poly + ((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) | 32u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 8192u)] = r3;
+    r28 = dgt_untwist_v[(size_t)blockIdx.y * 16384 + ((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) | 64u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1)];
+    r30 = dgt_untwist_v[(size_t)blockIdx.y * 16384 + (((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) | 64u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1) + 1u)];
     {
         const word_t ur = r4;
         const word_t ui = r5;
-        r4 = mod_sub(mod_mul_tw(ur, r32, 0, m), mod_mul_tw(ui, r34, 0, m), m.q);
-        r5 = mod_add(mod_mul_tw(ur, r34, 0, m), mod_mul_tw(ui, r32, 0, m), m.q);
+        r4 = mod_sub(mod_mul_tw(ur, r28, 0, m), mod_mul_tw(ui, r30, 0, m), m.q);
+        r5 = mod_add(mod_mul_tw(ur, r30, 0, m), mod_mul_tw(ui, r28, 0, m), m.q);
     }
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 31u) | 64u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u))] = r4;
-    x[poly + (((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 31u) | 64u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) + 8192u)] = r5;
-    r36 = dgt_untwist_v[(size_t)blockIdx.y * 16384 + (((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 31u) | 96u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) << 1)];
-    r38 = dgt_untwist_v[(size_t)blockIdx.y * 16384 + ((((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 31u) | 96u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) << 1) + 1u)];
+    x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) | 64u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r4;
+    x[poly + ((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) | 64u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 8192u)] = r5;
+    r32 = dgt_untwist_v[(size_t)blockIdx.y * 16384 + ((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) | 96u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1)];
+    r34 = dgt_untwist_v[(size_t)blockIdx.y * 16384 + (((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) | 96u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1) + 1u)];
     {
         const word_t ur = r6;
         const word_t ui = r7;
-        r6 = mod_sub(mod_mul_tw(ur, r36, 0, m), mod_mul_tw(ui, r38, 0, m), m.q);
-        r7 = mod_add(mod_mul_tw(ur, r38, 0, m), mod_mul_tw(ui, r36, 0, m), m.q);
+        r6 = mod_sub(mod_mul_tw(ur, r32, 0, m), mod_mul_tw(ui, r34, 0, m), m.q);
+        r7 = mod_add(mod_mul_tw(ur, r34, 0, m), mod_mul_tw(ui, r32, 0, m), m.q);
     }
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 31u) | 96u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u))] = r6;
-    x[poly + (((((((blockIdx.x << 2) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 31u) | 96u) << 6)) | (((blockIdx.x << 2) | threadIdx.x) & 63u)) + 8192u)] = r7;
+    x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) | 96u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r6;
+    x[poly + ((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) | 96u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 8192u)] = r7;
 }

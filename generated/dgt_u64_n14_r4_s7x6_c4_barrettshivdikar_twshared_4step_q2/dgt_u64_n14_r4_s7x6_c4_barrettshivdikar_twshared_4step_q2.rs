@@ -166,7 +166,7 @@ primes = [1152921504606748673, 1152921504606683137]
             [self.block[0], self.block[1], 1]
         }
     }
-    /// `dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_fwd0`: 5 phase(s), 40 register(s) in the plan.
+    /// `dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_fwd0`: 5 phase(s), 36 register(s) in the plan.
     pub const FWD0: KernelLaunch = KernelLaunch {
         name: "dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_fwd0",
         role: Role::Forward,
@@ -193,7 +193,7 @@ primes = [1152921504606748673, 1152921504606683137]
         params: &[Param::Buf(Buf::X), Param::TableValue(4), Param::Mods],
         param_names: &["x", "fourstep_v", "mods"],
     };
-    /// `dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_fwd1`: 4 phase(s), 24 register(s) in the plan.
+    /// `dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_fwd1`: 4 phase(s), 22 register(s) in the plan.
     pub const FWD1: KernelLaunch = KernelLaunch {
         name: "dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_fwd1",
         role: Role::Forward,
@@ -215,7 +215,7 @@ primes = [1152921504606748673, 1152921504606683137]
         params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
         param_names: &["x", "y", "mods"],
     };
-    /// `dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_inv1`: 4 phase(s), 24 register(s) in the plan.
+    /// `dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_inv1`: 4 phase(s), 22 register(s) in the plan.
     pub const INV1: KernelLaunch = KernelLaunch {
         name: "dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_inv1",
         role: Role::Inverse,
@@ -237,7 +237,7 @@ primes = [1152921504606748673, 1152921504606683137]
         params: &[Param::Buf(Buf::X), Param::TableValue(5), Param::Mods],
         param_names: &["x", "fourstep_inv_v", "mods"],
     };
-    /// `dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_inv0`: 5 phase(s), 40 register(s) in the plan.
+    /// `dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_inv0`: 5 phase(s), 36 register(s) in the plan.
     pub const INV0: KernelLaunch = KernelLaunch {
         name: "dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_inv0",
         role: Role::Inverse,

@@ -144,8 +144,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgome
     __syncthreads();
 
     // phase 1: forward kernel 0: load
-    r0 = x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 31u) << 5)) | (((blockIdx.x << 1) | threadIdx.x) & 31u))];
-    r1 = x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 31u) | 32u) << 5)) | (((blockIdx.x << 1) | threadIdx.x) & 31u))];
+    r0 = x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 31u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))];
+    r1 = x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 31u) | 32u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))];
     r2 = smem[(132u + (threadIdx.x * 126u))];
     {
         const word_t t = mod_mul_tw(r1, r2, 0, m);
@@ -160,7 +160,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgome
     // phase 2: forward kernel 0: group 1
     r0 = smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) >> 5))];
     r1 = smem[((((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) | 16u) << 1) + threadIdx.x) + ((((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) | 16u) << 1) + threadIdx.x) >> 5))];
-    r2 = smem[(((1u + ((((((((blockIdx.x << 1) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 5)) | (((blockIdx.x << 1) | threadIdx.x) & 31u)) >> 10) & 1u)) << 1) + (132u + (threadIdx.x * 126u)))];
+    r2 = smem[(((1u + ((threadIdx.y >> 4) & 1u)) << 1) + (132u + (threadIdx.x * 126u)))];
     {
         const word_t t = mod_mul_tw(r1, r2, 0, m);
         const word_t u = r0;
@@ -174,7 +174,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgome
     // phase 3: forward kernel 0: group 2
     r0 = smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) << 1) + threadIdx.x) >> 5))];
     r1 = smem[((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) | 8u) << 1) + threadIdx.x) + ((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) | 8u) << 1) + threadIdx.x) >> 5))];
-    r2 = smem[(((3u + ((((((((blockIdx.x << 1) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) << 5)) | (((blockIdx.x << 1) | threadIdx.x) & 31u)) >> 9) & 3u)) << 1) + (132u + (threadIdx.x * 126u)))];
+    r2 = smem[(((3u + ((threadIdx.y >> 3) & 3u)) << 1) + (132u + (threadIdx.x * 126u)))];
     {
         const word_t t = mod_mul_tw(r1, r2, 0, m);
         const word_t u = r0;
@@ -188,7 +188,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgome
     // phase 4: forward kernel 0: group 3
     r0 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) << 1) + threadIdx.x) >> 5))];
     r1 = smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) | 4u) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) | 4u) << 1) + threadIdx.x) >> 5))];
-    r2 = smem[(((7u + ((((((((blockIdx.x << 1) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) << 5)) | (((blockIdx.x << 1) | threadIdx.x) & 31u)) >> 8) & 7u)) << 1) + (132u + (threadIdx.x * 126u)))];
+    r2 = smem[(((7u + ((threadIdx.y >> 2) & 7u)) << 1) + (132u + (threadIdx.x * 126u)))];
     {
         const word_t t = mod_mul_tw(r1, r2, 0, m);
         const word_t u = r0;
@@ -202,7 +202,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgome
     // phase 5: forward kernel 0: group 4
     r0 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) << 1) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) << 1) + threadIdx.x) >> 5))];
     r1 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) | 2u) << 1) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) | 2u) << 1) + threadIdx.x) >> 5))];
-    r2 = smem[(((15u + ((((((((blockIdx.x << 1) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) << 5)) | (((blockIdx.x << 1) | threadIdx.x) & 31u)) >> 7) & 15u)) << 1) + (132u + (threadIdx.x * 126u)))];
+    r2 = smem[(((15u + ((threadIdx.y >> 1) & 15u)) << 1) + (132u + (threadIdx.x * 126u)))];
     {
         const word_t t = mod_mul_tw(r1, r2, 0, m);
         const word_t u = r0;
@@ -216,15 +216,15 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgome
     // phase 6: forward kernel 0: group 5
     r0 = smem[(((((threadIdx.y & 31u) << 1) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) << 1) << 1) + threadIdx.x) >> 5))];
     r1 = smem[((((((threadIdx.y & 31u) << 1) | 1u) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 1) | 1u) << 1) + threadIdx.x) >> 5))];
-    r2 = smem[(((31u + ((((((((blockIdx.x << 1) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 31u) << 1) << 5)) | (((blockIdx.x << 1) | threadIdx.x) & 31u)) >> 6) & 31u)) << 1) + (132u + (threadIdx.x * 126u)))];
+    r2 = smem[(((31u + (threadIdx.y & 31u)) << 1) + (132u + (threadIdx.x * 126u)))];
     {
         const word_t t = mod_mul_tw(r1, r2, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 31u) << 1) << 5)) | (((blockIdx.x << 1) | threadIdx.x) & 31u))] = r0;
-    x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 31u) << 1) | 1u) << 5)) | (((blockIdx.x << 1) | threadIdx.x) & 31u))] = r1;
+    x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 31u) << 1) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))] = r0;
+    x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((((threadIdx.y & 31u) << 1) | 1u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))] = r1;
 }
 
 extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_fwd1(
@@ -239,22 +239,22 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r2_s6x5_c2_montgome
 
     // phase 0: forward kernel 1: load
     if ((unsigned)(threadIdx.x < 1u)) {
-        r2 = tw_fwd_v[(size_t)blockIdx.y * 2048 + ((64u + (((blockIdx.x << 1) | threadIdx.y) & 63u)) + threadIdx.x)];
+        r2 = tw_fwd_v[(size_t)blockIdx.y * 2048 + ((64u + (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) + threadIdx.x)];
         smem[((66u + (threadIdx.y * 62u)) + (threadIdx.x << 1))] = r2;
     }
     if ((unsigned)(threadIdx.x < 2u)) {
-        r3 = tw_fwd_v[(size_t)blockIdx.y * 2048 + ((128u + ((((blockIdx.x << 1) | threadIdx.y) & 63u) << 1)) + threadIdx.x)];
+        r3 = tw_fwd_v[(size_t)blockIdx.y * 2048 + ((128u + ((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 1)) + threadIdx.x)];
         smem[((66u + (threadIdx.y * 62u)) + ((1u + threadIdx.x) << 1))] = r3;
     }
     if ((unsigned)(threadIdx.x < 4u)) {
-        r4 = tw_fwd_v[(size_t)blockIdx.y * 2048 + ((256u + ((((blockIdx.x << 1) | threadIdx.y) & 63u) << 2)) + threadIdx.x)];
+        r4 = tw_fwd_v[(size_t)blockIdx.y * 2048 + ((256u + ((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 2)) + threadIdx.x)];
         smem[((66u + (threadIdx.y * 62u)) + ((3u + threadIdx.x) << 1))] = r4;
     }
     if ((unsigned)(threadIdx.x < 8u)) {
-        r5 = tw_fwd_v[(size_t)blockIdx.y * 2048 + ((512u + ((((blockIdx.x << 1) | threadIdx.y) & 63u) << 3)) + threadIdx.x)];
+        r5 = tw_fwd_v[(size_t)blockIdx.y * 2048 + ((512u + ((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 3)) + threadIdx.x)];
         smem[((66u + (threadIdx.y * 62u)) + ((7u + threadIdx.x) << 1))] = r5;
     }
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 2048 + ((1024u + ((((blockIdx.x << 1) | threadIdx.y) & 63u) << 4)) + threadIdx.x)];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 2048 + ((1024u + ((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 4)) + threadIdx.x)];
     smem[((66u + (threadIdx.y * 62u)) + ((15u + threadIdx.x) << 1))] = r6;
     __syncthreads();
 
@@ -275,7 +275,7 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r2_s6x5_c2_montgome
     // phase 2: forward kernel 1: group 1
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5))];
     r1 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) >> 5))];
-    r2 = smem[(((1u + ((((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 4) & 1u)) << 1) + (66u + (threadIdx.y * 62u)))];
+    r2 = smem[(((1u + ((threadIdx.x >> 3) & 1u)) << 1) + (66u + (threadIdx.y * 62u)))];
     {
         const word_t t = mod_mul_tw(r1, r2, 0, m);
         const word_t u = r0;
@@ -289,7 +289,7 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r2_s6x5_c2_montgome
     // phase 3: forward kernel 1: group 2
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5))];
     r1 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) >> 5))];
-    r2 = smem[(((3u + ((((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 3) & 3u)) << 1) + (66u + (threadIdx.y * 62u)))];
+    r2 = smem[(((3u + ((threadIdx.x >> 2) & 3u)) << 1) + (66u + (threadIdx.y * 62u)))];
     {
         const word_t t = mod_mul_tw(r1, r2, 0, m);
         const word_t u = r0;
@@ -303,7 +303,7 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r2_s6x5_c2_montgome
     // phase 4: forward kernel 1: group 3
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5))];
     r1 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) >> 5))];
-    r2 = smem[(((7u + ((((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 2) & 7u)) << 1) + (66u + (threadIdx.y * 62u)))];
+    r2 = smem[(((7u + ((threadIdx.x >> 1) & 7u)) << 1) + (66u + (threadIdx.y * 62u)))];
     {
         const word_t t = mod_mul_tw(r1, r2, 0, m);
         const word_t u = r0;
@@ -317,7 +317,7 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r2_s6x5_c2_montgome
     // phase 5: forward kernel 1: group 4
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 15u) << 1)) + (((threadIdx.y << 5) + ((threadIdx.x & 15u) << 1)) >> 5))];
     r1 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 15u) << 1) | 1u)) + (((threadIdx.y << 5) + (((threadIdx.x & 15u) << 1) | 1u)) >> 5))];
-    r2 = smem[(((15u + ((((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1)) >> 1) & 15u)) << 1) + (66u + (threadIdx.y * 62u)))];
+    r2 = smem[(((15u + (threadIdx.x & 15u)) << 1) + (66u + (threadIdx.y * 62u)))];
     {
         const word_t t = mod_mul_tw(r1, r2, 0, m);
         const word_t u = r0;
@@ -356,29 +356,29 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r2_s6x5_c2_montgome
 
     // phase 0: inverse kernel 1: load
     if ((unsigned)(threadIdx.x < 1u)) {
-        r2 = tw_inv_v[(size_t)blockIdx.y * 2048 + ((64u + (((blockIdx.x << 1) | threadIdx.y) & 63u)) + threadIdx.x)];
+        r2 = tw_inv_v[(size_t)blockIdx.y * 2048 + ((64u + (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) + threadIdx.x)];
         smem[((66u + (threadIdx.y * 62u)) + (threadIdx.x << 1))] = r2;
     }
     if ((unsigned)(threadIdx.x < 2u)) {
-        r3 = tw_inv_v[(size_t)blockIdx.y * 2048 + ((128u + ((((blockIdx.x << 1) | threadIdx.y) & 63u) << 1)) + threadIdx.x)];
+        r3 = tw_inv_v[(size_t)blockIdx.y * 2048 + ((128u + ((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 1)) + threadIdx.x)];
         smem[((66u + (threadIdx.y * 62u)) + ((1u + threadIdx.x) << 1))] = r3;
     }
     if ((unsigned)(threadIdx.x < 4u)) {
-        r4 = tw_inv_v[(size_t)blockIdx.y * 2048 + ((256u + ((((blockIdx.x << 1) | threadIdx.y) & 63u) << 2)) + threadIdx.x)];
+        r4 = tw_inv_v[(size_t)blockIdx.y * 2048 + ((256u + ((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 2)) + threadIdx.x)];
         smem[((66u + (threadIdx.y * 62u)) + ((3u + threadIdx.x) << 1))] = r4;
     }
     if ((unsigned)(threadIdx.x < 8u)) {
-        r5 = tw_inv_v[(size_t)blockIdx.y * 2048 + ((512u + ((((blockIdx.x << 1) | threadIdx.y) & 63u) << 3)) + threadIdx.x)];
+        r5 = tw_inv_v[(size_t)blockIdx.y * 2048 + ((512u + ((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 3)) + threadIdx.x)];
         smem[((66u + (threadIdx.y * 62u)) + ((7u + threadIdx.x) << 1))] = r5;
     }
-    r6 = tw_inv_v[(size_t)blockIdx.y * 2048 + ((1024u + ((((blockIdx.x << 1) | threadIdx.y) & 63u) << 4)) + threadIdx.x)];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 2048 + ((1024u + ((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 4)) + threadIdx.x)];
     smem[((66u + (threadIdx.y * 62u)) + ((15u + threadIdx.x) << 1))] = r6;
     __syncthreads();
 
     // phase 1: inverse kernel 1: load
     r0 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1))];
     r1 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | 1u))];
-    r2 = smem[(((15u + ((((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1)) >> 1) & 15u)) << 1) + (66u + (threadIdx.y * 62u)))];
+    r2 = smem[(((15u + (threadIdx.x & 15u)) << 1) + (66u + (threadIdx.y * 62u)))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_add(r0, r1, m.q);
@@ -391,7 +391,7 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r2_s6x5_c2_montgome
     // phase 2: inverse kernel 1: group 1
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5))];
     r1 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) >> 5))];
-    r2 = smem[(((7u + ((((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 2) & 7u)) << 1) + (66u + (threadIdx.y * 62u)))];
+    r2 = smem[(((7u + ((threadIdx.x >> 1) & 7u)) << 1) + (66u + (threadIdx.y * 62u)))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_add(r0, r1, m.q);
@@ -404,7 +404,7 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r2_s6x5_c2_montgome
     // phase 3: inverse kernel 1: group 2
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5))];
     r1 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) >> 5))];
-    r2 = smem[(((3u + ((((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 3) & 3u)) << 1) + (66u + (threadIdx.y * 62u)))];
+    r2 = smem[(((3u + ((threadIdx.x >> 2) & 3u)) << 1) + (66u + (threadIdx.y * 62u)))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_add(r0, r1, m.q);
@@ -417,7 +417,7 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r2_s6x5_c2_montgome
     // phase 4: inverse kernel 1: group 3
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5))];
     r1 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) >> 5))];
-    r2 = smem[(((1u + ((((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 4) & 1u)) << 1) + (66u + (threadIdx.y * 62u)))];
+    r2 = smem[(((1u + ((threadIdx.x >> 3) & 1u)) << 1) + (66u + (threadIdx.y * 62u)))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_add(r0, r1, m.q);
@@ -477,9 +477,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgome
     __syncthreads();
 
     // phase 1: inverse kernel 0: load
-    r0 = x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 31u) << 1) << 5)) | (((blockIdx.x << 1) | threadIdx.x) & 31u))];
-    r1 = x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 31u) << 1) | 1u) << 5)) | (((blockIdx.x << 1) | threadIdx.x) & 31u))];
-    r2 = smem[(((31u + ((((((((blockIdx.x << 1) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 31u) << 1) << 5)) | (((blockIdx.x << 1) | threadIdx.x) & 31u)) >> 6) & 31u)) << 1) + (132u + (threadIdx.x * 126u)))];
+    r0 = x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 31u) << 1) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))];
+    r1 = x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((((threadIdx.y & 31u) << 1) | 1u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))];
+    r2 = smem[(((31u + (threadIdx.y & 31u)) << 1) + (132u + (threadIdx.x * 126u)))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_add(r0, r1, m.q);
@@ -492,7 +492,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgome
     // phase 2: inverse kernel 0: group 1
     r0 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) << 1) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) << 1) + threadIdx.x) >> 5))];
     r1 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) | 2u) << 1) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) | 2u) << 1) + threadIdx.x) >> 5))];
-    r2 = smem[(((15u + ((((((((blockIdx.x << 1) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) << 5)) | (((blockIdx.x << 1) | threadIdx.x) & 31u)) >> 7) & 15u)) << 1) + (132u + (threadIdx.x * 126u)))];
+    r2 = smem[(((15u + ((threadIdx.y >> 1) & 15u)) << 1) + (132u + (threadIdx.x * 126u)))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_add(r0, r1, m.q);
@@ -505,7 +505,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgome
     // phase 3: inverse kernel 0: group 2
     r0 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) << 1) + threadIdx.x) >> 5))];
     r1 = smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) | 4u) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) | 4u) << 1) + threadIdx.x) >> 5))];
-    r2 = smem[(((7u + ((((((((blockIdx.x << 1) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) << 5)) | (((blockIdx.x << 1) | threadIdx.x) & 31u)) >> 8) & 7u)) << 1) + (132u + (threadIdx.x * 126u)))];
+    r2 = smem[(((7u + ((threadIdx.y >> 2) & 7u)) << 1) + (132u + (threadIdx.x * 126u)))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_add(r0, r1, m.q);
@@ -518,7 +518,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgome
     // phase 4: inverse kernel 0: group 3
     r0 = smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) << 1) + threadIdx.x) >> 5))];
     r1 = smem[((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) | 8u) << 1) + threadIdx.x) + ((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) | 8u) << 1) + threadIdx.x) >> 5))];
-    r2 = smem[(((3u + ((((((((blockIdx.x << 1) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) << 5)) | (((blockIdx.x << 1) | threadIdx.x) & 31u)) >> 9) & 3u)) << 1) + (132u + (threadIdx.x * 126u)))];
+    r2 = smem[(((3u + ((threadIdx.y >> 3) & 3u)) << 1) + (132u + (threadIdx.x * 126u)))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_add(r0, r1, m.q);
@@ -531,7 +531,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgome
     // phase 5: inverse kernel 0: group 4
     r0 = smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) >> 5))];
     r1 = smem[((((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) | 16u) << 1) + threadIdx.x) + ((((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) | 16u) << 1) + threadIdx.x) >> 5))];
-    r2 = smem[(((1u + ((((((((blockIdx.x << 1) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 5)) | (((blockIdx.x << 1) | threadIdx.x) & 31u)) >> 10) & 1u)) << 1) + (132u + (threadIdx.x * 126u)))];
+    r2 = smem[(((1u + ((threadIdx.y >> 4) & 1u)) << 1) + (132u + (threadIdx.x * 126u)))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_add(r0, r1, m.q);
@@ -552,8 +552,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgome
     }
     r4 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
     r0 = mod_mul_tw(r0, r4, 0, m);
-    x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 31u) << 5)) | (((blockIdx.x << 1) | threadIdx.x) & 31u))] = r0;
+    x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 31u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))] = r0;
     r6 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
     r1 = mod_mul_tw(r1, r6, 0, m);
-    x[poly + ((((((blockIdx.x << 1) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 31u) | 32u) << 5)) | (((blockIdx.x << 1) | threadIdx.x) & 31u))] = r1;
+    x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 31u) | 32u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))] = r1;
 }

@@ -24,11 +24,11 @@
 //   primes = [1073692673]
 //
 // kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
-//   ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_fwd0: grid_x 8, block 4 x 16, shared 1056 B; mulmods 6144, addmods 12288, butterflies 6144, global bytes 16384 (read 8192, write 8192), table bytes 24576, shuffles 0
-//   ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_fwd1: grid_x 16, block 8 x 4, shared 528 B; mulmods 5120, addmods 10240, butterflies 5120, global bytes 16384 (read 8192, write 8192), table bytes 20480, shuffles 0
+//   ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_fwd0: grid_x 8, block 4 x 16, shared 1056 B; mulmods 6144, addmods 12288, butterflies 6144, global bytes 16384 (read 8192, write 8192), table bytes 18432, shuffles 0
+//   ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_fwd1: grid_x 16, block 8 x 4, shared 528 B; mulmods 5120, addmods 10240, butterflies 5120, global bytes 16384 (read 8192, write 8192), table bytes 16384, shuffles 0
 //   ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_pw: grid_x 16, block 128 x 1, shared 0 B; mulmods 2048, addmods 0, butterflies 0, global bytes 24576 (read 16384, write 8192), table bytes 0, shuffles 0
-//   ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_inv1: grid_x 16, block 8 x 4, shared 528 B; mulmods 5120, addmods 10240, butterflies 5120, global bytes 16384 (read 8192, write 8192), table bytes 20480, shuffles 0
-//   ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_inv0: grid_x 8, block 4 x 16, shared 1056 B; mulmods 6144, addmods 12288, butterflies 6144, global bytes 16384 (read 8192, write 8192), table bytes 24576, shuffles 0
+//   ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_inv1: grid_x 16, block 8 x 4, shared 528 B; mulmods 5120, addmods 10240, butterflies 5120, global bytes 16384 (read 8192, write 8192), table bytes 16384, shuffles 0
+//   ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_inv0: grid_x 8, block 4 x 16, shared 1056 B; mulmods 6144, addmods 12288, butterflies 6144, global bytes 16384 (read 8192, write 8192), table bytes 18432, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -116,37 +116,36 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s6x5_c4_barrettc
     const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 2048;
     const ModConst m = mods[blockIdx.y];
     extern __shared__ word_t smem[];
-    word_t r0, r1, r2, r3, r4, r6, r8, r10;
+    word_t r0, r1, r2, r3, r4, r6, r8;
 
     // phase 0: forward kernel 0: load
-    r0 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u))];
-    r1 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 15u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u))];
-    r2 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 15u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u))];
-    r3 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 15u) | 48u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 11))];
+    r0 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))];
+    r1 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) | 16u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))];
+    r2 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) | 32u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))];
+    r3 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) | 48u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (1u + ((blockIdx.x >> 3) | (threadIdx.x >> 5)))];
     {
         const word_t t = mod_mul_tw(r2, r4, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r2 = mod_sub(u, t, m.q);
     }
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 15u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 11))];
     {
-        const word_t t = mod_mul_tw(r3, r6, 0, m);
+        const word_t t = mod_mul_tw(r3, r4, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 10))];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (2u + (((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1))];
     {
-        const word_t t = mod_mul_tw(r1, r8, 0, m);
+        const word_t t = mod_mul_tw(r1, r6, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 15u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 10))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) | 1u))];
     {
-        const word_t t = mod_mul_tw(r3, r10, 0, m);
+        const word_t t = mod_mul_tw(r3, r8, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
@@ -162,30 +161,29 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s6x5_c4_barrettc
     r1 = smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u) << 2) + threadIdx.x) >> 5))];
     r2 = smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 8u) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 8u) << 2) + threadIdx.x) >> 5))];
     r3 = smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u) << 2) + threadIdx.x) >> 5))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 9))];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 2) & 3u)))];
     {
         const word_t t = mod_mul_tw(r2, r4, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r2 = mod_sub(u, t, m.q);
     }
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 9))];
     {
-        const word_t t = mod_mul_tw(r3, r6, 0, m);
+        const word_t t = mod_mul_tw(r3, r4, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 8))];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)))];
     {
-        const word_t t = mod_mul_tw(r1, r8, 0, m);
+        const word_t t = mod_mul_tw(r1, r6, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 8))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | ((((threadIdx.y >> 2) & 3u) << 1) | 1u)))];
     {
-        const word_t t = mod_mul_tw(r3, r10, 0, m);
+        const word_t t = mod_mul_tw(r3, r8, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
@@ -201,38 +199,37 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s6x5_c4_barrettc
     r1 = smem[((((((threadIdx.y & 15u) << 2) | 1u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | 1u) << 2) + threadIdx.x) >> 5))];
     r2 = smem[((((((threadIdx.y & 15u) << 2) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | 2u) << 2) + threadIdx.x) >> 5))];
     r3 = smem[((((((threadIdx.y & 15u) << 2) | 3u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | 3u) << 2) + threadIdx.x) >> 5))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 7))];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (threadIdx.y & 15u)))];
     {
         const word_t t = mod_mul_tw(r2, r4, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r2 = mod_sub(u, t, m.q);
     }
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 15u) << 2) | 1u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 7))];
     {
-        const word_t t = mod_mul_tw(r3, r6, 0, m);
+        const word_t t = mod_mul_tw(r3, r4, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 6))];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1)))];
     {
-        const word_t t = mod_mul_tw(r1, r8, 0, m);
+        const word_t t = mod_mul_tw(r1, r6, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 15u) << 2) | 2u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 6))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 15u) << 1) | 1u)))];
     {
-        const word_t t = mod_mul_tw(r3, r10, 0, m);
+        const word_t t = mod_mul_tw(r3, r8, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    s0[poly + (((((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 5) << 5) | (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) & 31u))] = r0;
-    s0[poly + (((((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 15u) << 2) | 1u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 5) << 5) | (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 15u) << 2) | 1u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) & 31u))] = r1;
-    s0[poly + (((((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 15u) << 2) | 2u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 5) << 5) | (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 15u) << 2) | 2u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) & 31u))] = r2;
-    s0[poly + (((((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 15u) << 2) | 3u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 5) << 5) | (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 15u) << 2) | 3u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) & 31u))] = r3;
+    s0[poly + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 15u) << 2)) << 5) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))] = r0;
+    s0[poly + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)) << 5) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))] = r1;
+    s0[poly + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)) << 5) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))] = r2;
+    s0[poly + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)) << 5) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_fwd1(
@@ -244,37 +241,36 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r4_s6x5_c4_barrettc
     const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 2048;
     const ModConst m = mods[blockIdx.y];
     extern __shared__ word_t smem[];
-    word_t r0, r1, r2, r3, r4, r6, r8, r10;
+    word_t r0, r1, r2, r3, r4, r6, r8;
 
     // phase 0: forward kernel 1: load
-    r0 = s0[poly + (((((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) >> 5) << 5) | (((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) & 31u))];
-    r1 = s0[poly + (((((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | 8u)) >> 5) << 5) | (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | 8u)) & 31u))];
-    r2 = s0[poly + (((((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | 16u)) >> 5) << 5) | (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | 16u)) & 31u))];
-    r3 = s0[poly + (((((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | 24u)) >> 5) << 5) | (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | 24u)) & 31u))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (64u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) >> 5))];
+    r0 = s0[poly + ((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u))];
+    r1 = s0[poly + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | 8u))];
+    r2 = s0[poly + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | 16u))];
+    r3 = s0[poly + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | 24u))];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (64u + ((blockIdx.x << 2) | threadIdx.y))];
     {
         const word_t t = mod_mul_tw(r2, r4, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r2 = mod_sub(u, t, m.q);
     }
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (64u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | 8u)) >> 5))];
     {
-        const word_t t = mod_mul_tw(r3, r6, 0, m);
+        const word_t t = mod_mul_tw(r3, r4, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (128u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) >> 4))];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (128u + (((blockIdx.x << 2) | threadIdx.y) << 1))];
     {
-        const word_t t = mod_mul_tw(r1, r8, 0, m);
+        const word_t t = mod_mul_tw(r1, r6, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (128u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | 16u)) >> 4))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (128u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u))];
     {
-        const word_t t = mod_mul_tw(r3, r10, 0, m);
+        const word_t t = mod_mul_tw(r3, r8, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
@@ -290,30 +286,29 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r4_s6x5_c4_barrettc
     r1 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 5))];
     r2 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 5))];
     r3 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 5))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (256u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 3))];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (256u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u)))];
     {
         const word_t t = mod_mul_tw(r2, r4, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r2 = mod_sub(u, t, m.q);
     }
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (256u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 3))];
     {
-        const word_t t = mod_mul_tw(r3, r6, 0, m);
+        const word_t t = mod_mul_tw(r3, r4, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (512u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 2))];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (512u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1)))];
     {
-        const word_t t = mod_mul_tw(r1, r8, 0, m);
+        const word_t t = mod_mul_tw(r1, r6, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (512u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 2))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (512u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u)))];
     {
-        const word_t t = mod_mul_tw(r3, r10, 0, m);
+        const word_t t = mod_mul_tw(r3, r8, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
@@ -329,14 +324,14 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r4_s6x5_c4_barrettc
     r1 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 1u)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 1u)) >> 5))];
     r2 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 2u)) >> 5))];
     r3 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 3u)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 3u)) >> 5))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (1024u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) >> 1))];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (1024u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))];
     {
         const word_t t = mod_mul_tw(r1, r4, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (1024u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)) >> 1))];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (1024u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))];
     {
         const word_t t = mod_mul_tw(r3, r6, 0, m);
         const word_t u = r2;
@@ -374,20 +369,20 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r4_s6x5_c4_barrettc
     const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 2048;
     const ModConst m = mods[blockIdx.y];
     extern __shared__ word_t smem[];
-    word_t r0, r1, r2, r3, r4, r6, r8, r10;
+    word_t r0, r1, r2, r3, r4, r6, r8;
 
     // phase 0: inverse kernel 1: load
     r0 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2))];
     r1 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u))];
     r2 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u))];
     r3 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 2048 + (1024u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) >> 1))];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 2048 + (1024u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul_tw(d, r4, 0, m), m.q);
     }
-    r6 = tw_inv_v[(size_t)blockIdx.y * 2048 + (1024u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)) >> 1))];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 2048 + (1024u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))];
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
@@ -404,29 +399,28 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r4_s6x5_c4_barrettc
     r1 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 5))];
     r2 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 5))];
     r3 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 5))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 2048 + (512u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 2))];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 2048 + (512u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1)))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul_tw(d, r4, 0, m), m.q);
     }
-    r6 = tw_inv_v[(size_t)blockIdx.y * 2048 + (512u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 2))];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 2048 + (512u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u)))];
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r6, 0, m), m.q);
     }
-    r8 = tw_inv_v[(size_t)blockIdx.y * 2048 + (256u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 3))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 2048 + (256u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u)))];
     {
         const word_t d = mod_sub(r0, r2, m.q);
         r0 = mod_half(mod_add(r0, r2, m.q), m.q);
         r2 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
     }
-    r10 = tw_inv_v[(size_t)blockIdx.y * 2048 + (256u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 3))];
     {
         const word_t d = mod_sub(r1, r3, m.q);
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
+        r3 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
     }
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 5))] = r0;
     smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 5))] = r1;
@@ -439,34 +433,33 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r4_s6x5_c4_barrettc
     r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | 8u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 8u)) >> 5))];
     r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | 16u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 16u)) >> 5))];
     r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | 24u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 24u)) >> 5))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 2048 + (128u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) >> 4))];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 2048 + (128u + (((blockIdx.x << 2) | threadIdx.y) << 1))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul_tw(d, r4, 0, m), m.q);
     }
-    r6 = tw_inv_v[(size_t)blockIdx.y * 2048 + (128u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | 16u)) >> 4))];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 2048 + (128u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u))];
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r6, 0, m), m.q);
     }
-    r8 = tw_inv_v[(size_t)blockIdx.y * 2048 + (64u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) >> 5))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 2048 + (64u + ((blockIdx.x << 2) | threadIdx.y))];
     {
         const word_t d = mod_sub(r0, r2, m.q);
         r0 = mod_half(mod_add(r0, r2, m.q), m.q);
         r2 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
     }
-    r10 = tw_inv_v[(size_t)blockIdx.y * 2048 + (64u + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | 8u)) >> 5))];
     {
         const word_t d = mod_sub(r1, r3, m.q);
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
+        r3 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
     }
-    s0[poly + (((((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) >> 5) << 5) | (((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) & 31u))] = r0;
-    s0[poly + (((((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | 8u)) >> 5) << 5) | (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | 8u)) & 31u))] = r1;
-    s0[poly + (((((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | 16u)) >> 5) << 5) | (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | 16u)) & 31u))] = r2;
-    s0[poly + (((((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | 24u)) >> 5) << 5) | (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | 24u)) & 31u))] = r3;
+    s0[poly + ((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u))] = r0;
+    s0[poly + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | 8u))] = r1;
+    s0[poly + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | 16u))] = r2;
+    s0[poly + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | 24u))] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_inv0(
@@ -478,36 +471,35 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s6x5_c4_barrettc
     const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 2048;
     const ModConst m = mods[blockIdx.y];
     extern __shared__ word_t smem[];
-    word_t r0, r1, r2, r3, r4, r6, r8, r10;
+    word_t r0, r1, r2, r3, r4, r6, r8;
 
     // phase 0: inverse kernel 0: load
-    r0 = s0[poly + (((((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 5) << 5) | (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) & 31u))];
-    r1 = s0[poly + (((((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 15u) << 2) | 1u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 5) << 5) | (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 15u) << 2) | 1u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) & 31u))];
-    r2 = s0[poly + (((((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 15u) << 2) | 2u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 5) << 5) | (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 15u) << 2) | 2u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) & 31u))];
-    r3 = s0[poly + (((((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 15u) << 2) | 3u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 5) << 5) | (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 15u) << 2) | 3u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) & 31u))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 2048 + (32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 6))];
+    r0 = s0[poly + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 15u) << 2)) << 5) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))];
+    r1 = s0[poly + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)) << 5) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))];
+    r2 = s0[poly + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)) << 5) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))];
+    r3 = s0[poly + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)) << 5) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 2048 + (32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1)))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul_tw(d, r4, 0, m), m.q);
     }
-    r6 = tw_inv_v[(size_t)blockIdx.y * 2048 + (32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 15u) << 2) | 2u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 6))];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 2048 + (32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 15u) << 1) | 1u)))];
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r6, 0, m), m.q);
     }
-    r8 = tw_inv_v[(size_t)blockIdx.y * 2048 + (16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 7))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 2048 + (16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (threadIdx.y & 15u)))];
     {
         const word_t d = mod_sub(r0, r2, m.q);
         r0 = mod_half(mod_add(r0, r2, m.q), m.q);
         r2 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
     }
-    r10 = tw_inv_v[(size_t)blockIdx.y * 2048 + (16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 15u) << 2) | 1u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 7))];
     {
         const word_t d = mod_sub(r1, r3, m.q);
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
+        r3 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
     }
     smem[(((((threadIdx.y & 15u) << 2) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) << 2) << 2) + threadIdx.x) >> 5))] = r0;
     smem[((((((threadIdx.y & 15u) << 2) | 1u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | 1u) << 2) + threadIdx.x) >> 5))] = r1;
@@ -520,29 +512,28 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s6x5_c4_barrettc
     r1 = smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u) << 2) + threadIdx.x) >> 5))];
     r2 = smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 8u) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 8u) << 2) + threadIdx.x) >> 5))];
     r3 = smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u) << 2) + threadIdx.x) >> 5))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 2048 + (8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 8))];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 2048 + (8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul_tw(d, r4, 0, m), m.q);
     }
-    r6 = tw_inv_v[(size_t)blockIdx.y * 2048 + (8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 8u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 8))];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 2048 + (8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | ((((threadIdx.y >> 2) & 3u) << 1) | 1u)))];
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r6, 0, m), m.q);
     }
-    r8 = tw_inv_v[(size_t)blockIdx.y * 2048 + (4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 9))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 2048 + (4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 2) & 3u)))];
     {
         const word_t d = mod_sub(r0, r2, m.q);
         r0 = mod_half(mod_add(r0, r2, m.q), m.q);
         r2 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
     }
-    r10 = tw_inv_v[(size_t)blockIdx.y * 2048 + (4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 9))];
     {
         const word_t d = mod_sub(r1, r3, m.q);
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
+        r3 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
     }
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) >> 5))] = r0;
     smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u) << 2) + threadIdx.x) >> 5))] = r1;
@@ -555,32 +546,31 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s6x5_c4_barrettc
     r1 = smem[(((((threadIdx.y & 15u) | 16u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 16u) << 2) + threadIdx.x) >> 5))];
     r2 = smem[(((((threadIdx.y & 15u) | 32u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 32u) << 2) + threadIdx.x) >> 5))];
     r3 = smem[(((((threadIdx.y & 15u) | 48u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 48u) << 2) + threadIdx.x) >> 5))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 2048 + (2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 10))];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 2048 + (2u + (((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul_tw(d, r4, 0, m), m.q);
     }
-    r6 = tw_inv_v[(size_t)blockIdx.y * 2048 + (2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 15u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 10))];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 2048 + (2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) | 1u))];
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r6, 0, m), m.q);
     }
-    r8 = tw_inv_v[(size_t)blockIdx.y * 2048 + (1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 11))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 2048 + (1u + ((blockIdx.x >> 3) | (threadIdx.x >> 5)))];
     {
         const word_t d = mod_sub(r0, r2, m.q);
         r0 = mod_half(mod_add(r0, r2, m.q), m.q);
         r2 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
     }
-    r10 = tw_inv_v[(size_t)blockIdx.y * 2048 + (1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 15u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u)) >> 11))];
     {
         const word_t d = mod_sub(r1, r3, m.q);
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
+        r3 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
     }
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u))] = r0;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 15u) | 16u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u))] = r1;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 15u) | 32u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u))] = r2;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 15u) | 48u) << 5)) | (((blockIdx.x << 2) | threadIdx.x) & 31u))] = r3;
+    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))] = r0;
+    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) | 16u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))] = r1;
+    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) | 32u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))] = r2;
+    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) | 48u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))] = r3;
 }

@@ -127,7 +127,7 @@ primes = [1073692673]
             [self.block[0], self.block[1], 1]
         }
     }
-    /// `ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_fwd0`: 3 phase(s), 12 register(s) in the plan.
+    /// `ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_fwd0`: 3 phase(s), 10 register(s) in the plan.
     pub const FWD0: KernelLaunch = KernelLaunch {
         name: "ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_fwd0",
         role: Role::Forward,
@@ -143,7 +143,7 @@ primes = [1073692673]
         ],
         param_names: &["x", "s0", "tw_fwd_v", "mods"],
     };
-    /// `ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_fwd1`: 3 phase(s), 12 register(s) in the plan.
+    /// `ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_fwd1`: 3 phase(s), 10 register(s) in the plan.
     pub const FWD1: KernelLaunch = KernelLaunch {
         name: "ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_fwd1",
         role: Role::Forward,
@@ -170,7 +170,7 @@ primes = [1073692673]
         params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
         param_names: &["x", "y", "mods"],
     };
-    /// `ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_inv1`: 3 phase(s), 12 register(s) in the plan.
+    /// `ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_inv1`: 3 phase(s), 10 register(s) in the plan.
     pub const INV1: KernelLaunch = KernelLaunch {
         name: "ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_inv1",
         role: Role::Inverse,
@@ -186,7 +186,7 @@ primes = [1073692673]
         ],
         param_names: &["x", "s0", "tw_inv_v", "mods"],
     };
-    /// `ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_inv0`: 3 phase(s), 12 register(s) in the plan.
+    /// `ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_inv0`: 3 phase(s), 10 register(s) in the plan.
     pub const INV0: KernelLaunch = KernelLaunch {
         name: "ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_inv0",
         role: Role::Inverse,

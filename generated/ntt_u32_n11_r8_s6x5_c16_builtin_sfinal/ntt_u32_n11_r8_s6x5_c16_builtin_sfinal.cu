@@ -24,11 +24,11 @@
 //   primes = [2147389441]
 //
 // kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
-//   ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_fwd0: grid_x 2, block 16 x 8, shared 4224 B; mulmods 6144, addmods 12288, butterflies 6144, global bytes 16384 (read 8192, write 8192), table bytes 24576, shuffles 0
-//   ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_fwd1: grid_x 4, block 4 x 16, shared 2112 B; mulmods 5120, addmods 10240, butterflies 5120, global bytes 16384 (read 8192, write 8192), table bytes 20480, shuffles 0
+//   ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_fwd0: grid_x 2, block 16 x 8, shared 4224 B; mulmods 6144, addmods 12288, butterflies 6144, global bytes 16384 (read 8192, write 8192), table bytes 14336, shuffles 0
+//   ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_fwd1: grid_x 4, block 4 x 16, shared 2112 B; mulmods 5120, addmods 10240, butterflies 5120, global bytes 16384 (read 8192, write 8192), table bytes 13312, shuffles 0
 //   ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_pw: grid_x 16, block 128 x 1, shared 0 B; mulmods 2048, addmods 0, butterflies 0, global bytes 24576 (read 16384, write 8192), table bytes 0, shuffles 0
-//   ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_inv1: grid_x 4, block 4 x 16, shared 2112 B; mulmods 5120, addmods 10240, butterflies 5120, global bytes 16384 (read 8192, write 8192), table bytes 20480, shuffles 0
-//   ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_inv0: grid_x 2, block 16 x 8, shared 4224 B; mulmods 8192, addmods 12288, butterflies 6144, global bytes 16384 (read 8192, write 8192), table bytes 32768, shuffles 0
+//   ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_inv1: grid_x 4, block 4 x 16, shared 2112 B; mulmods 5120, addmods 10240, butterflies 5120, global bytes 16384 (read 8192, write 8192), table bytes 13312, shuffles 0
+//   ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_inv0: grid_x 2, block 16 x 8, shared 4224 B; mulmods 8192, addmods 12288, butterflies 6144, global bytes 16384 (read 8192, write 8192), table bytes 22528, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -103,98 +103,92 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n11_r8_s6x5_c16_builti
     const ModConst m = mods[blockIdx.y];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
-    word_t r8, r10, r12, r14, r16, r18, r20, r22;
-    word_t r24, r26, r28, r30;
+    word_t r8, r10, r12, r14, r16, r18, r20;
 
     // phase 0: forward kernel 0: load
-    r0 = x[poly + ((((((blockIdx.x << 4) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 4) | threadIdx.x) & 31u))];
-    r1 = x[poly + ((((((blockIdx.x << 4) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x << 4) | threadIdx.x) & 31u))];
-    r2 = x[poly + ((((((blockIdx.x << 4) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x << 4) | threadIdx.x) & 31u))];
-    r3 = x[poly + ((((((blockIdx.x << 4) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x << 4) | threadIdx.x) & 31u))];
-    r4 = x[poly + ((((((blockIdx.x << 4) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x << 4) | threadIdx.x) & 31u))];
-    r5 = x[poly + ((((((blockIdx.x << 4) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 40u) << 5)) | (((blockIdx.x << 4) | threadIdx.x) & 31u))];
-    r6 = x[poly + ((((((blockIdx.x << 4) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 48u) << 5)) | (((blockIdx.x << 4) | threadIdx.x) & 31u))];
-    r7 = x[poly + ((((((blockIdx.x << 4) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 56u) << 5)) | (((blockIdx.x << 4) | threadIdx.x) & 31u))];
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (1u + (((((((blockIdx.x << 4) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 4) | threadIdx.x) & 31u)) >> 11))];
+    r0 = x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)))];
+    r1 = x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)))];
+    r2 = x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)))];
+    r3 = x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)))];
+    r4 = x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)))];
+    r5 = x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 40u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)))];
+    r6 = x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 48u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)))];
+    r7 = x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 56u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (1u + ((blockIdx.x >> 1) | (threadIdx.x >> 5)))];
     {
         const word_t t = mod_mul_tw(r4, r8, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r4 = mod_sub(u, t, m.q);
     }
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (1u + (((((((blockIdx.x << 4) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x << 4) | threadIdx.x) & 31u)) >> 11))];
     {
-        const word_t t = mod_mul_tw(r5, r10, 0, m);
+        const word_t t = mod_mul_tw(r5, r8, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (1u + (((((((blockIdx.x << 4) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x << 4) | threadIdx.x) & 31u)) >> 11))];
     {
-        const word_t t = mod_mul_tw(r6, r12, 0, m);
+        const word_t t = mod_mul_tw(r6, r8, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r6 = mod_sub(u, t, m.q);
     }
-    r14 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (1u + (((((((blockIdx.x << 4) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x << 4) | threadIdx.x) & 31u)) >> 11))];
     {
-        const word_t t = mod_mul_tw(r7, r14, 0, m);
+        const word_t t = mod_mul_tw(r7, r8, 0, m);
         const word_t u = r3;
         r3 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r16 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (2u + (((((((blockIdx.x << 4) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 4) | threadIdx.x) & 31u)) >> 10))];
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (2u + (((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 1))];
     {
-        const word_t t = mod_mul_tw(r2, r16, 0, m);
+        const word_t t = mod_mul_tw(r2, r10, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r2 = mod_sub(u, t, m.q);
     }
-    r18 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (2u + (((((((blockIdx.x << 4) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x << 4) | threadIdx.x) & 31u)) >> 10))];
     {
-        const word_t t = mod_mul_tw(r3, r18, 0, m);
+        const word_t t = mod_mul_tw(r3, r10, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r20 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (2u + (((((((blockIdx.x << 4) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x << 4) | threadIdx.x) & 31u)) >> 10))];
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (2u + ((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 1) | 1u))];
     {
-        const word_t t = mod_mul_tw(r6, r20, 0, m);
+        const word_t t = mod_mul_tw(r6, r12, 0, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r6 = mod_sub(u, t, m.q);
     }
-    r22 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (2u + (((((((blockIdx.x << 4) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 40u) << 5)) | (((blockIdx.x << 4) | threadIdx.x) & 31u)) >> 10))];
     {
-        const word_t t = mod_mul_tw(r7, r22, 0, m);
+        const word_t t = mod_mul_tw(r7, r12, 0, m);
         const word_t u = r5;
         r5 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r24 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (4u + (((((((blockIdx.x << 4) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 4) | threadIdx.x) & 31u)) >> 9))];
+    r14 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (4u + (((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 2))];
     {
-        const word_t t = mod_mul_tw(r1, r24, 0, m);
+        const word_t t = mod_mul_tw(r1, r14, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r26 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (4u + (((((((blockIdx.x << 4) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x << 4) | threadIdx.x) & 31u)) >> 9))];
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (4u + ((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 2) | 1u))];
     {
-        const word_t t = mod_mul_tw(r3, r26, 0, m);
+        const word_t t = mod_mul_tw(r3, r16, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r28 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (4u + (((((((blockIdx.x << 4) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x << 4) | threadIdx.x) & 31u)) >> 9))];
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (4u + ((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 2) | 2u))];
     {
-        const word_t t = mod_mul_tw(r5, r28, 0, m);
+        const word_t t = mod_mul_tw(r5, r18, 0, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r30 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (4u + (((((((blockIdx.x << 4) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 48u) << 5)) | (((blockIdx.x << 4) | threadIdx.x) & 31u)) >> 9))];
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (4u + ((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 2) | 3u))];
     {
-        const word_t t = mod_mul_tw(r7, r30, 0, m);
+        const word_t t = mod_mul_tw(r7, r20, 0, m);
         const word_t u = r6;
         r6 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
@@ -218,98 +212,93 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n11_r8_s6x5_c16_builti
     r5 = smem[((((((threadIdx.y & 7u) << 3) | 5u) << 4) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 5u) << 4) + threadIdx.x) >> 5))];
     r6 = smem[((((((threadIdx.y & 7u) << 3) | 6u) << 4) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 6u) << 4) + threadIdx.x) >> 5))];
     r7 = smem[((((((threadIdx.y & 7u) << 3) | 7u) << 4) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 7u) << 4) + threadIdx.x) >> 5))];
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (8u + (((((((blockIdx.x << 4) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 4) | threadIdx.x) & 31u)) >> 8))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (8u + ((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)))];
     {
         const word_t t = mod_mul_tw(r4, r8, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r4 = mod_sub(u, t, m.q);
     }
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (8u + (((((((blockIdx.x << 4) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 4) | threadIdx.x) & 31u)) >> 8))];
     {
-        const word_t t = mod_mul_tw(r5, r10, 0, m);
+        const word_t t = mod_mul_tw(r5, r8, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (8u + (((((((blockIdx.x << 4) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 4) | threadIdx.x) & 31u)) >> 8))];
     {
-        const word_t t = mod_mul_tw(r6, r12, 0, m);
+        const word_t t = mod_mul_tw(r6, r8, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r6 = mod_sub(u, t, m.q);
     }
-    r14 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (8u + (((((((blockIdx.x << 4) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 3u) << 5)) | (((blockIdx.x << 4) | threadIdx.x) & 31u)) >> 8))];
     {
-        const word_t t = mod_mul_tw(r7, r14, 0, m);
+        const word_t t = mod_mul_tw(r7, r8, 0, m);
         const word_t u = r3;
         r3 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r16 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (16u + (((((((blockIdx.x << 4) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 4) | threadIdx.x) & 31u)) >> 7))];
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (16u + ((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)))];
     {
-        const word_t t = mod_mul_tw(r2, r16, 0, m);
+        const word_t t = mod_mul_tw(r2, r10, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r2 = mod_sub(u, t, m.q);
     }
-    r18 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (16u + (((((((blockIdx.x << 4) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 4) | threadIdx.x) & 31u)) >> 7))];
     {
-        const word_t t = mod_mul_tw(r3, r18, 0, m);
+        const word_t t = mod_mul_tw(r3, r10, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r20 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (16u + (((((((blockIdx.x << 4) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 4) | threadIdx.x) & 31u)) >> 7))];
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (16u + ((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))];
     {
-        const word_t t = mod_mul_tw(r6, r20, 0, m);
+        const word_t t = mod_mul_tw(r6, r12, 0, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r6 = mod_sub(u, t, m.q);
     }
-    r22 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (16u + (((((((blockIdx.x << 4) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 5u) << 5)) | (((blockIdx.x << 4) | threadIdx.x) & 31u)) >> 7))];
     {
-        const word_t t = mod_mul_tw(r7, r22, 0, m);
+        const word_t t = mod_mul_tw(r7, r12, 0, m);
         const word_t u = r5;
         r5 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r24 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (32u + (((((((blockIdx.x << 4) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 4) | threadIdx.x) & 31u)) >> 6))];
+    r14 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (32u + ((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)))];
     {
-        const word_t t = mod_mul_tw(r1, r24, 0, m);
+        const word_t t = mod_mul_tw(r1, r14, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r26 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (32u + (((((((blockIdx.x << 4) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 4) | threadIdx.x) & 31u)) >> 6))];
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (32u + ((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 7u) << 2) | 1u)))];
     {
-        const word_t t = mod_mul_tw(r3, r26, 0, m);
+        const word_t t = mod_mul_tw(r3, r16, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r28 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (32u + (((((((blockIdx.x << 4) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 4) | threadIdx.x) & 31u)) >> 6))];
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (32u + ((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 7u) << 2) | 2u)))];
     {
-        const word_t t = mod_mul_tw(r5, r28, 0, m);
+        const word_t t = mod_mul_tw(r5, r18, 0, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r30 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (32u + (((((((blockIdx.x << 4) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 6u) << 5)) | (((blockIdx.x << 4) | threadIdx.x) & 31u)) >> 6))];
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (32u + ((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 7u) << 2) | 3u)))];
     {
-        const word_t t = mod_mul_tw(r7, r30, 0, m);
+        const word_t t = mod_mul_tw(r7, r20, 0, m);
         const word_t u = r6;
         r6 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    x[poly + ((((((blockIdx.x << 4) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 4) | threadIdx.x) & 31u))] = r0;
-    x[poly + ((((((blockIdx.x << 4) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 4) | threadIdx.x) & 31u))] = r1;
-    x[poly + ((((((blockIdx.x << 4) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 4) | threadIdx.x) & 31u))] = r2;
-    x[poly + ((((((blockIdx.x << 4) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 3u) << 5)) | (((blockIdx.x << 4) | threadIdx.x) & 31u))] = r3;
-    x[poly + ((((((blockIdx.x << 4) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 4) | threadIdx.x) & 31u))] = r4;
-    x[poly + ((((((blockIdx.x << 4) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 5u) << 5)) | (((blockIdx.x << 4) | threadIdx.x) & 31u))] = r5;
-    x[poly + ((((((blockIdx.x << 4) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 6u) << 5)) | (((blockIdx.x << 4) | threadIdx.x) & 31u))] = r6;
-    x[poly + ((((((blockIdx.x << 4) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 7u) << 5)) | (((blockIdx.x << 4) | threadIdx.x) & 31u))] = r7;
+    x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)))] = r0;
+    x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((((threadIdx.y & 7u) << 3) | 1u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)))] = r1;
+    x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((((threadIdx.y & 7u) << 3) | 2u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)))] = r2;
+    x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((((threadIdx.y & 7u) << 3) | 3u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)))] = r3;
+    x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((((threadIdx.y & 7u) << 3) | 4u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)))] = r4;
+    x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((((threadIdx.y & 7u) << 3) | 5u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)))] = r5;
+    x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((((threadIdx.y & 7u) << 3) | 6u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)))] = r6;
+    x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((((threadIdx.y & 7u) << 3) | 7u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)))] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_fwd1(
@@ -321,8 +310,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
     const ModConst m = mods[blockIdx.y];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
-    word_t r8, r10, r12, r14, r16, r18, r20, r22;
-    word_t r24, r26, r28, r30;
+    word_t r8, r10, r12, r14, r16, r18, r20;
 
     // phase 0: forward kernel 1: load
     r0 = x[poly + ((((blockIdx.x << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u))];
@@ -333,86 +321,81 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
     r5 = x[poly + ((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 20u))];
     r6 = x[poly + ((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 24u))];
     r7 = x[poly + ((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 28u))];
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (64u + (((((blockIdx.x << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u)) >> 5))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (64u + ((blockIdx.x << 4) | threadIdx.y))];
     {
         const word_t t = mod_mul_tw(r4, r8, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r4 = mod_sub(u, t, m.q);
     }
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (64u + (((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 4u)) >> 5))];
     {
-        const word_t t = mod_mul_tw(r5, r10, 0, m);
+        const word_t t = mod_mul_tw(r5, r8, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (64u + (((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 8u)) >> 5))];
     {
-        const word_t t = mod_mul_tw(r6, r12, 0, m);
+        const word_t t = mod_mul_tw(r6, r8, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r6 = mod_sub(u, t, m.q);
     }
-    r14 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (64u + (((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 12u)) >> 5))];
     {
-        const word_t t = mod_mul_tw(r7, r14, 0, m);
+        const word_t t = mod_mul_tw(r7, r8, 0, m);
         const word_t u = r3;
         r3 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r16 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (128u + (((((blockIdx.x << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u)) >> 4))];
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (128u + (((blockIdx.x << 4) | threadIdx.y) << 1))];
     {
-        const word_t t = mod_mul_tw(r2, r16, 0, m);
+        const word_t t = mod_mul_tw(r2, r10, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r2 = mod_sub(u, t, m.q);
     }
-    r18 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (128u + (((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 4u)) >> 4))];
     {
-        const word_t t = mod_mul_tw(r3, r18, 0, m);
+        const word_t t = mod_mul_tw(r3, r10, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r20 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (128u + (((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 16u)) >> 4))];
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (128u + ((((blockIdx.x << 4) | threadIdx.y) << 1) | 1u))];
     {
-        const word_t t = mod_mul_tw(r6, r20, 0, m);
+        const word_t t = mod_mul_tw(r6, r12, 0, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r6 = mod_sub(u, t, m.q);
     }
-    r22 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (128u + (((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 20u)) >> 4))];
     {
-        const word_t t = mod_mul_tw(r7, r22, 0, m);
+        const word_t t = mod_mul_tw(r7, r12, 0, m);
         const word_t u = r5;
         r5 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r24 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (256u + (((((blockIdx.x << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u)) >> 3))];
+    r14 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (256u + (((blockIdx.x << 4) | threadIdx.y) << 2))];
     {
-        const word_t t = mod_mul_tw(r1, r24, 0, m);
+        const word_t t = mod_mul_tw(r1, r14, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r26 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (256u + (((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 8u)) >> 3))];
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (256u + ((((blockIdx.x << 4) | threadIdx.y) << 2) | 1u))];
     {
-        const word_t t = mod_mul_tw(r3, r26, 0, m);
+        const word_t t = mod_mul_tw(r3, r16, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r28 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (256u + (((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 16u)) >> 3))];
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (256u + ((((blockIdx.x << 4) | threadIdx.y) << 2) | 2u))];
     {
-        const word_t t = mod_mul_tw(r5, r28, 0, m);
+        const word_t t = mod_mul_tw(r5, r18, 0, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r30 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (256u + (((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 24u)) >> 3))];
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (256u + ((((blockIdx.x << 4) | threadIdx.y) << 2) | 3u))];
     {
-        const word_t t = mod_mul_tw(r7, r30, 0, m);
+        const word_t t = mod_mul_tw(r7, r20, 0, m);
         const word_t u = r6;
         r6 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
@@ -436,58 +419,56 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
     r5 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 5u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 5u)) >> 5))];
     r6 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 6u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 6u)) >> 5))];
     r7 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 7u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 7u)) >> 5))];
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (512u + (((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) >> 2))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (512u + ((((blockIdx.x << 4) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)))];
     {
         const word_t t = mod_mul_tw(r2, r8, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r2 = mod_sub(u, t, m.q);
     }
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (512u + (((((blockIdx.x << 4) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 1u)) >> 2))];
     {
-        const word_t t = mod_mul_tw(r3, r10, 0, m);
+        const word_t t = mod_mul_tw(r3, r8, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (512u + (((((blockIdx.x << 4) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 4u)) >> 2))];
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (512u + ((((blockIdx.x << 4) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | 1u)))];
     {
-        const word_t t = mod_mul_tw(r6, r12, 0, m);
+        const word_t t = mod_mul_tw(r6, r10, 0, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r6 = mod_sub(u, t, m.q);
     }
-    r14 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (512u + (((((blockIdx.x << 4) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 5u)) >> 2))];
     {
-        const word_t t = mod_mul_tw(r7, r14, 0, m);
+        const word_t t = mod_mul_tw(r7, r10, 0, m);
         const word_t u = r5;
         r5 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r16 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (1024u + (((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) >> 1))];
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (1024u + ((((blockIdx.x << 4) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)))];
     {
-        const word_t t = mod_mul_tw(r1, r16, 0, m);
+        const word_t t = mod_mul_tw(r1, r12, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r18 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (1024u + (((((blockIdx.x << 4) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 2u)) >> 1))];
+    r14 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (1024u + ((((blockIdx.x << 4) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 1u)))];
     {
-        const word_t t = mod_mul_tw(r3, r18, 0, m);
+        const word_t t = mod_mul_tw(r3, r14, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r20 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (1024u + (((((blockIdx.x << 4) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 4u)) >> 1))];
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (1024u + ((((blockIdx.x << 4) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 2u)))];
     {
-        const word_t t = mod_mul_tw(r5, r20, 0, m);
+        const word_t t = mod_mul_tw(r5, r16, 0, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r22 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (1024u + (((((blockIdx.x << 4) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 6u)) >> 1))];
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (1024u + ((((blockIdx.x << 4) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 3u)))];
     {
-        const word_t t = mod_mul_tw(r7, r22, 0, m);
+        const word_t t = mod_mul_tw(r7, r18, 0, m);
         const word_t u = r6;
         r6 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
@@ -527,8 +508,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
     const ModConst m = mods[blockIdx.y];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
-    word_t r8, r10, r12, r14, r16, r18, r20, r22;
-    word_t r24, r26, r28, r30;
+    word_t r8, r10, r12, r14, r16, r18, r20;
 
     // phase 0: inverse kernel 1: load
     r0 = x[poly + ((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3))];
@@ -539,53 +519,51 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
     r5 = x[poly + ((((blockIdx.x << 4) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 5u))];
     r6 = x[poly + ((((blockIdx.x << 4) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 6u))];
     r7 = x[poly + ((((blockIdx.x << 4) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 7u))];
-    r8 = tw_inv_v[(size_t)blockIdx.y * 2048 + (1024u + (((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) >> 1))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 2048 + (1024u + ((((blockIdx.x << 4) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_add(r0, r1, m.q);
         r1 = mod_mul_tw(d, r8, 0, m);
     }
-    r10 = tw_inv_v[(size_t)blockIdx.y * 2048 + (1024u + (((((blockIdx.x << 4) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 2u)) >> 1))];
+    r10 = tw_inv_v[(size_t)blockIdx.y * 2048 + (1024u + ((((blockIdx.x << 4) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 1u)))];
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_add(r2, r3, m.q);
         r3 = mod_mul_tw(d, r10, 0, m);
     }
-    r12 = tw_inv_v[(size_t)blockIdx.y * 2048 + (1024u + (((((blockIdx.x << 4) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 4u)) >> 1))];
+    r12 = tw_inv_v[(size_t)blockIdx.y * 2048 + (1024u + ((((blockIdx.x << 4) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 2u)))];
     {
         const word_t d = mod_sub(r4, r5, m.q);
         r4 = mod_add(r4, r5, m.q);
         r5 = mod_mul_tw(d, r12, 0, m);
     }
-    r14 = tw_inv_v[(size_t)blockIdx.y * 2048 + (1024u + (((((blockIdx.x << 4) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 6u)) >> 1))];
+    r14 = tw_inv_v[(size_t)blockIdx.y * 2048 + (1024u + ((((blockIdx.x << 4) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 3u)))];
     {
         const word_t d = mod_sub(r6, r7, m.q);
         r6 = mod_add(r6, r7, m.q);
         r7 = mod_mul_tw(d, r14, 0, m);
     }
-    r16 = tw_inv_v[(size_t)blockIdx.y * 2048 + (512u + (((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) >> 2))];
+    r16 = tw_inv_v[(size_t)blockIdx.y * 2048 + (512u + ((((blockIdx.x << 4) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)))];
     {
         const word_t d = mod_sub(r0, r2, m.q);
         r0 = mod_add(r0, r2, m.q);
         r2 = mod_mul_tw(d, r16, 0, m);
     }
-    r18 = tw_inv_v[(size_t)blockIdx.y * 2048 + (512u + (((((blockIdx.x << 4) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 1u)) >> 2))];
     {
         const word_t d = mod_sub(r1, r3, m.q);
         r1 = mod_add(r1, r3, m.q);
-        r3 = mod_mul_tw(d, r18, 0, m);
+        r3 = mod_mul_tw(d, r16, 0, m);
     }
-    r20 = tw_inv_v[(size_t)blockIdx.y * 2048 + (512u + (((((blockIdx.x << 4) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 4u)) >> 2))];
+    r18 = tw_inv_v[(size_t)blockIdx.y * 2048 + (512u + ((((blockIdx.x << 4) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | 1u)))];
     {
         const word_t d = mod_sub(r4, r6, m.q);
         r4 = mod_add(r4, r6, m.q);
-        r6 = mod_mul_tw(d, r20, 0, m);
+        r6 = mod_mul_tw(d, r18, 0, m);
     }
-    r22 = tw_inv_v[(size_t)blockIdx.y * 2048 + (512u + (((((blockIdx.x << 4) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 5u)) >> 2))];
     {
         const word_t d = mod_sub(r5, r7, m.q);
         r5 = mod_add(r5, r7, m.q);
-        r7 = mod_mul_tw(d, r22, 0, m);
+        r7 = mod_mul_tw(d, r18, 0, m);
     }
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) >> 5))] = r0;
     smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 1u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 1u)) >> 5))] = r1;
@@ -606,77 +584,72 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
     r5 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | 20u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 20u)) >> 5))];
     r6 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | 24u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 24u)) >> 5))];
     r7 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | 28u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 28u)) >> 5))];
-    r8 = tw_inv_v[(size_t)blockIdx.y * 2048 + (256u + (((((blockIdx.x << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u)) >> 3))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 2048 + (256u + (((blockIdx.x << 4) | threadIdx.y) << 2))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_add(r0, r1, m.q);
         r1 = mod_mul_tw(d, r8, 0, m);
     }
-    r10 = tw_inv_v[(size_t)blockIdx.y * 2048 + (256u + (((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 8u)) >> 3))];
+    r10 = tw_inv_v[(size_t)blockIdx.y * 2048 + (256u + ((((blockIdx.x << 4) | threadIdx.y) << 2) | 1u))];
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_add(r2, r3, m.q);
         r3 = mod_mul_tw(d, r10, 0, m);
     }
-    r12 = tw_inv_v[(size_t)blockIdx.y * 2048 + (256u + (((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 16u)) >> 3))];
+    r12 = tw_inv_v[(size_t)blockIdx.y * 2048 + (256u + ((((blockIdx.x << 4) | threadIdx.y) << 2) | 2u))];
     {
         const word_t d = mod_sub(r4, r5, m.q);
         r4 = mod_add(r4, r5, m.q);
         r5 = mod_mul_tw(d, r12, 0, m);
     }
-    r14 = tw_inv_v[(size_t)blockIdx.y * 2048 + (256u + (((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 24u)) >> 3))];
+    r14 = tw_inv_v[(size_t)blockIdx.y * 2048 + (256u + ((((blockIdx.x << 4) | threadIdx.y) << 2) | 3u))];
     {
         const word_t d = mod_sub(r6, r7, m.q);
         r6 = mod_add(r6, r7, m.q);
         r7 = mod_mul_tw(d, r14, 0, m);
     }
-    r16 = tw_inv_v[(size_t)blockIdx.y * 2048 + (128u + (((((blockIdx.x << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u)) >> 4))];
+    r16 = tw_inv_v[(size_t)blockIdx.y * 2048 + (128u + (((blockIdx.x << 4) | threadIdx.y) << 1))];
     {
         const word_t d = mod_sub(r0, r2, m.q);
         r0 = mod_add(r0, r2, m.q);
         r2 = mod_mul_tw(d, r16, 0, m);
     }
-    r18 = tw_inv_v[(size_t)blockIdx.y * 2048 + (128u + (((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 4u)) >> 4))];
     {
         const word_t d = mod_sub(r1, r3, m.q);
         r1 = mod_add(r1, r3, m.q);
-        r3 = mod_mul_tw(d, r18, 0, m);
+        r3 = mod_mul_tw(d, r16, 0, m);
     }
-    r20 = tw_inv_v[(size_t)blockIdx.y * 2048 + (128u + (((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 16u)) >> 4))];
+    r18 = tw_inv_v[(size_t)blockIdx.y * 2048 + (128u + ((((blockIdx.x << 4) | threadIdx.y) << 1) | 1u))];
     {
         const word_t d = mod_sub(r4, r6, m.q);
         r4 = mod_add(r4, r6, m.q);
-        r6 = mod_mul_tw(d, r20, 0, m);
+        r6 = mod_mul_tw(d, r18, 0, m);
     }
-    r22 = tw_inv_v[(size_t)blockIdx.y * 2048 + (128u + (((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 20u)) >> 4))];
     {
         const word_t d = mod_sub(r5, r7, m.q);
         r5 = mod_add(r5, r7, m.q);
-        r7 = mod_mul_tw(d, r22, 0, m);
+        r7 = mod_mul_tw(d, r18, 0, m);
     }
-    r24 = tw_inv_v[(size_t)blockIdx.y * 2048 + (64u + (((((blockIdx.x << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u)) >> 5))];
+    r20 = tw_inv_v[(size_t)blockIdx.y * 2048 + (64u + ((blockIdx.x << 4) | threadIdx.y))];
     {
         const word_t d = mod_sub(r0, r4, m.q);
         r0 = mod_add(r0, r4, m.q);
-        r4 = mod_mul_tw(d, r24, 0, m);
+        r4 = mod_mul_tw(d, r20, 0, m);
     }
-    r26 = tw_inv_v[(size_t)blockIdx.y * 2048 + (64u + (((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 4u)) >> 5))];
     {
         const word_t d = mod_sub(r1, r5, m.q);
         r1 = mod_add(r1, r5, m.q);
-        r5 = mod_mul_tw(d, r26, 0, m);
+        r5 = mod_mul_tw(d, r20, 0, m);
     }
-    r28 = tw_inv_v[(size_t)blockIdx.y * 2048 + (64u + (((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 8u)) >> 5))];
     {
         const word_t d = mod_sub(r2, r6, m.q);
         r2 = mod_add(r2, r6, m.q);
-        r6 = mod_mul_tw(d, r28, 0, m);
+        r6 = mod_mul_tw(d, r20, 0, m);
     }
-    r30 = tw_inv_v[(size_t)blockIdx.y * 2048 + (64u + (((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 12u)) >> 5))];
     {
         const word_t d = mod_sub(r3, r7, m.q);
         r3 = mod_add(r3, r7, m.q);
-        r7 = mod_mul_tw(d, r30, 0, m);
+        r7 = mod_mul_tw(d, r20, 0, m);
     }
     x[poly + ((((blockIdx.x << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u))] = r0;
     x[poly + ((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 4u))] = r1;
@@ -699,89 +672,83 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n11_r8_s6x5_c16_builti
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14, r16, r18, r20, r22;
-    word_t r24, r26, r28, r30, r32, r34, r36, r38;
-    word_t r40, r42, r44, r46;
+    word_t r24, r26, r28, r30, r32, r34, r36;
 
     // phase 0: inverse kernel 0: load
-    r0 = x[poly + ((((((blockIdx.x << 4) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 4) | threadIdx.x) & 31u))];
-    r1 = x[poly + ((((((blockIdx.x << 4) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 4) | threadIdx.x) & 31u))];
-    r2 = x[poly + ((((((blockIdx.x << 4) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 4) | threadIdx.x) & 31u))];
-    r3 = x[poly + ((((((blockIdx.x << 4) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 3u) << 5)) | (((blockIdx.x << 4) | threadIdx.x) & 31u))];
-    r4 = x[poly + ((((((blockIdx.x << 4) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 4) | threadIdx.x) & 31u))];
-    r5 = x[poly + ((((((blockIdx.x << 4) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 5u) << 5)) | (((blockIdx.x << 4) | threadIdx.x) & 31u))];
-    r6 = x[poly + ((((((blockIdx.x << 4) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 6u) << 5)) | (((blockIdx.x << 4) | threadIdx.x) & 31u))];
-    r7 = x[poly + ((((((blockIdx.x << 4) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 7u) << 5)) | (((blockIdx.x << 4) | threadIdx.x) & 31u))];
-    r8 = tw_inv_v[(size_t)blockIdx.y * 2048 + (32u + (((((((blockIdx.x << 4) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 4) | threadIdx.x) & 31u)) >> 6))];
+    r0 = x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)))];
+    r1 = x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((((threadIdx.y & 7u) << 3) | 1u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)))];
+    r2 = x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((((threadIdx.y & 7u) << 3) | 2u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)))];
+    r3 = x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((((threadIdx.y & 7u) << 3) | 3u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)))];
+    r4 = x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((((threadIdx.y & 7u) << 3) | 4u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)))];
+    r5 = x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((((threadIdx.y & 7u) << 3) | 5u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)))];
+    r6 = x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((((threadIdx.y & 7u) << 3) | 6u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)))];
+    r7 = x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((((threadIdx.y & 7u) << 3) | 7u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 2048 + (32u + ((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_add(r0, r1, m.q);
         r1 = mod_mul_tw(d, r8, 0, m);
     }
-    r10 = tw_inv_v[(size_t)blockIdx.y * 2048 + (32u + (((((((blockIdx.x << 4) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 4) | threadIdx.x) & 31u)) >> 6))];
+    r10 = tw_inv_v[(size_t)blockIdx.y * 2048 + (32u + ((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 7u) << 2) | 1u)))];
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_add(r2, r3, m.q);
         r3 = mod_mul_tw(d, r10, 0, m);
     }
-    r12 = tw_inv_v[(size_t)blockIdx.y * 2048 + (32u + (((((((blockIdx.x << 4) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 4) | threadIdx.x) & 31u)) >> 6))];
+    r12 = tw_inv_v[(size_t)blockIdx.y * 2048 + (32u + ((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 7u) << 2) | 2u)))];
     {
         const word_t d = mod_sub(r4, r5, m.q);
         r4 = mod_add(r4, r5, m.q);
         r5 = mod_mul_tw(d, r12, 0, m);
     }
-    r14 = tw_inv_v[(size_t)blockIdx.y * 2048 + (32u + (((((((blockIdx.x << 4) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 6u) << 5)) | (((blockIdx.x << 4) | threadIdx.x) & 31u)) >> 6))];
+    r14 = tw_inv_v[(size_t)blockIdx.y * 2048 + (32u + ((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 7u) << 2) | 3u)))];
     {
         const word_t d = mod_sub(r6, r7, m.q);
         r6 = mod_add(r6, r7, m.q);
         r7 = mod_mul_tw(d, r14, 0, m);
     }
-    r16 = tw_inv_v[(size_t)blockIdx.y * 2048 + (16u + (((((((blockIdx.x << 4) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 4) | threadIdx.x) & 31u)) >> 7))];
+    r16 = tw_inv_v[(size_t)blockIdx.y * 2048 + (16u + ((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)))];
     {
         const word_t d = mod_sub(r0, r2, m.q);
         r0 = mod_add(r0, r2, m.q);
         r2 = mod_mul_tw(d, r16, 0, m);
     }
-    r18 = tw_inv_v[(size_t)blockIdx.y * 2048 + (16u + (((((((blockIdx.x << 4) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 4) | threadIdx.x) & 31u)) >> 7))];
     {
         const word_t d = mod_sub(r1, r3, m.q);
         r1 = mod_add(r1, r3, m.q);
-        r3 = mod_mul_tw(d, r18, 0, m);
+        r3 = mod_mul_tw(d, r16, 0, m);
     }
-    r20 = tw_inv_v[(size_t)blockIdx.y * 2048 + (16u + (((((((blockIdx.x << 4) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 4u) << 5)) | (((blockIdx.x << 4) | threadIdx.x) & 31u)) >> 7))];
+    r18 = tw_inv_v[(size_t)blockIdx.y * 2048 + (16u + ((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))];
     {
         const word_t d = mod_sub(r4, r6, m.q);
         r4 = mod_add(r4, r6, m.q);
-        r6 = mod_mul_tw(d, r20, 0, m);
+        r6 = mod_mul_tw(d, r18, 0, m);
     }
-    r22 = tw_inv_v[(size_t)blockIdx.y * 2048 + (16u + (((((((blockIdx.x << 4) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 5u) << 5)) | (((blockIdx.x << 4) | threadIdx.x) & 31u)) >> 7))];
     {
         const word_t d = mod_sub(r5, r7, m.q);
         r5 = mod_add(r5, r7, m.q);
-        r7 = mod_mul_tw(d, r22, 0, m);
+        r7 = mod_mul_tw(d, r18, 0, m);
     }
-    r24 = tw_inv_v[(size_t)blockIdx.y * 2048 + (8u + (((((((blockIdx.x << 4) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x << 4) | threadIdx.x) & 31u)) >> 8))];
+    r20 = tw_inv_v[(size_t)blockIdx.y * 2048 + (8u + ((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)))];
     {
         const word_t d = mod_sub(r0, r4, m.q);
         r0 = mod_add(r0, r4, m.q);
-        r4 = mod_mul_tw(d, r24, 0, m);
+        r4 = mod_mul_tw(d, r20, 0, m);
     }
-    r26 = tw_inv_v[(size_t)blockIdx.y * 2048 + (8u + (((((((blockIdx.x << 4) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 1u) << 5)) | (((blockIdx.x << 4) | threadIdx.x) & 31u)) >> 8))];
     {
         const word_t d = mod_sub(r1, r5, m.q);
         r1 = mod_add(r1, r5, m.q);
-        r5 = mod_mul_tw(d, r26, 0, m);
+        r5 = mod_mul_tw(d, r20, 0, m);
     }
-    r28 = tw_inv_v[(size_t)blockIdx.y * 2048 + (8u + (((((((blockIdx.x << 4) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 2u) << 5)) | (((blockIdx.x << 4) | threadIdx.x) & 31u)) >> 8))];
     {
         const word_t d = mod_sub(r2, r6, m.q);
         r2 = mod_add(r2, r6, m.q);
-        r6 = mod_mul_tw(d, r28, 0, m);
+        r6 = mod_mul_tw(d, r20, 0, m);
     }
-    r30 = tw_inv_v[(size_t)blockIdx.y * 2048 + (8u + (((((((blockIdx.x << 4) | threadIdx.x) >> 5) << 11) | ((((threadIdx.y & 7u) << 3) | 3u) << 5)) | (((blockIdx.x << 4) | threadIdx.x) & 31u)) >> 8))];
     {
         const word_t d = mod_sub(r3, r7, m.q);
         r3 = mod_add(r3, r7, m.q);
-        r7 = mod_mul_tw(d, r30, 0, m);
+        r7 = mod_mul_tw(d, r20, 0, m);
     }
     smem[(((((threadIdx.y & 7u) << 3) << 4) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 4) + threadIdx.x) >> 5))] = r0;
     smem[((((((threadIdx.y & 7u) << 3) | 1u) << 4) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 1u) << 4) + threadIdx.x) >> 5))] = r1;
@@ -802,100 +769,95 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n11_r8_s6x5_c16_builti
     r5 = smem[(((((threadIdx.y & 7u) | 40u) << 4) + threadIdx.x) + (((((threadIdx.y & 7u) | 40u) << 4) + threadIdx.x) >> 5))];
     r6 = smem[(((((threadIdx.y & 7u) | 48u) << 4) + threadIdx.x) + (((((threadIdx.y & 7u) | 48u) << 4) + threadIdx.x) >> 5))];
     r7 = smem[(((((threadIdx.y & 7u) | 56u) << 4) + threadIdx.x) + (((((threadIdx.y & 7u) | 56u) << 4) + threadIdx.x) >> 5))];
-    r8 = tw_inv_v[(size_t)blockIdx.y * 2048 + (4u + (((((((blockIdx.x << 4) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 4) | threadIdx.x) & 31u)) >> 9))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 2048 + (4u + (((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 2))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_add(r0, r1, m.q);
         r1 = mod_mul_tw(d, r8, 0, m);
     }
-    r10 = tw_inv_v[(size_t)blockIdx.y * 2048 + (4u + (((((((blockIdx.x << 4) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x << 4) | threadIdx.x) & 31u)) >> 9))];
+    r10 = tw_inv_v[(size_t)blockIdx.y * 2048 + (4u + ((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 2) | 1u))];
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_add(r2, r3, m.q);
         r3 = mod_mul_tw(d, r10, 0, m);
     }
-    r12 = tw_inv_v[(size_t)blockIdx.y * 2048 + (4u + (((((((blockIdx.x << 4) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x << 4) | threadIdx.x) & 31u)) >> 9))];
+    r12 = tw_inv_v[(size_t)blockIdx.y * 2048 + (4u + ((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 2) | 2u))];
     {
         const word_t d = mod_sub(r4, r5, m.q);
         r4 = mod_add(r4, r5, m.q);
         r5 = mod_mul_tw(d, r12, 0, m);
     }
-    r14 = tw_inv_v[(size_t)blockIdx.y * 2048 + (4u + (((((((blockIdx.x << 4) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 48u) << 5)) | (((blockIdx.x << 4) | threadIdx.x) & 31u)) >> 9))];
+    r14 = tw_inv_v[(size_t)blockIdx.y * 2048 + (4u + ((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 2) | 3u))];
     {
         const word_t d = mod_sub(r6, r7, m.q);
         r6 = mod_add(r6, r7, m.q);
         r7 = mod_mul_tw(d, r14, 0, m);
     }
-    r16 = tw_inv_v[(size_t)blockIdx.y * 2048 + (2u + (((((((blockIdx.x << 4) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 4) | threadIdx.x) & 31u)) >> 10))];
+    r16 = tw_inv_v[(size_t)blockIdx.y * 2048 + (2u + (((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 1))];
     {
         const word_t d = mod_sub(r0, r2, m.q);
         r0 = mod_add(r0, r2, m.q);
         r2 = mod_mul_tw(d, r16, 0, m);
     }
-    r18 = tw_inv_v[(size_t)blockIdx.y * 2048 + (2u + (((((((blockIdx.x << 4) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x << 4) | threadIdx.x) & 31u)) >> 10))];
     {
         const word_t d = mod_sub(r1, r3, m.q);
         r1 = mod_add(r1, r3, m.q);
-        r3 = mod_mul_tw(d, r18, 0, m);
+        r3 = mod_mul_tw(d, r16, 0, m);
     }
-    r20 = tw_inv_v[(size_t)blockIdx.y * 2048 + (2u + (((((((blockIdx.x << 4) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x << 4) | threadIdx.x) & 31u)) >> 10))];
+    r18 = tw_inv_v[(size_t)blockIdx.y * 2048 + (2u + ((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 1) | 1u))];
     {
         const word_t d = mod_sub(r4, r6, m.q);
         r4 = mod_add(r4, r6, m.q);
-        r6 = mod_mul_tw(d, r20, 0, m);
+        r6 = mod_mul_tw(d, r18, 0, m);
     }
-    r22 = tw_inv_v[(size_t)blockIdx.y * 2048 + (2u + (((((((blockIdx.x << 4) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 40u) << 5)) | (((blockIdx.x << 4) | threadIdx.x) & 31u)) >> 10))];
     {
         const word_t d = mod_sub(r5, r7, m.q);
         r5 = mod_add(r5, r7, m.q);
-        r7 = mod_mul_tw(d, r22, 0, m);
+        r7 = mod_mul_tw(d, r18, 0, m);
     }
-    r24 = tw_inv_v[(size_t)blockIdx.y * 2048 + (1u + (((((((blockIdx.x << 4) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 4) | threadIdx.x) & 31u)) >> 11))];
+    r20 = tw_inv_v[(size_t)blockIdx.y * 2048 + (1u + ((blockIdx.x >> 1) | (threadIdx.x >> 5)))];
     {
         const word_t d = mod_sub(r0, r4, m.q);
         r0 = mod_add(r0, r4, m.q);
-        r4 = mod_mul_tw(d, r24, 0, m);
+        r4 = mod_mul_tw(d, r20, 0, m);
     }
-    r26 = tw_inv_v[(size_t)blockIdx.y * 2048 + (1u + (((((((blockIdx.x << 4) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x << 4) | threadIdx.x) & 31u)) >> 11))];
     {
         const word_t d = mod_sub(r1, r5, m.q);
         r1 = mod_add(r1, r5, m.q);
-        r5 = mod_mul_tw(d, r26, 0, m);
+        r5 = mod_mul_tw(d, r20, 0, m);
     }
-    r28 = tw_inv_v[(size_t)blockIdx.y * 2048 + (1u + (((((((blockIdx.x << 4) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x << 4) | threadIdx.x) & 31u)) >> 11))];
     {
         const word_t d = mod_sub(r2, r6, m.q);
         r2 = mod_add(r2, r6, m.q);
-        r6 = mod_mul_tw(d, r28, 0, m);
+        r6 = mod_mul_tw(d, r20, 0, m);
     }
-    r30 = tw_inv_v[(size_t)blockIdx.y * 2048 + (1u + (((((((blockIdx.x << 4) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x << 4) | threadIdx.x) & 31u)) >> 11))];
     {
         const word_t d = mod_sub(r3, r7, m.q);
         r3 = mod_add(r3, r7, m.q);
-        r7 = mod_mul_tw(d, r30, 0, m);
+        r7 = mod_mul_tw(d, r20, 0, m);
     }
+    r22 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
+    r0 = mod_mul_tw(r0, r22, 0, m);
+    x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)))] = r0;
+    r24 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
+    r1 = mod_mul_tw(r1, r24, 0, m);
+    x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)))] = r1;
+    r26 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
+    r2 = mod_mul_tw(r2, r26, 0, m);
+    x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)))] = r2;
+    r28 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
+    r3 = mod_mul_tw(r3, r28, 0, m);
+    x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)))] = r3;
+    r30 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
+    r4 = mod_mul_tw(r4, r30, 0, m);
+    x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)))] = r4;
     r32 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
-    r0 = mod_mul_tw(r0, r32, 0, m);
-    x[poly + ((((((blockIdx.x << 4) | threadIdx.x) >> 5) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x << 4) | threadIdx.x) & 31u))] = r0;
+    r5 = mod_mul_tw(r5, r32, 0, m);
+    x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 40u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)))] = r5;
     r34 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
-    r1 = mod_mul_tw(r1, r34, 0, m);
-    x[poly + ((((((blockIdx.x << 4) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x << 4) | threadIdx.x) & 31u))] = r1;
+    r6 = mod_mul_tw(r6, r34, 0, m);
+    x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 48u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)))] = r6;
     r36 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
-    r2 = mod_mul_tw(r2, r36, 0, m);
-    x[poly + ((((((blockIdx.x << 4) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x << 4) | threadIdx.x) & 31u))] = r2;
-    r38 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
-    r3 = mod_mul_tw(r3, r38, 0, m);
-    x[poly + ((((((blockIdx.x << 4) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x << 4) | threadIdx.x) & 31u))] = r3;
-    r40 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
-    r4 = mod_mul_tw(r4, r40, 0, m);
-    x[poly + ((((((blockIdx.x << 4) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x << 4) | threadIdx.x) & 31u))] = r4;
-    r42 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
-    r5 = mod_mul_tw(r5, r42, 0, m);
-    x[poly + ((((((blockIdx.x << 4) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 40u) << 5)) | (((blockIdx.x << 4) | threadIdx.x) & 31u))] = r5;
-    r44 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
-    r6 = mod_mul_tw(r6, r44, 0, m);
-    x[poly + ((((((blockIdx.x << 4) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 48u) << 5)) | (((blockIdx.x << 4) | threadIdx.x) & 31u))] = r6;
-    r46 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
-    r7 = mod_mul_tw(r7, r46, 0, m);
-    x[poly + ((((((blockIdx.x << 4) | threadIdx.x) >> 5) << 11) | (((threadIdx.y & 7u) | 56u) << 5)) | (((blockIdx.x << 4) | threadIdx.x) & 31u))] = r7;
+    r7 = mod_mul_tw(r7, r36, 0, m);
+    x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 56u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)))] = r7;
 }

@@ -133,7 +133,7 @@ primes = [2147389441]
             [self.block[0], self.block[1], 1]
         }
     }
-    /// `ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_fwd0`: 2 phase(s), 32 register(s) in the plan.
+    /// `ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_fwd0`: 2 phase(s), 22 register(s) in the plan.
     pub const FWD0: KernelLaunch = KernelLaunch {
         name: "ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_fwd0",
         role: Role::Forward,
@@ -144,7 +144,7 @@ primes = [2147389441]
         params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
         param_names: &["x", "tw_fwd_v", "mods"],
     };
-    /// `ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_fwd1`: 2 phase(s), 32 register(s) in the plan.
+    /// `ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_fwd1`: 2 phase(s), 22 register(s) in the plan.
     pub const FWD1: KernelLaunch = KernelLaunch {
         name: "ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_fwd1",
         role: Role::Forward,
@@ -166,7 +166,7 @@ primes = [2147389441]
         params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
         param_names: &["x", "y", "mods"],
     };
-    /// `ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_inv1`: 2 phase(s), 32 register(s) in the plan.
+    /// `ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_inv1`: 2 phase(s), 22 register(s) in the plan.
     pub const INV1: KernelLaunch = KernelLaunch {
         name: "ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_inv1",
         role: Role::Inverse,
@@ -177,7 +177,7 @@ primes = [2147389441]
         params: &[Param::Buf(Buf::X), Param::TableValue(1), Param::Mods],
         param_names: &["x", "tw_inv_v", "mods"],
     };
-    /// `ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_inv0`: 2 phase(s), 48 register(s) in the plan.
+    /// `ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_inv0`: 2 phase(s), 38 register(s) in the plan.
     pub const INV0: KernelLaunch = KernelLaunch {
         name: "ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_inv0",
         role: Role::Inverse,

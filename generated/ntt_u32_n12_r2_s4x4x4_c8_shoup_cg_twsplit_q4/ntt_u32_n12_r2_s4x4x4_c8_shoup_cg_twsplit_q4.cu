@@ -156,11 +156,11 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     word_t r0, r1, r2, r4, r5;
 
     // phase 0: forward kernel 0: load
-    r0 = x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 8) << 12) | (threadIdx.y << 8)) | (((blockIdx.x << 3) | threadIdx.x) & 255u))];
-    r1 = x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 8) << 12) | ((threadIdx.y | 8u) << 8)) | (((blockIdx.x << 3) | threadIdx.x) & 255u))];
-    r2 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 8) << 12) | (threadIdx.y << 8)) | (((blockIdx.x << 3) | threadIdx.x) & 255u)) >> 12))) >> 20) & 63u)];
-    r4 = split_hi_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 8) << 12) | (threadIdx.y << 8)) | (((blockIdx.x << 3) | threadIdx.x) & 255u)) >> 12))) >> 20) >> 6)];
-    r5 = split_hi_fwd_c[(size_t)blockIdx.y * 64 + ((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 8) << 12) | (threadIdx.y << 8)) | (((blockIdx.x << 3) | threadIdx.x) & 255u)) >> 12))) >> 20) >> 6)];
+    r0 = x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 12) | (threadIdx.y << 8)) | (((blockIdx.x & 31u) << 3) | (threadIdx.x & 255u)))];
+    r1 = x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 12) | ((threadIdx.y | 8u) << 8)) | (((blockIdx.x & 31u) << 3) | (threadIdx.x & 255u)))];
+    r2 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((1u + (((blockIdx.x >> 5) | (threadIdx.x >> 8)) | (threadIdx.y >> 4)))) >> 20) & 63u)];
+    r4 = split_hi_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((1u + (((blockIdx.x >> 5) | (threadIdx.x >> 8)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
+    r5 = split_hi_fwd_c[(size_t)blockIdx.y * 64 + ((__brev((1u + (((blockIdx.x >> 5) | (threadIdx.x >> 8)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     {
         const word_t t = mod_mul(r1, r2, m);
@@ -168,16 +168,16 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    smem[((132u + (((((threadIdx.y << 1) & 15u) | (threadIdx.y >> 3)) << 3) + threadIdx.x)) + ((((((threadIdx.y << 1) & 15u) | (threadIdx.y >> 3)) << 3) + threadIdx.x) >> 5))] = r0;
-    smem[((132u + ((((((threadIdx.y | 8u) << 1) & 15u) | ((threadIdx.y | 8u) >> 3)) << 3) + threadIdx.x)) + (((((((threadIdx.y | 8u) << 1) & 15u) | ((threadIdx.y | 8u) >> 3)) << 3) + threadIdx.x) >> 5))] = r1;
+    smem[((132u + (((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 3) + threadIdx.x)) + ((((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 3) + threadIdx.x) >> 5))] = r0;
+    smem[((132u + (((((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 3) | 1u)) << 3) + threadIdx.x)) + ((((((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 3) | 1u)) << 3) + threadIdx.x) >> 5))] = r1;
     __syncthreads();
 
     // phase 1: forward kernel 0: group 1
-    r0 = smem[((132u + ((((((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) << 1) & 15u) | ((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) >> 3)) << 3) + threadIdx.x)) + (((((((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) << 1) & 15u) | ((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) >> 3)) << 3) + threadIdx.x) >> 5))];
-    r1 = smem[((132u + (((((((((threadIdx.y | 8u) << 3) & 15u) | ((threadIdx.y | 8u) >> 1)) << 1) & 15u) | (((((threadIdx.y | 8u) << 3) & 15u) | ((threadIdx.y | 8u) >> 1)) >> 3)) << 3) + threadIdx.x)) + ((((((((((threadIdx.y | 8u) << 3) & 15u) | ((threadIdx.y | 8u) >> 1)) << 1) & 15u) | (((((threadIdx.y | 8u) << 3) & 15u) | ((threadIdx.y | 8u) >> 1)) >> 3)) << 3) + threadIdx.x) >> 5))];
-    r2 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 8) << 12) | ((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) << 8)) | (((blockIdx.x << 3) | threadIdx.x) & 255u)) >> 11))) >> 20) & 63u)];
-    r4 = split_hi_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 8) << 12) | ((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) << 8)) | (((blockIdx.x << 3) | threadIdx.x) & 255u)) >> 11))) >> 20) >> 6)];
-    r5 = split_hi_fwd_c[(size_t)blockIdx.y * 64 + ((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 8) << 12) | ((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) << 8)) | (((blockIdx.x << 3) | threadIdx.x) & 255u)) >> 11))) >> 20) >> 6)];
+    r0 = smem[((132u + ((((((threadIdx.y >> 1) & 7u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x)) + (((((((threadIdx.y >> 1) & 7u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5))];
+    r1 = smem[((132u + (((((((threadIdx.y >> 1) & 7u) | 4u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x)) + ((((((((threadIdx.y >> 1) & 7u) | 4u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5))];
+    r2 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r4 = split_hi_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r5 = split_hi_fwd_c[(size_t)blockIdx.y * 64 + ((__brev((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     {
         const word_t t = mod_mul(r1, r2, m);
@@ -185,16 +185,16 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    smem[(((((((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) << 2) & 15u) | ((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) >> 2)) << 3) + threadIdx.x) + (((((((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) << 2) & 15u) | ((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) >> 2)) << 3) + threadIdx.x) >> 5))] = r0;
-    smem[((((((((((threadIdx.y | 8u) << 3) & 15u) | ((threadIdx.y | 8u) >> 1)) << 2) & 15u) | (((((threadIdx.y | 8u) << 3) & 15u) | ((threadIdx.y | 8u) >> 1)) >> 2)) << 3) + threadIdx.x) + ((((((((((threadIdx.y | 8u) << 3) & 15u) | ((threadIdx.y | 8u) >> 1)) << 2) & 15u) | (((((threadIdx.y | 8u) << 3) & 15u) | ((threadIdx.y | 8u) >> 1)) >> 2)) << 3) + threadIdx.x) >> 5))] = r1;
+    smem[(((((((threadIdx.y >> 1) & 3u) << 2) | (((threadIdx.y & 1u) << 1) | (threadIdx.y >> 3))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 1) & 3u) << 2) | (((threadIdx.y & 1u) << 1) | (threadIdx.y >> 3))) << 3) + threadIdx.x) >> 5))] = r0;
+    smem[(((((((threadIdx.y >> 1) & 3u) << 2) | (((threadIdx.y & 1u) << 1) | ((threadIdx.y >> 3) | 1u))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 1) & 3u) << 2) | (((threadIdx.y & 1u) << 1) | ((threadIdx.y >> 3) | 1u))) << 3) + threadIdx.x) >> 5))] = r1;
     __syncthreads();
 
     // phase 2: forward kernel 0: group 2
-    r0 = smem[(((((((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) << 2) & 15u) | ((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) >> 2)) << 3) + threadIdx.x) + (((((((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) << 2) & 15u) | ((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) >> 2)) << 3) + threadIdx.x) >> 5))];
-    r1 = smem[((((((((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) << 2) & 15u) | (((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) >> 2)) << 3) + threadIdx.x) + ((((((((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) << 2) & 15u) | (((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) >> 2)) << 3) + threadIdx.x) >> 5))];
-    r2 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 8) << 12) | ((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) << 8)) | (((blockIdx.x << 3) | threadIdx.x) & 255u)) >> 10))) >> 20) & 63u)];
-    r4 = split_hi_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 8) << 12) | ((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) << 8)) | (((blockIdx.x << 3) | threadIdx.x) & 255u)) >> 10))) >> 20) >> 6)];
-    r5 = split_hi_fwd_c[(size_t)blockIdx.y * 64 + ((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 8) << 12) | ((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) << 8)) | (((blockIdx.x << 3) | threadIdx.x) & 255u)) >> 10))) >> 20) >> 6)];
+    r0 = smem[(((((((threadIdx.y >> 2) & 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5))];
+    r1 = smem[((((((((threadIdx.y >> 2) & 3u) | 2u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 3u) | 2u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5))];
+    r2 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r4 = split_hi_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r5 = split_hi_fwd_c[(size_t)blockIdx.y * 64 + ((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     {
         const word_t t = mod_mul(r1, r2, m);
@@ -202,16 +202,16 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    smem[((132u + ((((((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) << 3) & 15u) | ((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) >> 1)) << 3) + threadIdx.x)) + (((((((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) << 3) & 15u) | ((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) >> 1)) << 3) + threadIdx.x) >> 5))] = r0;
-    smem[((132u + (((((((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) << 3) & 15u) | (((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) >> 1)) << 3) + threadIdx.x)) + ((((((((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) << 3) & 15u) | (((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) >> 1)) << 3) + threadIdx.x) >> 5))] = r1;
+    smem[((132u + ((((((threadIdx.y >> 2) & 1u) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 3))) << 3) + threadIdx.x)) + (((((((threadIdx.y >> 2) & 1u) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 3))) << 3) + threadIdx.x) >> 5))] = r0;
+    smem[((132u + ((((((threadIdx.y >> 2) & 1u) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 3) | 1u))) << 3) + threadIdx.x)) + (((((((threadIdx.y >> 2) & 1u) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 3) | 1u))) << 3) + threadIdx.x) >> 5))] = r1;
     __syncthreads();
 
     // phase 3: forward kernel 0: group 3
-    r0 = smem[((132u + ((((((((threadIdx.y << 1) & 15u) | (threadIdx.y >> 3)) << 3) & 15u) | ((((threadIdx.y << 1) & 15u) | (threadIdx.y >> 3)) >> 1)) << 3) + threadIdx.x)) + (((((((((threadIdx.y << 1) & 15u) | (threadIdx.y >> 3)) << 3) & 15u) | ((((threadIdx.y << 1) & 15u) | (threadIdx.y >> 3)) >> 1)) << 3) + threadIdx.x) >> 5))];
-    r1 = smem[((132u + (((((((((threadIdx.y | 8u) << 1) & 15u) | ((threadIdx.y | 8u) >> 3)) << 3) & 15u) | (((((threadIdx.y | 8u) << 1) & 15u) | ((threadIdx.y | 8u) >> 3)) >> 1)) << 3) + threadIdx.x)) + ((((((((((threadIdx.y | 8u) << 1) & 15u) | ((threadIdx.y | 8u) >> 3)) << 3) & 15u) | (((((threadIdx.y | 8u) << 1) & 15u) | ((threadIdx.y | 8u) >> 3)) >> 1)) << 3) + threadIdx.x) >> 5))];
-    r2 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 8) << 12) | ((((threadIdx.y << 1) & 15u) | (threadIdx.y >> 3)) << 8)) | (((blockIdx.x << 3) | threadIdx.x) & 255u)) >> 9))) >> 20) & 63u)];
-    r4 = split_hi_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 8) << 12) | ((((threadIdx.y << 1) & 15u) | (threadIdx.y >> 3)) << 8)) | (((blockIdx.x << 3) | threadIdx.x) & 255u)) >> 9))) >> 20) >> 6)];
-    r5 = split_hi_fwd_c[(size_t)blockIdx.y * 64 + ((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 8) << 12) | ((((threadIdx.y << 1) & 15u) | (threadIdx.y >> 3)) << 8)) | (((blockIdx.x << 3) | threadIdx.x) & 255u)) >> 9))) >> 20) >> 6)];
+    r0 = smem[((132u + ((((((threadIdx.y >> 3) & 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 3) + threadIdx.x)) + (((((((threadIdx.y >> 3) & 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5))];
+    r1 = smem[((132u + (((((((threadIdx.y >> 3) & 1u) | 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 3) + threadIdx.x)) + ((((((((threadIdx.y >> 3) & 1u) | 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5))];
+    r2 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r4 = split_hi_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r5 = split_hi_fwd_c[(size_t)blockIdx.y * 64 + ((__brev((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     {
         const word_t t = mod_mul(r1, r2, m);
@@ -219,8 +219,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 8) << 12) | ((((threadIdx.y << 1) & 15u) | (threadIdx.y >> 3)) << 8)) | (((blockIdx.x << 3) | threadIdx.x) & 255u))] = r0;
-    x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 8) << 12) | (((((threadIdx.y | 8u) << 1) & 15u) | ((threadIdx.y | 8u) >> 3)) << 8)) | (((blockIdx.x << 3) | threadIdx.x) & 255u))] = r1;
+    x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 12) | ((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 8)) | (((blockIdx.x & 31u) << 3) | (threadIdx.x & 255u)))] = r0;
+    x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 12) | ((((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 3) | 1u)) << 8)) | (((blockIdx.x & 31u) << 3) | (threadIdx.x & 255u)))] = r1;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_fwd1(
@@ -236,11 +236,11 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     word_t r0, r1, r2, r4, r5;
 
     // phase 0: forward kernel 1: load
-    r0 = x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 4) << 8) | (threadIdx.y << 4)) | (((blockIdx.x << 3) | threadIdx.x) & 15u))];
-    r1 = x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 4) << 8) | ((threadIdx.y | 8u) << 4)) | (((blockIdx.x << 3) | threadIdx.x) & 15u))];
-    r2 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 4) << 8) | (threadIdx.y << 4)) | (((blockIdx.x << 3) | threadIdx.x) & 15u)) >> 8))) >> 20) & 63u)];
-    r4 = split_hi_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 4) << 8) | (threadIdx.y << 4)) | (((blockIdx.x << 3) | threadIdx.x) & 15u)) >> 8))) >> 20) >> 6)];
-    r5 = split_hi_fwd_c[(size_t)blockIdx.y * 64 + ((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 4) << 8) | (threadIdx.y << 4)) | (((blockIdx.x << 3) | threadIdx.x) & 15u)) >> 8))) >> 20) >> 6)];
+    r0 = x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 8) | (threadIdx.y << 4)) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)))];
+    r1 = x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 8) | ((threadIdx.y | 8u) << 4)) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)))];
+    r2 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((16u + (((blockIdx.x >> 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) & 63u)];
+    r4 = split_hi_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((16u + (((blockIdx.x >> 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
+    r5 = split_hi_fwd_c[(size_t)blockIdx.y * 64 + ((__brev((16u + (((blockIdx.x >> 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     {
         const word_t t = mod_mul(r1, r2, m);
@@ -248,16 +248,16 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    smem[((132u + (((((threadIdx.y << 1) & 15u) | (threadIdx.y >> 3)) << 3) + threadIdx.x)) + ((((((threadIdx.y << 1) & 15u) | (threadIdx.y >> 3)) << 3) + threadIdx.x) >> 5))] = r0;
-    smem[((132u + ((((((threadIdx.y | 8u) << 1) & 15u) | ((threadIdx.y | 8u) >> 3)) << 3) + threadIdx.x)) + (((((((threadIdx.y | 8u) << 1) & 15u) | ((threadIdx.y | 8u) >> 3)) << 3) + threadIdx.x) >> 5))] = r1;
+    smem[((132u + (((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 3) + threadIdx.x)) + ((((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 3) + threadIdx.x) >> 5))] = r0;
+    smem[((132u + (((((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 3) | 1u)) << 3) + threadIdx.x)) + ((((((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 3) | 1u)) << 3) + threadIdx.x) >> 5))] = r1;
     __syncthreads();
 
     // phase 1: forward kernel 1: group 1
-    r0 = smem[((132u + ((((((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) << 1) & 15u) | ((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) >> 3)) << 3) + threadIdx.x)) + (((((((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) << 1) & 15u) | ((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) >> 3)) << 3) + threadIdx.x) >> 5))];
-    r1 = smem[((132u + (((((((((threadIdx.y | 8u) << 3) & 15u) | ((threadIdx.y | 8u) >> 1)) << 1) & 15u) | (((((threadIdx.y | 8u) << 3) & 15u) | ((threadIdx.y | 8u) >> 1)) >> 3)) << 3) + threadIdx.x)) + ((((((((((threadIdx.y | 8u) << 3) & 15u) | ((threadIdx.y | 8u) >> 1)) << 1) & 15u) | (((((threadIdx.y | 8u) << 3) & 15u) | ((threadIdx.y | 8u) >> 1)) >> 3)) << 3) + threadIdx.x) >> 5))];
-    r2 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 4) << 8) | ((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) << 4)) | (((blockIdx.x << 3) | threadIdx.x) & 15u)) >> 7))) >> 20) & 63u)];
-    r4 = split_hi_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 4) << 8) | ((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) << 4)) | (((blockIdx.x << 3) | threadIdx.x) & 15u)) >> 7))) >> 20) >> 6)];
-    r5 = split_hi_fwd_c[(size_t)blockIdx.y * 64 + ((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 4) << 8) | ((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) << 4)) | (((blockIdx.x << 3) | threadIdx.x) & 15u)) >> 7))) >> 20) >> 6)];
+    r0 = smem[((132u + ((((((threadIdx.y >> 1) & 7u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x)) + (((((((threadIdx.y >> 1) & 7u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5))];
+    r1 = smem[((132u + (((((((threadIdx.y >> 1) & 7u) | 4u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x)) + ((((((((threadIdx.y >> 1) & 7u) | 4u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5))];
+    r2 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((32u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r4 = split_hi_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((32u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r5 = split_hi_fwd_c[(size_t)blockIdx.y * 64 + ((__brev((32u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     {
         const word_t t = mod_mul(r1, r2, m);
@@ -265,16 +265,16 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    smem[(((((((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) << 2) & 15u) | ((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) >> 2)) << 3) + threadIdx.x) + (((((((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) << 2) & 15u) | ((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) >> 2)) << 3) + threadIdx.x) >> 5))] = r0;
-    smem[((((((((((threadIdx.y | 8u) << 3) & 15u) | ((threadIdx.y | 8u) >> 1)) << 2) & 15u) | (((((threadIdx.y | 8u) << 3) & 15u) | ((threadIdx.y | 8u) >> 1)) >> 2)) << 3) + threadIdx.x) + ((((((((((threadIdx.y | 8u) << 3) & 15u) | ((threadIdx.y | 8u) >> 1)) << 2) & 15u) | (((((threadIdx.y | 8u) << 3) & 15u) | ((threadIdx.y | 8u) >> 1)) >> 2)) << 3) + threadIdx.x) >> 5))] = r1;
+    smem[(((((((threadIdx.y >> 1) & 3u) << 2) | (((threadIdx.y & 1u) << 1) | (threadIdx.y >> 3))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 1) & 3u) << 2) | (((threadIdx.y & 1u) << 1) | (threadIdx.y >> 3))) << 3) + threadIdx.x) >> 5))] = r0;
+    smem[(((((((threadIdx.y >> 1) & 3u) << 2) | (((threadIdx.y & 1u) << 1) | ((threadIdx.y >> 3) | 1u))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 1) & 3u) << 2) | (((threadIdx.y & 1u) << 1) | ((threadIdx.y >> 3) | 1u))) << 3) + threadIdx.x) >> 5))] = r1;
     __syncthreads();
 
     // phase 2: forward kernel 1: group 2
-    r0 = smem[(((((((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) << 2) & 15u) | ((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) >> 2)) << 3) + threadIdx.x) + (((((((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) << 2) & 15u) | ((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) >> 2)) << 3) + threadIdx.x) >> 5))];
-    r1 = smem[((((((((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) << 2) & 15u) | (((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) >> 2)) << 3) + threadIdx.x) + ((((((((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) << 2) & 15u) | (((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) >> 2)) << 3) + threadIdx.x) >> 5))];
-    r2 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 4) << 8) | ((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) << 4)) | (((blockIdx.x << 3) | threadIdx.x) & 15u)) >> 6))) >> 20) & 63u)];
-    r4 = split_hi_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 4) << 8) | ((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) << 4)) | (((blockIdx.x << 3) | threadIdx.x) & 15u)) >> 6))) >> 20) >> 6)];
-    r5 = split_hi_fwd_c[(size_t)blockIdx.y * 64 + ((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 4) << 8) | ((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) << 4)) | (((blockIdx.x << 3) | threadIdx.x) & 15u)) >> 6))) >> 20) >> 6)];
+    r0 = smem[(((((((threadIdx.y >> 2) & 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5))];
+    r1 = smem[((((((((threadIdx.y >> 2) & 3u) | 2u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 3u) | 2u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5))];
+    r2 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((64u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r4 = split_hi_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((64u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r5 = split_hi_fwd_c[(size_t)blockIdx.y * 64 + ((__brev((64u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     {
         const word_t t = mod_mul(r1, r2, m);
@@ -282,16 +282,16 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    smem[((132u + ((((((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) << 3) & 15u) | ((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) >> 1)) << 3) + threadIdx.x)) + (((((((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) << 3) & 15u) | ((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) >> 1)) << 3) + threadIdx.x) >> 5))] = r0;
-    smem[((132u + (((((((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) << 3) & 15u) | (((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) >> 1)) << 3) + threadIdx.x)) + ((((((((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) << 3) & 15u) | (((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) >> 1)) << 3) + threadIdx.x) >> 5))] = r1;
+    smem[((132u + ((((((threadIdx.y >> 2) & 1u) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 3))) << 3) + threadIdx.x)) + (((((((threadIdx.y >> 2) & 1u) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 3))) << 3) + threadIdx.x) >> 5))] = r0;
+    smem[((132u + ((((((threadIdx.y >> 2) & 1u) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 3) | 1u))) << 3) + threadIdx.x)) + (((((((threadIdx.y >> 2) & 1u) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 3) | 1u))) << 3) + threadIdx.x) >> 5))] = r1;
     __syncthreads();
 
     // phase 3: forward kernel 1: group 3
-    r0 = smem[((132u + ((((((((threadIdx.y << 1) & 15u) | (threadIdx.y >> 3)) << 3) & 15u) | ((((threadIdx.y << 1) & 15u) | (threadIdx.y >> 3)) >> 1)) << 3) + threadIdx.x)) + (((((((((threadIdx.y << 1) & 15u) | (threadIdx.y >> 3)) << 3) & 15u) | ((((threadIdx.y << 1) & 15u) | (threadIdx.y >> 3)) >> 1)) << 3) + threadIdx.x) >> 5))];
-    r1 = smem[((132u + (((((((((threadIdx.y | 8u) << 1) & 15u) | ((threadIdx.y | 8u) >> 3)) << 3) & 15u) | (((((threadIdx.y | 8u) << 1) & 15u) | ((threadIdx.y | 8u) >> 3)) >> 1)) << 3) + threadIdx.x)) + ((((((((((threadIdx.y | 8u) << 1) & 15u) | ((threadIdx.y | 8u) >> 3)) << 3) & 15u) | (((((threadIdx.y | 8u) << 1) & 15u) | ((threadIdx.y | 8u) >> 3)) >> 1)) << 3) + threadIdx.x) >> 5))];
-    r2 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((128u + (((((((blockIdx.x << 3) | threadIdx.x) >> 4) << 8) | ((((threadIdx.y << 1) & 15u) | (threadIdx.y >> 3)) << 4)) | (((blockIdx.x << 3) | threadIdx.x) & 15u)) >> 5))) >> 20) & 63u)];
-    r4 = split_hi_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((128u + (((((((blockIdx.x << 3) | threadIdx.x) >> 4) << 8) | ((((threadIdx.y << 1) & 15u) | (threadIdx.y >> 3)) << 4)) | (((blockIdx.x << 3) | threadIdx.x) & 15u)) >> 5))) >> 20) >> 6)];
-    r5 = split_hi_fwd_c[(size_t)blockIdx.y * 64 + ((__brev((128u + (((((((blockIdx.x << 3) | threadIdx.x) >> 4) << 8) | ((((threadIdx.y << 1) & 15u) | (threadIdx.y >> 3)) << 4)) | (((blockIdx.x << 3) | threadIdx.x) & 15u)) >> 5))) >> 20) >> 6)];
+    r0 = smem[((132u + ((((((threadIdx.y >> 3) & 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 3) + threadIdx.x)) + (((((((threadIdx.y >> 3) & 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5))];
+    r1 = smem[((132u + (((((((threadIdx.y >> 3) & 1u) | 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 3) + threadIdx.x)) + ((((((((threadIdx.y >> 3) & 1u) | 1u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5))];
+    r2 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((128u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r4 = split_hi_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((128u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r5 = split_hi_fwd_c[(size_t)blockIdx.y * 64 + ((__brev((128u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     {
         const word_t t = mod_mul(r1, r2, m);
@@ -299,8 +299,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 4) << 8) | ((((threadIdx.y << 1) & 15u) | (threadIdx.y >> 3)) << 4)) | (((blockIdx.x << 3) | threadIdx.x) & 15u))] = r0;
-    x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 4) << 8) | (((((threadIdx.y | 8u) << 1) & 15u) | ((threadIdx.y | 8u) >> 3)) << 4)) | (((blockIdx.x << 3) | threadIdx.x) & 15u))] = r1;
+    x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 8) | ((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 4)) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)))] = r0;
+    x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 8) | ((((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 3) | 1u)) << 4)) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)))] = r1;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_fwd2(
@@ -318,9 +318,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     // phase 0: forward kernel 2: load
     r0 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 4) | threadIdx.x)];
     r1 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (threadIdx.x | 8u))];
-    r2 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 4) | threadIdx.x) >> 4))) >> 20) & 63u)];
-    r4 = split_hi_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 4) | threadIdx.x) >> 4))) >> 20) >> 6)];
-    r5 = split_hi_fwd_c[(size_t)blockIdx.y * 64 + ((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 4) | threadIdx.x) >> 4))) >> 20) >> 6)];
+    r2 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) & 63u)];
+    r4 = split_hi_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) >> 6)];
+    r5 = split_hi_fwd_c[(size_t)blockIdx.y * 64 + ((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     {
         const word_t t = mod_mul(r1, r2, m);
@@ -328,16 +328,16 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    smem[((132u + ((threadIdx.y << 4) + (((threadIdx.x << 1) & 15u) | (threadIdx.x >> 3)))) + (((threadIdx.y << 4) + (((threadIdx.x << 1) & 15u) | (threadIdx.x >> 3))) >> 5))] = r0;
-    smem[((132u + ((threadIdx.y << 4) + ((((threadIdx.x | 8u) << 1) & 15u) | ((threadIdx.x | 8u) >> 3)))) + (((threadIdx.y << 4) + ((((threadIdx.x | 8u) << 1) & 15u) | ((threadIdx.x | 8u) >> 3))) >> 5))] = r1;
+    smem[((132u + ((threadIdx.y << 4) + (((threadIdx.x & 7u) << 1) | (threadIdx.x >> 3)))) + (((threadIdx.y << 4) + (((threadIdx.x & 7u) << 1) | (threadIdx.x >> 3))) >> 5))] = r0;
+    smem[((132u + ((threadIdx.y << 4) + (((threadIdx.x & 7u) << 1) | ((threadIdx.x >> 3) | 1u)))) + (((threadIdx.y << 4) + (((threadIdx.x & 7u) << 1) | ((threadIdx.x >> 3) | 1u))) >> 5))] = r1;
     __syncthreads();
 
     // phase 1: forward kernel 2: group 1
-    r0 = smem[((132u + ((threadIdx.y << 4) + ((((((threadIdx.x << 3) & 15u) | (threadIdx.x >> 1)) << 1) & 15u) | ((((threadIdx.x << 3) & 15u) | (threadIdx.x >> 1)) >> 3)))) + (((threadIdx.y << 4) + ((((((threadIdx.x << 3) & 15u) | (threadIdx.x >> 1)) << 1) & 15u) | ((((threadIdx.x << 3) & 15u) | (threadIdx.x >> 1)) >> 3))) >> 5))];
-    r1 = smem[((132u + ((threadIdx.y << 4) + (((((((threadIdx.x | 8u) << 3) & 15u) | ((threadIdx.x | 8u) >> 1)) << 1) & 15u) | (((((threadIdx.x | 8u) << 3) & 15u) | ((threadIdx.x | 8u) >> 1)) >> 3)))) + (((threadIdx.y << 4) + (((((((threadIdx.x | 8u) << 3) & 15u) | ((threadIdx.x | 8u) >> 1)) << 1) & 15u) | (((((threadIdx.x | 8u) << 3) & 15u) | ((threadIdx.x | 8u) >> 1)) >> 3))) >> 5))];
-    r2 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x << 3) & 15u) | (threadIdx.x >> 1))) >> 3))) >> 20) & 63u)];
-    r4 = split_hi_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x << 3) & 15u) | (threadIdx.x >> 1))) >> 3))) >> 20) >> 6)];
-    r5 = split_hi_fwd_c[(size_t)blockIdx.y * 64 + ((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x << 3) & 15u) | (threadIdx.x >> 1))) >> 3))) >> 20) >> 6)];
+    r0 = smem[((132u + ((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 7u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 7u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 5))];
+    r1 = smem[((132u + ((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 4u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 4u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 5))];
+    r2 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
+    r4 = split_hi_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
+    r5 = split_hi_fwd_c[(size_t)blockIdx.y * 64 + ((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     {
         const word_t t = mod_mul(r1, r2, m);
@@ -345,16 +345,16 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    smem[(((threadIdx.y << 4) + ((((((threadIdx.x << 3) & 15u) | (threadIdx.x >> 1)) << 2) & 15u) | ((((threadIdx.x << 3) & 15u) | (threadIdx.x >> 1)) >> 2))) + (((threadIdx.y << 4) + ((((((threadIdx.x << 3) & 15u) | (threadIdx.x >> 1)) << 2) & 15u) | ((((threadIdx.x << 3) & 15u) | (threadIdx.x >> 1)) >> 2))) >> 5))] = r0;
-    smem[(((threadIdx.y << 4) + (((((((threadIdx.x | 8u) << 3) & 15u) | ((threadIdx.x | 8u) >> 1)) << 2) & 15u) | (((((threadIdx.x | 8u) << 3) & 15u) | ((threadIdx.x | 8u) >> 1)) >> 2))) + (((threadIdx.y << 4) + (((((((threadIdx.x | 8u) << 3) & 15u) | ((threadIdx.x | 8u) >> 1)) << 2) & 15u) | (((((threadIdx.x | 8u) << 3) & 15u) | ((threadIdx.x | 8u) >> 1)) >> 2))) >> 5))] = r1;
+    smem[(((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 3u) << 2) | (((threadIdx.x & 1u) << 1) | (threadIdx.x >> 3)))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 3u) << 2) | (((threadIdx.x & 1u) << 1) | (threadIdx.x >> 3)))) >> 5))] = r0;
+    smem[(((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 3u) << 2) | (((threadIdx.x & 1u) << 1) | ((threadIdx.x >> 3) | 1u)))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 3u) << 2) | (((threadIdx.x & 1u) << 1) | ((threadIdx.x >> 3) | 1u)))) >> 5))] = r1;
     __syncthreads();
 
     // phase 2: forward kernel 2: group 2
-    r0 = smem[(((threadIdx.y << 4) + ((((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) << 2) & 15u) | ((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) >> 2))) + (((threadIdx.y << 4) + ((((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) << 2) & 15u) | ((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) >> 2))) >> 5))];
-    r1 = smem[(((threadIdx.y << 4) + (((((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)) << 2) & 15u) | (((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)) >> 2))) + (((threadIdx.y << 4) + (((((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)) << 2) & 15u) | (((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)) >> 2))) >> 5))];
-    r2 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2))) >> 2))) >> 20) & 63u)];
-    r4 = split_hi_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2))) >> 2))) >> 20) >> 6)];
-    r5 = split_hi_fwd_c[(size_t)blockIdx.y * 64 + ((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2))) >> 2))) >> 20) >> 6)];
+    r0 = smem[(((threadIdx.y << 4) + ((((threadIdx.x >> 2) & 3u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 2) & 3u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) >> 5))];
+    r1 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 2) & 3u) | 2u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 2) & 3u) | 2u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) >> 5))];
+    r2 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
+    r4 = split_hi_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
+    r5 = split_hi_fwd_c[(size_t)blockIdx.y * 64 + ((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     {
         const word_t t = mod_mul(r1, r2, m);
@@ -362,16 +362,16 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    smem[((132u + ((threadIdx.y << 4) + ((((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) << 3) & 15u) | ((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) >> 1)))) + (((threadIdx.y << 4) + ((((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) << 3) & 15u) | ((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) >> 1))) >> 5))] = r0;
-    smem[((132u + ((threadIdx.y << 4) + (((((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)) << 3) & 15u) | (((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)) >> 1)))) + (((threadIdx.y << 4) + (((((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)) << 3) & 15u) | (((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)) >> 1))) >> 5))] = r1;
+    smem[((132u + ((threadIdx.y << 4) + ((((threadIdx.x >> 2) & 1u) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 3))))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 2) & 1u) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 3)))) >> 5))] = r0;
+    smem[((132u + ((threadIdx.y << 4) + ((((threadIdx.x >> 2) & 1u) << 3) | (((threadIdx.x & 3u) << 1) | ((threadIdx.x >> 3) | 1u))))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 2) & 1u) << 3) | (((threadIdx.x & 3u) << 1) | ((threadIdx.x >> 3) | 1u)))) >> 5))] = r1;
     __syncthreads();
 
     // phase 3: forward kernel 2: group 3
-    r0 = smem[((132u + ((threadIdx.y << 4) + ((((((threadIdx.x << 1) & 15u) | (threadIdx.x >> 3)) << 3) & 15u) | ((((threadIdx.x << 1) & 15u) | (threadIdx.x >> 3)) >> 1)))) + (((threadIdx.y << 4) + ((((((threadIdx.x << 1) & 15u) | (threadIdx.x >> 3)) << 3) & 15u) | ((((threadIdx.x << 1) & 15u) | (threadIdx.x >> 3)) >> 1))) >> 5))];
-    r1 = smem[((132u + ((threadIdx.y << 4) + (((((((threadIdx.x | 8u) << 1) & 15u) | ((threadIdx.x | 8u) >> 3)) << 3) & 15u) | (((((threadIdx.x | 8u) << 1) & 15u) | ((threadIdx.x | 8u) >> 3)) >> 1)))) + (((threadIdx.y << 4) + (((((((threadIdx.x | 8u) << 1) & 15u) | ((threadIdx.x | 8u) >> 3)) << 3) & 15u) | (((((threadIdx.x | 8u) << 1) & 15u) | ((threadIdx.x | 8u) >> 3)) >> 1))) >> 5))];
-    r2 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x << 1) & 15u) | (threadIdx.x >> 3))) >> 1))) >> 20) & 63u)];
-    r4 = split_hi_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x << 1) & 15u) | (threadIdx.x >> 3))) >> 1))) >> 20) >> 6)];
-    r5 = split_hi_fwd_c[(size_t)blockIdx.y * 64 + ((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x << 1) & 15u) | (threadIdx.x >> 3))) >> 1))) >> 20) >> 6)];
+    r0 = smem[((132u + ((threadIdx.y << 4) + ((((threadIdx.x >> 3) & 1u) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 3) & 1u) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4)))) >> 5))];
+    r1 = smem[((132u + ((threadIdx.y << 4) + (((((threadIdx.x >> 3) & 1u) | 1u) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 3) & 1u) | 1u) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4)))) >> 5))];
+    r2 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
+    r4 = split_hi_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
+    r5 = split_hi_fwd_c[(size_t)blockIdx.y * 64 + ((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     {
         const word_t t = mod_mul(r1, r2, m);
@@ -379,8 +379,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x << 1) & 15u) | (threadIdx.x >> 3)))] = r0;
-    x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((((threadIdx.x | 8u) << 1) & 15u) | ((threadIdx.x | 8u) >> 3)))] = r1;
+    x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | (threadIdx.x >> 3)))] = r0;
+    x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | ((threadIdx.x >> 3) | 1u)))] = r1;
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_pw(
@@ -412,59 +412,59 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     word_t r0, r1, r2, r4, r5;
 
     // phase 0: inverse kernel 2: load
-    r0 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x << 1) & 15u) | (threadIdx.x >> 3)))];
-    r1 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((((threadIdx.x | 8u) << 1) & 15u) | ((threadIdx.x | 8u) >> 3)))];
-    r2 = split_lo_inv_v[(size_t)blockIdx.y * 64 + ((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x << 1) & 15u) | (threadIdx.x >> 3))) >> 1))) >> 20) & 63u)];
-    r4 = split_hi_inv_v[(size_t)blockIdx.y * 64 + ((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x << 1) & 15u) | (threadIdx.x >> 3))) >> 1))) >> 20) >> 6)];
-    r5 = split_hi_inv_c[(size_t)blockIdx.y * 64 + ((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x << 1) & 15u) | (threadIdx.x >> 3))) >> 1))) >> 20) >> 6)];
+    r0 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | (threadIdx.x >> 3)))];
+    r1 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | ((threadIdx.x >> 3) | 1u)))];
+    r2 = split_lo_inv_v[(size_t)blockIdx.y * 64 + ((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
+    r4 = split_hi_inv_v[(size_t)blockIdx.y * 64 + ((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
+    r5 = split_hi_inv_c[(size_t)blockIdx.y * 64 + ((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul(d, r2, m), m.q);
     }
-    smem[((132u + ((threadIdx.y << 4) + ((((((threadIdx.x << 1) & 15u) | (threadIdx.x >> 3)) << 2) & 15u) | ((((threadIdx.x << 1) & 15u) | (threadIdx.x >> 3)) >> 2)))) + (((threadIdx.y << 4) + ((((((threadIdx.x << 1) & 15u) | (threadIdx.x >> 3)) << 2) & 15u) | ((((threadIdx.x << 1) & 15u) | (threadIdx.x >> 3)) >> 2))) >> 5))] = r0;
-    smem[((132u + ((threadIdx.y << 4) + (((((((threadIdx.x | 8u) << 1) & 15u) | ((threadIdx.x | 8u) >> 3)) << 2) & 15u) | (((((threadIdx.x | 8u) << 1) & 15u) | ((threadIdx.x | 8u) >> 3)) >> 2)))) + (((threadIdx.y << 4) + (((((((threadIdx.x | 8u) << 1) & 15u) | ((threadIdx.x | 8u) >> 3)) << 2) & 15u) | (((((threadIdx.x | 8u) << 1) & 15u) | ((threadIdx.x | 8u) >> 3)) >> 2))) >> 5))] = r1;
+    smem[((132u + ((threadIdx.y << 4) + (((((threadIdx.x & 1u) << 1) | ((threadIdx.x >> 3) & 3u)) << 2) | (((threadIdx.x >> 1) & 3u) | (threadIdx.x >> 5))))) + (((threadIdx.y << 4) + (((((threadIdx.x & 1u) << 1) | ((threadIdx.x >> 3) & 3u)) << 2) | (((threadIdx.x >> 1) & 3u) | (threadIdx.x >> 5)))) >> 5))] = r0;
+    smem[((132u + ((threadIdx.y << 4) + (((((threadIdx.x & 1u) << 1) | (((threadIdx.x >> 3) & 3u) | 1u)) << 2) | (((threadIdx.x >> 1) & 3u) | (threadIdx.x >> 5))))) + (((threadIdx.y << 4) + (((((threadIdx.x & 1u) << 1) | (((threadIdx.x >> 3) & 3u) | 1u)) << 2) | (((threadIdx.x >> 1) & 3u) | (threadIdx.x >> 5)))) >> 5))] = r1;
     __syncthreads();
 
     // phase 1: inverse kernel 2: group 1
-    r0 = smem[((132u + ((threadIdx.y << 4) + ((((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) << 2) & 15u) | ((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) >> 2)))) + (((threadIdx.y << 4) + ((((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) << 2) & 15u) | ((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) >> 2))) >> 5))];
-    r1 = smem[((132u + ((threadIdx.y << 4) + (((((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)) << 2) & 15u) | (((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)) >> 2)))) + (((threadIdx.y << 4) + (((((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)) << 2) & 15u) | (((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)) >> 2))) >> 5))];
-    r2 = split_lo_inv_v[(size_t)blockIdx.y * 64 + ((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2))) >> 2))) >> 20) & 63u)];
-    r4 = split_hi_inv_v[(size_t)blockIdx.y * 64 + ((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2))) >> 2))) >> 20) >> 6)];
-    r5 = split_hi_inv_c[(size_t)blockIdx.y * 64 + ((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2))) >> 2))) >> 20) >> 6)];
+    r0 = smem[((132u + ((threadIdx.y << 4) + ((((threadIdx.x >> 2) & 3u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 2) & 3u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) >> 5))];
+    r1 = smem[((132u + ((threadIdx.y << 4) + (((((threadIdx.x >> 2) & 3u) | 2u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 2) & 3u) | 2u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) >> 5))];
+    r2 = split_lo_inv_v[(size_t)blockIdx.y * 64 + ((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
+    r4 = split_hi_inv_v[(size_t)blockIdx.y * 64 + ((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
+    r5 = split_hi_inv_c[(size_t)blockIdx.y * 64 + ((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul(d, r2, m), m.q);
     }
-    smem[(((threadIdx.y << 4) + ((((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) << 1) & 15u) | ((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) >> 3))) + (((threadIdx.y << 4) + ((((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) << 1) & 15u) | ((((threadIdx.x << 2) & 15u) | (threadIdx.x >> 2)) >> 3))) >> 5))] = r0;
-    smem[(((threadIdx.y << 4) + (((((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)) << 1) & 15u) | (((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)) >> 3))) + (((threadIdx.y << 4) + (((((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)) << 1) & 15u) | (((((threadIdx.x | 8u) << 2) & 15u) | ((threadIdx.x | 8u) >> 2)) >> 3))) >> 5))] = r1;
+    smem[(((threadIdx.y << 4) + (((((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) & 7u)) << 1) | (((threadIdx.x >> 1) & 1u) | (threadIdx.x >> 5)))) + (((threadIdx.y << 4) + (((((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) & 7u)) << 1) | (((threadIdx.x >> 1) & 1u) | (threadIdx.x >> 5)))) >> 5))] = r0;
+    smem[(((threadIdx.y << 4) + (((((threadIdx.x & 1u) << 2) | (((threadIdx.x >> 2) & 7u) | 2u)) << 1) | (((threadIdx.x >> 1) & 1u) | (threadIdx.x >> 5)))) + (((threadIdx.y << 4) + (((((threadIdx.x & 1u) << 2) | (((threadIdx.x >> 2) & 7u) | 2u)) << 1) | (((threadIdx.x >> 1) & 1u) | (threadIdx.x >> 5)))) >> 5))] = r1;
     __syncthreads();
 
     // phase 2: inverse kernel 2: group 2
-    r0 = smem[(((threadIdx.y << 4) + ((((((threadIdx.x << 3) & 15u) | (threadIdx.x >> 1)) << 1) & 15u) | ((((threadIdx.x << 3) & 15u) | (threadIdx.x >> 1)) >> 3))) + (((threadIdx.y << 4) + ((((((threadIdx.x << 3) & 15u) | (threadIdx.x >> 1)) << 1) & 15u) | ((((threadIdx.x << 3) & 15u) | (threadIdx.x >> 1)) >> 3))) >> 5))];
-    r1 = smem[(((threadIdx.y << 4) + (((((((threadIdx.x | 8u) << 3) & 15u) | ((threadIdx.x | 8u) >> 1)) << 1) & 15u) | (((((threadIdx.x | 8u) << 3) & 15u) | ((threadIdx.x | 8u) >> 1)) >> 3))) + (((threadIdx.y << 4) + (((((((threadIdx.x | 8u) << 3) & 15u) | ((threadIdx.x | 8u) >> 1)) << 1) & 15u) | (((((threadIdx.x | 8u) << 3) & 15u) | ((threadIdx.x | 8u) >> 1)) >> 3))) >> 5))];
-    r2 = split_lo_inv_v[(size_t)blockIdx.y * 64 + ((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x << 3) & 15u) | (threadIdx.x >> 1))) >> 3))) >> 20) & 63u)];
-    r4 = split_hi_inv_v[(size_t)blockIdx.y * 64 + ((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x << 3) & 15u) | (threadIdx.x >> 1))) >> 3))) >> 20) >> 6)];
-    r5 = split_hi_inv_c[(size_t)blockIdx.y * 64 + ((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x << 3) & 15u) | (threadIdx.x >> 1))) >> 3))) >> 20) >> 6)];
+    r0 = smem[(((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 7u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 7u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 5))];
+    r1 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 4u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 4u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 5))];
+    r2 = split_lo_inv_v[(size_t)blockIdx.y * 64 + ((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
+    r4 = split_hi_inv_v[(size_t)blockIdx.y * 64 + ((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
+    r5 = split_hi_inv_c[(size_t)blockIdx.y * 64 + ((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul(d, r2, m), m.q);
     }
-    smem[((132u + ((threadIdx.y << 4) + (((threadIdx.x << 3) & 15u) | (threadIdx.x >> 1)))) + (((threadIdx.y << 4) + (((threadIdx.x << 3) & 15u) | (threadIdx.x >> 1))) >> 5))] = r0;
-    smem[((132u + ((threadIdx.y << 4) + ((((threadIdx.x | 8u) << 3) & 15u) | ((threadIdx.x | 8u) >> 1)))) + (((threadIdx.y << 4) + ((((threadIdx.x | 8u) << 3) & 15u) | ((threadIdx.x | 8u) >> 1))) >> 5))] = r1;
+    smem[((132u + ((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | (threadIdx.x >> 1)))) + (((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | (threadIdx.x >> 1))) >> 5))] = r0;
+    smem[((132u + ((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 4u)))) + (((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 4u))) >> 5))] = r1;
     __syncthreads();
 
     // phase 3: inverse kernel 2: group 3
     r0 = smem[((132u + ((threadIdx.y << 4) + threadIdx.x)) + (((threadIdx.y << 4) + threadIdx.x) >> 5))];
     r1 = smem[((132u + ((threadIdx.y << 4) + (threadIdx.x | 8u))) + (((threadIdx.y << 4) + (threadIdx.x | 8u)) >> 5))];
-    r2 = split_lo_inv_v[(size_t)blockIdx.y * 64 + ((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 4) | threadIdx.x) >> 4))) >> 20) & 63u)];
-    r4 = split_hi_inv_v[(size_t)blockIdx.y * 64 + ((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 4) | threadIdx.x) >> 4))) >> 20) >> 6)];
-    r5 = split_hi_inv_c[(size_t)blockIdx.y * 64 + ((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 4) | threadIdx.x) >> 4))) >> 20) >> 6)];
+    r2 = split_lo_inv_v[(size_t)blockIdx.y * 64 + ((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) & 63u)];
+    r4 = split_hi_inv_v[(size_t)blockIdx.y * 64 + ((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) >> 6)];
+    r5 = split_hi_inv_c[(size_t)blockIdx.y * 64 + ((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     {
         const word_t d = mod_sub(r0, r1, m.q);
@@ -488,67 +488,67 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     word_t r0, r1, r2, r4, r5;
 
     // phase 0: inverse kernel 1: load
-    r0 = x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 4) << 8) | ((((threadIdx.y << 1) & 15u) | (threadIdx.y >> 3)) << 4)) | (((blockIdx.x << 3) | threadIdx.x) & 15u))];
-    r1 = x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 4) << 8) | (((((threadIdx.y | 8u) << 1) & 15u) | ((threadIdx.y | 8u) >> 3)) << 4)) | (((blockIdx.x << 3) | threadIdx.x) & 15u))];
-    r2 = split_lo_inv_v[(size_t)blockIdx.y * 64 + ((__brev((128u + (((((((blockIdx.x << 3) | threadIdx.x) >> 4) << 8) | ((((threadIdx.y << 1) & 15u) | (threadIdx.y >> 3)) << 4)) | (((blockIdx.x << 3) | threadIdx.x) & 15u)) >> 5))) >> 20) & 63u)];
-    r4 = split_hi_inv_v[(size_t)blockIdx.y * 64 + ((__brev((128u + (((((((blockIdx.x << 3) | threadIdx.x) >> 4) << 8) | ((((threadIdx.y << 1) & 15u) | (threadIdx.y >> 3)) << 4)) | (((blockIdx.x << 3) | threadIdx.x) & 15u)) >> 5))) >> 20) >> 6)];
-    r5 = split_hi_inv_c[(size_t)blockIdx.y * 64 + ((__brev((128u + (((((((blockIdx.x << 3) | threadIdx.x) >> 4) << 8) | ((((threadIdx.y << 1) & 15u) | (threadIdx.y >> 3)) << 4)) | (((blockIdx.x << 3) | threadIdx.x) & 15u)) >> 5))) >> 20) >> 6)];
+    r0 = x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 8) | ((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 4)) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)))];
+    r1 = x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 8) | ((((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 3) | 1u)) << 4)) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)))];
+    r2 = split_lo_inv_v[(size_t)blockIdx.y * 64 + ((__brev((128u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r4 = split_hi_inv_v[(size_t)blockIdx.y * 64 + ((__brev((128u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r5 = split_hi_inv_c[(size_t)blockIdx.y * 64 + ((__brev((128u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul(d, r2, m), m.q);
     }
-    smem[((132u + ((((((((threadIdx.y << 1) & 15u) | (threadIdx.y >> 3)) << 2) & 15u) | ((((threadIdx.y << 1) & 15u) | (threadIdx.y >> 3)) >> 2)) << 3) + threadIdx.x)) + (((((((((threadIdx.y << 1) & 15u) | (threadIdx.y >> 3)) << 2) & 15u) | ((((threadIdx.y << 1) & 15u) | (threadIdx.y >> 3)) >> 2)) << 3) + threadIdx.x) >> 5))] = r0;
-    smem[((132u + (((((((((threadIdx.y | 8u) << 1) & 15u) | ((threadIdx.y | 8u) >> 3)) << 2) & 15u) | (((((threadIdx.y | 8u) << 1) & 15u) | ((threadIdx.y | 8u) >> 3)) >> 2)) << 3) + threadIdx.x)) + ((((((((((threadIdx.y | 8u) << 1) & 15u) | ((threadIdx.y | 8u) >> 3)) << 2) & 15u) | (((((threadIdx.y | 8u) << 1) & 15u) | ((threadIdx.y | 8u) >> 3)) >> 2)) << 3) + threadIdx.x) >> 5))] = r1;
+    smem[((132u + (((((((threadIdx.y & 1u) << 1) | ((threadIdx.y >> 3) & 3u)) << 2) | (((threadIdx.y >> 1) & 3u) | (threadIdx.y >> 5))) << 3) + threadIdx.x)) + ((((((((threadIdx.y & 1u) << 1) | ((threadIdx.y >> 3) & 3u)) << 2) | (((threadIdx.y >> 1) & 3u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) >> 5))] = r0;
+    smem[((132u + (((((((threadIdx.y & 1u) << 1) | (((threadIdx.y >> 3) & 3u) | 1u)) << 2) | (((threadIdx.y >> 1) & 3u) | (threadIdx.y >> 5))) << 3) + threadIdx.x)) + ((((((((threadIdx.y & 1u) << 1) | (((threadIdx.y >> 3) & 3u) | 1u)) << 2) | (((threadIdx.y >> 1) & 3u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) >> 5))] = r1;
     __syncthreads();
 
     // phase 1: inverse kernel 1: group 1
-    r0 = smem[((132u + ((((((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) << 2) & 15u) | ((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) >> 2)) << 3) + threadIdx.x)) + (((((((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) << 2) & 15u) | ((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) >> 2)) << 3) + threadIdx.x) >> 5))];
-    r1 = smem[((132u + (((((((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) << 2) & 15u) | (((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) >> 2)) << 3) + threadIdx.x)) + ((((((((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) << 2) & 15u) | (((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) >> 2)) << 3) + threadIdx.x) >> 5))];
-    r2 = split_lo_inv_v[(size_t)blockIdx.y * 64 + ((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 4) << 8) | ((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) << 4)) | (((blockIdx.x << 3) | threadIdx.x) & 15u)) >> 6))) >> 20) & 63u)];
-    r4 = split_hi_inv_v[(size_t)blockIdx.y * 64 + ((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 4) << 8) | ((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) << 4)) | (((blockIdx.x << 3) | threadIdx.x) & 15u)) >> 6))) >> 20) >> 6)];
-    r5 = split_hi_inv_c[(size_t)blockIdx.y * 64 + ((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 4) << 8) | ((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) << 4)) | (((blockIdx.x << 3) | threadIdx.x) & 15u)) >> 6))) >> 20) >> 6)];
+    r0 = smem[((132u + ((((((threadIdx.y >> 2) & 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x)) + (((((((threadIdx.y >> 2) & 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5))];
+    r1 = smem[((132u + (((((((threadIdx.y >> 2) & 3u) | 2u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x)) + ((((((((threadIdx.y >> 2) & 3u) | 2u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5))];
+    r2 = split_lo_inv_v[(size_t)blockIdx.y * 64 + ((__brev((64u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r4 = split_hi_inv_v[(size_t)blockIdx.y * 64 + ((__brev((64u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r5 = split_hi_inv_c[(size_t)blockIdx.y * 64 + ((__brev((64u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul(d, r2, m), m.q);
     }
-    smem[(((((((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) << 1) & 15u) | ((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) >> 3)) << 3) + threadIdx.x) + (((((((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) << 1) & 15u) | ((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) >> 3)) << 3) + threadIdx.x) >> 5))] = r0;
-    smem[((((((((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) << 1) & 15u) | (((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) >> 3)) << 3) + threadIdx.x) + ((((((((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) << 1) & 15u) | (((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) >> 3)) << 3) + threadIdx.x) >> 5))] = r1;
+    smem[((((((((threadIdx.y & 1u) << 2) | ((threadIdx.y >> 2) & 7u)) << 1) | (((threadIdx.y >> 1) & 1u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 2) | ((threadIdx.y >> 2) & 7u)) << 1) | (((threadIdx.y >> 1) & 1u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) >> 5))] = r0;
+    smem[((((((((threadIdx.y & 1u) << 2) | (((threadIdx.y >> 2) & 7u) | 2u)) << 1) | (((threadIdx.y >> 1) & 1u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 2) | (((threadIdx.y >> 2) & 7u) | 2u)) << 1) | (((threadIdx.y >> 1) & 1u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) >> 5))] = r1;
     __syncthreads();
 
     // phase 2: inverse kernel 1: group 2
-    r0 = smem[(((((((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) << 1) & 15u) | ((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) >> 3)) << 3) + threadIdx.x) + (((((((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) << 1) & 15u) | ((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) >> 3)) << 3) + threadIdx.x) >> 5))];
-    r1 = smem[((((((((((threadIdx.y | 8u) << 3) & 15u) | ((threadIdx.y | 8u) >> 1)) << 1) & 15u) | (((((threadIdx.y | 8u) << 3) & 15u) | ((threadIdx.y | 8u) >> 1)) >> 3)) << 3) + threadIdx.x) + ((((((((((threadIdx.y | 8u) << 3) & 15u) | ((threadIdx.y | 8u) >> 1)) << 1) & 15u) | (((((threadIdx.y | 8u) << 3) & 15u) | ((threadIdx.y | 8u) >> 1)) >> 3)) << 3) + threadIdx.x) >> 5))];
-    r2 = split_lo_inv_v[(size_t)blockIdx.y * 64 + ((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 4) << 8) | ((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) << 4)) | (((blockIdx.x << 3) | threadIdx.x) & 15u)) >> 7))) >> 20) & 63u)];
-    r4 = split_hi_inv_v[(size_t)blockIdx.y * 64 + ((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 4) << 8) | ((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) << 4)) | (((blockIdx.x << 3) | threadIdx.x) & 15u)) >> 7))) >> 20) >> 6)];
-    r5 = split_hi_inv_c[(size_t)blockIdx.y * 64 + ((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 4) << 8) | ((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) << 4)) | (((blockIdx.x << 3) | threadIdx.x) & 15u)) >> 7))) >> 20) >> 6)];
+    r0 = smem[(((((((threadIdx.y >> 1) & 7u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 1) & 7u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5))];
+    r1 = smem[((((((((threadIdx.y >> 1) & 7u) | 4u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 1) & 7u) | 4u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5))];
+    r2 = split_lo_inv_v[(size_t)blockIdx.y * 64 + ((__brev((32u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r4 = split_hi_inv_v[(size_t)blockIdx.y * 64 + ((__brev((32u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r5 = split_hi_inv_c[(size_t)blockIdx.y * 64 + ((__brev((32u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul(d, r2, m), m.q);
     }
-    smem[((132u + (((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) << 3) + threadIdx.x)) + ((((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) << 3) + threadIdx.x) >> 5))] = r0;
-    smem[((132u + ((((((threadIdx.y | 8u) << 3) & 15u) | ((threadIdx.y | 8u) >> 1)) << 3) + threadIdx.x)) + (((((((threadIdx.y | 8u) << 3) & 15u) | ((threadIdx.y | 8u) >> 1)) << 3) + threadIdx.x) >> 5))] = r1;
+    smem[((132u + (((((threadIdx.y & 1u) << 3) | (threadIdx.y >> 1)) << 3) + threadIdx.x)) + ((((((threadIdx.y & 1u) << 3) | (threadIdx.y >> 1)) << 3) + threadIdx.x) >> 5))] = r0;
+    smem[((132u + (((((threadIdx.y & 1u) << 3) | ((threadIdx.y >> 1) | 4u)) << 3) + threadIdx.x)) + ((((((threadIdx.y & 1u) << 3) | ((threadIdx.y >> 1) | 4u)) << 3) + threadIdx.x) >> 5))] = r1;
     __syncthreads();
 
     // phase 3: inverse kernel 1: group 3
     r0 = smem[((132u + ((threadIdx.y << 3) + threadIdx.x)) + (((threadIdx.y << 3) + threadIdx.x) >> 5))];
     r1 = smem[((132u + (((threadIdx.y | 8u) << 3) + threadIdx.x)) + ((((threadIdx.y | 8u) << 3) + threadIdx.x) >> 5))];
-    r2 = split_lo_inv_v[(size_t)blockIdx.y * 64 + ((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 4) << 8) | (threadIdx.y << 4)) | (((blockIdx.x << 3) | threadIdx.x) & 15u)) >> 8))) >> 20) & 63u)];
-    r4 = split_hi_inv_v[(size_t)blockIdx.y * 64 + ((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 4) << 8) | (threadIdx.y << 4)) | (((blockIdx.x << 3) | threadIdx.x) & 15u)) >> 8))) >> 20) >> 6)];
-    r5 = split_hi_inv_c[(size_t)blockIdx.y * 64 + ((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 4) << 8) | (threadIdx.y << 4)) | (((blockIdx.x << 3) | threadIdx.x) & 15u)) >> 8))) >> 20) >> 6)];
+    r2 = split_lo_inv_v[(size_t)blockIdx.y * 64 + ((__brev((16u + (((blockIdx.x >> 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) & 63u)];
+    r4 = split_hi_inv_v[(size_t)blockIdx.y * 64 + ((__brev((16u + (((blockIdx.x >> 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
+    r5 = split_hi_inv_c[(size_t)blockIdx.y * 64 + ((__brev((16u + (((blockIdx.x >> 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul(d, r2, m), m.q);
     }
-    x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 4) << 8) | (threadIdx.y << 4)) | (((blockIdx.x << 3) | threadIdx.x) & 15u))] = r0;
-    x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 4) << 8) | ((threadIdx.y | 8u) << 4)) | (((blockIdx.x << 3) | threadIdx.x) & 15u))] = r1;
+    x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 8) | (threadIdx.y << 4)) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)))] = r0;
+    x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 8) | ((threadIdx.y | 8u) << 4)) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)))] = r1;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_inv0(
@@ -564,65 +564,65 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     word_t r0, r1, r2, r4, r5;
 
     // phase 0: inverse kernel 0: load
-    r0 = x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 8) << 12) | ((((threadIdx.y << 1) & 15u) | (threadIdx.y >> 3)) << 8)) | (((blockIdx.x << 3) | threadIdx.x) & 255u))];
-    r1 = x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 8) << 12) | (((((threadIdx.y | 8u) << 1) & 15u) | ((threadIdx.y | 8u) >> 3)) << 8)) | (((blockIdx.x << 3) | threadIdx.x) & 255u))];
-    r2 = split_lo_inv_v[(size_t)blockIdx.y * 64 + ((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 8) << 12) | ((((threadIdx.y << 1) & 15u) | (threadIdx.y >> 3)) << 8)) | (((blockIdx.x << 3) | threadIdx.x) & 255u)) >> 9))) >> 20) & 63u)];
-    r4 = split_hi_inv_v[(size_t)blockIdx.y * 64 + ((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 8) << 12) | ((((threadIdx.y << 1) & 15u) | (threadIdx.y >> 3)) << 8)) | (((blockIdx.x << 3) | threadIdx.x) & 255u)) >> 9))) >> 20) >> 6)];
-    r5 = split_hi_inv_c[(size_t)blockIdx.y * 64 + ((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 8) << 12) | ((((threadIdx.y << 1) & 15u) | (threadIdx.y >> 3)) << 8)) | (((blockIdx.x << 3) | threadIdx.x) & 255u)) >> 9))) >> 20) >> 6)];
+    r0 = x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 12) | ((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 8)) | (((blockIdx.x & 31u) << 3) | (threadIdx.x & 255u)))];
+    r1 = x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 12) | ((((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 3) | 1u)) << 8)) | (((blockIdx.x & 31u) << 3) | (threadIdx.x & 255u)))];
+    r2 = split_lo_inv_v[(size_t)blockIdx.y * 64 + ((__brev((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r4 = split_hi_inv_v[(size_t)blockIdx.y * 64 + ((__brev((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r5 = split_hi_inv_c[(size_t)blockIdx.y * 64 + ((__brev((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul(d, r2, m), m.q);
     }
-    smem[((132u + ((((((((threadIdx.y << 1) & 15u) | (threadIdx.y >> 3)) << 2) & 15u) | ((((threadIdx.y << 1) & 15u) | (threadIdx.y >> 3)) >> 2)) << 3) + threadIdx.x)) + (((((((((threadIdx.y << 1) & 15u) | (threadIdx.y >> 3)) << 2) & 15u) | ((((threadIdx.y << 1) & 15u) | (threadIdx.y >> 3)) >> 2)) << 3) + threadIdx.x) >> 5))] = r0;
-    smem[((132u + (((((((((threadIdx.y | 8u) << 1) & 15u) | ((threadIdx.y | 8u) >> 3)) << 2) & 15u) | (((((threadIdx.y | 8u) << 1) & 15u) | ((threadIdx.y | 8u) >> 3)) >> 2)) << 3) + threadIdx.x)) + ((((((((((threadIdx.y | 8u) << 1) & 15u) | ((threadIdx.y | 8u) >> 3)) << 2) & 15u) | (((((threadIdx.y | 8u) << 1) & 15u) | ((threadIdx.y | 8u) >> 3)) >> 2)) << 3) + threadIdx.x) >> 5))] = r1;
+    smem[((132u + (((((((threadIdx.y & 1u) << 1) | ((threadIdx.y >> 3) & 3u)) << 2) | (((threadIdx.y >> 1) & 3u) | (threadIdx.y >> 5))) << 3) + threadIdx.x)) + ((((((((threadIdx.y & 1u) << 1) | ((threadIdx.y >> 3) & 3u)) << 2) | (((threadIdx.y >> 1) & 3u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) >> 5))] = r0;
+    smem[((132u + (((((((threadIdx.y & 1u) << 1) | (((threadIdx.y >> 3) & 3u) | 1u)) << 2) | (((threadIdx.y >> 1) & 3u) | (threadIdx.y >> 5))) << 3) + threadIdx.x)) + ((((((((threadIdx.y & 1u) << 1) | (((threadIdx.y >> 3) & 3u) | 1u)) << 2) | (((threadIdx.y >> 1) & 3u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) >> 5))] = r1;
     __syncthreads();
 
     // phase 1: inverse kernel 0: group 1
-    r0 = smem[((132u + ((((((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) << 2) & 15u) | ((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) >> 2)) << 3) + threadIdx.x)) + (((((((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) << 2) & 15u) | ((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) >> 2)) << 3) + threadIdx.x) >> 5))];
-    r1 = smem[((132u + (((((((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) << 2) & 15u) | (((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) >> 2)) << 3) + threadIdx.x)) + ((((((((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) << 2) & 15u) | (((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) >> 2)) << 3) + threadIdx.x) >> 5))];
-    r2 = split_lo_inv_v[(size_t)blockIdx.y * 64 + ((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 8) << 12) | ((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) << 8)) | (((blockIdx.x << 3) | threadIdx.x) & 255u)) >> 10))) >> 20) & 63u)];
-    r4 = split_hi_inv_v[(size_t)blockIdx.y * 64 + ((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 8) << 12) | ((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) << 8)) | (((blockIdx.x << 3) | threadIdx.x) & 255u)) >> 10))) >> 20) >> 6)];
-    r5 = split_hi_inv_c[(size_t)blockIdx.y * 64 + ((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 8) << 12) | ((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) << 8)) | (((blockIdx.x << 3) | threadIdx.x) & 255u)) >> 10))) >> 20) >> 6)];
+    r0 = smem[((132u + ((((((threadIdx.y >> 2) & 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x)) + (((((((threadIdx.y >> 2) & 3u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5))];
+    r1 = smem[((132u + (((((((threadIdx.y >> 2) & 3u) | 2u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x)) + ((((((((threadIdx.y >> 2) & 3u) | 2u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5))];
+    r2 = split_lo_inv_v[(size_t)blockIdx.y * 64 + ((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r4 = split_hi_inv_v[(size_t)blockIdx.y * 64 + ((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r5 = split_hi_inv_c[(size_t)blockIdx.y * 64 + ((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul(d, r2, m), m.q);
     }
-    smem[(((((((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) << 1) & 15u) | ((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) >> 3)) << 3) + threadIdx.x) + (((((((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) << 1) & 15u) | ((((threadIdx.y << 2) & 15u) | (threadIdx.y >> 2)) >> 3)) << 3) + threadIdx.x) >> 5))] = r0;
-    smem[((((((((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) << 1) & 15u) | (((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) >> 3)) << 3) + threadIdx.x) + ((((((((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) << 1) & 15u) | (((((threadIdx.y | 8u) << 2) & 15u) | ((threadIdx.y | 8u) >> 2)) >> 3)) << 3) + threadIdx.x) >> 5))] = r1;
+    smem[((((((((threadIdx.y & 1u) << 2) | ((threadIdx.y >> 2) & 7u)) << 1) | (((threadIdx.y >> 1) & 1u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 2) | ((threadIdx.y >> 2) & 7u)) << 1) | (((threadIdx.y >> 1) & 1u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) >> 5))] = r0;
+    smem[((((((((threadIdx.y & 1u) << 2) | (((threadIdx.y >> 2) & 7u) | 2u)) << 1) | (((threadIdx.y >> 1) & 1u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 2) | (((threadIdx.y >> 2) & 7u) | 2u)) << 1) | (((threadIdx.y >> 1) & 1u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) >> 5))] = r1;
     __syncthreads();
 
     // phase 2: inverse kernel 0: group 2
-    r0 = smem[(((((((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) << 1) & 15u) | ((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) >> 3)) << 3) + threadIdx.x) + (((((((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) << 1) & 15u) | ((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) >> 3)) << 3) + threadIdx.x) >> 5))];
-    r1 = smem[((((((((((threadIdx.y | 8u) << 3) & 15u) | ((threadIdx.y | 8u) >> 1)) << 1) & 15u) | (((((threadIdx.y | 8u) << 3) & 15u) | ((threadIdx.y | 8u) >> 1)) >> 3)) << 3) + threadIdx.x) + ((((((((((threadIdx.y | 8u) << 3) & 15u) | ((threadIdx.y | 8u) >> 1)) << 1) & 15u) | (((((threadIdx.y | 8u) << 3) & 15u) | ((threadIdx.y | 8u) >> 1)) >> 3)) << 3) + threadIdx.x) >> 5))];
-    r2 = split_lo_inv_v[(size_t)blockIdx.y * 64 + ((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 8) << 12) | ((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) << 8)) | (((blockIdx.x << 3) | threadIdx.x) & 255u)) >> 11))) >> 20) & 63u)];
-    r4 = split_hi_inv_v[(size_t)blockIdx.y * 64 + ((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 8) << 12) | ((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) << 8)) | (((blockIdx.x << 3) | threadIdx.x) & 255u)) >> 11))) >> 20) >> 6)];
-    r5 = split_hi_inv_c[(size_t)blockIdx.y * 64 + ((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 8) << 12) | ((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) << 8)) | (((blockIdx.x << 3) | threadIdx.x) & 255u)) >> 11))) >> 20) >> 6)];
+    r0 = smem[(((((((threadIdx.y >> 1) & 7u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 1) & 7u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5))];
+    r1 = smem[((((((((threadIdx.y >> 1) & 7u) | 4u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 1) & 7u) | 4u) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5))];
+    r2 = split_lo_inv_v[(size_t)blockIdx.y * 64 + ((__brev((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
+    r4 = split_hi_inv_v[(size_t)blockIdx.y * 64 + ((__brev((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
+    r5 = split_hi_inv_c[(size_t)blockIdx.y * 64 + ((__brev((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul(d, r2, m), m.q);
     }
-    smem[((132u + (((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) << 3) + threadIdx.x)) + ((((((threadIdx.y << 3) & 15u) | (threadIdx.y >> 1)) << 3) + threadIdx.x) >> 5))] = r0;
-    smem[((132u + ((((((threadIdx.y | 8u) << 3) & 15u) | ((threadIdx.y | 8u) >> 1)) << 3) + threadIdx.x)) + (((((((threadIdx.y | 8u) << 3) & 15u) | ((threadIdx.y | 8u) >> 1)) << 3) + threadIdx.x) >> 5))] = r1;
+    smem[((132u + (((((threadIdx.y & 1u) << 3) | (threadIdx.y >> 1)) << 3) + threadIdx.x)) + ((((((threadIdx.y & 1u) << 3) | (threadIdx.y >> 1)) << 3) + threadIdx.x) >> 5))] = r0;
+    smem[((132u + (((((threadIdx.y & 1u) << 3) | ((threadIdx.y >> 1) | 4u)) << 3) + threadIdx.x)) + ((((((threadIdx.y & 1u) << 3) | ((threadIdx.y >> 1) | 4u)) << 3) + threadIdx.x) >> 5))] = r1;
     __syncthreads();
 
     // phase 3: inverse kernel 0: group 3
     r0 = smem[((132u + ((threadIdx.y << 3) + threadIdx.x)) + (((threadIdx.y << 3) + threadIdx.x) >> 5))];
     r1 = smem[((132u + (((threadIdx.y | 8u) << 3) + threadIdx.x)) + ((((threadIdx.y | 8u) << 3) + threadIdx.x) >> 5))];
-    r2 = split_lo_inv_v[(size_t)blockIdx.y * 64 + ((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 8) << 12) | (threadIdx.y << 8)) | (((blockIdx.x << 3) | threadIdx.x) & 255u)) >> 12))) >> 20) & 63u)];
-    r4 = split_hi_inv_v[(size_t)blockIdx.y * 64 + ((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 8) << 12) | (threadIdx.y << 8)) | (((blockIdx.x << 3) | threadIdx.x) & 255u)) >> 12))) >> 20) >> 6)];
-    r5 = split_hi_inv_c[(size_t)blockIdx.y * 64 + ((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 8) << 12) | (threadIdx.y << 8)) | (((blockIdx.x << 3) | threadIdx.x) & 255u)) >> 12))) >> 20) >> 6)];
+    r2 = split_lo_inv_v[(size_t)blockIdx.y * 64 + ((__brev((1u + (((blockIdx.x >> 5) | (threadIdx.x >> 8)) | (threadIdx.y >> 4)))) >> 20) & 63u)];
+    r4 = split_hi_inv_v[(size_t)blockIdx.y * 64 + ((__brev((1u + (((blockIdx.x >> 5) | (threadIdx.x >> 8)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
+    r5 = split_hi_inv_c[(size_t)blockIdx.y * 64 + ((__brev((1u + (((blockIdx.x >> 5) | (threadIdx.x >> 8)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul(d, r2, m), m.q);
     }
-    x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 8) << 12) | (threadIdx.y << 8)) | (((blockIdx.x << 3) | threadIdx.x) & 255u))] = r0;
-    x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 8) << 12) | ((threadIdx.y | 8u) << 8)) | (((blockIdx.x << 3) | threadIdx.x) & 255u))] = r1;
+    x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 12) | (threadIdx.y << 8)) | (((blockIdx.x & 31u) << 3) | (threadIdx.x & 255u)))] = r0;
+    x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 12) | ((threadIdx.y | 8u) << 8)) | (((blockIdx.x & 31u) << 3) | (threadIdx.x & 255u)))] = r1;
 }

@@ -24,11 +24,11 @@
 //   primes = [268369921, 268361729, 268271617]
 //
 // kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
-//   ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_fwd0: grid_x 8, block 8 x 16, shared 4224 B; mulmods 12288, addmods 24576, butterflies 12288, global bytes 32768 (read 16384, write 16384), table bytes 49152, shuffles 0
-//   ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_fwd1: grid_x 8, block 16 x 8, shared 4224 B; mulmods 12288, addmods 24576, butterflies 12288, global bytes 32768 (read 16384, write 16384), table bytes 49152, shuffles 0
+//   ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_fwd0: grid_x 8, block 8 x 16, shared 4224 B; mulmods 12288, addmods 24576, butterflies 12288, global bytes 32768 (read 16384, write 16384), table bytes 36864, shuffles 0
+//   ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_fwd1: grid_x 8, block 16 x 8, shared 4224 B; mulmods 12288, addmods 24576, butterflies 12288, global bytes 32768 (read 16384, write 16384), table bytes 36864, shuffles 0
 //   ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_pw: grid_x 32, block 128 x 1, shared 0 B; mulmods 4096, addmods 0, butterflies 0, global bytes 49152 (read 32768, write 16384), table bytes 0, shuffles 0
-//   ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_inv1: grid_x 8, block 16 x 8, shared 4224 B; mulmods 12288, addmods 24576, butterflies 12288, global bytes 32768 (read 16384, write 16384), table bytes 49152, shuffles 0
-//   ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_inv0: grid_x 8, block 8 x 16, shared 4224 B; mulmods 12288, addmods 24576, butterflies 12288, global bytes 32768 (read 16384, write 16384), table bytes 49152, shuffles 0
+//   ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_inv1: grid_x 8, block 16 x 8, shared 4224 B; mulmods 12288, addmods 24576, butterflies 12288, global bytes 32768 (read 16384, write 16384), table bytes 36864, shuffles 0
+//   ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_inv0: grid_x 8, block 8 x 16, shared 4224 B; mulmods 12288, addmods 24576, butterflies 12288, global bytes 32768 (read 16384, write 16384), table bytes 36864, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -115,123 +115,120 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
     const ModConst m = mods[blockIdx.y];
     extern __shared__ word_t smem[];
-    word_t r0, r1, r2, r3, r4, r6, r8, r10;
+    word_t r0, r1, r2, r3, r4, r6, r8;
 
     // phase 0: forward kernel 0: load
-    r0 = x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | (threadIdx.y << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u))];
-    r1 = x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | ((threadIdx.y | 16u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u))];
-    r2 = x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | ((threadIdx.y | 32u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u))];
-    r3 = x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | ((threadIdx.y | 48u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | (threadIdx.y << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))];
+    r0 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (threadIdx.y << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
+    r1 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 16u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
+    r2 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 32u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
+    r3 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 48u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (1u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) | (threadIdx.y >> 6)))];
     {
         const word_t t = mod_mul_tw(r2, r4, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r2 = mod_sub(u, t, m.q);
     }
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | ((threadIdx.y | 16u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))];
     {
-        const word_t t = mod_mul_tw(r3, r6, 0, m);
+        const word_t t = mod_mul_tw(r3, r4, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | (threadIdx.y << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | (threadIdx.y >> 5)))];
     {
-        const word_t t = mod_mul_tw(r1, r8, 0, m);
+        const word_t t = mod_mul_tw(r1, r6, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | ((threadIdx.y | 32u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | ((threadIdx.y >> 5) | 1u)))];
     {
-        const word_t t = mod_mul_tw(r3, r10, 0, m);
+        const word_t t = mod_mul_tw(r3, r8, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    smem[((528u + (((((threadIdx.y << 2) & 63u) | (threadIdx.y >> 4)) << 3) + threadIdx.x)) + ((((((threadIdx.y << 2) & 63u) | (threadIdx.y >> 4)) << 3) + threadIdx.x) >> 5))] = r0;
-    smem[((528u + ((((((threadIdx.y | 16u) << 2) & 63u) | ((threadIdx.y | 16u) >> 4)) << 3) + threadIdx.x)) + (((((((threadIdx.y | 16u) << 2) & 63u) | ((threadIdx.y | 16u) >> 4)) << 3) + threadIdx.x) >> 5))] = r1;
-    smem[((528u + ((((((threadIdx.y | 32u) << 2) & 63u) | ((threadIdx.y | 32u) >> 4)) << 3) + threadIdx.x)) + (((((((threadIdx.y | 32u) << 2) & 63u) | ((threadIdx.y | 32u) >> 4)) << 3) + threadIdx.x) >> 5))] = r2;
-    smem[((528u + ((((((threadIdx.y | 48u) << 2) & 63u) | ((threadIdx.y | 48u) >> 4)) << 3) + threadIdx.x)) + (((((((threadIdx.y | 48u) << 2) & 63u) | ((threadIdx.y | 48u) >> 4)) << 3) + threadIdx.x) >> 5))] = r3;
+    smem[((528u + (((((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4)) << 3) + threadIdx.x)) + ((((((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4)) << 3) + threadIdx.x) >> 5))] = r0;
+    smem[((528u + (((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u)) << 3) + threadIdx.x)) + ((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u)) << 3) + threadIdx.x) >> 5))] = r1;
+    smem[((528u + (((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u)) << 3) + threadIdx.x)) + ((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u)) << 3) + threadIdx.x) >> 5))] = r2;
+    smem[((528u + (((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 3u)) << 3) + threadIdx.x)) + ((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 3u)) << 3) + threadIdx.x) >> 5))] = r3;
     __syncthreads();
 
     // phase 1: forward kernel 0: group 1
-    r0 = smem[((528u + ((((((((threadIdx.y << 4) & 63u) | (threadIdx.y >> 2)) << 2) & 63u) | ((((threadIdx.y << 4) & 63u) | (threadIdx.y >> 2)) >> 4)) << 3) + threadIdx.x)) + (((((((((threadIdx.y << 4) & 63u) | (threadIdx.y >> 2)) << 2) & 63u) | ((((threadIdx.y << 4) & 63u) | (threadIdx.y >> 2)) >> 4)) << 3) + threadIdx.x) >> 5))];
-    r1 = smem[((528u + (((((((((threadIdx.y | 16u) << 4) & 63u) | ((threadIdx.y | 16u) >> 2)) << 2) & 63u) | (((((threadIdx.y | 16u) << 4) & 63u) | ((threadIdx.y | 16u) >> 2)) >> 4)) << 3) + threadIdx.x)) + ((((((((((threadIdx.y | 16u) << 4) & 63u) | ((threadIdx.y | 16u) >> 2)) << 2) & 63u) | (((((threadIdx.y | 16u) << 4) & 63u) | ((threadIdx.y | 16u) >> 2)) >> 4)) << 3) + threadIdx.x) >> 5))];
-    r2 = smem[((528u + (((((((((threadIdx.y | 32u) << 4) & 63u) | ((threadIdx.y | 32u) >> 2)) << 2) & 63u) | (((((threadIdx.y | 32u) << 4) & 63u) | ((threadIdx.y | 32u) >> 2)) >> 4)) << 3) + threadIdx.x)) + ((((((((((threadIdx.y | 32u) << 4) & 63u) | ((threadIdx.y | 32u) >> 2)) << 2) & 63u) | (((((threadIdx.y | 32u) << 4) & 63u) | ((threadIdx.y | 32u) >> 2)) >> 4)) << 3) + threadIdx.x) >> 5))];
-    r3 = smem[((528u + (((((((((threadIdx.y | 48u) << 4) & 63u) | ((threadIdx.y | 48u) >> 2)) << 2) & 63u) | (((((threadIdx.y | 48u) << 4) & 63u) | ((threadIdx.y | 48u) >> 2)) >> 4)) << 3) + threadIdx.x)) + ((((((((((threadIdx.y | 48u) << 4) & 63u) | ((threadIdx.y | 48u) >> 2)) << 2) & 63u) | (((((threadIdx.y | 48u) << 4) & 63u) | ((threadIdx.y | 48u) >> 2)) >> 4)) << 3) + threadIdx.x) >> 5))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | ((((threadIdx.y << 4) & 63u) | (threadIdx.y >> 2)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))];
+    r0 = smem[((528u + ((((((threadIdx.y >> 2) & 15u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x)) + (((((((threadIdx.y >> 2) & 15u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 5))];
+    r1 = smem[((528u + (((((((threadIdx.y >> 2) & 15u) | 4u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x)) + ((((((((threadIdx.y >> 2) & 15u) | 4u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 5))];
+    r2 = smem[((528u + (((((((threadIdx.y >> 2) & 15u) | 8u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x)) + ((((((((threadIdx.y >> 2) & 15u) | 8u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 5))];
+    r3 = smem[((528u + (((((((threadIdx.y >> 2) & 15u) | 12u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x)) + ((((((((threadIdx.y >> 2) & 15u) | 12u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 5))];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))))];
     {
         const word_t t = mod_mul_tw(r2, r4, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r2 = mod_sub(u, t, m.q);
     }
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | (((((threadIdx.y | 16u) << 4) & 63u) | ((threadIdx.y | 16u) >> 2)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))];
     {
-        const word_t t = mod_mul_tw(r3, r6, 0, m);
+        const word_t t = mod_mul_tw(r3, r4, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | ((((threadIdx.y << 4) & 63u) | (threadIdx.y >> 2)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 5))))];
     {
-        const word_t t = mod_mul_tw(r1, r8, 0, m);
+        const word_t t = mod_mul_tw(r1, r6, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | (((((threadIdx.y | 32u) << 4) & 63u) | ((threadIdx.y | 32u) >> 2)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 5) | 1u))))];
     {
-        const word_t t = mod_mul_tw(r3, r10, 0, m);
+        const word_t t = mod_mul_tw(r3, r8, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    smem[(((((((((threadIdx.y << 4) & 63u) | (threadIdx.y >> 2)) << 4) & 63u) | ((((threadIdx.y << 4) & 63u) | (threadIdx.y >> 2)) >> 2)) << 3) + threadIdx.x) + (((((((((threadIdx.y << 4) & 63u) | (threadIdx.y >> 2)) << 4) & 63u) | ((((threadIdx.y << 4) & 63u) | (threadIdx.y >> 2)) >> 2)) << 3) + threadIdx.x) >> 5))] = r0;
-    smem[((((((((((threadIdx.y | 16u) << 4) & 63u) | ((threadIdx.y | 16u) >> 2)) << 4) & 63u) | (((((threadIdx.y | 16u) << 4) & 63u) | ((threadIdx.y | 16u) >> 2)) >> 2)) << 3) + threadIdx.x) + ((((((((((threadIdx.y | 16u) << 4) & 63u) | ((threadIdx.y | 16u) >> 2)) << 4) & 63u) | (((((threadIdx.y | 16u) << 4) & 63u) | ((threadIdx.y | 16u) >> 2)) >> 2)) << 3) + threadIdx.x) >> 5))] = r1;
-    smem[((((((((((threadIdx.y | 32u) << 4) & 63u) | ((threadIdx.y | 32u) >> 2)) << 4) & 63u) | (((((threadIdx.y | 32u) << 4) & 63u) | ((threadIdx.y | 32u) >> 2)) >> 2)) << 3) + threadIdx.x) + ((((((((((threadIdx.y | 32u) << 4) & 63u) | ((threadIdx.y | 32u) >> 2)) << 4) & 63u) | (((((threadIdx.y | 32u) << 4) & 63u) | ((threadIdx.y | 32u) >> 2)) >> 2)) << 3) + threadIdx.x) >> 5))] = r2;
-    smem[((((((((((threadIdx.y | 48u) << 4) & 63u) | ((threadIdx.y | 48u) >> 2)) << 4) & 63u) | (((((threadIdx.y | 48u) << 4) & 63u) | ((threadIdx.y | 48u) >> 2)) >> 2)) << 3) + threadIdx.x) + ((((((((((threadIdx.y | 48u) << 4) & 63u) | ((threadIdx.y | 48u) >> 2)) << 4) & 63u) | (((((threadIdx.y | 48u) << 4) & 63u) | ((threadIdx.y | 48u) >> 2)) >> 2)) << 3) + threadIdx.x) >> 5))] = r3;
+    smem[(((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | (threadIdx.y >> 4))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | (threadIdx.y >> 4))) << 3) + threadIdx.x) >> 5))] = r0;
+    smem[(((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 1u))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 1u))) << 3) + threadIdx.x) >> 5))] = r1;
+    smem[(((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 2u))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 2u))) << 3) + threadIdx.x) >> 5))] = r2;
+    smem[(((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 3u))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 3u))) << 3) + threadIdx.x) >> 5))] = r3;
     __syncthreads();
 
     // phase 2: forward kernel 0: group 2
-    r0 = smem[(((((((((threadIdx.y << 2) & 63u) | (threadIdx.y >> 4)) << 4) & 63u) | ((((threadIdx.y << 2) & 63u) | (threadIdx.y >> 4)) >> 2)) << 3) + threadIdx.x) + (((((((((threadIdx.y << 2) & 63u) | (threadIdx.y >> 4)) << 4) & 63u) | ((((threadIdx.y << 2) & 63u) | (threadIdx.y >> 4)) >> 2)) << 3) + threadIdx.x) >> 5))];
-    r1 = smem[((((((((((threadIdx.y | 16u) << 2) & 63u) | ((threadIdx.y | 16u) >> 4)) << 4) & 63u) | (((((threadIdx.y | 16u) << 2) & 63u) | ((threadIdx.y | 16u) >> 4)) >> 2)) << 3) + threadIdx.x) + ((((((((((threadIdx.y | 16u) << 2) & 63u) | ((threadIdx.y | 16u) >> 4)) << 4) & 63u) | (((((threadIdx.y | 16u) << 2) & 63u) | ((threadIdx.y | 16u) >> 4)) >> 2)) << 3) + threadIdx.x) >> 5))];
-    r2 = smem[((((((((((threadIdx.y | 32u) << 2) & 63u) | ((threadIdx.y | 32u) >> 4)) << 4) & 63u) | (((((threadIdx.y | 32u) << 2) & 63u) | ((threadIdx.y | 32u) >> 4)) >> 2)) << 3) + threadIdx.x) + ((((((((((threadIdx.y | 32u) << 2) & 63u) | ((threadIdx.y | 32u) >> 4)) << 4) & 63u) | (((((threadIdx.y | 32u) << 2) & 63u) | ((threadIdx.y | 32u) >> 4)) >> 2)) << 3) + threadIdx.x) >> 5))];
-    r3 = smem[((((((((((threadIdx.y | 48u) << 2) & 63u) | ((threadIdx.y | 48u) >> 4)) << 4) & 63u) | (((((threadIdx.y | 48u) << 2) & 63u) | ((threadIdx.y | 48u) >> 4)) >> 2)) << 3) + threadIdx.x) + ((((((((((threadIdx.y | 48u) << 2) & 63u) | ((threadIdx.y | 48u) >> 4)) << 4) & 63u) | (((((threadIdx.y | 48u) << 2) & 63u) | ((threadIdx.y | 48u) >> 4)) >> 2)) << 3) + threadIdx.x) >> 5))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | ((((threadIdx.y << 2) & 63u) | (threadIdx.y >> 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))];
+    r0 = smem[(((((((threadIdx.y >> 4) & 3u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 4) & 3u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 5))];
+    r1 = smem[((((((((threadIdx.y >> 4) & 3u) | 1u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 3u) | 1u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 5))];
+    r2 = smem[((((((((threadIdx.y >> 4) & 3u) | 2u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 3u) | 2u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 5))];
+    r3 = smem[((((((((threadIdx.y >> 4) & 3u) | 3u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 3u) | 3u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 5))];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))))];
     {
         const word_t t = mod_mul_tw(r2, r4, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r2 = mod_sub(u, t, m.q);
     }
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | (((((threadIdx.y | 16u) << 2) & 63u) | ((threadIdx.y | 16u) >> 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))];
     {
-        const word_t t = mod_mul_tw(r3, r6, 0, m);
+        const word_t t = mod_mul_tw(r3, r4, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | ((((threadIdx.y << 2) & 63u) | (threadIdx.y >> 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 15u) << 1) | (threadIdx.y >> 5))))];
     {
-        const word_t t = mod_mul_tw(r1, r8, 0, m);
+        const word_t t = mod_mul_tw(r1, r6, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | (((((threadIdx.y | 32u) << 2) & 63u) | ((threadIdx.y | 32u) >> 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 15u) << 1) | ((threadIdx.y >> 5) | 1u))))];
     {
-        const word_t t = mod_mul_tw(r3, r10, 0, m);
+        const word_t t = mod_mul_tw(r3, r8, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | ((((threadIdx.y << 2) & 63u) | (threadIdx.y >> 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u))] = r0;
-    x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | (((((threadIdx.y | 16u) << 2) & 63u) | ((threadIdx.y | 16u) >> 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u))] = r1;
-    x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | (((((threadIdx.y | 32u) << 2) & 63u) | ((threadIdx.y | 32u) >> 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u))] = r2;
-    x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | (((((threadIdx.y | 48u) << 2) & 63u) | ((threadIdx.y | 48u) >> 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u))] = r3;
+    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4)) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r0;
+    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u)) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r1;
+    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u)) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r2;
+    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 3u)) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_fwd1(
@@ -242,123 +239,120 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
     const ModConst m = mods[blockIdx.y];
     extern __shared__ word_t smem[];
-    word_t r0, r1, r2, r3, r4, r6, r8, r10;
+    word_t r0, r1, r2, r3, r4, r6, r8;
 
     // phase 0: forward kernel 1: load
     r0 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | threadIdx.x)];
     r1 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x | 16u))];
     r2 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x | 32u))];
     r3 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x | 48u))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (64u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | threadIdx.x) >> 6))];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (64u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 6)))];
     {
         const word_t t = mod_mul_tw(r2, r4, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r2 = mod_sub(u, t, m.q);
     }
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (64u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x | 16u)) >> 6))];
     {
-        const word_t t = mod_mul_tw(r3, r6, 0, m);
+        const word_t t = mod_mul_tw(r3, r4, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | threadIdx.x) >> 5))];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (128u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | (threadIdx.x >> 5)))];
     {
-        const word_t t = mod_mul_tw(r1, r8, 0, m);
+        const word_t t = mod_mul_tw(r1, r6, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x | 32u)) >> 5))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (128u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x >> 5) | 1u)))];
     {
-        const word_t t = mod_mul_tw(r3, r10, 0, m);
+        const word_t t = mod_mul_tw(r3, r8, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    smem[((528u + ((threadIdx.y << 6) + (((threadIdx.x << 2) & 63u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 6) + (((threadIdx.x << 2) & 63u) | (threadIdx.x >> 4))) >> 5))] = r0;
-    smem[((528u + ((threadIdx.y << 6) + ((((threadIdx.x | 16u) << 2) & 63u) | ((threadIdx.x | 16u) >> 4)))) + (((threadIdx.y << 6) + ((((threadIdx.x | 16u) << 2) & 63u) | ((threadIdx.x | 16u) >> 4))) >> 5))] = r1;
-    smem[((528u + ((threadIdx.y << 6) + ((((threadIdx.x | 32u) << 2) & 63u) | ((threadIdx.x | 32u) >> 4)))) + (((threadIdx.y << 6) + ((((threadIdx.x | 32u) << 2) & 63u) | ((threadIdx.x | 32u) >> 4))) >> 5))] = r2;
-    smem[((528u + ((threadIdx.y << 6) + ((((threadIdx.x | 48u) << 2) & 63u) | ((threadIdx.x | 48u) >> 4)))) + (((threadIdx.y << 6) + ((((threadIdx.x | 48u) << 2) & 63u) | ((threadIdx.x | 48u) >> 4))) >> 5))] = r3;
+    smem[((528u + ((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | (threadIdx.x >> 4)))) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | (threadIdx.x >> 4))) >> 5))] = r0;
+    smem[((528u + ((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 1u)))) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 1u))) >> 5))] = r1;
+    smem[((528u + ((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 2u)))) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 2u))) >> 5))] = r2;
+    smem[((528u + ((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 3u)))) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 3u))) >> 5))] = r3;
     __syncthreads();
 
     // phase 1: forward kernel 1: group 1
-    r0 = smem[((528u + ((threadIdx.y << 6) + ((((((threadIdx.x << 4) & 63u) | (threadIdx.x >> 2)) << 2) & 63u) | ((((threadIdx.x << 4) & 63u) | (threadIdx.x >> 2)) >> 4)))) + (((threadIdx.y << 6) + ((((((threadIdx.x << 4) & 63u) | (threadIdx.x >> 2)) << 2) & 63u) | ((((threadIdx.x << 4) & 63u) | (threadIdx.x >> 2)) >> 4))) >> 5))];
-    r1 = smem[((528u + ((threadIdx.y << 6) + (((((((threadIdx.x | 16u) << 4) & 63u) | ((threadIdx.x | 16u) >> 2)) << 2) & 63u) | (((((threadIdx.x | 16u) << 4) & 63u) | ((threadIdx.x | 16u) >> 2)) >> 4)))) + (((threadIdx.y << 6) + (((((((threadIdx.x | 16u) << 4) & 63u) | ((threadIdx.x | 16u) >> 2)) << 2) & 63u) | (((((threadIdx.x | 16u) << 4) & 63u) | ((threadIdx.x | 16u) >> 2)) >> 4))) >> 5))];
-    r2 = smem[((528u + ((threadIdx.y << 6) + (((((((threadIdx.x | 32u) << 4) & 63u) | ((threadIdx.x | 32u) >> 2)) << 2) & 63u) | (((((threadIdx.x | 32u) << 4) & 63u) | ((threadIdx.x | 32u) >> 2)) >> 4)))) + (((threadIdx.y << 6) + (((((((threadIdx.x | 32u) << 4) & 63u) | ((threadIdx.x | 32u) >> 2)) << 2) & 63u) | (((((threadIdx.x | 32u) << 4) & 63u) | ((threadIdx.x | 32u) >> 2)) >> 4))) >> 5))];
-    r3 = smem[((528u + ((threadIdx.y << 6) + (((((((threadIdx.x | 48u) << 4) & 63u) | ((threadIdx.x | 48u) >> 2)) << 2) & 63u) | (((((threadIdx.x | 48u) << 4) & 63u) | ((threadIdx.x | 48u) >> 2)) >> 4)))) + (((threadIdx.y << 6) + (((((((threadIdx.x | 48u) << 4) & 63u) | ((threadIdx.x | 48u) >> 2)) << 2) & 63u) | (((((threadIdx.x | 48u) << 4) & 63u) | ((threadIdx.x | 48u) >> 2)) >> 4))) >> 5))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x << 4) & 63u) | (threadIdx.x >> 2))) >> 4))];
+    r0 = smem[((528u + ((threadIdx.y << 6) + ((((threadIdx.x >> 2) & 15u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6))))) + (((threadIdx.y << 6) + ((((threadIdx.x >> 2) & 15u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 5))];
+    r1 = smem[((528u + ((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 4u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6))))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 4u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 5))];
+    r2 = smem[((528u + ((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 8u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6))))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 8u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 5))];
+    r3 = smem[((528u + ((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 12u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6))))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 12u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 5))];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (256u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6))))];
     {
         const word_t t = mod_mul_tw(r2, r4, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r2 = mod_sub(u, t, m.q);
     }
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((((threadIdx.x | 16u) << 4) & 63u) | ((threadIdx.x | 16u) >> 2))) >> 4))];
     {
-        const word_t t = mod_mul_tw(r3, r6, 0, m);
+        const word_t t = mod_mul_tw(r3, r4, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x << 4) & 63u) | (threadIdx.x >> 2))) >> 3))];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 5))))];
     {
-        const word_t t = mod_mul_tw(r1, r8, 0, m);
+        const word_t t = mod_mul_tw(r1, r6, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((((threadIdx.x | 32u) << 4) & 63u) | ((threadIdx.x | 32u) >> 2))) >> 3))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | ((threadIdx.x >> 5) | 1u))))];
     {
-        const word_t t = mod_mul_tw(r3, r10, 0, m);
+        const word_t t = mod_mul_tw(r3, r8, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    smem[(((threadIdx.y << 6) + ((((((threadIdx.x << 4) & 63u) | (threadIdx.x >> 2)) << 4) & 63u) | ((((threadIdx.x << 4) & 63u) | (threadIdx.x >> 2)) >> 2))) + (((threadIdx.y << 6) + ((((((threadIdx.x << 4) & 63u) | (threadIdx.x >> 2)) << 4) & 63u) | ((((threadIdx.x << 4) & 63u) | (threadIdx.x >> 2)) >> 2))) >> 5))] = r0;
-    smem[(((threadIdx.y << 6) + (((((((threadIdx.x | 16u) << 4) & 63u) | ((threadIdx.x | 16u) >> 2)) << 4) & 63u) | (((((threadIdx.x | 16u) << 4) & 63u) | ((threadIdx.x | 16u) >> 2)) >> 2))) + (((threadIdx.y << 6) + (((((((threadIdx.x | 16u) << 4) & 63u) | ((threadIdx.x | 16u) >> 2)) << 4) & 63u) | (((((threadIdx.x | 16u) << 4) & 63u) | ((threadIdx.x | 16u) >> 2)) >> 2))) >> 5))] = r1;
-    smem[(((threadIdx.y << 6) + (((((((threadIdx.x | 32u) << 4) & 63u) | ((threadIdx.x | 32u) >> 2)) << 4) & 63u) | (((((threadIdx.x | 32u) << 4) & 63u) | ((threadIdx.x | 32u) >> 2)) >> 2))) + (((threadIdx.y << 6) + (((((((threadIdx.x | 32u) << 4) & 63u) | ((threadIdx.x | 32u) >> 2)) << 4) & 63u) | (((((threadIdx.x | 32u) << 4) & 63u) | ((threadIdx.x | 32u) >> 2)) >> 2))) >> 5))] = r2;
-    smem[(((threadIdx.y << 6) + (((((((threadIdx.x | 48u) << 4) & 63u) | ((threadIdx.x | 48u) >> 2)) << 4) & 63u) | (((((threadIdx.x | 48u) << 4) & 63u) | ((threadIdx.x | 48u) >> 2)) >> 2))) + (((threadIdx.y << 6) + (((((((threadIdx.x | 48u) << 4) & 63u) | ((threadIdx.x | 48u) >> 2)) << 4) & 63u) | (((((threadIdx.x | 48u) << 4) & 63u) | ((threadIdx.x | 48u) >> 2)) >> 2))) >> 5))] = r3;
+    smem[(((threadIdx.y << 6) + ((((threadIdx.x >> 2) & 3u) << 4) | (((threadIdx.x & 3u) << 2) | (threadIdx.x >> 4)))) + (((threadIdx.y << 6) + ((((threadIdx.x >> 2) & 3u) << 4) | (((threadIdx.x & 3u) << 2) | (threadIdx.x >> 4)))) >> 5))] = r0;
+    smem[(((threadIdx.y << 6) + ((((threadIdx.x >> 2) & 3u) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 4) | 1u)))) + (((threadIdx.y << 6) + ((((threadIdx.x >> 2) & 3u) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 4) | 1u)))) >> 5))] = r1;
+    smem[(((threadIdx.y << 6) + ((((threadIdx.x >> 2) & 3u) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 4) | 2u)))) + (((threadIdx.y << 6) + ((((threadIdx.x >> 2) & 3u) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 4) | 2u)))) >> 5))] = r2;
+    smem[(((threadIdx.y << 6) + ((((threadIdx.x >> 2) & 3u) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 4) | 3u)))) + (((threadIdx.y << 6) + ((((threadIdx.x >> 2) & 3u) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 4) | 3u)))) >> 5))] = r3;
     __syncthreads();
 
     // phase 2: forward kernel 1: group 2
-    r0 = smem[(((threadIdx.y << 6) + ((((((threadIdx.x << 2) & 63u) | (threadIdx.x >> 4)) << 4) & 63u) | ((((threadIdx.x << 2) & 63u) | (threadIdx.x >> 4)) >> 2))) + (((threadIdx.y << 6) + ((((((threadIdx.x << 2) & 63u) | (threadIdx.x >> 4)) << 4) & 63u) | ((((threadIdx.x << 2) & 63u) | (threadIdx.x >> 4)) >> 2))) >> 5))];
-    r1 = smem[(((threadIdx.y << 6) + (((((((threadIdx.x | 16u) << 2) & 63u) | ((threadIdx.x | 16u) >> 4)) << 4) & 63u) | (((((threadIdx.x | 16u) << 2) & 63u) | ((threadIdx.x | 16u) >> 4)) >> 2))) + (((threadIdx.y << 6) + (((((((threadIdx.x | 16u) << 2) & 63u) | ((threadIdx.x | 16u) >> 4)) << 4) & 63u) | (((((threadIdx.x | 16u) << 2) & 63u) | ((threadIdx.x | 16u) >> 4)) >> 2))) >> 5))];
-    r2 = smem[(((threadIdx.y << 6) + (((((((threadIdx.x | 32u) << 2) & 63u) | ((threadIdx.x | 32u) >> 4)) << 4) & 63u) | (((((threadIdx.x | 32u) << 2) & 63u) | ((threadIdx.x | 32u) >> 4)) >> 2))) + (((threadIdx.y << 6) + (((((((threadIdx.x | 32u) << 2) & 63u) | ((threadIdx.x | 32u) >> 4)) << 4) & 63u) | (((((threadIdx.x | 32u) << 2) & 63u) | ((threadIdx.x | 32u) >> 4)) >> 2))) >> 5))];
-    r3 = smem[(((threadIdx.y << 6) + (((((((threadIdx.x | 48u) << 2) & 63u) | ((threadIdx.x | 48u) >> 4)) << 4) & 63u) | (((((threadIdx.x | 48u) << 2) & 63u) | ((threadIdx.x | 48u) >> 4)) >> 2))) + (((threadIdx.y << 6) + (((((((threadIdx.x | 48u) << 2) & 63u) | ((threadIdx.x | 48u) >> 4)) << 4) & 63u) | (((((threadIdx.x | 48u) << 2) & 63u) | ((threadIdx.x | 48u) >> 4)) >> 2))) >> 5))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x << 2) & 63u) | (threadIdx.x >> 4))) >> 2))];
+    r0 = smem[(((threadIdx.y << 6) + ((((threadIdx.x >> 4) & 3u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 6) + ((((threadIdx.x >> 4) & 3u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) >> 5))];
+    r1 = smem[(((threadIdx.y << 6) + (((((threadIdx.x >> 4) & 3u) | 1u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 4) & 3u) | 1u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) >> 5))];
+    r2 = smem[(((threadIdx.y << 6) + (((((threadIdx.x >> 4) & 3u) | 2u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 4) & 3u) | 2u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) >> 5))];
+    r3 = smem[(((threadIdx.y << 6) + (((((threadIdx.x >> 4) & 3u) | 3u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 4) & 3u) | 3u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) >> 5))];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (1024u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6))))];
     {
         const word_t t = mod_mul_tw(r2, r4, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r2 = mod_sub(u, t, m.q);
     }
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((((threadIdx.x | 16u) << 2) & 63u) | ((threadIdx.x | 16u) >> 4))) >> 2))];
     {
-        const word_t t = mod_mul_tw(r3, r6, 0, m);
+        const word_t t = mod_mul_tw(r3, r4, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x << 2) & 63u) | (threadIdx.x >> 4))) >> 1))];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2048u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | (threadIdx.x >> 5))))];
     {
-        const word_t t = mod_mul_tw(r1, r8, 0, m);
+        const word_t t = mod_mul_tw(r1, r6, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((((threadIdx.x | 32u) << 2) & 63u) | ((threadIdx.x | 32u) >> 4))) >> 1))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2048u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | ((threadIdx.x >> 5) | 1u))))];
     {
-        const word_t t = mod_mul_tw(r3, r10, 0, m);
+        const word_t t = mod_mul_tw(r3, r8, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x << 2) & 63u) | (threadIdx.x >> 4)))] = r0;
-    x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | ((((threadIdx.x | 16u) << 2) & 63u) | ((threadIdx.x | 16u) >> 4)))] = r1;
-    x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | ((((threadIdx.x | 32u) << 2) & 63u) | ((threadIdx.x | 32u) >> 4)))] = r2;
-    x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | ((((threadIdx.x | 48u) << 2) & 63u) | ((threadIdx.x | 48u) >> 4)))] = r3;
+    x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | (threadIdx.x >> 4)))] = r0;
+    x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 1u)))] = r1;
+    x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 2u)))] = r2;
+    x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 3u)))] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_pw(
@@ -385,76 +379,74 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
     const ModConst m = mods[blockIdx.y];
     extern __shared__ word_t smem[];
-    word_t r0, r1, r2, r3, r4, r6, r8, r10;
+    word_t r0, r1, r2, r3, r4, r6, r8;
 
     // phase 0: inverse kernel 1: load
-    r0 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x << 2) & 63u) | (threadIdx.x >> 4)))];
-    r1 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | ((((threadIdx.x | 16u) << 2) & 63u) | ((threadIdx.x | 16u) >> 4)))];
-    r2 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | ((((threadIdx.x | 32u) << 2) & 63u) | ((threadIdx.x | 32u) >> 4)))];
-    r3 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | ((((threadIdx.x | 48u) << 2) & 63u) | ((threadIdx.x | 48u) >> 4)))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x << 2) & 63u) | (threadIdx.x >> 4))) >> 1))];
+    r0 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | (threadIdx.x >> 4)))];
+    r1 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 1u)))];
+    r2 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 2u)))];
+    r3 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 3u)))];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2048u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | (threadIdx.x >> 5))))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul_tw(d, r4, 0, m), m.q);
     }
-    r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((((threadIdx.x | 32u) << 2) & 63u) | ((threadIdx.x | 32u) >> 4))) >> 1))];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2048u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | ((threadIdx.x >> 5) | 1u))))];
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r6, 0, m), m.q);
     }
-    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x << 2) & 63u) | (threadIdx.x >> 4))) >> 2))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1024u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6))))];
     {
         const word_t d = mod_sub(r0, r2, m.q);
         r0 = mod_half(mod_add(r0, r2, m.q), m.q);
         r2 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
     }
-    r10 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((((threadIdx.x | 16u) << 2) & 63u) | ((threadIdx.x | 16u) >> 4))) >> 2))];
     {
         const word_t d = mod_sub(r1, r3, m.q);
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
+        r3 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
     }
-    smem[((528u + ((threadIdx.y << 6) + ((((((threadIdx.x << 2) & 63u) | (threadIdx.x >> 4)) << 2) & 63u) | ((((threadIdx.x << 2) & 63u) | (threadIdx.x >> 4)) >> 4)))) + (((threadIdx.y << 6) + ((((((threadIdx.x << 2) & 63u) | (threadIdx.x >> 4)) << 2) & 63u) | ((((threadIdx.x << 2) & 63u) | (threadIdx.x >> 4)) >> 4))) >> 5))] = r0;
-    smem[((528u + ((threadIdx.y << 6) + (((((((threadIdx.x | 16u) << 2) & 63u) | ((threadIdx.x | 16u) >> 4)) << 2) & 63u) | (((((threadIdx.x | 16u) << 2) & 63u) | ((threadIdx.x | 16u) >> 4)) >> 4)))) + (((threadIdx.y << 6) + (((((((threadIdx.x | 16u) << 2) & 63u) | ((threadIdx.x | 16u) >> 4)) << 2) & 63u) | (((((threadIdx.x | 16u) << 2) & 63u) | ((threadIdx.x | 16u) >> 4)) >> 4))) >> 5))] = r1;
-    smem[((528u + ((threadIdx.y << 6) + (((((((threadIdx.x | 32u) << 2) & 63u) | ((threadIdx.x | 32u) >> 4)) << 2) & 63u) | (((((threadIdx.x | 32u) << 2) & 63u) | ((threadIdx.x | 32u) >> 4)) >> 4)))) + (((threadIdx.y << 6) + (((((((threadIdx.x | 32u) << 2) & 63u) | ((threadIdx.x | 32u) >> 4)) << 2) & 63u) | (((((threadIdx.x | 32u) << 2) & 63u) | ((threadIdx.x | 32u) >> 4)) >> 4))) >> 5))] = r2;
-    smem[((528u + ((threadIdx.y << 6) + (((((((threadIdx.x | 48u) << 2) & 63u) | ((threadIdx.x | 48u) >> 4)) << 2) & 63u) | (((((threadIdx.x | 48u) << 2) & 63u) | ((threadIdx.x | 48u) >> 4)) >> 4)))) + (((threadIdx.y << 6) + (((((((threadIdx.x | 48u) << 2) & 63u) | ((threadIdx.x | 48u) >> 4)) << 2) & 63u) | (((((threadIdx.x | 48u) << 2) & 63u) | ((threadIdx.x | 48u) >> 4)) >> 4))) >> 5))] = r3;
+    smem[((528u + ((threadIdx.y << 6) + (((((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 4) & 15u)) << 2) | (((threadIdx.x >> 2) & 3u) | (threadIdx.x >> 8))))) + (((threadIdx.y << 6) + (((((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 4) & 15u)) << 2) | (((threadIdx.x >> 2) & 3u) | (threadIdx.x >> 8)))) >> 5))] = r0;
+    smem[((528u + ((threadIdx.y << 6) + (((((threadIdx.x & 3u) << 2) | (((threadIdx.x >> 4) & 15u) | 1u)) << 2) | (((threadIdx.x >> 2) & 3u) | (threadIdx.x >> 8))))) + (((threadIdx.y << 6) + (((((threadIdx.x & 3u) << 2) | (((threadIdx.x >> 4) & 15u) | 1u)) << 2) | (((threadIdx.x >> 2) & 3u) | (threadIdx.x >> 8)))) >> 5))] = r1;
+    smem[((528u + ((threadIdx.y << 6) + (((((threadIdx.x & 3u) << 2) | (((threadIdx.x >> 4) & 15u) | 2u)) << 2) | (((threadIdx.x >> 2) & 3u) | (threadIdx.x >> 8))))) + (((threadIdx.y << 6) + (((((threadIdx.x & 3u) << 2) | (((threadIdx.x >> 4) & 15u) | 2u)) << 2) | (((threadIdx.x >> 2) & 3u) | (threadIdx.x >> 8)))) >> 5))] = r2;
+    smem[((528u + ((threadIdx.y << 6) + (((((threadIdx.x & 3u) << 2) | (((threadIdx.x >> 4) & 15u) | 3u)) << 2) | (((threadIdx.x >> 2) & 3u) | (threadIdx.x >> 8))))) + (((threadIdx.y << 6) + (((((threadIdx.x & 3u) << 2) | (((threadIdx.x >> 4) & 15u) | 3u)) << 2) | (((threadIdx.x >> 2) & 3u) | (threadIdx.x >> 8)))) >> 5))] = r3;
     __syncthreads();
 
     // phase 1: inverse kernel 1: group 1
-    r0 = smem[((528u + ((threadIdx.y << 6) + ((((((threadIdx.x << 4) & 63u) | (threadIdx.x >> 2)) << 2) & 63u) | ((((threadIdx.x << 4) & 63u) | (threadIdx.x >> 2)) >> 4)))) + (((threadIdx.y << 6) + ((((((threadIdx.x << 4) & 63u) | (threadIdx.x >> 2)) << 2) & 63u) | ((((threadIdx.x << 4) & 63u) | (threadIdx.x >> 2)) >> 4))) >> 5))];
-    r1 = smem[((528u + ((threadIdx.y << 6) + (((((((threadIdx.x | 16u) << 4) & 63u) | ((threadIdx.x | 16u) >> 2)) << 2) & 63u) | (((((threadIdx.x | 16u) << 4) & 63u) | ((threadIdx.x | 16u) >> 2)) >> 4)))) + (((threadIdx.y << 6) + (((((((threadIdx.x | 16u) << 4) & 63u) | ((threadIdx.x | 16u) >> 2)) << 2) & 63u) | (((((threadIdx.x | 16u) << 4) & 63u) | ((threadIdx.x | 16u) >> 2)) >> 4))) >> 5))];
-    r2 = smem[((528u + ((threadIdx.y << 6) + (((((((threadIdx.x | 32u) << 4) & 63u) | ((threadIdx.x | 32u) >> 2)) << 2) & 63u) | (((((threadIdx.x | 32u) << 4) & 63u) | ((threadIdx.x | 32u) >> 2)) >> 4)))) + (((threadIdx.y << 6) + (((((((threadIdx.x | 32u) << 4) & 63u) | ((threadIdx.x | 32u) >> 2)) << 2) & 63u) | (((((threadIdx.x | 32u) << 4) & 63u) | ((threadIdx.x | 32u) >> 2)) >> 4))) >> 5))];
-    r3 = smem[((528u + ((threadIdx.y << 6) + (((((((threadIdx.x | 48u) << 4) & 63u) | ((threadIdx.x | 48u) >> 2)) << 2) & 63u) | (((((threadIdx.x | 48u) << 4) & 63u) | ((threadIdx.x | 48u) >> 2)) >> 4)))) + (((threadIdx.y << 6) + (((((((threadIdx.x | 48u) << 4) & 63u) | ((threadIdx.x | 48u) >> 2)) << 2) & 63u) | (((((threadIdx.x | 48u) << 4) & 63u) | ((threadIdx.x | 48u) >> 2)) >> 4))) >> 5))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x << 4) & 63u) | (threadIdx.x >> 2))) >> 3))];
+    r0 = smem[((528u + ((threadIdx.y << 6) + ((((threadIdx.x >> 2) & 15u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6))))) + (((threadIdx.y << 6) + ((((threadIdx.x >> 2) & 15u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 5))];
+    r1 = smem[((528u + ((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 4u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6))))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 4u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 5))];
+    r2 = smem[((528u + ((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 8u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6))))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 8u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 5))];
+    r3 = smem[((528u + ((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 12u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6))))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 12u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 5))];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 5))))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul_tw(d, r4, 0, m), m.q);
     }
-    r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((((threadIdx.x | 32u) << 4) & 63u) | ((threadIdx.x | 32u) >> 2))) >> 3))];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | ((threadIdx.x >> 5) | 1u))))];
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r6, 0, m), m.q);
     }
-    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x << 4) & 63u) | (threadIdx.x >> 2))) >> 4))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (256u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6))))];
     {
         const word_t d = mod_sub(r0, r2, m.q);
         r0 = mod_half(mod_add(r0, r2, m.q), m.q);
         r2 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
     }
-    r10 = tw_inv_v[(size_t)blockIdx.y * 4096 + (256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((((threadIdx.x | 16u) << 4) & 63u) | ((threadIdx.x | 16u) >> 2))) >> 4))];
     {
         const word_t d = mod_sub(r1, r3, m.q);
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
+        r3 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
     }
-    smem[(((threadIdx.y << 6) + (((threadIdx.x << 4) & 63u) | (threadIdx.x >> 2))) + (((threadIdx.y << 6) + (((threadIdx.x << 4) & 63u) | (threadIdx.x >> 2))) >> 5))] = r0;
-    smem[(((threadIdx.y << 6) + ((((threadIdx.x | 16u) << 4) & 63u) | ((threadIdx.x | 16u) >> 2))) + (((threadIdx.y << 6) + ((((threadIdx.x | 16u) << 4) & 63u) | ((threadIdx.x | 16u) >> 2))) >> 5))] = r1;
-    smem[(((threadIdx.y << 6) + ((((threadIdx.x | 32u) << 4) & 63u) | ((threadIdx.x | 32u) >> 2))) + (((threadIdx.y << 6) + ((((threadIdx.x | 32u) << 4) & 63u) | ((threadIdx.x | 32u) >> 2))) >> 5))] = r2;
-    smem[(((threadIdx.y << 6) + ((((threadIdx.x | 48u) << 4) & 63u) | ((threadIdx.x | 48u) >> 2))) + (((threadIdx.y << 6) + ((((threadIdx.x | 48u) << 4) & 63u) | ((threadIdx.x | 48u) >> 2))) >> 5))] = r3;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) << 4) | (threadIdx.x >> 2))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) << 4) | (threadIdx.x >> 2))) >> 5))] = r0;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) << 4) | ((threadIdx.x >> 2) | 4u))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) << 4) | ((threadIdx.x >> 2) | 4u))) >> 5))] = r1;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) << 4) | ((threadIdx.x >> 2) | 8u))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) << 4) | ((threadIdx.x >> 2) | 8u))) >> 5))] = r2;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) << 4) | ((threadIdx.x >> 2) | 12u))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) << 4) | ((threadIdx.x >> 2) | 12u))) >> 5))] = r3;
     __syncthreads();
 
     // phase 2: inverse kernel 1: group 2
@@ -462,29 +454,28 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     r1 = smem[(((threadIdx.y << 6) + (threadIdx.x | 16u)) + (((threadIdx.y << 6) + (threadIdx.x | 16u)) >> 5))];
     r2 = smem[(((threadIdx.y << 6) + (threadIdx.x | 32u)) + (((threadIdx.y << 6) + (threadIdx.x | 32u)) >> 5))];
     r3 = smem[(((threadIdx.y << 6) + (threadIdx.x | 48u)) + (((threadIdx.y << 6) + (threadIdx.x | 48u)) >> 5))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | threadIdx.x) >> 5))];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (128u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | (threadIdx.x >> 5)))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul_tw(d, r4, 0, m), m.q);
     }
-    r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x | 32u)) >> 5))];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (128u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x >> 5) | 1u)))];
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r6, 0, m), m.q);
     }
-    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (64u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | threadIdx.x) >> 6))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (64u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 6)))];
     {
         const word_t d = mod_sub(r0, r2, m.q);
         r0 = mod_half(mod_add(r0, r2, m.q), m.q);
         r2 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
     }
-    r10 = tw_inv_v[(size_t)blockIdx.y * 4096 + (64u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x | 16u)) >> 6))];
     {
         const word_t d = mod_sub(r1, r3, m.q);
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
+        r3 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
     }
     x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | threadIdx.x)] = r0;
     x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x | 16u))] = r1;
@@ -500,76 +491,74 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
     const ModConst m = mods[blockIdx.y];
     extern __shared__ word_t smem[];
-    word_t r0, r1, r2, r3, r4, r6, r8, r10;
+    word_t r0, r1, r2, r3, r4, r6, r8;
 
     // phase 0: inverse kernel 0: load
-    r0 = x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | ((((threadIdx.y << 2) & 63u) | (threadIdx.y >> 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u))];
-    r1 = x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | (((((threadIdx.y | 16u) << 2) & 63u) | ((threadIdx.y | 16u) >> 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u))];
-    r2 = x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | (((((threadIdx.y | 32u) << 2) & 63u) | ((threadIdx.y | 32u) >> 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u))];
-    r3 = x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | (((((threadIdx.y | 48u) << 2) & 63u) | ((threadIdx.y | 48u) >> 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | ((((threadIdx.y << 2) & 63u) | (threadIdx.y >> 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))];
+    r0 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4)) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
+    r1 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u)) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
+    r2 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u)) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
+    r3 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 3u)) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 15u) << 1) | (threadIdx.y >> 5))))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul_tw(d, r4, 0, m), m.q);
     }
-    r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | (((((threadIdx.y | 32u) << 2) & 63u) | ((threadIdx.y | 32u) >> 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 15u) << 1) | ((threadIdx.y >> 5) | 1u))))];
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r6, 0, m), m.q);
     }
-    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | ((((threadIdx.y << 2) & 63u) | (threadIdx.y >> 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))))];
     {
         const word_t d = mod_sub(r0, r2, m.q);
         r0 = mod_half(mod_add(r0, r2, m.q), m.q);
         r2 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
     }
-    r10 = tw_inv_v[(size_t)blockIdx.y * 4096 + (16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | (((((threadIdx.y | 16u) << 2) & 63u) | ((threadIdx.y | 16u) >> 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))];
     {
         const word_t d = mod_sub(r1, r3, m.q);
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
+        r3 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
     }
-    smem[((528u + ((((((((threadIdx.y << 2) & 63u) | (threadIdx.y >> 4)) << 2) & 63u) | ((((threadIdx.y << 2) & 63u) | (threadIdx.y >> 4)) >> 4)) << 3) + threadIdx.x)) + (((((((((threadIdx.y << 2) & 63u) | (threadIdx.y >> 4)) << 2) & 63u) | ((((threadIdx.y << 2) & 63u) | (threadIdx.y >> 4)) >> 4)) << 3) + threadIdx.x) >> 5))] = r0;
-    smem[((528u + (((((((((threadIdx.y | 16u) << 2) & 63u) | ((threadIdx.y | 16u) >> 4)) << 2) & 63u) | (((((threadIdx.y | 16u) << 2) & 63u) | ((threadIdx.y | 16u) >> 4)) >> 4)) << 3) + threadIdx.x)) + ((((((((((threadIdx.y | 16u) << 2) & 63u) | ((threadIdx.y | 16u) >> 4)) << 2) & 63u) | (((((threadIdx.y | 16u) << 2) & 63u) | ((threadIdx.y | 16u) >> 4)) >> 4)) << 3) + threadIdx.x) >> 5))] = r1;
-    smem[((528u + (((((((((threadIdx.y | 32u) << 2) & 63u) | ((threadIdx.y | 32u) >> 4)) << 2) & 63u) | (((((threadIdx.y | 32u) << 2) & 63u) | ((threadIdx.y | 32u) >> 4)) >> 4)) << 3) + threadIdx.x)) + ((((((((((threadIdx.y | 32u) << 2) & 63u) | ((threadIdx.y | 32u) >> 4)) << 2) & 63u) | (((((threadIdx.y | 32u) << 2) & 63u) | ((threadIdx.y | 32u) >> 4)) >> 4)) << 3) + threadIdx.x) >> 5))] = r2;
-    smem[((528u + (((((((((threadIdx.y | 48u) << 2) & 63u) | ((threadIdx.y | 48u) >> 4)) << 2) & 63u) | (((((threadIdx.y | 48u) << 2) & 63u) | ((threadIdx.y | 48u) >> 4)) >> 4)) << 3) + threadIdx.x)) + ((((((((((threadIdx.y | 48u) << 2) & 63u) | ((threadIdx.y | 48u) >> 4)) << 2) & 63u) | (((((threadIdx.y | 48u) << 2) & 63u) | ((threadIdx.y | 48u) >> 4)) >> 4)) << 3) + threadIdx.x) >> 5))] = r3;
+    smem[((528u + (((((((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) & 15u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 3) + threadIdx.x)) + ((((((((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) & 15u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 3) + threadIdx.x) >> 5))] = r0;
+    smem[((528u + (((((((threadIdx.y & 3u) << 2) | (((threadIdx.y >> 4) & 15u) | 1u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 3) + threadIdx.x)) + ((((((((threadIdx.y & 3u) << 2) | (((threadIdx.y >> 4) & 15u) | 1u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 3) + threadIdx.x) >> 5))] = r1;
+    smem[((528u + (((((((threadIdx.y & 3u) << 2) | (((threadIdx.y >> 4) & 15u) | 2u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 3) + threadIdx.x)) + ((((((((threadIdx.y & 3u) << 2) | (((threadIdx.y >> 4) & 15u) | 2u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 3) + threadIdx.x) >> 5))] = r2;
+    smem[((528u + (((((((threadIdx.y & 3u) << 2) | (((threadIdx.y >> 4) & 15u) | 3u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 3) + threadIdx.x)) + ((((((((threadIdx.y & 3u) << 2) | (((threadIdx.y >> 4) & 15u) | 3u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 3) + threadIdx.x) >> 5))] = r3;
     __syncthreads();
 
     // phase 1: inverse kernel 0: group 1
-    r0 = smem[((528u + ((((((((threadIdx.y << 4) & 63u) | (threadIdx.y >> 2)) << 2) & 63u) | ((((threadIdx.y << 4) & 63u) | (threadIdx.y >> 2)) >> 4)) << 3) + threadIdx.x)) + (((((((((threadIdx.y << 4) & 63u) | (threadIdx.y >> 2)) << 2) & 63u) | ((((threadIdx.y << 4) & 63u) | (threadIdx.y >> 2)) >> 4)) << 3) + threadIdx.x) >> 5))];
-    r1 = smem[((528u + (((((((((threadIdx.y | 16u) << 4) & 63u) | ((threadIdx.y | 16u) >> 2)) << 2) & 63u) | (((((threadIdx.y | 16u) << 4) & 63u) | ((threadIdx.y | 16u) >> 2)) >> 4)) << 3) + threadIdx.x)) + ((((((((((threadIdx.y | 16u) << 4) & 63u) | ((threadIdx.y | 16u) >> 2)) << 2) & 63u) | (((((threadIdx.y | 16u) << 4) & 63u) | ((threadIdx.y | 16u) >> 2)) >> 4)) << 3) + threadIdx.x) >> 5))];
-    r2 = smem[((528u + (((((((((threadIdx.y | 32u) << 4) & 63u) | ((threadIdx.y | 32u) >> 2)) << 2) & 63u) | (((((threadIdx.y | 32u) << 4) & 63u) | ((threadIdx.y | 32u) >> 2)) >> 4)) << 3) + threadIdx.x)) + ((((((((((threadIdx.y | 32u) << 4) & 63u) | ((threadIdx.y | 32u) >> 2)) << 2) & 63u) | (((((threadIdx.y | 32u) << 4) & 63u) | ((threadIdx.y | 32u) >> 2)) >> 4)) << 3) + threadIdx.x) >> 5))];
-    r3 = smem[((528u + (((((((((threadIdx.y | 48u) << 4) & 63u) | ((threadIdx.y | 48u) >> 2)) << 2) & 63u) | (((((threadIdx.y | 48u) << 4) & 63u) | ((threadIdx.y | 48u) >> 2)) >> 4)) << 3) + threadIdx.x)) + ((((((((((threadIdx.y | 48u) << 4) & 63u) | ((threadIdx.y | 48u) >> 2)) << 2) & 63u) | (((((threadIdx.y | 48u) << 4) & 63u) | ((threadIdx.y | 48u) >> 2)) >> 4)) << 3) + threadIdx.x) >> 5))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | ((((threadIdx.y << 4) & 63u) | (threadIdx.y >> 2)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))];
+    r0 = smem[((528u + ((((((threadIdx.y >> 2) & 15u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x)) + (((((((threadIdx.y >> 2) & 15u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 5))];
+    r1 = smem[((528u + (((((((threadIdx.y >> 2) & 15u) | 4u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x)) + ((((((((threadIdx.y >> 2) & 15u) | 4u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 5))];
+    r2 = smem[((528u + (((((((threadIdx.y >> 2) & 15u) | 8u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x)) + ((((((((threadIdx.y >> 2) & 15u) | 8u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 5))];
+    r3 = smem[((528u + (((((((threadIdx.y >> 2) & 15u) | 12u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x)) + ((((((((threadIdx.y >> 2) & 15u) | 12u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 5))];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 5))))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul_tw(d, r4, 0, m), m.q);
     }
-    r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | (((((threadIdx.y | 32u) << 4) & 63u) | ((threadIdx.y | 32u) >> 2)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 5) | 1u))))];
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r6, 0, m), m.q);
     }
-    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | ((((threadIdx.y << 4) & 63u) | (threadIdx.y >> 2)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))))];
     {
         const word_t d = mod_sub(r0, r2, m.q);
         r0 = mod_half(mod_add(r0, r2, m.q), m.q);
         r2 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
     }
-    r10 = tw_inv_v[(size_t)blockIdx.y * 4096 + (4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | (((((threadIdx.y | 16u) << 4) & 63u) | ((threadIdx.y | 16u) >> 2)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))];
     {
         const word_t d = mod_sub(r1, r3, m.q);
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
+        r3 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
     }
-    smem[((((((threadIdx.y << 4) & 63u) | (threadIdx.y >> 2)) << 3) + threadIdx.x) + ((((((threadIdx.y << 4) & 63u) | (threadIdx.y >> 2)) << 3) + threadIdx.x) >> 5))] = r0;
-    smem[(((((((threadIdx.y | 16u) << 4) & 63u) | ((threadIdx.y | 16u) >> 2)) << 3) + threadIdx.x) + (((((((threadIdx.y | 16u) << 4) & 63u) | ((threadIdx.y | 16u) >> 2)) << 3) + threadIdx.x) >> 5))] = r1;
-    smem[(((((((threadIdx.y | 32u) << 4) & 63u) | ((threadIdx.y | 32u) >> 2)) << 3) + threadIdx.x) + (((((((threadIdx.y | 32u) << 4) & 63u) | ((threadIdx.y | 32u) >> 2)) << 3) + threadIdx.x) >> 5))] = r2;
-    smem[(((((((threadIdx.y | 48u) << 4) & 63u) | ((threadIdx.y | 48u) >> 2)) << 3) + threadIdx.x) + (((((((threadIdx.y | 48u) << 4) & 63u) | ((threadIdx.y | 48u) >> 2)) << 3) + threadIdx.x) >> 5))] = r3;
+    smem[((((((threadIdx.y & 3u) << 4) | (threadIdx.y >> 2)) << 3) + threadIdx.x) + ((((((threadIdx.y & 3u) << 4) | (threadIdx.y >> 2)) << 3) + threadIdx.x) >> 5))] = r0;
+    smem[((((((threadIdx.y & 3u) << 4) | ((threadIdx.y >> 2) | 4u)) << 3) + threadIdx.x) + ((((((threadIdx.y & 3u) << 4) | ((threadIdx.y >> 2) | 4u)) << 3) + threadIdx.x) >> 5))] = r1;
+    smem[((((((threadIdx.y & 3u) << 4) | ((threadIdx.y >> 2) | 8u)) << 3) + threadIdx.x) + ((((((threadIdx.y & 3u) << 4) | ((threadIdx.y >> 2) | 8u)) << 3) + threadIdx.x) >> 5))] = r2;
+    smem[((((((threadIdx.y & 3u) << 4) | ((threadIdx.y >> 2) | 12u)) << 3) + threadIdx.x) + ((((((threadIdx.y & 3u) << 4) | ((threadIdx.y >> 2) | 12u)) << 3) + threadIdx.x) >> 5))] = r3;
     __syncthreads();
 
     // phase 2: inverse kernel 0: group 2
@@ -577,32 +566,31 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     r1 = smem[((((threadIdx.y | 16u) << 3) + threadIdx.x) + ((((threadIdx.y | 16u) << 3) + threadIdx.x) >> 5))];
     r2 = smem[((((threadIdx.y | 32u) << 3) + threadIdx.x) + ((((threadIdx.y | 32u) << 3) + threadIdx.x) >> 5))];
     r3 = smem[((((threadIdx.y | 48u) << 3) + threadIdx.x) + ((((threadIdx.y | 48u) << 3) + threadIdx.x) >> 5))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | (threadIdx.y << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | (threadIdx.y >> 5)))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul_tw(d, r4, 0, m), m.q);
     }
-    r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | ((threadIdx.y | 32u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | ((threadIdx.y >> 5) | 1u)))];
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r6, 0, m), m.q);
     }
-    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | (threadIdx.y << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) | (threadIdx.y >> 6)))];
     {
         const word_t d = mod_sub(r0, r2, m.q);
         r0 = mod_half(mod_add(r0, r2, m.q), m.q);
         r2 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
     }
-    r10 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | ((threadIdx.y | 16u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))];
     {
         const word_t d = mod_sub(r1, r3, m.q);
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
+        r3 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
     }
-    x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | (threadIdx.y << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u))] = r0;
-    x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | ((threadIdx.y | 16u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u))] = r1;
-    x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | ((threadIdx.y | 32u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u))] = r2;
-    x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 12) | ((threadIdx.y | 48u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u))] = r3;
+    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (threadIdx.y << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r0;
+    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 16u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r1;
+    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 32u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r2;
+    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 48u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r3;
 }

@@ -131,7 +131,7 @@ primes = [268369921, 268361729, 268271617]
             [self.block[0], self.block[1], 1]
         }
     }
-    /// `ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_fwd0`: 3 phase(s), 12 register(s) in the plan.
+    /// `ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_fwd0`: 3 phase(s), 10 register(s) in the plan.
     pub const FWD0: KernelLaunch = KernelLaunch {
         name: "ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_fwd0",
         role: Role::Forward,
@@ -142,7 +142,7 @@ primes = [268369921, 268361729, 268271617]
         params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
         param_names: &["x", "tw_fwd_v", "mods"],
     };
-    /// `ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_fwd1`: 3 phase(s), 12 register(s) in the plan.
+    /// `ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_fwd1`: 3 phase(s), 10 register(s) in the plan.
     pub const FWD1: KernelLaunch = KernelLaunch {
         name: "ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_fwd1",
         role: Role::Forward,
@@ -164,7 +164,7 @@ primes = [268369921, 268361729, 268271617]
         params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
         param_names: &["x", "y", "mods"],
     };
-    /// `ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_inv1`: 3 phase(s), 12 register(s) in the plan.
+    /// `ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_inv1`: 3 phase(s), 10 register(s) in the plan.
     pub const INV1: KernelLaunch = KernelLaunch {
         name: "ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_inv1",
         role: Role::Inverse,
@@ -175,7 +175,7 @@ primes = [268369921, 268361729, 268271617]
         params: &[Param::Buf(Buf::X), Param::TableValue(1), Param::Mods],
         param_names: &["x", "tw_inv_v", "mods"],
     };
-    /// `ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_inv0`: 3 phase(s), 12 register(s) in the plan.
+    /// `ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_inv0`: 3 phase(s), 10 register(s) in the plan.
     pub const INV0: KernelLaunch = KernelLaunch {
         name: "ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_inv0",
         role: Role::Inverse,

@@ -24,11 +24,11 @@
 //   primes = [1073692673]
 //
 // kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
-//   ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_fwd0: grid_x 32, block 4 x 16, shared 1056 B; mulmods 24576, addmods 49152, butterflies 24576, global bytes 65536 (read 32768, write 32768), table bytes 98304, shuffles 0
-//   ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_fwd1: grid_x 64, block 4 x 8, shared 528 B; mulmods 20480, addmods 40960, butterflies 20480, global bytes 65536 (read 32768, write 32768), table bytes 81920, shuffles 0
+//   ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_fwd0: grid_x 32, block 4 x 16, shared 1056 B; mulmods 24576, addmods 49152, butterflies 24576, global bytes 65536 (read 32768, write 32768), table bytes 73728, shuffles 0
+//   ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_fwd1: grid_x 64, block 4 x 8, shared 528 B; mulmods 20480, addmods 40960, butterflies 20480, global bytes 65536 (read 32768, write 32768), table bytes 65536, shuffles 0
 //   ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_pw: grid_x 16, block 128 x 1, shared 0 B; mulmods 38912, addmods 24576, butterflies 0, global bytes 98304 (read 65536, write 32768), table bytes 8192, shuffles 0
-//   ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_inv1: grid_x 64, block 4 x 8, shared 528 B; mulmods 20480, addmods 40960, butterflies 20480, global bytes 65536 (read 32768, write 32768), table bytes 81920, shuffles 0
-//   ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_inv0: grid_x 32, block 4 x 16, shared 1056 B; mulmods 24576, addmods 49152, butterflies 24576, global bytes 65536 (read 32768, write 32768), table bytes 98304, shuffles 0
+//   ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_inv1: grid_x 64, block 4 x 8, shared 528 B; mulmods 20480, addmods 40960, butterflies 20480, global bytes 65536 (read 32768, write 32768), table bytes 65536, shuffles 0
+//   ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_inv0: grid_x 32, block 4 x 16, shared 1056 B; mulmods 24576, addmods 49152, butterflies 24576, global bytes 65536 (read 32768, write 32768), table bytes 73728, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -115,37 +115,36 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r4_s6x5_c4_barrettc
     const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 8192;
     const ModConst m = mods[blockIdx.y];
     extern __shared__ word_t smem[];
-    word_t r0, r1, r2, r3, r4, r6, r8, r10;
+    word_t r0, r1, r2, r3, r4, r6, r8;
 
     // phase 0: forward kernel 0: load
-    r0 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 13) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))];
-    r1 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 13) | (((threadIdx.y & 15u) | 16u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))];
-    r2 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 13) | (((threadIdx.y & 15u) | 32u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))];
-    r3 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 13) | (((threadIdx.y & 15u) | 48u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 13) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13))];
+    r0 = x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))];
+    r1 = x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | (((threadIdx.y & 15u) | 16u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))];
+    r2 = x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | (((threadIdx.y & 15u) | 32u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))];
+    r3 = x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | (((threadIdx.y & 15u) | 48u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (1u + ((blockIdx.x >> 5) | (threadIdx.x >> 7)))];
     {
         const word_t t = mod_mul_tw(r2, r4, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r2 = mod_sub(u, t, m.q);
     }
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 13) | (((threadIdx.y & 15u) | 16u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13))];
     {
-        const word_t t = mod_mul_tw(r3, r6, 0, m);
+        const word_t t = mod_mul_tw(r3, r4, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 13) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12))];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (2u + (((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1))];
     {
-        const word_t t = mod_mul_tw(r1, r8, 0, m);
+        const word_t t = mod_mul_tw(r1, r6, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 13) | (((threadIdx.y & 15u) | 32u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) | 1u))];
     {
-        const word_t t = mod_mul_tw(r3, r10, 0, m);
+        const word_t t = mod_mul_tw(r3, r8, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
@@ -161,30 +160,29 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r4_s6x5_c4_barrettc
     r1 = smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u) << 2) + threadIdx.x) >> 5))];
     r2 = smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 8u) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 8u) << 2) + threadIdx.x) >> 5))];
     r3 = smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u) << 2) + threadIdx.x) >> 5))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 13) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11))];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 2) & 3u)))];
     {
         const word_t t = mod_mul_tw(r2, r4, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r2 = mod_sub(u, t, m.q);
     }
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 13) | ((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11))];
     {
-        const word_t t = mod_mul_tw(r3, r6, 0, m);
+        const word_t t = mod_mul_tw(r3, r4, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 13) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10))];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)))];
     {
-        const word_t t = mod_mul_tw(r1, r8, 0, m);
+        const word_t t = mod_mul_tw(r1, r6, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 13) | ((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 8u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((((threadIdx.y >> 2) & 3u) << 1) | 1u)))];
     {
-        const word_t t = mod_mul_tw(r3, r10, 0, m);
+        const word_t t = mod_mul_tw(r3, r8, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
@@ -200,38 +198,37 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r4_s6x5_c4_barrettc
     r1 = smem[((((((threadIdx.y & 15u) << 2) | 1u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | 1u) << 2) + threadIdx.x) >> 5))];
     r2 = smem[((((((threadIdx.y & 15u) << 2) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | 2u) << 2) + threadIdx.x) >> 5))];
     r3 = smem[((((((threadIdx.y & 15u) << 2) | 3u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | 3u) << 2) + threadIdx.x) >> 5))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 13) | (((threadIdx.y & 15u) << 2) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9))];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | (threadIdx.y & 15u)))];
     {
         const word_t t = mod_mul_tw(r2, r4, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r2 = mod_sub(u, t, m.q);
     }
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 13) | ((((threadIdx.y & 15u) << 2) | 1u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9))];
     {
-        const word_t t = mod_mul_tw(r3, r6, 0, m);
+        const word_t t = mod_mul_tw(r3, r4, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 13) | (((threadIdx.y & 15u) << 2) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8))];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y & 15u) << 1)))];
     {
-        const word_t t = mod_mul_tw(r1, r8, 0, m);
+        const word_t t = mod_mul_tw(r1, r6, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 13) | ((((threadIdx.y & 15u) << 2) | 2u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y & 15u) << 1) | 1u)))];
     {
-        const word_t t = mod_mul_tw(r3, r10, 0, m);
+        const word_t t = mod_mul_tw(r3, r8, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 13) | (((threadIdx.y & 15u) << 2) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))] = r0;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 13) | ((((threadIdx.y & 15u) << 2) | 1u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))] = r1;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 13) | ((((threadIdx.y & 15u) << 2) | 2u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))] = r2;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 13) | ((((threadIdx.y & 15u) << 2) | 3u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))] = r3;
+    x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | (((threadIdx.y & 15u) << 2) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r0;
+    x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | ((((threadIdx.y & 15u) << 2) | 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r1;
+    x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | ((((threadIdx.y & 15u) << 2) | 2u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r2;
+    x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | ((((threadIdx.y & 15u) << 2) | 3u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(32) ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_fwd1(
@@ -242,37 +239,36 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n13_r4_s6x5_c4_barrettc
     const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 8192;
     const ModConst m = mods[blockIdx.y];
     extern __shared__ word_t smem[];
-    word_t r0, r1, r2, r3, r4, r6, r8, r10;
+    word_t r0, r1, r2, r3, r4, r6, r8;
 
     // phase 0: forward kernel 1: load
-    r0 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 2) << 7) | ((threadIdx.y & 7u) << 2)) | (((blockIdx.x << 2) | threadIdx.x) & 3u))];
-    r1 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 2) << 7) | (((threadIdx.y & 7u) | 8u) << 2)) | (((blockIdx.x << 2) | threadIdx.x) & 3u))];
-    r2 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 2) << 7) | (((threadIdx.y & 7u) | 16u) << 2)) | (((blockIdx.x << 2) | threadIdx.x) & 3u))];
-    r3 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 2) << 7) | (((threadIdx.y & 7u) | 24u) << 2)) | (((blockIdx.x << 2) | threadIdx.x) & 3u))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 2) << 7) | ((threadIdx.y & 7u) << 2)) | (((blockIdx.x << 2) | threadIdx.x) & 3u)) >> 7))];
+    r0 = x[poly + ((((blockIdx.x | (threadIdx.x >> 2)) << 7) | ((threadIdx.y & 7u) << 2)) | (threadIdx.x & 3u))];
+    r1 = x[poly + ((((blockIdx.x | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) | 8u) << 2)) | (threadIdx.x & 3u))];
+    r2 = x[poly + ((((blockIdx.x | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) | 16u) << 2)) | (threadIdx.x & 3u))];
+    r3 = x[poly + ((((blockIdx.x | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) | 24u) << 2)) | (threadIdx.x & 3u))];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (64u + (blockIdx.x | (threadIdx.x >> 2)))];
     {
         const word_t t = mod_mul_tw(r2, r4, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r2 = mod_sub(u, t, m.q);
     }
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 2) << 7) | (((threadIdx.y & 7u) | 8u) << 2)) | (((blockIdx.x << 2) | threadIdx.x) & 3u)) >> 7))];
     {
-        const word_t t = mod_mul_tw(r3, r6, 0, m);
+        const word_t t = mod_mul_tw(r3, r4, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (128u + (((((((blockIdx.x << 2) | threadIdx.x) >> 2) << 7) | ((threadIdx.y & 7u) << 2)) | (((blockIdx.x << 2) | threadIdx.x) & 3u)) >> 6))];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (128u + ((blockIdx.x | (threadIdx.x >> 2)) << 1))];
     {
-        const word_t t = mod_mul_tw(r1, r8, 0, m);
+        const word_t t = mod_mul_tw(r1, r6, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (128u + (((((((blockIdx.x << 2) | threadIdx.x) >> 2) << 7) | (((threadIdx.y & 7u) | 16u) << 2)) | (((blockIdx.x << 2) | threadIdx.x) & 3u)) >> 6))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (128u + (((blockIdx.x | (threadIdx.x >> 2)) << 1) | 1u))];
     {
-        const word_t t = mod_mul_tw(r3, r10, 0, m);
+        const word_t t = mod_mul_tw(r3, r8, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
@@ -288,30 +284,29 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n13_r4_s6x5_c4_barrettc
     r1 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) >> 5))];
     r2 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) >> 5))];
     r3 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) >> 5))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (256u + (((((((blockIdx.x << 2) | threadIdx.x) >> 2) << 7) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2)) | (((blockIdx.x << 2) | threadIdx.x) & 3u)) >> 5))];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (256u + (((blockIdx.x | (threadIdx.x >> 2)) << 2) | ((threadIdx.y >> 1) & 3u)))];
     {
         const word_t t = mod_mul_tw(r2, r4, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r2 = mod_sub(u, t, m.q);
     }
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (256u + (((((((blockIdx.x << 2) | threadIdx.x) >> 2) << 7) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2)) | (((blockIdx.x << 2) | threadIdx.x) & 3u)) >> 5))];
     {
-        const word_t t = mod_mul_tw(r3, r6, 0, m);
+        const word_t t = mod_mul_tw(r3, r4, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (512u + (((((((blockIdx.x << 2) | threadIdx.x) >> 2) << 7) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2)) | (((blockIdx.x << 2) | threadIdx.x) & 3u)) >> 4))];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (512u + (((blockIdx.x | (threadIdx.x >> 2)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))];
     {
-        const word_t t = mod_mul_tw(r1, r8, 0, m);
+        const word_t t = mod_mul_tw(r1, r6, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (512u + (((((((blockIdx.x << 2) | threadIdx.x) >> 2) << 7) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2)) | (((blockIdx.x << 2) | threadIdx.x) & 3u)) >> 4))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (512u + (((blockIdx.x | (threadIdx.x >> 2)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))];
     {
-        const word_t t = mod_mul_tw(r3, r10, 0, m);
+        const word_t t = mod_mul_tw(r3, r8, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
@@ -327,24 +322,24 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n13_r4_s6x5_c4_barrettc
     r1 = smem[((((((threadIdx.y & 7u) << 2) | 1u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 1u) << 2) + threadIdx.x) >> 5))];
     r2 = smem[((((((threadIdx.y & 7u) << 2) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 2u) << 2) + threadIdx.x) >> 5))];
     r3 = smem[((((((threadIdx.y & 7u) << 2) | 3u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 3u) << 2) + threadIdx.x) >> 5))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (1024u + (((((((blockIdx.x << 2) | threadIdx.x) >> 2) << 7) | (((threadIdx.y & 7u) << 2) << 2)) | (((blockIdx.x << 2) | threadIdx.x) & 3u)) >> 3))];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (1024u + (((blockIdx.x | (threadIdx.x >> 2)) << 4) | ((threadIdx.y & 7u) << 1)))];
     {
         const word_t t = mod_mul_tw(r1, r4, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (1024u + (((((((blockIdx.x << 2) | threadIdx.x) >> 2) << 7) | ((((threadIdx.y & 7u) << 2) | 2u) << 2)) | (((blockIdx.x << 2) | threadIdx.x) & 3u)) >> 3))];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (1024u + (((blockIdx.x | (threadIdx.x >> 2)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))];
     {
         const word_t t = mod_mul_tw(r3, r6, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 2) << 7) | (((threadIdx.y & 7u) << 2) << 2)) | (((blockIdx.x << 2) | threadIdx.x) & 3u))] = r0;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 2) << 7) | ((((threadIdx.y & 7u) << 2) | 1u) << 2)) | (((blockIdx.x << 2) | threadIdx.x) & 3u))] = r1;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 2) << 7) | ((((threadIdx.y & 7u) << 2) | 2u) << 2)) | (((blockIdx.x << 2) | threadIdx.x) & 3u))] = r2;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 2) << 7) | ((((threadIdx.y & 7u) << 2) | 3u) << 2)) | (((blockIdx.x << 2) | threadIdx.x) & 3u))] = r3;
+    x[poly + ((((blockIdx.x | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) << 2) << 2)) | (threadIdx.x & 3u))] = r0;
+    x[poly + ((((blockIdx.x | (threadIdx.x >> 2)) << 7) | ((((threadIdx.y & 7u) << 2) | 1u) << 2)) | (threadIdx.x & 3u))] = r1;
+    x[poly + ((((blockIdx.x | (threadIdx.x >> 2)) << 7) | ((((threadIdx.y & 7u) << 2) | 2u) << 2)) | (threadIdx.x & 3u))] = r2;
+    x[poly + ((((blockIdx.x | (threadIdx.x >> 2)) << 7) | ((((threadIdx.y & 7u) << 2) | 3u) << 2)) | (threadIdx.x & 3u))] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_pw(
@@ -414,20 +409,20 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n13_r4_s6x5_c4_barrettc
     const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 8192;
     const ModConst m = mods[blockIdx.y];
     extern __shared__ word_t smem[];
-    word_t r0, r1, r2, r3, r4, r6, r8, r10;
+    word_t r0, r1, r2, r3, r4, r6, r8;
 
     // phase 0: inverse kernel 1: load
-    r0 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 2) << 7) | (((threadIdx.y & 7u) << 2) << 2)) | (((blockIdx.x << 2) | threadIdx.x) & 3u))];
-    r1 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 2) << 7) | ((((threadIdx.y & 7u) << 2) | 1u) << 2)) | (((blockIdx.x << 2) | threadIdx.x) & 3u))];
-    r2 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 2) << 7) | ((((threadIdx.y & 7u) << 2) | 2u) << 2)) | (((blockIdx.x << 2) | threadIdx.x) & 3u))];
-    r3 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 2) << 7) | ((((threadIdx.y & 7u) << 2) | 3u) << 2)) | (((blockIdx.x << 2) | threadIdx.x) & 3u))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (1024u + (((((((blockIdx.x << 2) | threadIdx.x) >> 2) << 7) | (((threadIdx.y & 7u) << 2) << 2)) | (((blockIdx.x << 2) | threadIdx.x) & 3u)) >> 3))];
+    r0 = x[poly + ((((blockIdx.x | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) << 2) << 2)) | (threadIdx.x & 3u))];
+    r1 = x[poly + ((((blockIdx.x | (threadIdx.x >> 2)) << 7) | ((((threadIdx.y & 7u) << 2) | 1u) << 2)) | (threadIdx.x & 3u))];
+    r2 = x[poly + ((((blockIdx.x | (threadIdx.x >> 2)) << 7) | ((((threadIdx.y & 7u) << 2) | 2u) << 2)) | (threadIdx.x & 3u))];
+    r3 = x[poly + ((((blockIdx.x | (threadIdx.x >> 2)) << 7) | ((((threadIdx.y & 7u) << 2) | 3u) << 2)) | (threadIdx.x & 3u))];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (1024u + (((blockIdx.x | (threadIdx.x >> 2)) << 4) | ((threadIdx.y & 7u) << 1)))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul_tw(d, r4, 0, m), m.q);
     }
-    r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + (1024u + (((((((blockIdx.x << 2) | threadIdx.x) >> 2) << 7) | ((((threadIdx.y & 7u) << 2) | 2u) << 2)) | (((blockIdx.x << 2) | threadIdx.x) & 3u)) >> 3))];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + (1024u + (((blockIdx.x | (threadIdx.x >> 2)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))];
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
@@ -444,29 +439,28 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n13_r4_s6x5_c4_barrettc
     r1 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) >> 5))];
     r2 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) >> 5))];
     r3 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) >> 5))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (512u + (((((((blockIdx.x << 2) | threadIdx.x) >> 2) << 7) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2)) | (((blockIdx.x << 2) | threadIdx.x) & 3u)) >> 4))];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (512u + (((blockIdx.x | (threadIdx.x >> 2)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul_tw(d, r4, 0, m), m.q);
     }
-    r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + (512u + (((((((blockIdx.x << 2) | threadIdx.x) >> 2) << 7) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2)) | (((blockIdx.x << 2) | threadIdx.x) & 3u)) >> 4))];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + (512u + (((blockIdx.x | (threadIdx.x >> 2)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))];
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r6, 0, m), m.q);
     }
-    r8 = tw_inv_v[(size_t)blockIdx.y * 8192 + (256u + (((((((blockIdx.x << 2) | threadIdx.x) >> 2) << 7) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2)) | (((blockIdx.x << 2) | threadIdx.x) & 3u)) >> 5))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 8192 + (256u + (((blockIdx.x | (threadIdx.x >> 2)) << 2) | ((threadIdx.y >> 1) & 3u)))];
     {
         const word_t d = mod_sub(r0, r2, m.q);
         r0 = mod_half(mod_add(r0, r2, m.q), m.q);
         r2 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
     }
-    r10 = tw_inv_v[(size_t)blockIdx.y * 8192 + (256u + (((((((blockIdx.x << 2) | threadIdx.x) >> 2) << 7) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2)) | (((blockIdx.x << 2) | threadIdx.x) & 3u)) >> 5))];
     {
         const word_t d = mod_sub(r1, r3, m.q);
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
+        r3 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
     }
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) >> 5))] = r0;
     smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) >> 5))] = r1;
@@ -479,34 +473,33 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n13_r4_s6x5_c4_barrettc
     r1 = smem[(((((threadIdx.y & 7u) | 8u) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | 8u) << 2) + threadIdx.x) >> 5))];
     r2 = smem[(((((threadIdx.y & 7u) | 16u) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | 16u) << 2) + threadIdx.x) >> 5))];
     r3 = smem[(((((threadIdx.y & 7u) | 24u) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | 24u) << 2) + threadIdx.x) >> 5))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (128u + (((((((blockIdx.x << 2) | threadIdx.x) >> 2) << 7) | ((threadIdx.y & 7u) << 2)) | (((blockIdx.x << 2) | threadIdx.x) & 3u)) >> 6))];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (128u + ((blockIdx.x | (threadIdx.x >> 2)) << 1))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul_tw(d, r4, 0, m), m.q);
     }
-    r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + (128u + (((((((blockIdx.x << 2) | threadIdx.x) >> 2) << 7) | (((threadIdx.y & 7u) | 16u) << 2)) | (((blockIdx.x << 2) | threadIdx.x) & 3u)) >> 6))];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + (128u + (((blockIdx.x | (threadIdx.x >> 2)) << 1) | 1u))];
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r6, 0, m), m.q);
     }
-    r8 = tw_inv_v[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 2) << 7) | ((threadIdx.y & 7u) << 2)) | (((blockIdx.x << 2) | threadIdx.x) & 3u)) >> 7))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 8192 + (64u + (blockIdx.x | (threadIdx.x >> 2)))];
     {
         const word_t d = mod_sub(r0, r2, m.q);
         r0 = mod_half(mod_add(r0, r2, m.q), m.q);
         r2 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
     }
-    r10 = tw_inv_v[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 2) << 7) | (((threadIdx.y & 7u) | 8u) << 2)) | (((blockIdx.x << 2) | threadIdx.x) & 3u)) >> 7))];
     {
         const word_t d = mod_sub(r1, r3, m.q);
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
+        r3 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
     }
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 2) << 7) | ((threadIdx.y & 7u) << 2)) | (((blockIdx.x << 2) | threadIdx.x) & 3u))] = r0;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 2) << 7) | (((threadIdx.y & 7u) | 8u) << 2)) | (((blockIdx.x << 2) | threadIdx.x) & 3u))] = r1;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 2) << 7) | (((threadIdx.y & 7u) | 16u) << 2)) | (((blockIdx.x << 2) | threadIdx.x) & 3u))] = r2;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 2) << 7) | (((threadIdx.y & 7u) | 24u) << 2)) | (((blockIdx.x << 2) | threadIdx.x) & 3u))] = r3;
+    x[poly + ((((blockIdx.x | (threadIdx.x >> 2)) << 7) | ((threadIdx.y & 7u) << 2)) | (threadIdx.x & 3u))] = r0;
+    x[poly + ((((blockIdx.x | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) | 8u) << 2)) | (threadIdx.x & 3u))] = r1;
+    x[poly + ((((blockIdx.x | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) | 16u) << 2)) | (threadIdx.x & 3u))] = r2;
+    x[poly + ((((blockIdx.x | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) | 24u) << 2)) | (threadIdx.x & 3u))] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_inv0(
@@ -517,36 +510,35 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r4_s6x5_c4_barrettc
     const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 8192;
     const ModConst m = mods[blockIdx.y];
     extern __shared__ word_t smem[];
-    word_t r0, r1, r2, r3, r4, r6, r8, r10;
+    word_t r0, r1, r2, r3, r4, r6, r8;
 
     // phase 0: inverse kernel 0: load
-    r0 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 13) | (((threadIdx.y & 15u) << 2) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))];
-    r1 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 13) | ((((threadIdx.y & 15u) << 2) | 1u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))];
-    r2 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 13) | ((((threadIdx.y & 15u) << 2) | 2u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))];
-    r3 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 13) | ((((threadIdx.y & 15u) << 2) | 3u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 13) | (((threadIdx.y & 15u) << 2) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8))];
+    r0 = x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | (((threadIdx.y & 15u) << 2) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))];
+    r1 = x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | ((((threadIdx.y & 15u) << 2) | 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))];
+    r2 = x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | ((((threadIdx.y & 15u) << 2) | 2u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))];
+    r3 = x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | ((((threadIdx.y & 15u) << 2) | 3u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y & 15u) << 1)))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul_tw(d, r4, 0, m), m.q);
     }
-    r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 13) | ((((threadIdx.y & 15u) << 2) | 2u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8))];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + (32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y & 15u) << 1) | 1u)))];
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r6, 0, m), m.q);
     }
-    r8 = tw_inv_v[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 13) | (((threadIdx.y & 15u) << 2) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 8192 + (16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | (threadIdx.y & 15u)))];
     {
         const word_t d = mod_sub(r0, r2, m.q);
         r0 = mod_half(mod_add(r0, r2, m.q), m.q);
         r2 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
     }
-    r10 = tw_inv_v[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 13) | ((((threadIdx.y & 15u) << 2) | 1u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9))];
     {
         const word_t d = mod_sub(r1, r3, m.q);
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
+        r3 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
     }
     smem[(((((threadIdx.y & 15u) << 2) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) << 2) << 2) + threadIdx.x) >> 5))] = r0;
     smem[((((((threadIdx.y & 15u) << 2) | 1u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | 1u) << 2) + threadIdx.x) >> 5))] = r1;
@@ -559,29 +551,28 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r4_s6x5_c4_barrettc
     r1 = smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u) << 2) + threadIdx.x) >> 5))];
     r2 = smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 8u) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 8u) << 2) + threadIdx.x) >> 5))];
     r3 = smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u) << 2) + threadIdx.x) >> 5))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 13) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10))];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul_tw(d, r4, 0, m), m.q);
     }
-    r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 13) | ((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 8u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10))];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + (8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((((threadIdx.y >> 2) & 3u) << 1) | 1u)))];
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r6, 0, m), m.q);
     }
-    r8 = tw_inv_v[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 13) | (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 8192 + (4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 2) & 3u)))];
     {
         const word_t d = mod_sub(r0, r2, m.q);
         r0 = mod_half(mod_add(r0, r2, m.q), m.q);
         r2 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
     }
-    r10 = tw_inv_v[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 13) | ((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11))];
     {
         const word_t d = mod_sub(r1, r3, m.q);
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
+        r3 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
     }
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) >> 5))] = r0;
     smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u) << 2) + threadIdx.x) >> 5))] = r1;
@@ -594,32 +585,31 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r4_s6x5_c4_barrettc
     r1 = smem[(((((threadIdx.y & 15u) | 16u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 16u) << 2) + threadIdx.x) >> 5))];
     r2 = smem[(((((threadIdx.y & 15u) | 32u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 32u) << 2) + threadIdx.x) >> 5))];
     r3 = smem[(((((threadIdx.y & 15u) | 48u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 48u) << 2) + threadIdx.x) >> 5))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 13) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12))];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (2u + (((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul_tw(d, r4, 0, m), m.q);
     }
-    r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 13) | (((threadIdx.y & 15u) | 32u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12))];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + (2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) | 1u))];
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r6, 0, m), m.q);
     }
-    r8 = tw_inv_v[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 13) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 8192 + (1u + ((blockIdx.x >> 5) | (threadIdx.x >> 7)))];
     {
         const word_t d = mod_sub(r0, r2, m.q);
         r0 = mod_half(mod_add(r0, r2, m.q), m.q);
         r2 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
     }
-    r10 = tw_inv_v[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 13) | (((threadIdx.y & 15u) | 16u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13))];
     {
         const word_t d = mod_sub(r1, r3, m.q);
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
+        r3 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
     }
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 13) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))] = r0;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 13) | (((threadIdx.y & 15u) | 16u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))] = r1;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 13) | (((threadIdx.y & 15u) | 32u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))] = r2;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 13) | (((threadIdx.y & 15u) | 48u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))] = r3;
+    x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r0;
+    x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | (((threadIdx.y & 15u) | 16u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r1;
+    x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | (((threadIdx.y & 15u) | 32u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r2;
+    x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | (((threadIdx.y & 15u) | 48u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r3;
 }

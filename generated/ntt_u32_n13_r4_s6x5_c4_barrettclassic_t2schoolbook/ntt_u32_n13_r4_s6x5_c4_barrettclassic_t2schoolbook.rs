@@ -133,7 +133,7 @@ primes = [1073692673]
             [self.block[0], self.block[1], 1]
         }
     }
-    /// `ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_fwd0`: 3 phase(s), 12 register(s) in the plan.
+    /// `ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_fwd0`: 3 phase(s), 10 register(s) in the plan.
     pub const FWD0: KernelLaunch = KernelLaunch {
         name: "ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_fwd0",
         role: Role::Forward,
@@ -144,7 +144,7 @@ primes = [1073692673]
         params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
         param_names: &["x", "tw_fwd_v", "mods"],
     };
-    /// `ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_fwd1`: 3 phase(s), 12 register(s) in the plan.
+    /// `ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_fwd1`: 3 phase(s), 10 register(s) in the plan.
     pub const FWD1: KernelLaunch = KernelLaunch {
         name: "ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_fwd1",
         role: Role::Forward,
@@ -171,7 +171,7 @@ primes = [1073692673]
         ],
         param_names: &["x", "y", "group_roots_v", "mods"],
     };
-    /// `ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_inv1`: 3 phase(s), 12 register(s) in the plan.
+    /// `ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_inv1`: 3 phase(s), 10 register(s) in the plan.
     pub const INV1: KernelLaunch = KernelLaunch {
         name: "ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_inv1",
         role: Role::Inverse,
@@ -182,7 +182,7 @@ primes = [1073692673]
         params: &[Param::Buf(Buf::X), Param::TableValue(1), Param::Mods],
         param_names: &["x", "tw_inv_v", "mods"],
     };
-    /// `ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_inv0`: 3 phase(s), 12 register(s) in the plan.
+    /// `ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_inv0`: 3 phase(s), 10 register(s) in the plan.
     pub const INV0: KernelLaunch = KernelLaunch {
         name: "ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_inv0",
         role: Role::Inverse,

@@ -24,11 +24,11 @@
 //   primes = [1073692673]
 //
 // kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
-//   ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_fwd0: grid_x 8, block 8 x 16, shared 4224 B; mulmods 401408, addmods 57344, butterflies 28672, global bytes 65536 (read 32768, write 32768), table bytes 1490944, shuffles 0
-//   ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_fwd1: grid_x 16, block 8 x 8, shared 2112 B; mulmods 344064, addmods 49152, butterflies 24576, global bytes 65536 (read 32768, write 32768), table bytes 1277952, shuffles 0
+//   ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_fwd0: grid_x 8, block 8 x 16, shared 4224 B; mulmods 268288, addmods 57344, butterflies 28672, global bytes 65536 (read 32768, write 32768), table bytes 958464, shuffles 0
+//   ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_fwd1: grid_x 16, block 8 x 8, shared 2112 B; mulmods 210944, addmods 49152, butterflies 24576, global bytes 65536 (read 32768, write 32768), table bytes 745472, shuffles 0
 //   ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_pw: grid_x 64, block 128 x 1, shared 0 B; mulmods 8192, addmods 0, butterflies 0, global bytes 98304 (read 65536, write 32768), table bytes 0, shuffles 0
-//   ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_inv1: grid_x 16, block 8 x 8, shared 2112 B; mulmods 344064, addmods 49152, butterflies 24576, global bytes 65536 (read 32768, write 32768), table bytes 1277952, shuffles 0
-//   ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_inv0: grid_x 8, block 8 x 16, shared 4224 B; mulmods 401408, addmods 57344, butterflies 28672, global bytes 65536 (read 32768, write 32768), table bytes 1490944, shuffles 0
+//   ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_inv1: grid_x 16, block 8 x 8, shared 2112 B; mulmods 210944, addmods 49152, butterflies 24576, global bytes 65536 (read 32768, write 32768), table bytes 745472, shuffles 0
+//   ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_inv0: grid_x 8, block 8 x 16, shared 4224 B; mulmods 268288, addmods 57344, butterflies 28672, global bytes 65536 (read 32768, write 32768), table bytes 958464, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -129,417 +129,274 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
     word_t r152, r154, r156, r158, r160, r162, r164, r166;
     word_t r168, r170, r172, r174, r176, r178, r180, r182;
     word_t r184, r186, r188, r190, r192, r194, r196, r198;
-    word_t r200, r202, r204, r206, r208, r210, r212, r214;
-    word_t r216, r218, r220, r222, r224, r226, r228, r230;
-    word_t r232, r234, r236, r238, r240, r242, r244, r246;
-    word_t r248, r250, r252, r254, r256, r258, r260, r262;
-    word_t r264, r266, r268, r270, r272, r274, r276, r278;
-    word_t r280, r282, r284, r286, r288, r290, r292, r294;
-    word_t r296, r298, r300, r302, r304, r306, r308, r310;
-    word_t r312, r314, r316, r318, r320, r322, r324, r326;
-    word_t r328, r330, r332, r334, r336, r338, r340, r342;
+    word_t r200, r202;
 
     // phase 0: forward kernel 0: load
-    r0 = x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u))];
-    r1 = x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 16u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u))];
-    r2 = x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 32u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u))];
-    r3 = x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 48u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u))];
-    r4 = x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 64u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u))];
-    r5 = x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 80u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u))];
-    r6 = x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 96u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u))];
-    r7 = x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 112u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u))];
+    r0 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
+    r1 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) | 16u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
+    r2 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) | 32u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
+    r3 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) | 48u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
+    r4 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) | 64u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
+    r5 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) | 80u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
+    r6 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) | 96u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
+    r7 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) | 112u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
     r8 = 1u;
     r10 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r8, r10, 0, m); r8 = (((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r10, 0, m); r8 = (((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) & 1u)) ? p : r8; }
     r12 = powers_fwd_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r8, r12, 0, m); r8 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 1) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r12, 0, m); r8 = ((((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) >> 1) & 1u)) ? p : r8; }
     r14 = powers_fwd_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r8, r14, 0, m); r8 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 2) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r14, 0, m); r8 = ((((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) >> 2) & 1u)) ? p : r8; }
     r16 = powers_fwd_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r8, r16, 0, m); r8 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 3) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r16, 0, m); r8 = ((((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) >> 3) & 1u)) ? p : r8; }
     r18 = powers_fwd_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r8, r18, 0, m); r8 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 4) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r18, 0, m); r8 = ((((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) >> 4) & 1u)) ? p : r8; }
     r20 = powers_fwd_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r8, r20, 0, m); r8 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 5) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r20, 0, m); r8 = ((((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) >> 5) & 1u)) ? p : r8; }
     r22 = powers_fwd_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r8, r22, 0, m); r8 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 6) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r22, 0, m); r8 = ((((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) >> 6) & 1u)) ? p : r8; }
     r24 = powers_fwd_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r8, r24, 0, m); r8 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 7) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r24, 0, m); r8 = ((((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) >> 7) & 1u)) ? p : r8; }
     r26 = powers_fwd_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r8, r26, 0, m); r8 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 8) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r26, 0, m); r8 = ((((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) >> 8) & 1u)) ? p : r8; }
     r28 = powers_fwd_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r8, r28, 0, m); r8 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 9) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r28, 0, m); r8 = ((((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) >> 9) & 1u)) ? p : r8; }
     r30 = powers_fwd_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r8, r30, 0, m); r8 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 10) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r30, 0, m); r8 = ((((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) >> 10) & 1u)) ? p : r8; }
     r32 = powers_fwd_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r8, r32, 0, m); r8 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 11) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r32, 0, m); r8 = ((((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) >> 11) & 1u)) ? p : r8; }
     r34 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r8, r34, 0, m); r8 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 12) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r34, 0, m); r8 = ((((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) >> 12) & 1u)) ? p : r8; }
     {
         const word_t t = mod_mul(r4, r8, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r4 = mod_sub(u, t, m.q);
     }
-    r36 = 1u;
-    r38 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r36, r38, 0, m); r36 = (((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 16u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) & 1u)) ? p : r36; }
-    r40 = powers_fwd_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r36, r40, 0, m); r36 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 16u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 1) & 1u)) ? p : r36; }
-    r42 = powers_fwd_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r36, r42, 0, m); r36 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 16u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 2) & 1u)) ? p : r36; }
-    r44 = powers_fwd_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r36, r44, 0, m); r36 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 16u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 3) & 1u)) ? p : r36; }
-    r46 = powers_fwd_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r36, r46, 0, m); r36 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 16u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 4) & 1u)) ? p : r36; }
-    r48 = powers_fwd_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r36, r48, 0, m); r36 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 16u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 5) & 1u)) ? p : r36; }
-    r50 = powers_fwd_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r36, r50, 0, m); r36 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 16u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 6) & 1u)) ? p : r36; }
-    r52 = powers_fwd_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r36, r52, 0, m); r36 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 16u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 7) & 1u)) ? p : r36; }
-    r54 = powers_fwd_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r36, r54, 0, m); r36 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 16u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 8) & 1u)) ? p : r36; }
-    r56 = powers_fwd_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r36, r56, 0, m); r36 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 16u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 9) & 1u)) ? p : r36; }
-    r58 = powers_fwd_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r36, r58, 0, m); r36 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 16u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 10) & 1u)) ? p : r36; }
-    r60 = powers_fwd_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r36, r60, 0, m); r36 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 16u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 11) & 1u)) ? p : r36; }
-    r62 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r36, r62, 0, m); r36 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 16u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 12) & 1u)) ? p : r36; }
     {
-        const word_t t = mod_mul(r5, r36, m);
+        const word_t t = mod_mul(r5, r8, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r64 = 1u;
-    r66 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r64, r66, 0, m); r64 = (((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 32u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) & 1u)) ? p : r64; }
-    r68 = powers_fwd_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r64, r68, 0, m); r64 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 32u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 1) & 1u)) ? p : r64; }
-    r70 = powers_fwd_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r64, r70, 0, m); r64 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 32u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 2) & 1u)) ? p : r64; }
-    r72 = powers_fwd_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r64, r72, 0, m); r64 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 32u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 3) & 1u)) ? p : r64; }
-    r74 = powers_fwd_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r64, r74, 0, m); r64 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 32u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 4) & 1u)) ? p : r64; }
-    r76 = powers_fwd_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r64, r76, 0, m); r64 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 32u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 5) & 1u)) ? p : r64; }
-    r78 = powers_fwd_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r64, r78, 0, m); r64 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 32u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 6) & 1u)) ? p : r64; }
-    r80 = powers_fwd_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r64, r80, 0, m); r64 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 32u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 7) & 1u)) ? p : r64; }
-    r82 = powers_fwd_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r64, r82, 0, m); r64 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 32u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 8) & 1u)) ? p : r64; }
-    r84 = powers_fwd_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r64, r84, 0, m); r64 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 32u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 9) & 1u)) ? p : r64; }
-    r86 = powers_fwd_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r64, r86, 0, m); r64 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 32u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 10) & 1u)) ? p : r64; }
-    r88 = powers_fwd_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r64, r88, 0, m); r64 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 32u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 11) & 1u)) ? p : r64; }
-    r90 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r64, r90, 0, m); r64 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 32u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 12) & 1u)) ? p : r64; }
     {
-        const word_t t = mod_mul(r6, r64, m);
+        const word_t t = mod_mul(r6, r8, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r6 = mod_sub(u, t, m.q);
     }
-    r92 = 1u;
-    r94 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r92, r94, 0, m); r92 = (((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 48u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) & 1u)) ? p : r92; }
-    r96 = powers_fwd_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r92, r96, 0, m); r92 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 48u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 1) & 1u)) ? p : r92; }
-    r98 = powers_fwd_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r92, r98, 0, m); r92 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 48u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 2) & 1u)) ? p : r92; }
-    r100 = powers_fwd_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r92, r100, 0, m); r92 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 48u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 3) & 1u)) ? p : r92; }
-    r102 = powers_fwd_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r92, r102, 0, m); r92 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 48u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 4) & 1u)) ? p : r92; }
-    r104 = powers_fwd_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r92, r104, 0, m); r92 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 48u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 5) & 1u)) ? p : r92; }
-    r106 = powers_fwd_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r92, r106, 0, m); r92 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 48u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 6) & 1u)) ? p : r92; }
-    r108 = powers_fwd_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r92, r108, 0, m); r92 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 48u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 7) & 1u)) ? p : r92; }
-    r110 = powers_fwd_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r92, r110, 0, m); r92 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 48u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 8) & 1u)) ? p : r92; }
-    r112 = powers_fwd_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r92, r112, 0, m); r92 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 48u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 9) & 1u)) ? p : r92; }
-    r114 = powers_fwd_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r92, r114, 0, m); r92 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 48u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 10) & 1u)) ? p : r92; }
-    r116 = powers_fwd_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r92, r116, 0, m); r92 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 48u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 11) & 1u)) ? p : r92; }
-    r118 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r92, r118, 0, m); r92 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 48u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 12) & 1u)) ? p : r92; }
     {
-        const word_t t = mod_mul(r7, r92, m);
+        const word_t t = mod_mul(r7, r8, m);
         const word_t u = r3;
         r3 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r120 = 1u;
-    r122 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r120, r122, 0, m); r120 = (((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) & 1u)) ? p : r120; }
-    r124 = powers_fwd_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r120, r124, 0, m); r120 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 1) & 1u)) ? p : r120; }
-    r126 = powers_fwd_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r120, r126, 0, m); r120 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 2) & 1u)) ? p : r120; }
-    r128 = powers_fwd_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r120, r128, 0, m); r120 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 3) & 1u)) ? p : r120; }
-    r130 = powers_fwd_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r120, r130, 0, m); r120 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 4) & 1u)) ? p : r120; }
-    r132 = powers_fwd_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r120, r132, 0, m); r120 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 5) & 1u)) ? p : r120; }
-    r134 = powers_fwd_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r120, r134, 0, m); r120 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 6) & 1u)) ? p : r120; }
-    r136 = powers_fwd_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r120, r136, 0, m); r120 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 7) & 1u)) ? p : r120; }
-    r138 = powers_fwd_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r120, r138, 0, m); r120 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 8) & 1u)) ? p : r120; }
-    r140 = powers_fwd_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r120, r140, 0, m); r120 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 9) & 1u)) ? p : r120; }
-    r142 = powers_fwd_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r120, r142, 0, m); r120 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 10) & 1u)) ? p : r120; }
-    r144 = powers_fwd_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r120, r144, 0, m); r120 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 11) & 1u)) ? p : r120; }
-    r146 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r120, r146, 0, m); r120 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 12) & 1u)) ? p : r120; }
+    r36 = 1u;
+    r38 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
+    { const word_t p = mod_mul_tw(r36, r38, 0, m); r36 = (((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) & 1u)) ? p : r36; }
+    r40 = powers_fwd_v[(size_t)blockIdx.y * 13 + 1u];
+    { const word_t p = mod_mul_tw(r36, r40, 0, m); r36 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 1) & 1u)) ? p : r36; }
+    r42 = powers_fwd_v[(size_t)blockIdx.y * 13 + 2u];
+    { const word_t p = mod_mul_tw(r36, r42, 0, m); r36 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 2) & 1u)) ? p : r36; }
+    r44 = powers_fwd_v[(size_t)blockIdx.y * 13 + 3u];
+    { const word_t p = mod_mul_tw(r36, r44, 0, m); r36 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 3) & 1u)) ? p : r36; }
+    r46 = powers_fwd_v[(size_t)blockIdx.y * 13 + 4u];
+    { const word_t p = mod_mul_tw(r36, r46, 0, m); r36 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 4) & 1u)) ? p : r36; }
+    r48 = powers_fwd_v[(size_t)blockIdx.y * 13 + 5u];
+    { const word_t p = mod_mul_tw(r36, r48, 0, m); r36 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 5) & 1u)) ? p : r36; }
+    r50 = powers_fwd_v[(size_t)blockIdx.y * 13 + 6u];
+    { const word_t p = mod_mul_tw(r36, r50, 0, m); r36 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 6) & 1u)) ? p : r36; }
+    r52 = powers_fwd_v[(size_t)blockIdx.y * 13 + 7u];
+    { const word_t p = mod_mul_tw(r36, r52, 0, m); r36 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 7) & 1u)) ? p : r36; }
+    r54 = powers_fwd_v[(size_t)blockIdx.y * 13 + 8u];
+    { const word_t p = mod_mul_tw(r36, r54, 0, m); r36 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 8) & 1u)) ? p : r36; }
+    r56 = powers_fwd_v[(size_t)blockIdx.y * 13 + 9u];
+    { const word_t p = mod_mul_tw(r36, r56, 0, m); r36 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 9) & 1u)) ? p : r36; }
+    r58 = powers_fwd_v[(size_t)blockIdx.y * 13 + 10u];
+    { const word_t p = mod_mul_tw(r36, r58, 0, m); r36 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 10) & 1u)) ? p : r36; }
+    r60 = powers_fwd_v[(size_t)blockIdx.y * 13 + 11u];
+    { const word_t p = mod_mul_tw(r36, r60, 0, m); r36 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 11) & 1u)) ? p : r36; }
+    r62 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
+    { const word_t p = mod_mul_tw(r36, r62, 0, m); r36 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 12) & 1u)) ? p : r36; }
     {
-        const word_t t = mod_mul(r2, r120, m);
+        const word_t t = mod_mul(r2, r36, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r2 = mod_sub(u, t, m.q);
     }
-    r148 = 1u;
-    r150 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r148, r150, 0, m); r148 = (((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 16u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) & 1u)) ? p : r148; }
-    r152 = powers_fwd_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r148, r152, 0, m); r148 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 16u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 1) & 1u)) ? p : r148; }
-    r154 = powers_fwd_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r148, r154, 0, m); r148 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 16u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 2) & 1u)) ? p : r148; }
-    r156 = powers_fwd_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r148, r156, 0, m); r148 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 16u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 3) & 1u)) ? p : r148; }
-    r158 = powers_fwd_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r148, r158, 0, m); r148 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 16u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 4) & 1u)) ? p : r148; }
-    r160 = powers_fwd_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r148, r160, 0, m); r148 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 16u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 5) & 1u)) ? p : r148; }
-    r162 = powers_fwd_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r148, r162, 0, m); r148 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 16u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 6) & 1u)) ? p : r148; }
-    r164 = powers_fwd_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r148, r164, 0, m); r148 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 16u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 7) & 1u)) ? p : r148; }
-    r166 = powers_fwd_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r148, r166, 0, m); r148 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 16u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 8) & 1u)) ? p : r148; }
-    r168 = powers_fwd_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r148, r168, 0, m); r148 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 16u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 9) & 1u)) ? p : r148; }
-    r170 = powers_fwd_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r148, r170, 0, m); r148 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 16u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 10) & 1u)) ? p : r148; }
-    r172 = powers_fwd_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r148, r172, 0, m); r148 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 16u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 11) & 1u)) ? p : r148; }
-    r174 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r148, r174, 0, m); r148 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 16u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 12) & 1u)) ? p : r148; }
     {
-        const word_t t = mod_mul(r3, r148, m);
+        const word_t t = mod_mul(r3, r36, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r176 = 1u;
-    r178 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r176, r178, 0, m); r176 = (((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 64u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) & 1u)) ? p : r176; }
-    r180 = powers_fwd_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r176, r180, 0, m); r176 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 64u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 1) & 1u)) ? p : r176; }
-    r182 = powers_fwd_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r176, r182, 0, m); r176 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 64u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 2) & 1u)) ? p : r176; }
-    r184 = powers_fwd_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r176, r184, 0, m); r176 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 64u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 3) & 1u)) ? p : r176; }
-    r186 = powers_fwd_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r176, r186, 0, m); r176 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 64u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 4) & 1u)) ? p : r176; }
-    r188 = powers_fwd_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r176, r188, 0, m); r176 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 64u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 5) & 1u)) ? p : r176; }
-    r190 = powers_fwd_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r176, r190, 0, m); r176 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 64u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 6) & 1u)) ? p : r176; }
-    r192 = powers_fwd_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r176, r192, 0, m); r176 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 64u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 7) & 1u)) ? p : r176; }
-    r194 = powers_fwd_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r176, r194, 0, m); r176 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 64u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 8) & 1u)) ? p : r176; }
-    r196 = powers_fwd_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r176, r196, 0, m); r176 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 64u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 9) & 1u)) ? p : r176; }
-    r198 = powers_fwd_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r176, r198, 0, m); r176 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 64u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 10) & 1u)) ? p : r176; }
-    r200 = powers_fwd_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r176, r200, 0, m); r176 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 64u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 11) & 1u)) ? p : r176; }
-    r202 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r176, r202, 0, m); r176 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 64u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 12) & 1u)) ? p : r176; }
+    r64 = 1u;
+    r66 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
+    { const word_t p = mod_mul_tw(r64, r66, 0, m); r64 = (((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) & 1u)) ? p : r64; }
+    r68 = powers_fwd_v[(size_t)blockIdx.y * 13 + 1u];
+    { const word_t p = mod_mul_tw(r64, r68, 0, m); r64 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 1) & 1u)) ? p : r64; }
+    r70 = powers_fwd_v[(size_t)blockIdx.y * 13 + 2u];
+    { const word_t p = mod_mul_tw(r64, r70, 0, m); r64 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 2) & 1u)) ? p : r64; }
+    r72 = powers_fwd_v[(size_t)blockIdx.y * 13 + 3u];
+    { const word_t p = mod_mul_tw(r64, r72, 0, m); r64 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 3) & 1u)) ? p : r64; }
+    r74 = powers_fwd_v[(size_t)blockIdx.y * 13 + 4u];
+    { const word_t p = mod_mul_tw(r64, r74, 0, m); r64 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 4) & 1u)) ? p : r64; }
+    r76 = powers_fwd_v[(size_t)blockIdx.y * 13 + 5u];
+    { const word_t p = mod_mul_tw(r64, r76, 0, m); r64 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 5) & 1u)) ? p : r64; }
+    r78 = powers_fwd_v[(size_t)blockIdx.y * 13 + 6u];
+    { const word_t p = mod_mul_tw(r64, r78, 0, m); r64 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 6) & 1u)) ? p : r64; }
+    r80 = powers_fwd_v[(size_t)blockIdx.y * 13 + 7u];
+    { const word_t p = mod_mul_tw(r64, r80, 0, m); r64 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 7) & 1u)) ? p : r64; }
+    r82 = powers_fwd_v[(size_t)blockIdx.y * 13 + 8u];
+    { const word_t p = mod_mul_tw(r64, r82, 0, m); r64 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 8) & 1u)) ? p : r64; }
+    r84 = powers_fwd_v[(size_t)blockIdx.y * 13 + 9u];
+    { const word_t p = mod_mul_tw(r64, r84, 0, m); r64 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 9) & 1u)) ? p : r64; }
+    r86 = powers_fwd_v[(size_t)blockIdx.y * 13 + 10u];
+    { const word_t p = mod_mul_tw(r64, r86, 0, m); r64 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 10) & 1u)) ? p : r64; }
+    r88 = powers_fwd_v[(size_t)blockIdx.y * 13 + 11u];
+    { const word_t p = mod_mul_tw(r64, r88, 0, m); r64 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 11) & 1u)) ? p : r64; }
+    r90 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
+    { const word_t p = mod_mul_tw(r64, r90, 0, m); r64 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 12) & 1u)) ? p : r64; }
     {
-        const word_t t = mod_mul(r6, r176, m);
+        const word_t t = mod_mul(r6, r64, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r6 = mod_sub(u, t, m.q);
     }
-    r204 = 1u;
-    r206 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r204, r206, 0, m); r204 = (((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 80u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) & 1u)) ? p : r204; }
-    r208 = powers_fwd_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r204, r208, 0, m); r204 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 80u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 1) & 1u)) ? p : r204; }
-    r210 = powers_fwd_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r204, r210, 0, m); r204 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 80u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 2) & 1u)) ? p : r204; }
-    r212 = powers_fwd_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r204, r212, 0, m); r204 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 80u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 3) & 1u)) ? p : r204; }
-    r214 = powers_fwd_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r204, r214, 0, m); r204 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 80u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 4) & 1u)) ? p : r204; }
-    r216 = powers_fwd_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r204, r216, 0, m); r204 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 80u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 5) & 1u)) ? p : r204; }
-    r218 = powers_fwd_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r204, r218, 0, m); r204 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 80u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 6) & 1u)) ? p : r204; }
-    r220 = powers_fwd_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r204, r220, 0, m); r204 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 80u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 7) & 1u)) ? p : r204; }
-    r222 = powers_fwd_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r204, r222, 0, m); r204 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 80u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 8) & 1u)) ? p : r204; }
-    r224 = powers_fwd_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r204, r224, 0, m); r204 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 80u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 9) & 1u)) ? p : r204; }
-    r226 = powers_fwd_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r204, r226, 0, m); r204 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 80u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 10) & 1u)) ? p : r204; }
-    r228 = powers_fwd_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r204, r228, 0, m); r204 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 80u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 11) & 1u)) ? p : r204; }
-    r230 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r204, r230, 0, m); r204 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 80u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 12) & 1u)) ? p : r204; }
     {
-        const word_t t = mod_mul(r7, r204, m);
+        const word_t t = mod_mul(r7, r64, m);
         const word_t u = r5;
         r5 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r232 = 1u;
-    r234 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r232, r234, 0, m); r232 = (((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) & 1u)) ? p : r232; }
-    r236 = powers_fwd_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r232, r236, 0, m); r232 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 1) & 1u)) ? p : r232; }
-    r238 = powers_fwd_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r232, r238, 0, m); r232 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 2) & 1u)) ? p : r232; }
-    r240 = powers_fwd_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r232, r240, 0, m); r232 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 3) & 1u)) ? p : r232; }
-    r242 = powers_fwd_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r232, r242, 0, m); r232 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 4) & 1u)) ? p : r232; }
-    r244 = powers_fwd_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r232, r244, 0, m); r232 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 5) & 1u)) ? p : r232; }
-    r246 = powers_fwd_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r232, r246, 0, m); r232 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 6) & 1u)) ? p : r232; }
-    r248 = powers_fwd_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r232, r248, 0, m); r232 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 7) & 1u)) ? p : r232; }
-    r250 = powers_fwd_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r232, r250, 0, m); r232 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 8) & 1u)) ? p : r232; }
-    r252 = powers_fwd_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r232, r252, 0, m); r232 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 9) & 1u)) ? p : r232; }
-    r254 = powers_fwd_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r232, r254, 0, m); r232 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 10) & 1u)) ? p : r232; }
-    r256 = powers_fwd_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r232, r256, 0, m); r232 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 11) & 1u)) ? p : r232; }
-    r258 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r232, r258, 0, m); r232 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 12) & 1u)) ? p : r232; }
+    r92 = 1u;
+    r94 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
+    { const word_t p = mod_mul_tw(r92, r94, 0, m); r92 = (((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) & 1u)) ? p : r92; }
+    r96 = powers_fwd_v[(size_t)blockIdx.y * 13 + 1u];
+    { const word_t p = mod_mul_tw(r92, r96, 0, m); r92 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 1) & 1u)) ? p : r92; }
+    r98 = powers_fwd_v[(size_t)blockIdx.y * 13 + 2u];
+    { const word_t p = mod_mul_tw(r92, r98, 0, m); r92 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 2) & 1u)) ? p : r92; }
+    r100 = powers_fwd_v[(size_t)blockIdx.y * 13 + 3u];
+    { const word_t p = mod_mul_tw(r92, r100, 0, m); r92 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 3) & 1u)) ? p : r92; }
+    r102 = powers_fwd_v[(size_t)blockIdx.y * 13 + 4u];
+    { const word_t p = mod_mul_tw(r92, r102, 0, m); r92 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 4) & 1u)) ? p : r92; }
+    r104 = powers_fwd_v[(size_t)blockIdx.y * 13 + 5u];
+    { const word_t p = mod_mul_tw(r92, r104, 0, m); r92 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 5) & 1u)) ? p : r92; }
+    r106 = powers_fwd_v[(size_t)blockIdx.y * 13 + 6u];
+    { const word_t p = mod_mul_tw(r92, r106, 0, m); r92 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 6) & 1u)) ? p : r92; }
+    r108 = powers_fwd_v[(size_t)blockIdx.y * 13 + 7u];
+    { const word_t p = mod_mul_tw(r92, r108, 0, m); r92 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 7) & 1u)) ? p : r92; }
+    r110 = powers_fwd_v[(size_t)blockIdx.y * 13 + 8u];
+    { const word_t p = mod_mul_tw(r92, r110, 0, m); r92 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 8) & 1u)) ? p : r92; }
+    r112 = powers_fwd_v[(size_t)blockIdx.y * 13 + 9u];
+    { const word_t p = mod_mul_tw(r92, r112, 0, m); r92 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 9) & 1u)) ? p : r92; }
+    r114 = powers_fwd_v[(size_t)blockIdx.y * 13 + 10u];
+    { const word_t p = mod_mul_tw(r92, r114, 0, m); r92 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 10) & 1u)) ? p : r92; }
+    r116 = powers_fwd_v[(size_t)blockIdx.y * 13 + 11u];
+    { const word_t p = mod_mul_tw(r92, r116, 0, m); r92 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 11) & 1u)) ? p : r92; }
+    r118 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
+    { const word_t p = mod_mul_tw(r92, r118, 0, m); r92 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 12) & 1u)) ? p : r92; }
     {
-        const word_t t = mod_mul(r1, r232, m);
+        const word_t t = mod_mul(r1, r92, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r260 = 1u;
-    r262 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r260, r262, 0, m); r260 = (((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 32u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) & 1u)) ? p : r260; }
-    r264 = powers_fwd_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r260, r264, 0, m); r260 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 32u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 1) & 1u)) ? p : r260; }
-    r266 = powers_fwd_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r260, r266, 0, m); r260 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 32u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 2) & 1u)) ? p : r260; }
-    r268 = powers_fwd_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r260, r268, 0, m); r260 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 32u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 3) & 1u)) ? p : r260; }
-    r270 = powers_fwd_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r260, r270, 0, m); r260 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 32u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 4) & 1u)) ? p : r260; }
-    r272 = powers_fwd_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r260, r272, 0, m); r260 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 32u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 5) & 1u)) ? p : r260; }
-    r274 = powers_fwd_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r260, r274, 0, m); r260 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 32u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 6) & 1u)) ? p : r260; }
-    r276 = powers_fwd_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r260, r276, 0, m); r260 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 32u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 7) & 1u)) ? p : r260; }
-    r278 = powers_fwd_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r260, r278, 0, m); r260 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 32u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 8) & 1u)) ? p : r260; }
-    r280 = powers_fwd_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r260, r280, 0, m); r260 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 32u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 9) & 1u)) ? p : r260; }
-    r282 = powers_fwd_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r260, r282, 0, m); r260 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 32u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 10) & 1u)) ? p : r260; }
-    r284 = powers_fwd_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r260, r284, 0, m); r260 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 32u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 11) & 1u)) ? p : r260; }
-    r286 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r260, r286, 0, m); r260 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 32u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 12) & 1u)) ? p : r260; }
+    r120 = 1u;
+    r122 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
+    { const word_t p = mod_mul_tw(r120, r122, 0, m); r120 = (((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) & 1u)) ? p : r120; }
+    r124 = powers_fwd_v[(size_t)blockIdx.y * 13 + 1u];
+    { const word_t p = mod_mul_tw(r120, r124, 0, m); r120 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 1) & 1u)) ? p : r120; }
+    r126 = powers_fwd_v[(size_t)blockIdx.y * 13 + 2u];
+    { const word_t p = mod_mul_tw(r120, r126, 0, m); r120 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 2) & 1u)) ? p : r120; }
+    r128 = powers_fwd_v[(size_t)blockIdx.y * 13 + 3u];
+    { const word_t p = mod_mul_tw(r120, r128, 0, m); r120 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 3) & 1u)) ? p : r120; }
+    r130 = powers_fwd_v[(size_t)blockIdx.y * 13 + 4u];
+    { const word_t p = mod_mul_tw(r120, r130, 0, m); r120 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 4) & 1u)) ? p : r120; }
+    r132 = powers_fwd_v[(size_t)blockIdx.y * 13 + 5u];
+    { const word_t p = mod_mul_tw(r120, r132, 0, m); r120 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 5) & 1u)) ? p : r120; }
+    r134 = powers_fwd_v[(size_t)blockIdx.y * 13 + 6u];
+    { const word_t p = mod_mul_tw(r120, r134, 0, m); r120 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 6) & 1u)) ? p : r120; }
+    r136 = powers_fwd_v[(size_t)blockIdx.y * 13 + 7u];
+    { const word_t p = mod_mul_tw(r120, r136, 0, m); r120 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 7) & 1u)) ? p : r120; }
+    r138 = powers_fwd_v[(size_t)blockIdx.y * 13 + 8u];
+    { const word_t p = mod_mul_tw(r120, r138, 0, m); r120 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 8) & 1u)) ? p : r120; }
+    r140 = powers_fwd_v[(size_t)blockIdx.y * 13 + 9u];
+    { const word_t p = mod_mul_tw(r120, r140, 0, m); r120 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 9) & 1u)) ? p : r120; }
+    r142 = powers_fwd_v[(size_t)blockIdx.y * 13 + 10u];
+    { const word_t p = mod_mul_tw(r120, r142, 0, m); r120 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 10) & 1u)) ? p : r120; }
+    r144 = powers_fwd_v[(size_t)blockIdx.y * 13 + 11u];
+    { const word_t p = mod_mul_tw(r120, r144, 0, m); r120 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 11) & 1u)) ? p : r120; }
+    r146 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
+    { const word_t p = mod_mul_tw(r120, r146, 0, m); r120 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 12) & 1u)) ? p : r120; }
     {
-        const word_t t = mod_mul(r3, r260, m);
+        const word_t t = mod_mul(r3, r120, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r288 = 1u;
-    r290 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r288, r290, 0, m); r288 = (((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 64u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) & 1u)) ? p : r288; }
-    r292 = powers_fwd_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r288, r292, 0, m); r288 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 64u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 1) & 1u)) ? p : r288; }
-    r294 = powers_fwd_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r288, r294, 0, m); r288 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 64u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 2) & 1u)) ? p : r288; }
-    r296 = powers_fwd_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r288, r296, 0, m); r288 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 64u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 3) & 1u)) ? p : r288; }
-    r298 = powers_fwd_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r288, r298, 0, m); r288 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 64u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 4) & 1u)) ? p : r288; }
-    r300 = powers_fwd_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r288, r300, 0, m); r288 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 64u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 5) & 1u)) ? p : r288; }
-    r302 = powers_fwd_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r288, r302, 0, m); r288 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 64u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 6) & 1u)) ? p : r288; }
-    r304 = powers_fwd_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r288, r304, 0, m); r288 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 64u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 7) & 1u)) ? p : r288; }
-    r306 = powers_fwd_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r288, r306, 0, m); r288 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 64u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 8) & 1u)) ? p : r288; }
-    r308 = powers_fwd_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r288, r308, 0, m); r288 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 64u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 9) & 1u)) ? p : r288; }
-    r310 = powers_fwd_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r288, r310, 0, m); r288 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 64u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 10) & 1u)) ? p : r288; }
-    r312 = powers_fwd_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r288, r312, 0, m); r288 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 64u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 11) & 1u)) ? p : r288; }
-    r314 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r288, r314, 0, m); r288 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 64u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 12) & 1u)) ? p : r288; }
+    r148 = 1u;
+    r150 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
+    { const word_t p = mod_mul_tw(r148, r150, 0, m); r148 = (((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) & 1u)) ? p : r148; }
+    r152 = powers_fwd_v[(size_t)blockIdx.y * 13 + 1u];
+    { const word_t p = mod_mul_tw(r148, r152, 0, m); r148 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 1) & 1u)) ? p : r148; }
+    r154 = powers_fwd_v[(size_t)blockIdx.y * 13 + 2u];
+    { const word_t p = mod_mul_tw(r148, r154, 0, m); r148 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 2) & 1u)) ? p : r148; }
+    r156 = powers_fwd_v[(size_t)blockIdx.y * 13 + 3u];
+    { const word_t p = mod_mul_tw(r148, r156, 0, m); r148 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 3) & 1u)) ? p : r148; }
+    r158 = powers_fwd_v[(size_t)blockIdx.y * 13 + 4u];
+    { const word_t p = mod_mul_tw(r148, r158, 0, m); r148 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 4) & 1u)) ? p : r148; }
+    r160 = powers_fwd_v[(size_t)blockIdx.y * 13 + 5u];
+    { const word_t p = mod_mul_tw(r148, r160, 0, m); r148 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 5) & 1u)) ? p : r148; }
+    r162 = powers_fwd_v[(size_t)blockIdx.y * 13 + 6u];
+    { const word_t p = mod_mul_tw(r148, r162, 0, m); r148 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 6) & 1u)) ? p : r148; }
+    r164 = powers_fwd_v[(size_t)blockIdx.y * 13 + 7u];
+    { const word_t p = mod_mul_tw(r148, r164, 0, m); r148 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 7) & 1u)) ? p : r148; }
+    r166 = powers_fwd_v[(size_t)blockIdx.y * 13 + 8u];
+    { const word_t p = mod_mul_tw(r148, r166, 0, m); r148 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 8) & 1u)) ? p : r148; }
+    r168 = powers_fwd_v[(size_t)blockIdx.y * 13 + 9u];
+    { const word_t p = mod_mul_tw(r148, r168, 0, m); r148 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 9) & 1u)) ? p : r148; }
+    r170 = powers_fwd_v[(size_t)blockIdx.y * 13 + 10u];
+    { const word_t p = mod_mul_tw(r148, r170, 0, m); r148 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 10) & 1u)) ? p : r148; }
+    r172 = powers_fwd_v[(size_t)blockIdx.y * 13 + 11u];
+    { const word_t p = mod_mul_tw(r148, r172, 0, m); r148 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 11) & 1u)) ? p : r148; }
+    r174 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
+    { const word_t p = mod_mul_tw(r148, r174, 0, m); r148 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 12) & 1u)) ? p : r148; }
     {
-        const word_t t = mod_mul(r5, r288, m);
+        const word_t t = mod_mul(r5, r148, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r316 = 1u;
-    r318 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r316, r318, 0, m); r316 = (((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 96u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) & 1u)) ? p : r316; }
-    r320 = powers_fwd_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r316, r320, 0, m); r316 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 96u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 1) & 1u)) ? p : r316; }
-    r322 = powers_fwd_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r316, r322, 0, m); r316 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 96u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 2) & 1u)) ? p : r316; }
-    r324 = powers_fwd_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r316, r324, 0, m); r316 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 96u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 3) & 1u)) ? p : r316; }
-    r326 = powers_fwd_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r316, r326, 0, m); r316 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 96u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 4) & 1u)) ? p : r316; }
-    r328 = powers_fwd_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r316, r328, 0, m); r316 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 96u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 5) & 1u)) ? p : r316; }
-    r330 = powers_fwd_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r316, r330, 0, m); r316 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 96u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 6) & 1u)) ? p : r316; }
-    r332 = powers_fwd_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r316, r332, 0, m); r316 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 96u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 7) & 1u)) ? p : r316; }
-    r334 = powers_fwd_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r316, r334, 0, m); r316 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 96u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 8) & 1u)) ? p : r316; }
-    r336 = powers_fwd_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r316, r336, 0, m); r316 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 96u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 9) & 1u)) ? p : r316; }
-    r338 = powers_fwd_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r316, r338, 0, m); r316 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 96u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 10) & 1u)) ? p : r316; }
-    r340 = powers_fwd_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r316, r340, 0, m); r316 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 96u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 11) & 1u)) ? p : r316; }
-    r342 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r316, r342, 0, m); r316 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 96u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 12) & 1u)) ? p : r316; }
+    r176 = 1u;
+    r178 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
+    { const word_t p = mod_mul_tw(r176, r178, 0, m); r176 = (((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) & 1u)) ? p : r176; }
+    r180 = powers_fwd_v[(size_t)blockIdx.y * 13 + 1u];
+    { const word_t p = mod_mul_tw(r176, r180, 0, m); r176 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 1) & 1u)) ? p : r176; }
+    r182 = powers_fwd_v[(size_t)blockIdx.y * 13 + 2u];
+    { const word_t p = mod_mul_tw(r176, r182, 0, m); r176 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 2) & 1u)) ? p : r176; }
+    r184 = powers_fwd_v[(size_t)blockIdx.y * 13 + 3u];
+    { const word_t p = mod_mul_tw(r176, r184, 0, m); r176 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 3) & 1u)) ? p : r176; }
+    r186 = powers_fwd_v[(size_t)blockIdx.y * 13 + 4u];
+    { const word_t p = mod_mul_tw(r176, r186, 0, m); r176 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 4) & 1u)) ? p : r176; }
+    r188 = powers_fwd_v[(size_t)blockIdx.y * 13 + 5u];
+    { const word_t p = mod_mul_tw(r176, r188, 0, m); r176 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 5) & 1u)) ? p : r176; }
+    r190 = powers_fwd_v[(size_t)blockIdx.y * 13 + 6u];
+    { const word_t p = mod_mul_tw(r176, r190, 0, m); r176 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 6) & 1u)) ? p : r176; }
+    r192 = powers_fwd_v[(size_t)blockIdx.y * 13 + 7u];
+    { const word_t p = mod_mul_tw(r176, r192, 0, m); r176 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 7) & 1u)) ? p : r176; }
+    r194 = powers_fwd_v[(size_t)blockIdx.y * 13 + 8u];
+    { const word_t p = mod_mul_tw(r176, r194, 0, m); r176 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 8) & 1u)) ? p : r176; }
+    r196 = powers_fwd_v[(size_t)blockIdx.y * 13 + 9u];
+    { const word_t p = mod_mul_tw(r176, r196, 0, m); r176 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 9) & 1u)) ? p : r176; }
+    r198 = powers_fwd_v[(size_t)blockIdx.y * 13 + 10u];
+    { const word_t p = mod_mul_tw(r176, r198, 0, m); r176 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 10) & 1u)) ? p : r176; }
+    r200 = powers_fwd_v[(size_t)blockIdx.y * 13 + 11u];
+    { const word_t p = mod_mul_tw(r176, r200, 0, m); r176 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 11) & 1u)) ? p : r176; }
+    r202 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
+    { const word_t p = mod_mul_tw(r176, r202, 0, m); r176 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 12) & 1u)) ? p : r176; }
     {
-        const word_t t = mod_mul(r7, r316, m);
+        const word_t t = mod_mul(r7, r176, m);
         const word_t u = r6;
         r6 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
@@ -565,396 +422,261 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
     r7 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u) << 3) + threadIdx.x) >> 5))];
     r8 = 1u;
     r10 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r8, r10, 0, m); r8 = (((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r10, 0, m); r8 = (((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) & 1u)) ? p : r8; }
     r12 = powers_fwd_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r8, r12, 0, m); r8 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 1) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r12, 0, m); r8 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 1) & 1u)) ? p : r8; }
     r14 = powers_fwd_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r8, r14, 0, m); r8 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 2) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r14, 0, m); r8 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 2) & 1u)) ? p : r8; }
     r16 = powers_fwd_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r8, r16, 0, m); r8 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 3) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r16, 0, m); r8 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 3) & 1u)) ? p : r8; }
     r18 = powers_fwd_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r8, r18, 0, m); r8 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 4) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r18, 0, m); r8 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 4) & 1u)) ? p : r8; }
     r20 = powers_fwd_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r8, r20, 0, m); r8 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 5) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r20, 0, m); r8 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 5) & 1u)) ? p : r8; }
     r22 = powers_fwd_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r8, r22, 0, m); r8 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 6) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r22, 0, m); r8 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 6) & 1u)) ? p : r8; }
     r24 = powers_fwd_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r8, r24, 0, m); r8 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 7) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r24, 0, m); r8 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 7) & 1u)) ? p : r8; }
     r26 = powers_fwd_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r8, r26, 0, m); r8 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 8) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r26, 0, m); r8 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 8) & 1u)) ? p : r8; }
     r28 = powers_fwd_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r8, r28, 0, m); r8 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 9) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r28, 0, m); r8 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) & 1u)) ? p : r8; }
     r30 = powers_fwd_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r8, r30, 0, m); r8 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 10) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r30, 0, m); r8 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 10) & 1u)) ? p : r8; }
     r32 = powers_fwd_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r8, r32, 0, m); r8 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 11) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r32, 0, m); r8 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 11) & 1u)) ? p : r8; }
     r34 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r8, r34, 0, m); r8 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 12) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r34, 0, m); r8 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 12) & 1u)) ? p : r8; }
     {
         const word_t t = mod_mul(r4, r8, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r4 = mod_sub(u, t, m.q);
     }
-    r36 = 1u;
-    r38 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r36, r38, 0, m); r36 = (((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) & 1u)) ? p : r36; }
-    r40 = powers_fwd_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r36, r40, 0, m); r36 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 1) & 1u)) ? p : r36; }
-    r42 = powers_fwd_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r36, r42, 0, m); r36 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 2) & 1u)) ? p : r36; }
-    r44 = powers_fwd_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r36, r44, 0, m); r36 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 3) & 1u)) ? p : r36; }
-    r46 = powers_fwd_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r36, r46, 0, m); r36 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 4) & 1u)) ? p : r36; }
-    r48 = powers_fwd_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r36, r48, 0, m); r36 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 5) & 1u)) ? p : r36; }
-    r50 = powers_fwd_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r36, r50, 0, m); r36 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 6) & 1u)) ? p : r36; }
-    r52 = powers_fwd_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r36, r52, 0, m); r36 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 7) & 1u)) ? p : r36; }
-    r54 = powers_fwd_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r36, r54, 0, m); r36 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 8) & 1u)) ? p : r36; }
-    r56 = powers_fwd_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r36, r56, 0, m); r36 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 9) & 1u)) ? p : r36; }
-    r58 = powers_fwd_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r36, r58, 0, m); r36 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 10) & 1u)) ? p : r36; }
-    r60 = powers_fwd_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r36, r60, 0, m); r36 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 11) & 1u)) ? p : r36; }
-    r62 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r36, r62, 0, m); r36 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 12) & 1u)) ? p : r36; }
     {
-        const word_t t = mod_mul(r5, r36, m);
+        const word_t t = mod_mul(r5, r8, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r64 = 1u;
-    r66 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r64, r66, 0, m); r64 = (((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) & 1u)) ? p : r64; }
-    r68 = powers_fwd_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r64, r68, 0, m); r64 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 1) & 1u)) ? p : r64; }
-    r70 = powers_fwd_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r64, r70, 0, m); r64 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 2) & 1u)) ? p : r64; }
-    r72 = powers_fwd_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r64, r72, 0, m); r64 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 3) & 1u)) ? p : r64; }
-    r74 = powers_fwd_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r64, r74, 0, m); r64 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 4) & 1u)) ? p : r64; }
-    r76 = powers_fwd_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r64, r76, 0, m); r64 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 5) & 1u)) ? p : r64; }
-    r78 = powers_fwd_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r64, r78, 0, m); r64 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 6) & 1u)) ? p : r64; }
-    r80 = powers_fwd_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r64, r80, 0, m); r64 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 7) & 1u)) ? p : r64; }
-    r82 = powers_fwd_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r64, r82, 0, m); r64 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 8) & 1u)) ? p : r64; }
-    r84 = powers_fwd_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r64, r84, 0, m); r64 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 9) & 1u)) ? p : r64; }
-    r86 = powers_fwd_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r64, r86, 0, m); r64 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 10) & 1u)) ? p : r64; }
-    r88 = powers_fwd_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r64, r88, 0, m); r64 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 11) & 1u)) ? p : r64; }
-    r90 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r64, r90, 0, m); r64 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 12) & 1u)) ? p : r64; }
     {
-        const word_t t = mod_mul(r6, r64, m);
+        const word_t t = mod_mul(r6, r8, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r6 = mod_sub(u, t, m.q);
     }
-    r92 = 1u;
-    r94 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r92, r94, 0, m); r92 = (((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) & 1u)) ? p : r92; }
-    r96 = powers_fwd_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r92, r96, 0, m); r92 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 1) & 1u)) ? p : r92; }
-    r98 = powers_fwd_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r92, r98, 0, m); r92 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 2) & 1u)) ? p : r92; }
-    r100 = powers_fwd_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r92, r100, 0, m); r92 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 3) & 1u)) ? p : r92; }
-    r102 = powers_fwd_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r92, r102, 0, m); r92 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 4) & 1u)) ? p : r92; }
-    r104 = powers_fwd_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r92, r104, 0, m); r92 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 5) & 1u)) ? p : r92; }
-    r106 = powers_fwd_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r92, r106, 0, m); r92 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 6) & 1u)) ? p : r92; }
-    r108 = powers_fwd_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r92, r108, 0, m); r92 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 7) & 1u)) ? p : r92; }
-    r110 = powers_fwd_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r92, r110, 0, m); r92 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 8) & 1u)) ? p : r92; }
-    r112 = powers_fwd_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r92, r112, 0, m); r92 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 9) & 1u)) ? p : r92; }
-    r114 = powers_fwd_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r92, r114, 0, m); r92 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 10) & 1u)) ? p : r92; }
-    r116 = powers_fwd_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r92, r116, 0, m); r92 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 11) & 1u)) ? p : r92; }
-    r118 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r92, r118, 0, m); r92 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 12) & 1u)) ? p : r92; }
     {
-        const word_t t = mod_mul(r7, r92, m);
+        const word_t t = mod_mul(r7, r8, m);
         const word_t u = r3;
         r3 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r120 = 1u;
-    r122 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r120, r122, 0, m); r120 = (((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) & 1u)) ? p : r120; }
-    r124 = powers_fwd_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r120, r124, 0, m); r120 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 1) & 1u)) ? p : r120; }
-    r126 = powers_fwd_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r120, r126, 0, m); r120 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 2) & 1u)) ? p : r120; }
-    r128 = powers_fwd_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r120, r128, 0, m); r120 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 3) & 1u)) ? p : r120; }
-    r130 = powers_fwd_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r120, r130, 0, m); r120 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 4) & 1u)) ? p : r120; }
-    r132 = powers_fwd_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r120, r132, 0, m); r120 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 5) & 1u)) ? p : r120; }
-    r134 = powers_fwd_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r120, r134, 0, m); r120 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 6) & 1u)) ? p : r120; }
-    r136 = powers_fwd_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r120, r136, 0, m); r120 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 7) & 1u)) ? p : r120; }
-    r138 = powers_fwd_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r120, r138, 0, m); r120 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 8) & 1u)) ? p : r120; }
-    r140 = powers_fwd_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r120, r140, 0, m); r120 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 9) & 1u)) ? p : r120; }
-    r142 = powers_fwd_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r120, r142, 0, m); r120 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 10) & 1u)) ? p : r120; }
-    r144 = powers_fwd_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r120, r144, 0, m); r120 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 11) & 1u)) ? p : r120; }
-    r146 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r120, r146, 0, m); r120 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 12) & 1u)) ? p : r120; }
+    r36 = 1u;
+    r38 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
+    { const word_t p = mod_mul_tw(r36, r38, 0, m); r36 = (((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) & 1u)) ? p : r36; }
+    r40 = powers_fwd_v[(size_t)blockIdx.y * 13 + 1u];
+    { const word_t p = mod_mul_tw(r36, r40, 0, m); r36 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 1) & 1u)) ? p : r36; }
+    r42 = powers_fwd_v[(size_t)blockIdx.y * 13 + 2u];
+    { const word_t p = mod_mul_tw(r36, r42, 0, m); r36 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 2) & 1u)) ? p : r36; }
+    r44 = powers_fwd_v[(size_t)blockIdx.y * 13 + 3u];
+    { const word_t p = mod_mul_tw(r36, r44, 0, m); r36 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 3) & 1u)) ? p : r36; }
+    r46 = powers_fwd_v[(size_t)blockIdx.y * 13 + 4u];
+    { const word_t p = mod_mul_tw(r36, r46, 0, m); r36 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 4) & 1u)) ? p : r36; }
+    r48 = powers_fwd_v[(size_t)blockIdx.y * 13 + 5u];
+    { const word_t p = mod_mul_tw(r36, r48, 0, m); r36 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 5) & 1u)) ? p : r36; }
+    r50 = powers_fwd_v[(size_t)blockIdx.y * 13 + 6u];
+    { const word_t p = mod_mul_tw(r36, r50, 0, m); r36 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 6) & 1u)) ? p : r36; }
+    r52 = powers_fwd_v[(size_t)blockIdx.y * 13 + 7u];
+    { const word_t p = mod_mul_tw(r36, r52, 0, m); r36 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 7) & 1u)) ? p : r36; }
+    r54 = powers_fwd_v[(size_t)blockIdx.y * 13 + 8u];
+    { const word_t p = mod_mul_tw(r36, r54, 0, m); r36 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 8) & 1u)) ? p : r36; }
+    r56 = powers_fwd_v[(size_t)blockIdx.y * 13 + 9u];
+    { const word_t p = mod_mul_tw(r36, r56, 0, m); r36 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 9) & 1u)) ? p : r36; }
+    r58 = powers_fwd_v[(size_t)blockIdx.y * 13 + 10u];
+    { const word_t p = mod_mul_tw(r36, r58, 0, m); r36 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 10) & 1u)) ? p : r36; }
+    r60 = powers_fwd_v[(size_t)blockIdx.y * 13 + 11u];
+    { const word_t p = mod_mul_tw(r36, r60, 0, m); r36 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 11) & 1u)) ? p : r36; }
+    r62 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
+    { const word_t p = mod_mul_tw(r36, r62, 0, m); r36 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 12) & 1u)) ? p : r36; }
     {
-        const word_t t = mod_mul(r2, r120, m);
+        const word_t t = mod_mul(r2, r36, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r2 = mod_sub(u, t, m.q);
     }
-    r148 = 1u;
-    r150 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r148, r150, 0, m); r148 = (((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) & 1u)) ? p : r148; }
-    r152 = powers_fwd_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r148, r152, 0, m); r148 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 1) & 1u)) ? p : r148; }
-    r154 = powers_fwd_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r148, r154, 0, m); r148 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 2) & 1u)) ? p : r148; }
-    r156 = powers_fwd_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r148, r156, 0, m); r148 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 3) & 1u)) ? p : r148; }
-    r158 = powers_fwd_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r148, r158, 0, m); r148 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 4) & 1u)) ? p : r148; }
-    r160 = powers_fwd_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r148, r160, 0, m); r148 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 5) & 1u)) ? p : r148; }
-    r162 = powers_fwd_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r148, r162, 0, m); r148 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 6) & 1u)) ? p : r148; }
-    r164 = powers_fwd_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r148, r164, 0, m); r148 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 7) & 1u)) ? p : r148; }
-    r166 = powers_fwd_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r148, r166, 0, m); r148 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 8) & 1u)) ? p : r148; }
-    r168 = powers_fwd_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r148, r168, 0, m); r148 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 9) & 1u)) ? p : r148; }
-    r170 = powers_fwd_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r148, r170, 0, m); r148 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 10) & 1u)) ? p : r148; }
-    r172 = powers_fwd_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r148, r172, 0, m); r148 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 11) & 1u)) ? p : r148; }
-    r174 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r148, r174, 0, m); r148 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 12) & 1u)) ? p : r148; }
     {
-        const word_t t = mod_mul(r3, r148, m);
+        const word_t t = mod_mul(r3, r36, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r176 = 1u;
-    r178 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r176, r178, 0, m); r176 = (((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) & 1u)) ? p : r176; }
-    r180 = powers_fwd_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r176, r180, 0, m); r176 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 1) & 1u)) ? p : r176; }
-    r182 = powers_fwd_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r176, r182, 0, m); r176 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 2) & 1u)) ? p : r176; }
-    r184 = powers_fwd_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r176, r184, 0, m); r176 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 3) & 1u)) ? p : r176; }
-    r186 = powers_fwd_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r176, r186, 0, m); r176 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 4) & 1u)) ? p : r176; }
-    r188 = powers_fwd_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r176, r188, 0, m); r176 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 5) & 1u)) ? p : r176; }
-    r190 = powers_fwd_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r176, r190, 0, m); r176 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 6) & 1u)) ? p : r176; }
-    r192 = powers_fwd_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r176, r192, 0, m); r176 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 7) & 1u)) ? p : r176; }
-    r194 = powers_fwd_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r176, r194, 0, m); r176 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 8) & 1u)) ? p : r176; }
-    r196 = powers_fwd_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r176, r196, 0, m); r176 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 9) & 1u)) ? p : r176; }
-    r198 = powers_fwd_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r176, r198, 0, m); r176 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 10) & 1u)) ? p : r176; }
-    r200 = powers_fwd_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r176, r200, 0, m); r176 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 11) & 1u)) ? p : r176; }
-    r202 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r176, r202, 0, m); r176 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 12) & 1u)) ? p : r176; }
+    r64 = 1u;
+    r66 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
+    { const word_t p = mod_mul_tw(r64, r66, 0, m); r64 = (((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) & 1u)) ? p : r64; }
+    r68 = powers_fwd_v[(size_t)blockIdx.y * 13 + 1u];
+    { const word_t p = mod_mul_tw(r64, r68, 0, m); r64 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 1) & 1u)) ? p : r64; }
+    r70 = powers_fwd_v[(size_t)blockIdx.y * 13 + 2u];
+    { const word_t p = mod_mul_tw(r64, r70, 0, m); r64 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 2) & 1u)) ? p : r64; }
+    r72 = powers_fwd_v[(size_t)blockIdx.y * 13 + 3u];
+    { const word_t p = mod_mul_tw(r64, r72, 0, m); r64 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 3) & 1u)) ? p : r64; }
+    r74 = powers_fwd_v[(size_t)blockIdx.y * 13 + 4u];
+    { const word_t p = mod_mul_tw(r64, r74, 0, m); r64 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 4) & 1u)) ? p : r64; }
+    r76 = powers_fwd_v[(size_t)blockIdx.y * 13 + 5u];
+    { const word_t p = mod_mul_tw(r64, r76, 0, m); r64 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 5) & 1u)) ? p : r64; }
+    r78 = powers_fwd_v[(size_t)blockIdx.y * 13 + 6u];
+    { const word_t p = mod_mul_tw(r64, r78, 0, m); r64 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 6) & 1u)) ? p : r64; }
+    r80 = powers_fwd_v[(size_t)blockIdx.y * 13 + 7u];
+    { const word_t p = mod_mul_tw(r64, r80, 0, m); r64 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 7) & 1u)) ? p : r64; }
+    r82 = powers_fwd_v[(size_t)blockIdx.y * 13 + 8u];
+    { const word_t p = mod_mul_tw(r64, r82, 0, m); r64 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 8) & 1u)) ? p : r64; }
+    r84 = powers_fwd_v[(size_t)blockIdx.y * 13 + 9u];
+    { const word_t p = mod_mul_tw(r64, r84, 0, m); r64 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 9) & 1u)) ? p : r64; }
+    r86 = powers_fwd_v[(size_t)blockIdx.y * 13 + 10u];
+    { const word_t p = mod_mul_tw(r64, r86, 0, m); r64 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 10) & 1u)) ? p : r64; }
+    r88 = powers_fwd_v[(size_t)blockIdx.y * 13 + 11u];
+    { const word_t p = mod_mul_tw(r64, r88, 0, m); r64 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 11) & 1u)) ? p : r64; }
+    r90 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
+    { const word_t p = mod_mul_tw(r64, r90, 0, m); r64 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 12) & 1u)) ? p : r64; }
     {
-        const word_t t = mod_mul(r6, r176, m);
+        const word_t t = mod_mul(r6, r64, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r6 = mod_sub(u, t, m.q);
     }
-    r204 = 1u;
-    r206 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r204, r206, 0, m); r204 = (((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) & 1u)) ? p : r204; }
-    r208 = powers_fwd_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r204, r208, 0, m); r204 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 1) & 1u)) ? p : r204; }
-    r210 = powers_fwd_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r204, r210, 0, m); r204 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 2) & 1u)) ? p : r204; }
-    r212 = powers_fwd_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r204, r212, 0, m); r204 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 3) & 1u)) ? p : r204; }
-    r214 = powers_fwd_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r204, r214, 0, m); r204 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 4) & 1u)) ? p : r204; }
-    r216 = powers_fwd_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r204, r216, 0, m); r204 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 5) & 1u)) ? p : r204; }
-    r218 = powers_fwd_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r204, r218, 0, m); r204 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 6) & 1u)) ? p : r204; }
-    r220 = powers_fwd_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r204, r220, 0, m); r204 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 7) & 1u)) ? p : r204; }
-    r222 = powers_fwd_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r204, r222, 0, m); r204 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 8) & 1u)) ? p : r204; }
-    r224 = powers_fwd_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r204, r224, 0, m); r204 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 9) & 1u)) ? p : r204; }
-    r226 = powers_fwd_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r204, r226, 0, m); r204 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 10) & 1u)) ? p : r204; }
-    r228 = powers_fwd_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r204, r228, 0, m); r204 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 11) & 1u)) ? p : r204; }
-    r230 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r204, r230, 0, m); r204 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 12) & 1u)) ? p : r204; }
     {
-        const word_t t = mod_mul(r7, r204, m);
+        const word_t t = mod_mul(r7, r64, m);
         const word_t u = r5;
         r5 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r232 = 1u;
-    r234 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r232, r234, 0, m); r232 = (((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) & 1u)) ? p : r232; }
-    r236 = powers_fwd_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r232, r236, 0, m); r232 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 1) & 1u)) ? p : r232; }
-    r238 = powers_fwd_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r232, r238, 0, m); r232 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 2) & 1u)) ? p : r232; }
-    r240 = powers_fwd_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r232, r240, 0, m); r232 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 3) & 1u)) ? p : r232; }
-    r242 = powers_fwd_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r232, r242, 0, m); r232 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 4) & 1u)) ? p : r232; }
-    r244 = powers_fwd_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r232, r244, 0, m); r232 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 5) & 1u)) ? p : r232; }
-    r246 = powers_fwd_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r232, r246, 0, m); r232 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 6) & 1u)) ? p : r232; }
-    r248 = powers_fwd_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r232, r248, 0, m); r232 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 7) & 1u)) ? p : r232; }
-    r250 = powers_fwd_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r232, r250, 0, m); r232 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 8) & 1u)) ? p : r232; }
-    r252 = powers_fwd_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r232, r252, 0, m); r232 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 9) & 1u)) ? p : r232; }
-    r254 = powers_fwd_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r232, r254, 0, m); r232 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 10) & 1u)) ? p : r232; }
-    r256 = powers_fwd_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r232, r256, 0, m); r232 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 11) & 1u)) ? p : r232; }
-    r258 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r232, r258, 0, m); r232 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 12) & 1u)) ? p : r232; }
+    r92 = 1u;
+    r94 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
+    { const word_t p = mod_mul_tw(r92, r94, 0, m); r92 = (((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) & 1u)) ? p : r92; }
+    r96 = powers_fwd_v[(size_t)blockIdx.y * 13 + 1u];
+    { const word_t p = mod_mul_tw(r92, r96, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 1) & 1u)) ? p : r92; }
+    r98 = powers_fwd_v[(size_t)blockIdx.y * 13 + 2u];
+    { const word_t p = mod_mul_tw(r92, r98, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 2) & 1u)) ? p : r92; }
+    r100 = powers_fwd_v[(size_t)blockIdx.y * 13 + 3u];
+    { const word_t p = mod_mul_tw(r92, r100, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 3) & 1u)) ? p : r92; }
+    r102 = powers_fwd_v[(size_t)blockIdx.y * 13 + 4u];
+    { const word_t p = mod_mul_tw(r92, r102, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 4) & 1u)) ? p : r92; }
+    r104 = powers_fwd_v[(size_t)blockIdx.y * 13 + 5u];
+    { const word_t p = mod_mul_tw(r92, r104, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 5) & 1u)) ? p : r92; }
+    r106 = powers_fwd_v[(size_t)blockIdx.y * 13 + 6u];
+    { const word_t p = mod_mul_tw(r92, r106, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 6) & 1u)) ? p : r92; }
+    r108 = powers_fwd_v[(size_t)blockIdx.y * 13 + 7u];
+    { const word_t p = mod_mul_tw(r92, r108, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 7) & 1u)) ? p : r92; }
+    r110 = powers_fwd_v[(size_t)blockIdx.y * 13 + 8u];
+    { const word_t p = mod_mul_tw(r92, r110, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 8) & 1u)) ? p : r92; }
+    r112 = powers_fwd_v[(size_t)blockIdx.y * 13 + 9u];
+    { const word_t p = mod_mul_tw(r92, r112, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 9) & 1u)) ? p : r92; }
+    r114 = powers_fwd_v[(size_t)blockIdx.y * 13 + 10u];
+    { const word_t p = mod_mul_tw(r92, r114, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 10) & 1u)) ? p : r92; }
+    r116 = powers_fwd_v[(size_t)blockIdx.y * 13 + 11u];
+    { const word_t p = mod_mul_tw(r92, r116, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 11) & 1u)) ? p : r92; }
+    r118 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
+    { const word_t p = mod_mul_tw(r92, r118, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 12) & 1u)) ? p : r92; }
     {
-        const word_t t = mod_mul(r1, r232, m);
+        const word_t t = mod_mul(r1, r92, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r260 = 1u;
-    r262 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r260, r262, 0, m); r260 = (((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) & 1u)) ? p : r260; }
-    r264 = powers_fwd_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r260, r264, 0, m); r260 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 1) & 1u)) ? p : r260; }
-    r266 = powers_fwd_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r260, r266, 0, m); r260 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 2) & 1u)) ? p : r260; }
-    r268 = powers_fwd_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r260, r268, 0, m); r260 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 3) & 1u)) ? p : r260; }
-    r270 = powers_fwd_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r260, r270, 0, m); r260 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 4) & 1u)) ? p : r260; }
-    r272 = powers_fwd_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r260, r272, 0, m); r260 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 5) & 1u)) ? p : r260; }
-    r274 = powers_fwd_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r260, r274, 0, m); r260 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 6) & 1u)) ? p : r260; }
-    r276 = powers_fwd_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r260, r276, 0, m); r260 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 7) & 1u)) ? p : r260; }
-    r278 = powers_fwd_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r260, r278, 0, m); r260 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 8) & 1u)) ? p : r260; }
-    r280 = powers_fwd_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r260, r280, 0, m); r260 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 9) & 1u)) ? p : r260; }
-    r282 = powers_fwd_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r260, r282, 0, m); r260 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 10) & 1u)) ? p : r260; }
-    r284 = powers_fwd_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r260, r284, 0, m); r260 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 11) & 1u)) ? p : r260; }
-    r286 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r260, r286, 0, m); r260 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 12) & 1u)) ? p : r260; }
+    r120 = 1u;
+    r122 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
+    { const word_t p = mod_mul_tw(r120, r122, 0, m); r120 = (((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) & 1u)) ? p : r120; }
+    r124 = powers_fwd_v[(size_t)blockIdx.y * 13 + 1u];
+    { const word_t p = mod_mul_tw(r120, r124, 0, m); r120 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 1) & 1u)) ? p : r120; }
+    r126 = powers_fwd_v[(size_t)blockIdx.y * 13 + 2u];
+    { const word_t p = mod_mul_tw(r120, r126, 0, m); r120 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 2) & 1u)) ? p : r120; }
+    r128 = powers_fwd_v[(size_t)blockIdx.y * 13 + 3u];
+    { const word_t p = mod_mul_tw(r120, r128, 0, m); r120 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 3) & 1u)) ? p : r120; }
+    r130 = powers_fwd_v[(size_t)blockIdx.y * 13 + 4u];
+    { const word_t p = mod_mul_tw(r120, r130, 0, m); r120 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 4) & 1u)) ? p : r120; }
+    r132 = powers_fwd_v[(size_t)blockIdx.y * 13 + 5u];
+    { const word_t p = mod_mul_tw(r120, r132, 0, m); r120 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 5) & 1u)) ? p : r120; }
+    r134 = powers_fwd_v[(size_t)blockIdx.y * 13 + 6u];
+    { const word_t p = mod_mul_tw(r120, r134, 0, m); r120 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 6) & 1u)) ? p : r120; }
+    r136 = powers_fwd_v[(size_t)blockIdx.y * 13 + 7u];
+    { const word_t p = mod_mul_tw(r120, r136, 0, m); r120 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 7) & 1u)) ? p : r120; }
+    r138 = powers_fwd_v[(size_t)blockIdx.y * 13 + 8u];
+    { const word_t p = mod_mul_tw(r120, r138, 0, m); r120 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 8) & 1u)) ? p : r120; }
+    r140 = powers_fwd_v[(size_t)blockIdx.y * 13 + 9u];
+    { const word_t p = mod_mul_tw(r120, r140, 0, m); r120 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 9) & 1u)) ? p : r120; }
+    r142 = powers_fwd_v[(size_t)blockIdx.y * 13 + 10u];
+    { const word_t p = mod_mul_tw(r120, r142, 0, m); r120 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 10) & 1u)) ? p : r120; }
+    r144 = powers_fwd_v[(size_t)blockIdx.y * 13 + 11u];
+    { const word_t p = mod_mul_tw(r120, r144, 0, m); r120 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 11) & 1u)) ? p : r120; }
+    r146 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
+    { const word_t p = mod_mul_tw(r120, r146, 0, m); r120 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 12) & 1u)) ? p : r120; }
     {
-        const word_t t = mod_mul(r3, r260, m);
+        const word_t t = mod_mul(r3, r120, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r288 = 1u;
-    r290 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r288, r290, 0, m); r288 = (((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) & 1u)) ? p : r288; }
-    r292 = powers_fwd_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r288, r292, 0, m); r288 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 1) & 1u)) ? p : r288; }
-    r294 = powers_fwd_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r288, r294, 0, m); r288 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 2) & 1u)) ? p : r288; }
-    r296 = powers_fwd_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r288, r296, 0, m); r288 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 3) & 1u)) ? p : r288; }
-    r298 = powers_fwd_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r288, r298, 0, m); r288 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 4) & 1u)) ? p : r288; }
-    r300 = powers_fwd_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r288, r300, 0, m); r288 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 5) & 1u)) ? p : r288; }
-    r302 = powers_fwd_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r288, r302, 0, m); r288 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 6) & 1u)) ? p : r288; }
-    r304 = powers_fwd_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r288, r304, 0, m); r288 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 7) & 1u)) ? p : r288; }
-    r306 = powers_fwd_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r288, r306, 0, m); r288 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 8) & 1u)) ? p : r288; }
-    r308 = powers_fwd_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r288, r308, 0, m); r288 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 9) & 1u)) ? p : r288; }
-    r310 = powers_fwd_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r288, r310, 0, m); r288 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 10) & 1u)) ? p : r288; }
-    r312 = powers_fwd_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r288, r312, 0, m); r288 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 11) & 1u)) ? p : r288; }
-    r314 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r288, r314, 0, m); r288 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 12) & 1u)) ? p : r288; }
+    r148 = 1u;
+    r150 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
+    { const word_t p = mod_mul_tw(r148, r150, 0, m); r148 = (((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) & 1u)) ? p : r148; }
+    r152 = powers_fwd_v[(size_t)blockIdx.y * 13 + 1u];
+    { const word_t p = mod_mul_tw(r148, r152, 0, m); r148 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 1) & 1u)) ? p : r148; }
+    r154 = powers_fwd_v[(size_t)blockIdx.y * 13 + 2u];
+    { const word_t p = mod_mul_tw(r148, r154, 0, m); r148 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 2) & 1u)) ? p : r148; }
+    r156 = powers_fwd_v[(size_t)blockIdx.y * 13 + 3u];
+    { const word_t p = mod_mul_tw(r148, r156, 0, m); r148 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 3) & 1u)) ? p : r148; }
+    r158 = powers_fwd_v[(size_t)blockIdx.y * 13 + 4u];
+    { const word_t p = mod_mul_tw(r148, r158, 0, m); r148 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 4) & 1u)) ? p : r148; }
+    r160 = powers_fwd_v[(size_t)blockIdx.y * 13 + 5u];
+    { const word_t p = mod_mul_tw(r148, r160, 0, m); r148 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 5) & 1u)) ? p : r148; }
+    r162 = powers_fwd_v[(size_t)blockIdx.y * 13 + 6u];
+    { const word_t p = mod_mul_tw(r148, r162, 0, m); r148 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 6) & 1u)) ? p : r148; }
+    r164 = powers_fwd_v[(size_t)blockIdx.y * 13 + 7u];
+    { const word_t p = mod_mul_tw(r148, r164, 0, m); r148 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 7) & 1u)) ? p : r148; }
+    r166 = powers_fwd_v[(size_t)blockIdx.y * 13 + 8u];
+    { const word_t p = mod_mul_tw(r148, r166, 0, m); r148 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 8) & 1u)) ? p : r148; }
+    r168 = powers_fwd_v[(size_t)blockIdx.y * 13 + 9u];
+    { const word_t p = mod_mul_tw(r148, r168, 0, m); r148 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 9) & 1u)) ? p : r148; }
+    r170 = powers_fwd_v[(size_t)blockIdx.y * 13 + 10u];
+    { const word_t p = mod_mul_tw(r148, r170, 0, m); r148 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 10) & 1u)) ? p : r148; }
+    r172 = powers_fwd_v[(size_t)blockIdx.y * 13 + 11u];
+    { const word_t p = mod_mul_tw(r148, r172, 0, m); r148 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 11) & 1u)) ? p : r148; }
+    r174 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
+    { const word_t p = mod_mul_tw(r148, r174, 0, m); r148 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 12) & 1u)) ? p : r148; }
     {
-        const word_t t = mod_mul(r5, r288, m);
+        const word_t t = mod_mul(r5, r148, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r316 = 1u;
-    r318 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r316, r318, 0, m); r316 = (((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) & 1u)) ? p : r316; }
-    r320 = powers_fwd_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r316, r320, 0, m); r316 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 1) & 1u)) ? p : r316; }
-    r322 = powers_fwd_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r316, r322, 0, m); r316 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 2) & 1u)) ? p : r316; }
-    r324 = powers_fwd_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r316, r324, 0, m); r316 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 3) & 1u)) ? p : r316; }
-    r326 = powers_fwd_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r316, r326, 0, m); r316 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 4) & 1u)) ? p : r316; }
-    r328 = powers_fwd_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r316, r328, 0, m); r316 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 5) & 1u)) ? p : r316; }
-    r330 = powers_fwd_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r316, r330, 0, m); r316 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 6) & 1u)) ? p : r316; }
-    r332 = powers_fwd_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r316, r332, 0, m); r316 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 7) & 1u)) ? p : r316; }
-    r334 = powers_fwd_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r316, r334, 0, m); r316 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 8) & 1u)) ? p : r316; }
-    r336 = powers_fwd_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r316, r336, 0, m); r316 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 9) & 1u)) ? p : r316; }
-    r338 = powers_fwd_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r316, r338, 0, m); r316 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 10) & 1u)) ? p : r316; }
-    r340 = powers_fwd_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r316, r340, 0, m); r316 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 11) & 1u)) ? p : r316; }
-    r342 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r316, r342, 0, m); r316 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 12) & 1u)) ? p : r316; }
+    r176 = 1u;
+    r178 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
+    { const word_t p = mod_mul_tw(r176, r178, 0, m); r176 = (((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) & 1u)) ? p : r176; }
+    r180 = powers_fwd_v[(size_t)blockIdx.y * 13 + 1u];
+    { const word_t p = mod_mul_tw(r176, r180, 0, m); r176 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 1) & 1u)) ? p : r176; }
+    r182 = powers_fwd_v[(size_t)blockIdx.y * 13 + 2u];
+    { const word_t p = mod_mul_tw(r176, r182, 0, m); r176 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 2) & 1u)) ? p : r176; }
+    r184 = powers_fwd_v[(size_t)blockIdx.y * 13 + 3u];
+    { const word_t p = mod_mul_tw(r176, r184, 0, m); r176 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 3) & 1u)) ? p : r176; }
+    r186 = powers_fwd_v[(size_t)blockIdx.y * 13 + 4u];
+    { const word_t p = mod_mul_tw(r176, r186, 0, m); r176 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 4) & 1u)) ? p : r176; }
+    r188 = powers_fwd_v[(size_t)blockIdx.y * 13 + 5u];
+    { const word_t p = mod_mul_tw(r176, r188, 0, m); r176 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 5) & 1u)) ? p : r176; }
+    r190 = powers_fwd_v[(size_t)blockIdx.y * 13 + 6u];
+    { const word_t p = mod_mul_tw(r176, r190, 0, m); r176 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 6) & 1u)) ? p : r176; }
+    r192 = powers_fwd_v[(size_t)blockIdx.y * 13 + 7u];
+    { const word_t p = mod_mul_tw(r176, r192, 0, m); r176 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 7) & 1u)) ? p : r176; }
+    r194 = powers_fwd_v[(size_t)blockIdx.y * 13 + 8u];
+    { const word_t p = mod_mul_tw(r176, r194, 0, m); r176 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 8) & 1u)) ? p : r176; }
+    r196 = powers_fwd_v[(size_t)blockIdx.y * 13 + 9u];
+    { const word_t p = mod_mul_tw(r176, r196, 0, m); r176 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 9) & 1u)) ? p : r176; }
+    r198 = powers_fwd_v[(size_t)blockIdx.y * 13 + 10u];
+    { const word_t p = mod_mul_tw(r176, r198, 0, m); r176 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 10) & 1u)) ? p : r176; }
+    r200 = powers_fwd_v[(size_t)blockIdx.y * 13 + 11u];
+    { const word_t p = mod_mul_tw(r176, r200, 0, m); r176 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 11) & 1u)) ? p : r176; }
+    r202 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
+    { const word_t p = mod_mul_tw(r176, r202, 0, m); r176 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 12) & 1u)) ? p : r176; }
     {
-        const word_t t = mod_mul(r7, r316, m);
+        const word_t t = mod_mul(r7, r176, m);
         const word_t u = r6;
         r6 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
@@ -980,31 +702,31 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
     r7 = smem[((((((threadIdx.y & 15u) << 3) | 7u) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 7u) << 3) + threadIdx.x) >> 5))];
     r8 = 1u;
     r10 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r8, r10, 0, m); r8 = (((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r10, 0, m); r8 = (((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) & 1u)) ? p : r8; }
     r12 = powers_fwd_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r8, r12, 0, m); r8 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 1) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r12, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 1) & 1u)) ? p : r8; }
     r14 = powers_fwd_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r8, r14, 0, m); r8 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 2) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r14, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 2) & 1u)) ? p : r8; }
     r16 = powers_fwd_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r8, r16, 0, m); r8 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 3) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r16, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 3) & 1u)) ? p : r8; }
     r18 = powers_fwd_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r8, r18, 0, m); r8 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 4) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r18, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 4) & 1u)) ? p : r8; }
     r20 = powers_fwd_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r8, r20, 0, m); r8 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 5) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r20, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 5) & 1u)) ? p : r8; }
     r22 = powers_fwd_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r8, r22, 0, m); r8 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 6) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r22, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 6) & 1u)) ? p : r8; }
     r24 = powers_fwd_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r8, r24, 0, m); r8 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 7) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r24, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 7) & 1u)) ? p : r8; }
     r26 = powers_fwd_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r8, r26, 0, m); r8 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 8) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r26, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 8) & 1u)) ? p : r8; }
     r28 = powers_fwd_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r8, r28, 0, m); r8 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 9) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r28, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 9) & 1u)) ? p : r8; }
     r30 = powers_fwd_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r8, r30, 0, m); r8 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 10) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r30, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 10) & 1u)) ? p : r8; }
     r32 = powers_fwd_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r8, r32, 0, m); r8 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 11) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r32, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 11) & 1u)) ? p : r8; }
     r34 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r8, r34, 0, m); r8 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 12) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r34, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 12) & 1u)) ? p : r8; }
     {
         const word_t t = mod_mul(r1, r8, m);
         const word_t u = r0;
@@ -1013,31 +735,31 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
     }
     r36 = 1u;
     r38 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r36, r38, 0, m); r36 = (((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 2u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r38, 0, m); r36 = (((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) & 1u)) ? p : r36; }
     r40 = powers_fwd_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r36, r40, 0, m); r36 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 2u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 1) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r40, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 1) & 1u)) ? p : r36; }
     r42 = powers_fwd_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r36, r42, 0, m); r36 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 2u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 2) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r42, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 2) & 1u)) ? p : r36; }
     r44 = powers_fwd_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r36, r44, 0, m); r36 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 2u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 3) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r44, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 3) & 1u)) ? p : r36; }
     r46 = powers_fwd_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r36, r46, 0, m); r36 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 2u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 4) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r46, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 4) & 1u)) ? p : r36; }
     r48 = powers_fwd_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r36, r48, 0, m); r36 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 2u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 5) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r48, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 5) & 1u)) ? p : r36; }
     r50 = powers_fwd_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r36, r50, 0, m); r36 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 2u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 6) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r50, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 6) & 1u)) ? p : r36; }
     r52 = powers_fwd_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r36, r52, 0, m); r36 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 2u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 7) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r52, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 7) & 1u)) ? p : r36; }
     r54 = powers_fwd_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r36, r54, 0, m); r36 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 2u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 8) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r54, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 8) & 1u)) ? p : r36; }
     r56 = powers_fwd_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r36, r56, 0, m); r36 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 2u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 9) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r56, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 9) & 1u)) ? p : r36; }
     r58 = powers_fwd_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r36, r58, 0, m); r36 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 2u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 10) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r58, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 10) & 1u)) ? p : r36; }
     r60 = powers_fwd_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r36, r60, 0, m); r36 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 2u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 11) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r60, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 11) & 1u)) ? p : r36; }
     r62 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r36, r62, 0, m); r36 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 2u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 12) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r62, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 12) & 1u)) ? p : r36; }
     {
         const word_t t = mod_mul(r3, r36, m);
         const word_t u = r2;
@@ -1046,31 +768,31 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
     }
     r64 = 1u;
     r66 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r64, r66, 0, m); r64 = (((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 4u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r66, 0, m); r64 = (((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) & 1u)) ? p : r64; }
     r68 = powers_fwd_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r64, r68, 0, m); r64 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 4u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 1) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r68, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 1) & 1u)) ? p : r64; }
     r70 = powers_fwd_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r64, r70, 0, m); r64 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 4u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 2) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r70, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 2) & 1u)) ? p : r64; }
     r72 = powers_fwd_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r64, r72, 0, m); r64 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 4u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 3) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r72, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 3) & 1u)) ? p : r64; }
     r74 = powers_fwd_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r64, r74, 0, m); r64 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 4u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 4) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r74, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 4) & 1u)) ? p : r64; }
     r76 = powers_fwd_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r64, r76, 0, m); r64 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 4u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 5) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r76, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 5) & 1u)) ? p : r64; }
     r78 = powers_fwd_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r64, r78, 0, m); r64 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 4u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 6) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r78, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 6) & 1u)) ? p : r64; }
     r80 = powers_fwd_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r64, r80, 0, m); r64 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 4u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 7) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r80, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 7) & 1u)) ? p : r64; }
     r82 = powers_fwd_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r64, r82, 0, m); r64 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 4u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 8) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r82, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 8) & 1u)) ? p : r64; }
     r84 = powers_fwd_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r64, r84, 0, m); r64 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 4u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 9) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r84, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 9) & 1u)) ? p : r64; }
     r86 = powers_fwd_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r64, r86, 0, m); r64 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 4u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 10) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r86, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 10) & 1u)) ? p : r64; }
     r88 = powers_fwd_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r64, r88, 0, m); r64 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 4u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 11) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r88, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 11) & 1u)) ? p : r64; }
     r90 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r64, r90, 0, m); r64 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 4u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 12) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r90, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 12) & 1u)) ? p : r64; }
     {
         const word_t t = mod_mul(r5, r64, m);
         const word_t u = r4;
@@ -1079,45 +801,45 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
     }
     r92 = 1u;
     r94 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r92, r94, 0, m); r92 = (((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 6u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r94, 0, m); r92 = (((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) & 1u)) ? p : r92; }
     r96 = powers_fwd_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r92, r96, 0, m); r92 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 6u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 1) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r96, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 1) & 1u)) ? p : r92; }
     r98 = powers_fwd_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r92, r98, 0, m); r92 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 6u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 2) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r98, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 2) & 1u)) ? p : r92; }
     r100 = powers_fwd_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r92, r100, 0, m); r92 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 6u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 3) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r100, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 3) & 1u)) ? p : r92; }
     r102 = powers_fwd_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r92, r102, 0, m); r92 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 6u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 4) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r102, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 4) & 1u)) ? p : r92; }
     r104 = powers_fwd_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r92, r104, 0, m); r92 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 6u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 5) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r104, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 5) & 1u)) ? p : r92; }
     r106 = powers_fwd_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r92, r106, 0, m); r92 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 6u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 6) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r106, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 6) & 1u)) ? p : r92; }
     r108 = powers_fwd_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r92, r108, 0, m); r92 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 6u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 7) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r108, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 7) & 1u)) ? p : r92; }
     r110 = powers_fwd_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r92, r110, 0, m); r92 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 6u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 8) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r110, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 8) & 1u)) ? p : r92; }
     r112 = powers_fwd_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r92, r112, 0, m); r92 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 6u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 9) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r112, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 9) & 1u)) ? p : r92; }
     r114 = powers_fwd_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r92, r114, 0, m); r92 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 6u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 10) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r114, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 10) & 1u)) ? p : r92; }
     r116 = powers_fwd_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r92, r116, 0, m); r92 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 6u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 11) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r116, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 11) & 1u)) ? p : r92; }
     r118 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r92, r118, 0, m); r92 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 6u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 12) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r118, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 12) & 1u)) ? p : r92; }
     {
         const word_t t = mod_mul(r7, r92, m);
         const word_t u = r6;
         r6 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u))] = r0;
-    x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 1u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u))] = r1;
-    x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 2u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u))] = r2;
-    x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 3u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u))] = r3;
-    x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 4u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u))] = r4;
-    x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 5u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u))] = r5;
-    x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 6u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u))] = r6;
-    x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 7u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u))] = r7;
+    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r0;
+    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((((threadIdx.y & 15u) << 3) | 1u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r1;
+    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((((threadIdx.y & 15u) << 3) | 2u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r2;
+    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((((threadIdx.y & 15u) << 3) | 3u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r3;
+    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((((threadIdx.y & 15u) << 3) | 4u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r4;
+    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((((threadIdx.y & 15u) << 3) | 5u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r5;
+    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((((threadIdx.y & 15u) << 3) | 6u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r6;
+    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((((threadIdx.y & 15u) << 3) | 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_fwd1(
@@ -1141,15 +863,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     word_t r152, r154, r156, r158, r160, r162, r164, r166;
     word_t r168, r170, r172, r174, r176, r178, r180, r182;
     word_t r184, r186, r188, r190, r192, r194, r196, r198;
-    word_t r200, r202, r204, r206, r208, r210, r212, r214;
-    word_t r216, r218, r220, r222, r224, r226, r228, r230;
-    word_t r232, r234, r236, r238, r240, r242, r244, r246;
-    word_t r248, r250, r252, r254, r256, r258, r260, r262;
-    word_t r264, r266, r268, r270, r272, r274, r276, r278;
-    word_t r280, r282, r284, r286, r288, r290, r292, r294;
-    word_t r296, r298, r300, r302, r304, r306, r308, r310;
-    word_t r312, r314, r316, r318, r320, r322, r324, r326;
-    word_t r328, r330, r332, r334, r336, r338, r340, r342;
+    word_t r200, r202;
 
     // phase 0: forward kernel 1: load
     r0 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u))];
@@ -1162,396 +876,261 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     r7 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 56u))];
     r8 = 1u;
     r10 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r8, r10, 0, m); r8 = (((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 6))) >> 19) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r10, 0, m); r8 = (((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) & 1u)) ? p : r8; }
     r12 = powers_fwd_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r8, r12, 0, m); r8 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 6))) >> 19) >> 1) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r12, 0, m); r8 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 1) & 1u)) ? p : r8; }
     r14 = powers_fwd_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r8, r14, 0, m); r8 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 6))) >> 19) >> 2) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r14, 0, m); r8 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 2) & 1u)) ? p : r8; }
     r16 = powers_fwd_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r8, r16, 0, m); r8 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 6))) >> 19) >> 3) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r16, 0, m); r8 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 3) & 1u)) ? p : r8; }
     r18 = powers_fwd_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r8, r18, 0, m); r8 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 6))) >> 19) >> 4) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r18, 0, m); r8 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 4) & 1u)) ? p : r8; }
     r20 = powers_fwd_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r8, r20, 0, m); r8 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 6))) >> 19) >> 5) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r20, 0, m); r8 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 5) & 1u)) ? p : r8; }
     r22 = powers_fwd_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r8, r22, 0, m); r8 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 6))) >> 19) >> 6) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r22, 0, m); r8 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 6) & 1u)) ? p : r8; }
     r24 = powers_fwd_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r8, r24, 0, m); r8 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 6))) >> 19) >> 7) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r24, 0, m); r8 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 7) & 1u)) ? p : r8; }
     r26 = powers_fwd_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r8, r26, 0, m); r8 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 6))) >> 19) >> 8) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r26, 0, m); r8 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 8) & 1u)) ? p : r8; }
     r28 = powers_fwd_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r8, r28, 0, m); r8 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 6))) >> 19) >> 9) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r28, 0, m); r8 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 9) & 1u)) ? p : r8; }
     r30 = powers_fwd_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r8, r30, 0, m); r8 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 6))) >> 19) >> 10) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r30, 0, m); r8 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 10) & 1u)) ? p : r8; }
     r32 = powers_fwd_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r8, r32, 0, m); r8 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 6))) >> 19) >> 11) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r32, 0, m); r8 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 11) & 1u)) ? p : r8; }
     r34 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r8, r34, 0, m); r8 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 6))) >> 19) >> 12) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r34, 0, m); r8 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 12) & 1u)) ? p : r8; }
     {
         const word_t t = mod_mul(r4, r8, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r4 = mod_sub(u, t, m.q);
     }
-    r36 = 1u;
-    r38 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r36, r38, 0, m); r36 = (((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 8u)) >> 6))) >> 19) & 1u)) ? p : r36; }
-    r40 = powers_fwd_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r36, r40, 0, m); r36 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 8u)) >> 6))) >> 19) >> 1) & 1u)) ? p : r36; }
-    r42 = powers_fwd_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r36, r42, 0, m); r36 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 8u)) >> 6))) >> 19) >> 2) & 1u)) ? p : r36; }
-    r44 = powers_fwd_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r36, r44, 0, m); r36 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 8u)) >> 6))) >> 19) >> 3) & 1u)) ? p : r36; }
-    r46 = powers_fwd_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r36, r46, 0, m); r36 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 8u)) >> 6))) >> 19) >> 4) & 1u)) ? p : r36; }
-    r48 = powers_fwd_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r36, r48, 0, m); r36 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 8u)) >> 6))) >> 19) >> 5) & 1u)) ? p : r36; }
-    r50 = powers_fwd_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r36, r50, 0, m); r36 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 8u)) >> 6))) >> 19) >> 6) & 1u)) ? p : r36; }
-    r52 = powers_fwd_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r36, r52, 0, m); r36 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 8u)) >> 6))) >> 19) >> 7) & 1u)) ? p : r36; }
-    r54 = powers_fwd_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r36, r54, 0, m); r36 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 8u)) >> 6))) >> 19) >> 8) & 1u)) ? p : r36; }
-    r56 = powers_fwd_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r36, r56, 0, m); r36 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 8u)) >> 6))) >> 19) >> 9) & 1u)) ? p : r36; }
-    r58 = powers_fwd_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r36, r58, 0, m); r36 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 8u)) >> 6))) >> 19) >> 10) & 1u)) ? p : r36; }
-    r60 = powers_fwd_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r36, r60, 0, m); r36 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 8u)) >> 6))) >> 19) >> 11) & 1u)) ? p : r36; }
-    r62 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r36, r62, 0, m); r36 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 8u)) >> 6))) >> 19) >> 12) & 1u)) ? p : r36; }
     {
-        const word_t t = mod_mul(r5, r36, m);
+        const word_t t = mod_mul(r5, r8, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r64 = 1u;
-    r66 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r64, r66, 0, m); r64 = (((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 16u)) >> 6))) >> 19) & 1u)) ? p : r64; }
-    r68 = powers_fwd_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r64, r68, 0, m); r64 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 16u)) >> 6))) >> 19) >> 1) & 1u)) ? p : r64; }
-    r70 = powers_fwd_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r64, r70, 0, m); r64 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 16u)) >> 6))) >> 19) >> 2) & 1u)) ? p : r64; }
-    r72 = powers_fwd_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r64, r72, 0, m); r64 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 16u)) >> 6))) >> 19) >> 3) & 1u)) ? p : r64; }
-    r74 = powers_fwd_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r64, r74, 0, m); r64 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 16u)) >> 6))) >> 19) >> 4) & 1u)) ? p : r64; }
-    r76 = powers_fwd_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r64, r76, 0, m); r64 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 16u)) >> 6))) >> 19) >> 5) & 1u)) ? p : r64; }
-    r78 = powers_fwd_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r64, r78, 0, m); r64 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 16u)) >> 6))) >> 19) >> 6) & 1u)) ? p : r64; }
-    r80 = powers_fwd_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r64, r80, 0, m); r64 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 16u)) >> 6))) >> 19) >> 7) & 1u)) ? p : r64; }
-    r82 = powers_fwd_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r64, r82, 0, m); r64 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 16u)) >> 6))) >> 19) >> 8) & 1u)) ? p : r64; }
-    r84 = powers_fwd_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r64, r84, 0, m); r64 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 16u)) >> 6))) >> 19) >> 9) & 1u)) ? p : r64; }
-    r86 = powers_fwd_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r64, r86, 0, m); r64 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 16u)) >> 6))) >> 19) >> 10) & 1u)) ? p : r64; }
-    r88 = powers_fwd_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r64, r88, 0, m); r64 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 16u)) >> 6))) >> 19) >> 11) & 1u)) ? p : r64; }
-    r90 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r64, r90, 0, m); r64 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 16u)) >> 6))) >> 19) >> 12) & 1u)) ? p : r64; }
     {
-        const word_t t = mod_mul(r6, r64, m);
+        const word_t t = mod_mul(r6, r8, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r6 = mod_sub(u, t, m.q);
     }
-    r92 = 1u;
-    r94 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r92, r94, 0, m); r92 = (((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 24u)) >> 6))) >> 19) & 1u)) ? p : r92; }
-    r96 = powers_fwd_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r92, r96, 0, m); r92 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 24u)) >> 6))) >> 19) >> 1) & 1u)) ? p : r92; }
-    r98 = powers_fwd_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r92, r98, 0, m); r92 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 24u)) >> 6))) >> 19) >> 2) & 1u)) ? p : r92; }
-    r100 = powers_fwd_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r92, r100, 0, m); r92 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 24u)) >> 6))) >> 19) >> 3) & 1u)) ? p : r92; }
-    r102 = powers_fwd_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r92, r102, 0, m); r92 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 24u)) >> 6))) >> 19) >> 4) & 1u)) ? p : r92; }
-    r104 = powers_fwd_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r92, r104, 0, m); r92 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 24u)) >> 6))) >> 19) >> 5) & 1u)) ? p : r92; }
-    r106 = powers_fwd_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r92, r106, 0, m); r92 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 24u)) >> 6))) >> 19) >> 6) & 1u)) ? p : r92; }
-    r108 = powers_fwd_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r92, r108, 0, m); r92 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 24u)) >> 6))) >> 19) >> 7) & 1u)) ? p : r92; }
-    r110 = powers_fwd_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r92, r110, 0, m); r92 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 24u)) >> 6))) >> 19) >> 8) & 1u)) ? p : r92; }
-    r112 = powers_fwd_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r92, r112, 0, m); r92 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 24u)) >> 6))) >> 19) >> 9) & 1u)) ? p : r92; }
-    r114 = powers_fwd_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r92, r114, 0, m); r92 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 24u)) >> 6))) >> 19) >> 10) & 1u)) ? p : r92; }
-    r116 = powers_fwd_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r92, r116, 0, m); r92 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 24u)) >> 6))) >> 19) >> 11) & 1u)) ? p : r92; }
-    r118 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r92, r118, 0, m); r92 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 24u)) >> 6))) >> 19) >> 12) & 1u)) ? p : r92; }
     {
-        const word_t t = mod_mul(r7, r92, m);
+        const word_t t = mod_mul(r7, r8, m);
         const word_t u = r3;
         r3 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r120 = 1u;
-    r122 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r120, r122, 0, m); r120 = (((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 5))) >> 19) & 1u)) ? p : r120; }
-    r124 = powers_fwd_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r120, r124, 0, m); r120 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 5))) >> 19) >> 1) & 1u)) ? p : r120; }
-    r126 = powers_fwd_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r120, r126, 0, m); r120 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 5))) >> 19) >> 2) & 1u)) ? p : r120; }
-    r128 = powers_fwd_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r120, r128, 0, m); r120 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 5))) >> 19) >> 3) & 1u)) ? p : r120; }
-    r130 = powers_fwd_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r120, r130, 0, m); r120 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 5))) >> 19) >> 4) & 1u)) ? p : r120; }
-    r132 = powers_fwd_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r120, r132, 0, m); r120 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 5))) >> 19) >> 5) & 1u)) ? p : r120; }
-    r134 = powers_fwd_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r120, r134, 0, m); r120 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 5))) >> 19) >> 6) & 1u)) ? p : r120; }
-    r136 = powers_fwd_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r120, r136, 0, m); r120 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 5))) >> 19) >> 7) & 1u)) ? p : r120; }
-    r138 = powers_fwd_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r120, r138, 0, m); r120 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 5))) >> 19) >> 8) & 1u)) ? p : r120; }
-    r140 = powers_fwd_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r120, r140, 0, m); r120 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 5))) >> 19) >> 9) & 1u)) ? p : r120; }
-    r142 = powers_fwd_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r120, r142, 0, m); r120 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 5))) >> 19) >> 10) & 1u)) ? p : r120; }
-    r144 = powers_fwd_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r120, r144, 0, m); r120 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 5))) >> 19) >> 11) & 1u)) ? p : r120; }
-    r146 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r120, r146, 0, m); r120 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 5))) >> 19) >> 12) & 1u)) ? p : r120; }
+    r36 = 1u;
+    r38 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
+    { const word_t p = mod_mul_tw(r36, r38, 0, m); r36 = (((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) & 1u)) ? p : r36; }
+    r40 = powers_fwd_v[(size_t)blockIdx.y * 13 + 1u];
+    { const word_t p = mod_mul_tw(r36, r40, 0, m); r36 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 1) & 1u)) ? p : r36; }
+    r42 = powers_fwd_v[(size_t)blockIdx.y * 13 + 2u];
+    { const word_t p = mod_mul_tw(r36, r42, 0, m); r36 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 2) & 1u)) ? p : r36; }
+    r44 = powers_fwd_v[(size_t)blockIdx.y * 13 + 3u];
+    { const word_t p = mod_mul_tw(r36, r44, 0, m); r36 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 3) & 1u)) ? p : r36; }
+    r46 = powers_fwd_v[(size_t)blockIdx.y * 13 + 4u];
+    { const word_t p = mod_mul_tw(r36, r46, 0, m); r36 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 4) & 1u)) ? p : r36; }
+    r48 = powers_fwd_v[(size_t)blockIdx.y * 13 + 5u];
+    { const word_t p = mod_mul_tw(r36, r48, 0, m); r36 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 5) & 1u)) ? p : r36; }
+    r50 = powers_fwd_v[(size_t)blockIdx.y * 13 + 6u];
+    { const word_t p = mod_mul_tw(r36, r50, 0, m); r36 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 6) & 1u)) ? p : r36; }
+    r52 = powers_fwd_v[(size_t)blockIdx.y * 13 + 7u];
+    { const word_t p = mod_mul_tw(r36, r52, 0, m); r36 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 7) & 1u)) ? p : r36; }
+    r54 = powers_fwd_v[(size_t)blockIdx.y * 13 + 8u];
+    { const word_t p = mod_mul_tw(r36, r54, 0, m); r36 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 8) & 1u)) ? p : r36; }
+    r56 = powers_fwd_v[(size_t)blockIdx.y * 13 + 9u];
+    { const word_t p = mod_mul_tw(r36, r56, 0, m); r36 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 9) & 1u)) ? p : r36; }
+    r58 = powers_fwd_v[(size_t)blockIdx.y * 13 + 10u];
+    { const word_t p = mod_mul_tw(r36, r58, 0, m); r36 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 10) & 1u)) ? p : r36; }
+    r60 = powers_fwd_v[(size_t)blockIdx.y * 13 + 11u];
+    { const word_t p = mod_mul_tw(r36, r60, 0, m); r36 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 11) & 1u)) ? p : r36; }
+    r62 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
+    { const word_t p = mod_mul_tw(r36, r62, 0, m); r36 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 12) & 1u)) ? p : r36; }
     {
-        const word_t t = mod_mul(r2, r120, m);
+        const word_t t = mod_mul(r2, r36, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r2 = mod_sub(u, t, m.q);
     }
-    r148 = 1u;
-    r150 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r148, r150, 0, m); r148 = (((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 8u)) >> 5))) >> 19) & 1u)) ? p : r148; }
-    r152 = powers_fwd_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r148, r152, 0, m); r148 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 8u)) >> 5))) >> 19) >> 1) & 1u)) ? p : r148; }
-    r154 = powers_fwd_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r148, r154, 0, m); r148 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 8u)) >> 5))) >> 19) >> 2) & 1u)) ? p : r148; }
-    r156 = powers_fwd_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r148, r156, 0, m); r148 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 8u)) >> 5))) >> 19) >> 3) & 1u)) ? p : r148; }
-    r158 = powers_fwd_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r148, r158, 0, m); r148 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 8u)) >> 5))) >> 19) >> 4) & 1u)) ? p : r148; }
-    r160 = powers_fwd_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r148, r160, 0, m); r148 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 8u)) >> 5))) >> 19) >> 5) & 1u)) ? p : r148; }
-    r162 = powers_fwd_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r148, r162, 0, m); r148 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 8u)) >> 5))) >> 19) >> 6) & 1u)) ? p : r148; }
-    r164 = powers_fwd_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r148, r164, 0, m); r148 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 8u)) >> 5))) >> 19) >> 7) & 1u)) ? p : r148; }
-    r166 = powers_fwd_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r148, r166, 0, m); r148 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 8u)) >> 5))) >> 19) >> 8) & 1u)) ? p : r148; }
-    r168 = powers_fwd_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r148, r168, 0, m); r148 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 8u)) >> 5))) >> 19) >> 9) & 1u)) ? p : r148; }
-    r170 = powers_fwd_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r148, r170, 0, m); r148 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 8u)) >> 5))) >> 19) >> 10) & 1u)) ? p : r148; }
-    r172 = powers_fwd_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r148, r172, 0, m); r148 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 8u)) >> 5))) >> 19) >> 11) & 1u)) ? p : r148; }
-    r174 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r148, r174, 0, m); r148 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 8u)) >> 5))) >> 19) >> 12) & 1u)) ? p : r148; }
     {
-        const word_t t = mod_mul(r3, r148, m);
+        const word_t t = mod_mul(r3, r36, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r176 = 1u;
-    r178 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r176, r178, 0, m); r176 = (((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 32u)) >> 5))) >> 19) & 1u)) ? p : r176; }
-    r180 = powers_fwd_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r176, r180, 0, m); r176 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 32u)) >> 5))) >> 19) >> 1) & 1u)) ? p : r176; }
-    r182 = powers_fwd_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r176, r182, 0, m); r176 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 32u)) >> 5))) >> 19) >> 2) & 1u)) ? p : r176; }
-    r184 = powers_fwd_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r176, r184, 0, m); r176 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 32u)) >> 5))) >> 19) >> 3) & 1u)) ? p : r176; }
-    r186 = powers_fwd_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r176, r186, 0, m); r176 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 32u)) >> 5))) >> 19) >> 4) & 1u)) ? p : r176; }
-    r188 = powers_fwd_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r176, r188, 0, m); r176 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 32u)) >> 5))) >> 19) >> 5) & 1u)) ? p : r176; }
-    r190 = powers_fwd_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r176, r190, 0, m); r176 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 32u)) >> 5))) >> 19) >> 6) & 1u)) ? p : r176; }
-    r192 = powers_fwd_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r176, r192, 0, m); r176 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 32u)) >> 5))) >> 19) >> 7) & 1u)) ? p : r176; }
-    r194 = powers_fwd_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r176, r194, 0, m); r176 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 32u)) >> 5))) >> 19) >> 8) & 1u)) ? p : r176; }
-    r196 = powers_fwd_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r176, r196, 0, m); r176 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 32u)) >> 5))) >> 19) >> 9) & 1u)) ? p : r176; }
-    r198 = powers_fwd_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r176, r198, 0, m); r176 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 32u)) >> 5))) >> 19) >> 10) & 1u)) ? p : r176; }
-    r200 = powers_fwd_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r176, r200, 0, m); r176 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 32u)) >> 5))) >> 19) >> 11) & 1u)) ? p : r176; }
-    r202 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r176, r202, 0, m); r176 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 32u)) >> 5))) >> 19) >> 12) & 1u)) ? p : r176; }
+    r64 = 1u;
+    r66 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
+    { const word_t p = mod_mul_tw(r64, r66, 0, m); r64 = (((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) & 1u)) ? p : r64; }
+    r68 = powers_fwd_v[(size_t)blockIdx.y * 13 + 1u];
+    { const word_t p = mod_mul_tw(r64, r68, 0, m); r64 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 1) & 1u)) ? p : r64; }
+    r70 = powers_fwd_v[(size_t)blockIdx.y * 13 + 2u];
+    { const word_t p = mod_mul_tw(r64, r70, 0, m); r64 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 2) & 1u)) ? p : r64; }
+    r72 = powers_fwd_v[(size_t)blockIdx.y * 13 + 3u];
+    { const word_t p = mod_mul_tw(r64, r72, 0, m); r64 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 3) & 1u)) ? p : r64; }
+    r74 = powers_fwd_v[(size_t)blockIdx.y * 13 + 4u];
+    { const word_t p = mod_mul_tw(r64, r74, 0, m); r64 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 4) & 1u)) ? p : r64; }
+    r76 = powers_fwd_v[(size_t)blockIdx.y * 13 + 5u];
+    { const word_t p = mod_mul_tw(r64, r76, 0, m); r64 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 5) & 1u)) ? p : r64; }
+    r78 = powers_fwd_v[(size_t)blockIdx.y * 13 + 6u];
+    { const word_t p = mod_mul_tw(r64, r78, 0, m); r64 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 6) & 1u)) ? p : r64; }
+    r80 = powers_fwd_v[(size_t)blockIdx.y * 13 + 7u];
+    { const word_t p = mod_mul_tw(r64, r80, 0, m); r64 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 7) & 1u)) ? p : r64; }
+    r82 = powers_fwd_v[(size_t)blockIdx.y * 13 + 8u];
+    { const word_t p = mod_mul_tw(r64, r82, 0, m); r64 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 8) & 1u)) ? p : r64; }
+    r84 = powers_fwd_v[(size_t)blockIdx.y * 13 + 9u];
+    { const word_t p = mod_mul_tw(r64, r84, 0, m); r64 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 9) & 1u)) ? p : r64; }
+    r86 = powers_fwd_v[(size_t)blockIdx.y * 13 + 10u];
+    { const word_t p = mod_mul_tw(r64, r86, 0, m); r64 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 10) & 1u)) ? p : r64; }
+    r88 = powers_fwd_v[(size_t)blockIdx.y * 13 + 11u];
+    { const word_t p = mod_mul_tw(r64, r88, 0, m); r64 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 11) & 1u)) ? p : r64; }
+    r90 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
+    { const word_t p = mod_mul_tw(r64, r90, 0, m); r64 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 12) & 1u)) ? p : r64; }
     {
-        const word_t t = mod_mul(r6, r176, m);
+        const word_t t = mod_mul(r6, r64, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r6 = mod_sub(u, t, m.q);
     }
-    r204 = 1u;
-    r206 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r204, r206, 0, m); r204 = (((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 40u)) >> 5))) >> 19) & 1u)) ? p : r204; }
-    r208 = powers_fwd_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r204, r208, 0, m); r204 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 40u)) >> 5))) >> 19) >> 1) & 1u)) ? p : r204; }
-    r210 = powers_fwd_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r204, r210, 0, m); r204 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 40u)) >> 5))) >> 19) >> 2) & 1u)) ? p : r204; }
-    r212 = powers_fwd_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r204, r212, 0, m); r204 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 40u)) >> 5))) >> 19) >> 3) & 1u)) ? p : r204; }
-    r214 = powers_fwd_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r204, r214, 0, m); r204 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 40u)) >> 5))) >> 19) >> 4) & 1u)) ? p : r204; }
-    r216 = powers_fwd_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r204, r216, 0, m); r204 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 40u)) >> 5))) >> 19) >> 5) & 1u)) ? p : r204; }
-    r218 = powers_fwd_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r204, r218, 0, m); r204 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 40u)) >> 5))) >> 19) >> 6) & 1u)) ? p : r204; }
-    r220 = powers_fwd_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r204, r220, 0, m); r204 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 40u)) >> 5))) >> 19) >> 7) & 1u)) ? p : r204; }
-    r222 = powers_fwd_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r204, r222, 0, m); r204 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 40u)) >> 5))) >> 19) >> 8) & 1u)) ? p : r204; }
-    r224 = powers_fwd_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r204, r224, 0, m); r204 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 40u)) >> 5))) >> 19) >> 9) & 1u)) ? p : r204; }
-    r226 = powers_fwd_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r204, r226, 0, m); r204 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 40u)) >> 5))) >> 19) >> 10) & 1u)) ? p : r204; }
-    r228 = powers_fwd_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r204, r228, 0, m); r204 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 40u)) >> 5))) >> 19) >> 11) & 1u)) ? p : r204; }
-    r230 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r204, r230, 0, m); r204 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 40u)) >> 5))) >> 19) >> 12) & 1u)) ? p : r204; }
     {
-        const word_t t = mod_mul(r7, r204, m);
+        const word_t t = mod_mul(r7, r64, m);
         const word_t u = r5;
         r5 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r232 = 1u;
-    r234 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r232, r234, 0, m); r232 = (((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 4))) >> 19) & 1u)) ? p : r232; }
-    r236 = powers_fwd_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r232, r236, 0, m); r232 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 4))) >> 19) >> 1) & 1u)) ? p : r232; }
-    r238 = powers_fwd_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r232, r238, 0, m); r232 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 4))) >> 19) >> 2) & 1u)) ? p : r232; }
-    r240 = powers_fwd_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r232, r240, 0, m); r232 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 4))) >> 19) >> 3) & 1u)) ? p : r232; }
-    r242 = powers_fwd_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r232, r242, 0, m); r232 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 4))) >> 19) >> 4) & 1u)) ? p : r232; }
-    r244 = powers_fwd_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r232, r244, 0, m); r232 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 4))) >> 19) >> 5) & 1u)) ? p : r232; }
-    r246 = powers_fwd_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r232, r246, 0, m); r232 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 4))) >> 19) >> 6) & 1u)) ? p : r232; }
-    r248 = powers_fwd_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r232, r248, 0, m); r232 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 4))) >> 19) >> 7) & 1u)) ? p : r232; }
-    r250 = powers_fwd_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r232, r250, 0, m); r232 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 4))) >> 19) >> 8) & 1u)) ? p : r232; }
-    r252 = powers_fwd_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r232, r252, 0, m); r232 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 4))) >> 19) >> 9) & 1u)) ? p : r232; }
-    r254 = powers_fwd_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r232, r254, 0, m); r232 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 4))) >> 19) >> 10) & 1u)) ? p : r232; }
-    r256 = powers_fwd_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r232, r256, 0, m); r232 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 4))) >> 19) >> 11) & 1u)) ? p : r232; }
-    r258 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r232, r258, 0, m); r232 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 4))) >> 19) >> 12) & 1u)) ? p : r232; }
+    r92 = 1u;
+    r94 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
+    { const word_t p = mod_mul_tw(r92, r94, 0, m); r92 = (((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) & 1u)) ? p : r92; }
+    r96 = powers_fwd_v[(size_t)blockIdx.y * 13 + 1u];
+    { const word_t p = mod_mul_tw(r92, r96, 0, m); r92 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 1) & 1u)) ? p : r92; }
+    r98 = powers_fwd_v[(size_t)blockIdx.y * 13 + 2u];
+    { const word_t p = mod_mul_tw(r92, r98, 0, m); r92 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 2) & 1u)) ? p : r92; }
+    r100 = powers_fwd_v[(size_t)blockIdx.y * 13 + 3u];
+    { const word_t p = mod_mul_tw(r92, r100, 0, m); r92 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 3) & 1u)) ? p : r92; }
+    r102 = powers_fwd_v[(size_t)blockIdx.y * 13 + 4u];
+    { const word_t p = mod_mul_tw(r92, r102, 0, m); r92 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 4) & 1u)) ? p : r92; }
+    r104 = powers_fwd_v[(size_t)blockIdx.y * 13 + 5u];
+    { const word_t p = mod_mul_tw(r92, r104, 0, m); r92 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 5) & 1u)) ? p : r92; }
+    r106 = powers_fwd_v[(size_t)blockIdx.y * 13 + 6u];
+    { const word_t p = mod_mul_tw(r92, r106, 0, m); r92 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 6) & 1u)) ? p : r92; }
+    r108 = powers_fwd_v[(size_t)blockIdx.y * 13 + 7u];
+    { const word_t p = mod_mul_tw(r92, r108, 0, m); r92 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 7) & 1u)) ? p : r92; }
+    r110 = powers_fwd_v[(size_t)blockIdx.y * 13 + 8u];
+    { const word_t p = mod_mul_tw(r92, r110, 0, m); r92 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 8) & 1u)) ? p : r92; }
+    r112 = powers_fwd_v[(size_t)blockIdx.y * 13 + 9u];
+    { const word_t p = mod_mul_tw(r92, r112, 0, m); r92 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 9) & 1u)) ? p : r92; }
+    r114 = powers_fwd_v[(size_t)blockIdx.y * 13 + 10u];
+    { const word_t p = mod_mul_tw(r92, r114, 0, m); r92 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 10) & 1u)) ? p : r92; }
+    r116 = powers_fwd_v[(size_t)blockIdx.y * 13 + 11u];
+    { const word_t p = mod_mul_tw(r92, r116, 0, m); r92 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 11) & 1u)) ? p : r92; }
+    r118 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
+    { const word_t p = mod_mul_tw(r92, r118, 0, m); r92 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 12) & 1u)) ? p : r92; }
     {
-        const word_t t = mod_mul(r1, r232, m);
+        const word_t t = mod_mul(r1, r92, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r260 = 1u;
-    r262 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r260, r262, 0, m); r260 = (((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 16u)) >> 4))) >> 19) & 1u)) ? p : r260; }
-    r264 = powers_fwd_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r260, r264, 0, m); r260 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 16u)) >> 4))) >> 19) >> 1) & 1u)) ? p : r260; }
-    r266 = powers_fwd_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r260, r266, 0, m); r260 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 16u)) >> 4))) >> 19) >> 2) & 1u)) ? p : r260; }
-    r268 = powers_fwd_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r260, r268, 0, m); r260 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 16u)) >> 4))) >> 19) >> 3) & 1u)) ? p : r260; }
-    r270 = powers_fwd_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r260, r270, 0, m); r260 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 16u)) >> 4))) >> 19) >> 4) & 1u)) ? p : r260; }
-    r272 = powers_fwd_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r260, r272, 0, m); r260 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 16u)) >> 4))) >> 19) >> 5) & 1u)) ? p : r260; }
-    r274 = powers_fwd_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r260, r274, 0, m); r260 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 16u)) >> 4))) >> 19) >> 6) & 1u)) ? p : r260; }
-    r276 = powers_fwd_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r260, r276, 0, m); r260 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 16u)) >> 4))) >> 19) >> 7) & 1u)) ? p : r260; }
-    r278 = powers_fwd_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r260, r278, 0, m); r260 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 16u)) >> 4))) >> 19) >> 8) & 1u)) ? p : r260; }
-    r280 = powers_fwd_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r260, r280, 0, m); r260 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 16u)) >> 4))) >> 19) >> 9) & 1u)) ? p : r260; }
-    r282 = powers_fwd_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r260, r282, 0, m); r260 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 16u)) >> 4))) >> 19) >> 10) & 1u)) ? p : r260; }
-    r284 = powers_fwd_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r260, r284, 0, m); r260 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 16u)) >> 4))) >> 19) >> 11) & 1u)) ? p : r260; }
-    r286 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r260, r286, 0, m); r260 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 16u)) >> 4))) >> 19) >> 12) & 1u)) ? p : r260; }
+    r120 = 1u;
+    r122 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
+    { const word_t p = mod_mul_tw(r120, r122, 0, m); r120 = (((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) & 1u)) ? p : r120; }
+    r124 = powers_fwd_v[(size_t)blockIdx.y * 13 + 1u];
+    { const word_t p = mod_mul_tw(r120, r124, 0, m); r120 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 1) & 1u)) ? p : r120; }
+    r126 = powers_fwd_v[(size_t)blockIdx.y * 13 + 2u];
+    { const word_t p = mod_mul_tw(r120, r126, 0, m); r120 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 2) & 1u)) ? p : r120; }
+    r128 = powers_fwd_v[(size_t)blockIdx.y * 13 + 3u];
+    { const word_t p = mod_mul_tw(r120, r128, 0, m); r120 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 3) & 1u)) ? p : r120; }
+    r130 = powers_fwd_v[(size_t)blockIdx.y * 13 + 4u];
+    { const word_t p = mod_mul_tw(r120, r130, 0, m); r120 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 4) & 1u)) ? p : r120; }
+    r132 = powers_fwd_v[(size_t)blockIdx.y * 13 + 5u];
+    { const word_t p = mod_mul_tw(r120, r132, 0, m); r120 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 5) & 1u)) ? p : r120; }
+    r134 = powers_fwd_v[(size_t)blockIdx.y * 13 + 6u];
+    { const word_t p = mod_mul_tw(r120, r134, 0, m); r120 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 6) & 1u)) ? p : r120; }
+    r136 = powers_fwd_v[(size_t)blockIdx.y * 13 + 7u];
+    { const word_t p = mod_mul_tw(r120, r136, 0, m); r120 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 7) & 1u)) ? p : r120; }
+    r138 = powers_fwd_v[(size_t)blockIdx.y * 13 + 8u];
+    { const word_t p = mod_mul_tw(r120, r138, 0, m); r120 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 8) & 1u)) ? p : r120; }
+    r140 = powers_fwd_v[(size_t)blockIdx.y * 13 + 9u];
+    { const word_t p = mod_mul_tw(r120, r140, 0, m); r120 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 9) & 1u)) ? p : r120; }
+    r142 = powers_fwd_v[(size_t)blockIdx.y * 13 + 10u];
+    { const word_t p = mod_mul_tw(r120, r142, 0, m); r120 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 10) & 1u)) ? p : r120; }
+    r144 = powers_fwd_v[(size_t)blockIdx.y * 13 + 11u];
+    { const word_t p = mod_mul_tw(r120, r144, 0, m); r120 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 11) & 1u)) ? p : r120; }
+    r146 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
+    { const word_t p = mod_mul_tw(r120, r146, 0, m); r120 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 12) & 1u)) ? p : r120; }
     {
-        const word_t t = mod_mul(r3, r260, m);
+        const word_t t = mod_mul(r3, r120, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r288 = 1u;
-    r290 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r288, r290, 0, m); r288 = (((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 32u)) >> 4))) >> 19) & 1u)) ? p : r288; }
-    r292 = powers_fwd_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r288, r292, 0, m); r288 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 32u)) >> 4))) >> 19) >> 1) & 1u)) ? p : r288; }
-    r294 = powers_fwd_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r288, r294, 0, m); r288 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 32u)) >> 4))) >> 19) >> 2) & 1u)) ? p : r288; }
-    r296 = powers_fwd_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r288, r296, 0, m); r288 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 32u)) >> 4))) >> 19) >> 3) & 1u)) ? p : r288; }
-    r298 = powers_fwd_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r288, r298, 0, m); r288 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 32u)) >> 4))) >> 19) >> 4) & 1u)) ? p : r288; }
-    r300 = powers_fwd_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r288, r300, 0, m); r288 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 32u)) >> 4))) >> 19) >> 5) & 1u)) ? p : r288; }
-    r302 = powers_fwd_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r288, r302, 0, m); r288 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 32u)) >> 4))) >> 19) >> 6) & 1u)) ? p : r288; }
-    r304 = powers_fwd_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r288, r304, 0, m); r288 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 32u)) >> 4))) >> 19) >> 7) & 1u)) ? p : r288; }
-    r306 = powers_fwd_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r288, r306, 0, m); r288 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 32u)) >> 4))) >> 19) >> 8) & 1u)) ? p : r288; }
-    r308 = powers_fwd_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r288, r308, 0, m); r288 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 32u)) >> 4))) >> 19) >> 9) & 1u)) ? p : r288; }
-    r310 = powers_fwd_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r288, r310, 0, m); r288 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 32u)) >> 4))) >> 19) >> 10) & 1u)) ? p : r288; }
-    r312 = powers_fwd_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r288, r312, 0, m); r288 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 32u)) >> 4))) >> 19) >> 11) & 1u)) ? p : r288; }
-    r314 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r288, r314, 0, m); r288 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 32u)) >> 4))) >> 19) >> 12) & 1u)) ? p : r288; }
+    r148 = 1u;
+    r150 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
+    { const word_t p = mod_mul_tw(r148, r150, 0, m); r148 = (((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) & 1u)) ? p : r148; }
+    r152 = powers_fwd_v[(size_t)blockIdx.y * 13 + 1u];
+    { const word_t p = mod_mul_tw(r148, r152, 0, m); r148 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 1) & 1u)) ? p : r148; }
+    r154 = powers_fwd_v[(size_t)blockIdx.y * 13 + 2u];
+    { const word_t p = mod_mul_tw(r148, r154, 0, m); r148 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 2) & 1u)) ? p : r148; }
+    r156 = powers_fwd_v[(size_t)blockIdx.y * 13 + 3u];
+    { const word_t p = mod_mul_tw(r148, r156, 0, m); r148 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 3) & 1u)) ? p : r148; }
+    r158 = powers_fwd_v[(size_t)blockIdx.y * 13 + 4u];
+    { const word_t p = mod_mul_tw(r148, r158, 0, m); r148 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 4) & 1u)) ? p : r148; }
+    r160 = powers_fwd_v[(size_t)blockIdx.y * 13 + 5u];
+    { const word_t p = mod_mul_tw(r148, r160, 0, m); r148 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 5) & 1u)) ? p : r148; }
+    r162 = powers_fwd_v[(size_t)blockIdx.y * 13 + 6u];
+    { const word_t p = mod_mul_tw(r148, r162, 0, m); r148 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 6) & 1u)) ? p : r148; }
+    r164 = powers_fwd_v[(size_t)blockIdx.y * 13 + 7u];
+    { const word_t p = mod_mul_tw(r148, r164, 0, m); r148 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 7) & 1u)) ? p : r148; }
+    r166 = powers_fwd_v[(size_t)blockIdx.y * 13 + 8u];
+    { const word_t p = mod_mul_tw(r148, r166, 0, m); r148 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 8) & 1u)) ? p : r148; }
+    r168 = powers_fwd_v[(size_t)blockIdx.y * 13 + 9u];
+    { const word_t p = mod_mul_tw(r148, r168, 0, m); r148 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 9) & 1u)) ? p : r148; }
+    r170 = powers_fwd_v[(size_t)blockIdx.y * 13 + 10u];
+    { const word_t p = mod_mul_tw(r148, r170, 0, m); r148 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 10) & 1u)) ? p : r148; }
+    r172 = powers_fwd_v[(size_t)blockIdx.y * 13 + 11u];
+    { const word_t p = mod_mul_tw(r148, r172, 0, m); r148 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 11) & 1u)) ? p : r148; }
+    r174 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
+    { const word_t p = mod_mul_tw(r148, r174, 0, m); r148 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 12) & 1u)) ? p : r148; }
     {
-        const word_t t = mod_mul(r5, r288, m);
+        const word_t t = mod_mul(r5, r148, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r316 = 1u;
-    r318 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r316, r318, 0, m); r316 = (((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 48u)) >> 4))) >> 19) & 1u)) ? p : r316; }
-    r320 = powers_fwd_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r316, r320, 0, m); r316 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 48u)) >> 4))) >> 19) >> 1) & 1u)) ? p : r316; }
-    r322 = powers_fwd_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r316, r322, 0, m); r316 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 48u)) >> 4))) >> 19) >> 2) & 1u)) ? p : r316; }
-    r324 = powers_fwd_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r316, r324, 0, m); r316 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 48u)) >> 4))) >> 19) >> 3) & 1u)) ? p : r316; }
-    r326 = powers_fwd_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r316, r326, 0, m); r316 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 48u)) >> 4))) >> 19) >> 4) & 1u)) ? p : r316; }
-    r328 = powers_fwd_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r316, r328, 0, m); r316 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 48u)) >> 4))) >> 19) >> 5) & 1u)) ? p : r316; }
-    r330 = powers_fwd_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r316, r330, 0, m); r316 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 48u)) >> 4))) >> 19) >> 6) & 1u)) ? p : r316; }
-    r332 = powers_fwd_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r316, r332, 0, m); r316 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 48u)) >> 4))) >> 19) >> 7) & 1u)) ? p : r316; }
-    r334 = powers_fwd_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r316, r334, 0, m); r316 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 48u)) >> 4))) >> 19) >> 8) & 1u)) ? p : r316; }
-    r336 = powers_fwd_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r316, r336, 0, m); r316 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 48u)) >> 4))) >> 19) >> 9) & 1u)) ? p : r316; }
-    r338 = powers_fwd_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r316, r338, 0, m); r316 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 48u)) >> 4))) >> 19) >> 10) & 1u)) ? p : r316; }
-    r340 = powers_fwd_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r316, r340, 0, m); r316 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 48u)) >> 4))) >> 19) >> 11) & 1u)) ? p : r316; }
-    r342 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r316, r342, 0, m); r316 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 48u)) >> 4))) >> 19) >> 12) & 1u)) ? p : r316; }
+    r176 = 1u;
+    r178 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
+    { const word_t p = mod_mul_tw(r176, r178, 0, m); r176 = (((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) & 1u)) ? p : r176; }
+    r180 = powers_fwd_v[(size_t)blockIdx.y * 13 + 1u];
+    { const word_t p = mod_mul_tw(r176, r180, 0, m); r176 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 1) & 1u)) ? p : r176; }
+    r182 = powers_fwd_v[(size_t)blockIdx.y * 13 + 2u];
+    { const word_t p = mod_mul_tw(r176, r182, 0, m); r176 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 2) & 1u)) ? p : r176; }
+    r184 = powers_fwd_v[(size_t)blockIdx.y * 13 + 3u];
+    { const word_t p = mod_mul_tw(r176, r184, 0, m); r176 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 3) & 1u)) ? p : r176; }
+    r186 = powers_fwd_v[(size_t)blockIdx.y * 13 + 4u];
+    { const word_t p = mod_mul_tw(r176, r186, 0, m); r176 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 4) & 1u)) ? p : r176; }
+    r188 = powers_fwd_v[(size_t)blockIdx.y * 13 + 5u];
+    { const word_t p = mod_mul_tw(r176, r188, 0, m); r176 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 5) & 1u)) ? p : r176; }
+    r190 = powers_fwd_v[(size_t)blockIdx.y * 13 + 6u];
+    { const word_t p = mod_mul_tw(r176, r190, 0, m); r176 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 6) & 1u)) ? p : r176; }
+    r192 = powers_fwd_v[(size_t)blockIdx.y * 13 + 7u];
+    { const word_t p = mod_mul_tw(r176, r192, 0, m); r176 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 7) & 1u)) ? p : r176; }
+    r194 = powers_fwd_v[(size_t)blockIdx.y * 13 + 8u];
+    { const word_t p = mod_mul_tw(r176, r194, 0, m); r176 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 8) & 1u)) ? p : r176; }
+    r196 = powers_fwd_v[(size_t)blockIdx.y * 13 + 9u];
+    { const word_t p = mod_mul_tw(r176, r196, 0, m); r176 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 9) & 1u)) ? p : r176; }
+    r198 = powers_fwd_v[(size_t)blockIdx.y * 13 + 10u];
+    { const word_t p = mod_mul_tw(r176, r198, 0, m); r176 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 10) & 1u)) ? p : r176; }
+    r200 = powers_fwd_v[(size_t)blockIdx.y * 13 + 11u];
+    { const word_t p = mod_mul_tw(r176, r200, 0, m); r176 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 11) & 1u)) ? p : r176; }
+    r202 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
+    { const word_t p = mod_mul_tw(r176, r202, 0, m); r176 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 12) & 1u)) ? p : r176; }
     {
-        const word_t t = mod_mul(r7, r316, m);
+        const word_t t = mod_mul(r7, r176, m);
         const word_t u = r6;
         r6 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
@@ -1577,396 +1156,261 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     r7 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 7u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 7u)) >> 5))];
     r8 = 1u;
     r10 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r8, r10, 0, m); r8 = (((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 3))) >> 19) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r10, 0, m); r8 = (((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) & 1u)) ? p : r8; }
     r12 = powers_fwd_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r8, r12, 0, m); r8 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 3))) >> 19) >> 1) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r12, 0, m); r8 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 1) & 1u)) ? p : r8; }
     r14 = powers_fwd_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r8, r14, 0, m); r8 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 3))) >> 19) >> 2) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r14, 0, m); r8 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 2) & 1u)) ? p : r8; }
     r16 = powers_fwd_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r8, r16, 0, m); r8 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 3))) >> 19) >> 3) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r16, 0, m); r8 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 3) & 1u)) ? p : r8; }
     r18 = powers_fwd_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r8, r18, 0, m); r8 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 3))) >> 19) >> 4) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r18, 0, m); r8 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 4) & 1u)) ? p : r8; }
     r20 = powers_fwd_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r8, r20, 0, m); r8 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 3))) >> 19) >> 5) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r20, 0, m); r8 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 5) & 1u)) ? p : r8; }
     r22 = powers_fwd_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r8, r22, 0, m); r8 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 3))) >> 19) >> 6) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r22, 0, m); r8 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 6) & 1u)) ? p : r8; }
     r24 = powers_fwd_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r8, r24, 0, m); r8 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 3))) >> 19) >> 7) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r24, 0, m); r8 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 7) & 1u)) ? p : r8; }
     r26 = powers_fwd_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r8, r26, 0, m); r8 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 3))) >> 19) >> 8) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r26, 0, m); r8 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 8) & 1u)) ? p : r8; }
     r28 = powers_fwd_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r8, r28, 0, m); r8 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 3))) >> 19) >> 9) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r28, 0, m); r8 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 9) & 1u)) ? p : r8; }
     r30 = powers_fwd_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r8, r30, 0, m); r8 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 3))) >> 19) >> 10) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r30, 0, m); r8 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 10) & 1u)) ? p : r8; }
     r32 = powers_fwd_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r8, r32, 0, m); r8 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 3))) >> 19) >> 11) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r32, 0, m); r8 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 11) & 1u)) ? p : r8; }
     r34 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r8, r34, 0, m); r8 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 3))) >> 19) >> 12) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r34, 0, m); r8 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 12) & 1u)) ? p : r8; }
     {
         const word_t t = mod_mul(r4, r8, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r4 = mod_sub(u, t, m.q);
     }
-    r36 = 1u;
-    r38 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r36, r38, 0, m); r36 = (((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 1u)) >> 3))) >> 19) & 1u)) ? p : r36; }
-    r40 = powers_fwd_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r36, r40, 0, m); r36 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 1u)) >> 3))) >> 19) >> 1) & 1u)) ? p : r36; }
-    r42 = powers_fwd_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r36, r42, 0, m); r36 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 1u)) >> 3))) >> 19) >> 2) & 1u)) ? p : r36; }
-    r44 = powers_fwd_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r36, r44, 0, m); r36 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 1u)) >> 3))) >> 19) >> 3) & 1u)) ? p : r36; }
-    r46 = powers_fwd_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r36, r46, 0, m); r36 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 1u)) >> 3))) >> 19) >> 4) & 1u)) ? p : r36; }
-    r48 = powers_fwd_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r36, r48, 0, m); r36 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 1u)) >> 3))) >> 19) >> 5) & 1u)) ? p : r36; }
-    r50 = powers_fwd_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r36, r50, 0, m); r36 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 1u)) >> 3))) >> 19) >> 6) & 1u)) ? p : r36; }
-    r52 = powers_fwd_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r36, r52, 0, m); r36 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 1u)) >> 3))) >> 19) >> 7) & 1u)) ? p : r36; }
-    r54 = powers_fwd_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r36, r54, 0, m); r36 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 1u)) >> 3))) >> 19) >> 8) & 1u)) ? p : r36; }
-    r56 = powers_fwd_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r36, r56, 0, m); r36 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 1u)) >> 3))) >> 19) >> 9) & 1u)) ? p : r36; }
-    r58 = powers_fwd_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r36, r58, 0, m); r36 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 1u)) >> 3))) >> 19) >> 10) & 1u)) ? p : r36; }
-    r60 = powers_fwd_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r36, r60, 0, m); r36 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 1u)) >> 3))) >> 19) >> 11) & 1u)) ? p : r36; }
-    r62 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r36, r62, 0, m); r36 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 1u)) >> 3))) >> 19) >> 12) & 1u)) ? p : r36; }
     {
-        const word_t t = mod_mul(r5, r36, m);
+        const word_t t = mod_mul(r5, r8, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r64 = 1u;
-    r66 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r64, r66, 0, m); r64 = (((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 2u)) >> 3))) >> 19) & 1u)) ? p : r64; }
-    r68 = powers_fwd_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r64, r68, 0, m); r64 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 2u)) >> 3))) >> 19) >> 1) & 1u)) ? p : r64; }
-    r70 = powers_fwd_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r64, r70, 0, m); r64 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 2u)) >> 3))) >> 19) >> 2) & 1u)) ? p : r64; }
-    r72 = powers_fwd_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r64, r72, 0, m); r64 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 2u)) >> 3))) >> 19) >> 3) & 1u)) ? p : r64; }
-    r74 = powers_fwd_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r64, r74, 0, m); r64 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 2u)) >> 3))) >> 19) >> 4) & 1u)) ? p : r64; }
-    r76 = powers_fwd_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r64, r76, 0, m); r64 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 2u)) >> 3))) >> 19) >> 5) & 1u)) ? p : r64; }
-    r78 = powers_fwd_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r64, r78, 0, m); r64 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 2u)) >> 3))) >> 19) >> 6) & 1u)) ? p : r64; }
-    r80 = powers_fwd_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r64, r80, 0, m); r64 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 2u)) >> 3))) >> 19) >> 7) & 1u)) ? p : r64; }
-    r82 = powers_fwd_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r64, r82, 0, m); r64 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 2u)) >> 3))) >> 19) >> 8) & 1u)) ? p : r64; }
-    r84 = powers_fwd_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r64, r84, 0, m); r64 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 2u)) >> 3))) >> 19) >> 9) & 1u)) ? p : r64; }
-    r86 = powers_fwd_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r64, r86, 0, m); r64 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 2u)) >> 3))) >> 19) >> 10) & 1u)) ? p : r64; }
-    r88 = powers_fwd_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r64, r88, 0, m); r64 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 2u)) >> 3))) >> 19) >> 11) & 1u)) ? p : r64; }
-    r90 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r64, r90, 0, m); r64 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 2u)) >> 3))) >> 19) >> 12) & 1u)) ? p : r64; }
     {
-        const word_t t = mod_mul(r6, r64, m);
+        const word_t t = mod_mul(r6, r8, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r6 = mod_sub(u, t, m.q);
     }
-    r92 = 1u;
-    r94 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r92, r94, 0, m); r92 = (((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 3u)) >> 3))) >> 19) & 1u)) ? p : r92; }
-    r96 = powers_fwd_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r92, r96, 0, m); r92 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 3u)) >> 3))) >> 19) >> 1) & 1u)) ? p : r92; }
-    r98 = powers_fwd_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r92, r98, 0, m); r92 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 3u)) >> 3))) >> 19) >> 2) & 1u)) ? p : r92; }
-    r100 = powers_fwd_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r92, r100, 0, m); r92 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 3u)) >> 3))) >> 19) >> 3) & 1u)) ? p : r92; }
-    r102 = powers_fwd_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r92, r102, 0, m); r92 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 3u)) >> 3))) >> 19) >> 4) & 1u)) ? p : r92; }
-    r104 = powers_fwd_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r92, r104, 0, m); r92 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 3u)) >> 3))) >> 19) >> 5) & 1u)) ? p : r92; }
-    r106 = powers_fwd_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r92, r106, 0, m); r92 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 3u)) >> 3))) >> 19) >> 6) & 1u)) ? p : r92; }
-    r108 = powers_fwd_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r92, r108, 0, m); r92 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 3u)) >> 3))) >> 19) >> 7) & 1u)) ? p : r92; }
-    r110 = powers_fwd_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r92, r110, 0, m); r92 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 3u)) >> 3))) >> 19) >> 8) & 1u)) ? p : r92; }
-    r112 = powers_fwd_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r92, r112, 0, m); r92 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 3u)) >> 3))) >> 19) >> 9) & 1u)) ? p : r92; }
-    r114 = powers_fwd_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r92, r114, 0, m); r92 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 3u)) >> 3))) >> 19) >> 10) & 1u)) ? p : r92; }
-    r116 = powers_fwd_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r92, r116, 0, m); r92 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 3u)) >> 3))) >> 19) >> 11) & 1u)) ? p : r92; }
-    r118 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r92, r118, 0, m); r92 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 3u)) >> 3))) >> 19) >> 12) & 1u)) ? p : r92; }
     {
-        const word_t t = mod_mul(r7, r92, m);
+        const word_t t = mod_mul(r7, r8, m);
         const word_t u = r3;
         r3 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r120 = 1u;
-    r122 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r120, r122, 0, m); r120 = (((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 2))) >> 19) & 1u)) ? p : r120; }
-    r124 = powers_fwd_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r120, r124, 0, m); r120 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 2))) >> 19) >> 1) & 1u)) ? p : r120; }
-    r126 = powers_fwd_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r120, r126, 0, m); r120 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 2))) >> 19) >> 2) & 1u)) ? p : r120; }
-    r128 = powers_fwd_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r120, r128, 0, m); r120 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 2))) >> 19) >> 3) & 1u)) ? p : r120; }
-    r130 = powers_fwd_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r120, r130, 0, m); r120 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 2))) >> 19) >> 4) & 1u)) ? p : r120; }
-    r132 = powers_fwd_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r120, r132, 0, m); r120 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 2))) >> 19) >> 5) & 1u)) ? p : r120; }
-    r134 = powers_fwd_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r120, r134, 0, m); r120 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 2))) >> 19) >> 6) & 1u)) ? p : r120; }
-    r136 = powers_fwd_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r120, r136, 0, m); r120 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 2))) >> 19) >> 7) & 1u)) ? p : r120; }
-    r138 = powers_fwd_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r120, r138, 0, m); r120 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 2))) >> 19) >> 8) & 1u)) ? p : r120; }
-    r140 = powers_fwd_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r120, r140, 0, m); r120 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 2))) >> 19) >> 9) & 1u)) ? p : r120; }
-    r142 = powers_fwd_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r120, r142, 0, m); r120 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 2))) >> 19) >> 10) & 1u)) ? p : r120; }
-    r144 = powers_fwd_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r120, r144, 0, m); r120 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 2))) >> 19) >> 11) & 1u)) ? p : r120; }
-    r146 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r120, r146, 0, m); r120 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 2))) >> 19) >> 12) & 1u)) ? p : r120; }
+    r36 = 1u;
+    r38 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
+    { const word_t p = mod_mul_tw(r36, r38, 0, m); r36 = (((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) & 1u)) ? p : r36; }
+    r40 = powers_fwd_v[(size_t)blockIdx.y * 13 + 1u];
+    { const word_t p = mod_mul_tw(r36, r40, 0, m); r36 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 1) & 1u)) ? p : r36; }
+    r42 = powers_fwd_v[(size_t)blockIdx.y * 13 + 2u];
+    { const word_t p = mod_mul_tw(r36, r42, 0, m); r36 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 2) & 1u)) ? p : r36; }
+    r44 = powers_fwd_v[(size_t)blockIdx.y * 13 + 3u];
+    { const word_t p = mod_mul_tw(r36, r44, 0, m); r36 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 3) & 1u)) ? p : r36; }
+    r46 = powers_fwd_v[(size_t)blockIdx.y * 13 + 4u];
+    { const word_t p = mod_mul_tw(r36, r46, 0, m); r36 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 4) & 1u)) ? p : r36; }
+    r48 = powers_fwd_v[(size_t)blockIdx.y * 13 + 5u];
+    { const word_t p = mod_mul_tw(r36, r48, 0, m); r36 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 5) & 1u)) ? p : r36; }
+    r50 = powers_fwd_v[(size_t)blockIdx.y * 13 + 6u];
+    { const word_t p = mod_mul_tw(r36, r50, 0, m); r36 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 6) & 1u)) ? p : r36; }
+    r52 = powers_fwd_v[(size_t)blockIdx.y * 13 + 7u];
+    { const word_t p = mod_mul_tw(r36, r52, 0, m); r36 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 7) & 1u)) ? p : r36; }
+    r54 = powers_fwd_v[(size_t)blockIdx.y * 13 + 8u];
+    { const word_t p = mod_mul_tw(r36, r54, 0, m); r36 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 8) & 1u)) ? p : r36; }
+    r56 = powers_fwd_v[(size_t)blockIdx.y * 13 + 9u];
+    { const word_t p = mod_mul_tw(r36, r56, 0, m); r36 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 9) & 1u)) ? p : r36; }
+    r58 = powers_fwd_v[(size_t)blockIdx.y * 13 + 10u];
+    { const word_t p = mod_mul_tw(r36, r58, 0, m); r36 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 10) & 1u)) ? p : r36; }
+    r60 = powers_fwd_v[(size_t)blockIdx.y * 13 + 11u];
+    { const word_t p = mod_mul_tw(r36, r60, 0, m); r36 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 11) & 1u)) ? p : r36; }
+    r62 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
+    { const word_t p = mod_mul_tw(r36, r62, 0, m); r36 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 12) & 1u)) ? p : r36; }
     {
-        const word_t t = mod_mul(r2, r120, m);
+        const word_t t = mod_mul(r2, r36, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r2 = mod_sub(u, t, m.q);
     }
-    r148 = 1u;
-    r150 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r148, r150, 0, m); r148 = (((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 1u)) >> 2))) >> 19) & 1u)) ? p : r148; }
-    r152 = powers_fwd_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r148, r152, 0, m); r148 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 1u)) >> 2))) >> 19) >> 1) & 1u)) ? p : r148; }
-    r154 = powers_fwd_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r148, r154, 0, m); r148 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 1u)) >> 2))) >> 19) >> 2) & 1u)) ? p : r148; }
-    r156 = powers_fwd_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r148, r156, 0, m); r148 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 1u)) >> 2))) >> 19) >> 3) & 1u)) ? p : r148; }
-    r158 = powers_fwd_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r148, r158, 0, m); r148 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 1u)) >> 2))) >> 19) >> 4) & 1u)) ? p : r148; }
-    r160 = powers_fwd_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r148, r160, 0, m); r148 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 1u)) >> 2))) >> 19) >> 5) & 1u)) ? p : r148; }
-    r162 = powers_fwd_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r148, r162, 0, m); r148 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 1u)) >> 2))) >> 19) >> 6) & 1u)) ? p : r148; }
-    r164 = powers_fwd_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r148, r164, 0, m); r148 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 1u)) >> 2))) >> 19) >> 7) & 1u)) ? p : r148; }
-    r166 = powers_fwd_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r148, r166, 0, m); r148 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 1u)) >> 2))) >> 19) >> 8) & 1u)) ? p : r148; }
-    r168 = powers_fwd_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r148, r168, 0, m); r148 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 1u)) >> 2))) >> 19) >> 9) & 1u)) ? p : r148; }
-    r170 = powers_fwd_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r148, r170, 0, m); r148 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 1u)) >> 2))) >> 19) >> 10) & 1u)) ? p : r148; }
-    r172 = powers_fwd_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r148, r172, 0, m); r148 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 1u)) >> 2))) >> 19) >> 11) & 1u)) ? p : r148; }
-    r174 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r148, r174, 0, m); r148 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 1u)) >> 2))) >> 19) >> 12) & 1u)) ? p : r148; }
     {
-        const word_t t = mod_mul(r3, r148, m);
+        const word_t t = mod_mul(r3, r36, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r176 = 1u;
-    r178 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r176, r178, 0, m); r176 = (((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 4u)) >> 2))) >> 19) & 1u)) ? p : r176; }
-    r180 = powers_fwd_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r176, r180, 0, m); r176 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 4u)) >> 2))) >> 19) >> 1) & 1u)) ? p : r176; }
-    r182 = powers_fwd_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r176, r182, 0, m); r176 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 4u)) >> 2))) >> 19) >> 2) & 1u)) ? p : r176; }
-    r184 = powers_fwd_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r176, r184, 0, m); r176 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 4u)) >> 2))) >> 19) >> 3) & 1u)) ? p : r176; }
-    r186 = powers_fwd_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r176, r186, 0, m); r176 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 4u)) >> 2))) >> 19) >> 4) & 1u)) ? p : r176; }
-    r188 = powers_fwd_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r176, r188, 0, m); r176 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 4u)) >> 2))) >> 19) >> 5) & 1u)) ? p : r176; }
-    r190 = powers_fwd_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r176, r190, 0, m); r176 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 4u)) >> 2))) >> 19) >> 6) & 1u)) ? p : r176; }
-    r192 = powers_fwd_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r176, r192, 0, m); r176 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 4u)) >> 2))) >> 19) >> 7) & 1u)) ? p : r176; }
-    r194 = powers_fwd_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r176, r194, 0, m); r176 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 4u)) >> 2))) >> 19) >> 8) & 1u)) ? p : r176; }
-    r196 = powers_fwd_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r176, r196, 0, m); r176 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 4u)) >> 2))) >> 19) >> 9) & 1u)) ? p : r176; }
-    r198 = powers_fwd_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r176, r198, 0, m); r176 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 4u)) >> 2))) >> 19) >> 10) & 1u)) ? p : r176; }
-    r200 = powers_fwd_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r176, r200, 0, m); r176 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 4u)) >> 2))) >> 19) >> 11) & 1u)) ? p : r176; }
-    r202 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r176, r202, 0, m); r176 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 4u)) >> 2))) >> 19) >> 12) & 1u)) ? p : r176; }
+    r64 = 1u;
+    r66 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
+    { const word_t p = mod_mul_tw(r64, r66, 0, m); r64 = (((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) & 1u)) ? p : r64; }
+    r68 = powers_fwd_v[(size_t)blockIdx.y * 13 + 1u];
+    { const word_t p = mod_mul_tw(r64, r68, 0, m); r64 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 1) & 1u)) ? p : r64; }
+    r70 = powers_fwd_v[(size_t)blockIdx.y * 13 + 2u];
+    { const word_t p = mod_mul_tw(r64, r70, 0, m); r64 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 2) & 1u)) ? p : r64; }
+    r72 = powers_fwd_v[(size_t)blockIdx.y * 13 + 3u];
+    { const word_t p = mod_mul_tw(r64, r72, 0, m); r64 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 3) & 1u)) ? p : r64; }
+    r74 = powers_fwd_v[(size_t)blockIdx.y * 13 + 4u];
+    { const word_t p = mod_mul_tw(r64, r74, 0, m); r64 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 4) & 1u)) ? p : r64; }
+    r76 = powers_fwd_v[(size_t)blockIdx.y * 13 + 5u];
+    { const word_t p = mod_mul_tw(r64, r76, 0, m); r64 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 5) & 1u)) ? p : r64; }
+    r78 = powers_fwd_v[(size_t)blockIdx.y * 13 + 6u];
+    { const word_t p = mod_mul_tw(r64, r78, 0, m); r64 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 6) & 1u)) ? p : r64; }
+    r80 = powers_fwd_v[(size_t)blockIdx.y * 13 + 7u];
+    { const word_t p = mod_mul_tw(r64, r80, 0, m); r64 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 7) & 1u)) ? p : r64; }
+    r82 = powers_fwd_v[(size_t)blockIdx.y * 13 + 8u];
+    { const word_t p = mod_mul_tw(r64, r82, 0, m); r64 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 8) & 1u)) ? p : r64; }
+    r84 = powers_fwd_v[(size_t)blockIdx.y * 13 + 9u];
+    { const word_t p = mod_mul_tw(r64, r84, 0, m); r64 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 9) & 1u)) ? p : r64; }
+    r86 = powers_fwd_v[(size_t)blockIdx.y * 13 + 10u];
+    { const word_t p = mod_mul_tw(r64, r86, 0, m); r64 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 10) & 1u)) ? p : r64; }
+    r88 = powers_fwd_v[(size_t)blockIdx.y * 13 + 11u];
+    { const word_t p = mod_mul_tw(r64, r88, 0, m); r64 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 11) & 1u)) ? p : r64; }
+    r90 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
+    { const word_t p = mod_mul_tw(r64, r90, 0, m); r64 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 12) & 1u)) ? p : r64; }
     {
-        const word_t t = mod_mul(r6, r176, m);
+        const word_t t = mod_mul(r6, r64, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r6 = mod_sub(u, t, m.q);
     }
-    r204 = 1u;
-    r206 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r204, r206, 0, m); r204 = (((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 5u)) >> 2))) >> 19) & 1u)) ? p : r204; }
-    r208 = powers_fwd_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r204, r208, 0, m); r204 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 5u)) >> 2))) >> 19) >> 1) & 1u)) ? p : r204; }
-    r210 = powers_fwd_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r204, r210, 0, m); r204 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 5u)) >> 2))) >> 19) >> 2) & 1u)) ? p : r204; }
-    r212 = powers_fwd_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r204, r212, 0, m); r204 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 5u)) >> 2))) >> 19) >> 3) & 1u)) ? p : r204; }
-    r214 = powers_fwd_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r204, r214, 0, m); r204 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 5u)) >> 2))) >> 19) >> 4) & 1u)) ? p : r204; }
-    r216 = powers_fwd_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r204, r216, 0, m); r204 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 5u)) >> 2))) >> 19) >> 5) & 1u)) ? p : r204; }
-    r218 = powers_fwd_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r204, r218, 0, m); r204 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 5u)) >> 2))) >> 19) >> 6) & 1u)) ? p : r204; }
-    r220 = powers_fwd_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r204, r220, 0, m); r204 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 5u)) >> 2))) >> 19) >> 7) & 1u)) ? p : r204; }
-    r222 = powers_fwd_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r204, r222, 0, m); r204 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 5u)) >> 2))) >> 19) >> 8) & 1u)) ? p : r204; }
-    r224 = powers_fwd_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r204, r224, 0, m); r204 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 5u)) >> 2))) >> 19) >> 9) & 1u)) ? p : r204; }
-    r226 = powers_fwd_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r204, r226, 0, m); r204 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 5u)) >> 2))) >> 19) >> 10) & 1u)) ? p : r204; }
-    r228 = powers_fwd_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r204, r228, 0, m); r204 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 5u)) >> 2))) >> 19) >> 11) & 1u)) ? p : r204; }
-    r230 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r204, r230, 0, m); r204 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 5u)) >> 2))) >> 19) >> 12) & 1u)) ? p : r204; }
     {
-        const word_t t = mod_mul(r7, r204, m);
+        const word_t t = mod_mul(r7, r64, m);
         const word_t u = r5;
         r5 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r232 = 1u;
-    r234 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r232, r234, 0, m); r232 = (((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 1))) >> 19) & 1u)) ? p : r232; }
-    r236 = powers_fwd_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r232, r236, 0, m); r232 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 1))) >> 19) >> 1) & 1u)) ? p : r232; }
-    r238 = powers_fwd_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r232, r238, 0, m); r232 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 1))) >> 19) >> 2) & 1u)) ? p : r232; }
-    r240 = powers_fwd_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r232, r240, 0, m); r232 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 1))) >> 19) >> 3) & 1u)) ? p : r232; }
-    r242 = powers_fwd_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r232, r242, 0, m); r232 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 1))) >> 19) >> 4) & 1u)) ? p : r232; }
-    r244 = powers_fwd_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r232, r244, 0, m); r232 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 1))) >> 19) >> 5) & 1u)) ? p : r232; }
-    r246 = powers_fwd_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r232, r246, 0, m); r232 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 1))) >> 19) >> 6) & 1u)) ? p : r232; }
-    r248 = powers_fwd_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r232, r248, 0, m); r232 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 1))) >> 19) >> 7) & 1u)) ? p : r232; }
-    r250 = powers_fwd_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r232, r250, 0, m); r232 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 1))) >> 19) >> 8) & 1u)) ? p : r232; }
-    r252 = powers_fwd_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r232, r252, 0, m); r232 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 1))) >> 19) >> 9) & 1u)) ? p : r232; }
-    r254 = powers_fwd_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r232, r254, 0, m); r232 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 1))) >> 19) >> 10) & 1u)) ? p : r232; }
-    r256 = powers_fwd_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r232, r256, 0, m); r232 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 1))) >> 19) >> 11) & 1u)) ? p : r232; }
-    r258 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r232, r258, 0, m); r232 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 1))) >> 19) >> 12) & 1u)) ? p : r232; }
+    r92 = 1u;
+    r94 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
+    { const word_t p = mod_mul_tw(r92, r94, 0, m); r92 = (((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) & 1u)) ? p : r92; }
+    r96 = powers_fwd_v[(size_t)blockIdx.y * 13 + 1u];
+    { const word_t p = mod_mul_tw(r92, r96, 0, m); r92 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 1) & 1u)) ? p : r92; }
+    r98 = powers_fwd_v[(size_t)blockIdx.y * 13 + 2u];
+    { const word_t p = mod_mul_tw(r92, r98, 0, m); r92 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 2) & 1u)) ? p : r92; }
+    r100 = powers_fwd_v[(size_t)blockIdx.y * 13 + 3u];
+    { const word_t p = mod_mul_tw(r92, r100, 0, m); r92 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 3) & 1u)) ? p : r92; }
+    r102 = powers_fwd_v[(size_t)blockIdx.y * 13 + 4u];
+    { const word_t p = mod_mul_tw(r92, r102, 0, m); r92 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 4) & 1u)) ? p : r92; }
+    r104 = powers_fwd_v[(size_t)blockIdx.y * 13 + 5u];
+    { const word_t p = mod_mul_tw(r92, r104, 0, m); r92 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 5) & 1u)) ? p : r92; }
+    r106 = powers_fwd_v[(size_t)blockIdx.y * 13 + 6u];
+    { const word_t p = mod_mul_tw(r92, r106, 0, m); r92 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 6) & 1u)) ? p : r92; }
+    r108 = powers_fwd_v[(size_t)blockIdx.y * 13 + 7u];
+    { const word_t p = mod_mul_tw(r92, r108, 0, m); r92 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 7) & 1u)) ? p : r92; }
+    r110 = powers_fwd_v[(size_t)blockIdx.y * 13 + 8u];
+    { const word_t p = mod_mul_tw(r92, r110, 0, m); r92 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 8) & 1u)) ? p : r92; }
+    r112 = powers_fwd_v[(size_t)blockIdx.y * 13 + 9u];
+    { const word_t p = mod_mul_tw(r92, r112, 0, m); r92 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 9) & 1u)) ? p : r92; }
+    r114 = powers_fwd_v[(size_t)blockIdx.y * 13 + 10u];
+    { const word_t p = mod_mul_tw(r92, r114, 0, m); r92 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 10) & 1u)) ? p : r92; }
+    r116 = powers_fwd_v[(size_t)blockIdx.y * 13 + 11u];
+    { const word_t p = mod_mul_tw(r92, r116, 0, m); r92 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 11) & 1u)) ? p : r92; }
+    r118 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
+    { const word_t p = mod_mul_tw(r92, r118, 0, m); r92 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 12) & 1u)) ? p : r92; }
     {
-        const word_t t = mod_mul(r1, r232, m);
+        const word_t t = mod_mul(r1, r92, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r260 = 1u;
-    r262 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r260, r262, 0, m); r260 = (((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 2u)) >> 1))) >> 19) & 1u)) ? p : r260; }
-    r264 = powers_fwd_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r260, r264, 0, m); r260 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 2u)) >> 1))) >> 19) >> 1) & 1u)) ? p : r260; }
-    r266 = powers_fwd_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r260, r266, 0, m); r260 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 2u)) >> 1))) >> 19) >> 2) & 1u)) ? p : r260; }
-    r268 = powers_fwd_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r260, r268, 0, m); r260 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 2u)) >> 1))) >> 19) >> 3) & 1u)) ? p : r260; }
-    r270 = powers_fwd_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r260, r270, 0, m); r260 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 2u)) >> 1))) >> 19) >> 4) & 1u)) ? p : r260; }
-    r272 = powers_fwd_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r260, r272, 0, m); r260 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 2u)) >> 1))) >> 19) >> 5) & 1u)) ? p : r260; }
-    r274 = powers_fwd_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r260, r274, 0, m); r260 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 2u)) >> 1))) >> 19) >> 6) & 1u)) ? p : r260; }
-    r276 = powers_fwd_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r260, r276, 0, m); r260 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 2u)) >> 1))) >> 19) >> 7) & 1u)) ? p : r260; }
-    r278 = powers_fwd_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r260, r278, 0, m); r260 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 2u)) >> 1))) >> 19) >> 8) & 1u)) ? p : r260; }
-    r280 = powers_fwd_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r260, r280, 0, m); r260 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 2u)) >> 1))) >> 19) >> 9) & 1u)) ? p : r260; }
-    r282 = powers_fwd_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r260, r282, 0, m); r260 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 2u)) >> 1))) >> 19) >> 10) & 1u)) ? p : r260; }
-    r284 = powers_fwd_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r260, r284, 0, m); r260 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 2u)) >> 1))) >> 19) >> 11) & 1u)) ? p : r260; }
-    r286 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r260, r286, 0, m); r260 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 2u)) >> 1))) >> 19) >> 12) & 1u)) ? p : r260; }
+    r120 = 1u;
+    r122 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
+    { const word_t p = mod_mul_tw(r120, r122, 0, m); r120 = (((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) & 1u)) ? p : r120; }
+    r124 = powers_fwd_v[(size_t)blockIdx.y * 13 + 1u];
+    { const word_t p = mod_mul_tw(r120, r124, 0, m); r120 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 1) & 1u)) ? p : r120; }
+    r126 = powers_fwd_v[(size_t)blockIdx.y * 13 + 2u];
+    { const word_t p = mod_mul_tw(r120, r126, 0, m); r120 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 2) & 1u)) ? p : r120; }
+    r128 = powers_fwd_v[(size_t)blockIdx.y * 13 + 3u];
+    { const word_t p = mod_mul_tw(r120, r128, 0, m); r120 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 3) & 1u)) ? p : r120; }
+    r130 = powers_fwd_v[(size_t)blockIdx.y * 13 + 4u];
+    { const word_t p = mod_mul_tw(r120, r130, 0, m); r120 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 4) & 1u)) ? p : r120; }
+    r132 = powers_fwd_v[(size_t)blockIdx.y * 13 + 5u];
+    { const word_t p = mod_mul_tw(r120, r132, 0, m); r120 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 5) & 1u)) ? p : r120; }
+    r134 = powers_fwd_v[(size_t)blockIdx.y * 13 + 6u];
+    { const word_t p = mod_mul_tw(r120, r134, 0, m); r120 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 6) & 1u)) ? p : r120; }
+    r136 = powers_fwd_v[(size_t)blockIdx.y * 13 + 7u];
+    { const word_t p = mod_mul_tw(r120, r136, 0, m); r120 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 7) & 1u)) ? p : r120; }
+    r138 = powers_fwd_v[(size_t)blockIdx.y * 13 + 8u];
+    { const word_t p = mod_mul_tw(r120, r138, 0, m); r120 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 8) & 1u)) ? p : r120; }
+    r140 = powers_fwd_v[(size_t)blockIdx.y * 13 + 9u];
+    { const word_t p = mod_mul_tw(r120, r140, 0, m); r120 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 9) & 1u)) ? p : r120; }
+    r142 = powers_fwd_v[(size_t)blockIdx.y * 13 + 10u];
+    { const word_t p = mod_mul_tw(r120, r142, 0, m); r120 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 10) & 1u)) ? p : r120; }
+    r144 = powers_fwd_v[(size_t)blockIdx.y * 13 + 11u];
+    { const word_t p = mod_mul_tw(r120, r144, 0, m); r120 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 11) & 1u)) ? p : r120; }
+    r146 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
+    { const word_t p = mod_mul_tw(r120, r146, 0, m); r120 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 12) & 1u)) ? p : r120; }
     {
-        const word_t t = mod_mul(r3, r260, m);
+        const word_t t = mod_mul(r3, r120, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r288 = 1u;
-    r290 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r288, r290, 0, m); r288 = (((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 4u)) >> 1))) >> 19) & 1u)) ? p : r288; }
-    r292 = powers_fwd_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r288, r292, 0, m); r288 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 4u)) >> 1))) >> 19) >> 1) & 1u)) ? p : r288; }
-    r294 = powers_fwd_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r288, r294, 0, m); r288 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 4u)) >> 1))) >> 19) >> 2) & 1u)) ? p : r288; }
-    r296 = powers_fwd_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r288, r296, 0, m); r288 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 4u)) >> 1))) >> 19) >> 3) & 1u)) ? p : r288; }
-    r298 = powers_fwd_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r288, r298, 0, m); r288 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 4u)) >> 1))) >> 19) >> 4) & 1u)) ? p : r288; }
-    r300 = powers_fwd_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r288, r300, 0, m); r288 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 4u)) >> 1))) >> 19) >> 5) & 1u)) ? p : r288; }
-    r302 = powers_fwd_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r288, r302, 0, m); r288 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 4u)) >> 1))) >> 19) >> 6) & 1u)) ? p : r288; }
-    r304 = powers_fwd_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r288, r304, 0, m); r288 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 4u)) >> 1))) >> 19) >> 7) & 1u)) ? p : r288; }
-    r306 = powers_fwd_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r288, r306, 0, m); r288 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 4u)) >> 1))) >> 19) >> 8) & 1u)) ? p : r288; }
-    r308 = powers_fwd_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r288, r308, 0, m); r288 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 4u)) >> 1))) >> 19) >> 9) & 1u)) ? p : r288; }
-    r310 = powers_fwd_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r288, r310, 0, m); r288 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 4u)) >> 1))) >> 19) >> 10) & 1u)) ? p : r288; }
-    r312 = powers_fwd_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r288, r312, 0, m); r288 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 4u)) >> 1))) >> 19) >> 11) & 1u)) ? p : r288; }
-    r314 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r288, r314, 0, m); r288 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 4u)) >> 1))) >> 19) >> 12) & 1u)) ? p : r288; }
+    r148 = 1u;
+    r150 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
+    { const word_t p = mod_mul_tw(r148, r150, 0, m); r148 = (((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) & 1u)) ? p : r148; }
+    r152 = powers_fwd_v[(size_t)blockIdx.y * 13 + 1u];
+    { const word_t p = mod_mul_tw(r148, r152, 0, m); r148 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 1) & 1u)) ? p : r148; }
+    r154 = powers_fwd_v[(size_t)blockIdx.y * 13 + 2u];
+    { const word_t p = mod_mul_tw(r148, r154, 0, m); r148 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 2) & 1u)) ? p : r148; }
+    r156 = powers_fwd_v[(size_t)blockIdx.y * 13 + 3u];
+    { const word_t p = mod_mul_tw(r148, r156, 0, m); r148 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 3) & 1u)) ? p : r148; }
+    r158 = powers_fwd_v[(size_t)blockIdx.y * 13 + 4u];
+    { const word_t p = mod_mul_tw(r148, r158, 0, m); r148 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 4) & 1u)) ? p : r148; }
+    r160 = powers_fwd_v[(size_t)blockIdx.y * 13 + 5u];
+    { const word_t p = mod_mul_tw(r148, r160, 0, m); r148 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 5) & 1u)) ? p : r148; }
+    r162 = powers_fwd_v[(size_t)blockIdx.y * 13 + 6u];
+    { const word_t p = mod_mul_tw(r148, r162, 0, m); r148 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 6) & 1u)) ? p : r148; }
+    r164 = powers_fwd_v[(size_t)blockIdx.y * 13 + 7u];
+    { const word_t p = mod_mul_tw(r148, r164, 0, m); r148 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 7) & 1u)) ? p : r148; }
+    r166 = powers_fwd_v[(size_t)blockIdx.y * 13 + 8u];
+    { const word_t p = mod_mul_tw(r148, r166, 0, m); r148 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 8) & 1u)) ? p : r148; }
+    r168 = powers_fwd_v[(size_t)blockIdx.y * 13 + 9u];
+    { const word_t p = mod_mul_tw(r148, r168, 0, m); r148 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 9) & 1u)) ? p : r148; }
+    r170 = powers_fwd_v[(size_t)blockIdx.y * 13 + 10u];
+    { const word_t p = mod_mul_tw(r148, r170, 0, m); r148 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 10) & 1u)) ? p : r148; }
+    r172 = powers_fwd_v[(size_t)blockIdx.y * 13 + 11u];
+    { const word_t p = mod_mul_tw(r148, r172, 0, m); r148 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 11) & 1u)) ? p : r148; }
+    r174 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
+    { const word_t p = mod_mul_tw(r148, r174, 0, m); r148 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 12) & 1u)) ? p : r148; }
     {
-        const word_t t = mod_mul(r5, r288, m);
+        const word_t t = mod_mul(r5, r148, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r316 = 1u;
-    r318 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r316, r318, 0, m); r316 = (((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 6u)) >> 1))) >> 19) & 1u)) ? p : r316; }
-    r320 = powers_fwd_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r316, r320, 0, m); r316 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 6u)) >> 1))) >> 19) >> 1) & 1u)) ? p : r316; }
-    r322 = powers_fwd_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r316, r322, 0, m); r316 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 6u)) >> 1))) >> 19) >> 2) & 1u)) ? p : r316; }
-    r324 = powers_fwd_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r316, r324, 0, m); r316 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 6u)) >> 1))) >> 19) >> 3) & 1u)) ? p : r316; }
-    r326 = powers_fwd_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r316, r326, 0, m); r316 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 6u)) >> 1))) >> 19) >> 4) & 1u)) ? p : r316; }
-    r328 = powers_fwd_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r316, r328, 0, m); r316 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 6u)) >> 1))) >> 19) >> 5) & 1u)) ? p : r316; }
-    r330 = powers_fwd_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r316, r330, 0, m); r316 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 6u)) >> 1))) >> 19) >> 6) & 1u)) ? p : r316; }
-    r332 = powers_fwd_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r316, r332, 0, m); r316 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 6u)) >> 1))) >> 19) >> 7) & 1u)) ? p : r316; }
-    r334 = powers_fwd_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r316, r334, 0, m); r316 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 6u)) >> 1))) >> 19) >> 8) & 1u)) ? p : r316; }
-    r336 = powers_fwd_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r316, r336, 0, m); r316 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 6u)) >> 1))) >> 19) >> 9) & 1u)) ? p : r316; }
-    r338 = powers_fwd_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r316, r338, 0, m); r316 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 6u)) >> 1))) >> 19) >> 10) & 1u)) ? p : r316; }
-    r340 = powers_fwd_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r316, r340, 0, m); r316 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 6u)) >> 1))) >> 19) >> 11) & 1u)) ? p : r316; }
-    r342 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r316, r342, 0, m); r316 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 6u)) >> 1))) >> 19) >> 12) & 1u)) ? p : r316; }
+    r176 = 1u;
+    r178 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
+    { const word_t p = mod_mul_tw(r176, r178, 0, m); r176 = (((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) & 1u)) ? p : r176; }
+    r180 = powers_fwd_v[(size_t)blockIdx.y * 13 + 1u];
+    { const word_t p = mod_mul_tw(r176, r180, 0, m); r176 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 1) & 1u)) ? p : r176; }
+    r182 = powers_fwd_v[(size_t)blockIdx.y * 13 + 2u];
+    { const word_t p = mod_mul_tw(r176, r182, 0, m); r176 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 2) & 1u)) ? p : r176; }
+    r184 = powers_fwd_v[(size_t)blockIdx.y * 13 + 3u];
+    { const word_t p = mod_mul_tw(r176, r184, 0, m); r176 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 3) & 1u)) ? p : r176; }
+    r186 = powers_fwd_v[(size_t)blockIdx.y * 13 + 4u];
+    { const word_t p = mod_mul_tw(r176, r186, 0, m); r176 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 4) & 1u)) ? p : r176; }
+    r188 = powers_fwd_v[(size_t)blockIdx.y * 13 + 5u];
+    { const word_t p = mod_mul_tw(r176, r188, 0, m); r176 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 5) & 1u)) ? p : r176; }
+    r190 = powers_fwd_v[(size_t)blockIdx.y * 13 + 6u];
+    { const word_t p = mod_mul_tw(r176, r190, 0, m); r176 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 6) & 1u)) ? p : r176; }
+    r192 = powers_fwd_v[(size_t)blockIdx.y * 13 + 7u];
+    { const word_t p = mod_mul_tw(r176, r192, 0, m); r176 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 7) & 1u)) ? p : r176; }
+    r194 = powers_fwd_v[(size_t)blockIdx.y * 13 + 8u];
+    { const word_t p = mod_mul_tw(r176, r194, 0, m); r176 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 8) & 1u)) ? p : r176; }
+    r196 = powers_fwd_v[(size_t)blockIdx.y * 13 + 9u];
+    { const word_t p = mod_mul_tw(r176, r196, 0, m); r176 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 9) & 1u)) ? p : r176; }
+    r198 = powers_fwd_v[(size_t)blockIdx.y * 13 + 10u];
+    { const word_t p = mod_mul_tw(r176, r198, 0, m); r176 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 10) & 1u)) ? p : r176; }
+    r200 = powers_fwd_v[(size_t)blockIdx.y * 13 + 11u];
+    { const word_t p = mod_mul_tw(r176, r200, 0, m); r176 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 11) & 1u)) ? p : r176; }
+    r202 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
+    { const word_t p = mod_mul_tw(r176, r202, 0, m); r176 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 12) & 1u)) ? p : r176; }
     {
-        const word_t t = mod_mul(r7, r316, m);
+        const word_t t = mod_mul(r7, r176, m);
         const word_t u = r6;
         r6 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
@@ -2018,15 +1462,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     word_t r152, r154, r156, r158, r160, r162, r164, r166;
     word_t r168, r170, r172, r174, r176, r178, r180, r182;
     word_t r184, r186, r188, r190, r192, r194, r196, r198;
-    word_t r200, r202, r204, r206, r208, r210, r212, r214;
-    word_t r216, r218, r220, r222, r224, r226, r228, r230;
-    word_t r232, r234, r236, r238, r240, r242, r244, r246;
-    word_t r248, r250, r252, r254, r256, r258, r260, r262;
-    word_t r264, r266, r268, r270, r272, r274, r276, r278;
-    word_t r280, r282, r284, r286, r288, r290, r292, r294;
-    word_t r296, r298, r300, r302, r304, r306, r308, r310;
-    word_t r312, r314, r316, r318, r320, r322, r324, r326;
-    word_t r328, r330, r332, r334, r336, r338, r340, r342;
+    word_t r200, r202;
 
     // phase 0: inverse kernel 1: load
     r0 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3))];
@@ -2039,31 +1475,31 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     r7 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 7u))];
     r8 = 1u;
     r10 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r8, r10, 0, m); r8 = (((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 1))) >> 19) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r10, 0, m); r8 = (((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) & 1u)) ? p : r8; }
     r12 = powers_inv_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r8, r12, 0, m); r8 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 1))) >> 19) >> 1) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r12, 0, m); r8 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 1) & 1u)) ? p : r8; }
     r14 = powers_inv_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r8, r14, 0, m); r8 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 1))) >> 19) >> 2) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r14, 0, m); r8 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 2) & 1u)) ? p : r8; }
     r16 = powers_inv_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r8, r16, 0, m); r8 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 1))) >> 19) >> 3) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r16, 0, m); r8 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 3) & 1u)) ? p : r8; }
     r18 = powers_inv_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r8, r18, 0, m); r8 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 1))) >> 19) >> 4) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r18, 0, m); r8 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 4) & 1u)) ? p : r8; }
     r20 = powers_inv_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r8, r20, 0, m); r8 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 1))) >> 19) >> 5) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r20, 0, m); r8 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 5) & 1u)) ? p : r8; }
     r22 = powers_inv_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r8, r22, 0, m); r8 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 1))) >> 19) >> 6) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r22, 0, m); r8 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 6) & 1u)) ? p : r8; }
     r24 = powers_inv_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r8, r24, 0, m); r8 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 1))) >> 19) >> 7) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r24, 0, m); r8 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 7) & 1u)) ? p : r8; }
     r26 = powers_inv_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r8, r26, 0, m); r8 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 1))) >> 19) >> 8) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r26, 0, m); r8 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 8) & 1u)) ? p : r8; }
     r28 = powers_inv_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r8, r28, 0, m); r8 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 1))) >> 19) >> 9) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r28, 0, m); r8 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 9) & 1u)) ? p : r8; }
     r30 = powers_inv_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r8, r30, 0, m); r8 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 1))) >> 19) >> 10) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r30, 0, m); r8 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 10) & 1u)) ? p : r8; }
     r32 = powers_inv_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r8, r32, 0, m); r8 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 1))) >> 19) >> 11) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r32, 0, m); r8 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 11) & 1u)) ? p : r8; }
     r34 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r8, r34, 0, m); r8 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 1))) >> 19) >> 12) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r34, 0, m); r8 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 12) & 1u)) ? p : r8; }
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
@@ -2071,31 +1507,31 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     }
     r36 = 1u;
     r38 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r36, r38, 0, m); r36 = (((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 2u)) >> 1))) >> 19) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r38, 0, m); r36 = (((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) & 1u)) ? p : r36; }
     r40 = powers_inv_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r36, r40, 0, m); r36 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 2u)) >> 1))) >> 19) >> 1) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r40, 0, m); r36 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 1) & 1u)) ? p : r36; }
     r42 = powers_inv_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r36, r42, 0, m); r36 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 2u)) >> 1))) >> 19) >> 2) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r42, 0, m); r36 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 2) & 1u)) ? p : r36; }
     r44 = powers_inv_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r36, r44, 0, m); r36 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 2u)) >> 1))) >> 19) >> 3) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r44, 0, m); r36 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 3) & 1u)) ? p : r36; }
     r46 = powers_inv_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r36, r46, 0, m); r36 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 2u)) >> 1))) >> 19) >> 4) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r46, 0, m); r36 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 4) & 1u)) ? p : r36; }
     r48 = powers_inv_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r36, r48, 0, m); r36 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 2u)) >> 1))) >> 19) >> 5) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r48, 0, m); r36 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 5) & 1u)) ? p : r36; }
     r50 = powers_inv_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r36, r50, 0, m); r36 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 2u)) >> 1))) >> 19) >> 6) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r50, 0, m); r36 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 6) & 1u)) ? p : r36; }
     r52 = powers_inv_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r36, r52, 0, m); r36 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 2u)) >> 1))) >> 19) >> 7) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r52, 0, m); r36 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 7) & 1u)) ? p : r36; }
     r54 = powers_inv_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r36, r54, 0, m); r36 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 2u)) >> 1))) >> 19) >> 8) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r54, 0, m); r36 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 8) & 1u)) ? p : r36; }
     r56 = powers_inv_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r36, r56, 0, m); r36 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 2u)) >> 1))) >> 19) >> 9) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r56, 0, m); r36 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 9) & 1u)) ? p : r36; }
     r58 = powers_inv_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r36, r58, 0, m); r36 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 2u)) >> 1))) >> 19) >> 10) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r58, 0, m); r36 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 10) & 1u)) ? p : r36; }
     r60 = powers_inv_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r36, r60, 0, m); r36 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 2u)) >> 1))) >> 19) >> 11) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r60, 0, m); r36 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 11) & 1u)) ? p : r36; }
     r62 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r36, r62, 0, m); r36 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 2u)) >> 1))) >> 19) >> 12) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r62, 0, m); r36 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 12) & 1u)) ? p : r36; }
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
@@ -2103,31 +1539,31 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     }
     r64 = 1u;
     r66 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r64, r66, 0, m); r64 = (((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 4u)) >> 1))) >> 19) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r66, 0, m); r64 = (((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) & 1u)) ? p : r64; }
     r68 = powers_inv_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r64, r68, 0, m); r64 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 4u)) >> 1))) >> 19) >> 1) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r68, 0, m); r64 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 1) & 1u)) ? p : r64; }
     r70 = powers_inv_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r64, r70, 0, m); r64 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 4u)) >> 1))) >> 19) >> 2) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r70, 0, m); r64 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 2) & 1u)) ? p : r64; }
     r72 = powers_inv_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r64, r72, 0, m); r64 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 4u)) >> 1))) >> 19) >> 3) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r72, 0, m); r64 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 3) & 1u)) ? p : r64; }
     r74 = powers_inv_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r64, r74, 0, m); r64 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 4u)) >> 1))) >> 19) >> 4) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r74, 0, m); r64 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 4) & 1u)) ? p : r64; }
     r76 = powers_inv_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r64, r76, 0, m); r64 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 4u)) >> 1))) >> 19) >> 5) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r76, 0, m); r64 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 5) & 1u)) ? p : r64; }
     r78 = powers_inv_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r64, r78, 0, m); r64 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 4u)) >> 1))) >> 19) >> 6) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r78, 0, m); r64 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 6) & 1u)) ? p : r64; }
     r80 = powers_inv_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r64, r80, 0, m); r64 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 4u)) >> 1))) >> 19) >> 7) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r80, 0, m); r64 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 7) & 1u)) ? p : r64; }
     r82 = powers_inv_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r64, r82, 0, m); r64 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 4u)) >> 1))) >> 19) >> 8) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r82, 0, m); r64 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 8) & 1u)) ? p : r64; }
     r84 = powers_inv_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r64, r84, 0, m); r64 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 4u)) >> 1))) >> 19) >> 9) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r84, 0, m); r64 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 9) & 1u)) ? p : r64; }
     r86 = powers_inv_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r64, r86, 0, m); r64 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 4u)) >> 1))) >> 19) >> 10) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r86, 0, m); r64 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 10) & 1u)) ? p : r64; }
     r88 = powers_inv_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r64, r88, 0, m); r64 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 4u)) >> 1))) >> 19) >> 11) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r88, 0, m); r64 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 11) & 1u)) ? p : r64; }
     r90 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r64, r90, 0, m); r64 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 4u)) >> 1))) >> 19) >> 12) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r90, 0, m); r64 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 12) & 1u)) ? p : r64; }
     {
         const word_t d = mod_sub(r4, r5, m.q);
         r4 = mod_half(mod_add(r4, r5, m.q), m.q);
@@ -2135,31 +1571,31 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     }
     r92 = 1u;
     r94 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r92, r94, 0, m); r92 = (((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 6u)) >> 1))) >> 19) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r94, 0, m); r92 = (((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) & 1u)) ? p : r92; }
     r96 = powers_inv_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r92, r96, 0, m); r92 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 6u)) >> 1))) >> 19) >> 1) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r96, 0, m); r92 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 1) & 1u)) ? p : r92; }
     r98 = powers_inv_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r92, r98, 0, m); r92 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 6u)) >> 1))) >> 19) >> 2) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r98, 0, m); r92 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 2) & 1u)) ? p : r92; }
     r100 = powers_inv_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r92, r100, 0, m); r92 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 6u)) >> 1))) >> 19) >> 3) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r100, 0, m); r92 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 3) & 1u)) ? p : r92; }
     r102 = powers_inv_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r92, r102, 0, m); r92 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 6u)) >> 1))) >> 19) >> 4) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r102, 0, m); r92 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 4) & 1u)) ? p : r92; }
     r104 = powers_inv_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r92, r104, 0, m); r92 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 6u)) >> 1))) >> 19) >> 5) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r104, 0, m); r92 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 5) & 1u)) ? p : r92; }
     r106 = powers_inv_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r92, r106, 0, m); r92 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 6u)) >> 1))) >> 19) >> 6) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r106, 0, m); r92 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 6) & 1u)) ? p : r92; }
     r108 = powers_inv_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r92, r108, 0, m); r92 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 6u)) >> 1))) >> 19) >> 7) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r108, 0, m); r92 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 7) & 1u)) ? p : r92; }
     r110 = powers_inv_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r92, r110, 0, m); r92 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 6u)) >> 1))) >> 19) >> 8) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r110, 0, m); r92 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 8) & 1u)) ? p : r92; }
     r112 = powers_inv_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r92, r112, 0, m); r92 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 6u)) >> 1))) >> 19) >> 9) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r112, 0, m); r92 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 9) & 1u)) ? p : r92; }
     r114 = powers_inv_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r92, r114, 0, m); r92 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 6u)) >> 1))) >> 19) >> 10) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r114, 0, m); r92 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 10) & 1u)) ? p : r92; }
     r116 = powers_inv_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r92, r116, 0, m); r92 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 6u)) >> 1))) >> 19) >> 11) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r116, 0, m); r92 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 11) & 1u)) ? p : r92; }
     r118 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r92, r118, 0, m); r92 = ((((__brev((4096u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 6u)) >> 1))) >> 19) >> 12) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r118, 0, m); r92 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 12) & 1u)) ? p : r92; }
     {
         const word_t d = mod_sub(r6, r7, m.q);
         r6 = mod_half(mod_add(r6, r7, m.q), m.q);
@@ -2167,259 +1603,124 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     }
     r120 = 1u;
     r122 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r120, r122, 0, m); r120 = (((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 2))) >> 19) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r122, 0, m); r120 = (((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) & 1u)) ? p : r120; }
     r124 = powers_inv_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r120, r124, 0, m); r120 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 2))) >> 19) >> 1) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r124, 0, m); r120 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 1) & 1u)) ? p : r120; }
     r126 = powers_inv_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r120, r126, 0, m); r120 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 2))) >> 19) >> 2) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r126, 0, m); r120 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 2) & 1u)) ? p : r120; }
     r128 = powers_inv_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r120, r128, 0, m); r120 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 2))) >> 19) >> 3) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r128, 0, m); r120 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 3) & 1u)) ? p : r120; }
     r130 = powers_inv_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r120, r130, 0, m); r120 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 2))) >> 19) >> 4) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r130, 0, m); r120 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 4) & 1u)) ? p : r120; }
     r132 = powers_inv_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r120, r132, 0, m); r120 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 2))) >> 19) >> 5) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r132, 0, m); r120 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 5) & 1u)) ? p : r120; }
     r134 = powers_inv_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r120, r134, 0, m); r120 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 2))) >> 19) >> 6) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r134, 0, m); r120 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 6) & 1u)) ? p : r120; }
     r136 = powers_inv_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r120, r136, 0, m); r120 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 2))) >> 19) >> 7) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r136, 0, m); r120 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 7) & 1u)) ? p : r120; }
     r138 = powers_inv_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r120, r138, 0, m); r120 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 2))) >> 19) >> 8) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r138, 0, m); r120 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 8) & 1u)) ? p : r120; }
     r140 = powers_inv_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r120, r140, 0, m); r120 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 2))) >> 19) >> 9) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r140, 0, m); r120 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 9) & 1u)) ? p : r120; }
     r142 = powers_inv_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r120, r142, 0, m); r120 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 2))) >> 19) >> 10) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r142, 0, m); r120 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 10) & 1u)) ? p : r120; }
     r144 = powers_inv_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r120, r144, 0, m); r120 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 2))) >> 19) >> 11) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r144, 0, m); r120 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 11) & 1u)) ? p : r120; }
     r146 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r120, r146, 0, m); r120 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 2))) >> 19) >> 12) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r146, 0, m); r120 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 12) & 1u)) ? p : r120; }
     {
         const word_t d = mod_sub(r0, r2, m.q);
         r0 = mod_half(mod_add(r0, r2, m.q), m.q);
         r2 = mod_half(mod_mul(d, r120, m), m.q);
     }
-    r148 = 1u;
-    r150 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r148, r150, 0, m); r148 = (((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 1u)) >> 2))) >> 19) & 1u)) ? p : r148; }
-    r152 = powers_inv_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r148, r152, 0, m); r148 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 1u)) >> 2))) >> 19) >> 1) & 1u)) ? p : r148; }
-    r154 = powers_inv_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r148, r154, 0, m); r148 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 1u)) >> 2))) >> 19) >> 2) & 1u)) ? p : r148; }
-    r156 = powers_inv_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r148, r156, 0, m); r148 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 1u)) >> 2))) >> 19) >> 3) & 1u)) ? p : r148; }
-    r158 = powers_inv_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r148, r158, 0, m); r148 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 1u)) >> 2))) >> 19) >> 4) & 1u)) ? p : r148; }
-    r160 = powers_inv_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r148, r160, 0, m); r148 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 1u)) >> 2))) >> 19) >> 5) & 1u)) ? p : r148; }
-    r162 = powers_inv_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r148, r162, 0, m); r148 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 1u)) >> 2))) >> 19) >> 6) & 1u)) ? p : r148; }
-    r164 = powers_inv_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r148, r164, 0, m); r148 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 1u)) >> 2))) >> 19) >> 7) & 1u)) ? p : r148; }
-    r166 = powers_inv_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r148, r166, 0, m); r148 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 1u)) >> 2))) >> 19) >> 8) & 1u)) ? p : r148; }
-    r168 = powers_inv_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r148, r168, 0, m); r148 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 1u)) >> 2))) >> 19) >> 9) & 1u)) ? p : r148; }
-    r170 = powers_inv_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r148, r170, 0, m); r148 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 1u)) >> 2))) >> 19) >> 10) & 1u)) ? p : r148; }
-    r172 = powers_inv_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r148, r172, 0, m); r148 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 1u)) >> 2))) >> 19) >> 11) & 1u)) ? p : r148; }
-    r174 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r148, r174, 0, m); r148 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 1u)) >> 2))) >> 19) >> 12) & 1u)) ? p : r148; }
     {
         const word_t d = mod_sub(r1, r3, m.q);
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul(d, r148, m), m.q);
+        r3 = mod_half(mod_mul(d, r120, m), m.q);
     }
-    r176 = 1u;
-    r178 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r176, r178, 0, m); r176 = (((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 4u)) >> 2))) >> 19) & 1u)) ? p : r176; }
-    r180 = powers_inv_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r176, r180, 0, m); r176 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 4u)) >> 2))) >> 19) >> 1) & 1u)) ? p : r176; }
-    r182 = powers_inv_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r176, r182, 0, m); r176 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 4u)) >> 2))) >> 19) >> 2) & 1u)) ? p : r176; }
-    r184 = powers_inv_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r176, r184, 0, m); r176 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 4u)) >> 2))) >> 19) >> 3) & 1u)) ? p : r176; }
-    r186 = powers_inv_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r176, r186, 0, m); r176 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 4u)) >> 2))) >> 19) >> 4) & 1u)) ? p : r176; }
-    r188 = powers_inv_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r176, r188, 0, m); r176 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 4u)) >> 2))) >> 19) >> 5) & 1u)) ? p : r176; }
-    r190 = powers_inv_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r176, r190, 0, m); r176 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 4u)) >> 2))) >> 19) >> 6) & 1u)) ? p : r176; }
-    r192 = powers_inv_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r176, r192, 0, m); r176 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 4u)) >> 2))) >> 19) >> 7) & 1u)) ? p : r176; }
-    r194 = powers_inv_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r176, r194, 0, m); r176 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 4u)) >> 2))) >> 19) >> 8) & 1u)) ? p : r176; }
-    r196 = powers_inv_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r176, r196, 0, m); r176 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 4u)) >> 2))) >> 19) >> 9) & 1u)) ? p : r176; }
-    r198 = powers_inv_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r176, r198, 0, m); r176 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 4u)) >> 2))) >> 19) >> 10) & 1u)) ? p : r176; }
-    r200 = powers_inv_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r176, r200, 0, m); r176 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 4u)) >> 2))) >> 19) >> 11) & 1u)) ? p : r176; }
-    r202 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r176, r202, 0, m); r176 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 4u)) >> 2))) >> 19) >> 12) & 1u)) ? p : r176; }
+    r148 = 1u;
+    r150 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
+    { const word_t p = mod_mul_tw(r148, r150, 0, m); r148 = (((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) & 1u)) ? p : r148; }
+    r152 = powers_inv_v[(size_t)blockIdx.y * 13 + 1u];
+    { const word_t p = mod_mul_tw(r148, r152, 0, m); r148 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 1) & 1u)) ? p : r148; }
+    r154 = powers_inv_v[(size_t)blockIdx.y * 13 + 2u];
+    { const word_t p = mod_mul_tw(r148, r154, 0, m); r148 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 2) & 1u)) ? p : r148; }
+    r156 = powers_inv_v[(size_t)blockIdx.y * 13 + 3u];
+    { const word_t p = mod_mul_tw(r148, r156, 0, m); r148 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 3) & 1u)) ? p : r148; }
+    r158 = powers_inv_v[(size_t)blockIdx.y * 13 + 4u];
+    { const word_t p = mod_mul_tw(r148, r158, 0, m); r148 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 4) & 1u)) ? p : r148; }
+    r160 = powers_inv_v[(size_t)blockIdx.y * 13 + 5u];
+    { const word_t p = mod_mul_tw(r148, r160, 0, m); r148 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 5) & 1u)) ? p : r148; }
+    r162 = powers_inv_v[(size_t)blockIdx.y * 13 + 6u];
+    { const word_t p = mod_mul_tw(r148, r162, 0, m); r148 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 6) & 1u)) ? p : r148; }
+    r164 = powers_inv_v[(size_t)blockIdx.y * 13 + 7u];
+    { const word_t p = mod_mul_tw(r148, r164, 0, m); r148 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 7) & 1u)) ? p : r148; }
+    r166 = powers_inv_v[(size_t)blockIdx.y * 13 + 8u];
+    { const word_t p = mod_mul_tw(r148, r166, 0, m); r148 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 8) & 1u)) ? p : r148; }
+    r168 = powers_inv_v[(size_t)blockIdx.y * 13 + 9u];
+    { const word_t p = mod_mul_tw(r148, r168, 0, m); r148 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 9) & 1u)) ? p : r148; }
+    r170 = powers_inv_v[(size_t)blockIdx.y * 13 + 10u];
+    { const word_t p = mod_mul_tw(r148, r170, 0, m); r148 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 10) & 1u)) ? p : r148; }
+    r172 = powers_inv_v[(size_t)blockIdx.y * 13 + 11u];
+    { const word_t p = mod_mul_tw(r148, r172, 0, m); r148 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 11) & 1u)) ? p : r148; }
+    r174 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
+    { const word_t p = mod_mul_tw(r148, r174, 0, m); r148 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 12) & 1u)) ? p : r148; }
     {
         const word_t d = mod_sub(r4, r6, m.q);
         r4 = mod_half(mod_add(r4, r6, m.q), m.q);
-        r6 = mod_half(mod_mul(d, r176, m), m.q);
+        r6 = mod_half(mod_mul(d, r148, m), m.q);
     }
-    r204 = 1u;
-    r206 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r204, r206, 0, m); r204 = (((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 5u)) >> 2))) >> 19) & 1u)) ? p : r204; }
-    r208 = powers_inv_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r204, r208, 0, m); r204 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 5u)) >> 2))) >> 19) >> 1) & 1u)) ? p : r204; }
-    r210 = powers_inv_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r204, r210, 0, m); r204 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 5u)) >> 2))) >> 19) >> 2) & 1u)) ? p : r204; }
-    r212 = powers_inv_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r204, r212, 0, m); r204 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 5u)) >> 2))) >> 19) >> 3) & 1u)) ? p : r204; }
-    r214 = powers_inv_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r204, r214, 0, m); r204 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 5u)) >> 2))) >> 19) >> 4) & 1u)) ? p : r204; }
-    r216 = powers_inv_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r204, r216, 0, m); r204 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 5u)) >> 2))) >> 19) >> 5) & 1u)) ? p : r204; }
-    r218 = powers_inv_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r204, r218, 0, m); r204 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 5u)) >> 2))) >> 19) >> 6) & 1u)) ? p : r204; }
-    r220 = powers_inv_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r204, r220, 0, m); r204 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 5u)) >> 2))) >> 19) >> 7) & 1u)) ? p : r204; }
-    r222 = powers_inv_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r204, r222, 0, m); r204 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 5u)) >> 2))) >> 19) >> 8) & 1u)) ? p : r204; }
-    r224 = powers_inv_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r204, r224, 0, m); r204 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 5u)) >> 2))) >> 19) >> 9) & 1u)) ? p : r204; }
-    r226 = powers_inv_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r204, r226, 0, m); r204 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 5u)) >> 2))) >> 19) >> 10) & 1u)) ? p : r204; }
-    r228 = powers_inv_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r204, r228, 0, m); r204 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 5u)) >> 2))) >> 19) >> 11) & 1u)) ? p : r204; }
-    r230 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r204, r230, 0, m); r204 = ((((__brev((2048u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 5u)) >> 2))) >> 19) >> 12) & 1u)) ? p : r204; }
     {
         const word_t d = mod_sub(r5, r7, m.q);
         r5 = mod_half(mod_add(r5, r7, m.q), m.q);
-        r7 = mod_half(mod_mul(d, r204, m), m.q);
+        r7 = mod_half(mod_mul(d, r148, m), m.q);
     }
-    r232 = 1u;
-    r234 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r232, r234, 0, m); r232 = (((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 3))) >> 19) & 1u)) ? p : r232; }
-    r236 = powers_inv_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r232, r236, 0, m); r232 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 3))) >> 19) >> 1) & 1u)) ? p : r232; }
-    r238 = powers_inv_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r232, r238, 0, m); r232 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 3))) >> 19) >> 2) & 1u)) ? p : r232; }
-    r240 = powers_inv_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r232, r240, 0, m); r232 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 3))) >> 19) >> 3) & 1u)) ? p : r232; }
-    r242 = powers_inv_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r232, r242, 0, m); r232 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 3))) >> 19) >> 4) & 1u)) ? p : r232; }
-    r244 = powers_inv_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r232, r244, 0, m); r232 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 3))) >> 19) >> 5) & 1u)) ? p : r232; }
-    r246 = powers_inv_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r232, r246, 0, m); r232 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 3))) >> 19) >> 6) & 1u)) ? p : r232; }
-    r248 = powers_inv_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r232, r248, 0, m); r232 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 3))) >> 19) >> 7) & 1u)) ? p : r232; }
-    r250 = powers_inv_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r232, r250, 0, m); r232 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 3))) >> 19) >> 8) & 1u)) ? p : r232; }
-    r252 = powers_inv_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r232, r252, 0, m); r232 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 3))) >> 19) >> 9) & 1u)) ? p : r232; }
-    r254 = powers_inv_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r232, r254, 0, m); r232 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 3))) >> 19) >> 10) & 1u)) ? p : r232; }
-    r256 = powers_inv_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r232, r256, 0, m); r232 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 3))) >> 19) >> 11) & 1u)) ? p : r232; }
-    r258 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r232, r258, 0, m); r232 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 3))) >> 19) >> 12) & 1u)) ? p : r232; }
+    r176 = 1u;
+    r178 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
+    { const word_t p = mod_mul_tw(r176, r178, 0, m); r176 = (((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) & 1u)) ? p : r176; }
+    r180 = powers_inv_v[(size_t)blockIdx.y * 13 + 1u];
+    { const word_t p = mod_mul_tw(r176, r180, 0, m); r176 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 1) & 1u)) ? p : r176; }
+    r182 = powers_inv_v[(size_t)blockIdx.y * 13 + 2u];
+    { const word_t p = mod_mul_tw(r176, r182, 0, m); r176 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 2) & 1u)) ? p : r176; }
+    r184 = powers_inv_v[(size_t)blockIdx.y * 13 + 3u];
+    { const word_t p = mod_mul_tw(r176, r184, 0, m); r176 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 3) & 1u)) ? p : r176; }
+    r186 = powers_inv_v[(size_t)blockIdx.y * 13 + 4u];
+    { const word_t p = mod_mul_tw(r176, r186, 0, m); r176 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 4) & 1u)) ? p : r176; }
+    r188 = powers_inv_v[(size_t)blockIdx.y * 13 + 5u];
+    { const word_t p = mod_mul_tw(r176, r188, 0, m); r176 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 5) & 1u)) ? p : r176; }
+    r190 = powers_inv_v[(size_t)blockIdx.y * 13 + 6u];
+    { const word_t p = mod_mul_tw(r176, r190, 0, m); r176 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 6) & 1u)) ? p : r176; }
+    r192 = powers_inv_v[(size_t)blockIdx.y * 13 + 7u];
+    { const word_t p = mod_mul_tw(r176, r192, 0, m); r176 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 7) & 1u)) ? p : r176; }
+    r194 = powers_inv_v[(size_t)blockIdx.y * 13 + 8u];
+    { const word_t p = mod_mul_tw(r176, r194, 0, m); r176 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 8) & 1u)) ? p : r176; }
+    r196 = powers_inv_v[(size_t)blockIdx.y * 13 + 9u];
+    { const word_t p = mod_mul_tw(r176, r196, 0, m); r176 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 9) & 1u)) ? p : r176; }
+    r198 = powers_inv_v[(size_t)blockIdx.y * 13 + 10u];
+    { const word_t p = mod_mul_tw(r176, r198, 0, m); r176 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 10) & 1u)) ? p : r176; }
+    r200 = powers_inv_v[(size_t)blockIdx.y * 13 + 11u];
+    { const word_t p = mod_mul_tw(r176, r200, 0, m); r176 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 11) & 1u)) ? p : r176; }
+    r202 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
+    { const word_t p = mod_mul_tw(r176, r202, 0, m); r176 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 12) & 1u)) ? p : r176; }
     {
         const word_t d = mod_sub(r0, r4, m.q);
         r0 = mod_half(mod_add(r0, r4, m.q), m.q);
-        r4 = mod_half(mod_mul(d, r232, m), m.q);
+        r4 = mod_half(mod_mul(d, r176, m), m.q);
     }
-    r260 = 1u;
-    r262 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r260, r262, 0, m); r260 = (((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 1u)) >> 3))) >> 19) & 1u)) ? p : r260; }
-    r264 = powers_inv_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r260, r264, 0, m); r260 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 1u)) >> 3))) >> 19) >> 1) & 1u)) ? p : r260; }
-    r266 = powers_inv_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r260, r266, 0, m); r260 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 1u)) >> 3))) >> 19) >> 2) & 1u)) ? p : r260; }
-    r268 = powers_inv_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r260, r268, 0, m); r260 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 1u)) >> 3))) >> 19) >> 3) & 1u)) ? p : r260; }
-    r270 = powers_inv_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r260, r270, 0, m); r260 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 1u)) >> 3))) >> 19) >> 4) & 1u)) ? p : r260; }
-    r272 = powers_inv_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r260, r272, 0, m); r260 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 1u)) >> 3))) >> 19) >> 5) & 1u)) ? p : r260; }
-    r274 = powers_inv_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r260, r274, 0, m); r260 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 1u)) >> 3))) >> 19) >> 6) & 1u)) ? p : r260; }
-    r276 = powers_inv_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r260, r276, 0, m); r260 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 1u)) >> 3))) >> 19) >> 7) & 1u)) ? p : r260; }
-    r278 = powers_inv_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r260, r278, 0, m); r260 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 1u)) >> 3))) >> 19) >> 8) & 1u)) ? p : r260; }
-    r280 = powers_inv_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r260, r280, 0, m); r260 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 1u)) >> 3))) >> 19) >> 9) & 1u)) ? p : r260; }
-    r282 = powers_inv_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r260, r282, 0, m); r260 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 1u)) >> 3))) >> 19) >> 10) & 1u)) ? p : r260; }
-    r284 = powers_inv_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r260, r284, 0, m); r260 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 1u)) >> 3))) >> 19) >> 11) & 1u)) ? p : r260; }
-    r286 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r260, r286, 0, m); r260 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 1u)) >> 3))) >> 19) >> 12) & 1u)) ? p : r260; }
     {
         const word_t d = mod_sub(r1, r5, m.q);
         r1 = mod_half(mod_add(r1, r5, m.q), m.q);
-        r5 = mod_half(mod_mul(d, r260, m), m.q);
+        r5 = mod_half(mod_mul(d, r176, m), m.q);
     }
-    r288 = 1u;
-    r290 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r288, r290, 0, m); r288 = (((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 2u)) >> 3))) >> 19) & 1u)) ? p : r288; }
-    r292 = powers_inv_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r288, r292, 0, m); r288 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 2u)) >> 3))) >> 19) >> 1) & 1u)) ? p : r288; }
-    r294 = powers_inv_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r288, r294, 0, m); r288 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 2u)) >> 3))) >> 19) >> 2) & 1u)) ? p : r288; }
-    r296 = powers_inv_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r288, r296, 0, m); r288 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 2u)) >> 3))) >> 19) >> 3) & 1u)) ? p : r288; }
-    r298 = powers_inv_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r288, r298, 0, m); r288 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 2u)) >> 3))) >> 19) >> 4) & 1u)) ? p : r288; }
-    r300 = powers_inv_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r288, r300, 0, m); r288 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 2u)) >> 3))) >> 19) >> 5) & 1u)) ? p : r288; }
-    r302 = powers_inv_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r288, r302, 0, m); r288 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 2u)) >> 3))) >> 19) >> 6) & 1u)) ? p : r288; }
-    r304 = powers_inv_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r288, r304, 0, m); r288 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 2u)) >> 3))) >> 19) >> 7) & 1u)) ? p : r288; }
-    r306 = powers_inv_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r288, r306, 0, m); r288 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 2u)) >> 3))) >> 19) >> 8) & 1u)) ? p : r288; }
-    r308 = powers_inv_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r288, r308, 0, m); r288 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 2u)) >> 3))) >> 19) >> 9) & 1u)) ? p : r288; }
-    r310 = powers_inv_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r288, r310, 0, m); r288 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 2u)) >> 3))) >> 19) >> 10) & 1u)) ? p : r288; }
-    r312 = powers_inv_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r288, r312, 0, m); r288 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 2u)) >> 3))) >> 19) >> 11) & 1u)) ? p : r288; }
-    r314 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r288, r314, 0, m); r288 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 2u)) >> 3))) >> 19) >> 12) & 1u)) ? p : r288; }
     {
         const word_t d = mod_sub(r2, r6, m.q);
         r2 = mod_half(mod_add(r2, r6, m.q), m.q);
-        r6 = mod_half(mod_mul(d, r288, m), m.q);
+        r6 = mod_half(mod_mul(d, r176, m), m.q);
     }
-    r316 = 1u;
-    r318 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r316, r318, 0, m); r316 = (((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 3u)) >> 3))) >> 19) & 1u)) ? p : r316; }
-    r320 = powers_inv_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r316, r320, 0, m); r316 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 3u)) >> 3))) >> 19) >> 1) & 1u)) ? p : r316; }
-    r322 = powers_inv_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r316, r322, 0, m); r316 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 3u)) >> 3))) >> 19) >> 2) & 1u)) ? p : r316; }
-    r324 = powers_inv_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r316, r324, 0, m); r316 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 3u)) >> 3))) >> 19) >> 3) & 1u)) ? p : r316; }
-    r326 = powers_inv_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r316, r326, 0, m); r316 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 3u)) >> 3))) >> 19) >> 4) & 1u)) ? p : r316; }
-    r328 = powers_inv_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r316, r328, 0, m); r316 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 3u)) >> 3))) >> 19) >> 5) & 1u)) ? p : r316; }
-    r330 = powers_inv_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r316, r330, 0, m); r316 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 3u)) >> 3))) >> 19) >> 6) & 1u)) ? p : r316; }
-    r332 = powers_inv_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r316, r332, 0, m); r316 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 3u)) >> 3))) >> 19) >> 7) & 1u)) ? p : r316; }
-    r334 = powers_inv_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r316, r334, 0, m); r316 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 3u)) >> 3))) >> 19) >> 8) & 1u)) ? p : r316; }
-    r336 = powers_inv_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r316, r336, 0, m); r316 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 3u)) >> 3))) >> 19) >> 9) & 1u)) ? p : r316; }
-    r338 = powers_inv_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r316, r338, 0, m); r316 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 3u)) >> 3))) >> 19) >> 10) & 1u)) ? p : r316; }
-    r340 = powers_inv_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r316, r340, 0, m); r316 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 3u)) >> 3))) >> 19) >> 11) & 1u)) ? p : r316; }
-    r342 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r316, r342, 0, m); r316 = ((((__brev((1024u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 3u)) >> 3))) >> 19) >> 12) & 1u)) ? p : r316; }
     {
         const word_t d = mod_sub(r3, r7, m.q);
         r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r7 = mod_half(mod_mul(d, r316, m), m.q);
+        r7 = mod_half(mod_mul(d, r176, m), m.q);
     }
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) >> 5))] = r0;
     smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 1u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 1u)) >> 5))] = r1;
@@ -2442,31 +1743,31 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     r7 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 56u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 56u)) >> 5))];
     r8 = 1u;
     r10 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r8, r10, 0, m); r8 = (((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 4))) >> 19) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r10, 0, m); r8 = (((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) & 1u)) ? p : r8; }
     r12 = powers_inv_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r8, r12, 0, m); r8 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 4))) >> 19) >> 1) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r12, 0, m); r8 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 1) & 1u)) ? p : r8; }
     r14 = powers_inv_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r8, r14, 0, m); r8 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 4))) >> 19) >> 2) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r14, 0, m); r8 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 2) & 1u)) ? p : r8; }
     r16 = powers_inv_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r8, r16, 0, m); r8 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 4))) >> 19) >> 3) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r16, 0, m); r8 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 3) & 1u)) ? p : r8; }
     r18 = powers_inv_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r8, r18, 0, m); r8 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 4))) >> 19) >> 4) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r18, 0, m); r8 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 4) & 1u)) ? p : r8; }
     r20 = powers_inv_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r8, r20, 0, m); r8 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 4))) >> 19) >> 5) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r20, 0, m); r8 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 5) & 1u)) ? p : r8; }
     r22 = powers_inv_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r8, r22, 0, m); r8 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 4))) >> 19) >> 6) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r22, 0, m); r8 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 6) & 1u)) ? p : r8; }
     r24 = powers_inv_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r8, r24, 0, m); r8 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 4))) >> 19) >> 7) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r24, 0, m); r8 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 7) & 1u)) ? p : r8; }
     r26 = powers_inv_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r8, r26, 0, m); r8 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 4))) >> 19) >> 8) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r26, 0, m); r8 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 8) & 1u)) ? p : r8; }
     r28 = powers_inv_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r8, r28, 0, m); r8 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 4))) >> 19) >> 9) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r28, 0, m); r8 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 9) & 1u)) ? p : r8; }
     r30 = powers_inv_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r8, r30, 0, m); r8 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 4))) >> 19) >> 10) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r30, 0, m); r8 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 10) & 1u)) ? p : r8; }
     r32 = powers_inv_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r8, r32, 0, m); r8 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 4))) >> 19) >> 11) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r32, 0, m); r8 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 11) & 1u)) ? p : r8; }
     r34 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r8, r34, 0, m); r8 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 4))) >> 19) >> 12) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r34, 0, m); r8 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 12) & 1u)) ? p : r8; }
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
@@ -2474,31 +1775,31 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     }
     r36 = 1u;
     r38 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r36, r38, 0, m); r36 = (((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 16u)) >> 4))) >> 19) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r38, 0, m); r36 = (((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) & 1u)) ? p : r36; }
     r40 = powers_inv_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r36, r40, 0, m); r36 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 16u)) >> 4))) >> 19) >> 1) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r40, 0, m); r36 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 1) & 1u)) ? p : r36; }
     r42 = powers_inv_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r36, r42, 0, m); r36 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 16u)) >> 4))) >> 19) >> 2) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r42, 0, m); r36 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 2) & 1u)) ? p : r36; }
     r44 = powers_inv_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r36, r44, 0, m); r36 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 16u)) >> 4))) >> 19) >> 3) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r44, 0, m); r36 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 3) & 1u)) ? p : r36; }
     r46 = powers_inv_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r36, r46, 0, m); r36 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 16u)) >> 4))) >> 19) >> 4) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r46, 0, m); r36 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 4) & 1u)) ? p : r36; }
     r48 = powers_inv_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r36, r48, 0, m); r36 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 16u)) >> 4))) >> 19) >> 5) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r48, 0, m); r36 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 5) & 1u)) ? p : r36; }
     r50 = powers_inv_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r36, r50, 0, m); r36 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 16u)) >> 4))) >> 19) >> 6) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r50, 0, m); r36 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 6) & 1u)) ? p : r36; }
     r52 = powers_inv_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r36, r52, 0, m); r36 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 16u)) >> 4))) >> 19) >> 7) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r52, 0, m); r36 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 7) & 1u)) ? p : r36; }
     r54 = powers_inv_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r36, r54, 0, m); r36 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 16u)) >> 4))) >> 19) >> 8) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r54, 0, m); r36 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 8) & 1u)) ? p : r36; }
     r56 = powers_inv_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r36, r56, 0, m); r36 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 16u)) >> 4))) >> 19) >> 9) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r56, 0, m); r36 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 9) & 1u)) ? p : r36; }
     r58 = powers_inv_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r36, r58, 0, m); r36 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 16u)) >> 4))) >> 19) >> 10) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r58, 0, m); r36 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 10) & 1u)) ? p : r36; }
     r60 = powers_inv_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r36, r60, 0, m); r36 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 16u)) >> 4))) >> 19) >> 11) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r60, 0, m); r36 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 11) & 1u)) ? p : r36; }
     r62 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r36, r62, 0, m); r36 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 16u)) >> 4))) >> 19) >> 12) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r62, 0, m); r36 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 12) & 1u)) ? p : r36; }
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
@@ -2506,31 +1807,31 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     }
     r64 = 1u;
     r66 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r64, r66, 0, m); r64 = (((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 32u)) >> 4))) >> 19) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r66, 0, m); r64 = (((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) & 1u)) ? p : r64; }
     r68 = powers_inv_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r64, r68, 0, m); r64 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 32u)) >> 4))) >> 19) >> 1) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r68, 0, m); r64 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 1) & 1u)) ? p : r64; }
     r70 = powers_inv_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r64, r70, 0, m); r64 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 32u)) >> 4))) >> 19) >> 2) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r70, 0, m); r64 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 2) & 1u)) ? p : r64; }
     r72 = powers_inv_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r64, r72, 0, m); r64 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 32u)) >> 4))) >> 19) >> 3) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r72, 0, m); r64 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 3) & 1u)) ? p : r64; }
     r74 = powers_inv_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r64, r74, 0, m); r64 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 32u)) >> 4))) >> 19) >> 4) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r74, 0, m); r64 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 4) & 1u)) ? p : r64; }
     r76 = powers_inv_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r64, r76, 0, m); r64 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 32u)) >> 4))) >> 19) >> 5) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r76, 0, m); r64 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 5) & 1u)) ? p : r64; }
     r78 = powers_inv_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r64, r78, 0, m); r64 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 32u)) >> 4))) >> 19) >> 6) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r78, 0, m); r64 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 6) & 1u)) ? p : r64; }
     r80 = powers_inv_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r64, r80, 0, m); r64 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 32u)) >> 4))) >> 19) >> 7) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r80, 0, m); r64 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 7) & 1u)) ? p : r64; }
     r82 = powers_inv_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r64, r82, 0, m); r64 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 32u)) >> 4))) >> 19) >> 8) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r82, 0, m); r64 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 8) & 1u)) ? p : r64; }
     r84 = powers_inv_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r64, r84, 0, m); r64 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 32u)) >> 4))) >> 19) >> 9) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r84, 0, m); r64 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 9) & 1u)) ? p : r64; }
     r86 = powers_inv_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r64, r86, 0, m); r64 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 32u)) >> 4))) >> 19) >> 10) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r86, 0, m); r64 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 10) & 1u)) ? p : r64; }
     r88 = powers_inv_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r64, r88, 0, m); r64 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 32u)) >> 4))) >> 19) >> 11) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r88, 0, m); r64 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 11) & 1u)) ? p : r64; }
     r90 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r64, r90, 0, m); r64 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 32u)) >> 4))) >> 19) >> 12) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r90, 0, m); r64 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 12) & 1u)) ? p : r64; }
     {
         const word_t d = mod_sub(r4, r5, m.q);
         r4 = mod_half(mod_add(r4, r5, m.q), m.q);
@@ -2538,31 +1839,31 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     }
     r92 = 1u;
     r94 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r92, r94, 0, m); r92 = (((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 48u)) >> 4))) >> 19) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r94, 0, m); r92 = (((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) & 1u)) ? p : r92; }
     r96 = powers_inv_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r92, r96, 0, m); r92 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 48u)) >> 4))) >> 19) >> 1) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r96, 0, m); r92 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 1) & 1u)) ? p : r92; }
     r98 = powers_inv_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r92, r98, 0, m); r92 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 48u)) >> 4))) >> 19) >> 2) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r98, 0, m); r92 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 2) & 1u)) ? p : r92; }
     r100 = powers_inv_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r92, r100, 0, m); r92 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 48u)) >> 4))) >> 19) >> 3) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r100, 0, m); r92 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 3) & 1u)) ? p : r92; }
     r102 = powers_inv_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r92, r102, 0, m); r92 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 48u)) >> 4))) >> 19) >> 4) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r102, 0, m); r92 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 4) & 1u)) ? p : r92; }
     r104 = powers_inv_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r92, r104, 0, m); r92 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 48u)) >> 4))) >> 19) >> 5) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r104, 0, m); r92 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 5) & 1u)) ? p : r92; }
     r106 = powers_inv_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r92, r106, 0, m); r92 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 48u)) >> 4))) >> 19) >> 6) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r106, 0, m); r92 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 6) & 1u)) ? p : r92; }
     r108 = powers_inv_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r92, r108, 0, m); r92 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 48u)) >> 4))) >> 19) >> 7) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r108, 0, m); r92 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 7) & 1u)) ? p : r92; }
     r110 = powers_inv_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r92, r110, 0, m); r92 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 48u)) >> 4))) >> 19) >> 8) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r110, 0, m); r92 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 8) & 1u)) ? p : r92; }
     r112 = powers_inv_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r92, r112, 0, m); r92 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 48u)) >> 4))) >> 19) >> 9) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r112, 0, m); r92 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 9) & 1u)) ? p : r92; }
     r114 = powers_inv_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r92, r114, 0, m); r92 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 48u)) >> 4))) >> 19) >> 10) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r114, 0, m); r92 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 10) & 1u)) ? p : r92; }
     r116 = powers_inv_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r92, r116, 0, m); r92 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 48u)) >> 4))) >> 19) >> 11) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r116, 0, m); r92 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 11) & 1u)) ? p : r92; }
     r118 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r92, r118, 0, m); r92 = ((((__brev((512u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 48u)) >> 4))) >> 19) >> 12) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r118, 0, m); r92 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 12) & 1u)) ? p : r92; }
     {
         const word_t d = mod_sub(r6, r7, m.q);
         r6 = mod_half(mod_add(r6, r7, m.q), m.q);
@@ -2570,259 +1871,124 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     }
     r120 = 1u;
     r122 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r120, r122, 0, m); r120 = (((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 5))) >> 19) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r122, 0, m); r120 = (((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) & 1u)) ? p : r120; }
     r124 = powers_inv_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r120, r124, 0, m); r120 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 5))) >> 19) >> 1) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r124, 0, m); r120 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 1) & 1u)) ? p : r120; }
     r126 = powers_inv_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r120, r126, 0, m); r120 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 5))) >> 19) >> 2) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r126, 0, m); r120 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 2) & 1u)) ? p : r120; }
     r128 = powers_inv_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r120, r128, 0, m); r120 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 5))) >> 19) >> 3) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r128, 0, m); r120 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 3) & 1u)) ? p : r120; }
     r130 = powers_inv_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r120, r130, 0, m); r120 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 5))) >> 19) >> 4) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r130, 0, m); r120 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 4) & 1u)) ? p : r120; }
     r132 = powers_inv_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r120, r132, 0, m); r120 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 5))) >> 19) >> 5) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r132, 0, m); r120 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 5) & 1u)) ? p : r120; }
     r134 = powers_inv_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r120, r134, 0, m); r120 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 5))) >> 19) >> 6) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r134, 0, m); r120 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 6) & 1u)) ? p : r120; }
     r136 = powers_inv_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r120, r136, 0, m); r120 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 5))) >> 19) >> 7) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r136, 0, m); r120 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 7) & 1u)) ? p : r120; }
     r138 = powers_inv_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r120, r138, 0, m); r120 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 5))) >> 19) >> 8) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r138, 0, m); r120 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 8) & 1u)) ? p : r120; }
     r140 = powers_inv_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r120, r140, 0, m); r120 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 5))) >> 19) >> 9) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r140, 0, m); r120 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 9) & 1u)) ? p : r120; }
     r142 = powers_inv_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r120, r142, 0, m); r120 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 5))) >> 19) >> 10) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r142, 0, m); r120 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 10) & 1u)) ? p : r120; }
     r144 = powers_inv_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r120, r144, 0, m); r120 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 5))) >> 19) >> 11) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r144, 0, m); r120 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 11) & 1u)) ? p : r120; }
     r146 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r120, r146, 0, m); r120 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 5))) >> 19) >> 12) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r146, 0, m); r120 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 12) & 1u)) ? p : r120; }
     {
         const word_t d = mod_sub(r0, r2, m.q);
         r0 = mod_half(mod_add(r0, r2, m.q), m.q);
         r2 = mod_half(mod_mul(d, r120, m), m.q);
     }
-    r148 = 1u;
-    r150 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r148, r150, 0, m); r148 = (((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 8u)) >> 5))) >> 19) & 1u)) ? p : r148; }
-    r152 = powers_inv_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r148, r152, 0, m); r148 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 8u)) >> 5))) >> 19) >> 1) & 1u)) ? p : r148; }
-    r154 = powers_inv_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r148, r154, 0, m); r148 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 8u)) >> 5))) >> 19) >> 2) & 1u)) ? p : r148; }
-    r156 = powers_inv_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r148, r156, 0, m); r148 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 8u)) >> 5))) >> 19) >> 3) & 1u)) ? p : r148; }
-    r158 = powers_inv_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r148, r158, 0, m); r148 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 8u)) >> 5))) >> 19) >> 4) & 1u)) ? p : r148; }
-    r160 = powers_inv_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r148, r160, 0, m); r148 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 8u)) >> 5))) >> 19) >> 5) & 1u)) ? p : r148; }
-    r162 = powers_inv_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r148, r162, 0, m); r148 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 8u)) >> 5))) >> 19) >> 6) & 1u)) ? p : r148; }
-    r164 = powers_inv_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r148, r164, 0, m); r148 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 8u)) >> 5))) >> 19) >> 7) & 1u)) ? p : r148; }
-    r166 = powers_inv_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r148, r166, 0, m); r148 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 8u)) >> 5))) >> 19) >> 8) & 1u)) ? p : r148; }
-    r168 = powers_inv_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r148, r168, 0, m); r148 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 8u)) >> 5))) >> 19) >> 9) & 1u)) ? p : r148; }
-    r170 = powers_inv_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r148, r170, 0, m); r148 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 8u)) >> 5))) >> 19) >> 10) & 1u)) ? p : r148; }
-    r172 = powers_inv_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r148, r172, 0, m); r148 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 8u)) >> 5))) >> 19) >> 11) & 1u)) ? p : r148; }
-    r174 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r148, r174, 0, m); r148 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 8u)) >> 5))) >> 19) >> 12) & 1u)) ? p : r148; }
     {
         const word_t d = mod_sub(r1, r3, m.q);
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul(d, r148, m), m.q);
+        r3 = mod_half(mod_mul(d, r120, m), m.q);
     }
-    r176 = 1u;
-    r178 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r176, r178, 0, m); r176 = (((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 32u)) >> 5))) >> 19) & 1u)) ? p : r176; }
-    r180 = powers_inv_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r176, r180, 0, m); r176 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 32u)) >> 5))) >> 19) >> 1) & 1u)) ? p : r176; }
-    r182 = powers_inv_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r176, r182, 0, m); r176 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 32u)) >> 5))) >> 19) >> 2) & 1u)) ? p : r176; }
-    r184 = powers_inv_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r176, r184, 0, m); r176 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 32u)) >> 5))) >> 19) >> 3) & 1u)) ? p : r176; }
-    r186 = powers_inv_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r176, r186, 0, m); r176 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 32u)) >> 5))) >> 19) >> 4) & 1u)) ? p : r176; }
-    r188 = powers_inv_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r176, r188, 0, m); r176 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 32u)) >> 5))) >> 19) >> 5) & 1u)) ? p : r176; }
-    r190 = powers_inv_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r176, r190, 0, m); r176 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 32u)) >> 5))) >> 19) >> 6) & 1u)) ? p : r176; }
-    r192 = powers_inv_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r176, r192, 0, m); r176 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 32u)) >> 5))) >> 19) >> 7) & 1u)) ? p : r176; }
-    r194 = powers_inv_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r176, r194, 0, m); r176 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 32u)) >> 5))) >> 19) >> 8) & 1u)) ? p : r176; }
-    r196 = powers_inv_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r176, r196, 0, m); r176 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 32u)) >> 5))) >> 19) >> 9) & 1u)) ? p : r176; }
-    r198 = powers_inv_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r176, r198, 0, m); r176 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 32u)) >> 5))) >> 19) >> 10) & 1u)) ? p : r176; }
-    r200 = powers_inv_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r176, r200, 0, m); r176 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 32u)) >> 5))) >> 19) >> 11) & 1u)) ? p : r176; }
-    r202 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r176, r202, 0, m); r176 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 32u)) >> 5))) >> 19) >> 12) & 1u)) ? p : r176; }
+    r148 = 1u;
+    r150 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
+    { const word_t p = mod_mul_tw(r148, r150, 0, m); r148 = (((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) & 1u)) ? p : r148; }
+    r152 = powers_inv_v[(size_t)blockIdx.y * 13 + 1u];
+    { const word_t p = mod_mul_tw(r148, r152, 0, m); r148 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 1) & 1u)) ? p : r148; }
+    r154 = powers_inv_v[(size_t)blockIdx.y * 13 + 2u];
+    { const word_t p = mod_mul_tw(r148, r154, 0, m); r148 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 2) & 1u)) ? p : r148; }
+    r156 = powers_inv_v[(size_t)blockIdx.y * 13 + 3u];
+    { const word_t p = mod_mul_tw(r148, r156, 0, m); r148 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 3) & 1u)) ? p : r148; }
+    r158 = powers_inv_v[(size_t)blockIdx.y * 13 + 4u];
+    { const word_t p = mod_mul_tw(r148, r158, 0, m); r148 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 4) & 1u)) ? p : r148; }
+    r160 = powers_inv_v[(size_t)blockIdx.y * 13 + 5u];
+    { const word_t p = mod_mul_tw(r148, r160, 0, m); r148 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 5) & 1u)) ? p : r148; }
+    r162 = powers_inv_v[(size_t)blockIdx.y * 13 + 6u];
+    { const word_t p = mod_mul_tw(r148, r162, 0, m); r148 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 6) & 1u)) ? p : r148; }
+    r164 = powers_inv_v[(size_t)blockIdx.y * 13 + 7u];
+    { const word_t p = mod_mul_tw(r148, r164, 0, m); r148 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 7) & 1u)) ? p : r148; }
+    r166 = powers_inv_v[(size_t)blockIdx.y * 13 + 8u];
+    { const word_t p = mod_mul_tw(r148, r166, 0, m); r148 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 8) & 1u)) ? p : r148; }
+    r168 = powers_inv_v[(size_t)blockIdx.y * 13 + 9u];
+    { const word_t p = mod_mul_tw(r148, r168, 0, m); r148 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 9) & 1u)) ? p : r148; }
+    r170 = powers_inv_v[(size_t)blockIdx.y * 13 + 10u];
+    { const word_t p = mod_mul_tw(r148, r170, 0, m); r148 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 10) & 1u)) ? p : r148; }
+    r172 = powers_inv_v[(size_t)blockIdx.y * 13 + 11u];
+    { const word_t p = mod_mul_tw(r148, r172, 0, m); r148 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 11) & 1u)) ? p : r148; }
+    r174 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
+    { const word_t p = mod_mul_tw(r148, r174, 0, m); r148 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 12) & 1u)) ? p : r148; }
     {
         const word_t d = mod_sub(r4, r6, m.q);
         r4 = mod_half(mod_add(r4, r6, m.q), m.q);
-        r6 = mod_half(mod_mul(d, r176, m), m.q);
+        r6 = mod_half(mod_mul(d, r148, m), m.q);
     }
-    r204 = 1u;
-    r206 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r204, r206, 0, m); r204 = (((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 40u)) >> 5))) >> 19) & 1u)) ? p : r204; }
-    r208 = powers_inv_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r204, r208, 0, m); r204 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 40u)) >> 5))) >> 19) >> 1) & 1u)) ? p : r204; }
-    r210 = powers_inv_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r204, r210, 0, m); r204 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 40u)) >> 5))) >> 19) >> 2) & 1u)) ? p : r204; }
-    r212 = powers_inv_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r204, r212, 0, m); r204 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 40u)) >> 5))) >> 19) >> 3) & 1u)) ? p : r204; }
-    r214 = powers_inv_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r204, r214, 0, m); r204 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 40u)) >> 5))) >> 19) >> 4) & 1u)) ? p : r204; }
-    r216 = powers_inv_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r204, r216, 0, m); r204 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 40u)) >> 5))) >> 19) >> 5) & 1u)) ? p : r204; }
-    r218 = powers_inv_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r204, r218, 0, m); r204 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 40u)) >> 5))) >> 19) >> 6) & 1u)) ? p : r204; }
-    r220 = powers_inv_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r204, r220, 0, m); r204 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 40u)) >> 5))) >> 19) >> 7) & 1u)) ? p : r204; }
-    r222 = powers_inv_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r204, r222, 0, m); r204 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 40u)) >> 5))) >> 19) >> 8) & 1u)) ? p : r204; }
-    r224 = powers_inv_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r204, r224, 0, m); r204 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 40u)) >> 5))) >> 19) >> 9) & 1u)) ? p : r204; }
-    r226 = powers_inv_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r204, r226, 0, m); r204 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 40u)) >> 5))) >> 19) >> 10) & 1u)) ? p : r204; }
-    r228 = powers_inv_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r204, r228, 0, m); r204 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 40u)) >> 5))) >> 19) >> 11) & 1u)) ? p : r204; }
-    r230 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r204, r230, 0, m); r204 = ((((__brev((256u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 40u)) >> 5))) >> 19) >> 12) & 1u)) ? p : r204; }
     {
         const word_t d = mod_sub(r5, r7, m.q);
         r5 = mod_half(mod_add(r5, r7, m.q), m.q);
-        r7 = mod_half(mod_mul(d, r204, m), m.q);
+        r7 = mod_half(mod_mul(d, r148, m), m.q);
     }
-    r232 = 1u;
-    r234 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r232, r234, 0, m); r232 = (((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 6))) >> 19) & 1u)) ? p : r232; }
-    r236 = powers_inv_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r232, r236, 0, m); r232 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 6))) >> 19) >> 1) & 1u)) ? p : r232; }
-    r238 = powers_inv_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r232, r238, 0, m); r232 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 6))) >> 19) >> 2) & 1u)) ? p : r232; }
-    r240 = powers_inv_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r232, r240, 0, m); r232 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 6))) >> 19) >> 3) & 1u)) ? p : r232; }
-    r242 = powers_inv_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r232, r242, 0, m); r232 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 6))) >> 19) >> 4) & 1u)) ? p : r232; }
-    r244 = powers_inv_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r232, r244, 0, m); r232 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 6))) >> 19) >> 5) & 1u)) ? p : r232; }
-    r246 = powers_inv_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r232, r246, 0, m); r232 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 6))) >> 19) >> 6) & 1u)) ? p : r232; }
-    r248 = powers_inv_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r232, r248, 0, m); r232 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 6))) >> 19) >> 7) & 1u)) ? p : r232; }
-    r250 = powers_inv_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r232, r250, 0, m); r232 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 6))) >> 19) >> 8) & 1u)) ? p : r232; }
-    r252 = powers_inv_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r232, r252, 0, m); r232 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 6))) >> 19) >> 9) & 1u)) ? p : r232; }
-    r254 = powers_inv_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r232, r254, 0, m); r232 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 6))) >> 19) >> 10) & 1u)) ? p : r232; }
-    r256 = powers_inv_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r232, r256, 0, m); r232 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 6))) >> 19) >> 11) & 1u)) ? p : r232; }
-    r258 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r232, r258, 0, m); r232 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 6))) >> 19) >> 12) & 1u)) ? p : r232; }
+    r176 = 1u;
+    r178 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
+    { const word_t p = mod_mul_tw(r176, r178, 0, m); r176 = (((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) & 1u)) ? p : r176; }
+    r180 = powers_inv_v[(size_t)blockIdx.y * 13 + 1u];
+    { const word_t p = mod_mul_tw(r176, r180, 0, m); r176 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 1) & 1u)) ? p : r176; }
+    r182 = powers_inv_v[(size_t)blockIdx.y * 13 + 2u];
+    { const word_t p = mod_mul_tw(r176, r182, 0, m); r176 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 2) & 1u)) ? p : r176; }
+    r184 = powers_inv_v[(size_t)blockIdx.y * 13 + 3u];
+    { const word_t p = mod_mul_tw(r176, r184, 0, m); r176 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 3) & 1u)) ? p : r176; }
+    r186 = powers_inv_v[(size_t)blockIdx.y * 13 + 4u];
+    { const word_t p = mod_mul_tw(r176, r186, 0, m); r176 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 4) & 1u)) ? p : r176; }
+    r188 = powers_inv_v[(size_t)blockIdx.y * 13 + 5u];
+    { const word_t p = mod_mul_tw(r176, r188, 0, m); r176 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 5) & 1u)) ? p : r176; }
+    r190 = powers_inv_v[(size_t)blockIdx.y * 13 + 6u];
+    { const word_t p = mod_mul_tw(r176, r190, 0, m); r176 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 6) & 1u)) ? p : r176; }
+    r192 = powers_inv_v[(size_t)blockIdx.y * 13 + 7u];
+    { const word_t p = mod_mul_tw(r176, r192, 0, m); r176 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 7) & 1u)) ? p : r176; }
+    r194 = powers_inv_v[(size_t)blockIdx.y * 13 + 8u];
+    { const word_t p = mod_mul_tw(r176, r194, 0, m); r176 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 8) & 1u)) ? p : r176; }
+    r196 = powers_inv_v[(size_t)blockIdx.y * 13 + 9u];
+    { const word_t p = mod_mul_tw(r176, r196, 0, m); r176 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 9) & 1u)) ? p : r176; }
+    r198 = powers_inv_v[(size_t)blockIdx.y * 13 + 10u];
+    { const word_t p = mod_mul_tw(r176, r198, 0, m); r176 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 10) & 1u)) ? p : r176; }
+    r200 = powers_inv_v[(size_t)blockIdx.y * 13 + 11u];
+    { const word_t p = mod_mul_tw(r176, r200, 0, m); r176 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 11) & 1u)) ? p : r176; }
+    r202 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
+    { const word_t p = mod_mul_tw(r176, r202, 0, m); r176 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 12) & 1u)) ? p : r176; }
     {
         const word_t d = mod_sub(r0, r4, m.q);
         r0 = mod_half(mod_add(r0, r4, m.q), m.q);
-        r4 = mod_half(mod_mul(d, r232, m), m.q);
+        r4 = mod_half(mod_mul(d, r176, m), m.q);
     }
-    r260 = 1u;
-    r262 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r260, r262, 0, m); r260 = (((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 8u)) >> 6))) >> 19) & 1u)) ? p : r260; }
-    r264 = powers_inv_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r260, r264, 0, m); r260 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 8u)) >> 6))) >> 19) >> 1) & 1u)) ? p : r260; }
-    r266 = powers_inv_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r260, r266, 0, m); r260 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 8u)) >> 6))) >> 19) >> 2) & 1u)) ? p : r260; }
-    r268 = powers_inv_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r260, r268, 0, m); r260 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 8u)) >> 6))) >> 19) >> 3) & 1u)) ? p : r260; }
-    r270 = powers_inv_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r260, r270, 0, m); r260 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 8u)) >> 6))) >> 19) >> 4) & 1u)) ? p : r260; }
-    r272 = powers_inv_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r260, r272, 0, m); r260 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 8u)) >> 6))) >> 19) >> 5) & 1u)) ? p : r260; }
-    r274 = powers_inv_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r260, r274, 0, m); r260 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 8u)) >> 6))) >> 19) >> 6) & 1u)) ? p : r260; }
-    r276 = powers_inv_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r260, r276, 0, m); r260 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 8u)) >> 6))) >> 19) >> 7) & 1u)) ? p : r260; }
-    r278 = powers_inv_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r260, r278, 0, m); r260 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 8u)) >> 6))) >> 19) >> 8) & 1u)) ? p : r260; }
-    r280 = powers_inv_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r260, r280, 0, m); r260 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 8u)) >> 6))) >> 19) >> 9) & 1u)) ? p : r260; }
-    r282 = powers_inv_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r260, r282, 0, m); r260 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 8u)) >> 6))) >> 19) >> 10) & 1u)) ? p : r260; }
-    r284 = powers_inv_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r260, r284, 0, m); r260 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 8u)) >> 6))) >> 19) >> 11) & 1u)) ? p : r260; }
-    r286 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r260, r286, 0, m); r260 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 8u)) >> 6))) >> 19) >> 12) & 1u)) ? p : r260; }
     {
         const word_t d = mod_sub(r1, r5, m.q);
         r1 = mod_half(mod_add(r1, r5, m.q), m.q);
-        r5 = mod_half(mod_mul(d, r260, m), m.q);
+        r5 = mod_half(mod_mul(d, r176, m), m.q);
     }
-    r288 = 1u;
-    r290 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r288, r290, 0, m); r288 = (((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 16u)) >> 6))) >> 19) & 1u)) ? p : r288; }
-    r292 = powers_inv_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r288, r292, 0, m); r288 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 16u)) >> 6))) >> 19) >> 1) & 1u)) ? p : r288; }
-    r294 = powers_inv_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r288, r294, 0, m); r288 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 16u)) >> 6))) >> 19) >> 2) & 1u)) ? p : r288; }
-    r296 = powers_inv_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r288, r296, 0, m); r288 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 16u)) >> 6))) >> 19) >> 3) & 1u)) ? p : r288; }
-    r298 = powers_inv_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r288, r298, 0, m); r288 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 16u)) >> 6))) >> 19) >> 4) & 1u)) ? p : r288; }
-    r300 = powers_inv_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r288, r300, 0, m); r288 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 16u)) >> 6))) >> 19) >> 5) & 1u)) ? p : r288; }
-    r302 = powers_inv_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r288, r302, 0, m); r288 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 16u)) >> 6))) >> 19) >> 6) & 1u)) ? p : r288; }
-    r304 = powers_inv_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r288, r304, 0, m); r288 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 16u)) >> 6))) >> 19) >> 7) & 1u)) ? p : r288; }
-    r306 = powers_inv_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r288, r306, 0, m); r288 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 16u)) >> 6))) >> 19) >> 8) & 1u)) ? p : r288; }
-    r308 = powers_inv_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r288, r308, 0, m); r288 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 16u)) >> 6))) >> 19) >> 9) & 1u)) ? p : r288; }
-    r310 = powers_inv_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r288, r310, 0, m); r288 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 16u)) >> 6))) >> 19) >> 10) & 1u)) ? p : r288; }
-    r312 = powers_inv_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r288, r312, 0, m); r288 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 16u)) >> 6))) >> 19) >> 11) & 1u)) ? p : r288; }
-    r314 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r288, r314, 0, m); r288 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 16u)) >> 6))) >> 19) >> 12) & 1u)) ? p : r288; }
     {
         const word_t d = mod_sub(r2, r6, m.q);
         r2 = mod_half(mod_add(r2, r6, m.q), m.q);
-        r6 = mod_half(mod_mul(d, r288, m), m.q);
+        r6 = mod_half(mod_mul(d, r176, m), m.q);
     }
-    r316 = 1u;
-    r318 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r316, r318, 0, m); r316 = (((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 24u)) >> 6))) >> 19) & 1u)) ? p : r316; }
-    r320 = powers_inv_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r316, r320, 0, m); r316 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 24u)) >> 6))) >> 19) >> 1) & 1u)) ? p : r316; }
-    r322 = powers_inv_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r316, r322, 0, m); r316 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 24u)) >> 6))) >> 19) >> 2) & 1u)) ? p : r316; }
-    r324 = powers_inv_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r316, r324, 0, m); r316 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 24u)) >> 6))) >> 19) >> 3) & 1u)) ? p : r316; }
-    r326 = powers_inv_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r316, r326, 0, m); r316 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 24u)) >> 6))) >> 19) >> 4) & 1u)) ? p : r316; }
-    r328 = powers_inv_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r316, r328, 0, m); r316 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 24u)) >> 6))) >> 19) >> 5) & 1u)) ? p : r316; }
-    r330 = powers_inv_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r316, r330, 0, m); r316 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 24u)) >> 6))) >> 19) >> 6) & 1u)) ? p : r316; }
-    r332 = powers_inv_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r316, r332, 0, m); r316 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 24u)) >> 6))) >> 19) >> 7) & 1u)) ? p : r316; }
-    r334 = powers_inv_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r316, r334, 0, m); r316 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 24u)) >> 6))) >> 19) >> 8) & 1u)) ? p : r316; }
-    r336 = powers_inv_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r316, r336, 0, m); r316 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 24u)) >> 6))) >> 19) >> 9) & 1u)) ? p : r316; }
-    r338 = powers_inv_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r316, r338, 0, m); r316 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 24u)) >> 6))) >> 19) >> 10) & 1u)) ? p : r316; }
-    r340 = powers_inv_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r316, r340, 0, m); r316 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 24u)) >> 6))) >> 19) >> 11) & 1u)) ? p : r316; }
-    r342 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r316, r342, 0, m); r316 = ((((__brev((128u + (((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 24u)) >> 6))) >> 19) >> 12) & 1u)) ? p : r316; }
     {
         const word_t d = mod_sub(r3, r7, m.q);
         r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r7 = mod_half(mod_mul(d, r316, m), m.q);
+        r7 = mod_half(mod_mul(d, r176, m), m.q);
     }
     x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u))] = r0;
     x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 8u))] = r1;
@@ -2855,52 +2021,44 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
     word_t r152, r154, r156, r158, r160, r162, r164, r166;
     word_t r168, r170, r172, r174, r176, r178, r180, r182;
     word_t r184, r186, r188, r190, r192, r194, r196, r198;
-    word_t r200, r202, r204, r206, r208, r210, r212, r214;
-    word_t r216, r218, r220, r222, r224, r226, r228, r230;
-    word_t r232, r234, r236, r238, r240, r242, r244, r246;
-    word_t r248, r250, r252, r254, r256, r258, r260, r262;
-    word_t r264, r266, r268, r270, r272, r274, r276, r278;
-    word_t r280, r282, r284, r286, r288, r290, r292, r294;
-    word_t r296, r298, r300, r302, r304, r306, r308, r310;
-    word_t r312, r314, r316, r318, r320, r322, r324, r326;
-    word_t r328, r330, r332, r334, r336, r338, r340, r342;
+    word_t r200, r202;
 
     // phase 0: inverse kernel 0: load
-    r0 = x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u))];
-    r1 = x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 1u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u))];
-    r2 = x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 2u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u))];
-    r3 = x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 3u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u))];
-    r4 = x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 4u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u))];
-    r5 = x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 5u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u))];
-    r6 = x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 6u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u))];
-    r7 = x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 7u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u))];
+    r0 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
+    r1 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((((threadIdx.y & 15u) << 3) | 1u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
+    r2 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((((threadIdx.y & 15u) << 3) | 2u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
+    r3 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((((threadIdx.y & 15u) << 3) | 3u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
+    r4 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((((threadIdx.y & 15u) << 3) | 4u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
+    r5 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((((threadIdx.y & 15u) << 3) | 5u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
+    r6 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((((threadIdx.y & 15u) << 3) | 6u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
+    r7 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((((threadIdx.y & 15u) << 3) | 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
     r8 = 1u;
     r10 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r8, r10, 0, m); r8 = (((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r10, 0, m); r8 = (((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) & 1u)) ? p : r8; }
     r12 = powers_inv_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r8, r12, 0, m); r8 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 1) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r12, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 1) & 1u)) ? p : r8; }
     r14 = powers_inv_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r8, r14, 0, m); r8 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 2) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r14, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 2) & 1u)) ? p : r8; }
     r16 = powers_inv_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r8, r16, 0, m); r8 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 3) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r16, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 3) & 1u)) ? p : r8; }
     r18 = powers_inv_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r8, r18, 0, m); r8 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 4) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r18, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 4) & 1u)) ? p : r8; }
     r20 = powers_inv_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r8, r20, 0, m); r8 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 5) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r20, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 5) & 1u)) ? p : r8; }
     r22 = powers_inv_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r8, r22, 0, m); r8 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 6) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r22, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 6) & 1u)) ? p : r8; }
     r24 = powers_inv_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r8, r24, 0, m); r8 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 7) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r24, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 7) & 1u)) ? p : r8; }
     r26 = powers_inv_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r8, r26, 0, m); r8 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 8) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r26, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 8) & 1u)) ? p : r8; }
     r28 = powers_inv_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r8, r28, 0, m); r8 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 9) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r28, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 9) & 1u)) ? p : r8; }
     r30 = powers_inv_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r8, r30, 0, m); r8 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 10) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r30, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 10) & 1u)) ? p : r8; }
     r32 = powers_inv_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r8, r32, 0, m); r8 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 11) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r32, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 11) & 1u)) ? p : r8; }
     r34 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r8, r34, 0, m); r8 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 12) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r34, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 12) & 1u)) ? p : r8; }
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
@@ -2908,31 +2066,31 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
     }
     r36 = 1u;
     r38 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r36, r38, 0, m); r36 = (((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 2u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r38, 0, m); r36 = (((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) & 1u)) ? p : r36; }
     r40 = powers_inv_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r36, r40, 0, m); r36 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 2u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 1) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r40, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 1) & 1u)) ? p : r36; }
     r42 = powers_inv_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r36, r42, 0, m); r36 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 2u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 2) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r42, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 2) & 1u)) ? p : r36; }
     r44 = powers_inv_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r36, r44, 0, m); r36 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 2u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 3) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r44, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 3) & 1u)) ? p : r36; }
     r46 = powers_inv_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r36, r46, 0, m); r36 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 2u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 4) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r46, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 4) & 1u)) ? p : r36; }
     r48 = powers_inv_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r36, r48, 0, m); r36 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 2u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 5) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r48, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 5) & 1u)) ? p : r36; }
     r50 = powers_inv_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r36, r50, 0, m); r36 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 2u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 6) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r50, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 6) & 1u)) ? p : r36; }
     r52 = powers_inv_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r36, r52, 0, m); r36 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 2u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 7) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r52, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 7) & 1u)) ? p : r36; }
     r54 = powers_inv_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r36, r54, 0, m); r36 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 2u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 8) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r54, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 8) & 1u)) ? p : r36; }
     r56 = powers_inv_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r36, r56, 0, m); r36 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 2u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 9) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r56, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 9) & 1u)) ? p : r36; }
     r58 = powers_inv_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r36, r58, 0, m); r36 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 2u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 10) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r58, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 10) & 1u)) ? p : r36; }
     r60 = powers_inv_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r36, r60, 0, m); r36 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 2u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 11) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r60, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 11) & 1u)) ? p : r36; }
     r62 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r36, r62, 0, m); r36 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 2u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 12) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r62, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 12) & 1u)) ? p : r36; }
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
@@ -2940,31 +2098,31 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
     }
     r64 = 1u;
     r66 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r64, r66, 0, m); r64 = (((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 4u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r66, 0, m); r64 = (((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) & 1u)) ? p : r64; }
     r68 = powers_inv_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r64, r68, 0, m); r64 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 4u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 1) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r68, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 1) & 1u)) ? p : r64; }
     r70 = powers_inv_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r64, r70, 0, m); r64 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 4u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 2) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r70, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 2) & 1u)) ? p : r64; }
     r72 = powers_inv_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r64, r72, 0, m); r64 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 4u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 3) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r72, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 3) & 1u)) ? p : r64; }
     r74 = powers_inv_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r64, r74, 0, m); r64 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 4u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 4) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r74, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 4) & 1u)) ? p : r64; }
     r76 = powers_inv_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r64, r76, 0, m); r64 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 4u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 5) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r76, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 5) & 1u)) ? p : r64; }
     r78 = powers_inv_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r64, r78, 0, m); r64 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 4u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 6) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r78, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 6) & 1u)) ? p : r64; }
     r80 = powers_inv_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r64, r80, 0, m); r64 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 4u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 7) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r80, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 7) & 1u)) ? p : r64; }
     r82 = powers_inv_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r64, r82, 0, m); r64 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 4u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 8) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r82, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 8) & 1u)) ? p : r64; }
     r84 = powers_inv_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r64, r84, 0, m); r64 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 4u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 9) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r84, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 9) & 1u)) ? p : r64; }
     r86 = powers_inv_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r64, r86, 0, m); r64 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 4u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 10) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r86, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 10) & 1u)) ? p : r64; }
     r88 = powers_inv_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r64, r88, 0, m); r64 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 4u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 11) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r88, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 11) & 1u)) ? p : r64; }
     r90 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r64, r90, 0, m); r64 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 4u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 12) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r90, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 12) & 1u)) ? p : r64; }
     {
         const word_t d = mod_sub(r4, r5, m.q);
         r4 = mod_half(mod_add(r4, r5, m.q), m.q);
@@ -2972,31 +2130,31 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
     }
     r92 = 1u;
     r94 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r92, r94, 0, m); r92 = (((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 6u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r94, 0, m); r92 = (((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) & 1u)) ? p : r92; }
     r96 = powers_inv_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r92, r96, 0, m); r92 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 6u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 1) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r96, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 1) & 1u)) ? p : r92; }
     r98 = powers_inv_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r92, r98, 0, m); r92 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 6u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 2) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r98, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 2) & 1u)) ? p : r92; }
     r100 = powers_inv_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r92, r100, 0, m); r92 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 6u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 3) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r100, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 3) & 1u)) ? p : r92; }
     r102 = powers_inv_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r92, r102, 0, m); r92 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 6u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 4) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r102, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 4) & 1u)) ? p : r92; }
     r104 = powers_inv_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r92, r104, 0, m); r92 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 6u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 5) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r104, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 5) & 1u)) ? p : r92; }
     r106 = powers_inv_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r92, r106, 0, m); r92 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 6u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 6) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r106, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 6) & 1u)) ? p : r92; }
     r108 = powers_inv_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r92, r108, 0, m); r92 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 6u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 7) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r108, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 7) & 1u)) ? p : r92; }
     r110 = powers_inv_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r92, r110, 0, m); r92 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 6u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 8) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r110, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 8) & 1u)) ? p : r92; }
     r112 = powers_inv_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r92, r112, 0, m); r92 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 6u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 9) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r112, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 9) & 1u)) ? p : r92; }
     r114 = powers_inv_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r92, r114, 0, m); r92 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 6u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 10) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r114, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 10) & 1u)) ? p : r92; }
     r116 = powers_inv_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r92, r116, 0, m); r92 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 6u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 11) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r116, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 11) & 1u)) ? p : r92; }
     r118 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r92, r118, 0, m); r92 = ((((__brev((64u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 6u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 7))) >> 19) >> 12) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r118, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 12) & 1u)) ? p : r92; }
     {
         const word_t d = mod_sub(r6, r7, m.q);
         r6 = mod_half(mod_add(r6, r7, m.q), m.q);
@@ -3023,31 +2181,31 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
     r7 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u) << 3) + threadIdx.x) >> 5))];
     r8 = 1u;
     r10 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r8, r10, 0, m); r8 = (((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r10, 0, m); r8 = (((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) & 1u)) ? p : r8; }
     r12 = powers_inv_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r8, r12, 0, m); r8 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 1) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r12, 0, m); r8 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 1) & 1u)) ? p : r8; }
     r14 = powers_inv_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r8, r14, 0, m); r8 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 2) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r14, 0, m); r8 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 2) & 1u)) ? p : r8; }
     r16 = powers_inv_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r8, r16, 0, m); r8 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 3) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r16, 0, m); r8 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 3) & 1u)) ? p : r8; }
     r18 = powers_inv_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r8, r18, 0, m); r8 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 4) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r18, 0, m); r8 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 4) & 1u)) ? p : r8; }
     r20 = powers_inv_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r8, r20, 0, m); r8 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 5) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r20, 0, m); r8 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 5) & 1u)) ? p : r8; }
     r22 = powers_inv_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r8, r22, 0, m); r8 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 6) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r22, 0, m); r8 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 6) & 1u)) ? p : r8; }
     r24 = powers_inv_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r8, r24, 0, m); r8 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 7) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r24, 0, m); r8 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 7) & 1u)) ? p : r8; }
     r26 = powers_inv_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r8, r26, 0, m); r8 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 8) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r26, 0, m); r8 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 8) & 1u)) ? p : r8; }
     r28 = powers_inv_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r8, r28, 0, m); r8 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 9) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r28, 0, m); r8 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 9) & 1u)) ? p : r8; }
     r30 = powers_inv_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r8, r30, 0, m); r8 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 10) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r30, 0, m); r8 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 10) & 1u)) ? p : r8; }
     r32 = powers_inv_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r8, r32, 0, m); r8 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 11) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r32, 0, m); r8 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 11) & 1u)) ? p : r8; }
     r34 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r8, r34, 0, m); r8 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 12) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r34, 0, m); r8 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 12) & 1u)) ? p : r8; }
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
@@ -3055,31 +2213,31 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
     }
     r36 = 1u;
     r38 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r36, r38, 0, m); r36 = (((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r38, 0, m); r36 = (((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) & 1u)) ? p : r36; }
     r40 = powers_inv_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r36, r40, 0, m); r36 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 1) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r40, 0, m); r36 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 1) & 1u)) ? p : r36; }
     r42 = powers_inv_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r36, r42, 0, m); r36 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 2) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r42, 0, m); r36 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 2) & 1u)) ? p : r36; }
     r44 = powers_inv_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r36, r44, 0, m); r36 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 3) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r44, 0, m); r36 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 3) & 1u)) ? p : r36; }
     r46 = powers_inv_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r36, r46, 0, m); r36 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 4) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r46, 0, m); r36 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 4) & 1u)) ? p : r36; }
     r48 = powers_inv_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r36, r48, 0, m); r36 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 5) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r48, 0, m); r36 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 5) & 1u)) ? p : r36; }
     r50 = powers_inv_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r36, r50, 0, m); r36 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 6) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r50, 0, m); r36 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 6) & 1u)) ? p : r36; }
     r52 = powers_inv_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r36, r52, 0, m); r36 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 7) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r52, 0, m); r36 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 7) & 1u)) ? p : r36; }
     r54 = powers_inv_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r36, r54, 0, m); r36 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 8) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r54, 0, m); r36 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 8) & 1u)) ? p : r36; }
     r56 = powers_inv_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r36, r56, 0, m); r36 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 9) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r56, 0, m); r36 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 9) & 1u)) ? p : r36; }
     r58 = powers_inv_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r36, r58, 0, m); r36 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 10) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r58, 0, m); r36 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 10) & 1u)) ? p : r36; }
     r60 = powers_inv_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r36, r60, 0, m); r36 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 11) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r60, 0, m); r36 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 11) & 1u)) ? p : r36; }
     r62 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r36, r62, 0, m); r36 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 12) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r62, 0, m); r36 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 12) & 1u)) ? p : r36; }
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
@@ -3087,31 +2245,31 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
     }
     r64 = 1u;
     r66 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r64, r66, 0, m); r64 = (((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r66, 0, m); r64 = (((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) & 1u)) ? p : r64; }
     r68 = powers_inv_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r64, r68, 0, m); r64 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 1) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r68, 0, m); r64 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 1) & 1u)) ? p : r64; }
     r70 = powers_inv_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r64, r70, 0, m); r64 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 2) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r70, 0, m); r64 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 2) & 1u)) ? p : r64; }
     r72 = powers_inv_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r64, r72, 0, m); r64 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 3) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r72, 0, m); r64 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 3) & 1u)) ? p : r64; }
     r74 = powers_inv_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r64, r74, 0, m); r64 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 4) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r74, 0, m); r64 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 4) & 1u)) ? p : r64; }
     r76 = powers_inv_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r64, r76, 0, m); r64 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 5) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r76, 0, m); r64 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 5) & 1u)) ? p : r64; }
     r78 = powers_inv_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r64, r78, 0, m); r64 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 6) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r78, 0, m); r64 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 6) & 1u)) ? p : r64; }
     r80 = powers_inv_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r64, r80, 0, m); r64 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 7) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r80, 0, m); r64 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 7) & 1u)) ? p : r64; }
     r82 = powers_inv_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r64, r82, 0, m); r64 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 8) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r82, 0, m); r64 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 8) & 1u)) ? p : r64; }
     r84 = powers_inv_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r64, r84, 0, m); r64 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 9) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r84, 0, m); r64 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 9) & 1u)) ? p : r64; }
     r86 = powers_inv_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r64, r86, 0, m); r64 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 10) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r86, 0, m); r64 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 10) & 1u)) ? p : r64; }
     r88 = powers_inv_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r64, r88, 0, m); r64 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 11) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r88, 0, m); r64 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 11) & 1u)) ? p : r64; }
     r90 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r64, r90, 0, m); r64 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 12) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r90, 0, m); r64 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 12) & 1u)) ? p : r64; }
     {
         const word_t d = mod_sub(r4, r5, m.q);
         r4 = mod_half(mod_add(r4, r5, m.q), m.q);
@@ -3119,31 +2277,31 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
     }
     r92 = 1u;
     r94 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r92, r94, 0, m); r92 = (((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r94, 0, m); r92 = (((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) & 1u)) ? p : r92; }
     r96 = powers_inv_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r92, r96, 0, m); r92 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 1) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r96, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 1) & 1u)) ? p : r92; }
     r98 = powers_inv_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r92, r98, 0, m); r92 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 2) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r98, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 2) & 1u)) ? p : r92; }
     r100 = powers_inv_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r92, r100, 0, m); r92 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 3) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r100, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 3) & 1u)) ? p : r92; }
     r102 = powers_inv_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r92, r102, 0, m); r92 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 4) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r102, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 4) & 1u)) ? p : r92; }
     r104 = powers_inv_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r92, r104, 0, m); r92 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 5) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r104, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 5) & 1u)) ? p : r92; }
     r106 = powers_inv_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r92, r106, 0, m); r92 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 6) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r106, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 6) & 1u)) ? p : r92; }
     r108 = powers_inv_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r92, r108, 0, m); r92 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 7) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r108, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 7) & 1u)) ? p : r92; }
     r110 = powers_inv_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r92, r110, 0, m); r92 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 8) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r110, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 8) & 1u)) ? p : r92; }
     r112 = powers_inv_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r92, r112, 0, m); r92 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 9) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r112, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 9) & 1u)) ? p : r92; }
     r114 = powers_inv_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r92, r114, 0, m); r92 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 10) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r114, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 10) & 1u)) ? p : r92; }
     r116 = powers_inv_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r92, r116, 0, m); r92 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 11) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r116, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 11) & 1u)) ? p : r92; }
     r118 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r92, r118, 0, m); r92 = ((((__brev((32u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 8))) >> 19) >> 12) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r118, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 12) & 1u)) ? p : r92; }
     {
         const word_t d = mod_sub(r6, r7, m.q);
         r6 = mod_half(mod_add(r6, r7, m.q), m.q);
@@ -3151,259 +2309,124 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
     }
     r120 = 1u;
     r122 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r120, r122, 0, m); r120 = (((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r122, 0, m); r120 = (((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) & 1u)) ? p : r120; }
     r124 = powers_inv_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r120, r124, 0, m); r120 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 1) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r124, 0, m); r120 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 1) & 1u)) ? p : r120; }
     r126 = powers_inv_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r120, r126, 0, m); r120 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 2) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r126, 0, m); r120 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 2) & 1u)) ? p : r120; }
     r128 = powers_inv_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r120, r128, 0, m); r120 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 3) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r128, 0, m); r120 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 3) & 1u)) ? p : r120; }
     r130 = powers_inv_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r120, r130, 0, m); r120 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 4) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r130, 0, m); r120 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 4) & 1u)) ? p : r120; }
     r132 = powers_inv_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r120, r132, 0, m); r120 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 5) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r132, 0, m); r120 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 5) & 1u)) ? p : r120; }
     r134 = powers_inv_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r120, r134, 0, m); r120 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 6) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r134, 0, m); r120 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 6) & 1u)) ? p : r120; }
     r136 = powers_inv_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r120, r136, 0, m); r120 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 7) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r136, 0, m); r120 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 7) & 1u)) ? p : r120; }
     r138 = powers_inv_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r120, r138, 0, m); r120 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 8) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r138, 0, m); r120 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 8) & 1u)) ? p : r120; }
     r140 = powers_inv_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r120, r140, 0, m); r120 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 9) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r140, 0, m); r120 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 9) & 1u)) ? p : r120; }
     r142 = powers_inv_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r120, r142, 0, m); r120 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 10) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r142, 0, m); r120 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 10) & 1u)) ? p : r120; }
     r144 = powers_inv_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r120, r144, 0, m); r120 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 11) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r144, 0, m); r120 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 11) & 1u)) ? p : r120; }
     r146 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r120, r146, 0, m); r120 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 12) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r146, 0, m); r120 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 12) & 1u)) ? p : r120; }
     {
         const word_t d = mod_sub(r0, r2, m.q);
         r0 = mod_half(mod_add(r0, r2, m.q), m.q);
         r2 = mod_half(mod_mul(d, r120, m), m.q);
     }
-    r148 = 1u;
-    r150 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r148, r150, 0, m); r148 = (((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) & 1u)) ? p : r148; }
-    r152 = powers_inv_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r148, r152, 0, m); r148 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 1) & 1u)) ? p : r148; }
-    r154 = powers_inv_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r148, r154, 0, m); r148 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 2) & 1u)) ? p : r148; }
-    r156 = powers_inv_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r148, r156, 0, m); r148 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 3) & 1u)) ? p : r148; }
-    r158 = powers_inv_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r148, r158, 0, m); r148 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 4) & 1u)) ? p : r148; }
-    r160 = powers_inv_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r148, r160, 0, m); r148 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 5) & 1u)) ? p : r148; }
-    r162 = powers_inv_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r148, r162, 0, m); r148 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 6) & 1u)) ? p : r148; }
-    r164 = powers_inv_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r148, r164, 0, m); r148 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 7) & 1u)) ? p : r148; }
-    r166 = powers_inv_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r148, r166, 0, m); r148 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 8) & 1u)) ? p : r148; }
-    r168 = powers_inv_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r148, r168, 0, m); r148 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 9) & 1u)) ? p : r148; }
-    r170 = powers_inv_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r148, r170, 0, m); r148 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 10) & 1u)) ? p : r148; }
-    r172 = powers_inv_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r148, r172, 0, m); r148 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 11) & 1u)) ? p : r148; }
-    r174 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r148, r174, 0, m); r148 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 12) & 1u)) ? p : r148; }
     {
         const word_t d = mod_sub(r1, r3, m.q);
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul(d, r148, m), m.q);
+        r3 = mod_half(mod_mul(d, r120, m), m.q);
     }
-    r176 = 1u;
-    r178 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r176, r178, 0, m); r176 = (((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) & 1u)) ? p : r176; }
-    r180 = powers_inv_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r176, r180, 0, m); r176 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 1) & 1u)) ? p : r176; }
-    r182 = powers_inv_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r176, r182, 0, m); r176 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 2) & 1u)) ? p : r176; }
-    r184 = powers_inv_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r176, r184, 0, m); r176 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 3) & 1u)) ? p : r176; }
-    r186 = powers_inv_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r176, r186, 0, m); r176 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 4) & 1u)) ? p : r176; }
-    r188 = powers_inv_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r176, r188, 0, m); r176 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 5) & 1u)) ? p : r176; }
-    r190 = powers_inv_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r176, r190, 0, m); r176 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 6) & 1u)) ? p : r176; }
-    r192 = powers_inv_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r176, r192, 0, m); r176 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 7) & 1u)) ? p : r176; }
-    r194 = powers_inv_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r176, r194, 0, m); r176 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 8) & 1u)) ? p : r176; }
-    r196 = powers_inv_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r176, r196, 0, m); r176 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 9) & 1u)) ? p : r176; }
-    r198 = powers_inv_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r176, r198, 0, m); r176 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 10) & 1u)) ? p : r176; }
-    r200 = powers_inv_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r176, r200, 0, m); r176 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 11) & 1u)) ? p : r176; }
-    r202 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r176, r202, 0, m); r176 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 12) & 1u)) ? p : r176; }
+    r148 = 1u;
+    r150 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
+    { const word_t p = mod_mul_tw(r148, r150, 0, m); r148 = (((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) & 1u)) ? p : r148; }
+    r152 = powers_inv_v[(size_t)blockIdx.y * 13 + 1u];
+    { const word_t p = mod_mul_tw(r148, r152, 0, m); r148 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 1) & 1u)) ? p : r148; }
+    r154 = powers_inv_v[(size_t)blockIdx.y * 13 + 2u];
+    { const word_t p = mod_mul_tw(r148, r154, 0, m); r148 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 2) & 1u)) ? p : r148; }
+    r156 = powers_inv_v[(size_t)blockIdx.y * 13 + 3u];
+    { const word_t p = mod_mul_tw(r148, r156, 0, m); r148 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 3) & 1u)) ? p : r148; }
+    r158 = powers_inv_v[(size_t)blockIdx.y * 13 + 4u];
+    { const word_t p = mod_mul_tw(r148, r158, 0, m); r148 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 4) & 1u)) ? p : r148; }
+    r160 = powers_inv_v[(size_t)blockIdx.y * 13 + 5u];
+    { const word_t p = mod_mul_tw(r148, r160, 0, m); r148 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 5) & 1u)) ? p : r148; }
+    r162 = powers_inv_v[(size_t)blockIdx.y * 13 + 6u];
+    { const word_t p = mod_mul_tw(r148, r162, 0, m); r148 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 6) & 1u)) ? p : r148; }
+    r164 = powers_inv_v[(size_t)blockIdx.y * 13 + 7u];
+    { const word_t p = mod_mul_tw(r148, r164, 0, m); r148 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 7) & 1u)) ? p : r148; }
+    r166 = powers_inv_v[(size_t)blockIdx.y * 13 + 8u];
+    { const word_t p = mod_mul_tw(r148, r166, 0, m); r148 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 8) & 1u)) ? p : r148; }
+    r168 = powers_inv_v[(size_t)blockIdx.y * 13 + 9u];
+    { const word_t p = mod_mul_tw(r148, r168, 0, m); r148 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 9) & 1u)) ? p : r148; }
+    r170 = powers_inv_v[(size_t)blockIdx.y * 13 + 10u];
+    { const word_t p = mod_mul_tw(r148, r170, 0, m); r148 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 10) & 1u)) ? p : r148; }
+    r172 = powers_inv_v[(size_t)blockIdx.y * 13 + 11u];
+    { const word_t p = mod_mul_tw(r148, r172, 0, m); r148 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 11) & 1u)) ? p : r148; }
+    r174 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
+    { const word_t p = mod_mul_tw(r148, r174, 0, m); r148 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 12) & 1u)) ? p : r148; }
     {
         const word_t d = mod_sub(r4, r6, m.q);
         r4 = mod_half(mod_add(r4, r6, m.q), m.q);
-        r6 = mod_half(mod_mul(d, r176, m), m.q);
+        r6 = mod_half(mod_mul(d, r148, m), m.q);
     }
-    r204 = 1u;
-    r206 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r204, r206, 0, m); r204 = (((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) & 1u)) ? p : r204; }
-    r208 = powers_inv_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r204, r208, 0, m); r204 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 1) & 1u)) ? p : r204; }
-    r210 = powers_inv_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r204, r210, 0, m); r204 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 2) & 1u)) ? p : r204; }
-    r212 = powers_inv_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r204, r212, 0, m); r204 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 3) & 1u)) ? p : r204; }
-    r214 = powers_inv_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r204, r214, 0, m); r204 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 4) & 1u)) ? p : r204; }
-    r216 = powers_inv_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r204, r216, 0, m); r204 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 5) & 1u)) ? p : r204; }
-    r218 = powers_inv_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r204, r218, 0, m); r204 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 6) & 1u)) ? p : r204; }
-    r220 = powers_inv_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r204, r220, 0, m); r204 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 7) & 1u)) ? p : r204; }
-    r222 = powers_inv_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r204, r222, 0, m); r204 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 8) & 1u)) ? p : r204; }
-    r224 = powers_inv_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r204, r224, 0, m); r204 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 9) & 1u)) ? p : r204; }
-    r226 = powers_inv_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r204, r226, 0, m); r204 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 10) & 1u)) ? p : r204; }
-    r228 = powers_inv_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r204, r228, 0, m); r204 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 11) & 1u)) ? p : r204; }
-    r230 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r204, r230, 0, m); r204 = ((((__brev((16u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 9))) >> 19) >> 12) & 1u)) ? p : r204; }
     {
         const word_t d = mod_sub(r5, r7, m.q);
         r5 = mod_half(mod_add(r5, r7, m.q), m.q);
-        r7 = mod_half(mod_mul(d, r204, m), m.q);
+        r7 = mod_half(mod_mul(d, r148, m), m.q);
     }
-    r232 = 1u;
-    r234 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r232, r234, 0, m); r232 = (((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) & 1u)) ? p : r232; }
-    r236 = powers_inv_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r232, r236, 0, m); r232 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 1) & 1u)) ? p : r232; }
-    r238 = powers_inv_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r232, r238, 0, m); r232 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 2) & 1u)) ? p : r232; }
-    r240 = powers_inv_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r232, r240, 0, m); r232 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 3) & 1u)) ? p : r232; }
-    r242 = powers_inv_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r232, r242, 0, m); r232 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 4) & 1u)) ? p : r232; }
-    r244 = powers_inv_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r232, r244, 0, m); r232 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 5) & 1u)) ? p : r232; }
-    r246 = powers_inv_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r232, r246, 0, m); r232 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 6) & 1u)) ? p : r232; }
-    r248 = powers_inv_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r232, r248, 0, m); r232 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 7) & 1u)) ? p : r232; }
-    r250 = powers_inv_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r232, r250, 0, m); r232 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 8) & 1u)) ? p : r232; }
-    r252 = powers_inv_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r232, r252, 0, m); r232 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 9) & 1u)) ? p : r232; }
-    r254 = powers_inv_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r232, r254, 0, m); r232 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 10) & 1u)) ? p : r232; }
-    r256 = powers_inv_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r232, r256, 0, m); r232 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 11) & 1u)) ? p : r232; }
-    r258 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r232, r258, 0, m); r232 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 12) & 1u)) ? p : r232; }
+    r176 = 1u;
+    r178 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
+    { const word_t p = mod_mul_tw(r176, r178, 0, m); r176 = (((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) & 1u)) ? p : r176; }
+    r180 = powers_inv_v[(size_t)blockIdx.y * 13 + 1u];
+    { const word_t p = mod_mul_tw(r176, r180, 0, m); r176 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 1) & 1u)) ? p : r176; }
+    r182 = powers_inv_v[(size_t)blockIdx.y * 13 + 2u];
+    { const word_t p = mod_mul_tw(r176, r182, 0, m); r176 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 2) & 1u)) ? p : r176; }
+    r184 = powers_inv_v[(size_t)blockIdx.y * 13 + 3u];
+    { const word_t p = mod_mul_tw(r176, r184, 0, m); r176 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 3) & 1u)) ? p : r176; }
+    r186 = powers_inv_v[(size_t)blockIdx.y * 13 + 4u];
+    { const word_t p = mod_mul_tw(r176, r186, 0, m); r176 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 4) & 1u)) ? p : r176; }
+    r188 = powers_inv_v[(size_t)blockIdx.y * 13 + 5u];
+    { const word_t p = mod_mul_tw(r176, r188, 0, m); r176 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 5) & 1u)) ? p : r176; }
+    r190 = powers_inv_v[(size_t)blockIdx.y * 13 + 6u];
+    { const word_t p = mod_mul_tw(r176, r190, 0, m); r176 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 6) & 1u)) ? p : r176; }
+    r192 = powers_inv_v[(size_t)blockIdx.y * 13 + 7u];
+    { const word_t p = mod_mul_tw(r176, r192, 0, m); r176 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 7) & 1u)) ? p : r176; }
+    r194 = powers_inv_v[(size_t)blockIdx.y * 13 + 8u];
+    { const word_t p = mod_mul_tw(r176, r194, 0, m); r176 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 8) & 1u)) ? p : r176; }
+    r196 = powers_inv_v[(size_t)blockIdx.y * 13 + 9u];
+    { const word_t p = mod_mul_tw(r176, r196, 0, m); r176 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) & 1u)) ? p : r176; }
+    r198 = powers_inv_v[(size_t)blockIdx.y * 13 + 10u];
+    { const word_t p = mod_mul_tw(r176, r198, 0, m); r176 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 10) & 1u)) ? p : r176; }
+    r200 = powers_inv_v[(size_t)blockIdx.y * 13 + 11u];
+    { const word_t p = mod_mul_tw(r176, r200, 0, m); r176 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 11) & 1u)) ? p : r176; }
+    r202 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
+    { const word_t p = mod_mul_tw(r176, r202, 0, m); r176 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 12) & 1u)) ? p : r176; }
     {
         const word_t d = mod_sub(r0, r4, m.q);
         r0 = mod_half(mod_add(r0, r4, m.q), m.q);
-        r4 = mod_half(mod_mul(d, r232, m), m.q);
+        r4 = mod_half(mod_mul(d, r176, m), m.q);
     }
-    r260 = 1u;
-    r262 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r260, r262, 0, m); r260 = (((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) & 1u)) ? p : r260; }
-    r264 = powers_inv_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r260, r264, 0, m); r260 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 1) & 1u)) ? p : r260; }
-    r266 = powers_inv_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r260, r266, 0, m); r260 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 2) & 1u)) ? p : r260; }
-    r268 = powers_inv_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r260, r268, 0, m); r260 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 3) & 1u)) ? p : r260; }
-    r270 = powers_inv_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r260, r270, 0, m); r260 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 4) & 1u)) ? p : r260; }
-    r272 = powers_inv_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r260, r272, 0, m); r260 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 5) & 1u)) ? p : r260; }
-    r274 = powers_inv_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r260, r274, 0, m); r260 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 6) & 1u)) ? p : r260; }
-    r276 = powers_inv_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r260, r276, 0, m); r260 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 7) & 1u)) ? p : r260; }
-    r278 = powers_inv_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r260, r278, 0, m); r260 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 8) & 1u)) ? p : r260; }
-    r280 = powers_inv_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r260, r280, 0, m); r260 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 9) & 1u)) ? p : r260; }
-    r282 = powers_inv_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r260, r282, 0, m); r260 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 10) & 1u)) ? p : r260; }
-    r284 = powers_inv_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r260, r284, 0, m); r260 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 11) & 1u)) ? p : r260; }
-    r286 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r260, r286, 0, m); r260 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 12) & 1u)) ? p : r260; }
     {
         const word_t d = mod_sub(r1, r5, m.q);
         r1 = mod_half(mod_add(r1, r5, m.q), m.q);
-        r5 = mod_half(mod_mul(d, r260, m), m.q);
+        r5 = mod_half(mod_mul(d, r176, m), m.q);
     }
-    r288 = 1u;
-    r290 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r288, r290, 0, m); r288 = (((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) & 1u)) ? p : r288; }
-    r292 = powers_inv_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r288, r292, 0, m); r288 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 1) & 1u)) ? p : r288; }
-    r294 = powers_inv_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r288, r294, 0, m); r288 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 2) & 1u)) ? p : r288; }
-    r296 = powers_inv_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r288, r296, 0, m); r288 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 3) & 1u)) ? p : r288; }
-    r298 = powers_inv_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r288, r298, 0, m); r288 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 4) & 1u)) ? p : r288; }
-    r300 = powers_inv_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r288, r300, 0, m); r288 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 5) & 1u)) ? p : r288; }
-    r302 = powers_inv_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r288, r302, 0, m); r288 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 6) & 1u)) ? p : r288; }
-    r304 = powers_inv_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r288, r304, 0, m); r288 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 7) & 1u)) ? p : r288; }
-    r306 = powers_inv_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r288, r306, 0, m); r288 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 8) & 1u)) ? p : r288; }
-    r308 = powers_inv_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r288, r308, 0, m); r288 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 9) & 1u)) ? p : r288; }
-    r310 = powers_inv_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r288, r310, 0, m); r288 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 10) & 1u)) ? p : r288; }
-    r312 = powers_inv_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r288, r312, 0, m); r288 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 11) & 1u)) ? p : r288; }
-    r314 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r288, r314, 0, m); r288 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 12) & 1u)) ? p : r288; }
     {
         const word_t d = mod_sub(r2, r6, m.q);
         r2 = mod_half(mod_add(r2, r6, m.q), m.q);
-        r6 = mod_half(mod_mul(d, r288, m), m.q);
+        r6 = mod_half(mod_mul(d, r176, m), m.q);
     }
-    r316 = 1u;
-    r318 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r316, r318, 0, m); r316 = (((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) & 1u)) ? p : r316; }
-    r320 = powers_inv_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r316, r320, 0, m); r316 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 1) & 1u)) ? p : r316; }
-    r322 = powers_inv_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r316, r322, 0, m); r316 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 2) & 1u)) ? p : r316; }
-    r324 = powers_inv_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r316, r324, 0, m); r316 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 3) & 1u)) ? p : r316; }
-    r326 = powers_inv_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r316, r326, 0, m); r316 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 4) & 1u)) ? p : r316; }
-    r328 = powers_inv_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r316, r328, 0, m); r316 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 5) & 1u)) ? p : r316; }
-    r330 = powers_inv_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r316, r330, 0, m); r316 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 6) & 1u)) ? p : r316; }
-    r332 = powers_inv_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r316, r332, 0, m); r316 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 7) & 1u)) ? p : r316; }
-    r334 = powers_inv_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r316, r334, 0, m); r316 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 8) & 1u)) ? p : r316; }
-    r336 = powers_inv_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r316, r336, 0, m); r316 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 9) & 1u)) ? p : r316; }
-    r338 = powers_inv_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r316, r338, 0, m); r316 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 10) & 1u)) ? p : r316; }
-    r340 = powers_inv_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r316, r340, 0, m); r316 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 11) & 1u)) ? p : r316; }
-    r342 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r316, r342, 0, m); r316 = ((((__brev((8u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 10))) >> 19) >> 12) & 1u)) ? p : r316; }
     {
         const word_t d = mod_sub(r3, r7, m.q);
         r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r7 = mod_half(mod_mul(d, r316, m), m.q);
+        r7 = mod_half(mod_mul(d, r176, m), m.q);
     }
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) >> 5))] = r0;
     smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 3) + threadIdx.x) >> 5))] = r1;
@@ -3426,31 +2449,31 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
     r7 = smem[(((((threadIdx.y & 15u) | 112u) << 3) + threadIdx.x) + (((((threadIdx.y & 15u) | 112u) << 3) + threadIdx.x) >> 5))];
     r8 = 1u;
     r10 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r8, r10, 0, m); r8 = (((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r10, 0, m); r8 = (((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) & 1u)) ? p : r8; }
     r12 = powers_inv_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r8, r12, 0, m); r8 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 1) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r12, 0, m); r8 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 1) & 1u)) ? p : r8; }
     r14 = powers_inv_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r8, r14, 0, m); r8 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 2) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r14, 0, m); r8 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 2) & 1u)) ? p : r8; }
     r16 = powers_inv_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r8, r16, 0, m); r8 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 3) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r16, 0, m); r8 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 3) & 1u)) ? p : r8; }
     r18 = powers_inv_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r8, r18, 0, m); r8 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 4) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r18, 0, m); r8 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 4) & 1u)) ? p : r8; }
     r20 = powers_inv_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r8, r20, 0, m); r8 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 5) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r20, 0, m); r8 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 5) & 1u)) ? p : r8; }
     r22 = powers_inv_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r8, r22, 0, m); r8 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 6) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r22, 0, m); r8 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 6) & 1u)) ? p : r8; }
     r24 = powers_inv_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r8, r24, 0, m); r8 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 7) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r24, 0, m); r8 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 7) & 1u)) ? p : r8; }
     r26 = powers_inv_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r8, r26, 0, m); r8 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 8) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r26, 0, m); r8 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 8) & 1u)) ? p : r8; }
     r28 = powers_inv_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r8, r28, 0, m); r8 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 9) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r28, 0, m); r8 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 9) & 1u)) ? p : r8; }
     r30 = powers_inv_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r8, r30, 0, m); r8 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 10) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r30, 0, m); r8 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 10) & 1u)) ? p : r8; }
     r32 = powers_inv_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r8, r32, 0, m); r8 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 11) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r32, 0, m); r8 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 11) & 1u)) ? p : r8; }
     r34 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r8, r34, 0, m); r8 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 12) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r34, 0, m); r8 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 12) & 1u)) ? p : r8; }
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
@@ -3458,31 +2481,31 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
     }
     r36 = 1u;
     r38 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r36, r38, 0, m); r36 = (((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 32u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r38, 0, m); r36 = (((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) & 1u)) ? p : r36; }
     r40 = powers_inv_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r36, r40, 0, m); r36 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 32u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 1) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r40, 0, m); r36 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 1) & 1u)) ? p : r36; }
     r42 = powers_inv_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r36, r42, 0, m); r36 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 32u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 2) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r42, 0, m); r36 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 2) & 1u)) ? p : r36; }
     r44 = powers_inv_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r36, r44, 0, m); r36 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 32u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 3) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r44, 0, m); r36 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 3) & 1u)) ? p : r36; }
     r46 = powers_inv_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r36, r46, 0, m); r36 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 32u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 4) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r46, 0, m); r36 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 4) & 1u)) ? p : r36; }
     r48 = powers_inv_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r36, r48, 0, m); r36 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 32u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 5) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r48, 0, m); r36 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 5) & 1u)) ? p : r36; }
     r50 = powers_inv_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r36, r50, 0, m); r36 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 32u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 6) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r50, 0, m); r36 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 6) & 1u)) ? p : r36; }
     r52 = powers_inv_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r36, r52, 0, m); r36 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 32u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 7) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r52, 0, m); r36 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 7) & 1u)) ? p : r36; }
     r54 = powers_inv_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r36, r54, 0, m); r36 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 32u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 8) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r54, 0, m); r36 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 8) & 1u)) ? p : r36; }
     r56 = powers_inv_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r36, r56, 0, m); r36 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 32u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 9) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r56, 0, m); r36 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 9) & 1u)) ? p : r36; }
     r58 = powers_inv_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r36, r58, 0, m); r36 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 32u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 10) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r58, 0, m); r36 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 10) & 1u)) ? p : r36; }
     r60 = powers_inv_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r36, r60, 0, m); r36 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 32u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 11) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r60, 0, m); r36 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 11) & 1u)) ? p : r36; }
     r62 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r36, r62, 0, m); r36 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 32u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 12) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r62, 0, m); r36 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 12) & 1u)) ? p : r36; }
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
@@ -3490,31 +2513,31 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
     }
     r64 = 1u;
     r66 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r64, r66, 0, m); r64 = (((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 64u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r66, 0, m); r64 = (((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) & 1u)) ? p : r64; }
     r68 = powers_inv_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r64, r68, 0, m); r64 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 64u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 1) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r68, 0, m); r64 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 1) & 1u)) ? p : r64; }
     r70 = powers_inv_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r64, r70, 0, m); r64 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 64u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 2) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r70, 0, m); r64 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 2) & 1u)) ? p : r64; }
     r72 = powers_inv_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r64, r72, 0, m); r64 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 64u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 3) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r72, 0, m); r64 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 3) & 1u)) ? p : r64; }
     r74 = powers_inv_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r64, r74, 0, m); r64 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 64u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 4) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r74, 0, m); r64 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 4) & 1u)) ? p : r64; }
     r76 = powers_inv_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r64, r76, 0, m); r64 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 64u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 5) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r76, 0, m); r64 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 5) & 1u)) ? p : r64; }
     r78 = powers_inv_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r64, r78, 0, m); r64 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 64u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 6) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r78, 0, m); r64 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 6) & 1u)) ? p : r64; }
     r80 = powers_inv_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r64, r80, 0, m); r64 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 64u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 7) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r80, 0, m); r64 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 7) & 1u)) ? p : r64; }
     r82 = powers_inv_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r64, r82, 0, m); r64 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 64u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 8) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r82, 0, m); r64 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 8) & 1u)) ? p : r64; }
     r84 = powers_inv_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r64, r84, 0, m); r64 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 64u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 9) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r84, 0, m); r64 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 9) & 1u)) ? p : r64; }
     r86 = powers_inv_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r64, r86, 0, m); r64 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 64u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 10) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r86, 0, m); r64 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 10) & 1u)) ? p : r64; }
     r88 = powers_inv_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r64, r88, 0, m); r64 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 64u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 11) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r88, 0, m); r64 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 11) & 1u)) ? p : r64; }
     r90 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r64, r90, 0, m); r64 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 64u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 12) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r90, 0, m); r64 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 12) & 1u)) ? p : r64; }
     {
         const word_t d = mod_sub(r4, r5, m.q);
         r4 = mod_half(mod_add(r4, r5, m.q), m.q);
@@ -3522,31 +2545,31 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
     }
     r92 = 1u;
     r94 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r92, r94, 0, m); r92 = (((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 96u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r94, 0, m); r92 = (((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) & 1u)) ? p : r92; }
     r96 = powers_inv_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r92, r96, 0, m); r92 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 96u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 1) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r96, 0, m); r92 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 1) & 1u)) ? p : r92; }
     r98 = powers_inv_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r92, r98, 0, m); r92 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 96u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 2) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r98, 0, m); r92 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 2) & 1u)) ? p : r92; }
     r100 = powers_inv_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r92, r100, 0, m); r92 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 96u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 3) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r100, 0, m); r92 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 3) & 1u)) ? p : r92; }
     r102 = powers_inv_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r92, r102, 0, m); r92 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 96u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 4) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r102, 0, m); r92 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 4) & 1u)) ? p : r92; }
     r104 = powers_inv_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r92, r104, 0, m); r92 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 96u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 5) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r104, 0, m); r92 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 5) & 1u)) ? p : r92; }
     r106 = powers_inv_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r92, r106, 0, m); r92 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 96u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 6) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r106, 0, m); r92 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 6) & 1u)) ? p : r92; }
     r108 = powers_inv_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r92, r108, 0, m); r92 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 96u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 7) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r108, 0, m); r92 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 7) & 1u)) ? p : r92; }
     r110 = powers_inv_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r92, r110, 0, m); r92 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 96u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 8) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r110, 0, m); r92 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 8) & 1u)) ? p : r92; }
     r112 = powers_inv_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r92, r112, 0, m); r92 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 96u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 9) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r112, 0, m); r92 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 9) & 1u)) ? p : r92; }
     r114 = powers_inv_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r92, r114, 0, m); r92 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 96u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 10) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r114, 0, m); r92 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 10) & 1u)) ? p : r92; }
     r116 = powers_inv_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r92, r116, 0, m); r92 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 96u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 11) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r116, 0, m); r92 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 11) & 1u)) ? p : r92; }
     r118 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r92, r118, 0, m); r92 = ((((__brev((4u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 96u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 11))) >> 19) >> 12) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r118, 0, m); r92 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 12) & 1u)) ? p : r92; }
     {
         const word_t d = mod_sub(r6, r7, m.q);
         r6 = mod_half(mod_add(r6, r7, m.q), m.q);
@@ -3554,266 +2577,131 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
     }
     r120 = 1u;
     r122 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r120, r122, 0, m); r120 = (((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r122, 0, m); r120 = (((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) & 1u)) ? p : r120; }
     r124 = powers_inv_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r120, r124, 0, m); r120 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 1) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r124, 0, m); r120 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 1) & 1u)) ? p : r120; }
     r126 = powers_inv_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r120, r126, 0, m); r120 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 2) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r126, 0, m); r120 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 2) & 1u)) ? p : r120; }
     r128 = powers_inv_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r120, r128, 0, m); r120 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 3) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r128, 0, m); r120 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 3) & 1u)) ? p : r120; }
     r130 = powers_inv_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r120, r130, 0, m); r120 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 4) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r130, 0, m); r120 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 4) & 1u)) ? p : r120; }
     r132 = powers_inv_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r120, r132, 0, m); r120 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 5) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r132, 0, m); r120 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 5) & 1u)) ? p : r120; }
     r134 = powers_inv_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r120, r134, 0, m); r120 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 6) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r134, 0, m); r120 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 6) & 1u)) ? p : r120; }
     r136 = powers_inv_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r120, r136, 0, m); r120 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 7) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r136, 0, m); r120 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 7) & 1u)) ? p : r120; }
     r138 = powers_inv_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r120, r138, 0, m); r120 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 8) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r138, 0, m); r120 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 8) & 1u)) ? p : r120; }
     r140 = powers_inv_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r120, r140, 0, m); r120 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 9) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r140, 0, m); r120 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 9) & 1u)) ? p : r120; }
     r142 = powers_inv_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r120, r142, 0, m); r120 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 10) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r142, 0, m); r120 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 10) & 1u)) ? p : r120; }
     r144 = powers_inv_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r120, r144, 0, m); r120 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 11) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r144, 0, m); r120 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 11) & 1u)) ? p : r120; }
     r146 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r120, r146, 0, m); r120 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 12) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r146, 0, m); r120 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 12) & 1u)) ? p : r120; }
     {
         const word_t d = mod_sub(r0, r2, m.q);
         r0 = mod_half(mod_add(r0, r2, m.q), m.q);
         r2 = mod_half(mod_mul(d, r120, m), m.q);
     }
-    r148 = 1u;
-    r150 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r148, r150, 0, m); r148 = (((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 16u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) & 1u)) ? p : r148; }
-    r152 = powers_inv_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r148, r152, 0, m); r148 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 16u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 1) & 1u)) ? p : r148; }
-    r154 = powers_inv_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r148, r154, 0, m); r148 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 16u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 2) & 1u)) ? p : r148; }
-    r156 = powers_inv_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r148, r156, 0, m); r148 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 16u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 3) & 1u)) ? p : r148; }
-    r158 = powers_inv_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r148, r158, 0, m); r148 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 16u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 4) & 1u)) ? p : r148; }
-    r160 = powers_inv_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r148, r160, 0, m); r148 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 16u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 5) & 1u)) ? p : r148; }
-    r162 = powers_inv_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r148, r162, 0, m); r148 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 16u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 6) & 1u)) ? p : r148; }
-    r164 = powers_inv_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r148, r164, 0, m); r148 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 16u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 7) & 1u)) ? p : r148; }
-    r166 = powers_inv_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r148, r166, 0, m); r148 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 16u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 8) & 1u)) ? p : r148; }
-    r168 = powers_inv_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r148, r168, 0, m); r148 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 16u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 9) & 1u)) ? p : r148; }
-    r170 = powers_inv_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r148, r170, 0, m); r148 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 16u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 10) & 1u)) ? p : r148; }
-    r172 = powers_inv_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r148, r172, 0, m); r148 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 16u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 11) & 1u)) ? p : r148; }
-    r174 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r148, r174, 0, m); r148 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 16u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 12) & 1u)) ? p : r148; }
     {
         const word_t d = mod_sub(r1, r3, m.q);
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul(d, r148, m), m.q);
+        r3 = mod_half(mod_mul(d, r120, m), m.q);
     }
-    r176 = 1u;
-    r178 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r176, r178, 0, m); r176 = (((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 64u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) & 1u)) ? p : r176; }
-    r180 = powers_inv_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r176, r180, 0, m); r176 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 64u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 1) & 1u)) ? p : r176; }
-    r182 = powers_inv_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r176, r182, 0, m); r176 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 64u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 2) & 1u)) ? p : r176; }
-    r184 = powers_inv_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r176, r184, 0, m); r176 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 64u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 3) & 1u)) ? p : r176; }
-    r186 = powers_inv_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r176, r186, 0, m); r176 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 64u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 4) & 1u)) ? p : r176; }
-    r188 = powers_inv_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r176, r188, 0, m); r176 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 64u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 5) & 1u)) ? p : r176; }
-    r190 = powers_inv_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r176, r190, 0, m); r176 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 64u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 6) & 1u)) ? p : r176; }
-    r192 = powers_inv_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r176, r192, 0, m); r176 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 64u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 7) & 1u)) ? p : r176; }
-    r194 = powers_inv_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r176, r194, 0, m); r176 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 64u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 8) & 1u)) ? p : r176; }
-    r196 = powers_inv_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r176, r196, 0, m); r176 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 64u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 9) & 1u)) ? p : r176; }
-    r198 = powers_inv_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r176, r198, 0, m); r176 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 64u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 10) & 1u)) ? p : r176; }
-    r200 = powers_inv_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r176, r200, 0, m); r176 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 64u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 11) & 1u)) ? p : r176; }
-    r202 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r176, r202, 0, m); r176 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 64u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 12) & 1u)) ? p : r176; }
+    r148 = 1u;
+    r150 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
+    { const word_t p = mod_mul_tw(r148, r150, 0, m); r148 = (((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) & 1u)) ? p : r148; }
+    r152 = powers_inv_v[(size_t)blockIdx.y * 13 + 1u];
+    { const word_t p = mod_mul_tw(r148, r152, 0, m); r148 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 1) & 1u)) ? p : r148; }
+    r154 = powers_inv_v[(size_t)blockIdx.y * 13 + 2u];
+    { const word_t p = mod_mul_tw(r148, r154, 0, m); r148 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 2) & 1u)) ? p : r148; }
+    r156 = powers_inv_v[(size_t)blockIdx.y * 13 + 3u];
+    { const word_t p = mod_mul_tw(r148, r156, 0, m); r148 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 3) & 1u)) ? p : r148; }
+    r158 = powers_inv_v[(size_t)blockIdx.y * 13 + 4u];
+    { const word_t p = mod_mul_tw(r148, r158, 0, m); r148 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 4) & 1u)) ? p : r148; }
+    r160 = powers_inv_v[(size_t)blockIdx.y * 13 + 5u];
+    { const word_t p = mod_mul_tw(r148, r160, 0, m); r148 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 5) & 1u)) ? p : r148; }
+    r162 = powers_inv_v[(size_t)blockIdx.y * 13 + 6u];
+    { const word_t p = mod_mul_tw(r148, r162, 0, m); r148 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 6) & 1u)) ? p : r148; }
+    r164 = powers_inv_v[(size_t)blockIdx.y * 13 + 7u];
+    { const word_t p = mod_mul_tw(r148, r164, 0, m); r148 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 7) & 1u)) ? p : r148; }
+    r166 = powers_inv_v[(size_t)blockIdx.y * 13 + 8u];
+    { const word_t p = mod_mul_tw(r148, r166, 0, m); r148 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 8) & 1u)) ? p : r148; }
+    r168 = powers_inv_v[(size_t)blockIdx.y * 13 + 9u];
+    { const word_t p = mod_mul_tw(r148, r168, 0, m); r148 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 9) & 1u)) ? p : r148; }
+    r170 = powers_inv_v[(size_t)blockIdx.y * 13 + 10u];
+    { const word_t p = mod_mul_tw(r148, r170, 0, m); r148 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 10) & 1u)) ? p : r148; }
+    r172 = powers_inv_v[(size_t)blockIdx.y * 13 + 11u];
+    { const word_t p = mod_mul_tw(r148, r172, 0, m); r148 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 11) & 1u)) ? p : r148; }
+    r174 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
+    { const word_t p = mod_mul_tw(r148, r174, 0, m); r148 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 12) & 1u)) ? p : r148; }
     {
         const word_t d = mod_sub(r4, r6, m.q);
         r4 = mod_half(mod_add(r4, r6, m.q), m.q);
-        r6 = mod_half(mod_mul(d, r176, m), m.q);
+        r6 = mod_half(mod_mul(d, r148, m), m.q);
     }
-    r204 = 1u;
-    r206 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r204, r206, 0, m); r204 = (((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 80u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) & 1u)) ? p : r204; }
-    r208 = powers_inv_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r204, r208, 0, m); r204 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 80u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 1) & 1u)) ? p : r204; }
-    r210 = powers_inv_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r204, r210, 0, m); r204 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 80u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 2) & 1u)) ? p : r204; }
-    r212 = powers_inv_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r204, r212, 0, m); r204 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 80u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 3) & 1u)) ? p : r204; }
-    r214 = powers_inv_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r204, r214, 0, m); r204 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 80u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 4) & 1u)) ? p : r204; }
-    r216 = powers_inv_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r204, r216, 0, m); r204 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 80u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 5) & 1u)) ? p : r204; }
-    r218 = powers_inv_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r204, r218, 0, m); r204 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 80u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 6) & 1u)) ? p : r204; }
-    r220 = powers_inv_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r204, r220, 0, m); r204 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 80u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 7) & 1u)) ? p : r204; }
-    r222 = powers_inv_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r204, r222, 0, m); r204 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 80u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 8) & 1u)) ? p : r204; }
-    r224 = powers_inv_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r204, r224, 0, m); r204 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 80u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 9) & 1u)) ? p : r204; }
-    r226 = powers_inv_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r204, r226, 0, m); r204 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 80u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 10) & 1u)) ? p : r204; }
-    r228 = powers_inv_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r204, r228, 0, m); r204 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 80u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 11) & 1u)) ? p : r204; }
-    r230 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r204, r230, 0, m); r204 = ((((__brev((2u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 80u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 12))) >> 19) >> 12) & 1u)) ? p : r204; }
     {
         const word_t d = mod_sub(r5, r7, m.q);
         r5 = mod_half(mod_add(r5, r7, m.q), m.q);
-        r7 = mod_half(mod_mul(d, r204, m), m.q);
+        r7 = mod_half(mod_mul(d, r148, m), m.q);
     }
-    r232 = 1u;
-    r234 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r232, r234, 0, m); r232 = (((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) & 1u)) ? p : r232; }
-    r236 = powers_inv_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r232, r236, 0, m); r232 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 1) & 1u)) ? p : r232; }
-    r238 = powers_inv_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r232, r238, 0, m); r232 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 2) & 1u)) ? p : r232; }
-    r240 = powers_inv_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r232, r240, 0, m); r232 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 3) & 1u)) ? p : r232; }
-    r242 = powers_inv_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r232, r242, 0, m); r232 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 4) & 1u)) ? p : r232; }
-    r244 = powers_inv_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r232, r244, 0, m); r232 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 5) & 1u)) ? p : r232; }
-    r246 = powers_inv_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r232, r246, 0, m); r232 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 6) & 1u)) ? p : r232; }
-    r248 = powers_inv_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r232, r248, 0, m); r232 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 7) & 1u)) ? p : r232; }
-    r250 = powers_inv_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r232, r250, 0, m); r232 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 8) & 1u)) ? p : r232; }
-    r252 = powers_inv_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r232, r252, 0, m); r232 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 9) & 1u)) ? p : r232; }
-    r254 = powers_inv_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r232, r254, 0, m); r232 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 10) & 1u)) ? p : r232; }
-    r256 = powers_inv_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r232, r256, 0, m); r232 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 11) & 1u)) ? p : r232; }
-    r258 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r232, r258, 0, m); r232 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 12) & 1u)) ? p : r232; }
+    r176 = 1u;
+    r178 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
+    { const word_t p = mod_mul_tw(r176, r178, 0, m); r176 = (((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) & 1u)) ? p : r176; }
+    r180 = powers_inv_v[(size_t)blockIdx.y * 13 + 1u];
+    { const word_t p = mod_mul_tw(r176, r180, 0, m); r176 = ((((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) >> 1) & 1u)) ? p : r176; }
+    r182 = powers_inv_v[(size_t)blockIdx.y * 13 + 2u];
+    { const word_t p = mod_mul_tw(r176, r182, 0, m); r176 = ((((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) >> 2) & 1u)) ? p : r176; }
+    r184 = powers_inv_v[(size_t)blockIdx.y * 13 + 3u];
+    { const word_t p = mod_mul_tw(r176, r184, 0, m); r176 = ((((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) >> 3) & 1u)) ? p : r176; }
+    r186 = powers_inv_v[(size_t)blockIdx.y * 13 + 4u];
+    { const word_t p = mod_mul_tw(r176, r186, 0, m); r176 = ((((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) >> 4) & 1u)) ? p : r176; }
+    r188 = powers_inv_v[(size_t)blockIdx.y * 13 + 5u];
+    { const word_t p = mod_mul_tw(r176, r188, 0, m); r176 = ((((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) >> 5) & 1u)) ? p : r176; }
+    r190 = powers_inv_v[(size_t)blockIdx.y * 13 + 6u];
+    { const word_t p = mod_mul_tw(r176, r190, 0, m); r176 = ((((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) >> 6) & 1u)) ? p : r176; }
+    r192 = powers_inv_v[(size_t)blockIdx.y * 13 + 7u];
+    { const word_t p = mod_mul_tw(r176, r192, 0, m); r176 = ((((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) >> 7) & 1u)) ? p : r176; }
+    r194 = powers_inv_v[(size_t)blockIdx.y * 13 + 8u];
+    { const word_t p = mod_mul_tw(r176, r194, 0, m); r176 = ((((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) >> 8) & 1u)) ? p : r176; }
+    r196 = powers_inv_v[(size_t)blockIdx.y * 13 + 9u];
+    { const word_t p = mod_mul_tw(r176, r196, 0, m); r176 = ((((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) >> 9) & 1u)) ? p : r176; }
+    r198 = powers_inv_v[(size_t)blockIdx.y * 13 + 10u];
+    { const word_t p = mod_mul_tw(r176, r198, 0, m); r176 = ((((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) >> 10) & 1u)) ? p : r176; }
+    r200 = powers_inv_v[(size_t)blockIdx.y * 13 + 11u];
+    { const word_t p = mod_mul_tw(r176, r200, 0, m); r176 = ((((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) >> 11) & 1u)) ? p : r176; }
+    r202 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
+    { const word_t p = mod_mul_tw(r176, r202, 0, m); r176 = ((((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) >> 12) & 1u)) ? p : r176; }
     {
         const word_t d = mod_sub(r0, r4, m.q);
         r0 = mod_half(mod_add(r0, r4, m.q), m.q);
-        r4 = mod_half(mod_mul(d, r232, m), m.q);
+        r4 = mod_half(mod_mul(d, r176, m), m.q);
     }
-    r260 = 1u;
-    r262 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r260, r262, 0, m); r260 = (((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 16u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) & 1u)) ? p : r260; }
-    r264 = powers_inv_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r260, r264, 0, m); r260 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 16u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 1) & 1u)) ? p : r260; }
-    r266 = powers_inv_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r260, r266, 0, m); r260 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 16u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 2) & 1u)) ? p : r260; }
-    r268 = powers_inv_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r260, r268, 0, m); r260 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 16u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 3) & 1u)) ? p : r260; }
-    r270 = powers_inv_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r260, r270, 0, m); r260 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 16u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 4) & 1u)) ? p : r260; }
-    r272 = powers_inv_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r260, r272, 0, m); r260 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 16u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 5) & 1u)) ? p : r260; }
-    r274 = powers_inv_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r260, r274, 0, m); r260 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 16u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 6) & 1u)) ? p : r260; }
-    r276 = powers_inv_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r260, r276, 0, m); r260 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 16u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 7) & 1u)) ? p : r260; }
-    r278 = powers_inv_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r260, r278, 0, m); r260 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 16u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 8) & 1u)) ? p : r260; }
-    r280 = powers_inv_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r260, r280, 0, m); r260 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 16u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 9) & 1u)) ? p : r260; }
-    r282 = powers_inv_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r260, r282, 0, m); r260 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 16u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 10) & 1u)) ? p : r260; }
-    r284 = powers_inv_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r260, r284, 0, m); r260 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 16u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 11) & 1u)) ? p : r260; }
-    r286 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r260, r286, 0, m); r260 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 16u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 12) & 1u)) ? p : r260; }
     {
         const word_t d = mod_sub(r1, r5, m.q);
         r1 = mod_half(mod_add(r1, r5, m.q), m.q);
-        r5 = mod_half(mod_mul(d, r260, m), m.q);
+        r5 = mod_half(mod_mul(d, r176, m), m.q);
     }
-    r288 = 1u;
-    r290 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r288, r290, 0, m); r288 = (((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 32u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) & 1u)) ? p : r288; }
-    r292 = powers_inv_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r288, r292, 0, m); r288 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 32u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 1) & 1u)) ? p : r288; }
-    r294 = powers_inv_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r288, r294, 0, m); r288 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 32u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 2) & 1u)) ? p : r288; }
-    r296 = powers_inv_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r288, r296, 0, m); r288 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 32u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 3) & 1u)) ? p : r288; }
-    r298 = powers_inv_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r288, r298, 0, m); r288 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 32u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 4) & 1u)) ? p : r288; }
-    r300 = powers_inv_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r288, r300, 0, m); r288 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 32u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 5) & 1u)) ? p : r288; }
-    r302 = powers_inv_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r288, r302, 0, m); r288 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 32u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 6) & 1u)) ? p : r288; }
-    r304 = powers_inv_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r288, r304, 0, m); r288 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 32u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 7) & 1u)) ? p : r288; }
-    r306 = powers_inv_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r288, r306, 0, m); r288 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 32u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 8) & 1u)) ? p : r288; }
-    r308 = powers_inv_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r288, r308, 0, m); r288 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 32u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 9) & 1u)) ? p : r288; }
-    r310 = powers_inv_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r288, r310, 0, m); r288 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 32u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 10) & 1u)) ? p : r288; }
-    r312 = powers_inv_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r288, r312, 0, m); r288 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 32u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 11) & 1u)) ? p : r288; }
-    r314 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r288, r314, 0, m); r288 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 32u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 12) & 1u)) ? p : r288; }
     {
         const word_t d = mod_sub(r2, r6, m.q);
         r2 = mod_half(mod_add(r2, r6, m.q), m.q);
-        r6 = mod_half(mod_mul(d, r288, m), m.q);
+        r6 = mod_half(mod_mul(d, r176, m), m.q);
     }
-    r316 = 1u;
-    r318 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
-    { const word_t p = mod_mul_tw(r316, r318, 0, m); r316 = (((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 48u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) & 1u)) ? p : r316; }
-    r320 = powers_inv_v[(size_t)blockIdx.y * 13 + 1u];
-    { const word_t p = mod_mul_tw(r316, r320, 0, m); r316 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 48u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 1) & 1u)) ? p : r316; }
-    r322 = powers_inv_v[(size_t)blockIdx.y * 13 + 2u];
-    { const word_t p = mod_mul_tw(r316, r322, 0, m); r316 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 48u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 2) & 1u)) ? p : r316; }
-    r324 = powers_inv_v[(size_t)blockIdx.y * 13 + 3u];
-    { const word_t p = mod_mul_tw(r316, r324, 0, m); r316 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 48u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 3) & 1u)) ? p : r316; }
-    r326 = powers_inv_v[(size_t)blockIdx.y * 13 + 4u];
-    { const word_t p = mod_mul_tw(r316, r326, 0, m); r316 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 48u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 4) & 1u)) ? p : r316; }
-    r328 = powers_inv_v[(size_t)blockIdx.y * 13 + 5u];
-    { const word_t p = mod_mul_tw(r316, r328, 0, m); r316 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 48u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 5) & 1u)) ? p : r316; }
-    r330 = powers_inv_v[(size_t)blockIdx.y * 13 + 6u];
-    { const word_t p = mod_mul_tw(r316, r330, 0, m); r316 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 48u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 6) & 1u)) ? p : r316; }
-    r332 = powers_inv_v[(size_t)blockIdx.y * 13 + 7u];
-    { const word_t p = mod_mul_tw(r316, r332, 0, m); r316 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 48u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 7) & 1u)) ? p : r316; }
-    r334 = powers_inv_v[(size_t)blockIdx.y * 13 + 8u];
-    { const word_t p = mod_mul_tw(r316, r334, 0, m); r316 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 48u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 8) & 1u)) ? p : r316; }
-    r336 = powers_inv_v[(size_t)blockIdx.y * 13 + 9u];
-    { const word_t p = mod_mul_tw(r316, r336, 0, m); r316 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 48u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 9) & 1u)) ? p : r316; }
-    r338 = powers_inv_v[(size_t)blockIdx.y * 13 + 10u];
-    { const word_t p = mod_mul_tw(r316, r338, 0, m); r316 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 48u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 10) & 1u)) ? p : r316; }
-    r340 = powers_inv_v[(size_t)blockIdx.y * 13 + 11u];
-    { const word_t p = mod_mul_tw(r316, r340, 0, m); r316 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 48u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 11) & 1u)) ? p : r316; }
-    r342 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
-    { const word_t p = mod_mul_tw(r316, r342, 0, m); r316 = ((((__brev((1u + (((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 48u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u)) >> 13))) >> 19) >> 12) & 1u)) ? p : r316; }
     {
         const word_t d = mod_sub(r3, r7, m.q);
         r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r7 = mod_half(mod_mul(d, r316, m), m.q);
+        r7 = mod_half(mod_mul(d, r176, m), m.q);
     }
-    x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u))] = r0;
-    x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 16u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u))] = r1;
-    x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 32u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u))] = r2;
-    x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 48u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u))] = r3;
-    x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 64u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u))] = r4;
-    x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 80u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u))] = r5;
-    x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 96u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u))] = r6;
-    x[poly + ((((((blockIdx.x << 3) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 112u) << 6)) | (((blockIdx.x << 3) | threadIdx.x) & 63u))] = r7;
+    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r0;
+    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) | 16u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r1;
+    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) | 32u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r2;
+    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) | 48u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r3;
+    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) | 64u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r4;
+    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) | 80u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r5;
+    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) | 96u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r6;
+    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) | 112u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r7;
 }

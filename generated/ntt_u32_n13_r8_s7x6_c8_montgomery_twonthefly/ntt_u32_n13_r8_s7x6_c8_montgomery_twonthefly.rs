@@ -139,7 +139,7 @@ primes = [1073692673]
             [self.block[0], self.block[1], 1]
         }
     }
-    /// `ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_fwd0`: 3 phase(s), 344 register(s) in the plan.
+    /// `ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_fwd0`: 3 phase(s), 204 register(s) in the plan.
     pub const FWD0: KernelLaunch = KernelLaunch {
         name: "ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_fwd0",
         role: Role::Forward,
@@ -150,7 +150,7 @@ primes = [1073692673]
         params: &[Param::Buf(Buf::X), Param::TableValue(2), Param::Mods],
         param_names: &["x", "powers_fwd_v", "mods"],
     };
-    /// `ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_fwd1`: 2 phase(s), 344 register(s) in the plan.
+    /// `ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_fwd1`: 2 phase(s), 204 register(s) in the plan.
     pub const FWD1: KernelLaunch = KernelLaunch {
         name: "ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_fwd1",
         role: Role::Forward,
@@ -172,7 +172,7 @@ primes = [1073692673]
         params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
         param_names: &["x", "y", "mods"],
     };
-    /// `ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_inv1`: 2 phase(s), 344 register(s) in the plan.
+    /// `ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_inv1`: 2 phase(s), 204 register(s) in the plan.
     pub const INV1: KernelLaunch = KernelLaunch {
         name: "ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_inv1",
         role: Role::Inverse,
@@ -183,7 +183,7 @@ primes = [1073692673]
         params: &[Param::Buf(Buf::X), Param::TableValue(3), Param::Mods],
         param_names: &["x", "powers_inv_v", "mods"],
     };
-    /// `ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_inv0`: 3 phase(s), 344 register(s) in the plan.
+    /// `ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_inv0`: 3 phase(s), 204 register(s) in the plan.
     pub const INV0: KernelLaunch = KernelLaunch {
         name: "ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_inv0",
         role: Role::Inverse,

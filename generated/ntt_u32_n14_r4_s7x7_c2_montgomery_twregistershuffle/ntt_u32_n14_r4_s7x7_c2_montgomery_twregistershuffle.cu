@@ -24,11 +24,11 @@
 //   primes = [1073643521]
 //
 // kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
-//   ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_fwd0: grid_x 64, block 32 x 2, shared 1056 B; mulmods 57344, addmods 114688, butterflies 57344, global bytes 131072 (read 65536, write 65536), table bytes 229376, shuffles 49152
-//   ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_fwd1: grid_x 64, block 32 x 2, shared 1056 B; mulmods 57344, addmods 114688, butterflies 57344, global bytes 131072 (read 65536, write 65536), table bytes 229376, shuffles 49152
+//   ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_fwd0: grid_x 64, block 32 x 2, shared 1056 B; mulmods 57344, addmods 114688, butterflies 57344, global bytes 131072 (read 65536, write 65536), table bytes 180224, shuffles 36864
+//   ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_fwd1: grid_x 64, block 32 x 2, shared 1056 B; mulmods 57344, addmods 114688, butterflies 57344, global bytes 131072 (read 65536, write 65536), table bytes 180224, shuffles 36864
 //   ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_pw: grid_x 128, block 128 x 1, shared 0 B; mulmods 16384, addmods 0, butterflies 0, global bytes 196608 (read 131072, write 65536), table bytes 0, shuffles 0
-//   ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_inv1: grid_x 64, block 32 x 2, shared 1056 B; mulmods 57344, addmods 114688, butterflies 57344, global bytes 131072 (read 65536, write 65536), table bytes 229376, shuffles 49152
-//   ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_inv0: grid_x 64, block 32 x 2, shared 1056 B; mulmods 57344, addmods 114688, butterflies 57344, global bytes 131072 (read 65536, write 65536), table bytes 229376, shuffles 49152
+//   ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_inv1: grid_x 64, block 32 x 2, shared 1056 B; mulmods 57344, addmods 114688, butterflies 57344, global bytes 131072 (read 65536, write 65536), table bytes 180224, shuffles 36864
+//   ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_inv0: grid_x 64, block 32 x 2, shared 1056 B; mulmods 57344, addmods 114688, butterflies 57344, global bytes 131072 (read 65536, write 65536), table bytes 180224, shuffles 36864
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -117,41 +117,39 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     const ModConst m = mods[blockIdx.y];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
-    word_t r12, r14, r16, r18;
+    word_t r12, r14;
 
     // phase 0: forward kernel 0: load
-    r0 = x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((threadIdx.x & 31u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u))];
-    r1 = x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 31u) | 32u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u))];
-    r2 = x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 31u) | 64u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u))];
-    r3 = x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 31u) | 96u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((1u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 4294967264u) & 31u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 14)) + (threadIdx.x & 31u)), 16383u)];
-    r6 = __shfl_sync(0xffffffffu, r4, ((1u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((threadIdx.x & 31u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 14)) - (1u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 4294967264u) & 31u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 14))));
+    r0 = x[poly + (((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | ((threadIdx.x & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u)))];
+    r1 = x[poly + (((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) | 32u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u)))];
+    r2 = x[poly + (((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) | 64u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u)))];
+    r3 = x[poly + (((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) | 96u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u)))];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((1u + ((blockIdx.x >> 6) | (threadIdx.y >> 7))) + (threadIdx.x & 31u)), 16383u)];
+    r6 = __shfl_sync(0xffffffffu, r4, ((1u + ((blockIdx.x >> 6) | (threadIdx.y >> 7))) - (1u + ((blockIdx.x >> 6) | (threadIdx.y >> 7)))));
     {
         const word_t t = mod_mul_tw(r2, r6, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r2 = mod_sub(u, t, m.q);
     }
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((1u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 4294967264u) & 31u) | 32u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 14)) + (threadIdx.x & 31u)), 16383u)];
-    r10 = __shfl_sync(0xffffffffu, r8, ((1u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 31u) | 32u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 14)) - (1u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 4294967264u) & 31u) | 32u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 14))));
     {
-        const word_t t = mod_mul_tw(r3, r10, 0, m);
+        const word_t t = mod_mul_tw(r3, r6, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 4294967264u) & 31u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 13)) + (threadIdx.x & 31u)), 16383u)];
-    r14 = __shfl_sync(0xffffffffu, r12, ((2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((threadIdx.x & 31u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 13)) - (2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 4294967264u) & 31u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 13))));
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((2u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1)) + (threadIdx.x & 31u)), 16383u)];
+    r10 = __shfl_sync(0xffffffffu, r8, ((2u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1)) - (2u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1))));
     {
-        const word_t t = mod_mul_tw(r1, r14, 0, m);
+        const word_t t = mod_mul_tw(r1, r10, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r16 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 4294967264u) & 31u) | 64u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 13)) + (threadIdx.x & 31u)), 16383u)];
-    r18 = __shfl_sync(0xffffffffu, r16, ((2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 31u) | 64u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 13)) - (2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 4294967264u) & 31u) | 64u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 13))));
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((2u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r14 = __shfl_sync(0xffffffffu, r12, ((2u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1) | 1u)) - (2u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1) | 1u))));
     {
-        const word_t t = mod_mul_tw(r3, r18, 0, m);
+        const word_t t = mod_mul_tw(r3, r14, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
@@ -167,34 +165,32 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u)) >> 5))];
     r2 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u)) >> 5))];
     r3 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 24u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 24u)) >> 5))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 5)) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 12)) + (threadIdx.x & 31u)), 16383u)];
-    r6 = __shfl_sync(0xffffffffu, r4, ((4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 12)) - (4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 5)) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 12))));
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((4u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 2)) + (threadIdx.x & 31u)), 16383u)];
+    r6 = __shfl_sync(0xffffffffu, r4, ((4u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 2) | ((threadIdx.x >> 3) & 3u))) - (4u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 2))));
     {
         const word_t t = mod_mul_tw(r2, r6, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r2 = mod_sub(u, t, m.q);
     }
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 5)) | 8u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 12)) + (threadIdx.x & 31u)), 16383u)];
-    r10 = __shfl_sync(0xffffffffu, r8, ((4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 12)) - (4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 5)) | 8u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 12))));
     {
-        const word_t t = mod_mul_tw(r3, r10, 0, m);
+        const word_t t = mod_mul_tw(r3, r6, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 5)) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 11)) + (threadIdx.x & 31u)), 16383u)];
-    r14 = __shfl_sync(0xffffffffu, r12, ((8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 11)) - (8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 5)) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 11))));
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((8u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3)) + (threadIdx.x & 31u)), 16383u)];
+    r10 = __shfl_sync(0xffffffffu, r8, ((8u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3) | (((threadIdx.x >> 3) & 3u) << 1))) - (8u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3))));
     {
-        const word_t t = mod_mul_tw(r1, r14, 0, m);
+        const word_t t = mod_mul_tw(r1, r10, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r16 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 5)) | 16u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 11)) + (threadIdx.x & 31u)), 16383u)];
-    r18 = __shfl_sync(0xffffffffu, r16, ((8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 11)) - (8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 5)) | 16u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 11))));
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((8u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r14 = __shfl_sync(0xffffffffu, r12, ((8u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3) | ((((threadIdx.x >> 3) & 3u) << 1) | 1u))) - (8u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3) | 1u))));
     {
-        const word_t t = mod_mul_tw(r3, r18, 0, m);
+        const word_t t = mod_mul_tw(r3, r14, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
@@ -210,34 +206,32 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u)) >> 5))];
     r2 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u)) >> 5))];
     r3 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 6u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 6u)) >> 5))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 3)) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 10)) + (threadIdx.x & 31u)), 16383u)];
-    r6 = __shfl_sync(0xffffffffu, r4, ((16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 10)) - (16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 3)) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 10))));
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((16u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 4)) + (threadIdx.x & 31u)), 16383u)];
+    r6 = __shfl_sync(0xffffffffu, r4, ((16u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 4) | ((threadIdx.x >> 1) & 15u))) - (16u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 4))));
     {
         const word_t t = mod_mul_tw(r2, r6, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r2 = mod_sub(u, t, m.q);
     }
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 3)) | 2u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 10)) + (threadIdx.x & 31u)), 16383u)];
-    r10 = __shfl_sync(0xffffffffu, r8, ((16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 10)) - (16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 3)) | 2u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 10))));
     {
-        const word_t t = mod_mul_tw(r3, r10, 0, m);
+        const word_t t = mod_mul_tw(r3, r6, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((32u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 3)) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 9)) + (threadIdx.x & 31u)), 16383u)];
-    r14 = __shfl_sync(0xffffffffu, r12, ((32u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 9)) - (32u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 3)) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 9))));
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((32u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5)) + (threadIdx.x & 31u)), 16383u)];
+    r10 = __shfl_sync(0xffffffffu, r8, ((32u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5) | (((threadIdx.x >> 1) & 15u) << 1))) - (32u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5))));
     {
-        const word_t t = mod_mul_tw(r1, r14, 0, m);
+        const word_t t = mod_mul_tw(r1, r10, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r16 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((32u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 3)) | 4u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 9)) + (threadIdx.x & 31u)), 16383u)];
-    r18 = __shfl_sync(0xffffffffu, r16, ((32u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 9)) - (32u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 3)) | 4u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 9))));
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((32u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r14 = __shfl_sync(0xffffffffu, r12, ((32u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5) | ((((threadIdx.x >> 1) & 15u) << 1) | 1u))) - (32u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5) | 1u))));
     {
-        const word_t t = mod_mul_tw(r3, r18, 0, m);
+        const word_t t = mod_mul_tw(r3, r14, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
@@ -253,24 +247,24 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 1u)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 1u)) >> 5))];
     r2 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 2u)) >> 5))];
     r3 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 3u)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 3u)) >> 5))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (64u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 31u) << 2) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 8))];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (64u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 6) | ((threadIdx.x & 31u) << 1)))];
     {
         const word_t t = mod_mul_tw(r1, r4, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (64u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 31u) << 2) | 2u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 8))];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (64u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 6) | (((threadIdx.x & 31u) << 1) | 1u)))];
     {
         const word_t t = mod_mul_tw(r3, r6, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 31u) << 2) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u))] = r0;
-    x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 31u) << 2) | 1u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u))] = r1;
-    x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 31u) << 2) | 2u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u))] = r2;
-    x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 31u) << 2) | 3u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u))] = r3;
+    x[poly + (((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) << 2) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u)))] = r0;
+    x[poly + (((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | ((((threadIdx.x & 31u) << 2) | 1u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u)))] = r1;
+    x[poly + (((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | ((((threadIdx.x & 31u) << 2) | 2u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u)))] = r2;
+    x[poly + (((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | ((((threadIdx.x & 31u) << 2) | 3u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u)))] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_fwd1(
@@ -282,41 +276,39 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     const ModConst m = mods[blockIdx.y];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
-    word_t r12, r14, r16, r18;
+    word_t r12, r14;
 
     // phase 0: forward kernel 1: load
     r0 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u))];
     r1 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 31u) | 32u))];
     r2 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 31u) | 64u))];
     r3 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 31u) | 96u))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((128u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 4294967264u) & 31u)) >> 7)) + (threadIdx.x & 31u)), 16383u)];
-    r6 = __shfl_sync(0xffffffffu, r4, ((128u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u)) >> 7)) - (128u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 4294967264u) & 31u)) >> 7))));
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((128u + ((blockIdx.x << 1) | threadIdx.y)) + (threadIdx.x & 31u)), 16383u)];
+    r6 = __shfl_sync(0xffffffffu, r4, ((128u + ((blockIdx.x << 1) | threadIdx.y)) - (128u + ((blockIdx.x << 1) | threadIdx.y))));
     {
         const word_t t = mod_mul_tw(r2, r6, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r2 = mod_sub(u, t, m.q);
     }
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((128u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 4294967264u) & 31u) | 32u)) >> 7)) + (threadIdx.x & 31u)), 16383u)];
-    r10 = __shfl_sync(0xffffffffu, r8, ((128u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 31u) | 32u)) >> 7)) - (128u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 4294967264u) & 31u) | 32u)) >> 7))));
     {
-        const word_t t = mod_mul_tw(r3, r10, 0, m);
+        const word_t t = mod_mul_tw(r3, r6, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((256u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 4294967264u) & 31u)) >> 6)) + (threadIdx.x & 31u)), 16383u)];
-    r14 = __shfl_sync(0xffffffffu, r12, ((256u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u)) >> 6)) - (256u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 4294967264u) & 31u)) >> 6))));
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((256u + (((blockIdx.x << 1) | threadIdx.y) << 1)) + (threadIdx.x & 31u)), 16383u)];
+    r10 = __shfl_sync(0xffffffffu, r8, ((256u + (((blockIdx.x << 1) | threadIdx.y) << 1)) - (256u + (((blockIdx.x << 1) | threadIdx.y) << 1))));
     {
-        const word_t t = mod_mul_tw(r1, r14, 0, m);
+        const word_t t = mod_mul_tw(r1, r10, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r16 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((256u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 4294967264u) & 31u) | 64u)) >> 6)) + (threadIdx.x & 31u)), 16383u)];
-    r18 = __shfl_sync(0xffffffffu, r16, ((256u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 31u) | 64u)) >> 6)) - (256u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 4294967264u) & 31u) | 64u)) >> 6))));
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((256u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r14 = __shfl_sync(0xffffffffu, r12, ((256u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u)) - (256u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u))));
     {
-        const word_t t = mod_mul_tw(r3, r18, 0, m);
+        const word_t t = mod_mul_tw(r3, r14, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
@@ -332,34 +324,32 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u)) >> 5))];
     r2 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u)) >> 5))];
     r3 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 24u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 24u)) >> 5))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((512u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 5))) >> 5)) + (threadIdx.x & 31u)), 16383u)];
-    r6 = __shfl_sync(0xffffffffu, r4, ((512u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5)) - (512u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 5))) >> 5))));
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((512u + (((blockIdx.x << 1) | threadIdx.y) << 2)) + (threadIdx.x & 31u)), 16383u)];
+    r6 = __shfl_sync(0xffffffffu, r4, ((512u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 3) & 3u))) - (512u + (((blockIdx.x << 1) | threadIdx.y) << 2))));
     {
         const word_t t = mod_mul_tw(r2, r6, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r2 = mod_sub(u, t, m.q);
     }
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((512u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 5)) | 8u)) >> 5)) + (threadIdx.x & 31u)), 16383u)];
-    r10 = __shfl_sync(0xffffffffu, r8, ((512u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u)) >> 5)) - (512u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 5)) | 8u)) >> 5))));
     {
-        const word_t t = mod_mul_tw(r3, r10, 0, m);
+        const word_t t = mod_mul_tw(r3, r6, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((1024u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 5))) >> 4)) + (threadIdx.x & 31u)), 16383u)];
-    r14 = __shfl_sync(0xffffffffu, r12, ((1024u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 4)) - (1024u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 5))) >> 4))));
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((1024u + (((blockIdx.x << 1) | threadIdx.y) << 3)) + (threadIdx.x & 31u)), 16383u)];
+    r10 = __shfl_sync(0xffffffffu, r8, ((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | (((threadIdx.x >> 3) & 3u) << 1))) - (1024u + (((blockIdx.x << 1) | threadIdx.y) << 3))));
     {
-        const word_t t = mod_mul_tw(r1, r14, 0, m);
+        const word_t t = mod_mul_tw(r1, r10, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r16 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((1024u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 5)) | 16u)) >> 4)) + (threadIdx.x & 31u)), 16383u)];
-    r18 = __shfl_sync(0xffffffffu, r16, ((1024u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u)) >> 4)) - (1024u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 5)) | 16u)) >> 4))));
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r14 = __shfl_sync(0xffffffffu, r12, ((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | ((((threadIdx.x >> 3) & 3u) << 1) | 1u))) - (1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | 1u))));
     {
-        const word_t t = mod_mul_tw(r3, r18, 0, m);
+        const word_t t = mod_mul_tw(r3, r14, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
@@ -375,34 +365,32 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u)) >> 5))];
     r2 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u)) >> 5))];
     r3 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 6u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 6u)) >> 5))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((2048u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 3))) >> 3)) + (threadIdx.x & 31u)), 16383u)];
-    r6 = __shfl_sync(0xffffffffu, r4, ((2048u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 3)) - (2048u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 3))) >> 3))));
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((2048u + (((blockIdx.x << 1) | threadIdx.y) << 4)) + (threadIdx.x & 31u)), 16383u)];
+    r6 = __shfl_sync(0xffffffffu, r4, ((2048u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x >> 1) & 15u))) - (2048u + (((blockIdx.x << 1) | threadIdx.y) << 4))));
     {
         const word_t t = mod_mul_tw(r2, r6, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r2 = mod_sub(u, t, m.q);
     }
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((2048u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 3)) | 2u)) >> 3)) + (threadIdx.x & 31u)), 16383u)];
-    r10 = __shfl_sync(0xffffffffu, r8, ((2048u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u)) >> 3)) - (2048u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 3)) | 2u)) >> 3))));
     {
-        const word_t t = mod_mul_tw(r3, r10, 0, m);
+        const word_t t = mod_mul_tw(r3, r6, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((4096u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 3))) >> 2)) + (threadIdx.x & 31u)), 16383u)];
-    r14 = __shfl_sync(0xffffffffu, r12, ((4096u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 2)) - (4096u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 3))) >> 2))));
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((4096u + (((blockIdx.x << 1) | threadIdx.y) << 5)) + (threadIdx.x & 31u)), 16383u)];
+    r10 = __shfl_sync(0xffffffffu, r8, ((4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 15u) << 1))) - (4096u + (((blockIdx.x << 1) | threadIdx.y) << 5))));
     {
-        const word_t t = mod_mul_tw(r1, r14, 0, m);
+        const word_t t = mod_mul_tw(r1, r10, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r16 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((4096u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 3)) | 4u)) >> 2)) + (threadIdx.x & 31u)), 16383u)];
-    r18 = __shfl_sync(0xffffffffu, r16, ((4096u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u)) >> 2)) - (4096u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 3)) | 4u)) >> 2))));
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r14 = __shfl_sync(0xffffffffu, r12, ((4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 15u) << 1) | 1u))) - (4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | 1u))));
     {
-        const word_t t = mod_mul_tw(r3, r18, 0, m);
+        const word_t t = mod_mul_tw(r3, r14, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
@@ -418,14 +406,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 1u)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 1u)) >> 5))];
     r2 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 2u)) >> 5))];
     r3 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 3u)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 3u)) >> 5))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (8192u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) >> 1))];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (8192u + ((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)))];
     {
         const word_t t = mod_mul_tw(r1, r4, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (8192u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 31u) << 2) | 2u)) >> 1))];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (8192u + ((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 31u) << 1) | 1u)))];
     {
         const word_t t = mod_mul_tw(r3, r6, 0, m);
         const word_t u = r2;
@@ -463,20 +451,20 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     const ModConst m = mods[blockIdx.y];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
-    word_t r12, r14, r16, r18;
+    word_t r12, r14;
 
     // phase 0: inverse kernel 1: load
     r0 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2))];
     r1 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 31u) << 2) | 1u))];
     r2 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 31u) << 2) | 2u))];
     r3 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 31u) << 2) | 3u))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + (8192u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2)) >> 1))];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + (8192u + ((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul_tw(d, r4, 0, m), m.q);
     }
-    r6 = tw_inv_v[(size_t)blockIdx.y * 16384 + (8192u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 31u) << 2) | 2u)) >> 1))];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 16384 + (8192u + ((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 31u) << 1) | 1u)))];
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
@@ -493,33 +481,31 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u)) >> 5))];
     r2 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u)) >> 5))];
     r3 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 6u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 6u)) >> 5))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((4096u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 3))) >> 2)) + (threadIdx.x & 31u)), 16383u)];
-    r6 = __shfl_sync(0xffffffffu, r4, ((4096u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 2)) - (4096u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 3))) >> 2))));
+    r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((4096u + (((blockIdx.x << 1) | threadIdx.y) << 5)) + (threadIdx.x & 31u)), 16383u)];
+    r6 = __shfl_sync(0xffffffffu, r4, ((4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 15u) << 1))) - (4096u + (((blockIdx.x << 1) | threadIdx.y) << 5))));
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul_tw(d, r6, 0, m), m.q);
     }
-    r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((4096u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 3)) | 4u)) >> 2)) + (threadIdx.x & 31u)), 16383u)];
-    r10 = __shfl_sync(0xffffffffu, r8, ((4096u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u)) >> 2)) - (4096u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 3)) | 4u)) >> 2))));
+    r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r10 = __shfl_sync(0xffffffffu, r8, ((4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 15u) << 1) | 1u))) - (4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | 1u))));
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
     }
-    r12 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((2048u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 3))) >> 3)) + (threadIdx.x & 31u)), 16383u)];
-    r14 = __shfl_sync(0xffffffffu, r12, ((2048u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 3)) - (2048u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 3))) >> 3))));
+    r12 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((2048u + (((blockIdx.x << 1) | threadIdx.y) << 4)) + (threadIdx.x & 31u)), 16383u)];
+    r14 = __shfl_sync(0xffffffffu, r12, ((2048u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x >> 1) & 15u))) - (2048u + (((blockIdx.x << 1) | threadIdx.y) << 4))));
     {
         const word_t d = mod_sub(r0, r2, m.q);
         r0 = mod_half(mod_add(r0, r2, m.q), m.q);
         r2 = mod_half(mod_mul_tw(d, r14, 0, m), m.q);
     }
-    r16 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((2048u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 3)) | 2u)) >> 3)) + (threadIdx.x & 31u)), 16383u)];
-    r18 = __shfl_sync(0xffffffffu, r16, ((2048u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u)) >> 3)) - (2048u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 3)) | 2u)) >> 3))));
     {
         const word_t d = mod_sub(r1, r3, m.q);
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
+        r3 = mod_half(mod_mul_tw(d, r14, 0, m), m.q);
     }
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u)) >> 5))] = r1;
@@ -532,33 +518,31 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u)) >> 5))];
     r2 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u)) >> 5))];
     r3 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 24u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 24u)) >> 5))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((1024u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 5))) >> 4)) + (threadIdx.x & 31u)), 16383u)];
-    r6 = __shfl_sync(0xffffffffu, r4, ((1024u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 4)) - (1024u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 5))) >> 4))));
+    r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((1024u + (((blockIdx.x << 1) | threadIdx.y) << 3)) + (threadIdx.x & 31u)), 16383u)];
+    r6 = __shfl_sync(0xffffffffu, r4, ((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | (((threadIdx.x >> 3) & 3u) << 1))) - (1024u + (((blockIdx.x << 1) | threadIdx.y) << 3))));
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul_tw(d, r6, 0, m), m.q);
     }
-    r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((1024u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 5)) | 16u)) >> 4)) + (threadIdx.x & 31u)), 16383u)];
-    r10 = __shfl_sync(0xffffffffu, r8, ((1024u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u)) >> 4)) - (1024u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 5)) | 16u)) >> 4))));
+    r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r10 = __shfl_sync(0xffffffffu, r8, ((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | ((((threadIdx.x >> 3) & 3u) << 1) | 1u))) - (1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | 1u))));
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
     }
-    r12 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((512u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 5))) >> 5)) + (threadIdx.x & 31u)), 16383u)];
-    r14 = __shfl_sync(0xffffffffu, r12, ((512u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5)) - (512u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 5))) >> 5))));
+    r12 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((512u + (((blockIdx.x << 1) | threadIdx.y) << 2)) + (threadIdx.x & 31u)), 16383u)];
+    r14 = __shfl_sync(0xffffffffu, r12, ((512u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 3) & 3u))) - (512u + (((blockIdx.x << 1) | threadIdx.y) << 2))));
     {
         const word_t d = mod_sub(r0, r2, m.q);
         r0 = mod_half(mod_add(r0, r2, m.q), m.q);
         r2 = mod_half(mod_mul_tw(d, r14, 0, m), m.q);
     }
-    r16 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((512u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 5)) | 8u)) >> 5)) + (threadIdx.x & 31u)), 16383u)];
-    r18 = __shfl_sync(0xffffffffu, r16, ((512u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u)) >> 5)) - (512u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 5)) | 8u)) >> 5))));
     {
         const word_t d = mod_sub(r1, r3, m.q);
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
+        r3 = mod_half(mod_mul_tw(d, r14, 0, m), m.q);
     }
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u)) >> 5))] = r1;
@@ -571,33 +555,31 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) | 32u)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) | 32u)) >> 5))];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) | 64u)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) | 64u)) >> 5))];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) | 96u)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) | 96u)) >> 5))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((256u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 4294967264u) & 31u)) >> 6)) + (threadIdx.x & 31u)), 16383u)];
-    r6 = __shfl_sync(0xffffffffu, r4, ((256u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u)) >> 6)) - (256u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 4294967264u) & 31u)) >> 6))));
+    r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((256u + (((blockIdx.x << 1) | threadIdx.y) << 1)) + (threadIdx.x & 31u)), 16383u)];
+    r6 = __shfl_sync(0xffffffffu, r4, ((256u + (((blockIdx.x << 1) | threadIdx.y) << 1)) - (256u + (((blockIdx.x << 1) | threadIdx.y) << 1))));
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul_tw(d, r6, 0, m), m.q);
     }
-    r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((256u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 4294967264u) & 31u) | 64u)) >> 6)) + (threadIdx.x & 31u)), 16383u)];
-    r10 = __shfl_sync(0xffffffffu, r8, ((256u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 31u) | 64u)) >> 6)) - (256u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 4294967264u) & 31u) | 64u)) >> 6))));
+    r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((256u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r10 = __shfl_sync(0xffffffffu, r8, ((256u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u)) - (256u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u))));
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
     }
-    r12 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((128u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 4294967264u) & 31u)) >> 7)) + (threadIdx.x & 31u)), 16383u)];
-    r14 = __shfl_sync(0xffffffffu, r12, ((128u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u)) >> 7)) - (128u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 4294967264u) & 31u)) >> 7))));
+    r12 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((128u + ((blockIdx.x << 1) | threadIdx.y)) + (threadIdx.x & 31u)), 16383u)];
+    r14 = __shfl_sync(0xffffffffu, r12, ((128u + ((blockIdx.x << 1) | threadIdx.y)) - (128u + ((blockIdx.x << 1) | threadIdx.y))));
     {
         const word_t d = mod_sub(r0, r2, m.q);
         r0 = mod_half(mod_add(r0, r2, m.q), m.q);
         r2 = mod_half(mod_mul_tw(d, r14, 0, m), m.q);
     }
-    r16 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((128u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 4294967264u) & 31u) | 32u)) >> 7)) + (threadIdx.x & 31u)), 16383u)];
-    r18 = __shfl_sync(0xffffffffu, r16, ((128u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 31u) | 32u)) >> 7)) - (128u + (((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 4294967264u) & 31u) | 32u)) >> 7))));
     {
         const word_t d = mod_sub(r1, r3, m.q);
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
+        r3 = mod_half(mod_mul_tw(d, r14, 0, m), m.q);
     }
     x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u))] = r0;
     x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 31u) | 32u))] = r1;
@@ -614,20 +596,20 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     const ModConst m = mods[blockIdx.y];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
-    word_t r12, r14, r16, r18;
+    word_t r12, r14;
 
     // phase 0: inverse kernel 0: load
-    r0 = x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 31u) << 2) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u))];
-    r1 = x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 31u) << 2) | 1u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u))];
-    r2 = x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 31u) << 2) | 2u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u))];
-    r3 = x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 31u) << 2) | 3u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + (64u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 31u) << 2) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 8))];
+    r0 = x[poly + (((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) << 2) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u)))];
+    r1 = x[poly + (((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | ((((threadIdx.x & 31u) << 2) | 1u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u)))];
+    r2 = x[poly + (((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | ((((threadIdx.x & 31u) << 2) | 2u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u)))];
+    r3 = x[poly + (((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | ((((threadIdx.x & 31u) << 2) | 3u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u)))];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + (64u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 6) | ((threadIdx.x & 31u) << 1)))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul_tw(d, r4, 0, m), m.q);
     }
-    r6 = tw_inv_v[(size_t)blockIdx.y * 16384 + (64u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 31u) << 2) | 2u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 8))];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 16384 + (64u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 6) | (((threadIdx.x & 31u) << 1) | 1u)))];
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
@@ -644,33 +626,31 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u)) >> 5))];
     r2 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u)) >> 5))];
     r3 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 6u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 6u)) >> 5))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((32u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 3)) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 9)) + (threadIdx.x & 31u)), 16383u)];
-    r6 = __shfl_sync(0xffffffffu, r4, ((32u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 9)) - (32u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 3)) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 9))));
+    r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((32u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5)) + (threadIdx.x & 31u)), 16383u)];
+    r6 = __shfl_sync(0xffffffffu, r4, ((32u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5) | (((threadIdx.x >> 1) & 15u) << 1))) - (32u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5))));
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul_tw(d, r6, 0, m), m.q);
     }
-    r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((32u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 3)) | 4u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 9)) + (threadIdx.x & 31u)), 16383u)];
-    r10 = __shfl_sync(0xffffffffu, r8, ((32u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 9)) - (32u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 3)) | 4u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 9))));
+    r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((32u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r10 = __shfl_sync(0xffffffffu, r8, ((32u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5) | ((((threadIdx.x >> 1) & 15u) << 1) | 1u))) - (32u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5) | 1u))));
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
     }
-    r12 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 3)) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 10)) + (threadIdx.x & 31u)), 16383u)];
-    r14 = __shfl_sync(0xffffffffu, r12, ((16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 10)) - (16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 3)) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 10))));
+    r12 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((16u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 4)) + (threadIdx.x & 31u)), 16383u)];
+    r14 = __shfl_sync(0xffffffffu, r12, ((16u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 4) | ((threadIdx.x >> 1) & 15u))) - (16u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 4))));
     {
         const word_t d = mod_sub(r0, r2, m.q);
         r0 = mod_half(mod_add(r0, r2, m.q), m.q);
         r2 = mod_half(mod_mul_tw(d, r14, 0, m), m.q);
     }
-    r16 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 3)) | 2u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 10)) + (threadIdx.x & 31u)), 16383u)];
-    r18 = __shfl_sync(0xffffffffu, r16, ((16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 10)) - (16u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((((threadIdx.x & 4294967264u) & 1u) | ((((threadIdx.x & 4294967264u) >> 1) & 15u) << 3)) | 2u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 10))));
     {
         const word_t d = mod_sub(r1, r3, m.q);
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
+        r3 = mod_half(mod_mul_tw(d, r14, 0, m), m.q);
     }
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u)) >> 5))] = r1;
@@ -683,33 +663,31 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u)) >> 5))];
     r2 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u)) >> 5))];
     r3 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 24u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 24u)) >> 5))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 5)) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 11)) + (threadIdx.x & 31u)), 16383u)];
-    r6 = __shfl_sync(0xffffffffu, r4, ((8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 11)) - (8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 5)) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 11))));
+    r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((8u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3)) + (threadIdx.x & 31u)), 16383u)];
+    r6 = __shfl_sync(0xffffffffu, r4, ((8u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3) | (((threadIdx.x >> 3) & 3u) << 1))) - (8u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3))));
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul_tw(d, r6, 0, m), m.q);
     }
-    r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 5)) | 16u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 11)) + (threadIdx.x & 31u)), 16383u)];
-    r10 = __shfl_sync(0xffffffffu, r8, ((8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 11)) - (8u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 5)) | 16u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 11))));
+    r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((8u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r10 = __shfl_sync(0xffffffffu, r8, ((8u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3) | ((((threadIdx.x >> 3) & 3u) << 1) | 1u))) - (8u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3) | 1u))));
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
     }
-    r12 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 5)) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 12)) + (threadIdx.x & 31u)), 16383u)];
-    r14 = __shfl_sync(0xffffffffu, r12, ((4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 12)) - (4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 5)) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 12))));
+    r12 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((4u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 2)) + (threadIdx.x & 31u)), 16383u)];
+    r14 = __shfl_sync(0xffffffffu, r12, ((4u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 2) | ((threadIdx.x >> 3) & 3u))) - (4u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 2))));
     {
         const word_t d = mod_sub(r0, r2, m.q);
         r0 = mod_half(mod_add(r0, r2, m.q), m.q);
         r2 = mod_half(mod_mul_tw(d, r14, 0, m), m.q);
     }
-    r16 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 5)) | 8u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 12)) + (threadIdx.x & 31u)), 16383u)];
-    r18 = __shfl_sync(0xffffffffu, r16, ((4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 12)) - (4u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((((threadIdx.x & 4294967264u) & 7u) | ((((threadIdx.x & 4294967264u) >> 3) & 3u) << 5)) | 8u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 12))));
     {
         const word_t d = mod_sub(r1, r3, m.q);
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
+        r3 = mod_half(mod_mul_tw(d, r14, 0, m), m.q);
     }
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u)) >> 5))] = r1;
@@ -722,36 +700,34 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) | 32u)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) | 32u)) >> 5))];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) | 64u)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) | 64u)) >> 5))];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) | 96u)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) | 96u)) >> 5))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 4294967264u) & 31u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 13)) + (threadIdx.x & 31u)), 16383u)];
-    r6 = __shfl_sync(0xffffffffu, r4, ((2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((threadIdx.x & 31u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 13)) - (2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 4294967264u) & 31u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 13))));
+    r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((2u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1)) + (threadIdx.x & 31u)), 16383u)];
+    r6 = __shfl_sync(0xffffffffu, r4, ((2u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1)) - (2u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1))));
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul_tw(d, r6, 0, m), m.q);
     }
-    r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 4294967264u) & 31u) | 64u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 13)) + (threadIdx.x & 31u)), 16383u)];
-    r10 = __shfl_sync(0xffffffffu, r8, ((2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 31u) | 64u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 13)) - (2u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 4294967264u) & 31u) | 64u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 13))));
+    r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((2u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r10 = __shfl_sync(0xffffffffu, r8, ((2u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1) | 1u)) - (2u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1) | 1u))));
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
     }
-    r12 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((1u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 4294967264u) & 31u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 14)) + (threadIdx.x & 31u)), 16383u)];
-    r14 = __shfl_sync(0xffffffffu, r12, ((1u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((threadIdx.x & 31u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 14)) - (1u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 4294967264u) & 31u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 14))));
+    r12 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((1u + ((blockIdx.x >> 6) | (threadIdx.y >> 7))) + (threadIdx.x & 31u)), 16383u)];
+    r14 = __shfl_sync(0xffffffffu, r12, ((1u + ((blockIdx.x >> 6) | (threadIdx.y >> 7))) - (1u + ((blockIdx.x >> 6) | (threadIdx.y >> 7)))));
     {
         const word_t d = mod_sub(r0, r2, m.q);
         r0 = mod_half(mod_add(r0, r2, m.q), m.q);
         r2 = mod_half(mod_mul_tw(d, r14, 0, m), m.q);
     }
-    r16 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((1u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 4294967264u) & 31u) | 32u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 14)) + (threadIdx.x & 31u)), 16383u)];
-    r18 = __shfl_sync(0xffffffffu, r16, ((1u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 31u) | 32u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 14)) - (1u + (((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((((threadIdx.x & 4294967264u) & 31u) | 32u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u)) >> 14))));
     {
         const word_t d = mod_sub(r1, r3, m.q);
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
+        r3 = mod_half(mod_mul_tw(d, r14, 0, m), m.q);
     }
-    x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | ((threadIdx.x & 31u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u))] = r0;
-    x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 31u) | 32u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u))] = r1;
-    x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 31u) | 64u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u))] = r2;
-    x[poly + ((((((blockIdx.x << 1) | threadIdx.y) >> 7) << 14) | (((threadIdx.x & 31u) | 96u) << 7)) | (((blockIdx.x << 1) | threadIdx.y) & 127u))] = r3;
+    x[poly + (((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | ((threadIdx.x & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u)))] = r0;
+    x[poly + (((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) | 32u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u)))] = r1;
+    x[poly + (((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) | 64u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u)))] = r2;
+    x[poly + (((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) | 96u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u)))] = r3;
 }

@@ -127,7 +127,7 @@ primes = [1073643521]
             [self.block[0], self.block[1], 1]
         }
     }
-    /// `ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_fwd0`: 4 phase(s), 20 register(s) in the plan.
+    /// `ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_fwd0`: 4 phase(s), 16 register(s) in the plan.
     pub const FWD0: KernelLaunch = KernelLaunch {
         name: "ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_fwd0",
         role: Role::Forward,
@@ -138,7 +138,7 @@ primes = [1073643521]
         params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
         param_names: &["x", "tw_fwd_v", "mods"],
     };
-    /// `ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_fwd1`: 4 phase(s), 20 register(s) in the plan.
+    /// `ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_fwd1`: 4 phase(s), 16 register(s) in the plan.
     pub const FWD1: KernelLaunch = KernelLaunch {
         name: "ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_fwd1",
         role: Role::Forward,
@@ -160,7 +160,7 @@ primes = [1073643521]
         params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
         param_names: &["x", "y", "mods"],
     };
-    /// `ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_inv1`: 4 phase(s), 20 register(s) in the plan.
+    /// `ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_inv1`: 4 phase(s), 16 register(s) in the plan.
     pub const INV1: KernelLaunch = KernelLaunch {
         name: "ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_inv1",
         role: Role::Inverse,
@@ -171,7 +171,7 @@ primes = [1073643521]
         params: &[Param::Buf(Buf::X), Param::TableValue(1), Param::Mods],
         param_names: &["x", "tw_inv_v", "mods"],
     };
-    /// `ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_inv0`: 4 phase(s), 20 register(s) in the plan.
+    /// `ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_inv0`: 4 phase(s), 16 register(s) in the plan.
     pub const INV0: KernelLaunch = KernelLaunch {
         name: "ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_inv0",
         role: Role::Inverse,

@@ -24,11 +24,11 @@
 //   primes = [1073479681, 1071513601]
 //
 // kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
-//   ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_fwd0: grid_x 64, block 4 x 16, shared 4224 B; mulmods 262144, addmods 524288, butterflies 262144, global bytes 524288 (read 262144, write 262144), table bytes 1048576, shuffles 0
-//   ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_fwd1: grid_x 64, block 16 x 4, shared 4224 B; mulmods 262144, addmods 524288, butterflies 262144, global bytes 524288 (read 262144, write 262144), table bytes 1048576, shuffles 0
+//   ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_fwd0: grid_x 64, block 4 x 16, shared 4224 B; mulmods 262144, addmods 524288, butterflies 262144, global bytes 524288 (read 262144, write 262144), table bytes 491520, shuffles 0
+//   ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_fwd1: grid_x 64, block 16 x 4, shared 4224 B; mulmods 262144, addmods 524288, butterflies 262144, global bytes 524288 (read 262144, write 262144), table bytes 491520, shuffles 0
 //   ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_pw: grid_x 512, block 128 x 1, shared 0 B; mulmods 65536, addmods 0, butterflies 0, global bytes 786432 (read 524288, write 262144), table bytes 0, shuffles 0
-//   ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_inv1: grid_x 64, block 16 x 4, shared 4224 B; mulmods 262144, addmods 524288, butterflies 262144, global bytes 524288 (read 262144, write 262144), table bytes 1048576, shuffles 0
-//   ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_inv0: grid_x 64, block 4 x 16, shared 4224 B; mulmods 262144, addmods 524288, butterflies 262144, global bytes 524288 (read 262144, write 262144), table bytes 1048576, shuffles 0
+//   ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_inv1: grid_x 64, block 16 x 4, shared 4224 B; mulmods 262144, addmods 524288, butterflies 262144, global bytes 524288 (read 262144, write 262144), table bytes 491520, shuffles 0
+//   ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_inv0: grid_x 64, block 4 x 16, shared 4224 B; mulmods 262144, addmods 524288, butterflies 262144, global bytes 524288 (read 262144, write 262144), table bytes 491520, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -120,247 +120,228 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n16_r16_s8x8_c4_montgom
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
     word_t r16, r18, r20, r22, r24, r26, r28, r30;
-    word_t r32, r34, r36, r38, r40, r42, r44, r46;
-    word_t r48, r50, r52, r54, r56, r58, r60, r62;
-    word_t r64, r66, r68, r70, r72, r74, r76, r78;
+    word_t r32, r34, r36, r38, r40, r42, r44;
 
     // phase 0: forward kernel 0: load
-    r0 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u))];
-    r1 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) | 16u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u))];
-    r2 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) | 32u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u))];
-    r3 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) | 48u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u))];
-    r4 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) | 64u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u))];
-    r5 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) | 80u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u))];
-    r6 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) | 96u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u))];
-    r7 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) | 112u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u))];
-    r8 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) | 128u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u))];
-    r9 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) | 144u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u))];
-    r10 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) | 160u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u))];
-    r11 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) | 176u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u))];
-    r12 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) | 192u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u))];
-    r13 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) | 208u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u))];
-    r14 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) | 224u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u))];
-    r15 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) | 240u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u))];
-    r16 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 16))];
+    r0 = x[poly + (((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))];
+    r1 = x[poly + (((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 15u) | 16u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))];
+    r2 = x[poly + (((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 15u) | 32u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))];
+    r3 = x[poly + (((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 15u) | 48u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))];
+    r4 = x[poly + (((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 15u) | 64u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))];
+    r5 = x[poly + (((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 15u) | 80u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))];
+    r6 = x[poly + (((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 15u) | 96u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))];
+    r7 = x[poly + (((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 15u) | 112u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))];
+    r8 = x[poly + (((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 15u) | 128u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))];
+    r9 = x[poly + (((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 15u) | 144u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))];
+    r10 = x[poly + (((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 15u) | 160u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))];
+    r11 = x[poly + (((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 15u) | 176u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))];
+    r12 = x[poly + (((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 15u) | 192u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))];
+    r13 = x[poly + (((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 15u) | 208u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))];
+    r14 = x[poly + (((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 15u) | 224u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))];
+    r15 = x[poly + (((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 15u) | 240u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))];
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (1u + ((blockIdx.x >> 6) | (threadIdx.x >> 8)))];
     {
         const word_t t = mod_mul_tw(r8, r16, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r8 = mod_sub(u, t, m.q);
     }
-    r18 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) | 16u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 16))];
     {
-        const word_t t = mod_mul_tw(r9, r18, 0, m);
+        const word_t t = mod_mul_tw(r9, r16, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r9 = mod_sub(u, t, m.q);
     }
-    r20 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) | 32u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 16))];
     {
-        const word_t t = mod_mul_tw(r10, r20, 0, m);
+        const word_t t = mod_mul_tw(r10, r16, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r10 = mod_sub(u, t, m.q);
     }
-    r22 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) | 48u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 16))];
     {
-        const word_t t = mod_mul_tw(r11, r22, 0, m);
+        const word_t t = mod_mul_tw(r11, r16, 0, m);
         const word_t u = r3;
         r3 = mod_add(u, t, m.q);
         r11 = mod_sub(u, t, m.q);
     }
-    r24 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) | 64u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 16))];
     {
-        const word_t t = mod_mul_tw(r12, r24, 0, m);
+        const word_t t = mod_mul_tw(r12, r16, 0, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r12 = mod_sub(u, t, m.q);
     }
-    r26 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) | 80u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 16))];
     {
-        const word_t t = mod_mul_tw(r13, r26, 0, m);
+        const word_t t = mod_mul_tw(r13, r16, 0, m);
         const word_t u = r5;
         r5 = mod_add(u, t, m.q);
         r13 = mod_sub(u, t, m.q);
     }
-    r28 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) | 96u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 16))];
     {
-        const word_t t = mod_mul_tw(r14, r28, 0, m);
+        const word_t t = mod_mul_tw(r14, r16, 0, m);
         const word_t u = r6;
         r6 = mod_add(u, t, m.q);
         r14 = mod_sub(u, t, m.q);
     }
-    r30 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) | 112u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 16))];
     {
-        const word_t t = mod_mul_tw(r15, r30, 0, m);
+        const word_t t = mod_mul_tw(r15, r16, 0, m);
         const word_t u = r7;
         r7 = mod_add(u, t, m.q);
         r15 = mod_sub(u, t, m.q);
     }
-    r32 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 15))];
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (2u + (((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1))];
     {
-        const word_t t = mod_mul_tw(r4, r32, 0, m);
+        const word_t t = mod_mul_tw(r4, r18, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r4 = mod_sub(u, t, m.q);
     }
-    r34 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) | 16u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 15))];
     {
-        const word_t t = mod_mul_tw(r5, r34, 0, m);
+        const word_t t = mod_mul_tw(r5, r18, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r36 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) | 32u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 15))];
     {
-        const word_t t = mod_mul_tw(r6, r36, 0, m);
+        const word_t t = mod_mul_tw(r6, r18, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r6 = mod_sub(u, t, m.q);
     }
-    r38 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) | 48u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 15))];
     {
-        const word_t t = mod_mul_tw(r7, r38, 0, m);
+        const word_t t = mod_mul_tw(r7, r18, 0, m);
         const word_t u = r3;
         r3 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r40 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) | 128u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 15))];
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (2u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1) | 1u))];
     {
-        const word_t t = mod_mul_tw(r12, r40, 0, m);
+        const word_t t = mod_mul_tw(r12, r20, 0, m);
         const word_t u = r8;
         r8 = mod_add(u, t, m.q);
         r12 = mod_sub(u, t, m.q);
     }
-    r42 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) | 144u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 15))];
     {
-        const word_t t = mod_mul_tw(r13, r42, 0, m);
+        const word_t t = mod_mul_tw(r13, r20, 0, m);
         const word_t u = r9;
         r9 = mod_add(u, t, m.q);
         r13 = mod_sub(u, t, m.q);
     }
-    r44 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) | 160u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 15))];
     {
-        const word_t t = mod_mul_tw(r14, r44, 0, m);
+        const word_t t = mod_mul_tw(r14, r20, 0, m);
         const word_t u = r10;
         r10 = mod_add(u, t, m.q);
         r14 = mod_sub(u, t, m.q);
     }
-    r46 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) | 176u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 15))];
     {
-        const word_t t = mod_mul_tw(r15, r46, 0, m);
+        const word_t t = mod_mul_tw(r15, r20, 0, m);
         const word_t u = r11;
         r11 = mod_add(u, t, m.q);
         r15 = mod_sub(u, t, m.q);
     }
-    r48 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 14))];
+    r22 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (4u + (((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2))];
     {
-        const word_t t = mod_mul_tw(r2, r48, 0, m);
+        const word_t t = mod_mul_tw(r2, r22, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r2 = mod_sub(u, t, m.q);
     }
-    r50 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) | 16u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 14))];
     {
-        const word_t t = mod_mul_tw(r3, r50, 0, m);
+        const word_t t = mod_mul_tw(r3, r22, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r52 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) | 64u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 14))];
+    r24 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) | 1u))];
     {
-        const word_t t = mod_mul_tw(r6, r52, 0, m);
+        const word_t t = mod_mul_tw(r6, r24, 0, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r6 = mod_sub(u, t, m.q);
     }
-    r54 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) | 80u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 14))];
     {
-        const word_t t = mod_mul_tw(r7, r54, 0, m);
+        const word_t t = mod_mul_tw(r7, r24, 0, m);
         const word_t u = r5;
         r5 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r56 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) | 128u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 14))];
+    r26 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) | 2u))];
     {
-        const word_t t = mod_mul_tw(r10, r56, 0, m);
+        const word_t t = mod_mul_tw(r10, r26, 0, m);
         const word_t u = r8;
         r8 = mod_add(u, t, m.q);
         r10 = mod_sub(u, t, m.q);
     }
-    r58 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) | 144u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 14))];
     {
-        const word_t t = mod_mul_tw(r11, r58, 0, m);
+        const word_t t = mod_mul_tw(r11, r26, 0, m);
         const word_t u = r9;
         r9 = mod_add(u, t, m.q);
         r11 = mod_sub(u, t, m.q);
     }
-    r60 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) | 192u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 14))];
+    r28 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) | 3u))];
     {
-        const word_t t = mod_mul_tw(r14, r60, 0, m);
+        const word_t t = mod_mul_tw(r14, r28, 0, m);
         const word_t u = r12;
         r12 = mod_add(u, t, m.q);
         r14 = mod_sub(u, t, m.q);
     }
-    r62 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) | 208u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 14))];
     {
-        const word_t t = mod_mul_tw(r15, r62, 0, m);
+        const word_t t = mod_mul_tw(r15, r28, 0, m);
         const word_t u = r13;
         r13 = mod_add(u, t, m.q);
         r15 = mod_sub(u, t, m.q);
     }
-    r64 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 13))];
+    r30 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (8u + (((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3))];
     {
-        const word_t t = mod_mul_tw(r1, r64, 0, m);
+        const word_t t = mod_mul_tw(r1, r30, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r66 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) | 32u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 13))];
+    r32 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | 1u))];
     {
-        const word_t t = mod_mul_tw(r3, r66, 0, m);
+        const word_t t = mod_mul_tw(r3, r32, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r68 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) | 64u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 13))];
+    r34 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | 2u))];
     {
-        const word_t t = mod_mul_tw(r5, r68, 0, m);
+        const word_t t = mod_mul_tw(r5, r34, 0, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r70 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) | 96u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 13))];
+    r36 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | 3u))];
     {
-        const word_t t = mod_mul_tw(r7, r70, 0, m);
+        const word_t t = mod_mul_tw(r7, r36, 0, m);
         const word_t u = r6;
         r6 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r72 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) | 128u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 13))];
+    r38 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | 4u))];
     {
-        const word_t t = mod_mul_tw(r9, r72, 0, m);
+        const word_t t = mod_mul_tw(r9, r38, 0, m);
         const word_t u = r8;
         r8 = mod_add(u, t, m.q);
         r9 = mod_sub(u, t, m.q);
     }
-    r74 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) | 160u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 13))];
+    r40 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | 5u))];
     {
-        const word_t t = mod_mul_tw(r11, r74, 0, m);
+        const word_t t = mod_mul_tw(r11, r40, 0, m);
         const word_t u = r10;
         r10 = mod_add(u, t, m.q);
         r11 = mod_sub(u, t, m.q);
     }
-    r76 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) | 192u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 13))];
+    r42 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | 6u))];
     {
-        const word_t t = mod_mul_tw(r13, r76, 0, m);
+        const word_t t = mod_mul_tw(r13, r42, 0, m);
         const word_t u = r12;
         r12 = mod_add(u, t, m.q);
         r13 = mod_sub(u, t, m.q);
     }
-    r78 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) | 224u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 13))];
+    r44 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | 7u))];
     {
-        const word_t t = mod_mul_tw(r15, r78, 0, m);
+        const word_t t = mod_mul_tw(r15, r44, 0, m);
         const word_t u = r14;
         r14 = mod_add(u, t, m.q);
         r15 = mod_sub(u, t, m.q);
@@ -400,246 +381,229 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n16_r16_s8x8_c4_montgom
     r13 = smem[((((((threadIdx.y & 15u) << 4) | 13u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 13u) << 2) + threadIdx.x) >> 5))];
     r14 = smem[((((((threadIdx.y & 15u) << 4) | 14u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 14u) << 2) + threadIdx.x) >> 5))];
     r15 = smem[((((((threadIdx.y & 15u) << 4) | 15u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 15u) << 2) + threadIdx.x) >> 5))];
-    r16 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) << 4) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 12))];
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | (threadIdx.y & 15u)))];
     {
         const word_t t = mod_mul_tw(r8, r16, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r8 = mod_sub(u, t, m.q);
     }
-    r18 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 1u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 12))];
     {
-        const word_t t = mod_mul_tw(r9, r18, 0, m);
+        const word_t t = mod_mul_tw(r9, r16, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r9 = mod_sub(u, t, m.q);
     }
-    r20 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 2u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 12))];
     {
-        const word_t t = mod_mul_tw(r10, r20, 0, m);
+        const word_t t = mod_mul_tw(r10, r16, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r10 = mod_sub(u, t, m.q);
     }
-    r22 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 3u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 12))];
     {
-        const word_t t = mod_mul_tw(r11, r22, 0, m);
+        const word_t t = mod_mul_tw(r11, r16, 0, m);
         const word_t u = r3;
         r3 = mod_add(u, t, m.q);
         r11 = mod_sub(u, t, m.q);
     }
-    r24 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 4u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 12))];
     {
-        const word_t t = mod_mul_tw(r12, r24, 0, m);
+        const word_t t = mod_mul_tw(r12, r16, 0, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r12 = mod_sub(u, t, m.q);
     }
-    r26 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 5u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 12))];
     {
-        const word_t t = mod_mul_tw(r13, r26, 0, m);
+        const word_t t = mod_mul_tw(r13, r16, 0, m);
         const word_t u = r5;
         r5 = mod_add(u, t, m.q);
         r13 = mod_sub(u, t, m.q);
     }
-    r28 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 6u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 12))];
     {
-        const word_t t = mod_mul_tw(r14, r28, 0, m);
+        const word_t t = mod_mul_tw(r14, r16, 0, m);
         const word_t u = r6;
         r6 = mod_add(u, t, m.q);
         r14 = mod_sub(u, t, m.q);
     }
-    r30 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 7u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 12))];
     {
-        const word_t t = mod_mul_tw(r15, r30, 0, m);
+        const word_t t = mod_mul_tw(r15, r16, 0, m);
         const word_t u = r7;
         r7 = mod_add(u, t, m.q);
         r15 = mod_sub(u, t, m.q);
     }
-    r32 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) << 4) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 11))];
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 5) | ((threadIdx.y & 15u) << 1)))];
     {
-        const word_t t = mod_mul_tw(r4, r32, 0, m);
+        const word_t t = mod_mul_tw(r4, r18, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r4 = mod_sub(u, t, m.q);
     }
-    r34 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 1u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 11))];
     {
-        const word_t t = mod_mul_tw(r5, r34, 0, m);
+        const word_t t = mod_mul_tw(r5, r18, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r36 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 2u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 11))];
     {
-        const word_t t = mod_mul_tw(r6, r36, 0, m);
+        const word_t t = mod_mul_tw(r6, r18, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r6 = mod_sub(u, t, m.q);
     }
-    r38 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 3u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 11))];
     {
-        const word_t t = mod_mul_tw(r7, r38, 0, m);
+        const word_t t = mod_mul_tw(r7, r18, 0, m);
         const word_t u = r3;
         r3 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r40 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 8u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 11))];
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y & 15u) << 1) | 1u)))];
     {
-        const word_t t = mod_mul_tw(r12, r40, 0, m);
+        const word_t t = mod_mul_tw(r12, r20, 0, m);
         const word_t u = r8;
         r8 = mod_add(u, t, m.q);
         r12 = mod_sub(u, t, m.q);
     }
-    r42 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 9u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 11))];
     {
-        const word_t t = mod_mul_tw(r13, r42, 0, m);
+        const word_t t = mod_mul_tw(r13, r20, 0, m);
         const word_t u = r9;
         r9 = mod_add(u, t, m.q);
         r13 = mod_sub(u, t, m.q);
     }
-    r44 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 10u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 11))];
     {
-        const word_t t = mod_mul_tw(r14, r44, 0, m);
+        const word_t t = mod_mul_tw(r14, r20, 0, m);
         const word_t u = r10;
         r10 = mod_add(u, t, m.q);
         r14 = mod_sub(u, t, m.q);
     }
-    r46 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 11u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 11))];
     {
-        const word_t t = mod_mul_tw(r15, r46, 0, m);
+        const word_t t = mod_mul_tw(r15, r20, 0, m);
         const word_t u = r11;
         r11 = mod_add(u, t, m.q);
         r15 = mod_sub(u, t, m.q);
     }
-    r48 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) << 4) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 10))];
+    r22 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 15u) << 2)))];
     {
-        const word_t t = mod_mul_tw(r2, r48, 0, m);
+        const word_t t = mod_mul_tw(r2, r22, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r2 = mod_sub(u, t, m.q);
     }
-    r50 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 1u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 10))];
     {
-        const word_t t = mod_mul_tw(r3, r50, 0, m);
+        const word_t t = mod_mul_tw(r3, r22, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r52 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 4u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 10))];
+    r24 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))];
     {
-        const word_t t = mod_mul_tw(r6, r52, 0, m);
+        const word_t t = mod_mul_tw(r6, r24, 0, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r6 = mod_sub(u, t, m.q);
     }
-    r54 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 5u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 10))];
     {
-        const word_t t = mod_mul_tw(r7, r54, 0, m);
+        const word_t t = mod_mul_tw(r7, r24, 0, m);
         const word_t u = r5;
         r5 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r56 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 8u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 10))];
+    r26 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))];
     {
-        const word_t t = mod_mul_tw(r10, r56, 0, m);
+        const word_t t = mod_mul_tw(r10, r26, 0, m);
         const word_t u = r8;
         r8 = mod_add(u, t, m.q);
         r10 = mod_sub(u, t, m.q);
     }
-    r58 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 9u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 10))];
     {
-        const word_t t = mod_mul_tw(r11, r58, 0, m);
+        const word_t t = mod_mul_tw(r11, r26, 0, m);
         const word_t u = r9;
         r9 = mod_add(u, t, m.q);
         r11 = mod_sub(u, t, m.q);
     }
-    r60 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 12u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 10))];
+    r28 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))];
     {
-        const word_t t = mod_mul_tw(r14, r60, 0, m);
+        const word_t t = mod_mul_tw(r14, r28, 0, m);
         const word_t u = r12;
         r12 = mod_add(u, t, m.q);
         r14 = mod_sub(u, t, m.q);
     }
-    r62 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 13u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 10))];
     {
-        const word_t t = mod_mul_tw(r15, r62, 0, m);
+        const word_t t = mod_mul_tw(r15, r28, 0, m);
         const word_t u = r13;
         r13 = mod_add(u, t, m.q);
         r15 = mod_sub(u, t, m.q);
     }
-    r64 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (128u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) << 4) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 9))];
+    r30 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (128u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 15u) << 3)))];
     {
-        const word_t t = mod_mul_tw(r1, r64, 0, m);
+        const word_t t = mod_mul_tw(r1, r30, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r66 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (128u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 2u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 9))];
+    r32 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (128u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | (((threadIdx.y & 15u) << 3) | 1u)))];
     {
-        const word_t t = mod_mul_tw(r3, r66, 0, m);
+        const word_t t = mod_mul_tw(r3, r32, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r68 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (128u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 4u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 9))];
+    r34 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (128u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | (((threadIdx.y & 15u) << 3) | 2u)))];
     {
-        const word_t t = mod_mul_tw(r5, r68, 0, m);
+        const word_t t = mod_mul_tw(r5, r34, 0, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r70 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (128u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 6u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 9))];
+    r36 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (128u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | (((threadIdx.y & 15u) << 3) | 3u)))];
     {
-        const word_t t = mod_mul_tw(r7, r70, 0, m);
+        const word_t t = mod_mul_tw(r7, r36, 0, m);
         const word_t u = r6;
         r6 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r72 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (128u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 8u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 9))];
+    r38 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (128u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | (((threadIdx.y & 15u) << 3) | 4u)))];
     {
-        const word_t t = mod_mul_tw(r9, r72, 0, m);
+        const word_t t = mod_mul_tw(r9, r38, 0, m);
         const word_t u = r8;
         r8 = mod_add(u, t, m.q);
         r9 = mod_sub(u, t, m.q);
     }
-    r74 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (128u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 10u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 9))];
+    r40 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (128u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | (((threadIdx.y & 15u) << 3) | 5u)))];
     {
-        const word_t t = mod_mul_tw(r11, r74, 0, m);
+        const word_t t = mod_mul_tw(r11, r40, 0, m);
         const word_t u = r10;
         r10 = mod_add(u, t, m.q);
         r11 = mod_sub(u, t, m.q);
     }
-    r76 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (128u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 12u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 9))];
+    r42 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (128u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | (((threadIdx.y & 15u) << 3) | 6u)))];
     {
-        const word_t t = mod_mul_tw(r13, r76, 0, m);
+        const word_t t = mod_mul_tw(r13, r42, 0, m);
         const word_t u = r12;
         r12 = mod_add(u, t, m.q);
         r13 = mod_sub(u, t, m.q);
     }
-    r78 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (128u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 14u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 9))];
+    r44 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (128u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | (((threadIdx.y & 15u) << 3) | 7u)))];
     {
-        const word_t t = mod_mul_tw(r15, r78, 0, m);
+        const word_t t = mod_mul_tw(r15, r44, 0, m);
         const word_t u = r14;
         r14 = mod_add(u, t, m.q);
         r15 = mod_sub(u, t, m.q);
     }
-    s0[poly + (((((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) << 4) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 8) << 8) | (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) << 4) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) & 255u))] = r0;
-    s0[poly + (((((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 1u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 8) << 8) | (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 1u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) & 255u))] = r1;
-    s0[poly + (((((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 2u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 8) << 8) | (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 2u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) & 255u))] = r2;
-    s0[poly + (((((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 3u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 8) << 8) | (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 3u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) & 255u))] = r3;
-    s0[poly + (((((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 4u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 8) << 8) | (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 4u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) & 255u))] = r4;
-    s0[poly + (((((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 5u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 8) << 8) | (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 5u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) & 255u))] = r5;
-    s0[poly + (((((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 6u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 8) << 8) | (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 6u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) & 255u))] = r6;
-    s0[poly + (((((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 7u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 8) << 8) | (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 7u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) & 255u))] = r7;
-    s0[poly + (((((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 8u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 8) << 8) | (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 8u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) & 255u))] = r8;
-    s0[poly + (((((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 9u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 8) << 8) | (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 9u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) & 255u))] = r9;
-    s0[poly + (((((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 10u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 8) << 8) | (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 10u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) & 255u))] = r10;
-    s0[poly + (((((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 11u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 8) << 8) | (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 11u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) & 255u))] = r11;
-    s0[poly + (((((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 12u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 8) << 8) | (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 12u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) & 255u))] = r12;
-    s0[poly + (((((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 13u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 8) << 8) | (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 13u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) & 255u))] = r13;
-    s0[poly + (((((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 14u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 8) << 8) | (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 14u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) & 255u))] = r14;
-    s0[poly + (((((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 15u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 8) << 8) | (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 15u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) & 255u))] = r15;
+    s0[poly + ((((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r0;
+    s0[poly + ((((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 8) | (((threadIdx.y & 15u) << 4) | 1u)) << 8) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r1;
+    s0[poly + ((((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 8) | (((threadIdx.y & 15u) << 4) | 2u)) << 8) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r2;
+    s0[poly + ((((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 8) | (((threadIdx.y & 15u) << 4) | 3u)) << 8) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r3;
+    s0[poly + ((((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 8) | (((threadIdx.y & 15u) << 4) | 4u)) << 8) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r4;
+    s0[poly + ((((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 8) | (((threadIdx.y & 15u) << 4) | 5u)) << 8) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r5;
+    s0[poly + ((((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 8) | (((threadIdx.y & 15u) << 4) | 6u)) << 8) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r6;
+    s0[poly + ((((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 8) | (((threadIdx.y & 15u) << 4) | 7u)) << 8) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r7;
+    s0[poly + ((((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 8) | (((threadIdx.y & 15u) << 4) | 8u)) << 8) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r8;
+    s0[poly + ((((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 8) | (((threadIdx.y & 15u) << 4) | 9u)) << 8) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r9;
+    s0[poly + ((((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 8) | (((threadIdx.y & 15u) << 4) | 10u)) << 8) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r10;
+    s0[poly + ((((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 8) | (((threadIdx.y & 15u) << 4) | 11u)) << 8) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r11;
+    s0[poly + ((((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 8) | (((threadIdx.y & 15u) << 4) | 12u)) << 8) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r12;
+    s0[poly + ((((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 8) | (((threadIdx.y & 15u) << 4) | 13u)) << 8) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r13;
+    s0[poly + ((((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 8) | (((threadIdx.y & 15u) << 4) | 14u)) << 8) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r14;
+    s0[poly + ((((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 8) | (((threadIdx.y & 15u) << 4) | 15u)) << 8) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r15;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_fwd1(
@@ -654,247 +618,228 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n16_r16_s8x8_c4_montgom
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
     word_t r16, r18, r20, r22, r24, r26, r28, r30;
-    word_t r32, r34, r36, r38, r40, r42, r44, r46;
-    word_t r48, r50, r52, r54, r56, r58, r60, r62;
-    word_t r64, r66, r68, r70, r72, r74, r76, r78;
+    word_t r32, r34, r36, r38, r40, r42, r44;
 
     // phase 0: forward kernel 1: load
-    r0 = s0[poly + (((((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) >> 8) << 8) | (((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) & 255u))];
-    r1 = s0[poly + (((((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 16u)) >> 8) << 8) | (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 16u)) & 255u))];
-    r2 = s0[poly + (((((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 32u)) >> 8) << 8) | (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 32u)) & 255u))];
-    r3 = s0[poly + (((((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 48u)) >> 8) << 8) | (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 48u)) & 255u))];
-    r4 = s0[poly + (((((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 64u)) >> 8) << 8) | (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 64u)) & 255u))];
-    r5 = s0[poly + (((((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 80u)) >> 8) << 8) | (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 80u)) & 255u))];
-    r6 = s0[poly + (((((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 96u)) >> 8) << 8) | (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 96u)) & 255u))];
-    r7 = s0[poly + (((((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 112u)) >> 8) << 8) | (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 112u)) & 255u))];
-    r8 = s0[poly + (((((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 128u)) >> 8) << 8) | (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 128u)) & 255u))];
-    r9 = s0[poly + (((((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 144u)) >> 8) << 8) | (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 144u)) & 255u))];
-    r10 = s0[poly + (((((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 160u)) >> 8) << 8) | (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 160u)) & 255u))];
-    r11 = s0[poly + (((((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 176u)) >> 8) << 8) | (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 176u)) & 255u))];
-    r12 = s0[poly + (((((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 192u)) >> 8) << 8) | (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 192u)) & 255u))];
-    r13 = s0[poly + (((((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 208u)) >> 8) << 8) | (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 208u)) & 255u))];
-    r14 = s0[poly + (((((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 224u)) >> 8) << 8) | (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 224u)) & 255u))];
-    r15 = s0[poly + (((((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 240u)) >> 8) << 8) | (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 240u)) & 255u))];
-    r16 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (256u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) >> 8))];
+    r0 = s0[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u))];
+    r1 = s0[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 16u))];
+    r2 = s0[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 32u))];
+    r3 = s0[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 48u))];
+    r4 = s0[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 64u))];
+    r5 = s0[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 80u))];
+    r6 = s0[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 96u))];
+    r7 = s0[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 112u))];
+    r8 = s0[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 128u))];
+    r9 = s0[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 144u))];
+    r10 = s0[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 160u))];
+    r11 = s0[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 176u))];
+    r12 = s0[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 192u))];
+    r13 = s0[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 208u))];
+    r14 = s0[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 224u))];
+    r15 = s0[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 240u))];
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (256u + ((blockIdx.x << 2) | threadIdx.y))];
     {
         const word_t t = mod_mul_tw(r8, r16, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r8 = mod_sub(u, t, m.q);
     }
-    r18 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (256u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 16u)) >> 8))];
     {
-        const word_t t = mod_mul_tw(r9, r18, 0, m);
+        const word_t t = mod_mul_tw(r9, r16, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r9 = mod_sub(u, t, m.q);
     }
-    r20 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (256u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 32u)) >> 8))];
     {
-        const word_t t = mod_mul_tw(r10, r20, 0, m);
+        const word_t t = mod_mul_tw(r10, r16, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r10 = mod_sub(u, t, m.q);
     }
-    r22 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (256u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 48u)) >> 8))];
     {
-        const word_t t = mod_mul_tw(r11, r22, 0, m);
+        const word_t t = mod_mul_tw(r11, r16, 0, m);
         const word_t u = r3;
         r3 = mod_add(u, t, m.q);
         r11 = mod_sub(u, t, m.q);
     }
-    r24 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (256u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 64u)) >> 8))];
     {
-        const word_t t = mod_mul_tw(r12, r24, 0, m);
+        const word_t t = mod_mul_tw(r12, r16, 0, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r12 = mod_sub(u, t, m.q);
     }
-    r26 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (256u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 80u)) >> 8))];
     {
-        const word_t t = mod_mul_tw(r13, r26, 0, m);
+        const word_t t = mod_mul_tw(r13, r16, 0, m);
         const word_t u = r5;
         r5 = mod_add(u, t, m.q);
         r13 = mod_sub(u, t, m.q);
     }
-    r28 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (256u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 96u)) >> 8))];
     {
-        const word_t t = mod_mul_tw(r14, r28, 0, m);
+        const word_t t = mod_mul_tw(r14, r16, 0, m);
         const word_t u = r6;
         r6 = mod_add(u, t, m.q);
         r14 = mod_sub(u, t, m.q);
     }
-    r30 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (256u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 112u)) >> 8))];
     {
-        const word_t t = mod_mul_tw(r15, r30, 0, m);
+        const word_t t = mod_mul_tw(r15, r16, 0, m);
         const word_t u = r7;
         r7 = mod_add(u, t, m.q);
         r15 = mod_sub(u, t, m.q);
     }
-    r32 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (512u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) >> 7))];
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (512u + (((blockIdx.x << 2) | threadIdx.y) << 1))];
     {
-        const word_t t = mod_mul_tw(r4, r32, 0, m);
+        const word_t t = mod_mul_tw(r4, r18, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r4 = mod_sub(u, t, m.q);
     }
-    r34 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (512u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 16u)) >> 7))];
     {
-        const word_t t = mod_mul_tw(r5, r34, 0, m);
+        const word_t t = mod_mul_tw(r5, r18, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r36 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (512u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 32u)) >> 7))];
     {
-        const word_t t = mod_mul_tw(r6, r36, 0, m);
+        const word_t t = mod_mul_tw(r6, r18, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r6 = mod_sub(u, t, m.q);
     }
-    r38 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (512u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 48u)) >> 7))];
     {
-        const word_t t = mod_mul_tw(r7, r38, 0, m);
+        const word_t t = mod_mul_tw(r7, r18, 0, m);
         const word_t u = r3;
         r3 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r40 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (512u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 128u)) >> 7))];
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (512u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u))];
     {
-        const word_t t = mod_mul_tw(r12, r40, 0, m);
+        const word_t t = mod_mul_tw(r12, r20, 0, m);
         const word_t u = r8;
         r8 = mod_add(u, t, m.q);
         r12 = mod_sub(u, t, m.q);
     }
-    r42 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (512u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 144u)) >> 7))];
     {
-        const word_t t = mod_mul_tw(r13, r42, 0, m);
+        const word_t t = mod_mul_tw(r13, r20, 0, m);
         const word_t u = r9;
         r9 = mod_add(u, t, m.q);
         r13 = mod_sub(u, t, m.q);
     }
-    r44 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (512u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 160u)) >> 7))];
     {
-        const word_t t = mod_mul_tw(r14, r44, 0, m);
+        const word_t t = mod_mul_tw(r14, r20, 0, m);
         const word_t u = r10;
         r10 = mod_add(u, t, m.q);
         r14 = mod_sub(u, t, m.q);
     }
-    r46 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (512u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 176u)) >> 7))];
     {
-        const word_t t = mod_mul_tw(r15, r46, 0, m);
+        const word_t t = mod_mul_tw(r15, r20, 0, m);
         const word_t u = r11;
         r11 = mod_add(u, t, m.q);
         r15 = mod_sub(u, t, m.q);
     }
-    r48 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (1024u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) >> 6))];
+    r22 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (1024u + (((blockIdx.x << 2) | threadIdx.y) << 2))];
     {
-        const word_t t = mod_mul_tw(r2, r48, 0, m);
+        const word_t t = mod_mul_tw(r2, r22, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r2 = mod_sub(u, t, m.q);
     }
-    r50 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (1024u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 16u)) >> 6))];
     {
-        const word_t t = mod_mul_tw(r3, r50, 0, m);
+        const word_t t = mod_mul_tw(r3, r22, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r52 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (1024u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 64u)) >> 6))];
+    r24 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (1024u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 1u))];
     {
-        const word_t t = mod_mul_tw(r6, r52, 0, m);
+        const word_t t = mod_mul_tw(r6, r24, 0, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r6 = mod_sub(u, t, m.q);
     }
-    r54 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (1024u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 80u)) >> 6))];
     {
-        const word_t t = mod_mul_tw(r7, r54, 0, m);
+        const word_t t = mod_mul_tw(r7, r24, 0, m);
         const word_t u = r5;
         r5 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r56 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (1024u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 128u)) >> 6))];
+    r26 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (1024u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 2u))];
     {
-        const word_t t = mod_mul_tw(r10, r56, 0, m);
+        const word_t t = mod_mul_tw(r10, r26, 0, m);
         const word_t u = r8;
         r8 = mod_add(u, t, m.q);
         r10 = mod_sub(u, t, m.q);
     }
-    r58 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (1024u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 144u)) >> 6))];
     {
-        const word_t t = mod_mul_tw(r11, r58, 0, m);
+        const word_t t = mod_mul_tw(r11, r26, 0, m);
         const word_t u = r9;
         r9 = mod_add(u, t, m.q);
         r11 = mod_sub(u, t, m.q);
     }
-    r60 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (1024u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 192u)) >> 6))];
+    r28 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (1024u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 3u))];
     {
-        const word_t t = mod_mul_tw(r14, r60, 0, m);
+        const word_t t = mod_mul_tw(r14, r28, 0, m);
         const word_t u = r12;
         r12 = mod_add(u, t, m.q);
         r14 = mod_sub(u, t, m.q);
     }
-    r62 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (1024u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 208u)) >> 6))];
     {
-        const word_t t = mod_mul_tw(r15, r62, 0, m);
+        const word_t t = mod_mul_tw(r15, r28, 0, m);
         const word_t u = r13;
         r13 = mod_add(u, t, m.q);
         r15 = mod_sub(u, t, m.q);
     }
-    r64 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (2048u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) >> 5))];
+    r30 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (2048u + (((blockIdx.x << 2) | threadIdx.y) << 3))];
     {
-        const word_t t = mod_mul_tw(r1, r64, 0, m);
+        const word_t t = mod_mul_tw(r1, r30, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r66 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (2048u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 32u)) >> 5))];
+    r32 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (2048u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | 1u))];
     {
-        const word_t t = mod_mul_tw(r3, r66, 0, m);
+        const word_t t = mod_mul_tw(r3, r32, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r68 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (2048u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 64u)) >> 5))];
+    r34 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (2048u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | 2u))];
     {
-        const word_t t = mod_mul_tw(r5, r68, 0, m);
+        const word_t t = mod_mul_tw(r5, r34, 0, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r70 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (2048u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 96u)) >> 5))];
+    r36 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (2048u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | 3u))];
     {
-        const word_t t = mod_mul_tw(r7, r70, 0, m);
+        const word_t t = mod_mul_tw(r7, r36, 0, m);
         const word_t u = r6;
         r6 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r72 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (2048u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 128u)) >> 5))];
+    r38 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (2048u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | 4u))];
     {
-        const word_t t = mod_mul_tw(r9, r72, 0, m);
+        const word_t t = mod_mul_tw(r9, r38, 0, m);
         const word_t u = r8;
         r8 = mod_add(u, t, m.q);
         r9 = mod_sub(u, t, m.q);
     }
-    r74 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (2048u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 160u)) >> 5))];
+    r40 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (2048u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | 5u))];
     {
-        const word_t t = mod_mul_tw(r11, r74, 0, m);
+        const word_t t = mod_mul_tw(r11, r40, 0, m);
         const word_t u = r10;
         r10 = mod_add(u, t, m.q);
         r11 = mod_sub(u, t, m.q);
     }
-    r76 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (2048u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 192u)) >> 5))];
+    r42 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (2048u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | 6u))];
     {
-        const word_t t = mod_mul_tw(r13, r76, 0, m);
+        const word_t t = mod_mul_tw(r13, r42, 0, m);
         const word_t u = r12;
         r12 = mod_add(u, t, m.q);
         r13 = mod_sub(u, t, m.q);
     }
-    r78 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (2048u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 224u)) >> 5))];
+    r44 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (2048u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | 7u))];
     {
-        const word_t t = mod_mul_tw(r15, r78, 0, m);
+        const word_t t = mod_mul_tw(r15, r44, 0, m);
         const word_t u = r14;
         r14 = mod_add(u, t, m.q);
         r15 = mod_sub(u, t, m.q);
@@ -934,226 +879,209 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n16_r16_s8x8_c4_montgom
     r13 = smem[(((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 13u)) + (((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 13u)) >> 5))];
     r14 = smem[(((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 14u)) + (((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 14u)) >> 5))];
     r15 = smem[(((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 15u)) + (((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 15u)) >> 5))];
-    r16 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (4096u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) >> 4))];
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (4096u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x & 15u)))];
     {
         const word_t t = mod_mul_tw(r8, r16, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r8 = mod_sub(u, t, m.q);
     }
-    r18 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (4096u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | (((threadIdx.x & 15u) << 4) | 1u)) >> 4))];
     {
-        const word_t t = mod_mul_tw(r9, r18, 0, m);
+        const word_t t = mod_mul_tw(r9, r16, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r9 = mod_sub(u, t, m.q);
     }
-    r20 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (4096u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | (((threadIdx.x & 15u) << 4) | 2u)) >> 4))];
     {
-        const word_t t = mod_mul_tw(r10, r20, 0, m);
+        const word_t t = mod_mul_tw(r10, r16, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r10 = mod_sub(u, t, m.q);
     }
-    r22 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (4096u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | (((threadIdx.x & 15u) << 4) | 3u)) >> 4))];
     {
-        const word_t t = mod_mul_tw(r11, r22, 0, m);
+        const word_t t = mod_mul_tw(r11, r16, 0, m);
         const word_t u = r3;
         r3 = mod_add(u, t, m.q);
         r11 = mod_sub(u, t, m.q);
     }
-    r24 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (4096u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | (((threadIdx.x & 15u) << 4) | 4u)) >> 4))];
     {
-        const word_t t = mod_mul_tw(r12, r24, 0, m);
+        const word_t t = mod_mul_tw(r12, r16, 0, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r12 = mod_sub(u, t, m.q);
     }
-    r26 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (4096u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | (((threadIdx.x & 15u) << 4) | 5u)) >> 4))];
     {
-        const word_t t = mod_mul_tw(r13, r26, 0, m);
+        const word_t t = mod_mul_tw(r13, r16, 0, m);
         const word_t u = r5;
         r5 = mod_add(u, t, m.q);
         r13 = mod_sub(u, t, m.q);
     }
-    r28 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (4096u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | (((threadIdx.x & 15u) << 4) | 6u)) >> 4))];
     {
-        const word_t t = mod_mul_tw(r14, r28, 0, m);
+        const word_t t = mod_mul_tw(r14, r16, 0, m);
         const word_t u = r6;
         r6 = mod_add(u, t, m.q);
         r14 = mod_sub(u, t, m.q);
     }
-    r30 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (4096u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | (((threadIdx.x & 15u) << 4) | 7u)) >> 4))];
     {
-        const word_t t = mod_mul_tw(r15, r30, 0, m);
+        const word_t t = mod_mul_tw(r15, r16, 0, m);
         const word_t u = r7;
         r7 = mod_add(u, t, m.q);
         r15 = mod_sub(u, t, m.q);
     }
-    r32 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (8192u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) >> 3))];
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (8192u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1)))];
     {
-        const word_t t = mod_mul_tw(r4, r32, 0, m);
+        const word_t t = mod_mul_tw(r4, r18, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r4 = mod_sub(u, t, m.q);
     }
-    r34 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (8192u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | (((threadIdx.x & 15u) << 4) | 1u)) >> 3))];
     {
-        const word_t t = mod_mul_tw(r5, r34, 0, m);
+        const word_t t = mod_mul_tw(r5, r18, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r36 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (8192u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | (((threadIdx.x & 15u) << 4) | 2u)) >> 3))];
     {
-        const word_t t = mod_mul_tw(r6, r36, 0, m);
+        const word_t t = mod_mul_tw(r6, r18, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r6 = mod_sub(u, t, m.q);
     }
-    r38 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (8192u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | (((threadIdx.x & 15u) << 4) | 3u)) >> 3))];
     {
-        const word_t t = mod_mul_tw(r7, r38, 0, m);
+        const word_t t = mod_mul_tw(r7, r18, 0, m);
         const word_t u = r3;
         r3 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r40 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (8192u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | (((threadIdx.x & 15u) << 4) | 8u)) >> 3))];
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (8192u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | 1u)))];
     {
-        const word_t t = mod_mul_tw(r12, r40, 0, m);
+        const word_t t = mod_mul_tw(r12, r20, 0, m);
         const word_t u = r8;
         r8 = mod_add(u, t, m.q);
         r12 = mod_sub(u, t, m.q);
     }
-    r42 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (8192u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | (((threadIdx.x & 15u) << 4) | 9u)) >> 3))];
     {
-        const word_t t = mod_mul_tw(r13, r42, 0, m);
+        const word_t t = mod_mul_tw(r13, r20, 0, m);
         const word_t u = r9;
         r9 = mod_add(u, t, m.q);
         r13 = mod_sub(u, t, m.q);
     }
-    r44 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (8192u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | (((threadIdx.x & 15u) << 4) | 10u)) >> 3))];
     {
-        const word_t t = mod_mul_tw(r14, r44, 0, m);
+        const word_t t = mod_mul_tw(r14, r20, 0, m);
         const word_t u = r10;
         r10 = mod_add(u, t, m.q);
         r14 = mod_sub(u, t, m.q);
     }
-    r46 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (8192u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | (((threadIdx.x & 15u) << 4) | 11u)) >> 3))];
     {
-        const word_t t = mod_mul_tw(r15, r46, 0, m);
+        const word_t t = mod_mul_tw(r15, r20, 0, m);
         const word_t u = r11;
         r11 = mod_add(u, t, m.q);
         r15 = mod_sub(u, t, m.q);
     }
-    r48 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (16384u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) >> 2))];
+    r22 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (16384u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)))];
     {
-        const word_t t = mod_mul_tw(r2, r48, 0, m);
+        const word_t t = mod_mul_tw(r2, r22, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r2 = mod_sub(u, t, m.q);
     }
-    r50 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (16384u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | (((threadIdx.x & 15u) << 4) | 1u)) >> 2))];
     {
-        const word_t t = mod_mul_tw(r3, r50, 0, m);
+        const word_t t = mod_mul_tw(r3, r22, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r52 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (16384u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | (((threadIdx.x & 15u) << 4) | 4u)) >> 2))];
+    r24 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (16384u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 1u)))];
     {
-        const word_t t = mod_mul_tw(r6, r52, 0, m);
+        const word_t t = mod_mul_tw(r6, r24, 0, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r6 = mod_sub(u, t, m.q);
     }
-    r54 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (16384u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | (((threadIdx.x & 15u) << 4) | 5u)) >> 2))];
     {
-        const word_t t = mod_mul_tw(r7, r54, 0, m);
+        const word_t t = mod_mul_tw(r7, r24, 0, m);
         const word_t u = r5;
         r5 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r56 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (16384u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | (((threadIdx.x & 15u) << 4) | 8u)) >> 2))];
+    r26 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (16384u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 2u)))];
     {
-        const word_t t = mod_mul_tw(r10, r56, 0, m);
+        const word_t t = mod_mul_tw(r10, r26, 0, m);
         const word_t u = r8;
         r8 = mod_add(u, t, m.q);
         r10 = mod_sub(u, t, m.q);
     }
-    r58 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (16384u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | (((threadIdx.x & 15u) << 4) | 9u)) >> 2))];
     {
-        const word_t t = mod_mul_tw(r11, r58, 0, m);
+        const word_t t = mod_mul_tw(r11, r26, 0, m);
         const word_t u = r9;
         r9 = mod_add(u, t, m.q);
         r11 = mod_sub(u, t, m.q);
     }
-    r60 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (16384u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | (((threadIdx.x & 15u) << 4) | 12u)) >> 2))];
+    r28 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (16384u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 3u)))];
     {
-        const word_t t = mod_mul_tw(r14, r60, 0, m);
+        const word_t t = mod_mul_tw(r14, r28, 0, m);
         const word_t u = r12;
         r12 = mod_add(u, t, m.q);
         r14 = mod_sub(u, t, m.q);
     }
-    r62 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (16384u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | (((threadIdx.x & 15u) << 4) | 13u)) >> 2))];
     {
-        const word_t t = mod_mul_tw(r15, r62, 0, m);
+        const word_t t = mod_mul_tw(r15, r28, 0, m);
         const word_t u = r13;
         r13 = mod_add(u, t, m.q);
         r15 = mod_sub(u, t, m.q);
     }
-    r64 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (32768u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) >> 1))];
+    r30 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (32768u + ((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) << 3)))];
     {
-        const word_t t = mod_mul_tw(r1, r64, 0, m);
+        const word_t t = mod_mul_tw(r1, r30, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r66 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (32768u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | (((threadIdx.x & 15u) << 4) | 2u)) >> 1))];
+    r32 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (32768u + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 1u)))];
     {
-        const word_t t = mod_mul_tw(r3, r66, 0, m);
+        const word_t t = mod_mul_tw(r3, r32, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r68 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (32768u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | (((threadIdx.x & 15u) << 4) | 4u)) >> 1))];
+    r34 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (32768u + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 2u)))];
     {
-        const word_t t = mod_mul_tw(r5, r68, 0, m);
+        const word_t t = mod_mul_tw(r5, r34, 0, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r70 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (32768u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | (((threadIdx.x & 15u) << 4) | 6u)) >> 1))];
+    r36 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (32768u + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 3u)))];
     {
-        const word_t t = mod_mul_tw(r7, r70, 0, m);
+        const word_t t = mod_mul_tw(r7, r36, 0, m);
         const word_t u = r6;
         r6 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r72 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (32768u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | (((threadIdx.x & 15u) << 4) | 8u)) >> 1))];
+    r38 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (32768u + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 4u)))];
     {
-        const word_t t = mod_mul_tw(r9, r72, 0, m);
+        const word_t t = mod_mul_tw(r9, r38, 0, m);
         const word_t u = r8;
         r8 = mod_add(u, t, m.q);
         r9 = mod_sub(u, t, m.q);
     }
-    r74 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (32768u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | (((threadIdx.x & 15u) << 4) | 10u)) >> 1))];
+    r40 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (32768u + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 5u)))];
     {
-        const word_t t = mod_mul_tw(r11, r74, 0, m);
+        const word_t t = mod_mul_tw(r11, r40, 0, m);
         const word_t u = r10;
         r10 = mod_add(u, t, m.q);
         r11 = mod_sub(u, t, m.q);
     }
-    r76 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (32768u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | (((threadIdx.x & 15u) << 4) | 12u)) >> 1))];
+    r42 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (32768u + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 6u)))];
     {
-        const word_t t = mod_mul_tw(r13, r76, 0, m);
+        const word_t t = mod_mul_tw(r13, r42, 0, m);
         const word_t u = r12;
         r12 = mod_add(u, t, m.q);
         r13 = mod_sub(u, t, m.q);
     }
-    r78 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (32768u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | (((threadIdx.x & 15u) << 4) | 14u)) >> 1))];
+    r44 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (32768u + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 7u)))];
     {
-        const word_t t = mod_mul_tw(r15, r78, 0, m);
+        const word_t t = mod_mul_tw(r15, r44, 0, m);
         const word_t u = r14;
         r14 = mod_add(u, t, m.q);
         r15 = mod_sub(u, t, m.q);
@@ -1204,9 +1132,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n16_r16_s8x8_c4_montgom
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
     word_t r16, r18, r20, r22, r24, r26, r28, r30;
-    word_t r32, r34, r36, r38, r40, r42, r44, r46;
-    word_t r48, r50, r52, r54, r56, r58, r60, r62;
-    word_t r64, r66, r68, r70, r72, r74, r76, r78;
+    word_t r32, r34, r36, r38, r40, r42, r44;
 
     // phase 0: inverse kernel 1: load
     r0 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4))];
@@ -1225,197 +1151,180 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n16_r16_s8x8_c4_montgom
     r13 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | (((threadIdx.x & 15u) << 4) | 13u))];
     r14 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | (((threadIdx.x & 15u) << 4) | 14u))];
     r15 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | (((threadIdx.x & 15u) << 4) | 15u))];
-    r16 = tw_inv_v[(size_t)blockIdx.y * 65536 + (32768u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) >> 1))];
+    r16 = tw_inv_v[(size_t)blockIdx.y * 65536 + (32768u + ((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) << 3)))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul_tw(d, r16, 0, m), m.q);
     }
-    r18 = tw_inv_v[(size_t)blockIdx.y * 65536 + (32768u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | (((threadIdx.x & 15u) << 4) | 2u)) >> 1))];
+    r18 = tw_inv_v[(size_t)blockIdx.y * 65536 + (32768u + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 1u)))];
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
     }
-    r20 = tw_inv_v[(size_t)blockIdx.y * 65536 + (32768u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | (((threadIdx.x & 15u) << 4) | 4u)) >> 1))];
+    r20 = tw_inv_v[(size_t)blockIdx.y * 65536 + (32768u + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 2u)))];
     {
         const word_t d = mod_sub(r4, r5, m.q);
         r4 = mod_half(mod_add(r4, r5, m.q), m.q);
         r5 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
     }
-    r22 = tw_inv_v[(size_t)blockIdx.y * 65536 + (32768u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | (((threadIdx.x & 15u) << 4) | 6u)) >> 1))];
+    r22 = tw_inv_v[(size_t)blockIdx.y * 65536 + (32768u + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 3u)))];
     {
         const word_t d = mod_sub(r6, r7, m.q);
         r6 = mod_half(mod_add(r6, r7, m.q), m.q);
         r7 = mod_half(mod_mul_tw(d, r22, 0, m), m.q);
     }
-    r24 = tw_inv_v[(size_t)blockIdx.y * 65536 + (32768u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | (((threadIdx.x & 15u) << 4) | 8u)) >> 1))];
+    r24 = tw_inv_v[(size_t)blockIdx.y * 65536 + (32768u + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 4u)))];
     {
         const word_t d = mod_sub(r8, r9, m.q);
         r8 = mod_half(mod_add(r8, r9, m.q), m.q);
         r9 = mod_half(mod_mul_tw(d, r24, 0, m), m.q);
     }
-    r26 = tw_inv_v[(size_t)blockIdx.y * 65536 + (32768u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | (((threadIdx.x & 15u) << 4) | 10u)) >> 1))];
+    r26 = tw_inv_v[(size_t)blockIdx.y * 65536 + (32768u + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 5u)))];
     {
         const word_t d = mod_sub(r10, r11, m.q);
         r10 = mod_half(mod_add(r10, r11, m.q), m.q);
         r11 = mod_half(mod_mul_tw(d, r26, 0, m), m.q);
     }
-    r28 = tw_inv_v[(size_t)blockIdx.y * 65536 + (32768u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | (((threadIdx.x & 15u) << 4) | 12u)) >> 1))];
+    r28 = tw_inv_v[(size_t)blockIdx.y * 65536 + (32768u + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 6u)))];
     {
         const word_t d = mod_sub(r12, r13, m.q);
         r12 = mod_half(mod_add(r12, r13, m.q), m.q);
         r13 = mod_half(mod_mul_tw(d, r28, 0, m), m.q);
     }
-    r30 = tw_inv_v[(size_t)blockIdx.y * 65536 + (32768u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | (((threadIdx.x & 15u) << 4) | 14u)) >> 1))];
+    r30 = tw_inv_v[(size_t)blockIdx.y * 65536 + (32768u + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 7u)))];
     {
         const word_t d = mod_sub(r14, r15, m.q);
         r14 = mod_half(mod_add(r14, r15, m.q), m.q);
         r15 = mod_half(mod_mul_tw(d, r30, 0, m), m.q);
     }
-    r32 = tw_inv_v[(size_t)blockIdx.y * 65536 + (16384u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) >> 2))];
+    r32 = tw_inv_v[(size_t)blockIdx.y * 65536 + (16384u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)))];
     {
         const word_t d = mod_sub(r0, r2, m.q);
         r0 = mod_half(mod_add(r0, r2, m.q), m.q);
         r2 = mod_half(mod_mul_tw(d, r32, 0, m), m.q);
     }
-    r34 = tw_inv_v[(size_t)blockIdx.y * 65536 + (16384u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | (((threadIdx.x & 15u) << 4) | 1u)) >> 2))];
     {
         const word_t d = mod_sub(r1, r3, m.q);
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r34, 0, m), m.q);
+        r3 = mod_half(mod_mul_tw(d, r32, 0, m), m.q);
     }
-    r36 = tw_inv_v[(size_t)blockIdx.y * 65536 + (16384u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | (((threadIdx.x & 15u) << 4) | 4u)) >> 2))];
+    r34 = tw_inv_v[(size_t)blockIdx.y * 65536 + (16384u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 1u)))];
     {
         const word_t d = mod_sub(r4, r6, m.q);
         r4 = mod_half(mod_add(r4, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r36, 0, m), m.q);
+        r6 = mod_half(mod_mul_tw(d, r34, 0, m), m.q);
     }
-    r38 = tw_inv_v[(size_t)blockIdx.y * 65536 + (16384u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | (((threadIdx.x & 15u) << 4) | 5u)) >> 2))];
     {
         const word_t d = mod_sub(r5, r7, m.q);
         r5 = mod_half(mod_add(r5, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r38, 0, m), m.q);
+        r7 = mod_half(mod_mul_tw(d, r34, 0, m), m.q);
     }
-    r40 = tw_inv_v[(size_t)blockIdx.y * 65536 + (16384u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | (((threadIdx.x & 15u) << 4) | 8u)) >> 2))];
+    r36 = tw_inv_v[(size_t)blockIdx.y * 65536 + (16384u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 2u)))];
     {
         const word_t d = mod_sub(r8, r10, m.q);
         r8 = mod_half(mod_add(r8, r10, m.q), m.q);
-        r10 = mod_half(mod_mul_tw(d, r40, 0, m), m.q);
+        r10 = mod_half(mod_mul_tw(d, r36, 0, m), m.q);
     }
-    r42 = tw_inv_v[(size_t)blockIdx.y * 65536 + (16384u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | (((threadIdx.x & 15u) << 4) | 9u)) >> 2))];
     {
         const word_t d = mod_sub(r9, r11, m.q);
         r9 = mod_half(mod_add(r9, r11, m.q), m.q);
-        r11 = mod_half(mod_mul_tw(d, r42, 0, m), m.q);
+        r11 = mod_half(mod_mul_tw(d, r36, 0, m), m.q);
     }
-    r44 = tw_inv_v[(size_t)blockIdx.y * 65536 + (16384u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | (((threadIdx.x & 15u) << 4) | 12u)) >> 2))];
+    r38 = tw_inv_v[(size_t)blockIdx.y * 65536 + (16384u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 3u)))];
     {
         const word_t d = mod_sub(r12, r14, m.q);
         r12 = mod_half(mod_add(r12, r14, m.q), m.q);
-        r14 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
+        r14 = mod_half(mod_mul_tw(d, r38, 0, m), m.q);
     }
-    r46 = tw_inv_v[(size_t)blockIdx.y * 65536 + (16384u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | (((threadIdx.x & 15u) << 4) | 13u)) >> 2))];
     {
         const word_t d = mod_sub(r13, r15, m.q);
         r13 = mod_half(mod_add(r13, r15, m.q), m.q);
-        r15 = mod_half(mod_mul_tw(d, r46, 0, m), m.q);
+        r15 = mod_half(mod_mul_tw(d, r38, 0, m), m.q);
     }
-    r48 = tw_inv_v[(size_t)blockIdx.y * 65536 + (8192u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) >> 3))];
+    r40 = tw_inv_v[(size_t)blockIdx.y * 65536 + (8192u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1)))];
     {
         const word_t d = mod_sub(r0, r4, m.q);
         r0 = mod_half(mod_add(r0, r4, m.q), m.q);
-        r4 = mod_half(mod_mul_tw(d, r48, 0, m), m.q);
+        r4 = mod_half(mod_mul_tw(d, r40, 0, m), m.q);
     }
-    r50 = tw_inv_v[(size_t)blockIdx.y * 65536 + (8192u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | (((threadIdx.x & 15u) << 4) | 1u)) >> 3))];
     {
         const word_t d = mod_sub(r1, r5, m.q);
         r1 = mod_half(mod_add(r1, r5, m.q), m.q);
-        r5 = mod_half(mod_mul_tw(d, r50, 0, m), m.q);
+        r5 = mod_half(mod_mul_tw(d, r40, 0, m), m.q);
     }
-    r52 = tw_inv_v[(size_t)blockIdx.y * 65536 + (8192u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | (((threadIdx.x & 15u) << 4) | 2u)) >> 3))];
     {
         const word_t d = mod_sub(r2, r6, m.q);
         r2 = mod_half(mod_add(r2, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r52, 0, m), m.q);
+        r6 = mod_half(mod_mul_tw(d, r40, 0, m), m.q);
     }
-    r54 = tw_inv_v[(size_t)blockIdx.y * 65536 + (8192u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | (((threadIdx.x & 15u) << 4) | 3u)) >> 3))];
     {
         const word_t d = mod_sub(r3, r7, m.q);
         r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r54, 0, m), m.q);
+        r7 = mod_half(mod_mul_tw(d, r40, 0, m), m.q);
     }
-    r56 = tw_inv_v[(size_t)blockIdx.y * 65536 + (8192u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | (((threadIdx.x & 15u) << 4) | 8u)) >> 3))];
+    r42 = tw_inv_v[(size_t)blockIdx.y * 65536 + (8192u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | 1u)))];
     {
         const word_t d = mod_sub(r8, r12, m.q);
         r8 = mod_half(mod_add(r8, r12, m.q), m.q);
-        r12 = mod_half(mod_mul_tw(d, r56, 0, m), m.q);
+        r12 = mod_half(mod_mul_tw(d, r42, 0, m), m.q);
     }
-    r58 = tw_inv_v[(size_t)blockIdx.y * 65536 + (8192u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | (((threadIdx.x & 15u) << 4) | 9u)) >> 3))];
     {
         const word_t d = mod_sub(r9, r13, m.q);
         r9 = mod_half(mod_add(r9, r13, m.q), m.q);
-        r13 = mod_half(mod_mul_tw(d, r58, 0, m), m.q);
+        r13 = mod_half(mod_mul_tw(d, r42, 0, m), m.q);
     }
-    r60 = tw_inv_v[(size_t)blockIdx.y * 65536 + (8192u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | (((threadIdx.x & 15u) << 4) | 10u)) >> 3))];
     {
         const word_t d = mod_sub(r10, r14, m.q);
         r10 = mod_half(mod_add(r10, r14, m.q), m.q);
-        r14 = mod_half(mod_mul_tw(d, r60, 0, m), m.q);
+        r14 = mod_half(mod_mul_tw(d, r42, 0, m), m.q);
     }
-    r62 = tw_inv_v[(size_t)blockIdx.y * 65536 + (8192u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | (((threadIdx.x & 15u) << 4) | 11u)) >> 3))];
     {
         const word_t d = mod_sub(r11, r15, m.q);
         r11 = mod_half(mod_add(r11, r15, m.q), m.q);
-        r15 = mod_half(mod_mul_tw(d, r62, 0, m), m.q);
+        r15 = mod_half(mod_mul_tw(d, r42, 0, m), m.q);
     }
-    r64 = tw_inv_v[(size_t)blockIdx.y * 65536 + (4096u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4)) >> 4))];
+    r44 = tw_inv_v[(size_t)blockIdx.y * 65536 + (4096u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x & 15u)))];
     {
         const word_t d = mod_sub(r0, r8, m.q);
         r0 = mod_half(mod_add(r0, r8, m.q), m.q);
-        r8 = mod_half(mod_mul_tw(d, r64, 0, m), m.q);
+        r8 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
     }
-    r66 = tw_inv_v[(size_t)blockIdx.y * 65536 + (4096u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | (((threadIdx.x & 15u) << 4) | 1u)) >> 4))];
     {
         const word_t d = mod_sub(r1, r9, m.q);
         r1 = mod_half(mod_add(r1, r9, m.q), m.q);
-        r9 = mod_half(mod_mul_tw(d, r66, 0, m), m.q);
+        r9 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
     }
-    r68 = tw_inv_v[(size_t)blockIdx.y * 65536 + (4096u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | (((threadIdx.x & 15u) << 4) | 2u)) >> 4))];
     {
         const word_t d = mod_sub(r2, r10, m.q);
         r2 = mod_half(mod_add(r2, r10, m.q), m.q);
-        r10 = mod_half(mod_mul_tw(d, r68, 0, m), m.q);
+        r10 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
     }
-    r70 = tw_inv_v[(size_t)blockIdx.y * 65536 + (4096u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | (((threadIdx.x & 15u) << 4) | 3u)) >> 4))];
     {
         const word_t d = mod_sub(r3, r11, m.q);
         r3 = mod_half(mod_add(r3, r11, m.q), m.q);
-        r11 = mod_half(mod_mul_tw(d, r70, 0, m), m.q);
+        r11 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
     }
-    r72 = tw_inv_v[(size_t)blockIdx.y * 65536 + (4096u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | (((threadIdx.x & 15u) << 4) | 4u)) >> 4))];
     {
         const word_t d = mod_sub(r4, r12, m.q);
         r4 = mod_half(mod_add(r4, r12, m.q), m.q);
-        r12 = mod_half(mod_mul_tw(d, r72, 0, m), m.q);
+        r12 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
     }
-    r74 = tw_inv_v[(size_t)blockIdx.y * 65536 + (4096u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | (((threadIdx.x & 15u) << 4) | 5u)) >> 4))];
     {
         const word_t d = mod_sub(r5, r13, m.q);
         r5 = mod_half(mod_add(r5, r13, m.q), m.q);
-        r13 = mod_half(mod_mul_tw(d, r74, 0, m), m.q);
+        r13 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
     }
-    r76 = tw_inv_v[(size_t)blockIdx.y * 65536 + (4096u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | (((threadIdx.x & 15u) << 4) | 6u)) >> 4))];
     {
         const word_t d = mod_sub(r6, r14, m.q);
         r6 = mod_half(mod_add(r6, r14, m.q), m.q);
-        r14 = mod_half(mod_mul_tw(d, r76, 0, m), m.q);
+        r14 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
     }
-    r78 = tw_inv_v[(size_t)blockIdx.y * 65536 + (4096u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | (((threadIdx.x & 15u) << 4) | 7u)) >> 4))];
     {
         const word_t d = mod_sub(r7, r15, m.q);
         r7 = mod_half(mod_add(r7, r15, m.q), m.q);
-        r15 = mod_half(mod_mul_tw(d, r78, 0, m), m.q);
+        r15 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
     }
     smem[(((threadIdx.y << 8) + ((threadIdx.x & 15u) << 4)) + (((threadIdx.y << 8) + ((threadIdx.x & 15u) << 4)) >> 5))] = r0;
     smem[(((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 1u)) + (((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 1u)) >> 5))] = r1;
@@ -1452,214 +1361,197 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n16_r16_s8x8_c4_montgom
     r13 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 15u) | 208u)) + (((threadIdx.y << 8) + ((threadIdx.x & 15u) | 208u)) >> 5))];
     r14 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 15u) | 224u)) + (((threadIdx.y << 8) + ((threadIdx.x & 15u) | 224u)) >> 5))];
     r15 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 15u) | 240u)) + (((threadIdx.y << 8) + ((threadIdx.x & 15u) | 240u)) >> 5))];
-    r16 = tw_inv_v[(size_t)blockIdx.y * 65536 + (2048u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) >> 5))];
+    r16 = tw_inv_v[(size_t)blockIdx.y * 65536 + (2048u + (((blockIdx.x << 2) | threadIdx.y) << 3))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul_tw(d, r16, 0, m), m.q);
     }
-    r18 = tw_inv_v[(size_t)blockIdx.y * 65536 + (2048u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 32u)) >> 5))];
+    r18 = tw_inv_v[(size_t)blockIdx.y * 65536 + (2048u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | 1u))];
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
     }
-    r20 = tw_inv_v[(size_t)blockIdx.y * 65536 + (2048u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 64u)) >> 5))];
+    r20 = tw_inv_v[(size_t)blockIdx.y * 65536 + (2048u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | 2u))];
     {
         const word_t d = mod_sub(r4, r5, m.q);
         r4 = mod_half(mod_add(r4, r5, m.q), m.q);
         r5 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
     }
-    r22 = tw_inv_v[(size_t)blockIdx.y * 65536 + (2048u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 96u)) >> 5))];
+    r22 = tw_inv_v[(size_t)blockIdx.y * 65536 + (2048u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | 3u))];
     {
         const word_t d = mod_sub(r6, r7, m.q);
         r6 = mod_half(mod_add(r6, r7, m.q), m.q);
         r7 = mod_half(mod_mul_tw(d, r22, 0, m), m.q);
     }
-    r24 = tw_inv_v[(size_t)blockIdx.y * 65536 + (2048u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 128u)) >> 5))];
+    r24 = tw_inv_v[(size_t)blockIdx.y * 65536 + (2048u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | 4u))];
     {
         const word_t d = mod_sub(r8, r9, m.q);
         r8 = mod_half(mod_add(r8, r9, m.q), m.q);
         r9 = mod_half(mod_mul_tw(d, r24, 0, m), m.q);
     }
-    r26 = tw_inv_v[(size_t)blockIdx.y * 65536 + (2048u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 160u)) >> 5))];
+    r26 = tw_inv_v[(size_t)blockIdx.y * 65536 + (2048u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | 5u))];
     {
         const word_t d = mod_sub(r10, r11, m.q);
         r10 = mod_half(mod_add(r10, r11, m.q), m.q);
         r11 = mod_half(mod_mul_tw(d, r26, 0, m), m.q);
     }
-    r28 = tw_inv_v[(size_t)blockIdx.y * 65536 + (2048u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 192u)) >> 5))];
+    r28 = tw_inv_v[(size_t)blockIdx.y * 65536 + (2048u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | 6u))];
     {
         const word_t d = mod_sub(r12, r13, m.q);
         r12 = mod_half(mod_add(r12, r13, m.q), m.q);
         r13 = mod_half(mod_mul_tw(d, r28, 0, m), m.q);
     }
-    r30 = tw_inv_v[(size_t)blockIdx.y * 65536 + (2048u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 224u)) >> 5))];
+    r30 = tw_inv_v[(size_t)blockIdx.y * 65536 + (2048u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | 7u))];
     {
         const word_t d = mod_sub(r14, r15, m.q);
         r14 = mod_half(mod_add(r14, r15, m.q), m.q);
         r15 = mod_half(mod_mul_tw(d, r30, 0, m), m.q);
     }
-    r32 = tw_inv_v[(size_t)blockIdx.y * 65536 + (1024u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) >> 6))];
+    r32 = tw_inv_v[(size_t)blockIdx.y * 65536 + (1024u + (((blockIdx.x << 2) | threadIdx.y) << 2))];
     {
         const word_t d = mod_sub(r0, r2, m.q);
         r0 = mod_half(mod_add(r0, r2, m.q), m.q);
         r2 = mod_half(mod_mul_tw(d, r32, 0, m), m.q);
     }
-    r34 = tw_inv_v[(size_t)blockIdx.y * 65536 + (1024u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 16u)) >> 6))];
     {
         const word_t d = mod_sub(r1, r3, m.q);
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r34, 0, m), m.q);
+        r3 = mod_half(mod_mul_tw(d, r32, 0, m), m.q);
     }
-    r36 = tw_inv_v[(size_t)blockIdx.y * 65536 + (1024u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 64u)) >> 6))];
+    r34 = tw_inv_v[(size_t)blockIdx.y * 65536 + (1024u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 1u))];
     {
         const word_t d = mod_sub(r4, r6, m.q);
         r4 = mod_half(mod_add(r4, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r36, 0, m), m.q);
+        r6 = mod_half(mod_mul_tw(d, r34, 0, m), m.q);
     }
-    r38 = tw_inv_v[(size_t)blockIdx.y * 65536 + (1024u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 80u)) >> 6))];
     {
         const word_t d = mod_sub(r5, r7, m.q);
         r5 = mod_half(mod_add(r5, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r38, 0, m), m.q);
+        r7 = mod_half(mod_mul_tw(d, r34, 0, m), m.q);
     }
-    r40 = tw_inv_v[(size_t)blockIdx.y * 65536 + (1024u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 128u)) >> 6))];
+    r36 = tw_inv_v[(size_t)blockIdx.y * 65536 + (1024u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 2u))];
     {
         const word_t d = mod_sub(r8, r10, m.q);
         r8 = mod_half(mod_add(r8, r10, m.q), m.q);
-        r10 = mod_half(mod_mul_tw(d, r40, 0, m), m.q);
+        r10 = mod_half(mod_mul_tw(d, r36, 0, m), m.q);
     }
-    r42 = tw_inv_v[(size_t)blockIdx.y * 65536 + (1024u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 144u)) >> 6))];
     {
         const word_t d = mod_sub(r9, r11, m.q);
         r9 = mod_half(mod_add(r9, r11, m.q), m.q);
-        r11 = mod_half(mod_mul_tw(d, r42, 0, m), m.q);
+        r11 = mod_half(mod_mul_tw(d, r36, 0, m), m.q);
     }
-    r44 = tw_inv_v[(size_t)blockIdx.y * 65536 + (1024u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 192u)) >> 6))];
+    r38 = tw_inv_v[(size_t)blockIdx.y * 65536 + (1024u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 3u))];
     {
         const word_t d = mod_sub(r12, r14, m.q);
         r12 = mod_half(mod_add(r12, r14, m.q), m.q);
-        r14 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
+        r14 = mod_half(mod_mul_tw(d, r38, 0, m), m.q);
     }
-    r46 = tw_inv_v[(size_t)blockIdx.y * 65536 + (1024u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 208u)) >> 6))];
     {
         const word_t d = mod_sub(r13, r15, m.q);
         r13 = mod_half(mod_add(r13, r15, m.q), m.q);
-        r15 = mod_half(mod_mul_tw(d, r46, 0, m), m.q);
+        r15 = mod_half(mod_mul_tw(d, r38, 0, m), m.q);
     }
-    r48 = tw_inv_v[(size_t)blockIdx.y * 65536 + (512u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) >> 7))];
+    r40 = tw_inv_v[(size_t)blockIdx.y * 65536 + (512u + (((blockIdx.x << 2) | threadIdx.y) << 1))];
     {
         const word_t d = mod_sub(r0, r4, m.q);
         r0 = mod_half(mod_add(r0, r4, m.q), m.q);
-        r4 = mod_half(mod_mul_tw(d, r48, 0, m), m.q);
+        r4 = mod_half(mod_mul_tw(d, r40, 0, m), m.q);
     }
-    r50 = tw_inv_v[(size_t)blockIdx.y * 65536 + (512u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 16u)) >> 7))];
     {
         const word_t d = mod_sub(r1, r5, m.q);
         r1 = mod_half(mod_add(r1, r5, m.q), m.q);
-        r5 = mod_half(mod_mul_tw(d, r50, 0, m), m.q);
+        r5 = mod_half(mod_mul_tw(d, r40, 0, m), m.q);
     }
-    r52 = tw_inv_v[(size_t)blockIdx.y * 65536 + (512u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 32u)) >> 7))];
     {
         const word_t d = mod_sub(r2, r6, m.q);
         r2 = mod_half(mod_add(r2, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r52, 0, m), m.q);
+        r6 = mod_half(mod_mul_tw(d, r40, 0, m), m.q);
     }
-    r54 = tw_inv_v[(size_t)blockIdx.y * 65536 + (512u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 48u)) >> 7))];
     {
         const word_t d = mod_sub(r3, r7, m.q);
         r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r54, 0, m), m.q);
+        r7 = mod_half(mod_mul_tw(d, r40, 0, m), m.q);
     }
-    r56 = tw_inv_v[(size_t)blockIdx.y * 65536 + (512u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 128u)) >> 7))];
+    r42 = tw_inv_v[(size_t)blockIdx.y * 65536 + (512u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u))];
     {
         const word_t d = mod_sub(r8, r12, m.q);
         r8 = mod_half(mod_add(r8, r12, m.q), m.q);
-        r12 = mod_half(mod_mul_tw(d, r56, 0, m), m.q);
+        r12 = mod_half(mod_mul_tw(d, r42, 0, m), m.q);
     }
-    r58 = tw_inv_v[(size_t)blockIdx.y * 65536 + (512u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 144u)) >> 7))];
     {
         const word_t d = mod_sub(r9, r13, m.q);
         r9 = mod_half(mod_add(r9, r13, m.q), m.q);
-        r13 = mod_half(mod_mul_tw(d, r58, 0, m), m.q);
+        r13 = mod_half(mod_mul_tw(d, r42, 0, m), m.q);
     }
-    r60 = tw_inv_v[(size_t)blockIdx.y * 65536 + (512u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 160u)) >> 7))];
     {
         const word_t d = mod_sub(r10, r14, m.q);
         r10 = mod_half(mod_add(r10, r14, m.q), m.q);
-        r14 = mod_half(mod_mul_tw(d, r60, 0, m), m.q);
+        r14 = mod_half(mod_mul_tw(d, r42, 0, m), m.q);
     }
-    r62 = tw_inv_v[(size_t)blockIdx.y * 65536 + (512u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 176u)) >> 7))];
     {
         const word_t d = mod_sub(r11, r15, m.q);
         r11 = mod_half(mod_add(r11, r15, m.q), m.q);
-        r15 = mod_half(mod_mul_tw(d, r62, 0, m), m.q);
+        r15 = mod_half(mod_mul_tw(d, r42, 0, m), m.q);
     }
-    r64 = tw_inv_v[(size_t)blockIdx.y * 65536 + (256u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) >> 8))];
+    r44 = tw_inv_v[(size_t)blockIdx.y * 65536 + (256u + ((blockIdx.x << 2) | threadIdx.y))];
     {
         const word_t d = mod_sub(r0, r8, m.q);
         r0 = mod_half(mod_add(r0, r8, m.q), m.q);
-        r8 = mod_half(mod_mul_tw(d, r64, 0, m), m.q);
+        r8 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
     }
-    r66 = tw_inv_v[(size_t)blockIdx.y * 65536 + (256u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 16u)) >> 8))];
     {
         const word_t d = mod_sub(r1, r9, m.q);
         r1 = mod_half(mod_add(r1, r9, m.q), m.q);
-        r9 = mod_half(mod_mul_tw(d, r66, 0, m), m.q);
+        r9 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
     }
-    r68 = tw_inv_v[(size_t)blockIdx.y * 65536 + (256u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 32u)) >> 8))];
     {
         const word_t d = mod_sub(r2, r10, m.q);
         r2 = mod_half(mod_add(r2, r10, m.q), m.q);
-        r10 = mod_half(mod_mul_tw(d, r68, 0, m), m.q);
+        r10 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
     }
-    r70 = tw_inv_v[(size_t)blockIdx.y * 65536 + (256u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 48u)) >> 8))];
     {
         const word_t d = mod_sub(r3, r11, m.q);
         r3 = mod_half(mod_add(r3, r11, m.q), m.q);
-        r11 = mod_half(mod_mul_tw(d, r70, 0, m), m.q);
+        r11 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
     }
-    r72 = tw_inv_v[(size_t)blockIdx.y * 65536 + (256u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 64u)) >> 8))];
     {
         const word_t d = mod_sub(r4, r12, m.q);
         r4 = mod_half(mod_add(r4, r12, m.q), m.q);
-        r12 = mod_half(mod_mul_tw(d, r72, 0, m), m.q);
+        r12 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
     }
-    r74 = tw_inv_v[(size_t)blockIdx.y * 65536 + (256u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 80u)) >> 8))];
     {
         const word_t d = mod_sub(r5, r13, m.q);
         r5 = mod_half(mod_add(r5, r13, m.q), m.q);
-        r13 = mod_half(mod_mul_tw(d, r74, 0, m), m.q);
+        r13 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
     }
-    r76 = tw_inv_v[(size_t)blockIdx.y * 65536 + (256u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 96u)) >> 8))];
     {
         const word_t d = mod_sub(r6, r14, m.q);
         r6 = mod_half(mod_add(r6, r14, m.q), m.q);
-        r14 = mod_half(mod_mul_tw(d, r76, 0, m), m.q);
+        r14 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
     }
-    r78 = tw_inv_v[(size_t)blockIdx.y * 65536 + (256u + (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 112u)) >> 8))];
     {
         const word_t d = mod_sub(r7, r15, m.q);
         r7 = mod_half(mod_add(r7, r15, m.q), m.q);
-        r15 = mod_half(mod_mul_tw(d, r78, 0, m), m.q);
+        r15 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
     }
-    s0[poly + (((((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) >> 8) << 8) | (((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u)) & 255u))] = r0;
-    s0[poly + (((((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 16u)) >> 8) << 8) | (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 16u)) & 255u))] = r1;
-    s0[poly + (((((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 32u)) >> 8) << 8) | (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 32u)) & 255u))] = r2;
-    s0[poly + (((((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 48u)) >> 8) << 8) | (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 48u)) & 255u))] = r3;
-    s0[poly + (((((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 64u)) >> 8) << 8) | (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 64u)) & 255u))] = r4;
-    s0[poly + (((((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 80u)) >> 8) << 8) | (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 80u)) & 255u))] = r5;
-    s0[poly + (((((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 96u)) >> 8) << 8) | (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 96u)) & 255u))] = r6;
-    s0[poly + (((((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 112u)) >> 8) << 8) | (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 112u)) & 255u))] = r7;
-    s0[poly + (((((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 128u)) >> 8) << 8) | (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 128u)) & 255u))] = r8;
-    s0[poly + (((((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 144u)) >> 8) << 8) | (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 144u)) & 255u))] = r9;
-    s0[poly + (((((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 160u)) >> 8) << 8) | (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 160u)) & 255u))] = r10;
-    s0[poly + (((((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 176u)) >> 8) << 8) | (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 176u)) & 255u))] = r11;
-    s0[poly + (((((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 192u)) >> 8) << 8) | (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 192u)) & 255u))] = r12;
-    s0[poly + (((((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 208u)) >> 8) << 8) | (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 208u)) & 255u))] = r13;
-    s0[poly + (((((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 224u)) >> 8) << 8) | (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 224u)) & 255u))] = r14;
-    s0[poly + (((((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 240u)) >> 8) << 8) | (((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 240u)) & 255u))] = r15;
+    s0[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u))] = r0;
+    s0[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 16u))] = r1;
+    s0[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 32u))] = r2;
+    s0[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 48u))] = r3;
+    s0[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 64u))] = r4;
+    s0[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 80u))] = r5;
+    s0[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 96u))] = r6;
+    s0[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 112u))] = r7;
+    s0[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 128u))] = r8;
+    s0[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 144u))] = r9;
+    s0[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 160u))] = r10;
+    s0[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 176u))] = r11;
+    s0[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 192u))] = r12;
+    s0[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 208u))] = r13;
+    s0[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 224u))] = r14;
+    s0[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 240u))] = r15;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_inv0(
@@ -1674,218 +1566,199 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n16_r16_s8x8_c4_montgom
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
     word_t r16, r18, r20, r22, r24, r26, r28, r30;
-    word_t r32, r34, r36, r38, r40, r42, r44, r46;
-    word_t r48, r50, r52, r54, r56, r58, r60, r62;
-    word_t r64, r66, r68, r70, r72, r74, r76, r78;
+    word_t r32, r34, r36, r38, r40, r42, r44;
 
     // phase 0: inverse kernel 0: load
-    r0 = s0[poly + (((((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) << 4) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 8) << 8) | (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) << 4) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) & 255u))];
-    r1 = s0[poly + (((((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 1u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 8) << 8) | (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 1u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) & 255u))];
-    r2 = s0[poly + (((((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 2u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 8) << 8) | (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 2u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) & 255u))];
-    r3 = s0[poly + (((((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 3u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 8) << 8) | (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 3u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) & 255u))];
-    r4 = s0[poly + (((((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 4u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 8) << 8) | (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 4u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) & 255u))];
-    r5 = s0[poly + (((((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 5u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 8) << 8) | (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 5u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) & 255u))];
-    r6 = s0[poly + (((((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 6u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 8) << 8) | (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 6u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) & 255u))];
-    r7 = s0[poly + (((((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 7u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 8) << 8) | (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 7u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) & 255u))];
-    r8 = s0[poly + (((((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 8u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 8) << 8) | (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 8u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) & 255u))];
-    r9 = s0[poly + (((((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 9u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 8) << 8) | (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 9u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) & 255u))];
-    r10 = s0[poly + (((((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 10u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 8) << 8) | (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 10u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) & 255u))];
-    r11 = s0[poly + (((((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 11u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 8) << 8) | (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 11u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) & 255u))];
-    r12 = s0[poly + (((((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 12u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 8) << 8) | (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 12u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) & 255u))];
-    r13 = s0[poly + (((((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 13u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 8) << 8) | (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 13u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) & 255u))];
-    r14 = s0[poly + (((((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 14u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 8) << 8) | (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 14u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) & 255u))];
-    r15 = s0[poly + (((((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 15u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 8) << 8) | (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 15u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) & 255u))];
-    r16 = tw_inv_v[(size_t)blockIdx.y * 65536 + (128u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) << 4) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 9))];
+    r0 = s0[poly + ((((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))];
+    r1 = s0[poly + ((((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 8) | (((threadIdx.y & 15u) << 4) | 1u)) << 8) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))];
+    r2 = s0[poly + ((((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 8) | (((threadIdx.y & 15u) << 4) | 2u)) << 8) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))];
+    r3 = s0[poly + ((((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 8) | (((threadIdx.y & 15u) << 4) | 3u)) << 8) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))];
+    r4 = s0[poly + ((((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 8) | (((threadIdx.y & 15u) << 4) | 4u)) << 8) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))];
+    r5 = s0[poly + ((((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 8) | (((threadIdx.y & 15u) << 4) | 5u)) << 8) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))];
+    r6 = s0[poly + ((((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 8) | (((threadIdx.y & 15u) << 4) | 6u)) << 8) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))];
+    r7 = s0[poly + ((((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 8) | (((threadIdx.y & 15u) << 4) | 7u)) << 8) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))];
+    r8 = s0[poly + ((((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 8) | (((threadIdx.y & 15u) << 4) | 8u)) << 8) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))];
+    r9 = s0[poly + ((((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 8) | (((threadIdx.y & 15u) << 4) | 9u)) << 8) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))];
+    r10 = s0[poly + ((((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 8) | (((threadIdx.y & 15u) << 4) | 10u)) << 8) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))];
+    r11 = s0[poly + ((((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 8) | (((threadIdx.y & 15u) << 4) | 11u)) << 8) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))];
+    r12 = s0[poly + ((((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 8) | (((threadIdx.y & 15u) << 4) | 12u)) << 8) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))];
+    r13 = s0[poly + ((((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 8) | (((threadIdx.y & 15u) << 4) | 13u)) << 8) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))];
+    r14 = s0[poly + ((((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 8) | (((threadIdx.y & 15u) << 4) | 14u)) << 8) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))];
+    r15 = s0[poly + ((((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 8) | (((threadIdx.y & 15u) << 4) | 15u)) << 8) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))];
+    r16 = tw_inv_v[(size_t)blockIdx.y * 65536 + (128u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 15u) << 3)))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul_tw(d, r16, 0, m), m.q);
     }
-    r18 = tw_inv_v[(size_t)blockIdx.y * 65536 + (128u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 2u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 9))];
+    r18 = tw_inv_v[(size_t)blockIdx.y * 65536 + (128u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | (((threadIdx.y & 15u) << 3) | 1u)))];
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
     }
-    r20 = tw_inv_v[(size_t)blockIdx.y * 65536 + (128u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 4u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 9))];
+    r20 = tw_inv_v[(size_t)blockIdx.y * 65536 + (128u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | (((threadIdx.y & 15u) << 3) | 2u)))];
     {
         const word_t d = mod_sub(r4, r5, m.q);
         r4 = mod_half(mod_add(r4, r5, m.q), m.q);
         r5 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
     }
-    r22 = tw_inv_v[(size_t)blockIdx.y * 65536 + (128u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 6u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 9))];
+    r22 = tw_inv_v[(size_t)blockIdx.y * 65536 + (128u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | (((threadIdx.y & 15u) << 3) | 3u)))];
     {
         const word_t d = mod_sub(r6, r7, m.q);
         r6 = mod_half(mod_add(r6, r7, m.q), m.q);
         r7 = mod_half(mod_mul_tw(d, r22, 0, m), m.q);
     }
-    r24 = tw_inv_v[(size_t)blockIdx.y * 65536 + (128u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 8u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 9))];
+    r24 = tw_inv_v[(size_t)blockIdx.y * 65536 + (128u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | (((threadIdx.y & 15u) << 3) | 4u)))];
     {
         const word_t d = mod_sub(r8, r9, m.q);
         r8 = mod_half(mod_add(r8, r9, m.q), m.q);
         r9 = mod_half(mod_mul_tw(d, r24, 0, m), m.q);
     }
-    r26 = tw_inv_v[(size_t)blockIdx.y * 65536 + (128u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 10u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 9))];
+    r26 = tw_inv_v[(size_t)blockIdx.y * 65536 + (128u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | (((threadIdx.y & 15u) << 3) | 5u)))];
     {
         const word_t d = mod_sub(r10, r11, m.q);
         r10 = mod_half(mod_add(r10, r11, m.q), m.q);
         r11 = mod_half(mod_mul_tw(d, r26, 0, m), m.q);
     }
-    r28 = tw_inv_v[(size_t)blockIdx.y * 65536 + (128u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 12u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 9))];
+    r28 = tw_inv_v[(size_t)blockIdx.y * 65536 + (128u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | (((threadIdx.y & 15u) << 3) | 6u)))];
     {
         const word_t d = mod_sub(r12, r13, m.q);
         r12 = mod_half(mod_add(r12, r13, m.q), m.q);
         r13 = mod_half(mod_mul_tw(d, r28, 0, m), m.q);
     }
-    r30 = tw_inv_v[(size_t)blockIdx.y * 65536 + (128u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 14u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 9))];
+    r30 = tw_inv_v[(size_t)blockIdx.y * 65536 + (128u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | (((threadIdx.y & 15u) << 3) | 7u)))];
     {
         const word_t d = mod_sub(r14, r15, m.q);
         r14 = mod_half(mod_add(r14, r15, m.q), m.q);
         r15 = mod_half(mod_mul_tw(d, r30, 0, m), m.q);
     }
-    r32 = tw_inv_v[(size_t)blockIdx.y * 65536 + (64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) << 4) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 10))];
+    r32 = tw_inv_v[(size_t)blockIdx.y * 65536 + (64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 15u) << 2)))];
     {
         const word_t d = mod_sub(r0, r2, m.q);
         r0 = mod_half(mod_add(r0, r2, m.q), m.q);
         r2 = mod_half(mod_mul_tw(d, r32, 0, m), m.q);
     }
-    r34 = tw_inv_v[(size_t)blockIdx.y * 65536 + (64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 1u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 10))];
     {
         const word_t d = mod_sub(r1, r3, m.q);
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r34, 0, m), m.q);
+        r3 = mod_half(mod_mul_tw(d, r32, 0, m), m.q);
     }
-    r36 = tw_inv_v[(size_t)blockIdx.y * 65536 + (64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 4u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 10))];
+    r34 = tw_inv_v[(size_t)blockIdx.y * 65536 + (64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))];
     {
         const word_t d = mod_sub(r4, r6, m.q);
         r4 = mod_half(mod_add(r4, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r36, 0, m), m.q);
+        r6 = mod_half(mod_mul_tw(d, r34, 0, m), m.q);
     }
-    r38 = tw_inv_v[(size_t)blockIdx.y * 65536 + (64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 5u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 10))];
     {
         const word_t d = mod_sub(r5, r7, m.q);
         r5 = mod_half(mod_add(r5, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r38, 0, m), m.q);
+        r7 = mod_half(mod_mul_tw(d, r34, 0, m), m.q);
     }
-    r40 = tw_inv_v[(size_t)blockIdx.y * 65536 + (64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 8u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 10))];
+    r36 = tw_inv_v[(size_t)blockIdx.y * 65536 + (64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))];
     {
         const word_t d = mod_sub(r8, r10, m.q);
         r8 = mod_half(mod_add(r8, r10, m.q), m.q);
-        r10 = mod_half(mod_mul_tw(d, r40, 0, m), m.q);
+        r10 = mod_half(mod_mul_tw(d, r36, 0, m), m.q);
     }
-    r42 = tw_inv_v[(size_t)blockIdx.y * 65536 + (64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 9u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 10))];
     {
         const word_t d = mod_sub(r9, r11, m.q);
         r9 = mod_half(mod_add(r9, r11, m.q), m.q);
-        r11 = mod_half(mod_mul_tw(d, r42, 0, m), m.q);
+        r11 = mod_half(mod_mul_tw(d, r36, 0, m), m.q);
     }
-    r44 = tw_inv_v[(size_t)blockIdx.y * 65536 + (64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 12u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 10))];
+    r38 = tw_inv_v[(size_t)blockIdx.y * 65536 + (64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))];
     {
         const word_t d = mod_sub(r12, r14, m.q);
         r12 = mod_half(mod_add(r12, r14, m.q), m.q);
-        r14 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
+        r14 = mod_half(mod_mul_tw(d, r38, 0, m), m.q);
     }
-    r46 = tw_inv_v[(size_t)blockIdx.y * 65536 + (64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 13u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 10))];
     {
         const word_t d = mod_sub(r13, r15, m.q);
         r13 = mod_half(mod_add(r13, r15, m.q), m.q);
-        r15 = mod_half(mod_mul_tw(d, r46, 0, m), m.q);
+        r15 = mod_half(mod_mul_tw(d, r38, 0, m), m.q);
     }
-    r48 = tw_inv_v[(size_t)blockIdx.y * 65536 + (32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) << 4) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 11))];
+    r40 = tw_inv_v[(size_t)blockIdx.y * 65536 + (32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 5) | ((threadIdx.y & 15u) << 1)))];
     {
         const word_t d = mod_sub(r0, r4, m.q);
         r0 = mod_half(mod_add(r0, r4, m.q), m.q);
-        r4 = mod_half(mod_mul_tw(d, r48, 0, m), m.q);
+        r4 = mod_half(mod_mul_tw(d, r40, 0, m), m.q);
     }
-    r50 = tw_inv_v[(size_t)blockIdx.y * 65536 + (32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 1u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 11))];
     {
         const word_t d = mod_sub(r1, r5, m.q);
         r1 = mod_half(mod_add(r1, r5, m.q), m.q);
-        r5 = mod_half(mod_mul_tw(d, r50, 0, m), m.q);
+        r5 = mod_half(mod_mul_tw(d, r40, 0, m), m.q);
     }
-    r52 = tw_inv_v[(size_t)blockIdx.y * 65536 + (32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 2u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 11))];
     {
         const word_t d = mod_sub(r2, r6, m.q);
         r2 = mod_half(mod_add(r2, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r52, 0, m), m.q);
+        r6 = mod_half(mod_mul_tw(d, r40, 0, m), m.q);
     }
-    r54 = tw_inv_v[(size_t)blockIdx.y * 65536 + (32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 3u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 11))];
     {
         const word_t d = mod_sub(r3, r7, m.q);
         r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r54, 0, m), m.q);
+        r7 = mod_half(mod_mul_tw(d, r40, 0, m), m.q);
     }
-    r56 = tw_inv_v[(size_t)blockIdx.y * 65536 + (32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 8u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 11))];
+    r42 = tw_inv_v[(size_t)blockIdx.y * 65536 + (32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y & 15u) << 1) | 1u)))];
     {
         const word_t d = mod_sub(r8, r12, m.q);
         r8 = mod_half(mod_add(r8, r12, m.q), m.q);
-        r12 = mod_half(mod_mul_tw(d, r56, 0, m), m.q);
+        r12 = mod_half(mod_mul_tw(d, r42, 0, m), m.q);
     }
-    r58 = tw_inv_v[(size_t)blockIdx.y * 65536 + (32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 9u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 11))];
     {
         const word_t d = mod_sub(r9, r13, m.q);
         r9 = mod_half(mod_add(r9, r13, m.q), m.q);
-        r13 = mod_half(mod_mul_tw(d, r58, 0, m), m.q);
+        r13 = mod_half(mod_mul_tw(d, r42, 0, m), m.q);
     }
-    r60 = tw_inv_v[(size_t)blockIdx.y * 65536 + (32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 10u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 11))];
     {
         const word_t d = mod_sub(r10, r14, m.q);
         r10 = mod_half(mod_add(r10, r14, m.q), m.q);
-        r14 = mod_half(mod_mul_tw(d, r60, 0, m), m.q);
+        r14 = mod_half(mod_mul_tw(d, r42, 0, m), m.q);
     }
-    r62 = tw_inv_v[(size_t)blockIdx.y * 65536 + (32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 11u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 11))];
     {
         const word_t d = mod_sub(r11, r15, m.q);
         r11 = mod_half(mod_add(r11, r15, m.q), m.q);
-        r15 = mod_half(mod_mul_tw(d, r62, 0, m), m.q);
+        r15 = mod_half(mod_mul_tw(d, r42, 0, m), m.q);
     }
-    r64 = tw_inv_v[(size_t)blockIdx.y * 65536 + (16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) << 4) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 12))];
+    r44 = tw_inv_v[(size_t)blockIdx.y * 65536 + (16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | (threadIdx.y & 15u)))];
     {
         const word_t d = mod_sub(r0, r8, m.q);
         r0 = mod_half(mod_add(r0, r8, m.q), m.q);
-        r8 = mod_half(mod_mul_tw(d, r64, 0, m), m.q);
+        r8 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
     }
-    r66 = tw_inv_v[(size_t)blockIdx.y * 65536 + (16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 1u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 12))];
     {
         const word_t d = mod_sub(r1, r9, m.q);
         r1 = mod_half(mod_add(r1, r9, m.q), m.q);
-        r9 = mod_half(mod_mul_tw(d, r66, 0, m), m.q);
+        r9 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
     }
-    r68 = tw_inv_v[(size_t)blockIdx.y * 65536 + (16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 2u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 12))];
     {
         const word_t d = mod_sub(r2, r10, m.q);
         r2 = mod_half(mod_add(r2, r10, m.q), m.q);
-        r10 = mod_half(mod_mul_tw(d, r68, 0, m), m.q);
+        r10 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
     }
-    r70 = tw_inv_v[(size_t)blockIdx.y * 65536 + (16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 3u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 12))];
     {
         const word_t d = mod_sub(r3, r11, m.q);
         r3 = mod_half(mod_add(r3, r11, m.q), m.q);
-        r11 = mod_half(mod_mul_tw(d, r70, 0, m), m.q);
+        r11 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
     }
-    r72 = tw_inv_v[(size_t)blockIdx.y * 65536 + (16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 4u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 12))];
     {
         const word_t d = mod_sub(r4, r12, m.q);
         r4 = mod_half(mod_add(r4, r12, m.q), m.q);
-        r12 = mod_half(mod_mul_tw(d, r72, 0, m), m.q);
+        r12 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
     }
-    r74 = tw_inv_v[(size_t)blockIdx.y * 65536 + (16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 5u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 12))];
     {
         const word_t d = mod_sub(r5, r13, m.q);
         r5 = mod_half(mod_add(r5, r13, m.q), m.q);
-        r13 = mod_half(mod_mul_tw(d, r74, 0, m), m.q);
+        r13 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
     }
-    r76 = tw_inv_v[(size_t)blockIdx.y * 65536 + (16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 6u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 12))];
     {
         const word_t d = mod_sub(r6, r14, m.q);
         r6 = mod_half(mod_add(r6, r14, m.q), m.q);
-        r14 = mod_half(mod_mul_tw(d, r76, 0, m), m.q);
+        r14 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
     }
-    r78 = tw_inv_v[(size_t)blockIdx.y * 65536 + (16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((((threadIdx.y & 15u) << 4) | 7u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 12))];
     {
         const word_t d = mod_sub(r7, r15, m.q);
         r7 = mod_half(mod_add(r7, r15, m.q), m.q);
-        r15 = mod_half(mod_mul_tw(d, r78, 0, m), m.q);
+        r15 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
     }
     smem[(((((threadIdx.y & 15u) << 4) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) << 4) << 2) + threadIdx.x) >> 5))] = r0;
     smem[((((((threadIdx.y & 15u) << 4) | 1u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 1u) << 2) + threadIdx.x) >> 5))] = r1;
@@ -1922,212 +1795,195 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n16_r16_s8x8_c4_montgom
     r13 = smem[(((((threadIdx.y & 15u) | 208u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 208u) << 2) + threadIdx.x) >> 5))];
     r14 = smem[(((((threadIdx.y & 15u) | 224u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 224u) << 2) + threadIdx.x) >> 5))];
     r15 = smem[(((((threadIdx.y & 15u) | 240u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 240u) << 2) + threadIdx.x) >> 5))];
-    r16 = tw_inv_v[(size_t)blockIdx.y * 65536 + (8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 13))];
+    r16 = tw_inv_v[(size_t)blockIdx.y * 65536 + (8u + (((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul_tw(d, r16, 0, m), m.q);
     }
-    r18 = tw_inv_v[(size_t)blockIdx.y * 65536 + (8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) | 32u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 13))];
+    r18 = tw_inv_v[(size_t)blockIdx.y * 65536 + (8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | 1u))];
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
     }
-    r20 = tw_inv_v[(size_t)blockIdx.y * 65536 + (8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) | 64u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 13))];
+    r20 = tw_inv_v[(size_t)blockIdx.y * 65536 + (8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | 2u))];
     {
         const word_t d = mod_sub(r4, r5, m.q);
         r4 = mod_half(mod_add(r4, r5, m.q), m.q);
         r5 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
     }
-    r22 = tw_inv_v[(size_t)blockIdx.y * 65536 + (8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) | 96u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 13))];
+    r22 = tw_inv_v[(size_t)blockIdx.y * 65536 + (8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | 3u))];
     {
         const word_t d = mod_sub(r6, r7, m.q);
         r6 = mod_half(mod_add(r6, r7, m.q), m.q);
         r7 = mod_half(mod_mul_tw(d, r22, 0, m), m.q);
     }
-    r24 = tw_inv_v[(size_t)blockIdx.y * 65536 + (8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) | 128u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 13))];
+    r24 = tw_inv_v[(size_t)blockIdx.y * 65536 + (8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | 4u))];
     {
         const word_t d = mod_sub(r8, r9, m.q);
         r8 = mod_half(mod_add(r8, r9, m.q), m.q);
         r9 = mod_half(mod_mul_tw(d, r24, 0, m), m.q);
     }
-    r26 = tw_inv_v[(size_t)blockIdx.y * 65536 + (8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) | 160u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 13))];
+    r26 = tw_inv_v[(size_t)blockIdx.y * 65536 + (8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | 5u))];
     {
         const word_t d = mod_sub(r10, r11, m.q);
         r10 = mod_half(mod_add(r10, r11, m.q), m.q);
         r11 = mod_half(mod_mul_tw(d, r26, 0, m), m.q);
     }
-    r28 = tw_inv_v[(size_t)blockIdx.y * 65536 + (8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) | 192u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 13))];
+    r28 = tw_inv_v[(size_t)blockIdx.y * 65536 + (8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | 6u))];
     {
         const word_t d = mod_sub(r12, r13, m.q);
         r12 = mod_half(mod_add(r12, r13, m.q), m.q);
         r13 = mod_half(mod_mul_tw(d, r28, 0, m), m.q);
     }
-    r30 = tw_inv_v[(size_t)blockIdx.y * 65536 + (8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) | 224u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 13))];
+    r30 = tw_inv_v[(size_t)blockIdx.y * 65536 + (8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | 7u))];
     {
         const word_t d = mod_sub(r14, r15, m.q);
         r14 = mod_half(mod_add(r14, r15, m.q), m.q);
         r15 = mod_half(mod_mul_tw(d, r30, 0, m), m.q);
     }
-    r32 = tw_inv_v[(size_t)blockIdx.y * 65536 + (4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 14))];
+    r32 = tw_inv_v[(size_t)blockIdx.y * 65536 + (4u + (((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2))];
     {
         const word_t d = mod_sub(r0, r2, m.q);
         r0 = mod_half(mod_add(r0, r2, m.q), m.q);
         r2 = mod_half(mod_mul_tw(d, r32, 0, m), m.q);
     }
-    r34 = tw_inv_v[(size_t)blockIdx.y * 65536 + (4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) | 16u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 14))];
     {
         const word_t d = mod_sub(r1, r3, m.q);
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r34, 0, m), m.q);
+        r3 = mod_half(mod_mul_tw(d, r32, 0, m), m.q);
     }
-    r36 = tw_inv_v[(size_t)blockIdx.y * 65536 + (4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) | 64u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 14))];
+    r34 = tw_inv_v[(size_t)blockIdx.y * 65536 + (4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) | 1u))];
     {
         const word_t d = mod_sub(r4, r6, m.q);
         r4 = mod_half(mod_add(r4, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r36, 0, m), m.q);
+        r6 = mod_half(mod_mul_tw(d, r34, 0, m), m.q);
     }
-    r38 = tw_inv_v[(size_t)blockIdx.y * 65536 + (4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) | 80u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 14))];
     {
         const word_t d = mod_sub(r5, r7, m.q);
         r5 = mod_half(mod_add(r5, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r38, 0, m), m.q);
+        r7 = mod_half(mod_mul_tw(d, r34, 0, m), m.q);
     }
-    r40 = tw_inv_v[(size_t)blockIdx.y * 65536 + (4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) | 128u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 14))];
+    r36 = tw_inv_v[(size_t)blockIdx.y * 65536 + (4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) | 2u))];
     {
         const word_t d = mod_sub(r8, r10, m.q);
         r8 = mod_half(mod_add(r8, r10, m.q), m.q);
-        r10 = mod_half(mod_mul_tw(d, r40, 0, m), m.q);
+        r10 = mod_half(mod_mul_tw(d, r36, 0, m), m.q);
     }
-    r42 = tw_inv_v[(size_t)blockIdx.y * 65536 + (4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) | 144u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 14))];
     {
         const word_t d = mod_sub(r9, r11, m.q);
         r9 = mod_half(mod_add(r9, r11, m.q), m.q);
-        r11 = mod_half(mod_mul_tw(d, r42, 0, m), m.q);
+        r11 = mod_half(mod_mul_tw(d, r36, 0, m), m.q);
     }
-    r44 = tw_inv_v[(size_t)blockIdx.y * 65536 + (4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) | 192u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 14))];
+    r38 = tw_inv_v[(size_t)blockIdx.y * 65536 + (4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) | 3u))];
     {
         const word_t d = mod_sub(r12, r14, m.q);
         r12 = mod_half(mod_add(r12, r14, m.q), m.q);
-        r14 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
+        r14 = mod_half(mod_mul_tw(d, r38, 0, m), m.q);
     }
-    r46 = tw_inv_v[(size_t)blockIdx.y * 65536 + (4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) | 208u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 14))];
     {
         const word_t d = mod_sub(r13, r15, m.q);
         r13 = mod_half(mod_add(r13, r15, m.q), m.q);
-        r15 = mod_half(mod_mul_tw(d, r46, 0, m), m.q);
+        r15 = mod_half(mod_mul_tw(d, r38, 0, m), m.q);
     }
-    r48 = tw_inv_v[(size_t)blockIdx.y * 65536 + (2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 15))];
+    r40 = tw_inv_v[(size_t)blockIdx.y * 65536 + (2u + (((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1))];
     {
         const word_t d = mod_sub(r0, r4, m.q);
         r0 = mod_half(mod_add(r0, r4, m.q), m.q);
-        r4 = mod_half(mod_mul_tw(d, r48, 0, m), m.q);
+        r4 = mod_half(mod_mul_tw(d, r40, 0, m), m.q);
     }
-    r50 = tw_inv_v[(size_t)blockIdx.y * 65536 + (2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) | 16u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 15))];
     {
         const word_t d = mod_sub(r1, r5, m.q);
         r1 = mod_half(mod_add(r1, r5, m.q), m.q);
-        r5 = mod_half(mod_mul_tw(d, r50, 0, m), m.q);
+        r5 = mod_half(mod_mul_tw(d, r40, 0, m), m.q);
     }
-    r52 = tw_inv_v[(size_t)blockIdx.y * 65536 + (2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) | 32u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 15))];
     {
         const word_t d = mod_sub(r2, r6, m.q);
         r2 = mod_half(mod_add(r2, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r52, 0, m), m.q);
+        r6 = mod_half(mod_mul_tw(d, r40, 0, m), m.q);
     }
-    r54 = tw_inv_v[(size_t)blockIdx.y * 65536 + (2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) | 48u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 15))];
     {
         const word_t d = mod_sub(r3, r7, m.q);
         r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r54, 0, m), m.q);
+        r7 = mod_half(mod_mul_tw(d, r40, 0, m), m.q);
     }
-    r56 = tw_inv_v[(size_t)blockIdx.y * 65536 + (2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) | 128u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 15))];
+    r42 = tw_inv_v[(size_t)blockIdx.y * 65536 + (2u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1) | 1u))];
     {
         const word_t d = mod_sub(r8, r12, m.q);
         r8 = mod_half(mod_add(r8, r12, m.q), m.q);
-        r12 = mod_half(mod_mul_tw(d, r56, 0, m), m.q);
+        r12 = mod_half(mod_mul_tw(d, r42, 0, m), m.q);
     }
-    r58 = tw_inv_v[(size_t)blockIdx.y * 65536 + (2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) | 144u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 15))];
     {
         const word_t d = mod_sub(r9, r13, m.q);
         r9 = mod_half(mod_add(r9, r13, m.q), m.q);
-        r13 = mod_half(mod_mul_tw(d, r58, 0, m), m.q);
+        r13 = mod_half(mod_mul_tw(d, r42, 0, m), m.q);
     }
-    r60 = tw_inv_v[(size_t)blockIdx.y * 65536 + (2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) | 160u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 15))];
     {
         const word_t d = mod_sub(r10, r14, m.q);
         r10 = mod_half(mod_add(r10, r14, m.q), m.q);
-        r14 = mod_half(mod_mul_tw(d, r60, 0, m), m.q);
+        r14 = mod_half(mod_mul_tw(d, r42, 0, m), m.q);
     }
-    r62 = tw_inv_v[(size_t)blockIdx.y * 65536 + (2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) | 176u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 15))];
     {
         const word_t d = mod_sub(r11, r15, m.q);
         r11 = mod_half(mod_add(r11, r15, m.q), m.q);
-        r15 = mod_half(mod_mul_tw(d, r62, 0, m), m.q);
+        r15 = mod_half(mod_mul_tw(d, r42, 0, m), m.q);
     }
-    r64 = tw_inv_v[(size_t)blockIdx.y * 65536 + (1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 16))];
+    r44 = tw_inv_v[(size_t)blockIdx.y * 65536 + (1u + ((blockIdx.x >> 6) | (threadIdx.x >> 8)))];
     {
         const word_t d = mod_sub(r0, r8, m.q);
         r0 = mod_half(mod_add(r0, r8, m.q), m.q);
-        r8 = mod_half(mod_mul_tw(d, r64, 0, m), m.q);
+        r8 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
     }
-    r66 = tw_inv_v[(size_t)blockIdx.y * 65536 + (1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) | 16u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 16))];
     {
         const word_t d = mod_sub(r1, r9, m.q);
         r1 = mod_half(mod_add(r1, r9, m.q), m.q);
-        r9 = mod_half(mod_mul_tw(d, r66, 0, m), m.q);
+        r9 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
     }
-    r68 = tw_inv_v[(size_t)blockIdx.y * 65536 + (1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) | 32u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 16))];
     {
         const word_t d = mod_sub(r2, r10, m.q);
         r2 = mod_half(mod_add(r2, r10, m.q), m.q);
-        r10 = mod_half(mod_mul_tw(d, r68, 0, m), m.q);
+        r10 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
     }
-    r70 = tw_inv_v[(size_t)blockIdx.y * 65536 + (1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) | 48u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 16))];
     {
         const word_t d = mod_sub(r3, r11, m.q);
         r3 = mod_half(mod_add(r3, r11, m.q), m.q);
-        r11 = mod_half(mod_mul_tw(d, r70, 0, m), m.q);
+        r11 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
     }
-    r72 = tw_inv_v[(size_t)blockIdx.y * 65536 + (1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) | 64u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 16))];
     {
         const word_t d = mod_sub(r4, r12, m.q);
         r4 = mod_half(mod_add(r4, r12, m.q), m.q);
-        r12 = mod_half(mod_mul_tw(d, r72, 0, m), m.q);
+        r12 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
     }
-    r74 = tw_inv_v[(size_t)blockIdx.y * 65536 + (1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) | 80u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 16))];
     {
         const word_t d = mod_sub(r5, r13, m.q);
         r5 = mod_half(mod_add(r5, r13, m.q), m.q);
-        r13 = mod_half(mod_mul_tw(d, r74, 0, m), m.q);
+        r13 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
     }
-    r76 = tw_inv_v[(size_t)blockIdx.y * 65536 + (1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) | 96u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 16))];
     {
         const word_t d = mod_sub(r6, r14, m.q);
         r6 = mod_half(mod_add(r6, r14, m.q), m.q);
-        r14 = mod_half(mod_mul_tw(d, r76, 0, m), m.q);
+        r14 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
     }
-    r78 = tw_inv_v[(size_t)blockIdx.y * 65536 + (1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) | 112u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u)) >> 16))];
     {
         const word_t d = mod_sub(r7, r15, m.q);
         r7 = mod_half(mod_add(r7, r15, m.q), m.q);
-        r15 = mod_half(mod_mul_tw(d, r78, 0, m), m.q);
+        r15 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
     }
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u))] = r0;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) | 16u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u))] = r1;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) | 32u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u))] = r2;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) | 48u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u))] = r3;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) | 64u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u))] = r4;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) | 80u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u))] = r5;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) | 96u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u))] = r6;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) | 112u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u))] = r7;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) | 128u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u))] = r8;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) | 144u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u))] = r9;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) | 160u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u))] = r10;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) | 176u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u))] = r11;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) | 192u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u))] = r12;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) | 208u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u))] = r13;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) | 224u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u))] = r14;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 8) << 16) | (((threadIdx.y & 15u) | 240u) << 8)) | (((blockIdx.x << 2) | threadIdx.x) & 255u))] = r15;
+    x[poly + (((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r0;
+    x[poly + (((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 15u) | 16u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r1;
+    x[poly + (((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 15u) | 32u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r2;
+    x[poly + (((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 15u) | 48u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r3;
+    x[poly + (((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 15u) | 64u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r4;
+    x[poly + (((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 15u) | 80u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r5;
+    x[poly + (((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 15u) | 96u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r6;
+    x[poly + (((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 15u) | 112u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r7;
+    x[poly + (((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 15u) | 128u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r8;
+    x[poly + (((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 15u) | 144u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r9;
+    x[poly + (((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 15u) | 160u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r10;
+    x[poly + (((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 15u) | 176u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r11;
+    x[poly + (((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 15u) | 192u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r12;
+    x[poly + (((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 15u) | 208u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r13;
+    x[poly + (((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 15u) | 224u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r14;
+    x[poly + (((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 15u) | 240u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r15;
 }

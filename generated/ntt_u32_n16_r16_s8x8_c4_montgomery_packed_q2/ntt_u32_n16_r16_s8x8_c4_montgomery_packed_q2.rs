@@ -130,7 +130,7 @@ primes = [1073479681, 1071513601]
             [self.block[0], self.block[1], 1]
         }
     }
-    /// `ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_fwd0`: 2 phase(s), 80 register(s) in the plan.
+    /// `ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_fwd0`: 2 phase(s), 46 register(s) in the plan.
     pub const FWD0: KernelLaunch = KernelLaunch {
         name: "ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_fwd0",
         role: Role::Forward,
@@ -146,7 +146,7 @@ primes = [1073479681, 1071513601]
         ],
         param_names: &["x", "s0", "tw_fwd_v", "mods"],
     };
-    /// `ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_fwd1`: 2 phase(s), 80 register(s) in the plan.
+    /// `ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_fwd1`: 2 phase(s), 46 register(s) in the plan.
     pub const FWD1: KernelLaunch = KernelLaunch {
         name: "ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_fwd1",
         role: Role::Forward,
@@ -173,7 +173,7 @@ primes = [1073479681, 1071513601]
         params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
         param_names: &["x", "y", "mods"],
     };
-    /// `ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_inv1`: 2 phase(s), 80 register(s) in the plan.
+    /// `ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_inv1`: 2 phase(s), 46 register(s) in the plan.
     pub const INV1: KernelLaunch = KernelLaunch {
         name: "ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_inv1",
         role: Role::Inverse,
@@ -189,7 +189,7 @@ primes = [1073479681, 1071513601]
         ],
         param_names: &["x", "s0", "tw_inv_v", "mods"],
     };
-    /// `ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_inv0`: 2 phase(s), 80 register(s) in the plan.
+    /// `ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_inv0`: 2 phase(s), 46 register(s) in the plan.
     pub const INV0: KernelLaunch = KernelLaunch {
         name: "ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_inv0",
         role: Role::Inverse,

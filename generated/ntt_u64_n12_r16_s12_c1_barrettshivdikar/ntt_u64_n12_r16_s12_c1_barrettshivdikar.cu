@@ -24,9 +24,9 @@
 //   primes = [4611686018427322369]
 //
 // kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
-//   ntt_u64_n12_r16_s12_c1_barrettshivdikar_fwd0: grid_x 1, block 256 x 1, shared 34816 B; mulmods 24576, addmods 49152, butterflies 24576, global bytes 65536 (read 32768, write 32768), table bytes 196608, shuffles 0
+//   ntt_u64_n12_r16_s12_c1_barrettshivdikar_fwd0: grid_x 1, block 256 x 1, shared 34816 B; mulmods 24576, addmods 49152, butterflies 24576, global bytes 65536 (read 32768, write 32768), table bytes 92160, shuffles 0
 //   ntt_u64_n12_r16_s12_c1_barrettshivdikar_pw: grid_x 32, block 128 x 1, shared 0 B; mulmods 4096, addmods 0, butterflies 0, global bytes 98304 (read 65536, write 32768), table bytes 0, shuffles 0
-//   ntt_u64_n12_r16_s12_c1_barrettshivdikar_inv0: grid_x 1, block 256 x 1, shared 34816 B; mulmods 24576, addmods 49152, butterflies 24576, global bytes 65536 (read 32768, write 32768), table bytes 196608, shuffles 0
+//   ntt_u64_n12_r16_s12_c1_barrettshivdikar_inv0: grid_x 1, block 256 x 1, shared 34816 B; mulmods 24576, addmods 49152, butterflies 24576, global bytes 65536 (read 32768, write 32768), table bytes 92160, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -117,9 +117,7 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n12_r16_s12_c1_barrett
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
     word_t r16, r18, r20, r22, r24, r26, r28, r30;
-    word_t r32, r34, r36, r38, r40, r42, r44, r46;
-    word_t r48, r50, r52, r54, r56, r58, r60, r62;
-    word_t r64, r66, r68, r70, r72, r74, r76, r78;
+    word_t r32, r34, r36, r38, r40, r42, r44;
 
     // phase 0: forward kernel 0: load
     r0 = x[poly + (((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u))];
@@ -138,226 +136,209 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n12_r16_s12_c1_barrett
     r13 = x[poly + (((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 3328u))];
     r14 = x[poly + (((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 3584u))];
     r15 = x[poly + (((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 3840u))];
-    r16 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (1u + ((((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) >> 12))];
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (1u + (blockIdx.x | threadIdx.y))];
     {
         const word_t t = mod_mul_tw(r8, r16, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r8 = mod_sub(u, t, m.q);
     }
-    r18 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (1u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 256u)) >> 12))];
     {
-        const word_t t = mod_mul_tw(r9, r18, 0, m);
+        const word_t t = mod_mul_tw(r9, r16, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r9 = mod_sub(u, t, m.q);
     }
-    r20 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (1u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 512u)) >> 12))];
     {
-        const word_t t = mod_mul_tw(r10, r20, 0, m);
+        const word_t t = mod_mul_tw(r10, r16, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r10 = mod_sub(u, t, m.q);
     }
-    r22 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (1u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 768u)) >> 12))];
     {
-        const word_t t = mod_mul_tw(r11, r22, 0, m);
+        const word_t t = mod_mul_tw(r11, r16, 0, m);
         const word_t u = r3;
         r3 = mod_add(u, t, m.q);
         r11 = mod_sub(u, t, m.q);
     }
-    r24 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (1u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 1024u)) >> 12))];
     {
-        const word_t t = mod_mul_tw(r12, r24, 0, m);
+        const word_t t = mod_mul_tw(r12, r16, 0, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r12 = mod_sub(u, t, m.q);
     }
-    r26 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (1u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 1280u)) >> 12))];
     {
-        const word_t t = mod_mul_tw(r13, r26, 0, m);
+        const word_t t = mod_mul_tw(r13, r16, 0, m);
         const word_t u = r5;
         r5 = mod_add(u, t, m.q);
         r13 = mod_sub(u, t, m.q);
     }
-    r28 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (1u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 1536u)) >> 12))];
     {
-        const word_t t = mod_mul_tw(r14, r28, 0, m);
+        const word_t t = mod_mul_tw(r14, r16, 0, m);
         const word_t u = r6;
         r6 = mod_add(u, t, m.q);
         r14 = mod_sub(u, t, m.q);
     }
-    r30 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (1u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 1792u)) >> 12))];
     {
-        const word_t t = mod_mul_tw(r15, r30, 0, m);
+        const word_t t = mod_mul_tw(r15, r16, 0, m);
         const word_t u = r7;
         r7 = mod_add(u, t, m.q);
         r15 = mod_sub(u, t, m.q);
     }
-    r32 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2u + ((((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) >> 11))];
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2u + ((blockIdx.x | threadIdx.y) << 1))];
     {
-        const word_t t = mod_mul_tw(r4, r32, 0, m);
+        const word_t t = mod_mul_tw(r4, r18, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r4 = mod_sub(u, t, m.q);
     }
-    r34 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 256u)) >> 11))];
     {
-        const word_t t = mod_mul_tw(r5, r34, 0, m);
+        const word_t t = mod_mul_tw(r5, r18, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r36 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 512u)) >> 11))];
     {
-        const word_t t = mod_mul_tw(r6, r36, 0, m);
+        const word_t t = mod_mul_tw(r6, r18, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r6 = mod_sub(u, t, m.q);
     }
-    r38 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 768u)) >> 11))];
     {
-        const word_t t = mod_mul_tw(r7, r38, 0, m);
+        const word_t t = mod_mul_tw(r7, r18, 0, m);
         const word_t u = r3;
         r3 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r40 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 2048u)) >> 11))];
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2u + (((blockIdx.x | threadIdx.y) << 1) | 1u))];
     {
-        const word_t t = mod_mul_tw(r12, r40, 0, m);
+        const word_t t = mod_mul_tw(r12, r20, 0, m);
         const word_t u = r8;
         r8 = mod_add(u, t, m.q);
         r12 = mod_sub(u, t, m.q);
     }
-    r42 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 2304u)) >> 11))];
     {
-        const word_t t = mod_mul_tw(r13, r42, 0, m);
+        const word_t t = mod_mul_tw(r13, r20, 0, m);
         const word_t u = r9;
         r9 = mod_add(u, t, m.q);
         r13 = mod_sub(u, t, m.q);
     }
-    r44 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 2560u)) >> 11))];
     {
-        const word_t t = mod_mul_tw(r14, r44, 0, m);
+        const word_t t = mod_mul_tw(r14, r20, 0, m);
         const word_t u = r10;
         r10 = mod_add(u, t, m.q);
         r14 = mod_sub(u, t, m.q);
     }
-    r46 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 2816u)) >> 11))];
     {
-        const word_t t = mod_mul_tw(r15, r46, 0, m);
+        const word_t t = mod_mul_tw(r15, r20, 0, m);
         const word_t u = r11;
         r11 = mod_add(u, t, m.q);
         r15 = mod_sub(u, t, m.q);
     }
-    r48 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (4u + ((((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) >> 10))];
+    r22 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (4u + ((blockIdx.x | threadIdx.y) << 2))];
     {
-        const word_t t = mod_mul_tw(r2, r48, 0, m);
+        const word_t t = mod_mul_tw(r2, r22, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r2 = mod_sub(u, t, m.q);
     }
-    r50 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (4u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 256u)) >> 10))];
     {
-        const word_t t = mod_mul_tw(r3, r50, 0, m);
+        const word_t t = mod_mul_tw(r3, r22, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r52 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (4u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 1024u)) >> 10))];
+    r24 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (4u + (((blockIdx.x | threadIdx.y) << 2) | 1u))];
     {
-        const word_t t = mod_mul_tw(r6, r52, 0, m);
+        const word_t t = mod_mul_tw(r6, r24, 0, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r6 = mod_sub(u, t, m.q);
     }
-    r54 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (4u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 1280u)) >> 10))];
     {
-        const word_t t = mod_mul_tw(r7, r54, 0, m);
+        const word_t t = mod_mul_tw(r7, r24, 0, m);
         const word_t u = r5;
         r5 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r56 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (4u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 2048u)) >> 10))];
+    r26 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (4u + (((blockIdx.x | threadIdx.y) << 2) | 2u))];
     {
-        const word_t t = mod_mul_tw(r10, r56, 0, m);
+        const word_t t = mod_mul_tw(r10, r26, 0, m);
         const word_t u = r8;
         r8 = mod_add(u, t, m.q);
         r10 = mod_sub(u, t, m.q);
     }
-    r58 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (4u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 2304u)) >> 10))];
     {
-        const word_t t = mod_mul_tw(r11, r58, 0, m);
+        const word_t t = mod_mul_tw(r11, r26, 0, m);
         const word_t u = r9;
         r9 = mod_add(u, t, m.q);
         r11 = mod_sub(u, t, m.q);
     }
-    r60 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (4u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 3072u)) >> 10))];
+    r28 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (4u + (((blockIdx.x | threadIdx.y) << 2) | 3u))];
     {
-        const word_t t = mod_mul_tw(r14, r60, 0, m);
+        const word_t t = mod_mul_tw(r14, r28, 0, m);
         const word_t u = r12;
         r12 = mod_add(u, t, m.q);
         r14 = mod_sub(u, t, m.q);
     }
-    r62 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (4u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 3328u)) >> 10))];
     {
-        const word_t t = mod_mul_tw(r15, r62, 0, m);
+        const word_t t = mod_mul_tw(r15, r28, 0, m);
         const word_t u = r13;
         r13 = mod_add(u, t, m.q);
         r15 = mod_sub(u, t, m.q);
     }
-    r64 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (8u + ((((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) >> 9))];
+    r30 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (8u + ((blockIdx.x | threadIdx.y) << 3))];
     {
-        const word_t t = mod_mul_tw(r1, r64, 0, m);
+        const word_t t = mod_mul_tw(r1, r30, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r66 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (8u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 512u)) >> 9))];
+    r32 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (8u + (((blockIdx.x | threadIdx.y) << 3) | 1u))];
     {
-        const word_t t = mod_mul_tw(r3, r66, 0, m);
+        const word_t t = mod_mul_tw(r3, r32, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r68 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (8u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 1024u)) >> 9))];
+    r34 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (8u + (((blockIdx.x | threadIdx.y) << 3) | 2u))];
     {
-        const word_t t = mod_mul_tw(r5, r68, 0, m);
+        const word_t t = mod_mul_tw(r5, r34, 0, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r70 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (8u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 1536u)) >> 9))];
+    r36 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (8u + (((blockIdx.x | threadIdx.y) << 3) | 3u))];
     {
-        const word_t t = mod_mul_tw(r7, r70, 0, m);
+        const word_t t = mod_mul_tw(r7, r36, 0, m);
         const word_t u = r6;
         r6 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r72 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (8u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 2048u)) >> 9))];
+    r38 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (8u + (((blockIdx.x | threadIdx.y) << 3) | 4u))];
     {
-        const word_t t = mod_mul_tw(r9, r72, 0, m);
+        const word_t t = mod_mul_tw(r9, r38, 0, m);
         const word_t u = r8;
         r8 = mod_add(u, t, m.q);
         r9 = mod_sub(u, t, m.q);
     }
-    r74 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (8u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 2560u)) >> 9))];
+    r40 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (8u + (((blockIdx.x | threadIdx.y) << 3) | 5u))];
     {
-        const word_t t = mod_mul_tw(r11, r74, 0, m);
+        const word_t t = mod_mul_tw(r11, r40, 0, m);
         const word_t u = r10;
         r10 = mod_add(u, t, m.q);
         r11 = mod_sub(u, t, m.q);
     }
-    r76 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (8u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 3072u)) >> 9))];
+    r42 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (8u + (((blockIdx.x | threadIdx.y) << 3) | 6u))];
     {
-        const word_t t = mod_mul_tw(r13, r76, 0, m);
+        const word_t t = mod_mul_tw(r13, r42, 0, m);
         const word_t u = r12;
         r12 = mod_add(u, t, m.q);
         r13 = mod_sub(u, t, m.q);
     }
-    r78 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (8u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 3584u)) >> 9))];
+    r44 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (8u + (((blockIdx.x | threadIdx.y) << 3) | 7u))];
     {
-        const word_t t = mod_mul_tw(r15, r78, 0, m);
+        const word_t t = mod_mul_tw(r15, r44, 0, m);
         const word_t u = r14;
         r14 = mod_add(u, t, m.q);
         r15 = mod_sub(u, t, m.q);
@@ -397,226 +378,209 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n12_r16_s12_c1_barrett
     r13 = smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 208u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 208u)) >> 4))];
     r14 = smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 224u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 224u)) >> 4))];
     r15 = smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 240u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 240u)) >> 4))];
-    r16 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (16u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8))) >> 8))];
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (16u + (((blockIdx.x | threadIdx.y) << 4) | ((threadIdx.x >> 4) & 15u)))];
     {
         const word_t t = mod_mul_tw(r8, r16, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r8 = mod_sub(u, t, m.q);
     }
-    r18 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (16u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 16u)) >> 8))];
     {
-        const word_t t = mod_mul_tw(r9, r18, 0, m);
+        const word_t t = mod_mul_tw(r9, r16, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r9 = mod_sub(u, t, m.q);
     }
-    r20 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (16u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 32u)) >> 8))];
     {
-        const word_t t = mod_mul_tw(r10, r20, 0, m);
+        const word_t t = mod_mul_tw(r10, r16, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r10 = mod_sub(u, t, m.q);
     }
-    r22 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (16u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 48u)) >> 8))];
     {
-        const word_t t = mod_mul_tw(r11, r22, 0, m);
+        const word_t t = mod_mul_tw(r11, r16, 0, m);
         const word_t u = r3;
         r3 = mod_add(u, t, m.q);
         r11 = mod_sub(u, t, m.q);
     }
-    r24 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (16u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 64u)) >> 8))];
     {
-        const word_t t = mod_mul_tw(r12, r24, 0, m);
+        const word_t t = mod_mul_tw(r12, r16, 0, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r12 = mod_sub(u, t, m.q);
     }
-    r26 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (16u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 80u)) >> 8))];
     {
-        const word_t t = mod_mul_tw(r13, r26, 0, m);
+        const word_t t = mod_mul_tw(r13, r16, 0, m);
         const word_t u = r5;
         r5 = mod_add(u, t, m.q);
         r13 = mod_sub(u, t, m.q);
     }
-    r28 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (16u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 96u)) >> 8))];
     {
-        const word_t t = mod_mul_tw(r14, r28, 0, m);
+        const word_t t = mod_mul_tw(r14, r16, 0, m);
         const word_t u = r6;
         r6 = mod_add(u, t, m.q);
         r14 = mod_sub(u, t, m.q);
     }
-    r30 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (16u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 112u)) >> 8))];
     {
-        const word_t t = mod_mul_tw(r15, r30, 0, m);
+        const word_t t = mod_mul_tw(r15, r16, 0, m);
         const word_t u = r7;
         r7 = mod_add(u, t, m.q);
         r15 = mod_sub(u, t, m.q);
     }
-    r32 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (32u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8))) >> 7))];
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (32u + (((blockIdx.x | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 15u) << 1)))];
     {
-        const word_t t = mod_mul_tw(r4, r32, 0, m);
+        const word_t t = mod_mul_tw(r4, r18, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r4 = mod_sub(u, t, m.q);
     }
-    r34 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (32u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 16u)) >> 7))];
     {
-        const word_t t = mod_mul_tw(r5, r34, 0, m);
+        const word_t t = mod_mul_tw(r5, r18, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r36 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (32u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 32u)) >> 7))];
     {
-        const word_t t = mod_mul_tw(r6, r36, 0, m);
+        const word_t t = mod_mul_tw(r6, r18, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r6 = mod_sub(u, t, m.q);
     }
-    r38 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (32u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 48u)) >> 7))];
     {
-        const word_t t = mod_mul_tw(r7, r38, 0, m);
+        const word_t t = mod_mul_tw(r7, r18, 0, m);
         const word_t u = r3;
         r3 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r40 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (32u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 128u)) >> 7))];
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (32u + (((blockIdx.x | threadIdx.y) << 5) | ((((threadIdx.x >> 4) & 15u) << 1) | 1u)))];
     {
-        const word_t t = mod_mul_tw(r12, r40, 0, m);
+        const word_t t = mod_mul_tw(r12, r20, 0, m);
         const word_t u = r8;
         r8 = mod_add(u, t, m.q);
         r12 = mod_sub(u, t, m.q);
     }
-    r42 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (32u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 144u)) >> 7))];
     {
-        const word_t t = mod_mul_tw(r13, r42, 0, m);
+        const word_t t = mod_mul_tw(r13, r20, 0, m);
         const word_t u = r9;
         r9 = mod_add(u, t, m.q);
         r13 = mod_sub(u, t, m.q);
     }
-    r44 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (32u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 160u)) >> 7))];
     {
-        const word_t t = mod_mul_tw(r14, r44, 0, m);
+        const word_t t = mod_mul_tw(r14, r20, 0, m);
         const word_t u = r10;
         r10 = mod_add(u, t, m.q);
         r14 = mod_sub(u, t, m.q);
     }
-    r46 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (32u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 176u)) >> 7))];
     {
-        const word_t t = mod_mul_tw(r15, r46, 0, m);
+        const word_t t = mod_mul_tw(r15, r20, 0, m);
         const word_t u = r11;
         r11 = mod_add(u, t, m.q);
         r15 = mod_sub(u, t, m.q);
     }
-    r48 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (64u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8))) >> 6))];
+    r22 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (64u + (((blockIdx.x | threadIdx.y) << 6) | (((threadIdx.x >> 4) & 15u) << 2)))];
     {
-        const word_t t = mod_mul_tw(r2, r48, 0, m);
+        const word_t t = mod_mul_tw(r2, r22, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r2 = mod_sub(u, t, m.q);
     }
-    r50 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (64u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 16u)) >> 6))];
     {
-        const word_t t = mod_mul_tw(r3, r50, 0, m);
+        const word_t t = mod_mul_tw(r3, r22, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r52 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (64u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 64u)) >> 6))];
+    r24 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (64u + (((blockIdx.x | threadIdx.y) << 6) | ((((threadIdx.x >> 4) & 15u) << 2) | 1u)))];
     {
-        const word_t t = mod_mul_tw(r6, r52, 0, m);
+        const word_t t = mod_mul_tw(r6, r24, 0, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r6 = mod_sub(u, t, m.q);
     }
-    r54 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (64u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 80u)) >> 6))];
     {
-        const word_t t = mod_mul_tw(r7, r54, 0, m);
+        const word_t t = mod_mul_tw(r7, r24, 0, m);
         const word_t u = r5;
         r5 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r56 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (64u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 128u)) >> 6))];
+    r26 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (64u + (((blockIdx.x | threadIdx.y) << 6) | ((((threadIdx.x >> 4) & 15u) << 2) | 2u)))];
     {
-        const word_t t = mod_mul_tw(r10, r56, 0, m);
+        const word_t t = mod_mul_tw(r10, r26, 0, m);
         const word_t u = r8;
         r8 = mod_add(u, t, m.q);
         r10 = mod_sub(u, t, m.q);
     }
-    r58 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (64u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 144u)) >> 6))];
     {
-        const word_t t = mod_mul_tw(r11, r58, 0, m);
+        const word_t t = mod_mul_tw(r11, r26, 0, m);
         const word_t u = r9;
         r9 = mod_add(u, t, m.q);
         r11 = mod_sub(u, t, m.q);
     }
-    r60 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (64u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 192u)) >> 6))];
+    r28 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (64u + (((blockIdx.x | threadIdx.y) << 6) | ((((threadIdx.x >> 4) & 15u) << 2) | 3u)))];
     {
-        const word_t t = mod_mul_tw(r14, r60, 0, m);
+        const word_t t = mod_mul_tw(r14, r28, 0, m);
         const word_t u = r12;
         r12 = mod_add(u, t, m.q);
         r14 = mod_sub(u, t, m.q);
     }
-    r62 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (64u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 208u)) >> 6))];
     {
-        const word_t t = mod_mul_tw(r15, r62, 0, m);
+        const word_t t = mod_mul_tw(r15, r28, 0, m);
         const word_t u = r13;
         r13 = mod_add(u, t, m.q);
         r15 = mod_sub(u, t, m.q);
     }
-    r64 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (128u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8))) >> 5))];
+    r30 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (128u + (((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 4) & 15u) << 3)))];
     {
-        const word_t t = mod_mul_tw(r1, r64, 0, m);
+        const word_t t = mod_mul_tw(r1, r30, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r66 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (128u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 32u)) >> 5))];
+    r32 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (128u + (((blockIdx.x | threadIdx.y) << 7) | ((((threadIdx.x >> 4) & 15u) << 3) | 1u)))];
     {
-        const word_t t = mod_mul_tw(r3, r66, 0, m);
+        const word_t t = mod_mul_tw(r3, r32, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r68 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (128u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 64u)) >> 5))];
+    r34 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (128u + (((blockIdx.x | threadIdx.y) << 7) | ((((threadIdx.x >> 4) & 15u) << 3) | 2u)))];
     {
-        const word_t t = mod_mul_tw(r5, r68, 0, m);
+        const word_t t = mod_mul_tw(r5, r34, 0, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r70 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (128u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 96u)) >> 5))];
+    r36 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (128u + (((blockIdx.x | threadIdx.y) << 7) | ((((threadIdx.x >> 4) & 15u) << 3) | 3u)))];
     {
-        const word_t t = mod_mul_tw(r7, r70, 0, m);
+        const word_t t = mod_mul_tw(r7, r36, 0, m);
         const word_t u = r6;
         r6 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r72 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (128u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 128u)) >> 5))];
+    r38 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (128u + (((blockIdx.x | threadIdx.y) << 7) | ((((threadIdx.x >> 4) & 15u) << 3) | 4u)))];
     {
-        const word_t t = mod_mul_tw(r9, r72, 0, m);
+        const word_t t = mod_mul_tw(r9, r38, 0, m);
         const word_t u = r8;
         r8 = mod_add(u, t, m.q);
         r9 = mod_sub(u, t, m.q);
     }
-    r74 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (128u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 160u)) >> 5))];
+    r40 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (128u + (((blockIdx.x | threadIdx.y) << 7) | ((((threadIdx.x >> 4) & 15u) << 3) | 5u)))];
     {
-        const word_t t = mod_mul_tw(r11, r74, 0, m);
+        const word_t t = mod_mul_tw(r11, r40, 0, m);
         const word_t u = r10;
         r10 = mod_add(u, t, m.q);
         r11 = mod_sub(u, t, m.q);
     }
-    r76 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (128u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 192u)) >> 5))];
+    r42 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (128u + (((blockIdx.x | threadIdx.y) << 7) | ((((threadIdx.x >> 4) & 15u) << 3) | 6u)))];
     {
-        const word_t t = mod_mul_tw(r13, r76, 0, m);
+        const word_t t = mod_mul_tw(r13, r42, 0, m);
         const word_t u = r12;
         r12 = mod_add(u, t, m.q);
         r13 = mod_sub(u, t, m.q);
     }
-    r78 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (128u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 224u)) >> 5))];
+    r44 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (128u + (((blockIdx.x | threadIdx.y) << 7) | ((((threadIdx.x >> 4) & 15u) << 3) | 7u)))];
     {
-        const word_t t = mod_mul_tw(r15, r78, 0, m);
+        const word_t t = mod_mul_tw(r15, r44, 0, m);
         const word_t u = r14;
         r14 = mod_add(u, t, m.q);
         r15 = mod_sub(u, t, m.q);
@@ -656,226 +620,209 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n12_r16_s12_c1_barrett
     r13 = smem[(((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 13u)) + (((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 13u)) >> 4))];
     r14 = smem[(((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 14u)) + (((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 14u)) >> 4))];
     r15 = smem[(((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 15u)) + (((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 15u)) >> 4))];
-    r16 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (256u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) >> 4))];
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (256u + (((blockIdx.x | threadIdx.y) << 8) | (threadIdx.x & 255u)))];
     {
         const word_t t = mod_mul_tw(r8, r16, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r8 = mod_sub(u, t, m.q);
     }
-    r18 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (256u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 1u)) >> 4))];
     {
-        const word_t t = mod_mul_tw(r9, r18, 0, m);
+        const word_t t = mod_mul_tw(r9, r16, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r9 = mod_sub(u, t, m.q);
     }
-    r20 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (256u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 2u)) >> 4))];
     {
-        const word_t t = mod_mul_tw(r10, r20, 0, m);
+        const word_t t = mod_mul_tw(r10, r16, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r10 = mod_sub(u, t, m.q);
     }
-    r22 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (256u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 3u)) >> 4))];
     {
-        const word_t t = mod_mul_tw(r11, r22, 0, m);
+        const word_t t = mod_mul_tw(r11, r16, 0, m);
         const word_t u = r3;
         r3 = mod_add(u, t, m.q);
         r11 = mod_sub(u, t, m.q);
     }
-    r24 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (256u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 4u)) >> 4))];
     {
-        const word_t t = mod_mul_tw(r12, r24, 0, m);
+        const word_t t = mod_mul_tw(r12, r16, 0, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r12 = mod_sub(u, t, m.q);
     }
-    r26 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (256u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 5u)) >> 4))];
     {
-        const word_t t = mod_mul_tw(r13, r26, 0, m);
+        const word_t t = mod_mul_tw(r13, r16, 0, m);
         const word_t u = r5;
         r5 = mod_add(u, t, m.q);
         r13 = mod_sub(u, t, m.q);
     }
-    r28 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (256u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 6u)) >> 4))];
     {
-        const word_t t = mod_mul_tw(r14, r28, 0, m);
+        const word_t t = mod_mul_tw(r14, r16, 0, m);
         const word_t u = r6;
         r6 = mod_add(u, t, m.q);
         r14 = mod_sub(u, t, m.q);
     }
-    r30 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (256u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 7u)) >> 4))];
     {
-        const word_t t = mod_mul_tw(r15, r30, 0, m);
+        const word_t t = mod_mul_tw(r15, r16, 0, m);
         const word_t u = r7;
         r7 = mod_add(u, t, m.q);
         r15 = mod_sub(u, t, m.q);
     }
-    r32 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) >> 3))];
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (512u + (((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 255u) << 1)))];
     {
-        const word_t t = mod_mul_tw(r4, r32, 0, m);
+        const word_t t = mod_mul_tw(r4, r18, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r4 = mod_sub(u, t, m.q);
     }
-    r34 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 1u)) >> 3))];
     {
-        const word_t t = mod_mul_tw(r5, r34, 0, m);
+        const word_t t = mod_mul_tw(r5, r18, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r36 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 2u)) >> 3))];
     {
-        const word_t t = mod_mul_tw(r6, r36, 0, m);
+        const word_t t = mod_mul_tw(r6, r18, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r6 = mod_sub(u, t, m.q);
     }
-    r38 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 3u)) >> 3))];
     {
-        const word_t t = mod_mul_tw(r7, r38, 0, m);
+        const word_t t = mod_mul_tw(r7, r18, 0, m);
         const word_t u = r3;
         r3 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r40 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 8u)) >> 3))];
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (512u + (((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 255u) << 1) | 1u)))];
     {
-        const word_t t = mod_mul_tw(r12, r40, 0, m);
+        const word_t t = mod_mul_tw(r12, r20, 0, m);
         const word_t u = r8;
         r8 = mod_add(u, t, m.q);
         r12 = mod_sub(u, t, m.q);
     }
-    r42 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 9u)) >> 3))];
     {
-        const word_t t = mod_mul_tw(r13, r42, 0, m);
+        const word_t t = mod_mul_tw(r13, r20, 0, m);
         const word_t u = r9;
         r9 = mod_add(u, t, m.q);
         r13 = mod_sub(u, t, m.q);
     }
-    r44 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 10u)) >> 3))];
     {
-        const word_t t = mod_mul_tw(r14, r44, 0, m);
+        const word_t t = mod_mul_tw(r14, r20, 0, m);
         const word_t u = r10;
         r10 = mod_add(u, t, m.q);
         r14 = mod_sub(u, t, m.q);
     }
-    r46 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 11u)) >> 3))];
     {
-        const word_t t = mod_mul_tw(r15, r46, 0, m);
+        const word_t t = mod_mul_tw(r15, r20, 0, m);
         const word_t u = r11;
         r11 = mod_add(u, t, m.q);
         r15 = mod_sub(u, t, m.q);
     }
-    r48 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (1024u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) >> 2))];
+    r22 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (1024u + (((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 255u) << 2)))];
     {
-        const word_t t = mod_mul_tw(r2, r48, 0, m);
+        const word_t t = mod_mul_tw(r2, r22, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r2 = mod_sub(u, t, m.q);
     }
-    r50 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (1024u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 1u)) >> 2))];
     {
-        const word_t t = mod_mul_tw(r3, r50, 0, m);
+        const word_t t = mod_mul_tw(r3, r22, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r52 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (1024u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 4u)) >> 2))];
+    r24 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (1024u + (((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 255u) << 2) | 1u)))];
     {
-        const word_t t = mod_mul_tw(r6, r52, 0, m);
+        const word_t t = mod_mul_tw(r6, r24, 0, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r6 = mod_sub(u, t, m.q);
     }
-    r54 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (1024u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 5u)) >> 2))];
     {
-        const word_t t = mod_mul_tw(r7, r54, 0, m);
+        const word_t t = mod_mul_tw(r7, r24, 0, m);
         const word_t u = r5;
         r5 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r56 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (1024u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 8u)) >> 2))];
+    r26 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (1024u + (((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 255u) << 2) | 2u)))];
     {
-        const word_t t = mod_mul_tw(r10, r56, 0, m);
+        const word_t t = mod_mul_tw(r10, r26, 0, m);
         const word_t u = r8;
         r8 = mod_add(u, t, m.q);
         r10 = mod_sub(u, t, m.q);
     }
-    r58 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (1024u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 9u)) >> 2))];
     {
-        const word_t t = mod_mul_tw(r11, r58, 0, m);
+        const word_t t = mod_mul_tw(r11, r26, 0, m);
         const word_t u = r9;
         r9 = mod_add(u, t, m.q);
         r11 = mod_sub(u, t, m.q);
     }
-    r60 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (1024u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 12u)) >> 2))];
+    r28 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (1024u + (((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 255u) << 2) | 3u)))];
     {
-        const word_t t = mod_mul_tw(r14, r60, 0, m);
+        const word_t t = mod_mul_tw(r14, r28, 0, m);
         const word_t u = r12;
         r12 = mod_add(u, t, m.q);
         r14 = mod_sub(u, t, m.q);
     }
-    r62 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (1024u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 13u)) >> 2))];
     {
-        const word_t t = mod_mul_tw(r15, r62, 0, m);
+        const word_t t = mod_mul_tw(r15, r28, 0, m);
         const word_t u = r13;
         r13 = mod_add(u, t, m.q);
         r15 = mod_sub(u, t, m.q);
     }
-    r64 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2048u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) >> 1))];
+    r30 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2048u + (((blockIdx.x | threadIdx.y) << 11) | ((threadIdx.x & 255u) << 3)))];
     {
-        const word_t t = mod_mul_tw(r1, r64, 0, m);
+        const word_t t = mod_mul_tw(r1, r30, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r66 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2048u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 2u)) >> 1))];
+    r32 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2048u + (((blockIdx.x | threadIdx.y) << 11) | (((threadIdx.x & 255u) << 3) | 1u)))];
     {
-        const word_t t = mod_mul_tw(r3, r66, 0, m);
+        const word_t t = mod_mul_tw(r3, r32, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r68 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2048u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 4u)) >> 1))];
+    r34 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2048u + (((blockIdx.x | threadIdx.y) << 11) | (((threadIdx.x & 255u) << 3) | 2u)))];
     {
-        const word_t t = mod_mul_tw(r5, r68, 0, m);
+        const word_t t = mod_mul_tw(r5, r34, 0, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r70 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2048u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 6u)) >> 1))];
+    r36 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2048u + (((blockIdx.x | threadIdx.y) << 11) | (((threadIdx.x & 255u) << 3) | 3u)))];
     {
-        const word_t t = mod_mul_tw(r7, r70, 0, m);
+        const word_t t = mod_mul_tw(r7, r36, 0, m);
         const word_t u = r6;
         r6 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r72 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2048u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 8u)) >> 1))];
+    r38 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2048u + (((blockIdx.x | threadIdx.y) << 11) | (((threadIdx.x & 255u) << 3) | 4u)))];
     {
-        const word_t t = mod_mul_tw(r9, r72, 0, m);
+        const word_t t = mod_mul_tw(r9, r38, 0, m);
         const word_t u = r8;
         r8 = mod_add(u, t, m.q);
         r9 = mod_sub(u, t, m.q);
     }
-    r74 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2048u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 10u)) >> 1))];
+    r40 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2048u + (((blockIdx.x | threadIdx.y) << 11) | (((threadIdx.x & 255u) << 3) | 5u)))];
     {
-        const word_t t = mod_mul_tw(r11, r74, 0, m);
+        const word_t t = mod_mul_tw(r11, r40, 0, m);
         const word_t u = r10;
         r10 = mod_add(u, t, m.q);
         r11 = mod_sub(u, t, m.q);
     }
-    r76 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2048u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 12u)) >> 1))];
+    r42 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2048u + (((blockIdx.x | threadIdx.y) << 11) | (((threadIdx.x & 255u) << 3) | 6u)))];
     {
-        const word_t t = mod_mul_tw(r13, r76, 0, m);
+        const word_t t = mod_mul_tw(r13, r42, 0, m);
         const word_t u = r12;
         r12 = mod_add(u, t, m.q);
         r13 = mod_sub(u, t, m.q);
     }
-    r78 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2048u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 14u)) >> 1))];
+    r44 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2048u + (((blockIdx.x | threadIdx.y) << 11) | (((threadIdx.x & 255u) << 3) | 7u)))];
     {
-        const word_t t = mod_mul_tw(r15, r78, 0, m);
+        const word_t t = mod_mul_tw(r15, r44, 0, m);
         const word_t u = r14;
         r14 = mod_add(u, t, m.q);
         r15 = mod_sub(u, t, m.q);
@@ -925,9 +872,7 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n12_r16_s12_c1_barrett
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
     word_t r16, r18, r20, r22, r24, r26, r28, r30;
-    word_t r32, r34, r36, r38, r40, r42, r44, r46;
-    word_t r48, r50, r52, r54, r56, r58, r60, r62;
-    word_t r64, r66, r68, r70, r72, r74, r76, r78;
+    word_t r32, r34, r36, r38, r40, r42, r44;
 
     // phase 0: inverse kernel 0: load
     r0 = x[poly + (((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4))];
@@ -946,197 +891,180 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n12_r16_s12_c1_barrett
     r13 = x[poly + (((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 13u))];
     r14 = x[poly + (((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 14u))];
     r15 = x[poly + (((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 15u))];
-    r16 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2048u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) >> 1))];
+    r16 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2048u + (((blockIdx.x | threadIdx.y) << 11) | ((threadIdx.x & 255u) << 3)))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul_tw(d, r16, 0, m), m.q);
     }
-    r18 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2048u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 2u)) >> 1))];
+    r18 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2048u + (((blockIdx.x | threadIdx.y) << 11) | (((threadIdx.x & 255u) << 3) | 1u)))];
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
     }
-    r20 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2048u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 4u)) >> 1))];
+    r20 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2048u + (((blockIdx.x | threadIdx.y) << 11) | (((threadIdx.x & 255u) << 3) | 2u)))];
     {
         const word_t d = mod_sub(r4, r5, m.q);
         r4 = mod_half(mod_add(r4, r5, m.q), m.q);
         r5 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
     }
-    r22 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2048u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 6u)) >> 1))];
+    r22 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2048u + (((blockIdx.x | threadIdx.y) << 11) | (((threadIdx.x & 255u) << 3) | 3u)))];
     {
         const word_t d = mod_sub(r6, r7, m.q);
         r6 = mod_half(mod_add(r6, r7, m.q), m.q);
         r7 = mod_half(mod_mul_tw(d, r22, 0, m), m.q);
     }
-    r24 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2048u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 8u)) >> 1))];
+    r24 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2048u + (((blockIdx.x | threadIdx.y) << 11) | (((threadIdx.x & 255u) << 3) | 4u)))];
     {
         const word_t d = mod_sub(r8, r9, m.q);
         r8 = mod_half(mod_add(r8, r9, m.q), m.q);
         r9 = mod_half(mod_mul_tw(d, r24, 0, m), m.q);
     }
-    r26 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2048u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 10u)) >> 1))];
+    r26 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2048u + (((blockIdx.x | threadIdx.y) << 11) | (((threadIdx.x & 255u) << 3) | 5u)))];
     {
         const word_t d = mod_sub(r10, r11, m.q);
         r10 = mod_half(mod_add(r10, r11, m.q), m.q);
         r11 = mod_half(mod_mul_tw(d, r26, 0, m), m.q);
     }
-    r28 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2048u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 12u)) >> 1))];
+    r28 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2048u + (((blockIdx.x | threadIdx.y) << 11) | (((threadIdx.x & 255u) << 3) | 6u)))];
     {
         const word_t d = mod_sub(r12, r13, m.q);
         r12 = mod_half(mod_add(r12, r13, m.q), m.q);
         r13 = mod_half(mod_mul_tw(d, r28, 0, m), m.q);
     }
-    r30 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2048u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 14u)) >> 1))];
+    r30 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2048u + (((blockIdx.x | threadIdx.y) << 11) | (((threadIdx.x & 255u) << 3) | 7u)))];
     {
         const word_t d = mod_sub(r14, r15, m.q);
         r14 = mod_half(mod_add(r14, r15, m.q), m.q);
         r15 = mod_half(mod_mul_tw(d, r30, 0, m), m.q);
     }
-    r32 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1024u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) >> 2))];
+    r32 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1024u + (((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 255u) << 2)))];
     {
         const word_t d = mod_sub(r0, r2, m.q);
         r0 = mod_half(mod_add(r0, r2, m.q), m.q);
         r2 = mod_half(mod_mul_tw(d, r32, 0, m), m.q);
     }
-    r34 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1024u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 1u)) >> 2))];
     {
         const word_t d = mod_sub(r1, r3, m.q);
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r34, 0, m), m.q);
+        r3 = mod_half(mod_mul_tw(d, r32, 0, m), m.q);
     }
-    r36 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1024u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 4u)) >> 2))];
+    r34 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1024u + (((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 255u) << 2) | 1u)))];
     {
         const word_t d = mod_sub(r4, r6, m.q);
         r4 = mod_half(mod_add(r4, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r36, 0, m), m.q);
+        r6 = mod_half(mod_mul_tw(d, r34, 0, m), m.q);
     }
-    r38 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1024u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 5u)) >> 2))];
     {
         const word_t d = mod_sub(r5, r7, m.q);
         r5 = mod_half(mod_add(r5, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r38, 0, m), m.q);
+        r7 = mod_half(mod_mul_tw(d, r34, 0, m), m.q);
     }
-    r40 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1024u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 8u)) >> 2))];
+    r36 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1024u + (((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 255u) << 2) | 2u)))];
     {
         const word_t d = mod_sub(r8, r10, m.q);
         r8 = mod_half(mod_add(r8, r10, m.q), m.q);
-        r10 = mod_half(mod_mul_tw(d, r40, 0, m), m.q);
+        r10 = mod_half(mod_mul_tw(d, r36, 0, m), m.q);
     }
-    r42 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1024u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 9u)) >> 2))];
     {
         const word_t d = mod_sub(r9, r11, m.q);
         r9 = mod_half(mod_add(r9, r11, m.q), m.q);
-        r11 = mod_half(mod_mul_tw(d, r42, 0, m), m.q);
+        r11 = mod_half(mod_mul_tw(d, r36, 0, m), m.q);
     }
-    r44 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1024u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 12u)) >> 2))];
+    r38 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1024u + (((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 255u) << 2) | 3u)))];
     {
         const word_t d = mod_sub(r12, r14, m.q);
         r12 = mod_half(mod_add(r12, r14, m.q), m.q);
-        r14 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
+        r14 = mod_half(mod_mul_tw(d, r38, 0, m), m.q);
     }
-    r46 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1024u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 13u)) >> 2))];
     {
         const word_t d = mod_sub(r13, r15, m.q);
         r13 = mod_half(mod_add(r13, r15, m.q), m.q);
-        r15 = mod_half(mod_mul_tw(d, r46, 0, m), m.q);
+        r15 = mod_half(mod_mul_tw(d, r38, 0, m), m.q);
     }
-    r48 = tw_inv_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) >> 3))];
+    r40 = tw_inv_v[(size_t)blockIdx.y * 4096 + (512u + (((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 255u) << 1)))];
     {
         const word_t d = mod_sub(r0, r4, m.q);
         r0 = mod_half(mod_add(r0, r4, m.q), m.q);
-        r4 = mod_half(mod_mul_tw(d, r48, 0, m), m.q);
+        r4 = mod_half(mod_mul_tw(d, r40, 0, m), m.q);
     }
-    r50 = tw_inv_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 1u)) >> 3))];
     {
         const word_t d = mod_sub(r1, r5, m.q);
         r1 = mod_half(mod_add(r1, r5, m.q), m.q);
-        r5 = mod_half(mod_mul_tw(d, r50, 0, m), m.q);
+        r5 = mod_half(mod_mul_tw(d, r40, 0, m), m.q);
     }
-    r52 = tw_inv_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 2u)) >> 3))];
     {
         const word_t d = mod_sub(r2, r6, m.q);
         r2 = mod_half(mod_add(r2, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r52, 0, m), m.q);
+        r6 = mod_half(mod_mul_tw(d, r40, 0, m), m.q);
     }
-    r54 = tw_inv_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 3u)) >> 3))];
     {
         const word_t d = mod_sub(r3, r7, m.q);
         r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r54, 0, m), m.q);
+        r7 = mod_half(mod_mul_tw(d, r40, 0, m), m.q);
     }
-    r56 = tw_inv_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 8u)) >> 3))];
+    r42 = tw_inv_v[(size_t)blockIdx.y * 4096 + (512u + (((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 255u) << 1) | 1u)))];
     {
         const word_t d = mod_sub(r8, r12, m.q);
         r8 = mod_half(mod_add(r8, r12, m.q), m.q);
-        r12 = mod_half(mod_mul_tw(d, r56, 0, m), m.q);
+        r12 = mod_half(mod_mul_tw(d, r42, 0, m), m.q);
     }
-    r58 = tw_inv_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 9u)) >> 3))];
     {
         const word_t d = mod_sub(r9, r13, m.q);
         r9 = mod_half(mod_add(r9, r13, m.q), m.q);
-        r13 = mod_half(mod_mul_tw(d, r58, 0, m), m.q);
+        r13 = mod_half(mod_mul_tw(d, r42, 0, m), m.q);
     }
-    r60 = tw_inv_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 10u)) >> 3))];
     {
         const word_t d = mod_sub(r10, r14, m.q);
         r10 = mod_half(mod_add(r10, r14, m.q), m.q);
-        r14 = mod_half(mod_mul_tw(d, r60, 0, m), m.q);
+        r14 = mod_half(mod_mul_tw(d, r42, 0, m), m.q);
     }
-    r62 = tw_inv_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 11u)) >> 3))];
     {
         const word_t d = mod_sub(r11, r15, m.q);
         r11 = mod_half(mod_add(r11, r15, m.q), m.q);
-        r15 = mod_half(mod_mul_tw(d, r62, 0, m), m.q);
+        r15 = mod_half(mod_mul_tw(d, r42, 0, m), m.q);
     }
-    r64 = tw_inv_v[(size_t)blockIdx.y * 4096 + (256u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4)) >> 4))];
+    r44 = tw_inv_v[(size_t)blockIdx.y * 4096 + (256u + (((blockIdx.x | threadIdx.y) << 8) | (threadIdx.x & 255u)))];
     {
         const word_t d = mod_sub(r0, r8, m.q);
         r0 = mod_half(mod_add(r0, r8, m.q), m.q);
-        r8 = mod_half(mod_mul_tw(d, r64, 0, m), m.q);
+        r8 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
     }
-    r66 = tw_inv_v[(size_t)blockIdx.y * 4096 + (256u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 1u)) >> 4))];
     {
         const word_t d = mod_sub(r1, r9, m.q);
         r1 = mod_half(mod_add(r1, r9, m.q), m.q);
-        r9 = mod_half(mod_mul_tw(d, r66, 0, m), m.q);
+        r9 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
     }
-    r68 = tw_inv_v[(size_t)blockIdx.y * 4096 + (256u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 2u)) >> 4))];
     {
         const word_t d = mod_sub(r2, r10, m.q);
         r2 = mod_half(mod_add(r2, r10, m.q), m.q);
-        r10 = mod_half(mod_mul_tw(d, r68, 0, m), m.q);
+        r10 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
     }
-    r70 = tw_inv_v[(size_t)blockIdx.y * 4096 + (256u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 3u)) >> 4))];
     {
         const word_t d = mod_sub(r3, r11, m.q);
         r3 = mod_half(mod_add(r3, r11, m.q), m.q);
-        r11 = mod_half(mod_mul_tw(d, r70, 0, m), m.q);
+        r11 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
     }
-    r72 = tw_inv_v[(size_t)blockIdx.y * 4096 + (256u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 4u)) >> 4))];
     {
         const word_t d = mod_sub(r4, r12, m.q);
         r4 = mod_half(mod_add(r4, r12, m.q), m.q);
-        r12 = mod_half(mod_mul_tw(d, r72, 0, m), m.q);
+        r12 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
     }
-    r74 = tw_inv_v[(size_t)blockIdx.y * 4096 + (256u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 5u)) >> 4))];
     {
         const word_t d = mod_sub(r5, r13, m.q);
         r5 = mod_half(mod_add(r5, r13, m.q), m.q);
-        r13 = mod_half(mod_mul_tw(d, r74, 0, m), m.q);
+        r13 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
     }
-    r76 = tw_inv_v[(size_t)blockIdx.y * 4096 + (256u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 6u)) >> 4))];
     {
         const word_t d = mod_sub(r6, r14, m.q);
         r6 = mod_half(mod_add(r6, r14, m.q), m.q);
-        r14 = mod_half(mod_mul_tw(d, r76, 0, m), m.q);
+        r14 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
     }
-    r78 = tw_inv_v[(size_t)blockIdx.y * 4096 + (256u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 7u)) >> 4))];
     {
         const word_t d = mod_sub(r7, r15, m.q);
         r7 = mod_half(mod_add(r7, r15, m.q), m.q);
-        r15 = mod_half(mod_mul_tw(d, r78, 0, m), m.q);
+        r15 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
     }
     smem[(((threadIdx.y << 12) + ((threadIdx.x & 255u) << 4)) + (((threadIdx.y << 12) + ((threadIdx.x & 255u) << 4)) >> 4))] = r0;
     smem[(((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 1u)) + (((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 1u)) >> 4))] = r1;
@@ -1173,197 +1101,180 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n12_r16_s12_c1_barrett
     r13 = smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 208u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 208u)) >> 4))];
     r14 = smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 224u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 224u)) >> 4))];
     r15 = smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 240u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 240u)) >> 4))];
-    r16 = tw_inv_v[(size_t)blockIdx.y * 4096 + (128u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8))) >> 5))];
+    r16 = tw_inv_v[(size_t)blockIdx.y * 4096 + (128u + (((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 4) & 15u) << 3)))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul_tw(d, r16, 0, m), m.q);
     }
-    r18 = tw_inv_v[(size_t)blockIdx.y * 4096 + (128u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 32u)) >> 5))];
+    r18 = tw_inv_v[(size_t)blockIdx.y * 4096 + (128u + (((blockIdx.x | threadIdx.y) << 7) | ((((threadIdx.x >> 4) & 15u) << 3) | 1u)))];
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
     }
-    r20 = tw_inv_v[(size_t)blockIdx.y * 4096 + (128u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 64u)) >> 5))];
+    r20 = tw_inv_v[(size_t)blockIdx.y * 4096 + (128u + (((blockIdx.x | threadIdx.y) << 7) | ((((threadIdx.x >> 4) & 15u) << 3) | 2u)))];
     {
         const word_t d = mod_sub(r4, r5, m.q);
         r4 = mod_half(mod_add(r4, r5, m.q), m.q);
         r5 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
     }
-    r22 = tw_inv_v[(size_t)blockIdx.y * 4096 + (128u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 96u)) >> 5))];
+    r22 = tw_inv_v[(size_t)blockIdx.y * 4096 + (128u + (((blockIdx.x | threadIdx.y) << 7) | ((((threadIdx.x >> 4) & 15u) << 3) | 3u)))];
     {
         const word_t d = mod_sub(r6, r7, m.q);
         r6 = mod_half(mod_add(r6, r7, m.q), m.q);
         r7 = mod_half(mod_mul_tw(d, r22, 0, m), m.q);
     }
-    r24 = tw_inv_v[(size_t)blockIdx.y * 4096 + (128u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 128u)) >> 5))];
+    r24 = tw_inv_v[(size_t)blockIdx.y * 4096 + (128u + (((blockIdx.x | threadIdx.y) << 7) | ((((threadIdx.x >> 4) & 15u) << 3) | 4u)))];
     {
         const word_t d = mod_sub(r8, r9, m.q);
         r8 = mod_half(mod_add(r8, r9, m.q), m.q);
         r9 = mod_half(mod_mul_tw(d, r24, 0, m), m.q);
     }
-    r26 = tw_inv_v[(size_t)blockIdx.y * 4096 + (128u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 160u)) >> 5))];
+    r26 = tw_inv_v[(size_t)blockIdx.y * 4096 + (128u + (((blockIdx.x | threadIdx.y) << 7) | ((((threadIdx.x >> 4) & 15u) << 3) | 5u)))];
     {
         const word_t d = mod_sub(r10, r11, m.q);
         r10 = mod_half(mod_add(r10, r11, m.q), m.q);
         r11 = mod_half(mod_mul_tw(d, r26, 0, m), m.q);
     }
-    r28 = tw_inv_v[(size_t)blockIdx.y * 4096 + (128u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 192u)) >> 5))];
+    r28 = tw_inv_v[(size_t)blockIdx.y * 4096 + (128u + (((blockIdx.x | threadIdx.y) << 7) | ((((threadIdx.x >> 4) & 15u) << 3) | 6u)))];
     {
         const word_t d = mod_sub(r12, r13, m.q);
         r12 = mod_half(mod_add(r12, r13, m.q), m.q);
         r13 = mod_half(mod_mul_tw(d, r28, 0, m), m.q);
     }
-    r30 = tw_inv_v[(size_t)blockIdx.y * 4096 + (128u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 224u)) >> 5))];
+    r30 = tw_inv_v[(size_t)blockIdx.y * 4096 + (128u + (((blockIdx.x | threadIdx.y) << 7) | ((((threadIdx.x >> 4) & 15u) << 3) | 7u)))];
     {
         const word_t d = mod_sub(r14, r15, m.q);
         r14 = mod_half(mod_add(r14, r15, m.q), m.q);
         r15 = mod_half(mod_mul_tw(d, r30, 0, m), m.q);
     }
-    r32 = tw_inv_v[(size_t)blockIdx.y * 4096 + (64u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8))) >> 6))];
+    r32 = tw_inv_v[(size_t)blockIdx.y * 4096 + (64u + (((blockIdx.x | threadIdx.y) << 6) | (((threadIdx.x >> 4) & 15u) << 2)))];
     {
         const word_t d = mod_sub(r0, r2, m.q);
         r0 = mod_half(mod_add(r0, r2, m.q), m.q);
         r2 = mod_half(mod_mul_tw(d, r32, 0, m), m.q);
     }
-    r34 = tw_inv_v[(size_t)blockIdx.y * 4096 + (64u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 16u)) >> 6))];
     {
         const word_t d = mod_sub(r1, r3, m.q);
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r34, 0, m), m.q);
+        r3 = mod_half(mod_mul_tw(d, r32, 0, m), m.q);
     }
-    r36 = tw_inv_v[(size_t)blockIdx.y * 4096 + (64u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 64u)) >> 6))];
+    r34 = tw_inv_v[(size_t)blockIdx.y * 4096 + (64u + (((blockIdx.x | threadIdx.y) << 6) | ((((threadIdx.x >> 4) & 15u) << 2) | 1u)))];
     {
         const word_t d = mod_sub(r4, r6, m.q);
         r4 = mod_half(mod_add(r4, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r36, 0, m), m.q);
+        r6 = mod_half(mod_mul_tw(d, r34, 0, m), m.q);
     }
-    r38 = tw_inv_v[(size_t)blockIdx.y * 4096 + (64u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 80u)) >> 6))];
     {
         const word_t d = mod_sub(r5, r7, m.q);
         r5 = mod_half(mod_add(r5, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r38, 0, m), m.q);
+        r7 = mod_half(mod_mul_tw(d, r34, 0, m), m.q);
     }
-    r40 = tw_inv_v[(size_t)blockIdx.y * 4096 + (64u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 128u)) >> 6))];
+    r36 = tw_inv_v[(size_t)blockIdx.y * 4096 + (64u + (((blockIdx.x | threadIdx.y) << 6) | ((((threadIdx.x >> 4) & 15u) << 2) | 2u)))];
     {
         const word_t d = mod_sub(r8, r10, m.q);
         r8 = mod_half(mod_add(r8, r10, m.q), m.q);
-        r10 = mod_half(mod_mul_tw(d, r40, 0, m), m.q);
+        r10 = mod_half(mod_mul_tw(d, r36, 0, m), m.q);
     }
-    r42 = tw_inv_v[(size_t)blockIdx.y * 4096 + (64u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 144u)) >> 6))];
     {
         const word_t d = mod_sub(r9, r11, m.q);
         r9 = mod_half(mod_add(r9, r11, m.q), m.q);
-        r11 = mod_half(mod_mul_tw(d, r42, 0, m), m.q);
+        r11 = mod_half(mod_mul_tw(d, r36, 0, m), m.q);
     }
-    r44 = tw_inv_v[(size_t)blockIdx.y * 4096 + (64u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 192u)) >> 6))];
+    r38 = tw_inv_v[(size_t)blockIdx.y * 4096 + (64u + (((blockIdx.x | threadIdx.y) << 6) | ((((threadIdx.x >> 4) & 15u) << 2) | 3u)))];
     {
         const word_t d = mod_sub(r12, r14, m.q);
         r12 = mod_half(mod_add(r12, r14, m.q), m.q);
-        r14 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
+        r14 = mod_half(mod_mul_tw(d, r38, 0, m), m.q);
     }
-    r46 = tw_inv_v[(size_t)blockIdx.y * 4096 + (64u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 208u)) >> 6))];
     {
         const word_t d = mod_sub(r13, r15, m.q);
         r13 = mod_half(mod_add(r13, r15, m.q), m.q);
-        r15 = mod_half(mod_mul_tw(d, r46, 0, m), m.q);
+        r15 = mod_half(mod_mul_tw(d, r38, 0, m), m.q);
     }
-    r48 = tw_inv_v[(size_t)blockIdx.y * 4096 + (32u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8))) >> 7))];
+    r40 = tw_inv_v[(size_t)blockIdx.y * 4096 + (32u + (((blockIdx.x | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 15u) << 1)))];
     {
         const word_t d = mod_sub(r0, r4, m.q);
         r0 = mod_half(mod_add(r0, r4, m.q), m.q);
-        r4 = mod_half(mod_mul_tw(d, r48, 0, m), m.q);
+        r4 = mod_half(mod_mul_tw(d, r40, 0, m), m.q);
     }
-    r50 = tw_inv_v[(size_t)blockIdx.y * 4096 + (32u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 16u)) >> 7))];
     {
         const word_t d = mod_sub(r1, r5, m.q);
         r1 = mod_half(mod_add(r1, r5, m.q), m.q);
-        r5 = mod_half(mod_mul_tw(d, r50, 0, m), m.q);
+        r5 = mod_half(mod_mul_tw(d, r40, 0, m), m.q);
     }
-    r52 = tw_inv_v[(size_t)blockIdx.y * 4096 + (32u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 32u)) >> 7))];
     {
         const word_t d = mod_sub(r2, r6, m.q);
         r2 = mod_half(mod_add(r2, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r52, 0, m), m.q);
+        r6 = mod_half(mod_mul_tw(d, r40, 0, m), m.q);
     }
-    r54 = tw_inv_v[(size_t)blockIdx.y * 4096 + (32u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 48u)) >> 7))];
     {
         const word_t d = mod_sub(r3, r7, m.q);
         r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r54, 0, m), m.q);
+        r7 = mod_half(mod_mul_tw(d, r40, 0, m), m.q);
     }
-    r56 = tw_inv_v[(size_t)blockIdx.y * 4096 + (32u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 128u)) >> 7))];
+    r42 = tw_inv_v[(size_t)blockIdx.y * 4096 + (32u + (((blockIdx.x | threadIdx.y) << 5) | ((((threadIdx.x >> 4) & 15u) << 1) | 1u)))];
     {
         const word_t d = mod_sub(r8, r12, m.q);
         r8 = mod_half(mod_add(r8, r12, m.q), m.q);
-        r12 = mod_half(mod_mul_tw(d, r56, 0, m), m.q);
+        r12 = mod_half(mod_mul_tw(d, r42, 0, m), m.q);
     }
-    r58 = tw_inv_v[(size_t)blockIdx.y * 4096 + (32u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 144u)) >> 7))];
     {
         const word_t d = mod_sub(r9, r13, m.q);
         r9 = mod_half(mod_add(r9, r13, m.q), m.q);
-        r13 = mod_half(mod_mul_tw(d, r58, 0, m), m.q);
+        r13 = mod_half(mod_mul_tw(d, r42, 0, m), m.q);
     }
-    r60 = tw_inv_v[(size_t)blockIdx.y * 4096 + (32u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 160u)) >> 7))];
     {
         const word_t d = mod_sub(r10, r14, m.q);
         r10 = mod_half(mod_add(r10, r14, m.q), m.q);
-        r14 = mod_half(mod_mul_tw(d, r60, 0, m), m.q);
+        r14 = mod_half(mod_mul_tw(d, r42, 0, m), m.q);
     }
-    r62 = tw_inv_v[(size_t)blockIdx.y * 4096 + (32u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 176u)) >> 7))];
     {
         const word_t d = mod_sub(r11, r15, m.q);
         r11 = mod_half(mod_add(r11, r15, m.q), m.q);
-        r15 = mod_half(mod_mul_tw(d, r62, 0, m), m.q);
+        r15 = mod_half(mod_mul_tw(d, r42, 0, m), m.q);
     }
-    r64 = tw_inv_v[(size_t)blockIdx.y * 4096 + (16u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8))) >> 8))];
+    r44 = tw_inv_v[(size_t)blockIdx.y * 4096 + (16u + (((blockIdx.x | threadIdx.y) << 4) | ((threadIdx.x >> 4) & 15u)))];
     {
         const word_t d = mod_sub(r0, r8, m.q);
         r0 = mod_half(mod_add(r0, r8, m.q), m.q);
-        r8 = mod_half(mod_mul_tw(d, r64, 0, m), m.q);
+        r8 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
     }
-    r66 = tw_inv_v[(size_t)blockIdx.y * 4096 + (16u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 16u)) >> 8))];
     {
         const word_t d = mod_sub(r1, r9, m.q);
         r1 = mod_half(mod_add(r1, r9, m.q), m.q);
-        r9 = mod_half(mod_mul_tw(d, r66, 0, m), m.q);
+        r9 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
     }
-    r68 = tw_inv_v[(size_t)blockIdx.y * 4096 + (16u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 32u)) >> 8))];
     {
         const word_t d = mod_sub(r2, r10, m.q);
         r2 = mod_half(mod_add(r2, r10, m.q), m.q);
-        r10 = mod_half(mod_mul_tw(d, r68, 0, m), m.q);
+        r10 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
     }
-    r70 = tw_inv_v[(size_t)blockIdx.y * 4096 + (16u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 48u)) >> 8))];
     {
         const word_t d = mod_sub(r3, r11, m.q);
         r3 = mod_half(mod_add(r3, r11, m.q), m.q);
-        r11 = mod_half(mod_mul_tw(d, r70, 0, m), m.q);
+        r11 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
     }
-    r72 = tw_inv_v[(size_t)blockIdx.y * 4096 + (16u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 64u)) >> 8))];
     {
         const word_t d = mod_sub(r4, r12, m.q);
         r4 = mod_half(mod_add(r4, r12, m.q), m.q);
-        r12 = mod_half(mod_mul_tw(d, r72, 0, m), m.q);
+        r12 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
     }
-    r74 = tw_inv_v[(size_t)blockIdx.y * 4096 + (16u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 80u)) >> 8))];
     {
         const word_t d = mod_sub(r5, r13, m.q);
         r5 = mod_half(mod_add(r5, r13, m.q), m.q);
-        r13 = mod_half(mod_mul_tw(d, r74, 0, m), m.q);
+        r13 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
     }
-    r76 = tw_inv_v[(size_t)blockIdx.y * 4096 + (16u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 96u)) >> 8))];
     {
         const word_t d = mod_sub(r6, r14, m.q);
         r6 = mod_half(mod_add(r6, r14, m.q), m.q);
-        r14 = mod_half(mod_mul_tw(d, r76, 0, m), m.q);
+        r14 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
     }
-    r78 = tw_inv_v[(size_t)blockIdx.y * 4096 + (16u + ((((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 112u)) >> 8))];
     {
         const word_t d = mod_sub(r7, r15, m.q);
         r7 = mod_half(mod_add(r7, r15, m.q), m.q);
-        r15 = mod_half(mod_mul_tw(d, r78, 0, m), m.q);
+        r15 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
     }
     smem[(((threadIdx.y << 12) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8))) + (((threadIdx.y << 12) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8))) >> 4))] = r0;
     smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 16u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 16u)) >> 4))] = r1;
@@ -1400,197 +1311,180 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n12_r16_s12_c1_barrett
     r13 = smem[(((threadIdx.y << 12) + ((threadIdx.x & 255u) | 3328u)) + (((threadIdx.y << 12) + ((threadIdx.x & 255u) | 3328u)) >> 4))];
     r14 = smem[(((threadIdx.y << 12) + ((threadIdx.x & 255u) | 3584u)) + (((threadIdx.y << 12) + ((threadIdx.x & 255u) | 3584u)) >> 4))];
     r15 = smem[(((threadIdx.y << 12) + ((threadIdx.x & 255u) | 3840u)) + (((threadIdx.y << 12) + ((threadIdx.x & 255u) | 3840u)) >> 4))];
-    r16 = tw_inv_v[(size_t)blockIdx.y * 4096 + (8u + ((((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) >> 9))];
+    r16 = tw_inv_v[(size_t)blockIdx.y * 4096 + (8u + ((blockIdx.x | threadIdx.y) << 3))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul_tw(d, r16, 0, m), m.q);
     }
-    r18 = tw_inv_v[(size_t)blockIdx.y * 4096 + (8u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 512u)) >> 9))];
+    r18 = tw_inv_v[(size_t)blockIdx.y * 4096 + (8u + (((blockIdx.x | threadIdx.y) << 3) | 1u))];
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
     }
-    r20 = tw_inv_v[(size_t)blockIdx.y * 4096 + (8u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 1024u)) >> 9))];
+    r20 = tw_inv_v[(size_t)blockIdx.y * 4096 + (8u + (((blockIdx.x | threadIdx.y) << 3) | 2u))];
     {
         const word_t d = mod_sub(r4, r5, m.q);
         r4 = mod_half(mod_add(r4, r5, m.q), m.q);
         r5 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
     }
-    r22 = tw_inv_v[(size_t)blockIdx.y * 4096 + (8u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 1536u)) >> 9))];
+    r22 = tw_inv_v[(size_t)blockIdx.y * 4096 + (8u + (((blockIdx.x | threadIdx.y) << 3) | 3u))];
     {
         const word_t d = mod_sub(r6, r7, m.q);
         r6 = mod_half(mod_add(r6, r7, m.q), m.q);
         r7 = mod_half(mod_mul_tw(d, r22, 0, m), m.q);
     }
-    r24 = tw_inv_v[(size_t)blockIdx.y * 4096 + (8u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 2048u)) >> 9))];
+    r24 = tw_inv_v[(size_t)blockIdx.y * 4096 + (8u + (((blockIdx.x | threadIdx.y) << 3) | 4u))];
     {
         const word_t d = mod_sub(r8, r9, m.q);
         r8 = mod_half(mod_add(r8, r9, m.q), m.q);
         r9 = mod_half(mod_mul_tw(d, r24, 0, m), m.q);
     }
-    r26 = tw_inv_v[(size_t)blockIdx.y * 4096 + (8u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 2560u)) >> 9))];
+    r26 = tw_inv_v[(size_t)blockIdx.y * 4096 + (8u + (((blockIdx.x | threadIdx.y) << 3) | 5u))];
     {
         const word_t d = mod_sub(r10, r11, m.q);
         r10 = mod_half(mod_add(r10, r11, m.q), m.q);
         r11 = mod_half(mod_mul_tw(d, r26, 0, m), m.q);
     }
-    r28 = tw_inv_v[(size_t)blockIdx.y * 4096 + (8u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 3072u)) >> 9))];
+    r28 = tw_inv_v[(size_t)blockIdx.y * 4096 + (8u + (((blockIdx.x | threadIdx.y) << 3) | 6u))];
     {
         const word_t d = mod_sub(r12, r13, m.q);
         r12 = mod_half(mod_add(r12, r13, m.q), m.q);
         r13 = mod_half(mod_mul_tw(d, r28, 0, m), m.q);
     }
-    r30 = tw_inv_v[(size_t)blockIdx.y * 4096 + (8u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 3584u)) >> 9))];
+    r30 = tw_inv_v[(size_t)blockIdx.y * 4096 + (8u + (((blockIdx.x | threadIdx.y) << 3) | 7u))];
     {
         const word_t d = mod_sub(r14, r15, m.q);
         r14 = mod_half(mod_add(r14, r15, m.q), m.q);
         r15 = mod_half(mod_mul_tw(d, r30, 0, m), m.q);
     }
-    r32 = tw_inv_v[(size_t)blockIdx.y * 4096 + (4u + ((((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) >> 10))];
+    r32 = tw_inv_v[(size_t)blockIdx.y * 4096 + (4u + ((blockIdx.x | threadIdx.y) << 2))];
     {
         const word_t d = mod_sub(r0, r2, m.q);
         r0 = mod_half(mod_add(r0, r2, m.q), m.q);
         r2 = mod_half(mod_mul_tw(d, r32, 0, m), m.q);
     }
-    r34 = tw_inv_v[(size_t)blockIdx.y * 4096 + (4u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 256u)) >> 10))];
     {
         const word_t d = mod_sub(r1, r3, m.q);
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r34, 0, m), m.q);
+        r3 = mod_half(mod_mul_tw(d, r32, 0, m), m.q);
     }
-    r36 = tw_inv_v[(size_t)blockIdx.y * 4096 + (4u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 1024u)) >> 10))];
+    r34 = tw_inv_v[(size_t)blockIdx.y * 4096 + (4u + (((blockIdx.x | threadIdx.y) << 2) | 1u))];
     {
         const word_t d = mod_sub(r4, r6, m.q);
         r4 = mod_half(mod_add(r4, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r36, 0, m), m.q);
+        r6 = mod_half(mod_mul_tw(d, r34, 0, m), m.q);
     }
-    r38 = tw_inv_v[(size_t)blockIdx.y * 4096 + (4u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 1280u)) >> 10))];
     {
         const word_t d = mod_sub(r5, r7, m.q);
         r5 = mod_half(mod_add(r5, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r38, 0, m), m.q);
+        r7 = mod_half(mod_mul_tw(d, r34, 0, m), m.q);
     }
-    r40 = tw_inv_v[(size_t)blockIdx.y * 4096 + (4u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 2048u)) >> 10))];
+    r36 = tw_inv_v[(size_t)blockIdx.y * 4096 + (4u + (((blockIdx.x | threadIdx.y) << 2) | 2u))];
     {
         const word_t d = mod_sub(r8, r10, m.q);
         r8 = mod_half(mod_add(r8, r10, m.q), m.q);
-        r10 = mod_half(mod_mul_tw(d, r40, 0, m), m.q);
+        r10 = mod_half(mod_mul_tw(d, r36, 0, m), m.q);
     }
-    r42 = tw_inv_v[(size_t)blockIdx.y * 4096 + (4u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 2304u)) >> 10))];
     {
         const word_t d = mod_sub(r9, r11, m.q);
         r9 = mod_half(mod_add(r9, r11, m.q), m.q);
-        r11 = mod_half(mod_mul_tw(d, r42, 0, m), m.q);
+        r11 = mod_half(mod_mul_tw(d, r36, 0, m), m.q);
     }
-    r44 = tw_inv_v[(size_t)blockIdx.y * 4096 + (4u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 3072u)) >> 10))];
+    r38 = tw_inv_v[(size_t)blockIdx.y * 4096 + (4u + (((blockIdx.x | threadIdx.y) << 2) | 3u))];
     {
         const word_t d = mod_sub(r12, r14, m.q);
         r12 = mod_half(mod_add(r12, r14, m.q), m.q);
-        r14 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
+        r14 = mod_half(mod_mul_tw(d, r38, 0, m), m.q);
     }
-    r46 = tw_inv_v[(size_t)blockIdx.y * 4096 + (4u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 3328u)) >> 10))];
     {
         const word_t d = mod_sub(r13, r15, m.q);
         r13 = mod_half(mod_add(r13, r15, m.q), m.q);
-        r15 = mod_half(mod_mul_tw(d, r46, 0, m), m.q);
+        r15 = mod_half(mod_mul_tw(d, r38, 0, m), m.q);
     }
-    r48 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2u + ((((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) >> 11))];
+    r40 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2u + ((blockIdx.x | threadIdx.y) << 1))];
     {
         const word_t d = mod_sub(r0, r4, m.q);
         r0 = mod_half(mod_add(r0, r4, m.q), m.q);
-        r4 = mod_half(mod_mul_tw(d, r48, 0, m), m.q);
+        r4 = mod_half(mod_mul_tw(d, r40, 0, m), m.q);
     }
-    r50 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 256u)) >> 11))];
     {
         const word_t d = mod_sub(r1, r5, m.q);
         r1 = mod_half(mod_add(r1, r5, m.q), m.q);
-        r5 = mod_half(mod_mul_tw(d, r50, 0, m), m.q);
+        r5 = mod_half(mod_mul_tw(d, r40, 0, m), m.q);
     }
-    r52 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 512u)) >> 11))];
     {
         const word_t d = mod_sub(r2, r6, m.q);
         r2 = mod_half(mod_add(r2, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r52, 0, m), m.q);
+        r6 = mod_half(mod_mul_tw(d, r40, 0, m), m.q);
     }
-    r54 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 768u)) >> 11))];
     {
         const word_t d = mod_sub(r3, r7, m.q);
         r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r54, 0, m), m.q);
+        r7 = mod_half(mod_mul_tw(d, r40, 0, m), m.q);
     }
-    r56 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 2048u)) >> 11))];
+    r42 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2u + (((blockIdx.x | threadIdx.y) << 1) | 1u))];
     {
         const word_t d = mod_sub(r8, r12, m.q);
         r8 = mod_half(mod_add(r8, r12, m.q), m.q);
-        r12 = mod_half(mod_mul_tw(d, r56, 0, m), m.q);
+        r12 = mod_half(mod_mul_tw(d, r42, 0, m), m.q);
     }
-    r58 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 2304u)) >> 11))];
     {
         const word_t d = mod_sub(r9, r13, m.q);
         r9 = mod_half(mod_add(r9, r13, m.q), m.q);
-        r13 = mod_half(mod_mul_tw(d, r58, 0, m), m.q);
+        r13 = mod_half(mod_mul_tw(d, r42, 0, m), m.q);
     }
-    r60 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 2560u)) >> 11))];
     {
         const word_t d = mod_sub(r10, r14, m.q);
         r10 = mod_half(mod_add(r10, r14, m.q), m.q);
-        r14 = mod_half(mod_mul_tw(d, r60, 0, m), m.q);
+        r14 = mod_half(mod_mul_tw(d, r42, 0, m), m.q);
     }
-    r62 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 2816u)) >> 11))];
     {
         const word_t d = mod_sub(r11, r15, m.q);
         r11 = mod_half(mod_add(r11, r15, m.q), m.q);
-        r15 = mod_half(mod_mul_tw(d, r62, 0, m), m.q);
+        r15 = mod_half(mod_mul_tw(d, r42, 0, m), m.q);
     }
-    r64 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1u + ((((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u)) >> 12))];
+    r44 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1u + (blockIdx.x | threadIdx.y))];
     {
         const word_t d = mod_sub(r0, r8, m.q);
         r0 = mod_half(mod_add(r0, r8, m.q), m.q);
-        r8 = mod_half(mod_mul_tw(d, r64, 0, m), m.q);
+        r8 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
     }
-    r66 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 256u)) >> 12))];
     {
         const word_t d = mod_sub(r1, r9, m.q);
         r1 = mod_half(mod_add(r1, r9, m.q), m.q);
-        r9 = mod_half(mod_mul_tw(d, r66, 0, m), m.q);
+        r9 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
     }
-    r68 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 512u)) >> 12))];
     {
         const word_t d = mod_sub(r2, r10, m.q);
         r2 = mod_half(mod_add(r2, r10, m.q), m.q);
-        r10 = mod_half(mod_mul_tw(d, r68, 0, m), m.q);
+        r10 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
     }
-    r70 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 768u)) >> 12))];
     {
         const word_t d = mod_sub(r3, r11, m.q);
         r3 = mod_half(mod_add(r3, r11, m.q), m.q);
-        r11 = mod_half(mod_mul_tw(d, r70, 0, m), m.q);
+        r11 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
     }
-    r72 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 1024u)) >> 12))];
     {
         const word_t d = mod_sub(r4, r12, m.q);
         r4 = mod_half(mod_add(r4, r12, m.q), m.q);
-        r12 = mod_half(mod_mul_tw(d, r72, 0, m), m.q);
+        r12 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
     }
-    r74 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 1280u)) >> 12))];
     {
         const word_t d = mod_sub(r5, r13, m.q);
         r5 = mod_half(mod_add(r5, r13, m.q), m.q);
-        r13 = mod_half(mod_mul_tw(d, r74, 0, m), m.q);
+        r13 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
     }
-    r76 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 1536u)) >> 12))];
     {
         const word_t d = mod_sub(r6, r14, m.q);
         r6 = mod_half(mod_add(r6, r14, m.q), m.q);
-        r14 = mod_half(mod_mul_tw(d, r76, 0, m), m.q);
+        r14 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
     }
-    r78 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1u + ((((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 1792u)) >> 12))];
     {
         const word_t d = mod_sub(r7, r15, m.q);
         r7 = mod_half(mod_add(r7, r15, m.q), m.q);
-        r15 = mod_half(mod_mul_tw(d, r78, 0, m), m.q);
+        r15 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
     }
     x[poly + (((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u))] = r0;
     x[poly + (((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 256u))] = r1;

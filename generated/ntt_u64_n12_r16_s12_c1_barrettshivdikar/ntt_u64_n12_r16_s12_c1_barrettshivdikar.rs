@@ -127,7 +127,7 @@ primes = [4611686018427322369]
             [self.block[0], self.block[1], 1]
         }
     }
-    /// `ntt_u64_n12_r16_s12_c1_barrettshivdikar_fwd0`: 3 phase(s), 80 register(s) in the plan.
+    /// `ntt_u64_n12_r16_s12_c1_barrettshivdikar_fwd0`: 3 phase(s), 46 register(s) in the plan.
     pub const FWD0: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n12_r16_s12_c1_barrettshivdikar_fwd0",
         role: Role::Forward,
@@ -149,7 +149,7 @@ primes = [4611686018427322369]
         params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
         param_names: &["x", "y", "mods"],
     };
-    /// `ntt_u64_n12_r16_s12_c1_barrettshivdikar_inv0`: 3 phase(s), 80 register(s) in the plan.
+    /// `ntt_u64_n12_r16_s12_c1_barrettshivdikar_inv0`: 3 phase(s), 46 register(s) in the plan.
     pub const INV0: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n12_r16_s12_c1_barrettshivdikar_inv0",
         role: Role::Inverse,

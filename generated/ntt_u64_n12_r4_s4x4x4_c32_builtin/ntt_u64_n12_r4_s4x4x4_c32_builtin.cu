@@ -24,13 +24,13 @@
 //   primes = [4611686018427322369]
 //
 // kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
-//   ntt_u64_n12_r4_s4x4x4_c32_builtin_fwd0: grid_x 8, block 32 x 4, shared 4352 B; mulmods 8192, addmods 16384, butterflies 8192, global bytes 65536 (read 32768, write 32768), table bytes 65536, shuffles 0
-//   ntt_u64_n12_r4_s4x4x4_c32_builtin_fwd1: grid_x 8, block 32 x 4, shared 4352 B; mulmods 8192, addmods 16384, butterflies 8192, global bytes 65536 (read 32768, write 32768), table bytes 65536, shuffles 0
-//   ntt_u64_n12_r4_s4x4x4_c32_builtin_fwd2: grid_x 8, block 4 x 32, shared 4352 B; mulmods 8192, addmods 16384, butterflies 8192, global bytes 65536 (read 32768, write 32768), table bytes 65536, shuffles 0
+//   ntt_u64_n12_r4_s4x4x4_c32_builtin_fwd0: grid_x 8, block 32 x 4, shared 4352 B; mulmods 8192, addmods 16384, butterflies 8192, global bytes 65536 (read 32768, write 32768), table bytes 49152, shuffles 0
+//   ntt_u64_n12_r4_s4x4x4_c32_builtin_fwd1: grid_x 8, block 32 x 4, shared 4352 B; mulmods 8192, addmods 16384, butterflies 8192, global bytes 65536 (read 32768, write 32768), table bytes 49152, shuffles 0
+//   ntt_u64_n12_r4_s4x4x4_c32_builtin_fwd2: grid_x 8, block 4 x 32, shared 4352 B; mulmods 8192, addmods 16384, butterflies 8192, global bytes 65536 (read 32768, write 32768), table bytes 49152, shuffles 0
 //   ntt_u64_n12_r4_s4x4x4_c32_builtin_pw: grid_x 32, block 128 x 1, shared 0 B; mulmods 4096, addmods 0, butterflies 0, global bytes 98304 (read 65536, write 32768), table bytes 0, shuffles 0
-//   ntt_u64_n12_r4_s4x4x4_c32_builtin_inv2: grid_x 8, block 4 x 32, shared 4352 B; mulmods 8192, addmods 16384, butterflies 8192, global bytes 65536 (read 32768, write 32768), table bytes 65536, shuffles 0
-//   ntt_u64_n12_r4_s4x4x4_c32_builtin_inv1: grid_x 8, block 32 x 4, shared 4352 B; mulmods 8192, addmods 16384, butterflies 8192, global bytes 65536 (read 32768, write 32768), table bytes 65536, shuffles 0
-//   ntt_u64_n12_r4_s4x4x4_c32_builtin_inv0: grid_x 8, block 32 x 4, shared 4352 B; mulmods 8192, addmods 16384, butterflies 8192, global bytes 65536 (read 32768, write 32768), table bytes 65536, shuffles 0
+//   ntt_u64_n12_r4_s4x4x4_c32_builtin_inv2: grid_x 8, block 4 x 32, shared 4352 B; mulmods 8192, addmods 16384, butterflies 8192, global bytes 65536 (read 32768, write 32768), table bytes 49152, shuffles 0
+//   ntt_u64_n12_r4_s4x4x4_c32_builtin_inv1: grid_x 8, block 32 x 4, shared 4352 B; mulmods 8192, addmods 16384, butterflies 8192, global bytes 65536 (read 32768, write 32768), table bytes 49152, shuffles 0
+//   ntt_u64_n12_r4_s4x4x4_c32_builtin_inv0: grid_x 8, block 32 x 4, shared 4352 B; mulmods 8192, addmods 16384, butterflies 8192, global bytes 65536 (read 32768, write 32768), table bytes 49152, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -109,37 +109,36 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
     const ModConst m = mods[blockIdx.y];
     extern __shared__ word_t smem[];
-    word_t r0, r1, r2, r3, r4, r6, r8, r10;
+    word_t r0, r1, r2, r3, r4, r6, r8;
 
     // phase 0: forward kernel 0: load
-    r0 = x[poly + ((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 12) | ((threadIdx.y & 3u) << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u))];
-    r1 = x[poly + ((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 12) | (((threadIdx.y & 3u) | 4u) << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u))];
-    r2 = x[poly + ((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 12) | (((threadIdx.y & 3u) | 8u) << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u))];
-    r3 = x[poly + ((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 12) | (((threadIdx.y & 3u) | 12u) << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (1u + (((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 12) | ((threadIdx.y & 3u) << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u)) >> 12))];
+    r0 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | ((threadIdx.y & 3u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))];
+    r1 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | (((threadIdx.y & 3u) | 4u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))];
+    r2 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | (((threadIdx.y & 3u) | 8u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))];
+    r3 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | (((threadIdx.y & 3u) | 12u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (1u + ((blockIdx.x >> 3) | (threadIdx.x >> 8)))];
     {
         const word_t t = mod_mul_tw(r2, r4, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r2 = mod_sub(u, t, m.q);
     }
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (1u + (((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 12) | (((threadIdx.y & 3u) | 4u) << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u)) >> 12))];
     {
-        const word_t t = mod_mul_tw(r3, r6, 0, m);
+        const word_t t = mod_mul_tw(r3, r4, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2u + (((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 12) | ((threadIdx.y & 3u) << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u)) >> 11))];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2u + (((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 1))];
     {
-        const word_t t = mod_mul_tw(r1, r8, 0, m);
+        const word_t t = mod_mul_tw(r1, r6, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2u + (((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 12) | (((threadIdx.y & 3u) | 8u) << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u)) >> 11))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 1) | 1u))];
     {
-        const word_t t = mod_mul_tw(r3, r10, 0, m);
+        const word_t t = mod_mul_tw(r3, r8, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
@@ -155,38 +154,37 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     r1 = smem[((((((threadIdx.y & 3u) << 2) | 1u) << 5) + threadIdx.x) + ((((((threadIdx.y & 3u) << 2) | 1u) << 5) + threadIdx.x) >> 4))];
     r2 = smem[((((((threadIdx.y & 3u) << 2) | 2u) << 5) + threadIdx.x) + ((((((threadIdx.y & 3u) << 2) | 2u) << 5) + threadIdx.x) >> 4))];
     r3 = smem[((((((threadIdx.y & 3u) << 2) | 3u) << 5) + threadIdx.x) + ((((((threadIdx.y & 3u) << 2) | 3u) << 5) + threadIdx.x) >> 4))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (4u + (((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 12) | (((threadIdx.y & 3u) << 2) << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u)) >> 10))];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 2) | (threadIdx.y & 3u)))];
     {
         const word_t t = mod_mul_tw(r2, r4, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r2 = mod_sub(u, t, m.q);
     }
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (4u + (((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 12) | ((((threadIdx.y & 3u) << 2) | 1u) << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u)) >> 10))];
     {
-        const word_t t = mod_mul_tw(r3, r6, 0, m);
+        const word_t t = mod_mul_tw(r3, r4, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (8u + (((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 12) | (((threadIdx.y & 3u) << 2) << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u)) >> 9))];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 3u) << 1)))];
     {
-        const word_t t = mod_mul_tw(r1, r8, 0, m);
+        const word_t t = mod_mul_tw(r1, r6, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (8u + (((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 12) | ((((threadIdx.y & 3u) << 2) | 2u) << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u)) >> 9))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 3) | (((threadIdx.y & 3u) << 1) | 1u)))];
     {
-        const word_t t = mod_mul_tw(r3, r10, 0, m);
+        const word_t t = mod_mul_tw(r3, r8, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    x[poly + ((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 12) | (((threadIdx.y & 3u) << 2) << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u))] = r0;
-    x[poly + ((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 12) | ((((threadIdx.y & 3u) << 2) | 1u) << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u))] = r1;
-    x[poly + ((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 12) | ((((threadIdx.y & 3u) << 2) | 2u) << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u))] = r2;
-    x[poly + ((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 12) | ((((threadIdx.y & 3u) << 2) | 3u) << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u))] = r3;
+    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | (((threadIdx.y & 3u) << 2) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))] = r0;
+    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | ((((threadIdx.y & 3u) << 2) | 1u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))] = r1;
+    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | ((((threadIdx.y & 3u) << 2) | 2u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))] = r2;
+    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | ((((threadIdx.y & 3u) << 2) | 3u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_builtin_fwd1(
@@ -197,37 +195,36 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
     const ModConst m = mods[blockIdx.y];
     extern __shared__ word_t smem[];
-    word_t r0, r1, r2, r3, r4, r6, r8, r10;
+    word_t r0, r1, r2, r3, r4, r6, r8;
 
     // phase 0: forward kernel 1: load
-    r0 = x[poly + ((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | ((threadIdx.y & 3u) << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u))];
-    r1 = x[poly + ((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | (((threadIdx.y & 3u) | 4u) << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u))];
-    r2 = x[poly + ((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | (((threadIdx.y & 3u) | 8u) << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u))];
-    r3 = x[poly + ((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | (((threadIdx.y & 3u) | 12u) << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (16u + (((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | ((threadIdx.y & 3u) << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u)) >> 8))];
+    r0 = x[poly + (((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 8) | ((threadIdx.y & 3u) << 4)) | (threadIdx.x & 15u))];
+    r1 = x[poly + (((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 8) | (((threadIdx.y & 3u) | 4u) << 4)) | (threadIdx.x & 15u))];
+    r2 = x[poly + (((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 8) | (((threadIdx.y & 3u) | 8u) << 4)) | (threadIdx.x & 15u))];
+    r3 = x[poly + (((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 8) | (((threadIdx.y & 3u) | 12u) << 4)) | (threadIdx.x & 15u))];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (16u + ((blockIdx.x << 1) | (threadIdx.x >> 4)))];
     {
         const word_t t = mod_mul_tw(r2, r4, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r2 = mod_sub(u, t, m.q);
     }
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (16u + (((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | (((threadIdx.y & 3u) | 4u) << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u)) >> 8))];
     {
-        const word_t t = mod_mul_tw(r3, r6, 0, m);
+        const word_t t = mod_mul_tw(r3, r4, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (32u + (((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | ((threadIdx.y & 3u) << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u)) >> 7))];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (32u + (((blockIdx.x << 1) | (threadIdx.x >> 4)) << 1))];
     {
-        const word_t t = mod_mul_tw(r1, r8, 0, m);
+        const word_t t = mod_mul_tw(r1, r6, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (32u + (((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | (((threadIdx.y & 3u) | 8u) << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u)) >> 7))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (32u + ((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 1) | 1u))];
     {
-        const word_t t = mod_mul_tw(r3, r10, 0, m);
+        const word_t t = mod_mul_tw(r3, r8, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
@@ -243,38 +240,37 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     r1 = smem[((((((threadIdx.y & 3u) << 2) | 1u) << 5) + threadIdx.x) + ((((((threadIdx.y & 3u) << 2) | 1u) << 5) + threadIdx.x) >> 4))];
     r2 = smem[((((((threadIdx.y & 3u) << 2) | 2u) << 5) + threadIdx.x) + ((((((threadIdx.y & 3u) << 2) | 2u) << 5) + threadIdx.x) >> 4))];
     r3 = smem[((((((threadIdx.y & 3u) << 2) | 3u) << 5) + threadIdx.x) + ((((((threadIdx.y & 3u) << 2) | 3u) << 5) + threadIdx.x) >> 4))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (64u + (((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | (((threadIdx.y & 3u) << 2) << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u)) >> 6))];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (64u + ((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 2) | (threadIdx.y & 3u)))];
     {
         const word_t t = mod_mul_tw(r2, r4, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r2 = mod_sub(u, t, m.q);
     }
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (64u + (((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | ((((threadIdx.y & 3u) << 2) | 1u) << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u)) >> 6))];
     {
-        const word_t t = mod_mul_tw(r3, r6, 0, m);
+        const word_t t = mod_mul_tw(r3, r4, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (128u + (((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | (((threadIdx.y & 3u) << 2) << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u)) >> 5))];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (128u + ((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 3u) << 1)))];
     {
-        const word_t t = mod_mul_tw(r1, r8, 0, m);
+        const word_t t = mod_mul_tw(r1, r6, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (128u + (((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | ((((threadIdx.y & 3u) << 2) | 2u) << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u)) >> 5))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (128u + ((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 3) | (((threadIdx.y & 3u) << 1) | 1u)))];
     {
-        const word_t t = mod_mul_tw(r3, r10, 0, m);
+        const word_t t = mod_mul_tw(r3, r8, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    x[poly + ((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | (((threadIdx.y & 3u) << 2) << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u))] = r0;
-    x[poly + ((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | ((((threadIdx.y & 3u) << 2) | 1u) << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u))] = r1;
-    x[poly + ((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | ((((threadIdx.y & 3u) << 2) | 2u) << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u))] = r2;
-    x[poly + ((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | ((((threadIdx.y & 3u) << 2) | 3u) << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u))] = r3;
+    x[poly + (((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 8) | (((threadIdx.y & 3u) << 2) << 4)) | (threadIdx.x & 15u))] = r0;
+    x[poly + (((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 8) | ((((threadIdx.y & 3u) << 2) | 1u) << 4)) | (threadIdx.x & 15u))] = r1;
+    x[poly + (((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 8) | ((((threadIdx.y & 3u) << 2) | 2u) << 4)) | (threadIdx.x & 15u))] = r2;
+    x[poly + (((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 8) | ((((threadIdx.y & 3u) << 2) | 3u) << 4)) | (threadIdx.x & 15u))] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_builtin_fwd2(
@@ -285,37 +281,36 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
     const ModConst m = mods[blockIdx.y];
     extern __shared__ word_t smem[];
-    word_t r0, r1, r2, r3, r4, r6, r8, r10;
+    word_t r0, r1, r2, r3, r4, r6, r8;
 
     // phase 0: forward kernel 2: load
     r0 = x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u))];
     r1 = x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) | 4u))];
     r2 = x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) | 8u))];
     r3 = x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) | 12u))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (256u + (((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u)) >> 4))];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (256u + ((blockIdx.x << 5) | threadIdx.y))];
     {
         const word_t t = mod_mul_tw(r2, r4, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r2 = mod_sub(u, t, m.q);
     }
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (256u + (((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) | 4u)) >> 4))];
     {
-        const word_t t = mod_mul_tw(r3, r6, 0, m);
+        const word_t t = mod_mul_tw(r3, r4, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (512u + (((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u)) >> 3))];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (512u + (((blockIdx.x << 5) | threadIdx.y) << 1))];
     {
-        const word_t t = mod_mul_tw(r1, r8, 0, m);
+        const word_t t = mod_mul_tw(r1, r6, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (512u + (((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) | 8u)) >> 3))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x << 5) | threadIdx.y) << 1) | 1u))];
     {
-        const word_t t = mod_mul_tw(r3, r10, 0, m);
+        const word_t t = mod_mul_tw(r3, r8, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
@@ -331,30 +326,29 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     r1 = smem[(((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 1u)) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 1u)) >> 4))];
     r2 = smem[(((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 2u)) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 2u)) >> 4))];
     r3 = smem[(((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 3u)) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 3u)) >> 4))];
-    r4 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (1024u + (((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) >> 2))];
+    r4 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (1024u + ((((blockIdx.x << 5) | threadIdx.y) << 2) | (threadIdx.x & 3u)))];
     {
         const word_t t = mod_mul_tw(r2, r4, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r2 = mod_sub(u, t, m.q);
     }
-    r6 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (1024u + (((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 1u)) >> 2))];
     {
-        const word_t t = mod_mul_tw(r3, r6, 0, m);
+        const word_t t = mod_mul_tw(r3, r4, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2048u + (((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) >> 1))];
+    r6 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2048u + ((((blockIdx.x << 5) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)))];
     {
-        const word_t t = mod_mul_tw(r1, r8, 0, m);
+        const word_t t = mod_mul_tw(r1, r6, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2048u + (((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 2u)) >> 1))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2048u + ((((blockIdx.x << 5) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | 1u)))];
     {
-        const word_t t = mod_mul_tw(r3, r10, 0, m);
+        const word_t t = mod_mul_tw(r3, r8, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
@@ -389,36 +383,35 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
     const ModConst m = mods[blockIdx.y];
     extern __shared__ word_t smem[];
-    word_t r0, r1, r2, r3, r4, r6, r8, r10;
+    word_t r0, r1, r2, r3, r4, r6, r8;
 
     // phase 0: inverse kernel 2: load
     r0 = x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2))];
     r1 = x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 1u))];
     r2 = x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 2u))];
     r3 = x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 3u))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2048u + (((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) >> 1))];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2048u + ((((blockIdx.x << 5) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul_tw(d, r4, 0, m), m.q);
     }
-    r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2048u + (((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 2u)) >> 1))];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2048u + ((((blockIdx.x << 5) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | 1u)))];
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r6, 0, m), m.q);
     }
-    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1024u + (((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) >> 2))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1024u + ((((blockIdx.x << 5) | threadIdx.y) << 2) | (threadIdx.x & 3u)))];
     {
         const word_t d = mod_sub(r0, r2, m.q);
         r0 = mod_half(mod_add(r0, r2, m.q), m.q);
         r2 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
     }
-    r10 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1024u + (((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 1u)) >> 2))];
     {
         const word_t d = mod_sub(r1, r3, m.q);
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
+        r3 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
     }
     smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) >> 4))] = r0;
     smem[(((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 1u)) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 1u)) >> 4))] = r1;
@@ -431,29 +424,28 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     r1 = smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) | 4u)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) | 4u)) >> 4))];
     r2 = smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) | 8u)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) | 8u)) >> 4))];
     r3 = smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) | 12u)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) | 12u)) >> 4))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (512u + (((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u)) >> 3))];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (512u + (((blockIdx.x << 5) | threadIdx.y) << 1))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul_tw(d, r4, 0, m), m.q);
     }
-    r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (512u + (((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) | 8u)) >> 3))];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x << 5) | threadIdx.y) << 1) | 1u))];
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r6, 0, m), m.q);
     }
-    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (256u + (((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u)) >> 4))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (256u + ((blockIdx.x << 5) | threadIdx.y))];
     {
         const word_t d = mod_sub(r0, r2, m.q);
         r0 = mod_half(mod_add(r0, r2, m.q), m.q);
         r2 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
     }
-    r10 = tw_inv_v[(size_t)blockIdx.y * 4096 + (256u + (((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) | 4u)) >> 4))];
     {
         const word_t d = mod_sub(r1, r3, m.q);
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
+        r3 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
     }
     x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u))] = r0;
     x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) | 4u))] = r1;
@@ -469,36 +461,35 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
     const ModConst m = mods[blockIdx.y];
     extern __shared__ word_t smem[];
-    word_t r0, r1, r2, r3, r4, r6, r8, r10;
+    word_t r0, r1, r2, r3, r4, r6, r8;
 
     // phase 0: inverse kernel 1: load
-    r0 = x[poly + ((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | (((threadIdx.y & 3u) << 2) << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u))];
-    r1 = x[poly + ((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | ((((threadIdx.y & 3u) << 2) | 1u) << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u))];
-    r2 = x[poly + ((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | ((((threadIdx.y & 3u) << 2) | 2u) << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u))];
-    r3 = x[poly + ((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | ((((threadIdx.y & 3u) << 2) | 3u) << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (128u + (((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | (((threadIdx.y & 3u) << 2) << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u)) >> 5))];
+    r0 = x[poly + (((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 8) | (((threadIdx.y & 3u) << 2) << 4)) | (threadIdx.x & 15u))];
+    r1 = x[poly + (((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 8) | ((((threadIdx.y & 3u) << 2) | 1u) << 4)) | (threadIdx.x & 15u))];
+    r2 = x[poly + (((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 8) | ((((threadIdx.y & 3u) << 2) | 2u) << 4)) | (threadIdx.x & 15u))];
+    r3 = x[poly + (((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 8) | ((((threadIdx.y & 3u) << 2) | 3u) << 4)) | (threadIdx.x & 15u))];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (128u + ((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 3u) << 1)))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul_tw(d, r4, 0, m), m.q);
     }
-    r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (128u + (((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | ((((threadIdx.y & 3u) << 2) | 2u) << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u)) >> 5))];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (128u + ((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 3) | (((threadIdx.y & 3u) << 1) | 1u)))];
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r6, 0, m), m.q);
     }
-    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (64u + (((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | (((threadIdx.y & 3u) << 2) << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u)) >> 6))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (64u + ((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 2) | (threadIdx.y & 3u)))];
     {
         const word_t d = mod_sub(r0, r2, m.q);
         r0 = mod_half(mod_add(r0, r2, m.q), m.q);
         r2 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
     }
-    r10 = tw_inv_v[(size_t)blockIdx.y * 4096 + (64u + (((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | ((((threadIdx.y & 3u) << 2) | 1u) << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u)) >> 6))];
     {
         const word_t d = mod_sub(r1, r3, m.q);
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
+        r3 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
     }
     smem[(((((threadIdx.y & 3u) << 2) << 5) + threadIdx.x) + (((((threadIdx.y & 3u) << 2) << 5) + threadIdx.x) >> 4))] = r0;
     smem[((((((threadIdx.y & 3u) << 2) | 1u) << 5) + threadIdx.x) + ((((((threadIdx.y & 3u) << 2) | 1u) << 5) + threadIdx.x) >> 4))] = r1;
@@ -511,34 +502,33 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     r1 = smem[(((((threadIdx.y & 3u) | 4u) << 5) + threadIdx.x) + (((((threadIdx.y & 3u) | 4u) << 5) + threadIdx.x) >> 4))];
     r2 = smem[(((((threadIdx.y & 3u) | 8u) << 5) + threadIdx.x) + (((((threadIdx.y & 3u) | 8u) << 5) + threadIdx.x) >> 4))];
     r3 = smem[(((((threadIdx.y & 3u) | 12u) << 5) + threadIdx.x) + (((((threadIdx.y & 3u) | 12u) << 5) + threadIdx.x) >> 4))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (32u + (((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | ((threadIdx.y & 3u) << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u)) >> 7))];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (32u + (((blockIdx.x << 1) | (threadIdx.x >> 4)) << 1))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul_tw(d, r4, 0, m), m.q);
     }
-    r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (32u + (((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | (((threadIdx.y & 3u) | 8u) << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u)) >> 7))];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (32u + ((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 1) | 1u))];
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r6, 0, m), m.q);
     }
-    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (16u + (((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | ((threadIdx.y & 3u) << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u)) >> 8))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (16u + ((blockIdx.x << 1) | (threadIdx.x >> 4)))];
     {
         const word_t d = mod_sub(r0, r2, m.q);
         r0 = mod_half(mod_add(r0, r2, m.q), m.q);
         r2 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
     }
-    r10 = tw_inv_v[(size_t)blockIdx.y * 4096 + (16u + (((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | (((threadIdx.y & 3u) | 4u) << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u)) >> 8))];
     {
         const word_t d = mod_sub(r1, r3, m.q);
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
+        r3 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
     }
-    x[poly + ((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | ((threadIdx.y & 3u) << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u))] = r0;
-    x[poly + ((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | (((threadIdx.y & 3u) | 4u) << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u))] = r1;
-    x[poly + ((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | (((threadIdx.y & 3u) | 8u) << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u))] = r2;
-    x[poly + ((((((blockIdx.x << 5) | threadIdx.x) >> 4) << 8) | (((threadIdx.y & 3u) | 12u) << 4)) | (((blockIdx.x << 5) | threadIdx.x) & 15u))] = r3;
+    x[poly + (((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 8) | ((threadIdx.y & 3u) << 4)) | (threadIdx.x & 15u))] = r0;
+    x[poly + (((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 8) | (((threadIdx.y & 3u) | 4u) << 4)) | (threadIdx.x & 15u))] = r1;
+    x[poly + (((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 8) | (((threadIdx.y & 3u) | 8u) << 4)) | (threadIdx.x & 15u))] = r2;
+    x[poly + (((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 8) | (((threadIdx.y & 3u) | 12u) << 4)) | (threadIdx.x & 15u))] = r3;
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_builtin_inv0(
@@ -549,36 +539,35 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
     const ModConst m = mods[blockIdx.y];
     extern __shared__ word_t smem[];
-    word_t r0, r1, r2, r3, r4, r6, r8, r10;
+    word_t r0, r1, r2, r3, r4, r6, r8;
 
     // phase 0: inverse kernel 0: load
-    r0 = x[poly + ((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 12) | (((threadIdx.y & 3u) << 2) << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u))];
-    r1 = x[poly + ((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 12) | ((((threadIdx.y & 3u) << 2) | 1u) << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u))];
-    r2 = x[poly + ((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 12) | ((((threadIdx.y & 3u) << 2) | 2u) << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u))];
-    r3 = x[poly + ((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 12) | ((((threadIdx.y & 3u) << 2) | 3u) << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (8u + (((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 12) | (((threadIdx.y & 3u) << 2) << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u)) >> 9))];
+    r0 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | (((threadIdx.y & 3u) << 2) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))];
+    r1 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | ((((threadIdx.y & 3u) << 2) | 1u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))];
+    r2 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | ((((threadIdx.y & 3u) << 2) | 2u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))];
+    r3 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | ((((threadIdx.y & 3u) << 2) | 3u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 3u) << 1)))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul_tw(d, r4, 0, m), m.q);
     }
-    r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (8u + (((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 12) | ((((threadIdx.y & 3u) << 2) | 2u) << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u)) >> 9))];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 3) | (((threadIdx.y & 3u) << 1) | 1u)))];
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r6, 0, m), m.q);
     }
-    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (4u + (((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 12) | (((threadIdx.y & 3u) << 2) << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u)) >> 10))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 2) | (threadIdx.y & 3u)))];
     {
         const word_t d = mod_sub(r0, r2, m.q);
         r0 = mod_half(mod_add(r0, r2, m.q), m.q);
         r2 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
     }
-    r10 = tw_inv_v[(size_t)blockIdx.y * 4096 + (4u + (((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 12) | ((((threadIdx.y & 3u) << 2) | 1u) << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u)) >> 10))];
     {
         const word_t d = mod_sub(r1, r3, m.q);
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
+        r3 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
     }
     smem[(((((threadIdx.y & 3u) << 2) << 5) + threadIdx.x) + (((((threadIdx.y & 3u) << 2) << 5) + threadIdx.x) >> 4))] = r0;
     smem[((((((threadIdx.y & 3u) << 2) | 1u) << 5) + threadIdx.x) + ((((((threadIdx.y & 3u) << 2) | 1u) << 5) + threadIdx.x) >> 4))] = r1;
@@ -591,32 +580,31 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     r1 = smem[(((((threadIdx.y & 3u) | 4u) << 5) + threadIdx.x) + (((((threadIdx.y & 3u) | 4u) << 5) + threadIdx.x) >> 4))];
     r2 = smem[(((((threadIdx.y & 3u) | 8u) << 5) + threadIdx.x) + (((((threadIdx.y & 3u) | 8u) << 5) + threadIdx.x) >> 4))];
     r3 = smem[(((((threadIdx.y & 3u) | 12u) << 5) + threadIdx.x) + (((((threadIdx.y & 3u) | 12u) << 5) + threadIdx.x) >> 4))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2u + (((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 12) | ((threadIdx.y & 3u) << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u)) >> 11))];
+    r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2u + (((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 1))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul_tw(d, r4, 0, m), m.q);
     }
-    r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2u + (((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 12) | (((threadIdx.y & 3u) | 8u) << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u)) >> 11))];
+    r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 1) | 1u))];
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r6, 0, m), m.q);
     }
-    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1u + (((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 12) | ((threadIdx.y & 3u) << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u)) >> 12))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1u + ((blockIdx.x >> 3) | (threadIdx.x >> 8)))];
     {
         const word_t d = mod_sub(r0, r2, m.q);
         r0 = mod_half(mod_add(r0, r2, m.q), m.q);
         r2 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
     }
-    r10 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1u + (((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 12) | (((threadIdx.y & 3u) | 4u) << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u)) >> 12))];
     {
         const word_t d = mod_sub(r1, r3, m.q);
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
+        r3 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
     }
-    x[poly + ((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 12) | ((threadIdx.y & 3u) << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u))] = r0;
-    x[poly + ((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 12) | (((threadIdx.y & 3u) | 4u) << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u))] = r1;
-    x[poly + ((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 12) | (((threadIdx.y & 3u) | 8u) << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u))] = r2;
-    x[poly + ((((((blockIdx.x << 5) | threadIdx.x) >> 8) << 12) | (((threadIdx.y & 3u) | 12u) << 8)) | (((blockIdx.x << 5) | threadIdx.x) & 255u))] = r3;
+    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | ((threadIdx.y & 3u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))] = r0;
+    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | (((threadIdx.y & 3u) | 4u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))] = r1;
+    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | (((threadIdx.y & 3u) | 8u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))] = r2;
+    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | (((threadIdx.y & 3u) | 12u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))] = r3;
 }

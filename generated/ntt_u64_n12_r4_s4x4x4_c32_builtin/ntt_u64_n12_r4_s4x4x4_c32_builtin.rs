@@ -125,7 +125,7 @@ primes = [4611686018427322369]
             [self.block[0], self.block[1], 1]
         }
     }
-    /// `ntt_u64_n12_r4_s4x4x4_c32_builtin_fwd0`: 2 phase(s), 12 register(s) in the plan.
+    /// `ntt_u64_n12_r4_s4x4x4_c32_builtin_fwd0`: 2 phase(s), 10 register(s) in the plan.
     pub const FWD0: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n12_r4_s4x4x4_c32_builtin_fwd0",
         role: Role::Forward,
@@ -136,7 +136,7 @@ primes = [4611686018427322369]
         params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
         param_names: &["x", "tw_fwd_v", "mods"],
     };
-    /// `ntt_u64_n12_r4_s4x4x4_c32_builtin_fwd1`: 2 phase(s), 12 register(s) in the plan.
+    /// `ntt_u64_n12_r4_s4x4x4_c32_builtin_fwd1`: 2 phase(s), 10 register(s) in the plan.
     pub const FWD1: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n12_r4_s4x4x4_c32_builtin_fwd1",
         role: Role::Forward,
@@ -147,7 +147,7 @@ primes = [4611686018427322369]
         params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
         param_names: &["x", "tw_fwd_v", "mods"],
     };
-    /// `ntt_u64_n12_r4_s4x4x4_c32_builtin_fwd2`: 2 phase(s), 12 register(s) in the plan.
+    /// `ntt_u64_n12_r4_s4x4x4_c32_builtin_fwd2`: 2 phase(s), 10 register(s) in the plan.
     pub const FWD2: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n12_r4_s4x4x4_c32_builtin_fwd2",
         role: Role::Forward,
@@ -169,7 +169,7 @@ primes = [4611686018427322369]
         params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
         param_names: &["x", "y", "mods"],
     };
-    /// `ntt_u64_n12_r4_s4x4x4_c32_builtin_inv2`: 2 phase(s), 12 register(s) in the plan.
+    /// `ntt_u64_n12_r4_s4x4x4_c32_builtin_inv2`: 2 phase(s), 10 register(s) in the plan.
     pub const INV2: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n12_r4_s4x4x4_c32_builtin_inv2",
         role: Role::Inverse,
@@ -180,7 +180,7 @@ primes = [4611686018427322369]
         params: &[Param::Buf(Buf::X), Param::TableValue(1), Param::Mods],
         param_names: &["x", "tw_inv_v", "mods"],
     };
-    /// `ntt_u64_n12_r4_s4x4x4_c32_builtin_inv1`: 2 phase(s), 12 register(s) in the plan.
+    /// `ntt_u64_n12_r4_s4x4x4_c32_builtin_inv1`: 2 phase(s), 10 register(s) in the plan.
     pub const INV1: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n12_r4_s4x4x4_c32_builtin_inv1",
         role: Role::Inverse,
@@ -191,7 +191,7 @@ primes = [4611686018427322369]
         params: &[Param::Buf(Buf::X), Param::TableValue(1), Param::Mods],
         param_names: &["x", "tw_inv_v", "mods"],
     };
-    /// `ntt_u64_n12_r4_s4x4x4_c32_builtin_inv0`: 2 phase(s), 12 register(s) in the plan.
+    /// `ntt_u64_n12_r4_s4x4x4_c32_builtin_inv0`: 2 phase(s), 10 register(s) in the plan.
     pub const INV0: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n12_r4_s4x4x4_c32_builtin_inv0",
         role: Role::Inverse,

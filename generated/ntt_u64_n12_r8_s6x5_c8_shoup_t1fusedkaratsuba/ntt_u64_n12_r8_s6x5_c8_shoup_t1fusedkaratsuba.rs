@@ -133,7 +133,7 @@ primes = [1152921504606830593]
             [self.block[0], self.block[1], 1]
         }
     }
-    /// `ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_fwd0`: 2 phase(s), 32 register(s) in the plan.
+    /// `ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_fwd0`: 2 phase(s), 22 register(s) in the plan.
     pub const FWD0: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_fwd0",
         role: Role::Forward,
@@ -149,7 +149,7 @@ primes = [1152921504606830593]
         ],
         param_names: &["x", "tw_fwd_v", "tw_fwd_c", "mods"],
     };
-    /// `ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_fwd1`: 2 phase(s), 32 register(s) in the plan.
+    /// `ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_fwd1`: 2 phase(s), 22 register(s) in the plan.
     pub const FWD1: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_fwd1",
         role: Role::Forward,
@@ -182,7 +182,7 @@ primes = [1152921504606830593]
         ],
         param_names: &["x", "y", "group_roots_v", "group_roots_c", "mods"],
     };
-    /// `ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_inv1`: 2 phase(s), 32 register(s) in the plan.
+    /// `ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_inv1`: 2 phase(s), 22 register(s) in the plan.
     pub const INV1: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_inv1",
         role: Role::Inverse,
@@ -198,7 +198,7 @@ primes = [1152921504606830593]
         ],
         param_names: &["x", "tw_inv_v", "tw_inv_c", "mods"],
     };
-    /// `ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_inv0`: 2 phase(s), 32 register(s) in the plan.
+    /// `ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_inv0`: 2 phase(s), 22 register(s) in the plan.
     pub const INV0: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_inv0",
         role: Role::Inverse,

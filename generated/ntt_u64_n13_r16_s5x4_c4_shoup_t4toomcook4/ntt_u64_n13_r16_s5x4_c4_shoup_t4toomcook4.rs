@@ -139,7 +139,7 @@ primes = [1152921504606830593]
             [self.block[0], self.block[1], 1]
         }
     }
-    /// `ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_fwd0`: 2 phase(s), 80 register(s) in the plan.
+    /// `ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_fwd0`: 2 phase(s), 46 register(s) in the plan.
     pub const FWD0: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_fwd0",
         role: Role::Forward,
@@ -155,7 +155,7 @@ primes = [1152921504606830593]
         ],
         param_names: &["x", "tw_fwd_v", "tw_fwd_c", "mods"],
     };
-    /// `ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_fwd1`: 1 phase(s), 80 register(s) in the plan.
+    /// `ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_fwd1`: 1 phase(s), 46 register(s) in the plan.
     pub const FWD1: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_fwd1",
         role: Role::Forward,
@@ -198,7 +198,7 @@ primes = [1152921504606830593]
             "mods",
         ],
     };
-    /// `ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_inv1`: 1 phase(s), 80 register(s) in the plan.
+    /// `ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_inv1`: 1 phase(s), 46 register(s) in the plan.
     pub const INV1: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_inv1",
         role: Role::Inverse,
@@ -214,7 +214,7 @@ primes = [1152921504606830593]
         ],
         param_names: &["x", "tw_inv_v", "tw_inv_c", "mods"],
     };
-    /// `ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_inv0`: 2 phase(s), 80 register(s) in the plan.
+    /// `ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_inv0`: 2 phase(s), 46 register(s) in the plan.
     pub const INV0: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_inv0",
         role: Role::Inverse,

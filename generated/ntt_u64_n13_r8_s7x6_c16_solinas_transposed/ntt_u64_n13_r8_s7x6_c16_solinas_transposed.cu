@@ -24,11 +24,11 @@
 //   primes = ["18446744069414584321"]
 //
 // kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
-//   ntt_u64_n13_r8_s7x6_c16_solinas_transposed_fwd0: grid_x 4, block 16 x 16, shared 17408 B; mulmods 28672, addmods 57344, butterflies 28672, global bytes 131072 (read 65536, write 65536), table bytes 229376, shuffles 0
-//   ntt_u64_n13_r8_s7x6_c16_solinas_transposed_fwd1: grid_x 8, block 8 x 16, shared 8704 B; mulmods 24576, addmods 49152, butterflies 24576, global bytes 131072 (read 65536, write 65536), table bytes 196608, shuffles 0
+//   ntt_u64_n13_r8_s7x6_c16_solinas_transposed_fwd0: grid_x 4, block 16 x 16, shared 17408 B; mulmods 28672, addmods 57344, butterflies 28672, global bytes 131072 (read 65536, write 65536), table bytes 147456, shuffles 0
+//   ntt_u64_n13_r8_s7x6_c16_solinas_transposed_fwd1: grid_x 8, block 8 x 16, shared 8704 B; mulmods 24576, addmods 49152, butterflies 24576, global bytes 131072 (read 65536, write 65536), table bytes 114688, shuffles 0
 //   ntt_u64_n13_r8_s7x6_c16_solinas_transposed_pw: grid_x 64, block 128 x 1, shared 0 B; mulmods 8192, addmods 0, butterflies 0, global bytes 196608 (read 131072, write 65536), table bytes 0, shuffles 0
-//   ntt_u64_n13_r8_s7x6_c16_solinas_transposed_inv1: grid_x 8, block 8 x 16, shared 8704 B; mulmods 24576, addmods 49152, butterflies 24576, global bytes 131072 (read 65536, write 65536), table bytes 196608, shuffles 0
-//   ntt_u64_n13_r8_s7x6_c16_solinas_transposed_inv0: grid_x 4, block 16 x 16, shared 17408 B; mulmods 28672, addmods 57344, butterflies 28672, global bytes 131072 (read 65536, write 65536), table bytes 229376, shuffles 0
+//   ntt_u64_n13_r8_s7x6_c16_solinas_transposed_inv1: grid_x 8, block 8 x 16, shared 8704 B; mulmods 24576, addmods 49152, butterflies 24576, global bytes 131072 (read 65536, write 65536), table bytes 114688, shuffles 0
+//   ntt_u64_n13_r8_s7x6_c16_solinas_transposed_inv0: grid_x 4, block 16 x 16, shared 17408 B; mulmods 28672, addmods 57344, butterflies 28672, global bytes 131072 (read 65536, write 65536), table bytes 147456, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -122,98 +122,92 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n13_r8_s7x6_c16_solina
     const ModConst m = mods[blockIdx.y];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
-    word_t r8, r10, r12, r14, r16, r18, r20, r22;
-    word_t r24, r26, r28, r30;
+    word_t r8, r10, r12, r14, r16, r18, r20;
 
     // phase 0: forward kernel 0: load
-    r0 = x[poly + ((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u))];
-    r1 = x[poly + ((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 16u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u))];
-    r2 = x[poly + ((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 32u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u))];
-    r3 = x[poly + ((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 48u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u))];
-    r4 = x[poly + ((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 64u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u))];
-    r5 = x[poly + ((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 80u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u))];
-    r6 = x[poly + ((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 96u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u))];
-    r7 = x[poly + ((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 112u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u))];
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 13))];
+    r0 = x[poly + (((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)))];
+    r1 = x[poly + (((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) | 16u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)))];
+    r2 = x[poly + (((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) | 32u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)))];
+    r3 = x[poly + (((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) | 48u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)))];
+    r4 = x[poly + (((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) | 64u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)))];
+    r5 = x[poly + (((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) | 80u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)))];
+    r6 = x[poly + (((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) | 96u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)))];
+    r7 = x[poly + (((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) | 112u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (1u + ((blockIdx.x >> 2) | (threadIdx.x >> 6)))];
     {
         const word_t t = mod_mul_tw(r4, r8, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r4 = mod_sub(u, t, m.q);
     }
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 16u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 13))];
     {
-        const word_t t = mod_mul_tw(r5, r10, 0, m);
+        const word_t t = mod_mul_tw(r5, r8, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 32u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 13))];
     {
-        const word_t t = mod_mul_tw(r6, r12, 0, m);
+        const word_t t = mod_mul_tw(r6, r8, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r6 = mod_sub(u, t, m.q);
     }
-    r14 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 48u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 13))];
     {
-        const word_t t = mod_mul_tw(r7, r14, 0, m);
+        const word_t t = mod_mul_tw(r7, r8, 0, m);
         const word_t u = r3;
         r3 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r16 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 12))];
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (2u + (((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 1))];
     {
-        const word_t t = mod_mul_tw(r2, r16, 0, m);
+        const word_t t = mod_mul_tw(r2, r10, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r2 = mod_sub(u, t, m.q);
     }
-    r18 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 16u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 12))];
     {
-        const word_t t = mod_mul_tw(r3, r18, 0, m);
+        const word_t t = mod_mul_tw(r3, r10, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r20 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 64u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 12))];
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (2u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 1) | 1u))];
     {
-        const word_t t = mod_mul_tw(r6, r20, 0, m);
+        const word_t t = mod_mul_tw(r6, r12, 0, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r6 = mod_sub(u, t, m.q);
     }
-    r22 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 80u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 12))];
     {
-        const word_t t = mod_mul_tw(r7, r22, 0, m);
+        const word_t t = mod_mul_tw(r7, r12, 0, m);
         const word_t u = r5;
         r5 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r24 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 11))];
+    r14 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (4u + (((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 2))];
     {
-        const word_t t = mod_mul_tw(r1, r24, 0, m);
+        const word_t t = mod_mul_tw(r1, r14, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r26 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 32u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 11))];
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (4u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 2) | 1u))];
     {
-        const word_t t = mod_mul_tw(r3, r26, 0, m);
+        const word_t t = mod_mul_tw(r3, r16, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r28 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 64u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 11))];
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (4u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 2) | 2u))];
     {
-        const word_t t = mod_mul_tw(r5, r28, 0, m);
+        const word_t t = mod_mul_tw(r5, r18, 0, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r30 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 96u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 11))];
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (4u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 2) | 3u))];
     {
-        const word_t t = mod_mul_tw(r7, r30, 0, m);
+        const word_t t = mod_mul_tw(r7, r20, 0, m);
         const word_t u = r6;
         r6 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
@@ -237,86 +231,81 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n13_r8_s7x6_c16_solina
     r5 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 4) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 4) + threadIdx.x) >> 4))];
     r6 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 4) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 4) + threadIdx.x) >> 4))];
     r7 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u) << 4) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u) << 4) + threadIdx.x) >> 4))];
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 10))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (8u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))];
     {
         const word_t t = mod_mul_tw(r4, r8, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r4 = mod_sub(u, t, m.q);
     }
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 10))];
     {
-        const word_t t = mod_mul_tw(r5, r10, 0, m);
+        const word_t t = mod_mul_tw(r5, r8, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 10))];
     {
-        const word_t t = mod_mul_tw(r6, r12, 0, m);
+        const word_t t = mod_mul_tw(r6, r8, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r6 = mod_sub(u, t, m.q);
     }
-    r14 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 10))];
     {
-        const word_t t = mod_mul_tw(r7, r14, 0, m);
+        const word_t t = mod_mul_tw(r7, r8, 0, m);
         const word_t u = r3;
         r3 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r16 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 9))];
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (16u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))];
     {
-        const word_t t = mod_mul_tw(r2, r16, 0, m);
+        const word_t t = mod_mul_tw(r2, r10, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r2 = mod_sub(u, t, m.q);
     }
-    r18 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 9))];
     {
-        const word_t t = mod_mul_tw(r3, r18, 0, m);
+        const word_t t = mod_mul_tw(r3, r10, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r20 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 9))];
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (16u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))];
     {
-        const word_t t = mod_mul_tw(r6, r20, 0, m);
+        const word_t t = mod_mul_tw(r6, r12, 0, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r6 = mod_sub(u, t, m.q);
     }
-    r22 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 9))];
     {
-        const word_t t = mod_mul_tw(r7, r22, 0, m);
+        const word_t t = mod_mul_tw(r7, r12, 0, m);
         const word_t u = r5;
         r5 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r24 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 8))];
+    r14 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (32u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))];
     {
-        const word_t t = mod_mul_tw(r1, r24, 0, m);
+        const word_t t = mod_mul_tw(r1, r14, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r26 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 8))];
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (32u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))];
     {
-        const word_t t = mod_mul_tw(r3, r26, 0, m);
+        const word_t t = mod_mul_tw(r3, r16, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r28 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 8))];
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (32u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))];
     {
-        const word_t t = mod_mul_tw(r5, r28, 0, m);
+        const word_t t = mod_mul_tw(r5, r18, 0, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r30 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 8))];
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (32u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))];
     {
-        const word_t t = mod_mul_tw(r7, r30, 0, m);
+        const word_t t = mod_mul_tw(r7, r20, 0, m);
         const word_t u = r6;
         r6 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
@@ -340,42 +329,42 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n13_r8_s7x6_c16_solina
     r5 = smem[((((((threadIdx.y & 15u) << 3) | 5u) << 4) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 5u) << 4) + threadIdx.x) >> 4))];
     r6 = smem[((((((threadIdx.y & 15u) << 3) | 6u) << 4) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 6u) << 4) + threadIdx.x) >> 4))];
     r7 = smem[((((((threadIdx.y & 15u) << 3) | 7u) << 4) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 7u) << 4) + threadIdx.x) >> 4))];
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 7))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (64u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))];
     {
         const word_t t = mod_mul_tw(r1, r8, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 2u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 7))];
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (64u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))];
     {
         const word_t t = mod_mul_tw(r3, r10, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 4u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 7))];
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (64u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))];
     {
         const word_t t = mod_mul_tw(r5, r12, 0, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r14 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 6u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 7))];
+    r14 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (64u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))];
     {
         const word_t t = mod_mul_tw(r7, r14, 0, m);
         const word_t u = r6;
         r6 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    s0[poly + (((((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) & 63u) << 7) | (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 6))] = r0;
-    s0[poly + (((((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 1u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) & 63u) << 7) | (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 1u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 6))] = r1;
-    s0[poly + (((((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 2u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) & 63u) << 7) | (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 2u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 6))] = r2;
-    s0[poly + (((((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 3u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) & 63u) << 7) | (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 3u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 6))] = r3;
-    s0[poly + (((((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 4u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) & 63u) << 7) | (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 4u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 6))] = r4;
-    s0[poly + (((((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 5u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) & 63u) << 7) | (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 5u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 6))] = r5;
-    s0[poly + (((((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 6u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) & 63u) << 7) | (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 6u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 6))] = r6;
-    s0[poly + (((((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 7u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) & 63u) << 7) | (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 7u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 6))] = r7;
+    s0[poly + (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3)))] = r0;
+    s0[poly + (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 7) | (((threadIdx.y & 15u) << 3) | 1u)))] = r1;
+    s0[poly + (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 7) | (((threadIdx.y & 15u) << 3) | 2u)))] = r2;
+    s0[poly + (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 7) | (((threadIdx.y & 15u) << 3) | 3u)))] = r3;
+    s0[poly + (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 7) | (((threadIdx.y & 15u) << 3) | 4u)))] = r4;
+    s0[poly + (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 7) | (((threadIdx.y & 15u) << 3) | 5u)))] = r5;
+    s0[poly + (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 7) | (((threadIdx.y & 15u) << 3) | 6u)))] = r6;
+    s0[poly + (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 7) | (((threadIdx.y & 15u) << 3) | 7u)))] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r8_s7x6_c16_solinas_transposed_fwd1(
@@ -388,98 +377,92 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r8_s7x6_c16_solina
     const ModConst m = mods[blockIdx.y];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
-    word_t r8, r10, r12, r14, r16, r18, r20, r22;
-    word_t r24, r26, r28, r30;
+    word_t r8, r10, r12, r14, r16, r18, r20;
 
     // phase 0: forward kernel 1: load
-    r0 = s0[poly + (((((((blockIdx.x << 4) | threadIdx.y) << 6) | (threadIdx.x & 7u)) & 63u) << 7) | (((((blockIdx.x << 4) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 6))];
-    r1 = s0[poly + (((((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 8u)) & 63u) << 7) | (((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 8u)) >> 6))];
-    r2 = s0[poly + (((((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 16u)) & 63u) << 7) | (((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 16u)) >> 6))];
-    r3 = s0[poly + (((((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 24u)) & 63u) << 7) | (((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 24u)) >> 6))];
-    r4 = s0[poly + (((((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 32u)) & 63u) << 7) | (((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 32u)) >> 6))];
-    r5 = s0[poly + (((((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 40u)) & 63u) << 7) | (((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 40u)) >> 6))];
-    r6 = s0[poly + (((((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 48u)) & 63u) << 7) | (((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 48u)) >> 6))];
-    r7 = s0[poly + (((((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 56u)) & 63u) << 7) | (((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 56u)) >> 6))];
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (128u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 6))];
+    r0 = s0[poly + (((threadIdx.x & 7u) << 7) | ((blockIdx.x << 4) | threadIdx.y))];
+    r1 = s0[poly + ((((threadIdx.x & 7u) | 8u) << 7) | ((blockIdx.x << 4) | threadIdx.y))];
+    r2 = s0[poly + ((((threadIdx.x & 7u) | 16u) << 7) | ((blockIdx.x << 4) | threadIdx.y))];
+    r3 = s0[poly + ((((threadIdx.x & 7u) | 24u) << 7) | ((blockIdx.x << 4) | threadIdx.y))];
+    r4 = s0[poly + ((((threadIdx.x & 7u) | 32u) << 7) | ((blockIdx.x << 4) | threadIdx.y))];
+    r5 = s0[poly + ((((threadIdx.x & 7u) | 40u) << 7) | ((blockIdx.x << 4) | threadIdx.y))];
+    r6 = s0[poly + ((((threadIdx.x & 7u) | 48u) << 7) | ((blockIdx.x << 4) | threadIdx.y))];
+    r7 = s0[poly + ((((threadIdx.x & 7u) | 56u) << 7) | ((blockIdx.x << 4) | threadIdx.y))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (128u + ((blockIdx.x << 4) | threadIdx.y))];
     {
         const word_t t = mod_mul_tw(r4, r8, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r4 = mod_sub(u, t, m.q);
     }
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (128u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 8u)) >> 6))];
     {
-        const word_t t = mod_mul_tw(r5, r10, 0, m);
+        const word_t t = mod_mul_tw(r5, r8, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (128u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 16u)) >> 6))];
     {
-        const word_t t = mod_mul_tw(r6, r12, 0, m);
+        const word_t t = mod_mul_tw(r6, r8, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r6 = mod_sub(u, t, m.q);
     }
-    r14 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (128u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 24u)) >> 6))];
     {
-        const word_t t = mod_mul_tw(r7, r14, 0, m);
+        const word_t t = mod_mul_tw(r7, r8, 0, m);
         const word_t u = r3;
         r3 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r16 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (256u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 5))];
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (256u + (((blockIdx.x << 4) | threadIdx.y) << 1))];
     {
-        const word_t t = mod_mul_tw(r2, r16, 0, m);
+        const word_t t = mod_mul_tw(r2, r10, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r2 = mod_sub(u, t, m.q);
     }
-    r18 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (256u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 8u)) >> 5))];
     {
-        const word_t t = mod_mul_tw(r3, r18, 0, m);
+        const word_t t = mod_mul_tw(r3, r10, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r20 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (256u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 32u)) >> 5))];
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (256u + ((((blockIdx.x << 4) | threadIdx.y) << 1) | 1u))];
     {
-        const word_t t = mod_mul_tw(r6, r20, 0, m);
+        const word_t t = mod_mul_tw(r6, r12, 0, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r6 = mod_sub(u, t, m.q);
     }
-    r22 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (256u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 40u)) >> 5))];
     {
-        const word_t t = mod_mul_tw(r7, r22, 0, m);
+        const word_t t = mod_mul_tw(r7, r12, 0, m);
         const word_t u = r5;
         r5 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r24 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (512u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 4))];
+    r14 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (512u + (((blockIdx.x << 4) | threadIdx.y) << 2))];
     {
-        const word_t t = mod_mul_tw(r1, r24, 0, m);
+        const word_t t = mod_mul_tw(r1, r14, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r26 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (512u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 16u)) >> 4))];
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (512u + ((((blockIdx.x << 4) | threadIdx.y) << 2) | 1u))];
     {
-        const word_t t = mod_mul_tw(r3, r26, 0, m);
+        const word_t t = mod_mul_tw(r3, r16, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r28 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (512u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 32u)) >> 4))];
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (512u + ((((blockIdx.x << 4) | threadIdx.y) << 2) | 2u))];
     {
-        const word_t t = mod_mul_tw(r5, r28, 0, m);
+        const word_t t = mod_mul_tw(r5, r18, 0, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r30 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (512u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 48u)) >> 4))];
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (512u + ((((blockIdx.x << 4) | threadIdx.y) << 2) | 3u))];
     {
-        const word_t t = mod_mul_tw(r7, r30, 0, m);
+        const word_t t = mod_mul_tw(r7, r20, 0, m);
         const word_t u = r6;
         r6 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
@@ -503,86 +486,81 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r8_s7x6_c16_solina
     r5 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 5u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 5u)) >> 4))];
     r6 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 6u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 6u)) >> 4))];
     r7 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 7u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 7u)) >> 4))];
-    r8 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (1024u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 3))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (1024u + ((((blockIdx.x << 4) | threadIdx.y) << 3) | (threadIdx.x & 7u)))];
     {
         const word_t t = mod_mul_tw(r4, r8, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r4 = mod_sub(u, t, m.q);
     }
-    r10 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (1024u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 1u)) >> 3))];
     {
-        const word_t t = mod_mul_tw(r5, r10, 0, m);
+        const word_t t = mod_mul_tw(r5, r8, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r12 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (1024u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 2u)) >> 3))];
     {
-        const word_t t = mod_mul_tw(r6, r12, 0, m);
+        const word_t t = mod_mul_tw(r6, r8, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r6 = mod_sub(u, t, m.q);
     }
-    r14 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (1024u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 3u)) >> 3))];
     {
-        const word_t t = mod_mul_tw(r7, r14, 0, m);
+        const word_t t = mod_mul_tw(r7, r8, 0, m);
         const word_t u = r3;
         r3 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r16 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (2048u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 2))];
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (2048u + ((((blockIdx.x << 4) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))];
     {
-        const word_t t = mod_mul_tw(r2, r16, 0, m);
+        const word_t t = mod_mul_tw(r2, r10, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r2 = mod_sub(u, t, m.q);
     }
-    r18 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (2048u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 1u)) >> 2))];
     {
-        const word_t t = mod_mul_tw(r3, r18, 0, m);
+        const word_t t = mod_mul_tw(r3, r10, 0, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r20 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (2048u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 4u)) >> 2))];
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (2048u + ((((blockIdx.x << 4) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))];
     {
-        const word_t t = mod_mul_tw(r6, r20, 0, m);
+        const word_t t = mod_mul_tw(r6, r12, 0, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r6 = mod_sub(u, t, m.q);
     }
-    r22 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (2048u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 5u)) >> 2))];
     {
-        const word_t t = mod_mul_tw(r7, r22, 0, m);
+        const word_t t = mod_mul_tw(r7, r12, 0, m);
         const word_t u = r5;
         r5 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r24 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (4096u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 1))];
+    r14 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (4096u + ((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))];
     {
-        const word_t t = mod_mul_tw(r1, r24, 0, m);
+        const word_t t = mod_mul_tw(r1, r14, 0, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r26 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (4096u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 2u)) >> 1))];
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (4096u + ((((blockIdx.x << 4) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))];
     {
-        const word_t t = mod_mul_tw(r3, r26, 0, m);
+        const word_t t = mod_mul_tw(r3, r16, 0, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r28 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (4096u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 4u)) >> 1))];
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (4096u + ((((blockIdx.x << 4) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))];
     {
-        const word_t t = mod_mul_tw(r5, r28, 0, m);
+        const word_t t = mod_mul_tw(r5, r18, 0, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r30 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (4096u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 6u)) >> 1))];
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (4096u + ((((blockIdx.x << 4) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))];
     {
-        const word_t t = mod_mul_tw(r7, r30, 0, m);
+        const word_t t = mod_mul_tw(r7, r20, 0, m);
         const word_t u = r6;
         r6 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
@@ -623,8 +601,7 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r8_s7x6_c16_solina
     const ModConst m = mods[blockIdx.y];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
-    word_t r8, r10, r12, r14, r16, r18, r20, r22;
-    word_t r24, r26, r28, r30;
+    word_t r8, r10, r12, r14, r16, r18, r20;
 
     // phase 0: inverse kernel 1: load
     r0 = x[poly + ((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3))];
@@ -635,77 +612,72 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r8_s7x6_c16_solina
     r5 = x[poly + ((((blockIdx.x << 4) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 5u))];
     r6 = x[poly + ((((blockIdx.x << 4) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 6u))];
     r7 = x[poly + ((((blockIdx.x << 4) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 7u))];
-    r8 = tw_inv_v[(size_t)blockIdx.y * 8192 + (4096u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 1))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 8192 + (4096u + ((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
     }
-    r10 = tw_inv_v[(size_t)blockIdx.y * 8192 + (4096u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 2u)) >> 1))];
+    r10 = tw_inv_v[(size_t)blockIdx.y * 8192 + (4096u + ((((blockIdx.x << 4) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))];
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
     }
-    r12 = tw_inv_v[(size_t)blockIdx.y * 8192 + (4096u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 4u)) >> 1))];
+    r12 = tw_inv_v[(size_t)blockIdx.y * 8192 + (4096u + ((((blockIdx.x << 4) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))];
     {
         const word_t d = mod_sub(r4, r5, m.q);
         r4 = mod_half(mod_add(r4, r5, m.q), m.q);
         r5 = mod_half(mod_mul_tw(d, r12, 0, m), m.q);
     }
-    r14 = tw_inv_v[(size_t)blockIdx.y * 8192 + (4096u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 6u)) >> 1))];
+    r14 = tw_inv_v[(size_t)blockIdx.y * 8192 + (4096u + ((((blockIdx.x << 4) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))];
     {
         const word_t d = mod_sub(r6, r7, m.q);
         r6 = mod_half(mod_add(r6, r7, m.q), m.q);
         r7 = mod_half(mod_mul_tw(d, r14, 0, m), m.q);
     }
-    r16 = tw_inv_v[(size_t)blockIdx.y * 8192 + (2048u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 2))];
+    r16 = tw_inv_v[(size_t)blockIdx.y * 8192 + (2048u + ((((blockIdx.x << 4) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))];
     {
         const word_t d = mod_sub(r0, r2, m.q);
         r0 = mod_half(mod_add(r0, r2, m.q), m.q);
         r2 = mod_half(mod_mul_tw(d, r16, 0, m), m.q);
     }
-    r18 = tw_inv_v[(size_t)blockIdx.y * 8192 + (2048u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 1u)) >> 2))];
     {
         const word_t d = mod_sub(r1, r3, m.q);
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
+        r3 = mod_half(mod_mul_tw(d, r16, 0, m), m.q);
     }
-    r20 = tw_inv_v[(size_t)blockIdx.y * 8192 + (2048u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 4u)) >> 2))];
+    r18 = tw_inv_v[(size_t)blockIdx.y * 8192 + (2048u + ((((blockIdx.x << 4) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))];
     {
         const word_t d = mod_sub(r4, r6, m.q);
         r4 = mod_half(mod_add(r4, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
+        r6 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
     }
-    r22 = tw_inv_v[(size_t)blockIdx.y * 8192 + (2048u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 5u)) >> 2))];
     {
         const word_t d = mod_sub(r5, r7, m.q);
         r5 = mod_half(mod_add(r5, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r22, 0, m), m.q);
+        r7 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
     }
-    r24 = tw_inv_v[(size_t)blockIdx.y * 8192 + (1024u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) >> 3))];
+    r20 = tw_inv_v[(size_t)blockIdx.y * 8192 + (1024u + ((((blockIdx.x << 4) | threadIdx.y) << 3) | (threadIdx.x & 7u)))];
     {
         const word_t d = mod_sub(r0, r4, m.q);
         r0 = mod_half(mod_add(r0, r4, m.q), m.q);
-        r4 = mod_half(mod_mul_tw(d, r24, 0, m), m.q);
+        r4 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
     }
-    r26 = tw_inv_v[(size_t)blockIdx.y * 8192 + (1024u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 1u)) >> 3))];
     {
         const word_t d = mod_sub(r1, r5, m.q);
         r1 = mod_half(mod_add(r1, r5, m.q), m.q);
-        r5 = mod_half(mod_mul_tw(d, r26, 0, m), m.q);
+        r5 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
     }
-    r28 = tw_inv_v[(size_t)blockIdx.y * 8192 + (1024u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 2u)) >> 3))];
     {
         const word_t d = mod_sub(r2, r6, m.q);
         r2 = mod_half(mod_add(r2, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r28, 0, m), m.q);
+        r6 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
     }
-    r30 = tw_inv_v[(size_t)blockIdx.y * 8192 + (1024u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 3u)) >> 3))];
     {
         const word_t d = mod_sub(r3, r7, m.q);
         r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r30, 0, m), m.q);
+        r7 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
     }
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) >> 4))] = r0;
     smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 1u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 1u)) >> 4))] = r1;
@@ -726,86 +698,81 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r8_s7x6_c16_solina
     r5 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 40u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 40u)) >> 4))];
     r6 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 48u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 48u)) >> 4))];
     r7 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 56u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 56u)) >> 4))];
-    r8 = tw_inv_v[(size_t)blockIdx.y * 8192 + (512u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 4))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 8192 + (512u + (((blockIdx.x << 4) | threadIdx.y) << 2))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
     }
-    r10 = tw_inv_v[(size_t)blockIdx.y * 8192 + (512u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 16u)) >> 4))];
+    r10 = tw_inv_v[(size_t)blockIdx.y * 8192 + (512u + ((((blockIdx.x << 4) | threadIdx.y) << 2) | 1u))];
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
     }
-    r12 = tw_inv_v[(size_t)blockIdx.y * 8192 + (512u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 32u)) >> 4))];
+    r12 = tw_inv_v[(size_t)blockIdx.y * 8192 + (512u + ((((blockIdx.x << 4) | threadIdx.y) << 2) | 2u))];
     {
         const word_t d = mod_sub(r4, r5, m.q);
         r4 = mod_half(mod_add(r4, r5, m.q), m.q);
         r5 = mod_half(mod_mul_tw(d, r12, 0, m), m.q);
     }
-    r14 = tw_inv_v[(size_t)blockIdx.y * 8192 + (512u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 48u)) >> 4))];
+    r14 = tw_inv_v[(size_t)blockIdx.y * 8192 + (512u + ((((blockIdx.x << 4) | threadIdx.y) << 2) | 3u))];
     {
         const word_t d = mod_sub(r6, r7, m.q);
         r6 = mod_half(mod_add(r6, r7, m.q), m.q);
         r7 = mod_half(mod_mul_tw(d, r14, 0, m), m.q);
     }
-    r16 = tw_inv_v[(size_t)blockIdx.y * 8192 + (256u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 5))];
+    r16 = tw_inv_v[(size_t)blockIdx.y * 8192 + (256u + (((blockIdx.x << 4) | threadIdx.y) << 1))];
     {
         const word_t d = mod_sub(r0, r2, m.q);
         r0 = mod_half(mod_add(r0, r2, m.q), m.q);
         r2 = mod_half(mod_mul_tw(d, r16, 0, m), m.q);
     }
-    r18 = tw_inv_v[(size_t)blockIdx.y * 8192 + (256u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 8u)) >> 5))];
     {
         const word_t d = mod_sub(r1, r3, m.q);
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
+        r3 = mod_half(mod_mul_tw(d, r16, 0, m), m.q);
     }
-    r20 = tw_inv_v[(size_t)blockIdx.y * 8192 + (256u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 32u)) >> 5))];
+    r18 = tw_inv_v[(size_t)blockIdx.y * 8192 + (256u + ((((blockIdx.x << 4) | threadIdx.y) << 1) | 1u))];
     {
         const word_t d = mod_sub(r4, r6, m.q);
         r4 = mod_half(mod_add(r4, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
+        r6 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
     }
-    r22 = tw_inv_v[(size_t)blockIdx.y * 8192 + (256u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 40u)) >> 5))];
     {
         const word_t d = mod_sub(r5, r7, m.q);
         r5 = mod_half(mod_add(r5, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r22, 0, m), m.q);
+        r7 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
     }
-    r24 = tw_inv_v[(size_t)blockIdx.y * 8192 + (128u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 6))];
+    r20 = tw_inv_v[(size_t)blockIdx.y * 8192 + (128u + ((blockIdx.x << 4) | threadIdx.y))];
     {
         const word_t d = mod_sub(r0, r4, m.q);
         r0 = mod_half(mod_add(r0, r4, m.q), m.q);
-        r4 = mod_half(mod_mul_tw(d, r24, 0, m), m.q);
+        r4 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
     }
-    r26 = tw_inv_v[(size_t)blockIdx.y * 8192 + (128u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 8u)) >> 6))];
     {
         const word_t d = mod_sub(r1, r5, m.q);
         r1 = mod_half(mod_add(r1, r5, m.q), m.q);
-        r5 = mod_half(mod_mul_tw(d, r26, 0, m), m.q);
+        r5 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
     }
-    r28 = tw_inv_v[(size_t)blockIdx.y * 8192 + (128u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 16u)) >> 6))];
     {
         const word_t d = mod_sub(r2, r6, m.q);
         r2 = mod_half(mod_add(r2, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r28, 0, m), m.q);
+        r6 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
     }
-    r30 = tw_inv_v[(size_t)blockIdx.y * 8192 + (128u + (((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 24u)) >> 6))];
     {
         const word_t d = mod_sub(r3, r7, m.q);
         r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r30, 0, m), m.q);
+        r7 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
     }
-    s0[poly + (((((((blockIdx.x << 4) | threadIdx.y) << 6) | (threadIdx.x & 7u)) & 63u) << 7) | (((((blockIdx.x << 4) | threadIdx.y) << 6) | (threadIdx.x & 7u)) >> 6))] = r0;
-    s0[poly + (((((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 8u)) & 63u) << 7) | (((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 8u)) >> 6))] = r1;
-    s0[poly + (((((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 16u)) & 63u) << 7) | (((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 16u)) >> 6))] = r2;
-    s0[poly + (((((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 24u)) & 63u) << 7) | (((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 24u)) >> 6))] = r3;
-    s0[poly + (((((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 32u)) & 63u) << 7) | (((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 32u)) >> 6))] = r4;
-    s0[poly + (((((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 40u)) & 63u) << 7) | (((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 40u)) >> 6))] = r5;
-    s0[poly + (((((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 48u)) & 63u) << 7) | (((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 48u)) >> 6))] = r6;
-    s0[poly + (((((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 56u)) & 63u) << 7) | (((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 56u)) >> 6))] = r7;
+    s0[poly + (((threadIdx.x & 7u) << 7) | ((blockIdx.x << 4) | threadIdx.y))] = r0;
+    s0[poly + ((((threadIdx.x & 7u) | 8u) << 7) | ((blockIdx.x << 4) | threadIdx.y))] = r1;
+    s0[poly + ((((threadIdx.x & 7u) | 16u) << 7) | ((blockIdx.x << 4) | threadIdx.y))] = r2;
+    s0[poly + ((((threadIdx.x & 7u) | 24u) << 7) | ((blockIdx.x << 4) | threadIdx.y))] = r3;
+    s0[poly + ((((threadIdx.x & 7u) | 32u) << 7) | ((blockIdx.x << 4) | threadIdx.y))] = r4;
+    s0[poly + ((((threadIdx.x & 7u) | 40u) << 7) | ((blockIdx.x << 4) | threadIdx.y))] = r5;
+    s0[poly + ((((threadIdx.x & 7u) | 48u) << 7) | ((blockIdx.x << 4) | threadIdx.y))] = r6;
+    s0[poly + ((((threadIdx.x & 7u) | 56u) << 7) | ((blockIdx.x << 4) | threadIdx.y))] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(256) ntt_u64_n13_r8_s7x6_c16_solinas_transposed_inv0(
@@ -818,37 +785,36 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n13_r8_s7x6_c16_solina
     const ModConst m = mods[blockIdx.y];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
-    word_t r8, r10, r12, r14, r16, r18, r20, r22;
-    word_t r24, r26, r28, r30;
+    word_t r8, r10, r12, r14, r16, r18, r20;
 
     // phase 0: inverse kernel 0: load
-    r0 = s0[poly + (((((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) & 63u) << 7) | (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 6))];
-    r1 = s0[poly + (((((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 1u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) & 63u) << 7) | (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 1u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 6))];
-    r2 = s0[poly + (((((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 2u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) & 63u) << 7) | (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 2u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 6))];
-    r3 = s0[poly + (((((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 3u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) & 63u) << 7) | (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 3u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 6))];
-    r4 = s0[poly + (((((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 4u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) & 63u) << 7) | (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 4u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 6))];
-    r5 = s0[poly + (((((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 5u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) & 63u) << 7) | (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 5u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 6))];
-    r6 = s0[poly + (((((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 6u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) & 63u) << 7) | (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 6u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 6))];
-    r7 = s0[poly + (((((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 7u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) & 63u) << 7) | (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 7u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 6))];
-    r8 = tw_inv_v[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 7))];
+    r0 = s0[poly + (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 15u) << 3)))];
+    r1 = s0[poly + (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 7) | (((threadIdx.y & 15u) << 3) | 1u)))];
+    r2 = s0[poly + (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 7) | (((threadIdx.y & 15u) << 3) | 2u)))];
+    r3 = s0[poly + (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 7) | (((threadIdx.y & 15u) << 3) | 3u)))];
+    r4 = s0[poly + (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 7) | (((threadIdx.y & 15u) << 3) | 4u)))];
+    r5 = s0[poly + (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 7) | (((threadIdx.y & 15u) << 3) | 5u)))];
+    r6 = s0[poly + (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 7) | (((threadIdx.y & 15u) << 3) | 6u)))];
+    r7 = s0[poly + (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 7) | ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 7) | (((threadIdx.y & 15u) << 3) | 7u)))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 8192 + (64u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
     }
-    r10 = tw_inv_v[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 2u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 7))];
+    r10 = tw_inv_v[(size_t)blockIdx.y * 8192 + (64u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))];
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
     }
-    r12 = tw_inv_v[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 4u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 7))];
+    r12 = tw_inv_v[(size_t)blockIdx.y * 8192 + (64u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))];
     {
         const word_t d = mod_sub(r4, r5, m.q);
         r4 = mod_half(mod_add(r4, r5, m.q), m.q);
         r5 = mod_half(mod_mul_tw(d, r12, 0, m), m.q);
     }
-    r14 = tw_inv_v[(size_t)blockIdx.y * 8192 + (64u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 15u) << 3) | 6u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 7))];
+    r14 = tw_inv_v[(size_t)blockIdx.y * 8192 + (64u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))];
     {
         const word_t d = mod_sub(r6, r7, m.q);
         r6 = mod_half(mod_add(r6, r7, m.q), m.q);
@@ -873,77 +839,72 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n13_r8_s7x6_c16_solina
     r5 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 4) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 4) + threadIdx.x) >> 4))];
     r6 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 4) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 4) + threadIdx.x) >> 4))];
     r7 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u) << 4) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u) << 4) + threadIdx.x) >> 4))];
-    r8 = tw_inv_v[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 8))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 8192 + (32u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
     }
-    r10 = tw_inv_v[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 8))];
+    r10 = tw_inv_v[(size_t)blockIdx.y * 8192 + (32u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))];
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
     }
-    r12 = tw_inv_v[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 8))];
+    r12 = tw_inv_v[(size_t)blockIdx.y * 8192 + (32u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))];
     {
         const word_t d = mod_sub(r4, r5, m.q);
         r4 = mod_half(mod_add(r4, r5, m.q), m.q);
         r5 = mod_half(mod_mul_tw(d, r12, 0, m), m.q);
     }
-    r14 = tw_inv_v[(size_t)blockIdx.y * 8192 + (32u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 8))];
+    r14 = tw_inv_v[(size_t)blockIdx.y * 8192 + (32u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))];
     {
         const word_t d = mod_sub(r6, r7, m.q);
         r6 = mod_half(mod_add(r6, r7, m.q), m.q);
         r7 = mod_half(mod_mul_tw(d, r14, 0, m), m.q);
     }
-    r16 = tw_inv_v[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 9))];
+    r16 = tw_inv_v[(size_t)blockIdx.y * 8192 + (16u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))];
     {
         const word_t d = mod_sub(r0, r2, m.q);
         r0 = mod_half(mod_add(r0, r2, m.q), m.q);
         r2 = mod_half(mod_mul_tw(d, r16, 0, m), m.q);
     }
-    r18 = tw_inv_v[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 9))];
     {
         const word_t d = mod_sub(r1, r3, m.q);
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
+        r3 = mod_half(mod_mul_tw(d, r16, 0, m), m.q);
     }
-    r20 = tw_inv_v[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 9))];
+    r18 = tw_inv_v[(size_t)blockIdx.y * 8192 + (16u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))];
     {
         const word_t d = mod_sub(r4, r6, m.q);
         r4 = mod_half(mod_add(r4, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
+        r6 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
     }
-    r22 = tw_inv_v[(size_t)blockIdx.y * 8192 + (16u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 9))];
     {
         const word_t d = mod_sub(r5, r7, m.q);
         r5 = mod_half(mod_add(r5, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r22, 0, m), m.q);
+        r7 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
     }
-    r24 = tw_inv_v[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 10))];
+    r20 = tw_inv_v[(size_t)blockIdx.y * 8192 + (8u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))];
     {
         const word_t d = mod_sub(r0, r4, m.q);
         r0 = mod_half(mod_add(r0, r4, m.q), m.q);
-        r4 = mod_half(mod_mul_tw(d, r24, 0, m), m.q);
+        r4 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
     }
-    r26 = tw_inv_v[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 10))];
     {
         const word_t d = mod_sub(r1, r5, m.q);
         r1 = mod_half(mod_add(r1, r5, m.q), m.q);
-        r5 = mod_half(mod_mul_tw(d, r26, 0, m), m.q);
+        r5 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
     }
-    r28 = tw_inv_v[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 10))];
     {
         const word_t d = mod_sub(r2, r6, m.q);
         r2 = mod_half(mod_add(r2, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r28, 0, m), m.q);
+        r6 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
     }
-    r30 = tw_inv_v[(size_t)blockIdx.y * 8192 + (8u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 10))];
     {
         const word_t d = mod_sub(r3, r7, m.q);
         r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r30, 0, m), m.q);
+        r7 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
     }
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 4) + threadIdx.x) >> 4))] = r0;
     smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 4) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 4) + threadIdx.x) >> 4))] = r1;
@@ -964,84 +925,79 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n13_r8_s7x6_c16_solina
     r5 = smem[(((((threadIdx.y & 15u) | 80u) << 4) + threadIdx.x) + (((((threadIdx.y & 15u) | 80u) << 4) + threadIdx.x) >> 4))];
     r6 = smem[(((((threadIdx.y & 15u) | 96u) << 4) + threadIdx.x) + (((((threadIdx.y & 15u) | 96u) << 4) + threadIdx.x) >> 4))];
     r7 = smem[(((((threadIdx.y & 15u) | 112u) << 4) + threadIdx.x) + (((((threadIdx.y & 15u) | 112u) << 4) + threadIdx.x) >> 4))];
-    r8 = tw_inv_v[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 11))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 8192 + (4u + (((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 2))];
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
     }
-    r10 = tw_inv_v[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 32u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 11))];
+    r10 = tw_inv_v[(size_t)blockIdx.y * 8192 + (4u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 2) | 1u))];
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
         r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
     }
-    r12 = tw_inv_v[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 64u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 11))];
+    r12 = tw_inv_v[(size_t)blockIdx.y * 8192 + (4u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 2) | 2u))];
     {
         const word_t d = mod_sub(r4, r5, m.q);
         r4 = mod_half(mod_add(r4, r5, m.q), m.q);
         r5 = mod_half(mod_mul_tw(d, r12, 0, m), m.q);
     }
-    r14 = tw_inv_v[(size_t)blockIdx.y * 8192 + (4u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 96u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 11))];
+    r14 = tw_inv_v[(size_t)blockIdx.y * 8192 + (4u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 2) | 3u))];
     {
         const word_t d = mod_sub(r6, r7, m.q);
         r6 = mod_half(mod_add(r6, r7, m.q), m.q);
         r7 = mod_half(mod_mul_tw(d, r14, 0, m), m.q);
     }
-    r16 = tw_inv_v[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 12))];
+    r16 = tw_inv_v[(size_t)blockIdx.y * 8192 + (2u + (((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 1))];
     {
         const word_t d = mod_sub(r0, r2, m.q);
         r0 = mod_half(mod_add(r0, r2, m.q), m.q);
         r2 = mod_half(mod_mul_tw(d, r16, 0, m), m.q);
     }
-    r18 = tw_inv_v[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 16u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 12))];
     {
         const word_t d = mod_sub(r1, r3, m.q);
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
+        r3 = mod_half(mod_mul_tw(d, r16, 0, m), m.q);
     }
-    r20 = tw_inv_v[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 64u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 12))];
+    r18 = tw_inv_v[(size_t)blockIdx.y * 8192 + (2u + ((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 1) | 1u))];
     {
         const word_t d = mod_sub(r4, r6, m.q);
         r4 = mod_half(mod_add(r4, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
+        r6 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
     }
-    r22 = tw_inv_v[(size_t)blockIdx.y * 8192 + (2u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 80u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 12))];
     {
         const word_t d = mod_sub(r5, r7, m.q);
         r5 = mod_half(mod_add(r5, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r22, 0, m), m.q);
+        r7 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
     }
-    r24 = tw_inv_v[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 13))];
+    r20 = tw_inv_v[(size_t)blockIdx.y * 8192 + (1u + ((blockIdx.x >> 2) | (threadIdx.x >> 6)))];
     {
         const word_t d = mod_sub(r0, r4, m.q);
         r0 = mod_half(mod_add(r0, r4, m.q), m.q);
-        r4 = mod_half(mod_mul_tw(d, r24, 0, m), m.q);
+        r4 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
     }
-    r26 = tw_inv_v[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 16u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 13))];
     {
         const word_t d = mod_sub(r1, r5, m.q);
         r1 = mod_half(mod_add(r1, r5, m.q), m.q);
-        r5 = mod_half(mod_mul_tw(d, r26, 0, m), m.q);
+        r5 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
     }
-    r28 = tw_inv_v[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 32u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 13))];
     {
         const word_t d = mod_sub(r2, r6, m.q);
         r2 = mod_half(mod_add(r2, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r28, 0, m), m.q);
+        r6 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
     }
-    r30 = tw_inv_v[(size_t)blockIdx.y * 8192 + (1u + (((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 48u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u)) >> 13))];
     {
         const word_t d = mod_sub(r3, r7, m.q);
         r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r30, 0, m), m.q);
+        r7 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
     }
-    x[poly + ((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u))] = r0;
-    x[poly + ((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 16u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u))] = r1;
-    x[poly + ((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 32u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u))] = r2;
-    x[poly + ((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 48u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u))] = r3;
-    x[poly + ((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 64u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u))] = r4;
-    x[poly + ((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 80u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u))] = r5;
-    x[poly + ((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 96u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u))] = r6;
-    x[poly + ((((((blockIdx.x << 4) | threadIdx.x) >> 6) << 13) | (((threadIdx.y & 15u) | 112u) << 6)) | (((blockIdx.x << 4) | threadIdx.x) & 63u))] = r7;
+    x[poly + (((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)))] = r0;
+    x[poly + (((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) | 16u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)))] = r1;
+    x[poly + (((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) | 32u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)))] = r2;
+    x[poly + (((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) | 48u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)))] = r3;
+    x[poly + (((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) | 64u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)))] = r4;
+    x[poly + (((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) | 80u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)))] = r5;
+    x[poly + (((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) | 96u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)))] = r6;
+    x[poly + (((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) | 112u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)))] = r7;
 }

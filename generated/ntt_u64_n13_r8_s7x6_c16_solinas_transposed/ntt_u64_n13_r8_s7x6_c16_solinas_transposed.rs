@@ -127,7 +127,7 @@ primes = ["18446744069414584321"]
             [self.block[0], self.block[1], 1]
         }
     }
-    /// `ntt_u64_n13_r8_s7x6_c16_solinas_transposed_fwd0`: 3 phase(s), 32 register(s) in the plan.
+    /// `ntt_u64_n13_r8_s7x6_c16_solinas_transposed_fwd0`: 3 phase(s), 22 register(s) in the plan.
     pub const FWD0: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n13_r8_s7x6_c16_solinas_transposed_fwd0",
         role: Role::Forward,
@@ -143,7 +143,7 @@ primes = ["18446744069414584321"]
         ],
         param_names: &["x", "s0", "tw_fwd_v", "mods"],
     };
-    /// `ntt_u64_n13_r8_s7x6_c16_solinas_transposed_fwd1`: 2 phase(s), 32 register(s) in the plan.
+    /// `ntt_u64_n13_r8_s7x6_c16_solinas_transposed_fwd1`: 2 phase(s), 22 register(s) in the plan.
     pub const FWD1: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n13_r8_s7x6_c16_solinas_transposed_fwd1",
         role: Role::Forward,
@@ -170,7 +170,7 @@ primes = ["18446744069414584321"]
         params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
         param_names: &["x", "y", "mods"],
     };
-    /// `ntt_u64_n13_r8_s7x6_c16_solinas_transposed_inv1`: 2 phase(s), 32 register(s) in the plan.
+    /// `ntt_u64_n13_r8_s7x6_c16_solinas_transposed_inv1`: 2 phase(s), 22 register(s) in the plan.
     pub const INV1: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n13_r8_s7x6_c16_solinas_transposed_inv1",
         role: Role::Inverse,
@@ -186,7 +186,7 @@ primes = ["18446744069414584321"]
         ],
         param_names: &["x", "s0", "tw_inv_v", "mods"],
     };
-    /// `ntt_u64_n13_r8_s7x6_c16_solinas_transposed_inv0`: 3 phase(s), 32 register(s) in the plan.
+    /// `ntt_u64_n13_r8_s7x6_c16_solinas_transposed_inv0`: 3 phase(s), 22 register(s) in the plan.
     pub const INV0: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n13_r8_s7x6_c16_solinas_transposed_inv0",
         role: Role::Inverse,

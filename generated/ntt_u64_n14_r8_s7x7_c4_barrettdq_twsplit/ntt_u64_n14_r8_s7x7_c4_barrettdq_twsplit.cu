@@ -24,11 +24,11 @@
 //   primes = [1152921504606748673]
 //
 // kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
-//   ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_fwd0: grid_x 32, block 4 x 16, shared 4352 B; mulmods 114688, addmods 114688, butterflies 57344, global bytes 262144 (read 131072, write 131072), table bytes 917504, shuffles 0
-//   ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_fwd1: grid_x 32, block 16 x 4, shared 4352 B; mulmods 114688, addmods 114688, butterflies 57344, global bytes 262144 (read 131072, write 131072), table bytes 917504, shuffles 0
+//   ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_fwd0: grid_x 32, block 4 x 16, shared 4352 B; mulmods 94208, addmods 114688, butterflies 57344, global bytes 262144 (read 131072, write 131072), table bytes 589824, shuffles 0
+//   ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_fwd1: grid_x 32, block 16 x 4, shared 4352 B; mulmods 94208, addmods 114688, butterflies 57344, global bytes 262144 (read 131072, write 131072), table bytes 589824, shuffles 0
 //   ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_pw: grid_x 128, block 128 x 1, shared 0 B; mulmods 16384, addmods 0, butterflies 0, global bytes 393216 (read 262144, write 131072), table bytes 0, shuffles 0
-//   ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_inv1: grid_x 32, block 16 x 4, shared 4352 B; mulmods 114688, addmods 114688, butterflies 57344, global bytes 262144 (read 131072, write 131072), table bytes 917504, shuffles 0
-//   ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_inv0: grid_x 32, block 4 x 16, shared 4352 B; mulmods 114688, addmods 114688, butterflies 57344, global bytes 262144 (read 131072, write 131072), table bytes 917504, shuffles 0
+//   ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_inv1: grid_x 32, block 16 x 4, shared 4352 B; mulmods 94208, addmods 114688, butterflies 57344, global bytes 262144 (read 131072, write 131072), table bytes 589824, shuffles 0
+//   ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_inv0: grid_x 32, block 4 x 16, shared 4352 B; mulmods 94208, addmods 114688, butterflies 57344, global bytes 262144 (read 131072, write 131072), table bytes 589824, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -119,20 +119,19 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettd
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14, r16, r18, r20, r22;
-    word_t r24, r26, r28, r30, r32, r34, r36, r38;
-    word_t r40, r42, r44, r46, r48, r50, r52, r54;
+    word_t r24, r26, r28, r30, r32, r34;
 
     // phase 0: forward kernel 0: load
-    r0 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))];
-    r1 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 16u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))];
-    r2 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 32u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))];
-    r3 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 48u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))];
-    r4 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 64u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))];
-    r5 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 80u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))];
-    r6 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 96u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))];
-    r7 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 112u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))];
-    r8 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 14))) >> 18) & 127u)];
-    r10 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 14))) >> 18) >> 7)];
+    r0 = x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))];
+    r1 = x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | (((threadIdx.y & 15u) | 16u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))];
+    r2 = x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | (((threadIdx.y & 15u) | 32u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))];
+    r3 = x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | (((threadIdx.y & 15u) | 48u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))];
+    r4 = x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | (((threadIdx.y & 15u) | 64u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))];
+    r5 = x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | (((threadIdx.y & 15u) | 80u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))];
+    r6 = x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | (((threadIdx.y & 15u) | 96u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))];
+    r7 = x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | (((threadIdx.y & 15u) | 112u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))];
+    r8 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((1u + ((blockIdx.x >> 5) | (threadIdx.x >> 7)))) >> 18) & 127u)];
+    r10 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((1u + ((blockIdx.x >> 5) | (threadIdx.x >> 7)))) >> 18) >> 7)];
     r8 = mod_mul_tw(r8, r10, 0, m);
     {
         const word_t t = mod_mul(r4, r8, m);
@@ -140,101 +139,86 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettd
         r0 = mod_add(u, t, m.q);
         r4 = mod_sub(u, t, m.q);
     }
-    r12 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 16u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 14))) >> 18) & 127u)];
-    r14 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 16u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 14))) >> 18) >> 7)];
-    r12 = mod_mul_tw(r12, r14, 0, m);
     {
-        const word_t t = mod_mul(r5, r12, m);
+        const word_t t = mod_mul(r5, r8, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r16 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 32u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 14))) >> 18) & 127u)];
-    r18 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 32u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 14))) >> 18) >> 7)];
-    r16 = mod_mul_tw(r16, r18, 0, m);
     {
-        const word_t t = mod_mul(r6, r16, m);
+        const word_t t = mod_mul(r6, r8, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r6 = mod_sub(u, t, m.q);
     }
-    r20 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 48u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 14))) >> 18) & 127u)];
-    r22 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 48u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 14))) >> 18) >> 7)];
-    r20 = mod_mul_tw(r20, r22, 0, m);
     {
-        const word_t t = mod_mul(r7, r20, m);
+        const word_t t = mod_mul(r7, r8, m);
         const word_t u = r3;
         r3 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r24 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13))) >> 18) & 127u)];
-    r26 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13))) >> 18) >> 7)];
-    r24 = mod_mul_tw(r24, r26, 0, m);
+    r12 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((2u + (((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1))) >> 18) & 127u)];
+    r14 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((2u + (((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1))) >> 18) >> 7)];
+    r12 = mod_mul_tw(r12, r14, 0, m);
     {
-        const word_t t = mod_mul(r2, r24, m);
+        const word_t t = mod_mul(r2, r12, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r2 = mod_sub(u, t, m.q);
     }
-    r28 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 16u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13))) >> 18) & 127u)];
-    r30 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 16u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13))) >> 18) >> 7)];
-    r28 = mod_mul_tw(r28, r30, 0, m);
     {
-        const word_t t = mod_mul(r3, r28, m);
+        const word_t t = mod_mul(r3, r12, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r32 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 64u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13))) >> 18) & 127u)];
-    r34 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 64u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13))) >> 18) >> 7)];
-    r32 = mod_mul_tw(r32, r34, 0, m);
+    r16 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) | 1u))) >> 18) & 127u)];
+    r18 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) | 1u))) >> 18) >> 7)];
+    r16 = mod_mul_tw(r16, r18, 0, m);
     {
-        const word_t t = mod_mul(r6, r32, m);
+        const word_t t = mod_mul(r6, r16, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r6 = mod_sub(u, t, m.q);
     }
-    r36 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 80u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13))) >> 18) & 127u)];
-    r38 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 80u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13))) >> 18) >> 7)];
-    r36 = mod_mul_tw(r36, r38, 0, m);
     {
-        const word_t t = mod_mul(r7, r36, m);
+        const word_t t = mod_mul(r7, r16, m);
         const word_t u = r5;
         r5 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r40 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12))) >> 18) & 127u)];
-    r42 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12))) >> 18) >> 7)];
-    r40 = mod_mul_tw(r40, r42, 0, m);
+    r20 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((4u + (((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2))) >> 18) & 127u)];
+    r22 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((4u + (((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2))) >> 18) >> 7)];
+    r20 = mod_mul_tw(r20, r22, 0, m);
     {
-        const word_t t = mod_mul(r1, r40, m);
+        const word_t t = mod_mul(r1, r20, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r44 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 32u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12))) >> 18) & 127u)];
-    r46 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 32u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12))) >> 18) >> 7)];
-    r44 = mod_mul_tw(r44, r46, 0, m);
+    r24 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | 1u))) >> 18) & 127u)];
+    r26 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | 1u))) >> 18) >> 7)];
+    r24 = mod_mul_tw(r24, r26, 0, m);
     {
-        const word_t t = mod_mul(r3, r44, m);
+        const word_t t = mod_mul(r3, r24, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r48 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 64u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12))) >> 18) & 127u)];
-    r50 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 64u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12))) >> 18) >> 7)];
-    r48 = mod_mul_tw(r48, r50, 0, m);
+    r28 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | 2u))) >> 18) & 127u)];
+    r30 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | 2u))) >> 18) >> 7)];
+    r28 = mod_mul_tw(r28, r30, 0, m);
     {
-        const word_t t = mod_mul(r5, r48, m);
+        const word_t t = mod_mul(r5, r28, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r52 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 96u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12))) >> 18) & 127u)];
-    r54 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 96u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12))) >> 18) >> 7)];
-    r52 = mod_mul_tw(r52, r54, 0, m);
+    r32 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | 3u))) >> 18) & 127u)];
+    r34 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | 3u))) >> 18) >> 7)];
+    r32 = mod_mul_tw(r32, r34, 0, m);
     {
-        const word_t t = mod_mul(r7, r52, m);
+        const word_t t = mod_mul(r7, r32, m);
         const word_t u = r6;
         r6 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
@@ -258,8 +242,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettd
     r5 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 2) + threadIdx.x) >> 4))];
     r6 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 2) + threadIdx.x) >> 4))];
     r7 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u) << 2) + threadIdx.x) >> 4))];
-    r8 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11))) >> 18) & 127u)];
-    r10 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11))) >> 18) >> 7)];
+    r8 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 18) & 127u)];
+    r10 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 18) >> 7)];
     r8 = mod_mul_tw(r8, r10, 0, m);
     {
         const word_t t = mod_mul(r4, r8, m);
@@ -267,101 +251,86 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettd
         r0 = mod_add(u, t, m.q);
         r4 = mod_sub(u, t, m.q);
     }
-    r12 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11))) >> 18) & 127u)];
-    r14 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11))) >> 18) >> 7)];
-    r12 = mod_mul_tw(r12, r14, 0, m);
     {
-        const word_t t = mod_mul(r5, r12, m);
+        const word_t t = mod_mul(r5, r8, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r16 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11))) >> 18) & 127u)];
-    r18 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11))) >> 18) >> 7)];
-    r16 = mod_mul_tw(r16, r18, 0, m);
     {
-        const word_t t = mod_mul(r6, r16, m);
+        const word_t t = mod_mul(r6, r8, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r6 = mod_sub(u, t, m.q);
     }
-    r20 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11))) >> 18) & 127u)];
-    r22 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11))) >> 18) >> 7)];
-    r20 = mod_mul_tw(r20, r22, 0, m);
     {
-        const word_t t = mod_mul(r7, r20, m);
+        const word_t t = mod_mul(r7, r8, m);
         const word_t u = r3;
         r3 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r24 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10))) >> 18) & 127u)];
-    r26 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10))) >> 18) >> 7)];
-    r24 = mod_mul_tw(r24, r26, 0, m);
+    r12 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 18) & 127u)];
+    r14 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 18) >> 7)];
+    r12 = mod_mul_tw(r12, r14, 0, m);
     {
-        const word_t t = mod_mul(r2, r24, m);
+        const word_t t = mod_mul(r2, r12, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r2 = mod_sub(u, t, m.q);
     }
-    r28 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10))) >> 18) & 127u)];
-    r30 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10))) >> 18) >> 7)];
-    r28 = mod_mul_tw(r28, r30, 0, m);
     {
-        const word_t t = mod_mul(r3, r28, m);
+        const word_t t = mod_mul(r3, r12, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r32 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10))) >> 18) & 127u)];
-    r34 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10))) >> 18) >> 7)];
-    r32 = mod_mul_tw(r32, r34, 0, m);
+    r16 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 18) & 127u)];
+    r18 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 18) >> 7)];
+    r16 = mod_mul_tw(r16, r18, 0, m);
     {
-        const word_t t = mod_mul(r6, r32, m);
+        const word_t t = mod_mul(r6, r16, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r6 = mod_sub(u, t, m.q);
     }
-    r36 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10))) >> 18) & 127u)];
-    r38 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10))) >> 18) >> 7)];
-    r36 = mod_mul_tw(r36, r38, 0, m);
     {
-        const word_t t = mod_mul(r7, r36, m);
+        const word_t t = mod_mul(r7, r16, m);
         const word_t u = r5;
         r5 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r40 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9))) >> 18) & 127u)];
-    r42 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9))) >> 18) >> 7)];
-    r40 = mod_mul_tw(r40, r42, 0, m);
+    r20 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 18) & 127u)];
+    r22 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 18) >> 7)];
+    r20 = mod_mul_tw(r20, r22, 0, m);
     {
-        const word_t t = mod_mul(r1, r40, m);
+        const word_t t = mod_mul(r1, r20, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r44 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9))) >> 18) & 127u)];
-    r46 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9))) >> 18) >> 7)];
-    r44 = mod_mul_tw(r44, r46, 0, m);
+    r24 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 18) & 127u)];
+    r26 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 18) >> 7)];
+    r24 = mod_mul_tw(r24, r26, 0, m);
     {
-        const word_t t = mod_mul(r3, r44, m);
+        const word_t t = mod_mul(r3, r24, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r48 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9))) >> 18) & 127u)];
-    r50 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9))) >> 18) >> 7)];
-    r48 = mod_mul_tw(r48, r50, 0, m);
+    r28 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 18) & 127u)];
+    r30 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 18) >> 7)];
+    r28 = mod_mul_tw(r28, r30, 0, m);
     {
-        const word_t t = mod_mul(r5, r48, m);
+        const word_t t = mod_mul(r5, r28, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r52 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9))) >> 18) & 127u)];
-    r54 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9))) >> 18) >> 7)];
-    r52 = mod_mul_tw(r52, r54, 0, m);
+    r32 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 18) & 127u)];
+    r34 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 18) >> 7)];
+    r32 = mod_mul_tw(r32, r34, 0, m);
     {
-        const word_t t = mod_mul(r7, r52, m);
+        const word_t t = mod_mul(r7, r32, m);
         const word_t u = r6;
         r6 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
@@ -385,8 +354,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettd
     r5 = smem[((((((threadIdx.y & 15u) << 3) | 5u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 5u) << 2) + threadIdx.x) >> 4))];
     r6 = smem[((((((threadIdx.y & 15u) << 3) | 6u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 6u) << 2) + threadIdx.x) >> 4))];
     r7 = smem[((((((threadIdx.y & 15u) << 3) | 7u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 7u) << 2) + threadIdx.x) >> 4))];
-    r8 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) << 3) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8))) >> 18) & 127u)];
-    r10 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) << 3) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8))) >> 18) >> 7)];
+    r8 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 18) & 127u)];
+    r10 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 18) >> 7)];
     r8 = mod_mul_tw(r8, r10, 0, m);
     {
         const word_t t = mod_mul(r1, r8, m);
@@ -394,8 +363,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettd
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r12 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 15u) << 3) | 2u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8))) >> 18) & 127u)];
-    r14 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 15u) << 3) | 2u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8))) >> 18) >> 7)];
+    r12 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 18) & 127u)];
+    r14 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 18) >> 7)];
     r12 = mod_mul_tw(r12, r14, 0, m);
     {
         const word_t t = mod_mul(r3, r12, m);
@@ -403,8 +372,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettd
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r16 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 15u) << 3) | 4u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8))) >> 18) & 127u)];
-    r18 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 15u) << 3) | 4u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8))) >> 18) >> 7)];
+    r16 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 18) & 127u)];
+    r18 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 18) >> 7)];
     r16 = mod_mul_tw(r16, r18, 0, m);
     {
         const word_t t = mod_mul(r5, r16, m);
@@ -412,8 +381,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettd
         r4 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r20 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 15u) << 3) | 6u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8))) >> 18) & 127u)];
-    r22 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 15u) << 3) | 6u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8))) >> 18) >> 7)];
+    r20 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 18) & 127u)];
+    r22 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 18) >> 7)];
     r20 = mod_mul_tw(r20, r22, 0, m);
     {
         const word_t t = mod_mul(r7, r20, m);
@@ -421,14 +390,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettd
         r6 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) << 3) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))] = r0;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 15u) << 3) | 1u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))] = r1;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 15u) << 3) | 2u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))] = r2;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 15u) << 3) | 3u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))] = r3;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 15u) << 3) | 4u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))] = r4;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 15u) << 3) | 5u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))] = r5;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 15u) << 3) | 6u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))] = r6;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 15u) << 3) | 7u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))] = r7;
+    x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | (((threadIdx.y & 15u) << 3) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r0;
+    x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | ((((threadIdx.y & 15u) << 3) | 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r1;
+    x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | ((((threadIdx.y & 15u) << 3) | 2u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r2;
+    x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | ((((threadIdx.y & 15u) << 3) | 3u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r3;
+    x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | ((((threadIdx.y & 15u) << 3) | 4u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r4;
+    x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | ((((threadIdx.y & 15u) << 3) | 5u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r5;
+    x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | ((((threadIdx.y & 15u) << 3) | 6u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r6;
+    x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | ((((threadIdx.y & 15u) << 3) | 7u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r7;
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_fwd1(
@@ -442,8 +411,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettd
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14, r16, r18, r20, r22;
-    word_t r24, r26, r28, r30, r32, r34, r36, r38;
-    word_t r40, r42, r44, r46, r48, r50, r52, r54;
+    word_t r24, r26, r28, r30, r32, r34;
 
     // phase 0: forward kernel 1: load
     r0 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 15u))];
@@ -454,8 +422,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettd
     r5 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 80u))];
     r6 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 96u))];
     r7 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 112u))];
-    r8 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((128u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 15u)) >> 7))) >> 18) & 127u)];
-    r10 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((128u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 15u)) >> 7))) >> 18) >> 7)];
+    r8 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((128u + ((blockIdx.x << 2) | threadIdx.y))) >> 18) & 127u)];
+    r10 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((128u + ((blockIdx.x << 2) | threadIdx.y))) >> 18) >> 7)];
     r8 = mod_mul_tw(r8, r10, 0, m);
     {
         const word_t t = mod_mul(r4, r8, m);
@@ -463,101 +431,86 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettd
         r0 = mod_add(u, t, m.q);
         r4 = mod_sub(u, t, m.q);
     }
-    r12 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((128u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 16u)) >> 7))) >> 18) & 127u)];
-    r14 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((128u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 16u)) >> 7))) >> 18) >> 7)];
-    r12 = mod_mul_tw(r12, r14, 0, m);
     {
-        const word_t t = mod_mul(r5, r12, m);
+        const word_t t = mod_mul(r5, r8, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r16 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((128u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 32u)) >> 7))) >> 18) & 127u)];
-    r18 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((128u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 32u)) >> 7))) >> 18) >> 7)];
-    r16 = mod_mul_tw(r16, r18, 0, m);
     {
-        const word_t t = mod_mul(r6, r16, m);
+        const word_t t = mod_mul(r6, r8, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r6 = mod_sub(u, t, m.q);
     }
-    r20 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((128u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 48u)) >> 7))) >> 18) & 127u)];
-    r22 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((128u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 48u)) >> 7))) >> 18) >> 7)];
-    r20 = mod_mul_tw(r20, r22, 0, m);
     {
-        const word_t t = mod_mul(r7, r20, m);
+        const word_t t = mod_mul(r7, r8, m);
         const word_t u = r3;
         r3 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r24 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((256u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 15u)) >> 6))) >> 18) & 127u)];
-    r26 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((256u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 15u)) >> 6))) >> 18) >> 7)];
-    r24 = mod_mul_tw(r24, r26, 0, m);
+    r12 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((256u + (((blockIdx.x << 2) | threadIdx.y) << 1))) >> 18) & 127u)];
+    r14 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((256u + (((blockIdx.x << 2) | threadIdx.y) << 1))) >> 18) >> 7)];
+    r12 = mod_mul_tw(r12, r14, 0, m);
     {
-        const word_t t = mod_mul(r2, r24, m);
+        const word_t t = mod_mul(r2, r12, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r2 = mod_sub(u, t, m.q);
     }
-    r28 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((256u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 16u)) >> 6))) >> 18) & 127u)];
-    r30 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((256u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 16u)) >> 6))) >> 18) >> 7)];
-    r28 = mod_mul_tw(r28, r30, 0, m);
     {
-        const word_t t = mod_mul(r3, r28, m);
+        const word_t t = mod_mul(r3, r12, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r32 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((256u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 64u)) >> 6))) >> 18) & 127u)];
-    r34 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((256u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 64u)) >> 6))) >> 18) >> 7)];
-    r32 = mod_mul_tw(r32, r34, 0, m);
+    r16 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u))) >> 18) & 127u)];
+    r18 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u))) >> 18) >> 7)];
+    r16 = mod_mul_tw(r16, r18, 0, m);
     {
-        const word_t t = mod_mul(r6, r32, m);
+        const word_t t = mod_mul(r6, r16, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r6 = mod_sub(u, t, m.q);
     }
-    r36 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((256u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 80u)) >> 6))) >> 18) & 127u)];
-    r38 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((256u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 80u)) >> 6))) >> 18) >> 7)];
-    r36 = mod_mul_tw(r36, r38, 0, m);
     {
-        const word_t t = mod_mul(r7, r36, m);
+        const word_t t = mod_mul(r7, r16, m);
         const word_t u = r5;
         r5 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r40 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((512u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 15u)) >> 5))) >> 18) & 127u)];
-    r42 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((512u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 15u)) >> 5))) >> 18) >> 7)];
-    r40 = mod_mul_tw(r40, r42, 0, m);
+    r20 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((512u + (((blockIdx.x << 2) | threadIdx.y) << 2))) >> 18) & 127u)];
+    r22 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((512u + (((blockIdx.x << 2) | threadIdx.y) << 2))) >> 18) >> 7)];
+    r20 = mod_mul_tw(r20, r22, 0, m);
     {
-        const word_t t = mod_mul(r1, r40, m);
+        const word_t t = mod_mul(r1, r20, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r44 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((512u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 32u)) >> 5))) >> 18) & 127u)];
-    r46 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((512u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 32u)) >> 5))) >> 18) >> 7)];
-    r44 = mod_mul_tw(r44, r46, 0, m);
+    r24 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 1u))) >> 18) & 127u)];
+    r26 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 1u))) >> 18) >> 7)];
+    r24 = mod_mul_tw(r24, r26, 0, m);
     {
-        const word_t t = mod_mul(r3, r44, m);
+        const word_t t = mod_mul(r3, r24, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r48 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((512u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 64u)) >> 5))) >> 18) & 127u)];
-    r50 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((512u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 64u)) >> 5))) >> 18) >> 7)];
-    r48 = mod_mul_tw(r48, r50, 0, m);
+    r28 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 2u))) >> 18) & 127u)];
+    r30 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 2u))) >> 18) >> 7)];
+    r28 = mod_mul_tw(r28, r30, 0, m);
     {
-        const word_t t = mod_mul(r5, r48, m);
+        const word_t t = mod_mul(r5, r28, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r52 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((512u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 96u)) >> 5))) >> 18) & 127u)];
-    r54 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((512u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 96u)) >> 5))) >> 18) >> 7)];
-    r52 = mod_mul_tw(r52, r54, 0, m);
+    r32 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 3u))) >> 18) & 127u)];
+    r34 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 3u))) >> 18) >> 7)];
+    r32 = mod_mul_tw(r32, r34, 0, m);
     {
-        const word_t t = mod_mul(r7, r52, m);
+        const word_t t = mod_mul(r7, r32, m);
         const word_t u = r6;
         r6 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
@@ -581,8 +534,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettd
     r5 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u)) >> 4))];
     r6 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u)) >> 4))];
     r7 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 14u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 14u)) >> 4))];
-    r8 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4))) >> 18) & 127u)];
-    r10 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4))) >> 18) >> 7)];
+    r8 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 1) & 7u)))) >> 18) & 127u)];
+    r10 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 1) & 7u)))) >> 18) >> 7)];
     r8 = mod_mul_tw(r8, r10, 0, m);
     {
         const word_t t = mod_mul(r4, r8, m);
@@ -590,101 +543,86 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettd
         r0 = mod_add(u, t, m.q);
         r4 = mod_sub(u, t, m.q);
     }
-    r12 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u)) >> 4))) >> 18) & 127u)];
-    r14 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u)) >> 4))) >> 18) >> 7)];
-    r12 = mod_mul_tw(r12, r14, 0, m);
     {
-        const word_t t = mod_mul(r5, r12, m);
+        const word_t t = mod_mul(r5, r8, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r16 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u)) >> 4))) >> 18) & 127u)];
-    r18 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u)) >> 4))) >> 18) >> 7)];
-    r16 = mod_mul_tw(r16, r18, 0, m);
     {
-        const word_t t = mod_mul(r6, r16, m);
+        const word_t t = mod_mul(r6, r8, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r6 = mod_sub(u, t, m.q);
     }
-    r20 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 6u)) >> 4))) >> 18) & 127u)];
-    r22 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 6u)) >> 4))) >> 18) >> 7)];
-    r20 = mod_mul_tw(r20, r22, 0, m);
     {
-        const word_t t = mod_mul(r7, r20, m);
+        const word_t t = mod_mul(r7, r8, m);
         const word_t u = r3;
         r3 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r24 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((2048u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 3))) >> 18) & 127u)];
-    r26 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((2048u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 3))) >> 18) >> 7)];
-    r24 = mod_mul_tw(r24, r26, 0, m);
+    r12 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x >> 1) & 7u) << 1)))) >> 18) & 127u)];
+    r14 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x >> 1) & 7u) << 1)))) >> 18) >> 7)];
+    r12 = mod_mul_tw(r12, r14, 0, m);
     {
-        const word_t t = mod_mul(r2, r24, m);
+        const word_t t = mod_mul(r2, r12, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r2 = mod_sub(u, t, m.q);
     }
-    r28 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((2048u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u)) >> 3))) >> 18) & 127u)];
-    r30 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((2048u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u)) >> 3))) >> 18) >> 7)];
-    r28 = mod_mul_tw(r28, r30, 0, m);
     {
-        const word_t t = mod_mul(r3, r28, m);
+        const word_t t = mod_mul(r3, r12, m);
         const word_t u = r1;
         r1 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r32 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((2048u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u)) >> 3))) >> 18) & 127u)];
-    r34 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((2048u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u)) >> 3))) >> 18) >> 7)];
-    r32 = mod_mul_tw(r32, r34, 0, m);
+    r16 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((((threadIdx.x >> 1) & 7u) << 1) | 1u)))) >> 18) & 127u)];
+    r18 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((((threadIdx.x >> 1) & 7u) << 1) | 1u)))) >> 18) >> 7)];
+    r16 = mod_mul_tw(r16, r18, 0, m);
     {
-        const word_t t = mod_mul(r6, r32, m);
+        const word_t t = mod_mul(r6, r16, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r6 = mod_sub(u, t, m.q);
     }
-    r36 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((2048u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u)) >> 3))) >> 18) & 127u)];
-    r38 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((2048u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u)) >> 3))) >> 18) >> 7)];
-    r36 = mod_mul_tw(r36, r38, 0, m);
     {
-        const word_t t = mod_mul(r7, r36, m);
+        const word_t t = mod_mul(r7, r16, m);
         const word_t u = r5;
         r5 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
     }
-    r40 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((4096u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 2))) >> 18) & 127u)];
-    r42 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((4096u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 2))) >> 18) >> 7)];
-    r40 = mod_mul_tw(r40, r42, 0, m);
+    r20 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2)))) >> 18) & 127u)];
+    r22 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2)))) >> 18) >> 7)];
+    r20 = mod_mul_tw(r20, r22, 0, m);
     {
-        const word_t t = mod_mul(r1, r40, m);
+        const word_t t = mod_mul(r1, r20, m);
         const word_t u = r0;
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r44 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((4096u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u)) >> 2))) >> 18) & 127u)];
-    r46 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((4096u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u)) >> 2))) >> 18) >> 7)];
-    r44 = mod_mul_tw(r44, r46, 0, m);
+    r24 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 7u) << 2) | 1u)))) >> 18) & 127u)];
+    r26 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 7u) << 2) | 1u)))) >> 18) >> 7)];
+    r24 = mod_mul_tw(r24, r26, 0, m);
     {
-        const word_t t = mod_mul(r3, r44, m);
+        const word_t t = mod_mul(r3, r24, m);
         const word_t u = r2;
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r48 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((4096u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u)) >> 2))) >> 18) & 127u)];
-    r50 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((4096u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u)) >> 2))) >> 18) >> 7)];
-    r48 = mod_mul_tw(r48, r50, 0, m);
+    r28 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 7u) << 2) | 2u)))) >> 18) & 127u)];
+    r30 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 7u) << 2) | 2u)))) >> 18) >> 7)];
+    r28 = mod_mul_tw(r28, r30, 0, m);
     {
-        const word_t t = mod_mul(r5, r48, m);
+        const word_t t = mod_mul(r5, r28, m);
         const word_t u = r4;
         r4 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r52 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((4096u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u)) >> 2))) >> 18) & 127u)];
-    r54 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((4096u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u)) >> 2))) >> 18) >> 7)];
-    r52 = mod_mul_tw(r52, r54, 0, m);
+    r32 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 7u) << 2) | 3u)))) >> 18) & 127u)];
+    r34 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 7u) << 2) | 3u)))) >> 18) >> 7)];
+    r32 = mod_mul_tw(r32, r34, 0, m);
     {
-        const word_t t = mod_mul(r7, r52, m);
+        const word_t t = mod_mul(r7, r32, m);
         const word_t u = r6;
         r6 = mod_add(u, t, m.q);
         r7 = mod_sub(u, t, m.q);
@@ -708,8 +646,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettd
     r5 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 5u)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 5u)) >> 4))];
     r6 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 6u)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 6u)) >> 4))];
     r7 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 7u)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 7u)) >> 4))];
-    r8 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((8192u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) << 3)) >> 1))) >> 18) & 127u)];
-    r10 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((8192u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) << 3)) >> 1))) >> 18) >> 7)];
+    r8 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)))) >> 18) & 127u)];
+    r10 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)))) >> 18) >> 7)];
     r8 = mod_mul_tw(r8, r10, 0, m);
     {
         const word_t t = mod_mul(r1, r8, m);
@@ -717,8 +655,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettd
         r0 = mod_add(u, t, m.q);
         r1 = mod_sub(u, t, m.q);
     }
-    r12 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((8192u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 2u)) >> 1))) >> 18) & 127u)];
-    r14 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((8192u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 2u)) >> 1))) >> 18) >> 7)];
+    r12 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 1u)))) >> 18) & 127u)];
+    r14 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 1u)))) >> 18) >> 7)];
     r12 = mod_mul_tw(r12, r14, 0, m);
     {
         const word_t t = mod_mul(r3, r12, m);
@@ -726,8 +664,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettd
         r2 = mod_add(u, t, m.q);
         r3 = mod_sub(u, t, m.q);
     }
-    r16 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((8192u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 4u)) >> 1))) >> 18) & 127u)];
-    r18 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((8192u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 4u)) >> 1))) >> 18) >> 7)];
+    r16 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 2u)))) >> 18) & 127u)];
+    r18 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 2u)))) >> 18) >> 7)];
     r16 = mod_mul_tw(r16, r18, 0, m);
     {
         const word_t t = mod_mul(r5, r16, m);
@@ -735,8 +673,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettd
         r4 = mod_add(u, t, m.q);
         r5 = mod_sub(u, t, m.q);
     }
-    r20 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((8192u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 6u)) >> 1))) >> 18) & 127u)];
-    r22 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((8192u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 6u)) >> 1))) >> 18) >> 7)];
+    r20 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 3u)))) >> 18) & 127u)];
+    r22 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 3u)))) >> 18) >> 7)];
     r20 = mod_mul_tw(r20, r22, 0, m);
     {
         const word_t t = mod_mul(r7, r20, m);
@@ -781,8 +719,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettd
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14, r16, r18, r20, r22;
-    word_t r24, r26, r28, r30, r32, r34, r36, r38;
-    word_t r40, r42, r44, r46, r48, r50, r52, r54;
+    word_t r24, r26, r28, r30, r32, r34;
 
     // phase 0: inverse kernel 1: load
     r0 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) << 3))];
@@ -793,32 +730,32 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettd
     r5 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 5u))];
     r6 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 6u))];
     r7 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 7u))];
-    r8 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((8192u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) << 3)) >> 1))) >> 18) & 127u)];
-    r10 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((8192u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) << 3)) >> 1))) >> 18) >> 7)];
+    r8 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)))) >> 18) & 127u)];
+    r10 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)))) >> 18) >> 7)];
     r8 = mod_mul_tw(r8, r10, 0, m);
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul(d, r8, m), m.q);
     }
-    r12 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((8192u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 2u)) >> 1))) >> 18) & 127u)];
-    r14 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((8192u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 2u)) >> 1))) >> 18) >> 7)];
+    r12 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 1u)))) >> 18) & 127u)];
+    r14 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 1u)))) >> 18) >> 7)];
     r12 = mod_mul_tw(r12, r14, 0, m);
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
         r3 = mod_half(mod_mul(d, r12, m), m.q);
     }
-    r16 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((8192u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 4u)) >> 1))) >> 18) & 127u)];
-    r18 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((8192u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 4u)) >> 1))) >> 18) >> 7)];
+    r16 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 2u)))) >> 18) & 127u)];
+    r18 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 2u)))) >> 18) >> 7)];
     r16 = mod_mul_tw(r16, r18, 0, m);
     {
         const word_t d = mod_sub(r4, r5, m.q);
         r4 = mod_half(mod_add(r4, r5, m.q), m.q);
         r5 = mod_half(mod_mul(d, r16, m), m.q);
     }
-    r20 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((8192u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 6u)) >> 1))) >> 18) & 127u)];
-    r22 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((8192u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 6u)) >> 1))) >> 18) >> 7)];
+    r20 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 3u)))) >> 18) & 127u)];
+    r22 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 3u)))) >> 18) >> 7)];
     r20 = mod_mul_tw(r20, r22, 0, m);
     {
         const word_t d = mod_sub(r6, r7, m.q);
@@ -844,101 +781,86 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettd
     r5 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u)) >> 4))];
     r6 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u)) >> 4))];
     r7 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 14u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 14u)) >> 4))];
-    r8 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4096u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 2))) >> 18) & 127u)];
-    r10 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4096u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 2))) >> 18) >> 7)];
+    r8 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2)))) >> 18) & 127u)];
+    r10 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2)))) >> 18) >> 7)];
     r8 = mod_mul_tw(r8, r10, 0, m);
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul(d, r8, m), m.q);
     }
-    r12 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4096u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u)) >> 2))) >> 18) & 127u)];
-    r14 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4096u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u)) >> 2))) >> 18) >> 7)];
+    r12 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 7u) << 2) | 1u)))) >> 18) & 127u)];
+    r14 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 7u) << 2) | 1u)))) >> 18) >> 7)];
     r12 = mod_mul_tw(r12, r14, 0, m);
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
         r3 = mod_half(mod_mul(d, r12, m), m.q);
     }
-    r16 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4096u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u)) >> 2))) >> 18) & 127u)];
-    r18 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4096u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u)) >> 2))) >> 18) >> 7)];
+    r16 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 7u) << 2) | 2u)))) >> 18) & 127u)];
+    r18 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 7u) << 2) | 2u)))) >> 18) >> 7)];
     r16 = mod_mul_tw(r16, r18, 0, m);
     {
         const word_t d = mod_sub(r4, r5, m.q);
         r4 = mod_half(mod_add(r4, r5, m.q), m.q);
         r5 = mod_half(mod_mul(d, r16, m), m.q);
     }
-    r20 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4096u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u)) >> 2))) >> 18) & 127u)];
-    r22 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4096u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u)) >> 2))) >> 18) >> 7)];
+    r20 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 7u) << 2) | 3u)))) >> 18) & 127u)];
+    r22 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 7u) << 2) | 3u)))) >> 18) >> 7)];
     r20 = mod_mul_tw(r20, r22, 0, m);
     {
         const word_t d = mod_sub(r6, r7, m.q);
         r6 = mod_half(mod_add(r6, r7, m.q), m.q);
         r7 = mod_half(mod_mul(d, r20, m), m.q);
     }
-    r24 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((2048u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 3))) >> 18) & 127u)];
-    r26 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((2048u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 3))) >> 18) >> 7)];
+    r24 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x >> 1) & 7u) << 1)))) >> 18) & 127u)];
+    r26 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x >> 1) & 7u) << 1)))) >> 18) >> 7)];
     r24 = mod_mul_tw(r24, r26, 0, m);
     {
         const word_t d = mod_sub(r0, r2, m.q);
         r0 = mod_half(mod_add(r0, r2, m.q), m.q);
         r2 = mod_half(mod_mul(d, r24, m), m.q);
     }
-    r28 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((2048u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u)) >> 3))) >> 18) & 127u)];
-    r30 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((2048u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u)) >> 3))) >> 18) >> 7)];
-    r28 = mod_mul_tw(r28, r30, 0, m);
     {
         const word_t d = mod_sub(r1, r3, m.q);
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul(d, r28, m), m.q);
+        r3 = mod_half(mod_mul(d, r24, m), m.q);
     }
-    r32 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((2048u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u)) >> 3))) >> 18) & 127u)];
-    r34 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((2048u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u)) >> 3))) >> 18) >> 7)];
-    r32 = mod_mul_tw(r32, r34, 0, m);
+    r28 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((((threadIdx.x >> 1) & 7u) << 1) | 1u)))) >> 18) & 127u)];
+    r30 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((((threadIdx.x >> 1) & 7u) << 1) | 1u)))) >> 18) >> 7)];
+    r28 = mod_mul_tw(r28, r30, 0, m);
     {
         const word_t d = mod_sub(r4, r6, m.q);
         r4 = mod_half(mod_add(r4, r6, m.q), m.q);
-        r6 = mod_half(mod_mul(d, r32, m), m.q);
+        r6 = mod_half(mod_mul(d, r28, m), m.q);
     }
-    r36 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((2048u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u)) >> 3))) >> 18) & 127u)];
-    r38 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((2048u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u)) >> 3))) >> 18) >> 7)];
-    r36 = mod_mul_tw(r36, r38, 0, m);
     {
         const word_t d = mod_sub(r5, r7, m.q);
         r5 = mod_half(mod_add(r5, r7, m.q), m.q);
-        r7 = mod_half(mod_mul(d, r36, m), m.q);
+        r7 = mod_half(mod_mul(d, r28, m), m.q);
     }
-    r40 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4))) >> 18) & 127u)];
-    r42 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4))) >> 18) >> 7)];
-    r40 = mod_mul_tw(r40, r42, 0, m);
+    r32 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 1) & 7u)))) >> 18) & 127u)];
+    r34 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 1) & 7u)))) >> 18) >> 7)];
+    r32 = mod_mul_tw(r32, r34, 0, m);
     {
         const word_t d = mod_sub(r0, r4, m.q);
         r0 = mod_half(mod_add(r0, r4, m.q), m.q);
-        r4 = mod_half(mod_mul(d, r40, m), m.q);
+        r4 = mod_half(mod_mul(d, r32, m), m.q);
     }
-    r44 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u)) >> 4))) >> 18) & 127u)];
-    r46 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u)) >> 4))) >> 18) >> 7)];
-    r44 = mod_mul_tw(r44, r46, 0, m);
     {
         const word_t d = mod_sub(r1, r5, m.q);
         r1 = mod_half(mod_add(r1, r5, m.q), m.q);
-        r5 = mod_half(mod_mul(d, r44, m), m.q);
+        r5 = mod_half(mod_mul(d, r32, m), m.q);
     }
-    r48 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u)) >> 4))) >> 18) & 127u)];
-    r50 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u)) >> 4))) >> 18) >> 7)];
-    r48 = mod_mul_tw(r48, r50, 0, m);
     {
         const word_t d = mod_sub(r2, r6, m.q);
         r2 = mod_half(mod_add(r2, r6, m.q), m.q);
-        r6 = mod_half(mod_mul(d, r48, m), m.q);
+        r6 = mod_half(mod_mul(d, r32, m), m.q);
     }
-    r52 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 6u)) >> 4))) >> 18) & 127u)];
-    r54 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((1024u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 6u)) >> 4))) >> 18) >> 7)];
-    r52 = mod_mul_tw(r52, r54, 0, m);
     {
         const word_t d = mod_sub(r3, r7, m.q);
         r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r7 = mod_half(mod_mul(d, r52, m), m.q);
+        r7 = mod_half(mod_mul(d, r32, m), m.q);
     }
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4))] = r0;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u)) >> 4))] = r1;
@@ -959,101 +881,86 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettd
     r5 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | 80u)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | 80u)) >> 4))];
     r6 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | 96u)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | 96u)) >> 4))];
     r7 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | 112u)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | 112u)) >> 4))];
-    r8 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((512u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 15u)) >> 5))) >> 18) & 127u)];
-    r10 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((512u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 15u)) >> 5))) >> 18) >> 7)];
+    r8 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((512u + (((blockIdx.x << 2) | threadIdx.y) << 2))) >> 18) & 127u)];
+    r10 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((512u + (((blockIdx.x << 2) | threadIdx.y) << 2))) >> 18) >> 7)];
     r8 = mod_mul_tw(r8, r10, 0, m);
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul(d, r8, m), m.q);
     }
-    r12 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((512u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 32u)) >> 5))) >> 18) & 127u)];
-    r14 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((512u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 32u)) >> 5))) >> 18) >> 7)];
+    r12 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 1u))) >> 18) & 127u)];
+    r14 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 1u))) >> 18) >> 7)];
     r12 = mod_mul_tw(r12, r14, 0, m);
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
         r3 = mod_half(mod_mul(d, r12, m), m.q);
     }
-    r16 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((512u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 64u)) >> 5))) >> 18) & 127u)];
-    r18 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((512u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 64u)) >> 5))) >> 18) >> 7)];
+    r16 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 2u))) >> 18) & 127u)];
+    r18 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 2u))) >> 18) >> 7)];
     r16 = mod_mul_tw(r16, r18, 0, m);
     {
         const word_t d = mod_sub(r4, r5, m.q);
         r4 = mod_half(mod_add(r4, r5, m.q), m.q);
         r5 = mod_half(mod_mul(d, r16, m), m.q);
     }
-    r20 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((512u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 96u)) >> 5))) >> 18) & 127u)];
-    r22 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((512u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 96u)) >> 5))) >> 18) >> 7)];
+    r20 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 3u))) >> 18) & 127u)];
+    r22 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 3u))) >> 18) >> 7)];
     r20 = mod_mul_tw(r20, r22, 0, m);
     {
         const word_t d = mod_sub(r6, r7, m.q);
         r6 = mod_half(mod_add(r6, r7, m.q), m.q);
         r7 = mod_half(mod_mul(d, r20, m), m.q);
     }
-    r24 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((256u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 15u)) >> 6))) >> 18) & 127u)];
-    r26 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((256u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 15u)) >> 6))) >> 18) >> 7)];
+    r24 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((256u + (((blockIdx.x << 2) | threadIdx.y) << 1))) >> 18) & 127u)];
+    r26 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((256u + (((blockIdx.x << 2) | threadIdx.y) << 1))) >> 18) >> 7)];
     r24 = mod_mul_tw(r24, r26, 0, m);
     {
         const word_t d = mod_sub(r0, r2, m.q);
         r0 = mod_half(mod_add(r0, r2, m.q), m.q);
         r2 = mod_half(mod_mul(d, r24, m), m.q);
     }
-    r28 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((256u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 16u)) >> 6))) >> 18) & 127u)];
-    r30 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((256u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 16u)) >> 6))) >> 18) >> 7)];
-    r28 = mod_mul_tw(r28, r30, 0, m);
     {
         const word_t d = mod_sub(r1, r3, m.q);
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul(d, r28, m), m.q);
+        r3 = mod_half(mod_mul(d, r24, m), m.q);
     }
-    r32 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((256u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 64u)) >> 6))) >> 18) & 127u)];
-    r34 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((256u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 64u)) >> 6))) >> 18) >> 7)];
-    r32 = mod_mul_tw(r32, r34, 0, m);
+    r28 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u))) >> 18) & 127u)];
+    r30 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u))) >> 18) >> 7)];
+    r28 = mod_mul_tw(r28, r30, 0, m);
     {
         const word_t d = mod_sub(r4, r6, m.q);
         r4 = mod_half(mod_add(r4, r6, m.q), m.q);
-        r6 = mod_half(mod_mul(d, r32, m), m.q);
+        r6 = mod_half(mod_mul(d, r28, m), m.q);
     }
-    r36 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((256u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 80u)) >> 6))) >> 18) & 127u)];
-    r38 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((256u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 80u)) >> 6))) >> 18) >> 7)];
-    r36 = mod_mul_tw(r36, r38, 0, m);
     {
         const word_t d = mod_sub(r5, r7, m.q);
         r5 = mod_half(mod_add(r5, r7, m.q), m.q);
-        r7 = mod_half(mod_mul(d, r36, m), m.q);
+        r7 = mod_half(mod_mul(d, r28, m), m.q);
     }
-    r40 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((128u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 15u)) >> 7))) >> 18) & 127u)];
-    r42 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((128u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 15u)) >> 7))) >> 18) >> 7)];
-    r40 = mod_mul_tw(r40, r42, 0, m);
+    r32 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((128u + ((blockIdx.x << 2) | threadIdx.y))) >> 18) & 127u)];
+    r34 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((128u + ((blockIdx.x << 2) | threadIdx.y))) >> 18) >> 7)];
+    r32 = mod_mul_tw(r32, r34, 0, m);
     {
         const word_t d = mod_sub(r0, r4, m.q);
         r0 = mod_half(mod_add(r0, r4, m.q), m.q);
-        r4 = mod_half(mod_mul(d, r40, m), m.q);
+        r4 = mod_half(mod_mul(d, r32, m), m.q);
     }
-    r44 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((128u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 16u)) >> 7))) >> 18) & 127u)];
-    r46 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((128u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 16u)) >> 7))) >> 18) >> 7)];
-    r44 = mod_mul_tw(r44, r46, 0, m);
     {
         const word_t d = mod_sub(r1, r5, m.q);
         r1 = mod_half(mod_add(r1, r5, m.q), m.q);
-        r5 = mod_half(mod_mul(d, r44, m), m.q);
+        r5 = mod_half(mod_mul(d, r32, m), m.q);
     }
-    r48 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((128u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 32u)) >> 7))) >> 18) & 127u)];
-    r50 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((128u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 32u)) >> 7))) >> 18) >> 7)];
-    r48 = mod_mul_tw(r48, r50, 0, m);
     {
         const word_t d = mod_sub(r2, r6, m.q);
         r2 = mod_half(mod_add(r2, r6, m.q), m.q);
-        r6 = mod_half(mod_mul(d, r48, m), m.q);
+        r6 = mod_half(mod_mul(d, r32, m), m.q);
     }
-    r52 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((128u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 48u)) >> 7))) >> 18) & 127u)];
-    r54 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((128u + (((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 48u)) >> 7))) >> 18) >> 7)];
-    r52 = mod_mul_tw(r52, r54, 0, m);
     {
         const word_t d = mod_sub(r3, r7, m.q);
         r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r7 = mod_half(mod_mul(d, r52, m), m.q);
+        r7 = mod_half(mod_mul(d, r32, m), m.q);
     }
     x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 15u))] = r0;
     x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 16u))] = r1;
@@ -1076,44 +983,43 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettd
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14, r16, r18, r20, r22;
-    word_t r24, r26, r28, r30, r32, r34, r36, r38;
-    word_t r40, r42, r44, r46, r48, r50, r52, r54;
+    word_t r24, r26, r28, r30, r32, r34;
 
     // phase 0: inverse kernel 0: load
-    r0 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) << 3) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))];
-    r1 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 15u) << 3) | 1u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))];
-    r2 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 15u) << 3) | 2u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))];
-    r3 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 15u) << 3) | 3u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))];
-    r4 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 15u) << 3) | 4u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))];
-    r5 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 15u) << 3) | 5u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))];
-    r6 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 15u) << 3) | 6u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))];
-    r7 = x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 15u) << 3) | 7u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))];
-    r8 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) << 3) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8))) >> 18) & 127u)];
-    r10 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) << 3) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8))) >> 18) >> 7)];
+    r0 = x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | (((threadIdx.y & 15u) << 3) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))];
+    r1 = x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | ((((threadIdx.y & 15u) << 3) | 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))];
+    r2 = x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | ((((threadIdx.y & 15u) << 3) | 2u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))];
+    r3 = x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | ((((threadIdx.y & 15u) << 3) | 3u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))];
+    r4 = x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | ((((threadIdx.y & 15u) << 3) | 4u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))];
+    r5 = x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | ((((threadIdx.y & 15u) << 3) | 5u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))];
+    r6 = x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | ((((threadIdx.y & 15u) << 3) | 6u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))];
+    r7 = x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | ((((threadIdx.y & 15u) << 3) | 7u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))];
+    r8 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 18) & 127u)];
+    r10 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 18) >> 7)];
     r8 = mod_mul_tw(r8, r10, 0, m);
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul(d, r8, m), m.q);
     }
-    r12 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 15u) << 3) | 2u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8))) >> 18) & 127u)];
-    r14 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 15u) << 3) | 2u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8))) >> 18) >> 7)];
+    r12 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 18) & 127u)];
+    r14 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 18) >> 7)];
     r12 = mod_mul_tw(r12, r14, 0, m);
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
         r3 = mod_half(mod_mul(d, r12, m), m.q);
     }
-    r16 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 15u) << 3) | 4u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8))) >> 18) & 127u)];
-    r18 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 15u) << 3) | 4u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8))) >> 18) >> 7)];
+    r16 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 18) & 127u)];
+    r18 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 18) >> 7)];
     r16 = mod_mul_tw(r16, r18, 0, m);
     {
         const word_t d = mod_sub(r4, r5, m.q);
         r4 = mod_half(mod_add(r4, r5, m.q), m.q);
         r5 = mod_half(mod_mul(d, r16, m), m.q);
     }
-    r20 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 15u) << 3) | 6u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8))) >> 18) & 127u)];
-    r22 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((64u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 15u) << 3) | 6u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 8))) >> 18) >> 7)];
+    r20 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 18) & 127u)];
+    r22 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 18) >> 7)];
     r20 = mod_mul_tw(r20, r22, 0, m);
     {
         const word_t d = mod_sub(r6, r7, m.q);
@@ -1139,101 +1045,86 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettd
     r5 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 2) + threadIdx.x) >> 4))];
     r6 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 2) + threadIdx.x) >> 4))];
     r7 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u) << 2) + threadIdx.x) >> 4))];
-    r8 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9))) >> 18) & 127u)];
-    r10 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9))) >> 18) >> 7)];
+    r8 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 18) & 127u)];
+    r10 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 18) >> 7)];
     r8 = mod_mul_tw(r8, r10, 0, m);
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul(d, r8, m), m.q);
     }
-    r12 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9))) >> 18) & 127u)];
-    r14 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9))) >> 18) >> 7)];
+    r12 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 18) & 127u)];
+    r14 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 18) >> 7)];
     r12 = mod_mul_tw(r12, r14, 0, m);
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
         r3 = mod_half(mod_mul(d, r12, m), m.q);
     }
-    r16 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9))) >> 18) & 127u)];
-    r18 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9))) >> 18) >> 7)];
+    r16 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 18) & 127u)];
+    r18 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 18) >> 7)];
     r16 = mod_mul_tw(r16, r18, 0, m);
     {
         const word_t d = mod_sub(r4, r5, m.q);
         r4 = mod_half(mod_add(r4, r5, m.q), m.q);
         r5 = mod_half(mod_mul(d, r16, m), m.q);
     }
-    r20 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9))) >> 18) & 127u)];
-    r22 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((32u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 9))) >> 18) >> 7)];
+    r20 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 18) & 127u)];
+    r22 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 18) >> 7)];
     r20 = mod_mul_tw(r20, r22, 0, m);
     {
         const word_t d = mod_sub(r6, r7, m.q);
         r6 = mod_half(mod_add(r6, r7, m.q), m.q);
         r7 = mod_half(mod_mul(d, r20, m), m.q);
     }
-    r24 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10))) >> 18) & 127u)];
-    r26 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10))) >> 18) >> 7)];
+    r24 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 18) & 127u)];
+    r26 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 18) >> 7)];
     r24 = mod_mul_tw(r24, r26, 0, m);
     {
         const word_t d = mod_sub(r0, r2, m.q);
         r0 = mod_half(mod_add(r0, r2, m.q), m.q);
         r2 = mod_half(mod_mul(d, r24, m), m.q);
     }
-    r28 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10))) >> 18) & 127u)];
-    r30 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10))) >> 18) >> 7)];
-    r28 = mod_mul_tw(r28, r30, 0, m);
     {
         const word_t d = mod_sub(r1, r3, m.q);
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul(d, r28, m), m.q);
+        r3 = mod_half(mod_mul(d, r24, m), m.q);
     }
-    r32 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10))) >> 18) & 127u)];
-    r34 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10))) >> 18) >> 7)];
-    r32 = mod_mul_tw(r32, r34, 0, m);
+    r28 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 18) & 127u)];
+    r30 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 18) >> 7)];
+    r28 = mod_mul_tw(r28, r30, 0, m);
     {
         const word_t d = mod_sub(r4, r6, m.q);
         r4 = mod_half(mod_add(r4, r6, m.q), m.q);
-        r6 = mod_half(mod_mul(d, r32, m), m.q);
+        r6 = mod_half(mod_mul(d, r28, m), m.q);
     }
-    r36 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10))) >> 18) & 127u)];
-    r38 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((16u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 10))) >> 18) >> 7)];
-    r36 = mod_mul_tw(r36, r38, 0, m);
     {
         const word_t d = mod_sub(r5, r7, m.q);
         r5 = mod_half(mod_add(r5, r7, m.q), m.q);
-        r7 = mod_half(mod_mul(d, r36, m), m.q);
+        r7 = mod_half(mod_mul(d, r28, m), m.q);
     }
-    r40 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11))) >> 18) & 127u)];
-    r42 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11))) >> 18) >> 7)];
-    r40 = mod_mul_tw(r40, r42, 0, m);
+    r32 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 18) & 127u)];
+    r34 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 18) >> 7)];
+    r32 = mod_mul_tw(r32, r34, 0, m);
     {
         const word_t d = mod_sub(r0, r4, m.q);
         r0 = mod_half(mod_add(r0, r4, m.q), m.q);
-        r4 = mod_half(mod_mul(d, r40, m), m.q);
+        r4 = mod_half(mod_mul(d, r32, m), m.q);
     }
-    r44 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11))) >> 18) & 127u)];
-    r46 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11))) >> 18) >> 7)];
-    r44 = mod_mul_tw(r44, r46, 0, m);
     {
         const word_t d = mod_sub(r1, r5, m.q);
         r1 = mod_half(mod_add(r1, r5, m.q), m.q);
-        r5 = mod_half(mod_mul(d, r44, m), m.q);
+        r5 = mod_half(mod_mul(d, r32, m), m.q);
     }
-    r48 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11))) >> 18) & 127u)];
-    r50 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11))) >> 18) >> 7)];
-    r48 = mod_mul_tw(r48, r50, 0, m);
     {
         const word_t d = mod_sub(r2, r6, m.q);
         r2 = mod_half(mod_add(r2, r6, m.q), m.q);
-        r6 = mod_half(mod_mul(d, r48, m), m.q);
+        r6 = mod_half(mod_mul(d, r32, m), m.q);
     }
-    r52 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11))) >> 18) & 127u)];
-    r54 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((8u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 11))) >> 18) >> 7)];
-    r52 = mod_mul_tw(r52, r54, 0, m);
     {
         const word_t d = mod_sub(r3, r7, m.q);
         r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r7 = mod_half(mod_mul(d, r52, m), m.q);
+        r7 = mod_half(mod_mul(d, r32, m), m.q);
     }
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) >> 4))] = r0;
     smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 2) + threadIdx.x) >> 4))] = r1;
@@ -1254,108 +1145,93 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettd
     r5 = smem[(((((threadIdx.y & 15u) | 80u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 80u) << 2) + threadIdx.x) >> 4))];
     r6 = smem[(((((threadIdx.y & 15u) | 96u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 96u) << 2) + threadIdx.x) >> 4))];
     r7 = smem[(((((threadIdx.y & 15u) | 112u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 112u) << 2) + threadIdx.x) >> 4))];
-    r8 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12))) >> 18) & 127u)];
-    r10 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12))) >> 18) >> 7)];
+    r8 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4u + (((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2))) >> 18) & 127u)];
+    r10 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4u + (((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2))) >> 18) >> 7)];
     r8 = mod_mul_tw(r8, r10, 0, m);
     {
         const word_t d = mod_sub(r0, r1, m.q);
         r0 = mod_half(mod_add(r0, r1, m.q), m.q);
         r1 = mod_half(mod_mul(d, r8, m), m.q);
     }
-    r12 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 32u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12))) >> 18) & 127u)];
-    r14 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 32u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12))) >> 18) >> 7)];
+    r12 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | 1u))) >> 18) & 127u)];
+    r14 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | 1u))) >> 18) >> 7)];
     r12 = mod_mul_tw(r12, r14, 0, m);
     {
         const word_t d = mod_sub(r2, r3, m.q);
         r2 = mod_half(mod_add(r2, r3, m.q), m.q);
         r3 = mod_half(mod_mul(d, r12, m), m.q);
     }
-    r16 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 64u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12))) >> 18) & 127u)];
-    r18 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 64u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12))) >> 18) >> 7)];
+    r16 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | 2u))) >> 18) & 127u)];
+    r18 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | 2u))) >> 18) >> 7)];
     r16 = mod_mul_tw(r16, r18, 0, m);
     {
         const word_t d = mod_sub(r4, r5, m.q);
         r4 = mod_half(mod_add(r4, r5, m.q), m.q);
         r5 = mod_half(mod_mul(d, r16, m), m.q);
     }
-    r20 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 96u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12))) >> 18) & 127u)];
-    r22 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 96u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 12))) >> 18) >> 7)];
+    r20 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | 3u))) >> 18) & 127u)];
+    r22 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | 3u))) >> 18) >> 7)];
     r20 = mod_mul_tw(r20, r22, 0, m);
     {
         const word_t d = mod_sub(r6, r7, m.q);
         r6 = mod_half(mod_add(r6, r7, m.q), m.q);
         r7 = mod_half(mod_mul(d, r20, m), m.q);
     }
-    r24 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13))) >> 18) & 127u)];
-    r26 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13))) >> 18) >> 7)];
+    r24 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((2u + (((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1))) >> 18) & 127u)];
+    r26 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((2u + (((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1))) >> 18) >> 7)];
     r24 = mod_mul_tw(r24, r26, 0, m);
     {
         const word_t d = mod_sub(r0, r2, m.q);
         r0 = mod_half(mod_add(r0, r2, m.q), m.q);
         r2 = mod_half(mod_mul(d, r24, m), m.q);
     }
-    r28 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 16u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13))) >> 18) & 127u)];
-    r30 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 16u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13))) >> 18) >> 7)];
-    r28 = mod_mul_tw(r28, r30, 0, m);
     {
         const word_t d = mod_sub(r1, r3, m.q);
         r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul(d, r28, m), m.q);
+        r3 = mod_half(mod_mul(d, r24, m), m.q);
     }
-    r32 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 64u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13))) >> 18) & 127u)];
-    r34 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 64u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13))) >> 18) >> 7)];
-    r32 = mod_mul_tw(r32, r34, 0, m);
+    r28 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) | 1u))) >> 18) & 127u)];
+    r30 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) | 1u))) >> 18) >> 7)];
+    r28 = mod_mul_tw(r28, r30, 0, m);
     {
         const word_t d = mod_sub(r4, r6, m.q);
         r4 = mod_half(mod_add(r4, r6, m.q), m.q);
-        r6 = mod_half(mod_mul(d, r32, m), m.q);
+        r6 = mod_half(mod_mul(d, r28, m), m.q);
     }
-    r36 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 80u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13))) >> 18) & 127u)];
-    r38 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((2u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 80u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 13))) >> 18) >> 7)];
-    r36 = mod_mul_tw(r36, r38, 0, m);
     {
         const word_t d = mod_sub(r5, r7, m.q);
         r5 = mod_half(mod_add(r5, r7, m.q), m.q);
-        r7 = mod_half(mod_mul(d, r36, m), m.q);
+        r7 = mod_half(mod_mul(d, r28, m), m.q);
     }
-    r40 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 14))) >> 18) & 127u)];
-    r42 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 14))) >> 18) >> 7)];
-    r40 = mod_mul_tw(r40, r42, 0, m);
+    r32 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((1u + ((blockIdx.x >> 5) | (threadIdx.x >> 7)))) >> 18) & 127u)];
+    r34 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((1u + ((blockIdx.x >> 5) | (threadIdx.x >> 7)))) >> 18) >> 7)];
+    r32 = mod_mul_tw(r32, r34, 0, m);
     {
         const word_t d = mod_sub(r0, r4, m.q);
         r0 = mod_half(mod_add(r0, r4, m.q), m.q);
-        r4 = mod_half(mod_mul(d, r40, m), m.q);
+        r4 = mod_half(mod_mul(d, r32, m), m.q);
     }
-    r44 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 16u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 14))) >> 18) & 127u)];
-    r46 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 16u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 14))) >> 18) >> 7)];
-    r44 = mod_mul_tw(r44, r46, 0, m);
     {
         const word_t d = mod_sub(r1, r5, m.q);
         r1 = mod_half(mod_add(r1, r5, m.q), m.q);
-        r5 = mod_half(mod_mul(d, r44, m), m.q);
+        r5 = mod_half(mod_mul(d, r32, m), m.q);
     }
-    r48 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 32u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 14))) >> 18) & 127u)];
-    r50 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 32u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 14))) >> 18) >> 7)];
-    r48 = mod_mul_tw(r48, r50, 0, m);
     {
         const word_t d = mod_sub(r2, r6, m.q);
         r2 = mod_half(mod_add(r2, r6, m.q), m.q);
-        r6 = mod_half(mod_mul(d, r48, m), m.q);
+        r6 = mod_half(mod_mul(d, r32, m), m.q);
     }
-    r52 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 48u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 14))) >> 18) & 127u)];
-    r54 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((1u + (((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 48u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u)) >> 14))) >> 18) >> 7)];
-    r52 = mod_mul_tw(r52, r54, 0, m);
     {
         const word_t d = mod_sub(r3, r7, m.q);
         r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r7 = mod_half(mod_mul(d, r52, m), m.q);
+        r7 = mod_half(mod_mul(d, r32, m), m.q);
     }
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))] = r0;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 16u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))] = r1;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 32u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))] = r2;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 48u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))] = r3;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 64u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))] = r4;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 80u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))] = r5;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 96u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))] = r6;
-    x[poly + ((((((blockIdx.x << 2) | threadIdx.x) >> 7) << 14) | (((threadIdx.y & 15u) | 112u) << 7)) | (((blockIdx.x << 2) | threadIdx.x) & 127u))] = r7;
+    x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r0;
+    x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | (((threadIdx.y & 15u) | 16u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r1;
+    x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | (((threadIdx.y & 15u) | 32u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r2;
+    x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | (((threadIdx.y & 15u) | 48u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r3;
+    x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | (((threadIdx.y & 15u) | 64u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r4;
+    x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | (((threadIdx.y & 15u) | 80u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r5;
+    x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | (((threadIdx.y & 15u) | 96u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r6;
+    x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | (((threadIdx.y & 15u) | 112u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r7;
 }

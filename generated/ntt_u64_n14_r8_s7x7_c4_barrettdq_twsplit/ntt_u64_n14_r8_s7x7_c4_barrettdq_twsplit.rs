@@ -151,7 +151,7 @@ primes = [1152921504606748673]
             [self.block[0], self.block[1], 1]
         }
     }
-    /// `ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_fwd0`: 3 phase(s), 56 register(s) in the plan.
+    /// `ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_fwd0`: 3 phase(s), 36 register(s) in the plan.
     pub const FWD0: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_fwd0",
         role: Role::Forward,
@@ -167,7 +167,7 @@ primes = [1152921504606748673]
         ],
         param_names: &["x", "split_lo_fwd_v", "split_hi_fwd_v", "mods"],
     };
-    /// `ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_fwd1`: 3 phase(s), 56 register(s) in the plan.
+    /// `ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_fwd1`: 3 phase(s), 36 register(s) in the plan.
     pub const FWD1: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_fwd1",
         role: Role::Forward,
@@ -194,7 +194,7 @@ primes = [1152921504606748673]
         params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
         param_names: &["x", "y", "mods"],
     };
-    /// `ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_inv1`: 3 phase(s), 56 register(s) in the plan.
+    /// `ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_inv1`: 3 phase(s), 36 register(s) in the plan.
     pub const INV1: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_inv1",
         role: Role::Inverse,
@@ -210,7 +210,7 @@ primes = [1152921504606748673]
         ],
         param_names: &["x", "split_lo_inv_v", "split_hi_inv_v", "mods"],
     };
-    /// `ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_inv0`: 3 phase(s), 56 register(s) in the plan.
+    /// `ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_inv0`: 3 phase(s), 36 register(s) in the plan.
     pub const INV0: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_inv0",
         role: Role::Inverse,

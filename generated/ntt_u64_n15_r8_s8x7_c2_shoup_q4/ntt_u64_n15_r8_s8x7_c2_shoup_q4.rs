@@ -132,7 +132,7 @@ primes = [1125899904679937, 1125899903827969, 1125899903500289, 1125899903107073
             [self.block[0], self.block[1], 1]
         }
     }
-    /// `ntt_u64_n15_r8_s8x7_c2_shoup_q4_fwd0`: 3 phase(s), 32 register(s) in the plan.
+    /// `ntt_u64_n15_r8_s8x7_c2_shoup_q4_fwd0`: 3 phase(s), 22 register(s) in the plan.
     pub const FWD0: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n15_r8_s8x7_c2_shoup_q4_fwd0",
         role: Role::Forward,
@@ -148,7 +148,7 @@ primes = [1125899904679937, 1125899903827969, 1125899903500289, 1125899903107073
         ],
         param_names: &["x", "tw_fwd_v", "tw_fwd_c", "mods"],
     };
-    /// `ntt_u64_n15_r8_s8x7_c2_shoup_q4_fwd1`: 3 phase(s), 32 register(s) in the plan.
+    /// `ntt_u64_n15_r8_s8x7_c2_shoup_q4_fwd1`: 3 phase(s), 22 register(s) in the plan.
     pub const FWD1: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n15_r8_s8x7_c2_shoup_q4_fwd1",
         role: Role::Forward,
@@ -175,7 +175,7 @@ primes = [1125899904679937, 1125899903827969, 1125899903500289, 1125899903107073
         params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
         param_names: &["x", "y", "mods"],
     };
-    /// `ntt_u64_n15_r8_s8x7_c2_shoup_q4_inv1`: 3 phase(s), 32 register(s) in the plan.
+    /// `ntt_u64_n15_r8_s8x7_c2_shoup_q4_inv1`: 3 phase(s), 22 register(s) in the plan.
     pub const INV1: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n15_r8_s8x7_c2_shoup_q4_inv1",
         role: Role::Inverse,
@@ -191,7 +191,7 @@ primes = [1125899904679937, 1125899903827969, 1125899903500289, 1125899903107073
         ],
         param_names: &["x", "tw_inv_v", "tw_inv_c", "mods"],
     };
-    /// `ntt_u64_n15_r8_s8x7_c2_shoup_q4_inv0`: 3 phase(s), 32 register(s) in the plan.
+    /// `ntt_u64_n15_r8_s8x7_c2_shoup_q4_inv0`: 3 phase(s), 22 register(s) in the plan.
     pub const INV0: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n15_r8_s8x7_c2_shoup_q4_inv0",
         role: Role::Inverse,

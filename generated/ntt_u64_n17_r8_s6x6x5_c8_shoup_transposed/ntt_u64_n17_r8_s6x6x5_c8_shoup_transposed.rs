@@ -127,7 +127,7 @@ primes = [1152921504606584833]
             [self.block[0], self.block[1], 1]
         }
     }
-    /// `ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd0`: 2 phase(s), 32 register(s) in the plan.
+    /// `ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd0`: 2 phase(s), 22 register(s) in the plan.
     pub const FWD0: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd0",
         role: Role::Forward,
@@ -144,7 +144,7 @@ primes = [1152921504606584833]
         ],
         param_names: &["x", "s0", "tw_fwd_v", "tw_fwd_c", "mods"],
     };
-    /// `ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd1`: 2 phase(s), 32 register(s) in the plan.
+    /// `ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd1`: 2 phase(s), 22 register(s) in the plan.
     pub const FWD1: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd1",
         role: Role::Forward,
@@ -161,7 +161,7 @@ primes = [1152921504606584833]
         ],
         param_names: &["s0", "s1", "tw_fwd_v", "tw_fwd_c", "mods"],
     };
-    /// `ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd2`: 2 phase(s), 32 register(s) in the plan.
+    /// `ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd2`: 2 phase(s), 22 register(s) in the plan.
     pub const FWD2: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd2",
         role: Role::Forward,
@@ -189,7 +189,7 @@ primes = [1152921504606584833]
         params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
         param_names: &["x", "y", "mods"],
     };
-    /// `ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv2`: 2 phase(s), 32 register(s) in the plan.
+    /// `ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv2`: 2 phase(s), 22 register(s) in the plan.
     pub const INV2: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv2",
         role: Role::Inverse,
@@ -206,7 +206,7 @@ primes = [1152921504606584833]
         ],
         param_names: &["x", "s1", "tw_inv_v", "tw_inv_c", "mods"],
     };
-    /// `ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv1`: 2 phase(s), 32 register(s) in the plan.
+    /// `ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv1`: 2 phase(s), 22 register(s) in the plan.
     pub const INV1: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv1",
         role: Role::Inverse,
@@ -223,7 +223,7 @@ primes = [1152921504606584833]
         ],
         param_names: &["s0", "s1", "tw_inv_v", "tw_inv_c", "mods"],
     };
-    /// `ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv0`: 2 phase(s), 32 register(s) in the plan.
+    /// `ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv0`: 2 phase(s), 22 register(s) in the plan.
     pub const INV0: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv0",
         role: Role::Inverse,

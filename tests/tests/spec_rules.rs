@@ -710,12 +710,17 @@ fn count_zero_or_too_many() {
         let e = only_refusal(&f, "moduli.count");
         says(&e, "fix", &["1 ..= 256"]);
     }
-    // More primes than the bit width holds.
+    // More primes than the bit width holds (five 14-bit primes are 1 mod 512).
     let mut f = base_file();
-    f.moduli = ModuliFile { primes: None, bits: Some(12), count: Some(100) };
+    f.moduli = ModuliFile { primes: None, bits: Some(14), count: Some(100) };
     let e = only_refusal(&f, "moduli.count");
-    says(&e, "problem", &["only"]);
-    says(&e, "fix", &["at most", "more bits"]);
+    says(&e, "problem", &["only 5"]);
+    says(&e, "fix", &["at most 5", "more bits"]);
+    // None at all: the refusal is about the bits, and says how many are allowed.
+    f.moduli = ModuliFile { primes: None, bits: Some(12), count: Some(1) };
+    let e = only_refusal(&f, "moduli.bits");
+    says(&e, "problem", &["no prime of 12 bits"]);
+    says(&e, "fix", &["more bits", "62"]);
 }
 
 #[test]
@@ -817,6 +822,16 @@ fn defaults_make_a_valid_kernel_for_every_legal_log_n() {
                 f.moduli = ModuliFile { primes: None, bits: Some(if *w == Word::U32 { 30 } else { 62 }), count: Some(1) };
                 let s = match spec::validate(&f) {
                     Ok(s) => s,
+                    // No 30-bit prime is 1 mod 2^25: a u32 negacyclic or DGT
+                    // transform of 2^24 has no modulus the default reduction
+                    // can hold, and the refusal must say where to go instead.
+                    Err(e) if *w == Word::U32 && log_n == 24 && *t != Transform::NttCyclic => {
+                        let text = e.to_string();
+                        if !(text.contains("moduli.bits") && text.contains("u64")) {
+                            failures.push(format!("{t} {w} log_n {log_n}: refusal does not point at u64: {text}"));
+                        }
+                        continue;
+                    }
                     Err(e) => {
                         failures.push(format!("{t} {w} log_n {log_n}: refused: {e}"));
                         continue;

@@ -94,6 +94,14 @@ pub fn run() -> i32 {
             0
         }),
         Cmd::Explain { spec, json } => with_spec(&spec, |s| explain::explain(s, json)),
+        Cmd::Verify { trials: 0, .. } => {
+            eprintln!("verify: --trials must be at least 1 (0 would compare nothing)");
+            2
+        }
+        Cmd::Verify { batch: 0, .. } => {
+            eprintln!("verify: --batch must be at least 1 (polynomials per tower in each trial)");
+            2
+        }
         Cmd::Verify { spec, seed, trials, batch } => with_spec(&spec, |s| verify(s, seed, trials, batch)),
         Cmd::Emit { spec: Some(spec), out: Some(out), .. } => emit::emit_one(&spec, &out),
         Cmd::Emit { .. } => emit::emit_catalog(),

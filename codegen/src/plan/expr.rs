@@ -191,21 +191,35 @@ impl Expr {
                 Const(0) => Const(0),
                 e => Shl(Box::new(e), s),
             },
+            // Shifts and masks are pushed through ORs of disjoint fields so the
+            // bits a butterfly's register slot sets fold away where they are
+            // shifted out: equal twiddle indices then compare equal.
             Shr(a, s) => match a.simplify() {
                 e if s == 0 => e,
                 Const(x) => Const(if s >= 32 { 0 } else { x >> s }),
                 Shr(e, t) if s + t < 32 => Shr(e, s + t),
+                Or(x, y) => Or(Box::new(Shr(x, s)), Box::new(Shr(y, s))).simplify(),
+                Shl(x, k) if k >= s => Shl(x, k - s).simplify(),
+                Shl(x, k) => Shr(x, s - k).simplify(),
+                And(x, m) => And(Box::new(Shr(x, s)), if s >= 32 { 0 } else { m >> s }).simplify(),
                 e => Shr(Box::new(e), s),
             },
             And(a, m) => match a.simplify() {
                 _ if m == 0 => Const(0),
                 Const(x) => Const(x & m),
                 e if m == u32::MAX => e,
+                Or(x, y) => Or(Box::new(And(x, m)), Box::new(And(y, m))).simplify(),
+                Shl(x, k) if k < 32 => Shl(Box::new(And(x, m >> k)), k).simplify(),
+                And(x, m2) => And(x, m & m2).simplify(),
                 e => And(Box::new(e), m),
             },
             Or(a, b) => match (a.simplify(), b.simplify()) {
                 (Const(x), Const(y)) => Const(x | y),
                 (Const(0), e) | (e, Const(0)) => e,
+                (Or(x, c), Const(y)) if matches!(*c, Const(_)) => {
+                    let Const(cx) = *c else { unreachable!() };
+                    Or(x, Box::new(Const(cx | y)))
+                }
                 (a, b) => Or(Box::new(a), Box::new(b)),
             },
             Min(a, m) => match a.simplify() {

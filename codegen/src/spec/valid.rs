@@ -317,6 +317,12 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
                 let sets = 1u64 << (elements_log - l);
                 if (cluster as u64) > sets {
                     errors.push(err("cluster", format!("{cluster} sets per block, but kernel {k} has only {sets} sets"), format!("use at most {sets}")));
+                } else if tps > MAX_THREADS_PER_BLOCK {
+                    errors.push(err(
+                        "radix",
+                        format!("kernel {k} has 2^{l} coefficients per set at radix {radix}: {tps} threads per set, over 1024 even with cluster = 1"),
+                        format!("use radix >= {} or fewer levels per kernel in stage_split", ((1u32 << l) / MAX_THREADS_PER_BLOCK).next_power_of_two().max(2)),
+                    ));
                 } else if cluster as u64 * tps as u64 > MAX_THREADS_PER_BLOCK as u64 {
                     errors.push(err(
                         "cluster",
@@ -444,7 +450,13 @@ fn resolve_primes(m: &ModuliFile, transform: Transform, word: Word, reduction: R
                     }
                 };
                 if let Err(e) = Modulus::new(q, word, reduction) {
-                    errors.push(err(&field, format!("{q} does not suit reduction \"{reduction}\" with word \"{word}\": {e}"), format!("use a prime of at most {max_bits} bits for this reduction")));
+                    use crate::arith::reduce::ReduceError as R;
+                    let fix = match e {
+                        R::EvenModulus { .. } => "use an odd prime: Montgomery needs q odd".to_string(),
+                        R::NotSolinasPrime { .. } | R::SolinasNeedsU64 => "write primes = [\"18446744069414584321\"] with word = \"u64\", or choose another reduction".to_string(),
+                        _ => format!("use a prime of at most {max_bits} bits for this reduction"),
+                    };
+                    errors.push(err(&field, format!("{q} does not suit reduction \"{reduction}\" with word \"{word}\": {e}"), fix));
                     continue;
                 }
                 if !primes::is_prime(q) {
@@ -489,7 +501,17 @@ fn resolve_primes(m: &ModuliFile, transform: Transform, word: Word, reduction: R
                 .into_iter()
                 .filter(|&q| transform != Transform::Dgt || gaussian::dgt_admissible(q, n))
                 .collect();
-            if found.len() < count as usize {
+            if found.is_empty() {
+                errors.push(err(
+                    "moduli.bits",
+                    format!("no prime of {bits} bits has {need}"),
+                    if bits < max_bits {
+                        format!("use more bits (up to {max_bits} for reduction \"{reduction}\" on \"{word}\")")
+                    } else {
+                        format!("{max_bits} bits is the most reduction \"{reduction}\" allows on \"{word}\"; use word = \"u64\" or a smaller log_n")
+                    },
+                ));
+            } else if found.len() < count as usize {
                 errors.push(err(
                     "moduli.count",
                     format!("only {} primes of {bits} bits have {need}", found.len()),
