@@ -145,15 +145,16 @@ pub fn default_split(levels: u32) -> Vec<u32> {
     (0..kernels).map(|k| levels / kernels + u32::from(k < levels % kernels)).collect()
 }
 
-/// The most sets per block that keeps every kernel at or under 256 threads
-/// (a good occupancy point on Hopper) and within its set count.
+/// The most sets per block that keeps every kernel at or under 128 threads
+/// and within its set count. On an H200, n = 2^16 u64 radix 8: 128 threads
+/// (4 sets) 305 us, 256 threads 343 us, 64 threads 328 us (gpu-check bench).
 fn default_cluster(split: &[u32], radix: u32, elements_log: u32) -> u32 {
     let mut cluster = 1u32;
     loop {
         let next = cluster * 2;
         let fits = split.iter().all(|&l| {
             let tps = (1u32 << l) / radix.min(1 << l);
-            next * tps <= 256 && (next as u64) <= (1u64 << (elements_log - l))
+            next * tps <= 128 && (next as u64) <= (1u64 << (elements_log - l))
         });
         if !fits || next > 64 {
             return cluster;

@@ -297,9 +297,13 @@ fn bench(gpu: &Arc<Gpu>) -> String {
     for radix in [4, 16] {
         configs.push((spec(16, "u64", "shoup", radix, "[8, 8]", ""), 256));
     }
-    for cluster in [2, 16, 32] {
-        configs.push((spec(16, "u64", "shoup", 8, "[8, 8]", &format!("cluster = {cluster}")), 256));
+    for radix in [4, 8] {
+        for cluster in [1, 2, 4, 16] {
+            configs.push((spec(16, "u64", "shoup", radix, "[8, 8]", &format!("cluster = {cluster}")), 256));
+        }
     }
+    configs.push((spec(12, "u64", "shoup", 8, "[12]", ""), 4096));
+    configs.push((spec(14, "u64", "shoup", 4, "[7, 7]", "cluster = 2"), 1024));
     configs.push((spec(16, "u64", "shoup", 8, "[6, 5, 5]", ""), 256));
     configs.push((spec(16, "u64", "shoup", 8, "[8, 8]", "twiddles = \"shared\""), 256));
     configs.push((spec(16, "u64", "montgomery", 8, "[8, 8]", ""), 256));
@@ -309,7 +313,9 @@ fn bench(gpu: &Arc<Gpu>) -> String {
     configs.push((spec(16, "u32", "shoup", 8, "[8, 8]", ""), 512));
     for (log_n, split) in [(12, "[6, 6]"), (14, "[7, 7]"), (16, "[8, 8]"), (17, "[9, 8]")] {
         configs.push((spec(log_n, "u64", "shoup", 8, split, ""), 1));
+        configs.push((spec(log_n, "u64", "shoup", 8, split, "cluster = 1"), 1));
     }
+    configs.push((spec(12, "u64", "shoup", 8, "[12]", ""), 1));
     for (toml, batch) in configs {
         let s = match spec::from_str(&toml) {
             Ok(s) => s,
