@@ -60,6 +60,13 @@ struct Typed<W: DeviceWord> {
     mods: DeviceBuffer<W>,
 }
 
+/// Which operand a stage transforms in place.
+#[derive(Clone, Copy, Debug)]
+enum On {
+    X,
+    Y,
+}
+
 enum Words {
     U32(Typed<u32>),
     U64(Typed<u64>),
@@ -134,16 +141,16 @@ impl Engine {
         &self.compiled
     }
 
-    /// Runs `stage` (forward, pointwise, inverse kernels in order) over the
-    /// batch, split into one contiguous chunk per stream.
-    fn run_stages(&self, stages: &[&[plan::Kernel]], x: &mut [u64], y: Option<&[u64]>, batch: usize) -> Result<()> {
+    /// Runs `stages` (kernel lists, each on X or on Y) over the batch, split
+    /// into one contiguous chunk per stream, with one upload and one download.
+    fn run_stages(&self, stages: &[(&[plan::Kernel], On)], x: &mut [u64], y: Option<&[u64]>, batch: usize) -> Result<()> {
         match &self.words {
             Words::U32(t) => self.run_typed(t, stages, x, y, batch),
             Words::U64(t) => self.run_typed(t, stages, x, y, batch),
         }
     }
 
-    fn run_typed<W: HostWord>(&self, t: &Typed<W>, stages: &[&[plan::Kernel]], x: &mut [u64], y: Option<&[u64]>, batch: usize) -> Result<()> {
+    fn run_typed<W: HostWord>(&self, t: &Typed<W>, stages: &[(&[plan::Kernel], On)], x: &mut [u64], y: Option<&[u64]>, batch: usize) -> Result<()> {
         let per = self.plan.towers * self.plan.words_per_poly;
         let chunks = self.streams.len().min(batch).max(1);
         let per_chunk = batch.div_ceil(chunks);
@@ -157,7 +164,7 @@ impl Engine {
             let nb = b1 - b0;
             let range = b0 * per..b1 * per;
             let mut dx = stream.upload(&to_words::<W>(&x[range.clone()]))?;
-            let dy = match y {
+            let mut dy = match y {
                 Some(y) => Some(stream.upload(&to_words::<W>(&y[range.clone()]))?),
                 None => None,
             };
@@ -168,29 +175,11 @@ impl Engine {
                 stream.fill_bytes(&mut s, 0xff)?;
                 scratch.push(s);
             }
-            for stage in stages {
-                for k in stage.iter() {
-                    let kernel = &self.kernels[&k.name];
-                    let dims = LaunchDims::new([k.grid_x, self.plan.towers as u32, nb as u32], [k.block[0], k.block[1], 1], k.shared_words * self.plan.spec.word.bytes());
-                    let (mut s0, mut s1) = {
-                        let mut it = scratch.iter_mut();
-                        (it.next(), it.next())
-                    };
-                    let mut args: Vec<KernelArg> = vec![];
-                    let mut dx_slot = Some(&mut dx);
-                    for p in &k.params {
-                        let a = match p {
-                            Param::Buf(Buf::X) => dx_slot.take().map(W::arg_out),
-                            Param::Buf(Buf::Y) => dy.as_ref().map(W::arg_in),
-                            Param::Buf(Buf::S0) => s0.take().map(W::arg_out),
-                            Param::Buf(Buf::S1) => s1.take().map(W::arg_out),
-                            Param::Table(i, Part::Value) => Some(W::arg_in(&t.tables[*i].0)),
-                            Param::Table(i, Part::Companion) => Some(W::arg_in(&t.tables[*i].1)),
-                            Param::Mods => Some(W::arg_in(&t.mods)),
-                        };
-                        args.push(a.ok_or_else(|| Error::Invalid(format!("{}: parameter {p:?} has no buffer", k.name)))?);
-                    }
-                    unsafe { stream.launch(kernel, dims, args)? };
+            for (kernels, on) in stages {
+                match (on, dy.as_mut()) {
+                    (On::X, dy) => self.launch_kernels(t, stream, kernels, nb, &mut dx, dy.map(|d| &*d), &mut scratch)?,
+                    (On::Y, Some(dy)) => self.launch_kernels(t, stream, kernels, nb, dy, None, &mut scratch)?,
+                    (On::Y, None) => return Err(Error::Invalid("a stage on y without a y operand".into())),
                 }
             }
             pending.push((range, dx, stream));
@@ -206,82 +195,107 @@ impl Engine {
 
     pub fn forward(&self, x: &mut [u64], batch: usize) -> Result<()> {
         check_input(&self.plan, "input", x, batch).map_err(|e| Error::Invalid(e.to_string()))?;
-        self.run_stages(&[&self.plan.forward], x, None, batch)
+        self.run_stages(&[(&self.plan.forward, On::X)], x, None, batch)
     }
     pub fn inverse(&self, x: &mut [u64], batch: usize) -> Result<()> {
         check_input(&self.plan, "input", x, batch).map_err(|e| Error::Invalid(e.to_string()))?;
-        self.run_stages(&[&self.plan.inverse], x, None, batch)
+        self.run_stages(&[(&self.plan.inverse, On::X)], x, None, batch)
     }
     pub fn pointwise(&self, x: &mut [u64], y: &[u64], batch: usize) -> Result<()> {
         check_input(&self.plan, "x", x, batch).map_err(|e| Error::Invalid(e.to_string()))?;
         check_input(&self.plan, "y", y, batch).map_err(|e| Error::Invalid(e.to_string()))?;
-        self.run_stages(&[&self.plan.pointwise], x, Some(y), batch)
+        self.run_stages(&[(&self.plan.pointwise, On::X)], x, Some(y), batch)
     }
     /// c = a * b in the spec's ring, per tower and polynomial: two forwards,
-    /// the pointwise product, one inverse.
+    /// the pointwise product, one inverse, all on the device (one upload of
+    /// each operand, one download).
     pub fn polymul(&self, a: &[u64], b: &[u64], batch: usize) -> Result<Vec<u64>> {
-        let mut fa = a.to_vec();
-        let mut fb = b.to_vec();
-        self.forward(&mut fa, batch)?;
-        self.forward(&mut fb, batch)?;
-        self.pointwise(&mut fa, &fb, batch)?;
-        self.inverse(&mut fa, batch)?;
-        Ok(fa)
+        check_input(&self.plan, "a", a, batch).map_err(|e| Error::Invalid(e.to_string()))?;
+        check_input(&self.plan, "b", b, batch).map_err(|e| Error::Invalid(e.to_string()))?;
+        let mut c = a.to_vec();
+        let p = &self.plan;
+        self.run_stages(&[(&p.forward, On::X), (&p.forward, On::Y), (&p.pointwise, On::X), (&p.inverse, On::X)], &mut c, Some(b), batch)?;
+        Ok(c)
     }
 
-    /// Times `reps` back-to-back forward transforms of a device-resident batch
-    /// (no host copies inside the timed region); returns microseconds per call.
+    /// Launches `kernels` in order on `stream` over a device-resident batch,
+    /// binding each kernel's parameters from the plan's list.
+    #[allow(clippy::too_many_arguments)]
+    fn launch_kernels<W: HostWord>(&self, t: &Typed<W>, stream: &Stream, kernels: &[plan::Kernel], batch: usize, dx: &mut DeviceBuffer<W>, dy: Option<&DeviceBuffer<W>>, scratch: &mut [DeviceBuffer<W>]) -> Result<()> {
+        for k in kernels {
+            let kernel = &self.kernels[&k.name];
+            let dims = LaunchDims::new([k.grid_x, self.plan.towers as u32, batch as u32], [k.block[0], k.block[1], 1], k.shared_words * self.plan.spec.word.bytes());
+            let (mut s0, mut s1) = {
+                let mut it = scratch.iter_mut();
+                (it.next(), it.next())
+            };
+            let mut dx_slot = Some(&mut *dx);
+            let mut args: Vec<KernelArg> = vec![];
+            for p in &k.params {
+                let a = match p {
+                    Param::Buf(Buf::X) => dx_slot.take().map(W::arg_out),
+                    Param::Buf(Buf::Y) => dy.map(W::arg_in),
+                    Param::Buf(Buf::S0) => s0.take().map(W::arg_out),
+                    Param::Buf(Buf::S1) => s1.take().map(W::arg_out),
+                    Param::Table(i, Part::Value) => Some(W::arg_in(&t.tables[*i].0)),
+                    Param::Table(i, Part::Companion) => Some(W::arg_in(&t.tables[*i].1)),
+                    Param::Mods => Some(W::arg_in(&t.mods)),
+                };
+                args.push(a.ok_or_else(|| Error::Invalid(format!("{}: parameter {p:?} has no buffer", k.name)))?);
+            }
+            unsafe { stream.launch(kernel, dims, args)? };
+        }
+        Ok(())
+    }
+
+    /// Times `reps` groups of 10 back-to-back forward transforms of a
+    /// device-resident batch (no host copies inside the timed region);
+    /// microseconds per call.
     pub fn time_forward(&self, batch: usize, reps: usize) -> Result<Vec<f32>> {
+        self.time(batch, reps, false)
+    }
+
+    /// As `time_forward`, for a whole product: two forwards, the pointwise
+    /// product, one inverse.
+    pub fn time_polymul(&self, batch: usize, reps: usize) -> Result<Vec<f32>> {
+        self.time(batch, reps, true)
+    }
+
+    fn time(&self, batch: usize, reps: usize, polymul: bool) -> Result<Vec<f32>> {
         match &self.words {
-            Words::U32(t) => self.time_typed(t, batch, reps),
-            Words::U64(t) => self.time_typed(t, batch, reps),
+            Words::U32(t) => self.time_typed(t, batch, reps, polymul),
+            Words::U64(t) => self.time_typed(t, batch, reps, polymul),
         }
     }
 
-    fn time_typed<W: HostWord>(&self, t: &Typed<W>, batch: usize, reps: usize) -> Result<Vec<f32>> {
+    fn time_typed<W: HostWord>(&self, t: &Typed<W>, batch: usize, reps: usize, polymul: bool) -> Result<Vec<f32>> {
         let per = self.plan.towers * self.plan.words_per_poly;
         let stream = &self.streams[0];
         let host: Vec<u64> = (0..batch * per).map(|i| (i as u64 * 0x9E37_79B9_7F4A_7C15) % self.plan.spec.primes[(i / self.plan.words_per_poly) % self.plan.towers]).collect();
         let mut dx = stream.upload(&to_words::<W>(&host))?;
+        let mut dy = stream.upload(&to_words::<W>(&host))?;
         let mut scratch: Vec<DeviceBuffer<W>> = vec![];
         for _ in &self.plan.scratch {
             scratch.push(stream.alloc_zeros::<W>(batch * per)?);
         }
-        let launch_all = |dx: &mut DeviceBuffer<W>, scratch: &mut Vec<DeviceBuffer<W>>| -> Result<()> {
-            for k in &self.plan.forward {
-                let kernel = &self.kernels[&k.name];
-                let dims = LaunchDims::new([k.grid_x, self.plan.towers as u32, batch as u32], [k.block[0], k.block[1], 1], k.shared_words * self.plan.spec.word.bytes());
-                let (mut s0, mut s1) = {
-                    let mut it = scratch.iter_mut();
-                    (it.next(), it.next())
-                };
-                let mut dx_slot = Some(&mut *dx);
-                let mut args: Vec<KernelArg> = vec![];
-                for p in &k.params {
-                    let a = match p {
-                        Param::Buf(Buf::X) => dx_slot.take().map(W::arg_out),
-                        Param::Buf(Buf::S0) => s0.take().map(W::arg_out),
-                        Param::Buf(Buf::S1) => s1.take().map(W::arg_out),
-                        Param::Buf(Buf::Y) => None,
-                        Param::Table(i, Part::Value) => Some(W::arg_in(&t.tables[*i].0)),
-                        Param::Table(i, Part::Companion) => Some(W::arg_in(&t.tables[*i].1)),
-                        Param::Mods => Some(W::arg_in(&t.mods)),
-                    };
-                    args.push(a.ok_or_else(|| Error::Invalid(format!("{}: parameter {p:?} has no buffer", k.name)))?);
-                }
-                unsafe { stream.launch(kernel, dims, args)? };
+        let once = |dx: &mut DeviceBuffer<W>, dy: &mut DeviceBuffer<W>, scratch: &mut Vec<DeviceBuffer<W>>| -> Result<()> {
+            self.launch_kernels(t, stream, &self.plan.forward, batch, dx, None, scratch)?;
+            if polymul {
+                self.launch_kernels(t, stream, &self.plan.forward, batch, dy, None, scratch)?;
+                self.launch_kernels(t, stream, &self.plan.pointwise, batch, dx, Some(dy), scratch)?;
+                self.launch_kernels(t, stream, &self.plan.inverse, batch, dx, None, scratch)?;
             }
             Ok(())
         };
         for _ in 0..3 {
-            launch_all(&mut dx, &mut scratch)?;
+            once(&mut dx, &mut dy, &mut scratch)?;
         }
         stream.synchronize()?;
         let mut out = vec![];
         for _ in 0..reps {
             let start = stream.record_event()?;
             for _ in 0..10 {
-                launch_all(&mut dx, &mut scratch)?;
+                once(&mut dx, &mut dy, &mut scratch)?;
             }
             let end = stream.record_event()?;
             end.synchronize()?;

@@ -282,6 +282,30 @@ fn main() {
     std::process::exit(if failed == 0 { 0 } else { 1 });
 }
 
+/// Polynomial product end to end (two forwards, pointwise, inverse) against
+/// one forward, device-resident, 2^24 coefficients.
+fn polymul_table(gpu: &Arc<Gpu>, spec_of: &dyn Fn(u32, &str, &str, u32, &str, &str) -> String) -> String {
+    let mut out = String::from("\n| polymul spec | log n | batch | forward us | polymul us | polymul / forward (target <= 3.3) |\n|---|---|---|---|---|---|\n");
+    for (log_n, split) in [(12, "[6, 6]"), (14, "[7, 7]"), (16, "[8, 8]"), (17, "[9, 8]")] {
+        let batch = (1usize << 24) >> log_n;
+        let Ok(s) = spec::from_str(&spec_of(log_n, "u64", "shoup", 8, split, "")) else { continue };
+        let med = |mut t: Vec<f32>| {
+            t.sort_by(|a, b| a.partial_cmp(b).unwrap());
+            t[t.len() / 2] as f64
+        };
+        let line = match Engine::new(gpu.clone(), &s).and_then(|e| Ok((e.time_forward(batch, 7)?, e.time_polymul(batch, 7)?))) {
+            Ok((f, p)) => {
+                let (f, p) = (med(f), med(p));
+                format!("| {} | {log_n} | {batch} | {f:.1} | {p:.1} | {:.2} |\n", s.name, p / f)
+            }
+            Err(e) => format!("| {} | {log_n} | {batch} | error: {} | | |\n", s.name, e.to_string().replace('\n', " ")),
+        };
+        out.push_str(&line);
+    }
+    out.push('\n');
+    out
+}
+
 /// Forward NTT over 2^24 coefficients (throughput) and over one limb
 /// (latency), beside the floors measured in ANCHORS.md.
 fn bench(gpu: &Arc<Gpu>) -> String {
@@ -340,5 +364,6 @@ fn bench(gpu: &Arc<Gpu>) -> String {
         };
         out.push_str(&line);
     }
+    out.push_str(&polymul_table(gpu, &spec));
     out
 }
