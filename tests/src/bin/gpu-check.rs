@@ -231,7 +231,7 @@ fn main() {
         }
     };
     let info = gpu.info().clone();
-    let mut report = format!("# gpu-check on {} ({}), driver {:?}, {} SMs\n\n| spec | kernels | seconds | result |\n|---|---|---|---|\n", info.name, info.arch, info.driver_version, info.multiprocessors);
+    let mut report = format!("# gpu-check on {} ({}), CUDA driver API {}.{}, {} SMs\n\n| spec | kernels | seconds | result |\n|---|---|---|---|\n", info.name, info.arch, info.driver_version.0, info.driver_version.1, info.multiprocessors);
     let specs = match load_specs(&args) {
         Ok(s) => s,
         Err(e) => {
