@@ -6,45 +6,10 @@
 //! after a `cargo build --bin codegen` into the same target directory (a
 //! no-op when it is fresh). NTTGEN_CODEGEN_BIN overrides the search.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::{Command, Output};
-use std::sync::OnceLock;
+use nttgen_tests::codegen_bin;
 
-fn codegen_bin() -> &'static Path {
-    static BIN: OnceLock<PathBuf> = OnceLock::new();
-    BIN.get_or_init(|| {
-        if let Some(p) = std::env::var_os("NTTGEN_CODEGEN_BIN") {
-            return PathBuf::from(p);
-        }
-        let exe = std::env::current_exe().expect("test executable path");
-        // target/<profile>/deps/cli-<hash>
-        let profile_dir = exe.parent().and_then(Path::parent).expect("target/<profile>/deps").to_path_buf();
-        let target_dir = profile_dir.parent().expect("target dir").to_path_buf();
-        let bin = profile_dir.join(format!("codegen{}", std::env::consts::EXE_SUFFIX));
-        let cargo = std::env::var_os("CARGO").unwrap_or_else(|| option_env!("CARGO").unwrap_or("cargo").into());
-        let profile: &[&str] = match profile_dir.file_name().and_then(|n| n.to_str()) {
-            Some("release") => &["--release"],
-            Some("debug") => &["--profile", "test"],
-            Some(other) => panic!("unexpected profile directory {other}; set NTTGEN_CODEGEN_BIN"),
-            None => panic!("cannot tell the profile; set NTTGEN_CODEGEN_BIN"),
-        };
-        let manifest = Path::new(env!("CARGO_MANIFEST_DIR")).join("../Cargo.toml");
-        let status = Command::new(&cargo)
-            .args(["build", "--quiet", "-p", "codegen", "--bin", "codegen", "--manifest-path"])
-            .arg(&manifest)
-            .arg("--target-dir")
-            .arg(&target_dir)
-            .args(profile)
-            .status();
-        match status {
-            Ok(s) if s.success() => {}
-            other if bin.exists() => eprintln!("cargo build of codegen failed ({other:?}); using the existing {}", bin.display()),
-            other => panic!("cannot build the codegen binary ({other:?}) and {} does not exist", bin.display()),
-        }
-        assert!(bin.exists(), "{} missing after cargo build", bin.display());
-        bin
-    })
-}
 
 fn run(args: &[&str]) -> Output {
     Command::new(codegen_bin()).args(args).output().expect("run codegen")

@@ -10,7 +10,7 @@
 use codegen::plan::lower;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
-use std::sync::OnceLock;
+use nttgen_tests::codegen_bin;
 
 /// Small and quick to compile (one forward kernel, pointwise, one inverse).
 const SPEC: &str = "generated/specs/ntt_u64_n10_r8_s10_c1_shoup.toml";
@@ -19,40 +19,6 @@ fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("tests/ sits in the workspace").to_path_buf()
 }
 
-fn codegen_bin() -> &'static Path {
-    static BIN: OnceLock<PathBuf> = OnceLock::new();
-    BIN.get_or_init(|| {
-        if let Some(p) = std::env::var_os("NTTGEN_CODEGEN_BIN") {
-            return PathBuf::from(p);
-        }
-        let exe = std::env::current_exe().expect("test executable path");
-        // target/<profile>/deps/cli_compile-<hash>
-        let profile_dir = exe.parent().and_then(Path::parent).expect("target/<profile>/deps").to_path_buf();
-        let target_dir = profile_dir.parent().expect("target dir").to_path_buf();
-        let bin = profile_dir.join(format!("codegen{}", std::env::consts::EXE_SUFFIX));
-        let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
-        let profile: &[&str] = match profile_dir.file_name().and_then(|n| n.to_str()) {
-            Some("release") => &["--release"],
-            Some("debug") => &["--profile", "test"],
-            Some(other) => panic!("unexpected profile directory {other}; set NTTGEN_CODEGEN_BIN"),
-            None => panic!("cannot tell the profile; set NTTGEN_CODEGEN_BIN"),
-        };
-        let status = Command::new(&cargo)
-            .args(["build", "--quiet", "-p", "codegen", "--bin", "codegen", "--manifest-path"])
-            .arg(root().join("Cargo.toml"))
-            .arg("--target-dir")
-            .arg(&target_dir)
-            .args(profile)
-            .status();
-        match status {
-            Ok(s) if s.success() => {}
-            other if bin.exists() => eprintln!("cargo build of codegen failed ({other:?}); using the existing {}", bin.display()),
-            other => panic!("cannot build the codegen binary ({other:?}) and {} does not exist", bin.display()),
-        }
-        assert!(bin.exists(), "{} missing after cargo build", bin.display());
-        bin
-    })
-}
 
 /// Runs `codegen compile` from the workspace root (paths as a user types them).
 fn compile(args: &[&str]) -> Output {
