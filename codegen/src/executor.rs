@@ -29,6 +29,9 @@ pub trait Executor {
     fn inverse(&mut self, x: &mut [u64], batch: usize) -> Result<(), ExecError>;
     /// x <- x (.) y in the transformed domain.
     fn pointwise(&mut self, x: &mut [u64], y: &[u64], batch: usize) -> Result<(), ExecError>;
+    /// a * b in the spec's ring, the way the executor runs a product (with
+    /// the fused pointwise + inverse kernel where the plan has one).
+    fn polymul(&mut self, a: &[u64], b: &[u64], batch: usize) -> Result<Vec<u64>, ExecError>;
 }
 
 /// Length and range checks every executor runs before any work.
@@ -63,6 +66,10 @@ impl CpuExecutor {
     }
 
     fn run(&self, kernels: &[Kernel], x: &mut [u64], y: Option<&[u64]>, batch: usize) -> Result<(), ExecError> {
+        self.run_refs(&kernels.iter().collect::<Vec<_>>(), x, y, batch)
+    }
+
+    fn run_refs(&self, kernels: &[&Kernel], x: &mut [u64], y: Option<&[u64]>, batch: usize) -> Result<(), ExecError> {
         let len = x.len();
         let mut mem = Memory::default();
         for b in BUFFERS {
@@ -100,5 +107,14 @@ impl Executor for CpuExecutor {
         check_input(&self.plan, "x", x, batch)?;
         check_input(&self.plan, "y", y, batch)?;
         self.run(&self.plan.pointwise, x, Some(y), batch)
+    }
+    fn polymul(&mut self, a: &[u64], b: &[u64], batch: usize) -> Result<Vec<u64>, ExecError> {
+        check_input(&self.plan, "a", a, batch)?;
+        check_input(&self.plan, "b", b, batch)?;
+        let (mut fa, mut fb) = (a.to_vec(), b.to_vec());
+        self.run(&self.plan.forward, &mut fa, None, batch)?;
+        self.run(&self.plan.forward, &mut fb, None, batch)?;
+        self.run_refs(&self.plan.polymul_tail(), &mut fa, Some(&fb), batch)?;
+        Ok(fa)
     }
 }

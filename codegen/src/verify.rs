@@ -119,6 +119,8 @@ pub fn verify(exec: &mut dyn Executor, seed: u64, trials: usize, batch: usize) -
         exec.pointwise(&mut prod, &fb, batch)?;
         exec.inverse(&mut prod, batch)?;
         report.words_checked += compare("product", &prod, &|_, q, a, b| reference_product(&spec, q, a, b))?;
+        let fused = exec.polymul(&a, &b, batch)?;
+        report.words_checked += compare("polymul", &fused, &|_, q, a, b| reference_product(&spec, q, a, b))?;
         report.trials += 1;
     }
     Ok(report)

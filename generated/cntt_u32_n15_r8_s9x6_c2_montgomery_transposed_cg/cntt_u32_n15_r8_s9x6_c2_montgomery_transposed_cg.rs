@@ -202,12 +202,33 @@ primes = [1073643521]
         ],
         param_names: &["x", "s0", "tw_inv_v", "mods"],
     };
+    /// `cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_pwinv1`: 2 phase(s), 30 register(s) in the plan.
+    pub const PWINV1: KernelLaunch = KernelLaunch {
+        name: "cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_pwinv1",
+        role: Role::Inverse,
+        grid_x: 256,
+        block: [8, 2],
+        shared_bytes: 1056,
+        levels: &[9, 10, 11, 12, 13, 14],
+        params: &[
+            Param::Buf(Buf::X),
+            Param::Buf(Buf::Y),
+            Param::Buf(Buf::S0),
+            Param::TableValue(1),
+            Param::Mods,
+        ],
+        param_names: &["x", "y", "s0", "tw_inv_v", "mods"],
+    };
     /// Forward transform launches, in order.
     pub const FORWARD: &[KernelLaunch] = &[FWD0, FWD1];
     /// Pointwise product launches (x <- x . y), in order.
     pub const POINTWISE: &[KernelLaunch] = &[PW];
     /// Inverse transform launches, in order.
     pub const INVERSE: &[KernelLaunch] = &[INV1, INV0];
+    /// The inverse's first kernel with the Hadamard product fused into its
+    /// loads (empty when the plan has none); a product runs FORWARD on x,
+    /// FORWARD on y, then this and INVERSE[1..], else POINTWISE and INVERSE.
+    pub const FUSED_INVERSE: &[KernelLaunch] = &[PWINV1];
     /// Checks that a buffer of `data_len` words holds `batch` polynomials per tower.
     pub fn check_len(data_len: usize, batch: usize) -> Result<(), String> {
         if batch == 0 {

@@ -31,6 +31,7 @@
 //   cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_inv1: grid_x 16, block 8 x 4, shared 2176 B; mulmods 12288, addmods 28672, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 114688, shuffles 0
 //   cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_untwist: grid_x 32, block 128 x 1, shared 0 B; mulmods 4096, addmods 0, butterflies 0, global bytes 65536 (read 32768, write 32768), table bytes 65536, shuffles 0
 //   cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_inv0: grid_x 16, block 4 x 8, shared 2176 B; mulmods 12288, addmods 28672, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 114688, shuffles 0
+//   cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_pwinv1: grid_x 16, block 8 x 4, shared 2176 B; mulmods 16384, addmods 28672, butterflies 12288, global bytes 98304 (read 65536, write 32768), table bytes 114688, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -638,4 +639,133 @@ extern "C" __global__ void __launch_bounds__(32) cntt_u64_n12_r8_s6x6_c4_shoup_4
     x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) | 48u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r6;
     r7 = mod_normalize(r7, m);
     x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) | 56u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r7;
+}
+
+extern "C" __global__ void __launch_bounds__(32) cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_pwinv1(
+    word_t* __restrict__ x,
+    word_t* __restrict__ y,
+    const word_t* __restrict__ tw_sub_inv_v,
+    const word_t* __restrict__ tw_sub_inv_c,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r9, r10, r11, r12, r13, r14, r15;
+    word_t r16, r17, r18, r19, r20, r21, r22, r23;
+    word_t r24, r25, r26, r27, r28, r29;
+
+    // phase 0: inverse kernel 1: load
+    r0 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3))];
+    r8 = y[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3))];
+    r0 = mod_mul(r0, r8, m);
+    r1 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 1u))];
+    r9 = y[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 1u))];
+    r1 = mod_mul(r1, r9, m);
+    r2 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 2u))];
+    r10 = y[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 2u))];
+    r2 = mod_mul(r2, r10, m);
+    r3 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 3u))];
+    r11 = y[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 3u))];
+    r3 = mod_mul(r3, r11, m);
+    r4 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 4u))];
+    r12 = y[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 4u))];
+    r4 = mod_mul(r4, r12, m);
+    r5 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 5u))];
+    r13 = y[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 5u))];
+    r5 = mod_mul(r5, r13, m);
+    r6 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 6u))];
+    r14 = y[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 6u))];
+    r6 = mod_mul(r6, r14, m);
+    r7 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 7u))];
+    r15 = y[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 7u))];
+    r7 = mod_mul(r7, r15, m);
+    r16 = tw_sub_inv_v[(size_t)blockIdx.y * 64 + (32u + ((threadIdx.x & 7u) << 2))];
+    r17 = tw_sub_inv_c[(size_t)blockIdx.y * 64 + (32u + ((threadIdx.x & 7u) << 2))];
+    bfly_gs_lazy(r0, r1, r16, r17, true, m);
+    r18 = tw_sub_inv_v[(size_t)blockIdx.y * 64 + (32u + (((threadIdx.x & 7u) << 2) | 1u))];
+    r19 = tw_sub_inv_c[(size_t)blockIdx.y * 64 + (32u + (((threadIdx.x & 7u) << 2) | 1u))];
+    bfly_gs_lazy(r2, r3, r18, r19, true, m);
+    r20 = tw_sub_inv_v[(size_t)blockIdx.y * 64 + (32u + (((threadIdx.x & 7u) << 2) | 2u))];
+    r21 = tw_sub_inv_c[(size_t)blockIdx.y * 64 + (32u + (((threadIdx.x & 7u) << 2) | 2u))];
+    bfly_gs_lazy(r4, r5, r20, r21, true, m);
+    r22 = tw_sub_inv_v[(size_t)blockIdx.y * 64 + (32u + (((threadIdx.x & 7u) << 2) | 3u))];
+    r23 = tw_sub_inv_c[(size_t)blockIdx.y * 64 + (32u + (((threadIdx.x & 7u) << 2) | 3u))];
+    bfly_gs_lazy(r6, r7, r22, r23, true, m);
+    r24 = tw_sub_inv_v[(size_t)blockIdx.y * 64 + (16u + ((threadIdx.x & 7u) << 1))];
+    r25 = tw_sub_inv_c[(size_t)blockIdx.y * 64 + (16u + ((threadIdx.x & 7u) << 1))];
+    bfly_gs_lazy(r0, r2, r24, r25, true, m);
+    bfly_gs_lazy(r1, r3, r24, r25, true, m);
+    r26 = tw_sub_inv_v[(size_t)blockIdx.y * 64 + (16u + (((threadIdx.x & 7u) << 1) | 1u))];
+    r27 = tw_sub_inv_c[(size_t)blockIdx.y * 64 + (16u + (((threadIdx.x & 7u) << 1) | 1u))];
+    bfly_gs_lazy(r4, r6, r26, r27, true, m);
+    bfly_gs_lazy(r5, r7, r26, r27, true, m);
+    r28 = tw_sub_inv_v[(size_t)blockIdx.y * 64 + (8u + (threadIdx.x & 7u))];
+    r29 = tw_sub_inv_c[(size_t)blockIdx.y * 64 + (8u + (threadIdx.x & 7u))];
+    bfly_gs_lazy(r0, r4, r28, r29, true, m);
+    bfly_gs_lazy(r1, r5, r28, r29, true, m);
+    bfly_gs_lazy(r2, r6, r28, r29, true, m);
+    bfly_gs_lazy(r3, r7, r28, r29, true, m);
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) >> 4))] = r0;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 1u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 1u)) >> 4))] = r1;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 2u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 2u)) >> 4))] = r2;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 3u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 3u)) >> 4))] = r3;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 4u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 4u)) >> 4))] = r4;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 5u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 5u)) >> 4))] = r5;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 6u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 6u)) >> 4))] = r6;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 7u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 7u)) >> 4))] = r7;
+    __syncthreads();
+
+    // phase 1: inverse kernel 1: group 1
+    r0 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4))];
+    r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 8u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 8u)) >> 4))];
+    r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 16u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 16u)) >> 4))];
+    r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 24u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 24u)) >> 4))];
+    r4 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 32u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 32u)) >> 4))];
+    r5 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 40u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 40u)) >> 4))];
+    r6 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 48u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 48u)) >> 4))];
+    r7 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 56u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 56u)) >> 4))];
+    r8 = tw_sub_inv_v[(size_t)blockIdx.y * 64 + 4u];
+    r9 = tw_sub_inv_c[(size_t)blockIdx.y * 64 + 4u];
+    bfly_gs_lazy(r0, r1, r8, r9, true, m);
+    r10 = tw_sub_inv_v[(size_t)blockIdx.y * 64 + 5u];
+    r11 = tw_sub_inv_c[(size_t)blockIdx.y * 64 + 5u];
+    bfly_gs_lazy(r2, r3, r10, r11, true, m);
+    r12 = tw_sub_inv_v[(size_t)blockIdx.y * 64 + 6u];
+    r13 = tw_sub_inv_c[(size_t)blockIdx.y * 64 + 6u];
+    bfly_gs_lazy(r4, r5, r12, r13, true, m);
+    r14 = tw_sub_inv_v[(size_t)blockIdx.y * 64 + 7u];
+    r15 = tw_sub_inv_c[(size_t)blockIdx.y * 64 + 7u];
+    bfly_gs_lazy(r6, r7, r14, r15, true, m);
+    r16 = tw_sub_inv_v[(size_t)blockIdx.y * 64 + 2u];
+    r17 = tw_sub_inv_c[(size_t)blockIdx.y * 64 + 2u];
+    bfly_gs_lazy(r0, r2, r16, r17, true, m);
+    bfly_gs_lazy(r1, r3, r16, r17, true, m);
+    r18 = tw_sub_inv_v[(size_t)blockIdx.y * 64 + 3u];
+    r19 = tw_sub_inv_c[(size_t)blockIdx.y * 64 + 3u];
+    bfly_gs_lazy(r4, r6, r18, r19, true, m);
+    bfly_gs_lazy(r5, r7, r18, r19, true, m);
+    r20 = tw_sub_inv_v[(size_t)blockIdx.y * 64 + 1u];
+    r21 = tw_sub_inv_c[(size_t)blockIdx.y * 64 + 1u];
+    bfly_gs_lazy(r0, r4, r20, r21, true, m);
+    bfly_gs_lazy(r1, r5, r20, r21, true, m);
+    bfly_gs_lazy(r2, r6, r20, r21, true, m);
+    bfly_gs_lazy(r3, r7, r20, r21, true, m);
+    r0 = mod_normalize(r0, m);
+    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 7u))] = r0;
+    r1 = mod_normalize(r1, m);
+    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 8u))] = r1;
+    r2 = mod_normalize(r2, m);
+    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 16u))] = r2;
+    r3 = mod_normalize(r3, m);
+    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 24u))] = r3;
+    r4 = mod_normalize(r4, m);
+    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 32u))] = r4;
+    r5 = mod_normalize(r5, m);
+    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 40u))] = r5;
+    r6 = mod_normalize(r6, m);
+    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 48u))] = r6;
+    r7 = mod_normalize(r7, m);
+    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 56u))] = r7;
 }

@@ -261,12 +261,33 @@ primes = [1152921504606830593, 1152921504606748673]
         ],
         param_names: &["x", "tw_inv_v", "tw_inv_c", "mods"],
     };
+    /// `cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_pwinv1`: 2 phase(s), 30 register(s) in the plan.
+    pub const PWINV1: KernelLaunch = KernelLaunch {
+        name: "cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_pwinv1",
+        role: Role::Inverse,
+        grid_x: 16,
+        block: [8, 4],
+        shared_bytes: 2176,
+        levels: &[6, 7, 8, 9, 10, 11],
+        params: &[
+            Param::Buf(Buf::X),
+            Param::Buf(Buf::Y),
+            Param::TableValue(3),
+            Param::TableCompanion(3),
+            Param::Mods,
+        ],
+        param_names: &["x", "y", "tw_sub_inv_v", "tw_sub_inv_c", "mods"],
+    };
     /// Forward transform launches, in order.
     pub const FORWARD: &[KernelLaunch] = &[FWD0, TWIST, FWD1];
     /// Pointwise product launches (x <- x . y), in order.
     pub const POINTWISE: &[KernelLaunch] = &[PW];
     /// Inverse transform launches, in order.
     pub const INVERSE: &[KernelLaunch] = &[INV1, UNTWIST, INV0];
+    /// The inverse's first kernel with the Hadamard product fused into its
+    /// loads (empty when the plan has none); a product runs FORWARD on x,
+    /// FORWARD on y, then this and INVERSE[1..], else POINTWISE and INVERSE.
+    pub const FUSED_INVERSE: &[KernelLaunch] = &[PWINV1];
     /// Checks that a buffer of `data_len` words holds `batch` polynomials per tower.
     pub fn check_len(data_len: usize, batch: usize) -> Result<(), String> {
         if batch == 0 {

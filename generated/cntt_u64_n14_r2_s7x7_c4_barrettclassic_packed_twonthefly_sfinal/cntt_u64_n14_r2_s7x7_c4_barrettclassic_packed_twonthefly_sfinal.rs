@@ -221,12 +221,33 @@ primes = [1152921504606830593]
         ],
         param_names: &["x", "s0", "powers_inv_v", "inv_len_v", "mods"],
     };
+    /// `cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_pwinv1`: 7 phase(s), 32 register(s) in the plan.
+    pub const PWINV1: KernelLaunch = KernelLaunch {
+        name: "cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_pwinv1",
+        role: Role::Inverse,
+        grid_x: 32,
+        block: [64, 4],
+        shared_bytes: 4352,
+        levels: &[7, 8, 9, 10, 11, 12, 13],
+        params: &[
+            Param::Buf(Buf::X),
+            Param::Buf(Buf::Y),
+            Param::Buf(Buf::S0),
+            Param::TableValue(3),
+            Param::Mods,
+        ],
+        param_names: &["x", "y", "s0", "powers_inv_v", "mods"],
+    };
     /// Forward transform launches, in order.
     pub const FORWARD: &[KernelLaunch] = &[FWD0, FWD1];
     /// Pointwise product launches (x <- x . y), in order.
     pub const POINTWISE: &[KernelLaunch] = &[PW];
     /// Inverse transform launches, in order.
     pub const INVERSE: &[KernelLaunch] = &[INV1, INV0];
+    /// The inverse's first kernel with the Hadamard product fused into its
+    /// loads (empty when the plan has none); a product runs FORWARD on x,
+    /// FORWARD on y, then this and INVERSE[1..], else POINTWISE and INVERSE.
+    pub const FUSED_INVERSE: &[KernelLaunch] = &[PWINV1];
     /// Checks that a buffer of `data_len` words holds `batch` polynomials per tower.
     pub fn check_len(data_len: usize, batch: usize) -> Result<(), String> {
         if batch == 0 {

@@ -196,12 +196,32 @@ primes = [1073692673, 1073668097]
         ],
         param_names: &["x", "tw_inv_v", "inv_len_v", "mods"],
     };
+    /// `ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_pwinv1`: 6 phase(s), 7 register(s) in the plan.
+    pub const PWINV1: KernelLaunch = KernelLaunch {
+        name: "ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_pwinv1",
+        role: Role::Inverse,
+        grid_x: 32,
+        block: [16, 2],
+        shared_bytes: 760,
+        levels: &[6, 7, 8, 9, 10],
+        params: &[
+            Param::Buf(Buf::X),
+            Param::Buf(Buf::Y),
+            Param::TableValue(1),
+            Param::Mods,
+        ],
+        param_names: &["x", "y", "tw_inv_v", "mods"],
+    };
     /// Forward transform launches, in order.
     pub const FORWARD: &[KernelLaunch] = &[FWD0, FWD1];
     /// Pointwise product launches (x <- x . y), in order.
     pub const POINTWISE: &[KernelLaunch] = &[PW];
     /// Inverse transform launches, in order.
     pub const INVERSE: &[KernelLaunch] = &[INV1, INV0];
+    /// The inverse's first kernel with the Hadamard product fused into its
+    /// loads (empty when the plan has none); a product runs FORWARD on x,
+    /// FORWARD on y, then this and INVERSE[1..], else POINTWISE and INVERSE.
+    pub const FUSED_INVERSE: &[KernelLaunch] = &[PWINV1];
     /// Checks that a buffer of `data_len` words holds `batch` polynomials per tower.
     pub fn check_len(data_len: usize, batch: usize) -> Result<(), String> {
         if batch == 0 {

@@ -269,12 +269,41 @@ primes = [1073692673, 1073668097, 1073651713, 1073643521]
         ],
         param_names: &["x", "split_lo_inv_v", "split_hi_inv_v", "split_hi_inv_c", "mods"],
     };
+    /// `ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_pwinv2`: 4 phase(s), 8 register(s) in the plan.
+    pub const PWINV2: KernelLaunch = KernelLaunch {
+        name: "ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_pwinv2",
+        role: Role::Inverse,
+        grid_x: 32,
+        block: [8, 8],
+        shared_bytes: 1056,
+        levels: &[8, 9, 10, 11],
+        params: &[
+            Param::Buf(Buf::X),
+            Param::Buf(Buf::Y),
+            Param::TableValue(4),
+            Param::TableValue(5),
+            Param::TableCompanion(5),
+            Param::Mods,
+        ],
+        param_names: &[
+            "x",
+            "y",
+            "split_lo_inv_v",
+            "split_hi_inv_v",
+            "split_hi_inv_c",
+            "mods",
+        ],
+    };
     /// Forward transform launches, in order.
     pub const FORWARD: &[KernelLaunch] = &[FWD0, FWD1, FWD2];
     /// Pointwise product launches (x <- x . y), in order.
     pub const POINTWISE: &[KernelLaunch] = &[PW];
     /// Inverse transform launches, in order.
     pub const INVERSE: &[KernelLaunch] = &[INV2, INV1, INV0];
+    /// The inverse's first kernel with the Hadamard product fused into its
+    /// loads (empty when the plan has none); a product runs FORWARD on x,
+    /// FORWARD on y, then this and INVERSE[1..], else POINTWISE and INVERSE.
+    pub const FUSED_INVERSE: &[KernelLaunch] = &[PWINV2];
     /// Checks that a buffer of `data_len` words holds `batch` polynomials per tower.
     pub fn check_len(data_len: usize, batch: usize) -> Result<(), String> {
         if batch == 0 {

@@ -199,6 +199,10 @@ primes = [1073692673]
     pub const POINTWISE: &[KernelLaunch] = &[PW];
     /// Inverse transform launches, in order.
     pub const INVERSE: &[KernelLaunch] = &[INV1, INV0];
+    /// The inverse's first kernel with the Hadamard product fused into its
+    /// loads (empty when the plan has none); a product runs FORWARD on x,
+    /// FORWARD on y, then this and INVERSE[1..], else POINTWISE and INVERSE.
+    pub const FUSED_INVERSE: &[KernelLaunch] = &[];
     /// Checks that a buffer of `data_len` words holds `batch` polynomials per tower.
     pub fn check_len(data_len: usize, batch: usize) -> Result<(), String> {
         if batch == 0 {

@@ -29,6 +29,7 @@
 //   ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_pw: grid_x 64, block 128 x 1, shared 0 B; mulmods 8192, addmods 0, butterflies 0, global bytes 98304 (read 65536, write 32768), table bytes 0, shuffles 0
 //   ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_inv1: grid_x 16, block 8 x 8, shared 2112 B; mulmods 210944, addmods 49152, butterflies 24576, global bytes 65536 (read 32768, write 32768), table bytes 745472, shuffles 0
 //   ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_inv0: grid_x 8, block 8 x 16, shared 4224 B; mulmods 268288, addmods 57344, butterflies 28672, global bytes 65536 (read 32768, write 32768), table bytes 958464, shuffles 0
+//   ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_pwinv1: grid_x 16, block 8 x 8, shared 2112 B; mulmods 219136, addmods 49152, butterflies 24576, global bytes 98304 (read 65536, write 32768), table bytes 745472, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -2704,4 +2705,581 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
     x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) | 80u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r5;
     x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) | 96u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r6;
     x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) | 112u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r7;
+}
+
+extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_pwinv1(
+    word_t* __restrict__ x,
+    word_t* __restrict__ y,
+    const word_t* __restrict__ powers_inv_v,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 8192;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r9, r10, r11, r12, r13, r14, r15;
+    word_t r16, r18, r20, r22, r24, r26, r28, r30;
+    word_t r32, r34, r36, r38, r40, r42, r44, r46;
+    word_t r48, r50, r52, r54, r56, r58, r60, r62;
+    word_t r64, r66, r68, r70, r72, r74, r76, r78;
+    word_t r80, r82, r84, r86, r88, r90, r92, r94;
+    word_t r96, r98, r100, r102, r104, r106, r108, r110;
+    word_t r112, r114, r116, r118, r120, r122, r124, r126;
+    word_t r128, r130, r132, r134, r136, r138, r140, r142;
+    word_t r144, r146, r148, r150, r152, r154, r156, r158;
+    word_t r160, r162, r164, r166, r168, r170, r172, r174;
+    word_t r176, r178, r180, r182, r184, r186, r188, r190;
+    word_t r192, r194, r196, r198, r200, r202, r204, r206;
+    word_t r208, r210;
+
+    // phase 0: inverse kernel 1: load
+    r0 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3))];
+    r8 = y[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3))];
+    r0 = mod_mul(r0, r8, m);
+    r1 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 1u))];
+    r9 = y[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 1u))];
+    r1 = mod_mul(r1, r9, m);
+    r2 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 2u))];
+    r10 = y[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 2u))];
+    r2 = mod_mul(r2, r10, m);
+    r3 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 3u))];
+    r11 = y[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 3u))];
+    r3 = mod_mul(r3, r11, m);
+    r4 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 4u))];
+    r12 = y[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 4u))];
+    r4 = mod_mul(r4, r12, m);
+    r5 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 5u))];
+    r13 = y[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 5u))];
+    r5 = mod_mul(r5, r13, m);
+    r6 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 6u))];
+    r14 = y[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 6u))];
+    r6 = mod_mul(r6, r14, m);
+    r7 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 7u))];
+    r15 = y[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 7u))];
+    r7 = mod_mul(r7, r15, m);
+    r16 = 1u;
+    r18 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
+    { const word_t p = mod_mul_tw(r16, r18, 0, m); r16 = (((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) & 1u)) ? p : r16; }
+    r20 = powers_inv_v[(size_t)blockIdx.y * 13 + 1u];
+    { const word_t p = mod_mul_tw(r16, r20, 0, m); r16 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 1) & 1u)) ? p : r16; }
+    r22 = powers_inv_v[(size_t)blockIdx.y * 13 + 2u];
+    { const word_t p = mod_mul_tw(r16, r22, 0, m); r16 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 2) & 1u)) ? p : r16; }
+    r24 = powers_inv_v[(size_t)blockIdx.y * 13 + 3u];
+    { const word_t p = mod_mul_tw(r16, r24, 0, m); r16 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 3) & 1u)) ? p : r16; }
+    r26 = powers_inv_v[(size_t)blockIdx.y * 13 + 4u];
+    { const word_t p = mod_mul_tw(r16, r26, 0, m); r16 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 4) & 1u)) ? p : r16; }
+    r28 = powers_inv_v[(size_t)blockIdx.y * 13 + 5u];
+    { const word_t p = mod_mul_tw(r16, r28, 0, m); r16 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 5) & 1u)) ? p : r16; }
+    r30 = powers_inv_v[(size_t)blockIdx.y * 13 + 6u];
+    { const word_t p = mod_mul_tw(r16, r30, 0, m); r16 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 6) & 1u)) ? p : r16; }
+    r32 = powers_inv_v[(size_t)blockIdx.y * 13 + 7u];
+    { const word_t p = mod_mul_tw(r16, r32, 0, m); r16 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 7) & 1u)) ? p : r16; }
+    r34 = powers_inv_v[(size_t)blockIdx.y * 13 + 8u];
+    { const word_t p = mod_mul_tw(r16, r34, 0, m); r16 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 8) & 1u)) ? p : r16; }
+    r36 = powers_inv_v[(size_t)blockIdx.y * 13 + 9u];
+    { const word_t p = mod_mul_tw(r16, r36, 0, m); r16 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 9) & 1u)) ? p : r16; }
+    r38 = powers_inv_v[(size_t)blockIdx.y * 13 + 10u];
+    { const word_t p = mod_mul_tw(r16, r38, 0, m); r16 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 10) & 1u)) ? p : r16; }
+    r40 = powers_inv_v[(size_t)blockIdx.y * 13 + 11u];
+    { const word_t p = mod_mul_tw(r16, r40, 0, m); r16 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 11) & 1u)) ? p : r16; }
+    r42 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
+    { const word_t p = mod_mul_tw(r16, r42, 0, m); r16 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 12) & 1u)) ? p : r16; }
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
+        r1 = mod_half(mod_mul(d, r16, m), m.q);
+    }
+    r44 = 1u;
+    r46 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
+    { const word_t p = mod_mul_tw(r44, r46, 0, m); r44 = (((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) & 1u)) ? p : r44; }
+    r48 = powers_inv_v[(size_t)blockIdx.y * 13 + 1u];
+    { const word_t p = mod_mul_tw(r44, r48, 0, m); r44 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 1) & 1u)) ? p : r44; }
+    r50 = powers_inv_v[(size_t)blockIdx.y * 13 + 2u];
+    { const word_t p = mod_mul_tw(r44, r50, 0, m); r44 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 2) & 1u)) ? p : r44; }
+    r52 = powers_inv_v[(size_t)blockIdx.y * 13 + 3u];
+    { const word_t p = mod_mul_tw(r44, r52, 0, m); r44 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 3) & 1u)) ? p : r44; }
+    r54 = powers_inv_v[(size_t)blockIdx.y * 13 + 4u];
+    { const word_t p = mod_mul_tw(r44, r54, 0, m); r44 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 4) & 1u)) ? p : r44; }
+    r56 = powers_inv_v[(size_t)blockIdx.y * 13 + 5u];
+    { const word_t p = mod_mul_tw(r44, r56, 0, m); r44 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 5) & 1u)) ? p : r44; }
+    r58 = powers_inv_v[(size_t)blockIdx.y * 13 + 6u];
+    { const word_t p = mod_mul_tw(r44, r58, 0, m); r44 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 6) & 1u)) ? p : r44; }
+    r60 = powers_inv_v[(size_t)blockIdx.y * 13 + 7u];
+    { const word_t p = mod_mul_tw(r44, r60, 0, m); r44 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 7) & 1u)) ? p : r44; }
+    r62 = powers_inv_v[(size_t)blockIdx.y * 13 + 8u];
+    { const word_t p = mod_mul_tw(r44, r62, 0, m); r44 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 8) & 1u)) ? p : r44; }
+    r64 = powers_inv_v[(size_t)blockIdx.y * 13 + 9u];
+    { const word_t p = mod_mul_tw(r44, r64, 0, m); r44 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 9) & 1u)) ? p : r44; }
+    r66 = powers_inv_v[(size_t)blockIdx.y * 13 + 10u];
+    { const word_t p = mod_mul_tw(r44, r66, 0, m); r44 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 10) & 1u)) ? p : r44; }
+    r68 = powers_inv_v[(size_t)blockIdx.y * 13 + 11u];
+    { const word_t p = mod_mul_tw(r44, r68, 0, m); r44 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 11) & 1u)) ? p : r44; }
+    r70 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
+    { const word_t p = mod_mul_tw(r44, r70, 0, m); r44 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 12) & 1u)) ? p : r44; }
+    {
+        const word_t d = mod_sub(r2, r3, m.q);
+        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
+        r3 = mod_half(mod_mul(d, r44, m), m.q);
+    }
+    r72 = 1u;
+    r74 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
+    { const word_t p = mod_mul_tw(r72, r74, 0, m); r72 = (((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) & 1u)) ? p : r72; }
+    r76 = powers_inv_v[(size_t)blockIdx.y * 13 + 1u];
+    { const word_t p = mod_mul_tw(r72, r76, 0, m); r72 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 1) & 1u)) ? p : r72; }
+    r78 = powers_inv_v[(size_t)blockIdx.y * 13 + 2u];
+    { const word_t p = mod_mul_tw(r72, r78, 0, m); r72 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 2) & 1u)) ? p : r72; }
+    r80 = powers_inv_v[(size_t)blockIdx.y * 13 + 3u];
+    { const word_t p = mod_mul_tw(r72, r80, 0, m); r72 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 3) & 1u)) ? p : r72; }
+    r82 = powers_inv_v[(size_t)blockIdx.y * 13 + 4u];
+    { const word_t p = mod_mul_tw(r72, r82, 0, m); r72 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 4) & 1u)) ? p : r72; }
+    r84 = powers_inv_v[(size_t)blockIdx.y * 13 + 5u];
+    { const word_t p = mod_mul_tw(r72, r84, 0, m); r72 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 5) & 1u)) ? p : r72; }
+    r86 = powers_inv_v[(size_t)blockIdx.y * 13 + 6u];
+    { const word_t p = mod_mul_tw(r72, r86, 0, m); r72 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 6) & 1u)) ? p : r72; }
+    r88 = powers_inv_v[(size_t)blockIdx.y * 13 + 7u];
+    { const word_t p = mod_mul_tw(r72, r88, 0, m); r72 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 7) & 1u)) ? p : r72; }
+    r90 = powers_inv_v[(size_t)blockIdx.y * 13 + 8u];
+    { const word_t p = mod_mul_tw(r72, r90, 0, m); r72 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 8) & 1u)) ? p : r72; }
+    r92 = powers_inv_v[(size_t)blockIdx.y * 13 + 9u];
+    { const word_t p = mod_mul_tw(r72, r92, 0, m); r72 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 9) & 1u)) ? p : r72; }
+    r94 = powers_inv_v[(size_t)blockIdx.y * 13 + 10u];
+    { const word_t p = mod_mul_tw(r72, r94, 0, m); r72 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 10) & 1u)) ? p : r72; }
+    r96 = powers_inv_v[(size_t)blockIdx.y * 13 + 11u];
+    { const word_t p = mod_mul_tw(r72, r96, 0, m); r72 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 11) & 1u)) ? p : r72; }
+    r98 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
+    { const word_t p = mod_mul_tw(r72, r98, 0, m); r72 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 12) & 1u)) ? p : r72; }
+    {
+        const word_t d = mod_sub(r4, r5, m.q);
+        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
+        r5 = mod_half(mod_mul(d, r72, m), m.q);
+    }
+    r100 = 1u;
+    r102 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
+    { const word_t p = mod_mul_tw(r100, r102, 0, m); r100 = (((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) & 1u)) ? p : r100; }
+    r104 = powers_inv_v[(size_t)blockIdx.y * 13 + 1u];
+    { const word_t p = mod_mul_tw(r100, r104, 0, m); r100 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 1) & 1u)) ? p : r100; }
+    r106 = powers_inv_v[(size_t)blockIdx.y * 13 + 2u];
+    { const word_t p = mod_mul_tw(r100, r106, 0, m); r100 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 2) & 1u)) ? p : r100; }
+    r108 = powers_inv_v[(size_t)blockIdx.y * 13 + 3u];
+    { const word_t p = mod_mul_tw(r100, r108, 0, m); r100 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 3) & 1u)) ? p : r100; }
+    r110 = powers_inv_v[(size_t)blockIdx.y * 13 + 4u];
+    { const word_t p = mod_mul_tw(r100, r110, 0, m); r100 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 4) & 1u)) ? p : r100; }
+    r112 = powers_inv_v[(size_t)blockIdx.y * 13 + 5u];
+    { const word_t p = mod_mul_tw(r100, r112, 0, m); r100 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 5) & 1u)) ? p : r100; }
+    r114 = powers_inv_v[(size_t)blockIdx.y * 13 + 6u];
+    { const word_t p = mod_mul_tw(r100, r114, 0, m); r100 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 6) & 1u)) ? p : r100; }
+    r116 = powers_inv_v[(size_t)blockIdx.y * 13 + 7u];
+    { const word_t p = mod_mul_tw(r100, r116, 0, m); r100 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 7) & 1u)) ? p : r100; }
+    r118 = powers_inv_v[(size_t)blockIdx.y * 13 + 8u];
+    { const word_t p = mod_mul_tw(r100, r118, 0, m); r100 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 8) & 1u)) ? p : r100; }
+    r120 = powers_inv_v[(size_t)blockIdx.y * 13 + 9u];
+    { const word_t p = mod_mul_tw(r100, r120, 0, m); r100 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 9) & 1u)) ? p : r100; }
+    r122 = powers_inv_v[(size_t)blockIdx.y * 13 + 10u];
+    { const word_t p = mod_mul_tw(r100, r122, 0, m); r100 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 10) & 1u)) ? p : r100; }
+    r124 = powers_inv_v[(size_t)blockIdx.y * 13 + 11u];
+    { const word_t p = mod_mul_tw(r100, r124, 0, m); r100 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 11) & 1u)) ? p : r100; }
+    r126 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
+    { const word_t p = mod_mul_tw(r100, r126, 0, m); r100 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 12) & 1u)) ? p : r100; }
+    {
+        const word_t d = mod_sub(r6, r7, m.q);
+        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
+        r7 = mod_half(mod_mul(d, r100, m), m.q);
+    }
+    r128 = 1u;
+    r130 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
+    { const word_t p = mod_mul_tw(r128, r130, 0, m); r128 = (((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) & 1u)) ? p : r128; }
+    r132 = powers_inv_v[(size_t)blockIdx.y * 13 + 1u];
+    { const word_t p = mod_mul_tw(r128, r132, 0, m); r128 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 1) & 1u)) ? p : r128; }
+    r134 = powers_inv_v[(size_t)blockIdx.y * 13 + 2u];
+    { const word_t p = mod_mul_tw(r128, r134, 0, m); r128 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 2) & 1u)) ? p : r128; }
+    r136 = powers_inv_v[(size_t)blockIdx.y * 13 + 3u];
+    { const word_t p = mod_mul_tw(r128, r136, 0, m); r128 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 3) & 1u)) ? p : r128; }
+    r138 = powers_inv_v[(size_t)blockIdx.y * 13 + 4u];
+    { const word_t p = mod_mul_tw(r128, r138, 0, m); r128 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 4) & 1u)) ? p : r128; }
+    r140 = powers_inv_v[(size_t)blockIdx.y * 13 + 5u];
+    { const word_t p = mod_mul_tw(r128, r140, 0, m); r128 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 5) & 1u)) ? p : r128; }
+    r142 = powers_inv_v[(size_t)blockIdx.y * 13 + 6u];
+    { const word_t p = mod_mul_tw(r128, r142, 0, m); r128 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 6) & 1u)) ? p : r128; }
+    r144 = powers_inv_v[(size_t)blockIdx.y * 13 + 7u];
+    { const word_t p = mod_mul_tw(r128, r144, 0, m); r128 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 7) & 1u)) ? p : r128; }
+    r146 = powers_inv_v[(size_t)blockIdx.y * 13 + 8u];
+    { const word_t p = mod_mul_tw(r128, r146, 0, m); r128 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 8) & 1u)) ? p : r128; }
+    r148 = powers_inv_v[(size_t)blockIdx.y * 13 + 9u];
+    { const word_t p = mod_mul_tw(r128, r148, 0, m); r128 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 9) & 1u)) ? p : r128; }
+    r150 = powers_inv_v[(size_t)blockIdx.y * 13 + 10u];
+    { const word_t p = mod_mul_tw(r128, r150, 0, m); r128 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 10) & 1u)) ? p : r128; }
+    r152 = powers_inv_v[(size_t)blockIdx.y * 13 + 11u];
+    { const word_t p = mod_mul_tw(r128, r152, 0, m); r128 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 11) & 1u)) ? p : r128; }
+    r154 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
+    { const word_t p = mod_mul_tw(r128, r154, 0, m); r128 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 12) & 1u)) ? p : r128; }
+    {
+        const word_t d = mod_sub(r0, r2, m.q);
+        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
+        r2 = mod_half(mod_mul(d, r128, m), m.q);
+    }
+    {
+        const word_t d = mod_sub(r1, r3, m.q);
+        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
+        r3 = mod_half(mod_mul(d, r128, m), m.q);
+    }
+    r156 = 1u;
+    r158 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
+    { const word_t p = mod_mul_tw(r156, r158, 0, m); r156 = (((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) & 1u)) ? p : r156; }
+    r160 = powers_inv_v[(size_t)blockIdx.y * 13 + 1u];
+    { const word_t p = mod_mul_tw(r156, r160, 0, m); r156 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 1) & 1u)) ? p : r156; }
+    r162 = powers_inv_v[(size_t)blockIdx.y * 13 + 2u];
+    { const word_t p = mod_mul_tw(r156, r162, 0, m); r156 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 2) & 1u)) ? p : r156; }
+    r164 = powers_inv_v[(size_t)blockIdx.y * 13 + 3u];
+    { const word_t p = mod_mul_tw(r156, r164, 0, m); r156 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 3) & 1u)) ? p : r156; }
+    r166 = powers_inv_v[(size_t)blockIdx.y * 13 + 4u];
+    { const word_t p = mod_mul_tw(r156, r166, 0, m); r156 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 4) & 1u)) ? p : r156; }
+    r168 = powers_inv_v[(size_t)blockIdx.y * 13 + 5u];
+    { const word_t p = mod_mul_tw(r156, r168, 0, m); r156 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 5) & 1u)) ? p : r156; }
+    r170 = powers_inv_v[(size_t)blockIdx.y * 13 + 6u];
+    { const word_t p = mod_mul_tw(r156, r170, 0, m); r156 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 6) & 1u)) ? p : r156; }
+    r172 = powers_inv_v[(size_t)blockIdx.y * 13 + 7u];
+    { const word_t p = mod_mul_tw(r156, r172, 0, m); r156 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 7) & 1u)) ? p : r156; }
+    r174 = powers_inv_v[(size_t)blockIdx.y * 13 + 8u];
+    { const word_t p = mod_mul_tw(r156, r174, 0, m); r156 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 8) & 1u)) ? p : r156; }
+    r176 = powers_inv_v[(size_t)blockIdx.y * 13 + 9u];
+    { const word_t p = mod_mul_tw(r156, r176, 0, m); r156 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 9) & 1u)) ? p : r156; }
+    r178 = powers_inv_v[(size_t)blockIdx.y * 13 + 10u];
+    { const word_t p = mod_mul_tw(r156, r178, 0, m); r156 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 10) & 1u)) ? p : r156; }
+    r180 = powers_inv_v[(size_t)blockIdx.y * 13 + 11u];
+    { const word_t p = mod_mul_tw(r156, r180, 0, m); r156 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 11) & 1u)) ? p : r156; }
+    r182 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
+    { const word_t p = mod_mul_tw(r156, r182, 0, m); r156 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 12) & 1u)) ? p : r156; }
+    {
+        const word_t d = mod_sub(r4, r6, m.q);
+        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
+        r6 = mod_half(mod_mul(d, r156, m), m.q);
+    }
+    {
+        const word_t d = mod_sub(r5, r7, m.q);
+        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
+        r7 = mod_half(mod_mul(d, r156, m), m.q);
+    }
+    r184 = 1u;
+    r186 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
+    { const word_t p = mod_mul_tw(r184, r186, 0, m); r184 = (((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) & 1u)) ? p : r184; }
+    r188 = powers_inv_v[(size_t)blockIdx.y * 13 + 1u];
+    { const word_t p = mod_mul_tw(r184, r188, 0, m); r184 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 1) & 1u)) ? p : r184; }
+    r190 = powers_inv_v[(size_t)blockIdx.y * 13 + 2u];
+    { const word_t p = mod_mul_tw(r184, r190, 0, m); r184 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 2) & 1u)) ? p : r184; }
+    r192 = powers_inv_v[(size_t)blockIdx.y * 13 + 3u];
+    { const word_t p = mod_mul_tw(r184, r192, 0, m); r184 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 3) & 1u)) ? p : r184; }
+    r194 = powers_inv_v[(size_t)blockIdx.y * 13 + 4u];
+    { const word_t p = mod_mul_tw(r184, r194, 0, m); r184 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 4) & 1u)) ? p : r184; }
+    r196 = powers_inv_v[(size_t)blockIdx.y * 13 + 5u];
+    { const word_t p = mod_mul_tw(r184, r196, 0, m); r184 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 5) & 1u)) ? p : r184; }
+    r198 = powers_inv_v[(size_t)blockIdx.y * 13 + 6u];
+    { const word_t p = mod_mul_tw(r184, r198, 0, m); r184 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 6) & 1u)) ? p : r184; }
+    r200 = powers_inv_v[(size_t)blockIdx.y * 13 + 7u];
+    { const word_t p = mod_mul_tw(r184, r200, 0, m); r184 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 7) & 1u)) ? p : r184; }
+    r202 = powers_inv_v[(size_t)blockIdx.y * 13 + 8u];
+    { const word_t p = mod_mul_tw(r184, r202, 0, m); r184 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 8) & 1u)) ? p : r184; }
+    r204 = powers_inv_v[(size_t)blockIdx.y * 13 + 9u];
+    { const word_t p = mod_mul_tw(r184, r204, 0, m); r184 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 9) & 1u)) ? p : r184; }
+    r206 = powers_inv_v[(size_t)blockIdx.y * 13 + 10u];
+    { const word_t p = mod_mul_tw(r184, r206, 0, m); r184 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 10) & 1u)) ? p : r184; }
+    r208 = powers_inv_v[(size_t)blockIdx.y * 13 + 11u];
+    { const word_t p = mod_mul_tw(r184, r208, 0, m); r184 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 11) & 1u)) ? p : r184; }
+    r210 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
+    { const word_t p = mod_mul_tw(r184, r210, 0, m); r184 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 12) & 1u)) ? p : r184; }
+    {
+        const word_t d = mod_sub(r0, r4, m.q);
+        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
+        r4 = mod_half(mod_mul(d, r184, m), m.q);
+    }
+    {
+        const word_t d = mod_sub(r1, r5, m.q);
+        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
+        r5 = mod_half(mod_mul(d, r184, m), m.q);
+    }
+    {
+        const word_t d = mod_sub(r2, r6, m.q);
+        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
+        r6 = mod_half(mod_mul(d, r184, m), m.q);
+    }
+    {
+        const word_t d = mod_sub(r3, r7, m.q);
+        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
+        r7 = mod_half(mod_mul(d, r184, m), m.q);
+    }
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) >> 5))] = r0;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 1u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 1u)) >> 5))] = r1;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 2u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 2u)) >> 5))] = r2;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 3u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 3u)) >> 5))] = r3;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 4u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 4u)) >> 5))] = r4;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 5u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 5u)) >> 5))] = r5;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 6u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 6u)) >> 5))] = r6;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 7u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 7u)) >> 5))] = r7;
+    __syncthreads();
+
+    // phase 1: inverse kernel 1: group 1
+    r0 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 5))];
+    r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 8u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 8u)) >> 5))];
+    r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 16u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 16u)) >> 5))];
+    r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 24u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 24u)) >> 5))];
+    r4 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 32u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 32u)) >> 5))];
+    r5 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 40u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 40u)) >> 5))];
+    r6 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 48u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 48u)) >> 5))];
+    r7 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 56u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 56u)) >> 5))];
+    r8 = 1u;
+    r10 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
+    { const word_t p = mod_mul_tw(r8, r10, 0, m); r8 = (((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) & 1u)) ? p : r8; }
+    r12 = powers_inv_v[(size_t)blockIdx.y * 13 + 1u];
+    { const word_t p = mod_mul_tw(r8, r12, 0, m); r8 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 1) & 1u)) ? p : r8; }
+    r14 = powers_inv_v[(size_t)blockIdx.y * 13 + 2u];
+    { const word_t p = mod_mul_tw(r8, r14, 0, m); r8 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 2) & 1u)) ? p : r8; }
+    r16 = powers_inv_v[(size_t)blockIdx.y * 13 + 3u];
+    { const word_t p = mod_mul_tw(r8, r16, 0, m); r8 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 3) & 1u)) ? p : r8; }
+    r18 = powers_inv_v[(size_t)blockIdx.y * 13 + 4u];
+    { const word_t p = mod_mul_tw(r8, r18, 0, m); r8 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 4) & 1u)) ? p : r8; }
+    r20 = powers_inv_v[(size_t)blockIdx.y * 13 + 5u];
+    { const word_t p = mod_mul_tw(r8, r20, 0, m); r8 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 5) & 1u)) ? p : r8; }
+    r22 = powers_inv_v[(size_t)blockIdx.y * 13 + 6u];
+    { const word_t p = mod_mul_tw(r8, r22, 0, m); r8 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 6) & 1u)) ? p : r8; }
+    r24 = powers_inv_v[(size_t)blockIdx.y * 13 + 7u];
+    { const word_t p = mod_mul_tw(r8, r24, 0, m); r8 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 7) & 1u)) ? p : r8; }
+    r26 = powers_inv_v[(size_t)blockIdx.y * 13 + 8u];
+    { const word_t p = mod_mul_tw(r8, r26, 0, m); r8 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 8) & 1u)) ? p : r8; }
+    r28 = powers_inv_v[(size_t)blockIdx.y * 13 + 9u];
+    { const word_t p = mod_mul_tw(r8, r28, 0, m); r8 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 9) & 1u)) ? p : r8; }
+    r30 = powers_inv_v[(size_t)blockIdx.y * 13 + 10u];
+    { const word_t p = mod_mul_tw(r8, r30, 0, m); r8 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 10) & 1u)) ? p : r8; }
+    r32 = powers_inv_v[(size_t)blockIdx.y * 13 + 11u];
+    { const word_t p = mod_mul_tw(r8, r32, 0, m); r8 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 11) & 1u)) ? p : r8; }
+    r34 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
+    { const word_t p = mod_mul_tw(r8, r34, 0, m); r8 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 12) & 1u)) ? p : r8; }
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
+        r1 = mod_half(mod_mul(d, r8, m), m.q);
+    }
+    r36 = 1u;
+    r38 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
+    { const word_t p = mod_mul_tw(r36, r38, 0, m); r36 = (((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) & 1u)) ? p : r36; }
+    r40 = powers_inv_v[(size_t)blockIdx.y * 13 + 1u];
+    { const word_t p = mod_mul_tw(r36, r40, 0, m); r36 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 1) & 1u)) ? p : r36; }
+    r42 = powers_inv_v[(size_t)blockIdx.y * 13 + 2u];
+    { const word_t p = mod_mul_tw(r36, r42, 0, m); r36 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 2) & 1u)) ? p : r36; }
+    r44 = powers_inv_v[(size_t)blockIdx.y * 13 + 3u];
+    { const word_t p = mod_mul_tw(r36, r44, 0, m); r36 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 3) & 1u)) ? p : r36; }
+    r46 = powers_inv_v[(size_t)blockIdx.y * 13 + 4u];
+    { const word_t p = mod_mul_tw(r36, r46, 0, m); r36 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 4) & 1u)) ? p : r36; }
+    r48 = powers_inv_v[(size_t)blockIdx.y * 13 + 5u];
+    { const word_t p = mod_mul_tw(r36, r48, 0, m); r36 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 5) & 1u)) ? p : r36; }
+    r50 = powers_inv_v[(size_t)blockIdx.y * 13 + 6u];
+    { const word_t p = mod_mul_tw(r36, r50, 0, m); r36 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 6) & 1u)) ? p : r36; }
+    r52 = powers_inv_v[(size_t)blockIdx.y * 13 + 7u];
+    { const word_t p = mod_mul_tw(r36, r52, 0, m); r36 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 7) & 1u)) ? p : r36; }
+    r54 = powers_inv_v[(size_t)blockIdx.y * 13 + 8u];
+    { const word_t p = mod_mul_tw(r36, r54, 0, m); r36 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 8) & 1u)) ? p : r36; }
+    r56 = powers_inv_v[(size_t)blockIdx.y * 13 + 9u];
+    { const word_t p = mod_mul_tw(r36, r56, 0, m); r36 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 9) & 1u)) ? p : r36; }
+    r58 = powers_inv_v[(size_t)blockIdx.y * 13 + 10u];
+    { const word_t p = mod_mul_tw(r36, r58, 0, m); r36 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 10) & 1u)) ? p : r36; }
+    r60 = powers_inv_v[(size_t)blockIdx.y * 13 + 11u];
+    { const word_t p = mod_mul_tw(r36, r60, 0, m); r36 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 11) & 1u)) ? p : r36; }
+    r62 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
+    { const word_t p = mod_mul_tw(r36, r62, 0, m); r36 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 12) & 1u)) ? p : r36; }
+    {
+        const word_t d = mod_sub(r2, r3, m.q);
+        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
+        r3 = mod_half(mod_mul(d, r36, m), m.q);
+    }
+    r64 = 1u;
+    r66 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
+    { const word_t p = mod_mul_tw(r64, r66, 0, m); r64 = (((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) & 1u)) ? p : r64; }
+    r68 = powers_inv_v[(size_t)blockIdx.y * 13 + 1u];
+    { const word_t p = mod_mul_tw(r64, r68, 0, m); r64 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 1) & 1u)) ? p : r64; }
+    r70 = powers_inv_v[(size_t)blockIdx.y * 13 + 2u];
+    { const word_t p = mod_mul_tw(r64, r70, 0, m); r64 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 2) & 1u)) ? p : r64; }
+    r72 = powers_inv_v[(size_t)blockIdx.y * 13 + 3u];
+    { const word_t p = mod_mul_tw(r64, r72, 0, m); r64 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 3) & 1u)) ? p : r64; }
+    r74 = powers_inv_v[(size_t)blockIdx.y * 13 + 4u];
+    { const word_t p = mod_mul_tw(r64, r74, 0, m); r64 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 4) & 1u)) ? p : r64; }
+    r76 = powers_inv_v[(size_t)blockIdx.y * 13 + 5u];
+    { const word_t p = mod_mul_tw(r64, r76, 0, m); r64 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 5) & 1u)) ? p : r64; }
+    r78 = powers_inv_v[(size_t)blockIdx.y * 13 + 6u];
+    { const word_t p = mod_mul_tw(r64, r78, 0, m); r64 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 6) & 1u)) ? p : r64; }
+    r80 = powers_inv_v[(size_t)blockIdx.y * 13 + 7u];
+    { const word_t p = mod_mul_tw(r64, r80, 0, m); r64 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 7) & 1u)) ? p : r64; }
+    r82 = powers_inv_v[(size_t)blockIdx.y * 13 + 8u];
+    { const word_t p = mod_mul_tw(r64, r82, 0, m); r64 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 8) & 1u)) ? p : r64; }
+    r84 = powers_inv_v[(size_t)blockIdx.y * 13 + 9u];
+    { const word_t p = mod_mul_tw(r64, r84, 0, m); r64 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 9) & 1u)) ? p : r64; }
+    r86 = powers_inv_v[(size_t)blockIdx.y * 13 + 10u];
+    { const word_t p = mod_mul_tw(r64, r86, 0, m); r64 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 10) & 1u)) ? p : r64; }
+    r88 = powers_inv_v[(size_t)blockIdx.y * 13 + 11u];
+    { const word_t p = mod_mul_tw(r64, r88, 0, m); r64 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 11) & 1u)) ? p : r64; }
+    r90 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
+    { const word_t p = mod_mul_tw(r64, r90, 0, m); r64 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 12) & 1u)) ? p : r64; }
+    {
+        const word_t d = mod_sub(r4, r5, m.q);
+        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
+        r5 = mod_half(mod_mul(d, r64, m), m.q);
+    }
+    r92 = 1u;
+    r94 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
+    { const word_t p = mod_mul_tw(r92, r94, 0, m); r92 = (((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) & 1u)) ? p : r92; }
+    r96 = powers_inv_v[(size_t)blockIdx.y * 13 + 1u];
+    { const word_t p = mod_mul_tw(r92, r96, 0, m); r92 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 1) & 1u)) ? p : r92; }
+    r98 = powers_inv_v[(size_t)blockIdx.y * 13 + 2u];
+    { const word_t p = mod_mul_tw(r92, r98, 0, m); r92 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 2) & 1u)) ? p : r92; }
+    r100 = powers_inv_v[(size_t)blockIdx.y * 13 + 3u];
+    { const word_t p = mod_mul_tw(r92, r100, 0, m); r92 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 3) & 1u)) ? p : r92; }
+    r102 = powers_inv_v[(size_t)blockIdx.y * 13 + 4u];
+    { const word_t p = mod_mul_tw(r92, r102, 0, m); r92 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 4) & 1u)) ? p : r92; }
+    r104 = powers_inv_v[(size_t)blockIdx.y * 13 + 5u];
+    { const word_t p = mod_mul_tw(r92, r104, 0, m); r92 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 5) & 1u)) ? p : r92; }
+    r106 = powers_inv_v[(size_t)blockIdx.y * 13 + 6u];
+    { const word_t p = mod_mul_tw(r92, r106, 0, m); r92 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 6) & 1u)) ? p : r92; }
+    r108 = powers_inv_v[(size_t)blockIdx.y * 13 + 7u];
+    { const word_t p = mod_mul_tw(r92, r108, 0, m); r92 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 7) & 1u)) ? p : r92; }
+    r110 = powers_inv_v[(size_t)blockIdx.y * 13 + 8u];
+    { const word_t p = mod_mul_tw(r92, r110, 0, m); r92 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 8) & 1u)) ? p : r92; }
+    r112 = powers_inv_v[(size_t)blockIdx.y * 13 + 9u];
+    { const word_t p = mod_mul_tw(r92, r112, 0, m); r92 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 9) & 1u)) ? p : r92; }
+    r114 = powers_inv_v[(size_t)blockIdx.y * 13 + 10u];
+    { const word_t p = mod_mul_tw(r92, r114, 0, m); r92 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 10) & 1u)) ? p : r92; }
+    r116 = powers_inv_v[(size_t)blockIdx.y * 13 + 11u];
+    { const word_t p = mod_mul_tw(r92, r116, 0, m); r92 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 11) & 1u)) ? p : r92; }
+    r118 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
+    { const word_t p = mod_mul_tw(r92, r118, 0, m); r92 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 12) & 1u)) ? p : r92; }
+    {
+        const word_t d = mod_sub(r6, r7, m.q);
+        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
+        r7 = mod_half(mod_mul(d, r92, m), m.q);
+    }
+    r120 = 1u;
+    r122 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
+    { const word_t p = mod_mul_tw(r120, r122, 0, m); r120 = (((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) & 1u)) ? p : r120; }
+    r124 = powers_inv_v[(size_t)blockIdx.y * 13 + 1u];
+    { const word_t p = mod_mul_tw(r120, r124, 0, m); r120 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 1) & 1u)) ? p : r120; }
+    r126 = powers_inv_v[(size_t)blockIdx.y * 13 + 2u];
+    { const word_t p = mod_mul_tw(r120, r126, 0, m); r120 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 2) & 1u)) ? p : r120; }
+    r128 = powers_inv_v[(size_t)blockIdx.y * 13 + 3u];
+    { const word_t p = mod_mul_tw(r120, r128, 0, m); r120 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 3) & 1u)) ? p : r120; }
+    r130 = powers_inv_v[(size_t)blockIdx.y * 13 + 4u];
+    { const word_t p = mod_mul_tw(r120, r130, 0, m); r120 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 4) & 1u)) ? p : r120; }
+    r132 = powers_inv_v[(size_t)blockIdx.y * 13 + 5u];
+    { const word_t p = mod_mul_tw(r120, r132, 0, m); r120 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 5) & 1u)) ? p : r120; }
+    r134 = powers_inv_v[(size_t)blockIdx.y * 13 + 6u];
+    { const word_t p = mod_mul_tw(r120, r134, 0, m); r120 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 6) & 1u)) ? p : r120; }
+    r136 = powers_inv_v[(size_t)blockIdx.y * 13 + 7u];
+    { const word_t p = mod_mul_tw(r120, r136, 0, m); r120 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 7) & 1u)) ? p : r120; }
+    r138 = powers_inv_v[(size_t)blockIdx.y * 13 + 8u];
+    { const word_t p = mod_mul_tw(r120, r138, 0, m); r120 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 8) & 1u)) ? p : r120; }
+    r140 = powers_inv_v[(size_t)blockIdx.y * 13 + 9u];
+    { const word_t p = mod_mul_tw(r120, r140, 0, m); r120 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 9) & 1u)) ? p : r120; }
+    r142 = powers_inv_v[(size_t)blockIdx.y * 13 + 10u];
+    { const word_t p = mod_mul_tw(r120, r142, 0, m); r120 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 10) & 1u)) ? p : r120; }
+    r144 = powers_inv_v[(size_t)blockIdx.y * 13 + 11u];
+    { const word_t p = mod_mul_tw(r120, r144, 0, m); r120 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 11) & 1u)) ? p : r120; }
+    r146 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
+    { const word_t p = mod_mul_tw(r120, r146, 0, m); r120 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 12) & 1u)) ? p : r120; }
+    {
+        const word_t d = mod_sub(r0, r2, m.q);
+        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
+        r2 = mod_half(mod_mul(d, r120, m), m.q);
+    }
+    {
+        const word_t d = mod_sub(r1, r3, m.q);
+        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
+        r3 = mod_half(mod_mul(d, r120, m), m.q);
+    }
+    r148 = 1u;
+    r150 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
+    { const word_t p = mod_mul_tw(r148, r150, 0, m); r148 = (((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) & 1u)) ? p : r148; }
+    r152 = powers_inv_v[(size_t)blockIdx.y * 13 + 1u];
+    { const word_t p = mod_mul_tw(r148, r152, 0, m); r148 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 1) & 1u)) ? p : r148; }
+    r154 = powers_inv_v[(size_t)blockIdx.y * 13 + 2u];
+    { const word_t p = mod_mul_tw(r148, r154, 0, m); r148 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 2) & 1u)) ? p : r148; }
+    r156 = powers_inv_v[(size_t)blockIdx.y * 13 + 3u];
+    { const word_t p = mod_mul_tw(r148, r156, 0, m); r148 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 3) & 1u)) ? p : r148; }
+    r158 = powers_inv_v[(size_t)blockIdx.y * 13 + 4u];
+    { const word_t p = mod_mul_tw(r148, r158, 0, m); r148 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 4) & 1u)) ? p : r148; }
+    r160 = powers_inv_v[(size_t)blockIdx.y * 13 + 5u];
+    { const word_t p = mod_mul_tw(r148, r160, 0, m); r148 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 5) & 1u)) ? p : r148; }
+    r162 = powers_inv_v[(size_t)blockIdx.y * 13 + 6u];
+    { const word_t p = mod_mul_tw(r148, r162, 0, m); r148 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 6) & 1u)) ? p : r148; }
+    r164 = powers_inv_v[(size_t)blockIdx.y * 13 + 7u];
+    { const word_t p = mod_mul_tw(r148, r164, 0, m); r148 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 7) & 1u)) ? p : r148; }
+    r166 = powers_inv_v[(size_t)blockIdx.y * 13 + 8u];
+    { const word_t p = mod_mul_tw(r148, r166, 0, m); r148 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 8) & 1u)) ? p : r148; }
+    r168 = powers_inv_v[(size_t)blockIdx.y * 13 + 9u];
+    { const word_t p = mod_mul_tw(r148, r168, 0, m); r148 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 9) & 1u)) ? p : r148; }
+    r170 = powers_inv_v[(size_t)blockIdx.y * 13 + 10u];
+    { const word_t p = mod_mul_tw(r148, r170, 0, m); r148 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 10) & 1u)) ? p : r148; }
+    r172 = powers_inv_v[(size_t)blockIdx.y * 13 + 11u];
+    { const word_t p = mod_mul_tw(r148, r172, 0, m); r148 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 11) & 1u)) ? p : r148; }
+    r174 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
+    { const word_t p = mod_mul_tw(r148, r174, 0, m); r148 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 12) & 1u)) ? p : r148; }
+    {
+        const word_t d = mod_sub(r4, r6, m.q);
+        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
+        r6 = mod_half(mod_mul(d, r148, m), m.q);
+    }
+    {
+        const word_t d = mod_sub(r5, r7, m.q);
+        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
+        r7 = mod_half(mod_mul(d, r148, m), m.q);
+    }
+    r176 = 1u;
+    r178 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
+    { const word_t p = mod_mul_tw(r176, r178, 0, m); r176 = (((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) & 1u)) ? p : r176; }
+    r180 = powers_inv_v[(size_t)blockIdx.y * 13 + 1u];
+    { const word_t p = mod_mul_tw(r176, r180, 0, m); r176 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 1) & 1u)) ? p : r176; }
+    r182 = powers_inv_v[(size_t)blockIdx.y * 13 + 2u];
+    { const word_t p = mod_mul_tw(r176, r182, 0, m); r176 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 2) & 1u)) ? p : r176; }
+    r184 = powers_inv_v[(size_t)blockIdx.y * 13 + 3u];
+    { const word_t p = mod_mul_tw(r176, r184, 0, m); r176 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 3) & 1u)) ? p : r176; }
+    r186 = powers_inv_v[(size_t)blockIdx.y * 13 + 4u];
+    { const word_t p = mod_mul_tw(r176, r186, 0, m); r176 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 4) & 1u)) ? p : r176; }
+    r188 = powers_inv_v[(size_t)blockIdx.y * 13 + 5u];
+    { const word_t p = mod_mul_tw(r176, r188, 0, m); r176 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 5) & 1u)) ? p : r176; }
+    r190 = powers_inv_v[(size_t)blockIdx.y * 13 + 6u];
+    { const word_t p = mod_mul_tw(r176, r190, 0, m); r176 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 6) & 1u)) ? p : r176; }
+    r192 = powers_inv_v[(size_t)blockIdx.y * 13 + 7u];
+    { const word_t p = mod_mul_tw(r176, r192, 0, m); r176 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 7) & 1u)) ? p : r176; }
+    r194 = powers_inv_v[(size_t)blockIdx.y * 13 + 8u];
+    { const word_t p = mod_mul_tw(r176, r194, 0, m); r176 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 8) & 1u)) ? p : r176; }
+    r196 = powers_inv_v[(size_t)blockIdx.y * 13 + 9u];
+    { const word_t p = mod_mul_tw(r176, r196, 0, m); r176 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 9) & 1u)) ? p : r176; }
+    r198 = powers_inv_v[(size_t)blockIdx.y * 13 + 10u];
+    { const word_t p = mod_mul_tw(r176, r198, 0, m); r176 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 10) & 1u)) ? p : r176; }
+    r200 = powers_inv_v[(size_t)blockIdx.y * 13 + 11u];
+    { const word_t p = mod_mul_tw(r176, r200, 0, m); r176 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 11) & 1u)) ? p : r176; }
+    r202 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
+    { const word_t p = mod_mul_tw(r176, r202, 0, m); r176 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 12) & 1u)) ? p : r176; }
+    {
+        const word_t d = mod_sub(r0, r4, m.q);
+        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
+        r4 = mod_half(mod_mul(d, r176, m), m.q);
+    }
+    {
+        const word_t d = mod_sub(r1, r5, m.q);
+        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
+        r5 = mod_half(mod_mul(d, r176, m), m.q);
+    }
+    {
+        const word_t d = mod_sub(r2, r6, m.q);
+        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
+        r6 = mod_half(mod_mul(d, r176, m), m.q);
+    }
+    {
+        const word_t d = mod_sub(r3, r7, m.q);
+        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
+        r7 = mod_half(mod_mul(d, r176, m), m.q);
+    }
+    x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u))] = r0;
+    x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 8u))] = r1;
+    x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 16u))] = r2;
+    x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 24u))] = r3;
+    x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 32u))] = r4;
+    x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 40u))] = r5;
+    x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 48u))] = r6;
+    x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 56u))] = r7;
 }

@@ -194,12 +194,32 @@ primes = [1073692673]
         params: &[Param::Buf(Buf::X), Param::TableValue(3), Param::Mods],
         param_names: &["x", "powers_inv_v", "mods"],
     };
+    /// `ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_pwinv1`: 2 phase(s), 212 register(s) in the plan.
+    pub const PWINV1: KernelLaunch = KernelLaunch {
+        name: "ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_pwinv1",
+        role: Role::Inverse,
+        grid_x: 16,
+        block: [8, 8],
+        shared_bytes: 2112,
+        levels: &[7, 8, 9, 10, 11, 12],
+        params: &[
+            Param::Buf(Buf::X),
+            Param::Buf(Buf::Y),
+            Param::TableValue(3),
+            Param::Mods,
+        ],
+        param_names: &["x", "y", "powers_inv_v", "mods"],
+    };
     /// Forward transform launches, in order.
     pub const FORWARD: &[KernelLaunch] = &[FWD0, FWD1];
     /// Pointwise product launches (x <- x . y), in order.
     pub const POINTWISE: &[KernelLaunch] = &[PW];
     /// Inverse transform launches, in order.
     pub const INVERSE: &[KernelLaunch] = &[INV1, INV0];
+    /// The inverse's first kernel with the Hadamard product fused into its
+    /// loads (empty when the plan has none); a product runs FORWARD on x,
+    /// FORWARD on y, then this and INVERSE[1..], else POINTWISE and INVERSE.
+    pub const FUSED_INVERSE: &[KernelLaunch] = &[PWINV1];
     /// Checks that a buffer of `data_len` words holds `batch` polynomials per tower.
     pub fn check_len(data_len: usize, batch: usize) -> Result<(), String> {
         if batch == 0 {

@@ -205,12 +205,33 @@ primes = [1073479681, 1071513601]
         ],
         param_names: &["x", "s0", "tw_inv_v", "mods"],
     };
+    /// `ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_pwinv1`: 2 phase(s), 62 register(s) in the plan.
+    pub const PWINV1: KernelLaunch = KernelLaunch {
+        name: "ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_pwinv1",
+        role: Role::Inverse,
+        grid_x: 64,
+        block: [16, 4],
+        shared_bytes: 4224,
+        levels: &[8, 9, 10, 11, 12, 13, 14, 15],
+        params: &[
+            Param::Buf(Buf::X),
+            Param::Buf(Buf::Y),
+            Param::Buf(Buf::S0),
+            Param::TableValue(1),
+            Param::Mods,
+        ],
+        param_names: &["x", "y", "s0", "tw_inv_v", "mods"],
+    };
     /// Forward transform launches, in order.
     pub const FORWARD: &[KernelLaunch] = &[FWD0, FWD1];
     /// Pointwise product launches (x <- x . y), in order.
     pub const POINTWISE: &[KernelLaunch] = &[PW];
     /// Inverse transform launches, in order.
     pub const INVERSE: &[KernelLaunch] = &[INV1, INV0];
+    /// The inverse's first kernel with the Hadamard product fused into its
+    /// loads (empty when the plan has none); a product runs FORWARD on x,
+    /// FORWARD on y, then this and INVERSE[1..], else POINTWISE and INVERSE.
+    pub const FUSED_INVERSE: &[KernelLaunch] = &[PWINV1];
     /// Checks that a buffer of `data_len` words holds `batch` polynomials per tower.
     pub fn check_len(data_len: usize, batch: usize) -> Result<(), String> {
         if batch == 0 {

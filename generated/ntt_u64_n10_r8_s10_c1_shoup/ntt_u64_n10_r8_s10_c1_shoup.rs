@@ -168,12 +168,33 @@ primes = [1152921504606830593]
         ],
         param_names: &["x", "tw_inv_v", "tw_inv_c", "mods"],
     };
+    /// `ntt_u64_n10_r8_s10_c1_shoup_pwinv0`: 4 phase(s), 24 register(s) in the plan.
+    pub const PWINV0: KernelLaunch = KernelLaunch {
+        name: "ntt_u64_n10_r8_s10_c1_shoup_pwinv0",
+        role: Role::Inverse,
+        grid_x: 1,
+        block: [128, 1],
+        shared_bytes: 8704,
+        levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+        params: &[
+            Param::Buf(Buf::X),
+            Param::Buf(Buf::Y),
+            Param::TableValue(1),
+            Param::TableCompanion(1),
+            Param::Mods,
+        ],
+        param_names: &["x", "y", "tw_inv_v", "tw_inv_c", "mods"],
+    };
     /// Forward transform launches, in order.
     pub const FORWARD: &[KernelLaunch] = &[FWD0];
     /// Pointwise product launches (x <- x . y), in order.
     pub const POINTWISE: &[KernelLaunch] = &[PW];
     /// Inverse transform launches, in order.
     pub const INVERSE: &[KernelLaunch] = &[INV0];
+    /// The inverse's first kernel with the Hadamard product fused into its
+    /// loads (empty when the plan has none); a product runs FORWARD on x,
+    /// FORWARD on y, then this and INVERSE[1..], else POINTWISE and INVERSE.
+    pub const FUSED_INVERSE: &[KernelLaunch] = &[PWINV0];
     /// Checks that a buffer of `data_len` words holds `batch` polynomials per tower.
     pub fn check_len(data_len: usize, batch: usize) -> Result<(), String> {
         if batch == 0 {

@@ -27,6 +27,7 @@
 //   ntt_u64_n12_r16_s12_c1_barrettshivdikar_fwd0: grid_x 1, block 256 x 1, shared 34816 B; mulmods 24576, addmods 49152, butterflies 24576, global bytes 65536 (read 32768, write 32768), table bytes 92160, shuffles 0
 //   ntt_u64_n12_r16_s12_c1_barrettshivdikar_pw: grid_x 32, block 128 x 1, shared 0 B; mulmods 4096, addmods 0, butterflies 0, global bytes 98304 (read 65536, write 32768), table bytes 0, shuffles 0
 //   ntt_u64_n12_r16_s12_c1_barrettshivdikar_inv0: grid_x 1, block 256 x 1, shared 34816 B; mulmods 24576, addmods 49152, butterflies 24576, global bytes 65536 (read 32768, write 32768), table bytes 92160, shuffles 0
+//   ntt_u64_n12_r16_s12_c1_barrettshivdikar_pwinv0: grid_x 1, block 256 x 1, shared 34816 B; mulmods 28672, addmods 49152, butterflies 24576, global bytes 98304 (read 65536, write 32768), table bytes 92160, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -1065,6 +1066,684 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n12_r16_s12_c1_barrett
         const word_t d = mod_sub(r7, r15, m.q);
         r7 = mod_half(mod_add(r7, r15, m.q), m.q);
         r15 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
+    }
+    smem[(((threadIdx.y << 12) + ((threadIdx.x & 255u) << 4)) + (((threadIdx.y << 12) + ((threadIdx.x & 255u) << 4)) >> 4))] = r0;
+    smem[(((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 1u)) + (((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 1u)) >> 4))] = r1;
+    smem[(((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 2u)) + (((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 2u)) >> 4))] = r2;
+    smem[(((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 3u)) + (((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 3u)) >> 4))] = r3;
+    smem[(((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 4u)) + (((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 4u)) >> 4))] = r4;
+    smem[(((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 5u)) + (((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 5u)) >> 4))] = r5;
+    smem[(((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 6u)) + (((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 6u)) >> 4))] = r6;
+    smem[(((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 7u)) + (((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 7u)) >> 4))] = r7;
+    smem[(((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 8u)) + (((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 8u)) >> 4))] = r8;
+    smem[(((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 9u)) + (((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 9u)) >> 4))] = r9;
+    smem[(((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 10u)) + (((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 10u)) >> 4))] = r10;
+    smem[(((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 11u)) + (((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 11u)) >> 4))] = r11;
+    smem[(((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 12u)) + (((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 12u)) >> 4))] = r12;
+    smem[(((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 13u)) + (((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 13u)) >> 4))] = r13;
+    smem[(((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 14u)) + (((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 14u)) >> 4))] = r14;
+    smem[(((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 15u)) + (((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 15u)) >> 4))] = r15;
+    __syncthreads();
+
+    // phase 1: inverse kernel 0: group 1
+    r0 = smem[(((threadIdx.y << 12) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8))) + (((threadIdx.y << 12) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8))) >> 4))];
+    r1 = smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 16u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 16u)) >> 4))];
+    r2 = smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 32u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 32u)) >> 4))];
+    r3 = smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 48u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 48u)) >> 4))];
+    r4 = smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 64u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 64u)) >> 4))];
+    r5 = smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 80u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 80u)) >> 4))];
+    r6 = smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 96u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 96u)) >> 4))];
+    r7 = smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 112u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 112u)) >> 4))];
+    r8 = smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 128u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 128u)) >> 4))];
+    r9 = smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 144u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 144u)) >> 4))];
+    r10 = smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 160u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 160u)) >> 4))];
+    r11 = smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 176u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 176u)) >> 4))];
+    r12 = smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 192u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 192u)) >> 4))];
+    r13 = smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 208u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 208u)) >> 4))];
+    r14 = smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 224u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 224u)) >> 4))];
+    r15 = smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 240u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 240u)) >> 4))];
+    r16 = tw_inv_v[(size_t)blockIdx.y * 4096 + (128u + (((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 4) & 15u) << 3)))];
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
+        r1 = mod_half(mod_mul_tw(d, r16, 0, m), m.q);
+    }
+    r18 = tw_inv_v[(size_t)blockIdx.y * 4096 + (128u + (((blockIdx.x | threadIdx.y) << 7) | ((((threadIdx.x >> 4) & 15u) << 3) | 1u)))];
+    {
+        const word_t d = mod_sub(r2, r3, m.q);
+        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
+    }
+    r20 = tw_inv_v[(size_t)blockIdx.y * 4096 + (128u + (((blockIdx.x | threadIdx.y) << 7) | ((((threadIdx.x >> 4) & 15u) << 3) | 2u)))];
+    {
+        const word_t d = mod_sub(r4, r5, m.q);
+        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
+        r5 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
+    }
+    r22 = tw_inv_v[(size_t)blockIdx.y * 4096 + (128u + (((blockIdx.x | threadIdx.y) << 7) | ((((threadIdx.x >> 4) & 15u) << 3) | 3u)))];
+    {
+        const word_t d = mod_sub(r6, r7, m.q);
+        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
+        r7 = mod_half(mod_mul_tw(d, r22, 0, m), m.q);
+    }
+    r24 = tw_inv_v[(size_t)blockIdx.y * 4096 + (128u + (((blockIdx.x | threadIdx.y) << 7) | ((((threadIdx.x >> 4) & 15u) << 3) | 4u)))];
+    {
+        const word_t d = mod_sub(r8, r9, m.q);
+        r8 = mod_half(mod_add(r8, r9, m.q), m.q);
+        r9 = mod_half(mod_mul_tw(d, r24, 0, m), m.q);
+    }
+    r26 = tw_inv_v[(size_t)blockIdx.y * 4096 + (128u + (((blockIdx.x | threadIdx.y) << 7) | ((((threadIdx.x >> 4) & 15u) << 3) | 5u)))];
+    {
+        const word_t d = mod_sub(r10, r11, m.q);
+        r10 = mod_half(mod_add(r10, r11, m.q), m.q);
+        r11 = mod_half(mod_mul_tw(d, r26, 0, m), m.q);
+    }
+    r28 = tw_inv_v[(size_t)blockIdx.y * 4096 + (128u + (((blockIdx.x | threadIdx.y) << 7) | ((((threadIdx.x >> 4) & 15u) << 3) | 6u)))];
+    {
+        const word_t d = mod_sub(r12, r13, m.q);
+        r12 = mod_half(mod_add(r12, r13, m.q), m.q);
+        r13 = mod_half(mod_mul_tw(d, r28, 0, m), m.q);
+    }
+    r30 = tw_inv_v[(size_t)blockIdx.y * 4096 + (128u + (((blockIdx.x | threadIdx.y) << 7) | ((((threadIdx.x >> 4) & 15u) << 3) | 7u)))];
+    {
+        const word_t d = mod_sub(r14, r15, m.q);
+        r14 = mod_half(mod_add(r14, r15, m.q), m.q);
+        r15 = mod_half(mod_mul_tw(d, r30, 0, m), m.q);
+    }
+    r32 = tw_inv_v[(size_t)blockIdx.y * 4096 + (64u + (((blockIdx.x | threadIdx.y) << 6) | (((threadIdx.x >> 4) & 15u) << 2)))];
+    {
+        const word_t d = mod_sub(r0, r2, m.q);
+        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
+        r2 = mod_half(mod_mul_tw(d, r32, 0, m), m.q);
+    }
+    {
+        const word_t d = mod_sub(r1, r3, m.q);
+        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r32, 0, m), m.q);
+    }
+    r34 = tw_inv_v[(size_t)blockIdx.y * 4096 + (64u + (((blockIdx.x | threadIdx.y) << 6) | ((((threadIdx.x >> 4) & 15u) << 2) | 1u)))];
+    {
+        const word_t d = mod_sub(r4, r6, m.q);
+        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
+        r6 = mod_half(mod_mul_tw(d, r34, 0, m), m.q);
+    }
+    {
+        const word_t d = mod_sub(r5, r7, m.q);
+        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
+        r7 = mod_half(mod_mul_tw(d, r34, 0, m), m.q);
+    }
+    r36 = tw_inv_v[(size_t)blockIdx.y * 4096 + (64u + (((blockIdx.x | threadIdx.y) << 6) | ((((threadIdx.x >> 4) & 15u) << 2) | 2u)))];
+    {
+        const word_t d = mod_sub(r8, r10, m.q);
+        r8 = mod_half(mod_add(r8, r10, m.q), m.q);
+        r10 = mod_half(mod_mul_tw(d, r36, 0, m), m.q);
+    }
+    {
+        const word_t d = mod_sub(r9, r11, m.q);
+        r9 = mod_half(mod_add(r9, r11, m.q), m.q);
+        r11 = mod_half(mod_mul_tw(d, r36, 0, m), m.q);
+    }
+    r38 = tw_inv_v[(size_t)blockIdx.y * 4096 + (64u + (((blockIdx.x | threadIdx.y) << 6) | ((((threadIdx.x >> 4) & 15u) << 2) | 3u)))];
+    {
+        const word_t d = mod_sub(r12, r14, m.q);
+        r12 = mod_half(mod_add(r12, r14, m.q), m.q);
+        r14 = mod_half(mod_mul_tw(d, r38, 0, m), m.q);
+    }
+    {
+        const word_t d = mod_sub(r13, r15, m.q);
+        r13 = mod_half(mod_add(r13, r15, m.q), m.q);
+        r15 = mod_half(mod_mul_tw(d, r38, 0, m), m.q);
+    }
+    r40 = tw_inv_v[(size_t)blockIdx.y * 4096 + (32u + (((blockIdx.x | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 15u) << 1)))];
+    {
+        const word_t d = mod_sub(r0, r4, m.q);
+        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
+        r4 = mod_half(mod_mul_tw(d, r40, 0, m), m.q);
+    }
+    {
+        const word_t d = mod_sub(r1, r5, m.q);
+        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
+        r5 = mod_half(mod_mul_tw(d, r40, 0, m), m.q);
+    }
+    {
+        const word_t d = mod_sub(r2, r6, m.q);
+        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
+        r6 = mod_half(mod_mul_tw(d, r40, 0, m), m.q);
+    }
+    {
+        const word_t d = mod_sub(r3, r7, m.q);
+        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
+        r7 = mod_half(mod_mul_tw(d, r40, 0, m), m.q);
+    }
+    r42 = tw_inv_v[(size_t)blockIdx.y * 4096 + (32u + (((blockIdx.x | threadIdx.y) << 5) | ((((threadIdx.x >> 4) & 15u) << 1) | 1u)))];
+    {
+        const word_t d = mod_sub(r8, r12, m.q);
+        r8 = mod_half(mod_add(r8, r12, m.q), m.q);
+        r12 = mod_half(mod_mul_tw(d, r42, 0, m), m.q);
+    }
+    {
+        const word_t d = mod_sub(r9, r13, m.q);
+        r9 = mod_half(mod_add(r9, r13, m.q), m.q);
+        r13 = mod_half(mod_mul_tw(d, r42, 0, m), m.q);
+    }
+    {
+        const word_t d = mod_sub(r10, r14, m.q);
+        r10 = mod_half(mod_add(r10, r14, m.q), m.q);
+        r14 = mod_half(mod_mul_tw(d, r42, 0, m), m.q);
+    }
+    {
+        const word_t d = mod_sub(r11, r15, m.q);
+        r11 = mod_half(mod_add(r11, r15, m.q), m.q);
+        r15 = mod_half(mod_mul_tw(d, r42, 0, m), m.q);
+    }
+    r44 = tw_inv_v[(size_t)blockIdx.y * 4096 + (16u + (((blockIdx.x | threadIdx.y) << 4) | ((threadIdx.x >> 4) & 15u)))];
+    {
+        const word_t d = mod_sub(r0, r8, m.q);
+        r0 = mod_half(mod_add(r0, r8, m.q), m.q);
+        r8 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
+    }
+    {
+        const word_t d = mod_sub(r1, r9, m.q);
+        r1 = mod_half(mod_add(r1, r9, m.q), m.q);
+        r9 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
+    }
+    {
+        const word_t d = mod_sub(r2, r10, m.q);
+        r2 = mod_half(mod_add(r2, r10, m.q), m.q);
+        r10 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
+    }
+    {
+        const word_t d = mod_sub(r3, r11, m.q);
+        r3 = mod_half(mod_add(r3, r11, m.q), m.q);
+        r11 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
+    }
+    {
+        const word_t d = mod_sub(r4, r12, m.q);
+        r4 = mod_half(mod_add(r4, r12, m.q), m.q);
+        r12 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
+    }
+    {
+        const word_t d = mod_sub(r5, r13, m.q);
+        r5 = mod_half(mod_add(r5, r13, m.q), m.q);
+        r13 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
+    }
+    {
+        const word_t d = mod_sub(r6, r14, m.q);
+        r6 = mod_half(mod_add(r6, r14, m.q), m.q);
+        r14 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
+    }
+    {
+        const word_t d = mod_sub(r7, r15, m.q);
+        r7 = mod_half(mod_add(r7, r15, m.q), m.q);
+        r15 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
+    }
+    smem[(((threadIdx.y << 12) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8))) + (((threadIdx.y << 12) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8))) >> 4))] = r0;
+    smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 16u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 16u)) >> 4))] = r1;
+    smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 32u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 32u)) >> 4))] = r2;
+    smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 48u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 48u)) >> 4))] = r3;
+    smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 64u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 64u)) >> 4))] = r4;
+    smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 80u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 80u)) >> 4))] = r5;
+    smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 96u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 96u)) >> 4))] = r6;
+    smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 112u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 112u)) >> 4))] = r7;
+    smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 128u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 128u)) >> 4))] = r8;
+    smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 144u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 144u)) >> 4))] = r9;
+    smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 160u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 160u)) >> 4))] = r10;
+    smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 176u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 176u)) >> 4))] = r11;
+    smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 192u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 192u)) >> 4))] = r12;
+    smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 208u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 208u)) >> 4))] = r13;
+    smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 224u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 224u)) >> 4))] = r14;
+    smem[(((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 240u)) + (((threadIdx.y << 12) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 15u) << 8)) | 240u)) >> 4))] = r15;
+    __syncthreads();
+
+    // phase 2: inverse kernel 0: group 2
+    r0 = smem[(((threadIdx.y << 12) + (threadIdx.x & 255u)) + (((threadIdx.y << 12) + (threadIdx.x & 255u)) >> 4))];
+    r1 = smem[(((threadIdx.y << 12) + ((threadIdx.x & 255u) | 256u)) + (((threadIdx.y << 12) + ((threadIdx.x & 255u) | 256u)) >> 4))];
+    r2 = smem[(((threadIdx.y << 12) + ((threadIdx.x & 255u) | 512u)) + (((threadIdx.y << 12) + ((threadIdx.x & 255u) | 512u)) >> 4))];
+    r3 = smem[(((threadIdx.y << 12) + ((threadIdx.x & 255u) | 768u)) + (((threadIdx.y << 12) + ((threadIdx.x & 255u) | 768u)) >> 4))];
+    r4 = smem[(((threadIdx.y << 12) + ((threadIdx.x & 255u) | 1024u)) + (((threadIdx.y << 12) + ((threadIdx.x & 255u) | 1024u)) >> 4))];
+    r5 = smem[(((threadIdx.y << 12) + ((threadIdx.x & 255u) | 1280u)) + (((threadIdx.y << 12) + ((threadIdx.x & 255u) | 1280u)) >> 4))];
+    r6 = smem[(((threadIdx.y << 12) + ((threadIdx.x & 255u) | 1536u)) + (((threadIdx.y << 12) + ((threadIdx.x & 255u) | 1536u)) >> 4))];
+    r7 = smem[(((threadIdx.y << 12) + ((threadIdx.x & 255u) | 1792u)) + (((threadIdx.y << 12) + ((threadIdx.x & 255u) | 1792u)) >> 4))];
+    r8 = smem[(((threadIdx.y << 12) + ((threadIdx.x & 255u) | 2048u)) + (((threadIdx.y << 12) + ((threadIdx.x & 255u) | 2048u)) >> 4))];
+    r9 = smem[(((threadIdx.y << 12) + ((threadIdx.x & 255u) | 2304u)) + (((threadIdx.y << 12) + ((threadIdx.x & 255u) | 2304u)) >> 4))];
+    r10 = smem[(((threadIdx.y << 12) + ((threadIdx.x & 255u) | 2560u)) + (((threadIdx.y << 12) + ((threadIdx.x & 255u) | 2560u)) >> 4))];
+    r11 = smem[(((threadIdx.y << 12) + ((threadIdx.x & 255u) | 2816u)) + (((threadIdx.y << 12) + ((threadIdx.x & 255u) | 2816u)) >> 4))];
+    r12 = smem[(((threadIdx.y << 12) + ((threadIdx.x & 255u) | 3072u)) + (((threadIdx.y << 12) + ((threadIdx.x & 255u) | 3072u)) >> 4))];
+    r13 = smem[(((threadIdx.y << 12) + ((threadIdx.x & 255u) | 3328u)) + (((threadIdx.y << 12) + ((threadIdx.x & 255u) | 3328u)) >> 4))];
+    r14 = smem[(((threadIdx.y << 12) + ((threadIdx.x & 255u) | 3584u)) + (((threadIdx.y << 12) + ((threadIdx.x & 255u) | 3584u)) >> 4))];
+    r15 = smem[(((threadIdx.y << 12) + ((threadIdx.x & 255u) | 3840u)) + (((threadIdx.y << 12) + ((threadIdx.x & 255u) | 3840u)) >> 4))];
+    r16 = tw_inv_v[(size_t)blockIdx.y * 4096 + (8u + ((blockIdx.x | threadIdx.y) << 3))];
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
+        r1 = mod_half(mod_mul_tw(d, r16, 0, m), m.q);
+    }
+    r18 = tw_inv_v[(size_t)blockIdx.y * 4096 + (8u + (((blockIdx.x | threadIdx.y) << 3) | 1u))];
+    {
+        const word_t d = mod_sub(r2, r3, m.q);
+        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
+    }
+    r20 = tw_inv_v[(size_t)blockIdx.y * 4096 + (8u + (((blockIdx.x | threadIdx.y) << 3) | 2u))];
+    {
+        const word_t d = mod_sub(r4, r5, m.q);
+        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
+        r5 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
+    }
+    r22 = tw_inv_v[(size_t)blockIdx.y * 4096 + (8u + (((blockIdx.x | threadIdx.y) << 3) | 3u))];
+    {
+        const word_t d = mod_sub(r6, r7, m.q);
+        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
+        r7 = mod_half(mod_mul_tw(d, r22, 0, m), m.q);
+    }
+    r24 = tw_inv_v[(size_t)blockIdx.y * 4096 + (8u + (((blockIdx.x | threadIdx.y) << 3) | 4u))];
+    {
+        const word_t d = mod_sub(r8, r9, m.q);
+        r8 = mod_half(mod_add(r8, r9, m.q), m.q);
+        r9 = mod_half(mod_mul_tw(d, r24, 0, m), m.q);
+    }
+    r26 = tw_inv_v[(size_t)blockIdx.y * 4096 + (8u + (((blockIdx.x | threadIdx.y) << 3) | 5u))];
+    {
+        const word_t d = mod_sub(r10, r11, m.q);
+        r10 = mod_half(mod_add(r10, r11, m.q), m.q);
+        r11 = mod_half(mod_mul_tw(d, r26, 0, m), m.q);
+    }
+    r28 = tw_inv_v[(size_t)blockIdx.y * 4096 + (8u + (((blockIdx.x | threadIdx.y) << 3) | 6u))];
+    {
+        const word_t d = mod_sub(r12, r13, m.q);
+        r12 = mod_half(mod_add(r12, r13, m.q), m.q);
+        r13 = mod_half(mod_mul_tw(d, r28, 0, m), m.q);
+    }
+    r30 = tw_inv_v[(size_t)blockIdx.y * 4096 + (8u + (((blockIdx.x | threadIdx.y) << 3) | 7u))];
+    {
+        const word_t d = mod_sub(r14, r15, m.q);
+        r14 = mod_half(mod_add(r14, r15, m.q), m.q);
+        r15 = mod_half(mod_mul_tw(d, r30, 0, m), m.q);
+    }
+    r32 = tw_inv_v[(size_t)blockIdx.y * 4096 + (4u + ((blockIdx.x | threadIdx.y) << 2))];
+    {
+        const word_t d = mod_sub(r0, r2, m.q);
+        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
+        r2 = mod_half(mod_mul_tw(d, r32, 0, m), m.q);
+    }
+    {
+        const word_t d = mod_sub(r1, r3, m.q);
+        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r32, 0, m), m.q);
+    }
+    r34 = tw_inv_v[(size_t)blockIdx.y * 4096 + (4u + (((blockIdx.x | threadIdx.y) << 2) | 1u))];
+    {
+        const word_t d = mod_sub(r4, r6, m.q);
+        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
+        r6 = mod_half(mod_mul_tw(d, r34, 0, m), m.q);
+    }
+    {
+        const word_t d = mod_sub(r5, r7, m.q);
+        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
+        r7 = mod_half(mod_mul_tw(d, r34, 0, m), m.q);
+    }
+    r36 = tw_inv_v[(size_t)blockIdx.y * 4096 + (4u + (((blockIdx.x | threadIdx.y) << 2) | 2u))];
+    {
+        const word_t d = mod_sub(r8, r10, m.q);
+        r8 = mod_half(mod_add(r8, r10, m.q), m.q);
+        r10 = mod_half(mod_mul_tw(d, r36, 0, m), m.q);
+    }
+    {
+        const word_t d = mod_sub(r9, r11, m.q);
+        r9 = mod_half(mod_add(r9, r11, m.q), m.q);
+        r11 = mod_half(mod_mul_tw(d, r36, 0, m), m.q);
+    }
+    r38 = tw_inv_v[(size_t)blockIdx.y * 4096 + (4u + (((blockIdx.x | threadIdx.y) << 2) | 3u))];
+    {
+        const word_t d = mod_sub(r12, r14, m.q);
+        r12 = mod_half(mod_add(r12, r14, m.q), m.q);
+        r14 = mod_half(mod_mul_tw(d, r38, 0, m), m.q);
+    }
+    {
+        const word_t d = mod_sub(r13, r15, m.q);
+        r13 = mod_half(mod_add(r13, r15, m.q), m.q);
+        r15 = mod_half(mod_mul_tw(d, r38, 0, m), m.q);
+    }
+    r40 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2u + ((blockIdx.x | threadIdx.y) << 1))];
+    {
+        const word_t d = mod_sub(r0, r4, m.q);
+        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
+        r4 = mod_half(mod_mul_tw(d, r40, 0, m), m.q);
+    }
+    {
+        const word_t d = mod_sub(r1, r5, m.q);
+        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
+        r5 = mod_half(mod_mul_tw(d, r40, 0, m), m.q);
+    }
+    {
+        const word_t d = mod_sub(r2, r6, m.q);
+        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
+        r6 = mod_half(mod_mul_tw(d, r40, 0, m), m.q);
+    }
+    {
+        const word_t d = mod_sub(r3, r7, m.q);
+        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
+        r7 = mod_half(mod_mul_tw(d, r40, 0, m), m.q);
+    }
+    r42 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2u + (((blockIdx.x | threadIdx.y) << 1) | 1u))];
+    {
+        const word_t d = mod_sub(r8, r12, m.q);
+        r8 = mod_half(mod_add(r8, r12, m.q), m.q);
+        r12 = mod_half(mod_mul_tw(d, r42, 0, m), m.q);
+    }
+    {
+        const word_t d = mod_sub(r9, r13, m.q);
+        r9 = mod_half(mod_add(r9, r13, m.q), m.q);
+        r13 = mod_half(mod_mul_tw(d, r42, 0, m), m.q);
+    }
+    {
+        const word_t d = mod_sub(r10, r14, m.q);
+        r10 = mod_half(mod_add(r10, r14, m.q), m.q);
+        r14 = mod_half(mod_mul_tw(d, r42, 0, m), m.q);
+    }
+    {
+        const word_t d = mod_sub(r11, r15, m.q);
+        r11 = mod_half(mod_add(r11, r15, m.q), m.q);
+        r15 = mod_half(mod_mul_tw(d, r42, 0, m), m.q);
+    }
+    r44 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1u + (blockIdx.x | threadIdx.y))];
+    {
+        const word_t d = mod_sub(r0, r8, m.q);
+        r0 = mod_half(mod_add(r0, r8, m.q), m.q);
+        r8 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
+    }
+    {
+        const word_t d = mod_sub(r1, r9, m.q);
+        r1 = mod_half(mod_add(r1, r9, m.q), m.q);
+        r9 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
+    }
+    {
+        const word_t d = mod_sub(r2, r10, m.q);
+        r2 = mod_half(mod_add(r2, r10, m.q), m.q);
+        r10 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
+    }
+    {
+        const word_t d = mod_sub(r3, r11, m.q);
+        r3 = mod_half(mod_add(r3, r11, m.q), m.q);
+        r11 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
+    }
+    {
+        const word_t d = mod_sub(r4, r12, m.q);
+        r4 = mod_half(mod_add(r4, r12, m.q), m.q);
+        r12 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
+    }
+    {
+        const word_t d = mod_sub(r5, r13, m.q);
+        r5 = mod_half(mod_add(r5, r13, m.q), m.q);
+        r13 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
+    }
+    {
+        const word_t d = mod_sub(r6, r14, m.q);
+        r6 = mod_half(mod_add(r6, r14, m.q), m.q);
+        r14 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
+    }
+    {
+        const word_t d = mod_sub(r7, r15, m.q);
+        r7 = mod_half(mod_add(r7, r15, m.q), m.q);
+        r15 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
+    }
+    x[poly + (((blockIdx.x | threadIdx.y) << 12) | (threadIdx.x & 255u))] = r0;
+    x[poly + (((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 256u))] = r1;
+    x[poly + (((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 512u))] = r2;
+    x[poly + (((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 768u))] = r3;
+    x[poly + (((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 1024u))] = r4;
+    x[poly + (((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 1280u))] = r5;
+    x[poly + (((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 1536u))] = r6;
+    x[poly + (((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 1792u))] = r7;
+    x[poly + (((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 2048u))] = r8;
+    x[poly + (((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 2304u))] = r9;
+    x[poly + (((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 2560u))] = r10;
+    x[poly + (((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 2816u))] = r11;
+    x[poly + (((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 3072u))] = r12;
+    x[poly + (((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 3328u))] = r13;
+    x[poly + (((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 3584u))] = r14;
+    x[poly + (((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) | 3840u))] = r15;
+}
+
+extern "C" __global__ void __launch_bounds__(256) ntt_u64_n12_r16_s12_c1_barrettshivdikar_pwinv0(
+    word_t* __restrict__ x,
+    word_t* __restrict__ y,
+    const word_t* __restrict__ tw_inv_v,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r9, r10, r11, r12, r13, r14, r15;
+    word_t r16, r17, r18, r19, r20, r21, r22, r23;
+    word_t r24, r25, r26, r27, r28, r29, r30, r31;
+    word_t r32, r34, r36, r38, r40, r42, r44, r46;
+    word_t r48, r50, r52, r54, r56, r58, r60;
+
+    // phase 0: inverse kernel 0: load
+    r0 = x[poly + (((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4))];
+    r16 = y[poly + (((blockIdx.x | threadIdx.y) << 12) | ((threadIdx.x & 255u) << 4))];
+    r0 = mod_mul(r0, r16, m);
+    r1 = x[poly + (((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 1u))];
+    r17 = y[poly + (((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 1u))];
+    r1 = mod_mul(r1, r17, m);
+    r2 = x[poly + (((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 2u))];
+    r18 = y[poly + (((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 2u))];
+    r2 = mod_mul(r2, r18, m);
+    r3 = x[poly + (((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 3u))];
+    r19 = y[poly + (((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 3u))];
+    r3 = mod_mul(r3, r19, m);
+    r4 = x[poly + (((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 4u))];
+    r20 = y[poly + (((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 4u))];
+    r4 = mod_mul(r4, r20, m);
+    r5 = x[poly + (((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 5u))];
+    r21 = y[poly + (((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 5u))];
+    r5 = mod_mul(r5, r21, m);
+    r6 = x[poly + (((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 6u))];
+    r22 = y[poly + (((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 6u))];
+    r6 = mod_mul(r6, r22, m);
+    r7 = x[poly + (((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 7u))];
+    r23 = y[poly + (((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 7u))];
+    r7 = mod_mul(r7, r23, m);
+    r8 = x[poly + (((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 8u))];
+    r24 = y[poly + (((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 8u))];
+    r8 = mod_mul(r8, r24, m);
+    r9 = x[poly + (((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 9u))];
+    r25 = y[poly + (((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 9u))];
+    r9 = mod_mul(r9, r25, m);
+    r10 = x[poly + (((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 10u))];
+    r26 = y[poly + (((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 10u))];
+    r10 = mod_mul(r10, r26, m);
+    r11 = x[poly + (((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 11u))];
+    r27 = y[poly + (((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 11u))];
+    r11 = mod_mul(r11, r27, m);
+    r12 = x[poly + (((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 12u))];
+    r28 = y[poly + (((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 12u))];
+    r12 = mod_mul(r12, r28, m);
+    r13 = x[poly + (((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 13u))];
+    r29 = y[poly + (((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 13u))];
+    r13 = mod_mul(r13, r29, m);
+    r14 = x[poly + (((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 14u))];
+    r30 = y[poly + (((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 14u))];
+    r14 = mod_mul(r14, r30, m);
+    r15 = x[poly + (((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 15u))];
+    r31 = y[poly + (((blockIdx.x | threadIdx.y) << 12) | (((threadIdx.x & 255u) << 4) | 15u))];
+    r15 = mod_mul(r15, r31, m);
+    r32 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2048u + (((blockIdx.x | threadIdx.y) << 11) | ((threadIdx.x & 255u) << 3)))];
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
+        r1 = mod_half(mod_mul_tw(d, r32, 0, m), m.q);
+    }
+    r34 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2048u + (((blockIdx.x | threadIdx.y) << 11) | (((threadIdx.x & 255u) << 3) | 1u)))];
+    {
+        const word_t d = mod_sub(r2, r3, m.q);
+        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r34, 0, m), m.q);
+    }
+    r36 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2048u + (((blockIdx.x | threadIdx.y) << 11) | (((threadIdx.x & 255u) << 3) | 2u)))];
+    {
+        const word_t d = mod_sub(r4, r5, m.q);
+        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
+        r5 = mod_half(mod_mul_tw(d, r36, 0, m), m.q);
+    }
+    r38 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2048u + (((blockIdx.x | threadIdx.y) << 11) | (((threadIdx.x & 255u) << 3) | 3u)))];
+    {
+        const word_t d = mod_sub(r6, r7, m.q);
+        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
+        r7 = mod_half(mod_mul_tw(d, r38, 0, m), m.q);
+    }
+    r40 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2048u + (((blockIdx.x | threadIdx.y) << 11) | (((threadIdx.x & 255u) << 3) | 4u)))];
+    {
+        const word_t d = mod_sub(r8, r9, m.q);
+        r8 = mod_half(mod_add(r8, r9, m.q), m.q);
+        r9 = mod_half(mod_mul_tw(d, r40, 0, m), m.q);
+    }
+    r42 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2048u + (((blockIdx.x | threadIdx.y) << 11) | (((threadIdx.x & 255u) << 3) | 5u)))];
+    {
+        const word_t d = mod_sub(r10, r11, m.q);
+        r10 = mod_half(mod_add(r10, r11, m.q), m.q);
+        r11 = mod_half(mod_mul_tw(d, r42, 0, m), m.q);
+    }
+    r44 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2048u + (((blockIdx.x | threadIdx.y) << 11) | (((threadIdx.x & 255u) << 3) | 6u)))];
+    {
+        const word_t d = mod_sub(r12, r13, m.q);
+        r12 = mod_half(mod_add(r12, r13, m.q), m.q);
+        r13 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
+    }
+    r46 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2048u + (((blockIdx.x | threadIdx.y) << 11) | (((threadIdx.x & 255u) << 3) | 7u)))];
+    {
+        const word_t d = mod_sub(r14, r15, m.q);
+        r14 = mod_half(mod_add(r14, r15, m.q), m.q);
+        r15 = mod_half(mod_mul_tw(d, r46, 0, m), m.q);
+    }
+    r48 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1024u + (((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 255u) << 2)))];
+    {
+        const word_t d = mod_sub(r0, r2, m.q);
+        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
+        r2 = mod_half(mod_mul_tw(d, r48, 0, m), m.q);
+    }
+    {
+        const word_t d = mod_sub(r1, r3, m.q);
+        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r48, 0, m), m.q);
+    }
+    r50 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1024u + (((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 255u) << 2) | 1u)))];
+    {
+        const word_t d = mod_sub(r4, r6, m.q);
+        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
+        r6 = mod_half(mod_mul_tw(d, r50, 0, m), m.q);
+    }
+    {
+        const word_t d = mod_sub(r5, r7, m.q);
+        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
+        r7 = mod_half(mod_mul_tw(d, r50, 0, m), m.q);
+    }
+    r52 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1024u + (((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 255u) << 2) | 2u)))];
+    {
+        const word_t d = mod_sub(r8, r10, m.q);
+        r8 = mod_half(mod_add(r8, r10, m.q), m.q);
+        r10 = mod_half(mod_mul_tw(d, r52, 0, m), m.q);
+    }
+    {
+        const word_t d = mod_sub(r9, r11, m.q);
+        r9 = mod_half(mod_add(r9, r11, m.q), m.q);
+        r11 = mod_half(mod_mul_tw(d, r52, 0, m), m.q);
+    }
+    r54 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1024u + (((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 255u) << 2) | 3u)))];
+    {
+        const word_t d = mod_sub(r12, r14, m.q);
+        r12 = mod_half(mod_add(r12, r14, m.q), m.q);
+        r14 = mod_half(mod_mul_tw(d, r54, 0, m), m.q);
+    }
+    {
+        const word_t d = mod_sub(r13, r15, m.q);
+        r13 = mod_half(mod_add(r13, r15, m.q), m.q);
+        r15 = mod_half(mod_mul_tw(d, r54, 0, m), m.q);
+    }
+    r56 = tw_inv_v[(size_t)blockIdx.y * 4096 + (512u + (((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 255u) << 1)))];
+    {
+        const word_t d = mod_sub(r0, r4, m.q);
+        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
+        r4 = mod_half(mod_mul_tw(d, r56, 0, m), m.q);
+    }
+    {
+        const word_t d = mod_sub(r1, r5, m.q);
+        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
+        r5 = mod_half(mod_mul_tw(d, r56, 0, m), m.q);
+    }
+    {
+        const word_t d = mod_sub(r2, r6, m.q);
+        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
+        r6 = mod_half(mod_mul_tw(d, r56, 0, m), m.q);
+    }
+    {
+        const word_t d = mod_sub(r3, r7, m.q);
+        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
+        r7 = mod_half(mod_mul_tw(d, r56, 0, m), m.q);
+    }
+    r58 = tw_inv_v[(size_t)blockIdx.y * 4096 + (512u + (((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 255u) << 1) | 1u)))];
+    {
+        const word_t d = mod_sub(r8, r12, m.q);
+        r8 = mod_half(mod_add(r8, r12, m.q), m.q);
+        r12 = mod_half(mod_mul_tw(d, r58, 0, m), m.q);
+    }
+    {
+        const word_t d = mod_sub(r9, r13, m.q);
+        r9 = mod_half(mod_add(r9, r13, m.q), m.q);
+        r13 = mod_half(mod_mul_tw(d, r58, 0, m), m.q);
+    }
+    {
+        const word_t d = mod_sub(r10, r14, m.q);
+        r10 = mod_half(mod_add(r10, r14, m.q), m.q);
+        r14 = mod_half(mod_mul_tw(d, r58, 0, m), m.q);
+    }
+    {
+        const word_t d = mod_sub(r11, r15, m.q);
+        r11 = mod_half(mod_add(r11, r15, m.q), m.q);
+        r15 = mod_half(mod_mul_tw(d, r58, 0, m), m.q);
+    }
+    r60 = tw_inv_v[(size_t)blockIdx.y * 4096 + (256u + (((blockIdx.x | threadIdx.y) << 8) | (threadIdx.x & 255u)))];
+    {
+        const word_t d = mod_sub(r0, r8, m.q);
+        r0 = mod_half(mod_add(r0, r8, m.q), m.q);
+        r8 = mod_half(mod_mul_tw(d, r60, 0, m), m.q);
+    }
+    {
+        const word_t d = mod_sub(r1, r9, m.q);
+        r1 = mod_half(mod_add(r1, r9, m.q), m.q);
+        r9 = mod_half(mod_mul_tw(d, r60, 0, m), m.q);
+    }
+    {
+        const word_t d = mod_sub(r2, r10, m.q);
+        r2 = mod_half(mod_add(r2, r10, m.q), m.q);
+        r10 = mod_half(mod_mul_tw(d, r60, 0, m), m.q);
+    }
+    {
+        const word_t d = mod_sub(r3, r11, m.q);
+        r3 = mod_half(mod_add(r3, r11, m.q), m.q);
+        r11 = mod_half(mod_mul_tw(d, r60, 0, m), m.q);
+    }
+    {
+        const word_t d = mod_sub(r4, r12, m.q);
+        r4 = mod_half(mod_add(r4, r12, m.q), m.q);
+        r12 = mod_half(mod_mul_tw(d, r60, 0, m), m.q);
+    }
+    {
+        const word_t d = mod_sub(r5, r13, m.q);
+        r5 = mod_half(mod_add(r5, r13, m.q), m.q);
+        r13 = mod_half(mod_mul_tw(d, r60, 0, m), m.q);
+    }
+    {
+        const word_t d = mod_sub(r6, r14, m.q);
+        r6 = mod_half(mod_add(r6, r14, m.q), m.q);
+        r14 = mod_half(mod_mul_tw(d, r60, 0, m), m.q);
+    }
+    {
+        const word_t d = mod_sub(r7, r15, m.q);
+        r7 = mod_half(mod_add(r7, r15, m.q), m.q);
+        r15 = mod_half(mod_mul_tw(d, r60, 0, m), m.q);
     }
     smem[(((threadIdx.y << 12) + ((threadIdx.x & 255u) << 4)) + (((threadIdx.y << 12) + ((threadIdx.x & 255u) << 4)) >> 4))] = r0;
     smem[(((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 1u)) + (((threadIdx.y << 12) + (((threadIdx.x & 255u) << 4) | 1u)) >> 4))] = r1;

@@ -202,12 +202,32 @@ primes = [4611686018427322369]
         params: &[Param::Buf(Buf::X), Param::TableValue(1), Param::Mods],
         param_names: &["x", "tw_inv_v", "mods"],
     };
+    /// `ntt_u64_n12_r4_s4x4x4_c32_builtin_pwinv2`: 2 phase(s), 14 register(s) in the plan.
+    pub const PWINV2: KernelLaunch = KernelLaunch {
+        name: "ntt_u64_n12_r4_s4x4x4_c32_builtin_pwinv2",
+        role: Role::Inverse,
+        grid_x: 8,
+        block: [4, 32],
+        shared_bytes: 4352,
+        levels: &[8, 9, 10, 11],
+        params: &[
+            Param::Buf(Buf::X),
+            Param::Buf(Buf::Y),
+            Param::TableValue(1),
+            Param::Mods,
+        ],
+        param_names: &["x", "y", "tw_inv_v", "mods"],
+    };
     /// Forward transform launches, in order.
     pub const FORWARD: &[KernelLaunch] = &[FWD0, FWD1, FWD2];
     /// Pointwise product launches (x <- x . y), in order.
     pub const POINTWISE: &[KernelLaunch] = &[PW];
     /// Inverse transform launches, in order.
     pub const INVERSE: &[KernelLaunch] = &[INV2, INV1, INV0];
+    /// The inverse's first kernel with the Hadamard product fused into its
+    /// loads (empty when the plan has none); a product runs FORWARD on x,
+    /// FORWARD on y, then this and INVERSE[1..], else POINTWISE and INVERSE.
+    pub const FUSED_INVERSE: &[KernelLaunch] = &[PWINV2];
     /// Checks that a buffer of `data_len` words holds `batch` polynomials per tower.
     pub fn check_len(data_len: usize, batch: usize) -> Result<(), String> {
         if batch == 0 {

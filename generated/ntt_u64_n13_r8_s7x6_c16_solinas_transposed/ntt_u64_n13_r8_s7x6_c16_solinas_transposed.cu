@@ -29,6 +29,7 @@
 //   ntt_u64_n13_r8_s7x6_c16_solinas_transposed_pw: grid_x 64, block 128 x 1, shared 0 B; mulmods 8192, addmods 0, butterflies 0, global bytes 196608 (read 131072, write 65536), table bytes 0, shuffles 0
 //   ntt_u64_n13_r8_s7x6_c16_solinas_transposed_inv1: grid_x 8, block 8 x 16, shared 8704 B; mulmods 24576, addmods 49152, butterflies 24576, global bytes 131072 (read 65536, write 65536), table bytes 114688, shuffles 0
 //   ntt_u64_n13_r8_s7x6_c16_solinas_transposed_inv0: grid_x 4, block 16 x 16, shared 17408 B; mulmods 28672, addmods 57344, butterflies 28672, global bytes 131072 (read 65536, write 65536), table bytes 147456, shuffles 0
+//   ntt_u64_n13_r8_s7x6_c16_solinas_transposed_pwinv1: grid_x 8, block 8 x 16, shared 8704 B; mulmods 32768, addmods 49152, butterflies 24576, global bytes 196608 (read 131072, write 65536), table bytes 114688, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -1000,4 +1001,206 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n13_r8_s7x6_c16_solina
     x[poly + (((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) | 80u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)))] = r5;
     x[poly + (((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) | 96u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)))] = r6;
     x[poly + (((((blockIdx.x >> 2) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) | 112u) << 6)) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)))] = r7;
+}
+
+extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r8_s7x6_c16_solinas_transposed_pwinv1(
+    word_t* __restrict__ x,
+    word_t* __restrict__ y,
+    word_t* __restrict__ s0,
+    const word_t* __restrict__ tw_inv_v,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 8192;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r9, r10, r11, r12, r13, r14, r15;
+    word_t r16, r18, r20, r22, r24, r26, r28;
+
+    // phase 0: inverse kernel 1: load
+    r0 = x[poly + ((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3))];
+    r8 = y[poly + ((((blockIdx.x << 4) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3))];
+    r0 = mod_mul(r0, r8, m);
+    r1 = x[poly + ((((blockIdx.x << 4) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 1u))];
+    r9 = y[poly + ((((blockIdx.x << 4) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 1u))];
+    r1 = mod_mul(r1, r9, m);
+    r2 = x[poly + ((((blockIdx.x << 4) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 2u))];
+    r10 = y[poly + ((((blockIdx.x << 4) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 2u))];
+    r2 = mod_mul(r2, r10, m);
+    r3 = x[poly + ((((blockIdx.x << 4) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 3u))];
+    r11 = y[poly + ((((blockIdx.x << 4) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 3u))];
+    r3 = mod_mul(r3, r11, m);
+    r4 = x[poly + ((((blockIdx.x << 4) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 4u))];
+    r12 = y[poly + ((((blockIdx.x << 4) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 4u))];
+    r4 = mod_mul(r4, r12, m);
+    r5 = x[poly + ((((blockIdx.x << 4) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 5u))];
+    r13 = y[poly + ((((blockIdx.x << 4) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 5u))];
+    r5 = mod_mul(r5, r13, m);
+    r6 = x[poly + ((((blockIdx.x << 4) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 6u))];
+    r14 = y[poly + ((((blockIdx.x << 4) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 6u))];
+    r6 = mod_mul(r6, r14, m);
+    r7 = x[poly + ((((blockIdx.x << 4) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 7u))];
+    r15 = y[poly + ((((blockIdx.x << 4) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 7u))];
+    r7 = mod_mul(r7, r15, m);
+    r16 = tw_inv_v[(size_t)blockIdx.y * 8192 + (4096u + ((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))];
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
+        r1 = mod_half(mod_mul_tw(d, r16, 0, m), m.q);
+    }
+    r18 = tw_inv_v[(size_t)blockIdx.y * 8192 + (4096u + ((((blockIdx.x << 4) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))];
+    {
+        const word_t d = mod_sub(r2, r3, m.q);
+        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
+    }
+    r20 = tw_inv_v[(size_t)blockIdx.y * 8192 + (4096u + ((((blockIdx.x << 4) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))];
+    {
+        const word_t d = mod_sub(r4, r5, m.q);
+        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
+        r5 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
+    }
+    r22 = tw_inv_v[(size_t)blockIdx.y * 8192 + (4096u + ((((blockIdx.x << 4) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))];
+    {
+        const word_t d = mod_sub(r6, r7, m.q);
+        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
+        r7 = mod_half(mod_mul_tw(d, r22, 0, m), m.q);
+    }
+    r24 = tw_inv_v[(size_t)blockIdx.y * 8192 + (2048u + ((((blockIdx.x << 4) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))];
+    {
+        const word_t d = mod_sub(r0, r2, m.q);
+        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
+        r2 = mod_half(mod_mul_tw(d, r24, 0, m), m.q);
+    }
+    {
+        const word_t d = mod_sub(r1, r3, m.q);
+        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r24, 0, m), m.q);
+    }
+    r26 = tw_inv_v[(size_t)blockIdx.y * 8192 + (2048u + ((((blockIdx.x << 4) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))];
+    {
+        const word_t d = mod_sub(r4, r6, m.q);
+        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
+        r6 = mod_half(mod_mul_tw(d, r26, 0, m), m.q);
+    }
+    {
+        const word_t d = mod_sub(r5, r7, m.q);
+        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
+        r7 = mod_half(mod_mul_tw(d, r26, 0, m), m.q);
+    }
+    r28 = tw_inv_v[(size_t)blockIdx.y * 8192 + (1024u + ((((blockIdx.x << 4) | threadIdx.y) << 3) | (threadIdx.x & 7u)))];
+    {
+        const word_t d = mod_sub(r0, r4, m.q);
+        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
+        r4 = mod_half(mod_mul_tw(d, r28, 0, m), m.q);
+    }
+    {
+        const word_t d = mod_sub(r1, r5, m.q);
+        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
+        r5 = mod_half(mod_mul_tw(d, r28, 0, m), m.q);
+    }
+    {
+        const word_t d = mod_sub(r2, r6, m.q);
+        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
+        r6 = mod_half(mod_mul_tw(d, r28, 0, m), m.q);
+    }
+    {
+        const word_t d = mod_sub(r3, r7, m.q);
+        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
+        r7 = mod_half(mod_mul_tw(d, r28, 0, m), m.q);
+    }
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) >> 4))] = r0;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 1u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 1u)) >> 4))] = r1;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 2u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 2u)) >> 4))] = r2;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 3u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 3u)) >> 4))] = r3;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 4u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 4u)) >> 4))] = r4;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 5u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 5u)) >> 4))] = r5;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 6u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 6u)) >> 4))] = r6;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 7u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 7u)) >> 4))] = r7;
+    __syncthreads();
+
+    // phase 1: inverse kernel 1: group 1
+    r0 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4))];
+    r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 8u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 8u)) >> 4))];
+    r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 16u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 16u)) >> 4))];
+    r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 24u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 24u)) >> 4))];
+    r4 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 32u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 32u)) >> 4))];
+    r5 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 40u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 40u)) >> 4))];
+    r6 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 48u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 48u)) >> 4))];
+    r7 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 56u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 56u)) >> 4))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 8192 + (512u + (((blockIdx.x << 4) | threadIdx.y) << 2))];
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
+        r1 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
+    }
+    r10 = tw_inv_v[(size_t)blockIdx.y * 8192 + (512u + ((((blockIdx.x << 4) | threadIdx.y) << 2) | 1u))];
+    {
+        const word_t d = mod_sub(r2, r3, m.q);
+        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
+    }
+    r12 = tw_inv_v[(size_t)blockIdx.y * 8192 + (512u + ((((blockIdx.x << 4) | threadIdx.y) << 2) | 2u))];
+    {
+        const word_t d = mod_sub(r4, r5, m.q);
+        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
+        r5 = mod_half(mod_mul_tw(d, r12, 0, m), m.q);
+    }
+    r14 = tw_inv_v[(size_t)blockIdx.y * 8192 + (512u + ((((blockIdx.x << 4) | threadIdx.y) << 2) | 3u))];
+    {
+        const word_t d = mod_sub(r6, r7, m.q);
+        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
+        r7 = mod_half(mod_mul_tw(d, r14, 0, m), m.q);
+    }
+    r16 = tw_inv_v[(size_t)blockIdx.y * 8192 + (256u + (((blockIdx.x << 4) | threadIdx.y) << 1))];
+    {
+        const word_t d = mod_sub(r0, r2, m.q);
+        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
+        r2 = mod_half(mod_mul_tw(d, r16, 0, m), m.q);
+    }
+    {
+        const word_t d = mod_sub(r1, r3, m.q);
+        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
+        r3 = mod_half(mod_mul_tw(d, r16, 0, m), m.q);
+    }
+    r18 = tw_inv_v[(size_t)blockIdx.y * 8192 + (256u + ((((blockIdx.x << 4) | threadIdx.y) << 1) | 1u))];
+    {
+        const word_t d = mod_sub(r4, r6, m.q);
+        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
+        r6 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
+    }
+    {
+        const word_t d = mod_sub(r5, r7, m.q);
+        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
+        r7 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
+    }
+    r20 = tw_inv_v[(size_t)blockIdx.y * 8192 + (128u + ((blockIdx.x << 4) | threadIdx.y))];
+    {
+        const word_t d = mod_sub(r0, r4, m.q);
+        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
+        r4 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
+    }
+    {
+        const word_t d = mod_sub(r1, r5, m.q);
+        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
+        r5 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
+    }
+    {
+        const word_t d = mod_sub(r2, r6, m.q);
+        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
+        r6 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
+    }
+    {
+        const word_t d = mod_sub(r3, r7, m.q);
+        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
+        r7 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
+    }
+    s0[poly + (((threadIdx.x & 7u) << 7) | ((blockIdx.x << 4) | threadIdx.y))] = r0;
+    s0[poly + ((((threadIdx.x & 7u) | 8u) << 7) | ((blockIdx.x << 4) | threadIdx.y))] = r1;
+    s0[poly + ((((threadIdx.x & 7u) | 16u) << 7) | ((blockIdx.x << 4) | threadIdx.y))] = r2;
+    s0[poly + ((((threadIdx.x & 7u) | 24u) << 7) | ((blockIdx.x << 4) | threadIdx.y))] = r3;
+    s0[poly + ((((threadIdx.x & 7u) | 32u) << 7) | ((blockIdx.x << 4) | threadIdx.y))] = r4;
+    s0[poly + ((((threadIdx.x & 7u) | 40u) << 7) | ((blockIdx.x << 4) | threadIdx.y))] = r5;
+    s0[poly + ((((threadIdx.x & 7u) | 48u) << 7) | ((blockIdx.x << 4) | threadIdx.y))] = r6;
+    s0[poly + ((((threadIdx.x & 7u) | 56u) << 7) | ((blockIdx.x << 4) | threadIdx.y))] = r7;
 }

@@ -29,6 +29,7 @@
 //   ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_pw: grid_x 128, block 128 x 1, shared 0 B; mulmods 16384, addmods 0, butterflies 0, global bytes 393216 (read 262144, write 131072), table bytes 0, shuffles 0
 //   ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_inv1: grid_x 32, block 16 x 4, shared 4352 B; mulmods 94208, addmods 114688, butterflies 57344, global bytes 262144 (read 131072, write 131072), table bytes 589824, shuffles 0
 //   ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_inv0: grid_x 32, block 4 x 16, shared 4352 B; mulmods 94208, addmods 114688, butterflies 57344, global bytes 262144 (read 131072, write 131072), table bytes 589824, shuffles 0
+//   ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_pwinv1: grid_x 32, block 16 x 4, shared 4352 B; mulmods 110592, addmods 114688, butterflies 57344, global bytes 393216 (read 262144, write 131072), table bytes 589824, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -1234,4 +1235,286 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettd
     x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | (((threadIdx.y & 15u) | 80u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r5;
     x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | (((threadIdx.y & 15u) | 96u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r6;
     x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | (((threadIdx.y & 15u) | 112u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r7;
+}
+
+extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_pwinv1(
+    word_t* __restrict__ x,
+    word_t* __restrict__ y,
+    const word_t* __restrict__ split_lo_inv_v,
+    const word_t* __restrict__ split_hi_inv_v,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 16384;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r9, r10, r11, r12, r13, r14, r15;
+    word_t r16, r18, r20, r22, r24, r26, r28, r30;
+    word_t r32, r34;
+
+    // phase 0: inverse kernel 1: load
+    r0 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) << 3))];
+    r8 = y[poly + ((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) << 3))];
+    r0 = mod_mul(r0, r8, m);
+    r1 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 1u))];
+    r9 = y[poly + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 1u))];
+    r1 = mod_mul(r1, r9, m);
+    r2 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 2u))];
+    r10 = y[poly + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 2u))];
+    r2 = mod_mul(r2, r10, m);
+    r3 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 3u))];
+    r11 = y[poly + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 3u))];
+    r3 = mod_mul(r3, r11, m);
+    r4 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 4u))];
+    r12 = y[poly + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 4u))];
+    r4 = mod_mul(r4, r12, m);
+    r5 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 5u))];
+    r13 = y[poly + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 5u))];
+    r5 = mod_mul(r5, r13, m);
+    r6 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 6u))];
+    r14 = y[poly + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 6u))];
+    r6 = mod_mul(r6, r14, m);
+    r7 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 7u))];
+    r15 = y[poly + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 7u))];
+    r7 = mod_mul(r7, r15, m);
+    r16 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)))) >> 18) & 127u)];
+    r18 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)))) >> 18) >> 7)];
+    r16 = mod_mul_tw(r16, r18, 0, m);
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
+        r1 = mod_half(mod_mul(d, r16, m), m.q);
+    }
+    r20 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 1u)))) >> 18) & 127u)];
+    r22 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 1u)))) >> 18) >> 7)];
+    r20 = mod_mul_tw(r20, r22, 0, m);
+    {
+        const word_t d = mod_sub(r2, r3, m.q);
+        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
+        r3 = mod_half(mod_mul(d, r20, m), m.q);
+    }
+    r24 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 2u)))) >> 18) & 127u)];
+    r26 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 2u)))) >> 18) >> 7)];
+    r24 = mod_mul_tw(r24, r26, 0, m);
+    {
+        const word_t d = mod_sub(r4, r5, m.q);
+        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
+        r5 = mod_half(mod_mul(d, r24, m), m.q);
+    }
+    r28 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 3u)))) >> 18) & 127u)];
+    r30 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 3u)))) >> 18) >> 7)];
+    r28 = mod_mul_tw(r28, r30, 0, m);
+    {
+        const word_t d = mod_sub(r6, r7, m.q);
+        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
+        r7 = mod_half(mod_mul(d, r28, m), m.q);
+    }
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) >> 4))] = r0;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 1u)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 1u)) >> 4))] = r1;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 2u)) >> 4))] = r2;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 3u)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 3u)) >> 4))] = r3;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 4u)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 4u)) >> 4))] = r4;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 5u)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 5u)) >> 4))] = r5;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 6u)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 6u)) >> 4))] = r6;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 7u)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 7u)) >> 4))] = r7;
+    __syncthreads();
+
+    // phase 1: inverse kernel 1: group 1
+    r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4))];
+    r1 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u)) >> 4))];
+    r2 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u)) >> 4))];
+    r3 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 6u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 6u)) >> 4))];
+    r4 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u)) >> 4))];
+    r5 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u)) >> 4))];
+    r6 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u)) >> 4))];
+    r7 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 14u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 14u)) >> 4))];
+    r8 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2)))) >> 18) & 127u)];
+    r10 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2)))) >> 18) >> 7)];
+    r8 = mod_mul_tw(r8, r10, 0, m);
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
+        r1 = mod_half(mod_mul(d, r8, m), m.q);
+    }
+    r12 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 7u) << 2) | 1u)))) >> 18) & 127u)];
+    r14 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 7u) << 2) | 1u)))) >> 18) >> 7)];
+    r12 = mod_mul_tw(r12, r14, 0, m);
+    {
+        const word_t d = mod_sub(r2, r3, m.q);
+        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
+        r3 = mod_half(mod_mul(d, r12, m), m.q);
+    }
+    r16 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 7u) << 2) | 2u)))) >> 18) & 127u)];
+    r18 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 7u) << 2) | 2u)))) >> 18) >> 7)];
+    r16 = mod_mul_tw(r16, r18, 0, m);
+    {
+        const word_t d = mod_sub(r4, r5, m.q);
+        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
+        r5 = mod_half(mod_mul(d, r16, m), m.q);
+    }
+    r20 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 7u) << 2) | 3u)))) >> 18) & 127u)];
+    r22 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 7u) << 2) | 3u)))) >> 18) >> 7)];
+    r20 = mod_mul_tw(r20, r22, 0, m);
+    {
+        const word_t d = mod_sub(r6, r7, m.q);
+        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
+        r7 = mod_half(mod_mul(d, r20, m), m.q);
+    }
+    r24 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x >> 1) & 7u) << 1)))) >> 18) & 127u)];
+    r26 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x >> 1) & 7u) << 1)))) >> 18) >> 7)];
+    r24 = mod_mul_tw(r24, r26, 0, m);
+    {
+        const word_t d = mod_sub(r0, r2, m.q);
+        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
+        r2 = mod_half(mod_mul(d, r24, m), m.q);
+    }
+    {
+        const word_t d = mod_sub(r1, r3, m.q);
+        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
+        r3 = mod_half(mod_mul(d, r24, m), m.q);
+    }
+    r28 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((((threadIdx.x >> 1) & 7u) << 1) | 1u)))) >> 18) & 127u)];
+    r30 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((((threadIdx.x >> 1) & 7u) << 1) | 1u)))) >> 18) >> 7)];
+    r28 = mod_mul_tw(r28, r30, 0, m);
+    {
+        const word_t d = mod_sub(r4, r6, m.q);
+        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
+        r6 = mod_half(mod_mul(d, r28, m), m.q);
+    }
+    {
+        const word_t d = mod_sub(r5, r7, m.q);
+        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
+        r7 = mod_half(mod_mul(d, r28, m), m.q);
+    }
+    r32 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 1) & 7u)))) >> 18) & 127u)];
+    r34 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 1) & 7u)))) >> 18) >> 7)];
+    r32 = mod_mul_tw(r32, r34, 0, m);
+    {
+        const word_t d = mod_sub(r0, r4, m.q);
+        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
+        r4 = mod_half(mod_mul(d, r32, m), m.q);
+    }
+    {
+        const word_t d = mod_sub(r1, r5, m.q);
+        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
+        r5 = mod_half(mod_mul(d, r32, m), m.q);
+    }
+    {
+        const word_t d = mod_sub(r2, r6, m.q);
+        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
+        r6 = mod_half(mod_mul(d, r32, m), m.q);
+    }
+    {
+        const word_t d = mod_sub(r3, r7, m.q);
+        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
+        r7 = mod_half(mod_mul(d, r32, m), m.q);
+    }
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4))] = r0;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u)) >> 4))] = r1;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u)) >> 4))] = r2;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 6u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 6u)) >> 4))] = r3;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u)) >> 4))] = r4;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u)) >> 4))] = r5;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u)) >> 4))] = r6;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 14u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 14u)) >> 4))] = r7;
+    __syncthreads();
+
+    // phase 2: inverse kernel 1: group 2
+    r0 = smem[(((threadIdx.y << 7) + (threadIdx.x & 15u)) + (((threadIdx.y << 7) + (threadIdx.x & 15u)) >> 4))];
+    r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | 16u)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | 16u)) >> 4))];
+    r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | 32u)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | 32u)) >> 4))];
+    r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | 48u)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | 48u)) >> 4))];
+    r4 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | 64u)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | 64u)) >> 4))];
+    r5 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | 80u)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | 80u)) >> 4))];
+    r6 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | 96u)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | 96u)) >> 4))];
+    r7 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | 112u)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | 112u)) >> 4))];
+    r8 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((512u + (((blockIdx.x << 2) | threadIdx.y) << 2))) >> 18) & 127u)];
+    r10 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((512u + (((blockIdx.x << 2) | threadIdx.y) << 2))) >> 18) >> 7)];
+    r8 = mod_mul_tw(r8, r10, 0, m);
+    {
+        const word_t d = mod_sub(r0, r1, m.q);
+        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
+        r1 = mod_half(mod_mul(d, r8, m), m.q);
+    }
+    r12 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 1u))) >> 18) & 127u)];
+    r14 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 1u))) >> 18) >> 7)];
+    r12 = mod_mul_tw(r12, r14, 0, m);
+    {
+        const word_t d = mod_sub(r2, r3, m.q);
+        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
+        r3 = mod_half(mod_mul(d, r12, m), m.q);
+    }
+    r16 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 2u))) >> 18) & 127u)];
+    r18 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 2u))) >> 18) >> 7)];
+    r16 = mod_mul_tw(r16, r18, 0, m);
+    {
+        const word_t d = mod_sub(r4, r5, m.q);
+        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
+        r5 = mod_half(mod_mul(d, r16, m), m.q);
+    }
+    r20 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 3u))) >> 18) & 127u)];
+    r22 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 3u))) >> 18) >> 7)];
+    r20 = mod_mul_tw(r20, r22, 0, m);
+    {
+        const word_t d = mod_sub(r6, r7, m.q);
+        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
+        r7 = mod_half(mod_mul(d, r20, m), m.q);
+    }
+    r24 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((256u + (((blockIdx.x << 2) | threadIdx.y) << 1))) >> 18) & 127u)];
+    r26 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((256u + (((blockIdx.x << 2) | threadIdx.y) << 1))) >> 18) >> 7)];
+    r24 = mod_mul_tw(r24, r26, 0, m);
+    {
+        const word_t d = mod_sub(r0, r2, m.q);
+        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
+        r2 = mod_half(mod_mul(d, r24, m), m.q);
+    }
+    {
+        const word_t d = mod_sub(r1, r3, m.q);
+        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
+        r3 = mod_half(mod_mul(d, r24, m), m.q);
+    }
+    r28 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u))) >> 18) & 127u)];
+    r30 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u))) >> 18) >> 7)];
+    r28 = mod_mul_tw(r28, r30, 0, m);
+    {
+        const word_t d = mod_sub(r4, r6, m.q);
+        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
+        r6 = mod_half(mod_mul(d, r28, m), m.q);
+    }
+    {
+        const word_t d = mod_sub(r5, r7, m.q);
+        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
+        r7 = mod_half(mod_mul(d, r28, m), m.q);
+    }
+    r32 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((128u + ((blockIdx.x << 2) | threadIdx.y))) >> 18) & 127u)];
+    r34 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((128u + ((blockIdx.x << 2) | threadIdx.y))) >> 18) >> 7)];
+    r32 = mod_mul_tw(r32, r34, 0, m);
+    {
+        const word_t d = mod_sub(r0, r4, m.q);
+        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
+        r4 = mod_half(mod_mul(d, r32, m), m.q);
+    }
+    {
+        const word_t d = mod_sub(r1, r5, m.q);
+        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
+        r5 = mod_half(mod_mul(d, r32, m), m.q);
+    }
+    {
+        const word_t d = mod_sub(r2, r6, m.q);
+        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
+        r6 = mod_half(mod_mul(d, r32, m), m.q);
+    }
+    {
+        const word_t d = mod_sub(r3, r7, m.q);
+        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
+        r7 = mod_half(mod_mul(d, r32, m), m.q);
+    }
+    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 15u))] = r0;
+    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 16u))] = r1;
+    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 32u))] = r2;
+    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 48u))] = r3;
+    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 64u))] = r4;
+    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 80u))] = r5;
+    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 96u))] = r6;
+    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 112u))] = r7;
 }

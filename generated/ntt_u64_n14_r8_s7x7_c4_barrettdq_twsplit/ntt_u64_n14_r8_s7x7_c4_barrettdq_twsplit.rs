@@ -226,12 +226,33 @@ primes = [1152921504606748673]
         ],
         param_names: &["x", "split_lo_inv_v", "split_hi_inv_v", "mods"],
     };
+    /// `ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_pwinv1`: 3 phase(s), 36 register(s) in the plan.
+    pub const PWINV1: KernelLaunch = KernelLaunch {
+        name: "ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_pwinv1",
+        role: Role::Inverse,
+        grid_x: 32,
+        block: [16, 4],
+        shared_bytes: 4352,
+        levels: &[7, 8, 9, 10, 11, 12, 13],
+        params: &[
+            Param::Buf(Buf::X),
+            Param::Buf(Buf::Y),
+            Param::TableValue(4),
+            Param::TableValue(5),
+            Param::Mods,
+        ],
+        param_names: &["x", "y", "split_lo_inv_v", "split_hi_inv_v", "mods"],
+    };
     /// Forward transform launches, in order.
     pub const FORWARD: &[KernelLaunch] = &[FWD0, FWD1];
     /// Pointwise product launches (x <- x . y), in order.
     pub const POINTWISE: &[KernelLaunch] = &[PW];
     /// Inverse transform launches, in order.
     pub const INVERSE: &[KernelLaunch] = &[INV1, INV0];
+    /// The inverse's first kernel with the Hadamard product fused into its
+    /// loads (empty when the plan has none); a product runs FORWARD on x,
+    /// FORWARD on y, then this and INVERSE[1..], else POINTWISE and INVERSE.
+    pub const FUSED_INVERSE: &[KernelLaunch] = &[PWINV1];
     /// Checks that a buffer of `data_len` words holds `batch` polynomials per tower.
     pub fn check_len(data_len: usize, batch: usize) -> Result<(), String> {
         if batch == 0 {

@@ -29,6 +29,7 @@
 //   ntt_u64_n15_r8_s8x7_c2_shoup_q4_pw: grid_x 256, block 128 x 1, shared 0 B; mulmods 32768, addmods 0, butterflies 0, global bytes 786432 (read 524288, write 262144), table bytes 0, shuffles 0
 //   ntt_u64_n15_r8_s8x7_c2_shoup_q4_inv1: grid_x 128, block 16 x 2, shared 2176 B; mulmods 114688, addmods 262144, butterflies 114688, global bytes 524288 (read 262144, write 262144), table bytes 1179648, shuffles 0
 //   ntt_u64_n15_r8_s8x7_c2_shoup_q4_inv0: grid_x 64, block 2 x 32, shared 4352 B; mulmods 131072, addmods 294912, butterflies 131072, global bytes 524288 (read 262144, write 262144), table bytes 1310720, shuffles 0
+//   ntt_u64_n15_r8_s8x7_c2_shoup_q4_pwinv1: grid_x 128, block 16 x 2, shared 2176 B; mulmods 147456, addmods 262144, butterflies 114688, global bytes 786432 (read 524288, write 262144), table bytes 1179648, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -740,4 +741,163 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     x[poly + (((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) | 192u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u)))] = r6;
     r7 = mod_normalize(r7, m);
     x[poly + (((((blockIdx.x >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) | 224u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.x & 127u)))] = r7;
+}
+
+extern "C" __global__ void __launch_bounds__(32) ntt_u64_n15_r8_s8x7_c2_shoup_q4_pwinv1(
+    word_t* __restrict__ x,
+    word_t* __restrict__ y,
+    const word_t* __restrict__ tw_inv_v,
+    const word_t* __restrict__ tw_inv_c,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 32768;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r9, r10, r11, r12, r13, r14, r15;
+    word_t r16, r17, r18, r19, r20, r21, r22, r23;
+
+    // phase 0: inverse kernel 1: load
+    r0 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 15u) << 3))];
+    r8 = y[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 15u) << 3))];
+    r0 = mod_mul(r0, r8, m);
+    r1 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 1u))];
+    r9 = y[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 1u))];
+    r1 = mod_mul(r1, r9, m);
+    r2 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 2u))];
+    r10 = y[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 2u))];
+    r2 = mod_mul(r2, r10, m);
+    r3 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 3u))];
+    r11 = y[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 3u))];
+    r3 = mod_mul(r3, r11, m);
+    r4 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 4u))];
+    r12 = y[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 4u))];
+    r4 = mod_mul(r4, r12, m);
+    r5 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 5u))];
+    r13 = y[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 5u))];
+    r5 = mod_mul(r5, r13, m);
+    r6 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 6u))];
+    r14 = y[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 6u))];
+    r6 = mod_mul(r6, r14, m);
+    r7 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 7u))];
+    r15 = y[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 7u))];
+    r7 = mod_mul(r7, r15, m);
+    r16 = tw_inv_v[(size_t)blockIdx.y * 32768 + (16384u + ((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)))];
+    r17 = tw_inv_c[(size_t)blockIdx.y * 32768 + (16384u + ((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)))];
+    bfly_gs_lazy(r0, r1, r16, r17, true, m);
+    r18 = tw_inv_v[(size_t)blockIdx.y * 32768 + (16384u + ((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 1u)))];
+    r19 = tw_inv_c[(size_t)blockIdx.y * 32768 + (16384u + ((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 1u)))];
+    bfly_gs_lazy(r2, r3, r18, r19, true, m);
+    r20 = tw_inv_v[(size_t)blockIdx.y * 32768 + (16384u + ((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 2u)))];
+    r21 = tw_inv_c[(size_t)blockIdx.y * 32768 + (16384u + ((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 2u)))];
+    bfly_gs_lazy(r4, r5, r20, r21, true, m);
+    r22 = tw_inv_v[(size_t)blockIdx.y * 32768 + (16384u + ((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 3u)))];
+    r23 = tw_inv_c[(size_t)blockIdx.y * 32768 + (16384u + ((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 3u)))];
+    bfly_gs_lazy(r6, r7, r22, r23, true, m);
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) >> 4))] = r0;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 1u)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 1u)) >> 4))] = r1;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 2u)) >> 4))] = r2;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 3u)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 3u)) >> 4))] = r3;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 4u)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 4u)) >> 4))] = r4;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 5u)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 5u)) >> 4))] = r5;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 6u)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 6u)) >> 4))] = r6;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 7u)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 7u)) >> 4))] = r7;
+    __syncthreads();
+
+    // phase 1: inverse kernel 1: group 1
+    r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4))];
+    r1 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u)) >> 4))];
+    r2 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u)) >> 4))];
+    r3 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 6u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 6u)) >> 4))];
+    r4 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u)) >> 4))];
+    r5 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u)) >> 4))];
+    r6 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u)) >> 4))];
+    r7 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 14u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 14u)) >> 4))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 32768 + (8192u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2)))];
+    r9 = tw_inv_c[(size_t)blockIdx.y * 32768 + (8192u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2)))];
+    bfly_gs_lazy(r0, r1, r8, r9, true, m);
+    r10 = tw_inv_v[(size_t)blockIdx.y * 32768 + (8192u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 7u) << 2) | 1u)))];
+    r11 = tw_inv_c[(size_t)blockIdx.y * 32768 + (8192u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 7u) << 2) | 1u)))];
+    bfly_gs_lazy(r2, r3, r10, r11, true, m);
+    r12 = tw_inv_v[(size_t)blockIdx.y * 32768 + (8192u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 7u) << 2) | 2u)))];
+    r13 = tw_inv_c[(size_t)blockIdx.y * 32768 + (8192u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 7u) << 2) | 2u)))];
+    bfly_gs_lazy(r4, r5, r12, r13, true, m);
+    r14 = tw_inv_v[(size_t)blockIdx.y * 32768 + (8192u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 7u) << 2) | 3u)))];
+    r15 = tw_inv_c[(size_t)blockIdx.y * 32768 + (8192u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 7u) << 2) | 3u)))];
+    bfly_gs_lazy(r6, r7, r14, r15, true, m);
+    r16 = tw_inv_v[(size_t)blockIdx.y * 32768 + (4096u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | (((threadIdx.x >> 1) & 7u) << 1)))];
+    r17 = tw_inv_c[(size_t)blockIdx.y * 32768 + (4096u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | (((threadIdx.x >> 1) & 7u) << 1)))];
+    bfly_gs_lazy(r0, r2, r16, r17, true, m);
+    bfly_gs_lazy(r1, r3, r16, r17, true, m);
+    r18 = tw_inv_v[(size_t)blockIdx.y * 32768 + (4096u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | ((((threadIdx.x >> 1) & 7u) << 1) | 1u)))];
+    r19 = tw_inv_c[(size_t)blockIdx.y * 32768 + (4096u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | ((((threadIdx.x >> 1) & 7u) << 1) | 1u)))];
+    bfly_gs_lazy(r4, r6, r18, r19, true, m);
+    bfly_gs_lazy(r5, r7, r18, r19, true, m);
+    r20 = tw_inv_v[(size_t)blockIdx.y * 32768 + (2048u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | ((threadIdx.x >> 1) & 7u)))];
+    r21 = tw_inv_c[(size_t)blockIdx.y * 32768 + (2048u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | ((threadIdx.x >> 1) & 7u)))];
+    bfly_gs_lazy(r0, r4, r20, r21, true, m);
+    bfly_gs_lazy(r1, r5, r20, r21, true, m);
+    bfly_gs_lazy(r2, r6, r20, r21, true, m);
+    bfly_gs_lazy(r3, r7, r20, r21, true, m);
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4))] = r0;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u)) >> 4))] = r1;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u)) >> 4))] = r2;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 6u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 6u)) >> 4))] = r3;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 8u)) >> 4))] = r4;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 10u)) >> 4))] = r5;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 12u)) >> 4))] = r6;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 14u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 14u)) >> 4))] = r7;
+    __syncthreads();
+
+    // phase 2: inverse kernel 1: group 2
+    r0 = smem[(((threadIdx.y << 7) + (threadIdx.x & 15u)) + (((threadIdx.y << 7) + (threadIdx.x & 15u)) >> 4))];
+    r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | 16u)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | 16u)) >> 4))];
+    r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | 32u)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | 32u)) >> 4))];
+    r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | 48u)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | 48u)) >> 4))];
+    r4 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | 64u)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | 64u)) >> 4))];
+    r5 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | 80u)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | 80u)) >> 4))];
+    r6 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | 96u)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | 96u)) >> 4))];
+    r7 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | 112u)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | 112u)) >> 4))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 32768 + (1024u + (((blockIdx.x << 1) | threadIdx.y) << 2))];
+    r9 = tw_inv_c[(size_t)blockIdx.y * 32768 + (1024u + (((blockIdx.x << 1) | threadIdx.y) << 2))];
+    bfly_gs_lazy(r0, r1, r8, r9, true, m);
+    r10 = tw_inv_v[(size_t)blockIdx.y * 32768 + (1024u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | 1u))];
+    r11 = tw_inv_c[(size_t)blockIdx.y * 32768 + (1024u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | 1u))];
+    bfly_gs_lazy(r2, r3, r10, r11, true, m);
+    r12 = tw_inv_v[(size_t)blockIdx.y * 32768 + (1024u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | 2u))];
+    r13 = tw_inv_c[(size_t)blockIdx.y * 32768 + (1024u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | 2u))];
+    bfly_gs_lazy(r4, r5, r12, r13, true, m);
+    r14 = tw_inv_v[(size_t)blockIdx.y * 32768 + (1024u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | 3u))];
+    r15 = tw_inv_c[(size_t)blockIdx.y * 32768 + (1024u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | 3u))];
+    bfly_gs_lazy(r6, r7, r14, r15, true, m);
+    r16 = tw_inv_v[(size_t)blockIdx.y * 32768 + (512u + (((blockIdx.x << 1) | threadIdx.y) << 1))];
+    r17 = tw_inv_c[(size_t)blockIdx.y * 32768 + (512u + (((blockIdx.x << 1) | threadIdx.y) << 1))];
+    bfly_gs_lazy(r0, r2, r16, r17, true, m);
+    bfly_gs_lazy(r1, r3, r16, r17, true, m);
+    r18 = tw_inv_v[(size_t)blockIdx.y * 32768 + (512u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u))];
+    r19 = tw_inv_c[(size_t)blockIdx.y * 32768 + (512u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u))];
+    bfly_gs_lazy(r4, r6, r18, r19, true, m);
+    bfly_gs_lazy(r5, r7, r18, r19, true, m);
+    r20 = tw_inv_v[(size_t)blockIdx.y * 32768 + (256u + ((blockIdx.x << 1) | threadIdx.y))];
+    r21 = tw_inv_c[(size_t)blockIdx.y * 32768 + (256u + ((blockIdx.x << 1) | threadIdx.y))];
+    bfly_gs_lazy(r0, r4, r20, r21, true, m);
+    bfly_gs_lazy(r1, r5, r20, r21, true, m);
+    bfly_gs_lazy(r2, r6, r20, r21, true, m);
+    bfly_gs_lazy(r3, r7, r20, r21, true, m);
+    r0 = mod_normalize(r0, m);
+    x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 15u))] = r0;
+    r1 = mod_normalize(r1, m);
+    x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 16u))] = r1;
+    r2 = mod_normalize(r2, m);
+    x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 32u))] = r2;
+    r3 = mod_normalize(r3, m);
+    x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 48u))] = r3;
+    r4 = mod_normalize(r4, m);
+    x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 64u))] = r4;
+    r5 = mod_normalize(r5, m);
+    x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 80u))] = r5;
+    r6 = mod_normalize(r6, m);
+    x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 96u))] = r6;
+    r7 = mod_normalize(r7, m);
+    x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 112u))] = r7;
 }

@@ -207,12 +207,33 @@ primes = [1125899904679937, 1125899903827969, 1125899903500289, 1125899903107073
         ],
         param_names: &["x", "tw_inv_v", "tw_inv_c", "mods"],
     };
+    /// `ntt_u64_n15_r8_s8x7_c2_shoup_q4_pwinv1`: 3 phase(s), 24 register(s) in the plan.
+    pub const PWINV1: KernelLaunch = KernelLaunch {
+        name: "ntt_u64_n15_r8_s8x7_c2_shoup_q4_pwinv1",
+        role: Role::Inverse,
+        grid_x: 128,
+        block: [16, 2],
+        shared_bytes: 2176,
+        levels: &[8, 9, 10, 11, 12, 13, 14],
+        params: &[
+            Param::Buf(Buf::X),
+            Param::Buf(Buf::Y),
+            Param::TableValue(1),
+            Param::TableCompanion(1),
+            Param::Mods,
+        ],
+        param_names: &["x", "y", "tw_inv_v", "tw_inv_c", "mods"],
+    };
     /// Forward transform launches, in order.
     pub const FORWARD: &[KernelLaunch] = &[FWD0, FWD1];
     /// Pointwise product launches (x <- x . y), in order.
     pub const POINTWISE: &[KernelLaunch] = &[PW];
     /// Inverse transform launches, in order.
     pub const INVERSE: &[KernelLaunch] = &[INV1, INV0];
+    /// The inverse's first kernel with the Hadamard product fused into its
+    /// loads (empty when the plan has none); a product runs FORWARD on x,
+    /// FORWARD on y, then this and INVERSE[1..], else POINTWISE and INVERSE.
+    pub const FUSED_INVERSE: &[KernelLaunch] = &[PWINV1];
     /// Checks that a buffer of `data_len` words holds `batch` polynomials per tower.
     pub fn check_len(data_len: usize, batch: usize) -> Result<(), String> {
         if batch == 0 {

@@ -31,6 +31,7 @@
 //   ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv2: grid_x 512, block 4 x 8, shared 2176 B; mulmods 327680, addmods 786432, butterflies 327680, global bytes 2097152 (read 1048576, write 1048576), table bytes 3407872, shuffles 0
 //   ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv1: grid_x 256, block 8 x 8, shared 4352 B; mulmods 393216, addmods 917504, butterflies 393216, global bytes 2097152 (read 1048576, write 1048576), table bytes 3670016, shuffles 0
 //   ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv0: grid_x 256, block 8 x 8, shared 4352 B; mulmods 393216, addmods 917504, butterflies 393216, global bytes 2097152 (read 1048576, write 1048576), table bytes 3670016, shuffles 0
+//   ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_pwinv2: grid_x 512, block 4 x 8, shared 2176 B; mulmods 458752, addmods 786432, butterflies 327680, global bytes 3145728 (read 2097152, write 1048576), table bytes 3407872, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -818,4 +819,128 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     x[poly + (((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | (((threadIdx.y & 7u) | 48u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u)))] = r6;
     r7 = mod_normalize(r7, m);
     x[poly + (((((blockIdx.x >> 8) | (threadIdx.x >> 11)) << 17) | (((threadIdx.y & 7u) | 56u) << 11)) | (((blockIdx.x & 255u) << 3) | (threadIdx.x & 2047u)))] = r7;
+}
+
+extern "C" __global__ void __launch_bounds__(32) ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_pwinv2(
+    word_t* __restrict__ x,
+    word_t* __restrict__ y,
+    word_t* __restrict__ s1,
+    const word_t* __restrict__ tw_inv_v,
+    const word_t* __restrict__ tw_inv_c,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 131072;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r9, r10, r11, r12, r13, r14, r15;
+    word_t r16, r17, r18, r19, r20, r21, r22, r23;
+    word_t r24, r25, r26, r27;
+
+    // phase 0: inverse kernel 2: load
+    r0 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3))];
+    r8 = y[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3))];
+    r0 = mod_mul(r0, r8, m);
+    r1 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 1u))];
+    r9 = y[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 1u))];
+    r1 = mod_mul(r1, r9, m);
+    r2 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 2u))];
+    r10 = y[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 2u))];
+    r2 = mod_mul(r2, r10, m);
+    r3 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 3u))];
+    r11 = y[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 3u))];
+    r3 = mod_mul(r3, r11, m);
+    r4 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 4u))];
+    r12 = y[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 4u))];
+    r4 = mod_mul(r4, r12, m);
+    r5 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 5u))];
+    r13 = y[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 5u))];
+    r5 = mod_mul(r5, r13, m);
+    r6 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 6u))];
+    r14 = y[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 6u))];
+    r6 = mod_mul(r6, r14, m);
+    r7 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 7u))];
+    r15 = y[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 7u))];
+    r7 = mod_mul(r7, r15, m);
+    r16 = tw_inv_v[(size_t)blockIdx.y * 131072 + (65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)))];
+    r17 = tw_inv_c[(size_t)blockIdx.y * 131072 + (65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)))];
+    bfly_gs_lazy(r0, r1, r16, r17, true, m);
+    r18 = tw_inv_v[(size_t)blockIdx.y * 131072 + (65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 1u)))];
+    r19 = tw_inv_c[(size_t)blockIdx.y * 131072 + (65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 1u)))];
+    bfly_gs_lazy(r2, r3, r18, r19, true, m);
+    r20 = tw_inv_v[(size_t)blockIdx.y * 131072 + (65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 2u)))];
+    r21 = tw_inv_c[(size_t)blockIdx.y * 131072 + (65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 2u)))];
+    bfly_gs_lazy(r4, r5, r20, r21, true, m);
+    r22 = tw_inv_v[(size_t)blockIdx.y * 131072 + (65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 3u)))];
+    r23 = tw_inv_c[(size_t)blockIdx.y * 131072 + (65536u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 3u)))];
+    bfly_gs_lazy(r6, r7, r22, r23, true, m);
+    r24 = tw_inv_v[(size_t)blockIdx.y * 131072 + (32768u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)))];
+    r25 = tw_inv_c[(size_t)blockIdx.y * 131072 + (32768u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)))];
+    bfly_gs_lazy(r0, r2, r24, r25, true, m);
+    bfly_gs_lazy(r1, r3, r24, r25, true, m);
+    r26 = tw_inv_v[(size_t)blockIdx.y * 131072 + (32768u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | 1u)))];
+    r27 = tw_inv_c[(size_t)blockIdx.y * 131072 + (32768u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | 1u)))];
+    bfly_gs_lazy(r4, r6, r26, r27, true, m);
+    bfly_gs_lazy(r5, r7, r26, r27, true, m);
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) >> 4))] = r0;
+    smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 1u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 1u)) >> 4))] = r1;
+    smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 2u)) >> 4))] = r2;
+    smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 3u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 3u)) >> 4))] = r3;
+    smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 4u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 4u)) >> 4))] = r4;
+    smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 5u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 5u)) >> 4))] = r5;
+    smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 6u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 6u)) >> 4))] = r6;
+    smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 7u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 7u)) >> 4))] = r7;
+    __syncthreads();
+
+    // phase 1: inverse kernel 2: group 1
+    r0 = smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + (threadIdx.x & 3u)) >> 4))];
+    r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | 4u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 4u)) >> 4))];
+    r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | 8u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 8u)) >> 4))];
+    r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | 12u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 12u)) >> 4))];
+    r4 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | 16u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 16u)) >> 4))];
+    r5 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | 20u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 20u)) >> 4))];
+    r6 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | 24u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 24u)) >> 4))];
+    r7 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | 28u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 28u)) >> 4))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 131072 + (16384u + (((blockIdx.x << 3) | threadIdx.y) << 2))];
+    r9 = tw_inv_c[(size_t)blockIdx.y * 131072 + (16384u + (((blockIdx.x << 3) | threadIdx.y) << 2))];
+    bfly_gs_lazy(r0, r1, r8, r9, true, m);
+    r10 = tw_inv_v[(size_t)blockIdx.y * 131072 + (16384u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))];
+    r11 = tw_inv_c[(size_t)blockIdx.y * 131072 + (16384u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))];
+    bfly_gs_lazy(r2, r3, r10, r11, true, m);
+    r12 = tw_inv_v[(size_t)blockIdx.y * 131072 + (16384u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))];
+    r13 = tw_inv_c[(size_t)blockIdx.y * 131072 + (16384u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))];
+    bfly_gs_lazy(r4, r5, r12, r13, true, m);
+    r14 = tw_inv_v[(size_t)blockIdx.y * 131072 + (16384u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))];
+    r15 = tw_inv_c[(size_t)blockIdx.y * 131072 + (16384u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))];
+    bfly_gs_lazy(r6, r7, r14, r15, true, m);
+    r16 = tw_inv_v[(size_t)blockIdx.y * 131072 + (8192u + (((blockIdx.x << 3) | threadIdx.y) << 1))];
+    r17 = tw_inv_c[(size_t)blockIdx.y * 131072 + (8192u + (((blockIdx.x << 3) | threadIdx.y) << 1))];
+    bfly_gs_lazy(r0, r2, r16, r17, true, m);
+    bfly_gs_lazy(r1, r3, r16, r17, true, m);
+    r18 = tw_inv_v[(size_t)blockIdx.y * 131072 + (8192u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))];
+    r19 = tw_inv_c[(size_t)blockIdx.y * 131072 + (8192u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))];
+    bfly_gs_lazy(r4, r6, r18, r19, true, m);
+    bfly_gs_lazy(r5, r7, r18, r19, true, m);
+    r20 = tw_inv_v[(size_t)blockIdx.y * 131072 + (4096u + ((blockIdx.x << 3) | threadIdx.y))];
+    r21 = tw_inv_c[(size_t)blockIdx.y * 131072 + (4096u + ((blockIdx.x << 3) | threadIdx.y))];
+    bfly_gs_lazy(r0, r4, r20, r21, true, m);
+    bfly_gs_lazy(r1, r5, r20, r21, true, m);
+    bfly_gs_lazy(r2, r6, r20, r21, true, m);
+    bfly_gs_lazy(r3, r7, r20, r21, true, m);
+    r0 = mod_normalize(r0, m);
+    s1[poly + (((threadIdx.x & 3u) << 12) | ((blockIdx.x << 3) | threadIdx.y))] = r0;
+    r1 = mod_normalize(r1, m);
+    s1[poly + ((((threadIdx.x & 3u) | 4u) << 12) | ((blockIdx.x << 3) | threadIdx.y))] = r1;
+    r2 = mod_normalize(r2, m);
+    s1[poly + ((((threadIdx.x & 3u) | 8u) << 12) | ((blockIdx.x << 3) | threadIdx.y))] = r2;
+    r3 = mod_normalize(r3, m);
+    s1[poly + ((((threadIdx.x & 3u) | 12u) << 12) | ((blockIdx.x << 3) | threadIdx.y))] = r3;
+    r4 = mod_normalize(r4, m);
+    s1[poly + ((((threadIdx.x & 3u) | 16u) << 12) | ((blockIdx.x << 3) | threadIdx.y))] = r4;
+    r5 = mod_normalize(r5, m);
+    s1[poly + ((((threadIdx.x & 3u) | 20u) << 12) | ((blockIdx.x << 3) | threadIdx.y))] = r5;
+    r6 = mod_normalize(r6, m);
+    s1[poly + ((((threadIdx.x & 3u) | 24u) << 12) | ((blockIdx.x << 3) | threadIdx.y))] = r6;
+    r7 = mod_normalize(r7, m);
+    s1[poly + ((((threadIdx.x & 3u) | 28u) << 12) | ((blockIdx.x << 3) | threadIdx.y))] = r7;
 }

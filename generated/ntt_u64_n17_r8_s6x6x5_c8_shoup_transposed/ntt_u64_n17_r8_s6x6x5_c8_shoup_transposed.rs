@@ -240,12 +240,34 @@ primes = [1152921504606584833]
         ],
         param_names: &["x", "s0", "tw_inv_v", "tw_inv_c", "mods"],
     };
+    /// `ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_pwinv2`: 2 phase(s), 28 register(s) in the plan.
+    pub const PWINV2: KernelLaunch = KernelLaunch {
+        name: "ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_pwinv2",
+        role: Role::Inverse,
+        grid_x: 512,
+        block: [4, 8],
+        shared_bytes: 2176,
+        levels: &[12, 13, 14, 15, 16],
+        params: &[
+            Param::Buf(Buf::X),
+            Param::Buf(Buf::Y),
+            Param::Buf(Buf::S1),
+            Param::TableValue(1),
+            Param::TableCompanion(1),
+            Param::Mods,
+        ],
+        param_names: &["x", "y", "s1", "tw_inv_v", "tw_inv_c", "mods"],
+    };
     /// Forward transform launches, in order.
     pub const FORWARD: &[KernelLaunch] = &[FWD0, FWD1, FWD2];
     /// Pointwise product launches (x <- x . y), in order.
     pub const POINTWISE: &[KernelLaunch] = &[PW];
     /// Inverse transform launches, in order.
     pub const INVERSE: &[KernelLaunch] = &[INV2, INV1, INV0];
+    /// The inverse's first kernel with the Hadamard product fused into its
+    /// loads (empty when the plan has none); a product runs FORWARD on x,
+    /// FORWARD on y, then this and INVERSE[1..], else POINTWISE and INVERSE.
+    pub const FUSED_INVERSE: &[KernelLaunch] = &[PWINV2];
     /// Checks that a buffer of `data_len` words holds `batch` polynomials per tower.
     pub fn check_len(data_len: usize, batch: usize) -> Result<(), String> {
         if batch == 0 {

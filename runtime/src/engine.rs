@@ -214,7 +214,8 @@ impl Engine {
         check_input(&self.plan, "b", b, batch).map_err(|e| Error::Invalid(e.to_string()))?;
         let mut c = a.to_vec();
         let p = &self.plan;
-        self.run_stages(&[(&p.forward, On::X), (&p.forward, On::Y), (&p.pointwise, On::X), (&p.inverse, On::X)], &mut c, Some(b), batch)?;
+        let tail: Vec<plan::Kernel> = p.polymul_tail().into_iter().cloned().collect();
+        self.run_stages(&[(&p.forward, On::X), (&p.forward, On::Y), (&tail, On::X)], &mut c, Some(b), batch)?;
         Ok(c)
     }
 
@@ -278,12 +279,12 @@ impl Engine {
         for _ in &self.plan.scratch {
             scratch.push(stream.alloc_zeros::<W>(batch * per)?);
         }
+        let tail: Vec<plan::Kernel> = self.plan.polymul_tail().into_iter().cloned().collect();
         let once = |dx: &mut DeviceBuffer<W>, dy: &mut DeviceBuffer<W>, scratch: &mut Vec<DeviceBuffer<W>>| -> Result<()> {
             self.launch_kernels(t, stream, &self.plan.forward, batch, dx, None, scratch)?;
             if polymul {
                 self.launch_kernels(t, stream, &self.plan.forward, batch, dy, None, scratch)?;
-                self.launch_kernels(t, stream, &self.plan.pointwise, batch, dx, Some(dy), scratch)?;
-                self.launch_kernels(t, stream, &self.plan.inverse, batch, dx, None, scratch)?;
+                self.launch_kernels(t, stream, &tail, batch, dx, Some(dy), scratch)?;
             }
             Ok(())
         };
@@ -321,5 +322,8 @@ impl Executor for Engine {
     }
     fn pointwise(&mut self, x: &mut [u64], y: &[u64], batch: usize) -> Result<(), ExecError> {
         Engine::pointwise(self, x, y, batch).map_err(|e| ExecError::Device(e.to_string()))
+    }
+    fn polymul(&mut self, a: &[u64], b: &[u64], batch: usize) -> Result<Vec<u64>, ExecError> {
+        Engine::polymul(self, a, b, batch).map_err(|e| ExecError::Device(e.to_string()))
     }
 }

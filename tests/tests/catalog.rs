@@ -255,7 +255,7 @@ fn wrappers_compile_and_match_their_plans() {
     assert_eq!(b::NVRTC_OPTIONS, ["--device-int128"]);
     assert_eq!(b::SPEC_TOML, e.spec.to_toml());
     assert_eq!((b::N, b::TOWERS, b::WORDS_PER_POLY), (plan.spec.n(), plan.towers, plan.words_per_poly));
-    let launches: Vec<_> = b::FORWARD.iter().chain(b::POINTWISE).chain(b::INVERSE).collect();
+    let launches: Vec<_> = b::FORWARD.iter().chain(b::POINTWISE).chain(b::INVERSE).chain(b::FUSED_INVERSE).collect();
     assert_eq!(launches.len(), plan.kernels().count());
     for (l, k) in launches.iter().zip(plan.kernels()) {
         assert_eq!((l.name, l.grid_x, l.block, l.shared_bytes), (k.name.as_str(), k.grid_x, k.block, k.shared_words * 8));

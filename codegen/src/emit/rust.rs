@@ -55,8 +55,9 @@ pub fn rust_wrapper(plan: &Plan, command: &str) -> String {
         .collect();
 
     let mut kernel_consts = vec![];
-    let mut lists: [Vec<Ident>; 3] = Default::default();
-    for (list, kernels) in [&plan.forward, &plan.pointwise, &plan.inverse].into_iter().enumerate() {
+    let mut lists: [Vec<Ident>; 4] = Default::default();
+    let fused: Vec<Kernel> = plan.fused_inverse.iter().cloned().collect();
+    for (list, kernels) in [&plan.forward, &plan.pointwise, &plan.inverse, &fused].into_iter().enumerate() {
         for k in kernels {
             let cname = const_name(&spec.name, &k.name);
             let kname = &k.name;
@@ -103,7 +104,7 @@ pub fn rust_wrapper(plan: &Plan, command: &str) -> String {
             lists[list].push(cname);
         }
     }
-    let [fwd, pw, inv] = &lists;
+    let [fwd, pw, inv, fused] = &lists;
 
     let doc_lines = [
         format!(" nttgen launch description of `{name}` (generated; do not edit)."),
@@ -205,6 +206,10 @@ pub fn rust_wrapper(plan: &Plan, command: &str) -> String {
             pub const POINTWISE: &[KernelLaunch] = &[#(#pw),*];
             /// Inverse transform launches, in order.
             pub const INVERSE: &[KernelLaunch] = &[#(#inv),*];
+            /// The inverse's first kernel with the Hadamard product fused into its
+            /// loads (empty when the plan has none); a product runs FORWARD on x,
+            /// FORWARD on y, then this and INVERSE[1..], else POINTWISE and INVERSE.
+            pub const FUSED_INVERSE: &[KernelLaunch] = &[#(#fused),*];
 
             /// Checks that a buffer of `data_len` words holds `batch` polynomials per tower.
             pub fn check_len(data_len: usize, batch: usize) -> Result<(), String> {

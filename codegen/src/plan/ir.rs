@@ -243,12 +243,25 @@ pub struct Plan {
     pub forward: Vec<Kernel>,
     pub pointwise: Vec<Kernel>,
     pub inverse: Vec<Kernel>,
+    /// The inverse's first kernel with the Hadamard product fused into its
+    /// loads (x * y as it reads): a product then costs one pass less.
+    /// `polymul_tail` is this kernel followed by the rest of `inverse`.
+    pub fused_inverse: Option<Kernel>,
     /// Scratch buffers the launches need, besides X and Y.
     pub scratch: Vec<Buf>,
 }
 
 impl Plan {
     pub fn kernels(&self) -> impl Iterator<Item = &Kernel> {
-        self.forward.iter().chain(&self.pointwise).chain(&self.inverse)
+        self.forward.iter().chain(&self.pointwise).chain(&self.inverse).chain(&self.fused_inverse)
+    }
+
+    /// What follows the two forwards of a product, reading the transformed
+    /// operands from X and Y and leaving the product in X.
+    pub fn polymul_tail(&self) -> Vec<&Kernel> {
+        match &self.fused_inverse {
+            Some(f) => std::iter::once(f).chain(&self.inverse[1..]).collect(),
+            None => self.pointwise.iter().chain(&self.inverse).collect(),
+        }
     }
 }

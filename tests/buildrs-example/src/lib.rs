@@ -40,7 +40,7 @@ mod tests {
                 n: w::N,
                 towers: w::TOWERS,
                 words_per_poly: w::WORDS_PER_POLY,
-                kernels: w::FORWARD.iter().chain(w::POINTWISE).chain(w::INVERSE).map(|k| k.name).collect(),
+                kernels: w::FORWARD.iter().chain(w::POINTWISE).chain(w::INVERSE).chain(w::FUSED_INVERSE).map(|k| k.name).collect(),
             }
         }};
     }
@@ -66,7 +66,7 @@ mod tests {
         let w = wrapper!(demo);
         check(&w, &lower(&spec));
         assert!(w.command.contains("specs/demo.toml"), "{}", w.command);
-        assert_eq!(w.kernels.len(), 5, "two forward kernels, pointwise, two inverse");
+        assert_eq!(w.kernels.len(), 6, "two forward kernels, pointwise, two inverse, the fused pointwise + inverse");
         assert_eq!(w.words_per_poly, 1024);
     }
 

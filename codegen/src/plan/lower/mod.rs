@@ -106,7 +106,7 @@ pub fn lower(spec: &ValidSpec) -> Plan {
     for kk in 0..kernels {
         let src = if kk == 0 { natural() } else { boundary(kk - 1) };
         let dst = if kk + 1 == kernels { natural() } else { boundary(kk) };
-        forward.push(transform::build(spec, kk, Dir::Fwd, &src, &dst, &fwd_tt, &tables));
+        forward.push(transform::build(spec, kk, Dir::Fwd, &src, &dst, &fwd_tt, &tables, false));
         if kk == 0 {
             if let Some((ft, _)) = four {
                 let b = boundary(0);
@@ -126,8 +126,14 @@ pub fn lower(spec: &ValidSpec) -> Plan {
                 inverse.push(pointwise::twist_kernel(spec, fi, b.buf, &*b.layout, companion, true, &tables));
             }
         }
-        inverse.push(transform::build(spec, kk, Dir::Inv, &src, &dst, &inv_tt, &tables));
+        inverse.push(transform::build(spec, kk, Dir::Inv, &src, &dst, &inv_tt, &tables, false));
     }
+    // A Hadamard product of scalars fuses into the inverse's first loads.
+    let fused_inverse = (spec.pointwise == Pointwise::Hadamard && spec.transform != Transform::Dgt).then(|| {
+        let kk = kernels - 1;
+        let dst = if kk == 0 { natural() } else { boundary(kk - 1) };
+        transform::build(spec, kk, Dir::Inv, &natural(), &dst, &inv_tt, &tables, true)
+    });
 
     Plan {
         spec: spec.clone(),
@@ -137,6 +143,7 @@ pub fn lower(spec: &ValidSpec) -> Plan {
         forward,
         pointwise,
         inverse,
+        fused_inverse,
         scratch,
     }
 }

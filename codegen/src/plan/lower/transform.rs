@@ -33,7 +33,10 @@ pub struct TransformTables {
     pub inv_len: Option<usize>,
 }
 
-pub fn build(spec: &ValidSpec, k: usize, dir: Dir, src: &Side, dst: &Side, tt: &TransformTables, decls: &[TableDecl]) -> Kernel {
+/// `fuse_y`: multiply each loaded coefficient by Y's (the Hadamard product
+/// fused into an inverse kernel's first loads).
+#[allow(clippy::too_many_arguments)]
+pub fn build(spec: &ValidSpec, k: usize, dir: Dir, src: &Side, dst: &Side, tt: &TransformTables, decls: &[TableDecl], fuse_y: bool) -> Kernel {
     let g = Geom::new(spec, k);
     let gaussian = spec.transform == Transform::Dgt;
     let lanes = spec.lanes();
@@ -143,6 +146,11 @@ pub fn build(spec: &ValidSpec, k: usize, dir: Dir, src: &Side, dst: &Side, tt: &
                 for lane in 0..lanes {
                     kb.ld(data[kk as usize][lane as usize], Mem::Global(src.buf), p.clone().add(Expr::c(lane * half_len)));
                 }
+                if fuse_y {
+                    let (x, y) = (data[kk as usize][0], kb.reg());
+                    kb.ld(y, Mem::Global(Buf::Y), p.clone());
+                    kb.push(Op::Mul { dst: x, a: x, b: y });
+                }
                 if dir == Dir::Fwd && k == 0 {
                     if let Some(tw) = tt.twist {
                         let w = gauss_table(&mut kb, tw, &gx, ts.companion);
@@ -247,7 +255,7 @@ pub fn build(spec: &ValidSpec, k: usize, dir: Dir, src: &Side, dst: &Side, tt: &
     let block = g.block();
     let grid_x = g.sets() / cluster;
     let threads = grid_x as u64 * (block[0] * block[1]) as u64;
-    let name = format!("{}_{}{k}", spec.name, if dir == Dir::Fwd { "fwd" } else { "inv" });
+    let name = format!("{}_{}{k}", spec.name, if dir == Dir::Fwd { "fwd" } else if fuse_y { "pwinv" } else { "inv" });
     let levels: Vec<u32> = (g.s0..g.s0 + g.lv).collect();
     let c = cost(&phases, threads, spec.word.bytes() as u64, decls);
     Kernel {
