@@ -54,6 +54,9 @@ pub fn describe(plan: &Plan) -> String {
     section("forward", &plan.forward, &mut out);
     section("pointwise", &plan.pointwise, &mut out);
     section("inverse", &plan.inverse, &mut out);
+    if let Some(f) = &plan.fused_inverse {
+        section("polymul: pointwise fused into the inverse's first kernel (then the inverse's others)", std::slice::from_ref(f), &mut out);
+    }
     let sum = |ks: &[Kernel]| ks.iter().fold((0, 0, 0), |a, k| (a.0 + k.cost.butterflies, a.1 + k.cost.mulmods, a.2 + k.cost.global_read_bytes + k.cost.global_write_bytes));
     let (b, m, g) = sum(&plan.forward);
     out.push_str(&format!("forward total per polynomial: {b} butterflies, {m} mulmods, {g} global bytes\n"));
