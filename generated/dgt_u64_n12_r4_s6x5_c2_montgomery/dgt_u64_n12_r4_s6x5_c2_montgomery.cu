@@ -1,0 +1,938 @@
+// nttgen: dgt_u64_n12_r4_s6x5_c2_montgomery (generated; do not edit)
+// command: codegen emit --spec generated/specs/dgt_u64_n12_r4_s6x5_c2_montgomery.toml --out generated/dgt_u64_n12_r4_s6x5_c2_montgomery
+// nvrtc options: --gpu-architecture=sm_XY
+//
+// spec:
+//   name = "dgt_u64_n12_r4_s6x5_c2_montgomery"
+//   transform = "dgt"
+//   log_n = 12
+//   word = "u64"
+//   reduction = "montgomery"
+//   radix = 4
+//   stage_split = [6, 5]
+//   cluster = 2
+//   layout = "natural"
+//   access = "classic"
+//   twiddles = "table"
+//   four_step = false
+//   truncate = 0
+//   pointwise = "hadamard"
+//   scaling = "merged"
+//   streams = 1
+//
+//   [moduli]
+//   primes = [288230376151605247]
+//
+// kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
+//   dgt_u64_n12_r4_s6x5_c2_montgomery_fwd0: grid_x 16, block 2 x 16, shared 2176 B; mulmods 32768, addmods 40960, butterflies 6144, global bytes 65536 (read 32768, write 32768), table bytes 106496, shuffles 0
+//   dgt_u64_n12_r4_s6x5_c2_montgomery_fwd1: grid_x 32, block 8 x 2, shared 1088 B; mulmods 20480, addmods 30720, butterflies 5120, global bytes 65536 (read 32768, write 32768), table bytes 65536, shuffles 0
+//   dgt_u64_n12_r4_s6x5_c2_montgomery_pw: grid_x 16, block 128 x 1, shared 0 B; mulmods 8192, addmods 4096, butterflies 0, global bytes 98304 (read 65536, write 32768), table bytes 0, shuffles 0
+//   dgt_u64_n12_r4_s6x5_c2_montgomery_inv1: grid_x 32, block 8 x 2, shared 1088 B; mulmods 20480, addmods 30720, butterflies 5120, global bytes 65536 (read 32768, write 32768), table bytes 65536, shuffles 0
+//   dgt_u64_n12_r4_s6x5_c2_montgomery_inv0: grid_x 16, block 2 x 16, shared 2176 B; mulmods 32768, addmods 40960, butterflies 6144, global bytes 65536 (read 32768, write 32768), table bytes 106496, shuffles 0
+
+typedef unsigned int uint32_t;
+typedef unsigned long long uint64_t;
+typedef uint64_t word_t;
+
+/* nttgen reduce/common.cu (word = u64): ModConst and the modular
+ * add / sub / half shared by every reduction variant. Rust twin:
+ * codegen/src/arith/reduce/common.rs. Inputs in [0, q), outputs in [0, q).
+ * Expects word_t to be typedef'd to uint64_t.
+ *
+ * mod_add: Shivdikar Alg. 1, one branch-free correctional subtraction.
+ * u64: also subtracts when a + b carried out of the word, so it is exact
+ *   for every q < 2^64 (solinas' q = 2^64 - 2^32 + 1 has 64 bits).
+ * mod_sub: exact for every q < 2^β.
+ * mod_half: a / 2 mod q = (a >> 1) + (a & 1)·(q + 1)/2, q odd.
+ */
+
+/* Per-modulus constants: same order as the Rust ModConsts { q, c: [c0, c1, c2] };
+ * the meaning of c0..c2 is given at the top of the variant's file. */
+struct ModConst { word_t q; word_t c0; word_t c1; word_t c2; };
+
+/* All ones when c, else zero: (word_t)(-(word_t)c). */
+__device__ __forceinline__ word_t mod_mask(bool c) { return (word_t)(-(word_t)c); }
+
+/* High word of the double-width product a·b. */
+__device__ __forceinline__ word_t mod_mulhi(word_t a, word_t b) {
+    return __umul64hi(a, b);
+}
+
+/* (hi·2^β + lo) >> s truncated to one word, for 1 <= s < β. */
+__device__ __forceinline__ word_t mod_shr_wide(word_t hi, word_t lo, unsigned int s) {
+    return (lo >> s) | (hi << (64u - s));
+}
+
+__device__ __forceinline__ word_t mod_add(word_t a, word_t b, word_t q) {
+    word_t s = a + b;
+    return s - (q & mod_mask((s < a) | (s >= q)));
+}
+
+__device__ __forceinline__ word_t mod_sub(word_t a, word_t b, word_t q) {
+    word_t d = a - b;
+    return d + (q & mod_mask(a < b));
+}
+
+__device__ __forceinline__ word_t mod_half(word_t a, word_t q) {
+    return (a >> 1) + (((q >> 1) + 1) & mod_mask((a & 1) != 0));
+}
+
+/* nttgen reduce/montgomery.cu (word = u64): Montgomery multiplication,
+ * R = 2^β (Montgomery 1985; Shivdikar §II-A, Goey §3.1).
+ * Rust twin: codegen/src/arith/reduce/montgomery.rs.
+ *
+ * Bounds: q odd, 3 <= q < 2^(β-2) (len(q) <= β - 2).
+ * REDC (subtractive form), T = thi·2^β + tlo < q·2^β:
+ *   u = tlo·q^-1 mod 2^β;  t = thi - mulhi(u, q) in (-q, q);  t += q if negative.
+ * Twiddles are stored in Montgomery form w·R mod q: mod_mul_tw(a, wR) = a·w (one REDC).
+ * General product of normal-form values: REDC(REDC(a·b)·(R^2 mod q)) = a·b mod q.
+ * ModConst: c0 = q^-1 mod 2^β, c1 = R^2 mod q, c2 = 0 (unused).
+ */
+
+__device__ __forceinline__ word_t mod_redc(word_t thi, word_t tlo, const ModConst m) {
+    word_t u = tlo * m.c0;
+    word_t uq = mod_mulhi(u, m.q);
+    word_t t = thi - uq;
+    return t + (m.q & mod_mask(thi < uq));
+}
+
+__device__ __forceinline__ word_t mod_mont_mul(word_t a, word_t b, const ModConst m) {
+    return mod_redc(mod_mulhi(a, b), a * b, m);
+}
+
+__device__ __forceinline__ word_t mod_mul(word_t a, word_t b, const ModConst m) {
+    return mod_mont_mul(mod_mont_mul(a, b, m), m.c1, m);
+}
+
+__device__ __forceinline__ word_t mod_mul_tw(word_t a, word_t w, word_t w_comp, const ModConst m) {
+    return mod_mont_mul(a, w, m);
+}
+
+
+extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r4_s6x5_c2_montgomery_fwd0(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ tw_fwd_v,
+    const word_t* __restrict__ dgt_twist_v,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r10, r12, r14, r16, r18, r20, r22;
+    word_t r24, r26, r28, r30, r32, r34;
+
+    // phase 0: forward kernel 0: load
+    r0 = x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))];
+    r1 = x[poly + ((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 2048u)];
+    r8 = dgt_twist_v[(size_t)blockIdx.y * 4096 + ((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1)];
+    r10 = dgt_twist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 1u)];
+    {
+        const word_t ur = r0;
+        const word_t ui = r1;
+        r0 = mod_sub(mod_mul_tw(ur, r8, 0, m), mod_mul_tw(ui, r10, 0, m), m.q);
+        r1 = mod_add(mod_mul_tw(ur, r10, 0, m), mod_mul_tw(ui, r8, 0, m), m.q);
+    }
+    r2 = x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) | 16u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))];
+    r3 = x[poly + ((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) | 16u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 2048u)];
+    r12 = dgt_twist_v[(size_t)blockIdx.y * 4096 + ((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) | 16u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1)];
+    r14 = dgt_twist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) | 16u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 1u)];
+    {
+        const word_t ur = r2;
+        const word_t ui = r3;
+        r2 = mod_sub(mod_mul_tw(ur, r12, 0, m), mod_mul_tw(ui, r14, 0, m), m.q);
+        r3 = mod_add(mod_mul_tw(ur, r14, 0, m), mod_mul_tw(ui, r12, 0, m), m.q);
+    }
+    r4 = x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) | 32u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))];
+    r5 = x[poly + ((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) | 32u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 2048u)];
+    r16 = dgt_twist_v[(size_t)blockIdx.y * 4096 + ((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) | 32u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1)];
+    r18 = dgt_twist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) | 32u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 1u)];
+    {
+        const word_t ur = r4;
+        const word_t ui = r5;
+        r4 = mod_sub(mod_mul_tw(ur, r16, 0, m), mod_mul_tw(ui, r18, 0, m), m.q);
+        r5 = mod_add(mod_mul_tw(ur, r18, 0, m), mod_mul_tw(ui, r16, 0, m), m.q);
+    }
+    r6 = x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) | 48u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))];
+    r7 = x[poly + ((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) | 48u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 2048u)];
+    r20 = dgt_twist_v[(size_t)blockIdx.y * 4096 + ((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) | 48u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1)];
+    r22 = dgt_twist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) | 48u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 1u)];
+    {
+        const word_t ur = r6;
+        const word_t ui = r7;
+        r6 = mod_sub(mod_mul_tw(ur, r20, 0, m), mod_mul_tw(ui, r22, 0, m), m.q);
+        r7 = mod_add(mod_mul_tw(ur, r22, 0, m), mod_mul_tw(ui, r20, 0, m), m.q);
+    }
+    r24 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 5))) << 1)];
+    r26 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 5))) << 1) + 1u)];
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r4, r24, 0, m), mod_mul_tw(r5, r26, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r4, r26, 0, m), mod_mul_tw(r5, r24, 0, m), m.q);
+        const word_t ur = r0;
+        const word_t ui = r1;
+        r0 = mod_add(ur, pr, m.q);
+        r1 = mod_add(ui, pi, m.q);
+        r4 = mod_sub(ur, pr, m.q);
+        r5 = mod_sub(ui, pi, m.q);
+    }
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r6, r24, 0, m), mod_mul_tw(r7, r26, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r6, r26, 0, m), mod_mul_tw(r7, r24, 0, m), m.q);
+        const word_t ur = r2;
+        const word_t ui = r3;
+        r2 = mod_add(ur, pr, m.q);
+        r3 = mod_add(ui, pi, m.q);
+        r6 = mod_sub(ur, pr, m.q);
+        r7 = mod_sub(ui, pi, m.q);
+    }
+    r28 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1)) << 1)];
+    r30 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1)) << 1) + 1u)];
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r2, r28, 0, m), mod_mul_tw(r3, r30, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r2, r30, 0, m), mod_mul_tw(r3, r28, 0, m), m.q);
+        const word_t ur = r0;
+        const word_t ui = r1;
+        r0 = mod_add(ur, pr, m.q);
+        r1 = mod_add(ui, pi, m.q);
+        r2 = mod_sub(ur, pr, m.q);
+        r3 = mod_sub(ui, pi, m.q);
+    }
+    r32 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) | 1u)) << 1)];
+    r34 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) | 1u)) << 1) + 1u)];
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r6, r32, 0, m), mod_mul_tw(r7, r34, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r6, r34, 0, m), mod_mul_tw(r7, r32, 0, m), m.q);
+        const word_t ur = r4;
+        const word_t ui = r5;
+        r4 = mod_add(ur, pr, m.q);
+        r5 = mod_add(ui, pi, m.q);
+        r6 = mod_sub(ur, pr, m.q);
+        r7 = mod_sub(ui, pi, m.q);
+    }
+    smem[((((threadIdx.y & 15u) << 1) + threadIdx.x) + ((((threadIdx.y & 15u) << 1) + threadIdx.x) >> 4))] = r0;
+    smem[((((64u + (threadIdx.y & 15u)) << 1) + threadIdx.x) + ((((64u + (threadIdx.y & 15u)) << 1) + threadIdx.x) >> 4))] = r1;
+    smem[(((((threadIdx.y & 15u) | 16u) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | 16u) << 1) + threadIdx.x) >> 4))] = r2;
+    smem[((((64u + ((threadIdx.y & 15u) | 16u)) << 1) + threadIdx.x) + ((((64u + ((threadIdx.y & 15u) | 16u)) << 1) + threadIdx.x) >> 4))] = r3;
+    smem[(((((threadIdx.y & 15u) | 32u) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | 32u) << 1) + threadIdx.x) >> 4))] = r4;
+    smem[((((64u + ((threadIdx.y & 15u) | 32u)) << 1) + threadIdx.x) + ((((64u + ((threadIdx.y & 15u) | 32u)) << 1) + threadIdx.x) >> 4))] = r5;
+    smem[(((((threadIdx.y & 15u) | 48u) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | 48u) << 1) + threadIdx.x) >> 4))] = r6;
+    smem[((((64u + ((threadIdx.y & 15u) | 48u)) << 1) + threadIdx.x) + ((((64u + ((threadIdx.y & 15u) | 48u)) << 1) + threadIdx.x) >> 4))] = r7;
+    __syncthreads();
+
+    // phase 1: forward kernel 0: group 1
+    r0 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 1) + threadIdx.x) >> 4))];
+    r1 = smem[((((64u + ((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4))) << 1) + threadIdx.x) + ((((64u + ((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4))) << 1) + threadIdx.x) >> 4))];
+    r2 = smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u) << 1) + threadIdx.x) >> 4))];
+    r3 = smem[((((64u + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u)) << 1) + threadIdx.x) + ((((64u + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u)) << 1) + threadIdx.x) >> 4))];
+    r4 = smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 8u) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 8u) << 1) + threadIdx.x) >> 4))];
+    r5 = smem[((((64u + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 8u)) << 1) + threadIdx.x) + ((((64u + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 8u)) << 1) + threadIdx.x) >> 4))];
+    r6 = smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u) << 1) + threadIdx.x) >> 4))];
+    r7 = smem[((((64u + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u)) << 1) + threadIdx.x) + ((((64u + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u)) << 1) + threadIdx.x) >> 4))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 2) & 3u))) << 1)];
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 2) & 3u))) << 1) + 1u)];
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r4, r8, 0, m), mod_mul_tw(r5, r10, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r4, r10, 0, m), mod_mul_tw(r5, r8, 0, m), m.q);
+        const word_t ur = r0;
+        const word_t ui = r1;
+        r0 = mod_add(ur, pr, m.q);
+        r1 = mod_add(ui, pi, m.q);
+        r4 = mod_sub(ur, pr, m.q);
+        r5 = mod_sub(ui, pi, m.q);
+    }
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r6, r8, 0, m), mod_mul_tw(r7, r10, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r6, r10, 0, m), mod_mul_tw(r7, r8, 0, m), m.q);
+        const word_t ur = r2;
+        const word_t ui = r3;
+        r2 = mod_add(ur, pr, m.q);
+        r3 = mod_add(ui, pi, m.q);
+        r6 = mod_sub(ur, pr, m.q);
+        r7 = mod_sub(ui, pi, m.q);
+    }
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1))) << 1)];
+    r14 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1))) << 1) + 1u)];
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r2, r12, 0, m), mod_mul_tw(r3, r14, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r2, r14, 0, m), mod_mul_tw(r3, r12, 0, m), m.q);
+        const word_t ur = r0;
+        const word_t ui = r1;
+        r0 = mod_add(ur, pr, m.q);
+        r1 = mod_add(ui, pi, m.q);
+        r2 = mod_sub(ur, pr, m.q);
+        r3 = mod_sub(ui, pi, m.q);
+    }
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 3) | ((((threadIdx.y >> 2) & 3u) << 1) | 1u))) << 1)];
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 3) | ((((threadIdx.y >> 2) & 3u) << 1) | 1u))) << 1) + 1u)];
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r6, r16, 0, m), mod_mul_tw(r7, r18, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r6, r18, 0, m), mod_mul_tw(r7, r16, 0, m), m.q);
+        const word_t ur = r4;
+        const word_t ui = r5;
+        r4 = mod_add(ur, pr, m.q);
+        r5 = mod_add(ui, pi, m.q);
+        r6 = mod_sub(ur, pr, m.q);
+        r7 = mod_sub(ui, pi, m.q);
+    }
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 1) + threadIdx.x) >> 4))] = r0;
+    smem[((((64u + ((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4))) << 1) + threadIdx.x) + ((((64u + ((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4))) << 1) + threadIdx.x) >> 4))] = r1;
+    smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u) << 1) + threadIdx.x) >> 4))] = r2;
+    smem[((((64u + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u)) << 1) + threadIdx.x) + ((((64u + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u)) << 1) + threadIdx.x) >> 4))] = r3;
+    smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 8u) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 8u) << 1) + threadIdx.x) >> 4))] = r4;
+    smem[((((64u + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 8u)) << 1) + threadIdx.x) + ((((64u + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 8u)) << 1) + threadIdx.x) >> 4))] = r5;
+    smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u) << 1) + threadIdx.x) >> 4))] = r6;
+    smem[((((64u + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u)) << 1) + threadIdx.x) + ((((64u + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u)) << 1) + threadIdx.x) >> 4))] = r7;
+    __syncthreads();
+
+    // phase 2: forward kernel 0: group 2
+    r0 = smem[(((((threadIdx.y & 15u) << 2) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) << 2) << 1) + threadIdx.x) >> 4))];
+    r1 = smem[((((64u + ((threadIdx.y & 15u) << 2)) << 1) + threadIdx.x) + ((((64u + ((threadIdx.y & 15u) << 2)) << 1) + threadIdx.x) >> 4))];
+    r2 = smem[((((((threadIdx.y & 15u) << 2) | 1u) << 1) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | 1u) << 1) + threadIdx.x) >> 4))];
+    r3 = smem[((((64u + (((threadIdx.y & 15u) << 2) | 1u)) << 1) + threadIdx.x) + ((((64u + (((threadIdx.y & 15u) << 2) | 1u)) << 1) + threadIdx.x) >> 4))];
+    r4 = smem[((((((threadIdx.y & 15u) << 2) | 2u) << 1) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | 2u) << 1) + threadIdx.x) >> 4))];
+    r5 = smem[((((64u + (((threadIdx.y & 15u) << 2) | 2u)) << 1) + threadIdx.x) + ((((64u + (((threadIdx.y & 15u) << 2) | 2u)) << 1) + threadIdx.x) >> 4))];
+    r6 = smem[((((((threadIdx.y & 15u) << 2) | 3u) << 1) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | 3u) << 1) + threadIdx.x) >> 4))];
+    r7 = smem[((((64u + (((threadIdx.y & 15u) << 2) | 3u)) << 1) + threadIdx.x) + ((((64u + (((threadIdx.y & 15u) << 2) | 3u)) << 1) + threadIdx.x) >> 4))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 4) | (threadIdx.y & 15u))) << 1)];
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 4) | (threadIdx.y & 15u))) << 1) + 1u)];
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r4, r8, 0, m), mod_mul_tw(r5, r10, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r4, r10, 0, m), mod_mul_tw(r5, r8, 0, m), m.q);
+        const word_t ur = r0;
+        const word_t ui = r1;
+        r0 = mod_add(ur, pr, m.q);
+        r1 = mod_add(ui, pi, m.q);
+        r4 = mod_sub(ur, pr, m.q);
+        r5 = mod_sub(ui, pi, m.q);
+    }
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r6, r8, 0, m), mod_mul_tw(r7, r10, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r6, r10, 0, m), mod_mul_tw(r7, r8, 0, m), m.q);
+        const word_t ur = r2;
+        const word_t ui = r3;
+        r2 = mod_add(ur, pr, m.q);
+        r3 = mod_add(ui, pi, m.q);
+        r6 = mod_sub(ur, pr, m.q);
+        r7 = mod_sub(ui, pi, m.q);
+    }
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((32u + ((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1))) << 1)];
+    r14 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((32u + ((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1))) << 1) + 1u)];
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r2, r12, 0, m), mod_mul_tw(r3, r14, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r2, r14, 0, m), mod_mul_tw(r3, r12, 0, m), m.q);
+        const word_t ur = r0;
+        const word_t ui = r1;
+        r0 = mod_add(ur, pr, m.q);
+        r1 = mod_add(ui, pi, m.q);
+        r2 = mod_sub(ur, pr, m.q);
+        r3 = mod_sub(ui, pi, m.q);
+    }
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((32u + ((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 15u) << 1) | 1u))) << 1)];
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((32u + ((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 15u) << 1) | 1u))) << 1) + 1u)];
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r6, r16, 0, m), mod_mul_tw(r7, r18, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r6, r18, 0, m), mod_mul_tw(r7, r16, 0, m), m.q);
+        const word_t ur = r4;
+        const word_t ui = r5;
+        r4 = mod_add(ur, pr, m.q);
+        r5 = mod_add(ui, pi, m.q);
+        r6 = mod_sub(ur, pr, m.q);
+        r7 = mod_sub(ui, pi, m.q);
+    }
+    x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))] = r0;
+    x[poly + ((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 2048u)] = r1;
+    x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((((threadIdx.y & 15u) << 2) | 1u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))] = r2;
+    x[poly + ((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((((threadIdx.y & 15u) << 2) | 1u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 2048u)] = r3;
+    x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((((threadIdx.y & 15u) << 2) | 2u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))] = r4;
+    x[poly + ((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((((threadIdx.y & 15u) << 2) | 2u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 2048u)] = r5;
+    x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((((threadIdx.y & 15u) << 2) | 3u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))] = r6;
+    x[poly + ((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((((threadIdx.y & 15u) << 2) | 3u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 2048u)] = r7;
+}
+
+extern "C" __global__ void __launch_bounds__(16) dgt_u64_n12_r4_s6x5_c2_montgomery_fwd1(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ tw_fwd_v,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r10, r12, r14, r16, r18;
+
+    // phase 0: forward kernel 1: load
+    r0 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 7u))];
+    r1 = x[poly + (((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 2048u)];
+    r2 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | 8u))];
+    r3 = x[poly + (((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | 8u)) + 2048u)];
+    r4 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | 16u))];
+    r5 = x[poly + (((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | 16u)) + 2048u)];
+    r6 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | 24u))];
+    r7 = x[poly + (((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | 24u)) + 2048u)];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((64u + ((blockIdx.x << 1) | threadIdx.y)) << 1)];
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((64u + ((blockIdx.x << 1) | threadIdx.y)) << 1) + 1u)];
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r4, r8, 0, m), mod_mul_tw(r5, r10, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r4, r10, 0, m), mod_mul_tw(r5, r8, 0, m), m.q);
+        const word_t ur = r0;
+        const word_t ui = r1;
+        r0 = mod_add(ur, pr, m.q);
+        r1 = mod_add(ui, pi, m.q);
+        r4 = mod_sub(ur, pr, m.q);
+        r5 = mod_sub(ui, pi, m.q);
+    }
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r6, r8, 0, m), mod_mul_tw(r7, r10, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r6, r10, 0, m), mod_mul_tw(r7, r8, 0, m), m.q);
+        const word_t ur = r2;
+        const word_t ui = r3;
+        r2 = mod_add(ur, pr, m.q);
+        r3 = mod_add(ui, pi, m.q);
+        r6 = mod_sub(ur, pr, m.q);
+        r7 = mod_sub(ui, pi, m.q);
+    }
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((128u + (((blockIdx.x << 1) | threadIdx.y) << 1)) << 1)];
+    r14 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((128u + (((blockIdx.x << 1) | threadIdx.y) << 1)) << 1) + 1u)];
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r2, r12, 0, m), mod_mul_tw(r3, r14, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r2, r14, 0, m), mod_mul_tw(r3, r12, 0, m), m.q);
+        const word_t ur = r0;
+        const word_t ui = r1;
+        r0 = mod_add(ur, pr, m.q);
+        r1 = mod_add(ui, pi, m.q);
+        r2 = mod_sub(ur, pr, m.q);
+        r3 = mod_sub(ui, pi, m.q);
+    }
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((128u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u)) << 1)];
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((128u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u)) << 1) + 1u)];
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r6, r16, 0, m), mod_mul_tw(r7, r18, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r6, r18, 0, m), mod_mul_tw(r7, r16, 0, m), m.q);
+        const word_t ur = r4;
+        const word_t ui = r5;
+        r4 = mod_add(ur, pr, m.q);
+        r5 = mod_add(ui, pi, m.q);
+        r6 = mod_sub(ur, pr, m.q);
+        r7 = mod_sub(ui, pi, m.q);
+    }
+    smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4))] = r0;
+    smem[((((threadIdx.y << 6) + 32u) + (threadIdx.x & 7u)) + ((((threadIdx.y << 6) + 32u) + (threadIdx.x & 7u)) >> 4))] = r1;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 8u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 8u)) >> 4))] = r2;
+    smem[((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 7u) | 8u)) + ((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 7u) | 8u)) >> 4))] = r3;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 16u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 16u)) >> 4))] = r4;
+    smem[((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 7u) | 16u)) + ((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 7u) | 16u)) >> 4))] = r5;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 24u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 24u)) >> 4))] = r6;
+    smem[((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 7u) | 24u)) + ((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 7u) | 24u)) >> 4))] = r7;
+    __syncthreads();
+
+    // phase 1: forward kernel 1: group 1
+    r0 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4))];
+    r1 = smem[((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + ((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4))];
+    r2 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) + (((threadIdx.y << 6) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 4))];
+    r3 = smem[((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 4))];
+    r4 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) + (((threadIdx.y << 6) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 4))];
+    r5 = smem[((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 4))];
+    r6 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) + (((threadIdx.y << 6) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 4))];
+    r7 = smem[((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 4))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((256u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) << 1)];
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((256u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) << 1) + 1u)];
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r4, r8, 0, m), mod_mul_tw(r5, r10, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r4, r10, 0, m), mod_mul_tw(r5, r8, 0, m), m.q);
+        const word_t ur = r0;
+        const word_t ui = r1;
+        r0 = mod_add(ur, pr, m.q);
+        r1 = mod_add(ui, pi, m.q);
+        r4 = mod_sub(ur, pr, m.q);
+        r5 = mod_sub(ui, pi, m.q);
+    }
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r6, r8, 0, m), mod_mul_tw(r7, r10, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r6, r10, 0, m), mod_mul_tw(r7, r8, 0, m), m.q);
+        const word_t ur = r2;
+        const word_t ui = r3;
+        r2 = mod_add(ur, pr, m.q);
+        r3 = mod_add(ui, pi, m.q);
+        r6 = mod_sub(ur, pr, m.q);
+        r7 = mod_sub(ui, pi, m.q);
+    }
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((512u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) << 1)];
+    r14 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((512u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) << 1) + 1u)];
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r2, r12, 0, m), mod_mul_tw(r3, r14, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r2, r14, 0, m), mod_mul_tw(r3, r12, 0, m), m.q);
+        const word_t ur = r0;
+        const word_t ui = r1;
+        r0 = mod_add(ur, pr, m.q);
+        r1 = mod_add(ui, pi, m.q);
+        r2 = mod_sub(ur, pr, m.q);
+        r3 = mod_sub(ui, pi, m.q);
+    }
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((512u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) << 1)];
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((512u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) << 1) + 1u)];
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r6, r16, 0, m), mod_mul_tw(r7, r18, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r6, r18, 0, m), mod_mul_tw(r7, r16, 0, m), m.q);
+        const word_t ur = r4;
+        const word_t ui = r5;
+        r4 = mod_add(ur, pr, m.q);
+        r5 = mod_add(ui, pi, m.q);
+        r6 = mod_sub(ur, pr, m.q);
+        r7 = mod_sub(ui, pi, m.q);
+    }
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4))] = r0;
+    smem[((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + ((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4))] = r1;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) + (((threadIdx.y << 6) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 4))] = r2;
+    smem[((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 4))] = r3;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) + (((threadIdx.y << 6) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 4))] = r4;
+    smem[((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 4))] = r5;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) + (((threadIdx.y << 6) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 4))] = r6;
+    smem[((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 4))] = r7;
+    __syncthreads();
+
+    // phase 2: forward kernel 1: group 2
+    r0 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 2)) >> 4))];
+    r1 = smem[((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 7u) << 2)) + ((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 7u) << 2)) >> 4))];
+    r2 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 2) | 1u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 2) | 1u)) >> 4))];
+    r3 = smem[((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 7u) << 2) | 1u)) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 7u) << 2) | 1u)) >> 4))];
+    r4 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 2) | 2u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 2) | 2u)) >> 4))];
+    r5 = smem[((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 7u) << 2) | 2u)) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 7u) << 2) | 2u)) >> 4))];
+    r6 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 2) | 3u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 2) | 3u)) >> 4))];
+    r7 = smem[((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 7u) << 2) | 3u)) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 7u) << 2) | 3u)) >> 4))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1))) << 1)];
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1))) << 1) + 1u)];
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r2, r8, 0, m), mod_mul_tw(r3, r10, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r2, r10, 0, m), mod_mul_tw(r3, r8, 0, m), m.q);
+        const word_t ur = r0;
+        const word_t ui = r1;
+        r0 = mod_add(ur, pr, m.q);
+        r1 = mod_add(ui, pi, m.q);
+        r2 = mod_sub(ur, pr, m.q);
+        r3 = mod_sub(ui, pi, m.q);
+    }
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u))) << 1)];
+    r14 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u))) << 1) + 1u)];
+    {
+        const word_t pr = mod_sub(mod_mul_tw(r6, r12, 0, m), mod_mul_tw(r7, r14, 0, m), m.q);
+        const word_t pi = mod_add(mod_mul_tw(r6, r14, 0, m), mod_mul_tw(r7, r12, 0, m), m.q);
+        const word_t ur = r4;
+        const word_t ui = r5;
+        r4 = mod_add(ur, pr, m.q);
+        r5 = mod_add(ui, pi, m.q);
+        r6 = mod_sub(ur, pr, m.q);
+        r7 = mod_sub(ui, pi, m.q);
+    }
+    x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2))] = r0;
+    x[poly + (((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2048u)] = r1;
+    x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u))] = r2;
+    x[poly + (((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)) + 2048u)] = r3;
+    x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u))] = r4;
+    x[poly + (((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)) + 2048u)] = r5;
+    x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u))] = r6;
+    x[poly + (((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)) + 2048u)] = r7;
+}
+
+extern "C" __global__ void __launch_bounds__(128) dgt_u64_n12_r4_s6x5_c2_montgomery_pw(
+    word_t* __restrict__ x,
+    word_t* __restrict__ y,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
+    const ModConst m = mods[blockIdx.y];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+
+    // phase 0: pointwise
+    r0 = x[poly + ((blockIdx.x << 7) + threadIdx.x)];
+    r1 = x[poly + (((blockIdx.x << 7) + threadIdx.x) + 2048u)];
+    r2 = y[poly + ((blockIdx.x << 7) + threadIdx.x)];
+    r3 = y[poly + (((blockIdx.x << 7) + threadIdx.x) + 2048u)];
+    r4 = mod_mul(r0, r2, m);
+    r5 = mod_mul(r1, r3, m);
+    r6 = mod_mul(r0, r3, m);
+    r7 = mod_mul(r1, r2, m);
+    r4 = mod_sub(r4, r5, m.q);
+    r6 = mod_add(r6, r7, m.q);
+    x[poly + ((blockIdx.x << 7) + threadIdx.x)] = r4;
+    x[poly + (((blockIdx.x << 7) + threadIdx.x) + 2048u)] = r6;
+}
+
+extern "C" __global__ void __launch_bounds__(16) dgt_u64_n12_r4_s6x5_c2_montgomery_inv1(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ tw_inv_v,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r10, r12, r14, r16, r18;
+
+    // phase 0: inverse kernel 1: load
+    r0 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2))];
+    r1 = x[poly + (((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2048u)];
+    r2 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u))];
+    r3 = x[poly + (((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)) + 2048u)];
+    r4 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u))];
+    r5 = x[poly + (((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)) + 2048u)];
+    r6 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u))];
+    r7 = x[poly + (((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)) + 2048u)];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1))) << 1)];
+    r10 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1))) << 1) + 1u)];
+    {
+        const word_t dr = mod_sub(r0, r2, m.q);
+        const word_t di = mod_sub(r1, r3, m.q);
+        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
+        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
+        r2 = mod_half(mod_sub(mod_mul_tw(dr, r8, 0, m), mod_mul_tw(di, r10, 0, m), m.q), m.q);
+        r3 = mod_half(mod_add(mod_mul_tw(dr, r10, 0, m), mod_mul_tw(di, r8, 0, m), m.q), m.q);
+    }
+    r12 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u))) << 1)];
+    r14 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u))) << 1) + 1u)];
+    {
+        const word_t dr = mod_sub(r4, r6, m.q);
+        const word_t di = mod_sub(r5, r7, m.q);
+        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
+        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
+        r6 = mod_half(mod_sub(mod_mul_tw(dr, r12, 0, m), mod_mul_tw(di, r14, 0, m), m.q), m.q);
+        r7 = mod_half(mod_add(mod_mul_tw(dr, r14, 0, m), mod_mul_tw(di, r12, 0, m), m.q), m.q);
+    }
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 2)) >> 4))] = r0;
+    smem[((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 7u) << 2)) + ((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 7u) << 2)) >> 4))] = r1;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 2) | 1u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 2) | 1u)) >> 4))] = r2;
+    smem[((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 7u) << 2) | 1u)) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 7u) << 2) | 1u)) >> 4))] = r3;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 2) | 2u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 2) | 2u)) >> 4))] = r4;
+    smem[((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 7u) << 2) | 2u)) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 7u) << 2) | 2u)) >> 4))] = r5;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 2) | 3u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 2) | 3u)) >> 4))] = r6;
+    smem[((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 7u) << 2) | 3u)) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 7u) << 2) | 3u)) >> 4))] = r7;
+    __syncthreads();
+
+    // phase 1: inverse kernel 1: group 1
+    r0 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4))];
+    r1 = smem[((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + ((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4))];
+    r2 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) + (((threadIdx.y << 6) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 4))];
+    r3 = smem[((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 4))];
+    r4 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) + (((threadIdx.y << 6) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 4))];
+    r5 = smem[((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 4))];
+    r6 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) + (((threadIdx.y << 6) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 4))];
+    r7 = smem[((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 4))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((512u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) << 1)];
+    r10 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((512u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) << 1) + 1u)];
+    {
+        const word_t dr = mod_sub(r0, r2, m.q);
+        const word_t di = mod_sub(r1, r3, m.q);
+        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
+        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
+        r2 = mod_half(mod_sub(mod_mul_tw(dr, r8, 0, m), mod_mul_tw(di, r10, 0, m), m.q), m.q);
+        r3 = mod_half(mod_add(mod_mul_tw(dr, r10, 0, m), mod_mul_tw(di, r8, 0, m), m.q), m.q);
+    }
+    r12 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((512u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) << 1)];
+    r14 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((512u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) << 1) + 1u)];
+    {
+        const word_t dr = mod_sub(r4, r6, m.q);
+        const word_t di = mod_sub(r5, r7, m.q);
+        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
+        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
+        r6 = mod_half(mod_sub(mod_mul_tw(dr, r12, 0, m), mod_mul_tw(di, r14, 0, m), m.q), m.q);
+        r7 = mod_half(mod_add(mod_mul_tw(dr, r14, 0, m), mod_mul_tw(di, r12, 0, m), m.q), m.q);
+    }
+    r16 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((256u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) << 1)];
+    r18 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((256u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) << 1) + 1u)];
+    {
+        const word_t dr = mod_sub(r0, r4, m.q);
+        const word_t di = mod_sub(r1, r5, m.q);
+        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
+        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
+        r4 = mod_half(mod_sub(mod_mul_tw(dr, r16, 0, m), mod_mul_tw(di, r18, 0, m), m.q), m.q);
+        r5 = mod_half(mod_add(mod_mul_tw(dr, r18, 0, m), mod_mul_tw(di, r16, 0, m), m.q), m.q);
+    }
+    {
+        const word_t dr = mod_sub(r2, r6, m.q);
+        const word_t di = mod_sub(r3, r7, m.q);
+        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
+        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
+        r6 = mod_half(mod_sub(mod_mul_tw(dr, r16, 0, m), mod_mul_tw(di, r18, 0, m), m.q), m.q);
+        r7 = mod_half(mod_add(mod_mul_tw(dr, r18, 0, m), mod_mul_tw(di, r16, 0, m), m.q), m.q);
+    }
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4))] = r0;
+    smem[((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + ((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4))] = r1;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) + (((threadIdx.y << 6) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 4))] = r2;
+    smem[((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 4))] = r3;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) + (((threadIdx.y << 6) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 4))] = r4;
+    smem[((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 4))] = r5;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) + (((threadIdx.y << 6) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 4))] = r6;
+    smem[((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 4))] = r7;
+    __syncthreads();
+
+    // phase 2: inverse kernel 1: group 2
+    r0 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4))];
+    r1 = smem[((((threadIdx.y << 6) + 32u) + (threadIdx.x & 7u)) + ((((threadIdx.y << 6) + 32u) + (threadIdx.x & 7u)) >> 4))];
+    r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 8u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 8u)) >> 4))];
+    r3 = smem[((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 7u) | 8u)) + ((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 7u) | 8u)) >> 4))];
+    r4 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 16u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 16u)) >> 4))];
+    r5 = smem[((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 7u) | 16u)) + ((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 7u) | 16u)) >> 4))];
+    r6 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 24u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 24u)) >> 4))];
+    r7 = smem[((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 7u) | 24u)) + ((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 7u) | 24u)) >> 4))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((128u + (((blockIdx.x << 1) | threadIdx.y) << 1)) << 1)];
+    r10 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((128u + (((blockIdx.x << 1) | threadIdx.y) << 1)) << 1) + 1u)];
+    {
+        const word_t dr = mod_sub(r0, r2, m.q);
+        const word_t di = mod_sub(r1, r3, m.q);
+        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
+        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
+        r2 = mod_half(mod_sub(mod_mul_tw(dr, r8, 0, m), mod_mul_tw(di, r10, 0, m), m.q), m.q);
+        r3 = mod_half(mod_add(mod_mul_tw(dr, r10, 0, m), mod_mul_tw(di, r8, 0, m), m.q), m.q);
+    }
+    r12 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((128u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u)) << 1)];
+    r14 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((128u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u)) << 1) + 1u)];
+    {
+        const word_t dr = mod_sub(r4, r6, m.q);
+        const word_t di = mod_sub(r5, r7, m.q);
+        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
+        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
+        r6 = mod_half(mod_sub(mod_mul_tw(dr, r12, 0, m), mod_mul_tw(di, r14, 0, m), m.q), m.q);
+        r7 = mod_half(mod_add(mod_mul_tw(dr, r14, 0, m), mod_mul_tw(di, r12, 0, m), m.q), m.q);
+    }
+    r16 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((64u + ((blockIdx.x << 1) | threadIdx.y)) << 1)];
+    r18 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((64u + ((blockIdx.x << 1) | threadIdx.y)) << 1) + 1u)];
+    {
+        const word_t dr = mod_sub(r0, r4, m.q);
+        const word_t di = mod_sub(r1, r5, m.q);
+        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
+        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
+        r4 = mod_half(mod_sub(mod_mul_tw(dr, r16, 0, m), mod_mul_tw(di, r18, 0, m), m.q), m.q);
+        r5 = mod_half(mod_add(mod_mul_tw(dr, r18, 0, m), mod_mul_tw(di, r16, 0, m), m.q), m.q);
+    }
+    {
+        const word_t dr = mod_sub(r2, r6, m.q);
+        const word_t di = mod_sub(r3, r7, m.q);
+        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
+        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
+        r6 = mod_half(mod_sub(mod_mul_tw(dr, r16, 0, m), mod_mul_tw(di, r18, 0, m), m.q), m.q);
+        r7 = mod_half(mod_add(mod_mul_tw(dr, r18, 0, m), mod_mul_tw(di, r16, 0, m), m.q), m.q);
+    }
+    x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 7u))] = r0;
+    x[poly + (((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 2048u)] = r1;
+    x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | 8u))] = r2;
+    x[poly + (((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | 8u)) + 2048u)] = r3;
+    x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | 16u))] = r4;
+    x[poly + (((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | 16u)) + 2048u)] = r5;
+    x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | 24u))] = r6;
+    x[poly + (((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | 24u)) + 2048u)] = r7;
+}
+
+extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r4_s6x5_c2_montgomery_inv0(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ tw_inv_v,
+    const word_t* __restrict__ dgt_untwist_v,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r10, r12, r14, r16, r18, r20, r22;
+    word_t r24, r26, r28, r30, r32, r34;
+
+    // phase 0: inverse kernel 0: load
+    r0 = x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))];
+    r1 = x[poly + ((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 2048u)];
+    r2 = x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((((threadIdx.y & 15u) << 2) | 1u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))];
+    r3 = x[poly + ((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((((threadIdx.y & 15u) << 2) | 1u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 2048u)];
+    r4 = x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((((threadIdx.y & 15u) << 2) | 2u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))];
+    r5 = x[poly + ((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((((threadIdx.y & 15u) << 2) | 2u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 2048u)];
+    r6 = x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((((threadIdx.y & 15u) << 2) | 3u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))];
+    r7 = x[poly + ((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((((threadIdx.y & 15u) << 2) | 3u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 2048u)];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((32u + ((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1))) << 1)];
+    r10 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((32u + ((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1))) << 1) + 1u)];
+    {
+        const word_t dr = mod_sub(r0, r2, m.q);
+        const word_t di = mod_sub(r1, r3, m.q);
+        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
+        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
+        r2 = mod_half(mod_sub(mod_mul_tw(dr, r8, 0, m), mod_mul_tw(di, r10, 0, m), m.q), m.q);
+        r3 = mod_half(mod_add(mod_mul_tw(dr, r10, 0, m), mod_mul_tw(di, r8, 0, m), m.q), m.q);
+    }
+    r12 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((32u + ((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 15u) << 1) | 1u))) << 1)];
+    r14 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((32u + ((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 15u) << 1) | 1u))) << 1) + 1u)];
+    {
+        const word_t dr = mod_sub(r4, r6, m.q);
+        const word_t di = mod_sub(r5, r7, m.q);
+        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
+        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
+        r6 = mod_half(mod_sub(mod_mul_tw(dr, r12, 0, m), mod_mul_tw(di, r14, 0, m), m.q), m.q);
+        r7 = mod_half(mod_add(mod_mul_tw(dr, r14, 0, m), mod_mul_tw(di, r12, 0, m), m.q), m.q);
+    }
+    r16 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 4) | (threadIdx.y & 15u))) << 1)];
+    r18 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 4) | (threadIdx.y & 15u))) << 1) + 1u)];
+    {
+        const word_t dr = mod_sub(r0, r4, m.q);
+        const word_t di = mod_sub(r1, r5, m.q);
+        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
+        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
+        r4 = mod_half(mod_sub(mod_mul_tw(dr, r16, 0, m), mod_mul_tw(di, r18, 0, m), m.q), m.q);
+        r5 = mod_half(mod_add(mod_mul_tw(dr, r18, 0, m), mod_mul_tw(di, r16, 0, m), m.q), m.q);
+    }
+    {
+        const word_t dr = mod_sub(r2, r6, m.q);
+        const word_t di = mod_sub(r3, r7, m.q);
+        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
+        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
+        r6 = mod_half(mod_sub(mod_mul_tw(dr, r16, 0, m), mod_mul_tw(di, r18, 0, m), m.q), m.q);
+        r7 = mod_half(mod_add(mod_mul_tw(dr, r18, 0, m), mod_mul_tw(di, r16, 0, m), m.q), m.q);
+    }
+    smem[(((((threadIdx.y & 15u) << 2) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) << 2) << 1) + threadIdx.x) >> 4))] = r0;
+    smem[((((64u + ((threadIdx.y & 15u) << 2)) << 1) + threadIdx.x) + ((((64u + ((threadIdx.y & 15u) << 2)) << 1) + threadIdx.x) >> 4))] = r1;
+    smem[((((((threadIdx.y & 15u) << 2) | 1u) << 1) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | 1u) << 1) + threadIdx.x) >> 4))] = r2;
+    smem[((((64u + (((threadIdx.y & 15u) << 2) | 1u)) << 1) + threadIdx.x) + ((((64u + (((threadIdx.y & 15u) << 2) | 1u)) << 1) + threadIdx.x) >> 4))] = r3;
+    smem[((((((threadIdx.y & 15u) << 2) | 2u) << 1) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | 2u) << 1) + threadIdx.x) >> 4))] = r4;
+    smem[((((64u + (((threadIdx.y & 15u) << 2) | 2u)) << 1) + threadIdx.x) + ((((64u + (((threadIdx.y & 15u) << 2) | 2u)) << 1) + threadIdx.x) >> 4))] = r5;
+    smem[((((((threadIdx.y & 15u) << 2) | 3u) << 1) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | 3u) << 1) + threadIdx.x) >> 4))] = r6;
+    smem[((((64u + (((threadIdx.y & 15u) << 2) | 3u)) << 1) + threadIdx.x) + ((((64u + (((threadIdx.y & 15u) << 2) | 3u)) << 1) + threadIdx.x) >> 4))] = r7;
+    __syncthreads();
+
+    // phase 1: inverse kernel 0: group 1
+    r0 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 1) + threadIdx.x) >> 4))];
+    r1 = smem[((((64u + ((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4))) << 1) + threadIdx.x) + ((((64u + ((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4))) << 1) + threadIdx.x) >> 4))];
+    r2 = smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u) << 1) + threadIdx.x) >> 4))];
+    r3 = smem[((((64u + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u)) << 1) + threadIdx.x) + ((((64u + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u)) << 1) + threadIdx.x) >> 4))];
+    r4 = smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 8u) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 8u) << 1) + threadIdx.x) >> 4))];
+    r5 = smem[((((64u + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 8u)) << 1) + threadIdx.x) + ((((64u + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 8u)) << 1) + threadIdx.x) >> 4))];
+    r6 = smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u) << 1) + threadIdx.x) >> 4))];
+    r7 = smem[((((64u + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u)) << 1) + threadIdx.x) + ((((64u + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u)) << 1) + threadIdx.x) >> 4))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1))) << 1)];
+    r10 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1))) << 1) + 1u)];
+    {
+        const word_t dr = mod_sub(r0, r2, m.q);
+        const word_t di = mod_sub(r1, r3, m.q);
+        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
+        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
+        r2 = mod_half(mod_sub(mod_mul_tw(dr, r8, 0, m), mod_mul_tw(di, r10, 0, m), m.q), m.q);
+        r3 = mod_half(mod_add(mod_mul_tw(dr, r10, 0, m), mod_mul_tw(di, r8, 0, m), m.q), m.q);
+    }
+    r12 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 3) | ((((threadIdx.y >> 2) & 3u) << 1) | 1u))) << 1)];
+    r14 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 3) | ((((threadIdx.y >> 2) & 3u) << 1) | 1u))) << 1) + 1u)];
+    {
+        const word_t dr = mod_sub(r4, r6, m.q);
+        const word_t di = mod_sub(r5, r7, m.q);
+        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
+        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
+        r6 = mod_half(mod_sub(mod_mul_tw(dr, r12, 0, m), mod_mul_tw(di, r14, 0, m), m.q), m.q);
+        r7 = mod_half(mod_add(mod_mul_tw(dr, r14, 0, m), mod_mul_tw(di, r12, 0, m), m.q), m.q);
+    }
+    r16 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 2) & 3u))) << 1)];
+    r18 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 2) & 3u))) << 1) + 1u)];
+    {
+        const word_t dr = mod_sub(r0, r4, m.q);
+        const word_t di = mod_sub(r1, r5, m.q);
+        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
+        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
+        r4 = mod_half(mod_sub(mod_mul_tw(dr, r16, 0, m), mod_mul_tw(di, r18, 0, m), m.q), m.q);
+        r5 = mod_half(mod_add(mod_mul_tw(dr, r18, 0, m), mod_mul_tw(di, r16, 0, m), m.q), m.q);
+    }
+    {
+        const word_t dr = mod_sub(r2, r6, m.q);
+        const word_t di = mod_sub(r3, r7, m.q);
+        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
+        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
+        r6 = mod_half(mod_sub(mod_mul_tw(dr, r16, 0, m), mod_mul_tw(di, r18, 0, m), m.q), m.q);
+        r7 = mod_half(mod_add(mod_mul_tw(dr, r18, 0, m), mod_mul_tw(di, r16, 0, m), m.q), m.q);
+    }
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 1) + threadIdx.x) >> 4))] = r0;
+    smem[((((64u + ((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4))) << 1) + threadIdx.x) + ((((64u + ((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4))) << 1) + threadIdx.x) >> 4))] = r1;
+    smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u) << 1) + threadIdx.x) >> 4))] = r2;
+    smem[((((64u + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u)) << 1) + threadIdx.x) + ((((64u + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u)) << 1) + threadIdx.x) >> 4))] = r3;
+    smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 8u) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 8u) << 1) + threadIdx.x) >> 4))] = r4;
+    smem[((((64u + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 8u)) << 1) + threadIdx.x) + ((((64u + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 8u)) << 1) + threadIdx.x) >> 4))] = r5;
+    smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u) << 1) + threadIdx.x) >> 4))] = r6;
+    smem[((((64u + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u)) << 1) + threadIdx.x) + ((((64u + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u)) << 1) + threadIdx.x) >> 4))] = r7;
+    __syncthreads();
+
+    // phase 2: inverse kernel 0: group 2
+    r0 = smem[((((threadIdx.y & 15u) << 1) + threadIdx.x) + ((((threadIdx.y & 15u) << 1) + threadIdx.x) >> 4))];
+    r1 = smem[((((64u + (threadIdx.y & 15u)) << 1) + threadIdx.x) + ((((64u + (threadIdx.y & 15u)) << 1) + threadIdx.x) >> 4))];
+    r2 = smem[(((((threadIdx.y & 15u) | 16u) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | 16u) << 1) + threadIdx.x) >> 4))];
+    r3 = smem[((((64u + ((threadIdx.y & 15u) | 16u)) << 1) + threadIdx.x) + ((((64u + ((threadIdx.y & 15u) | 16u)) << 1) + threadIdx.x) >> 4))];
+    r4 = smem[(((((threadIdx.y & 15u) | 32u) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | 32u) << 1) + threadIdx.x) >> 4))];
+    r5 = smem[((((64u + ((threadIdx.y & 15u) | 32u)) << 1) + threadIdx.x) + ((((64u + ((threadIdx.y & 15u) | 32u)) << 1) + threadIdx.x) >> 4))];
+    r6 = smem[(((((threadIdx.y & 15u) | 48u) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | 48u) << 1) + threadIdx.x) >> 4))];
+    r7 = smem[((((64u + ((threadIdx.y & 15u) | 48u)) << 1) + threadIdx.x) + ((((64u + ((threadIdx.y & 15u) | 48u)) << 1) + threadIdx.x) >> 4))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1)) << 1)];
+    r10 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1)) << 1) + 1u)];
+    {
+        const word_t dr = mod_sub(r0, r2, m.q);
+        const word_t di = mod_sub(r1, r3, m.q);
+        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
+        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
+        r2 = mod_half(mod_sub(mod_mul_tw(dr, r8, 0, m), mod_mul_tw(di, r10, 0, m), m.q), m.q);
+        r3 = mod_half(mod_add(mod_mul_tw(dr, r10, 0, m), mod_mul_tw(di, r8, 0, m), m.q), m.q);
+    }
+    r12 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) | 1u)) << 1)];
+    r14 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) | 1u)) << 1) + 1u)];
+    {
+        const word_t dr = mod_sub(r4, r6, m.q);
+        const word_t di = mod_sub(r5, r7, m.q);
+        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
+        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
+        r6 = mod_half(mod_sub(mod_mul_tw(dr, r12, 0, m), mod_mul_tw(di, r14, 0, m), m.q), m.q);
+        r7 = mod_half(mod_add(mod_mul_tw(dr, r14, 0, m), mod_mul_tw(di, r12, 0, m), m.q), m.q);
+    }
+    r16 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 5))) << 1)];
+    r18 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 5))) << 1) + 1u)];
+    {
+        const word_t dr = mod_sub(r0, r4, m.q);
+        const word_t di = mod_sub(r1, r5, m.q);
+        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
+        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
+        r4 = mod_half(mod_sub(mod_mul_tw(dr, r16, 0, m), mod_mul_tw(di, r18, 0, m), m.q), m.q);
+        r5 = mod_half(mod_add(mod_mul_tw(dr, r18, 0, m), mod_mul_tw(di, r16, 0, m), m.q), m.q);
+    }
+    {
+        const word_t dr = mod_sub(r2, r6, m.q);
+        const word_t di = mod_sub(r3, r7, m.q);
+        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
+        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
+        r6 = mod_half(mod_sub(mod_mul_tw(dr, r16, 0, m), mod_mul_tw(di, r18, 0, m), m.q), m.q);
+        r7 = mod_half(mod_add(mod_mul_tw(dr, r18, 0, m), mod_mul_tw(di, r16, 0, m), m.q), m.q);
+    }
+    r20 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + ((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1)];
+    r22 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 1u)];
+    {
+        const word_t ur = r0;
+        const word_t ui = r1;
+        r0 = mod_sub(mod_mul_tw(ur, r20, 0, m), mod_mul_tw(ui, r22, 0, m), m.q);
+        r1 = mod_add(mod_mul_tw(ur, r22, 0, m), mod_mul_tw(ui, r20, 0, m), m.q);
+    }
+    x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))] = r0;
+    x[poly + ((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 2048u)] = r1;
+    r24 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + ((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) | 16u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1)];
+    r26 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) | 16u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 1u)];
+    {
+        const word_t ur = r2;
+        const word_t ui = r3;
+        r2 = mod_sub(mod_mul_tw(ur, r24, 0, m), mod_mul_tw(ui, r26, 0, m), m.q);
+        r3 = mod_add(mod_mul_tw(ur, r26, 0, m), mod_mul_tw(ui, r24, 0, m), m.q);
+    }
+    x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) | 16u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))] = r2;
+    x[poly + ((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) | 16u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 2048u)] = r3;
+    r28 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + ((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) | 32u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1)];
+    r30 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) | 32u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 1u)];
+    {
+        const word_t ur = r4;
+        const word_t ui = r5;
+        r4 = mod_sub(mod_mul_tw(ur, r28, 0, m), mod_mul_tw(ui, r30, 0, m), m.q);
+        r5 = mod_add(mod_mul_tw(ur, r30, 0, m), mod_mul_tw(ui, r28, 0, m), m.q);
+    }
+    x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) | 32u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))] = r4;
+    x[poly + ((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) | 32u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 2048u)] = r5;
+    r32 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + ((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) | 48u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1)];
+    r34 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) | 48u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 1u)];
+    {
+        const word_t ur = r6;
+        const word_t ui = r7;
+        r6 = mod_sub(mod_mul_tw(ur, r32, 0, m), mod_mul_tw(ui, r34, 0, m), m.q);
+        r7 = mod_add(mod_mul_tw(ur, r34, 0, m), mod_mul_tw(ui, r32, 0, m), m.q);
+    }
+    x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) | 48u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))] = r6;
+    x[poly + ((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) | 48u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 2048u)] = r7;
+}

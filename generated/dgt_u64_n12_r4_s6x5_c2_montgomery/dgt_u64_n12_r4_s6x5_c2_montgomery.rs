@@ -1,0 +1,233 @@
+// nttgen: dgt_u64_n12_r4_s6x5_c2_montgomery (generated; do not edit)
+// command: codegen emit --spec generated/specs/dgt_u64_n12_r4_s6x5_c2_montgomery.toml --out generated/dgt_u64_n12_r4_s6x5_c2_montgomery
+
+/// nttgen launch description of `dgt_u64_n12_r4_s6x5_c2_montgomery` (generated; do not edit).
+/// command: `codegen emit --spec generated/specs/dgt_u64_n12_r4_s6x5_c2_montgomery.toml --out generated/dgt_u64_n12_r4_s6x5_c2_montgomery`
+///
+/// The kernels are in `dgt_u64_n12_r4_s6x5_c2_montgomery.cu` beside this file; launch each with
+/// grid (grid_x, TOWERS, batch), block (block[0], block[1]) and `shared_bytes` of
+/// dynamic shared memory, arguments in `params` order.
+#[allow(dead_code)]
+pub mod dgt_u64_n12_r4_s6x5_c2_montgomery {
+    /// Spec name; kernel names start with it.
+    pub const NAME: &str = "dgt_u64_n12_r4_s6x5_c2_montgomery";
+    /// The command that produced this file and the `.cu` beside it.
+    pub const COMMAND: &str = "codegen emit --spec generated/specs/dgt_u64_n12_r4_s6x5_c2_montgomery.toml --out generated/dgt_u64_n12_r4_s6x5_c2_montgomery";
+    /// The CUDA source of every kernel below.
+    pub const CUDA_SOURCE: &str = include_str!("dgt_u64_n12_r4_s6x5_c2_montgomery.cu");
+    /// NVRTC options the source needs besides `--gpu-architecture`.
+    pub const NVRTC_OPTIONS: &[&str] = &[];
+    /// The spec with every default filled in.
+    pub const SPEC_TOML: &str = r#"name = "dgt_u64_n12_r4_s6x5_c2_montgomery"
+transform = "dgt"
+log_n = 12
+word = "u64"
+reduction = "montgomery"
+radix = 4
+stage_split = [6, 5]
+cluster = 2
+layout = "natural"
+access = "classic"
+twiddles = "table"
+four_step = false
+truncate = 0
+pointwise = "hadamard"
+scaling = "merged"
+streams = 1
+
+[moduli]
+primes = [288230376151605247]
+"#;
+    pub const WORD: &str = "u64";
+    pub const WORD_BYTES: usize = 8;
+    pub const LOG_N: u32 = 12;
+    pub const N: usize = 4096;
+    /// RNS towers: gridDim.y of every launch.
+    pub const TOWERS: usize = 1;
+    /// Words of one polynomial of one tower (2 per coefficient pair for the DGT).
+    pub const WORDS_PER_POLY: usize = 4096;
+    pub const STREAMS: u32 = 1;
+    pub const PRIMES: [u64; 1] = [288230376151605247];
+    /// Per tower, `struct ModConst { q, c0, c1, c2 }` as the kernels read it from `mods`.
+    pub const MODS: [[u64; 4]; 1] = [
+        [288230376151605247, 212876984668233727, 46455238692864, 0],
+    ];
+    /// Scratch buffers (each batch x TOWERS x WORDS_PER_POLY words) besides x and y.
+    pub const SCRATCH: &[&str] = &[];
+    /// Constant tables, indexed as in `Param::TableValue`; each is uploaded as
+    /// TOWERS x words_per_tower words (and the same again for companions).
+    pub const TABLES: &[Table] = &[
+        Table {
+            name: "tw_fwd",
+            words_per_tower: 4096,
+            gaussian: true,
+            companion: false,
+        },
+        Table {
+            name: "tw_inv",
+            words_per_tower: 4096,
+            gaussian: true,
+            companion: false,
+        },
+        Table {
+            name: "dgt_twist",
+            words_per_tower: 4096,
+            gaussian: true,
+            companion: false,
+        },
+        Table {
+            name: "dgt_untwist",
+            words_per_tower: 4096,
+            gaussian: true,
+            companion: false,
+        },
+    ];
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Buf {
+        X,
+        Y,
+        S0,
+        S1,
+    }
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Param {
+        /// A coefficient buffer, `word_t*`.
+        Buf(Buf),
+        /// Values of table i, `const word_t*`.
+        TableValue(usize),
+        /// Companions of table i (Shoup), `const word_t*`.
+        TableCompanion(usize),
+        /// `const ModConst*`, one per tower.
+        Mods,
+    }
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Role {
+        Forward,
+        Twist,
+        Pointwise,
+        Untwist,
+        Inverse,
+    }
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub struct Table {
+        pub name: &'static str,
+        pub words_per_tower: usize,
+        pub gaussian: bool,
+        /// Whether some kernel reads the companion words.
+        pub companion: bool,
+    }
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub struct KernelLaunch {
+        pub name: &'static str,
+        pub role: Role,
+        pub grid_x: u32,
+        /// (threads per set, sets per block) = (blockDim.x, blockDim.y).
+        pub block: [u32; 2],
+        pub shared_bytes: u32,
+        /// Transform levels this kernel computes.
+        pub levels: &'static [u32],
+        pub params: &'static [Param],
+        /// The CUDA parameter names, same order.
+        pub param_names: &'static [&'static str],
+    }
+    impl KernelLaunch {
+        /// gridDim for `batch` polynomials per tower.
+        pub const fn grid(&self, batch: u32) -> [u32; 3] {
+            [self.grid_x, TOWERS as u32, batch]
+        }
+        pub const fn block_dim(&self) -> [u32; 3] {
+            [self.block[0], self.block[1], 1]
+        }
+    }
+    /// `dgt_u64_n12_r4_s6x5_c2_montgomery_fwd0`: 3 phase(s), 36 register(s) in the plan.
+    pub const FWD0: KernelLaunch = KernelLaunch {
+        name: "dgt_u64_n12_r4_s6x5_c2_montgomery_fwd0",
+        role: Role::Forward,
+        grid_x: 16,
+        block: [2, 16],
+        shared_bytes: 2176,
+        levels: &[0, 1, 2, 3, 4, 5],
+        params: &[
+            Param::Buf(Buf::X),
+            Param::TableValue(0),
+            Param::TableValue(2),
+            Param::Mods,
+        ],
+        param_names: &["x", "tw_fwd_v", "dgt_twist_v", "mods"],
+    };
+    /// `dgt_u64_n12_r4_s6x5_c2_montgomery_fwd1`: 3 phase(s), 20 register(s) in the plan.
+    pub const FWD1: KernelLaunch = KernelLaunch {
+        name: "dgt_u64_n12_r4_s6x5_c2_montgomery_fwd1",
+        role: Role::Forward,
+        grid_x: 32,
+        block: [8, 2],
+        shared_bytes: 1088,
+        levels: &[6, 7, 8, 9, 10],
+        params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
+        param_names: &["x", "tw_fwd_v", "mods"],
+    };
+    /// `dgt_u64_n12_r4_s6x5_c2_montgomery_pw`: 1 phase(s), 8 register(s) in the plan.
+    pub const PW: KernelLaunch = KernelLaunch {
+        name: "dgt_u64_n12_r4_s6x5_c2_montgomery_pw",
+        role: Role::Pointwise,
+        grid_x: 16,
+        block: [128, 1],
+        shared_bytes: 0,
+        levels: &[],
+        params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
+        param_names: &["x", "y", "mods"],
+    };
+    /// `dgt_u64_n12_r4_s6x5_c2_montgomery_inv1`: 3 phase(s), 20 register(s) in the plan.
+    pub const INV1: KernelLaunch = KernelLaunch {
+        name: "dgt_u64_n12_r4_s6x5_c2_montgomery_inv1",
+        role: Role::Inverse,
+        grid_x: 32,
+        block: [8, 2],
+        shared_bytes: 1088,
+        levels: &[6, 7, 8, 9, 10],
+        params: &[Param::Buf(Buf::X), Param::TableValue(1), Param::Mods],
+        param_names: &["x", "tw_inv_v", "mods"],
+    };
+    /// `dgt_u64_n12_r4_s6x5_c2_montgomery_inv0`: 3 phase(s), 36 register(s) in the plan.
+    pub const INV0: KernelLaunch = KernelLaunch {
+        name: "dgt_u64_n12_r4_s6x5_c2_montgomery_inv0",
+        role: Role::Inverse,
+        grid_x: 16,
+        block: [2, 16],
+        shared_bytes: 2176,
+        levels: &[0, 1, 2, 3, 4, 5],
+        params: &[
+            Param::Buf(Buf::X),
+            Param::TableValue(1),
+            Param::TableValue(3),
+            Param::Mods,
+        ],
+        param_names: &["x", "tw_inv_v", "dgt_untwist_v", "mods"],
+    };
+    /// Forward transform launches, in order.
+    pub const FORWARD: &[KernelLaunch] = &[FWD0, FWD1];
+    /// Pointwise product launches (x <- x . y), in order.
+    pub const POINTWISE: &[KernelLaunch] = &[PW];
+    /// Inverse transform launches, in order.
+    pub const INVERSE: &[KernelLaunch] = &[INV1, INV0];
+    /// The inverse's first kernel with the Hadamard product fused into its
+    /// loads (empty when the plan has none); a product runs FORWARD on x,
+    /// FORWARD on y, then this and INVERSE[1..], else POINTWISE and INVERSE.
+    pub const FUSED_INVERSE: &[KernelLaunch] = &[];
+    /// Checks that a buffer of `data_len` words holds `batch` polynomials per tower.
+    pub fn check_len(data_len: usize, batch: usize) -> Result<(), String> {
+        if batch == 0 {
+            return Err(String::from("batch must be at least 1"));
+        }
+        let expected = batch.checked_mul(TOWERS * WORDS_PER_POLY);
+        if expected != Some(data_len) {
+            return Err(
+                format!(
+                    "expected batch {} x towers {} x {} words per polynomial = {:?} words, got {}",
+                    batch, TOWERS, WORDS_PER_POLY, expected, data_len
+                ),
+            );
+        }
+        Ok(())
+    }
+}
