@@ -17,7 +17,6 @@
 //! Bounds: `4 <= q` (so `m - 2 >= 1`), `len(q) <= β - 4`; q = 2^(β-5) is
 //! refused (μ = 2^β would not fit).
 
-use super::limb::{csub, shr_wide, Limb, Mc};
 use super::{len, scaled_mu};
 
 /// `len(q) <= β - SLACK`.
@@ -31,22 +30,6 @@ pub(crate) fn consts(q: u64, beta: u32) -> Option<[u64; 3]> {
     Some([c0, (m - 2) as u64, post as u64])
 }
 
-/// Lines 1-3: the remainder before the correction, in `[0, 2q)`.
-#[inline(always)]
-pub(crate) fn reduce_raw<T: Limb>(xhi: T, xlo: T, m: &Mc<T>) -> T {
-    let c = shr_wide(xhi, xlo, m.c1.to_u64() as u32); // 1
-    let quot = c.mul_hi(m.c0).shr(m.c2.to_u64() as u32); // 2
-    xlo.sub(quot.mul_lo(m.q)) // 3
-}
-
-/// `x mod q` for `x = xhi·2^β + xlo < 2^(2m)`.
-#[inline(always)]
-pub(crate) fn reduce<T: Limb>(xhi: T, xlo: T, m: &Mc<T>) -> T {
-    csub(reduce_raw(xhi, xlo, m), m.q) // 4-5
-}
-
-/// `mod_mul`: `a·b mod q`.
-#[inline(always)]
-pub(crate) fn mul<T: Limb>(a: T, b: T, m: &Mc<T>) -> T {
-    reduce(a.mul_hi(b), a.mul_lo(b), m)
-}
+// With μ pre-scaled into (c0, c1, c2), lines 1-5 are the same instructions as
+// Alg. 4's: only the constants differ, so the computation is shared.
+pub(crate) use super::barrett_shivdikar::{mul, reduce_raw};
