@@ -1,6 +1,7 @@
 {#- nttgen kernel file skeleton. Context: the view model of codegen/src/emit/cuda.rs
-    (header, word, word_t, reduce, kernels[name, threads, params, poly, mods, smem,
-    regs, phases[note, barrier, lines]]). Every statement is rendered in Rust; this
+    (header, word, word_t, reduce, kernels[name, threads, cluster, params, poly, mods, smem,
+    regs, phases[note, barrier, lines]]); a phase's barrier is the statement its
+    scope renders as (empty before the first phase). Every statement is rendered in Rust; this
     file only loops and branches. #}{% for line in header -%}
 //{% if line %} {{ line }}{% endif %}
 {% endfor %}
@@ -12,7 +13,7 @@ typedef {{ word_t }} word_t;
 {{ part }}
 {% endfor -%}
 {% for k in kernels %}
-extern "C" __global__ void __launch_bounds__({{ k.threads }}) {{ k.name }}(
+extern "C" __global__ void {% if k.cluster %}__cluster_dims__({{ k.cluster }}, 1, 1) {% endif %}__launch_bounds__({{ k.threads }}) {{ k.name }}(
 {%- for p in k.params %}
     {{ p }}{% if not loop.last %},{% endif %}
 {%- endfor %})
@@ -31,7 +32,7 @@ extern "C" __global__ void __launch_bounds__({{ k.threads }}) {{ k.name }}(
 {%- endfor %}
 {%- for ph in k.phases %}
 {%- if ph.barrier %}
-    __syncthreads();
+    {{ ph.barrier }}
 {%- endif %}
 
     // phase {{ loop.index0 }}: {{ ph.note }}

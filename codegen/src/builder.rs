@@ -76,6 +76,9 @@ pub enum BuildError {
     Write { path: PathBuf, source: std::io::Error },
     /// Lowering or emitting the spec failed (a generator bug; please report it with the spec).
     Internal { spec: String, message: String },
+    /// The plan of the spec cannot be lowered or emitted: it needs more than
+    /// the device has, or a name cannot be spelled in C and Rust.
+    Refused { spec: String, message: String },
 }
 
 impl fmt::Display for BuildError {
@@ -97,6 +100,7 @@ impl fmt::Display for BuildError {
                  set a different `name` in one of them"
             ),
             BuildError::Write { path, source } => write!(f, "codegen::Builder: cannot write {}: {source}", path.display()),
+            BuildError::Refused { spec, message } => write!(f, "nttgen spec {spec} refused: {message}"),
             BuildError::Internal { spec, message } => {
                 write!(f, "nttgen spec {spec}: internal error while generating code: {message}; please report it with the spec")
             }
@@ -183,7 +187,8 @@ impl Builder {
                 Source::File(p) => format!("build.rs: codegen::Builder::new().spec_file({:?})", p.display().to_string()),
                 Source::Str { name, .. } => format!("build.rs: codegen::Builder::new().spec_str({name:?}, ..)"),
             };
-            let files = crate::nvrtc::guard(|| Ok(emit::emit_spec(spec, &command)), |message| BuildError::Internal { spec: source.label(), message })?;
+            let files = crate::nvrtc::guard(|| Ok(emit::emit_spec(spec, &command)), |message| BuildError::Internal { spec: source.label(), message })?
+                .map_err(|e| BuildError::Refused { spec: source.label(), message: e.to_string() })?;
             let rs = out_dir.join(format!("{}.rs", files.name));
             write_if_changed(&out_dir.join(format!("{}.cu", files.name)), &files.cuda)?;
             write_if_changed(&rs, &files.rust)?;

@@ -2,8 +2,8 @@
 //! suite is written once (the CubeCL pattern). Data is host-side, laid out
 //! `batch x towers x words_per_poly`, and transformed in place.
 
-use crate::interp::{run_kernel, Memory, BUFFERS};
-use crate::plan::ir::{Buf, Kernel, Plan};
+use crate::interp::{run_kernel, Memory};
+use crate::plan::ir::{programs, BufferKind, Plan, Program};
 use crate::plan::tables::{self, TowerTables};
 
 #[derive(Debug, thiserror::Error)]
@@ -14,6 +14,12 @@ pub enum ExecError {
     NotReduced { what: &'static str, index: usize, value: u64, q: u64 },
     #[error("batch must be at least 1")]
     EmptyBatch,
+    #[error("the plan has no program {name:?} (it has {have:?})")]
+    NoProgram { name: String, have: Vec<String> },
+    #[error("program {program} takes {expected} operand buffer(s), got {got}")]
+    Operands { program: String, expected: usize, got: usize },
+    #[error("program {program}, operand {operand}: expected {} words (batch {batch} x towers {towers} x {per_poly} per polynomial), got {got}", expected.map_or("more than addressable".to_string(), |e| e.to_string()))]
+    OperandLength { program: String, operand: String, expected: Option<usize>, got: usize, batch: usize, towers: usize, per_poly: usize },
     #[error(transparent)]
     Interp(#[from] crate::interp::InterpError),
     #[error(transparent)]
@@ -25,13 +31,56 @@ pub enum ExecError {
 pub trait Executor {
     fn name(&self) -> String;
     fn plan(&self) -> &Plan;
-    fn forward(&mut self, x: &mut [u64], batch: usize) -> Result<(), ExecError>;
-    fn inverse(&mut self, x: &mut [u64], batch: usize) -> Result<(), ExecError>;
+
+    /// Runs the plan's program `program` over `batch` polynomials per tower:
+    /// `operands` are its operand buffers in order (each batch x towers x
+    /// words_per_poly words), transformed in place. The one path every
+    /// program takes; the methods below are programs with their checks.
+    fn run_program(&mut self, program: &str, operands: &mut [&mut [u64]], batch: usize) -> Result<(), ExecError>;
+
+    fn forward(&mut self, x: &mut [u64], batch: usize) -> Result<(), ExecError> {
+        check_input(self.plan(), "input", x, batch)?;
+        self.run_program(programs::FORWARD, &mut [x], batch)
+    }
+    fn inverse(&mut self, x: &mut [u64], batch: usize) -> Result<(), ExecError> {
+        check_input(self.plan(), "input", x, batch)?;
+        self.run_program(programs::INVERSE, &mut [x], batch)
+    }
     /// x <- x (.) y in the transformed domain.
-    fn pointwise(&mut self, x: &mut [u64], y: &[u64], batch: usize) -> Result<(), ExecError>;
-    /// a * b in the spec's ring, the way the executor runs a product (with
-    /// the fused pointwise + inverse kernel where the plan has one).
-    fn polymul(&mut self, a: &[u64], b: &[u64], batch: usize) -> Result<Vec<u64>, ExecError>;
+    fn pointwise(&mut self, x: &mut [u64], y: &[u64], batch: usize) -> Result<(), ExecError> {
+        check_input(self.plan(), "x", x, batch)?;
+        check_input(self.plan(), "y", y, batch)?;
+        let mut y = y.to_vec();
+        self.run_program(programs::POINTWISE, &mut [x, &mut y], batch)
+    }
+    /// a * b in the spec's ring: the plan's `polymul` program (two forwards,
+    /// then the product fused into the inverse where the plan has that).
+    fn polymul(&mut self, a: &[u64], b: &[u64], batch: usize) -> Result<Vec<u64>, ExecError> {
+        check_input(self.plan(), "a", a, batch)?;
+        check_input(self.plan(), "b", b, batch)?;
+        let (mut x, mut y) = (a.to_vec(), b.to_vec());
+        self.run_program(programs::POLYMUL, &mut [&mut x, &mut y], batch)?;
+        Ok(x)
+    }
+}
+
+/// The program `name` of `plan`, and that `operands` fit it.
+pub fn check_program<'a>(plan: &'a Plan, name: &str, operands: &[&mut [u64]], batch: usize) -> Result<&'a Program, ExecError> {
+    let program = plan.program(name).ok_or_else(|| ExecError::NoProgram { name: name.to_string(), have: plan.programs.iter().map(|p| p.name.clone()).collect() })?;
+    if operands.len() != program.operands.len() {
+        return Err(ExecError::Operands { program: name.to_string(), expected: program.operands.len(), got: operands.len() });
+    }
+    if batch == 0 {
+        return Err(ExecError::EmptyBatch);
+    }
+    let expected = batch.checked_mul(plan.towers).and_then(|v| v.checked_mul(plan.words_per_poly));
+    for (o, &b) in operands.iter().zip(&program.operands) {
+        if Some(o.len()) != expected {
+            let (operand, got) = (plan.buffers[b].name.clone(), o.len());
+            return Err(ExecError::OperandLength { program: name.to_string(), operand, expected, got, batch, towers: plan.towers, per_poly: plan.words_per_poly });
+        }
+    }
+    Ok(program)
 }
 
 /// Length and range checks every executor runs before any work.
@@ -64,28 +113,6 @@ impl CpuExecutor {
         let towers = tables::build(&plan)?;
         Ok(CpuExecutor { plan, towers })
     }
-
-    fn run(&self, kernels: &[Kernel], x: &mut [u64], y: Option<&[u64]>, batch: usize) -> Result<(), ExecError> {
-        self.run_refs(&kernels.iter().collect::<Vec<_>>(), x, y, batch)
-    }
-
-    fn run_refs(&self, kernels: &[&Kernel], x: &mut [u64], y: Option<&[u64]>, batch: usize) -> Result<(), ExecError> {
-        let len = x.len();
-        let mut mem = Memory::default();
-        for b in BUFFERS {
-            let v = match b {
-                Buf::X => x.to_vec(),
-                Buf::Y => y.map(|y| y.to_vec()).unwrap_or_else(|| vec![u64::MAX; len]),
-                _ => vec![u64::MAX; len],
-            };
-            mem.bufs.insert(b, v);
-        }
-        for k in kernels {
-            run_kernel(k, &self.plan, &self.towers, &mut mem, batch)?;
-        }
-        x.copy_from_slice(&mem.bufs[&Buf::X]);
-        Ok(())
-    }
 }
 
 impl Executor for CpuExecutor {
@@ -95,26 +122,30 @@ impl Executor for CpuExecutor {
     fn plan(&self) -> &Plan {
         &self.plan
     }
-    fn forward(&mut self, x: &mut [u64], batch: usize) -> Result<(), ExecError> {
-        check_input(&self.plan, "input", x, batch)?;
-        self.run(&self.plan.forward, x, None, batch)
-    }
-    fn inverse(&mut self, x: &mut [u64], batch: usize) -> Result<(), ExecError> {
-        check_input(&self.plan, "input", x, batch)?;
-        self.run(&self.plan.inverse, x, None, batch)
-    }
-    fn pointwise(&mut self, x: &mut [u64], y: &[u64], batch: usize) -> Result<(), ExecError> {
-        check_input(&self.plan, "x", x, batch)?;
-        check_input(&self.plan, "y", y, batch)?;
-        self.run(&self.plan.pointwise, x, Some(y), batch)
-    }
-    fn polymul(&mut self, a: &[u64], b: &[u64], batch: usize) -> Result<Vec<u64>, ExecError> {
-        check_input(&self.plan, "a", a, batch)?;
-        check_input(&self.plan, "b", b, batch)?;
-        let (mut fa, mut fb) = (a.to_vec(), b.to_vec());
-        self.run(&self.plan.forward, &mut fa, None, batch)?;
-        self.run(&self.plan.forward, &mut fb, None, batch)?;
-        self.run_refs(&self.plan.polymul_tail(), &mut fa, Some(&fb), batch)?;
-        Ok(fa)
+    fn run_program(&mut self, name: &str, operands: &mut [&mut [u64]], batch: usize) -> Result<(), ExecError> {
+        let program = check_program(&self.plan, name, operands, batch)?;
+        let len = operands[0].len();
+        // Every buffer of the plan; operands hold the caller's data, the
+        // others a poison value that no kernel may read before writing.
+        let mut bufs: Vec<Vec<u64>> = self.plan.buffers.iter().map(|b| if b.kind == BufferKind::Scratch { vec![u64::MAX; len] } else { vec![] }).collect();
+        for (o, &b) in operands.iter().zip(&program.operands) {
+            bufs[b] = o.to_vec();
+        }
+        for step in &program.steps {
+            // The kernel sees its formal buffers; lend it the bound ones.
+            let mut mem = Memory::default();
+            for &(formal, actual) in &step.bind {
+                mem.bufs.insert(formal, std::mem::take(&mut bufs[actual]));
+            }
+            let result = run_kernel(&self.plan.kernels[step.kernel], &self.plan, &self.towers, &mut mem, batch);
+            for &(formal, actual) in &step.bind {
+                bufs[actual] = mem.bufs.remove(&formal).unwrap_or_default();
+            }
+            result?;
+        }
+        for (o, &b) in operands.iter_mut().zip(&program.operands) {
+            o.copy_from_slice(&bufs[b]);
+        }
+        Ok(())
     }
 }

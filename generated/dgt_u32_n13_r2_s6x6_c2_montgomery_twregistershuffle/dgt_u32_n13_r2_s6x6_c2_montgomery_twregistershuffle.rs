@@ -4,9 +4,9 @@
 /// nttgen launch description of `dgt_u32_n13_r2_s6x6_c2_montgomery_twregistershuffle` (generated; do not edit).
 /// command: `codegen emit --spec generated/specs/dgt_u32_n13_r2_s6x6_c2_montgomery_twregistershuffle.toml --out generated/dgt_u32_n13_r2_s6x6_c2_montgomery_twregistershuffle`
 ///
-/// The kernels are in `dgt_u32_n13_r2_s6x6_c2_montgomery_twregistershuffle.cu` beside this file; launch each with
-/// grid (grid_x, TOWERS, batch), block (block[0], block[1]) and `shared_bytes` of
-/// dynamic shared memory, arguments in `params` order.
+/// The kernels are in `dgt_u32_n13_r2_s6x6_c2_montgomery_twregistershuffle.cu` beside this file. A program (FORWARD,
+/// INVERSE, POINTWISE, POLYMUL) is a list of launches over the buffers of
+/// BUFFERS; `run` walks one and hands each launch to your `Launcher`.
 #[allow(dead_code)]
 pub mod dgt_u32_n13_r2_s6x6_c2_montgomery_twregistershuffle {
     /// Spec name; kernel names start with it.
@@ -52,8 +52,6 @@ primes = [1073692673]
     pub const PRIMES: [u64; 1] = [1073692673];
     /// Per tower, `struct ModConst { q, c0, c1, c2 }` as the kernels read it from `mods`.
     pub const MODS: [[u64; 4]; 1] = [[1073692673, 1342226433, 196588, 0]];
-    /// Scratch buffers (each batch x TOWERS x WORDS_PER_POLY words) besides x and y.
-    pub const SCRATCH: &[&str] = &[];
     /// Constant tables, indexed as in `Param::TableValue`; each is uploaded as
     /// TOWERS x words_per_tower words (and the same again for companions).
     pub const TABLES: &[Table] = &[
@@ -82,6 +80,20 @@ primes = [1073692673]
             companion: false,
         },
     ];
+    /// Global buffers, each batch x TOWERS x WORDS_PER_POLY words; programs
+    /// name them by index.
+    pub const BUFFERS: &[BufferDecl] = &[
+        BufferDecl {
+            name: "x",
+            scratch: false,
+        },
+        BufferDecl {
+            name: "y",
+            scratch: false,
+        },
+    ];
+    /// A kernel's buffer parameters: the data it transforms (`x`), the
+    /// second operand (`y`), scratch (`s0`, `s1`).
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub enum Buf {
         X,
@@ -117,12 +129,20 @@ primes = [1073692673]
         pub companion: bool,
     }
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub struct BufferDecl {
+        pub name: &'static str,
+        /// Allocated by the launcher (true) or passed by the caller.
+        pub scratch: bool,
+    }
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub struct KernelLaunch {
         pub name: &'static str,
         pub role: Role,
         pub grid_x: u32,
         /// (threads per set, sets per block) = (blockDim.x, blockDim.y).
         pub block: [u32; 2],
+        /// Thread-block cluster size along x, compiled into the kernel (1: none).
+        pub cluster_blocks: u32,
         pub shared_bytes: u32,
         /// Transform levels this kernel computes.
         pub levels: &'static [u32],
@@ -139,12 +159,64 @@ primes = [1073692673]
             [self.block[0], self.block[1], 1]
         }
     }
+    /// One launch of a program: the kernel and its arguments, in
+    /// parameter order (each buffer parameter bound to a buffer of BUFFERS).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub struct Step {
+        pub kernel: &'static KernelLaunch,
+        pub args: &'static [Arg],
+    }
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub struct Program {
+        pub name: &'static str,
+        /// What it computes.
+        pub doc: &'static str,
+        /// The buffers the caller passes (indices into BUFFERS), in order.
+        pub operands: &'static [usize],
+        /// The scratch buffers its launches use.
+        pub scratch: &'static [usize],
+        pub steps: &'static [Step],
+    }
+    /// One kernel argument of a launch.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Arg {
+        /// Buffer i of BUFFERS.
+        Buffer(usize),
+        TableValue(usize),
+        TableCompanion(usize),
+        Mods,
+    }
+    /// What `run` needs from your CUDA bindings: one launch of `kernel`
+    /// over `grid` (block `kernel.block_dim()`, `kernel.shared_bytes`
+    /// of dynamic shared memory) with `args` in parameter order.
+    pub trait Launcher {
+        type Error;
+        fn launch(
+            &mut self,
+            kernel: &KernelLaunch,
+            grid: [u32; 3],
+            args: &[Arg],
+        ) -> Result<(), Self::Error>;
+    }
+    /// Runs `program` over `batch` polynomials per tower, launch by launch,
+    /// in order (one stream: each launch reads what the one before wrote).
+    pub fn run<L: Launcher>(
+        program: &Program,
+        batch: u32,
+        launcher: &mut L,
+    ) -> Result<(), L::Error> {
+        for step in program.steps {
+            launcher.launch(step.kernel, step.kernel.grid(batch), step.args)?;
+        }
+        Ok(())
+    }
     /// `dgt_u32_n13_r2_s6x6_c2_montgomery_twregistershuffle_fwd0`: 6 phase(s), 20 register(s) in the plan.
     pub const FWD0: KernelLaunch = KernelLaunch {
         name: "dgt_u32_n13_r2_s6x6_c2_montgomery_twregistershuffle_fwd0",
         role: Role::Forward,
         grid_x: 32,
         block: [32, 2],
+        cluster_blocks: 1,
         shared_bytes: 1056,
         levels: &[0, 1, 2, 3, 4, 5],
         params: &[
@@ -161,6 +233,7 @@ primes = [1073692673]
         role: Role::Forward,
         grid_x: 32,
         block: [32, 2],
+        cluster_blocks: 1,
         shared_bytes: 1056,
         levels: &[6, 7, 8, 9, 10, 11],
         params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
@@ -172,6 +245,7 @@ primes = [1073692673]
         role: Role::Pointwise,
         grid_x: 32,
         block: [128, 1],
+        cluster_blocks: 1,
         shared_bytes: 0,
         levels: &[],
         params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
@@ -183,6 +257,7 @@ primes = [1073692673]
         role: Role::Inverse,
         grid_x: 32,
         block: [32, 2],
+        cluster_blocks: 1,
         shared_bytes: 1056,
         levels: &[6, 7, 8, 9, 10, 11],
         params: &[Param::Buf(Buf::X), Param::TableValue(1), Param::Mods],
@@ -194,6 +269,7 @@ primes = [1073692673]
         role: Role::Inverse,
         grid_x: 32,
         block: [32, 2],
+        cluster_blocks: 1,
         shared_bytes: 1056,
         levels: &[0, 1, 2, 3, 4, 5],
         params: &[
@@ -204,16 +280,118 @@ primes = [1073692673]
         ],
         param_names: &["x", "tw_inv_v", "dgt_untwist_v", "mods"],
     };
-    /// Forward transform launches, in order.
-    pub const FORWARD: &[KernelLaunch] = &[FWD0, FWD1];
-    /// Pointwise product launches (x <- x . y), in order.
-    pub const POINTWISE: &[KernelLaunch] = &[PW];
-    /// Inverse transform launches, in order.
-    pub const INVERSE: &[KernelLaunch] = &[INV1, INV0];
-    /// The inverse's first kernel with the Hadamard product fused into its
-    /// loads (empty when the plan has none); a product runs FORWARD on x,
-    /// FORWARD on y, then this and INVERSE[1..], else POINTWISE and INVERSE.
-    pub const FUSED_INVERSE: &[KernelLaunch] = &[];
+    /// Every kernel, in the order the `.cu` defines them.
+    pub const KERNELS: &[KernelLaunch] = &[FWD0, FWD1, PW, INV1, INV0];
+    /// x <- forward(x), in the plan's output order
+    pub const FORWARD: Program = Program {
+        name: "forward",
+        doc: "x <- forward(x), in the plan's output order",
+        operands: &[0],
+        scratch: &[],
+        steps: &[
+            Step {
+                kernel: &FWD0,
+                args: &[
+                    Arg::Buffer(0),
+                    Arg::TableValue(0),
+                    Arg::TableValue(2),
+                    Arg::Mods,
+                ],
+            },
+            Step {
+                kernel: &FWD1,
+                args: &[Arg::Buffer(0), Arg::TableValue(0), Arg::Mods],
+            },
+        ],
+    };
+    /// x <- inverse(x)
+    pub const INVERSE: Program = Program {
+        name: "inverse",
+        doc: "x <- inverse(x)",
+        operands: &[0],
+        scratch: &[],
+        steps: &[
+            Step {
+                kernel: &INV1,
+                args: &[Arg::Buffer(0), Arg::TableValue(1), Arg::Mods],
+            },
+            Step {
+                kernel: &INV0,
+                args: &[
+                    Arg::Buffer(0),
+                    Arg::TableValue(1),
+                    Arg::TableValue(3),
+                    Arg::Mods,
+                ],
+            },
+        ],
+    };
+    /// x <- x (.) y in the transformed domain
+    pub const POINTWISE: Program = Program {
+        name: "pointwise",
+        doc: "x <- x (.) y in the transformed domain",
+        operands: &[0, 1],
+        scratch: &[],
+        steps: &[
+            Step {
+                kernel: &PW,
+                args: &[Arg::Buffer(0), Arg::Buffer(1), Arg::Mods],
+            },
+        ],
+    };
+    /// x <- x * y in the ring; y is left holding forward(y)
+    pub const POLYMUL: Program = Program {
+        name: "polymul",
+        doc: "x <- x * y in the ring; y is left holding forward(y)",
+        operands: &[0, 1],
+        scratch: &[],
+        steps: &[
+            Step {
+                kernel: &FWD0,
+                args: &[
+                    Arg::Buffer(0),
+                    Arg::TableValue(0),
+                    Arg::TableValue(2),
+                    Arg::Mods,
+                ],
+            },
+            Step {
+                kernel: &FWD1,
+                args: &[Arg::Buffer(0), Arg::TableValue(0), Arg::Mods],
+            },
+            Step {
+                kernel: &FWD0,
+                args: &[
+                    Arg::Buffer(1),
+                    Arg::TableValue(0),
+                    Arg::TableValue(2),
+                    Arg::Mods,
+                ],
+            },
+            Step {
+                kernel: &FWD1,
+                args: &[Arg::Buffer(1), Arg::TableValue(0), Arg::Mods],
+            },
+            Step {
+                kernel: &PW,
+                args: &[Arg::Buffer(0), Arg::Buffer(1), Arg::Mods],
+            },
+            Step {
+                kernel: &INV1,
+                args: &[Arg::Buffer(0), Arg::TableValue(1), Arg::Mods],
+            },
+            Step {
+                kernel: &INV0,
+                args: &[
+                    Arg::Buffer(0),
+                    Arg::TableValue(1),
+                    Arg::TableValue(3),
+                    Arg::Mods,
+                ],
+            },
+        ],
+    };
+    pub const PROGRAMS: &[Program] = &[FORWARD, INVERSE, POINTWISE, POLYMUL];
     /// Checks that a buffer of `data_len` words holds `batch` polynomials per tower.
     pub fn check_len(data_len: usize, batch: usize) -> Result<(), String> {
         if batch == 0 {

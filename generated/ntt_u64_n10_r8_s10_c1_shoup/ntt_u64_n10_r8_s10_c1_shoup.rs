@@ -4,9 +4,9 @@
 /// nttgen launch description of `ntt_u64_n10_r8_s10_c1_shoup` (generated; do not edit).
 /// command: `codegen emit --spec generated/specs/ntt_u64_n10_r8_s10_c1_shoup.toml --out generated/ntt_u64_n10_r8_s10_c1_shoup`
 ///
-/// The kernels are in `ntt_u64_n10_r8_s10_c1_shoup.cu` beside this file; launch each with
-/// grid (grid_x, TOWERS, batch), block (block[0], block[1]) and `shared_bytes` of
-/// dynamic shared memory, arguments in `params` order.
+/// The kernels are in `ntt_u64_n10_r8_s10_c1_shoup.cu` beside this file. A program (FORWARD,
+/// INVERSE, POINTWISE, POLYMUL) is a list of launches over the buffers of
+/// BUFFERS; `run` walks one and hands each launch to your `Launcher`.
 #[allow(dead_code)]
 pub mod ntt_u64_n10_r8_s10_c1_shoup {
     /// Spec name; kernel names start with it.
@@ -50,8 +50,6 @@ primes = [1152921504606830593]
     pub const PRIMES: [u64; 1] = [1152921504606830593];
     /// Per tower, `struct ModConst { q, c0, c1, c2 }` as the kernels read it from `mods`.
     pub const MODS: [[u64; 4]; 1] = [[1152921504606830593, 4611686018427453436, 58, 0]];
-    /// Scratch buffers (each batch x TOWERS x WORDS_PER_POLY words) besides x and y.
-    pub const SCRATCH: &[&str] = &[];
     /// Constant tables, indexed as in `Param::TableValue`; each is uploaded as
     /// TOWERS x words_per_tower words (and the same again for companions).
     pub const TABLES: &[Table] = &[
@@ -68,6 +66,20 @@ primes = [1152921504606830593]
             companion: true,
         },
     ];
+    /// Global buffers, each batch x TOWERS x WORDS_PER_POLY words; programs
+    /// name them by index.
+    pub const BUFFERS: &[BufferDecl] = &[
+        BufferDecl {
+            name: "x",
+            scratch: false,
+        },
+        BufferDecl {
+            name: "y",
+            scratch: false,
+        },
+    ];
+    /// A kernel's buffer parameters: the data it transforms (`x`), the
+    /// second operand (`y`), scratch (`s0`, `s1`).
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub enum Buf {
         X,
@@ -103,12 +115,20 @@ primes = [1152921504606830593]
         pub companion: bool,
     }
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub struct BufferDecl {
+        pub name: &'static str,
+        /// Allocated by the launcher (true) or passed by the caller.
+        pub scratch: bool,
+    }
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub struct KernelLaunch {
         pub name: &'static str,
         pub role: Role,
         pub grid_x: u32,
         /// (threads per set, sets per block) = (blockDim.x, blockDim.y).
         pub block: [u32; 2],
+        /// Thread-block cluster size along x, compiled into the kernel (1: none).
+        pub cluster_blocks: u32,
         pub shared_bytes: u32,
         /// Transform levels this kernel computes.
         pub levels: &'static [u32],
@@ -125,12 +145,64 @@ primes = [1152921504606830593]
             [self.block[0], self.block[1], 1]
         }
     }
+    /// One launch of a program: the kernel and its arguments, in
+    /// parameter order (each buffer parameter bound to a buffer of BUFFERS).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub struct Step {
+        pub kernel: &'static KernelLaunch,
+        pub args: &'static [Arg],
+    }
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub struct Program {
+        pub name: &'static str,
+        /// What it computes.
+        pub doc: &'static str,
+        /// The buffers the caller passes (indices into BUFFERS), in order.
+        pub operands: &'static [usize],
+        /// The scratch buffers its launches use.
+        pub scratch: &'static [usize],
+        pub steps: &'static [Step],
+    }
+    /// One kernel argument of a launch.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Arg {
+        /// Buffer i of BUFFERS.
+        Buffer(usize),
+        TableValue(usize),
+        TableCompanion(usize),
+        Mods,
+    }
+    /// What `run` needs from your CUDA bindings: one launch of `kernel`
+    /// over `grid` (block `kernel.block_dim()`, `kernel.shared_bytes`
+    /// of dynamic shared memory) with `args` in parameter order.
+    pub trait Launcher {
+        type Error;
+        fn launch(
+            &mut self,
+            kernel: &KernelLaunch,
+            grid: [u32; 3],
+            args: &[Arg],
+        ) -> Result<(), Self::Error>;
+    }
+    /// Runs `program` over `batch` polynomials per tower, launch by launch,
+    /// in order (one stream: each launch reads what the one before wrote).
+    pub fn run<L: Launcher>(
+        program: &Program,
+        batch: u32,
+        launcher: &mut L,
+    ) -> Result<(), L::Error> {
+        for step in program.steps {
+            launcher.launch(step.kernel, step.kernel.grid(batch), step.args)?;
+        }
+        Ok(())
+    }
     /// `ntt_u64_n10_r8_s10_c1_shoup_fwd0`: 4 phase(s), 22 register(s) in the plan.
     pub const FWD0: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n10_r8_s10_c1_shoup_fwd0",
         role: Role::Forward,
         grid_x: 1,
         block: [128, 1],
+        cluster_blocks: 1,
         shared_bytes: 8704,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
         params: &[
@@ -147,6 +219,7 @@ primes = [1152921504606830593]
         role: Role::Pointwise,
         grid_x: 8,
         block: [128, 1],
+        cluster_blocks: 1,
         shared_bytes: 0,
         levels: &[],
         params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
@@ -158,6 +231,7 @@ primes = [1152921504606830593]
         role: Role::Inverse,
         grid_x: 1,
         block: [128, 1],
+        cluster_blocks: 1,
         shared_bytes: 8704,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
         params: &[
@@ -174,6 +248,7 @@ primes = [1152921504606830593]
         role: Role::Inverse,
         grid_x: 1,
         block: [128, 1],
+        cluster_blocks: 1,
         shared_bytes: 8704,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
         params: &[
@@ -185,16 +260,95 @@ primes = [1152921504606830593]
         ],
         param_names: &["x", "y", "tw_inv_v", "tw_inv_c", "mods"],
     };
-    /// Forward transform launches, in order.
-    pub const FORWARD: &[KernelLaunch] = &[FWD0];
-    /// Pointwise product launches (x <- x . y), in order.
-    pub const POINTWISE: &[KernelLaunch] = &[PW];
-    /// Inverse transform launches, in order.
-    pub const INVERSE: &[KernelLaunch] = &[INV0];
-    /// The inverse's first kernel with the Hadamard product fused into its
-    /// loads (empty when the plan has none); a product runs FORWARD on x,
-    /// FORWARD on y, then this and INVERSE[1..], else POINTWISE and INVERSE.
-    pub const FUSED_INVERSE: &[KernelLaunch] = &[PWINV0];
+    /// Every kernel, in the order the `.cu` defines them.
+    pub const KERNELS: &[KernelLaunch] = &[FWD0, PW, INV0, PWINV0];
+    /// x <- forward(x), in the plan's output order
+    pub const FORWARD: Program = Program {
+        name: "forward",
+        doc: "x <- forward(x), in the plan's output order",
+        operands: &[0],
+        scratch: &[],
+        steps: &[
+            Step {
+                kernel: &FWD0,
+                args: &[
+                    Arg::Buffer(0),
+                    Arg::TableValue(0),
+                    Arg::TableCompanion(0),
+                    Arg::Mods,
+                ],
+            },
+        ],
+    };
+    /// x <- inverse(x)
+    pub const INVERSE: Program = Program {
+        name: "inverse",
+        doc: "x <- inverse(x)",
+        operands: &[0],
+        scratch: &[],
+        steps: &[
+            Step {
+                kernel: &INV0,
+                args: &[
+                    Arg::Buffer(0),
+                    Arg::TableValue(1),
+                    Arg::TableCompanion(1),
+                    Arg::Mods,
+                ],
+            },
+        ],
+    };
+    /// x <- x (.) y in the transformed domain
+    pub const POINTWISE: Program = Program {
+        name: "pointwise",
+        doc: "x <- x (.) y in the transformed domain",
+        operands: &[0, 1],
+        scratch: &[],
+        steps: &[
+            Step {
+                kernel: &PW,
+                args: &[Arg::Buffer(0), Arg::Buffer(1), Arg::Mods],
+            },
+        ],
+    };
+    /// x <- x * y in the ring; y is left holding forward(y)
+    pub const POLYMUL: Program = Program {
+        name: "polymul",
+        doc: "x <- x * y in the ring; y is left holding forward(y)",
+        operands: &[0, 1],
+        scratch: &[],
+        steps: &[
+            Step {
+                kernel: &FWD0,
+                args: &[
+                    Arg::Buffer(0),
+                    Arg::TableValue(0),
+                    Arg::TableCompanion(0),
+                    Arg::Mods,
+                ],
+            },
+            Step {
+                kernel: &FWD0,
+                args: &[
+                    Arg::Buffer(1),
+                    Arg::TableValue(0),
+                    Arg::TableCompanion(0),
+                    Arg::Mods,
+                ],
+            },
+            Step {
+                kernel: &PWINV0,
+                args: &[
+                    Arg::Buffer(0),
+                    Arg::Buffer(1),
+                    Arg::TableValue(1),
+                    Arg::TableCompanion(1),
+                    Arg::Mods,
+                ],
+            },
+        ],
+    };
+    pub const PROGRAMS: &[Program] = &[FORWARD, INVERSE, POINTWISE, POLYMUL];
     /// Checks that a buffer of `data_len` words holds `batch` polynomials per tower.
     pub fn check_len(data_len: usize, batch: usize) -> Result<(), String> {
         if batch == 0 {

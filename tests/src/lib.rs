@@ -345,3 +345,52 @@ pub fn codegen_bin() -> &'static std::path::Path {
         bin
     })
 }
+
+/// A plan with one thread-block cluster kernel, for the cluster scope of the
+/// IR: `reverse` reverses each polynomial of 2^8 words through distributed
+/// shared memory. Two blocks of 128 threads form a cluster; each block
+/// stores its half in its own shared memory, and after a cluster barrier
+/// reads the other block's half backwards (`ClusterShared`), then waits at
+/// a second cluster barrier so neither block exits while the other reads.
+pub fn cluster_reverse_plan() -> codegen::plan::Plan {
+    use codegen::plan::{BufferDecl, BufferKind, Buf, Expr, Kernel, Mem, Op, Param, Phase, Program, Reg, Role, Scope, Step, Var};
+    let mut plan = codegen::plan::lower(&accept(&base_file())).expect("the base spec lowers");
+    let half = (plan.words_per_poly / 2) as u32;
+    let (tid, bid) = (Expr::var(Var::TidX), Expr::var(Var::BidX));
+    let mine = bid.clone().mul(Expr::c(half)).add(tid.clone());
+    let other = bid.clone().add(Expr::c(1)).and(1);
+    let phase = |note: &str, sync: Option<Scope>, ops: Vec<Op>| Phase { note: note.into(), sync, ops };
+    let kernel = Kernel {
+        name: format!("{}_reverse", plan.spec.name),
+        role: Role::Forward,
+        grid_x: 2,
+        block: [half, 1],
+        cluster_blocks: 2,
+        shared_words: half,
+        regs: 2,
+        params: vec![Param::Buf(Buf::X)],
+        phases: vec![
+            phase("load my half into my shared memory", None, vec![
+                Op::Ld { dst: Reg(0), mem: Mem::Global(Buf::X), idx: mine.clone() },
+                Op::St { src: Reg(0), mem: Mem::Shared, idx: tid.clone() },
+            ]),
+            phase("read the other block's half backwards", Some(Scope::Cluster), vec![
+                Op::Ld { dst: Reg(1), mem: Mem::ClusterShared(other), idx: Expr::c(half - 1).sub(tid) },
+                Op::St { src: Reg(1), mem: Mem::Global(Buf::X), idx: mine },
+            ]),
+            phase("stay until the other block has read mine", Some(Scope::Cluster), vec![]),
+        ],
+        cost: Default::default(),
+        levels: vec![],
+    };
+    plan.kernels = vec![kernel];
+    plan.buffers = vec![BufferDecl { name: "x".into(), kind: BufferKind::Operand }];
+    plan.programs = vec![Program {
+        name: "reverse".into(),
+        operands: vec![0],
+        scratch: vec![],
+        steps: vec![Step { kernel: 0, bind: vec![(Buf::X, 0)] }],
+        doc: "x <- x reversed, through distributed shared memory".into(),
+    }];
+    plan
+}

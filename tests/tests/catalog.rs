@@ -29,7 +29,7 @@ fn catalog_is_fresh() {
     let entries = entries();
     let mut problems = vec![];
     for e in &entries {
-        for (name, want) in e.emit().files() {
+        for (name, want) in e.emit().unwrap().files() {
             let path = e.out_dir.join(&name);
             match std::fs::read(&path) {
                 Err(err) => problems.push(format!("{}: {err}", path.display())),
@@ -41,7 +41,7 @@ fn catalog_is_fresh() {
                 Ok(_) => {}
             }
         }
-        let expected: BTreeSet<String> = e.emit().files().iter().map(|(n, _)| n.clone()).collect();
+        let expected: BTreeSet<String> = e.emit().unwrap().files().iter().map(|(n, _)| n.clone()).collect();
         for f in std::fs::read_dir(&e.out_dir).into_iter().flatten().flatten() {
             let name = f.file_name().to_string_lossy().into_owned();
             if !expected.contains(&name) {
@@ -70,10 +70,10 @@ fn catalog_is_fresh() {
 #[test]
 fn emitting_is_deterministic() {
     for e in entries() {
-        let a = e.emit();
-        let b = e.emit();
+        let a = e.emit().unwrap();
+        let b = e.emit().unwrap();
         assert_eq!(a, b, "{}: two emits differ", e.stem);
-        assert_eq!(emit::plan_json(&lower(&e.spec)), a.plan_json, "{}: plan dump differs", e.stem);
+        assert_eq!(emit::plan_json(&lower(&e.spec).unwrap()), a.plan_json, "{}: plan dump differs", e.stem);
         let parsed: serde_json::Value = serde_json::from_str(&a.plan_json).unwrap_or_else(|err| panic!("{}: plan dump is not JSON: {err}", e.stem));
         assert_eq!(parsed["spec"]["name"], e.stem.as_str());
         assert!(a.cuda.contains(&format!("// command: {}\n", e.command)), "{}: header lacks the command", e.stem);
@@ -211,8 +211,8 @@ fn compile_one(e: &CatalogEntry, arch: &str) -> Result<String, String> {
     let t = std::time::Instant::now();
     let c = runtime::compile_ptx(&source, &e.stem, arch, &opts).map_err(|err| err.to_string())?;
     let secs = t.elapsed().as_secs_f64();
-    let plan = lower(&e.spec);
-    let want: BTreeSet<String> = plan.kernels().map(|k| k.name.clone()).collect();
+    let plan = lower(&e.spec).unwrap();
+    let want: BTreeSet<String> = plan.kernels.iter().map(|k| k.name.clone()).collect();
     let got: BTreeSet<String> = c.kernel_names().into_iter().collect();
     if want != got {
         return Err(format!("PTX entries {got:?}, plan kernels {want:?}"));
@@ -250,14 +250,14 @@ fn wrappers_compile_and_match_their_plans() {
     let by_name = |n: &str| entries().into_iter().find(|e| e.stem == n).unwrap_or_else(|| panic!("{n} left the catalog; update this test"));
 
     let e = by_name(b::NAME);
-    let plan = lower(&e.spec);
+    let plan = lower(&e.spec).unwrap();
     assert_eq!(b::CUDA_SOURCE, std::fs::read_to_string(e.out_dir.join(format!("{}.cu", b::NAME))).unwrap());
     assert_eq!(b::NVRTC_OPTIONS, ["--device-int128"]);
     assert_eq!(b::SPEC_TOML, e.spec.to_toml());
     assert_eq!((b::N, b::TOWERS, b::WORDS_PER_POLY), (plan.spec.n(), plan.towers, plan.words_per_poly));
-    let launches: Vec<_> = b::FORWARD.iter().chain(b::POINTWISE).chain(b::INVERSE).chain(b::FUSED_INVERSE).collect();
-    assert_eq!(launches.len(), plan.kernels().count());
-    for (l, k) in launches.iter().zip(plan.kernels()) {
+    let launches = b::KERNELS;
+    assert_eq!(launches.len(), plan.kernels.len());
+    for (l, k) in launches.iter().zip(&plan.kernels) {
         assert_eq!((l.name, l.grid_x, l.block, l.shared_bytes), (k.name.as_str(), k.grid_x, k.block, k.shared_words * 8));
         let names: Vec<String> = k.params.iter().map(|p| p.c_name(&plan.tables)).collect();
         assert_eq!(l.param_names, names);
@@ -269,7 +269,7 @@ fn wrappers_compile_and_match_their_plans() {
     assert!(b::check_len(0, 0).is_err());
 
     let e = by_name(d::NAME);
-    let plan = lower(&e.spec);
+    let plan = lower(&e.spec).unwrap();
     assert!(d::NVRTC_OPTIONS.is_empty());
     assert_eq!(d::TOWERS, 2);
     assert_eq!(d::WORDS_PER_POLY, plan.words_per_poly);
@@ -278,9 +278,11 @@ fn wrappers_compile_and_match_their_plans() {
     for (t, decl) in d::TABLES.iter().zip(&plan.tables) {
         assert_eq!((t.name, t.words_per_tower, t.gaussian), (decl.name.as_str(), decl.words(), decl.gaussian));
     }
-    let roles: Vec<_> = d::FORWARD.iter().map(|k| k.role).collect();
+    let roles: Vec<_> = d::FORWARD.steps.iter().map(|s| s.kernel.role).collect();
     assert_eq!(roles, [d::Role::Forward, d::Role::Twist, d::Role::Forward]);
-    for (l, k) in d::INVERSE.iter().zip(&plan.inverse) {
+    let inverse = plan.program_kernels(codegen::plan::programs::INVERSE);
+    assert_eq!(d::INVERSE.steps.len(), inverse.len());
+    for (l, k) in d::INVERSE.steps.iter().map(|s| s.kernel).zip(inverse) {
         for (p, q) in l.params.iter().zip(&k.params) {
             let same = match (p, q) {
                 (d::Param::Buf(_), Param::Buf(_)) | (d::Param::Mods, Param::Mods) => true,

@@ -9,7 +9,7 @@ use codegen::verify::verify;
 use std::path::Path;
 
 fn check(e: &CatalogEntry) -> Result<String, String> {
-    let mut exec = CpuExecutor::new(lower(&e.spec)).map_err(|err| err.to_string())?;
+    let mut exec = CpuExecutor::new(lower(&e.spec).unwrap()).map_err(|err| err.to_string())?;
     let t = std::time::Instant::now();
     let r = verify(&mut exec, 1, 1, 1).map_err(|err| err.to_string())?;
     Ok(format!("{}: verified ({} words, {:.1} s)", e.stem, r.words_checked, t.elapsed().as_secs_f64()))

@@ -145,15 +145,19 @@ fn explain_describes_every_kernel() {
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     let words = text(&out.stdout);
     let s = codegen::spec::from_str(SMALL).unwrap();
-    let plan = codegen::plan::lower(&s);
-    for k in plan.kernels() {
+    let plan = codegen::plan::lower(&s).unwrap();
+    for k in &plan.kernels {
         assert!(words.contains(&k.name), "explain should list {}:\n{words}", k.name);
+    }
+    for p in &plan.programs {
+        assert!(words.contains(&format!("  {}(", p.name)), "explain should list program {}:\n{words}", p.name);
     }
     let out = run(&["explain", "--spec", path.to_str().unwrap(), "--json"]);
     assert_eq!(out.status.code(), Some(0));
     let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("explain --json prints JSON");
     assert_eq!(json["spec"]["name"], serde_json::Value::String(s.name.clone()));
-    assert_eq!(json["forward"].as_array().map(Vec::len), Some(plan.forward.len()));
+    assert_eq!(json["kernels"].as_array().map(Vec::len), Some(plan.kernels.len()));
+    assert_eq!(json["programs"].as_array().map(Vec::len), Some(plan.programs.len()));
 }
 
 #[test]

@@ -47,7 +47,7 @@ fn a_catalog_spec_compiles_and_every_kernel_is_reported() {
         return;
     }
     let spec = codegen::spec::from_file(&root().join(SPEC)).unwrap();
-    let plan = lower(&spec);
+    let plan = lower(&spec).unwrap();
     let out = compile(&["--spec", SPEC, "--arch", "sm_90", "--arch", "sm_80"]);
     let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
     assert_eq!(out.status.code(), Some(0), "stdout:\n{stdout}\nstderr:\n{stderr}");
@@ -66,7 +66,7 @@ fn a_catalog_spec_compiles_and_every_kernel_is_reported() {
             .take_while(|l| l.starts_with("  "))
             .collect();
         let kernels: Vec<&str> = section.iter().filter_map(|l| l.split_whitespace().next()).collect();
-        let want: Vec<&str> = plan.kernels().map(|k| k.name.as_str()).collect();
+        let want: Vec<&str> = plan.kernels.iter().map(|k| k.name.as_str()).collect();
         assert_eq!(kernels, want, "{arch}: every kernel of the plan, in order:\n{stdout}");
         for line in &section {
             assert!(line.contains(" B PTX"), "{line}");

@@ -5,7 +5,7 @@
 
 use codegen::executor::{CpuExecutor, ExecError, Executor};
 use codegen::interp::InterpError;
-use codegen::plan::{lower, Env, Expr, Kernel, Mem, Op, Plan, Var};
+use codegen::plan::{lower, Env, Expr, Kernel, Mem, Op, Plan, Role, Var};
 use codegen::spec::{Scaling, Twiddles, ValidSpec};
 use codegen::verify::{random_input, verify, VerifyError};
 use nttgen_tests::{accept, base_file};
@@ -26,8 +26,8 @@ fn spec() -> ValidSpec {
 }
 
 fn plan() -> Plan {
-    let p = lower(&spec());
-    let k = &p.forward[0];
+    let p = lower(&spec()).unwrap();
+    let k = &p.kernels[0];
     // What the mutants rely on: 8 threads in 2 sets per block, 8 blocks, a
     // load/exchange phase and a store phase.
     assert_eq!((k.threads(), k.grid_x, k.phases.len()), (8, 8, 2), "the base plan changed shape; update the mutants: {:?}", k.block);
@@ -40,7 +40,7 @@ fn plan() -> Plan {
 fn base_plans_verify() {
     let mut exec = CpuExecutor::new(plan()).unwrap();
     verify(&mut exec, 1, 1, 2).unwrap();
-    let mut exec = CpuExecutor::new(lower(&shuffle_spec())).unwrap();
+    let mut exec = CpuExecutor::new(lower(&shuffle_spec()).unwrap()).unwrap();
     verify(&mut exec, 1, 1, 1).unwrap();
 }
 
@@ -97,8 +97,8 @@ fn idx_mut(o: &mut Op) -> &mut Expr {
 #[test]
 fn a_shared_store_off_by_one_is_a_double_write() {
     let mut p = plan();
-    let name = p.forward[0].name.clone();
-    let k = &mut p.forward[0];
+    let name = p.kernels[0].name.clone();
+    let k = &mut p.kernels[0];
     let i = find(k, 0, 0, is_shared_store);
     let idx = idx_mut(&mut k.phases[0].ops[i]);
     *idx = idx.clone().add(Expr::c(1));
@@ -110,9 +110,9 @@ fn a_shared_store_off_by_one_is_a_double_write() {
 #[test]
 fn a_shared_stores_past_the_end_of_shared_memory() {
     let mut p = plan();
-    let name = p.forward[0].name.clone();
-    let words = p.forward[0].shared_words;
-    for op in p.forward[0].phases[0].ops.iter_mut().filter(|o| is_shared_store(o)) {
+    let name = p.kernels[0].name.clone();
+    let words = p.kernels[0].shared_words;
+    for op in p.kernels[0].phases[0].ops.iter_mut().filter(|o| is_shared_store(o)) {
         let idx = idx_mut(op);
         *idx = idx.clone().add(Expr::c(words));
     }
@@ -121,10 +121,10 @@ fn a_shared_stores_past_the_end_of_shared_memory() {
 
 #[test]
 fn a_shared_load_off_by_one_gives_a_wrong_forward_or_a_report() {
-    let name = plan().forward[0].name.clone();
+    let name = plan().kernels[0].name.clone();
     // A load off by one, stores intact: the exchange reads a neighbour's slot.
     let mut p = plan();
-    let k = &mut p.forward[0];
+    let k = &mut p.kernels[0];
     let i = find(k, 1, 0, |o| matches!(o, Op::Ld { mem: Mem::Shared, .. }));
     let idx = idx_mut(&mut k.phases[1].ops[i]);
     *idx = idx.clone().add(Expr::c(1));
@@ -145,8 +145,8 @@ fn a_shared_load_off_by_one_gives_a_wrong_forward_or_a_report() {
 fn a_shared_index_that_reads_an_unwritten_slot() {
     // The exchange reads back through the second set's region from set 0.
     let mut p = plan();
-    let name = p.forward[0].name.clone();
-    let k = &mut p.forward[0];
+    let name = p.kernels[0].name.clone();
+    let k = &mut p.kernels[0];
     // Drop the first exchange store: its slots stay unwritten.
     let i = find(k, 0, 0, is_shared_store);
     k.phases[0].ops.remove(i);
@@ -158,8 +158,8 @@ fn a_shared_index_that_reads_an_unwritten_slot() {
 #[test]
 fn b_merging_two_phases_is_a_missing_barrier() {
     let mut p = plan();
-    let name = p.forward[0].name.clone();
-    let k = &mut p.forward[0];
+    let name = p.kernels[0].name.clone();
+    let k = &mut p.kernels[0];
     let second = k.phases.remove(1);
     k.phases[0].ops.extend(second.ops);
     expect_interp(p, &name, 0, &["shared read of slot", "which thread", "wrote in this phase (missing barrier)"]);
@@ -168,7 +168,7 @@ fn b_merging_two_phases_is_a_missing_barrier() {
 #[test]
 fn b_missing_barrier_in_the_inverse_is_named_too() {
     let mut p = plan();
-    let k = p.inverse.iter_mut().find(|k| k.phases.len() >= 2).expect("an inverse kernel with an exchange");
+    let k = p.kernels.iter_mut().filter(|k| k.role == Role::Inverse).find(|k| k.phases.len() >= 2).expect("an inverse kernel with an exchange");
     let name = k.name.clone();
     let second = k.phases.remove(1);
     k.phases[0].ops.extend(second.ops);
@@ -242,8 +242,8 @@ fn stride_mutant(k: &Kernel, idx: &Expr) -> Option<Expr> {
 #[test]
 fn c_global_load_stride_off_by_one_is_caught() {
     let mut p = plan();
-    let name = p.forward[0].name.clone();
-    let k = &mut p.forward[0];
+    let name = p.kernels[0].name.clone();
+    let k = &mut p.kernels[0];
     let shape = k.clone();
     let i = find(k, 0, 0, is_global_load);
     let idx = idx_mut(&mut k.phases[0].ops[i]);
@@ -269,8 +269,8 @@ fn c_global_load_stride_off_by_one_is_caught() {
 #[test]
 fn c_two_blocks_writing_one_word_is_a_cross_block_race() {
     let mut p = plan();
-    let name = p.forward[0].name.clone();
-    let k = &mut p.forward[0];
+    let name = p.kernels[0].name.clone();
+    let k = &mut p.kernels[0];
     let last = k.phases.len() - 1;
     let i = find(k, last, 0, is_global_store);
     *idx_mut(&mut k.phases[last].ops[i]) = Expr::c(0);
@@ -285,8 +285,8 @@ fn c_two_blocks_writing_one_word_is_a_cross_block_race() {
 fn d_global_store_beyond_the_polynomial() {
     let mut p = plan();
     let wpp = p.words_per_poly as u32;
-    let name = p.forward[1].name.clone();
-    let k = &mut p.forward[1];
+    let name = p.kernels[1].name.clone();
+    let k = &mut p.kernels[1];
     let last = k.phases.len() - 1;
     let i = find(k, last, 0, is_global_store);
     let idx = idx_mut(&mut k.phases[last].ops[i]);
@@ -300,8 +300,8 @@ fn d_global_store_beyond_the_polynomial() {
 fn d_global_load_beyond_the_polynomial() {
     let mut p = plan();
     let wpp = p.words_per_poly as u32;
-    let name = p.forward[0].name.clone();
-    let k = &mut p.forward[0];
+    let name = p.kernels[0].name.clone();
+    let k = &mut p.kernels[0];
     let i = find(k, 0, 3, is_global_load);
     let idx = idx_mut(&mut k.phases[0].ops[i]);
     *idx = idx.clone().add(Expr::c(wpp - 1));
@@ -311,8 +311,8 @@ fn d_global_load_beyond_the_polynomial() {
 #[test]
 fn d_table_read_beyond_its_entries() {
     let mut p = plan();
-    let name = p.forward[0].name.clone();
-    let k = &mut p.forward[0];
+    let name = p.kernels[0].name.clone();
+    let k = &mut p.kernels[0];
     let i = find(k, 0, 0, |o| matches!(o, Op::Ld { mem: Mem::Table(..), .. }));
     let idx = idx_mut(&mut k.phases[0].ops[i]);
     *idx = idx.clone().add(Expr::c(1 << 20));
@@ -322,8 +322,8 @@ fn d_table_read_beyond_its_entries() {
 #[test]
 fn d_index_that_wraps_32_bits() {
     let mut p = plan();
-    let name = p.forward[0].name.clone();
-    let k = &mut p.forward[0];
+    let name = p.kernels[0].name.clone();
+    let k = &mut p.kernels[0];
     let i = find(k, 0, 0, is_global_load);
     let idx = idx_mut(&mut k.phases[0].ops[i]);
     *idx = idx.clone().sub(Expr::var(Var::TidX)).sub(Expr::c(1));
@@ -336,8 +336,8 @@ fn d_index_that_wraps_32_bits() {
 fn e_too_many_threads_per_block_is_refused() {
     for block in [[2048, 1], [32, 33], [0, 4]] {
         let mut p = plan();
-        let name = p.forward[0].name.clone();
-        p.forward[0].block = block;
+        let name = p.kernels[0].name.clone();
+        p.kernels[0].block = block;
         let threads = block[0] * block[1];
         expect_interp(p, &name, 0, &[&format!("{threads} threads per block (limit 1024)")]);
     }
@@ -346,18 +346,18 @@ fn e_too_many_threads_per_block_is_refused() {
 #[test]
 fn f_too_much_shared_memory_is_refused() {
     let mut p = plan();
-    let name = p.forward[0].name.clone();
+    let name = p.kernels[0].name.clone();
     let words = 227 * 1024 / 8 + 1;
-    p.forward[0].shared_words = words;
+    p.kernels[0].shared_words = words;
     expect_interp(p, &name, 0, &[&format!("{} bytes of shared memory (limit 232448)", words * 8)]);
 }
 
 #[test]
 fn f_shared_index_beyond_the_kernels_shared_words() {
     let mut p = plan();
-    let name = p.forward[0].name.clone();
-    p.forward[0].shared_words /= 2;
-    let words = p.forward[0].shared_words;
+    let name = p.kernels[0].name.clone();
+    p.kernels[0].shared_words /= 2;
+    let words = p.kernels[0].shared_words;
     expect_interp(p, &name, 0, &[&format!("beyond {words} words")]);
 }
 
@@ -379,8 +379,8 @@ fn first_shuffle(k: &mut Kernel) -> Option<(usize, &mut Op)> {
 
 #[test]
 fn g_shuffle_from_a_lane_outside_the_warp() {
-    let mut p = lower(&shuffle_spec());
-    let k = p.forward.iter_mut().find(|k| k.phases.iter().any(|ph| ph.ops.iter().any(|o| matches!(o, Op::Shfl { .. })))).expect("a kernel with shuffles");
+    let mut p = lower(&shuffle_spec()).unwrap();
+    let k = p.kernels.iter_mut().filter(|k| k.role == Role::Forward).find(|k| k.phases.iter().any(|ph| ph.ops.iter().any(|o| matches!(o, Op::Shfl { .. })))).expect("a kernel with shuffles");
     let name = k.name.clone();
     let (phase, op) = first_shuffle(k).unwrap();
     if let Op::Shfl { lane, .. } = op {
@@ -392,8 +392,8 @@ fn g_shuffle_from_a_lane_outside_the_warp() {
 #[test]
 fn g_shuffle_from_a_thread_that_does_not_exist() {
     // A block of 16 threads cannot shuffle from lane 20.
-    let mut p = lower(&shuffle_spec());
-    let k = p.forward.iter_mut().find(|k| k.phases.iter().any(|ph| ph.ops.iter().any(|o| matches!(o, Op::Shfl { .. })))).unwrap();
+    let mut p = lower(&shuffle_spec()).unwrap();
+    let k = p.kernels.iter_mut().filter(|k| k.role == Role::Forward).find(|k| k.phases.iter().any(|ph| ph.ops.iter().any(|o| matches!(o, Op::Shfl { .. })))).unwrap();
     let name = k.name.clone();
     let (phase, op) = first_shuffle(k).unwrap();
     if let Op::Shfl { lane, .. } = op {
@@ -408,8 +408,8 @@ fn g_shuffle_from_a_thread_that_does_not_exist() {
 
 #[test]
 fn g_shuffle_under_a_guard_is_refused() {
-    let mut p = lower(&shuffle_spec());
-    let k = p.forward.iter_mut().find(|k| k.phases.iter().any(|ph| ph.ops.iter().any(|o| matches!(o, Op::Shfl { .. })))).unwrap();
+    let mut p = lower(&shuffle_spec()).unwrap();
+    let k = p.kernels.iter_mut().filter(|k| k.role == Role::Forward).find(|k| k.phases.iter().any(|ph| ph.ops.iter().any(|o| matches!(o, Op::Shfl { .. })))).unwrap();
     let name = k.name.clone();
     let (phase, op) = first_shuffle(k).unwrap();
     let shfl = op.clone();
@@ -422,8 +422,8 @@ fn g_shuffle_under_a_guard_is_refused() {
 #[test]
 fn register_read_before_it_is_set() {
     let mut p = plan();
-    let name = p.forward[0].name.clone();
-    let k = &mut p.forward[0];
+    let name = p.kernels[0].name.clone();
+    let k = &mut p.kernels[0];
     let i = find(k, 0, 0, |o| matches!(o, Op::Ld { mem: Mem::Table(..), .. }));
     k.phases[0].ops.remove(i);
     expect_interp(p, &name, 0, &["register r", "read before it was set"]);
@@ -432,8 +432,8 @@ fn register_read_before_it_is_set() {
 #[test]
 fn store_into_a_constant_table_is_refused() {
     let mut p = plan();
-    let name = p.forward[0].name.clone();
-    let k = &mut p.forward[0];
+    let name = p.kernels[0].name.clone();
+    let k = &mut p.kernels[0];
     let last = k.phases.len() - 1;
     let i = find(k, last, 0, is_global_store);
     if let Op::St { mem, .. } = &mut k.phases[last].ops[i] {
@@ -445,7 +445,7 @@ fn store_into_a_constant_table_is_refused() {
 #[test]
 fn a_missing_butterfly_is_a_forward_mismatch() {
     let mut p = plan();
-    let k = &mut p.forward[1];
+    let k = &mut p.kernels[1];
     let i = find(k, 0, 0, |o| matches!(o, Op::Bfly { .. }));
     k.phases[0].ops.remove(i);
     let mut exec = CpuExecutor::new(p).unwrap();
@@ -459,9 +459,9 @@ fn a_missing_butterfly_is_a_forward_mismatch() {
 fn a_missing_halving_is_an_inverse_mismatch() {
     let s = spec();
     assert_eq!(s.scaling, Scaling::Merged);
-    let mut p = lower(&s);
+    let mut p = lower(&s).unwrap();
     let mut removed = false;
-    'outer: for k in p.inverse.iter_mut() {
+    'outer: for k in p.kernels.iter_mut().filter(|k| k.role == Role::Inverse) {
         for ph in k.phases.iter_mut() {
             for op in ph.ops.iter_mut() {
                 if let Op::Bfly { half, .. } = op {
@@ -485,7 +485,7 @@ fn a_missing_halving_is_an_inverse_mismatch() {
 #[test]
 fn a_pointwise_kernel_reading_the_wrong_operand_is_a_product_mismatch() {
     let mut p = plan();
-    let k = &mut p.pointwise[0];
+    let k = p.kernels.iter_mut().find(|k| k.role == Role::Pointwise).unwrap();
     let mut swapped = false;
     for ph in k.phases.iter_mut() {
         for op in ph.ops.iter_mut() {

@@ -28,7 +28,7 @@ fn config(cases: u32, seed: u64) -> Config {
 }
 
 fn exec_for(s: &ValidSpec) -> Result<CpuExecutor, TestCaseError> {
-    CpuExecutor::new(lower(s)).map_err(|e| TestCaseError::fail(format!("tables for {}: {e}\n{}", s.name, s.to_toml())))
+    CpuExecutor::new(lower(s).unwrap()).map_err(|e| TestCaseError::fail(format!("tables for {}: {e}\n{}", s.name, s.to_toml())))
 }
 
 fn fail(s: &ValidSpec, what: impl std::fmt::Display) -> TestCaseError {
@@ -90,7 +90,7 @@ fn final_scaling_with_truncation_round_trips() {
             f.pointwise = Some(pw);
             f.truncate = Some(tr);
             let s = nttgen_tests::accept(&f);
-            let mut exec = CpuExecutor::new(lower(&s)).unwrap();
+            let mut exec = CpuExecutor::new(lower(&s).unwrap()).unwrap();
             if let Err(e) = verify(&mut exec, 1, 1, 1) {
                 failures.push(format!("{t} {pw} truncate {tr}: {e}"));
             }

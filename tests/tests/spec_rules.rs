@@ -513,7 +513,7 @@ fn prime_1_mod_n_but_not_2n_is_cyclic_only() {
     let s = accept(&f);
     assert_eq!(s.primes, vec![q]);
     // And it verifies as a cyclic transform.
-    let mut exec = CpuExecutor::new(codegen::plan::lower(&s)).unwrap();
+    let mut exec = CpuExecutor::new(codegen::plan::lower(&s).unwrap()).unwrap();
     codegen::verify::verify(&mut exec, 7, 1, 1).unwrap();
 }
 
@@ -545,7 +545,7 @@ fn dgt_takes_a_prime_3_mod_4_that_no_ntt_takes() {
     f.transform = Transform::Dgt;
     f.moduli = primes(&[q]);
     let s = accept(&f);
-    let mut exec = CpuExecutor::new(codegen::plan::lower(&s)).unwrap();
+    let mut exec = CpuExecutor::new(codegen::plan::lower(&s).unwrap()).unwrap();
     codegen::verify::verify(&mut exec, 2, 1, 1).unwrap_or_else(|e| panic!("DGT over q = {q} ≡ 3 mod 4: {e}"));
     for t in [Transform::NttNegacyclic, Transform::NttCyclic] {
         f.transform = t;
@@ -631,7 +631,7 @@ fn solinas_prime_above_2_63_written_as_a_string() {
         let again = s.to_toml();
         assert!(again.contains("\"18446744069414584321\""), "{again}");
         assert_eq!(spec::from_str(&again).unwrap(), s);
-        let mut exec = CpuExecutor::new(codegen::plan::lower(&s)).unwrap();
+        let mut exec = CpuExecutor::new(codegen::plan::lower(&s).unwrap()).unwrap();
         codegen::verify::verify(&mut exec, 3, 1, 1).unwrap();
     }
     // As a bare integer it overflows TOML's i64: a parse error, not a panic.
@@ -841,7 +841,7 @@ fn defaults_make_a_valid_kernel_for_every_legal_log_n() {
                     assert!(s.stage_split[k] <= 12 && s.threads_per_set(k) * s.cluster <= 1024 && s.shared_bytes(k) <= 227 * 1024, "{}", s.to_toml());
                 }
                 if log_n <= 12 {
-                    let mut exec = CpuExecutor::new(codegen::plan::lower(&s)).unwrap();
+                    let mut exec = CpuExecutor::new(codegen::plan::lower(&s).unwrap()).unwrap();
                     if let Err(e) = codegen::verify::verify(&mut exec, 1, 1, 1) {
                         failures.push(format!("{t} {w} log_n {log_n}: verify: {e}"));
                     }
@@ -874,7 +874,7 @@ fn a_valid_spec_for_each_transform_verifies() {
         f.moduli.count = Some(2);
         let s = accept(&f);
         assert_eq!(s.transform, *t);
-        let mut exec = CpuExecutor::new(codegen::plan::lower(&s)).unwrap();
+        let mut exec = CpuExecutor::new(codegen::plan::lower(&s).unwrap()).unwrap();
         let r = codegen::verify::verify(&mut exec, 11, 1, 2).unwrap_or_else(|e| panic!("{t}: {e}\n{}", s.to_toml()));
         assert_eq!(r.trials, 1);
     }

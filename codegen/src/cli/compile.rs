@@ -8,6 +8,7 @@
 //! presence check comes before any NVRTC call, every NVRTC call runs under
 //! `catch_unwind` (`codegen::nvrtc`), and so do lowering and emitting here.
 
+use codegen::emit::{self, Target};
 use codegen::nvrtc::{self, CompileOptions, Compiled, Error, ResourceUsage};
 use codegen::plan::{lower, Plan};
 use std::io::Write;
@@ -43,31 +44,49 @@ pub fn compile(spec_path: &Path, archs: &[String]) -> i32 {
         return 2;
     }
     let command = format!("codegen compile --spec {}", spec_path.display());
-    let emitted = nvrtc::guard(
-        || Ok::<_, String>({
-            let plan = lower(&spec);
-            let cuda = codegen::emit::cuda_source(&plan, &command);
-            (plan, cuda)
-        }),
-        |msg| msg,
-    );
-    let (plan, cuda) = match emitted {
-        Ok(pc) => pc,
+    let plan = match nvrtc::guard(|| Ok::<_, String>(lower(&spec)), |msg| msg) {
+        Ok(Ok(plan)) => plan,
+        Ok(Err(e)) => {
+            eprintln!("{}: {e}", spec_path.display());
+            return 2;
+        }
         Err(msg) => {
-            eprintln!("{}: internal error while lowering or emitting `{}`: {msg}", spec_path.display(), spec.name);
+            eprintln!("{}: internal error while lowering `{}`: {msg}", spec_path.display(), spec.name);
             return 1;
         }
+    };
+    // The text for each architecture (the emitter refuses what a target lacks).
+    let mut sources = vec![];
+    for arch in &wanted {
+        let target = match Target::parse(arch) {
+            Ok(t) => t,
+            Err(e) => {
+                eprintln!("--arch: {e}");
+                return 2;
+            }
+        };
+        match emit::cuda(&plan, &target, &emit::Options { command: command.clone() }) {
+            Ok((cuda, info)) => sources.push((*arch, cuda, info)),
+            Err(e) => {
+                eprintln!("{}: {e}", spec_path.display());
+                return 2;
+            }
+        }
+    }
+    let Some((_, cuda, info)) = sources.first() else {
+        eprintln!("--arch: name at least one architecture");
+        return 2;
     };
     let version = match nvrtc::nvrtc_version() {
         Ok(v) => v,
         Err(e) => return refused_or_failed(spec_path, &e),
     };
-    let opts = CompileOptions { extra: codegen::emit::nvrtc_options(&spec), ..Default::default() };
+    let opts = CompileOptions { extra: info.nvrtc_options.clone(), ..Default::default() };
     let ptxas = nvrtc::ptxas_path();
     say!(
         "{}: {} kernels, {} B of CUDA; NVRTC {}.{}, options {}",
         spec.name,
-        plan.kernels().count(),
+        plan.kernels.len(),
         cuda.len(),
         version.0,
         version.1,
@@ -79,9 +98,9 @@ pub fn compile(spec_path: &Path, archs: &[String]) -> i32 {
     }
 
     let mut status = 0;
-    for arch in wanted {
+    for (arch, cuda, _) in &sources {
         let t = Instant::now();
-        match nvrtc::compile_ptx(&cuda, &spec.name, arch, &opts) {
+        match nvrtc::compile_ptx(cuda, &spec.name, arch, &opts) {
             Ok(c) => {
                 let secs = t.elapsed().as_secs_f64();
                 status = status.max(report(spec_path, &plan, &c, secs, ptxas.is_some()));
@@ -170,9 +189,9 @@ fn report(spec_path: &Path, plan: &Plan, c: &Compiled, secs: f64, have_ptxas: bo
         vec![]
     };
     let sizes = c.entry_sizes();
-    let width = plan.kernels().map(|k| k.name.len()).max().unwrap_or(0);
+    let width = plan.kernels.iter().map(|k| k.name.len()).max().unwrap_or(0);
     let mut status = 0;
-    for k in plan.kernels() {
+    for k in &plan.kernels {
         let Some(&(_, bytes)) = sizes.iter().find(|(n, _)| *n == k.name) else {
             eprintln!("{}: kernel {} of the plan is not in the PTX for {}", spec_path.display(), k.name, c.arch);
             status = 1;
@@ -192,7 +211,7 @@ fn report(spec_path: &Path, plan: &Plan, c: &Compiled, secs: f64, have_ptxas: bo
         say!("{line}");
     }
     for (name, _) in &sizes {
-        if !plan.kernels().any(|k| &k.name == name) {
+        if !plan.kernels.iter().any(|k| &k.name == name) {
             eprintln!("{}: the PTX for {} has kernel {name}, which the plan does not", spec_path.display(), c.arch);
             status = 1;
         }

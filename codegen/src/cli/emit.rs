@@ -16,7 +16,13 @@ pub fn emit_one(spec_path: &Path, out: &Path) -> i32 {
         }
     };
     let command = format!("codegen emit --spec {} --out {}", spec_path.display(), out.display());
-    write(&emit::emit_spec(&spec, &command), out)
+    match emit::emit_spec(&spec, &command) {
+        Ok(files) => write(&files, out),
+        Err(e) => {
+            eprintln!("{}: {e}", spec_path.display());
+            2
+        }
+    }
 }
 
 /// `codegen emit --catalog`: every `generated/specs/*.toml` into `generated/<name>/`.
@@ -35,7 +41,13 @@ pub fn emit_catalog() -> i32 {
     };
     let mut status = 0;
     for entry in &entries {
-        let code = write(&entry.emit(), &entry.out_dir);
+        let code = match entry.emit() {
+            Ok(files) => write(&files, &entry.out_dir),
+            Err(e) => {
+                eprintln!("{}: {e}", entry.spec_path.display());
+                2
+            }
+        };
         status = status.max(code);
     }
     println!("emitted {} catalog entries under {}", entries.len(), root.join(emit::CATALOG_DIR).display());

@@ -1,10 +1,16 @@
 //! `codegen explain`: the plan in words and numbers.
 
-use codegen::plan::{lower, Kernel, Plan};
+use codegen::plan::{lower, Plan};
 use codegen::spec::ValidSpec;
 
 pub fn explain(s: &ValidSpec, json: bool) -> i32 {
-    let plan = lower(s);
+    let plan = match lower(s) {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("{}: {e}", s.name);
+            return 2;
+        }
+    };
     if json {
         match serde_json::to_string_pretty(&plan) {
             Ok(t) => println!("{t}"),
@@ -30,35 +36,37 @@ pub fn describe(plan: &Plan) -> String {
         s.word,
         plan.words_per_poly
     );
-    let section = |title: &str, ks: &[Kernel], out: &mut String| {
-        out.push_str(&format!("{title}:\n"));
-        for k in ks {
-            let c = &k.cost;
-            out.push_str(&format!(
-                "  {:<44} grid {:>6} x towers x batch, block {:>4} x {:<3} smem {:>6} B, regs {:>3}, phases {}, levels {:?}\n",
-                k.name,
-                k.grid_x,
-                k.block[0],
-                k.block[1],
-                k.shared_words * s.word.bytes(),
-                k.regs,
-                k.phases.len(),
-                k.levels
-            ));
-            out.push_str(&format!(
-                "  {:<44} per polynomial: {} butterflies, {} mulmods, {} addmods, global read {} B, write {} B, tables {} B, shuffles {}\n",
-                "", c.butterflies, c.mulmods, c.addmods, c.global_read_bytes, c.global_write_bytes, c.table_read_bytes, c.shuffles
-            ));
-        }
-    };
-    section("forward", &plan.forward, &mut out);
-    section("pointwise", &plan.pointwise, &mut out);
-    section("inverse", &plan.inverse, &mut out);
-    if let Some(f) = &plan.fused_inverse {
-        section("polymul: pointwise fused into the inverse's first kernel (then the inverse's others)", std::slice::from_ref(f), &mut out);
+    out.push_str("kernels:\n");
+    for k in &plan.kernels {
+        let c = &k.cost;
+        let cluster = if k.cluster_blocks > 1 { format!(", cluster of {} blocks", k.cluster_blocks) } else { String::new() };
+        out.push_str(&format!(
+            "  {:<44} grid {:>6} x towers x batch, block {:>4} x {:<3} smem {:>6} B, regs {:>3}, phases {}, levels {:?}{cluster}\n",
+            k.name,
+            k.grid_x,
+            k.block[0],
+            k.block[1],
+            k.shared_words * s.word.bytes(),
+            k.regs,
+            k.phases.len(),
+            k.levels
+        ));
+        out.push_str(&format!(
+            "  {:<44} per polynomial: {} butterflies, {} mulmods, {} addmods, global read {} B, write {} B, tables {} B, shuffles {}\n",
+            "", c.butterflies, c.mulmods, c.addmods, c.global_read_bytes, c.global_write_bytes, c.table_read_bytes, c.shuffles
+        ));
     }
-    let sum = |ks: &[Kernel]| ks.iter().fold((0, 0, 0), |a, k| (a.0 + k.cost.butterflies, a.1 + k.cost.mulmods, a.2 + k.cost.global_read_bytes + k.cost.global_write_bytes));
-    let (b, m, g) = sum(&plan.forward);
+    out.push_str("programs (launches in order, kernel(param=buffer, ...)):\n");
+    for p in &plan.programs {
+        let operands: Vec<&str> = p.operands.iter().map(|&b| plan.buffers[b].name.as_str()).collect();
+        out.push_str(&format!("  {}({}): {}\n", p.name, operands.join(", "), p.doc));
+        for st in &p.steps {
+            let bind: Vec<String> = st.bind.iter().map(|(f, b)| format!("{}={}", f.c_name(), plan.buffers[*b].name)).collect();
+            out.push_str(&format!("    {}({})\n", plan.kernels[st.kernel].name, bind.join(", ")));
+        }
+    }
+    let fwd = plan.program_kernels(codegen::plan::programs::FORWARD);
+    let (b, m, g) = fwd.iter().fold((0, 0, 0), |a, k| (a.0 + k.cost.butterflies, a.1 + k.cost.mulmods, a.2 + k.cost.global_read_bytes + k.cost.global_write_bytes));
     out.push_str(&format!("forward total per polynomial: {b} butterflies, {m} mulmods, {g} global bytes\n"));
     out.push_str("tables per tower:\n");
     for t in &plan.tables {

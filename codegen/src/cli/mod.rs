@@ -132,7 +132,13 @@ fn with_spec(path: &PathBuf, f: impl FnOnce(&ValidSpec) -> i32) -> i32 {
 }
 
 fn verify(s: &ValidSpec, seed: u64, trials: usize, batch: usize) -> i32 {
-    let plan = codegen::plan::lower(s);
+    let plan = match codegen::plan::lower(s) {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("{}: {e}", s.name);
+            return 2;
+        }
+    };
     let mut exec = match codegen::executor::CpuExecutor::new(plan) {
         Ok(e) => e,
         Err(e) => {

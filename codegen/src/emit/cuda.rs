@@ -1,10 +1,15 @@
-//! Plan -> CUDA C++ text for NVRTC.
+//! Plan -> CUDA C++ text for NVRTC: `cuda(plan, target, options)` returns
+//! the text and an `Info` (kernel names, launch shapes, shared memory,
+//! parameters, NVRTC options) that the runtime and the Rust wrapper consume
+//! instead of deriving them again. It cannot panic: what the target lacks,
+//! a name that cannot be an identifier, or a template fault is an `EmitError`.
 //!
 //! Every statement is rendered here, op by op, exactly as the interpreter
 //! (`interp/exec.rs`) computes it; index expressions come from `Expr::to_c`
 //! and nothing else. `templates/kernel.cu` only lays the statements out, and
 //! `templates/reduce/*.cu` supply the modular arithmetic.
 
+use super::target::Target;
 use crate::plan::expr::Expr;
 use crate::plan::ir::*;
 use crate::spec::{Reduction, ValidSpec, Word};
@@ -12,6 +17,127 @@ use serde::Serialize;
 
 const KERNEL_TEMPLATE: &str = include_str!("../../../templates/kernel.cu");
 const REDUCE_COMMON: &str = include_str!("../../../templates/reduce/common.cu");
+const CLUSTER: &str = include_str!("../../../templates/cluster.cu");
+
+/// Why a plan could not be emitted for a target.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum EmitError {
+    #[error("kernel {kernel} needs {feature}, which target {target} lacks; {fix}")]
+    TargetLacks { kernel: String, feature: String, target: String, fix: String },
+    #[error("{what} {name:?} cannot be a C and Rust identifier: {why}; rename the spec (`name = \"...\"`, letters, digits and _)")]
+    Name { what: &'static str, name: String, why: String },
+    #[error("{template}: {message} (a generator bug; please report it with the spec)")]
+    Template { template: String, message: String },
+}
+
+/// What the emitter knows besides the target.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Options {
+    /// The command that produced the text, for its header.
+    pub command: String,
+}
+
+/// One kernel as emitted: what a launcher needs, taken from the plan once.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct KernelInfo {
+    pub name: String,
+    pub role: Role,
+    /// Blocks along x; y is the tower, z the polynomial of the batch.
+    pub grid_x: u32,
+    /// (blockDim.x, blockDim.y).
+    pub block: [u32; 2],
+    /// Thread-block cluster size along x, compiled into the kernel (1: none).
+    pub cluster_blocks: u32,
+    /// Dynamic shared memory per block.
+    pub shared_bytes: u32,
+    /// Parameters in signature order, and their C names.
+    pub params: Vec<Param>,
+    pub param_names: Vec<String>,
+}
+
+impl KernelInfo {
+    pub fn threads(&self) -> u32 {
+        self.block[0] * self.block[1]
+    }
+}
+
+/// What the emitted text holds, for those who launch it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Info {
+    /// The architecture the text was checked against (`sm_90`).
+    pub target: String,
+    /// NVRTC options the text needs besides `--gpu-architecture`.
+    pub nvrtc_options: Vec<String>,
+    /// Every kernel, in the order of `Plan::kernels`.
+    pub kernels: Vec<KernelInfo>,
+}
+
+/// The CUDA source of every kernel of `plan` for `target`, and its `Info`.
+pub fn cuda(plan: &Plan, target: &Target, options: &Options) -> Result<(String, Info), EmitError> {
+    check_target(plan, target)?;
+    super::ident::check_plan(plan)?;
+    let spec = &plan.spec;
+    let clusters = plan.kernels.iter().any(|k| k.cluster_blocks > 1);
+    let mut reduce = reduce_parts(spec)?;
+    if clusters {
+        reduce.push(CLUSTER.to_string());
+    }
+    let view = FileView {
+        header: header(plan, &options.command),
+        word_t: spec.word.c_type(),
+        reduce,
+        kernels: plan.kernels.iter().map(|k| kernel_view(plan, k)).collect(),
+    };
+    let template_err = |e: tera::Error| EmitError::Template { template: "templates/kernel.cu".into(), message: error_chain(&e) };
+    let mut tera = tera::Tera::default();
+    tera.autoescape_on(vec![]);
+    tera.add_raw_template("kernel.cu", KERNEL_TEMPLATE).map_err(template_err)?;
+    let ctx = tera::Context::from_serialize(&view).map_err(template_err)?;
+    let text = tera.render("kernel.cu", &ctx).map_err(template_err)?;
+    Ok((text, info(plan, target)))
+}
+
+fn info(plan: &Plan, target: &Target) -> Info {
+    let wb = plan.spec.word.bytes();
+    Info {
+        target: target.to_string(),
+        nvrtc_options: nvrtc_options(&plan.spec),
+        kernels: plan
+            .kernels
+            .iter()
+            .map(|k| KernelInfo {
+                name: k.name.clone(),
+                role: k.role,
+                grid_x: k.grid_x,
+                block: k.block,
+                cluster_blocks: k.cluster_blocks,
+                shared_bytes: k.shared_words * wb,
+                params: k.params.clone(),
+                param_names: k.params.iter().map(|p| p.c_name(&plan.tables)).collect(),
+            })
+            .collect(),
+    }
+}
+
+/// What each kernel needs of the device, against what `target` has.
+fn check_target(plan: &Plan, target: &Target) -> Result<(), EmitError> {
+    let wb = plan.spec.word.bytes();
+    for k in &plan.kernels {
+        let lacks = |feature: String, fix: String| EmitError::TargetLacks { kernel: k.name.clone(), feature, target: target.to_string(), fix };
+        if k.cluster_blocks > target.max_cluster_blocks() {
+            let fix = if target.has_clusters() { format!("use at most {} blocks per cluster", target.max_cluster_blocks()) } else { "compile for sm_90 or later, or plan without thread-block clusters".into() };
+            return Err(lacks(format!("thread-block clusters of {} blocks", k.cluster_blocks), fix));
+        }
+        let shared = k.shared_words * wb;
+        if shared > target.max_shared_bytes() {
+            return Err(lacks(
+                format!("{shared} bytes of shared memory per block (the target has {})", target.max_shared_bytes()),
+                "use fewer levels per kernel (stage_split), a smaller cluster or another twiddle mode".into(),
+            ));
+        }
+    }
+    Ok(())
+}
 
 /// The device code of one reduction variant (`templates/reduce/<variant>.cu`).
 fn reduce_template(r: Reduction) -> &'static str {
@@ -38,6 +164,8 @@ struct FileView {
 struct KernelView {
     name: String,
     threads: u32,
+    /// Thread-block cluster size (0: no `__cluster_dims__`).
+    cluster: u32,
     params: Vec<String>,
     /// Words per polynomial when the kernel touches a global buffer.
     poly: Option<usize>,
@@ -50,7 +178,8 @@ struct KernelView {
 #[derive(Serialize)]
 struct PhaseView {
     note: String,
-    barrier: bool,
+    /// The barrier statement before the phase ("" for the first).
+    barrier: String,
     lines: Vec<String>,
 }
 
@@ -61,23 +190,6 @@ pub fn nvrtc_options(spec: &ValidSpec) -> Vec<String> {
     } else {
         vec![]
     }
-}
-
-/// The CUDA source of every kernel of `plan`; `command` is the exact
-/// command line that produced it, written into the header.
-pub fn cuda_source(plan: &Plan, command: &str) -> String {
-    let spec = &plan.spec;
-    let view = FileView {
-        header: header(plan, command),
-        word_t: spec.word.c_type(),
-        reduce: reduce_parts(spec),
-        kernels: plan.kernels().map(|k| kernel_view(plan, k)).collect(),
-    };
-    let mut tera = tera::Tera::default();
-    tera.autoescape_on(vec![]);
-    tera.add_raw_template("kernel.cu", KERNEL_TEMPLATE).expect("templates/kernel.cu parses");
-    let ctx = tera::Context::from_serialize(&view).expect("the view model serialises");
-    tera.render("kernel.cu", &ctx).unwrap_or_else(|e| panic!("templates/kernel.cu: {}", error_chain(&e)))
 }
 
 fn error_chain(e: &dyn std::error::Error) -> String {
@@ -91,14 +203,24 @@ fn error_chain(e: &dyn std::error::Error) -> String {
 }
 
 /// common.cu and the variant's file, rendered for the spec's word.
-fn reduce_parts(spec: &ValidSpec) -> Vec<String> {
+fn reduce_parts(spec: &ValidSpec) -> Result<Vec<String>, EmitError> {
     let mut ctx = tera::Context::new();
     ctx.insert("word", spec.word.as_str());
     ctx.insert("word_t", spec.word.c_type());
-    [("reduce/common.cu", REDUCE_COMMON), ("reduce/variant.cu", reduce_template(spec.reduction))]
+    let variant = format!("reduce/{}.cu", spec.reduction.as_str());
+    [("reduce/common.cu".to_string(), REDUCE_COMMON), (variant, reduce_template(spec.reduction))]
         .iter()
-        .map(|(name, src)| tera::Tera::one_off(src, &ctx, false).unwrap_or_else(|e| panic!("templates/{name}: {}", error_chain(&e))))
+        .map(|(name, src)| tera::Tera::one_off(src, &ctx, false).map_err(|e| EmitError::Template { template: format!("templates/{name}"), message: error_chain(&e) }))
         .collect()
+}
+
+/// The statement a phase boundary of `scope` is rendered as.
+fn barrier(scope: Scope) -> &'static str {
+    match scope {
+        Scope::Warp => "__syncwarp();",
+        Scope::Block => "__syncthreads();",
+        Scope::Cluster => "cluster_sync();",
+    }
 }
 
 /// Comment lines (without the `// `): command, spec, one cost line per kernel.
@@ -116,7 +238,7 @@ fn header(plan: &Plan, command: &str) -> Vec<String> {
     h.extend(spec.to_toml().lines().map(|l| if l.is_empty() { String::new() } else { format!("  {l}") }));
     h.push(String::new());
     h.push("kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:".into());
-    for k in plan.kernels() {
+    for k in &plan.kernels {
         let c = &k.cost;
         h.push(format!(
             "  {}: grid_x {}, block {} x {}, shared {} B; mulmods {}, addmods {}, butterflies {}, global bytes {} (read {}, write {}), table bytes {}, shuffles {}",
@@ -166,18 +288,18 @@ fn kernel_view(plan: &Plan, k: &Kernel) -> KernelView {
     let phases = k
         .phases
         .iter()
-        .enumerate()
-        .map(|(i, ph)| {
+        .map(|ph| {
             let mut lines = vec![];
             for op in &ph.ops {
                 r.op(op, 0, &mut lines);
             }
-            PhaseView { note: ph.note.clone(), barrier: i > 0, lines }
+            PhaseView { note: ph.note.clone(), barrier: ph.sync.map(barrier).unwrap_or_default().to_string(), lines }
         })
         .collect();
     KernelView {
         name: k.name.clone(),
         threads: k.threads(),
+        cluster: if k.cluster_blocks > 1 { k.cluster_blocks } else { 0 },
         params,
         poly: k.params.iter().any(|p| matches!(p, Param::Buf(_))).then_some(plan.words_per_poly),
         mods: k.params.contains(&Param::Mods),
@@ -257,6 +379,7 @@ impl Render<'_> {
         match mem {
             Mem::Global(b) => format!("{}[poly + {i}]", b.c_name()),
             Mem::Shared => format!("smem[{i}]"),
+            Mem::ClusterShared(rank) => format!("cluster_smem(smem, {})[{i}]", rank.to_c()),
             Mem::Table(t, part) => {
                 let decl = &self.plan.tables[*t];
                 let suffix = if *part == Part::Value { "v" } else { "c" };

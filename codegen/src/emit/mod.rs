@@ -5,12 +5,15 @@
 //! Output is deterministic: the same plan and command give the same bytes.
 
 pub mod cuda;
+pub mod ident;
 pub mod rust;
+pub mod target;
 
-pub use cuda::{cuda_source, nvrtc_options};
+pub use cuda::{cuda, nvrtc_options, EmitError, Info, KernelInfo, Options};
 pub use rust::rust_wrapper;
+pub use target::Target;
 
-use crate::plan::{lower, Plan};
+use crate::plan::{lower, Plan, PlanError};
 use crate::spec::{self, ValidSpec};
 use std::path::{Path, PathBuf};
 
@@ -49,18 +52,26 @@ impl Emitted {
     }
 }
 
-/// Lower `spec` and emit its three files; `command` goes into their headers.
-pub fn emit_spec(spec: &ValidSpec, command: &str) -> Emitted {
-    emit_plan(&lower(spec), command)
+/// Why a spec produced no files.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Error {
+    #[error(transparent)]
+    Plan(#[from] PlanError),
+    #[error(transparent)]
+    Emit(#[from] EmitError),
 }
 
-pub fn emit_plan(plan: &Plan, command: &str) -> Emitted {
-    Emitted {
-        name: plan.spec.name.clone(),
-        cuda: cuda_source(plan, command),
-        rust: rust_wrapper(plan, command),
-        plan_json: plan_json(plan),
-    }
+/// Lower `spec` and emit its three files for the default target (sm_90);
+/// `command` goes into their headers.
+pub fn emit_spec(spec: &ValidSpec, command: &str) -> Result<Emitted, Error> {
+    Ok(emit_plan(&lower(spec)?, &Target::default(), command)?)
+}
+
+/// The three files of `plan`: the CUDA text, the Rust wrapper built from
+/// the same `Info`, and the plan dump.
+pub fn emit_plan(plan: &Plan, target: &Target, command: &str) -> Result<Emitted, EmitError> {
+    let (cuda, info) = cuda(plan, target, &Options { command: command.to_string() })?;
+    Ok(Emitted { name: plan.spec.name.clone(), rust: rust_wrapper(plan, &info, command)?, cuda, plan_json: plan_json(plan) })
 }
 
 /// The plan as JSON: `serde_json`'s pretty layout (fields in declaration
@@ -215,7 +226,7 @@ pub struct CatalogEntry {
 }
 
 impl CatalogEntry {
-    pub fn emit(&self) -> Emitted {
+    pub fn emit(&self) -> Result<Emitted, Error> {
         emit_spec(&self.spec, &self.command)
     }
 }
@@ -262,53 +273,77 @@ mod tests {
         spec::from_str(&text).unwrap()
     }
 
+    fn emit(plan: &Plan) -> (String, Info) {
+        cuda(plan, &Target::sm90(), &Options { command: "codegen emit --spec s.toml --out o".into() }).unwrap()
+    }
+
     #[test]
     fn plan_dump_is_the_plan() {
-        for extra in ["", "twiddles = \"register-shuffle\"\nradix = 2\nstage_split = [6, 2]\ncluster = 1\n"].iter().take(1) {
-            let plan = lower(&spec(extra));
-            let text = plan_json(&plan);
-            let ours: serde_json::Value = serde_json::from_str(&text).unwrap();
-            assert_eq!(ours, serde_json::to_value(&plan).unwrap());
-            assert!(text.lines().any(|l| l.trim_start().starts_with("{\"Ld\":")), "ops are one per line");
-            assert!(text.ends_with("}\n"));
-        }
+        let plan = lower(&spec("")).unwrap();
+        let text = plan_json(&plan);
+        let ours: serde_json::Value = serde_json::from_str(&text).unwrap();
+        assert_eq!(ours, serde_json::to_value(&plan).unwrap());
+        assert!(text.lines().any(|l| l.trim_start().starts_with("{\"Ld\":")), "ops are one per line");
+        assert!(text.ends_with("}\n"));
     }
 
     #[test]
     fn cuda_text_shape() {
-        let plan = lower(&spec(""));
-        let cu = cuda_source(&plan, "codegen emit --spec s.toml --out o");
+        let plan = lower(&spec("")).unwrap();
+        let (cu, info) = emit(&plan);
         assert!(cu.starts_with("// nttgen: "));
         assert!(cu.contains("// command: codegen emit --spec s.toml --out o\n"));
         assert!(cu.contains("typedef unsigned long long uint64_t;\ntypedef uint64_t word_t;\n"));
         assert!(!cu.contains("{{") && !cu.contains("{%"), "a template tag was left unrendered");
-        for k in plan.kernels() {
+        assert!(!cu.contains("cluster_sync"), "no cluster code without a cluster scope");
+        assert_eq!(info.kernels.len(), plan.kernels.len());
+        for (k, ki) in plan.kernels.iter().zip(&info.kernels) {
+            assert_eq!((&ki.name, ki.grid_x, ki.block, ki.shared_bytes), (&k.name, k.grid_x, k.block, k.shared_words * 8));
             let head = format!("extern \"C\" __global__ void __launch_bounds__({}) {}(", k.threads(), k.name);
             let at = cu.find(&head).unwrap_or_else(|| panic!("no signature for {}", k.name));
             let sig_end = at + head.len() + cu[at + head.len()..].find(')').unwrap();
             let params: Vec<String> = cu[at + head.len()..sig_end].split(',').map(|p| p.split_whitespace().last().unwrap().to_string()).collect();
-            let want: Vec<String> = k.params.iter().map(|p| p.c_name(&plan.tables)).collect();
-            assert_eq!(params, want, "{}", k.name);
-            assert_eq!(cu[at..].split("\n}\n").next().unwrap().matches("__syncthreads();").count(), k.phases.len() - 1);
+            assert_eq!(params, ki.param_names, "{}", k.name);
+            let body = cu[at..].split("\n}\n").next().unwrap();
+            let barriers = k.phases.iter().filter(|p| p.sync == Some(crate::plan::Scope::Block)).count();
+            assert_eq!(body.matches("__syncthreads();").count(), barriers);
+            assert_eq!(k.phases.iter().filter(|p| p.sync.is_none()).count(), 1, "only the first phase has no barrier");
         }
-        assert_eq!(cu, cuda_source(&plan, "codegen emit --spec s.toml --out o"));
+        assert_eq!(emit(&plan).0, cu, "deterministic");
     }
 
     #[test]
     fn int128_only_for_builtin_u64() {
         assert!(nvrtc_options(&spec("")).is_empty());
         assert_eq!(nvrtc_options(&spec("reduction = \"builtin\"")), ["--device-int128"]);
+        let plan = lower(&spec("reduction = \"builtin\"")).unwrap();
+        assert_eq!(emit(&plan).1.nvrtc_options, ["--device-int128"]);
     }
 
     #[test]
     fn rust_wrapper_parses() {
-        let plan = lower(&spec("layout = \"packed\""));
-        let rs = rust_wrapper(&plan, "cmd");
+        let plan = lower(&spec("layout = \"packed\"")).unwrap();
+        let (_, info) = emit(&plan);
+        let rs = rust_wrapper(&plan, &info, "cmd").unwrap();
         let file = syn::parse_file(&rs).unwrap();
         assert_eq!(file.items.len(), 1);
         let src: String = rs.split("CUDA_SOURCE").nth(1).unwrap().split(';').next().unwrap().split_whitespace().collect();
         assert_eq!(src, format!(":&str=include_str!(\"{}.cu\")", plan.spec.name));
         assert!(rs.contains("pub const FWD0: KernelLaunch"));
-        assert!(rs.contains("pub const SCRATCH: &[&str] = &[\"s0\"];"));
+        assert!(rs.contains("pub const POLYMUL: Program"));
+        let flat: String = rs.split_whitespace().collect();
+        assert!(flat.contains("BufferDecl{name:\"s0\",scratch:true,}"), "a scratch buffer s0");
+    }
+
+    #[test]
+    fn a_name_rust_cannot_spell_is_an_error_not_a_panic() {
+        let mut plan = lower(&spec("")).unwrap();
+        for bad in ["_", "self", "crate", "Self", "super"] {
+            plan.spec.name = bad.to_string();
+            let e = cuda(&plan, &Target::sm90(), &Options::default()).unwrap_err();
+            assert!(matches!(e, EmitError::Name { .. }), "{bad}: {e}");
+            let (_, info) = emit(&lower(&spec("")).unwrap());
+            assert!(rust_wrapper(&plan, &info, "cmd").is_err(), "{bad}");
+        }
     }
 }

@@ -7,14 +7,17 @@
 //! per kernel, a `KernelLaunch` (name, grid, block, shared bytes, parameters
 //! in the order of `Kernel::params`, the same list the CUDA signature uses).
 
+use super::cuda::{EmitError, Info, KernelInfo};
 use crate::arith::reduce::Modulus;
 use crate::plan::ir::*;
 use proc_macro2::{Ident, Literal, Span, TokenStream};
 use quote::{format_ident, quote};
 use std::str::FromStr;
 
-/// Rust text of the launch wrapper of `plan`, with `command` in its header.
-pub fn rust_wrapper(plan: &Plan, command: &str) -> String {
+/// Rust text of the launch wrapper of `plan`, from the `Info` the CUDA
+/// emitter returned for the same plan, with `command` in its header.
+pub fn rust_wrapper(plan: &Plan, info: &Info, command: &str) -> Result<String, EmitError> {
+    super::ident::check_plan(plan)?;
     let spec = &plan.spec;
     let module = ident(&spec.name);
     let name = &spec.name;
@@ -28,19 +31,20 @@ pub fn rust_wrapper(plan: &Plan, command: &str) -> String {
     let streams = u(spec.streams as u64);
     let word = spec.word.as_str();
     let primes: Vec<Literal> = spec.primes.iter().map(|&p| u(p)).collect();
-    let mods: Vec<TokenStream> = spec
+    let mods = spec
         .primes
         .iter()
         .map(|&q| {
-            let c = Modulus::new(q, spec.word, spec.reduction).map(|m| m.consts()).expect("a valid spec's primes suit its reduction");
+            let c = Modulus::new(q, spec.word, spec.reduction)
+                .map_err(|e| EmitError::Template { template: "MODS".into(), message: format!("prime {q}: {e}") })?
+                .consts();
             let (q, c0, c1, c2) = (u(c.q), u(c.c[0]), u(c.c[1]), u(c.c[2]));
-            quote!([#q, #c0, #c1, #c2])
+            Ok(quote!([#q, #c0, #c1, #c2]))
         })
-        .collect();
-    let nvrtc: Vec<String> = super::nvrtc_options(spec);
-    let scratch: Vec<&str> = plan.scratch.iter().map(|b| b.c_name()).collect();
+        .collect::<Result<Vec<TokenStream>, EmitError>>()?;
+    let nvrtc = &info.nvrtc_options;
 
-    let uses_companion = |t: usize| plan.kernels().any(|k| k.params.contains(&Param::Table(t, Part::Companion)));
+    let uses_companion = |t: usize| info.kernels.iter().any(|k| k.params.contains(&Param::Table(t, Part::Companion)));
     let tables: Vec<TokenStream> = plan
         .tables
         .iter()
@@ -53,66 +57,28 @@ pub fn rust_wrapper(plan: &Plan, command: &str) -> String {
             quote!(Table { name: #tname, words_per_tower: #words, gaussian: #gaussian, companion: #companion })
         })
         .collect();
+    let buffers: Vec<TokenStream> = plan
+        .buffers
+        .iter()
+        .map(|b| {
+            let bname = &b.name;
+            let scratch = b.kind == BufferKind::Scratch;
+            quote!(BufferDecl { name: #bname, scratch: #scratch })
+        })
+        .collect();
 
-    let mut kernel_consts = vec![];
-    let mut lists: [Vec<Ident>; 4] = Default::default();
-    let fused: Vec<Kernel> = plan.fused_inverse.iter().cloned().collect();
-    for (list, kernels) in [&plan.forward, &plan.pointwise, &plan.inverse, &fused].into_iter().enumerate() {
-        for k in kernels {
-            let cname = const_name(&spec.name, &k.name);
-            let kname = &k.name;
-            let role = format!("{:?}", k.role);
-            let role = format_ident!("{}", role);
-            let grid_x = u(k.grid_x as u64);
-            let (bx, by) = (u(k.block[0] as u64), u(k.block[1] as u64));
-            let shared = u((k.shared_words * spec.word.bytes()) as u64);
-            let levels: Vec<Literal> = k.levels.iter().map(|&l| u(l as u64)).collect();
-            let params: Vec<TokenStream> = k
-                .params
-                .iter()
-                .map(|p| match p {
-                    Param::Buf(b) => {
-                        let v = format_ident!("{}", format!("{b:?}"));
-                        quote!(Param::Buf(Buf::#v))
-                    }
-                    Param::Table(t, Part::Value) => {
-                        let t = u(*t as u64);
-                        quote!(Param::TableValue(#t))
-                    }
-                    Param::Table(t, Part::Companion) => {
-                        let t = u(*t as u64);
-                        quote!(Param::TableCompanion(#t))
-                    }
-                    Param::Mods => quote!(Param::Mods),
-                })
-                .collect();
-            let names: Vec<String> = k.params.iter().map(|p| p.c_name(&plan.tables)).collect();
-            let doc = format!(" `{kname}`: {} phase(s), {} register(s) in the plan.", k.phases.len(), k.regs);
-            kernel_consts.push(quote! {
-                #[doc = #doc]
-                pub const #cname: KernelLaunch = KernelLaunch {
-                    name: #kname,
-                    role: Role::#role,
-                    grid_x: #grid_x,
-                    block: [#bx, #by],
-                    shared_bytes: #shared,
-                    levels: &[#(#levels),*],
-                    params: &[#(#params),*],
-                    param_names: &[#(#names),*],
-                };
-            });
-            lists[list].push(cname);
-        }
-    }
-    let [fwd, pw, inv, fused] = &lists;
+    let const_names: Vec<Ident> = info.kernels.iter().map(|k| const_name(&spec.name, &k.name)).collect();
+    let kernel_consts: Vec<TokenStream> = info.kernels.iter().zip(&plan.kernels).zip(&const_names).map(|((k, pk), cname)| kernel_const(k, pk, cname)).collect();
+    let programs: Vec<TokenStream> = plan.programs.iter().map(|p| program_const(p, plan, &const_names)).collect();
+    let program_names: Vec<Ident> = plan.programs.iter().map(|p| format_ident!("{}", p.name.to_ascii_uppercase())).collect();
 
     let doc_lines = [
         format!(" nttgen launch description of `{name}` (generated; do not edit)."),
         format!(" command: `{command}`"),
         String::new(),
-        format!(" The kernels are in `{cu_file}` beside this file; launch each with"),
-        " grid (grid_x, TOWERS, batch), block (block[0], block[1]) and `shared_bytes` of".to_string(),
-        " dynamic shared memory, arguments in `params` order.".to_string(),
+        format!(" The kernels are in `{cu_file}` beside this file. A program (FORWARD,"),
+        " INVERSE, POINTWISE, POLYMUL) is a list of launches over the buffers of".to_string(),
+        " BUFFERS; `run` walks one and hands each launch to your `Launcher`.".to_string(),
     ];
     let tokens = quote! {
         #(#[doc = #doc_lines])*
@@ -140,12 +106,15 @@ pub fn rust_wrapper(plan: &Plan, command: &str) -> String {
             pub const PRIMES: [u64; #towers] = [#(#primes),*];
             /// Per tower, `struct ModConst { q, c0, c1, c2 }` as the kernels read it from `mods`.
             pub const MODS: [[u64; 4]; #towers] = [#(#mods),*];
-            /// Scratch buffers (each batch x TOWERS x WORDS_PER_POLY words) besides x and y.
-            pub const SCRATCH: &[&str] = &[#(#scratch),*];
             /// Constant tables, indexed as in `Param::TableValue`; each is uploaded as
             /// TOWERS x words_per_tower words (and the same again for companions).
             pub const TABLES: &[Table] = &[#(#tables),*];
+            /// Global buffers, each batch x TOWERS x WORDS_PER_POLY words; programs
+            /// name them by index.
+            pub const BUFFERS: &[BufferDecl] = &[#(#buffers),*];
 
+            /// A kernel's buffer parameters: the data it transforms (`x`), the
+            /// second operand (`y`), scratch (`s0`, `s1`).
             #[derive(Clone, Copy, Debug, PartialEq, Eq)]
             pub enum Buf { X, Y, S0, S1 }
 
@@ -174,12 +143,21 @@ pub fn rust_wrapper(plan: &Plan, command: &str) -> String {
             }
 
             #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+            pub struct BufferDecl {
+                pub name: &'static str,
+                /// Allocated by the launcher (true) or passed by the caller.
+                pub scratch: bool,
+            }
+
+            #[derive(Clone, Copy, Debug, PartialEq, Eq)]
             pub struct KernelLaunch {
                 pub name: &'static str,
                 pub role: Role,
                 pub grid_x: u32,
                 /// (threads per set, sets per block) = (blockDim.x, blockDim.y).
                 pub block: [u32; 2],
+                /// Thread-block cluster size along x, compiled into the kernel (1: none).
+                pub cluster_blocks: u32,
                 pub shared_bytes: u32,
                 /// Transform levels this kernel computes.
                 pub levels: &'static [u32],
@@ -198,18 +176,61 @@ pub fn rust_wrapper(plan: &Plan, command: &str) -> String {
                 }
             }
 
+            /// One launch of a program: the kernel and its arguments, in
+            /// parameter order (each buffer parameter bound to a buffer of BUFFERS).
+            #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+            pub struct Step {
+                pub kernel: &'static KernelLaunch,
+                pub args: &'static [Arg],
+            }
+
+            #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+            pub struct Program {
+                pub name: &'static str,
+                /// What it computes.
+                pub doc: &'static str,
+                /// The buffers the caller passes (indices into BUFFERS), in order.
+                pub operands: &'static [usize],
+                /// The scratch buffers its launches use.
+                pub scratch: &'static [usize],
+                pub steps: &'static [Step],
+            }
+
+            /// One kernel argument of a launch.
+            #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+            pub enum Arg {
+                /// Buffer i of BUFFERS.
+                Buffer(usize),
+                TableValue(usize),
+                TableCompanion(usize),
+                Mods,
+            }
+
+            /// What `run` needs from your CUDA bindings: one launch of `kernel`
+            /// over `grid` (block `kernel.block_dim()`, `kernel.shared_bytes`
+            /// of dynamic shared memory) with `args` in parameter order.
+            pub trait Launcher {
+                type Error;
+                fn launch(&mut self, kernel: &KernelLaunch, grid: [u32; 3], args: &[Arg]) -> Result<(), Self::Error>;
+            }
+
+            /// Runs `program` over `batch` polynomials per tower, launch by launch,
+            /// in order (one stream: each launch reads what the one before wrote).
+            pub fn run<L: Launcher>(program: &Program, batch: u32, launcher: &mut L) -> Result<(), L::Error> {
+                for step in program.steps {
+                    launcher.launch(step.kernel, step.kernel.grid(batch), step.args)?;
+                }
+                Ok(())
+            }
+
             #(#kernel_consts)*
 
-            /// Forward transform launches, in order.
-            pub const FORWARD: &[KernelLaunch] = &[#(#fwd),*];
-            /// Pointwise product launches (x <- x . y), in order.
-            pub const POINTWISE: &[KernelLaunch] = &[#(#pw),*];
-            /// Inverse transform launches, in order.
-            pub const INVERSE: &[KernelLaunch] = &[#(#inv),*];
-            /// The inverse's first kernel with the Hadamard product fused into its
-            /// loads (empty when the plan has none); a product runs FORWARD on x,
-            /// FORWARD on y, then this and INVERSE[1..], else POINTWISE and INVERSE.
-            pub const FUSED_INVERSE: &[KernelLaunch] = &[#(#fused),*];
+            /// Every kernel, in the order the `.cu` defines them.
+            pub const KERNELS: &[KernelLaunch] = &[#(#const_names),*];
+
+            #(#programs)*
+
+            pub const PROGRAMS: &[Program] = &[#(#program_names),*];
 
             /// Checks that a buffer of `data_len` words holds `batch` polynomials per tower.
             pub fn check_len(data_len: usize, batch: usize) -> Result<(), String> {
@@ -227,10 +248,102 @@ pub fn rust_wrapper(plan: &Plan, command: &str) -> String {
             }
         }
     };
-    let file: syn::File = syn::parse2(tokens).unwrap_or_else(|e| panic!("emitted Rust does not parse: {e}"));
+    let file: syn::File = syn::parse2(tokens).map_err(|e| EmitError::Template { template: "the Rust wrapper".into(), message: e.to_string() })?;
     let mut out = format!("// nttgen: {name} (generated; do not edit)\n// command: {command}\n\n");
     out += &prettyplease::unparse(&file);
-    out
+    Ok(out)
+}
+
+/// `pub const FWD0: KernelLaunch = ...` from the emitter's info.
+fn kernel_const(k: &KernelInfo, pk: &Kernel, cname: &Ident) -> TokenStream {
+    let kname = &k.name;
+    let role = format_ident!("{}", format!("{:?}", k.role));
+    let grid_x = u(k.grid_x as u64);
+    let (bx, by) = (u(k.block[0] as u64), u(k.block[1] as u64));
+    let cluster = u(k.cluster_blocks as u64);
+    let shared = u(k.shared_bytes as u64);
+    let levels: Vec<Literal> = pk.levels.iter().map(|&l| u(l as u64)).collect();
+    let params: Vec<TokenStream> = k
+        .params
+        .iter()
+        .map(|p| match p {
+            Param::Buf(b) => {
+                let v = format_ident!("{}", format!("{b:?}"));
+                quote!(Param::Buf(Buf::#v))
+            }
+            Param::Table(t, Part::Value) => {
+                let t = u(*t as u64);
+                quote!(Param::TableValue(#t))
+            }
+            Param::Table(t, Part::Companion) => {
+                let t = u(*t as u64);
+                quote!(Param::TableCompanion(#t))
+            }
+            Param::Mods => quote!(Param::Mods),
+        })
+        .collect();
+    let names = &k.param_names;
+    let doc = format!(" `{kname}`: {} phase(s), {} register(s) in the plan.", pk.phases.len(), pk.regs);
+    quote! {
+        #[doc = #doc]
+        pub const #cname: KernelLaunch = KernelLaunch {
+            name: #kname,
+            role: Role::#role,
+            grid_x: #grid_x,
+            block: [#bx, #by],
+            cluster_blocks: #cluster,
+            shared_bytes: #shared,
+            levels: &[#(#levels),*],
+            params: &[#(#params),*],
+            param_names: &[#(#names),*],
+        };
+    }
+}
+
+/// `pub const FORWARD: Program = ...`.
+fn program_const(p: &Program, plan: &Plan, kernels: &[Ident]) -> TokenStream {
+    let cname = format_ident!("{}", p.name.to_ascii_uppercase());
+    let (pname, doc) = (&p.name, &p.doc);
+    let operands: Vec<Literal> = p.operands.iter().map(|&i| u(i as u64)).collect();
+    let scratch: Vec<Literal> = p.scratch.iter().map(|&i| u(i as u64)).collect();
+    let steps: Vec<TokenStream> = p
+        .steps
+        .iter()
+        .map(|s| {
+            let k = &kernels[s.kernel];
+            let args: Vec<TokenStream> = plan.kernels[s.kernel]
+                .params
+                .iter()
+                .map(|p| match p {
+                    Param::Buf(b) => {
+                        let i = u(s.bind.iter().find(|x| x.0 == *b).map_or(u64::MAX, |x| x.1 as u64));
+                        quote!(Arg::Buffer(#i))
+                    }
+                    Param::Table(t, Part::Value) => {
+                        let t = u(*t as u64);
+                        quote!(Arg::TableValue(#t))
+                    }
+                    Param::Table(t, Part::Companion) => {
+                        let t = u(*t as u64);
+                        quote!(Arg::TableCompanion(#t))
+                    }
+                    Param::Mods => quote!(Arg::Mods),
+                })
+                .collect();
+            quote!(Step { kernel: &#k, args: &[#(#args),*] })
+        })
+        .collect();
+    let line = format!(" {doc}");
+    quote! {
+        #[doc = #line]
+        pub const #cname: Program = Program {
+            name: #pname,
+            doc: #doc,
+            operands: &[#(#operands),*],
+            scratch: &[#(#scratch),*],
+            steps: &[#(#steps),*],
+        };
+    }
 }
 
 /// An unsuffixed integer literal.
@@ -238,13 +351,10 @@ fn u(v: u64) -> Literal {
     Literal::u64_unsuffixed(v)
 }
 
-/// A Rust identifier for `s` (raw when it is a keyword).
+/// A Rust identifier for `s`, which `ident::check_plan` has accepted (so
+/// neither a keyword nor `_`, which `Ident::new` would panic on).
 fn ident(s: &str) -> Ident {
-    if syn::parse_str::<Ident>(s).is_ok() {
-        Ident::new(s, Span::call_site())
-    } else {
-        Ident::new_raw(s, Span::call_site())
-    }
+    Ident::new(s, Span::call_site())
 }
 
 /// `FWD0` for `<spec>_fwd0`, `PW` for `<spec>_pw`, ...

@@ -1,3 +1,4 @@
+use super::shared::{ClusterShared, Who};
 use super::InterpError;
 use crate::arith::reduce::{Modulus, Twiddle};
 use crate::plan::expr::Env;
@@ -21,15 +22,6 @@ struct Tracker {
     reader: HashMap<Buf, Vec<u32>>,
 }
 
-#[derive(Clone, Copy)]
-struct Slot {
-    value: Option<u64>,
-    write_phase: usize,
-    writer: u32,
-    read_phase: usize,
-    reader: u32,
-}
-
 pub fn run_kernel(k: &Kernel, plan: &Plan, towers: &[TowerTables], mem: &mut Memory, batch: usize) -> Result<(), InterpError> {
     let threads = k.threads();
     let fail = |phase: usize, block: [u32; 3], thread: [u32; 2], what: String| InterpError { kernel: k.name.clone(), phase, block, thread, what };
@@ -47,32 +39,43 @@ pub fn run_kernel(k: &Kernel, plan: &Plan, towers: &[TowerTables], mem: &mut Mem
         tracker.reader.insert(*b, vec![NOBODY; v.len()]);
     }
     let [bx, by] = k.block;
+    let cb = k.cluster_blocks.max(1);
+    if k.grid_x % cb != 0 {
+        return Err(fail(0, [0; 3], [0; 2], format!("grid_x {} is not a multiple of the cluster size {cb}", k.grid_x)));
+    }
     for z in 0..batch as u32 {
         for y in 0..plan.towers as u32 {
             let tower = &towers[y as usize];
-            for x in 0..k.grid_x {
-                let block_id = (z * plan.towers as u32 + y) * k.grid_x + x;
-                let mut blk = Block {
-                    k,
-                    tower,
-                    plan,
-                    mem: &mut *mem,
-                    tracker: &mut tracker,
-                    bid: [x, y, z],
-                    block_id,
-                    poly_base: (z as usize * plan.towers + y as usize) * wpp,
-                    regs: vec![vec![None; k.regs as usize]; threads as usize],
-                    shared: vec![Slot { value: None, write_phase: usize::MAX, writer: 0, read_phase: usize::MAX, reader: 0 }; k.shared_words as usize],
-                    phase: 0,
-                    bx,
-                    by,
-                };
+            for c0 in (0..k.grid_x).step_by(cb as usize) {
+                // The blocks of one cluster run phase by phase in lockstep, so
+                // each sees the others' shared memory as the barriers order it.
+                let mut shared = ClusterShared::new(cb, k.shared_words, &k.phases);
+                let mut regs = vec![vec![vec![None; k.regs as usize]; threads as usize]; cb as usize];
                 for (pi, phase) in k.phases.iter().enumerate() {
-                    blk.phase = pi;
-                    for op in &phase.ops {
-                        blk.step(op).map_err(|(t, what)| fail(pi, [x, y, z], t, what))?;
+                    for rank in 0..cb {
+                        let x = c0 + rank;
+                        let mut blk = Block {
+                            tower,
+                            plan,
+                            mem: &mut *mem,
+                            tracker: &mut tracker,
+                            bid: [x, y, z],
+                            block_id: (z * plan.towers as u32 + y) * k.grid_x + x,
+                            poly_base: (z as usize * plan.towers + y as usize) * wpp,
+                            regs: std::mem::take(&mut regs[rank as usize]),
+                            shared: &mut shared,
+                            rank,
+                            phase: pi,
+                            bx,
+                            by,
+                        };
+                        for op in &phase.ops {
+                            blk.step(op).map_err(|(t, what)| fail(pi, [x, y, z], t, what))?;
+                        }
+                        regs[rank as usize] = blk.regs;
                     }
                 }
+                shared.finish().map_err(|what| fail(k.phases.len().saturating_sub(1), [c0, y, z], [0; 2], what))?;
             }
         }
     }
@@ -80,7 +83,6 @@ pub fn run_kernel(k: &Kernel, plan: &Plan, towers: &[TowerTables], mem: &mut Mem
 }
 
 struct Block<'a> {
-    k: &'a Kernel,
     tower: &'a TowerTables,
     plan: &'a Plan,
     mem: &'a mut Memory,
@@ -89,7 +91,9 @@ struct Block<'a> {
     block_id: u32,
     poly_base: usize,
     regs: Vec<Vec<Option<u64>>>,
-    shared: Vec<Slot>,
+    shared: &'a mut ClusterShared,
+    /// This block's rank in its cluster (0 without clusters).
+    rank: u32,
     phase: usize,
     bx: u32,
     by: u32,
@@ -315,20 +319,10 @@ impl Block<'_> {
                 }
                 Ok(if *part == Part::Value { vals[i] } else { comps[i] })
             }
-            Mem::Shared => {
-                let phase = self.phase;
-                let slot = self.shared.get_mut(i).ok_or_else(|| (tid, format!("shared read of slot {i}, beyond {} words", self.k.shared_words)))?;
-                let v = slot.value.ok_or_else(|| (tid, format!("shared read of slot {i}, which nothing wrote")))?;
-                if slot.write_phase == phase && slot.writer != t {
-                    return Err((tid, format!("shared read of slot {i}, which thread {} wrote in this phase (missing barrier)", slot.writer)));
-                }
-                if slot.read_phase == phase && slot.reader != t {
-                    slot.reader = MANY;
-                } else {
-                    slot.reader = t;
-                }
-                slot.read_phase = phase;
-                Ok(v)
+            Mem::Shared => self.shared.read(self.rank, Who { rank: self.rank, thread: t }, self.phase, i).map_err(|e| (tid, e)),
+            Mem::ClusterShared(rank) => {
+                let owner = rank.eval(&self.env(t)).map_err(|e| (tid, e.to_string()))?;
+                self.shared.read(owner, Who { rank: self.rank, thread: t }, self.phase, i).map_err(|e| (tid, e))
             }
         }
     }
@@ -354,20 +348,10 @@ impl Block<'_> {
                 Ok(())
             }
             Mem::Table(id, _) => Err((tid, format!("write to read-only table {}", self.plan.tables[*id].name))),
-            Mem::Shared => {
-                let phase = self.phase;
-                let words = self.k.shared_words;
-                let slot = self.shared.get_mut(i).ok_or_else(|| (tid, format!("shared write of slot {i}, beyond {words} words")))?;
-                if slot.write_phase == phase {
-                    return Err((tid, format!("second write to shared slot {i} in one phase (first by thread {})", slot.writer)));
-                }
-                if slot.read_phase == phase && slot.reader != t {
-                    return Err((tid, format!("shared write of slot {i}, which another thread read in this phase (missing barrier)")));
-                }
-                slot.value = Some(v);
-                slot.write_phase = phase;
-                slot.writer = t;
-                Ok(())
+            Mem::Shared => self.shared.write(self.rank, Who { rank: self.rank, thread: t }, self.phase, i, v).map_err(|e| (tid, e)),
+            Mem::ClusterShared(rank) => {
+                let owner = rank.eval(&self.env(t)).map_err(|e| (tid, e.to_string()))?;
+                self.shared.write(owner, Who { rank: self.rank, thread: t }, self.phase, i, v).map_err(|e| (tid, e))
             }
         }
     }

@@ -3,13 +3,15 @@
 //! with simulated shared memory. It refuses what would be a bug on the GPU:
 //! out-of-bounds access, shared-memory races within a phase, reads of slots
 //! nothing wrote, blocks of one launch touching the same global word, too
-//! many threads, too much shared memory.
+//! many threads, too much shared memory. The blocks of a thread-block
+//! cluster run phase by phase in lockstep, and accesses to each other's
+//! shared memory are checked against the cluster barriers (`shared`).
 
 mod exec;
+mod shared;
 
 pub use exec::{run_kernel, Memory};
 
-use crate::plan::ir::Buf;
 
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("{kernel}, phase {phase}, block {block:?}, thread {thread:?}: {what}")]
@@ -20,6 +22,3 @@ pub struct InterpError {
     pub thread: [u32; 2],
     pub what: String,
 }
-
-/// Buffers the executors hold, all `batch x towers x words_per_poly` long.
-pub const BUFFERS: [Buf; 4] = [Buf::X, Buf::Y, Buf::S0, Buf::S1];

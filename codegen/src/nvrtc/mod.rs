@@ -19,11 +19,12 @@
 //! ```no_run
 //! use codegen::nvrtc::{compile_ptx, CompileOptions};
 //! let spec = codegen::spec::from_file("generated/specs/ntt_u64_n10_r8_s10_c1_shoup.toml".as_ref()).unwrap();
-//! let plan = codegen::plan::lower(&spec);
-//! let cuda = codegen::emit::cuda_source(&plan, "example");
-//! let opts = CompileOptions { extra: codegen::emit::nvrtc_options(&spec), ..Default::default() };
+//! let plan = codegen::plan::lower(&spec).unwrap();
+//! let target = codegen::emit::Target::sm90();
+//! let (cuda, info) = codegen::emit::cuda(&plan, &target, &Default::default()).unwrap();
+//! let opts = CompileOptions { extra: info.nvrtc_options, ..Default::default() };
 //! let c = compile_ptx(&cuda, &spec.name, "sm_90", &opts)?;
-//! assert_eq!(c.kernel_names().len(), plan.kernels().count());
+//! assert_eq!(c.kernel_names().len(), plan.kernels.len());
 //! # Ok::<(), codegen::nvrtc::Error>(())
 //! ```
 

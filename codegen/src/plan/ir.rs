@@ -39,13 +39,19 @@ pub enum Part {
     Companion,
 }
 
-/// Where a load reads or a store writes.
+/// Where a load reads or a store writes. Each space has its scope: a
+/// thread's registers are not memory (`Reg`); `Shared` is seen by the
+/// threads of one block, `ClusterShared` by every block of a thread-block
+/// cluster, `Global` and `Table` by the whole launch.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
 pub enum Mem {
     /// `buf[poly * words_per_poly + idx]`, poly = blockIdx.z * towers + blockIdx.y.
     Global(Buf),
-    /// Dynamic shared memory, in words.
+    /// Dynamic shared memory of this block, in words.
     Shared,
+    /// Dynamic shared memory of block `rank` of this block's thread-block
+    /// cluster (distributed shared memory, sm_90 and later), in words.
+    ClusterShared(Expr),
     /// Constant table (read only): `table[blockIdx.y * len + idx]`.
     Table(usize, Part),
 }
@@ -106,10 +112,25 @@ pub enum Op {
     Shfl { dst: Reg, src: Reg, lane: Expr },
 }
 
-/// Ops between two block barriers.
+/// Which threads a barrier waits for, and so which memory it orders.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+pub enum Scope {
+    /// The 32 threads of a warp (`__syncwarp`).
+    Warp,
+    /// Every thread of the block: orders block shared memory (`__syncthreads`).
+    Block,
+    /// Every thread of every block of the thread-block cluster: orders
+    /// distributed shared memory (`barrier.cluster`).
+    Cluster,
+}
+
+/// Ops between two barriers.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct Phase {
     pub note: String,
+    /// The barrier between the previous phase and this one (`None` for the
+    /// first phase of a kernel).
+    pub sync: Option<Scope>,
     pub ops: Vec<Op>,
 }
 
@@ -161,6 +182,10 @@ pub struct Kernel {
     pub grid_x: u32,
     /// (threads per set, sets per block).
     pub block: [u32; 2],
+    /// Blocks of one thread-block cluster along x (1: no cluster). Blocks
+    /// `c*k .. c*k + c - 1` form a cluster; a block's rank in it is
+    /// blockIdx.x % cluster_blocks.
+    pub cluster_blocks: u32,
     pub shared_words: u32,
     pub regs: u16,
     pub params: Vec<Param>,
@@ -230,6 +255,47 @@ impl TableDecl {
     }
 }
 
+/// A global buffer of a plan: `batch x towers x words_per_poly` words.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct BufferDecl {
+    pub name: String,
+    pub kind: BufferKind,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum BufferKind {
+    /// Supplied by the caller of a program (and, where a program writes it,
+    /// handed back).
+    Operand,
+    /// Allocated by the executor, never seen by the caller.
+    Scratch,
+}
+
+/// One launch of a program: a kernel of the plan, with each of the
+/// kernel's buffer parameters bound to a buffer of the plan.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Step {
+    /// Index into `Plan::kernels`.
+    pub kernel: usize,
+    /// (kernel parameter, index into `Plan::buffers`), one per buffer
+    /// parameter of the kernel, in parameter order.
+    pub bind: Vec<(Buf, usize)>,
+}
+
+/// A named sequence of launches over named buffers: forward, inverse,
+/// pointwise and polymul are programs, not code paths of the executors.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Program {
+    pub name: String,
+    /// The operand buffers the caller passes, in order (indices into
+    /// `Plan::buffers`); the program transforms them in place.
+    pub operands: Vec<usize>,
+    /// Scratch buffers the program's launches use.
+    pub scratch: Vec<usize>,
+    pub steps: Vec<Step>,
+    pub doc: String,
+}
+
 /// Where forward output element p sits relative to the reference transform:
 /// always the reference's own order in this generator (bit-reversed for
 /// full transforms, bit-reversed groups of 2^truncate for truncated ones).
@@ -240,28 +306,41 @@ pub struct Plan {
     pub words_per_poly: usize,
     pub towers: usize,
     pub tables: Vec<TableDecl>,
-    pub forward: Vec<Kernel>,
-    pub pointwise: Vec<Kernel>,
-    pub inverse: Vec<Kernel>,
-    /// The inverse's first kernel with the Hadamard product fused into its
-    /// loads (x * y as it reads): a product then costs one pass less.
-    /// `polymul_tail` is this kernel followed by the rest of `inverse`.
-    pub fused_inverse: Option<Kernel>,
-    /// Scratch buffers the launches need, besides X and Y.
-    pub scratch: Vec<Buf>,
+    /// Every kernel of the plan, each once, in the order the CUDA file
+    /// defines them.
+    pub kernels: Vec<Kernel>,
+    pub buffers: Vec<BufferDecl>,
+    pub programs: Vec<Program>,
+}
+
+/// The names of the programs every transform plan has.
+pub mod programs {
+    /// x <- forward(x).
+    pub const FORWARD: &str = "forward";
+    /// x <- inverse(x).
+    pub const INVERSE: &str = "inverse";
+    /// x <- x (.) y in the transformed domain.
+    pub const POINTWISE: &str = "pointwise";
+    /// x <- x * y in the ring (y is left transformed).
+    pub const POLYMUL: &str = "polymul";
 }
 
 impl Plan {
-    pub fn kernels(&self) -> impl Iterator<Item = &Kernel> {
-        self.forward.iter().chain(&self.pointwise).chain(&self.inverse).chain(&self.fused_inverse)
+    pub fn program(&self, name: &str) -> Option<&Program> {
+        self.programs.iter().find(|p| p.name == name)
     }
 
-    /// What follows the two forwards of a product, reading the transformed
-    /// operands from X and Y and leaving the product in X.
-    pub fn polymul_tail(&self) -> Vec<&Kernel> {
-        match &self.fused_inverse {
-            Some(f) => std::iter::once(f).chain(&self.inverse[1..]).collect(),
-            None => self.pointwise.iter().chain(&self.inverse).collect(),
-        }
+    /// The kernels a program launches, in launch order.
+    pub fn launches<'a>(&'a self, program: &'a Program) -> impl Iterator<Item = &'a Kernel> + 'a {
+        program.steps.iter().map(move |s| &self.kernels[s.kernel])
+    }
+
+    /// The kernels of the named program (empty when the plan has none).
+    pub fn program_kernels(&self, name: &str) -> Vec<&Kernel> {
+        self.program(name).map(|p| self.launches(p).collect()).unwrap_or_default()
+    }
+
+    pub fn buffer(&self, name: &str) -> Option<usize> {
+        self.buffers.iter().position(|b| b.name == name)
     }
 }

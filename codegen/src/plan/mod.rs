@@ -8,4 +8,4 @@ pub mod tables;
 
 pub use expr::{Env, Expr, Var};
 pub use ir::*;
-pub use lower::lower;
+pub use lower::{lower, PlanError};

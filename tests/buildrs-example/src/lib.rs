@@ -1,8 +1,10 @@
 //! nttgen from `build.rs`: `codegen::Builder` writes `demo.rs` and
 //! `demo_dgt.rs` (launch wrappers, each with its CUDA source) into `OUT_DIR`,
 //! and this crate includes them. Each defines a module named after its spec:
-//! `CUDA_SOURCE`, `NVRTC_OPTIONS`, the sizes, the modulus constants, and a
-//! `KernelLaunch` per kernel in `FORWARD`, `POINTWISE` and `INVERSE`.
+//! `CUDA_SOURCE`, `NVRTC_OPTIONS`, the sizes, the modulus constants, a
+//! `KernelLaunch` per kernel (`KERNELS`), and the programs `FORWARD`,
+//! `INVERSE`, `POINTWISE`, `POLYMUL` that `run` hands launch by launch to a
+//! `Launcher` of yours.
 //!
 //! The crate itself needs nothing of nttgen at run time: hand `CUDA_SOURCE`
 //! to NVRTC (or `runtime::compile_ptx`) and launch each kernel as described.
@@ -26,7 +28,30 @@ mod tests {
         towers: usize,
         words_per_poly: usize,
         kernels: Vec<&'static str>,
+        /// Each program: its name and, per launch, the kernel and its arguments
+        /// as `run` hands them to a launcher (buffer arguments as indices).
+        programs: Vec<(&'static str, Vec<(&'static str, [u32; 3], Vec<String>)>)>,
     }
+
+    /// Records what a wrapper's `run` launches.
+    struct Recorder<K> {
+        launches: Vec<(&'static str, [u32; 3], Vec<String>)>,
+        _k: std::marker::PhantomData<K>,
+    }
+
+    macro_rules! recorder {
+        ($m:ident) => {
+            impl super::$m::Launcher for Recorder<super::$m::KernelLaunch> {
+                type Error = ();
+                fn launch(&mut self, k: &super::$m::KernelLaunch, grid: [u32; 3], args: &[super::$m::Arg]) -> Result<(), ()> {
+                    self.launches.push((k.name, grid, args.iter().map(|a| format!("{a:?}")).collect()));
+                    Ok(())
+                }
+            }
+        };
+    }
+    recorder!(demo);
+    recorder!(demo_dgt);
 
     macro_rules! wrapper {
         ($m:ident) => {{
@@ -40,7 +65,15 @@ mod tests {
                 n: w::N,
                 towers: w::TOWERS,
                 words_per_poly: w::WORDS_PER_POLY,
-                kernels: w::FORWARD.iter().chain(w::POINTWISE).chain(w::INVERSE).chain(w::FUSED_INVERSE).map(|k| k.name).collect(),
+                kernels: w::KERNELS.iter().map(|k| k.name).collect(),
+                programs: w::PROGRAMS
+                    .iter()
+                    .map(|p| {
+                        let mut r = Recorder::<w::KernelLaunch> { launches: vec![], _k: std::marker::PhantomData };
+                        w::run(p, 3, &mut r).unwrap();
+                        (p.name, r.launches)
+                    })
+                    .collect(),
             }
         }};
     }
@@ -48,8 +81,10 @@ mod tests {
     fn check(w: &Wrapper, plan: &Plan) {
         assert_eq!(w.name, plan.spec.name);
         assert!(!w.cuda.is_empty());
-        assert_eq!(w.cuda, codegen::emit::cuda_source(plan, w.command), "CUDA_SOURCE is the emitter's text for the plan");
-        let names: Vec<&str> = plan.kernels().map(|k| k.name.as_str()).collect();
+        let (cuda, info) = codegen::emit::cuda(plan, &codegen::emit::Target::sm90(), &codegen::emit::Options { command: w.command.into() }).unwrap();
+        assert_eq!(w.cuda, cuda, "CUDA_SOURCE is the emitter's text for the plan");
+        assert_eq!(w.nvrtc_options, info.nvrtc_options);
+        let names: Vec<&str> = plan.kernels.iter().map(|k| k.name.as_str()).collect();
         assert_eq!(w.kernels, names, "kernel count and order");
         for k in &names {
             assert!(w.cuda.contains(&format!(" {k}(")), "{k} missing from CUDA_SOURCE");
@@ -57,6 +92,27 @@ mod tests {
         assert_eq!((w.n, w.towers, w.words_per_poly), (plan.spec.n(), plan.towers, plan.words_per_poly));
         assert_eq!(w.nvrtc_options, codegen::emit::nvrtc_options(&plan.spec));
         assert_eq!(w.spec_toml, plan.spec.to_toml());
+        // `run` launches exactly the plan's programs: same kernels, grids and bindings.
+        assert_eq!(w.programs.len(), plan.programs.len());
+        for ((name, launches), p) in w.programs.iter().zip(&plan.programs) {
+            assert_eq!(*name, p.name);
+            assert_eq!(launches.len(), p.steps.len(), "{name}");
+            for ((kname, grid, args), st) in launches.iter().zip(&p.steps) {
+                let k = &plan.kernels[st.kernel];
+                assert_eq!((*kname, *grid), (k.name.as_str(), [k.grid_x, plan.towers as u32, 3]), "{name}");
+                let want: Vec<String> = k
+                    .params
+                    .iter()
+                    .map(|par| match par {
+                        codegen::plan::Param::Buf(b) => format!("Buffer({})", st.bind.iter().find(|x| x.0 == *b).unwrap().1),
+                        codegen::plan::Param::Table(t, codegen::plan::Part::Value) => format!("TableValue({t})"),
+                        codegen::plan::Param::Table(t, codegen::plan::Part::Companion) => format!("TableCompanion({t})"),
+                        codegen::plan::Param::Mods => "Mods".to_string(),
+                    })
+                    .collect();
+                assert_eq!(args, &want, "{name}: {kname}");
+            }
+        }
     }
 
     #[test]
@@ -64,9 +120,12 @@ mod tests {
         let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("specs/demo.toml");
         let spec = codegen::spec::from_file(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
         let w = wrapper!(demo);
-        check(&w, &lower(&spec));
+        check(&w, &lower(&spec).unwrap());
         assert!(w.command.contains("specs/demo.toml"), "{}", w.command);
         assert_eq!(w.kernels.len(), 6, "two forward kernels, pointwise, two inverse, the fused pointwise + inverse");
+        let polymul = &w.programs.iter().find(|p| p.0 == "polymul").unwrap().1;
+        let order: Vec<&str> = polymul.iter().map(|l| l.0.rsplit('_').next().unwrap()).collect();
+        assert_eq!(order, ["fwd0", "fwd1", "fwd0", "fwd1", "pwinv1", "inv0"], "two forwards, then the fused product + inverse");
         assert_eq!(w.words_per_poly, 1024);
     }
 
@@ -74,7 +133,7 @@ mod tests {
     fn demo_dgt_matches_the_plan_of_its_spec_text() {
         let w = wrapper!(demo_dgt);
         let spec = codegen::spec::from_str(w.spec_toml).unwrap_or_else(|e| panic!("demo_dgt: {e}"));
-        check(&w, &lower(&spec));
+        check(&w, &lower(&spec).unwrap());
         assert_eq!(w.name, "demo_dgt");
         assert_eq!(w.words_per_poly, 1024, "the DGT keeps N/2 Gaussian pairs, two words each");
     }

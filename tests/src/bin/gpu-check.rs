@@ -18,6 +18,8 @@ use std::time::Instant;
 
 struct Args {
     specs: Vec<PathBuf>,
+    /// Only the specs named with --spec (no catalog, no cluster test).
+    explicit: bool,
     random: usize,
     seed: u64,
     out: Option<PathBuf>,
@@ -28,7 +30,7 @@ struct Args {
 }
 
 fn parse_args() -> Result<Args, String> {
-    let mut a = Args { specs: vec![], random: 200, seed: 1, out: None, bench: false, compile_only: false };
+    let mut a = Args { specs: vec![], explicit: false, random: 200, seed: 1, out: None, bench: false, compile_only: false };
     let mut it = std::env::args().skip(1);
     let mut explicit = false;
     let mut random_set = false;
@@ -59,6 +61,7 @@ fn parse_args() -> Result<Args, String> {
             other => return Err(format!("unknown argument {other}; see --help")),
         }
     }
+    a.explicit = explicit;
     if explicit {
         if !random_set {
             a.random = 0;
@@ -102,8 +105,8 @@ fn compile_only(args: &Args) -> i32 {
     };
     let (mut passed, mut failed) = (0, 0);
     for (origin, s) in &specs {
-        let plan = lower(s);
-        match runtime::engine::precompile(&plan, "sm_90") {
+        let compiled = lower(s).map_err(|e| runtime::Error::Invalid(e.to_string())).and_then(|plan| runtime::engine::precompile(&plan, "sm_90"));
+        match compiled {
             Ok(c) => {
                 passed += 1;
                 let regs = runtime::resource_usage(&c.ptx, "sm_90")
@@ -170,8 +173,9 @@ struct Row {
 fn check(gpu: &Arc<Gpu>, spec: &ValidSpec, seed: u64) -> Row {
     let t0 = Instant::now();
     let plan = lower(spec);
-    let kernels = plan.kernels().count();
+    let kernels = plan.as_ref().map_or(0, |p| p.kernels.len());
     let result = (|| -> Result<String, String> {
+        let plan = plan.map_err(|e| format!("lower: {e}"))?;
         let mut engine = Engine::from_plan(gpu.clone(), plan.clone()).map_err(|e| format!("engine: {e}"))?;
         let mut cpu = CpuExecutor::new(plan.clone()).map_err(|e| format!("interp: {e}"))?;
         // Against the references (forward order, inverse(forward) = id, product = schoolbook).
@@ -203,6 +207,32 @@ fn check(gpu: &Arc<Gpu>, spec: &ValidSpec, seed: u64) -> Row {
         Err(e) => (false, format!("FAIL: {}", e.replace('\n', " "))),
     };
     Row { name: spec.name.clone(), kernels, result, ok, seconds: t0.elapsed().as_secs_f64() }
+}
+
+/// `nttgen_tests::cluster_reverse_plan` (2-block clusters, `mapa` and
+/// `barrier.cluster`) on the GPU and on the interpreter, same input.
+fn check_cluster(gpu: &Arc<Gpu>, seed: u64) -> Row {
+    let t0 = Instant::now();
+    let plan = nttgen_tests::cluster_reverse_plan();
+    let name = format!("{} (cluster of 2 blocks, IR scope test)", plan.kernels[0].name);
+    let result = (|| -> Result<String, String> {
+        let engine = Engine::from_plan(gpu.clone(), plan.clone()).map_err(|e| format!("engine: {e}"))?;
+        let mut cpu = CpuExecutor::new(plan.clone()).map_err(|e| format!("interp: {e}"))?;
+        let batch = 64;
+        let x = codegen::verify::random_input(&plan.spec, plan.words_per_poly, batch, &mut ChaCha8Rng::seed_from_u64(seed));
+        let (mut g, mut c) = (x.clone(), x.clone());
+        engine.run_program("reverse", &mut [&mut g], batch).map_err(|e| e.to_string())?;
+        cpu.run_program("reverse", &mut [&mut c], batch).map_err(|e| e.to_string())?;
+        diff("reverse", &g, &c)?;
+        let want: Vec<u64> = x.chunks(plan.words_per_poly).flat_map(|p| p.iter().rev().copied()).collect();
+        diff("reverse vs x reversed", &g, &want)?;
+        Ok(format!("ok ({} words bit-exact vs interp and vs x reversed)", g.len()))
+    })();
+    let (ok, result) = match result {
+        Ok(s) => (true, s),
+        Err(e) => (false, format!("FAIL: {}", e.replace('\n', " "))),
+    };
+    Row { name, kernels: 1, result, ok, seconds: t0.elapsed().as_secs_f64() }
 }
 
 fn diff(stage: &str, gpu: &[u64], cpu: &[u64]) -> Result<(), String> {
@@ -241,7 +271,7 @@ fn main() {
     };
     // NVRTC is single-threaded per program: warm the cache on every core first.
     let t0 = Instant::now();
-    let plans: Vec<_> = specs.iter().map(|(_, s)| lower(s)).collect();
+    let plans: Vec<_> = specs.iter().filter_map(|(_, s)| lower(s).ok()).collect();
     let next = std::sync::atomic::AtomicUsize::new(0);
     let arch = info.arch.clone();
     std::thread::scope(|scope| {
@@ -262,6 +292,19 @@ fn main() {
         } else {
             failed += 1;
             eprintln!("{origin}: {}\n{}", row.name, s.to_toml());
+        }
+        let line = format!("| {} | {} | {:.2} | {} |\n", row.name, row.kernels, row.seconds, row.result);
+        print!("{line}");
+        report.push_str(&line);
+    }
+    // The IR's cluster scope on hardware: a thread-block cluster kernel that
+    // exchanges through distributed shared memory, against the interpreter.
+    if !args.explicit {
+        let row = check_cluster(&gpu, args.seed);
+        if row.ok {
+            passed += 1;
+        } else {
+            failed += 1;
         }
         let line = format!("| {} | {} | {:.2} | {} |\n", row.name, row.kernels, row.seconds, row.result);
         print!("{line}");

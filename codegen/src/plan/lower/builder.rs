@@ -14,7 +14,7 @@ pub struct KernelBuilder {
 
 impl KernelBuilder {
     pub fn new(note: &str) -> Self {
-        KernelBuilder { phases: vec![], cur: Phase { note: note.to_string(), ops: vec![] }, next_reg: 0, max_reg: 0, pinned: 0 }
+        KernelBuilder { phases: vec![], cur: Phase { note: note.to_string(), sync: None, ops: vec![] }, next_reg: 0, max_reg: 0, pinned: 0 }
     }
     pub fn reg(&mut self) -> Reg {
         let r = Reg(self.next_reg);
@@ -34,7 +34,11 @@ impl KernelBuilder {
     }
     /// Close the phase: the next ops run after a block barrier.
     pub fn barrier(&mut self, next_note: &str) {
-        let done = std::mem::replace(&mut self.cur, Phase { note: next_note.to_string(), ops: vec![] });
+        self.barrier_at(Scope::Block, next_note);
+    }
+    /// Close the phase: the next ops run after a barrier of `scope`.
+    pub fn barrier_at(&mut self, scope: Scope, next_note: &str) {
+        let done = std::mem::replace(&mut self.cur, Phase { note: next_note.to_string(), sync: Some(scope), ops: vec![] });
         self.phases.push(done);
         self.next_reg = self.pinned;
     }

@@ -4,6 +4,7 @@
 pub mod builder;
 pub mod geom;
 pub mod pointwise;
+pub mod programs;
 pub mod transform;
 pub mod twiddle;
 
@@ -14,7 +15,24 @@ use geom::{boundary_layout, Geom};
 use transform::{Dir, Side, TransformTables};
 use twiddle::TwSource;
 
-pub fn lower(spec: &ValidSpec) -> Plan {
+/// Why a spec could not be lowered.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PlanError {
+    /// The spec's fields no longer pass validation (they are public and may
+    /// have been changed after `validate`).
+    #[error("{0}")]
+    Spec(String),
+    /// A lowered kernel needs more of the device than it has.
+    #[error("{0}")]
+    Resources(String),
+}
+
+/// Lower a validated spec to its plan: kernels, buffers, tables, programs.
+pub fn lower(spec: &ValidSpec) -> Result<Plan, PlanError> {
+    Ok(lower_checked(spec))
+}
+
+fn lower_checked(spec: &ValidSpec) -> Plan {
     let e = spec.levels();
     let len = 1usize << e;
     let gaussian = spec.transform == Transform::Dgt;
@@ -94,13 +112,11 @@ pub fn lower(spec: &ValidSpec) -> Plan {
             layout: Box::new(move |x: &Expr| boundary_layout(layout, &next, x).simplify()),
         }
     };
-    let mut scratch = vec![];
-    if spec.layout != Layout::Natural {
-        scratch.push(Buf::S0);
-        if kernels >= 3 {
-            scratch.push(Buf::S1);
-        }
-    }
+    let scratch = match (spec.layout, kernels) {
+        (Layout::Natural, _) => 0,
+        (_, k) if k >= 3 => 2,
+        _ => 1,
+    };
 
     let mut forward = vec![];
     for kk in 0..kernels {
@@ -135,15 +151,15 @@ pub fn lower(spec: &ValidSpec) -> Plan {
         transform::build(spec, kk, Dir::Inv, &natural(), &dst, &inv_tt, &tables, true)
     });
 
+    let kernels = programs::Kernels { forward, pointwise, inverse, fused_inverse };
+    let (kernels, buffers, programs) = programs::assemble(kernels, scratch);
     Plan {
         spec: spec.clone(),
         words_per_poly: len * spec.lanes() as usize,
         towers: spec.towers(),
         tables,
-        forward,
-        pointwise,
-        inverse,
-        fused_inverse,
-        scratch,
+        kernels,
+        buffers,
+        programs,
     }
 }

@@ -263,6 +263,7 @@ pub fn build(spec: &ValidSpec, k: usize, dir: Dir, src: &Side, dst: &Side, tt: &
         role: if dir == Dir::Fwd { Role::Forward } else { Role::Inverse },
         grid_x,
         block,
+        cluster_blocks: 1,
         shared_words,
         regs,
         params: params_of(&phases),
@@ -324,7 +325,7 @@ pub fn params_of(phases: &[Phase]) -> Vec<Param> {
                     Mem::Table(t, p) => {
                         tabs.insert((*t, *p as u8));
                     }
-                    Mem::Shared => {}
+                    Mem::Shared | Mem::ClusterShared(_) => {}
                 },
                 Op::Guard { ops, .. } => walk(ops, bufs, tabs, mods),
                 Op::Set { .. } | Op::Mov { .. } | Op::Shfl { .. } => {}

@@ -1,0 +1,178 @@
+//! Shared memory of one thread-block cluster (one block when the kernel has
+//! no cluster), with the race checks of each barrier scope.
+//!
+//! Every access is stamped with the phase it ran in. Two accesses to a slot,
+//! one of them a write, by different threads are ordered only if a barrier
+//! wide enough for both lies between them: any barrier for two threads of a
+//! warp, a block or cluster barrier for two warps of a block, a cluster
+//! barrier for two blocks. A block may not exit while another block of its
+//! cluster can still reach its shared memory: every cross-block access must
+//! be followed by a cluster barrier.
+
+use crate::plan::ir::{Phase, Scope};
+
+/// Who touched a slot: a block's rank in the cluster and a thread of it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Who {
+    pub rank: u32,
+    pub thread: u32,
+}
+
+/// Several threads (or blocks) since the last barrier that orders them.
+const MANY: u32 = u32::MAX;
+const NEVER: usize = usize::MAX;
+
+#[derive(Clone, Copy)]
+struct Stamp {
+    phase: usize,
+    who: Who,
+}
+
+const NONE: Stamp = Stamp { phase: NEVER, who: Who { rank: MANY, thread: MANY } };
+
+#[derive(Clone, Copy)]
+struct Slot {
+    value: Option<u64>,
+    write: Stamp,
+    /// Reads by the owning block, and by the other blocks of the cluster.
+    local_read: Stamp,
+    remote_read: Stamp,
+}
+
+/// Which barriers each phase of the kernel has passed, by scope.
+struct Epochs {
+    block: Vec<usize>,
+    cluster: Vec<usize>,
+}
+
+pub struct ClusterShared {
+    /// Slots of each block of the cluster, by rank.
+    slots: Vec<Vec<Slot>>,
+    epochs: Epochs,
+    warp: u32,
+}
+
+impl ClusterShared {
+    pub fn new(blocks: u32, words: u32, phases: &[Phase]) -> Self {
+        let slot = Slot { value: None, write: NONE, local_read: NONE, remote_read: NONE };
+        let (mut block, mut cluster) = (vec![], vec![]);
+        let (mut b, mut c) = (0, 0);
+        for p in phases {
+            match p.sync {
+                Some(Scope::Cluster) => {
+                    b += 1;
+                    c += 1;
+                }
+                Some(Scope::Block) => b += 1,
+                Some(Scope::Warp) | None => {}
+            }
+            block.push(b);
+            cluster.push(c);
+        }
+        ClusterShared { slots: vec![vec![slot; words as usize]; blocks as usize], epochs: Epochs { block, cluster }, warp: 32 }
+    }
+
+    /// Whether accesses `a` and `b` (phases, threads) may run in either order.
+    fn unordered(&self, a: Stamp, b: Stamp) -> bool {
+        if a.phase == NEVER || b.phase == NEVER {
+            return false;
+        }
+        let e = &self.epochs;
+        if a.who.rank != b.who.rank || a.who.rank == MANY {
+            e.cluster[a.phase] == e.cluster[b.phase]
+        } else if a.who.thread == b.who.thread && a.who.thread != MANY {
+            false
+        } else if a.who.thread == MANY || b.who.thread == MANY || a.who.thread / self.warp != b.who.thread / self.warp {
+            e.block[a.phase] == e.block[b.phase]
+        } else {
+            a.phase == b.phase
+        }
+    }
+
+    fn slot(&mut self, owner: u32, i: usize, what: &str) -> Result<&mut Slot, String> {
+        let words = self.slots.first().map_or(0, Vec::len);
+        let blocks = self.slots.len();
+        let ranks = self.slots.get_mut(owner as usize).ok_or_else(|| format!("shared {what} in block rank {owner}, beyond the cluster's {blocks} block(s)"))?;
+        ranks.get_mut(i).ok_or_else(|| format!("shared {what} of slot {i}, beyond {words} words"))
+    }
+
+    pub fn read(&mut self, owner: u32, who: Who, phase: usize, i: usize) -> Result<u64, String> {
+        let cur = Stamp { phase, who };
+        let remote = who.rank != owner;
+        let s = *self.slot(owner, i, "read")?;
+        let v = s.value.ok_or_else(|| format!("shared read of slot {i}{}, which nothing wrote", of(owner, remote)))?;
+        if self.unordered(s.write, cur) {
+            return Err(if remote || s.write.who.rank != owner {
+                format!("shared read of slot {i} of block rank {owner}, which block rank {} thread {} wrote since the last cluster barrier (missing cluster barrier)", s.write.who.rank, s.write.who.thread)
+            } else {
+                format!("shared read of slot {i}, which thread {} wrote in this phase (missing barrier)", s.write.who.thread)
+            });
+        }
+        let prev = if remote { s.remote_read } else { s.local_read };
+        // Readers merge while they share the stamp's window: a phase for
+        // the owner's threads (as before clusters), a cluster phase for others.
+        let same_window = prev.phase != NEVER && if remote { self.epochs.cluster[prev.phase] == self.epochs.cluster[phase] } else { prev.phase == phase };
+        let slot = self.slot(owner, i, "read")?;
+        let rec = if remote { &mut slot.remote_read } else { &mut slot.local_read };
+        *rec = if same_window && rec.who != who {
+            Stamp { phase, who: Who { rank: if rec.who.rank == who.rank { who.rank } else { MANY }, thread: if rec.who.thread == who.thread { who.thread } else { MANY } } }
+        } else {
+            cur
+        };
+        Ok(v)
+    }
+
+    pub fn write(&mut self, owner: u32, who: Who, phase: usize, i: usize, v: u64) -> Result<(), String> {
+        let cur = Stamp { phase, who };
+        let remote = who.rank != owner;
+        let s = *self.slot(owner, i, "write")?;
+        let cross = remote || s.write.who.rank != owner;
+        if (s.write.phase == phase && s.write.who == who) || self.unordered(s.write, cur) {
+            return Err(if cross && s.write.phase != NEVER {
+                format!("second write to shared slot {i} of block rank {owner} since the last cluster barrier (first by block rank {} thread {})", s.write.who.rank, s.write.who.thread)
+            } else {
+                format!("second write to shared slot {i} in one phase (first by thread {})", s.write.who.thread)
+            });
+        }
+        if self.unordered(s.local_read, cur) {
+            return Err(if remote {
+                format!("shared write of slot {i} of block rank {owner}, which that block read since the last cluster barrier (missing cluster barrier)")
+            } else {
+                format!("shared write of slot {i}, which another thread read in this phase (missing barrier)")
+            });
+        }
+        if self.unordered(s.remote_read, cur) {
+            return Err(format!("shared write of slot {i} of block rank {owner}, which another block read since the last cluster barrier (missing cluster barrier)"));
+        }
+        let slot = self.slot(owner, i, "write")?;
+        slot.value = Some(v);
+        slot.write = cur;
+        Ok(())
+    }
+
+    /// At the end of the kernel: no block may still be reachable by another.
+    pub fn finish(&self) -> Result<(), String> {
+        let Some(&last) = self.epochs.cluster.last() else { return Ok(()) };
+        for (owner, slots) in self.slots.iter().enumerate() {
+            for (i, s) in slots.iter().enumerate() {
+                for a in [s.write, s.remote_read] {
+                    if a.phase != NEVER && a.who.rank != owner as u32 && self.epochs.cluster[a.phase] == last {
+                        return Err(format!(
+                            "block rank {} reached slot {i} of block rank {owner} after the last cluster barrier: the owner may have exited (end the kernel with a cluster barrier)",
+                            if a.who.rank == MANY { "(several)".to_string() } else { a.who.rank.to_string() }
+                        ));
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+fn of(owner: u32, remote: bool) -> String {
+    if remote {
+        format!(" of block rank {owner}")
+    } else {
+        String::new()
+    }
+}
