@@ -4,6 +4,7 @@
 pub mod builder;
 pub mod geom;
 pub mod pointwise;
+pub mod stage;
 pub mod transform;
 pub mod twiddle;
 
