@@ -58,6 +58,10 @@ pub fn compile(spec_path: &Path, archs: &[String]) -> i32 {
             return 1;
         }
     };
+    if let Err(e) = codegen::plan::resources::check_plan(&plan) {
+        eprintln!("{}: {}", spec_path.display(), codegen::spec::SpecError::Invalid(vec![e.into()]));
+        return 2;
+    }
     let version = match nvrtc::nvrtc_version() {
         Ok(v) => v,
         Err(e) => return refused_or_failed(spec_path, &e),
