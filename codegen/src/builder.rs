@@ -175,6 +175,7 @@ impl Builder {
         let mut specs: Vec<(ValidSpec, &Source)> = vec![];
         for source in &self.sources {
             let spec = load(source)?;
+            check_resources(&spec, source)?;
             if let Some((_, first)) = specs.iter().find(|(s, _)| s.name == spec.name) {
                 return Err(BuildError::DuplicateName { name: spec.name.clone(), first: first.label(), second: source.label() });
             }
@@ -188,7 +189,11 @@ impl Builder {
                 Source::Str { name, .. } => format!("build.rs: codegen::Builder::new().spec_str({name:?}, ..)"),
             };
             let files = crate::nvrtc::guard(|| Ok(emit::emit_spec(spec, &command)), |message| BuildError::Internal { spec: source.label(), message })?
-                .map_err(|e| BuildError::Refused { spec: source.label(), message: e.to_string() })?;
+                .map_err(|e| match e {
+                    // A kernel over a block's limits reads like a refused field.
+                    emit::Error::Plan(crate::plan::PlanError::Resources(r)) => BuildError::Invalid { spec: source.label(), errors: vec![r.into()] },
+                    e => BuildError::Refused { spec: source.label(), message: e.to_string() },
+                })?;
             let rs = out_dir.join(format!("{}.rs", files.name));
             write_if_changed(&out_dir.join(format!("{}.cu", files.name)), &files.cuda)?;
             write_if_changed(&rs, &files.rust)?;
@@ -226,6 +231,18 @@ fn load(source: &Source) -> Result<ValidSpec, BuildError> {
         }
     }
     spec::validate(&file).map_err(spec_error)
+}
+
+/// Every lowered kernel of the spec within a block's limits (checked on the
+/// plan by `plan::lower`), refused like a spec field otherwise; run for
+/// every spec before anything is written.
+fn check_resources(spec: &ValidSpec, source: &Source) -> Result<(), BuildError> {
+    let lowered = crate::nvrtc::guard(|| Ok(crate::plan::lower(spec)), |message| BuildError::Internal { spec: source.label(), message })?;
+    match lowered {
+        Ok(_) => Ok(()),
+        Err(crate::plan::PlanError::Resources(r)) => Err(BuildError::Invalid { spec: source.label(), errors: vec![r.into()] }),
+        Err(e) => Err(BuildError::Refused { spec: source.label(), message: e.to_string() }),
+    }
 }
 
 fn write_if_changed(path: &Path, text: &str) -> Result<(), BuildError> {
@@ -288,6 +305,18 @@ mod tests {
         assert!(matches!(e, BuildError::DuplicateName { .. }), "{e}");
 
         assert!(matches!(Builder::new().emit_to(&out), Err(BuildError::NoSpecs)));
+        assert!(!out.exists(), "nothing is written when a spec is refused");
+    }
+
+    #[test]
+    fn a_spec_over_the_block_limits_is_refused_after_lowering() {
+        let out = scratch("limits");
+        // 2^6 / radix 2 = 32 threads per set, 64 sets: 2048 threads per block.
+        let big = SPEC.replace("log_n = 6", "log_n = 12").replace("radix = 4", "radix = 2").replace("stage_split = [6]", "stage_split = [6, 6]\ncluster = 64");
+        let e = Builder::new().cargo_metadata(false).spec_str("ok", SPEC).spec_str("big", &big).emit_to(&out).unwrap_err();
+        assert_eq!(e.fields(), ["cluster"], "{e}");
+        let msg = e.to_string();
+        assert!(msg.contains("spec_str(\"big\")") && msg.contains("2048 threads") && msg.contains("at most 32"), "{msg}");
         assert!(!out.exists(), "nothing is written when a spec is refused");
     }
 }

@@ -262,9 +262,38 @@ pub fn spec_files(log_n: std::ops::RangeInclusive<u32>) -> impl Strategy<Value =
     knobs(log_n).prop_map(|k| k.file())
 }
 
-/// Valid specs over every knob: raw files kept only when they validate.
+/// Valid specs over every knob: raw files kept only when they validate and
+/// their lowered kernels fit the GPU's limits (`plan::resources`).
 pub fn valid_specs(log_n: std::ops::RangeInclusive<u32>) -> impl Strategy<Value = (SpecFile, ValidSpec)> {
-    spec_files(log_n).prop_filter_map("spec refused by the validator", |f| spec::validate(&f).ok().map(|s| (f, s)))
+    spec_files(log_n).prop_filter_map("spec refused by the validator or after lowering", |f| generates(&f).map(|s| (f, s)))
+}
+
+/// The spec when the generator takes it: valid, and every lowered kernel
+/// within the limits.
+pub fn generates(f: &SpecFile) -> Option<ValidSpec> {
+    let s = spec::validate(f).ok()?;
+    codegen::plan::lower(&s).ok()?;
+    Some(s)
+}
+
+/// The refusal after lowering of a spec the validator accepts; panics when
+/// the validator refuses it or its kernels fit.
+pub fn resource_refusal(f: &SpecFile) -> codegen::plan::resources::ResourceError {
+    let s = accept(f);
+    match codegen::plan::lower(&s) {
+        Ok(_) => panic!("spec fits after lowering but must be refused:\n{}", s.to_toml()),
+        Err(codegen::plan::PlanError::Resources(e)) => e,
+        Err(e) => panic!("refused after lowering, but not for resources: {e}"),
+    }
+}
+
+/// Validates, and checks every lowered kernel within the limits, or panics.
+pub fn accept_lowered(f: &SpecFile) -> ValidSpec {
+    let s = accept(f);
+    if let Err(e) = codegen::plan::lower(&s) {
+        panic!("spec refused after lowering but must be accepted:\n{}\n{e}", to_toml(f));
+    }
+    s
 }
 
 /// Counts of specs per knob value, for coverage reports.

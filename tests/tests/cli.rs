@@ -104,6 +104,27 @@ fn a_broken_spec_exits_2_naming_the_field() {
     }
 }
 
+/// Block limits are checked on the lowered plan (`plan::resources`); every
+/// subcommand that takes a spec refuses one over them like a bad field.
+#[test]
+fn a_spec_over_the_block_limits_exits_2_naming_the_field() {
+    let threads = SMALL.replace("log_n = 6", "log_n = 12").replace("radix = 4", "radix = 2").replace("[3, 3]", "[6, 6]\ncluster = 64");
+    let shared = "transform = \"ntt-negacyclic\"\nlog_n = 14\nword = \"u64\"\nradix = 16\nstage_split = [12, 2]\ncluster = 4\ntwiddles = \"shared\"\n[moduli]\nbits = 50\ncount = 1\n";
+    for (name, spec, field, fix) in [("threads.toml", threads.as_str(), "`cluster`", "at most 32"), ("shared.toml", shared, "`cluster`", "232448")] {
+        let path = scratch(name, spec.as_bytes());
+        let out_dir = path.with_extension("out");
+        let p = path.to_str().unwrap();
+        for args in [vec!["validate", "--spec", p], vec!["explain", "--spec", p], vec!["verify", "--spec", p], vec!["emit", "--spec", p, "--out", out_dir.to_str().unwrap()]] {
+            let out = run(&args);
+            let err = text(&out.stderr);
+            assert_eq!(out.status.code(), Some(2), "{args:?}: stderr {err}");
+            assert!(err.contains(field) && err.contains(fix) && err.contains(name), "{args:?}: {err}");
+            assert!(!err.contains("panicked") && out.stdout.is_empty(), "{args:?}: {err}");
+        }
+        assert!(!out_dir.exists(), "emit wrote files for a refused spec");
+    }
+}
+
 #[test]
 fn a_missing_file_exits_2() {
     let missing = std::env::temp_dir().join("nttgen-cli-test-no-such-dir/none.toml");

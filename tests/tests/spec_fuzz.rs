@@ -23,6 +23,7 @@ fn check(text: &str) -> Result<Option<ValidSpec>, TestCaseError> {
                 Ok(t) => prop_assert_eq!(&t, &s, "filled-in TOML changed the spec:\n{}", again),
                 Err(e) => prop_assert!(false, "accepted spec's own TOML refused: {}\nTOML:\n{}\ninput:\n{}", e, again, text),
             }
+            check_resources(&s)?;
             Ok(Some(s))
         }
         Err(SpecError::Invalid(errors)) => {
@@ -272,11 +273,26 @@ fn arbitrary_spec_file() -> impl Strategy<Value = SpecFile> {
     })
 }
 
+/// A valid spec lowers, and its kernels fit the GPU's limits or are refused
+/// after lowering with the field responsible and a fix (`plan::resources`).
+fn check_resources(s: &ValidSpec) -> Result<(), TestCaseError> {
+    match codegen::plan::lower(s) {
+        Ok(_) => {}
+        Err(codegen::plan::PlanError::Resources(e)) => {
+        prop_assert!(e.got > e.limit, "refused within the limit: {}", e);
+        prop_assert!(!e.field.is_empty() && !e.fix.is_empty() && e.problem().contains(&e.kernel), "incomplete refusal {:?}", e);
+        }
+        Err(e) => prop_assert!(false, "a valid spec failed to lower: {}", e),
+    }
+    Ok(())
+}
+
 fn check_file(f: &SpecFile) -> Result<(), TestCaseError> {
     match spec::validate(f) {
         Ok(s) => {
             let again = spec::from_str(&s.to_toml()).map_err(|e| TestCaseError::fail(format!("{e}\n{}", s.to_toml())))?;
-            prop_assert_eq!(again, s);
+            prop_assert_eq!(&again, &s);
+            check_resources(&s)?;
         }
         Err(e) => prop_assert!(!e.fields().is_empty(), "refused without naming a field: {}", e),
     }

@@ -8,12 +8,9 @@ use std::path::{Path, PathBuf};
 /// (relative paths stay relative, so a catalog entry re-emitted by hand from
 /// the workspace root is byte-identical to `--catalog`).
 pub fn emit_one(spec_path: &Path, out: &Path) -> i32 {
-    let spec = match codegen::spec::from_file(spec_path) {
+    let spec = match super::load_spec(spec_path) {
         Ok(s) => s,
-        Err(e) => {
-            eprintln!("{}: {e}", spec_path.display());
-            return 2;
-        }
+        Err(code) => return code,
     };
     let command = format!("codegen emit --spec {} --out {}", spec_path.display(), out.display());
     match emit::emit_spec(&spec, &command) {

@@ -6,8 +6,8 @@ mod emit;
 mod explain;
 
 use clap::{Parser, Subcommand};
-use codegen::spec::{self, ValidSpec};
-use std::path::PathBuf;
+use codegen::spec::{self, SpecError, ValidSpec};
+use std::path::{Path, PathBuf};
 
 /// The built-in default spec: what `codegen demo` runs and what a user gets
 /// before writing one.
@@ -122,13 +122,27 @@ pub fn run() -> i32 {
 }
 
 fn with_spec(path: &PathBuf, f: impl FnOnce(&ValidSpec) -> i32) -> i32 {
-    match spec::from_file(path) {
+    match load_spec(path) {
         Ok(s) => f(&s),
-        Err(e) => {
-            eprintln!("{}: {e}", path.display());
-            2
-        }
+        Err(code) => code,
     }
+}
+
+/// The spec of `path`, validated, with every lowered kernel within the
+/// GPU's limits (checked on the plan: `plan::resources`); otherwise the
+/// refusal on stderr and exit status 2.
+pub(crate) fn load_spec(path: &Path) -> Result<ValidSpec, i32> {
+    let refuse = |e: &SpecError| {
+        eprintln!("{}: {e}", path.display());
+        2
+    };
+    let s = spec::from_file(path).map_err(|e| refuse(&e))?;
+    // Some refusals come after lowering (what a kernel needs of a block).
+    codegen::plan::lower(&s).map_err(|e| {
+        eprintln!("{}: {e}", path.display());
+        2
+    })?;
+    Ok(s)
 }
 
 fn verify(s: &ValidSpec, seed: u64, trials: usize, batch: usize) -> i32 {

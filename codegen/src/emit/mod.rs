@@ -245,6 +245,7 @@ pub fn catalog(root: &Path) -> Result<Vec<CatalogEntry>, String> {
     for path in paths {
         let stem = path.file_stem().and_then(|s| s.to_str()).ok_or_else(|| format!("{}: not a UTF-8 file name", path.display()))?.to_string();
         let spec = spec::from_file(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+        lower(&spec).map_err(|e| format!("{}: {e}", path.display()))?;
         if spec.name != stem {
             return Err(format!(
                 "{}: the spec is named \"{}\"; a catalog spec's file must be named after it ({}.toml), or set name = \"{stem}\"",
@@ -345,5 +346,19 @@ mod tests {
             let (_, info) = emit(&lower(&spec("")).unwrap());
             assert!(rust_wrapper(&plan, &info, "cmd").is_err(), "{bad}");
         }
+    }
+
+    #[test]
+    fn catalog_refuses_a_spec_over_the_block_limits() {
+        let root = std::env::temp_dir().join(format!("nttgen-catalog-limits-{}", std::process::id()));
+        let specs = root.join(CATALOG_SPECS);
+        std::fs::create_dir_all(&specs).unwrap();
+        let text = "name = \"big\"\ntransform = \"ntt-negacyclic\"\nlog_n = 12\nword = \"u64\"\nradix = 2\nstage_split = [6, 6]\ncluster = 64\n[moduli]\nbits = 50\ncount = 1\n";
+        std::fs::write(specs.join("big.toml"), text).unwrap();
+        let e = catalog(&root).unwrap_err();
+        assert!(e.contains("big.toml") && e.contains("`cluster`") && e.contains("2048 threads"), "{e}");
+        std::fs::write(specs.join("big.toml"), text.replace("cluster = 64", "cluster = 32")).unwrap();
+        assert_eq!(catalog(&root).unwrap().len(), 1);
+        let _ = std::fs::remove_dir_all(&root);
     }
 }

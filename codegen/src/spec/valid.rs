@@ -14,9 +14,8 @@ pub const MAX_LOG_N: u32 = 24;
 pub const MAX_LEVELS_PER_KERNEL: u32 = 12;
 /// Levels the default split puts in one kernel.
 const DEFAULT_LEVELS_PER_KERNEL: u32 = 11;
-pub const MAX_THREADS_PER_BLOCK: u32 = 1024;
-/// Opt-in dynamic shared memory per block on sm_90 (227 KiB).
-pub const MAX_SHARED_BYTES: u32 = 227 * 1024;
+/// Block limits are checked on the lowered plan (`plan::resources`).
+pub use crate::plan::resources::{MAX_SHARED_BYTES, MAX_THREADS_PER_BLOCK};
 pub const MAX_STREAMS: u32 = 64;
 pub const MAX_TOWERS: usize = 256;
 
@@ -83,11 +82,6 @@ impl ValidSpec {
             1
         }
     }
-    /// Dynamic shared memory one block of kernel `k` uses, in bytes.
-    pub fn shared_bytes(&self, k: usize) -> u32 {
-        shared_bytes(self.word, self.lanes(), self.stage_split[k], self.cluster, self.twiddles, self.kernel_radix(k), self.access)
-    }
-
     /// The spec as a TOML file with every default written out.
     pub fn to_toml(&self) -> String {
         let file = SpecFile {
@@ -115,18 +109,6 @@ impl ValidSpec {
         };
         toml::to_string(&file).expect("a resolved spec always serialises")
     }
-}
-
-fn shared_bytes(word: Word, lanes: u32, levels: u32, cluster: u32, twiddles: Twiddles, radix: u32, access: Access) -> u32 {
-    // One slot per coefficient of each clustered set (two for constant
-    // geometry's ping-pong); a single-group kernel never uses shared memory.
-    let regions = if access == Access::ConstantGeometry { 2 } else { 1 };
-    let region = (1u32 << levels) * lanes * cluster;
-    let region = region + (region >> crate::plan::lower::geom::SHARED_PAD_SHIFT[word as usize]);
-    let data = if (1u32 << levels) <= radix { 0 } else { region * word.bytes() * regions };
-    // Shared twiddles: each set's (l - 1) factors, value and companion.
-    let tw = if twiddles == Twiddles::Shared { ((1u32 << levels) - 1) * lanes * 2 * word.bytes() * cluster } else { 0 };
-    data.saturating_add(tw)
 }
 
 fn default_reduction(word: Word) -> Reduction {
@@ -318,35 +300,12 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
                 let sets = 1u64 << (elements_log - l);
                 if (cluster as u64) > sets {
                     errors.push(err("cluster", format!("{cluster} sets per block, but kernel {k} has only {sets} sets"), format!("use at most {sets}")));
-                } else if tps > MAX_THREADS_PER_BLOCK {
+                } else if twiddles == Twiddles::RegisterShuffle && tps < 32 {
                     errors.push(err(
-                        "radix",
-                        format!("kernel {k} has 2^{l} coefficients per set at radix {radix}: {tps} threads per set, over 1024 even with cluster = 1"),
-                        format!("use radix >= {} or fewer levels per kernel in stage_split", ((1u32 << l) / MAX_THREADS_PER_BLOCK).next_power_of_two().max(2)),
+                        "twiddles",
+                        format!("register-shuffle shares loads within a warp, but kernel {k} has {tps} threads per set"),
+                        format!("give every kernel at least 32 threads per set (2^levels / radix >= 32), or use twiddles = \"table\""),
                     ));
-                } else if cluster as u64 * tps as u64 > MAX_THREADS_PER_BLOCK as u64 {
-                    errors.push(err(
-                        "cluster",
-                        format!("{cluster} x {tps} threads per set = {} threads in a block of kernel {k}", cluster as u64 * tps as u64),
-                        format!("use at most {} (1024 threads per block)", (MAX_THREADS_PER_BLOCK / tps).max(1)),
-                    ));
-                } else {
-                    let lanes = if f.transform == Transform::Dgt { 2 } else { 1 };
-                    let bytes = shared_bytes(f.word, lanes, l, cluster, twiddles, radix.min(1 << l), access);
-                    if twiddles == Twiddles::RegisterShuffle && tps < 32 {
-                        errors.push(err(
-                            "twiddles",
-                            format!("register-shuffle shares loads within a warp, but kernel {k} has {tps} threads per set"),
-                            format!("give every kernel at least 32 threads per set (2^levels / radix >= 32), or use twiddles = \"table\""),
-                        ));
-                    }
-                    if bytes > MAX_SHARED_BYTES {
-                        errors.push(err(
-                            "cluster",
-                            format!("kernel {k} needs {bytes} bytes of shared memory per block"),
-                            format!("lower cluster or split the levels further; the limit is {MAX_SHARED_BYTES} bytes on sm_90"),
-                        ));
-                    }
                 }
             }
         }

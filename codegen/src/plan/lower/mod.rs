@@ -5,6 +5,7 @@ pub mod builder;
 pub mod geom;
 pub mod pointwise;
 pub mod programs;
+pub mod stage;
 pub mod transform;
 pub mod twiddle;
 
@@ -22,17 +23,21 @@ pub enum PlanError {
     /// have been changed after `validate`).
     #[error("{0}")]
     Spec(String),
-    /// A lowered kernel needs more of the device than it has.
-    #[error("{0}")]
-    Resources(String),
+    /// A lowered kernel needs more of a block than a GPU gives it.
+    #[error("{}", crate::spec::SpecError::Invalid(vec![.0.clone().into()]))]
+    Resources(crate::plan::resources::ResourceError),
 }
 
-/// Lower a validated spec to its plan: kernels, buffers, tables, programs.
+/// Lower a validated spec to its plan: kernels, buffers, tables, programs;
+/// then check what each kernel needs of a block, read off the plan itself.
 pub fn lower(spec: &ValidSpec) -> Result<Plan, PlanError> {
-    Ok(lower_checked(spec))
+    let plan = unchecked(spec);
+    crate::plan::resources::check_plan(&plan).map_err(PlanError::Resources)?;
+    Ok(plan)
 }
 
-fn lower_checked(spec: &ValidSpec) -> Plan {
+/// The plan before its resource check (for tests of that check).
+pub(crate) fn unchecked(spec: &ValidSpec) -> Plan {
     let e = spec.levels();
     let len = 1usize << e;
     let gaussian = spec.transform == Transform::Dgt;

@@ -34,69 +34,90 @@ fn item_index() -> Expr {
     Expr::var(Var::BidX).mul(Expr::c(ELEMENTWISE_BLOCK)).add(Expr::var(Var::TidX))
 }
 
+/// The product kernel: one thread per group of 2^truncate coefficients
+/// loads both operands, multiplies them by the spec's product and stores
+/// the result into X.
 pub fn build(spec: &ValidSpec, pt: &PointwiseTables, decls: &[TableDecl]) -> Kernel {
     let k = 1u32 << spec.truncate;
     let len = spec.transform_len() as u32;
-    let groups = len / k;
-    let (bx, grid_x) = launch_shape(groups);
+    let (bx, grid_x) = launch_shape(len / k);
     let item = if grid_x > 1 { item_index() } else { Expr::var(Var::TidX) };
     let mut kb = KernelBuilder::new("pointwise");
     let base = item.clone().mul(Expr::c(k));
-
     if spec.transform == Transform::Dgt {
-        let (ar, ai, br, bi) = (kb.reg(), kb.reg(), kb.reg(), kb.reg());
-        kb.ld(ar, Mem::Global(Buf::X), base.clone());
-        kb.ld(ai, Mem::Global(Buf::X), base.clone().add(Expr::c(len)));
-        kb.ld(br, Mem::Global(Buf::Y), base.clone());
-        kb.ld(bi, Mem::Global(Buf::Y), base.clone().add(Expr::c(len)));
-        let (t0, t1, t2, t3) = (kb.reg(), kb.reg(), kb.reg(), kb.reg());
-        kb.push(Op::Mul { dst: t0, a: ar, b: br });
-        kb.push(Op::Mul { dst: t1, a: ai, b: bi });
-        kb.push(Op::Mul { dst: t2, a: ar, b: bi });
-        kb.push(Op::Mul { dst: t3, a: ai, b: br });
-        kb.push(Op::Sub { dst: t0, a: t0, b: t1 });
-        kb.push(Op::Add { dst: t2, a: t2, b: t3 });
-        kb.st(t0, Mem::Global(Buf::X), base.clone());
-        kb.st(t2, Mem::Global(Buf::X), base.add(Expr::c(len)));
+        gaussian_hadamard(&mut kb, &base, len);
     } else {
-        let a = kb.regs(k as usize);
-        let b = kb.regs(k as usize);
-        for i in 0..k {
-            kb.ld(a[i as usize], Mem::Global(Buf::X), base.clone().add(Expr::c(i)));
-            kb.ld(b[i as usize], Mem::Global(Buf::Y), base.clone().add(Expr::c(i)));
-        }
-        let w = pt.roots.map(|t| {
-            let (v, c) = (kb.reg(), kb.reg());
-            kb.ld(v, Mem::Table(t, Part::Value), item.clone());
-            if pt.companion {
-                kb.ld(c, Mem::Table(t, Part::Companion), item.clone());
-            }
-            Tw { v, c, form: Form::Stored }
-        });
-        let out = match spec.pointwise {
-            Pointwise::Hadamard => {
-                kb.push(Op::Mul { dst: a[0], a: a[0], b: b[0] });
-                vec![a[0]]
-            }
-            Pointwise::FusedKaratsuba => karatsuba(&mut kb, &a, &b, w.expect("roots")),
-            Pointwise::Schoolbook if k == 1 => {
-                kb.push(Op::Mul { dst: a[0], a: a[0], b: b[0] });
-                vec![a[0]]
-            }
-            Pointwise::Schoolbook => {
-                let full = schoolbook(&mut kb, &a, &b);
-                fold(&mut kb, &full, k as usize, w.expect("roots"))
-            }
-            Pointwise::ToomCook4 => {
-                let consts = load_consts(&mut kb, pt.consts.expect("constants"), pt.companion);
-                toom_cook4(&mut kb, &a, &b, &consts, w.expect("roots"))
-            }
-        };
+        let (a, b) = load_operands(&mut kb, &base, k);
+        let w = pt.roots.map(|t| load_root(&mut kb, t, &item, pt.companion));
+        let out = product(&mut kb, spec, pt, &a, &b, w);
         for (i, r) in out.iter().enumerate() {
             kb.st(*r, Mem::Global(Buf::X), base.clone().add(Expr::c(i as u32)));
         }
     }
     finish(spec, kb, format!("{}_pw", spec.name), Role::Pointwise, bx, grid_x, decls)
+}
+
+/// (ar + i ai)(br + i bi) of the Gaussian element at `base`; the imaginary
+/// words are `len` after the real ones.
+fn gaussian_hadamard(kb: &mut KernelBuilder, base: &Expr, len: u32) {
+    let (ar, ai, br, bi) = (kb.reg(), kb.reg(), kb.reg(), kb.reg());
+    kb.ld(ar, Mem::Global(Buf::X), base.clone());
+    kb.ld(ai, Mem::Global(Buf::X), base.clone().add(Expr::c(len)));
+    kb.ld(br, Mem::Global(Buf::Y), base.clone());
+    kb.ld(bi, Mem::Global(Buf::Y), base.clone().add(Expr::c(len)));
+    let (t0, t1, t2, t3) = (kb.reg(), kb.reg(), kb.reg(), kb.reg());
+    kb.push(Op::Mul { dst: t0, a: ar, b: br });
+    kb.push(Op::Mul { dst: t1, a: ai, b: bi });
+    kb.push(Op::Mul { dst: t2, a: ar, b: bi });
+    kb.push(Op::Mul { dst: t3, a: ai, b: br });
+    kb.push(Op::Sub { dst: t0, a: t0, b: t1 });
+    kb.push(Op::Add { dst: t2, a: t2, b: t3 });
+    kb.st(t0, Mem::Global(Buf::X), base.clone());
+    kb.st(t2, Mem::Global(Buf::X), base.clone().add(Expr::c(len)));
+}
+
+/// The k coefficients of X and of Y at `base`, interleaved loads.
+fn load_operands(kb: &mut KernelBuilder, base: &Expr, k: u32) -> (Vec<Reg>, Vec<Reg>) {
+    let a = kb.regs(k as usize);
+    let b = kb.regs(k as usize);
+    for i in 0..k {
+        kb.ld(a[i as usize], Mem::Global(Buf::X), base.clone().add(Expr::c(i)));
+        kb.ld(b[i as usize], Mem::Global(Buf::Y), base.clone().add(Expr::c(i)));
+    }
+    (a, b)
+}
+
+/// The group root w of `item` (the product is mod x^k - w), stored form.
+fn load_root(kb: &mut KernelBuilder, table: usize, item: &Expr, companion: bool) -> Tw {
+    let (v, c) = (kb.reg(), kb.reg());
+    kb.ld(v, Mem::Table(table, Part::Value), item.clone());
+    if companion {
+        kb.ld(c, Mem::Table(table, Part::Companion), item.clone());
+    }
+    Tw { v, c, form: Form::Stored }
+}
+
+/// a * b mod x^k - w by the spec's product; the registers of the result.
+fn product(kb: &mut KernelBuilder, spec: &ValidSpec, pt: &PointwiseTables, a: &[Reg], b: &[Reg], w: Option<Tw>) -> Vec<Reg> {
+    match spec.pointwise {
+        Pointwise::Hadamard => {
+            kb.push(Op::Mul { dst: a[0], a: a[0], b: b[0] });
+            vec![a[0]]
+        }
+        Pointwise::FusedKaratsuba => karatsuba(kb, a, b, w.expect("roots")),
+        Pointwise::Schoolbook if a.len() == 1 => {
+            kb.push(Op::Mul { dst: a[0], a: a[0], b: b[0] });
+            vec![a[0]]
+        }
+        Pointwise::Schoolbook => {
+            let full = schoolbook(kb, a, b);
+            fold(kb, &full, a.len(), w.expect("roots"))
+        }
+        Pointwise::ToomCook4 => {
+            let consts = load_consts(kb, pt.consts.expect("constants"), pt.companion);
+            toom_cook4(kb, a, b, &consts, w.expect("roots"))
+        }
+    }
 }
 
 fn finish(spec: &ValidSpec, kb: KernelBuilder, name: String, role: Role, bx: u32, grid_x: u32, decls: &[TableDecl]) -> Kernel {
@@ -305,4 +326,53 @@ pub fn twist_kernel(spec: &ValidSpec, table: usize, buf: Buf, layout: &dyn Fn(&E
     }
     let name = format!("{}_{}", spec.name, if inverse { "untwist" } else { "twist" });
     finish(spec, kb, name, if inverse { Role::Untwist } else { Role::Twist }, bx, grid_x, decls)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::plan::lower::stage::testing::{count, dgt, flat, spec};
+
+    fn ops(kb: KernelBuilder) -> Vec<Op> {
+        flat(&kb.finish().0)
+    }
+
+    #[test]
+    fn gaussian_hadamard_is_four_products_and_stores_both_words() {
+        let mut kb = KernelBuilder::new("");
+        gaussian_hadamard(&mut kb, &Expr::c(3), 16);
+        let ops = ops(kb);
+        assert_eq!(count(&ops, |o| matches!(o, Op::Mul { .. })), 4);
+        let stores: Vec<_> = ops.iter().filter_map(|o| match o {
+            Op::St { idx, mem: Mem::Global(Buf::X), .. } => Some(idx.clone()),
+            _ => None,
+        }).collect();
+        assert_eq!(stores, [Expr::c(3), Expr::c(19)]);
+    }
+
+    #[test]
+    fn operands_load_k_coefficients_of_x_and_y() {
+        let mut kb = KernelBuilder::new("");
+        let (a, b) = load_operands(&mut kb, &Expr::c(8), 4);
+        assert_eq!((a.len(), b.len()), (4, 4));
+        let ops = ops(kb);
+        assert_eq!(ops[0], Op::Ld { dst: a[0], mem: Mem::Global(Buf::X), idx: Expr::c(8) });
+        assert_eq!(ops[7], Op::Ld { dst: b[3], mem: Mem::Global(Buf::Y), idx: Expr::c(11) });
+    }
+
+    #[test]
+    fn product_per_spec_and_the_kernel_around_it() {
+        let s = spec(6, "truncate = 2\npointwise = \"schoolbook\"\nradix = 4\nstage_split = [4]\ncluster = 1");
+        let pt = PointwiseTables { roots: Some(0), consts: None, companion: true };
+        let roots = TableDecl { name: "group_roots".into(), kind: TableKind::GroupRoots, len: 16, gaussian: false };
+        let k = build(&s, &pt, &[roots]);
+        let ops = flat(&k.phases);
+        // 16 products of the 4 x 4 schoolbook, 3 folds by w.
+        assert_eq!(count(&ops, |o| matches!(o, Op::Mul { .. })), 16);
+        assert_eq!(count(&ops, |o| matches!(o, Op::MulTw { .. })), 3);
+        assert_eq!(count(&ops, |o| matches!(o, Op::St { .. })), 4);
+        assert_eq!((k.block, k.grid_x, k.shared_words), ([16, 1], 1, 0));
+        let g = build(&dgt(7, "radix = 4\nstage_split = [6]\ncluster = 1"), &PointwiseTables { roots: None, consts: None, companion: true }, &[]);
+        assert_eq!(count(&flat(&g.phases), |o| matches!(o, Op::Mul { .. })), 4);
+    }
 }

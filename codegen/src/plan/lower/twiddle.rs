@@ -178,3 +178,18 @@ impl<'a> Fetcher<'a> {
             .collect()
     }
 }
+
+/// Load a Gaussian table entry (value, companion) at element index `x`.
+pub fn gauss_table(kb: &mut KernelBuilder, table: usize, x: &Expr, companion: bool) -> [Tw; 2] {
+    let mut out = vec![];
+    for lane in 0..2 {
+        let idx = x.clone().mul(Expr::c(2)).add(Expr::c(lane));
+        let (v, c) = (kb.reg(), kb.reg());
+        kb.ld(v, Mem::Table(table, Part::Value), idx.clone());
+        if companion {
+            kb.ld(c, Mem::Table(table, Part::Companion), idx);
+        }
+        out.push(Tw { v, c, form: Form::Stored });
+    }
+    [out[0], out[1]]
+}

@@ -1,0 +1,137 @@
+//! The register radix groups of a transform kernel: the data registers each
+//! thread keeps for the whole kernel, and one group's butterflies, level by
+//! level, with their twiddles from the `twiddle` stage.
+
+use super::super::builder::KernelBuilder;
+use super::super::geom::mask;
+use super::super::twiddle::Fetcher;
+use super::{Data, KernelCtx};
+use crate::plan::expr::Expr;
+use crate::plan::ir::*;
+use crate::plan::lower::transform::Dir;
+use crate::spec::{Reduction, Scaling, Transform, Twiddles, ValidSpec};
+
+/// A thread's data registers: one slot per element of its group, one
+/// register per lane, pinned so no temporary reuses them.
+pub fn data_registers(kb: &mut KernelBuilder, cx: &KernelCtx) -> Data {
+    let data = (0..cx.radix()).map(|_| kb.regs(cx.lanes as usize)).collect();
+    kb.pin();
+    data
+}
+
+/// Harvey's lazy butterflies where every twiddle is in stored (Shoup) form;
+/// the results then need a final normalization (see `store`).
+pub fn lazy(spec: &ValidSpec) -> bool {
+    spec.reduction == Reduction::Shoup
+        && spec.transform != Transform::Dgt
+        && matches!(spec.twiddles, Twiddles::Table | Twiddles::Shared | Twiddles::RegisterShuffle)
+}
+
+/// The butterflies of one register group, one level at a time (top level
+/// first going forward, last first going back).
+pub fn butterflies(kb: &mut KernelBuilder, cx: &KernelCtx, group: &[u32], data: &Data, fetch: &mut Fetcher, lazy: bool) {
+    let g = &cx.g;
+    let regbits = g.register_bits(group);
+    let mut levels = group.to_vec();
+    if cx.dir == Dir::Fwd {
+        levels.reverse();
+    }
+    for &p in &levels {
+        let i = regbits.iter().position(|&b| b == p).expect("group bit is a register bit");
+        let big_p = g.a + p;
+        let j = g.e - 1 - big_p;
+        for kk in 0..cx.radix() {
+            if kk >> i & 1 == 1 {
+                continue;
+            }
+            let partner = kk | 1 << i;
+            let w = twiddle(kb, cx, fetch, group, kk, big_p, j);
+            butterfly(kb, cx, &data[kk as usize], &data[partner as usize], &w, lazy);
+        }
+    }
+}
+
+/// The twiddle of slot `kk`'s butterfly at global bit `big_p` (level `j`).
+fn twiddle(kb: &mut KernelBuilder, cx: &KernelCtx, fetch: &mut Fetcher, group: &[u32], kk: u32, big_p: u32, j: u32) -> Vec<Tw> {
+    let gx = cx.global_elem(group, kk);
+    let (e, jj) = if cx.four {
+        let jp = j - cx.spec.stage_split[0];
+        (Expr::c(1 << jp).add(gx.clone().and(mask(cx.log_m)).shr(big_p + 1)), jp)
+    } else {
+        (Expr::c(1 << j).add(gx.clone().shr(big_p + 1)), j)
+    };
+    // The shared cache holds level j's factors in slots 2^rel - 1 ..
+    let slot = fetch.shared.as_ref().map(|_| {
+        let rel = j - cx.g.s0;
+        Expr::c((1 << rel) - 1).add(gx.shr(big_p + 1).and(mask(rel)))
+    });
+    fetch.fetch(kb, e, jj, slot)
+}
+
+fn butterfly(kb: &mut KernelBuilder, cx: &KernelCtx, a: &[Reg], b: &[Reg], w: &[Tw], lazy: bool) {
+    let kind = if cx.dir == Dir::Fwd { BflyKind::Ct } else { BflyKind::Gs };
+    let half = cx.dir == Dir::Inv && cx.spec.scaling == Scaling::Merged;
+    kb.push(if cx.gaussian {
+        Op::GBfly { kind, a: [a[0], a[1]], b: [b[0], b[1]], w: [w[0], w[1]], half }
+    } else if lazy {
+        Op::LazyBfly { kind, a: a[0], b: b[0], w: w[0], half }
+    } else {
+        Op::Bfly { kind, a: a[0], b: b[0], w: w[0], half }
+    });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::testing::*;
+    use super::*;
+
+    fn run(s: &ValidSpec, dir: Dir) -> (Vec<Op>, Data) {
+        let tt = tables(s);
+        let cx = KernelCtx::new(s, 0, dir, &tt);
+        let mut kb = KernelBuilder::new("");
+        let data = data_registers(&mut kb, &cx);
+        let mut fetch = Fetcher::new(s.twiddles, cx.ts, cx.exp_rule(), None);
+        butterflies(&mut kb, &cx, &cx.groups()[0], &data, &mut fetch, lazy(s));
+        (flat(&kb.finish().0), data)
+    }
+
+    #[test]
+    fn data_registers_are_the_first_and_survive_a_barrier() {
+        let s = dgt(7, "radix = 8\nstage_split = [6]\ncluster = 1");
+        let tt = tables(&s);
+        let cx = KernelCtx::new(&s, 0, Dir::Fwd, &tt);
+        let mut kb = KernelBuilder::new("");
+        let data = data_registers(&mut kb, &cx);
+        assert_eq!(data.len(), 8);
+        assert!(data.iter().all(|slot| slot.len() == 2));
+        assert_eq!(data.concat(), (0..16).map(Reg).collect::<Vec<_>>());
+        kb.barrier("next");
+        assert_eq!(kb.reg(), Reg(16), "temporaries start after the pinned data");
+    }
+
+    #[test]
+    fn a_group_of_b_levels_has_b_times_radix_over_2_butterflies() {
+        // Radix 8: 3 levels of 4 butterflies per thread.
+        let (ops, data) = run(&spec(6, "radix = 8\nstage_split = [6]\ncluster = 1\nreduction = \"montgomery\""), Dir::Fwd);
+        let bf: Vec<_> = ops.iter().filter_map(|o| match o {
+            Op::Bfly { kind, a, b, half, .. } => Some((*kind, *a, *b, *half)),
+            _ => None,
+        }).collect();
+        assert_eq!(bf.len(), 12);
+        assert!(bf.iter().all(|&(k, _, _, h)| k == BflyKind::Ct && !h));
+        // The first level forward pairs slots 4 apart (the group's top bit).
+        assert_eq!((bf[0].1, bf[0].2), (data[0][0], data[4][0]));
+        assert_eq!(count(&ops, |o| matches!(o, Op::Ld { mem: Mem::Table(0, Part::Value), .. })), 7, "one load per distinct twiddle");
+    }
+
+    #[test]
+    fn inverse_merged_halves_and_shoup_is_lazy_and_dgt_is_gaussian() {
+        let (ops, _) = run(&spec(6, "radix = 4\nstage_split = [6]\ncluster = 1\nreduction = \"shoup\""), Dir::Inv);
+        assert_eq!(count(&ops, |o| matches!(o, Op::LazyBfly { kind: BflyKind::Gs, half: true, .. })), 4);
+        let (ops, _) = run(&spec(6, "radix = 4\nstage_split = [6]\ncluster = 1\nreduction = \"shoup\"\nscaling = \"final\""), Dir::Inv);
+        assert_eq!(count(&ops, |o| matches!(o, Op::LazyBfly { half: false, .. })), 4);
+        let (ops, _) = run(&dgt(7, "radix = 4\nstage_split = [6]\ncluster = 1\nreduction = \"shoup\""), Dir::Fwd);
+        assert_eq!(count(&ops, |o| matches!(o, Op::GBfly { .. })), 4);
+        assert_eq!(count(&ops, |o| matches!(o, Op::LazyBfly { .. } | Op::Bfly { .. })), 0);
+    }
+}

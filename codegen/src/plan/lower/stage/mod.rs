@@ -1,0 +1,158 @@
+//! Stage builders of one transform kernel, composed by `transform::build`:
+//! `load` (global loads, fused Y product, DGT twist), `groups` (the data
+//! registers and one register radix group of butterflies, twiddles from
+//! `twiddle`), `exchange` (a group's registers to the next group through a
+//! memory scope), `prologue` (the shared-twiddle cache), `store` (epilogue
+//! and global stores). Each stage appends ops to the kernel's builder; the
+//! facts they share about the kernel are in [`KernelCtx`].
+
+pub mod exchange;
+pub mod groups;
+pub mod load;
+pub mod prologue;
+pub mod store;
+
+use super::geom::Geom;
+use super::transform::{Dir, TransformTables};
+use super::twiddle::{ExpRule, TwSource};
+use crate::plan::expr::Expr;
+use crate::plan::ir::Reg;
+use crate::spec::{Transform, ValidSpec};
+
+/// The data registers of a transform kernel: `[slot][lane]`, one slot per
+/// element of the thread's radix group, one lane per word of an element.
+pub type Data = Vec<Vec<Reg>>;
+
+/// What every stage of transform kernel `k` needs to know about it.
+pub struct KernelCtx<'a> {
+    pub spec: &'a ValidSpec,
+    pub g: Geom,
+    pub k: usize,
+    pub dir: Dir,
+    pub gaussian: bool,
+    /// Words per element (2 for Gaussian integers).
+    pub lanes: u32,
+    /// Offset of a Gaussian element's imaginary word in a global buffer.
+    pub half_len: u32,
+    /// A kernel past the first of a four-step transform: it runs a
+    /// sub-transform of 2^log_m points from the small table.
+    pub four: bool,
+    /// The table this kernel's butterflies read.
+    pub ts: &'a TwSource,
+    pub log_m: u32,
+    /// This thread's index within its set.
+    pub t: Expr,
+    /// The set this thread works on.
+    pub d: Expr,
+}
+
+impl<'a> KernelCtx<'a> {
+    pub fn new(spec: &'a ValidSpec, k: usize, dir: Dir, tt: &'a TransformTables) -> KernelCtx<'a> {
+        let g = Geom::new(spec, k);
+        let four = spec.four_step && k >= 1;
+        let ts = if four { tt.sub.as_ref().expect("four-step sub table") } else { &tt.main };
+        let (t, d) = (g.thread(), g.set_id());
+        KernelCtx {
+            spec,
+            k,
+            dir,
+            gaussian: spec.transform == Transform::Dgt,
+            lanes: spec.lanes(),
+            half_len: 1u32 << g.e,
+            four,
+            ts,
+            log_m: tt.log_m,
+            t,
+            d,
+            g,
+        }
+    }
+    /// Elements per thread in each group (the kernel radix).
+    pub fn radix(&self) -> u32 {
+        1 << self.g.b
+    }
+    /// Sets per block.
+    pub fn cluster(&self) -> u32 {
+        1 << self.g.log_cluster
+    }
+    pub fn what(&self) -> &'static str {
+        if self.dir == Dir::Fwd {
+            "forward"
+        } else {
+            "inverse"
+        }
+    }
+    /// Register groups in the order this direction runs them.
+    pub fn groups(&self) -> Vec<Vec<u32>> {
+        let mut groups = self.g.groups();
+        if self.dir == Dir::Inv {
+            groups.reverse();
+        }
+        groups
+    }
+    /// How a table index of this kernel's levels becomes a root exponent.
+    pub fn exp_rule(&self) -> ExpRule {
+        if self.spec.transform == Transform::NttNegacyclic && !self.four {
+            ExpRule::BitRevFull { e_bits: self.g.e }
+        } else {
+            ExpRule::Cyclic { e_bits: if self.four { self.log_m } else { self.g.e } }
+        }
+    }
+    /// Global element index held by register slot `kk` while `group` runs.
+    pub fn global_elem(&self, group: &[u32], kk: u32) -> Expr {
+        self.g.global(&self.d, self.g.elem(group, &self.t, kk)).simplify()
+    }
+}
+
+/// Small specs and tables for the stages' unit tests.
+#[cfg(test)]
+pub mod testing {
+    use super::super::transform::TransformTables;
+    use super::super::twiddle::TwSource;
+    use crate::plan::ir::{Op, Phase};
+    use crate::spec::ValidSpec;
+
+    /// A spec of `log_n` over u64 with the given extra TOML lines.
+    pub fn spec(log_n: u32, extra: &str) -> ValidSpec {
+        let text = format!("transform = \"ntt-negacyclic\"\nlog_n = {log_n}\nword = \"u64\"\n{extra}\n[moduli]\nbits = 50\ncount = 1\n");
+        crate::spec::from_str(&text).unwrap_or_else(|e| panic!("{e}\n{text}"))
+    }
+    pub fn dgt(log_n: u32, extra: &str) -> ValidSpec {
+        let text = format!("transform = \"dgt\"\nlog_n = {log_n}\nword = \"u64\"\n{extra}\n[moduli]\nbits = 50\ncount = 1\n");
+        crate::spec::from_str(&text).unwrap_or_else(|e| panic!("{e}\n{text}"))
+    }
+    fn source(table: usize, companion: bool, gaussian: bool) -> TwSource {
+        TwSource { table, table_len: 1 << 10, powers: None, split: None, gaussian, companion }
+    }
+    /// Table 0 the main twiddles, 1 the sub table, 2 the twist, 3 1/len.
+    pub fn tables(spec: &ValidSpec) -> TransformTables {
+        let gaussian = spec.lanes() == 2;
+        let companion = spec.reduction == crate::spec::Reduction::Shoup;
+        TransformTables {
+            main: source(0, companion, gaussian),
+            sub: Some(source(1, companion, gaussian)),
+            log_m: spec.levels() - spec.stage_split[0],
+            twist: gaussian.then_some(2),
+            inv_len: (spec.scaling == crate::spec::Scaling::Final).then_some(3),
+        }
+    }
+    /// Every op of the phases, guards opened.
+    pub fn flat(phases: &[Phase]) -> Vec<Op> {
+        fn walk(ops: &[Op], out: &mut Vec<Op>) {
+            for op in ops {
+                match op {
+                    Op::Guard { ops, .. } => walk(ops, out),
+                    _ => out.push(op.clone()),
+                }
+            }
+        }
+        let mut out = vec![];
+        for p in phases {
+            walk(&p.ops, &mut out);
+        }
+        out
+    }
+    pub fn count(ops: &[Op], f: impl Fn(&Op) -> bool) -> usize {
+        ops.iter().filter(|o| f(o)).count()
+    }
+}

@@ -1,0 +1,98 @@
+//! The last register group's way out: the epilogue (normalization of lazy
+//! results; in the inverse's last kernel the DGT untwist and the final
+//! 1/len scaling) and the stores at the destination layout.
+
+use super::super::builder::KernelBuilder;
+use super::super::twiddle::gauss_table;
+use super::{Data, KernelCtx};
+use crate::plan::expr::Expr;
+use crate::plan::ir::*;
+use crate::plan::lower::transform::{Dir, Side, TransformTables};
+
+pub fn epilogue_and_store(kb: &mut KernelBuilder, cx: &KernelCtx, dst: &Side, tt: &TransformTables, lazy: bool, group: &[u32], data: &Data) {
+    for kk in 0..cx.radix() {
+        let gx = cx.global_elem(group, kk);
+        let regs = &data[kk as usize];
+        epilogue(kb, cx, tt, lazy, &gx, regs);
+        let p = (dst.layout)(&gx);
+        for lane in 0..cx.lanes {
+            kb.st(regs[lane as usize], Mem::Global(dst.buf), p.clone().add(Expr::c(lane * cx.half_len)));
+        }
+    }
+}
+
+/// What element `gx` (in `regs`) needs before it is stored.
+fn epilogue(kb: &mut KernelBuilder, cx: &KernelCtx, tt: &TransformTables, lazy: bool, gx: &Expr, regs: &[Reg]) {
+    if lazy {
+        for &x in regs {
+            kb.push(Op::Normalize { x });
+        }
+    }
+    if cx.dir == Dir::Inv && cx.k == 0 {
+        if let Some(tw) = tt.twist {
+            let w = gauss_table(kb, tw, gx, cx.ts.companion);
+            kb.push(Op::GMulTw { x: [regs[0], regs[1]], w });
+        }
+        if let Some(c) = tt.inv_len {
+            let (v, cc) = (kb.reg(), kb.reg());
+            kb.ld(v, Mem::Table(c, Part::Value), Expr::c(0));
+            if cx.ts.companion {
+                kb.ld(cc, Mem::Table(c, Part::Companion), Expr::c(0));
+            }
+            for &x in regs {
+                kb.push(Op::MulTw { x, w: Tw { v, c: cc, form: Form::Stored } });
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::groups::{data_registers, lazy};
+    use super::super::testing::*;
+    use super::*;
+    use crate::spec::ValidSpec;
+
+    fn run(s: &ValidSpec, k: usize, dir: Dir) -> (Vec<Op>, Data) {
+        let tt = tables(s);
+        let cx = KernelCtx::new(s, k, dir, &tt);
+        let mut kb = KernelBuilder::new("");
+        let data = data_registers(&mut kb, &cx);
+        let dst = Side { buf: Buf::X, layout: Box::new(|x: &Expr| x.clone()) };
+        let groups = cx.groups();
+        epilogue_and_store(&mut kb, &cx, &dst, &tt, lazy(s), groups.last().unwrap(), &data);
+        (flat(&kb.finish().0), data)
+    }
+
+    #[test]
+    fn stores_every_register_once() {
+        let (ops, data) = run(&spec(6, "radix = 4\nstage_split = [6]\ncluster = 1\nreduction = \"montgomery\""), 0, Dir::Fwd);
+        let stored: Vec<Reg> = ops.iter().filter_map(|o| match o {
+            Op::St { src, mem: Mem::Global(Buf::X), .. } => Some(*src),
+            _ => None,
+        }).collect();
+        assert_eq!(stored, data.concat());
+        assert_eq!(ops.len(), 4, "nothing but stores without lazy results or scaling");
+    }
+
+    #[test]
+    fn lazy_results_are_normalized_before_the_store() {
+        let (ops, data) = run(&spec(6, "radix = 2\nstage_split = [6]\ncluster = 1\nreduction = \"shoup\""), 0, Dir::Fwd);
+        assert_eq!(ops[0], Op::Normalize { x: data[0][0] });
+        assert!(matches!(ops[1], Op::St { src, .. } if src == data[0][0]));
+    }
+
+    #[test]
+    fn final_scaling_and_untwist_only_in_the_inverse_last_kernel() {
+        let s = spec(6, "radix = 2\nstage_split = [3, 3]\ncluster = 1\nreduction = \"montgomery\"\nscaling = \"final\"");
+        let (ops, _) = run(&s, 0, Dir::Inv);
+        assert_eq!(count(&ops, |o| matches!(o, Op::MulTw { .. })), 2);
+        assert_eq!(count(&ops, |o| matches!(o, Op::Ld { mem: Mem::Table(3, Part::Value), .. })), 2);
+        let (ops, _) = run(&s, 1, Dir::Inv);
+        assert_eq!(count(&ops, |o| matches!(o, Op::MulTw { .. })), 0);
+        let (ops, _) = run(&s, 0, Dir::Fwd);
+        assert_eq!(count(&ops, |o| matches!(o, Op::MulTw { .. })), 0);
+        let (ops, _) = run(&dgt(7, "radix = 2\nstage_split = [3, 3]\ncluster = 1"), 0, Dir::Inv);
+        assert_eq!(count(&ops, |o| matches!(o, Op::GMulTw { .. })), 2);
+    }
+}
