@@ -4,6 +4,7 @@
 pub mod expr;
 pub mod ir;
 pub mod lower;
+pub mod ops;
 pub mod tables;
 
 pub use expr::{Env, Expr, Var};
