@@ -1,7 +1,7 @@
 //! Scalar arithmetic on registers: constants, moves, mod_add / mod_sub /
 //! mod_mul / mod_half and the products by a twiddle.
 
-use super::{read_tw, reg, tw_regs, companion_arg, Machine, Meaning, ParamUse, RegUse, RenderCx};
+use super::{companion_arg, read_tw, reg, tw_regs, Machine, Meaning, ParamUse, RegUse, RenderCx};
 use crate::plan::expr::Expr;
 use crate::plan::ir::*;
 use crate::spec::Word;
