@@ -108,6 +108,87 @@ __device__ __forceinline__ word_t mod_mul_tw(word_t a, word_t w, word_t w_comp, 
     return mod_mont_mul(a, w, m);
 }
 
+/* nttgen butterfly.cu (word = u32): the exact Cooley-Tukey and
+ * Gentleman-Sande butterflies and the product and butterflies over Z_q[i]
+ * (DGT), built on the reduction's mod_add / mod_sub / mod_half / mod_mul /
+ * mod_mul_tw, so it follows the reduction's file. Rust twin:
+ * codegen/src/arith/reduce/butterfly.rs. Inputs and outputs in [0, q).
+ *
+ * A twiddle comes as (w, w_comp, stored): stored = in the reduction's stored
+ * form, multiplied through mod_mul_tw (w_comp = 0 where the reduction keeps no
+ * companion); otherwise a plain residue, multiplied through mod_mul. The
+ * stored and half flags are literals at every call, so the selects fold away.
+ */
+
+__device__ __forceinline__ word_t mod_mul_by(word_t x, word_t w, word_t w_comp, bool stored, const ModConst m) {
+    return stored ? mod_mul_tw(x, w, w_comp, m) : mod_mul(x, w, m);
+}
+
+__device__ __forceinline__ word_t mod_half_if(word_t v, bool half, word_t q) {
+    return half ? mod_half(v, q) : v;
+}
+
+/* (a, b) <- (a + w b, a - w b), each halved when half. */
+__device__ __forceinline__ void bfly_ct(word_t& a, word_t& b, word_t w, word_t w_comp, bool stored, bool half, const ModConst m) {
+    const word_t t = mod_mul_by(b, w, w_comp, stored, m);
+    const word_t u = a;
+    a = mod_half_if(mod_add(u, t, m.q), half, m.q);
+    b = mod_half_if(mod_sub(u, t, m.q), half, m.q);
+}
+
+/* (a, b) <- (a + b, (a - b) w), each halved when half. */
+__device__ __forceinline__ void bfly_gs(word_t& a, word_t& b, word_t w, word_t w_comp, bool stored, bool half, const ModConst m) {
+    const word_t d = mod_sub(a, b, m.q);
+    a = mod_half_if(mod_add(a, b, m.q), half, m.q);
+    b = mod_half_if(mod_mul_by(d, w, w_comp, stored, m), half, m.q);
+}
+
+/* Real and imaginary parts of (re + i im)(w0 + i w1). */
+__device__ __forceinline__ word_t gmul_re(word_t re, word_t im,
+                                          word_t w0, word_t w0_comp, bool stored0,
+                                          word_t w1, word_t w1_comp, bool stored1, const ModConst m) {
+    return mod_sub(mod_mul_by(re, w0, w0_comp, stored0, m), mod_mul_by(im, w1, w1_comp, stored1, m), m.q);
+}
+
+__device__ __forceinline__ word_t gmul_im(word_t re, word_t im,
+                                          word_t w0, word_t w0_comp, bool stored0,
+                                          word_t w1, word_t w1_comp, bool stored1, const ModConst m) {
+    return mod_add(mod_mul_by(re, w1, w1_comp, stored1, m), mod_mul_by(im, w0, w0_comp, stored0, m), m.q);
+}
+
+/* (re + i im) <- (re + i im)(w0 + i w1). */
+__device__ __forceinline__ void gmul_tw(word_t& re, word_t& im,
+                                        word_t w0, word_t w0_comp, bool stored0,
+                                        word_t w1, word_t w1_comp, bool stored1, const ModConst m) {
+    const word_t ur = re, ui = im;
+    re = gmul_re(ur, ui, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+    im = gmul_im(ur, ui, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+}
+
+/* Gaussian CT: (a, b) <- (a + w b, a - w b) over Z_q[i], halved when half. */
+__device__ __forceinline__ void gbfly_ct(word_t& ar, word_t& ai, word_t& br, word_t& bi,
+                                         word_t w0, word_t w0_comp, bool stored0,
+                                         word_t w1, word_t w1_comp, bool stored1, bool half, const ModConst m) {
+    const word_t pr = gmul_re(br, bi, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+    const word_t pi = gmul_im(br, bi, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+    const word_t ur = ar, ui = ai;
+    ar = mod_half_if(mod_add(ur, pr, m.q), half, m.q);
+    ai = mod_half_if(mod_add(ui, pi, m.q), half, m.q);
+    br = mod_half_if(mod_sub(ur, pr, m.q), half, m.q);
+    bi = mod_half_if(mod_sub(ui, pi, m.q), half, m.q);
+}
+
+/* Gaussian GS: (a, b) <- (a + b, (a - b) w) over Z_q[i], halved when half. */
+__device__ __forceinline__ void gbfly_gs(word_t& ar, word_t& ai, word_t& br, word_t& bi,
+                                         word_t w0, word_t w0_comp, bool stored0,
+                                         word_t w1, word_t w1_comp, bool stored1, bool half, const ModConst m) {
+    const word_t dr = mod_sub(ar, br, m.q), di = mod_sub(ai, bi, m.q);
+    ar = mod_half_if(mod_add(ar, br, m.q), half, m.q);
+    ai = mod_half_if(mod_add(ai, bi, m.q), half, m.q);
+    br = mod_half_if(gmul_re(dr, di, w0, w0_comp, stored0, w1, w1_comp, stored1, m), half, m.q);
+    bi = mod_half_if(gmul_im(dr, di, w0, w0_comp, stored0, w1, w1_comp, stored1, m), half, m.q);
+}
+
 
 extern "C" __global__ void __launch_bounds__(128) cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_fwd0(
     word_t* __restrict__ x,
@@ -131,84 +212,24 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u32_n15_r8_s9x6_c2_montgo
     r6 = x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 15) | ((threadIdx.y | 384u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)))];
     r7 = x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 15) | ((threadIdx.y | 448u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)))];
     r8 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (1u + (((blockIdx.x >> 5) | (threadIdx.x >> 6)) | (threadIdx.y >> 9)))];
-    {
-        const word_t t = mod_mul_tw(r4, r8, 0, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r4 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r5, r8, 0, m);
-        const word_t u = r1;
-        r1 = mod_add(u, t, m.q);
-        r5 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r6, r8, 0, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r6 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r7, r8, 0, m);
-        const word_t u = r3;
-        r3 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r4, r8, 0, true, false, m);
+    bfly_ct(r1, r5, r8, 0, true, false, m);
+    bfly_ct(r2, r6, r8, 0, true, false, m);
+    bfly_ct(r3, r7, r8, 0, true, false, m);
     r10 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 1) | (threadIdx.y >> 8)))];
-    {
-        const word_t t = mod_mul_tw(r2, r10, 0, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r2 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r3, r10, 0, m);
-        const word_t u = r1;
-        r1 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r2, r10, 0, true, false, m);
+    bfly_ct(r1, r3, r10, 0, true, false, m);
     r12 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 1) | ((threadIdx.y >> 8) | 1u)))];
-    {
-        const word_t t = mod_mul_tw(r6, r12, 0, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r6 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r7, r12, 0, m);
-        const word_t u = r5;
-        r5 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r4, r6, r12, 0, true, false, m);
+    bfly_ct(r5, r7, r12, 0, true, false, m);
     r14 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 2) | (threadIdx.y >> 7)))];
-    {
-        const word_t t = mod_mul_tw(r1, r14, 0, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r1 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r1, r14, 0, true, false, m);
     r16 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 7) | 1u)))];
-    {
-        const word_t t = mod_mul_tw(r3, r16, 0, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r2, r3, r16, 0, true, false, m);
     r18 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 7) | 2u)))];
-    {
-        const word_t t = mod_mul_tw(r5, r18, 0, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r5 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r4, r5, r18, 0, true, false, m);
     r20 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 7) | 3u)))];
-    {
-        const word_t t = mod_mul_tw(r7, r20, 0, m);
-        const word_t u = r6;
-        r6 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r6, r7, r20, 0, true, false, m);
     smem[((1056u + (((((threadIdx.y & 63u) << 3) | (threadIdx.y >> 6)) << 1) + threadIdx.x)) + ((((((threadIdx.y & 63u) << 3) | (threadIdx.y >> 6)) << 1) + threadIdx.x) >> 5))] = r0;
     smem[((1056u + (((((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 1u)) << 1) + threadIdx.x)) + ((((((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 1u)) << 1) + threadIdx.x) >> 5))] = r1;
     smem[((1056u + (((((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 2u)) << 1) + threadIdx.x)) + ((((((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 2u)) << 1) + threadIdx.x) >> 5))] = r2;
@@ -229,84 +250,24 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u32_n15_r8_s9x6_c2_montgo
     r6 = smem[((1056u + (((((((threadIdx.y >> 3) & 63u) | 48u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 1) + threadIdx.x)) + ((((((((threadIdx.y >> 3) & 63u) | 48u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 1) + threadIdx.x) >> 5))];
     r7 = smem[((1056u + (((((((threadIdx.y >> 3) & 63u) | 56u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 1) + threadIdx.x)) + ((((((((threadIdx.y >> 3) & 63u) | 56u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 1) + threadIdx.x) >> 5))];
     r8 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))))];
-    {
-        const word_t t = mod_mul_tw(r4, r8, 0, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r4 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r5, r8, 0, m);
-        const word_t u = r1;
-        r1 = mod_add(u, t, m.q);
-        r5 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r6, r8, 0, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r6 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r7, r8, 0, m);
-        const word_t u = r3;
-        r3 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r4, r8, 0, true, false, m);
+    bfly_ct(r1, r5, r8, 0, true, false, m);
+    bfly_ct(r2, r6, r8, 0, true, false, m);
+    bfly_ct(r3, r7, r8, 0, true, false, m);
     r10 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 8))))];
-    {
-        const word_t t = mod_mul_tw(r2, r10, 0, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r2 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r3, r10, 0, m);
-        const word_t u = r1;
-        r1 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r2, r10, 0, true, false, m);
+    bfly_ct(r1, r3, r10, 0, true, false, m);
     r12 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 8) | 1u))))];
-    {
-        const word_t t = mod_mul_tw(r6, r12, 0, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r6 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r7, r12, 0, m);
-        const word_t u = r5;
-        r5 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r4, r6, r12, 0, true, false, m);
+    bfly_ct(r5, r7, r12, 0, true, false, m);
     r14 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | (threadIdx.y >> 7))))];
-    {
-        const word_t t = mod_mul_tw(r1, r14, 0, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r1 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r1, r14, 0, true, false, m);
     r16 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 7) | 1u))))];
-    {
-        const word_t t = mod_mul_tw(r3, r16, 0, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r2, r3, r16, 0, true, false, m);
     r18 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 7) | 2u))))];
-    {
-        const word_t t = mod_mul_tw(r5, r18, 0, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r5 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r4, r5, r18, 0, true, false, m);
     r20 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 7) | 3u))))];
-    {
-        const word_t t = mod_mul_tw(r7, r20, 0, m);
-        const word_t u = r6;
-        r6 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r6, r7, r20, 0, true, false, m);
     smem[(((((((threadIdx.y >> 3) & 7u) << 6) | (((threadIdx.y & 7u) << 3) | (threadIdx.y >> 6))) << 1) + threadIdx.x) + (((((((threadIdx.y >> 3) & 7u) << 6) | (((threadIdx.y & 7u) << 3) | (threadIdx.y >> 6))) << 1) + threadIdx.x) >> 5))] = r0;
     smem[(((((((threadIdx.y >> 3) & 7u) << 6) | (((threadIdx.y & 7u) << 3) | ((threadIdx.y >> 6) | 1u))) << 1) + threadIdx.x) + (((((((threadIdx.y >> 3) & 7u) << 6) | (((threadIdx.y & 7u) << 3) | ((threadIdx.y >> 6) | 1u))) << 1) + threadIdx.x) >> 5))] = r1;
     smem[(((((((threadIdx.y >> 3) & 7u) << 6) | (((threadIdx.y & 7u) << 3) | ((threadIdx.y >> 6) | 2u))) << 1) + threadIdx.x) + (((((((threadIdx.y >> 3) & 7u) << 6) | (((threadIdx.y & 7u) << 3) | ((threadIdx.y >> 6) | 2u))) << 1) + threadIdx.x) >> 5))] = r2;
@@ -327,84 +288,24 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u32_n15_r8_s9x6_c2_montgo
     r6 = smem[((((((((threadIdx.y >> 6) & 7u) | 6u) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) << 1) + threadIdx.x) + ((((((((threadIdx.y >> 6) & 7u) | 6u) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) << 1) + threadIdx.x) >> 5))];
     r7 = smem[((((((((threadIdx.y >> 6) & 7u) | 7u) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) << 1) + threadIdx.x) + ((((((((threadIdx.y >> 6) & 7u) | 7u) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) << 1) + threadIdx.x) >> 5))];
     r8 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))))];
-    {
-        const word_t t = mod_mul_tw(r4, r8, 0, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r4 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r5, r8, 0, m);
-        const word_t u = r1;
-        r1 = mod_add(u, t, m.q);
-        r5 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r6, r8, 0, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r6 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r7, r8, 0, m);
-        const word_t u = r3;
-        r3 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r4, r8, 0, true, false, m);
+    bfly_ct(r1, r5, r8, 0, true, false, m);
+    bfly_ct(r2, r6, r8, 0, true, false, m);
+    bfly_ct(r3, r7, r8, 0, true, false, m);
     r10 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (128u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 7) | (((threadIdx.y & 63u) << 1) | (threadIdx.y >> 8))))];
-    {
-        const word_t t = mod_mul_tw(r2, r10, 0, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r2 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r3, r10, 0, m);
-        const word_t u = r1;
-        r1 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r2, r10, 0, true, false, m);
+    bfly_ct(r1, r3, r10, 0, true, false, m);
     r12 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (128u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 7) | (((threadIdx.y & 63u) << 1) | ((threadIdx.y >> 8) | 1u))))];
-    {
-        const word_t t = mod_mul_tw(r6, r12, 0, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r6 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r7, r12, 0, m);
-        const word_t u = r5;
-        r5 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r4, r6, r12, 0, true, false, m);
+    bfly_ct(r5, r7, r12, 0, true, false, m);
     r14 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (256u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | (threadIdx.y >> 7))))];
-    {
-        const word_t t = mod_mul_tw(r1, r14, 0, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r1 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r1, r14, 0, true, false, m);
     r16 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (256u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | ((threadIdx.y >> 7) | 1u))))];
-    {
-        const word_t t = mod_mul_tw(r3, r16, 0, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r2, r3, r16, 0, true, false, m);
     r18 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (256u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | ((threadIdx.y >> 7) | 2u))))];
-    {
-        const word_t t = mod_mul_tw(r5, r18, 0, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r5 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r4, r5, r18, 0, true, false, m);
     r20 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (256u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | ((threadIdx.y >> 7) | 3u))))];
-    {
-        const word_t t = mod_mul_tw(r7, r20, 0, m);
-        const word_t u = r6;
-        r6 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r6, r7, r20, 0, true, false, m);
     s0[poly + (((((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)) << 9) | ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 9) | (((threadIdx.y & 63u) << 3) | (threadIdx.y >> 6))))] = r0;
     s0[poly + (((((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)) << 9) | ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 9) | (((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 1u))))] = r1;
     s0[poly + (((((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)) << 9) | ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 9) | (((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 2u))))] = r2;
@@ -437,84 +338,24 @@ extern "C" __global__ void __launch_bounds__(16) cntt_u32_n15_r8_s9x6_c2_montgom
     r6 = s0[poly + ((((threadIdx.x & 63u) | 48u) << 9) | (((blockIdx.x << 1) | threadIdx.y) | (threadIdx.x >> 6)))];
     r7 = s0[poly + ((((threadIdx.x & 63u) | 56u) << 9) | (((blockIdx.x << 1) | threadIdx.y) | (threadIdx.x >> 6)))];
     r8 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (512u + (((blockIdx.x << 1) | threadIdx.y) | (threadIdx.x >> 6)))];
-    {
-        const word_t t = mod_mul_tw(r4, r8, 0, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r4 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r5, r8, 0, m);
-        const word_t u = r1;
-        r1 = mod_add(u, t, m.q);
-        r5 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r6, r8, 0, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r6 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r7, r8, 0, m);
-        const word_t u = r3;
-        r3 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r4, r8, 0, true, false, m);
+    bfly_ct(r1, r5, r8, 0, true, false, m);
+    bfly_ct(r2, r6, r8, 0, true, false, m);
+    bfly_ct(r3, r7, r8, 0, true, false, m);
     r10 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (1024u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | (threadIdx.x >> 5)))];
-    {
-        const word_t t = mod_mul_tw(r2, r10, 0, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r2 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r3, r10, 0, m);
-        const word_t u = r1;
-        r1 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r2, r10, 0, true, false, m);
+    bfly_ct(r1, r3, r10, 0, true, false, m);
     r12 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (1024u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | ((threadIdx.x >> 5) | 1u)))];
-    {
-        const word_t t = mod_mul_tw(r6, r12, 0, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r6 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r7, r12, 0, m);
-        const word_t u = r5;
-        r5 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r4, r6, r12, 0, true, false, m);
+    bfly_ct(r5, r7, r12, 0, true, false, m);
     r14 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (2048u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | (threadIdx.x >> 4)))];
-    {
-        const word_t t = mod_mul_tw(r1, r14, 0, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r1 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r1, r14, 0, true, false, m);
     r16 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (2048u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 4) | 1u)))];
-    {
-        const word_t t = mod_mul_tw(r3, r16, 0, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r2, r3, r16, 0, true, false, m);
     r18 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (2048u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 4) | 2u)))];
-    {
-        const word_t t = mod_mul_tw(r5, r18, 0, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r5 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r4, r5, r18, 0, true, false, m);
     r20 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (2048u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 4) | 3u)))];
-    {
-        const word_t t = mod_mul_tw(r7, r20, 0, m);
-        const word_t u = r6;
-        r6 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r6, r7, r20, 0, true, false, m);
     smem[((132u + ((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | (threadIdx.x >> 3)))) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | (threadIdx.x >> 3))) >> 5))] = r0;
     smem[((132u + ((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 1u)))) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 1u))) >> 5))] = r1;
     smem[((132u + ((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 2u)))) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 2u))) >> 5))] = r2;
@@ -535,84 +376,24 @@ extern "C" __global__ void __launch_bounds__(16) cntt_u32_n15_r8_s9x6_c2_montgom
     r6 = smem[((132u + ((threadIdx.y << 6) + (((((threadIdx.x >> 3) & 7u) | 6u) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 6))))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 3) & 7u) | 6u) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 6)))) >> 5))];
     r7 = smem[((132u + ((threadIdx.y << 6) + (((((threadIdx.x >> 3) & 7u) | 7u) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 6))))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 3) & 7u) | 7u) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 6)))) >> 5))];
     r8 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (4096u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 6))))];
-    {
-        const word_t t = mod_mul_tw(r4, r8, 0, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r4 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r5, r8, 0, m);
-        const word_t u = r1;
-        r1 = mod_add(u, t, m.q);
-        r5 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r6, r8, 0, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r6 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r7, r8, 0, m);
-        const word_t u = r3;
-        r3 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r4, r8, 0, true, false, m);
+    bfly_ct(r1, r5, r8, 0, true, false, m);
+    bfly_ct(r2, r6, r8, 0, true, false, m);
+    bfly_ct(r3, r7, r8, 0, true, false, m);
     r10 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (8192u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | (threadIdx.x >> 5))))];
-    {
-        const word_t t = mod_mul_tw(r2, r10, 0, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r2 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r3, r10, 0, m);
-        const word_t u = r1;
-        r1 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r2, r10, 0, true, false, m);
+    bfly_ct(r1, r3, r10, 0, true, false, m);
     r12 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (8192u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | ((threadIdx.x >> 5) | 1u))))];
-    {
-        const word_t t = mod_mul_tw(r6, r12, 0, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r6 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r7, r12, 0, m);
-        const word_t u = r5;
-        r5 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r4, r6, r12, 0, true, false, m);
+    bfly_ct(r5, r7, r12, 0, true, false, m);
     r14 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (16384u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | (threadIdx.x >> 4))))];
-    {
-        const word_t t = mod_mul_tw(r1, r14, 0, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r1 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r1, r14, 0, true, false, m);
     r16 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (16384u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | ((threadIdx.x >> 4) | 1u))))];
-    {
-        const word_t t = mod_mul_tw(r3, r16, 0, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r2, r3, r16, 0, true, false, m);
     r18 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (16384u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | ((threadIdx.x >> 4) | 2u))))];
-    {
-        const word_t t = mod_mul_tw(r5, r18, 0, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r5 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r4, r5, r18, 0, true, false, m);
     r20 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (16384u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | ((threadIdx.x >> 4) | 3u))))];
-    {
-        const word_t t = mod_mul_tw(r7, r20, 0, m);
-        const word_t u = r6;
-        r6 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r6, r7, r20, 0, true, false, m);
     x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | (threadIdx.x >> 3)))] = r0;
     x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 1u)))] = r1;
     x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 2u)))] = r2;
@@ -661,72 +442,24 @@ extern "C" __global__ void __launch_bounds__(16) cntt_u32_n15_r8_s9x6_c2_montgom
     r6 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 6u)))];
     r7 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 7u)))];
     r8 = tw_inv_v[(size_t)blockIdx.y * 32768 + (16384u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | (threadIdx.x >> 4))))];
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
-        r1 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
-    }
+    bfly_gs(r0, r1, r8, 0, true, true, m);
     r10 = tw_inv_v[(size_t)blockIdx.y * 32768 + (16384u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | ((threadIdx.x >> 4) | 1u))))];
-    {
-        const word_t d = mod_sub(r2, r3, m.q);
-        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
-    }
+    bfly_gs(r2, r3, r10, 0, true, true, m);
     r12 = tw_inv_v[(size_t)blockIdx.y * 32768 + (16384u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | ((threadIdx.x >> 4) | 2u))))];
-    {
-        const word_t d = mod_sub(r4, r5, m.q);
-        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
-        r5 = mod_half(mod_mul_tw(d, r12, 0, m), m.q);
-    }
+    bfly_gs(r4, r5, r12, 0, true, true, m);
     r14 = tw_inv_v[(size_t)blockIdx.y * 32768 + (16384u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | ((threadIdx.x >> 4) | 3u))))];
-    {
-        const word_t d = mod_sub(r6, r7, m.q);
-        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r14, 0, m), m.q);
-    }
+    bfly_gs(r6, r7, r14, 0, true, true, m);
     r16 = tw_inv_v[(size_t)blockIdx.y * 32768 + (8192u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | (threadIdx.x >> 5))))];
-    {
-        const word_t d = mod_sub(r0, r2, m.q);
-        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
-        r2 = mod_half(mod_mul_tw(d, r16, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r1, r3, m.q);
-        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r16, 0, m), m.q);
-    }
+    bfly_gs(r0, r2, r16, 0, true, true, m);
+    bfly_gs(r1, r3, r16, 0, true, true, m);
     r18 = tw_inv_v[(size_t)blockIdx.y * 32768 + (8192u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | ((threadIdx.x >> 5) | 1u))))];
-    {
-        const word_t d = mod_sub(r4, r6, m.q);
-        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r5, r7, m.q);
-        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
-    }
+    bfly_gs(r4, r6, r18, 0, true, true, m);
+    bfly_gs(r5, r7, r18, 0, true, true, m);
     r20 = tw_inv_v[(size_t)blockIdx.y * 32768 + (4096u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 6))))];
-    {
-        const word_t d = mod_sub(r0, r4, m.q);
-        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
-        r4 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r1, r5, m.q);
-        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
-        r5 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r2, r6, m.q);
-        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r3, r7, m.q);
-        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
-    }
+    bfly_gs(r0, r4, r20, 0, true, true, m);
+    bfly_gs(r1, r5, r20, 0, true, true, m);
+    bfly_gs(r2, r6, r20, 0, true, true, m);
+    bfly_gs(r3, r7, r20, 0, true, true, m);
     smem[((132u + ((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | (threadIdx.x >> 3)))) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | (threadIdx.x >> 3))) >> 5))] = r0;
     smem[((132u + ((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 1u)))) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 1u))) >> 5))] = r1;
     smem[((132u + ((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 2u)))) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 2u))) >> 5))] = r2;
@@ -747,72 +480,24 @@ extern "C" __global__ void __launch_bounds__(16) cntt_u32_n15_r8_s9x6_c2_montgom
     r6 = smem[((132u + ((threadIdx.y << 6) + (threadIdx.x | 48u))) + (((threadIdx.y << 6) + (threadIdx.x | 48u)) >> 5))];
     r7 = smem[((132u + ((threadIdx.y << 6) + (threadIdx.x | 56u))) + (((threadIdx.y << 6) + (threadIdx.x | 56u)) >> 5))];
     r8 = tw_inv_v[(size_t)blockIdx.y * 32768 + (2048u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | (threadIdx.x >> 4)))];
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
-        r1 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
-    }
+    bfly_gs(r0, r1, r8, 0, true, true, m);
     r10 = tw_inv_v[(size_t)blockIdx.y * 32768 + (2048u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 4) | 1u)))];
-    {
-        const word_t d = mod_sub(r2, r3, m.q);
-        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
-    }
+    bfly_gs(r2, r3, r10, 0, true, true, m);
     r12 = tw_inv_v[(size_t)blockIdx.y * 32768 + (2048u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 4) | 2u)))];
-    {
-        const word_t d = mod_sub(r4, r5, m.q);
-        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
-        r5 = mod_half(mod_mul_tw(d, r12, 0, m), m.q);
-    }
+    bfly_gs(r4, r5, r12, 0, true, true, m);
     r14 = tw_inv_v[(size_t)blockIdx.y * 32768 + (2048u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 4) | 3u)))];
-    {
-        const word_t d = mod_sub(r6, r7, m.q);
-        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r14, 0, m), m.q);
-    }
+    bfly_gs(r6, r7, r14, 0, true, true, m);
     r16 = tw_inv_v[(size_t)blockIdx.y * 32768 + (1024u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | (threadIdx.x >> 5)))];
-    {
-        const word_t d = mod_sub(r0, r2, m.q);
-        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
-        r2 = mod_half(mod_mul_tw(d, r16, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r1, r3, m.q);
-        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r16, 0, m), m.q);
-    }
+    bfly_gs(r0, r2, r16, 0, true, true, m);
+    bfly_gs(r1, r3, r16, 0, true, true, m);
     r18 = tw_inv_v[(size_t)blockIdx.y * 32768 + (1024u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | ((threadIdx.x >> 5) | 1u)))];
-    {
-        const word_t d = mod_sub(r4, r6, m.q);
-        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r5, r7, m.q);
-        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
-    }
+    bfly_gs(r4, r6, r18, 0, true, true, m);
+    bfly_gs(r5, r7, r18, 0, true, true, m);
     r20 = tw_inv_v[(size_t)blockIdx.y * 32768 + (512u + (((blockIdx.x << 1) | threadIdx.y) | (threadIdx.x >> 6)))];
-    {
-        const word_t d = mod_sub(r0, r4, m.q);
-        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
-        r4 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r1, r5, m.q);
-        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
-        r5 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r2, r6, m.q);
-        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r3, r7, m.q);
-        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
-    }
+    bfly_gs(r0, r4, r20, 0, true, true, m);
+    bfly_gs(r1, r5, r20, 0, true, true, m);
+    bfly_gs(r2, r6, r20, 0, true, true, m);
+    bfly_gs(r3, r7, r20, 0, true, true, m);
     s0[poly + (((threadIdx.x & 63u) << 9) | (((blockIdx.x << 1) | threadIdx.y) | (threadIdx.x >> 6)))] = r0;
     s0[poly + ((((threadIdx.x & 63u) | 8u) << 9) | (((blockIdx.x << 1) | threadIdx.y) | (threadIdx.x >> 6)))] = r1;
     s0[poly + ((((threadIdx.x & 63u) | 16u) << 9) | (((blockIdx.x << 1) | threadIdx.y) | (threadIdx.x >> 6)))] = r2;
@@ -845,72 +530,24 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u32_n15_r8_s9x6_c2_montgo
     r6 = s0[poly + (((((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)) << 9) | ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 9) | (((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 6u))))];
     r7 = s0[poly + (((((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)) << 9) | ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 9) | (((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 7u))))];
     r8 = tw_inv_v[(size_t)blockIdx.y * 32768 + (256u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | (threadIdx.y >> 7))))];
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
-        r1 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
-    }
+    bfly_gs(r0, r1, r8, 0, true, true, m);
     r10 = tw_inv_v[(size_t)blockIdx.y * 32768 + (256u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | ((threadIdx.y >> 7) | 1u))))];
-    {
-        const word_t d = mod_sub(r2, r3, m.q);
-        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
-    }
+    bfly_gs(r2, r3, r10, 0, true, true, m);
     r12 = tw_inv_v[(size_t)blockIdx.y * 32768 + (256u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | ((threadIdx.y >> 7) | 2u))))];
-    {
-        const word_t d = mod_sub(r4, r5, m.q);
-        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
-        r5 = mod_half(mod_mul_tw(d, r12, 0, m), m.q);
-    }
+    bfly_gs(r4, r5, r12, 0, true, true, m);
     r14 = tw_inv_v[(size_t)blockIdx.y * 32768 + (256u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | ((threadIdx.y >> 7) | 3u))))];
-    {
-        const word_t d = mod_sub(r6, r7, m.q);
-        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r14, 0, m), m.q);
-    }
+    bfly_gs(r6, r7, r14, 0, true, true, m);
     r16 = tw_inv_v[(size_t)blockIdx.y * 32768 + (128u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 7) | (((threadIdx.y & 63u) << 1) | (threadIdx.y >> 8))))];
-    {
-        const word_t d = mod_sub(r0, r2, m.q);
-        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
-        r2 = mod_half(mod_mul_tw(d, r16, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r1, r3, m.q);
-        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r16, 0, m), m.q);
-    }
+    bfly_gs(r0, r2, r16, 0, true, true, m);
+    bfly_gs(r1, r3, r16, 0, true, true, m);
     r18 = tw_inv_v[(size_t)blockIdx.y * 32768 + (128u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 7) | (((threadIdx.y & 63u) << 1) | ((threadIdx.y >> 8) | 1u))))];
-    {
-        const word_t d = mod_sub(r4, r6, m.q);
-        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r5, r7, m.q);
-        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
-    }
+    bfly_gs(r4, r6, r18, 0, true, true, m);
+    bfly_gs(r5, r7, r18, 0, true, true, m);
     r20 = tw_inv_v[(size_t)blockIdx.y * 32768 + (64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))))];
-    {
-        const word_t d = mod_sub(r0, r4, m.q);
-        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
-        r4 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r1, r5, m.q);
-        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
-        r5 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r2, r6, m.q);
-        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r3, r7, m.q);
-        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
-    }
+    bfly_gs(r0, r4, r20, 0, true, true, m);
+    bfly_gs(r1, r5, r20, 0, true, true, m);
+    bfly_gs(r2, r6, r20, 0, true, true, m);
+    bfly_gs(r3, r7, r20, 0, true, true, m);
     smem[((1056u + (((((((threadIdx.y & 7u) << 3) | ((threadIdx.y >> 6) & 63u)) << 3) | (((threadIdx.y >> 3) & 7u) | (threadIdx.y >> 12))) << 1) + threadIdx.x)) + ((((((((threadIdx.y & 7u) << 3) | ((threadIdx.y >> 6) & 63u)) << 3) | (((threadIdx.y >> 3) & 7u) | (threadIdx.y >> 12))) << 1) + threadIdx.x) >> 5))] = r0;
     smem[((1056u + (((((((threadIdx.y & 7u) << 3) | (((threadIdx.y >> 6) & 63u) | 1u)) << 3) | (((threadIdx.y >> 3) & 7u) | (threadIdx.y >> 12))) << 1) + threadIdx.x)) + ((((((((threadIdx.y & 7u) << 3) | (((threadIdx.y >> 6) & 63u) | 1u)) << 3) | (((threadIdx.y >> 3) & 7u) | (threadIdx.y >> 12))) << 1) + threadIdx.x) >> 5))] = r1;
     smem[((1056u + (((((((threadIdx.y & 7u) << 3) | (((threadIdx.y >> 6) & 63u) | 2u)) << 3) | (((threadIdx.y >> 3) & 7u) | (threadIdx.y >> 12))) << 1) + threadIdx.x)) + ((((((((threadIdx.y & 7u) << 3) | (((threadIdx.y >> 6) & 63u) | 2u)) << 3) | (((threadIdx.y >> 3) & 7u) | (threadIdx.y >> 12))) << 1) + threadIdx.x) >> 5))] = r2;
@@ -931,72 +568,24 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u32_n15_r8_s9x6_c2_montgo
     r6 = smem[((1056u + (((((((threadIdx.y >> 3) & 63u) | 48u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 1) + threadIdx.x)) + ((((((((threadIdx.y >> 3) & 63u) | 48u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 1) + threadIdx.x) >> 5))];
     r7 = smem[((1056u + (((((((threadIdx.y >> 3) & 63u) | 56u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 1) + threadIdx.x)) + ((((((((threadIdx.y >> 3) & 63u) | 56u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 1) + threadIdx.x) >> 5))];
     r8 = tw_inv_v[(size_t)blockIdx.y * 32768 + (32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | (threadIdx.y >> 7))))];
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
-        r1 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
-    }
+    bfly_gs(r0, r1, r8, 0, true, true, m);
     r10 = tw_inv_v[(size_t)blockIdx.y * 32768 + (32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 7) | 1u))))];
-    {
-        const word_t d = mod_sub(r2, r3, m.q);
-        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
-    }
+    bfly_gs(r2, r3, r10, 0, true, true, m);
     r12 = tw_inv_v[(size_t)blockIdx.y * 32768 + (32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 7) | 2u))))];
-    {
-        const word_t d = mod_sub(r4, r5, m.q);
-        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
-        r5 = mod_half(mod_mul_tw(d, r12, 0, m), m.q);
-    }
+    bfly_gs(r4, r5, r12, 0, true, true, m);
     r14 = tw_inv_v[(size_t)blockIdx.y * 32768 + (32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 7) | 3u))))];
-    {
-        const word_t d = mod_sub(r6, r7, m.q);
-        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r14, 0, m), m.q);
-    }
+    bfly_gs(r6, r7, r14, 0, true, true, m);
     r16 = tw_inv_v[(size_t)blockIdx.y * 32768 + (16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 8))))];
-    {
-        const word_t d = mod_sub(r0, r2, m.q);
-        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
-        r2 = mod_half(mod_mul_tw(d, r16, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r1, r3, m.q);
-        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r16, 0, m), m.q);
-    }
+    bfly_gs(r0, r2, r16, 0, true, true, m);
+    bfly_gs(r1, r3, r16, 0, true, true, m);
     r18 = tw_inv_v[(size_t)blockIdx.y * 32768 + (16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 8) | 1u))))];
-    {
-        const word_t d = mod_sub(r4, r6, m.q);
-        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r5, r7, m.q);
-        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
-    }
+    bfly_gs(r4, r6, r18, 0, true, true, m);
+    bfly_gs(r5, r7, r18, 0, true, true, m);
     r20 = tw_inv_v[(size_t)blockIdx.y * 32768 + (8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))))];
-    {
-        const word_t d = mod_sub(r0, r4, m.q);
-        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
-        r4 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r1, r5, m.q);
-        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
-        r5 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r2, r6, m.q);
-        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r3, r7, m.q);
-        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
-    }
+    bfly_gs(r0, r4, r20, 0, true, true, m);
+    bfly_gs(r1, r5, r20, 0, true, true, m);
+    bfly_gs(r2, r6, r20, 0, true, true, m);
+    bfly_gs(r3, r7, r20, 0, true, true, m);
     smem[((((((threadIdx.y & 7u) << 6) | (threadIdx.y >> 3)) << 1) + threadIdx.x) + ((((((threadIdx.y & 7u) << 6) | (threadIdx.y >> 3)) << 1) + threadIdx.x) >> 5))] = r0;
     smem[((((((threadIdx.y & 7u) << 6) | ((threadIdx.y >> 3) | 8u)) << 1) + threadIdx.x) + ((((((threadIdx.y & 7u) << 6) | ((threadIdx.y >> 3) | 8u)) << 1) + threadIdx.x) >> 5))] = r1;
     smem[((((((threadIdx.y & 7u) << 6) | ((threadIdx.y >> 3) | 16u)) << 1) + threadIdx.x) + ((((((threadIdx.y & 7u) << 6) | ((threadIdx.y >> 3) | 16u)) << 1) + threadIdx.x) >> 5))] = r2;
@@ -1017,72 +606,24 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u32_n15_r8_s9x6_c2_montgo
     r6 = smem[((((threadIdx.y | 384u) << 1) + threadIdx.x) + ((((threadIdx.y | 384u) << 1) + threadIdx.x) >> 5))];
     r7 = smem[((((threadIdx.y | 448u) << 1) + threadIdx.x) + ((((threadIdx.y | 448u) << 1) + threadIdx.x) >> 5))];
     r8 = tw_inv_v[(size_t)blockIdx.y * 32768 + (4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 2) | (threadIdx.y >> 7)))];
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
-        r1 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
-    }
+    bfly_gs(r0, r1, r8, 0, true, true, m);
     r10 = tw_inv_v[(size_t)blockIdx.y * 32768 + (4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 7) | 1u)))];
-    {
-        const word_t d = mod_sub(r2, r3, m.q);
-        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
-    }
+    bfly_gs(r2, r3, r10, 0, true, true, m);
     r12 = tw_inv_v[(size_t)blockIdx.y * 32768 + (4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 7) | 2u)))];
-    {
-        const word_t d = mod_sub(r4, r5, m.q);
-        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
-        r5 = mod_half(mod_mul_tw(d, r12, 0, m), m.q);
-    }
+    bfly_gs(r4, r5, r12, 0, true, true, m);
     r14 = tw_inv_v[(size_t)blockIdx.y * 32768 + (4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 7) | 3u)))];
-    {
-        const word_t d = mod_sub(r6, r7, m.q);
-        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r14, 0, m), m.q);
-    }
+    bfly_gs(r6, r7, r14, 0, true, true, m);
     r16 = tw_inv_v[(size_t)blockIdx.y * 32768 + (2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 1) | (threadIdx.y >> 8)))];
-    {
-        const word_t d = mod_sub(r0, r2, m.q);
-        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
-        r2 = mod_half(mod_mul_tw(d, r16, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r1, r3, m.q);
-        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r16, 0, m), m.q);
-    }
+    bfly_gs(r0, r2, r16, 0, true, true, m);
+    bfly_gs(r1, r3, r16, 0, true, true, m);
     r18 = tw_inv_v[(size_t)blockIdx.y * 32768 + (2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 1) | ((threadIdx.y >> 8) | 1u)))];
-    {
-        const word_t d = mod_sub(r4, r6, m.q);
-        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r5, r7, m.q);
-        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
-    }
+    bfly_gs(r4, r6, r18, 0, true, true, m);
+    bfly_gs(r5, r7, r18, 0, true, true, m);
     r20 = tw_inv_v[(size_t)blockIdx.y * 32768 + (1u + (((blockIdx.x >> 5) | (threadIdx.x >> 6)) | (threadIdx.y >> 9)))];
-    {
-        const word_t d = mod_sub(r0, r4, m.q);
-        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
-        r4 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r1, r5, m.q);
-        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
-        r5 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r2, r6, m.q);
-        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r3, r7, m.q);
-        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
-    }
+    bfly_gs(r0, r4, r20, 0, true, true, m);
+    bfly_gs(r1, r5, r20, 0, true, true, m);
+    bfly_gs(r2, r6, r20, 0, true, true, m);
+    bfly_gs(r3, r7, r20, 0, true, true, m);
     x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 15) | (threadIdx.y << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)))] = r0;
     x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 15) | ((threadIdx.y | 64u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)))] = r1;
     x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 15) | ((threadIdx.y | 128u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)))] = r2;
@@ -1133,72 +674,24 @@ extern "C" __global__ void __launch_bounds__(16) cntt_u32_n15_r8_s9x6_c2_montgom
     r15 = y[poly + ((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 7u)))];
     r7 = mod_mul(r7, r15, m);
     r16 = tw_inv_v[(size_t)blockIdx.y * 32768 + (16384u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | (threadIdx.x >> 4))))];
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
-        r1 = mod_half(mod_mul_tw(d, r16, 0, m), m.q);
-    }
+    bfly_gs(r0, r1, r16, 0, true, true, m);
     r18 = tw_inv_v[(size_t)blockIdx.y * 32768 + (16384u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | ((threadIdx.x >> 4) | 1u))))];
-    {
-        const word_t d = mod_sub(r2, r3, m.q);
-        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
-    }
+    bfly_gs(r2, r3, r18, 0, true, true, m);
     r20 = tw_inv_v[(size_t)blockIdx.y * 32768 + (16384u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | ((threadIdx.x >> 4) | 2u))))];
-    {
-        const word_t d = mod_sub(r4, r5, m.q);
-        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
-        r5 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
-    }
+    bfly_gs(r4, r5, r20, 0, true, true, m);
     r22 = tw_inv_v[(size_t)blockIdx.y * 32768 + (16384u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | ((threadIdx.x >> 4) | 3u))))];
-    {
-        const word_t d = mod_sub(r6, r7, m.q);
-        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r22, 0, m), m.q);
-    }
+    bfly_gs(r6, r7, r22, 0, true, true, m);
     r24 = tw_inv_v[(size_t)blockIdx.y * 32768 + (8192u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | (threadIdx.x >> 5))))];
-    {
-        const word_t d = mod_sub(r0, r2, m.q);
-        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
-        r2 = mod_half(mod_mul_tw(d, r24, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r1, r3, m.q);
-        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r24, 0, m), m.q);
-    }
+    bfly_gs(r0, r2, r24, 0, true, true, m);
+    bfly_gs(r1, r3, r24, 0, true, true, m);
     r26 = tw_inv_v[(size_t)blockIdx.y * 32768 + (8192u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | ((threadIdx.x >> 5) | 1u))))];
-    {
-        const word_t d = mod_sub(r4, r6, m.q);
-        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r26, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r5, r7, m.q);
-        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r26, 0, m), m.q);
-    }
+    bfly_gs(r4, r6, r26, 0, true, true, m);
+    bfly_gs(r5, r7, r26, 0, true, true, m);
     r28 = tw_inv_v[(size_t)blockIdx.y * 32768 + (4096u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 6))))];
-    {
-        const word_t d = mod_sub(r0, r4, m.q);
-        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
-        r4 = mod_half(mod_mul_tw(d, r28, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r1, r5, m.q);
-        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
-        r5 = mod_half(mod_mul_tw(d, r28, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r2, r6, m.q);
-        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r28, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r3, r7, m.q);
-        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r28, 0, m), m.q);
-    }
+    bfly_gs(r0, r4, r28, 0, true, true, m);
+    bfly_gs(r1, r5, r28, 0, true, true, m);
+    bfly_gs(r2, r6, r28, 0, true, true, m);
+    bfly_gs(r3, r7, r28, 0, true, true, m);
     smem[((132u + ((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | (threadIdx.x >> 3)))) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | (threadIdx.x >> 3))) >> 5))] = r0;
     smem[((132u + ((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 1u)))) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 1u))) >> 5))] = r1;
     smem[((132u + ((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 2u)))) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 2u))) >> 5))] = r2;
@@ -1219,72 +712,24 @@ extern "C" __global__ void __launch_bounds__(16) cntt_u32_n15_r8_s9x6_c2_montgom
     r6 = smem[((132u + ((threadIdx.y << 6) + (threadIdx.x | 48u))) + (((threadIdx.y << 6) + (threadIdx.x | 48u)) >> 5))];
     r7 = smem[((132u + ((threadIdx.y << 6) + (threadIdx.x | 56u))) + (((threadIdx.y << 6) + (threadIdx.x | 56u)) >> 5))];
     r8 = tw_inv_v[(size_t)blockIdx.y * 32768 + (2048u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | (threadIdx.x >> 4)))];
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
-        r1 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
-    }
+    bfly_gs(r0, r1, r8, 0, true, true, m);
     r10 = tw_inv_v[(size_t)blockIdx.y * 32768 + (2048u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 4) | 1u)))];
-    {
-        const word_t d = mod_sub(r2, r3, m.q);
-        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r10, 0, m), m.q);
-    }
+    bfly_gs(r2, r3, r10, 0, true, true, m);
     r12 = tw_inv_v[(size_t)blockIdx.y * 32768 + (2048u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 4) | 2u)))];
-    {
-        const word_t d = mod_sub(r4, r5, m.q);
-        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
-        r5 = mod_half(mod_mul_tw(d, r12, 0, m), m.q);
-    }
+    bfly_gs(r4, r5, r12, 0, true, true, m);
     r14 = tw_inv_v[(size_t)blockIdx.y * 32768 + (2048u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 4) | 3u)))];
-    {
-        const word_t d = mod_sub(r6, r7, m.q);
-        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r14, 0, m), m.q);
-    }
+    bfly_gs(r6, r7, r14, 0, true, true, m);
     r16 = tw_inv_v[(size_t)blockIdx.y * 32768 + (1024u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | (threadIdx.x >> 5)))];
-    {
-        const word_t d = mod_sub(r0, r2, m.q);
-        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
-        r2 = mod_half(mod_mul_tw(d, r16, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r1, r3, m.q);
-        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r16, 0, m), m.q);
-    }
+    bfly_gs(r0, r2, r16, 0, true, true, m);
+    bfly_gs(r1, r3, r16, 0, true, true, m);
     r18 = tw_inv_v[(size_t)blockIdx.y * 32768 + (1024u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | ((threadIdx.x >> 5) | 1u)))];
-    {
-        const word_t d = mod_sub(r4, r6, m.q);
-        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r5, r7, m.q);
-        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
-    }
+    bfly_gs(r4, r6, r18, 0, true, true, m);
+    bfly_gs(r5, r7, r18, 0, true, true, m);
     r20 = tw_inv_v[(size_t)blockIdx.y * 32768 + (512u + (((blockIdx.x << 1) | threadIdx.y) | (threadIdx.x >> 6)))];
-    {
-        const word_t d = mod_sub(r0, r4, m.q);
-        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
-        r4 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r1, r5, m.q);
-        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
-        r5 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r2, r6, m.q);
-        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r3, r7, m.q);
-        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
-    }
+    bfly_gs(r0, r4, r20, 0, true, true, m);
+    bfly_gs(r1, r5, r20, 0, true, true, m);
+    bfly_gs(r2, r6, r20, 0, true, true, m);
+    bfly_gs(r3, r7, r20, 0, true, true, m);
     s0[poly + (((threadIdx.x & 63u) << 9) | (((blockIdx.x << 1) | threadIdx.y) | (threadIdx.x >> 6)))] = r0;
     s0[poly + ((((threadIdx.x & 63u) | 8u) << 9) | (((blockIdx.x << 1) | threadIdx.y) | (threadIdx.x >> 6)))] = r1;
     s0[poly + ((((threadIdx.x & 63u) | 16u) << 9) | (((blockIdx.x << 1) | threadIdx.y) | (threadIdx.x >> 6)))] = r2;

@@ -108,6 +108,87 @@ __device__ __forceinline__ word_t mod_mul_tw(word_t a, word_t w, word_t w_comp, 
     return mod_mul(a, w, m);
 }
 
+/* nttgen butterfly.cu (word = u64): the exact Cooley-Tukey and
+ * Gentleman-Sande butterflies and the product and butterflies over Z_q[i]
+ * (DGT), built on the reduction's mod_add / mod_sub / mod_half / mod_mul /
+ * mod_mul_tw, so it follows the reduction's file. Rust twin:
+ * codegen/src/arith/reduce/butterfly.rs. Inputs and outputs in [0, q).
+ *
+ * A twiddle comes as (w, w_comp, stored): stored = in the reduction's stored
+ * form, multiplied through mod_mul_tw (w_comp = 0 where the reduction keeps no
+ * companion); otherwise a plain residue, multiplied through mod_mul. The
+ * stored and half flags are literals at every call, so the selects fold away.
+ */
+
+__device__ __forceinline__ word_t mod_mul_by(word_t x, word_t w, word_t w_comp, bool stored, const ModConst m) {
+    return stored ? mod_mul_tw(x, w, w_comp, m) : mod_mul(x, w, m);
+}
+
+__device__ __forceinline__ word_t mod_half_if(word_t v, bool half, word_t q) {
+    return half ? mod_half(v, q) : v;
+}
+
+/* (a, b) <- (a + w b, a - w b), each halved when half. */
+__device__ __forceinline__ void bfly_ct(word_t& a, word_t& b, word_t w, word_t w_comp, bool stored, bool half, const ModConst m) {
+    const word_t t = mod_mul_by(b, w, w_comp, stored, m);
+    const word_t u = a;
+    a = mod_half_if(mod_add(u, t, m.q), half, m.q);
+    b = mod_half_if(mod_sub(u, t, m.q), half, m.q);
+}
+
+/* (a, b) <- (a + b, (a - b) w), each halved when half. */
+__device__ __forceinline__ void bfly_gs(word_t& a, word_t& b, word_t w, word_t w_comp, bool stored, bool half, const ModConst m) {
+    const word_t d = mod_sub(a, b, m.q);
+    a = mod_half_if(mod_add(a, b, m.q), half, m.q);
+    b = mod_half_if(mod_mul_by(d, w, w_comp, stored, m), half, m.q);
+}
+
+/* Real and imaginary parts of (re + i im)(w0 + i w1). */
+__device__ __forceinline__ word_t gmul_re(word_t re, word_t im,
+                                          word_t w0, word_t w0_comp, bool stored0,
+                                          word_t w1, word_t w1_comp, bool stored1, const ModConst m) {
+    return mod_sub(mod_mul_by(re, w0, w0_comp, stored0, m), mod_mul_by(im, w1, w1_comp, stored1, m), m.q);
+}
+
+__device__ __forceinline__ word_t gmul_im(word_t re, word_t im,
+                                          word_t w0, word_t w0_comp, bool stored0,
+                                          word_t w1, word_t w1_comp, bool stored1, const ModConst m) {
+    return mod_add(mod_mul_by(re, w1, w1_comp, stored1, m), mod_mul_by(im, w0, w0_comp, stored0, m), m.q);
+}
+
+/* (re + i im) <- (re + i im)(w0 + i w1). */
+__device__ __forceinline__ void gmul_tw(word_t& re, word_t& im,
+                                        word_t w0, word_t w0_comp, bool stored0,
+                                        word_t w1, word_t w1_comp, bool stored1, const ModConst m) {
+    const word_t ur = re, ui = im;
+    re = gmul_re(ur, ui, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+    im = gmul_im(ur, ui, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+}
+
+/* Gaussian CT: (a, b) <- (a + w b, a - w b) over Z_q[i], halved when half. */
+__device__ __forceinline__ void gbfly_ct(word_t& ar, word_t& ai, word_t& br, word_t& bi,
+                                         word_t w0, word_t w0_comp, bool stored0,
+                                         word_t w1, word_t w1_comp, bool stored1, bool half, const ModConst m) {
+    const word_t pr = gmul_re(br, bi, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+    const word_t pi = gmul_im(br, bi, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+    const word_t ur = ar, ui = ai;
+    ar = mod_half_if(mod_add(ur, pr, m.q), half, m.q);
+    ai = mod_half_if(mod_add(ui, pi, m.q), half, m.q);
+    br = mod_half_if(mod_sub(ur, pr, m.q), half, m.q);
+    bi = mod_half_if(mod_sub(ui, pi, m.q), half, m.q);
+}
+
+/* Gaussian GS: (a, b) <- (a + b, (a - b) w) over Z_q[i], halved when half. */
+__device__ __forceinline__ void gbfly_gs(word_t& ar, word_t& ai, word_t& br, word_t& bi,
+                                         word_t w0, word_t w0_comp, bool stored0,
+                                         word_t w1, word_t w1_comp, bool stored1, bool half, const ModConst m) {
+    const word_t dr = mod_sub(ar, br, m.q), di = mod_sub(ai, bi, m.q);
+    ar = mod_half_if(mod_add(ar, br, m.q), half, m.q);
+    ai = mod_half_if(mod_add(ai, bi, m.q), half, m.q);
+    br = mod_half_if(gmul_re(dr, di, w0, w0_comp, stored0, w1, w1_comp, stored1, m), half, m.q);
+    bi = mod_half_if(gmul_im(dr, di, w0, w0_comp, stored0, w1, w1_comp, stored1, m), half, m.q);
+}
+
 
 extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_fwd0(
     word_t* __restrict__ x,
@@ -151,12 +232,7 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (0u) ? p : r2; }
     r28 = powers_fwd_v[(size_t)blockIdx.y * 14 + 12u];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (0u) ? p : r2; }
-    {
-        const word_t t = mod_mul(r1, r2, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r1 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[((((threadIdx.y & 63u) << 2) + threadIdx.x) + ((((threadIdx.y & 63u) << 2) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 63u) | 64u) << 2) + threadIdx.x) + (((((threadIdx.y & 63u) | 64u) << 2) + threadIdx.x) >> 4))] = r1;
     __syncthreads();
@@ -191,12 +267,7 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (0u) ? p : r2; }
     r28 = powers_fwd_v[(size_t)blockIdx.y * 14 + 12u];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((__brev(((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) | ((threadIdx.y >> 5) & 1u))) & 1u)) >> 31) & 1u)) ? p : r2; }
-    {
-        const word_t t = mod_mul(r1, r2, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r1 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) >> 4))] = r0;
     smem[((((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) | 32u) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) | 32u) << 2) + threadIdx.x) >> 4))] = r1;
     __syncthreads();
@@ -231,12 +302,7 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((__brev(((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) & 1u)) ? p : r2; }
     r28 = powers_fwd_v[(size_t)blockIdx.y * 14 + 12u];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) >> 1) & 1u)) ? p : r2; }
-    {
-        const word_t t = mod_mul(r1, r2, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r1 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) >> 4))] = r0;
     smem[((((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) | 16u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) | 16u) << 2) + threadIdx.x) >> 4))] = r1;
     __syncthreads();
@@ -271,12 +337,7 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 1) & 1u)) ? p : r2; }
     r28 = powers_fwd_v[(size_t)blockIdx.y * 14 + 12u];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 2) & 1u)) ? p : r2; }
-    {
-        const word_t t = mod_mul(r1, r2, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r1 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) >> 4))] = r0;
     smem[((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) | 8u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) | 8u) << 2) + threadIdx.x) >> 4))] = r1;
     __syncthreads();
@@ -311,12 +372,7 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 2) & 1u)) ? p : r2; }
     r28 = powers_fwd_v[(size_t)blockIdx.y * 14 + 12u];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 3) & 1u)) ? p : r2; }
-    {
-        const word_t t = mod_mul(r1, r2, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r1 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) >> 4))] = r0;
     smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) | 4u) << 2) + threadIdx.x) >> 4))] = r1;
     __syncthreads();
@@ -351,12 +407,7 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 3) & 1u)) ? p : r2; }
     r28 = powers_fwd_v[(size_t)blockIdx.y * 14 + 12u];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 4) & 1u)) ? p : r2; }
-    {
-        const word_t t = mod_mul(r1, r2, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r1 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) >> 4))] = r0;
     smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) | 2u) << 2) + threadIdx.x) >> 4))] = r1;
     __syncthreads();
@@ -391,12 +442,7 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 4) & 1u)) ? p : r2; }
     r28 = powers_fwd_v[(size_t)blockIdx.y * 14 + 12u];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 5) & 1u)) ? p : r2; }
-    {
-        const word_t t = mod_mul(r1, r2, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r1 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r1, r2, 0, false, false, m);
     s0[poly + ((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r0;
     s0[poly + ((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 7) | (((threadIdx.y & 63u) << 1) | 1u)) << 7) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r1;
 }
@@ -443,12 +489,7 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | threadIdx.y)) & 127u)) >> 25) >> 5) & 1u)) ? p : r2; }
     r28 = powers_fwd_v[(size_t)blockIdx.y * 14 + 12u];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | threadIdx.y)) & 127u)) >> 25) >> 6) & 1u)) ? p : r2; }
-    {
-        const word_t t = mod_mul(r1, r2, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r1 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((threadIdx.y << 7) + (threadIdx.x & 63u)) + (((threadIdx.y << 7) + (threadIdx.x & 63u)) >> 4))] = r0;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 63u) | 64u)) + (((threadIdx.y << 7) + ((threadIdx.x & 63u) | 64u)) >> 4))] = r1;
     __syncthreads();
@@ -483,12 +524,7 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 6) & 1u)) ? p : r2; }
     r28 = powers_fwd_v[(size_t)blockIdx.y * 14 + 12u];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 7) & 1u)) ? p : r2; }
-    {
-        const word_t t = mod_mul(r1, r2, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r1 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) >> 4))] = r0;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)) | 32u)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)) | 32u)) >> 4))] = r1;
     __syncthreads();
@@ -523,12 +559,7 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 7) & 1u)) ? p : r2; }
     r28 = powers_fwd_v[(size_t)blockIdx.y * 14 + 12u];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 8) & 1u)) ? p : r2; }
-    {
-        const word_t t = mod_mul(r1, r2, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r1 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) >> 4))] = r0;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)) | 16u)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)) | 16u)) >> 4))] = r1;
     __syncthreads();
@@ -563,12 +594,7 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 8) & 1u)) ? p : r2; }
     r28 = powers_fwd_v[(size_t)blockIdx.y * 14 + 12u];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 9) & 1u)) ? p : r2; }
-    {
-        const word_t t = mod_mul(r1, r2, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r1 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4))] = r0;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) | 8u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) | 8u)) >> 4))] = r1;
     __syncthreads();
@@ -603,12 +629,7 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 9) & 1u)) ? p : r2; }
     r28 = powers_fwd_v[(size_t)blockIdx.y * 14 + 12u];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 10) & 1u)) ? p : r2; }
-    {
-        const word_t t = mod_mul(r1, r2, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r1 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 4))] = r0;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) | 4u)) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) | 4u)) >> 4))] = r1;
     __syncthreads();
@@ -643,12 +664,7 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 10) & 1u)) ? p : r2; }
     r28 = powers_fwd_v[(size_t)blockIdx.y * 14 + 12u];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 11) & 1u)) ? p : r2; }
-    {
-        const word_t t = mod_mul(r1, r2, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r1 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 4))] = r0;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) | 2u)) >> 4))] = r1;
     __syncthreads();
@@ -683,12 +699,7 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 11) & 1u)) ? p : r2; }
     r28 = powers_fwd_v[(size_t)blockIdx.y * 14 + 12u];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 12) & 1u)) ? p : r2; }
-    {
-        const word_t t = mod_mul(r1, r2, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r1 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r1, r2, 0, false, false, m);
     x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) << 1))] = r0;
     x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 63u) << 1) | 1u))] = r1;
 }
@@ -751,11 +762,7 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 11) & 1u)) ? p : r2; }
     r28 = powers_inv_v[(size_t)blockIdx.y * 14 + 12u];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 12) & 1u)) ? p : r2; }
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_add(r0, r1, m.q);
-        r1 = mod_mul(d, r2, m);
-    }
+    bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 63u) << 1)) + (((threadIdx.y << 7) + ((threadIdx.x & 63u) << 1)) >> 4))] = r0;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 63u) << 1) | 1u)) + (((threadIdx.y << 7) + (((threadIdx.x & 63u) << 1) | 1u)) >> 4))] = r1;
     __syncthreads();
@@ -790,11 +797,7 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 10) & 1u)) ? p : r2; }
     r28 = powers_inv_v[(size_t)blockIdx.y * 14 + 12u];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 11) & 1u)) ? p : r2; }
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_add(r0, r1, m.q);
-        r1 = mod_mul(d, r2, m);
-    }
+    bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 4))] = r0;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) | 2u)) >> 4))] = r1;
     __syncthreads();
@@ -829,11 +832,7 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 9) & 1u)) ? p : r2; }
     r28 = powers_inv_v[(size_t)blockIdx.y * 14 + 12u];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 10) & 1u)) ? p : r2; }
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_add(r0, r1, m.q);
-        r1 = mod_mul(d, r2, m);
-    }
+    bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 4))] = r0;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) | 4u)) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) | 4u)) >> 4))] = r1;
     __syncthreads();
@@ -868,11 +867,7 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 8) & 1u)) ? p : r2; }
     r28 = powers_inv_v[(size_t)blockIdx.y * 14 + 12u];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 9) & 1u)) ? p : r2; }
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_add(r0, r1, m.q);
-        r1 = mod_mul(d, r2, m);
-    }
+    bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4))] = r0;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) | 8u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) | 8u)) >> 4))] = r1;
     __syncthreads();
@@ -907,11 +902,7 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 7) & 1u)) ? p : r2; }
     r28 = powers_inv_v[(size_t)blockIdx.y * 14 + 12u];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 8) & 1u)) ? p : r2; }
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_add(r0, r1, m.q);
-        r1 = mod_mul(d, r2, m);
-    }
+    bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) >> 4))] = r0;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)) | 16u)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)) | 16u)) >> 4))] = r1;
     __syncthreads();
@@ -946,11 +937,7 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 6) & 1u)) ? p : r2; }
     r28 = powers_inv_v[(size_t)blockIdx.y * 14 + 12u];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 7) & 1u)) ? p : r2; }
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_add(r0, r1, m.q);
-        r1 = mod_mul(d, r2, m);
-    }
+    bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) >> 4))] = r0;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)) | 32u)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)) | 32u)) >> 4))] = r1;
     __syncthreads();
@@ -985,11 +972,7 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | threadIdx.y)) & 127u)) >> 25) >> 5) & 1u)) ? p : r2; }
     r28 = powers_inv_v[(size_t)blockIdx.y * 14 + 12u];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | threadIdx.y)) & 127u)) >> 25) >> 6) & 1u)) ? p : r2; }
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_add(r0, r1, m.q);
-        r1 = mod_mul(d, r2, m);
-    }
+    bfly_gs(r0, r1, r2, 0, false, false, m);
     s0[poly + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 63u))] = r0;
     s0[poly + ((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) | 64u))] = r1;
 }
@@ -1038,11 +1021,7 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 4) & 1u)) ? p : r2; }
     r28 = powers_inv_v[(size_t)blockIdx.y * 14 + 12u];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (threadIdx.y & 63u))) & 63u)) >> 26) >> 5) & 1u)) ? p : r2; }
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_add(r0, r1, m.q);
-        r1 = mod_mul(d, r2, m);
-    }
+    bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 63u) << 1) << 2) + threadIdx.x) + (((((threadIdx.y & 63u) << 1) << 2) + threadIdx.x) >> 4))] = r0;
     smem[((((((threadIdx.y & 63u) << 1) | 1u) << 2) + threadIdx.x) + ((((((threadIdx.y & 63u) << 1) | 1u) << 2) + threadIdx.x) >> 4))] = r1;
     __syncthreads();
@@ -1077,11 +1056,7 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 3) & 1u)) ? p : r2; }
     r28 = powers_inv_v[(size_t)blockIdx.y * 14 + 12u];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y >> 1) & 31u))) & 31u)) >> 27) >> 4) & 1u)) ? p : r2; }
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_add(r0, r1, m.q);
-        r1 = mod_mul(d, r2, m);
-    }
+    bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) << 2) + threadIdx.x) >> 4))] = r0;
     smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 31u) << 2)) | 2u) << 2) + threadIdx.x) >> 4))] = r1;
     __syncthreads();
@@ -1116,11 +1091,7 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 2) & 1u)) ? p : r2; }
     r28 = powers_inv_v[(size_t)blockIdx.y * 14 + 12u];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((threadIdx.y >> 2) & 15u))) & 15u)) >> 28) >> 3) & 1u)) ? p : r2; }
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_add(r0, r1, m.q);
-        r1 = mod_mul(d, r2, m);
-    }
+    bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) << 2) + threadIdx.x) >> 4))] = r0;
     smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 15u) << 3)) | 4u) << 2) + threadIdx.x) >> 4))] = r1;
     __syncthreads();
@@ -1155,11 +1126,7 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 1) & 1u)) ? p : r2; }
     r28 = powers_inv_v[(size_t)blockIdx.y * 14 + 12u];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 3) & 7u))) & 7u)) >> 29) >> 2) & 1u)) ? p : r2; }
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_add(r0, r1, m.q);
-        r1 = mod_mul(d, r2, m);
-    }
+    bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) << 2) + threadIdx.x) >> 4))] = r0;
     smem[((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) | 8u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 7u) << 4)) | 8u) << 2) + threadIdx.x) >> 4))] = r1;
     __syncthreads();
@@ -1194,11 +1161,7 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (((__brev(((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) & 1u)) ? p : r2; }
     r28 = powers_inv_v[(size_t)blockIdx.y * 14 + 12u];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u))) & 3u)) >> 30) >> 1) & 1u)) ? p : r2; }
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_add(r0, r1, m.q);
-        r1 = mod_mul(d, r2, m);
-    }
+    bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) << 2) + threadIdx.x) >> 4))] = r0;
     smem[((((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) | 16u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 3u) << 5)) | 16u) << 2) + threadIdx.x) >> 4))] = r1;
     __syncthreads();
@@ -1233,11 +1196,7 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (0u) ? p : r2; }
     r28 = powers_inv_v[(size_t)blockIdx.y * 14 + 12u];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (((__brev(((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) | ((threadIdx.y >> 5) & 1u))) & 1u)) >> 31) & 1u)) ? p : r2; }
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_add(r0, r1, m.q);
-        r1 = mod_mul(d, r2, m);
-    }
+    bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) << 2) + threadIdx.x) >> 4))] = r0;
     smem[((((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) | 32u) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) | (((threadIdx.y >> 5) & 1u) << 6)) | 32u) << 2) + threadIdx.x) >> 4))] = r1;
     __syncthreads();
@@ -1272,11 +1231,7 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = (0u) ? p : r2; }
     r28 = powers_inv_v[(size_t)blockIdx.y * 14 + 12u];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = (0u) ? p : r2; }
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_add(r0, r1, m.q);
-        r1 = mod_mul(d, r2, m);
-    }
+    bfly_gs(r0, r1, r2, 0, false, false, m);
     r30 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
     r0 = mod_mul_tw(r0, r30, 0, m);
     x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r0;
@@ -1333,11 +1288,7 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r4, r28, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 11) & 1u)) ? p : r4; }
     r30 = powers_inv_v[(size_t)blockIdx.y * 14 + 12u];
     { const word_t p = mod_mul_tw(r4, r30, 0, m); r4 = ((((__brev(((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 63u))) & 8191u)) >> 19) >> 12) & 1u)) ? p : r4; }
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_add(r0, r1, m.q);
-        r1 = mod_mul(d, r4, m);
-    }
+    bfly_gs(r0, r1, r4, 0, false, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 63u) << 1)) + (((threadIdx.y << 7) + ((threadIdx.x & 63u) << 1)) >> 4))] = r0;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 63u) << 1) | 1u)) + (((threadIdx.y << 7) + (((threadIdx.x & 63u) << 1) | 1u)) >> 4))] = r1;
     __syncthreads();
@@ -1372,11 +1323,7 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 10) & 1u)) ? p : r2; }
     r28 = powers_inv_v[(size_t)blockIdx.y * 14 + 12u];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x >> 1) & 31u))) & 4095u)) >> 20) >> 11) & 1u)) ? p : r2; }
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_add(r0, r1, m.q);
-        r1 = mod_mul(d, r2, m);
-    }
+    bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2))) >> 4))] = r0;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 31u) << 2)) | 2u)) >> 4))] = r1;
     __syncthreads();
@@ -1411,11 +1358,7 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 9) & 1u)) ? p : r2; }
     r28 = powers_inv_v[(size_t)blockIdx.y * 14 + 12u];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 2) & 15u))) & 2047u)) >> 21) >> 10) & 1u)) ? p : r2; }
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_add(r0, r1, m.q);
-        r1 = mod_mul(d, r2, m);
-    }
+    bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3))) >> 4))] = r0;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) | 4u)) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 15u) << 3)) | 4u)) >> 4))] = r1;
     __syncthreads();
@@ -1450,11 +1393,7 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 8) & 1u)) ? p : r2; }
     r28 = powers_inv_v[(size_t)blockIdx.y * 14 + 12u];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 3) & 7u))) & 1023u)) >> 22) >> 9) & 1u)) ? p : r2; }
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_add(r0, r1, m.q);
-        r1 = mod_mul(d, r2, m);
-    }
+    bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4))) >> 4))] = r0;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) | 8u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 4)) | 8u)) >> 4))] = r1;
     __syncthreads();
@@ -1489,11 +1428,7 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 7) & 1u)) ? p : r2; }
     r28 = powers_inv_v[(size_t)blockIdx.y * 14 + 12u];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 4) & 3u))) & 511u)) >> 23) >> 8) & 1u)) ? p : r2; }
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_add(r0, r1, m.q);
-        r1 = mod_mul(d, r2, m);
-    }
+    bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5))) >> 4))] = r0;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)) | 16u)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 3u) << 5)) | 16u)) >> 4))] = r1;
     __syncthreads();
@@ -1528,11 +1463,7 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 6) & 1u)) ? p : r2; }
     r28 = powers_inv_v[(size_t)blockIdx.y * 14 + 12u];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 5) & 1u))) & 255u)) >> 24) >> 7) & 1u)) ? p : r2; }
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_add(r0, r1, m.q);
-        r1 = mod_mul(d, r2, m);
-    }
+    bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6))) >> 4))] = r0;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)) | 32u)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) | (((threadIdx.x >> 5) & 1u) << 6)) | 32u)) >> 4))] = r1;
     __syncthreads();
@@ -1567,11 +1498,7 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r26, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | threadIdx.y)) & 127u)) >> 25) >> 5) & 1u)) ? p : r2; }
     r28 = powers_inv_v[(size_t)blockIdx.y * 14 + 12u];
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((128u + ((blockIdx.x << 2) | threadIdx.y)) & 127u)) >> 25) >> 6) & 1u)) ? p : r2; }
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_add(r0, r1, m.q);
-        r1 = mod_mul(d, r2, m);
-    }
+    bfly_gs(r0, r1, r2, 0, false, false, m);
     s0[poly + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 63u))] = r0;
     s0[poly + ((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 63u) | 64u))] = r1;
 }

@@ -104,6 +104,87 @@ __device__ __forceinline__ word_t mod_mul_tw(word_t a, word_t w, word_t w_comp, 
     return mod_mul(a, w, m);
 }
 
+/* nttgen butterfly.cu (word = u32): the exact Cooley-Tukey and
+ * Gentleman-Sande butterflies and the product and butterflies over Z_q[i]
+ * (DGT), built on the reduction's mod_add / mod_sub / mod_half / mod_mul /
+ * mod_mul_tw, so it follows the reduction's file. Rust twin:
+ * codegen/src/arith/reduce/butterfly.rs. Inputs and outputs in [0, q).
+ *
+ * A twiddle comes as (w, w_comp, stored): stored = in the reduction's stored
+ * form, multiplied through mod_mul_tw (w_comp = 0 where the reduction keeps no
+ * companion); otherwise a plain residue, multiplied through mod_mul. The
+ * stored and half flags are literals at every call, so the selects fold away.
+ */
+
+__device__ __forceinline__ word_t mod_mul_by(word_t x, word_t w, word_t w_comp, bool stored, const ModConst m) {
+    return stored ? mod_mul_tw(x, w, w_comp, m) : mod_mul(x, w, m);
+}
+
+__device__ __forceinline__ word_t mod_half_if(word_t v, bool half, word_t q) {
+    return half ? mod_half(v, q) : v;
+}
+
+/* (a, b) <- (a + w b, a - w b), each halved when half. */
+__device__ __forceinline__ void bfly_ct(word_t& a, word_t& b, word_t w, word_t w_comp, bool stored, bool half, const ModConst m) {
+    const word_t t = mod_mul_by(b, w, w_comp, stored, m);
+    const word_t u = a;
+    a = mod_half_if(mod_add(u, t, m.q), half, m.q);
+    b = mod_half_if(mod_sub(u, t, m.q), half, m.q);
+}
+
+/* (a, b) <- (a + b, (a - b) w), each halved when half. */
+__device__ __forceinline__ void bfly_gs(word_t& a, word_t& b, word_t w, word_t w_comp, bool stored, bool half, const ModConst m) {
+    const word_t d = mod_sub(a, b, m.q);
+    a = mod_half_if(mod_add(a, b, m.q), half, m.q);
+    b = mod_half_if(mod_mul_by(d, w, w_comp, stored, m), half, m.q);
+}
+
+/* Real and imaginary parts of (re + i im)(w0 + i w1). */
+__device__ __forceinline__ word_t gmul_re(word_t re, word_t im,
+                                          word_t w0, word_t w0_comp, bool stored0,
+                                          word_t w1, word_t w1_comp, bool stored1, const ModConst m) {
+    return mod_sub(mod_mul_by(re, w0, w0_comp, stored0, m), mod_mul_by(im, w1, w1_comp, stored1, m), m.q);
+}
+
+__device__ __forceinline__ word_t gmul_im(word_t re, word_t im,
+                                          word_t w0, word_t w0_comp, bool stored0,
+                                          word_t w1, word_t w1_comp, bool stored1, const ModConst m) {
+    return mod_add(mod_mul_by(re, w1, w1_comp, stored1, m), mod_mul_by(im, w0, w0_comp, stored0, m), m.q);
+}
+
+/* (re + i im) <- (re + i im)(w0 + i w1). */
+__device__ __forceinline__ void gmul_tw(word_t& re, word_t& im,
+                                        word_t w0, word_t w0_comp, bool stored0,
+                                        word_t w1, word_t w1_comp, bool stored1, const ModConst m) {
+    const word_t ur = re, ui = im;
+    re = gmul_re(ur, ui, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+    im = gmul_im(ur, ui, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+}
+
+/* Gaussian CT: (a, b) <- (a + w b, a - w b) over Z_q[i], halved when half. */
+__device__ __forceinline__ void gbfly_ct(word_t& ar, word_t& ai, word_t& br, word_t& bi,
+                                         word_t w0, word_t w0_comp, bool stored0,
+                                         word_t w1, word_t w1_comp, bool stored1, bool half, const ModConst m) {
+    const word_t pr = gmul_re(br, bi, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+    const word_t pi = gmul_im(br, bi, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+    const word_t ur = ar, ui = ai;
+    ar = mod_half_if(mod_add(ur, pr, m.q), half, m.q);
+    ai = mod_half_if(mod_add(ui, pi, m.q), half, m.q);
+    br = mod_half_if(mod_sub(ur, pr, m.q), half, m.q);
+    bi = mod_half_if(mod_sub(ui, pi, m.q), half, m.q);
+}
+
+/* Gaussian GS: (a, b) <- (a + b, (a - b) w) over Z_q[i], halved when half. */
+__device__ __forceinline__ void gbfly_gs(word_t& ar, word_t& ai, word_t& br, word_t& bi,
+                                         word_t w0, word_t w0_comp, bool stored0,
+                                         word_t w1, word_t w1_comp, bool stored1, bool half, const ModConst m) {
+    const word_t dr = mod_sub(ar, br, m.q), di = mod_sub(ai, bi, m.q);
+    ar = mod_half_if(mod_add(ar, br, m.q), half, m.q);
+    ai = mod_half_if(mod_add(ai, bi, m.q), half, m.q);
+    br = mod_half_if(gmul_re(dr, di, w0, w0_comp, stored0, w1, w1_comp, stored1, m), half, m.q);
+    bi = mod_half_if(gmul_im(dr, di, w0, w0_comp, stored0, w1, w1_comp, stored1, m), half, m.q);
+}
+
 
 extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared_fwd0(
     word_t* __restrict__ x,
@@ -195,216 +276,68 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
     r1 = x[poly + ((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 512u)];
     r16 = dgt_twist_v[(size_t)blockIdx.y * 1024 + ((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1)];
     r18 = dgt_twist_v[(size_t)blockIdx.y * 1024 + (((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 1u)];
-    {
-        const word_t ur = r0;
-        const word_t ui = r1;
-        r0 = mod_sub(mod_mul_tw(ur, r16, 0, m), mod_mul_tw(ui, r18, 0, m), m.q);
-        r1 = mod_add(mod_mul_tw(ur, r18, 0, m), mod_mul_tw(ui, r16, 0, m), m.q);
-    }
+    gmul_tw(r0, r1, r16, 0, true, r18, 0, true, m);
     r2 = x[poly + (((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 64u))];
     r3 = x[poly + ((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 64u)) + 512u)];
     r20 = dgt_twist_v[(size_t)blockIdx.y * 1024 + ((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 64u)) << 1)];
     r22 = dgt_twist_v[(size_t)blockIdx.y * 1024 + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 64u)) << 1) + 1u)];
-    {
-        const word_t ur = r2;
-        const word_t ui = r3;
-        r2 = mod_sub(mod_mul_tw(ur, r20, 0, m), mod_mul_tw(ui, r22, 0, m), m.q);
-        r3 = mod_add(mod_mul_tw(ur, r22, 0, m), mod_mul_tw(ui, r20, 0, m), m.q);
-    }
+    gmul_tw(r2, r3, r20, 0, true, r22, 0, true, m);
     r4 = x[poly + (((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 128u))];
     r5 = x[poly + ((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 128u)) + 512u)];
     r24 = dgt_twist_v[(size_t)blockIdx.y * 1024 + ((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 128u)) << 1)];
     r26 = dgt_twist_v[(size_t)blockIdx.y * 1024 + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 128u)) << 1) + 1u)];
-    {
-        const word_t ur = r4;
-        const word_t ui = r5;
-        r4 = mod_sub(mod_mul_tw(ur, r24, 0, m), mod_mul_tw(ui, r26, 0, m), m.q);
-        r5 = mod_add(mod_mul_tw(ur, r26, 0, m), mod_mul_tw(ui, r24, 0, m), m.q);
-    }
+    gmul_tw(r4, r5, r24, 0, true, r26, 0, true, m);
     r6 = x[poly + (((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 192u))];
     r7 = x[poly + ((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 192u)) + 512u)];
     r28 = dgt_twist_v[(size_t)blockIdx.y * 1024 + ((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 192u)) << 1)];
     r30 = dgt_twist_v[(size_t)blockIdx.y * 1024 + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 192u)) << 1) + 1u)];
-    {
-        const word_t ur = r6;
-        const word_t ui = r7;
-        r6 = mod_sub(mod_mul_tw(ur, r28, 0, m), mod_mul_tw(ui, r30, 0, m), m.q);
-        r7 = mod_add(mod_mul_tw(ur, r30, 0, m), mod_mul_tw(ui, r28, 0, m), m.q);
-    }
+    gmul_tw(r6, r7, r28, 0, true, r30, 0, true, m);
     r8 = x[poly + (((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 256u))];
     r9 = x[poly + ((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 256u)) + 512u)];
     r32 = dgt_twist_v[(size_t)blockIdx.y * 1024 + ((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 256u)) << 1)];
     r34 = dgt_twist_v[(size_t)blockIdx.y * 1024 + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 256u)) << 1) + 1u)];
-    {
-        const word_t ur = r8;
-        const word_t ui = r9;
-        r8 = mod_sub(mod_mul_tw(ur, r32, 0, m), mod_mul_tw(ui, r34, 0, m), m.q);
-        r9 = mod_add(mod_mul_tw(ur, r34, 0, m), mod_mul_tw(ui, r32, 0, m), m.q);
-    }
+    gmul_tw(r8, r9, r32, 0, true, r34, 0, true, m);
     r10 = x[poly + (((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 320u))];
     r11 = x[poly + ((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 320u)) + 512u)];
     r36 = dgt_twist_v[(size_t)blockIdx.y * 1024 + ((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 320u)) << 1)];
     r38 = dgt_twist_v[(size_t)blockIdx.y * 1024 + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 320u)) << 1) + 1u)];
-    {
-        const word_t ur = r10;
-        const word_t ui = r11;
-        r10 = mod_sub(mod_mul_tw(ur, r36, 0, m), mod_mul_tw(ui, r38, 0, m), m.q);
-        r11 = mod_add(mod_mul_tw(ur, r38, 0, m), mod_mul_tw(ui, r36, 0, m), m.q);
-    }
+    gmul_tw(r10, r11, r36, 0, true, r38, 0, true, m);
     r12 = x[poly + (((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 384u))];
     r13 = x[poly + ((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 384u)) + 512u)];
     r40 = dgt_twist_v[(size_t)blockIdx.y * 1024 + ((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 384u)) << 1)];
     r42 = dgt_twist_v[(size_t)blockIdx.y * 1024 + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 384u)) << 1) + 1u)];
-    {
-        const word_t ur = r12;
-        const word_t ui = r13;
-        r12 = mod_sub(mod_mul_tw(ur, r40, 0, m), mod_mul_tw(ui, r42, 0, m), m.q);
-        r13 = mod_add(mod_mul_tw(ur, r42, 0, m), mod_mul_tw(ui, r40, 0, m), m.q);
-    }
+    gmul_tw(r12, r13, r40, 0, true, r42, 0, true, m);
     r14 = x[poly + (((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 448u))];
     r15 = x[poly + ((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 448u)) + 512u)];
     r44 = dgt_twist_v[(size_t)blockIdx.y * 1024 + ((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 448u)) << 1)];
     r46 = dgt_twist_v[(size_t)blockIdx.y * 1024 + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 448u)) << 1) + 1u)];
-    {
-        const word_t ur = r14;
-        const word_t ui = r15;
-        r14 = mod_sub(mod_mul_tw(ur, r44, 0, m), mod_mul_tw(ui, r46, 0, m), m.q);
-        r15 = mod_add(mod_mul_tw(ur, r46, 0, m), mod_mul_tw(ui, r44, 0, m), m.q);
-    }
+    gmul_tw(r14, r15, r44, 0, true, r46, 0, true, m);
     r48 = smem[(1056u + (threadIdx.y * 2044u))];
     r50 = smem[(2u + (1056u + (threadIdx.y * 2044u)))];
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r8, r48, 0, m), mod_mul_tw(r9, r50, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r8, r50, 0, m), mod_mul_tw(r9, r48, 0, m), m.q);
-        const word_t ur = r0;
-        const word_t ui = r1;
-        r0 = mod_add(ur, pr, m.q);
-        r1 = mod_add(ui, pi, m.q);
-        r8 = mod_sub(ur, pr, m.q);
-        r9 = mod_sub(ui, pi, m.q);
-    }
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r10, r48, 0, m), mod_mul_tw(r11, r50, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r10, r50, 0, m), mod_mul_tw(r11, r48, 0, m), m.q);
-        const word_t ur = r2;
-        const word_t ui = r3;
-        r2 = mod_add(ur, pr, m.q);
-        r3 = mod_add(ui, pi, m.q);
-        r10 = mod_sub(ur, pr, m.q);
-        r11 = mod_sub(ui, pi, m.q);
-    }
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r12, r48, 0, m), mod_mul_tw(r13, r50, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r12, r50, 0, m), mod_mul_tw(r13, r48, 0, m), m.q);
-        const word_t ur = r4;
-        const word_t ui = r5;
-        r4 = mod_add(ur, pr, m.q);
-        r5 = mod_add(ui, pi, m.q);
-        r12 = mod_sub(ur, pr, m.q);
-        r13 = mod_sub(ui, pi, m.q);
-    }
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r14, r48, 0, m), mod_mul_tw(r15, r50, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r14, r50, 0, m), mod_mul_tw(r15, r48, 0, m), m.q);
-        const word_t ur = r6;
-        const word_t ui = r7;
-        r6 = mod_add(ur, pr, m.q);
-        r7 = mod_add(ui, pi, m.q);
-        r14 = mod_sub(ur, pr, m.q);
-        r15 = mod_sub(ui, pi, m.q);
-    }
+    gbfly_ct(r0, r1, r8, r9, r48, 0, true, r50, 0, true, false, m);
+    gbfly_ct(r2, r3, r10, r11, r48, 0, true, r50, 0, true, false, m);
+    gbfly_ct(r4, r5, r12, r13, r48, 0, true, r50, 0, true, false, m);
+    gbfly_ct(r6, r7, r14, r15, r48, 0, true, r50, 0, true, false, m);
     r52 = smem[(4u + (1056u + (threadIdx.y * 2044u)))];
     r54 = smem[(6u + (1056u + (threadIdx.y * 2044u)))];
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r4, r52, 0, m), mod_mul_tw(r5, r54, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r4, r54, 0, m), mod_mul_tw(r5, r52, 0, m), m.q);
-        const word_t ur = r0;
-        const word_t ui = r1;
-        r0 = mod_add(ur, pr, m.q);
-        r1 = mod_add(ui, pi, m.q);
-        r4 = mod_sub(ur, pr, m.q);
-        r5 = mod_sub(ui, pi, m.q);
-    }
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r6, r52, 0, m), mod_mul_tw(r7, r54, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r6, r54, 0, m), mod_mul_tw(r7, r52, 0, m), m.q);
-        const word_t ur = r2;
-        const word_t ui = r3;
-        r2 = mod_add(ur, pr, m.q);
-        r3 = mod_add(ui, pi, m.q);
-        r6 = mod_sub(ur, pr, m.q);
-        r7 = mod_sub(ui, pi, m.q);
-    }
+    gbfly_ct(r0, r1, r4, r5, r52, 0, true, r54, 0, true, false, m);
+    gbfly_ct(r2, r3, r6, r7, r52, 0, true, r54, 0, true, false, m);
     r56 = smem[(8u + (1056u + (threadIdx.y * 2044u)))];
     r58 = smem[(10u + (1056u + (threadIdx.y * 2044u)))];
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r12, r56, 0, m), mod_mul_tw(r13, r58, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r12, r58, 0, m), mod_mul_tw(r13, r56, 0, m), m.q);
-        const word_t ur = r8;
-        const word_t ui = r9;
-        r8 = mod_add(ur, pr, m.q);
-        r9 = mod_add(ui, pi, m.q);
-        r12 = mod_sub(ur, pr, m.q);
-        r13 = mod_sub(ui, pi, m.q);
-    }
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r14, r56, 0, m), mod_mul_tw(r15, r58, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r14, r58, 0, m), mod_mul_tw(r15, r56, 0, m), m.q);
-        const word_t ur = r10;
-        const word_t ui = r11;
-        r10 = mod_add(ur, pr, m.q);
-        r11 = mod_add(ui, pi, m.q);
-        r14 = mod_sub(ur, pr, m.q);
-        r15 = mod_sub(ui, pi, m.q);
-    }
+    gbfly_ct(r8, r9, r12, r13, r56, 0, true, r58, 0, true, false, m);
+    gbfly_ct(r10, r11, r14, r15, r56, 0, true, r58, 0, true, false, m);
     r60 = smem[(12u + (1056u + (threadIdx.y * 2044u)))];
     r62 = smem[(14u + (1056u + (threadIdx.y * 2044u)))];
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r2, r60, 0, m), mod_mul_tw(r3, r62, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r2, r62, 0, m), mod_mul_tw(r3, r60, 0, m), m.q);
-        const word_t ur = r0;
-        const word_t ui = r1;
-        r0 = mod_add(ur, pr, m.q);
-        r1 = mod_add(ui, pi, m.q);
-        r2 = mod_sub(ur, pr, m.q);
-        r3 = mod_sub(ui, pi, m.q);
-    }
+    gbfly_ct(r0, r1, r2, r3, r60, 0, true, r62, 0, true, false, m);
     r64 = smem[(16u + (1056u + (threadIdx.y * 2044u)))];
     r66 = smem[(18u + (1056u + (threadIdx.y * 2044u)))];
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r6, r64, 0, m), mod_mul_tw(r7, r66, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r6, r66, 0, m), mod_mul_tw(r7, r64, 0, m), m.q);
-        const word_t ur = r4;
-        const word_t ui = r5;
-        r4 = mod_add(ur, pr, m.q);
-        r5 = mod_add(ui, pi, m.q);
-        r6 = mod_sub(ur, pr, m.q);
-        r7 = mod_sub(ui, pi, m.q);
-    }
+    gbfly_ct(r4, r5, r6, r7, r64, 0, true, r66, 0, true, false, m);
     r68 = smem[(20u + (1056u + (threadIdx.y * 2044u)))];
     r70 = smem[(22u + (1056u + (threadIdx.y * 2044u)))];
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r10, r68, 0, m), mod_mul_tw(r11, r70, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r10, r70, 0, m), mod_mul_tw(r11, r68, 0, m), m.q);
-        const word_t ur = r8;
-        const word_t ui = r9;
-        r8 = mod_add(ur, pr, m.q);
-        r9 = mod_add(ui, pi, m.q);
-        r10 = mod_sub(ur, pr, m.q);
-        r11 = mod_sub(ui, pi, m.q);
-    }
+    gbfly_ct(r8, r9, r10, r11, r68, 0, true, r70, 0, true, false, m);
     r72 = smem[(24u + (1056u + (threadIdx.y * 2044u)))];
     r74 = smem[(26u + (1056u + (threadIdx.y * 2044u)))];
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r14, r72, 0, m), mod_mul_tw(r15, r74, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r14, r74, 0, m), mod_mul_tw(r15, r72, 0, m), m.q);
-        const word_t ur = r12;
-        const word_t ui = r13;
-        r12 = mod_add(ur, pr, m.q);
-        r13 = mod_add(ui, pi, m.q);
-        r14 = mod_sub(ur, pr, m.q);
-        r15 = mod_sub(ui, pi, m.q);
-    }
+    gbfly_ct(r12, r13, r14, r15, r72, 0, true, r74, 0, true, false, m);
     smem[(((threadIdx.y << 10) + (threadIdx.x & 63u)) + (((threadIdx.y << 10) + (threadIdx.x & 63u)) >> 5))] = r0;
     smem[((((threadIdx.y << 10) + 512u) + (threadIdx.x & 63u)) + ((((threadIdx.y << 10) + 512u) + (threadIdx.x & 63u)) >> 5))] = r1;
     smem[(((threadIdx.y << 10) + ((threadIdx.x & 63u) | 64u)) + (((threadIdx.y << 10) + ((threadIdx.x & 63u) | 64u)) >> 5))] = r2;
@@ -442,138 +375,30 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
     r15 = smem[((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 56u)) + ((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 56u)) >> 5))];
     r16 = smem[(((7u + ((threadIdx.x >> 3) & 7u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
     r18 = smem[((((7u + ((threadIdx.x >> 3) & 7u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r8, r16, 0, m), mod_mul_tw(r9, r18, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r8, r18, 0, m), mod_mul_tw(r9, r16, 0, m), m.q);
-        const word_t ur = r0;
-        const word_t ui = r1;
-        r0 = mod_add(ur, pr, m.q);
-        r1 = mod_add(ui, pi, m.q);
-        r8 = mod_sub(ur, pr, m.q);
-        r9 = mod_sub(ui, pi, m.q);
-    }
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r10, r16, 0, m), mod_mul_tw(r11, r18, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r10, r18, 0, m), mod_mul_tw(r11, r16, 0, m), m.q);
-        const word_t ur = r2;
-        const word_t ui = r3;
-        r2 = mod_add(ur, pr, m.q);
-        r3 = mod_add(ui, pi, m.q);
-        r10 = mod_sub(ur, pr, m.q);
-        r11 = mod_sub(ui, pi, m.q);
-    }
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r12, r16, 0, m), mod_mul_tw(r13, r18, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r12, r18, 0, m), mod_mul_tw(r13, r16, 0, m), m.q);
-        const word_t ur = r4;
-        const word_t ui = r5;
-        r4 = mod_add(ur, pr, m.q);
-        r5 = mod_add(ui, pi, m.q);
-        r12 = mod_sub(ur, pr, m.q);
-        r13 = mod_sub(ui, pi, m.q);
-    }
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r14, r16, 0, m), mod_mul_tw(r15, r18, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r14, r18, 0, m), mod_mul_tw(r15, r16, 0, m), m.q);
-        const word_t ur = r6;
-        const word_t ui = r7;
-        r6 = mod_add(ur, pr, m.q);
-        r7 = mod_add(ui, pi, m.q);
-        r14 = mod_sub(ur, pr, m.q);
-        r15 = mod_sub(ui, pi, m.q);
-    }
+    gbfly_ct(r0, r1, r8, r9, r16, 0, true, r18, 0, true, false, m);
+    gbfly_ct(r2, r3, r10, r11, r16, 0, true, r18, 0, true, false, m);
+    gbfly_ct(r4, r5, r12, r13, r16, 0, true, r18, 0, true, false, m);
+    gbfly_ct(r6, r7, r14, r15, r16, 0, true, r18, 0, true, false, m);
     r20 = smem[(((15u + (((threadIdx.x >> 3) & 7u) << 1)) << 2) + (1056u + (threadIdx.y * 2044u)))];
     r22 = smem[((((15u + (((threadIdx.x >> 3) & 7u) << 1)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r4, r20, 0, m), mod_mul_tw(r5, r22, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r4, r22, 0, m), mod_mul_tw(r5, r20, 0, m), m.q);
-        const word_t ur = r0;
-        const word_t ui = r1;
-        r0 = mod_add(ur, pr, m.q);
-        r1 = mod_add(ui, pi, m.q);
-        r4 = mod_sub(ur, pr, m.q);
-        r5 = mod_sub(ui, pi, m.q);
-    }
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r6, r20, 0, m), mod_mul_tw(r7, r22, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r6, r22, 0, m), mod_mul_tw(r7, r20, 0, m), m.q);
-        const word_t ur = r2;
-        const word_t ui = r3;
-        r2 = mod_add(ur, pr, m.q);
-        r3 = mod_add(ui, pi, m.q);
-        r6 = mod_sub(ur, pr, m.q);
-        r7 = mod_sub(ui, pi, m.q);
-    }
+    gbfly_ct(r0, r1, r4, r5, r20, 0, true, r22, 0, true, false, m);
+    gbfly_ct(r2, r3, r6, r7, r20, 0, true, r22, 0, true, false, m);
     r24 = smem[(((15u + ((((threadIdx.x >> 3) & 7u) << 1) | 1u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
     r26 = smem[((((15u + ((((threadIdx.x >> 3) & 7u) << 1) | 1u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r12, r24, 0, m), mod_mul_tw(r13, r26, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r12, r26, 0, m), mod_mul_tw(r13, r24, 0, m), m.q);
-        const word_t ur = r8;
-        const word_t ui = r9;
-        r8 = mod_add(ur, pr, m.q);
-        r9 = mod_add(ui, pi, m.q);
-        r12 = mod_sub(ur, pr, m.q);
-        r13 = mod_sub(ui, pi, m.q);
-    }
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r14, r24, 0, m), mod_mul_tw(r15, r26, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r14, r26, 0, m), mod_mul_tw(r15, r24, 0, m), m.q);
-        const word_t ur = r10;
-        const word_t ui = r11;
-        r10 = mod_add(ur, pr, m.q);
-        r11 = mod_add(ui, pi, m.q);
-        r14 = mod_sub(ur, pr, m.q);
-        r15 = mod_sub(ui, pi, m.q);
-    }
+    gbfly_ct(r8, r9, r12, r13, r24, 0, true, r26, 0, true, false, m);
+    gbfly_ct(r10, r11, r14, r15, r24, 0, true, r26, 0, true, false, m);
     r28 = smem[(((31u + (((threadIdx.x >> 3) & 7u) << 2)) << 2) + (1056u + (threadIdx.y * 2044u)))];
     r30 = smem[((((31u + (((threadIdx.x >> 3) & 7u) << 2)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r2, r28, 0, m), mod_mul_tw(r3, r30, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r2, r30, 0, m), mod_mul_tw(r3, r28, 0, m), m.q);
-        const word_t ur = r0;
-        const word_t ui = r1;
-        r0 = mod_add(ur, pr, m.q);
-        r1 = mod_add(ui, pi, m.q);
-        r2 = mod_sub(ur, pr, m.q);
-        r3 = mod_sub(ui, pi, m.q);
-    }
+    gbfly_ct(r0, r1, r2, r3, r28, 0, true, r30, 0, true, false, m);
     r32 = smem[(((31u + ((((threadIdx.x >> 3) & 7u) << 2) | 1u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
     r34 = smem[((((31u + ((((threadIdx.x >> 3) & 7u) << 2) | 1u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r6, r32, 0, m), mod_mul_tw(r7, r34, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r6, r34, 0, m), mod_mul_tw(r7, r32, 0, m), m.q);
-        const word_t ur = r4;
-        const word_t ui = r5;
-        r4 = mod_add(ur, pr, m.q);
-        r5 = mod_add(ui, pi, m.q);
-        r6 = mod_sub(ur, pr, m.q);
-        r7 = mod_sub(ui, pi, m.q);
-    }
+    gbfly_ct(r4, r5, r6, r7, r32, 0, true, r34, 0, true, false, m);
     r36 = smem[(((31u + ((((threadIdx.x >> 3) & 7u) << 2) | 2u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
     r38 = smem[((((31u + ((((threadIdx.x >> 3) & 7u) << 2) | 2u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r10, r36, 0, m), mod_mul_tw(r11, r38, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r10, r38, 0, m), mod_mul_tw(r11, r36, 0, m), m.q);
-        const word_t ur = r8;
-        const word_t ui = r9;
-        r8 = mod_add(ur, pr, m.q);
-        r9 = mod_add(ui, pi, m.q);
-        r10 = mod_sub(ur, pr, m.q);
-        r11 = mod_sub(ui, pi, m.q);
-    }
+    gbfly_ct(r8, r9, r10, r11, r36, 0, true, r38, 0, true, false, m);
     r40 = smem[(((31u + ((((threadIdx.x >> 3) & 7u) << 2) | 3u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
     r42 = smem[((((31u + ((((threadIdx.x >> 3) & 7u) << 2) | 3u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r14, r40, 0, m), mod_mul_tw(r15, r42, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r14, r42, 0, m), mod_mul_tw(r15, r40, 0, m), m.q);
-        const word_t ur = r12;
-        const word_t ui = r13;
-        r12 = mod_add(ur, pr, m.q);
-        r13 = mod_add(ui, pi, m.q);
-        r14 = mod_sub(ur, pr, m.q);
-        r15 = mod_sub(ui, pi, m.q);
-    }
+    gbfly_ct(r12, r13, r14, r15, r40, 0, true, r42, 0, true, false, m);
     smem[(((threadIdx.y << 10) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6))) + (((threadIdx.y << 10) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6))) >> 5))] = r0;
     smem[((((threadIdx.y << 10) + 512u) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6))) + ((((threadIdx.y << 10) + 512u) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6))) >> 5))] = r1;
     smem[(((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 8u)) + (((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 8u)) >> 5))] = r2;
@@ -611,138 +436,30 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
     r15 = smem[((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 63u) << 3) | 7u)) + ((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 63u) << 3) | 7u)) >> 5))];
     r16 = smem[(((63u + (threadIdx.x & 63u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
     r18 = smem[((((63u + (threadIdx.x & 63u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r8, r16, 0, m), mod_mul_tw(r9, r18, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r8, r18, 0, m), mod_mul_tw(r9, r16, 0, m), m.q);
-        const word_t ur = r0;
-        const word_t ui = r1;
-        r0 = mod_add(ur, pr, m.q);
-        r1 = mod_add(ui, pi, m.q);
-        r8 = mod_sub(ur, pr, m.q);
-        r9 = mod_sub(ui, pi, m.q);
-    }
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r10, r16, 0, m), mod_mul_tw(r11, r18, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r10, r18, 0, m), mod_mul_tw(r11, r16, 0, m), m.q);
-        const word_t ur = r2;
-        const word_t ui = r3;
-        r2 = mod_add(ur, pr, m.q);
-        r3 = mod_add(ui, pi, m.q);
-        r10 = mod_sub(ur, pr, m.q);
-        r11 = mod_sub(ui, pi, m.q);
-    }
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r12, r16, 0, m), mod_mul_tw(r13, r18, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r12, r18, 0, m), mod_mul_tw(r13, r16, 0, m), m.q);
-        const word_t ur = r4;
-        const word_t ui = r5;
-        r4 = mod_add(ur, pr, m.q);
-        r5 = mod_add(ui, pi, m.q);
-        r12 = mod_sub(ur, pr, m.q);
-        r13 = mod_sub(ui, pi, m.q);
-    }
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r14, r16, 0, m), mod_mul_tw(r15, r18, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r14, r18, 0, m), mod_mul_tw(r15, r16, 0, m), m.q);
-        const word_t ur = r6;
-        const word_t ui = r7;
-        r6 = mod_add(ur, pr, m.q);
-        r7 = mod_add(ui, pi, m.q);
-        r14 = mod_sub(ur, pr, m.q);
-        r15 = mod_sub(ui, pi, m.q);
-    }
+    gbfly_ct(r0, r1, r8, r9, r16, 0, true, r18, 0, true, false, m);
+    gbfly_ct(r2, r3, r10, r11, r16, 0, true, r18, 0, true, false, m);
+    gbfly_ct(r4, r5, r12, r13, r16, 0, true, r18, 0, true, false, m);
+    gbfly_ct(r6, r7, r14, r15, r16, 0, true, r18, 0, true, false, m);
     r20 = smem[(((127u + ((threadIdx.x & 63u) << 1)) << 2) + (1056u + (threadIdx.y * 2044u)))];
     r22 = smem[((((127u + ((threadIdx.x & 63u) << 1)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r4, r20, 0, m), mod_mul_tw(r5, r22, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r4, r22, 0, m), mod_mul_tw(r5, r20, 0, m), m.q);
-        const word_t ur = r0;
-        const word_t ui = r1;
-        r0 = mod_add(ur, pr, m.q);
-        r1 = mod_add(ui, pi, m.q);
-        r4 = mod_sub(ur, pr, m.q);
-        r5 = mod_sub(ui, pi, m.q);
-    }
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r6, r20, 0, m), mod_mul_tw(r7, r22, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r6, r22, 0, m), mod_mul_tw(r7, r20, 0, m), m.q);
-        const word_t ur = r2;
-        const word_t ui = r3;
-        r2 = mod_add(ur, pr, m.q);
-        r3 = mod_add(ui, pi, m.q);
-        r6 = mod_sub(ur, pr, m.q);
-        r7 = mod_sub(ui, pi, m.q);
-    }
+    gbfly_ct(r0, r1, r4, r5, r20, 0, true, r22, 0, true, false, m);
+    gbfly_ct(r2, r3, r6, r7, r20, 0, true, r22, 0, true, false, m);
     r24 = smem[(((127u + (((threadIdx.x & 63u) << 1) | 1u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
     r26 = smem[((((127u + (((threadIdx.x & 63u) << 1) | 1u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r12, r24, 0, m), mod_mul_tw(r13, r26, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r12, r26, 0, m), mod_mul_tw(r13, r24, 0, m), m.q);
-        const word_t ur = r8;
-        const word_t ui = r9;
-        r8 = mod_add(ur, pr, m.q);
-        r9 = mod_add(ui, pi, m.q);
-        r12 = mod_sub(ur, pr, m.q);
-        r13 = mod_sub(ui, pi, m.q);
-    }
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r14, r24, 0, m), mod_mul_tw(r15, r26, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r14, r26, 0, m), mod_mul_tw(r15, r24, 0, m), m.q);
-        const word_t ur = r10;
-        const word_t ui = r11;
-        r10 = mod_add(ur, pr, m.q);
-        r11 = mod_add(ui, pi, m.q);
-        r14 = mod_sub(ur, pr, m.q);
-        r15 = mod_sub(ui, pi, m.q);
-    }
+    gbfly_ct(r8, r9, r12, r13, r24, 0, true, r26, 0, true, false, m);
+    gbfly_ct(r10, r11, r14, r15, r24, 0, true, r26, 0, true, false, m);
     r28 = smem[(((255u + ((threadIdx.x & 63u) << 2)) << 2) + (1056u + (threadIdx.y * 2044u)))];
     r30 = smem[((((255u + ((threadIdx.x & 63u) << 2)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r2, r28, 0, m), mod_mul_tw(r3, r30, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r2, r30, 0, m), mod_mul_tw(r3, r28, 0, m), m.q);
-        const word_t ur = r0;
-        const word_t ui = r1;
-        r0 = mod_add(ur, pr, m.q);
-        r1 = mod_add(ui, pi, m.q);
-        r2 = mod_sub(ur, pr, m.q);
-        r3 = mod_sub(ui, pi, m.q);
-    }
+    gbfly_ct(r0, r1, r2, r3, r28, 0, true, r30, 0, true, false, m);
     r32 = smem[(((255u + (((threadIdx.x & 63u) << 2) | 1u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
     r34 = smem[((((255u + (((threadIdx.x & 63u) << 2) | 1u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r6, r32, 0, m), mod_mul_tw(r7, r34, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r6, r34, 0, m), mod_mul_tw(r7, r32, 0, m), m.q);
-        const word_t ur = r4;
-        const word_t ui = r5;
-        r4 = mod_add(ur, pr, m.q);
-        r5 = mod_add(ui, pi, m.q);
-        r6 = mod_sub(ur, pr, m.q);
-        r7 = mod_sub(ui, pi, m.q);
-    }
+    gbfly_ct(r4, r5, r6, r7, r32, 0, true, r34, 0, true, false, m);
     r36 = smem[(((255u + (((threadIdx.x & 63u) << 2) | 2u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
     r38 = smem[((((255u + (((threadIdx.x & 63u) << 2) | 2u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r10, r36, 0, m), mod_mul_tw(r11, r38, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r10, r38, 0, m), mod_mul_tw(r11, r36, 0, m), m.q);
-        const word_t ur = r8;
-        const word_t ui = r9;
-        r8 = mod_add(ur, pr, m.q);
-        r9 = mod_add(ui, pi, m.q);
-        r10 = mod_sub(ur, pr, m.q);
-        r11 = mod_sub(ui, pi, m.q);
-    }
+    gbfly_ct(r8, r9, r10, r11, r36, 0, true, r38, 0, true, false, m);
     r40 = smem[(((255u + (((threadIdx.x & 63u) << 2) | 3u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
     r42 = smem[((((255u + (((threadIdx.x & 63u) << 2) | 3u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r14, r40, 0, m), mod_mul_tw(r15, r42, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r14, r42, 0, m), mod_mul_tw(r15, r40, 0, m), m.q);
-        const word_t ur = r12;
-        const word_t ui = r13;
-        r12 = mod_add(ur, pr, m.q);
-        r13 = mod_add(ui, pi, m.q);
-        r14 = mod_sub(ur, pr, m.q);
-        r15 = mod_sub(ui, pi, m.q);
-    }
+    gbfly_ct(r12, r13, r14, r15, r40, 0, true, r42, 0, true, false, m);
     x[poly + (((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3))] = r0;
     x[poly + ((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) << 3)) + 512u)] = r1;
     x[poly + (((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 1u))] = r2;
@@ -889,114 +606,30 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
     r15 = x[poly + ((((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 63u) << 3) | 7u)) + 512u)];
     r16 = smem[(((255u + ((threadIdx.x & 63u) << 2)) << 2) + (1056u + (threadIdx.y * 2044u)))];
     r18 = smem[((((255u + ((threadIdx.x & 63u) << 2)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
-    {
-        const word_t dr = mod_sub(r0, r2, m.q);
-        const word_t di = mod_sub(r1, r3, m.q);
-        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
-        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r2 = mod_half(mod_sub(mod_mul_tw(dr, r16, 0, m), mod_mul_tw(di, r18, 0, m), m.q), m.q);
-        r3 = mod_half(mod_add(mod_mul_tw(dr, r18, 0, m), mod_mul_tw(di, r16, 0, m), m.q), m.q);
-    }
+    gbfly_gs(r0, r1, r2, r3, r16, 0, true, r18, 0, true, true, m);
     r20 = smem[(((255u + (((threadIdx.x & 63u) << 2) | 1u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
     r22 = smem[((((255u + (((threadIdx.x & 63u) << 2) | 1u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
-    {
-        const word_t dr = mod_sub(r4, r6, m.q);
-        const word_t di = mod_sub(r5, r7, m.q);
-        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
-        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
-        r6 = mod_half(mod_sub(mod_mul_tw(dr, r20, 0, m), mod_mul_tw(di, r22, 0, m), m.q), m.q);
-        r7 = mod_half(mod_add(mod_mul_tw(dr, r22, 0, m), mod_mul_tw(di, r20, 0, m), m.q), m.q);
-    }
+    gbfly_gs(r4, r5, r6, r7, r20, 0, true, r22, 0, true, true, m);
     r24 = smem[(((255u + (((threadIdx.x & 63u) << 2) | 2u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
     r26 = smem[((((255u + (((threadIdx.x & 63u) << 2) | 2u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
-    {
-        const word_t dr = mod_sub(r8, r10, m.q);
-        const word_t di = mod_sub(r9, r11, m.q);
-        r8 = mod_half(mod_add(r8, r10, m.q), m.q);
-        r9 = mod_half(mod_add(r9, r11, m.q), m.q);
-        r10 = mod_half(mod_sub(mod_mul_tw(dr, r24, 0, m), mod_mul_tw(di, r26, 0, m), m.q), m.q);
-        r11 = mod_half(mod_add(mod_mul_tw(dr, r26, 0, m), mod_mul_tw(di, r24, 0, m), m.q), m.q);
-    }
+    gbfly_gs(r8, r9, r10, r11, r24, 0, true, r26, 0, true, true, m);
     r28 = smem[(((255u + (((threadIdx.x & 63u) << 2) | 3u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
     r30 = smem[((((255u + (((threadIdx.x & 63u) << 2) | 3u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
-    {
-        const word_t dr = mod_sub(r12, r14, m.q);
-        const word_t di = mod_sub(r13, r15, m.q);
-        r12 = mod_half(mod_add(r12, r14, m.q), m.q);
-        r13 = mod_half(mod_add(r13, r15, m.q), m.q);
-        r14 = mod_half(mod_sub(mod_mul_tw(dr, r28, 0, m), mod_mul_tw(di, r30, 0, m), m.q), m.q);
-        r15 = mod_half(mod_add(mod_mul_tw(dr, r30, 0, m), mod_mul_tw(di, r28, 0, m), m.q), m.q);
-    }
+    gbfly_gs(r12, r13, r14, r15, r28, 0, true, r30, 0, true, true, m);
     r32 = smem[(((127u + ((threadIdx.x & 63u) << 1)) << 2) + (1056u + (threadIdx.y * 2044u)))];
     r34 = smem[((((127u + ((threadIdx.x & 63u) << 1)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
-    {
-        const word_t dr = mod_sub(r0, r4, m.q);
-        const word_t di = mod_sub(r1, r5, m.q);
-        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
-        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
-        r4 = mod_half(mod_sub(mod_mul_tw(dr, r32, 0, m), mod_mul_tw(di, r34, 0, m), m.q), m.q);
-        r5 = mod_half(mod_add(mod_mul_tw(dr, r34, 0, m), mod_mul_tw(di, r32, 0, m), m.q), m.q);
-    }
-    {
-        const word_t dr = mod_sub(r2, r6, m.q);
-        const word_t di = mod_sub(r3, r7, m.q);
-        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
-        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r6 = mod_half(mod_sub(mod_mul_tw(dr, r32, 0, m), mod_mul_tw(di, r34, 0, m), m.q), m.q);
-        r7 = mod_half(mod_add(mod_mul_tw(dr, r34, 0, m), mod_mul_tw(di, r32, 0, m), m.q), m.q);
-    }
+    gbfly_gs(r0, r1, r4, r5, r32, 0, true, r34, 0, true, true, m);
+    gbfly_gs(r2, r3, r6, r7, r32, 0, true, r34, 0, true, true, m);
     r36 = smem[(((127u + (((threadIdx.x & 63u) << 1) | 1u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
     r38 = smem[((((127u + (((threadIdx.x & 63u) << 1) | 1u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
-    {
-        const word_t dr = mod_sub(r8, r12, m.q);
-        const word_t di = mod_sub(r9, r13, m.q);
-        r8 = mod_half(mod_add(r8, r12, m.q), m.q);
-        r9 = mod_half(mod_add(r9, r13, m.q), m.q);
-        r12 = mod_half(mod_sub(mod_mul_tw(dr, r36, 0, m), mod_mul_tw(di, r38, 0, m), m.q), m.q);
-        r13 = mod_half(mod_add(mod_mul_tw(dr, r38, 0, m), mod_mul_tw(di, r36, 0, m), m.q), m.q);
-    }
-    {
-        const word_t dr = mod_sub(r10, r14, m.q);
-        const word_t di = mod_sub(r11, r15, m.q);
-        r10 = mod_half(mod_add(r10, r14, m.q), m.q);
-        r11 = mod_half(mod_add(r11, r15, m.q), m.q);
-        r14 = mod_half(mod_sub(mod_mul_tw(dr, r36, 0, m), mod_mul_tw(di, r38, 0, m), m.q), m.q);
-        r15 = mod_half(mod_add(mod_mul_tw(dr, r38, 0, m), mod_mul_tw(di, r36, 0, m), m.q), m.q);
-    }
+    gbfly_gs(r8, r9, r12, r13, r36, 0, true, r38, 0, true, true, m);
+    gbfly_gs(r10, r11, r14, r15, r36, 0, true, r38, 0, true, true, m);
     r40 = smem[(((63u + (threadIdx.x & 63u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
     r42 = smem[((((63u + (threadIdx.x & 63u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
-    {
-        const word_t dr = mod_sub(r0, r8, m.q);
-        const word_t di = mod_sub(r1, r9, m.q);
-        r0 = mod_half(mod_add(r0, r8, m.q), m.q);
-        r1 = mod_half(mod_add(r1, r9, m.q), m.q);
-        r8 = mod_half(mod_sub(mod_mul_tw(dr, r40, 0, m), mod_mul_tw(di, r42, 0, m), m.q), m.q);
-        r9 = mod_half(mod_add(mod_mul_tw(dr, r42, 0, m), mod_mul_tw(di, r40, 0, m), m.q), m.q);
-    }
-    {
-        const word_t dr = mod_sub(r2, r10, m.q);
-        const word_t di = mod_sub(r3, r11, m.q);
-        r2 = mod_half(mod_add(r2, r10, m.q), m.q);
-        r3 = mod_half(mod_add(r3, r11, m.q), m.q);
-        r10 = mod_half(mod_sub(mod_mul_tw(dr, r40, 0, m), mod_mul_tw(di, r42, 0, m), m.q), m.q);
-        r11 = mod_half(mod_add(mod_mul_tw(dr, r42, 0, m), mod_mul_tw(di, r40, 0, m), m.q), m.q);
-    }
-    {
-        const word_t dr = mod_sub(r4, r12, m.q);
-        const word_t di = mod_sub(r5, r13, m.q);
-        r4 = mod_half(mod_add(r4, r12, m.q), m.q);
-        r5 = mod_half(mod_add(r5, r13, m.q), m.q);
-        r12 = mod_half(mod_sub(mod_mul_tw(dr, r40, 0, m), mod_mul_tw(di, r42, 0, m), m.q), m.q);
-        r13 = mod_half(mod_add(mod_mul_tw(dr, r42, 0, m), mod_mul_tw(di, r40, 0, m), m.q), m.q);
-    }
-    {
-        const word_t dr = mod_sub(r6, r14, m.q);
-        const word_t di = mod_sub(r7, r15, m.q);
-        r6 = mod_half(mod_add(r6, r14, m.q), m.q);
-        r7 = mod_half(mod_add(r7, r15, m.q), m.q);
-        r14 = mod_half(mod_sub(mod_mul_tw(dr, r40, 0, m), mod_mul_tw(di, r42, 0, m), m.q), m.q);
-        r15 = mod_half(mod_add(mod_mul_tw(dr, r42, 0, m), mod_mul_tw(di, r40, 0, m), m.q), m.q);
-    }
+    gbfly_gs(r0, r1, r8, r9, r40, 0, true, r42, 0, true, true, m);
+    gbfly_gs(r2, r3, r10, r11, r40, 0, true, r42, 0, true, true, m);
+    gbfly_gs(r4, r5, r12, r13, r40, 0, true, r42, 0, true, true, m);
+    gbfly_gs(r6, r7, r14, r15, r40, 0, true, r42, 0, true, true, m);
     smem[(((threadIdx.y << 10) + ((threadIdx.x & 63u) << 3)) + (((threadIdx.y << 10) + ((threadIdx.x & 63u) << 3)) >> 5))] = r0;
     smem[((((threadIdx.y << 10) + 512u) + ((threadIdx.x & 63u) << 3)) + ((((threadIdx.y << 10) + 512u) + ((threadIdx.x & 63u) << 3)) >> 5))] = r1;
     smem[(((threadIdx.y << 10) + (((threadIdx.x & 63u) << 3) | 1u)) + (((threadIdx.y << 10) + (((threadIdx.x & 63u) << 3) | 1u)) >> 5))] = r2;
@@ -1034,114 +667,30 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
     r15 = smem[((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 56u)) + ((((threadIdx.y << 10) + 512u) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 56u)) >> 5))];
     r16 = smem[(((31u + (((threadIdx.x >> 3) & 7u) << 2)) << 2) + (1056u + (threadIdx.y * 2044u)))];
     r18 = smem[((((31u + (((threadIdx.x >> 3) & 7u) << 2)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
-    {
-        const word_t dr = mod_sub(r0, r2, m.q);
-        const word_t di = mod_sub(r1, r3, m.q);
-        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
-        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r2 = mod_half(mod_sub(mod_mul_tw(dr, r16, 0, m), mod_mul_tw(di, r18, 0, m), m.q), m.q);
-        r3 = mod_half(mod_add(mod_mul_tw(dr, r18, 0, m), mod_mul_tw(di, r16, 0, m), m.q), m.q);
-    }
+    gbfly_gs(r0, r1, r2, r3, r16, 0, true, r18, 0, true, true, m);
     r20 = smem[(((31u + ((((threadIdx.x >> 3) & 7u) << 2) | 1u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
     r22 = smem[((((31u + ((((threadIdx.x >> 3) & 7u) << 2) | 1u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
-    {
-        const word_t dr = mod_sub(r4, r6, m.q);
-        const word_t di = mod_sub(r5, r7, m.q);
-        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
-        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
-        r6 = mod_half(mod_sub(mod_mul_tw(dr, r20, 0, m), mod_mul_tw(di, r22, 0, m), m.q), m.q);
-        r7 = mod_half(mod_add(mod_mul_tw(dr, r22, 0, m), mod_mul_tw(di, r20, 0, m), m.q), m.q);
-    }
+    gbfly_gs(r4, r5, r6, r7, r20, 0, true, r22, 0, true, true, m);
     r24 = smem[(((31u + ((((threadIdx.x >> 3) & 7u) << 2) | 2u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
     r26 = smem[((((31u + ((((threadIdx.x >> 3) & 7u) << 2) | 2u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
-    {
-        const word_t dr = mod_sub(r8, r10, m.q);
-        const word_t di = mod_sub(r9, r11, m.q);
-        r8 = mod_half(mod_add(r8, r10, m.q), m.q);
-        r9 = mod_half(mod_add(r9, r11, m.q), m.q);
-        r10 = mod_half(mod_sub(mod_mul_tw(dr, r24, 0, m), mod_mul_tw(di, r26, 0, m), m.q), m.q);
-        r11 = mod_half(mod_add(mod_mul_tw(dr, r26, 0, m), mod_mul_tw(di, r24, 0, m), m.q), m.q);
-    }
+    gbfly_gs(r8, r9, r10, r11, r24, 0, true, r26, 0, true, true, m);
     r28 = smem[(((31u + ((((threadIdx.x >> 3) & 7u) << 2) | 3u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
     r30 = smem[((((31u + ((((threadIdx.x >> 3) & 7u) << 2) | 3u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
-    {
-        const word_t dr = mod_sub(r12, r14, m.q);
-        const word_t di = mod_sub(r13, r15, m.q);
-        r12 = mod_half(mod_add(r12, r14, m.q), m.q);
-        r13 = mod_half(mod_add(r13, r15, m.q), m.q);
-        r14 = mod_half(mod_sub(mod_mul_tw(dr, r28, 0, m), mod_mul_tw(di, r30, 0, m), m.q), m.q);
-        r15 = mod_half(mod_add(mod_mul_tw(dr, r30, 0, m), mod_mul_tw(di, r28, 0, m), m.q), m.q);
-    }
+    gbfly_gs(r12, r13, r14, r15, r28, 0, true, r30, 0, true, true, m);
     r32 = smem[(((15u + (((threadIdx.x >> 3) & 7u) << 1)) << 2) + (1056u + (threadIdx.y * 2044u)))];
     r34 = smem[((((15u + (((threadIdx.x >> 3) & 7u) << 1)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
-    {
-        const word_t dr = mod_sub(r0, r4, m.q);
-        const word_t di = mod_sub(r1, r5, m.q);
-        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
-        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
-        r4 = mod_half(mod_sub(mod_mul_tw(dr, r32, 0, m), mod_mul_tw(di, r34, 0, m), m.q), m.q);
-        r5 = mod_half(mod_add(mod_mul_tw(dr, r34, 0, m), mod_mul_tw(di, r32, 0, m), m.q), m.q);
-    }
-    {
-        const word_t dr = mod_sub(r2, r6, m.q);
-        const word_t di = mod_sub(r3, r7, m.q);
-        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
-        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r6 = mod_half(mod_sub(mod_mul_tw(dr, r32, 0, m), mod_mul_tw(di, r34, 0, m), m.q), m.q);
-        r7 = mod_half(mod_add(mod_mul_tw(dr, r34, 0, m), mod_mul_tw(di, r32, 0, m), m.q), m.q);
-    }
+    gbfly_gs(r0, r1, r4, r5, r32, 0, true, r34, 0, true, true, m);
+    gbfly_gs(r2, r3, r6, r7, r32, 0, true, r34, 0, true, true, m);
     r36 = smem[(((15u + ((((threadIdx.x >> 3) & 7u) << 1) | 1u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
     r38 = smem[((((15u + ((((threadIdx.x >> 3) & 7u) << 1) | 1u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
-    {
-        const word_t dr = mod_sub(r8, r12, m.q);
-        const word_t di = mod_sub(r9, r13, m.q);
-        r8 = mod_half(mod_add(r8, r12, m.q), m.q);
-        r9 = mod_half(mod_add(r9, r13, m.q), m.q);
-        r12 = mod_half(mod_sub(mod_mul_tw(dr, r36, 0, m), mod_mul_tw(di, r38, 0, m), m.q), m.q);
-        r13 = mod_half(mod_add(mod_mul_tw(dr, r38, 0, m), mod_mul_tw(di, r36, 0, m), m.q), m.q);
-    }
-    {
-        const word_t dr = mod_sub(r10, r14, m.q);
-        const word_t di = mod_sub(r11, r15, m.q);
-        r10 = mod_half(mod_add(r10, r14, m.q), m.q);
-        r11 = mod_half(mod_add(r11, r15, m.q), m.q);
-        r14 = mod_half(mod_sub(mod_mul_tw(dr, r36, 0, m), mod_mul_tw(di, r38, 0, m), m.q), m.q);
-        r15 = mod_half(mod_add(mod_mul_tw(dr, r38, 0, m), mod_mul_tw(di, r36, 0, m), m.q), m.q);
-    }
+    gbfly_gs(r8, r9, r12, r13, r36, 0, true, r38, 0, true, true, m);
+    gbfly_gs(r10, r11, r14, r15, r36, 0, true, r38, 0, true, true, m);
     r40 = smem[(((7u + ((threadIdx.x >> 3) & 7u)) << 2) + (1056u + (threadIdx.y * 2044u)))];
     r42 = smem[((((7u + ((threadIdx.x >> 3) & 7u)) << 2) + 2u) + (1056u + (threadIdx.y * 2044u)))];
-    {
-        const word_t dr = mod_sub(r0, r8, m.q);
-        const word_t di = mod_sub(r1, r9, m.q);
-        r0 = mod_half(mod_add(r0, r8, m.q), m.q);
-        r1 = mod_half(mod_add(r1, r9, m.q), m.q);
-        r8 = mod_half(mod_sub(mod_mul_tw(dr, r40, 0, m), mod_mul_tw(di, r42, 0, m), m.q), m.q);
-        r9 = mod_half(mod_add(mod_mul_tw(dr, r42, 0, m), mod_mul_tw(di, r40, 0, m), m.q), m.q);
-    }
-    {
-        const word_t dr = mod_sub(r2, r10, m.q);
-        const word_t di = mod_sub(r3, r11, m.q);
-        r2 = mod_half(mod_add(r2, r10, m.q), m.q);
-        r3 = mod_half(mod_add(r3, r11, m.q), m.q);
-        r10 = mod_half(mod_sub(mod_mul_tw(dr, r40, 0, m), mod_mul_tw(di, r42, 0, m), m.q), m.q);
-        r11 = mod_half(mod_add(mod_mul_tw(dr, r42, 0, m), mod_mul_tw(di, r40, 0, m), m.q), m.q);
-    }
-    {
-        const word_t dr = mod_sub(r4, r12, m.q);
-        const word_t di = mod_sub(r5, r13, m.q);
-        r4 = mod_half(mod_add(r4, r12, m.q), m.q);
-        r5 = mod_half(mod_add(r5, r13, m.q), m.q);
-        r12 = mod_half(mod_sub(mod_mul_tw(dr, r40, 0, m), mod_mul_tw(di, r42, 0, m), m.q), m.q);
-        r13 = mod_half(mod_add(mod_mul_tw(dr, r42, 0, m), mod_mul_tw(di, r40, 0, m), m.q), m.q);
-    }
-    {
-        const word_t dr = mod_sub(r6, r14, m.q);
-        const word_t di = mod_sub(r7, r15, m.q);
-        r6 = mod_half(mod_add(r6, r14, m.q), m.q);
-        r7 = mod_half(mod_add(r7, r15, m.q), m.q);
-        r14 = mod_half(mod_sub(mod_mul_tw(dr, r40, 0, m), mod_mul_tw(di, r42, 0, m), m.q), m.q);
-        r15 = mod_half(mod_add(mod_mul_tw(dr, r42, 0, m), mod_mul_tw(di, r40, 0, m), m.q), m.q);
-    }
+    gbfly_gs(r0, r1, r8, r9, r40, 0, true, r42, 0, true, true, m);
+    gbfly_gs(r2, r3, r10, r11, r40, 0, true, r42, 0, true, true, m);
+    gbfly_gs(r4, r5, r12, r13, r40, 0, true, r42, 0, true, true, m);
+    gbfly_gs(r6, r7, r14, r15, r40, 0, true, r42, 0, true, true, m);
     smem[(((threadIdx.y << 10) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6))) + (((threadIdx.y << 10) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6))) >> 5))] = r0;
     smem[((((threadIdx.y << 10) + 512u) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6))) + ((((threadIdx.y << 10) + 512u) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6))) >> 5))] = r1;
     smem[(((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 8u)) + (((threadIdx.y << 10) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 7u) << 6)) | 8u)) >> 5))] = r2;
@@ -1179,192 +728,68 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r8_s9_c1_barrettshi
     r15 = smem[((((threadIdx.y << 10) + 512u) + ((threadIdx.x & 63u) | 448u)) + ((((threadIdx.y << 10) + 512u) + ((threadIdx.x & 63u) | 448u)) >> 5))];
     r16 = smem[(12u + (1056u + (threadIdx.y * 2044u)))];
     r18 = smem[(14u + (1056u + (threadIdx.y * 2044u)))];
-    {
-        const word_t dr = mod_sub(r0, r2, m.q);
-        const word_t di = mod_sub(r1, r3, m.q);
-        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
-        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r2 = mod_half(mod_sub(mod_mul_tw(dr, r16, 0, m), mod_mul_tw(di, r18, 0, m), m.q), m.q);
-        r3 = mod_half(mod_add(mod_mul_tw(dr, r18, 0, m), mod_mul_tw(di, r16, 0, m), m.q), m.q);
-    }
+    gbfly_gs(r0, r1, r2, r3, r16, 0, true, r18, 0, true, true, m);
     r20 = smem[(16u + (1056u + (threadIdx.y * 2044u)))];
     r22 = smem[(18u + (1056u + (threadIdx.y * 2044u)))];
-    {
-        const word_t dr = mod_sub(r4, r6, m.q);
-        const word_t di = mod_sub(r5, r7, m.q);
-        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
-        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
-        r6 = mod_half(mod_sub(mod_mul_tw(dr, r20, 0, m), mod_mul_tw(di, r22, 0, m), m.q), m.q);
-        r7 = mod_half(mod_add(mod_mul_tw(dr, r22, 0, m), mod_mul_tw(di, r20, 0, m), m.q), m.q);
-    }
+    gbfly_gs(r4, r5, r6, r7, r20, 0, true, r22, 0, true, true, m);
     r24 = smem[(20u + (1056u + (threadIdx.y * 2044u)))];
     r26 = smem[(22u + (1056u + (threadIdx.y * 2044u)))];
-    {
-        const word_t dr = mod_sub(r8, r10, m.q);
-        const word_t di = mod_sub(r9, r11, m.q);
-        r8 = mod_half(mod_add(r8, r10, m.q), m.q);
-        r9 = mod_half(mod_add(r9, r11, m.q), m.q);
-        r10 = mod_half(mod_sub(mod_mul_tw(dr, r24, 0, m), mod_mul_tw(di, r26, 0, m), m.q), m.q);
-        r11 = mod_half(mod_add(mod_mul_tw(dr, r26, 0, m), mod_mul_tw(di, r24, 0, m), m.q), m.q);
-    }
+    gbfly_gs(r8, r9, r10, r11, r24, 0, true, r26, 0, true, true, m);
     r28 = smem[(24u + (1056u + (threadIdx.y * 2044u)))];
     r30 = smem[(26u + (1056u + (threadIdx.y * 2044u)))];
-    {
-        const word_t dr = mod_sub(r12, r14, m.q);
-        const word_t di = mod_sub(r13, r15, m.q);
-        r12 = mod_half(mod_add(r12, r14, m.q), m.q);
-        r13 = mod_half(mod_add(r13, r15, m.q), m.q);
-        r14 = mod_half(mod_sub(mod_mul_tw(dr, r28, 0, m), mod_mul_tw(di, r30, 0, m), m.q), m.q);
-        r15 = mod_half(mod_add(mod_mul_tw(dr, r30, 0, m), mod_mul_tw(di, r28, 0, m), m.q), m.q);
-    }
+    gbfly_gs(r12, r13, r14, r15, r28, 0, true, r30, 0, true, true, m);
     r32 = smem[(4u + (1056u + (threadIdx.y * 2044u)))];
     r34 = smem[(6u + (1056u + (threadIdx.y * 2044u)))];
-    {
-        const word_t dr = mod_sub(r0, r4, m.q);
-        const word_t di = mod_sub(r1, r5, m.q);
-        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
-        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
-        r4 = mod_half(mod_sub(mod_mul_tw(dr, r32, 0, m), mod_mul_tw(di, r34, 0, m), m.q), m.q);
-        r5 = mod_half(mod_add(mod_mul_tw(dr, r34, 0, m), mod_mul_tw(di, r32, 0, m), m.q), m.q);
-    }
-    {
-        const word_t dr = mod_sub(r2, r6, m.q);
-        const word_t di = mod_sub(r3, r7, m.q);
-        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
-        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r6 = mod_half(mod_sub(mod_mul_tw(dr, r32, 0, m), mod_mul_tw(di, r34, 0, m), m.q), m.q);
-        r7 = mod_half(mod_add(mod_mul_tw(dr, r34, 0, m), mod_mul_tw(di, r32, 0, m), m.q), m.q);
-    }
+    gbfly_gs(r0, r1, r4, r5, r32, 0, true, r34, 0, true, true, m);
+    gbfly_gs(r2, r3, r6, r7, r32, 0, true, r34, 0, true, true, m);
     r36 = smem[(8u + (1056u + (threadIdx.y * 2044u)))];
     r38 = smem[(10u + (1056u + (threadIdx.y * 2044u)))];
-    {
-        const word_t dr = mod_sub(r8, r12, m.q);
-        const word_t di = mod_sub(r9, r13, m.q);
-        r8 = mod_half(mod_add(r8, r12, m.q), m.q);
-        r9 = mod_half(mod_add(r9, r13, m.q), m.q);
-        r12 = mod_half(mod_sub(mod_mul_tw(dr, r36, 0, m), mod_mul_tw(di, r38, 0, m), m.q), m.q);
-        r13 = mod_half(mod_add(mod_mul_tw(dr, r38, 0, m), mod_mul_tw(di, r36, 0, m), m.q), m.q);
-    }
-    {
-        const word_t dr = mod_sub(r10, r14, m.q);
-        const word_t di = mod_sub(r11, r15, m.q);
-        r10 = mod_half(mod_add(r10, r14, m.q), m.q);
-        r11 = mod_half(mod_add(r11, r15, m.q), m.q);
-        r14 = mod_half(mod_sub(mod_mul_tw(dr, r36, 0, m), mod_mul_tw(di, r38, 0, m), m.q), m.q);
-        r15 = mod_half(mod_add(mod_mul_tw(dr, r38, 0, m), mod_mul_tw(di, r36, 0, m), m.q), m.q);
-    }
+    gbfly_gs(r8, r9, r12, r13, r36, 0, true, r38, 0, true, true, m);
+    gbfly_gs(r10, r11, r14, r15, r36, 0, true, r38, 0, true, true, m);
     r40 = smem[(1056u + (threadIdx.y * 2044u))];
     r42 = smem[(2u + (1056u + (threadIdx.y * 2044u)))];
-    {
-        const word_t dr = mod_sub(r0, r8, m.q);
-        const word_t di = mod_sub(r1, r9, m.q);
-        r0 = mod_half(mod_add(r0, r8, m.q), m.q);
-        r1 = mod_half(mod_add(r1, r9, m.q), m.q);
-        r8 = mod_half(mod_sub(mod_mul_tw(dr, r40, 0, m), mod_mul_tw(di, r42, 0, m), m.q), m.q);
-        r9 = mod_half(mod_add(mod_mul_tw(dr, r42, 0, m), mod_mul_tw(di, r40, 0, m), m.q), m.q);
-    }
-    {
-        const word_t dr = mod_sub(r2, r10, m.q);
-        const word_t di = mod_sub(r3, r11, m.q);
-        r2 = mod_half(mod_add(r2, r10, m.q), m.q);
-        r3 = mod_half(mod_add(r3, r11, m.q), m.q);
-        r10 = mod_half(mod_sub(mod_mul_tw(dr, r40, 0, m), mod_mul_tw(di, r42, 0, m), m.q), m.q);
-        r11 = mod_half(mod_add(mod_mul_tw(dr, r42, 0, m), mod_mul_tw(di, r40, 0, m), m.q), m.q);
-    }
-    {
-        const word_t dr = mod_sub(r4, r12, m.q);
-        const word_t di = mod_sub(r5, r13, m.q);
-        r4 = mod_half(mod_add(r4, r12, m.q), m.q);
-        r5 = mod_half(mod_add(r5, r13, m.q), m.q);
-        r12 = mod_half(mod_sub(mod_mul_tw(dr, r40, 0, m), mod_mul_tw(di, r42, 0, m), m.q), m.q);
-        r13 = mod_half(mod_add(mod_mul_tw(dr, r42, 0, m), mod_mul_tw(di, r40, 0, m), m.q), m.q);
-    }
-    {
-        const word_t dr = mod_sub(r6, r14, m.q);
-        const word_t di = mod_sub(r7, r15, m.q);
-        r6 = mod_half(mod_add(r6, r14, m.q), m.q);
-        r7 = mod_half(mod_add(r7, r15, m.q), m.q);
-        r14 = mod_half(mod_sub(mod_mul_tw(dr, r40, 0, m), mod_mul_tw(di, r42, 0, m), m.q), m.q);
-        r15 = mod_half(mod_add(mod_mul_tw(dr, r42, 0, m), mod_mul_tw(di, r40, 0, m), m.q), m.q);
-    }
+    gbfly_gs(r0, r1, r8, r9, r40, 0, true, r42, 0, true, true, m);
+    gbfly_gs(r2, r3, r10, r11, r40, 0, true, r42, 0, true, true, m);
+    gbfly_gs(r4, r5, r12, r13, r40, 0, true, r42, 0, true, true, m);
+    gbfly_gs(r6, r7, r14, r15, r40, 0, true, r42, 0, true, true, m);
     r44 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + ((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1)];
     r46 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + (((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) << 1) + 1u)];
-    {
-        const word_t ur = r0;
-        const word_t ui = r1;
-        r0 = mod_sub(mod_mul_tw(ur, r44, 0, m), mod_mul_tw(ui, r46, 0, m), m.q);
-        r1 = mod_add(mod_mul_tw(ur, r46, 0, m), mod_mul_tw(ui, r44, 0, m), m.q);
-    }
+    gmul_tw(r0, r1, r44, 0, true, r46, 0, true, m);
     x[poly + (((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u))] = r0;
     x[poly + ((((blockIdx.x | threadIdx.y) << 9) | (threadIdx.x & 63u)) + 512u)] = r1;
     r48 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + ((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 64u)) << 1)];
     r50 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 64u)) << 1) + 1u)];
-    {
-        const word_t ur = r2;
-        const word_t ui = r3;
-        r2 = mod_sub(mod_mul_tw(ur, r48, 0, m), mod_mul_tw(ui, r50, 0, m), m.q);
-        r3 = mod_add(mod_mul_tw(ur, r50, 0, m), mod_mul_tw(ui, r48, 0, m), m.q);
-    }
+    gmul_tw(r2, r3, r48, 0, true, r50, 0, true, m);
     x[poly + (((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 64u))] = r2;
     x[poly + ((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 64u)) + 512u)] = r3;
     r52 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + ((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 128u)) << 1)];
     r54 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 128u)) << 1) + 1u)];
-    {
-        const word_t ur = r4;
-        const word_t ui = r5;
-        r4 = mod_sub(mod_mul_tw(ur, r52, 0, m), mod_mul_tw(ui, r54, 0, m), m.q);
-        r5 = mod_add(mod_mul_tw(ur, r54, 0, m), mod_mul_tw(ui, r52, 0, m), m.q);
-    }
+    gmul_tw(r4, r5, r52, 0, true, r54, 0, true, m);
     x[poly + (((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 128u))] = r4;
     x[poly + ((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 128u)) + 512u)] = r5;
     r56 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + ((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 192u)) << 1)];
     r58 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 192u)) << 1) + 1u)];
-    {
-        const word_t ur = r6;
-        const word_t ui = r7;
-        r6 = mod_sub(mod_mul_tw(ur, r56, 0, m), mod_mul_tw(ui, r58, 0, m), m.q);
-        r7 = mod_add(mod_mul_tw(ur, r58, 0, m), mod_mul_tw(ui, r56, 0, m), m.q);
-    }
+    gmul_tw(r6, r7, r56, 0, true, r58, 0, true, m);
     x[poly + (((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 192u))] = r6;
     x[poly + ((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 192u)) + 512u)] = r7;
     r60 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + ((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 256u)) << 1)];
     r62 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 256u)) << 1) + 1u)];
-    {
-        const word_t ur = r8;
-        const word_t ui = r9;
-        r8 = mod_sub(mod_mul_tw(ur, r60, 0, m), mod_mul_tw(ui, r62, 0, m), m.q);
-        r9 = mod_add(mod_mul_tw(ur, r62, 0, m), mod_mul_tw(ui, r60, 0, m), m.q);
-    }
+    gmul_tw(r8, r9, r60, 0, true, r62, 0, true, m);
     x[poly + (((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 256u))] = r8;
     x[poly + ((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 256u)) + 512u)] = r9;
     r64 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + ((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 320u)) << 1)];
     r66 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 320u)) << 1) + 1u)];
-    {
-        const word_t ur = r10;
-        const word_t ui = r11;
-        r10 = mod_sub(mod_mul_tw(ur, r64, 0, m), mod_mul_tw(ui, r66, 0, m), m.q);
-        r11 = mod_add(mod_mul_tw(ur, r66, 0, m), mod_mul_tw(ui, r64, 0, m), m.q);
-    }
+    gmul_tw(r10, r11, r64, 0, true, r66, 0, true, m);
     x[poly + (((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 320u))] = r10;
     x[poly + ((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 320u)) + 512u)] = r11;
     r68 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + ((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 384u)) << 1)];
     r70 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 384u)) << 1) + 1u)];
-    {
-        const word_t ur = r12;
-        const word_t ui = r13;
-        r12 = mod_sub(mod_mul_tw(ur, r68, 0, m), mod_mul_tw(ui, r70, 0, m), m.q);
-        r13 = mod_add(mod_mul_tw(ur, r70, 0, m), mod_mul_tw(ui, r68, 0, m), m.q);
-    }
+    gmul_tw(r12, r13, r68, 0, true, r70, 0, true, m);
     x[poly + (((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 384u))] = r12;
     x[poly + ((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 384u)) + 512u)] = r13;
     r72 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + ((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 448u)) << 1)];
     r74 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + (((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 448u)) << 1) + 1u)];
-    {
-        const word_t ur = r14;
-        const word_t ui = r15;
-        r14 = mod_sub(mod_mul_tw(ur, r72, 0, m), mod_mul_tw(ui, r74, 0, m), m.q);
-        r15 = mod_add(mod_mul_tw(ur, r74, 0, m), mod_mul_tw(ui, r72, 0, m), m.q);
-    }
+    gmul_tw(r14, r15, r72, 0, true, r74, 0, true, m);
     x[poly + (((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 448u))] = r14;
     x[poly + ((((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 63u) | 448u)) + 512u)] = r15;
 }

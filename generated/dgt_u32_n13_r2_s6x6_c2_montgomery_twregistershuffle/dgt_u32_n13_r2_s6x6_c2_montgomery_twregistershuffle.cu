@@ -107,6 +107,87 @@ __device__ __forceinline__ word_t mod_mul_tw(word_t a, word_t w, word_t w_comp, 
     return mod_mont_mul(a, w, m);
 }
 
+/* nttgen butterfly.cu (word = u32): the exact Cooley-Tukey and
+ * Gentleman-Sande butterflies and the product and butterflies over Z_q[i]
+ * (DGT), built on the reduction's mod_add / mod_sub / mod_half / mod_mul /
+ * mod_mul_tw, so it follows the reduction's file. Rust twin:
+ * codegen/src/arith/reduce/butterfly.rs. Inputs and outputs in [0, q).
+ *
+ * A twiddle comes as (w, w_comp, stored): stored = in the reduction's stored
+ * form, multiplied through mod_mul_tw (w_comp = 0 where the reduction keeps no
+ * companion); otherwise a plain residue, multiplied through mod_mul. The
+ * stored and half flags are literals at every call, so the selects fold away.
+ */
+
+__device__ __forceinline__ word_t mod_mul_by(word_t x, word_t w, word_t w_comp, bool stored, const ModConst m) {
+    return stored ? mod_mul_tw(x, w, w_comp, m) : mod_mul(x, w, m);
+}
+
+__device__ __forceinline__ word_t mod_half_if(word_t v, bool half, word_t q) {
+    return half ? mod_half(v, q) : v;
+}
+
+/* (a, b) <- (a + w b, a - w b), each halved when half. */
+__device__ __forceinline__ void bfly_ct(word_t& a, word_t& b, word_t w, word_t w_comp, bool stored, bool half, const ModConst m) {
+    const word_t t = mod_mul_by(b, w, w_comp, stored, m);
+    const word_t u = a;
+    a = mod_half_if(mod_add(u, t, m.q), half, m.q);
+    b = mod_half_if(mod_sub(u, t, m.q), half, m.q);
+}
+
+/* (a, b) <- (a + b, (a - b) w), each halved when half. */
+__device__ __forceinline__ void bfly_gs(word_t& a, word_t& b, word_t w, word_t w_comp, bool stored, bool half, const ModConst m) {
+    const word_t d = mod_sub(a, b, m.q);
+    a = mod_half_if(mod_add(a, b, m.q), half, m.q);
+    b = mod_half_if(mod_mul_by(d, w, w_comp, stored, m), half, m.q);
+}
+
+/* Real and imaginary parts of (re + i im)(w0 + i w1). */
+__device__ __forceinline__ word_t gmul_re(word_t re, word_t im,
+                                          word_t w0, word_t w0_comp, bool stored0,
+                                          word_t w1, word_t w1_comp, bool stored1, const ModConst m) {
+    return mod_sub(mod_mul_by(re, w0, w0_comp, stored0, m), mod_mul_by(im, w1, w1_comp, stored1, m), m.q);
+}
+
+__device__ __forceinline__ word_t gmul_im(word_t re, word_t im,
+                                          word_t w0, word_t w0_comp, bool stored0,
+                                          word_t w1, word_t w1_comp, bool stored1, const ModConst m) {
+    return mod_add(mod_mul_by(re, w1, w1_comp, stored1, m), mod_mul_by(im, w0, w0_comp, stored0, m), m.q);
+}
+
+/* (re + i im) <- (re + i im)(w0 + i w1). */
+__device__ __forceinline__ void gmul_tw(word_t& re, word_t& im,
+                                        word_t w0, word_t w0_comp, bool stored0,
+                                        word_t w1, word_t w1_comp, bool stored1, const ModConst m) {
+    const word_t ur = re, ui = im;
+    re = gmul_re(ur, ui, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+    im = gmul_im(ur, ui, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+}
+
+/* Gaussian CT: (a, b) <- (a + w b, a - w b) over Z_q[i], halved when half. */
+__device__ __forceinline__ void gbfly_ct(word_t& ar, word_t& ai, word_t& br, word_t& bi,
+                                         word_t w0, word_t w0_comp, bool stored0,
+                                         word_t w1, word_t w1_comp, bool stored1, bool half, const ModConst m) {
+    const word_t pr = gmul_re(br, bi, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+    const word_t pi = gmul_im(br, bi, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+    const word_t ur = ar, ui = ai;
+    ar = mod_half_if(mod_add(ur, pr, m.q), half, m.q);
+    ai = mod_half_if(mod_add(ui, pi, m.q), half, m.q);
+    br = mod_half_if(mod_sub(ur, pr, m.q), half, m.q);
+    bi = mod_half_if(mod_sub(ui, pi, m.q), half, m.q);
+}
+
+/* Gaussian GS: (a, b) <- (a + b, (a - b) w) over Z_q[i], halved when half. */
+__device__ __forceinline__ void gbfly_gs(word_t& ar, word_t& ai, word_t& br, word_t& bi,
+                                         word_t w0, word_t w0_comp, bool stored0,
+                                         word_t w1, word_t w1_comp, bool stored1, bool half, const ModConst m) {
+    const word_t dr = mod_sub(ar, br, m.q), di = mod_sub(ai, bi, m.q);
+    ar = mod_half_if(mod_add(ar, br, m.q), half, m.q);
+    ai = mod_half_if(mod_add(ai, bi, m.q), half, m.q);
+    br = mod_half_if(gmul_re(dr, di, w0, w0_comp, stored0, w1, w1_comp, stored1, m), half, m.q);
+    bi = mod_half_if(gmul_im(dr, di, w0, w0_comp, stored0, w1, w1_comp, stored1, m), half, m.q);
+}
+
 
 extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgomery_twregistershuffle_fwd0(
     word_t* __restrict__ x,
@@ -125,36 +206,17 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r1 = x[poly + ((((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) + 4096u)];
     r4 = dgt_twist_v[(size_t)blockIdx.y * 8192 + ((((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) << 1)];
     r6 = dgt_twist_v[(size_t)blockIdx.y * 8192 + (((((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) << 1) + 1u)];
-    {
-        const word_t ur = r0;
-        const word_t ui = r1;
-        r0 = mod_sub(mod_mul_tw(ur, r4, 0, m), mod_mul_tw(ui, r6, 0, m), m.q);
-        r1 = mod_add(mod_mul_tw(ur, r6, 0, m), mod_mul_tw(ui, r4, 0, m), m.q);
-    }
+    gmul_tw(r0, r1, r4, 0, true, r6, 0, true, m);
     r2 = x[poly + (((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 31u) | 32u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)))];
     r3 = x[poly + ((((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 31u) | 32u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) + 4096u)];
     r8 = dgt_twist_v[(size_t)blockIdx.y * 8192 + ((((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 31u) | 32u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) << 1)];
     r10 = dgt_twist_v[(size_t)blockIdx.y * 8192 + (((((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 31u) | 32u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) << 1) + 1u)];
-    {
-        const word_t ur = r2;
-        const word_t ui = r3;
-        r2 = mod_sub(mod_mul_tw(ur, r8, 0, m), mod_mul_tw(ui, r10, 0, m), m.q);
-        r3 = mod_add(mod_mul_tw(ur, r10, 0, m), mod_mul_tw(ui, r8, 0, m), m.q);
-    }
+    gmul_tw(r2, r3, r8, 0, true, r10, 0, true, m);
     r12 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (min(((1u + ((blockIdx.x >> 5) | (threadIdx.y >> 6))) + (threadIdx.x & 31u)), 4095u) << 1)];
     r14 = tw_fwd_v[(size_t)blockIdx.y * 8192 + ((min(((1u + ((blockIdx.x >> 5) | (threadIdx.y >> 6))) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
     r16 = __shfl_sync(0xffffffffu, r12, ((1u + ((blockIdx.x >> 5) | (threadIdx.y >> 6))) - (1u + ((blockIdx.x >> 5) | (threadIdx.y >> 6)))));
     r18 = __shfl_sync(0xffffffffu, r14, ((1u + ((blockIdx.x >> 5) | (threadIdx.y >> 6))) - (1u + ((blockIdx.x >> 5) | (threadIdx.y >> 6)))));
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r2, r16, 0, m), mod_mul_tw(r3, r18, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r2, r18, 0, m), mod_mul_tw(r3, r16, 0, m), m.q);
-        const word_t ur = r0;
-        const word_t ui = r1;
-        r0 = mod_add(ur, pr, m.q);
-        r1 = mod_add(ui, pi, m.q);
-        r2 = mod_sub(ur, pr, m.q);
-        r3 = mod_sub(ui, pi, m.q);
-    }
+    gbfly_ct(r0, r1, r2, r3, r16, 0, true, r18, 0, true, false, m);
     smem[(((threadIdx.y << 7) + (threadIdx.x & 31u)) + (((threadIdx.y << 7) + (threadIdx.x & 31u)) >> 5))] = r0;
     smem[((((threadIdx.y << 7) + 64u) + (threadIdx.x & 31u)) + ((((threadIdx.y << 7) + 64u) + (threadIdx.x & 31u)) >> 5))] = r1;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) | 32u)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) | 32u)) >> 5))] = r2;
@@ -170,16 +232,7 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + ((min(((2u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 1)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
     r8 = __shfl_sync(0xffffffffu, r4, ((2u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 1) | ((threadIdx.x >> 4) & 1u))) - (2u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 1))));
     r10 = __shfl_sync(0xffffffffu, r6, ((2u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 1) | ((threadIdx.x >> 4) & 1u))) - (2u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 1))));
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r2, r8, 0, m), mod_mul_tw(r3, r10, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r2, r10, 0, m), mod_mul_tw(r3, r8, 0, m), m.q);
-        const word_t ur = r0;
-        const word_t ui = r1;
-        r0 = mod_add(ur, pr, m.q);
-        r1 = mod_add(ui, pi, m.q);
-        r2 = mod_sub(ur, pr, m.q);
-        r3 = mod_sub(ui, pi, m.q);
-    }
+    gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5))] = r0;
     smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5))] = r1;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) >> 5))] = r2;
@@ -195,16 +248,7 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + ((min(((4u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 2)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
     r8 = __shfl_sync(0xffffffffu, r4, ((4u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 2) | ((threadIdx.x >> 3) & 3u))) - (4u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 2))));
     r10 = __shfl_sync(0xffffffffu, r6, ((4u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 2) | ((threadIdx.x >> 3) & 3u))) - (4u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 2))));
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r2, r8, 0, m), mod_mul_tw(r3, r10, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r2, r10, 0, m), mod_mul_tw(r3, r8, 0, m), m.q);
-        const word_t ur = r0;
-        const word_t ui = r1;
-        r0 = mod_add(ur, pr, m.q);
-        r1 = mod_add(ui, pi, m.q);
-        r2 = mod_sub(ur, pr, m.q);
-        r3 = mod_sub(ui, pi, m.q);
-    }
+    gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5))] = r0;
     smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5))] = r1;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) >> 5))] = r2;
@@ -220,16 +264,7 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + ((min(((8u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 3)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
     r8 = __shfl_sync(0xffffffffu, r4, ((8u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 3) | ((threadIdx.x >> 2) & 7u))) - (8u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 3))));
     r10 = __shfl_sync(0xffffffffu, r6, ((8u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 3) | ((threadIdx.x >> 2) & 7u))) - (8u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 3))));
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r2, r8, 0, m), mod_mul_tw(r3, r10, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r2, r10, 0, m), mod_mul_tw(r3, r8, 0, m), m.q);
-        const word_t ur = r0;
-        const word_t ui = r1;
-        r0 = mod_add(ur, pr, m.q);
-        r1 = mod_add(ui, pi, m.q);
-        r2 = mod_sub(ur, pr, m.q);
-        r3 = mod_sub(ui, pi, m.q);
-    }
+    gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5))] = r0;
     smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5))] = r1;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) >> 5))] = r2;
@@ -245,16 +280,7 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + ((min(((16u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 4)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
     r8 = __shfl_sync(0xffffffffu, r4, ((16u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 4) | ((threadIdx.x >> 1) & 15u))) - (16u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 4))));
     r10 = __shfl_sync(0xffffffffu, r6, ((16u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 4) | ((threadIdx.x >> 1) & 15u))) - (16u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 4))));
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r2, r8, 0, m), mod_mul_tw(r3, r10, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r2, r10, 0, m), mod_mul_tw(r3, r8, 0, m), m.q);
-        const word_t ur = r0;
-        const word_t ui = r1;
-        r0 = mod_add(ur, pr, m.q);
-        r1 = mod_add(ui, pi, m.q);
-        r2 = mod_sub(ur, pr, m.q);
-        r3 = mod_sub(ui, pi, m.q);
-    }
+    gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5))] = r0;
     smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5))] = r1;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) >> 5))] = r2;
@@ -270,16 +296,7 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + ((min(((32u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 5)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
     r8 = __shfl_sync(0xffffffffu, r4, ((32u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 5) | (threadIdx.x & 31u))) - (32u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 5))));
     r10 = __shfl_sync(0xffffffffu, r6, ((32u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 5) | (threadIdx.x & 31u))) - (32u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 5))));
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r2, r8, 0, m), mod_mul_tw(r3, r10, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r2, r10, 0, m), mod_mul_tw(r3, r8, 0, m), m.q);
-        const word_t ur = r0;
-        const word_t ui = r1;
-        r0 = mod_add(ur, pr, m.q);
-        r1 = mod_add(ui, pi, m.q);
-        r2 = mod_sub(ur, pr, m.q);
-        r3 = mod_sub(ui, pi, m.q);
-    }
+    gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     x[poly + (((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 31u) << 1) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)))] = r0;
     x[poly + ((((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 31u) << 1) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) + 4096u)] = r1;
     x[poly + (((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((((threadIdx.x & 31u) << 1) | 1u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)))] = r2;
@@ -305,16 +322,7 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + ((min(((64u + ((blockIdx.x << 1) | threadIdx.y)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
     r8 = __shfl_sync(0xffffffffu, r4, ((64u + ((blockIdx.x << 1) | threadIdx.y)) - (64u + ((blockIdx.x << 1) | threadIdx.y))));
     r10 = __shfl_sync(0xffffffffu, r6, ((64u + ((blockIdx.x << 1) | threadIdx.y)) - (64u + ((blockIdx.x << 1) | threadIdx.y))));
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r2, r8, 0, m), mod_mul_tw(r3, r10, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r2, r10, 0, m), mod_mul_tw(r3, r8, 0, m), m.q);
-        const word_t ur = r0;
-        const word_t ui = r1;
-        r0 = mod_add(ur, pr, m.q);
-        r1 = mod_add(ui, pi, m.q);
-        r2 = mod_sub(ur, pr, m.q);
-        r3 = mod_sub(ui, pi, m.q);
-    }
+    gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 7) + (threadIdx.x & 31u)) + (((threadIdx.y << 7) + (threadIdx.x & 31u)) >> 5))] = r0;
     smem[((((threadIdx.y << 7) + 64u) + (threadIdx.x & 31u)) + ((((threadIdx.y << 7) + 64u) + (threadIdx.x & 31u)) >> 5))] = r1;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) | 32u)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) | 32u)) >> 5))] = r2;
@@ -330,16 +338,7 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + ((min(((128u + (((blockIdx.x << 1) | threadIdx.y) << 1)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
     r8 = __shfl_sync(0xffffffffu, r4, ((128u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | ((threadIdx.x >> 4) & 1u))) - (128u + (((blockIdx.x << 1) | threadIdx.y) << 1))));
     r10 = __shfl_sync(0xffffffffu, r6, ((128u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | ((threadIdx.x >> 4) & 1u))) - (128u + (((blockIdx.x << 1) | threadIdx.y) << 1))));
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r2, r8, 0, m), mod_mul_tw(r3, r10, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r2, r10, 0, m), mod_mul_tw(r3, r8, 0, m), m.q);
-        const word_t ur = r0;
-        const word_t ui = r1;
-        r0 = mod_add(ur, pr, m.q);
-        r1 = mod_add(ui, pi, m.q);
-        r2 = mod_sub(ur, pr, m.q);
-        r3 = mod_sub(ui, pi, m.q);
-    }
+    gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5))] = r0;
     smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5))] = r1;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) >> 5))] = r2;
@@ -355,16 +354,7 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + ((min(((256u + (((blockIdx.x << 1) | threadIdx.y) << 2)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
     r8 = __shfl_sync(0xffffffffu, r4, ((256u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 3) & 3u))) - (256u + (((blockIdx.x << 1) | threadIdx.y) << 2))));
     r10 = __shfl_sync(0xffffffffu, r6, ((256u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 3) & 3u))) - (256u + (((blockIdx.x << 1) | threadIdx.y) << 2))));
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r2, r8, 0, m), mod_mul_tw(r3, r10, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r2, r10, 0, m), mod_mul_tw(r3, r8, 0, m), m.q);
-        const word_t ur = r0;
-        const word_t ui = r1;
-        r0 = mod_add(ur, pr, m.q);
-        r1 = mod_add(ui, pi, m.q);
-        r2 = mod_sub(ur, pr, m.q);
-        r3 = mod_sub(ui, pi, m.q);
-    }
+    gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5))] = r0;
     smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5))] = r1;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) >> 5))] = r2;
@@ -380,16 +370,7 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + ((min(((512u + (((blockIdx.x << 1) | threadIdx.y) << 3)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
     r8 = __shfl_sync(0xffffffffu, r4, ((512u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | ((threadIdx.x >> 2) & 7u))) - (512u + (((blockIdx.x << 1) | threadIdx.y) << 3))));
     r10 = __shfl_sync(0xffffffffu, r6, ((512u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | ((threadIdx.x >> 2) & 7u))) - (512u + (((blockIdx.x << 1) | threadIdx.y) << 3))));
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r2, r8, 0, m), mod_mul_tw(r3, r10, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r2, r10, 0, m), mod_mul_tw(r3, r8, 0, m), m.q);
-        const word_t ur = r0;
-        const word_t ui = r1;
-        r0 = mod_add(ur, pr, m.q);
-        r1 = mod_add(ui, pi, m.q);
-        r2 = mod_sub(ur, pr, m.q);
-        r3 = mod_sub(ui, pi, m.q);
-    }
+    gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5))] = r0;
     smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5))] = r1;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) >> 5))] = r2;
@@ -405,16 +386,7 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + ((min(((1024u + (((blockIdx.x << 1) | threadIdx.y) << 4)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
     r8 = __shfl_sync(0xffffffffu, r4, ((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x >> 1) & 15u))) - (1024u + (((blockIdx.x << 1) | threadIdx.y) << 4))));
     r10 = __shfl_sync(0xffffffffu, r6, ((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x >> 1) & 15u))) - (1024u + (((blockIdx.x << 1) | threadIdx.y) << 4))));
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r2, r8, 0, m), mod_mul_tw(r3, r10, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r2, r10, 0, m), mod_mul_tw(r3, r8, 0, m), m.q);
-        const word_t ur = r0;
-        const word_t ui = r1;
-        r0 = mod_add(ur, pr, m.q);
-        r1 = mod_add(ui, pi, m.q);
-        r2 = mod_sub(ur, pr, m.q);
-        r3 = mod_sub(ui, pi, m.q);
-    }
+    gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5))] = r0;
     smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5))] = r1;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) >> 5))] = r2;
@@ -430,16 +402,7 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + ((min(((2048u + (((blockIdx.x << 1) | threadIdx.y) << 5)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
     r8 = __shfl_sync(0xffffffffu, r4, ((2048u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 31u))) - (2048u + (((blockIdx.x << 1) | threadIdx.y) << 5))));
     r10 = __shfl_sync(0xffffffffu, r6, ((2048u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 31u))) - (2048u + (((blockIdx.x << 1) | threadIdx.y) << 5))));
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r2, r8, 0, m), mod_mul_tw(r3, r10, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r2, r10, 0, m), mod_mul_tw(r3, r8, 0, m), m.q);
-        const word_t ur = r0;
-        const word_t ui = r1;
-        r0 = mod_add(ur, pr, m.q);
-        r1 = mod_add(ui, pi, m.q);
-        r2 = mod_sub(ur, pr, m.q);
-        r3 = mod_sub(ui, pi, m.q);
-    }
+    gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1))] = r0;
     x[poly + (((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 4096u)] = r1;
     x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 31u) << 1) | 1u))] = r2;
@@ -489,14 +452,7 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + ((min(((2048u + (((blockIdx.x << 1) | threadIdx.y) << 5)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
     r8 = __shfl_sync(0xffffffffu, r4, ((2048u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 31u))) - (2048u + (((blockIdx.x << 1) | threadIdx.y) << 5))));
     r10 = __shfl_sync(0xffffffffu, r6, ((2048u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 31u))) - (2048u + (((blockIdx.x << 1) | threadIdx.y) << 5))));
-    {
-        const word_t dr = mod_sub(r0, r2, m.q);
-        const word_t di = mod_sub(r1, r3, m.q);
-        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
-        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r2 = mod_half(mod_sub(mod_mul_tw(dr, r8, 0, m), mod_mul_tw(di, r10, 0, m), m.q), m.q);
-        r3 = mod_half(mod_add(mod_mul_tw(dr, r10, 0, m), mod_mul_tw(di, r8, 0, m), m.q), m.q);
-    }
+    gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, true, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) >> 5))] = r0;
     smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 31u) << 1)) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 31u) << 1)) >> 5))] = r1;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 31u) << 1) | 1u)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) << 1) | 1u)) >> 5))] = r2;
@@ -512,14 +468,7 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + ((min(((1024u + (((blockIdx.x << 1) | threadIdx.y) << 4)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
     r8 = __shfl_sync(0xffffffffu, r4, ((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x >> 1) & 15u))) - (1024u + (((blockIdx.x << 1) | threadIdx.y) << 4))));
     r10 = __shfl_sync(0xffffffffu, r6, ((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x >> 1) & 15u))) - (1024u + (((blockIdx.x << 1) | threadIdx.y) << 4))));
-    {
-        const word_t dr = mod_sub(r0, r2, m.q);
-        const word_t di = mod_sub(r1, r3, m.q);
-        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
-        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r2 = mod_half(mod_sub(mod_mul_tw(dr, r8, 0, m), mod_mul_tw(di, r10, 0, m), m.q), m.q);
-        r3 = mod_half(mod_add(mod_mul_tw(dr, r10, 0, m), mod_mul_tw(di, r8, 0, m), m.q), m.q);
-    }
+    gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, true, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5))] = r0;
     smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5))] = r1;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) >> 5))] = r2;
@@ -535,14 +484,7 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + ((min(((512u + (((blockIdx.x << 1) | threadIdx.y) << 3)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
     r8 = __shfl_sync(0xffffffffu, r4, ((512u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | ((threadIdx.x >> 2) & 7u))) - (512u + (((blockIdx.x << 1) | threadIdx.y) << 3))));
     r10 = __shfl_sync(0xffffffffu, r6, ((512u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | ((threadIdx.x >> 2) & 7u))) - (512u + (((blockIdx.x << 1) | threadIdx.y) << 3))));
-    {
-        const word_t dr = mod_sub(r0, r2, m.q);
-        const word_t di = mod_sub(r1, r3, m.q);
-        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
-        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r2 = mod_half(mod_sub(mod_mul_tw(dr, r8, 0, m), mod_mul_tw(di, r10, 0, m), m.q), m.q);
-        r3 = mod_half(mod_add(mod_mul_tw(dr, r10, 0, m), mod_mul_tw(di, r8, 0, m), m.q), m.q);
-    }
+    gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, true, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5))] = r0;
     smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5))] = r1;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) >> 5))] = r2;
@@ -558,14 +500,7 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + ((min(((256u + (((blockIdx.x << 1) | threadIdx.y) << 2)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
     r8 = __shfl_sync(0xffffffffu, r4, ((256u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 3) & 3u))) - (256u + (((blockIdx.x << 1) | threadIdx.y) << 2))));
     r10 = __shfl_sync(0xffffffffu, r6, ((256u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 3) & 3u))) - (256u + (((blockIdx.x << 1) | threadIdx.y) << 2))));
-    {
-        const word_t dr = mod_sub(r0, r2, m.q);
-        const word_t di = mod_sub(r1, r3, m.q);
-        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
-        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r2 = mod_half(mod_sub(mod_mul_tw(dr, r8, 0, m), mod_mul_tw(di, r10, 0, m), m.q), m.q);
-        r3 = mod_half(mod_add(mod_mul_tw(dr, r10, 0, m), mod_mul_tw(di, r8, 0, m), m.q), m.q);
-    }
+    gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, true, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5))] = r0;
     smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5))] = r1;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) >> 5))] = r2;
@@ -581,14 +516,7 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + ((min(((128u + (((blockIdx.x << 1) | threadIdx.y) << 1)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
     r8 = __shfl_sync(0xffffffffu, r4, ((128u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | ((threadIdx.x >> 4) & 1u))) - (128u + (((blockIdx.x << 1) | threadIdx.y) << 1))));
     r10 = __shfl_sync(0xffffffffu, r6, ((128u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | ((threadIdx.x >> 4) & 1u))) - (128u + (((blockIdx.x << 1) | threadIdx.y) << 1))));
-    {
-        const word_t dr = mod_sub(r0, r2, m.q);
-        const word_t di = mod_sub(r1, r3, m.q);
-        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
-        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r2 = mod_half(mod_sub(mod_mul_tw(dr, r8, 0, m), mod_mul_tw(di, r10, 0, m), m.q), m.q);
-        r3 = mod_half(mod_add(mod_mul_tw(dr, r10, 0, m), mod_mul_tw(di, r8, 0, m), m.q), m.q);
-    }
+    gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, true, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5))] = r0;
     smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5))] = r1;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) >> 5))] = r2;
@@ -604,14 +532,7 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + ((min(((64u + ((blockIdx.x << 1) | threadIdx.y)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
     r8 = __shfl_sync(0xffffffffu, r4, ((64u + ((blockIdx.x << 1) | threadIdx.y)) - (64u + ((blockIdx.x << 1) | threadIdx.y))));
     r10 = __shfl_sync(0xffffffffu, r6, ((64u + ((blockIdx.x << 1) | threadIdx.y)) - (64u + ((blockIdx.x << 1) | threadIdx.y))));
-    {
-        const word_t dr = mod_sub(r0, r2, m.q);
-        const word_t di = mod_sub(r1, r3, m.q);
-        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
-        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r2 = mod_half(mod_sub(mod_mul_tw(dr, r8, 0, m), mod_mul_tw(di, r10, 0, m), m.q), m.q);
-        r3 = mod_half(mod_add(mod_mul_tw(dr, r10, 0, m), mod_mul_tw(di, r8, 0, m), m.q), m.q);
-    }
+    gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, true, m);
     x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x & 31u))] = r0;
     x[poly + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x & 31u)) + 4096u)] = r1;
     x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) | 32u))] = r2;
@@ -639,14 +560,7 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + ((min(((32u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 5)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
     r8 = __shfl_sync(0xffffffffu, r4, ((32u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 5) | (threadIdx.x & 31u))) - (32u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 5))));
     r10 = __shfl_sync(0xffffffffu, r6, ((32u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 5) | (threadIdx.x & 31u))) - (32u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 5))));
-    {
-        const word_t dr = mod_sub(r0, r2, m.q);
-        const word_t di = mod_sub(r1, r3, m.q);
-        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
-        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r2 = mod_half(mod_sub(mod_mul_tw(dr, r8, 0, m), mod_mul_tw(di, r10, 0, m), m.q), m.q);
-        r3 = mod_half(mod_add(mod_mul_tw(dr, r10, 0, m), mod_mul_tw(di, r8, 0, m), m.q), m.q);
-    }
+    gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, true, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) >> 5))] = r0;
     smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 31u) << 1)) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 31u) << 1)) >> 5))] = r1;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 31u) << 1) | 1u)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) << 1) | 1u)) >> 5))] = r2;
@@ -662,14 +576,7 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + ((min(((16u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 4)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
     r8 = __shfl_sync(0xffffffffu, r4, ((16u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 4) | ((threadIdx.x >> 1) & 15u))) - (16u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 4))));
     r10 = __shfl_sync(0xffffffffu, r6, ((16u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 4) | ((threadIdx.x >> 1) & 15u))) - (16u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 4))));
-    {
-        const word_t dr = mod_sub(r0, r2, m.q);
-        const word_t di = mod_sub(r1, r3, m.q);
-        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
-        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r2 = mod_half(mod_sub(mod_mul_tw(dr, r8, 0, m), mod_mul_tw(di, r10, 0, m), m.q), m.q);
-        r3 = mod_half(mod_add(mod_mul_tw(dr, r10, 0, m), mod_mul_tw(di, r8, 0, m), m.q), m.q);
-    }
+    gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, true, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5))] = r0;
     smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5))] = r1;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) >> 5))] = r2;
@@ -685,14 +592,7 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + ((min(((8u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 3)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
     r8 = __shfl_sync(0xffffffffu, r4, ((8u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 3) | ((threadIdx.x >> 2) & 7u))) - (8u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 3))));
     r10 = __shfl_sync(0xffffffffu, r6, ((8u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 3) | ((threadIdx.x >> 2) & 7u))) - (8u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 3))));
-    {
-        const word_t dr = mod_sub(r0, r2, m.q);
-        const word_t di = mod_sub(r1, r3, m.q);
-        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
-        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r2 = mod_half(mod_sub(mod_mul_tw(dr, r8, 0, m), mod_mul_tw(di, r10, 0, m), m.q), m.q);
-        r3 = mod_half(mod_add(mod_mul_tw(dr, r10, 0, m), mod_mul_tw(di, r8, 0, m), m.q), m.q);
-    }
+    gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, true, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5))] = r0;
     smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5))] = r1;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) >> 5))] = r2;
@@ -708,14 +608,7 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + ((min(((4u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 2)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
     r8 = __shfl_sync(0xffffffffu, r4, ((4u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 2) | ((threadIdx.x >> 3) & 3u))) - (4u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 2))));
     r10 = __shfl_sync(0xffffffffu, r6, ((4u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 2) | ((threadIdx.x >> 3) & 3u))) - (4u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 2))));
-    {
-        const word_t dr = mod_sub(r0, r2, m.q);
-        const word_t di = mod_sub(r1, r3, m.q);
-        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
-        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r2 = mod_half(mod_sub(mod_mul_tw(dr, r8, 0, m), mod_mul_tw(di, r10, 0, m), m.q), m.q);
-        r3 = mod_half(mod_add(mod_mul_tw(dr, r10, 0, m), mod_mul_tw(di, r8, 0, m), m.q), m.q);
-    }
+    gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, true, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5))] = r0;
     smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5))] = r1;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) >> 5))] = r2;
@@ -731,14 +624,7 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + ((min(((2u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 1)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
     r8 = __shfl_sync(0xffffffffu, r4, ((2u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 1) | ((threadIdx.x >> 4) & 1u))) - (2u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 1))));
     r10 = __shfl_sync(0xffffffffu, r6, ((2u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 1) | ((threadIdx.x >> 4) & 1u))) - (2u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 1))));
-    {
-        const word_t dr = mod_sub(r0, r2, m.q);
-        const word_t di = mod_sub(r1, r3, m.q);
-        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
-        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r2 = mod_half(mod_sub(mod_mul_tw(dr, r8, 0, m), mod_mul_tw(di, r10, 0, m), m.q), m.q);
-        r3 = mod_half(mod_add(mod_mul_tw(dr, r10, 0, m), mod_mul_tw(di, r8, 0, m), m.q), m.q);
-    }
+    gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, true, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5))] = r0;
     smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5))] = r1;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) >> 5))] = r2;
@@ -754,32 +640,15 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + ((min(((1u + ((blockIdx.x >> 5) | (threadIdx.y >> 6))) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
     r8 = __shfl_sync(0xffffffffu, r4, ((1u + ((blockIdx.x >> 5) | (threadIdx.y >> 6))) - (1u + ((blockIdx.x >> 5) | (threadIdx.y >> 6)))));
     r10 = __shfl_sync(0xffffffffu, r6, ((1u + ((blockIdx.x >> 5) | (threadIdx.y >> 6))) - (1u + ((blockIdx.x >> 5) | (threadIdx.y >> 6)))));
-    {
-        const word_t dr = mod_sub(r0, r2, m.q);
-        const word_t di = mod_sub(r1, r3, m.q);
-        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
-        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r2 = mod_half(mod_sub(mod_mul_tw(dr, r8, 0, m), mod_mul_tw(di, r10, 0, m), m.q), m.q);
-        r3 = mod_half(mod_add(mod_mul_tw(dr, r10, 0, m), mod_mul_tw(di, r8, 0, m), m.q), m.q);
-    }
+    gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, true, m);
     r12 = dgt_untwist_v[(size_t)blockIdx.y * 8192 + ((((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) << 1)];
     r14 = dgt_untwist_v[(size_t)blockIdx.y * 8192 + (((((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) << 1) + 1u)];
-    {
-        const word_t ur = r0;
-        const word_t ui = r1;
-        r0 = mod_sub(mod_mul_tw(ur, r12, 0, m), mod_mul_tw(ui, r14, 0, m), m.q);
-        r1 = mod_add(mod_mul_tw(ur, r14, 0, m), mod_mul_tw(ui, r12, 0, m), m.q);
-    }
+    gmul_tw(r0, r1, r12, 0, true, r14, 0, true, m);
     x[poly + (((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)))] = r0;
     x[poly + ((((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) + 4096u)] = r1;
     r16 = dgt_untwist_v[(size_t)blockIdx.y * 8192 + ((((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 31u) | 32u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) << 1)];
     r18 = dgt_untwist_v[(size_t)blockIdx.y * 8192 + (((((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 31u) | 32u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) << 1) + 1u)];
-    {
-        const word_t ur = r2;
-        const word_t ui = r3;
-        r2 = mod_sub(mod_mul_tw(ur, r16, 0, m), mod_mul_tw(ui, r18, 0, m), m.q);
-        r3 = mod_add(mod_mul_tw(ur, r18, 0, m), mod_mul_tw(ui, r16, 0, m), m.q);
-    }
+    gmul_tw(r2, r3, r16, 0, true, r18, 0, true, m);
     x[poly + (((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 31u) | 32u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)))] = r2;
     x[poly + ((((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 31u) | 32u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) + 4096u)] = r3;
 }

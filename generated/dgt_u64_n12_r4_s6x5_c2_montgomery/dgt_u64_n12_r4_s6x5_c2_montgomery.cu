@@ -108,6 +108,87 @@ __device__ __forceinline__ word_t mod_mul_tw(word_t a, word_t w, word_t w_comp, 
     return mod_mont_mul(a, w, m);
 }
 
+/* nttgen butterfly.cu (word = u64): the exact Cooley-Tukey and
+ * Gentleman-Sande butterflies and the product and butterflies over Z_q[i]
+ * (DGT), built on the reduction's mod_add / mod_sub / mod_half / mod_mul /
+ * mod_mul_tw, so it follows the reduction's file. Rust twin:
+ * codegen/src/arith/reduce/butterfly.rs. Inputs and outputs in [0, q).
+ *
+ * A twiddle comes as (w, w_comp, stored): stored = in the reduction's stored
+ * form, multiplied through mod_mul_tw (w_comp = 0 where the reduction keeps no
+ * companion); otherwise a plain residue, multiplied through mod_mul. The
+ * stored and half flags are literals at every call, so the selects fold away.
+ */
+
+__device__ __forceinline__ word_t mod_mul_by(word_t x, word_t w, word_t w_comp, bool stored, const ModConst m) {
+    return stored ? mod_mul_tw(x, w, w_comp, m) : mod_mul(x, w, m);
+}
+
+__device__ __forceinline__ word_t mod_half_if(word_t v, bool half, word_t q) {
+    return half ? mod_half(v, q) : v;
+}
+
+/* (a, b) <- (a + w b, a - w b), each halved when half. */
+__device__ __forceinline__ void bfly_ct(word_t& a, word_t& b, word_t w, word_t w_comp, bool stored, bool half, const ModConst m) {
+    const word_t t = mod_mul_by(b, w, w_comp, stored, m);
+    const word_t u = a;
+    a = mod_half_if(mod_add(u, t, m.q), half, m.q);
+    b = mod_half_if(mod_sub(u, t, m.q), half, m.q);
+}
+
+/* (a, b) <- (a + b, (a - b) w), each halved when half. */
+__device__ __forceinline__ void bfly_gs(word_t& a, word_t& b, word_t w, word_t w_comp, bool stored, bool half, const ModConst m) {
+    const word_t d = mod_sub(a, b, m.q);
+    a = mod_half_if(mod_add(a, b, m.q), half, m.q);
+    b = mod_half_if(mod_mul_by(d, w, w_comp, stored, m), half, m.q);
+}
+
+/* Real and imaginary parts of (re + i im)(w0 + i w1). */
+__device__ __forceinline__ word_t gmul_re(word_t re, word_t im,
+                                          word_t w0, word_t w0_comp, bool stored0,
+                                          word_t w1, word_t w1_comp, bool stored1, const ModConst m) {
+    return mod_sub(mod_mul_by(re, w0, w0_comp, stored0, m), mod_mul_by(im, w1, w1_comp, stored1, m), m.q);
+}
+
+__device__ __forceinline__ word_t gmul_im(word_t re, word_t im,
+                                          word_t w0, word_t w0_comp, bool stored0,
+                                          word_t w1, word_t w1_comp, bool stored1, const ModConst m) {
+    return mod_add(mod_mul_by(re, w1, w1_comp, stored1, m), mod_mul_by(im, w0, w0_comp, stored0, m), m.q);
+}
+
+/* (re + i im) <- (re + i im)(w0 + i w1). */
+__device__ __forceinline__ void gmul_tw(word_t& re, word_t& im,
+                                        word_t w0, word_t w0_comp, bool stored0,
+                                        word_t w1, word_t w1_comp, bool stored1, const ModConst m) {
+    const word_t ur = re, ui = im;
+    re = gmul_re(ur, ui, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+    im = gmul_im(ur, ui, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+}
+
+/* Gaussian CT: (a, b) <- (a + w b, a - w b) over Z_q[i], halved when half. */
+__device__ __forceinline__ void gbfly_ct(word_t& ar, word_t& ai, word_t& br, word_t& bi,
+                                         word_t w0, word_t w0_comp, bool stored0,
+                                         word_t w1, word_t w1_comp, bool stored1, bool half, const ModConst m) {
+    const word_t pr = gmul_re(br, bi, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+    const word_t pi = gmul_im(br, bi, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+    const word_t ur = ar, ui = ai;
+    ar = mod_half_if(mod_add(ur, pr, m.q), half, m.q);
+    ai = mod_half_if(mod_add(ui, pi, m.q), half, m.q);
+    br = mod_half_if(mod_sub(ur, pr, m.q), half, m.q);
+    bi = mod_half_if(mod_sub(ui, pi, m.q), half, m.q);
+}
+
+/* Gaussian GS: (a, b) <- (a + b, (a - b) w) over Z_q[i], halved when half. */
+__device__ __forceinline__ void gbfly_gs(word_t& ar, word_t& ai, word_t& br, word_t& bi,
+                                         word_t w0, word_t w0_comp, bool stored0,
+                                         word_t w1, word_t w1_comp, bool stored1, bool half, const ModConst m) {
+    const word_t dr = mod_sub(ar, br, m.q), di = mod_sub(ai, bi, m.q);
+    ar = mod_half_if(mod_add(ar, br, m.q), half, m.q);
+    ai = mod_half_if(mod_add(ai, bi, m.q), half, m.q);
+    br = mod_half_if(gmul_re(dr, di, w0, w0_comp, stored0, w1, w1_comp, stored1, m), half, m.q);
+    bi = mod_half_if(gmul_im(dr, di, w0, w0_comp, stored0, w1, w1_comp, stored1, m), half, m.q);
+}
+
 
 extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r4_s6x5_c2_montgomery_fwd0(
     word_t* __restrict__ x,
@@ -127,88 +208,32 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r4_s6x5_c2_montgome
     r1 = x[poly + ((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 2048u)];
     r8 = dgt_twist_v[(size_t)blockIdx.y * 4096 + ((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1)];
     r10 = dgt_twist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 1u)];
-    {
-        const word_t ur = r0;
-        const word_t ui = r1;
-        r0 = mod_sub(mod_mul_tw(ur, r8, 0, m), mod_mul_tw(ui, r10, 0, m), m.q);
-        r1 = mod_add(mod_mul_tw(ur, r10, 0, m), mod_mul_tw(ui, r8, 0, m), m.q);
-    }
+    gmul_tw(r0, r1, r8, 0, true, r10, 0, true, m);
     r2 = x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) | 16u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))];
     r3 = x[poly + ((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) | 16u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 2048u)];
     r12 = dgt_twist_v[(size_t)blockIdx.y * 4096 + ((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) | 16u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1)];
     r14 = dgt_twist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) | 16u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 1u)];
-    {
-        const word_t ur = r2;
-        const word_t ui = r3;
-        r2 = mod_sub(mod_mul_tw(ur, r12, 0, m), mod_mul_tw(ui, r14, 0, m), m.q);
-        r3 = mod_add(mod_mul_tw(ur, r14, 0, m), mod_mul_tw(ui, r12, 0, m), m.q);
-    }
+    gmul_tw(r2, r3, r12, 0, true, r14, 0, true, m);
     r4 = x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) | 32u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))];
     r5 = x[poly + ((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) | 32u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 2048u)];
     r16 = dgt_twist_v[(size_t)blockIdx.y * 4096 + ((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) | 32u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1)];
     r18 = dgt_twist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) | 32u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 1u)];
-    {
-        const word_t ur = r4;
-        const word_t ui = r5;
-        r4 = mod_sub(mod_mul_tw(ur, r16, 0, m), mod_mul_tw(ui, r18, 0, m), m.q);
-        r5 = mod_add(mod_mul_tw(ur, r18, 0, m), mod_mul_tw(ui, r16, 0, m), m.q);
-    }
+    gmul_tw(r4, r5, r16, 0, true, r18, 0, true, m);
     r6 = x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) | 48u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))];
     r7 = x[poly + ((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) | 48u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 2048u)];
     r20 = dgt_twist_v[(size_t)blockIdx.y * 4096 + ((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) | 48u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1)];
     r22 = dgt_twist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) | 48u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 1u)];
-    {
-        const word_t ur = r6;
-        const word_t ui = r7;
-        r6 = mod_sub(mod_mul_tw(ur, r20, 0, m), mod_mul_tw(ui, r22, 0, m), m.q);
-        r7 = mod_add(mod_mul_tw(ur, r22, 0, m), mod_mul_tw(ui, r20, 0, m), m.q);
-    }
+    gmul_tw(r6, r7, r20, 0, true, r22, 0, true, m);
     r24 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 5))) << 1)];
     r26 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 5))) << 1) + 1u)];
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r4, r24, 0, m), mod_mul_tw(r5, r26, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r4, r26, 0, m), mod_mul_tw(r5, r24, 0, m), m.q);
-        const word_t ur = r0;
-        const word_t ui = r1;
-        r0 = mod_add(ur, pr, m.q);
-        r1 = mod_add(ui, pi, m.q);
-        r4 = mod_sub(ur, pr, m.q);
-        r5 = mod_sub(ui, pi, m.q);
-    }
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r6, r24, 0, m), mod_mul_tw(r7, r26, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r6, r26, 0, m), mod_mul_tw(r7, r24, 0, m), m.q);
-        const word_t ur = r2;
-        const word_t ui = r3;
-        r2 = mod_add(ur, pr, m.q);
-        r3 = mod_add(ui, pi, m.q);
-        r6 = mod_sub(ur, pr, m.q);
-        r7 = mod_sub(ui, pi, m.q);
-    }
+    gbfly_ct(r0, r1, r4, r5, r24, 0, true, r26, 0, true, false, m);
+    gbfly_ct(r2, r3, r6, r7, r24, 0, true, r26, 0, true, false, m);
     r28 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1)) << 1)];
     r30 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1)) << 1) + 1u)];
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r2, r28, 0, m), mod_mul_tw(r3, r30, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r2, r30, 0, m), mod_mul_tw(r3, r28, 0, m), m.q);
-        const word_t ur = r0;
-        const word_t ui = r1;
-        r0 = mod_add(ur, pr, m.q);
-        r1 = mod_add(ui, pi, m.q);
-        r2 = mod_sub(ur, pr, m.q);
-        r3 = mod_sub(ui, pi, m.q);
-    }
+    gbfly_ct(r0, r1, r2, r3, r28, 0, true, r30, 0, true, false, m);
     r32 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) | 1u)) << 1)];
     r34 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) | 1u)) << 1) + 1u)];
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r6, r32, 0, m), mod_mul_tw(r7, r34, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r6, r34, 0, m), mod_mul_tw(r7, r32, 0, m), m.q);
-        const word_t ur = r4;
-        const word_t ui = r5;
-        r4 = mod_add(ur, pr, m.q);
-        r5 = mod_add(ui, pi, m.q);
-        r6 = mod_sub(ur, pr, m.q);
-        r7 = mod_sub(ui, pi, m.q);
-    }
+    gbfly_ct(r4, r5, r6, r7, r32, 0, true, r34, 0, true, false, m);
     smem[((((threadIdx.y & 15u) << 1) + threadIdx.x) + ((((threadIdx.y & 15u) << 1) + threadIdx.x) >> 4))] = r0;
     smem[((((64u + (threadIdx.y & 15u)) << 1) + threadIdx.x) + ((((64u + (threadIdx.y & 15u)) << 1) + threadIdx.x) >> 4))] = r1;
     smem[(((((threadIdx.y & 15u) | 16u) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | 16u) << 1) + threadIdx.x) >> 4))] = r2;
@@ -230,50 +255,14 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r4_s6x5_c2_montgome
     r7 = smem[((((64u + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u)) << 1) + threadIdx.x) + ((((64u + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u)) << 1) + threadIdx.x) >> 4))];
     r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 2) & 3u))) << 1)];
     r10 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 2) & 3u))) << 1) + 1u)];
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r4, r8, 0, m), mod_mul_tw(r5, r10, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r4, r10, 0, m), mod_mul_tw(r5, r8, 0, m), m.q);
-        const word_t ur = r0;
-        const word_t ui = r1;
-        r0 = mod_add(ur, pr, m.q);
-        r1 = mod_add(ui, pi, m.q);
-        r4 = mod_sub(ur, pr, m.q);
-        r5 = mod_sub(ui, pi, m.q);
-    }
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r6, r8, 0, m), mod_mul_tw(r7, r10, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r6, r10, 0, m), mod_mul_tw(r7, r8, 0, m), m.q);
-        const word_t ur = r2;
-        const word_t ui = r3;
-        r2 = mod_add(ur, pr, m.q);
-        r3 = mod_add(ui, pi, m.q);
-        r6 = mod_sub(ur, pr, m.q);
-        r7 = mod_sub(ui, pi, m.q);
-    }
+    gbfly_ct(r0, r1, r4, r5, r8, 0, true, r10, 0, true, false, m);
+    gbfly_ct(r2, r3, r6, r7, r8, 0, true, r10, 0, true, false, m);
     r12 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1))) << 1)];
     r14 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1))) << 1) + 1u)];
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r2, r12, 0, m), mod_mul_tw(r3, r14, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r2, r14, 0, m), mod_mul_tw(r3, r12, 0, m), m.q);
-        const word_t ur = r0;
-        const word_t ui = r1;
-        r0 = mod_add(ur, pr, m.q);
-        r1 = mod_add(ui, pi, m.q);
-        r2 = mod_sub(ur, pr, m.q);
-        r3 = mod_sub(ui, pi, m.q);
-    }
+    gbfly_ct(r0, r1, r2, r3, r12, 0, true, r14, 0, true, false, m);
     r16 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 3) | ((((threadIdx.y >> 2) & 3u) << 1) | 1u))) << 1)];
     r18 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 3) | ((((threadIdx.y >> 2) & 3u) << 1) | 1u))) << 1) + 1u)];
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r6, r16, 0, m), mod_mul_tw(r7, r18, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r6, r18, 0, m), mod_mul_tw(r7, r16, 0, m), m.q);
-        const word_t ur = r4;
-        const word_t ui = r5;
-        r4 = mod_add(ur, pr, m.q);
-        r5 = mod_add(ui, pi, m.q);
-        r6 = mod_sub(ur, pr, m.q);
-        r7 = mod_sub(ui, pi, m.q);
-    }
+    gbfly_ct(r4, r5, r6, r7, r16, 0, true, r18, 0, true, false, m);
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[((((64u + ((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4))) << 1) + threadIdx.x) + ((((64u + ((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4))) << 1) + threadIdx.x) >> 4))] = r1;
     smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u) << 1) + threadIdx.x) >> 4))] = r2;
@@ -295,50 +284,14 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r4_s6x5_c2_montgome
     r7 = smem[((((64u + (((threadIdx.y & 15u) << 2) | 3u)) << 1) + threadIdx.x) + ((((64u + (((threadIdx.y & 15u) << 2) | 3u)) << 1) + threadIdx.x) >> 4))];
     r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 4) | (threadIdx.y & 15u))) << 1)];
     r10 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 4) | (threadIdx.y & 15u))) << 1) + 1u)];
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r4, r8, 0, m), mod_mul_tw(r5, r10, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r4, r10, 0, m), mod_mul_tw(r5, r8, 0, m), m.q);
-        const word_t ur = r0;
-        const word_t ui = r1;
-        r0 = mod_add(ur, pr, m.q);
-        r1 = mod_add(ui, pi, m.q);
-        r4 = mod_sub(ur, pr, m.q);
-        r5 = mod_sub(ui, pi, m.q);
-    }
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r6, r8, 0, m), mod_mul_tw(r7, r10, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r6, r10, 0, m), mod_mul_tw(r7, r8, 0, m), m.q);
-        const word_t ur = r2;
-        const word_t ui = r3;
-        r2 = mod_add(ur, pr, m.q);
-        r3 = mod_add(ui, pi, m.q);
-        r6 = mod_sub(ur, pr, m.q);
-        r7 = mod_sub(ui, pi, m.q);
-    }
+    gbfly_ct(r0, r1, r4, r5, r8, 0, true, r10, 0, true, false, m);
+    gbfly_ct(r2, r3, r6, r7, r8, 0, true, r10, 0, true, false, m);
     r12 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((32u + ((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1))) << 1)];
     r14 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((32u + ((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1))) << 1) + 1u)];
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r2, r12, 0, m), mod_mul_tw(r3, r14, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r2, r14, 0, m), mod_mul_tw(r3, r12, 0, m), m.q);
-        const word_t ur = r0;
-        const word_t ui = r1;
-        r0 = mod_add(ur, pr, m.q);
-        r1 = mod_add(ui, pi, m.q);
-        r2 = mod_sub(ur, pr, m.q);
-        r3 = mod_sub(ui, pi, m.q);
-    }
+    gbfly_ct(r0, r1, r2, r3, r12, 0, true, r14, 0, true, false, m);
     r16 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((32u + ((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 15u) << 1) | 1u))) << 1)];
     r18 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((32u + ((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 15u) << 1) | 1u))) << 1) + 1u)];
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r6, r16, 0, m), mod_mul_tw(r7, r18, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r6, r18, 0, m), mod_mul_tw(r7, r16, 0, m), m.q);
-        const word_t ur = r4;
-        const word_t ui = r5;
-        r4 = mod_add(ur, pr, m.q);
-        r5 = mod_add(ui, pi, m.q);
-        r6 = mod_sub(ur, pr, m.q);
-        r7 = mod_sub(ui, pi, m.q);
-    }
+    gbfly_ct(r4, r5, r6, r7, r16, 0, true, r18, 0, true, false, m);
     x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))] = r0;
     x[poly + ((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 2048u)] = r1;
     x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((((threadIdx.y & 15u) << 2) | 1u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))] = r2;
@@ -371,50 +324,14 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u64_n12_r4_s6x5_c2_montgome
     r7 = x[poly + (((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | 24u)) + 2048u)];
     r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((64u + ((blockIdx.x << 1) | threadIdx.y)) << 1)];
     r10 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((64u + ((blockIdx.x << 1) | threadIdx.y)) << 1) + 1u)];
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r4, r8, 0, m), mod_mul_tw(r5, r10, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r4, r10, 0, m), mod_mul_tw(r5, r8, 0, m), m.q);
-        const word_t ur = r0;
-        const word_t ui = r1;
-        r0 = mod_add(ur, pr, m.q);
-        r1 = mod_add(ui, pi, m.q);
-        r4 = mod_sub(ur, pr, m.q);
-        r5 = mod_sub(ui, pi, m.q);
-    }
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r6, r8, 0, m), mod_mul_tw(r7, r10, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r6, r10, 0, m), mod_mul_tw(r7, r8, 0, m), m.q);
-        const word_t ur = r2;
-        const word_t ui = r3;
-        r2 = mod_add(ur, pr, m.q);
-        r3 = mod_add(ui, pi, m.q);
-        r6 = mod_sub(ur, pr, m.q);
-        r7 = mod_sub(ui, pi, m.q);
-    }
+    gbfly_ct(r0, r1, r4, r5, r8, 0, true, r10, 0, true, false, m);
+    gbfly_ct(r2, r3, r6, r7, r8, 0, true, r10, 0, true, false, m);
     r12 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((128u + (((blockIdx.x << 1) | threadIdx.y) << 1)) << 1)];
     r14 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((128u + (((blockIdx.x << 1) | threadIdx.y) << 1)) << 1) + 1u)];
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r2, r12, 0, m), mod_mul_tw(r3, r14, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r2, r14, 0, m), mod_mul_tw(r3, r12, 0, m), m.q);
-        const word_t ur = r0;
-        const word_t ui = r1;
-        r0 = mod_add(ur, pr, m.q);
-        r1 = mod_add(ui, pi, m.q);
-        r2 = mod_sub(ur, pr, m.q);
-        r3 = mod_sub(ui, pi, m.q);
-    }
+    gbfly_ct(r0, r1, r2, r3, r12, 0, true, r14, 0, true, false, m);
     r16 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((128u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u)) << 1)];
     r18 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((128u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u)) << 1) + 1u)];
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r6, r16, 0, m), mod_mul_tw(r7, r18, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r6, r18, 0, m), mod_mul_tw(r7, r16, 0, m), m.q);
-        const word_t ur = r4;
-        const word_t ui = r5;
-        r4 = mod_add(ur, pr, m.q);
-        r5 = mod_add(ui, pi, m.q);
-        r6 = mod_sub(ur, pr, m.q);
-        r7 = mod_sub(ui, pi, m.q);
-    }
+    gbfly_ct(r4, r5, r6, r7, r16, 0, true, r18, 0, true, false, m);
     smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4))] = r0;
     smem[((((threadIdx.y << 6) + 32u) + (threadIdx.x & 7u)) + ((((threadIdx.y << 6) + 32u) + (threadIdx.x & 7u)) >> 4))] = r1;
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 8u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 8u)) >> 4))] = r2;
@@ -436,50 +353,14 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u64_n12_r4_s6x5_c2_montgome
     r7 = smem[((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 4))];
     r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((256u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) << 1)];
     r10 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((256u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) << 1) + 1u)];
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r4, r8, 0, m), mod_mul_tw(r5, r10, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r4, r10, 0, m), mod_mul_tw(r5, r8, 0, m), m.q);
-        const word_t ur = r0;
-        const word_t ui = r1;
-        r0 = mod_add(ur, pr, m.q);
-        r1 = mod_add(ui, pi, m.q);
-        r4 = mod_sub(ur, pr, m.q);
-        r5 = mod_sub(ui, pi, m.q);
-    }
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r6, r8, 0, m), mod_mul_tw(r7, r10, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r6, r10, 0, m), mod_mul_tw(r7, r8, 0, m), m.q);
-        const word_t ur = r2;
-        const word_t ui = r3;
-        r2 = mod_add(ur, pr, m.q);
-        r3 = mod_add(ui, pi, m.q);
-        r6 = mod_sub(ur, pr, m.q);
-        r7 = mod_sub(ui, pi, m.q);
-    }
+    gbfly_ct(r0, r1, r4, r5, r8, 0, true, r10, 0, true, false, m);
+    gbfly_ct(r2, r3, r6, r7, r8, 0, true, r10, 0, true, false, m);
     r12 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((512u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) << 1)];
     r14 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((512u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) << 1) + 1u)];
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r2, r12, 0, m), mod_mul_tw(r3, r14, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r2, r14, 0, m), mod_mul_tw(r3, r12, 0, m), m.q);
-        const word_t ur = r0;
-        const word_t ui = r1;
-        r0 = mod_add(ur, pr, m.q);
-        r1 = mod_add(ui, pi, m.q);
-        r2 = mod_sub(ur, pr, m.q);
-        r3 = mod_sub(ui, pi, m.q);
-    }
+    gbfly_ct(r0, r1, r2, r3, r12, 0, true, r14, 0, true, false, m);
     r16 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((512u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) << 1)];
     r18 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((512u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) << 1) + 1u)];
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r6, r16, 0, m), mod_mul_tw(r7, r18, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r6, r18, 0, m), mod_mul_tw(r7, r16, 0, m), m.q);
-        const word_t ur = r4;
-        const word_t ui = r5;
-        r4 = mod_add(ur, pr, m.q);
-        r5 = mod_add(ui, pi, m.q);
-        r6 = mod_sub(ur, pr, m.q);
-        r7 = mod_sub(ui, pi, m.q);
-    }
+    gbfly_ct(r4, r5, r6, r7, r16, 0, true, r18, 0, true, false, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4))] = r0;
     smem[((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + ((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4))] = r1;
     smem[(((threadIdx.y << 6) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) + (((threadIdx.y << 6) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 4))] = r2;
@@ -501,28 +382,10 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u64_n12_r4_s6x5_c2_montgome
     r7 = smem[((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 7u) << 2) | 3u)) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 7u) << 2) | 3u)) >> 4))];
     r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1))) << 1)];
     r10 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1))) << 1) + 1u)];
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r2, r8, 0, m), mod_mul_tw(r3, r10, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r2, r10, 0, m), mod_mul_tw(r3, r8, 0, m), m.q);
-        const word_t ur = r0;
-        const word_t ui = r1;
-        r0 = mod_add(ur, pr, m.q);
-        r1 = mod_add(ui, pi, m.q);
-        r2 = mod_sub(ur, pr, m.q);
-        r3 = mod_sub(ui, pi, m.q);
-    }
+    gbfly_ct(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     r12 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u))) << 1)];
     r14 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u))) << 1) + 1u)];
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r6, r12, 0, m), mod_mul_tw(r7, r14, 0, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r6, r14, 0, m), mod_mul_tw(r7, r12, 0, m), m.q);
-        const word_t ur = r4;
-        const word_t ui = r5;
-        r4 = mod_add(ur, pr, m.q);
-        r5 = mod_add(ui, pi, m.q);
-        r6 = mod_sub(ur, pr, m.q);
-        r7 = mod_sub(ui, pi, m.q);
-    }
+    gbfly_ct(r4, r5, r6, r7, r12, 0, true, r14, 0, true, false, m);
     x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2))] = r0;
     x[poly + (((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2048u)] = r1;
     x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u))] = r2;
@@ -579,24 +442,10 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u64_n12_r4_s6x5_c2_montgome
     r7 = x[poly + (((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)) + 2048u)];
     r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1))) << 1)];
     r10 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1))) << 1) + 1u)];
-    {
-        const word_t dr = mod_sub(r0, r2, m.q);
-        const word_t di = mod_sub(r1, r3, m.q);
-        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
-        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r2 = mod_half(mod_sub(mod_mul_tw(dr, r8, 0, m), mod_mul_tw(di, r10, 0, m), m.q), m.q);
-        r3 = mod_half(mod_add(mod_mul_tw(dr, r10, 0, m), mod_mul_tw(di, r8, 0, m), m.q), m.q);
-    }
+    gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, true, m);
     r12 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u))) << 1)];
     r14 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u))) << 1) + 1u)];
-    {
-        const word_t dr = mod_sub(r4, r6, m.q);
-        const word_t di = mod_sub(r5, r7, m.q);
-        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
-        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
-        r6 = mod_half(mod_sub(mod_mul_tw(dr, r12, 0, m), mod_mul_tw(di, r14, 0, m), m.q), m.q);
-        r7 = mod_half(mod_add(mod_mul_tw(dr, r14, 0, m), mod_mul_tw(di, r12, 0, m), m.q), m.q);
-    }
+    gbfly_gs(r4, r5, r6, r7, r12, 0, true, r14, 0, true, true, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 2)) >> 4))] = r0;
     smem[((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 7u) << 2)) + ((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 7u) << 2)) >> 4))] = r1;
     smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 2) | 1u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 2) | 1u)) >> 4))] = r2;
@@ -618,42 +467,14 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u64_n12_r4_s6x5_c2_montgome
     r7 = smem[((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 4))];
     r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((512u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) << 1)];
     r10 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((512u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) << 1) + 1u)];
-    {
-        const word_t dr = mod_sub(r0, r2, m.q);
-        const word_t di = mod_sub(r1, r3, m.q);
-        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
-        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r2 = mod_half(mod_sub(mod_mul_tw(dr, r8, 0, m), mod_mul_tw(di, r10, 0, m), m.q), m.q);
-        r3 = mod_half(mod_add(mod_mul_tw(dr, r10, 0, m), mod_mul_tw(di, r8, 0, m), m.q), m.q);
-    }
+    gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, true, m);
     r12 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((512u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) << 1)];
     r14 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((512u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) << 1) + 1u)];
-    {
-        const word_t dr = mod_sub(r4, r6, m.q);
-        const word_t di = mod_sub(r5, r7, m.q);
-        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
-        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
-        r6 = mod_half(mod_sub(mod_mul_tw(dr, r12, 0, m), mod_mul_tw(di, r14, 0, m), m.q), m.q);
-        r7 = mod_half(mod_add(mod_mul_tw(dr, r14, 0, m), mod_mul_tw(di, r12, 0, m), m.q), m.q);
-    }
+    gbfly_gs(r4, r5, r6, r7, r12, 0, true, r14, 0, true, true, m);
     r16 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((256u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) << 1)];
     r18 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((256u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) << 1) + 1u)];
-    {
-        const word_t dr = mod_sub(r0, r4, m.q);
-        const word_t di = mod_sub(r1, r5, m.q);
-        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
-        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
-        r4 = mod_half(mod_sub(mod_mul_tw(dr, r16, 0, m), mod_mul_tw(di, r18, 0, m), m.q), m.q);
-        r5 = mod_half(mod_add(mod_mul_tw(dr, r18, 0, m), mod_mul_tw(di, r16, 0, m), m.q), m.q);
-    }
-    {
-        const word_t dr = mod_sub(r2, r6, m.q);
-        const word_t di = mod_sub(r3, r7, m.q);
-        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
-        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r6 = mod_half(mod_sub(mod_mul_tw(dr, r16, 0, m), mod_mul_tw(di, r18, 0, m), m.q), m.q);
-        r7 = mod_half(mod_add(mod_mul_tw(dr, r18, 0, m), mod_mul_tw(di, r16, 0, m), m.q), m.q);
-    }
+    gbfly_gs(r0, r1, r4, r5, r16, 0, true, r18, 0, true, true, m);
+    gbfly_gs(r2, r3, r6, r7, r16, 0, true, r18, 0, true, true, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4))] = r0;
     smem[((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + ((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4))] = r1;
     smem[(((threadIdx.y << 6) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) + (((threadIdx.y << 6) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 4))] = r2;
@@ -675,42 +496,14 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u64_n12_r4_s6x5_c2_montgome
     r7 = smem[((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 7u) | 24u)) + ((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 7u) | 24u)) >> 4))];
     r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((128u + (((blockIdx.x << 1) | threadIdx.y) << 1)) << 1)];
     r10 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((128u + (((blockIdx.x << 1) | threadIdx.y) << 1)) << 1) + 1u)];
-    {
-        const word_t dr = mod_sub(r0, r2, m.q);
-        const word_t di = mod_sub(r1, r3, m.q);
-        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
-        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r2 = mod_half(mod_sub(mod_mul_tw(dr, r8, 0, m), mod_mul_tw(di, r10, 0, m), m.q), m.q);
-        r3 = mod_half(mod_add(mod_mul_tw(dr, r10, 0, m), mod_mul_tw(di, r8, 0, m), m.q), m.q);
-    }
+    gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, true, m);
     r12 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((128u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u)) << 1)];
     r14 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((128u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u)) << 1) + 1u)];
-    {
-        const word_t dr = mod_sub(r4, r6, m.q);
-        const word_t di = mod_sub(r5, r7, m.q);
-        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
-        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
-        r6 = mod_half(mod_sub(mod_mul_tw(dr, r12, 0, m), mod_mul_tw(di, r14, 0, m), m.q), m.q);
-        r7 = mod_half(mod_add(mod_mul_tw(dr, r14, 0, m), mod_mul_tw(di, r12, 0, m), m.q), m.q);
-    }
+    gbfly_gs(r4, r5, r6, r7, r12, 0, true, r14, 0, true, true, m);
     r16 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((64u + ((blockIdx.x << 1) | threadIdx.y)) << 1)];
     r18 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((64u + ((blockIdx.x << 1) | threadIdx.y)) << 1) + 1u)];
-    {
-        const word_t dr = mod_sub(r0, r4, m.q);
-        const word_t di = mod_sub(r1, r5, m.q);
-        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
-        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
-        r4 = mod_half(mod_sub(mod_mul_tw(dr, r16, 0, m), mod_mul_tw(di, r18, 0, m), m.q), m.q);
-        r5 = mod_half(mod_add(mod_mul_tw(dr, r18, 0, m), mod_mul_tw(di, r16, 0, m), m.q), m.q);
-    }
-    {
-        const word_t dr = mod_sub(r2, r6, m.q);
-        const word_t di = mod_sub(r3, r7, m.q);
-        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
-        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r6 = mod_half(mod_sub(mod_mul_tw(dr, r16, 0, m), mod_mul_tw(di, r18, 0, m), m.q), m.q);
-        r7 = mod_half(mod_add(mod_mul_tw(dr, r18, 0, m), mod_mul_tw(di, r16, 0, m), m.q), m.q);
-    }
+    gbfly_gs(r0, r1, r4, r5, r16, 0, true, r18, 0, true, true, m);
+    gbfly_gs(r2, r3, r6, r7, r16, 0, true, r18, 0, true, true, m);
     x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 7u))] = r0;
     x[poly + (((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 2048u)] = r1;
     x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | 8u))] = r2;
@@ -745,42 +538,14 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r4_s6x5_c2_montgome
     r7 = x[poly + ((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((((threadIdx.y & 15u) << 2) | 3u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 2048u)];
     r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((32u + ((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1))) << 1)];
     r10 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((32u + ((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1))) << 1) + 1u)];
-    {
-        const word_t dr = mod_sub(r0, r2, m.q);
-        const word_t di = mod_sub(r1, r3, m.q);
-        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
-        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r2 = mod_half(mod_sub(mod_mul_tw(dr, r8, 0, m), mod_mul_tw(di, r10, 0, m), m.q), m.q);
-        r3 = mod_half(mod_add(mod_mul_tw(dr, r10, 0, m), mod_mul_tw(di, r8, 0, m), m.q), m.q);
-    }
+    gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, true, m);
     r12 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((32u + ((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 15u) << 1) | 1u))) << 1)];
     r14 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((32u + ((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 15u) << 1) | 1u))) << 1) + 1u)];
-    {
-        const word_t dr = mod_sub(r4, r6, m.q);
-        const word_t di = mod_sub(r5, r7, m.q);
-        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
-        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
-        r6 = mod_half(mod_sub(mod_mul_tw(dr, r12, 0, m), mod_mul_tw(di, r14, 0, m), m.q), m.q);
-        r7 = mod_half(mod_add(mod_mul_tw(dr, r14, 0, m), mod_mul_tw(di, r12, 0, m), m.q), m.q);
-    }
+    gbfly_gs(r4, r5, r6, r7, r12, 0, true, r14, 0, true, true, m);
     r16 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 4) | (threadIdx.y & 15u))) << 1)];
     r18 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 4) | (threadIdx.y & 15u))) << 1) + 1u)];
-    {
-        const word_t dr = mod_sub(r0, r4, m.q);
-        const word_t di = mod_sub(r1, r5, m.q);
-        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
-        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
-        r4 = mod_half(mod_sub(mod_mul_tw(dr, r16, 0, m), mod_mul_tw(di, r18, 0, m), m.q), m.q);
-        r5 = mod_half(mod_add(mod_mul_tw(dr, r18, 0, m), mod_mul_tw(di, r16, 0, m), m.q), m.q);
-    }
-    {
-        const word_t dr = mod_sub(r2, r6, m.q);
-        const word_t di = mod_sub(r3, r7, m.q);
-        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
-        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r6 = mod_half(mod_sub(mod_mul_tw(dr, r16, 0, m), mod_mul_tw(di, r18, 0, m), m.q), m.q);
-        r7 = mod_half(mod_add(mod_mul_tw(dr, r18, 0, m), mod_mul_tw(di, r16, 0, m), m.q), m.q);
-    }
+    gbfly_gs(r0, r1, r4, r5, r16, 0, true, r18, 0, true, true, m);
+    gbfly_gs(r2, r3, r6, r7, r16, 0, true, r18, 0, true, true, m);
     smem[(((((threadIdx.y & 15u) << 2) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) << 2) << 1) + threadIdx.x) >> 4))] = r0;
     smem[((((64u + ((threadIdx.y & 15u) << 2)) << 1) + threadIdx.x) + ((((64u + ((threadIdx.y & 15u) << 2)) << 1) + threadIdx.x) >> 4))] = r1;
     smem[((((((threadIdx.y & 15u) << 2) | 1u) << 1) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | 1u) << 1) + threadIdx.x) >> 4))] = r2;
@@ -802,42 +567,14 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r4_s6x5_c2_montgome
     r7 = smem[((((64u + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u)) << 1) + threadIdx.x) + ((((64u + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u)) << 1) + threadIdx.x) >> 4))];
     r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1))) << 1)];
     r10 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1))) << 1) + 1u)];
-    {
-        const word_t dr = mod_sub(r0, r2, m.q);
-        const word_t di = mod_sub(r1, r3, m.q);
-        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
-        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r2 = mod_half(mod_sub(mod_mul_tw(dr, r8, 0, m), mod_mul_tw(di, r10, 0, m), m.q), m.q);
-        r3 = mod_half(mod_add(mod_mul_tw(dr, r10, 0, m), mod_mul_tw(di, r8, 0, m), m.q), m.q);
-    }
+    gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, true, m);
     r12 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 3) | ((((threadIdx.y >> 2) & 3u) << 1) | 1u))) << 1)];
     r14 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 3) | ((((threadIdx.y >> 2) & 3u) << 1) | 1u))) << 1) + 1u)];
-    {
-        const word_t dr = mod_sub(r4, r6, m.q);
-        const word_t di = mod_sub(r5, r7, m.q);
-        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
-        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
-        r6 = mod_half(mod_sub(mod_mul_tw(dr, r12, 0, m), mod_mul_tw(di, r14, 0, m), m.q), m.q);
-        r7 = mod_half(mod_add(mod_mul_tw(dr, r14, 0, m), mod_mul_tw(di, r12, 0, m), m.q), m.q);
-    }
+    gbfly_gs(r4, r5, r6, r7, r12, 0, true, r14, 0, true, true, m);
     r16 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 2) & 3u))) << 1)];
     r18 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 2) & 3u))) << 1) + 1u)];
-    {
-        const word_t dr = mod_sub(r0, r4, m.q);
-        const word_t di = mod_sub(r1, r5, m.q);
-        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
-        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
-        r4 = mod_half(mod_sub(mod_mul_tw(dr, r16, 0, m), mod_mul_tw(di, r18, 0, m), m.q), m.q);
-        r5 = mod_half(mod_add(mod_mul_tw(dr, r18, 0, m), mod_mul_tw(di, r16, 0, m), m.q), m.q);
-    }
-    {
-        const word_t dr = mod_sub(r2, r6, m.q);
-        const word_t di = mod_sub(r3, r7, m.q);
-        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
-        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r6 = mod_half(mod_sub(mod_mul_tw(dr, r16, 0, m), mod_mul_tw(di, r18, 0, m), m.q), m.q);
-        r7 = mod_half(mod_add(mod_mul_tw(dr, r18, 0, m), mod_mul_tw(di, r16, 0, m), m.q), m.q);
-    }
+    gbfly_gs(r0, r1, r4, r5, r16, 0, true, r18, 0, true, true, m);
+    gbfly_gs(r2, r3, r6, r7, r16, 0, true, r18, 0, true, true, m);
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[((((64u + ((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4))) << 1) + threadIdx.x) + ((((64u + ((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4))) << 1) + threadIdx.x) >> 4))] = r1;
     smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u) << 1) + threadIdx.x) >> 4))] = r2;
@@ -859,80 +596,32 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r4_s6x5_c2_montgome
     r7 = smem[((((64u + ((threadIdx.y & 15u) | 48u)) << 1) + threadIdx.x) + ((((64u + ((threadIdx.y & 15u) | 48u)) << 1) + threadIdx.x) >> 4))];
     r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1)) << 1)];
     r10 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1)) << 1) + 1u)];
-    {
-        const word_t dr = mod_sub(r0, r2, m.q);
-        const word_t di = mod_sub(r1, r3, m.q);
-        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
-        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r2 = mod_half(mod_sub(mod_mul_tw(dr, r8, 0, m), mod_mul_tw(di, r10, 0, m), m.q), m.q);
-        r3 = mod_half(mod_add(mod_mul_tw(dr, r10, 0, m), mod_mul_tw(di, r8, 0, m), m.q), m.q);
-    }
+    gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, true, m);
     r12 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) | 1u)) << 1)];
     r14 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) | 1u)) << 1) + 1u)];
-    {
-        const word_t dr = mod_sub(r4, r6, m.q);
-        const word_t di = mod_sub(r5, r7, m.q);
-        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
-        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
-        r6 = mod_half(mod_sub(mod_mul_tw(dr, r12, 0, m), mod_mul_tw(di, r14, 0, m), m.q), m.q);
-        r7 = mod_half(mod_add(mod_mul_tw(dr, r14, 0, m), mod_mul_tw(di, r12, 0, m), m.q), m.q);
-    }
+    gbfly_gs(r4, r5, r6, r7, r12, 0, true, r14, 0, true, true, m);
     r16 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 5))) << 1)];
     r18 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 5))) << 1) + 1u)];
-    {
-        const word_t dr = mod_sub(r0, r4, m.q);
-        const word_t di = mod_sub(r1, r5, m.q);
-        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
-        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
-        r4 = mod_half(mod_sub(mod_mul_tw(dr, r16, 0, m), mod_mul_tw(di, r18, 0, m), m.q), m.q);
-        r5 = mod_half(mod_add(mod_mul_tw(dr, r18, 0, m), mod_mul_tw(di, r16, 0, m), m.q), m.q);
-    }
-    {
-        const word_t dr = mod_sub(r2, r6, m.q);
-        const word_t di = mod_sub(r3, r7, m.q);
-        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
-        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r6 = mod_half(mod_sub(mod_mul_tw(dr, r16, 0, m), mod_mul_tw(di, r18, 0, m), m.q), m.q);
-        r7 = mod_half(mod_add(mod_mul_tw(dr, r18, 0, m), mod_mul_tw(di, r16, 0, m), m.q), m.q);
-    }
+    gbfly_gs(r0, r1, r4, r5, r16, 0, true, r18, 0, true, true, m);
+    gbfly_gs(r2, r3, r6, r7, r16, 0, true, r18, 0, true, true, m);
     r20 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + ((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1)];
     r22 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 1u)];
-    {
-        const word_t ur = r0;
-        const word_t ui = r1;
-        r0 = mod_sub(mod_mul_tw(ur, r20, 0, m), mod_mul_tw(ui, r22, 0, m), m.q);
-        r1 = mod_add(mod_mul_tw(ur, r22, 0, m), mod_mul_tw(ui, r20, 0, m), m.q);
-    }
+    gmul_tw(r0, r1, r20, 0, true, r22, 0, true, m);
     x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))] = r0;
     x[poly + ((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 2048u)] = r1;
     r24 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + ((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) | 16u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1)];
     r26 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) | 16u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 1u)];
-    {
-        const word_t ur = r2;
-        const word_t ui = r3;
-        r2 = mod_sub(mod_mul_tw(ur, r24, 0, m), mod_mul_tw(ui, r26, 0, m), m.q);
-        r3 = mod_add(mod_mul_tw(ur, r26, 0, m), mod_mul_tw(ui, r24, 0, m), m.q);
-    }
+    gmul_tw(r2, r3, r24, 0, true, r26, 0, true, m);
     x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) | 16u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))] = r2;
     x[poly + ((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) | 16u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 2048u)] = r3;
     r28 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + ((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) | 32u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1)];
     r30 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) | 32u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 1u)];
-    {
-        const word_t ur = r4;
-        const word_t ui = r5;
-        r4 = mod_sub(mod_mul_tw(ur, r28, 0, m), mod_mul_tw(ui, r30, 0, m), m.q);
-        r5 = mod_add(mod_mul_tw(ur, r30, 0, m), mod_mul_tw(ui, r28, 0, m), m.q);
-    }
+    gmul_tw(r4, r5, r28, 0, true, r30, 0, true, m);
     x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) | 32u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))] = r4;
     x[poly + ((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) | 32u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 2048u)] = r5;
     r32 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + ((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) | 48u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1)];
     r34 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) | 48u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 1u)];
-    {
-        const word_t ur = r6;
-        const word_t ui = r7;
-        r6 = mod_sub(mod_mul_tw(ur, r32, 0, m), mod_mul_tw(ui, r34, 0, m), m.q);
-        r7 = mod_add(mod_mul_tw(ur, r34, 0, m), mod_mul_tw(ui, r32, 0, m), m.q);
-    }
+    gmul_tw(r6, r7, r32, 0, true, r34, 0, true, m);
     x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) | 48u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))] = r6;
     x[poly + ((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) | 48u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 2048u)] = r7;
 }

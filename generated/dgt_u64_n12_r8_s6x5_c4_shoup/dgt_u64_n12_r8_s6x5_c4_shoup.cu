@@ -141,6 +141,87 @@ __device__ __forceinline__ word_t mod_normalize(word_t x, const ModConst m) {
     return mod_csub(mod_csub(x, m.q + m.q), m.q);
 }
 
+/* nttgen butterfly.cu (word = u64): the exact Cooley-Tukey and
+ * Gentleman-Sande butterflies and the product and butterflies over Z_q[i]
+ * (DGT), built on the reduction's mod_add / mod_sub / mod_half / mod_mul /
+ * mod_mul_tw, so it follows the reduction's file. Rust twin:
+ * codegen/src/arith/reduce/butterfly.rs. Inputs and outputs in [0, q).
+ *
+ * A twiddle comes as (w, w_comp, stored): stored = in the reduction's stored
+ * form, multiplied through mod_mul_tw (w_comp = 0 where the reduction keeps no
+ * companion); otherwise a plain residue, multiplied through mod_mul. The
+ * stored and half flags are literals at every call, so the selects fold away.
+ */
+
+__device__ __forceinline__ word_t mod_mul_by(word_t x, word_t w, word_t w_comp, bool stored, const ModConst m) {
+    return stored ? mod_mul_tw(x, w, w_comp, m) : mod_mul(x, w, m);
+}
+
+__device__ __forceinline__ word_t mod_half_if(word_t v, bool half, word_t q) {
+    return half ? mod_half(v, q) : v;
+}
+
+/* (a, b) <- (a + w b, a - w b), each halved when half. */
+__device__ __forceinline__ void bfly_ct(word_t& a, word_t& b, word_t w, word_t w_comp, bool stored, bool half, const ModConst m) {
+    const word_t t = mod_mul_by(b, w, w_comp, stored, m);
+    const word_t u = a;
+    a = mod_half_if(mod_add(u, t, m.q), half, m.q);
+    b = mod_half_if(mod_sub(u, t, m.q), half, m.q);
+}
+
+/* (a, b) <- (a + b, (a - b) w), each halved when half. */
+__device__ __forceinline__ void bfly_gs(word_t& a, word_t& b, word_t w, word_t w_comp, bool stored, bool half, const ModConst m) {
+    const word_t d = mod_sub(a, b, m.q);
+    a = mod_half_if(mod_add(a, b, m.q), half, m.q);
+    b = mod_half_if(mod_mul_by(d, w, w_comp, stored, m), half, m.q);
+}
+
+/* Real and imaginary parts of (re + i im)(w0 + i w1). */
+__device__ __forceinline__ word_t gmul_re(word_t re, word_t im,
+                                          word_t w0, word_t w0_comp, bool stored0,
+                                          word_t w1, word_t w1_comp, bool stored1, const ModConst m) {
+    return mod_sub(mod_mul_by(re, w0, w0_comp, stored0, m), mod_mul_by(im, w1, w1_comp, stored1, m), m.q);
+}
+
+__device__ __forceinline__ word_t gmul_im(word_t re, word_t im,
+                                          word_t w0, word_t w0_comp, bool stored0,
+                                          word_t w1, word_t w1_comp, bool stored1, const ModConst m) {
+    return mod_add(mod_mul_by(re, w1, w1_comp, stored1, m), mod_mul_by(im, w0, w0_comp, stored0, m), m.q);
+}
+
+/* (re + i im) <- (re + i im)(w0 + i w1). */
+__device__ __forceinline__ void gmul_tw(word_t& re, word_t& im,
+                                        word_t w0, word_t w0_comp, bool stored0,
+                                        word_t w1, word_t w1_comp, bool stored1, const ModConst m) {
+    const word_t ur = re, ui = im;
+    re = gmul_re(ur, ui, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+    im = gmul_im(ur, ui, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+}
+
+/* Gaussian CT: (a, b) <- (a + w b, a - w b) over Z_q[i], halved when half. */
+__device__ __forceinline__ void gbfly_ct(word_t& ar, word_t& ai, word_t& br, word_t& bi,
+                                         word_t w0, word_t w0_comp, bool stored0,
+                                         word_t w1, word_t w1_comp, bool stored1, bool half, const ModConst m) {
+    const word_t pr = gmul_re(br, bi, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+    const word_t pi = gmul_im(br, bi, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+    const word_t ur = ar, ui = ai;
+    ar = mod_half_if(mod_add(ur, pr, m.q), half, m.q);
+    ai = mod_half_if(mod_add(ui, pi, m.q), half, m.q);
+    br = mod_half_if(mod_sub(ur, pr, m.q), half, m.q);
+    bi = mod_half_if(mod_sub(ui, pi, m.q), half, m.q);
+}
+
+/* Gaussian GS: (a, b) <- (a + b, (a - b) w) over Z_q[i], halved when half. */
+__device__ __forceinline__ void gbfly_gs(word_t& ar, word_t& ai, word_t& br, word_t& bi,
+                                         word_t w0, word_t w0_comp, bool stored0,
+                                         word_t w1, word_t w1_comp, bool stored1, bool half, const ModConst m) {
+    const word_t dr = mod_sub(ar, br, m.q), di = mod_sub(ai, bi, m.q);
+    ar = mod_half_if(mod_add(ar, br, m.q), half, m.q);
+    ai = mod_half_if(mod_add(ai, bi, m.q), half, m.q);
+    br = mod_half_if(gmul_re(dr, di, w0, w0_comp, stored0, w1, w1_comp, stored1, m), half, m.q);
+    bi = mod_half_if(gmul_im(dr, di, w0, w0_comp, stored0, w1, w1_comp, stored1, m), half, m.q);
+}
+
 
 extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_fwd0(
     word_t* __restrict__ x,
@@ -171,244 +252,96 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_fw
     r17 = dgt_twist_c[(size_t)blockIdx.y * 4096 + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)];
     r18 = dgt_twist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1u)];
     r19 = dgt_twist_c[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1u)];
-    {
-        const word_t ur = r0;
-        const word_t ui = r1;
-        r0 = mod_sub(mod_mul_tw(ur, r16, r17, m), mod_mul_tw(ui, r18, r19, m), m.q);
-        r1 = mod_add(mod_mul_tw(ur, r18, r19, m), mod_mul_tw(ui, r16, r17, m), m.q);
-    }
+    gmul_tw(r0, r1, r16, r17, true, r18, r19, true, m);
     r2 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))];
     r3 = x[poly + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 2048u)];
     r20 = dgt_twist_v[(size_t)blockIdx.y * 4096 + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)];
     r21 = dgt_twist_c[(size_t)blockIdx.y * 4096 + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)];
     r22 = dgt_twist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1u)];
     r23 = dgt_twist_c[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1u)];
-    {
-        const word_t ur = r2;
-        const word_t ui = r3;
-        r2 = mod_sub(mod_mul_tw(ur, r20, r21, m), mod_mul_tw(ui, r22, r23, m), m.q);
-        r3 = mod_add(mod_mul_tw(ur, r22, r23, m), mod_mul_tw(ui, r20, r21, m), m.q);
-    }
+    gmul_tw(r2, r3, r20, r21, true, r22, r23, true, m);
     r4 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))];
     r5 = x[poly + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 2048u)];
     r24 = dgt_twist_v[(size_t)blockIdx.y * 4096 + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)];
     r25 = dgt_twist_c[(size_t)blockIdx.y * 4096 + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)];
     r26 = dgt_twist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1u)];
     r27 = dgt_twist_c[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1u)];
-    {
-        const word_t ur = r4;
-        const word_t ui = r5;
-        r4 = mod_sub(mod_mul_tw(ur, r24, r25, m), mod_mul_tw(ui, r26, r27, m), m.q);
-        r5 = mod_add(mod_mul_tw(ur, r26, r27, m), mod_mul_tw(ui, r24, r25, m), m.q);
-    }
+    gmul_tw(r4, r5, r24, r25, true, r26, r27, true, m);
     r6 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))];
     r7 = x[poly + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 2048u)];
     r28 = dgt_twist_v[(size_t)blockIdx.y * 4096 + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)];
     r29 = dgt_twist_c[(size_t)blockIdx.y * 4096 + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)];
     r30 = dgt_twist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1u)];
     r31 = dgt_twist_c[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1u)];
-    {
-        const word_t ur = r6;
-        const word_t ui = r7;
-        r6 = mod_sub(mod_mul_tw(ur, r28, r29, m), mod_mul_tw(ui, r30, r31, m), m.q);
-        r7 = mod_add(mod_mul_tw(ur, r30, r31, m), mod_mul_tw(ui, r28, r29, m), m.q);
-    }
+    gmul_tw(r6, r7, r28, r29, true, r30, r31, true, m);
     r8 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))];
     r9 = x[poly + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 2048u)];
     r32 = dgt_twist_v[(size_t)blockIdx.y * 4096 + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)];
     r33 = dgt_twist_c[(size_t)blockIdx.y * 4096 + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)];
     r34 = dgt_twist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1u)];
     r35 = dgt_twist_c[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1u)];
-    {
-        const word_t ur = r8;
-        const word_t ui = r9;
-        r8 = mod_sub(mod_mul_tw(ur, r32, r33, m), mod_mul_tw(ui, r34, r35, m), m.q);
-        r9 = mod_add(mod_mul_tw(ur, r34, r35, m), mod_mul_tw(ui, r32, r33, m), m.q);
-    }
+    gmul_tw(r8, r9, r32, r33, true, r34, r35, true, m);
     r10 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 40u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))];
     r11 = x[poly + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 40u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 2048u)];
     r36 = dgt_twist_v[(size_t)blockIdx.y * 4096 + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 40u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)];
     r37 = dgt_twist_c[(size_t)blockIdx.y * 4096 + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 40u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)];
     r38 = dgt_twist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 40u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1u)];
     r39 = dgt_twist_c[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 40u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1u)];
-    {
-        const word_t ur = r10;
-        const word_t ui = r11;
-        r10 = mod_sub(mod_mul_tw(ur, r36, r37, m), mod_mul_tw(ui, r38, r39, m), m.q);
-        r11 = mod_add(mod_mul_tw(ur, r38, r39, m), mod_mul_tw(ui, r36, r37, m), m.q);
-    }
+    gmul_tw(r10, r11, r36, r37, true, r38, r39, true, m);
     r12 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 48u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))];
     r13 = x[poly + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 48u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 2048u)];
     r40 = dgt_twist_v[(size_t)blockIdx.y * 4096 + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 48u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)];
     r41 = dgt_twist_c[(size_t)blockIdx.y * 4096 + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 48u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)];
     r42 = dgt_twist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 48u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1u)];
     r43 = dgt_twist_c[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 48u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1u)];
-    {
-        const word_t ur = r12;
-        const word_t ui = r13;
-        r12 = mod_sub(mod_mul_tw(ur, r40, r41, m), mod_mul_tw(ui, r42, r43, m), m.q);
-        r13 = mod_add(mod_mul_tw(ur, r42, r43, m), mod_mul_tw(ui, r40, r41, m), m.q);
-    }
+    gmul_tw(r12, r13, r40, r41, true, r42, r43, true, m);
     r14 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 56u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))];
     r15 = x[poly + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 56u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 2048u)];
     r44 = dgt_twist_v[(size_t)blockIdx.y * 4096 + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 56u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)];
     r45 = dgt_twist_c[(size_t)blockIdx.y * 4096 + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 56u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)];
     r46 = dgt_twist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 56u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1u)];
     r47 = dgt_twist_c[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 56u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1u)];
-    {
-        const word_t ur = r14;
-        const word_t ui = r15;
-        r14 = mod_sub(mod_mul_tw(ur, r44, r45, m), mod_mul_tw(ui, r46, r47, m), m.q);
-        r15 = mod_add(mod_mul_tw(ur, r46, r47, m), mod_mul_tw(ui, r44, r45, m), m.q);
-    }
+    gmul_tw(r14, r15, r44, r45, true, r46, r47, true, m);
     r48 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 5))) << 1)];
     r49 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 5))) << 1)];
     r50 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 5))) << 1) + 1u)];
     r51 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 5))) << 1) + 1u)];
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r8, r48, r49, m), mod_mul_tw(r9, r50, r51, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r8, r50, r51, m), mod_mul_tw(r9, r48, r49, m), m.q);
-        const word_t ur = r0;
-        const word_t ui = r1;
-        r0 = mod_add(ur, pr, m.q);
-        r1 = mod_add(ui, pi, m.q);
-        r8 = mod_sub(ur, pr, m.q);
-        r9 = mod_sub(ui, pi, m.q);
-    }
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r10, r48, r49, m), mod_mul_tw(r11, r50, r51, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r10, r50, r51, m), mod_mul_tw(r11, r48, r49, m), m.q);
-        const word_t ur = r2;
-        const word_t ui = r3;
-        r2 = mod_add(ur, pr, m.q);
-        r3 = mod_add(ui, pi, m.q);
-        r10 = mod_sub(ur, pr, m.q);
-        r11 = mod_sub(ui, pi, m.q);
-    }
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r12, r48, r49, m), mod_mul_tw(r13, r50, r51, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r12, r50, r51, m), mod_mul_tw(r13, r48, r49, m), m.q);
-        const word_t ur = r4;
-        const word_t ui = r5;
-        r4 = mod_add(ur, pr, m.q);
-        r5 = mod_add(ui, pi, m.q);
-        r12 = mod_sub(ur, pr, m.q);
-        r13 = mod_sub(ui, pi, m.q);
-    }
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r14, r48, r49, m), mod_mul_tw(r15, r50, r51, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r14, r50, r51, m), mod_mul_tw(r15, r48, r49, m), m.q);
-        const word_t ur = r6;
-        const word_t ui = r7;
-        r6 = mod_add(ur, pr, m.q);
-        r7 = mod_add(ui, pi, m.q);
-        r14 = mod_sub(ur, pr, m.q);
-        r15 = mod_sub(ui, pi, m.q);
-    }
+    gbfly_ct(r0, r1, r8, r9, r48, r49, true, r50, r51, true, false, m);
+    gbfly_ct(r2, r3, r10, r11, r48, r49, true, r50, r51, true, false, m);
+    gbfly_ct(r4, r5, r12, r13, r48, r49, true, r50, r51, true, false, m);
+    gbfly_ct(r6, r7, r14, r15, r48, r49, true, r50, r51, true, false, m);
     r52 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1)) << 1)];
     r53 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1)) << 1)];
     r54 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1)) << 1) + 1u)];
     r55 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1)) << 1) + 1u)];
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r4, r52, r53, m), mod_mul_tw(r5, r54, r55, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r4, r54, r55, m), mod_mul_tw(r5, r52, r53, m), m.q);
-        const word_t ur = r0;
-        const word_t ui = r1;
-        r0 = mod_add(ur, pr, m.q);
-        r1 = mod_add(ui, pi, m.q);
-        r4 = mod_sub(ur, pr, m.q);
-        r5 = mod_sub(ui, pi, m.q);
-    }
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r6, r52, r53, m), mod_mul_tw(r7, r54, r55, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r6, r54, r55, m), mod_mul_tw(r7, r52, r53, m), m.q);
-        const word_t ur = r2;
-        const word_t ui = r3;
-        r2 = mod_add(ur, pr, m.q);
-        r3 = mod_add(ui, pi, m.q);
-        r6 = mod_sub(ur, pr, m.q);
-        r7 = mod_sub(ui, pi, m.q);
-    }
+    gbfly_ct(r0, r1, r4, r5, r52, r53, true, r54, r55, true, false, m);
+    gbfly_ct(r2, r3, r6, r7, r52, r53, true, r54, r55, true, false, m);
     r56 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) | 1u)) << 1)];
     r57 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) | 1u)) << 1)];
     r58 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) | 1u)) << 1) + 1u)];
     r59 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) | 1u)) << 1) + 1u)];
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r12, r56, r57, m), mod_mul_tw(r13, r58, r59, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r12, r58, r59, m), mod_mul_tw(r13, r56, r57, m), m.q);
-        const word_t ur = r8;
-        const word_t ui = r9;
-        r8 = mod_add(ur, pr, m.q);
-        r9 = mod_add(ui, pi, m.q);
-        r12 = mod_sub(ur, pr, m.q);
-        r13 = mod_sub(ui, pi, m.q);
-    }
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r14, r56, r57, m), mod_mul_tw(r15, r58, r59, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r14, r58, r59, m), mod_mul_tw(r15, r56, r57, m), m.q);
-        const word_t ur = r10;
-        const word_t ui = r11;
-        r10 = mod_add(ur, pr, m.q);
-        r11 = mod_add(ui, pi, m.q);
-        r14 = mod_sub(ur, pr, m.q);
-        r15 = mod_sub(ui, pi, m.q);
-    }
+    gbfly_ct(r8, r9, r12, r13, r56, r57, true, r58, r59, true, false, m);
+    gbfly_ct(r10, r11, r14, r15, r56, r57, true, r58, r59, true, false, m);
     r60 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2)) << 1)];
     r61 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2)) << 1)];
     r62 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2)) << 1) + 1u)];
     r63 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2)) << 1) + 1u)];
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r2, r60, r61, m), mod_mul_tw(r3, r62, r63, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r2, r62, r63, m), mod_mul_tw(r3, r60, r61, m), m.q);
-        const word_t ur = r0;
-        const word_t ui = r1;
-        r0 = mod_add(ur, pr, m.q);
-        r1 = mod_add(ui, pi, m.q);
-        r2 = mod_sub(ur, pr, m.q);
-        r3 = mod_sub(ui, pi, m.q);
-    }
+    gbfly_ct(r0, r1, r2, r3, r60, r61, true, r62, r63, true, false, m);
     r64 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | 1u)) << 1)];
     r65 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | 1u)) << 1)];
     r66 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | 1u)) << 1) + 1u)];
     r67 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | 1u)) << 1) + 1u)];
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r6, r64, r65, m), mod_mul_tw(r7, r66, r67, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r6, r66, r67, m), mod_mul_tw(r7, r64, r65, m), m.q);
-        const word_t ur = r4;
-        const word_t ui = r5;
-        r4 = mod_add(ur, pr, m.q);
-        r5 = mod_add(ui, pi, m.q);
-        r6 = mod_sub(ur, pr, m.q);
-        r7 = mod_sub(ui, pi, m.q);
-    }
+    gbfly_ct(r4, r5, r6, r7, r64, r65, true, r66, r67, true, false, m);
     r68 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | 2u)) << 1)];
     r69 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | 2u)) << 1)];
     r70 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | 2u)) << 1) + 1u)];
     r71 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | 2u)) << 1) + 1u)];
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r10, r68, r69, m), mod_mul_tw(r11, r70, r71, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r10, r70, r71, m), mod_mul_tw(r11, r68, r69, m), m.q);
-        const word_t ur = r8;
-        const word_t ui = r9;
-        r8 = mod_add(ur, pr, m.q);
-        r9 = mod_add(ui, pi, m.q);
-        r10 = mod_sub(ur, pr, m.q);
-        r11 = mod_sub(ui, pi, m.q);
-    }
+    gbfly_ct(r8, r9, r10, r11, r68, r69, true, r70, r71, true, false, m);
     r72 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | 3u)) << 1)];
     r73 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | 3u)) << 1)];
     r74 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | 3u)) << 1) + 1u)];
     r75 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | 3u)) << 1) + 1u)];
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r14, r72, r73, m), mod_mul_tw(r15, r74, r75, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r14, r74, r75, m), mod_mul_tw(r15, r72, r73, m), m.q);
-        const word_t ur = r12;
-        const word_t ui = r13;
-        r12 = mod_add(ur, pr, m.q);
-        r13 = mod_add(ui, pi, m.q);
-        r14 = mod_sub(ur, pr, m.q);
-        r15 = mod_sub(ui, pi, m.q);
-    }
+    gbfly_ct(r12, r13, r14, r15, r72, r73, true, r74, r75, true, false, m);
     smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4))] = r0;
     smem[((((64u + (threadIdx.y & 7u)) << 2) + threadIdx.x) + ((((64u + (threadIdx.y & 7u)) << 2) + threadIdx.x) >> 4))] = r1;
     smem[(((((threadIdx.y & 7u) | 8u) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | 8u) << 2) + threadIdx.x) >> 4))] = r2;
@@ -448,150 +381,42 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_fw
     r17 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u))) << 1)];
     r18 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u))) << 1) + 1u)];
     r19 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u))) << 1) + 1u)];
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r8, r16, r17, m), mod_mul_tw(r9, r18, r19, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r8, r18, r19, m), mod_mul_tw(r9, r16, r17, m), m.q);
-        const word_t ur = r0;
-        const word_t ui = r1;
-        r0 = mod_add(ur, pr, m.q);
-        r1 = mod_add(ui, pi, m.q);
-        r8 = mod_sub(ur, pr, m.q);
-        r9 = mod_sub(ui, pi, m.q);
-    }
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r10, r16, r17, m), mod_mul_tw(r11, r18, r19, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r10, r18, r19, m), mod_mul_tw(r11, r16, r17, m), m.q);
-        const word_t ur = r2;
-        const word_t ui = r3;
-        r2 = mod_add(ur, pr, m.q);
-        r3 = mod_add(ui, pi, m.q);
-        r10 = mod_sub(ur, pr, m.q);
-        r11 = mod_sub(ui, pi, m.q);
-    }
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r12, r16, r17, m), mod_mul_tw(r13, r18, r19, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r12, r18, r19, m), mod_mul_tw(r13, r16, r17, m), m.q);
-        const word_t ur = r4;
-        const word_t ui = r5;
-        r4 = mod_add(ur, pr, m.q);
-        r5 = mod_add(ui, pi, m.q);
-        r12 = mod_sub(ur, pr, m.q);
-        r13 = mod_sub(ui, pi, m.q);
-    }
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r14, r16, r17, m), mod_mul_tw(r15, r18, r19, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r14, r18, r19, m), mod_mul_tw(r15, r16, r17, m), m.q);
-        const word_t ur = r6;
-        const word_t ui = r7;
-        r6 = mod_add(ur, pr, m.q);
-        r7 = mod_add(ui, pi, m.q);
-        r14 = mod_sub(ur, pr, m.q);
-        r15 = mod_sub(ui, pi, m.q);
-    }
+    gbfly_ct(r0, r1, r8, r9, r16, r17, true, r18, r19, true, false, m);
+    gbfly_ct(r2, r3, r10, r11, r16, r17, true, r18, r19, true, false, m);
+    gbfly_ct(r4, r5, r12, r13, r16, r17, true, r18, r19, true, false, m);
+    gbfly_ct(r6, r7, r14, r15, r16, r17, true, r18, r19, true, false, m);
     r20 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1))) << 1)];
     r21 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1))) << 1)];
     r22 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1))) << 1) + 1u)];
     r23 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1))) << 1) + 1u)];
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r4, r20, r21, m), mod_mul_tw(r5, r22, r23, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r4, r22, r23, m), mod_mul_tw(r5, r20, r21, m), m.q);
-        const word_t ur = r0;
-        const word_t ui = r1;
-        r0 = mod_add(ur, pr, m.q);
-        r1 = mod_add(ui, pi, m.q);
-        r4 = mod_sub(ur, pr, m.q);
-        r5 = mod_sub(ui, pi, m.q);
-    }
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r6, r20, r21, m), mod_mul_tw(r7, r22, r23, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r6, r22, r23, m), mod_mul_tw(r7, r20, r21, m), m.q);
-        const word_t ur = r2;
-        const word_t ui = r3;
-        r2 = mod_add(ur, pr, m.q);
-        r3 = mod_add(ui, pi, m.q);
-        r6 = mod_sub(ur, pr, m.q);
-        r7 = mod_sub(ui, pi, m.q);
-    }
+    gbfly_ct(r0, r1, r4, r5, r20, r21, true, r22, r23, true, false, m);
+    gbfly_ct(r2, r3, r6, r7, r20, r21, true, r22, r23, true, false, m);
     r24 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) << 1)];
     r25 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) << 1)];
     r26 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) << 1) + 1u)];
     r27 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) << 1) + 1u)];
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r12, r24, r25, m), mod_mul_tw(r13, r26, r27, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r12, r26, r27, m), mod_mul_tw(r13, r24, r25, m), m.q);
-        const word_t ur = r8;
-        const word_t ui = r9;
-        r8 = mod_add(ur, pr, m.q);
-        r9 = mod_add(ui, pi, m.q);
-        r12 = mod_sub(ur, pr, m.q);
-        r13 = mod_sub(ui, pi, m.q);
-    }
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r14, r24, r25, m), mod_mul_tw(r15, r26, r27, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r14, r26, r27, m), mod_mul_tw(r15, r24, r25, m), m.q);
-        const word_t ur = r10;
-        const word_t ui = r11;
-        r10 = mod_add(ur, pr, m.q);
-        r11 = mod_add(ui, pi, m.q);
-        r14 = mod_sub(ur, pr, m.q);
-        r15 = mod_sub(ui, pi, m.q);
-    }
+    gbfly_ct(r8, r9, r12, r13, r24, r25, true, r26, r27, true, false, m);
+    gbfly_ct(r10, r11, r14, r15, r24, r25, true, r26, r27, true, false, m);
     r28 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2))) << 1)];
     r29 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2))) << 1)];
     r30 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2))) << 1) + 1u)];
     r31 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2))) << 1) + 1u)];
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r2, r28, r29, m), mod_mul_tw(r3, r30, r31, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r2, r30, r31, m), mod_mul_tw(r3, r28, r29, m), m.q);
-        const word_t ur = r0;
-        const word_t ui = r1;
-        r0 = mod_add(ur, pr, m.q);
-        r1 = mod_add(ui, pi, m.q);
-        r2 = mod_sub(ur, pr, m.q);
-        r3 = mod_sub(ui, pi, m.q);
-    }
+    gbfly_ct(r0, r1, r2, r3, r28, r29, true, r30, r31, true, false, m);
     r32 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 7u) << 2) | 1u))) << 1)];
     r33 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 7u) << 2) | 1u))) << 1)];
     r34 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 7u) << 2) | 1u))) << 1) + 1u)];
     r35 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 7u) << 2) | 1u))) << 1) + 1u)];
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r6, r32, r33, m), mod_mul_tw(r7, r34, r35, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r6, r34, r35, m), mod_mul_tw(r7, r32, r33, m), m.q);
-        const word_t ur = r4;
-        const word_t ui = r5;
-        r4 = mod_add(ur, pr, m.q);
-        r5 = mod_add(ui, pi, m.q);
-        r6 = mod_sub(ur, pr, m.q);
-        r7 = mod_sub(ui, pi, m.q);
-    }
+    gbfly_ct(r4, r5, r6, r7, r32, r33, true, r34, r35, true, false, m);
     r36 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 7u) << 2) | 2u))) << 1)];
     r37 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 7u) << 2) | 2u))) << 1)];
     r38 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 7u) << 2) | 2u))) << 1) + 1u)];
     r39 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 7u) << 2) | 2u))) << 1) + 1u)];
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r10, r36, r37, m), mod_mul_tw(r11, r38, r39, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r10, r38, r39, m), mod_mul_tw(r11, r36, r37, m), m.q);
-        const word_t ur = r8;
-        const word_t ui = r9;
-        r8 = mod_add(ur, pr, m.q);
-        r9 = mod_add(ui, pi, m.q);
-        r10 = mod_sub(ur, pr, m.q);
-        r11 = mod_sub(ui, pi, m.q);
-    }
+    gbfly_ct(r8, r9, r10, r11, r36, r37, true, r38, r39, true, false, m);
     r40 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 7u) << 2) | 3u))) << 1)];
     r41 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 7u) << 2) | 3u))) << 1)];
     r42 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 7u) << 2) | 3u))) << 1) + 1u)];
     r43 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 7u) << 2) | 3u))) << 1) + 1u)];
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r14, r40, r41, m), mod_mul_tw(r15, r42, r43, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r14, r42, r43, m), mod_mul_tw(r15, r40, r41, m), m.q);
-        const word_t ur = r12;
-        const word_t ui = r13;
-        r12 = mod_add(ur, pr, m.q);
-        r13 = mod_add(ui, pi, m.q);
-        r14 = mod_sub(ur, pr, m.q);
-        r15 = mod_sub(ui, pi, m.q);
-    }
+    gbfly_ct(r12, r13, r14, r15, r40, r41, true, r42, r43, true, false, m);
     x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))] = r0;
     x[poly + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 2048u)] = r1;
     x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((((threadIdx.y & 7u) << 3) | 1u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))] = r2;
@@ -647,150 +472,42 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u64_n12_r8_s6x5_c4_shoup_fw
     r17 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((64u + ((blockIdx.x << 2) | threadIdx.y)) << 1)];
     r18 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((64u + ((blockIdx.x << 2) | threadIdx.y)) << 1) + 1u)];
     r19 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((64u + ((blockIdx.x << 2) | threadIdx.y)) << 1) + 1u)];
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r8, r16, r17, m), mod_mul_tw(r9, r18, r19, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r8, r18, r19, m), mod_mul_tw(r9, r16, r17, m), m.q);
-        const word_t ur = r0;
-        const word_t ui = r1;
-        r0 = mod_add(ur, pr, m.q);
-        r1 = mod_add(ui, pi, m.q);
-        r8 = mod_sub(ur, pr, m.q);
-        r9 = mod_sub(ui, pi, m.q);
-    }
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r10, r16, r17, m), mod_mul_tw(r11, r18, r19, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r10, r18, r19, m), mod_mul_tw(r11, r16, r17, m), m.q);
-        const word_t ur = r2;
-        const word_t ui = r3;
-        r2 = mod_add(ur, pr, m.q);
-        r3 = mod_add(ui, pi, m.q);
-        r10 = mod_sub(ur, pr, m.q);
-        r11 = mod_sub(ui, pi, m.q);
-    }
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r12, r16, r17, m), mod_mul_tw(r13, r18, r19, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r12, r18, r19, m), mod_mul_tw(r13, r16, r17, m), m.q);
-        const word_t ur = r4;
-        const word_t ui = r5;
-        r4 = mod_add(ur, pr, m.q);
-        r5 = mod_add(ui, pi, m.q);
-        r12 = mod_sub(ur, pr, m.q);
-        r13 = mod_sub(ui, pi, m.q);
-    }
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r14, r16, r17, m), mod_mul_tw(r15, r18, r19, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r14, r18, r19, m), mod_mul_tw(r15, r16, r17, m), m.q);
-        const word_t ur = r6;
-        const word_t ui = r7;
-        r6 = mod_add(ur, pr, m.q);
-        r7 = mod_add(ui, pi, m.q);
-        r14 = mod_sub(ur, pr, m.q);
-        r15 = mod_sub(ui, pi, m.q);
-    }
+    gbfly_ct(r0, r1, r8, r9, r16, r17, true, r18, r19, true, false, m);
+    gbfly_ct(r2, r3, r10, r11, r16, r17, true, r18, r19, true, false, m);
+    gbfly_ct(r4, r5, r12, r13, r16, r17, true, r18, r19, true, false, m);
+    gbfly_ct(r6, r7, r14, r15, r16, r17, true, r18, r19, true, false, m);
     r20 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((128u + (((blockIdx.x << 2) | threadIdx.y) << 1)) << 1)];
     r21 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((128u + (((blockIdx.x << 2) | threadIdx.y) << 1)) << 1)];
     r22 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((128u + (((blockIdx.x << 2) | threadIdx.y) << 1)) << 1) + 1u)];
     r23 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((128u + (((blockIdx.x << 2) | threadIdx.y) << 1)) << 1) + 1u)];
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r4, r20, r21, m), mod_mul_tw(r5, r22, r23, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r4, r22, r23, m), mod_mul_tw(r5, r20, r21, m), m.q);
-        const word_t ur = r0;
-        const word_t ui = r1;
-        r0 = mod_add(ur, pr, m.q);
-        r1 = mod_add(ui, pi, m.q);
-        r4 = mod_sub(ur, pr, m.q);
-        r5 = mod_sub(ui, pi, m.q);
-    }
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r6, r20, r21, m), mod_mul_tw(r7, r22, r23, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r6, r22, r23, m), mod_mul_tw(r7, r20, r21, m), m.q);
-        const word_t ur = r2;
-        const word_t ui = r3;
-        r2 = mod_add(ur, pr, m.q);
-        r3 = mod_add(ui, pi, m.q);
-        r6 = mod_sub(ur, pr, m.q);
-        r7 = mod_sub(ui, pi, m.q);
-    }
+    gbfly_ct(r0, r1, r4, r5, r20, r21, true, r22, r23, true, false, m);
+    gbfly_ct(r2, r3, r6, r7, r20, r21, true, r22, r23, true, false, m);
     r24 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((128u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u)) << 1)];
     r25 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((128u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u)) << 1)];
     r26 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((128u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u)) << 1) + 1u)];
     r27 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((128u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u)) << 1) + 1u)];
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r12, r24, r25, m), mod_mul_tw(r13, r26, r27, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r12, r26, r27, m), mod_mul_tw(r13, r24, r25, m), m.q);
-        const word_t ur = r8;
-        const word_t ui = r9;
-        r8 = mod_add(ur, pr, m.q);
-        r9 = mod_add(ui, pi, m.q);
-        r12 = mod_sub(ur, pr, m.q);
-        r13 = mod_sub(ui, pi, m.q);
-    }
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r14, r24, r25, m), mod_mul_tw(r15, r26, r27, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r14, r26, r27, m), mod_mul_tw(r15, r24, r25, m), m.q);
-        const word_t ur = r10;
-        const word_t ui = r11;
-        r10 = mod_add(ur, pr, m.q);
-        r11 = mod_add(ui, pi, m.q);
-        r14 = mod_sub(ur, pr, m.q);
-        r15 = mod_sub(ui, pi, m.q);
-    }
+    gbfly_ct(r8, r9, r12, r13, r24, r25, true, r26, r27, true, false, m);
+    gbfly_ct(r10, r11, r14, r15, r24, r25, true, r26, r27, true, false, m);
     r28 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((256u + (((blockIdx.x << 2) | threadIdx.y) << 2)) << 1)];
     r29 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((256u + (((blockIdx.x << 2) | threadIdx.y) << 2)) << 1)];
     r30 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((256u + (((blockIdx.x << 2) | threadIdx.y) << 2)) << 1) + 1u)];
     r31 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((256u + (((blockIdx.x << 2) | threadIdx.y) << 2)) << 1) + 1u)];
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r2, r28, r29, m), mod_mul_tw(r3, r30, r31, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r2, r30, r31, m), mod_mul_tw(r3, r28, r29, m), m.q);
-        const word_t ur = r0;
-        const word_t ui = r1;
-        r0 = mod_add(ur, pr, m.q);
-        r1 = mod_add(ui, pi, m.q);
-        r2 = mod_sub(ur, pr, m.q);
-        r3 = mod_sub(ui, pi, m.q);
-    }
+    gbfly_ct(r0, r1, r2, r3, r28, r29, true, r30, r31, true, false, m);
     r32 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((256u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 1u)) << 1)];
     r33 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((256u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 1u)) << 1)];
     r34 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((256u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 1u)) << 1) + 1u)];
     r35 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((256u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 1u)) << 1) + 1u)];
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r6, r32, r33, m), mod_mul_tw(r7, r34, r35, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r6, r34, r35, m), mod_mul_tw(r7, r32, r33, m), m.q);
-        const word_t ur = r4;
-        const word_t ui = r5;
-        r4 = mod_add(ur, pr, m.q);
-        r5 = mod_add(ui, pi, m.q);
-        r6 = mod_sub(ur, pr, m.q);
-        r7 = mod_sub(ui, pi, m.q);
-    }
+    gbfly_ct(r4, r5, r6, r7, r32, r33, true, r34, r35, true, false, m);
     r36 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((256u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 2u)) << 1)];
     r37 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((256u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 2u)) << 1)];
     r38 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((256u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 2u)) << 1) + 1u)];
     r39 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((256u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 2u)) << 1) + 1u)];
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r10, r36, r37, m), mod_mul_tw(r11, r38, r39, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r10, r38, r39, m), mod_mul_tw(r11, r36, r37, m), m.q);
-        const word_t ur = r8;
-        const word_t ui = r9;
-        r8 = mod_add(ur, pr, m.q);
-        r9 = mod_add(ui, pi, m.q);
-        r10 = mod_sub(ur, pr, m.q);
-        r11 = mod_sub(ui, pi, m.q);
-    }
+    gbfly_ct(r8, r9, r10, r11, r36, r37, true, r38, r39, true, false, m);
     r40 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((256u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 3u)) << 1)];
     r41 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((256u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 3u)) << 1)];
     r42 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((256u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 3u)) << 1) + 1u)];
     r43 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((256u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 3u)) << 1) + 1u)];
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r14, r40, r41, m), mod_mul_tw(r15, r42, r43, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r14, r42, r43, m), mod_mul_tw(r15, r40, r41, m), m.q);
-        const word_t ur = r12;
-        const word_t ui = r13;
-        r12 = mod_add(ur, pr, m.q);
-        r13 = mod_add(ui, pi, m.q);
-        r14 = mod_sub(ur, pr, m.q);
-        r15 = mod_sub(ui, pi, m.q);
-    }
+    gbfly_ct(r12, r13, r14, r15, r40, r41, true, r42, r43, true, false, m);
     smem[(((threadIdx.y << 6) + (threadIdx.x & 3u)) + (((threadIdx.y << 6) + (threadIdx.x & 3u)) >> 4))] = r0;
     smem[((((threadIdx.y << 6) + 32u) + (threadIdx.x & 3u)) + ((((threadIdx.y << 6) + 32u) + (threadIdx.x & 3u)) >> 4))] = r1;
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | 4u)) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | 4u)) >> 4))] = r2;
@@ -830,106 +547,34 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u64_n12_r8_s6x5_c4_shoup_fw
     r17 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((512u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1))) << 1)];
     r18 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((512u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1))) << 1) + 1u)];
     r19 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((512u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1))) << 1) + 1u)];
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r4, r16, r17, m), mod_mul_tw(r5, r18, r19, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r4, r18, r19, m), mod_mul_tw(r5, r16, r17, m), m.q);
-        const word_t ur = r0;
-        const word_t ui = r1;
-        r0 = mod_add(ur, pr, m.q);
-        r1 = mod_add(ui, pi, m.q);
-        r4 = mod_sub(ur, pr, m.q);
-        r5 = mod_sub(ui, pi, m.q);
-    }
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r6, r16, r17, m), mod_mul_tw(r7, r18, r19, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r6, r18, r19, m), mod_mul_tw(r7, r16, r17, m), m.q);
-        const word_t ur = r2;
-        const word_t ui = r3;
-        r2 = mod_add(ur, pr, m.q);
-        r3 = mod_add(ui, pi, m.q);
-        r6 = mod_sub(ur, pr, m.q);
-        r7 = mod_sub(ui, pi, m.q);
-    }
+    gbfly_ct(r0, r1, r4, r5, r16, r17, true, r18, r19, true, false, m);
+    gbfly_ct(r2, r3, r6, r7, r16, r17, true, r18, r19, true, false, m);
     r20 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((512u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | 1u))) << 1)];
     r21 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((512u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | 1u))) << 1)];
     r22 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((512u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | 1u))) << 1) + 1u)];
     r23 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((512u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | 1u))) << 1) + 1u)];
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r12, r20, r21, m), mod_mul_tw(r13, r22, r23, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r12, r22, r23, m), mod_mul_tw(r13, r20, r21, m), m.q);
-        const word_t ur = r8;
-        const word_t ui = r9;
-        r8 = mod_add(ur, pr, m.q);
-        r9 = mod_add(ui, pi, m.q);
-        r12 = mod_sub(ur, pr, m.q);
-        r13 = mod_sub(ui, pi, m.q);
-    }
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r14, r20, r21, m), mod_mul_tw(r15, r22, r23, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r14, r22, r23, m), mod_mul_tw(r15, r20, r21, m), m.q);
-        const word_t ur = r10;
-        const word_t ui = r11;
-        r10 = mod_add(ur, pr, m.q);
-        r11 = mod_add(ui, pi, m.q);
-        r14 = mod_sub(ur, pr, m.q);
-        r15 = mod_sub(ui, pi, m.q);
-    }
+    gbfly_ct(r8, r9, r12, r13, r20, r21, true, r22, r23, true, false, m);
+    gbfly_ct(r10, r11, r14, r15, r20, r21, true, r22, r23, true, false, m);
     r24 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2))) << 1)];
     r25 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2))) << 1)];
     r26 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2))) << 1) + 1u)];
     r27 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2))) << 1) + 1u)];
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r2, r24, r25, m), mod_mul_tw(r3, r26, r27, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r2, r26, r27, m), mod_mul_tw(r3, r24, r25, m), m.q);
-        const word_t ur = r0;
-        const word_t ui = r1;
-        r0 = mod_add(ur, pr, m.q);
-        r1 = mod_add(ui, pi, m.q);
-        r2 = mod_sub(ur, pr, m.q);
-        r3 = mod_sub(ui, pi, m.q);
-    }
+    gbfly_ct(r0, r1, r2, r3, r24, r25, true, r26, r27, true, false, m);
     r28 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 1u))) << 1)];
     r29 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 1u))) << 1)];
     r30 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 1u))) << 1) + 1u)];
     r31 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 1u))) << 1) + 1u)];
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r6, r28, r29, m), mod_mul_tw(r7, r30, r31, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r6, r30, r31, m), mod_mul_tw(r7, r28, r29, m), m.q);
-        const word_t ur = r4;
-        const word_t ui = r5;
-        r4 = mod_add(ur, pr, m.q);
-        r5 = mod_add(ui, pi, m.q);
-        r6 = mod_sub(ur, pr, m.q);
-        r7 = mod_sub(ui, pi, m.q);
-    }
+    gbfly_ct(r4, r5, r6, r7, r28, r29, true, r30, r31, true, false, m);
     r32 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 2u))) << 1)];
     r33 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 2u))) << 1)];
     r34 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 2u))) << 1) + 1u)];
     r35 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 2u))) << 1) + 1u)];
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r10, r32, r33, m), mod_mul_tw(r11, r34, r35, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r10, r34, r35, m), mod_mul_tw(r11, r32, r33, m), m.q);
-        const word_t ur = r8;
-        const word_t ui = r9;
-        r8 = mod_add(ur, pr, m.q);
-        r9 = mod_add(ui, pi, m.q);
-        r10 = mod_sub(ur, pr, m.q);
-        r11 = mod_sub(ui, pi, m.q);
-    }
+    gbfly_ct(r8, r9, r10, r11, r32, r33, true, r34, r35, true, false, m);
     r36 = tw_fwd_v[(size_t)blockIdx.y * 4096 + ((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 3u))) << 1)];
     r37 = tw_fwd_c[(size_t)blockIdx.y * 4096 + ((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 3u))) << 1)];
     r38 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 3u))) << 1) + 1u)];
     r39 = tw_fwd_c[(size_t)blockIdx.y * 4096 + (((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 3u))) << 1) + 1u)];
-    {
-        const word_t pr = mod_sub(mod_mul_tw(r14, r36, r37, m), mod_mul_tw(r15, r38, r39, m), m.q);
-        const word_t pi = mod_add(mod_mul_tw(r14, r38, r39, m), mod_mul_tw(r15, r36, r37, m), m.q);
-        const word_t ur = r12;
-        const word_t ui = r13;
-        r12 = mod_add(ur, pr, m.q);
-        r13 = mod_add(ui, pi, m.q);
-        r14 = mod_sub(ur, pr, m.q);
-        r15 = mod_sub(ui, pi, m.q);
-    }
+    gbfly_ct(r12, r13, r14, r15, r36, r37, true, r38, r39, true, false, m);
     x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3))] = r0;
     x[poly + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3)) + 2048u)] = r1;
     x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 1u))] = r2;
@@ -1009,90 +654,34 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u64_n12_r8_s6x5_c4_shoup_in
     r17 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2))) << 1)];
     r18 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2))) << 1) + 1u)];
     r19 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2))) << 1) + 1u)];
-    {
-        const word_t dr = mod_sub(r0, r2, m.q);
-        const word_t di = mod_sub(r1, r3, m.q);
-        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
-        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r2 = mod_half(mod_sub(mod_mul_tw(dr, r16, r17, m), mod_mul_tw(di, r18, r19, m), m.q), m.q);
-        r3 = mod_half(mod_add(mod_mul_tw(dr, r18, r19, m), mod_mul_tw(di, r16, r17, m), m.q), m.q);
-    }
+    gbfly_gs(r0, r1, r2, r3, r16, r17, true, r18, r19, true, true, m);
     r20 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 1u))) << 1)];
     r21 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 1u))) << 1)];
     r22 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 1u))) << 1) + 1u)];
     r23 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 1u))) << 1) + 1u)];
-    {
-        const word_t dr = mod_sub(r4, r6, m.q);
-        const word_t di = mod_sub(r5, r7, m.q);
-        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
-        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
-        r6 = mod_half(mod_sub(mod_mul_tw(dr, r20, r21, m), mod_mul_tw(di, r22, r23, m), m.q), m.q);
-        r7 = mod_half(mod_add(mod_mul_tw(dr, r22, r23, m), mod_mul_tw(di, r20, r21, m), m.q), m.q);
-    }
+    gbfly_gs(r4, r5, r6, r7, r20, r21, true, r22, r23, true, true, m);
     r24 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 2u))) << 1)];
     r25 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 2u))) << 1)];
     r26 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 2u))) << 1) + 1u)];
     r27 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 2u))) << 1) + 1u)];
-    {
-        const word_t dr = mod_sub(r8, r10, m.q);
-        const word_t di = mod_sub(r9, r11, m.q);
-        r8 = mod_half(mod_add(r8, r10, m.q), m.q);
-        r9 = mod_half(mod_add(r9, r11, m.q), m.q);
-        r10 = mod_half(mod_sub(mod_mul_tw(dr, r24, r25, m), mod_mul_tw(di, r26, r27, m), m.q), m.q);
-        r11 = mod_half(mod_add(mod_mul_tw(dr, r26, r27, m), mod_mul_tw(di, r24, r25, m), m.q), m.q);
-    }
+    gbfly_gs(r8, r9, r10, r11, r24, r25, true, r26, r27, true, true, m);
     r28 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 3u))) << 1)];
     r29 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 3u))) << 1)];
     r30 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 3u))) << 1) + 1u)];
     r31 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 3u))) << 1) + 1u)];
-    {
-        const word_t dr = mod_sub(r12, r14, m.q);
-        const word_t di = mod_sub(r13, r15, m.q);
-        r12 = mod_half(mod_add(r12, r14, m.q), m.q);
-        r13 = mod_half(mod_add(r13, r15, m.q), m.q);
-        r14 = mod_half(mod_sub(mod_mul_tw(dr, r28, r29, m), mod_mul_tw(di, r30, r31, m), m.q), m.q);
-        r15 = mod_half(mod_add(mod_mul_tw(dr, r30, r31, m), mod_mul_tw(di, r28, r29, m), m.q), m.q);
-    }
+    gbfly_gs(r12, r13, r14, r15, r28, r29, true, r30, r31, true, true, m);
     r32 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((512u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1))) << 1)];
     r33 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((512u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1))) << 1)];
     r34 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((512u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1))) << 1) + 1u)];
     r35 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((512u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1))) << 1) + 1u)];
-    {
-        const word_t dr = mod_sub(r0, r4, m.q);
-        const word_t di = mod_sub(r1, r5, m.q);
-        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
-        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
-        r4 = mod_half(mod_sub(mod_mul_tw(dr, r32, r33, m), mod_mul_tw(di, r34, r35, m), m.q), m.q);
-        r5 = mod_half(mod_add(mod_mul_tw(dr, r34, r35, m), mod_mul_tw(di, r32, r33, m), m.q), m.q);
-    }
-    {
-        const word_t dr = mod_sub(r2, r6, m.q);
-        const word_t di = mod_sub(r3, r7, m.q);
-        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
-        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r6 = mod_half(mod_sub(mod_mul_tw(dr, r32, r33, m), mod_mul_tw(di, r34, r35, m), m.q), m.q);
-        r7 = mod_half(mod_add(mod_mul_tw(dr, r34, r35, m), mod_mul_tw(di, r32, r33, m), m.q), m.q);
-    }
+    gbfly_gs(r0, r1, r4, r5, r32, r33, true, r34, r35, true, true, m);
+    gbfly_gs(r2, r3, r6, r7, r32, r33, true, r34, r35, true, true, m);
     r36 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((512u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | 1u))) << 1)];
     r37 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((512u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | 1u))) << 1)];
     r38 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((512u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | 1u))) << 1) + 1u)];
     r39 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((512u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | 1u))) << 1) + 1u)];
-    {
-        const word_t dr = mod_sub(r8, r12, m.q);
-        const word_t di = mod_sub(r9, r13, m.q);
-        r8 = mod_half(mod_add(r8, r12, m.q), m.q);
-        r9 = mod_half(mod_add(r9, r13, m.q), m.q);
-        r12 = mod_half(mod_sub(mod_mul_tw(dr, r36, r37, m), mod_mul_tw(di, r38, r39, m), m.q), m.q);
-        r13 = mod_half(mod_add(mod_mul_tw(dr, r38, r39, m), mod_mul_tw(di, r36, r37, m), m.q), m.q);
-    }
-    {
-        const word_t dr = mod_sub(r10, r14, m.q);
-        const word_t di = mod_sub(r11, r15, m.q);
-        r10 = mod_half(mod_add(r10, r14, m.q), m.q);
-        r11 = mod_half(mod_add(r11, r15, m.q), m.q);
-        r14 = mod_half(mod_sub(mod_mul_tw(dr, r36, r37, m), mod_mul_tw(di, r38, r39, m), m.q), m.q);
-        r15 = mod_half(mod_add(mod_mul_tw(dr, r38, r39, m), mod_mul_tw(di, r36, r37, m), m.q), m.q);
-    }
+    gbfly_gs(r8, r9, r12, r13, r36, r37, true, r38, r39, true, true, m);
+    gbfly_gs(r10, r11, r14, r15, r36, r37, true, r38, r39, true, true, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) << 3)) >> 4))] = r0;
     smem[((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 3u) << 3)) + ((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 3u) << 3)) >> 4))] = r1;
     smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) << 3) | 1u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) << 3) | 1u)) >> 4))] = r2;
@@ -1132,126 +721,42 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u64_n12_r8_s6x5_c4_shoup_in
     r17 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((256u + (((blockIdx.x << 2) | threadIdx.y) << 2)) << 1)];
     r18 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((256u + (((blockIdx.x << 2) | threadIdx.y) << 2)) << 1) + 1u)];
     r19 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((256u + (((blockIdx.x << 2) | threadIdx.y) << 2)) << 1) + 1u)];
-    {
-        const word_t dr = mod_sub(r0, r2, m.q);
-        const word_t di = mod_sub(r1, r3, m.q);
-        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
-        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r2 = mod_half(mod_sub(mod_mul_tw(dr, r16, r17, m), mod_mul_tw(di, r18, r19, m), m.q), m.q);
-        r3 = mod_half(mod_add(mod_mul_tw(dr, r18, r19, m), mod_mul_tw(di, r16, r17, m), m.q), m.q);
-    }
+    gbfly_gs(r0, r1, r2, r3, r16, r17, true, r18, r19, true, true, m);
     r20 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((256u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 1u)) << 1)];
     r21 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((256u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 1u)) << 1)];
     r22 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((256u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 1u)) << 1) + 1u)];
     r23 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((256u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 1u)) << 1) + 1u)];
-    {
-        const word_t dr = mod_sub(r4, r6, m.q);
-        const word_t di = mod_sub(r5, r7, m.q);
-        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
-        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
-        r6 = mod_half(mod_sub(mod_mul_tw(dr, r20, r21, m), mod_mul_tw(di, r22, r23, m), m.q), m.q);
-        r7 = mod_half(mod_add(mod_mul_tw(dr, r22, r23, m), mod_mul_tw(di, r20, r21, m), m.q), m.q);
-    }
+    gbfly_gs(r4, r5, r6, r7, r20, r21, true, r22, r23, true, true, m);
     r24 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((256u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 2u)) << 1)];
     r25 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((256u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 2u)) << 1)];
     r26 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((256u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 2u)) << 1) + 1u)];
     r27 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((256u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 2u)) << 1) + 1u)];
-    {
-        const word_t dr = mod_sub(r8, r10, m.q);
-        const word_t di = mod_sub(r9, r11, m.q);
-        r8 = mod_half(mod_add(r8, r10, m.q), m.q);
-        r9 = mod_half(mod_add(r9, r11, m.q), m.q);
-        r10 = mod_half(mod_sub(mod_mul_tw(dr, r24, r25, m), mod_mul_tw(di, r26, r27, m), m.q), m.q);
-        r11 = mod_half(mod_add(mod_mul_tw(dr, r26, r27, m), mod_mul_tw(di, r24, r25, m), m.q), m.q);
-    }
+    gbfly_gs(r8, r9, r10, r11, r24, r25, true, r26, r27, true, true, m);
     r28 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((256u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 3u)) << 1)];
     r29 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((256u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 3u)) << 1)];
     r30 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((256u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 3u)) << 1) + 1u)];
     r31 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((256u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 3u)) << 1) + 1u)];
-    {
-        const word_t dr = mod_sub(r12, r14, m.q);
-        const word_t di = mod_sub(r13, r15, m.q);
-        r12 = mod_half(mod_add(r12, r14, m.q), m.q);
-        r13 = mod_half(mod_add(r13, r15, m.q), m.q);
-        r14 = mod_half(mod_sub(mod_mul_tw(dr, r28, r29, m), mod_mul_tw(di, r30, r31, m), m.q), m.q);
-        r15 = mod_half(mod_add(mod_mul_tw(dr, r30, r31, m), mod_mul_tw(di, r28, r29, m), m.q), m.q);
-    }
+    gbfly_gs(r12, r13, r14, r15, r28, r29, true, r30, r31, true, true, m);
     r32 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((128u + (((blockIdx.x << 2) | threadIdx.y) << 1)) << 1)];
     r33 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((128u + (((blockIdx.x << 2) | threadIdx.y) << 1)) << 1)];
     r34 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((128u + (((blockIdx.x << 2) | threadIdx.y) << 1)) << 1) + 1u)];
     r35 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((128u + (((blockIdx.x << 2) | threadIdx.y) << 1)) << 1) + 1u)];
-    {
-        const word_t dr = mod_sub(r0, r4, m.q);
-        const word_t di = mod_sub(r1, r5, m.q);
-        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
-        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
-        r4 = mod_half(mod_sub(mod_mul_tw(dr, r32, r33, m), mod_mul_tw(di, r34, r35, m), m.q), m.q);
-        r5 = mod_half(mod_add(mod_mul_tw(dr, r34, r35, m), mod_mul_tw(di, r32, r33, m), m.q), m.q);
-    }
-    {
-        const word_t dr = mod_sub(r2, r6, m.q);
-        const word_t di = mod_sub(r3, r7, m.q);
-        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
-        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r6 = mod_half(mod_sub(mod_mul_tw(dr, r32, r33, m), mod_mul_tw(di, r34, r35, m), m.q), m.q);
-        r7 = mod_half(mod_add(mod_mul_tw(dr, r34, r35, m), mod_mul_tw(di, r32, r33, m), m.q), m.q);
-    }
+    gbfly_gs(r0, r1, r4, r5, r32, r33, true, r34, r35, true, true, m);
+    gbfly_gs(r2, r3, r6, r7, r32, r33, true, r34, r35, true, true, m);
     r36 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((128u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u)) << 1)];
     r37 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((128u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u)) << 1)];
     r38 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((128u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u)) << 1) + 1u)];
     r39 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((128u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u)) << 1) + 1u)];
-    {
-        const word_t dr = mod_sub(r8, r12, m.q);
-        const word_t di = mod_sub(r9, r13, m.q);
-        r8 = mod_half(mod_add(r8, r12, m.q), m.q);
-        r9 = mod_half(mod_add(r9, r13, m.q), m.q);
-        r12 = mod_half(mod_sub(mod_mul_tw(dr, r36, r37, m), mod_mul_tw(di, r38, r39, m), m.q), m.q);
-        r13 = mod_half(mod_add(mod_mul_tw(dr, r38, r39, m), mod_mul_tw(di, r36, r37, m), m.q), m.q);
-    }
-    {
-        const word_t dr = mod_sub(r10, r14, m.q);
-        const word_t di = mod_sub(r11, r15, m.q);
-        r10 = mod_half(mod_add(r10, r14, m.q), m.q);
-        r11 = mod_half(mod_add(r11, r15, m.q), m.q);
-        r14 = mod_half(mod_sub(mod_mul_tw(dr, r36, r37, m), mod_mul_tw(di, r38, r39, m), m.q), m.q);
-        r15 = mod_half(mod_add(mod_mul_tw(dr, r38, r39, m), mod_mul_tw(di, r36, r37, m), m.q), m.q);
-    }
+    gbfly_gs(r8, r9, r12, r13, r36, r37, true, r38, r39, true, true, m);
+    gbfly_gs(r10, r11, r14, r15, r36, r37, true, r38, r39, true, true, m);
     r40 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((64u + ((blockIdx.x << 2) | threadIdx.y)) << 1)];
     r41 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((64u + ((blockIdx.x << 2) | threadIdx.y)) << 1)];
     r42 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((64u + ((blockIdx.x << 2) | threadIdx.y)) << 1) + 1u)];
     r43 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((64u + ((blockIdx.x << 2) | threadIdx.y)) << 1) + 1u)];
-    {
-        const word_t dr = mod_sub(r0, r8, m.q);
-        const word_t di = mod_sub(r1, r9, m.q);
-        r0 = mod_half(mod_add(r0, r8, m.q), m.q);
-        r1 = mod_half(mod_add(r1, r9, m.q), m.q);
-        r8 = mod_half(mod_sub(mod_mul_tw(dr, r40, r41, m), mod_mul_tw(di, r42, r43, m), m.q), m.q);
-        r9 = mod_half(mod_add(mod_mul_tw(dr, r42, r43, m), mod_mul_tw(di, r40, r41, m), m.q), m.q);
-    }
-    {
-        const word_t dr = mod_sub(r2, r10, m.q);
-        const word_t di = mod_sub(r3, r11, m.q);
-        r2 = mod_half(mod_add(r2, r10, m.q), m.q);
-        r3 = mod_half(mod_add(r3, r11, m.q), m.q);
-        r10 = mod_half(mod_sub(mod_mul_tw(dr, r40, r41, m), mod_mul_tw(di, r42, r43, m), m.q), m.q);
-        r11 = mod_half(mod_add(mod_mul_tw(dr, r42, r43, m), mod_mul_tw(di, r40, r41, m), m.q), m.q);
-    }
-    {
-        const word_t dr = mod_sub(r4, r12, m.q);
-        const word_t di = mod_sub(r5, r13, m.q);
-        r4 = mod_half(mod_add(r4, r12, m.q), m.q);
-        r5 = mod_half(mod_add(r5, r13, m.q), m.q);
-        r12 = mod_half(mod_sub(mod_mul_tw(dr, r40, r41, m), mod_mul_tw(di, r42, r43, m), m.q), m.q);
-        r13 = mod_half(mod_add(mod_mul_tw(dr, r42, r43, m), mod_mul_tw(di, r40, r41, m), m.q), m.q);
-    }
-    {
-        const word_t dr = mod_sub(r6, r14, m.q);
-        const word_t di = mod_sub(r7, r15, m.q);
-        r6 = mod_half(mod_add(r6, r14, m.q), m.q);
-        r7 = mod_half(mod_add(r7, r15, m.q), m.q);
-        r14 = mod_half(mod_sub(mod_mul_tw(dr, r40, r41, m), mod_mul_tw(di, r42, r43, m), m.q), m.q);
-        r15 = mod_half(mod_add(mod_mul_tw(dr, r42, r43, m), mod_mul_tw(di, r40, r41, m), m.q), m.q);
-    }
+    gbfly_gs(r0, r1, r8, r9, r40, r41, true, r42, r43, true, true, m);
+    gbfly_gs(r2, r3, r10, r11, r40, r41, true, r42, r43, true, true, m);
+    gbfly_gs(r4, r5, r12, r13, r40, r41, true, r42, r43, true, true, m);
+    gbfly_gs(r6, r7, r14, r15, r40, r41, true, r42, r43, true, true, m);
     x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u))] = r0;
     x[poly + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 3u)) + 2048u)] = r1;
     x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 4u))] = r2;
@@ -1313,126 +818,42 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_in
     r17 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2))) << 1)];
     r18 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2))) << 1) + 1u)];
     r19 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2))) << 1) + 1u)];
-    {
-        const word_t dr = mod_sub(r0, r2, m.q);
-        const word_t di = mod_sub(r1, r3, m.q);
-        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
-        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r2 = mod_half(mod_sub(mod_mul_tw(dr, r16, r17, m), mod_mul_tw(di, r18, r19, m), m.q), m.q);
-        r3 = mod_half(mod_add(mod_mul_tw(dr, r18, r19, m), mod_mul_tw(di, r16, r17, m), m.q), m.q);
-    }
+    gbfly_gs(r0, r1, r2, r3, r16, r17, true, r18, r19, true, true, m);
     r20 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 7u) << 2) | 1u))) << 1)];
     r21 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 7u) << 2) | 1u))) << 1)];
     r22 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 7u) << 2) | 1u))) << 1) + 1u)];
     r23 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 7u) << 2) | 1u))) << 1) + 1u)];
-    {
-        const word_t dr = mod_sub(r4, r6, m.q);
-        const word_t di = mod_sub(r5, r7, m.q);
-        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
-        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
-        r6 = mod_half(mod_sub(mod_mul_tw(dr, r20, r21, m), mod_mul_tw(di, r22, r23, m), m.q), m.q);
-        r7 = mod_half(mod_add(mod_mul_tw(dr, r22, r23, m), mod_mul_tw(di, r20, r21, m), m.q), m.q);
-    }
+    gbfly_gs(r4, r5, r6, r7, r20, r21, true, r22, r23, true, true, m);
     r24 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 7u) << 2) | 2u))) << 1)];
     r25 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 7u) << 2) | 2u))) << 1)];
     r26 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 7u) << 2) | 2u))) << 1) + 1u)];
     r27 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 7u) << 2) | 2u))) << 1) + 1u)];
-    {
-        const word_t dr = mod_sub(r8, r10, m.q);
-        const word_t di = mod_sub(r9, r11, m.q);
-        r8 = mod_half(mod_add(r8, r10, m.q), m.q);
-        r9 = mod_half(mod_add(r9, r11, m.q), m.q);
-        r10 = mod_half(mod_sub(mod_mul_tw(dr, r24, r25, m), mod_mul_tw(di, r26, r27, m), m.q), m.q);
-        r11 = mod_half(mod_add(mod_mul_tw(dr, r26, r27, m), mod_mul_tw(di, r24, r25, m), m.q), m.q);
-    }
+    gbfly_gs(r8, r9, r10, r11, r24, r25, true, r26, r27, true, true, m);
     r28 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 7u) << 2) | 3u))) << 1)];
     r29 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 7u) << 2) | 3u))) << 1)];
     r30 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 7u) << 2) | 3u))) << 1) + 1u)];
     r31 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 7u) << 2) | 3u))) << 1) + 1u)];
-    {
-        const word_t dr = mod_sub(r12, r14, m.q);
-        const word_t di = mod_sub(r13, r15, m.q);
-        r12 = mod_half(mod_add(r12, r14, m.q), m.q);
-        r13 = mod_half(mod_add(r13, r15, m.q), m.q);
-        r14 = mod_half(mod_sub(mod_mul_tw(dr, r28, r29, m), mod_mul_tw(di, r30, r31, m), m.q), m.q);
-        r15 = mod_half(mod_add(mod_mul_tw(dr, r30, r31, m), mod_mul_tw(di, r28, r29, m), m.q), m.q);
-    }
+    gbfly_gs(r12, r13, r14, r15, r28, r29, true, r30, r31, true, true, m);
     r32 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1))) << 1)];
     r33 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1))) << 1)];
     r34 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1))) << 1) + 1u)];
     r35 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1))) << 1) + 1u)];
-    {
-        const word_t dr = mod_sub(r0, r4, m.q);
-        const word_t di = mod_sub(r1, r5, m.q);
-        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
-        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
-        r4 = mod_half(mod_sub(mod_mul_tw(dr, r32, r33, m), mod_mul_tw(di, r34, r35, m), m.q), m.q);
-        r5 = mod_half(mod_add(mod_mul_tw(dr, r34, r35, m), mod_mul_tw(di, r32, r33, m), m.q), m.q);
-    }
-    {
-        const word_t dr = mod_sub(r2, r6, m.q);
-        const word_t di = mod_sub(r3, r7, m.q);
-        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
-        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r6 = mod_half(mod_sub(mod_mul_tw(dr, r32, r33, m), mod_mul_tw(di, r34, r35, m), m.q), m.q);
-        r7 = mod_half(mod_add(mod_mul_tw(dr, r34, r35, m), mod_mul_tw(di, r32, r33, m), m.q), m.q);
-    }
+    gbfly_gs(r0, r1, r4, r5, r32, r33, true, r34, r35, true, true, m);
+    gbfly_gs(r2, r3, r6, r7, r32, r33, true, r34, r35, true, true, m);
     r36 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) << 1)];
     r37 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) << 1)];
     r38 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) << 1) + 1u)];
     r39 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) << 1) + 1u)];
-    {
-        const word_t dr = mod_sub(r8, r12, m.q);
-        const word_t di = mod_sub(r9, r13, m.q);
-        r8 = mod_half(mod_add(r8, r12, m.q), m.q);
-        r9 = mod_half(mod_add(r9, r13, m.q), m.q);
-        r12 = mod_half(mod_sub(mod_mul_tw(dr, r36, r37, m), mod_mul_tw(di, r38, r39, m), m.q), m.q);
-        r13 = mod_half(mod_add(mod_mul_tw(dr, r38, r39, m), mod_mul_tw(di, r36, r37, m), m.q), m.q);
-    }
-    {
-        const word_t dr = mod_sub(r10, r14, m.q);
-        const word_t di = mod_sub(r11, r15, m.q);
-        r10 = mod_half(mod_add(r10, r14, m.q), m.q);
-        r11 = mod_half(mod_add(r11, r15, m.q), m.q);
-        r14 = mod_half(mod_sub(mod_mul_tw(dr, r36, r37, m), mod_mul_tw(di, r38, r39, m), m.q), m.q);
-        r15 = mod_half(mod_add(mod_mul_tw(dr, r38, r39, m), mod_mul_tw(di, r36, r37, m), m.q), m.q);
-    }
+    gbfly_gs(r8, r9, r12, r13, r36, r37, true, r38, r39, true, true, m);
+    gbfly_gs(r10, r11, r14, r15, r36, r37, true, r38, r39, true, true, m);
     r40 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u))) << 1)];
     r41 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u))) << 1)];
     r42 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u))) << 1) + 1u)];
     r43 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u))) << 1) + 1u)];
-    {
-        const word_t dr = mod_sub(r0, r8, m.q);
-        const word_t di = mod_sub(r1, r9, m.q);
-        r0 = mod_half(mod_add(r0, r8, m.q), m.q);
-        r1 = mod_half(mod_add(r1, r9, m.q), m.q);
-        r8 = mod_half(mod_sub(mod_mul_tw(dr, r40, r41, m), mod_mul_tw(di, r42, r43, m), m.q), m.q);
-        r9 = mod_half(mod_add(mod_mul_tw(dr, r42, r43, m), mod_mul_tw(di, r40, r41, m), m.q), m.q);
-    }
-    {
-        const word_t dr = mod_sub(r2, r10, m.q);
-        const word_t di = mod_sub(r3, r11, m.q);
-        r2 = mod_half(mod_add(r2, r10, m.q), m.q);
-        r3 = mod_half(mod_add(r3, r11, m.q), m.q);
-        r10 = mod_half(mod_sub(mod_mul_tw(dr, r40, r41, m), mod_mul_tw(di, r42, r43, m), m.q), m.q);
-        r11 = mod_half(mod_add(mod_mul_tw(dr, r42, r43, m), mod_mul_tw(di, r40, r41, m), m.q), m.q);
-    }
-    {
-        const word_t dr = mod_sub(r4, r12, m.q);
-        const word_t di = mod_sub(r5, r13, m.q);
-        r4 = mod_half(mod_add(r4, r12, m.q), m.q);
-        r5 = mod_half(mod_add(r5, r13, m.q), m.q);
-        r12 = mod_half(mod_sub(mod_mul_tw(dr, r40, r41, m), mod_mul_tw(di, r42, r43, m), m.q), m.q);
-        r13 = mod_half(mod_add(mod_mul_tw(dr, r42, r43, m), mod_mul_tw(di, r40, r41, m), m.q), m.q);
-    }
-    {
-        const word_t dr = mod_sub(r6, r14, m.q);
-        const word_t di = mod_sub(r7, r15, m.q);
-        r6 = mod_half(mod_add(r6, r14, m.q), m.q);
-        r7 = mod_half(mod_add(r7, r15, m.q), m.q);
-        r14 = mod_half(mod_sub(mod_mul_tw(dr, r40, r41, m), mod_mul_tw(di, r42, r43, m), m.q), m.q);
-        r15 = mod_half(mod_add(mod_mul_tw(dr, r42, r43, m), mod_mul_tw(di, r40, r41, m), m.q), m.q);
-    }
+    gbfly_gs(r0, r1, r8, r9, r40, r41, true, r42, r43, true, true, m);
+    gbfly_gs(r2, r3, r10, r11, r40, r41, true, r42, r43, true, true, m);
+    gbfly_gs(r4, r5, r12, r13, r40, r41, true, r42, r43, true, true, m);
+    gbfly_gs(r6, r7, r14, r15, r40, r41, true, r42, r43, true, true, m);
     smem[(((((threadIdx.y & 7u) << 3) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 2) + threadIdx.x) >> 4))] = r0;
     smem[((((64u + ((threadIdx.y & 7u) << 3)) << 2) + threadIdx.x) + ((((64u + ((threadIdx.y & 7u) << 3)) << 2) + threadIdx.x) >> 4))] = r1;
     smem[((((((threadIdx.y & 7u) << 3) | 1u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 1u) << 2) + threadIdx.x) >> 4))] = r2;
@@ -1472,220 +893,96 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r8_s6x5_c4_shoup_in
     r17 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2)) << 1)];
     r18 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2)) << 1) + 1u)];
     r19 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2)) << 1) + 1u)];
-    {
-        const word_t dr = mod_sub(r0, r2, m.q);
-        const word_t di = mod_sub(r1, r3, m.q);
-        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
-        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r2 = mod_half(mod_sub(mod_mul_tw(dr, r16, r17, m), mod_mul_tw(di, r18, r19, m), m.q), m.q);
-        r3 = mod_half(mod_add(mod_mul_tw(dr, r18, r19, m), mod_mul_tw(di, r16, r17, m), m.q), m.q);
-    }
+    gbfly_gs(r0, r1, r2, r3, r16, r17, true, r18, r19, true, true, m);
     r20 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | 1u)) << 1)];
     r21 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | 1u)) << 1)];
     r22 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | 1u)) << 1) + 1u)];
     r23 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | 1u)) << 1) + 1u)];
-    {
-        const word_t dr = mod_sub(r4, r6, m.q);
-        const word_t di = mod_sub(r5, r7, m.q);
-        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
-        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
-        r6 = mod_half(mod_sub(mod_mul_tw(dr, r20, r21, m), mod_mul_tw(di, r22, r23, m), m.q), m.q);
-        r7 = mod_half(mod_add(mod_mul_tw(dr, r22, r23, m), mod_mul_tw(di, r20, r21, m), m.q), m.q);
-    }
+    gbfly_gs(r4, r5, r6, r7, r20, r21, true, r22, r23, true, true, m);
     r24 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | 2u)) << 1)];
     r25 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | 2u)) << 1)];
     r26 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | 2u)) << 1) + 1u)];
     r27 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | 2u)) << 1) + 1u)];
-    {
-        const word_t dr = mod_sub(r8, r10, m.q);
-        const word_t di = mod_sub(r9, r11, m.q);
-        r8 = mod_half(mod_add(r8, r10, m.q), m.q);
-        r9 = mod_half(mod_add(r9, r11, m.q), m.q);
-        r10 = mod_half(mod_sub(mod_mul_tw(dr, r24, r25, m), mod_mul_tw(di, r26, r27, m), m.q), m.q);
-        r11 = mod_half(mod_add(mod_mul_tw(dr, r26, r27, m), mod_mul_tw(di, r24, r25, m), m.q), m.q);
-    }
+    gbfly_gs(r8, r9, r10, r11, r24, r25, true, r26, r27, true, true, m);
     r28 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | 3u)) << 1)];
     r29 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | 3u)) << 1)];
     r30 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | 3u)) << 1) + 1u)];
     r31 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | 3u)) << 1) + 1u)];
-    {
-        const word_t dr = mod_sub(r12, r14, m.q);
-        const word_t di = mod_sub(r13, r15, m.q);
-        r12 = mod_half(mod_add(r12, r14, m.q), m.q);
-        r13 = mod_half(mod_add(r13, r15, m.q), m.q);
-        r14 = mod_half(mod_sub(mod_mul_tw(dr, r28, r29, m), mod_mul_tw(di, r30, r31, m), m.q), m.q);
-        r15 = mod_half(mod_add(mod_mul_tw(dr, r30, r31, m), mod_mul_tw(di, r28, r29, m), m.q), m.q);
-    }
+    gbfly_gs(r12, r13, r14, r15, r28, r29, true, r30, r31, true, true, m);
     r32 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1)) << 1)];
     r33 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1)) << 1)];
     r34 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1)) << 1) + 1u)];
     r35 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1)) << 1) + 1u)];
-    {
-        const word_t dr = mod_sub(r0, r4, m.q);
-        const word_t di = mod_sub(r1, r5, m.q);
-        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
-        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
-        r4 = mod_half(mod_sub(mod_mul_tw(dr, r32, r33, m), mod_mul_tw(di, r34, r35, m), m.q), m.q);
-        r5 = mod_half(mod_add(mod_mul_tw(dr, r34, r35, m), mod_mul_tw(di, r32, r33, m), m.q), m.q);
-    }
-    {
-        const word_t dr = mod_sub(r2, r6, m.q);
-        const word_t di = mod_sub(r3, r7, m.q);
-        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
-        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r6 = mod_half(mod_sub(mod_mul_tw(dr, r32, r33, m), mod_mul_tw(di, r34, r35, m), m.q), m.q);
-        r7 = mod_half(mod_add(mod_mul_tw(dr, r34, r35, m), mod_mul_tw(di, r32, r33, m), m.q), m.q);
-    }
+    gbfly_gs(r0, r1, r4, r5, r32, r33, true, r34, r35, true, true, m);
+    gbfly_gs(r2, r3, r6, r7, r32, r33, true, r34, r35, true, true, m);
     r36 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) | 1u)) << 1)];
     r37 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) | 1u)) << 1)];
     r38 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) | 1u)) << 1) + 1u)];
     r39 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) | 1u)) << 1) + 1u)];
-    {
-        const word_t dr = mod_sub(r8, r12, m.q);
-        const word_t di = mod_sub(r9, r13, m.q);
-        r8 = mod_half(mod_add(r8, r12, m.q), m.q);
-        r9 = mod_half(mod_add(r9, r13, m.q), m.q);
-        r12 = mod_half(mod_sub(mod_mul_tw(dr, r36, r37, m), mod_mul_tw(di, r38, r39, m), m.q), m.q);
-        r13 = mod_half(mod_add(mod_mul_tw(dr, r38, r39, m), mod_mul_tw(di, r36, r37, m), m.q), m.q);
-    }
-    {
-        const word_t dr = mod_sub(r10, r14, m.q);
-        const word_t di = mod_sub(r11, r15, m.q);
-        r10 = mod_half(mod_add(r10, r14, m.q), m.q);
-        r11 = mod_half(mod_add(r11, r15, m.q), m.q);
-        r14 = mod_half(mod_sub(mod_mul_tw(dr, r36, r37, m), mod_mul_tw(di, r38, r39, m), m.q), m.q);
-        r15 = mod_half(mod_add(mod_mul_tw(dr, r38, r39, m), mod_mul_tw(di, r36, r37, m), m.q), m.q);
-    }
+    gbfly_gs(r8, r9, r12, r13, r36, r37, true, r38, r39, true, true, m);
+    gbfly_gs(r10, r11, r14, r15, r36, r37, true, r38, r39, true, true, m);
     r40 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 5))) << 1)];
     r41 = tw_inv_c[(size_t)blockIdx.y * 4096 + ((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 5))) << 1)];
     r42 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 5))) << 1) + 1u)];
     r43 = tw_inv_c[(size_t)blockIdx.y * 4096 + (((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 5))) << 1) + 1u)];
-    {
-        const word_t dr = mod_sub(r0, r8, m.q);
-        const word_t di = mod_sub(r1, r9, m.q);
-        r0 = mod_half(mod_add(r0, r8, m.q), m.q);
-        r1 = mod_half(mod_add(r1, r9, m.q), m.q);
-        r8 = mod_half(mod_sub(mod_mul_tw(dr, r40, r41, m), mod_mul_tw(di, r42, r43, m), m.q), m.q);
-        r9 = mod_half(mod_add(mod_mul_tw(dr, r42, r43, m), mod_mul_tw(di, r40, r41, m), m.q), m.q);
-    }
-    {
-        const word_t dr = mod_sub(r2, r10, m.q);
-        const word_t di = mod_sub(r3, r11, m.q);
-        r2 = mod_half(mod_add(r2, r10, m.q), m.q);
-        r3 = mod_half(mod_add(r3, r11, m.q), m.q);
-        r10 = mod_half(mod_sub(mod_mul_tw(dr, r40, r41, m), mod_mul_tw(di, r42, r43, m), m.q), m.q);
-        r11 = mod_half(mod_add(mod_mul_tw(dr, r42, r43, m), mod_mul_tw(di, r40, r41, m), m.q), m.q);
-    }
-    {
-        const word_t dr = mod_sub(r4, r12, m.q);
-        const word_t di = mod_sub(r5, r13, m.q);
-        r4 = mod_half(mod_add(r4, r12, m.q), m.q);
-        r5 = mod_half(mod_add(r5, r13, m.q), m.q);
-        r12 = mod_half(mod_sub(mod_mul_tw(dr, r40, r41, m), mod_mul_tw(di, r42, r43, m), m.q), m.q);
-        r13 = mod_half(mod_add(mod_mul_tw(dr, r42, r43, m), mod_mul_tw(di, r40, r41, m), m.q), m.q);
-    }
-    {
-        const word_t dr = mod_sub(r6, r14, m.q);
-        const word_t di = mod_sub(r7, r15, m.q);
-        r6 = mod_half(mod_add(r6, r14, m.q), m.q);
-        r7 = mod_half(mod_add(r7, r15, m.q), m.q);
-        r14 = mod_half(mod_sub(mod_mul_tw(dr, r40, r41, m), mod_mul_tw(di, r42, r43, m), m.q), m.q);
-        r15 = mod_half(mod_add(mod_mul_tw(dr, r42, r43, m), mod_mul_tw(di, r40, r41, m), m.q), m.q);
-    }
+    gbfly_gs(r0, r1, r8, r9, r40, r41, true, r42, r43, true, true, m);
+    gbfly_gs(r2, r3, r10, r11, r40, r41, true, r42, r43, true, true, m);
+    gbfly_gs(r4, r5, r12, r13, r40, r41, true, r42, r43, true, true, m);
+    gbfly_gs(r6, r7, r14, r15, r40, r41, true, r42, r43, true, true, m);
     r44 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)];
     r45 = dgt_untwist_c[(size_t)blockIdx.y * 4096 + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)];
     r46 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1u)];
     r47 = dgt_untwist_c[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1u)];
-    {
-        const word_t ur = r0;
-        const word_t ui = r1;
-        r0 = mod_sub(mod_mul_tw(ur, r44, r45, m), mod_mul_tw(ui, r46, r47, m), m.q);
-        r1 = mod_add(mod_mul_tw(ur, r46, r47, m), mod_mul_tw(ui, r44, r45, m), m.q);
-    }
+    gmul_tw(r0, r1, r44, r45, true, r46, r47, true, m);
     x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))] = r0;
     x[poly + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 2048u)] = r1;
     r48 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)];
     r49 = dgt_untwist_c[(size_t)blockIdx.y * 4096 + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)];
     r50 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1u)];
     r51 = dgt_untwist_c[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1u)];
-    {
-        const word_t ur = r2;
-        const word_t ui = r3;
-        r2 = mod_sub(mod_mul_tw(ur, r48, r49, m), mod_mul_tw(ui, r50, r51, m), m.q);
-        r3 = mod_add(mod_mul_tw(ur, r50, r51, m), mod_mul_tw(ui, r48, r49, m), m.q);
-    }
+    gmul_tw(r2, r3, r48, r49, true, r50, r51, true, m);
     x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))] = r2;
     x[poly + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 2048u)] = r3;
     r52 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)];
     r53 = dgt_untwist_c[(size_t)blockIdx.y * 4096 + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)];
     r54 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1u)];
     r55 = dgt_untwist_c[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1u)];
-    {
-        const word_t ur = r4;
-        const word_t ui = r5;
-        r4 = mod_sub(mod_mul_tw(ur, r52, r53, m), mod_mul_tw(ui, r54, r55, m), m.q);
-        r5 = mod_add(mod_mul_tw(ur, r54, r55, m), mod_mul_tw(ui, r52, r53, m), m.q);
-    }
+    gmul_tw(r4, r5, r52, r53, true, r54, r55, true, m);
     x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))] = r4;
     x[poly + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 2048u)] = r5;
     r56 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)];
     r57 = dgt_untwist_c[(size_t)blockIdx.y * 4096 + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)];
     r58 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1u)];
     r59 = dgt_untwist_c[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1u)];
-    {
-        const word_t ur = r6;
-        const word_t ui = r7;
-        r6 = mod_sub(mod_mul_tw(ur, r56, r57, m), mod_mul_tw(ui, r58, r59, m), m.q);
-        r7 = mod_add(mod_mul_tw(ur, r58, r59, m), mod_mul_tw(ui, r56, r57, m), m.q);
-    }
+    gmul_tw(r6, r7, r56, r57, true, r58, r59, true, m);
     x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))] = r6;
     x[poly + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 2048u)] = r7;
     r60 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)];
     r61 = dgt_untwist_c[(size_t)blockIdx.y * 4096 + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)];
     r62 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1u)];
     r63 = dgt_untwist_c[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1u)];
-    {
-        const word_t ur = r8;
-        const word_t ui = r9;
-        r8 = mod_sub(mod_mul_tw(ur, r60, r61, m), mod_mul_tw(ui, r62, r63, m), m.q);
-        r9 = mod_add(mod_mul_tw(ur, r62, r63, m), mod_mul_tw(ui, r60, r61, m), m.q);
-    }
+    gmul_tw(r8, r9, r60, r61, true, r62, r63, true, m);
     x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))] = r8;
     x[poly + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 2048u)] = r9;
     r64 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 40u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)];
     r65 = dgt_untwist_c[(size_t)blockIdx.y * 4096 + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 40u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)];
     r66 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 40u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1u)];
     r67 = dgt_untwist_c[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 40u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1u)];
-    {
-        const word_t ur = r10;
-        const word_t ui = r11;
-        r10 = mod_sub(mod_mul_tw(ur, r64, r65, m), mod_mul_tw(ui, r66, r67, m), m.q);
-        r11 = mod_add(mod_mul_tw(ur, r66, r67, m), mod_mul_tw(ui, r64, r65, m), m.q);
-    }
+    gmul_tw(r10, r11, r64, r65, true, r66, r67, true, m);
     x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 40u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))] = r10;
     x[poly + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 40u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 2048u)] = r11;
     r68 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 48u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)];
     r69 = dgt_untwist_c[(size_t)blockIdx.y * 4096 + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 48u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)];
     r70 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 48u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1u)];
     r71 = dgt_untwist_c[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 48u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1u)];
-    {
-        const word_t ur = r12;
-        const word_t ui = r13;
-        r12 = mod_sub(mod_mul_tw(ur, r68, r69, m), mod_mul_tw(ui, r70, r71, m), m.q);
-        r13 = mod_add(mod_mul_tw(ur, r70, r71, m), mod_mul_tw(ui, r68, r69, m), m.q);
-    }
+    gmul_tw(r12, r13, r68, r69, true, r70, r71, true, m);
     x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 48u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))] = r12;
     x[poly + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 48u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 2048u)] = r13;
     r72 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 56u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)];
     r73 = dgt_untwist_c[(size_t)blockIdx.y * 4096 + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 56u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)];
     r74 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 56u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1u)];
     r75 = dgt_untwist_c[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 56u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1u)];
-    {
-        const word_t ur = r14;
-        const word_t ui = r15;
-        r14 = mod_sub(mod_mul_tw(ur, r72, r73, m), mod_mul_tw(ui, r74, r75, m), m.q);
-        r15 = mod_add(mod_mul_tw(ur, r74, r75, m), mod_mul_tw(ui, r72, r73, m), m.q);
-    }
+    gmul_tw(r14, r15, r72, r73, true, r74, r75, true, m);
     x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 56u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))] = r14;
     x[poly + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 56u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 2048u)] = r15;
 }

@@ -108,6 +108,87 @@ __device__ __forceinline__ word_t mod_mul_tw(word_t a, word_t w, word_t w_comp, 
     return mod_mont_mul(a, w, m);
 }
 
+/* nttgen butterfly.cu (word = u32): the exact Cooley-Tukey and
+ * Gentleman-Sande butterflies and the product and butterflies over Z_q[i]
+ * (DGT), built on the reduction's mod_add / mod_sub / mod_half / mod_mul /
+ * mod_mul_tw, so it follows the reduction's file. Rust twin:
+ * codegen/src/arith/reduce/butterfly.rs. Inputs and outputs in [0, q).
+ *
+ * A twiddle comes as (w, w_comp, stored): stored = in the reduction's stored
+ * form, multiplied through mod_mul_tw (w_comp = 0 where the reduction keeps no
+ * companion); otherwise a plain residue, multiplied through mod_mul. The
+ * stored and half flags are literals at every call, so the selects fold away.
+ */
+
+__device__ __forceinline__ word_t mod_mul_by(word_t x, word_t w, word_t w_comp, bool stored, const ModConst m) {
+    return stored ? mod_mul_tw(x, w, w_comp, m) : mod_mul(x, w, m);
+}
+
+__device__ __forceinline__ word_t mod_half_if(word_t v, bool half, word_t q) {
+    return half ? mod_half(v, q) : v;
+}
+
+/* (a, b) <- (a + w b, a - w b), each halved when half. */
+__device__ __forceinline__ void bfly_ct(word_t& a, word_t& b, word_t w, word_t w_comp, bool stored, bool half, const ModConst m) {
+    const word_t t = mod_mul_by(b, w, w_comp, stored, m);
+    const word_t u = a;
+    a = mod_half_if(mod_add(u, t, m.q), half, m.q);
+    b = mod_half_if(mod_sub(u, t, m.q), half, m.q);
+}
+
+/* (a, b) <- (a + b, (a - b) w), each halved when half. */
+__device__ __forceinline__ void bfly_gs(word_t& a, word_t& b, word_t w, word_t w_comp, bool stored, bool half, const ModConst m) {
+    const word_t d = mod_sub(a, b, m.q);
+    a = mod_half_if(mod_add(a, b, m.q), half, m.q);
+    b = mod_half_if(mod_mul_by(d, w, w_comp, stored, m), half, m.q);
+}
+
+/* Real and imaginary parts of (re + i im)(w0 + i w1). */
+__device__ __forceinline__ word_t gmul_re(word_t re, word_t im,
+                                          word_t w0, word_t w0_comp, bool stored0,
+                                          word_t w1, word_t w1_comp, bool stored1, const ModConst m) {
+    return mod_sub(mod_mul_by(re, w0, w0_comp, stored0, m), mod_mul_by(im, w1, w1_comp, stored1, m), m.q);
+}
+
+__device__ __forceinline__ word_t gmul_im(word_t re, word_t im,
+                                          word_t w0, word_t w0_comp, bool stored0,
+                                          word_t w1, word_t w1_comp, bool stored1, const ModConst m) {
+    return mod_add(mod_mul_by(re, w1, w1_comp, stored1, m), mod_mul_by(im, w0, w0_comp, stored0, m), m.q);
+}
+
+/* (re + i im) <- (re + i im)(w0 + i w1). */
+__device__ __forceinline__ void gmul_tw(word_t& re, word_t& im,
+                                        word_t w0, word_t w0_comp, bool stored0,
+                                        word_t w1, word_t w1_comp, bool stored1, const ModConst m) {
+    const word_t ur = re, ui = im;
+    re = gmul_re(ur, ui, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+    im = gmul_im(ur, ui, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+}
+
+/* Gaussian CT: (a, b) <- (a + w b, a - w b) over Z_q[i], halved when half. */
+__device__ __forceinline__ void gbfly_ct(word_t& ar, word_t& ai, word_t& br, word_t& bi,
+                                         word_t w0, word_t w0_comp, bool stored0,
+                                         word_t w1, word_t w1_comp, bool stored1, bool half, const ModConst m) {
+    const word_t pr = gmul_re(br, bi, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+    const word_t pi = gmul_im(br, bi, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+    const word_t ur = ar, ui = ai;
+    ar = mod_half_if(mod_add(ur, pr, m.q), half, m.q);
+    ai = mod_half_if(mod_add(ui, pi, m.q), half, m.q);
+    br = mod_half_if(mod_sub(ur, pr, m.q), half, m.q);
+    bi = mod_half_if(mod_sub(ui, pi, m.q), half, m.q);
+}
+
+/* Gaussian GS: (a, b) <- (a + b, (a - b) w) over Z_q[i], halved when half. */
+__device__ __forceinline__ void gbfly_gs(word_t& ar, word_t& ai, word_t& br, word_t& bi,
+                                         word_t w0, word_t w0_comp, bool stored0,
+                                         word_t w1, word_t w1_comp, bool stored1, bool half, const ModConst m) {
+    const word_t dr = mod_sub(ar, br, m.q), di = mod_sub(ai, bi, m.q);
+    ar = mod_half_if(mod_add(ar, br, m.q), half, m.q);
+    ai = mod_half_if(mod_add(ai, bi, m.q), half, m.q);
+    br = mod_half_if(gmul_re(dr, di, w0, w0_comp, stored0, w1, w1_comp, stored1, m), half, m.q);
+    bi = mod_half_if(gmul_im(dr, di, w0, w0_comp, stored0, w1, w1_comp, stored1, m), half, m.q);
+}
+
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_fwd0(
     word_t* __restrict__ x,
@@ -148,12 +229,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgome
     r0 = x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 31u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))];
     r1 = x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 31u) | 32u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))];
     r2 = smem[(132u + (threadIdx.x * 126u))];
-    {
-        const word_t t = mod_mul_tw(r1, r2, 0, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r1 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r1, r2, 0, true, false, m);
     smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 5))] = r0;
     smem[(((((threadIdx.y & 31u) | 32u) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | 32u) << 1) + threadIdx.x) >> 5))] = r1;
     __syncthreads();
@@ -162,12 +238,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgome
     r0 = smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) >> 5))];
     r1 = smem[((((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) | 16u) << 1) + threadIdx.x) + ((((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) | 16u) << 1) + threadIdx.x) >> 5))];
     r2 = smem[(((1u + ((threadIdx.y >> 4) & 1u)) << 1) + (132u + (threadIdx.x * 126u)))];
-    {
-        const word_t t = mod_mul_tw(r1, r2, 0, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r1 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r1, r2, 0, true, false, m);
     smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) >> 5))] = r0;
     smem[((((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) | 16u) << 1) + threadIdx.x) + ((((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) | 16u) << 1) + threadIdx.x) >> 5))] = r1;
     __syncthreads();
@@ -176,12 +247,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgome
     r0 = smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) << 1) + threadIdx.x) >> 5))];
     r1 = smem[((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) | 8u) << 1) + threadIdx.x) + ((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) | 8u) << 1) + threadIdx.x) >> 5))];
     r2 = smem[(((3u + ((threadIdx.y >> 3) & 3u)) << 1) + (132u + (threadIdx.x * 126u)))];
-    {
-        const word_t t = mod_mul_tw(r1, r2, 0, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r1 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r1, r2, 0, true, false, m);
     smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) << 1) + threadIdx.x) >> 5))] = r0;
     smem[((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) | 8u) << 1) + threadIdx.x) + ((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) | 8u) << 1) + threadIdx.x) >> 5))] = r1;
     __syncthreads();
@@ -190,12 +256,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgome
     r0 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) << 1) + threadIdx.x) >> 5))];
     r1 = smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) | 4u) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) | 4u) << 1) + threadIdx.x) >> 5))];
     r2 = smem[(((7u + ((threadIdx.y >> 2) & 7u)) << 1) + (132u + (threadIdx.x * 126u)))];
-    {
-        const word_t t = mod_mul_tw(r1, r2, 0, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r1 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r1, r2, 0, true, false, m);
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) << 1) + threadIdx.x) >> 5))] = r0;
     smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) | 4u) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) | 4u) << 1) + threadIdx.x) >> 5))] = r1;
     __syncthreads();
@@ -204,12 +265,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgome
     r0 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) << 1) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) << 1) + threadIdx.x) >> 5))];
     r1 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) | 2u) << 1) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) | 2u) << 1) + threadIdx.x) >> 5))];
     r2 = smem[(((15u + ((threadIdx.y >> 1) & 15u)) << 1) + (132u + (threadIdx.x * 126u)))];
-    {
-        const word_t t = mod_mul_tw(r1, r2, 0, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r1 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r1, r2, 0, true, false, m);
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) << 1) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) << 1) + threadIdx.x) >> 5))] = r0;
     smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) | 2u) << 1) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) | 2u) << 1) + threadIdx.x) >> 5))] = r1;
     __syncthreads();
@@ -218,12 +274,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgome
     r0 = smem[(((((threadIdx.y & 31u) << 1) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) << 1) << 1) + threadIdx.x) >> 5))];
     r1 = smem[((((((threadIdx.y & 31u) << 1) | 1u) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 1) | 1u) << 1) + threadIdx.x) >> 5))];
     r2 = smem[(((31u + (threadIdx.y & 31u)) << 1) + (132u + (threadIdx.x * 126u)))];
-    {
-        const word_t t = mod_mul_tw(r1, r2, 0, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r1 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r1, r2, 0, true, false, m);
     x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 31u) << 1) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))] = r0;
     x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((((threadIdx.y & 31u) << 1) | 1u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))] = r1;
 }
@@ -263,12 +314,7 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r2_s6x5_c2_montgome
     r0 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 15u))];
     r1 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 15u) | 16u))];
     r2 = smem[(66u + (threadIdx.y * 62u))];
-    {
-        const word_t t = mod_mul_tw(r1, r2, 0, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r1 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r1, r2, 0, true, false, m);
     smem[(((threadIdx.y << 5) + (threadIdx.x & 15u)) + (((threadIdx.y << 5) + (threadIdx.x & 15u)) >> 5))] = r0;
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 15u) | 16u)) + (((threadIdx.y << 5) + ((threadIdx.x & 15u) | 16u)) >> 5))] = r1;
     __syncthreads();
@@ -277,12 +323,7 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r2_s6x5_c2_montgome
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5))];
     r1 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) >> 5))];
     r2 = smem[(((1u + ((threadIdx.x >> 3) & 1u)) << 1) + (66u + (threadIdx.y * 62u)))];
-    {
-        const word_t t = mod_mul_tw(r1, r2, 0, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r1 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r1, r2, 0, true, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5))] = r0;
     smem[(((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) >> 5))] = r1;
     __syncthreads();
@@ -291,12 +332,7 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r2_s6x5_c2_montgome
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5))];
     r1 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) >> 5))];
     r2 = smem[(((3u + ((threadIdx.x >> 2) & 3u)) << 1) + (66u + (threadIdx.y * 62u)))];
-    {
-        const word_t t = mod_mul_tw(r1, r2, 0, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r1 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r1, r2, 0, true, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5))] = r0;
     smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) >> 5))] = r1;
     __syncthreads();
@@ -305,12 +341,7 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r2_s6x5_c2_montgome
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5))];
     r1 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) >> 5))];
     r2 = smem[(((7u + ((threadIdx.x >> 1) & 7u)) << 1) + (66u + (threadIdx.y * 62u)))];
-    {
-        const word_t t = mod_mul_tw(r1, r2, 0, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r1 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r1, r2, 0, true, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5))] = r0;
     smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) >> 5))] = r1;
     __syncthreads();
@@ -319,12 +350,7 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r2_s6x5_c2_montgome
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 15u) << 1)) + (((threadIdx.y << 5) + ((threadIdx.x & 15u) << 1)) >> 5))];
     r1 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 15u) << 1) | 1u)) + (((threadIdx.y << 5) + (((threadIdx.x & 15u) << 1) | 1u)) >> 5))];
     r2 = smem[(((15u + (threadIdx.x & 15u)) << 1) + (66u + (threadIdx.y * 62u)))];
-    {
-        const word_t t = mod_mul_tw(r1, r2, 0, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r1 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r1, r2, 0, true, false, m);
     x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1))] = r0;
     x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | 1u))] = r1;
 }
@@ -380,11 +406,7 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r2_s6x5_c2_montgome
     r0 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1))];
     r1 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | 1u))];
     r2 = smem[(((15u + (threadIdx.x & 15u)) << 1) + (66u + (threadIdx.y * 62u)))];
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_add(r0, r1, m.q);
-        r1 = mod_mul_tw(d, r2, 0, m);
-    }
+    bfly_gs(r0, r1, r2, 0, true, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 15u) << 1)) + (((threadIdx.y << 5) + ((threadIdx.x & 15u) << 1)) >> 5))] = r0;
     smem[(((threadIdx.y << 5) + (((threadIdx.x & 15u) << 1) | 1u)) + (((threadIdx.y << 5) + (((threadIdx.x & 15u) << 1) | 1u)) >> 5))] = r1;
     __syncthreads();
@@ -393,11 +415,7 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r2_s6x5_c2_montgome
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5))];
     r1 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) >> 5))];
     r2 = smem[(((7u + ((threadIdx.x >> 1) & 7u)) << 1) + (66u + (threadIdx.y * 62u)))];
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_add(r0, r1, m.q);
-        r1 = mod_mul_tw(d, r2, 0, m);
-    }
+    bfly_gs(r0, r1, r2, 0, true, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5))] = r0;
     smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) >> 5))] = r1;
     __syncthreads();
@@ -406,11 +424,7 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r2_s6x5_c2_montgome
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5))];
     r1 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) >> 5))];
     r2 = smem[(((3u + ((threadIdx.x >> 2) & 3u)) << 1) + (66u + (threadIdx.y * 62u)))];
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_add(r0, r1, m.q);
-        r1 = mod_mul_tw(d, r2, 0, m);
-    }
+    bfly_gs(r0, r1, r2, 0, true, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5))] = r0;
     smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) >> 5))] = r1;
     __syncthreads();
@@ -419,11 +433,7 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r2_s6x5_c2_montgome
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5))];
     r1 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) >> 5))];
     r2 = smem[(((1u + ((threadIdx.x >> 3) & 1u)) << 1) + (66u + (threadIdx.y * 62u)))];
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_add(r0, r1, m.q);
-        r1 = mod_mul_tw(d, r2, 0, m);
-    }
+    bfly_gs(r0, r1, r2, 0, true, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5))] = r0;
     smem[(((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) >> 5))] = r1;
     __syncthreads();
@@ -432,11 +442,7 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r2_s6x5_c2_montgome
     r0 = smem[(((threadIdx.y << 5) + (threadIdx.x & 15u)) + (((threadIdx.y << 5) + (threadIdx.x & 15u)) >> 5))];
     r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 15u) | 16u)) + (((threadIdx.y << 5) + ((threadIdx.x & 15u) | 16u)) >> 5))];
     r2 = smem[(66u + (threadIdx.y * 62u))];
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_add(r0, r1, m.q);
-        r1 = mod_mul_tw(d, r2, 0, m);
-    }
+    bfly_gs(r0, r1, r2, 0, true, false, m);
     x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 15u))] = r0;
     x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 15u) | 16u))] = r1;
 }
@@ -481,11 +487,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgome
     r0 = x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 31u) << 1) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))];
     r1 = x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((((threadIdx.y & 31u) << 1) | 1u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))];
     r2 = smem[(((31u + (threadIdx.y & 31u)) << 1) + (132u + (threadIdx.x * 126u)))];
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_add(r0, r1, m.q);
-        r1 = mod_mul_tw(d, r2, 0, m);
-    }
+    bfly_gs(r0, r1, r2, 0, true, false, m);
     smem[(((((threadIdx.y & 31u) << 1) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) << 1) << 1) + threadIdx.x) >> 5))] = r0;
     smem[((((((threadIdx.y & 31u) << 1) | 1u) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 1) | 1u) << 1) + threadIdx.x) >> 5))] = r1;
     __syncthreads();
@@ -494,11 +496,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgome
     r0 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) << 1) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) << 1) + threadIdx.x) >> 5))];
     r1 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) | 2u) << 1) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) | 2u) << 1) + threadIdx.x) >> 5))];
     r2 = smem[(((15u + ((threadIdx.y >> 1) & 15u)) << 1) + (132u + (threadIdx.x * 126u)))];
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_add(r0, r1, m.q);
-        r1 = mod_mul_tw(d, r2, 0, m);
-    }
+    bfly_gs(r0, r1, r2, 0, true, false, m);
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) << 1) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) << 1) + threadIdx.x) >> 5))] = r0;
     smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) | 2u) << 1) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) | 2u) << 1) + threadIdx.x) >> 5))] = r1;
     __syncthreads();
@@ -507,11 +505,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgome
     r0 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) << 1) + threadIdx.x) >> 5))];
     r1 = smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) | 4u) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) | 4u) << 1) + threadIdx.x) >> 5))];
     r2 = smem[(((7u + ((threadIdx.y >> 2) & 7u)) << 1) + (132u + (threadIdx.x * 126u)))];
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_add(r0, r1, m.q);
-        r1 = mod_mul_tw(d, r2, 0, m);
-    }
+    bfly_gs(r0, r1, r2, 0, true, false, m);
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) << 1) + threadIdx.x) >> 5))] = r0;
     smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) | 4u) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) | 4u) << 1) + threadIdx.x) >> 5))] = r1;
     __syncthreads();
@@ -520,11 +514,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgome
     r0 = smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) << 1) + threadIdx.x) >> 5))];
     r1 = smem[((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) | 8u) << 1) + threadIdx.x) + ((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) | 8u) << 1) + threadIdx.x) >> 5))];
     r2 = smem[(((3u + ((threadIdx.y >> 3) & 3u)) << 1) + (132u + (threadIdx.x * 126u)))];
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_add(r0, r1, m.q);
-        r1 = mod_mul_tw(d, r2, 0, m);
-    }
+    bfly_gs(r0, r1, r2, 0, true, false, m);
     smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) << 1) + threadIdx.x) >> 5))] = r0;
     smem[((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) | 8u) << 1) + threadIdx.x) + ((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) | 8u) << 1) + threadIdx.x) >> 5))] = r1;
     __syncthreads();
@@ -533,11 +523,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgome
     r0 = smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) >> 5))];
     r1 = smem[((((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) | 16u) << 1) + threadIdx.x) + ((((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) | 16u) << 1) + threadIdx.x) >> 5))];
     r2 = smem[(((1u + ((threadIdx.y >> 4) & 1u)) << 1) + (132u + (threadIdx.x * 126u)))];
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_add(r0, r1, m.q);
-        r1 = mod_mul_tw(d, r2, 0, m);
-    }
+    bfly_gs(r0, r1, r2, 0, true, false, m);
     smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) >> 5))] = r0;
     smem[((((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) | 16u) << 1) + threadIdx.x) + ((((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) | 16u) << 1) + threadIdx.x) >> 5))] = r1;
     __syncthreads();
@@ -546,11 +532,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgome
     r0 = smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 5))];
     r1 = smem[(((((threadIdx.y & 31u) | 32u) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | 32u) << 1) + threadIdx.x) >> 5))];
     r2 = smem[(132u + (threadIdx.x * 126u))];
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_add(r0, r1, m.q);
-        r1 = mod_mul_tw(d, r2, 0, m);
-    }
+    bfly_gs(r0, r1, r2, 0, true, false, m);
     r4 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
     r0 = mod_mul_tw(r0, r4, 0, m);
     x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 31u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))] = r0;
@@ -599,11 +581,7 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r2_s6x5_c2_montgome
     r3 = y[poly + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | 1u))];
     r1 = mod_mul(r1, r3, m);
     r4 = smem[(((15u + (threadIdx.x & 15u)) << 1) + (66u + (threadIdx.y * 62u)))];
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_add(r0, r1, m.q);
-        r1 = mod_mul_tw(d, r4, 0, m);
-    }
+    bfly_gs(r0, r1, r4, 0, true, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 15u) << 1)) + (((threadIdx.y << 5) + ((threadIdx.x & 15u) << 1)) >> 5))] = r0;
     smem[(((threadIdx.y << 5) + (((threadIdx.x & 15u) << 1) | 1u)) + (((threadIdx.y << 5) + (((threadIdx.x & 15u) << 1) | 1u)) >> 5))] = r1;
     __syncthreads();
@@ -612,11 +590,7 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r2_s6x5_c2_montgome
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5))];
     r1 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) >> 5))];
     r2 = smem[(((7u + ((threadIdx.x >> 1) & 7u)) << 1) + (66u + (threadIdx.y * 62u)))];
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_add(r0, r1, m.q);
-        r1 = mod_mul_tw(d, r2, 0, m);
-    }
+    bfly_gs(r0, r1, r2, 0, true, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5))] = r0;
     smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) >> 5))] = r1;
     __syncthreads();
@@ -625,11 +599,7 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r2_s6x5_c2_montgome
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5))];
     r1 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) >> 5))];
     r2 = smem[(((3u + ((threadIdx.x >> 2) & 3u)) << 1) + (66u + (threadIdx.y * 62u)))];
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_add(r0, r1, m.q);
-        r1 = mod_mul_tw(d, r2, 0, m);
-    }
+    bfly_gs(r0, r1, r2, 0, true, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5))] = r0;
     smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) >> 5))] = r1;
     __syncthreads();
@@ -638,11 +608,7 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r2_s6x5_c2_montgome
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5))];
     r1 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) >> 5))];
     r2 = smem[(((1u + ((threadIdx.x >> 3) & 1u)) << 1) + (66u + (threadIdx.y * 62u)))];
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_add(r0, r1, m.q);
-        r1 = mod_mul_tw(d, r2, 0, m);
-    }
+    bfly_gs(r0, r1, r2, 0, true, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5))] = r0;
     smem[(((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) >> 5))] = r1;
     __syncthreads();
@@ -651,11 +617,7 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r2_s6x5_c2_montgome
     r0 = smem[(((threadIdx.y << 5) + (threadIdx.x & 15u)) + (((threadIdx.y << 5) + (threadIdx.x & 15u)) >> 5))];
     r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 15u) | 16u)) + (((threadIdx.y << 5) + ((threadIdx.x & 15u) | 16u)) >> 5))];
     r2 = smem[(66u + (threadIdx.y * 62u))];
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_add(r0, r1, m.q);
-        r1 = mod_mul_tw(d, r2, 0, m);
-    }
+    bfly_gs(r0, r1, r2, 0, true, false, m);
     x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 15u))] = r0;
     x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 15u) | 16u))] = r1;
 }

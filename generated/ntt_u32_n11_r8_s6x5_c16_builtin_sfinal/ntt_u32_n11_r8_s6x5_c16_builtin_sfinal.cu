@@ -94,6 +94,87 @@ __device__ __forceinline__ word_t mod_mul_tw(word_t a, word_t w, word_t w_comp, 
     return mod_mul(a, w, m);
 }
 
+/* nttgen butterfly.cu (word = u32): the exact Cooley-Tukey and
+ * Gentleman-Sande butterflies and the product and butterflies over Z_q[i]
+ * (DGT), built on the reduction's mod_add / mod_sub / mod_half / mod_mul /
+ * mod_mul_tw, so it follows the reduction's file. Rust twin:
+ * codegen/src/arith/reduce/butterfly.rs. Inputs and outputs in [0, q).
+ *
+ * A twiddle comes as (w, w_comp, stored): stored = in the reduction's stored
+ * form, multiplied through mod_mul_tw (w_comp = 0 where the reduction keeps no
+ * companion); otherwise a plain residue, multiplied through mod_mul. The
+ * stored and half flags are literals at every call, so the selects fold away.
+ */
+
+__device__ __forceinline__ word_t mod_mul_by(word_t x, word_t w, word_t w_comp, bool stored, const ModConst m) {
+    return stored ? mod_mul_tw(x, w, w_comp, m) : mod_mul(x, w, m);
+}
+
+__device__ __forceinline__ word_t mod_half_if(word_t v, bool half, word_t q) {
+    return half ? mod_half(v, q) : v;
+}
+
+/* (a, b) <- (a + w b, a - w b), each halved when half. */
+__device__ __forceinline__ void bfly_ct(word_t& a, word_t& b, word_t w, word_t w_comp, bool stored, bool half, const ModConst m) {
+    const word_t t = mod_mul_by(b, w, w_comp, stored, m);
+    const word_t u = a;
+    a = mod_half_if(mod_add(u, t, m.q), half, m.q);
+    b = mod_half_if(mod_sub(u, t, m.q), half, m.q);
+}
+
+/* (a, b) <- (a + b, (a - b) w), each halved when half. */
+__device__ __forceinline__ void bfly_gs(word_t& a, word_t& b, word_t w, word_t w_comp, bool stored, bool half, const ModConst m) {
+    const word_t d = mod_sub(a, b, m.q);
+    a = mod_half_if(mod_add(a, b, m.q), half, m.q);
+    b = mod_half_if(mod_mul_by(d, w, w_comp, stored, m), half, m.q);
+}
+
+/* Real and imaginary parts of (re + i im)(w0 + i w1). */
+__device__ __forceinline__ word_t gmul_re(word_t re, word_t im,
+                                          word_t w0, word_t w0_comp, bool stored0,
+                                          word_t w1, word_t w1_comp, bool stored1, const ModConst m) {
+    return mod_sub(mod_mul_by(re, w0, w0_comp, stored0, m), mod_mul_by(im, w1, w1_comp, stored1, m), m.q);
+}
+
+__device__ __forceinline__ word_t gmul_im(word_t re, word_t im,
+                                          word_t w0, word_t w0_comp, bool stored0,
+                                          word_t w1, word_t w1_comp, bool stored1, const ModConst m) {
+    return mod_add(mod_mul_by(re, w1, w1_comp, stored1, m), mod_mul_by(im, w0, w0_comp, stored0, m), m.q);
+}
+
+/* (re + i im) <- (re + i im)(w0 + i w1). */
+__device__ __forceinline__ void gmul_tw(word_t& re, word_t& im,
+                                        word_t w0, word_t w0_comp, bool stored0,
+                                        word_t w1, word_t w1_comp, bool stored1, const ModConst m) {
+    const word_t ur = re, ui = im;
+    re = gmul_re(ur, ui, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+    im = gmul_im(ur, ui, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+}
+
+/* Gaussian CT: (a, b) <- (a + w b, a - w b) over Z_q[i], halved when half. */
+__device__ __forceinline__ void gbfly_ct(word_t& ar, word_t& ai, word_t& br, word_t& bi,
+                                         word_t w0, word_t w0_comp, bool stored0,
+                                         word_t w1, word_t w1_comp, bool stored1, bool half, const ModConst m) {
+    const word_t pr = gmul_re(br, bi, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+    const word_t pi = gmul_im(br, bi, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+    const word_t ur = ar, ui = ai;
+    ar = mod_half_if(mod_add(ur, pr, m.q), half, m.q);
+    ai = mod_half_if(mod_add(ui, pi, m.q), half, m.q);
+    br = mod_half_if(mod_sub(ur, pr, m.q), half, m.q);
+    bi = mod_half_if(mod_sub(ui, pi, m.q), half, m.q);
+}
+
+/* Gaussian GS: (a, b) <- (a + b, (a - b) w) over Z_q[i], halved when half. */
+__device__ __forceinline__ void gbfly_gs(word_t& ar, word_t& ai, word_t& br, word_t& bi,
+                                         word_t w0, word_t w0_comp, bool stored0,
+                                         word_t w1, word_t w1_comp, bool stored1, bool half, const ModConst m) {
+    const word_t dr = mod_sub(ar, br, m.q), di = mod_sub(ai, bi, m.q);
+    ar = mod_half_if(mod_add(ar, br, m.q), half, m.q);
+    ai = mod_half_if(mod_add(ai, bi, m.q), half, m.q);
+    br = mod_half_if(gmul_re(dr, di, w0, w0_comp, stored0, w1, w1_comp, stored1, m), half, m.q);
+    bi = mod_half_if(gmul_im(dr, di, w0, w0_comp, stored0, w1, w1_comp, stored1, m), half, m.q);
+}
+
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_fwd0(
     word_t* __restrict__ x,
@@ -116,84 +197,24 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n11_r8_s6x5_c16_builti
     r6 = x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 48u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)))];
     r7 = x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 56u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)))];
     r8 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (1u + ((blockIdx.x >> 1) | (threadIdx.x >> 5)))];
-    {
-        const word_t t = mod_mul_tw(r4, r8, 0, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r4 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r5, r8, 0, m);
-        const word_t u = r1;
-        r1 = mod_add(u, t, m.q);
-        r5 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r6, r8, 0, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r6 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r7, r8, 0, m);
-        const word_t u = r3;
-        r3 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r4, r8, 0, true, false, m);
+    bfly_ct(r1, r5, r8, 0, true, false, m);
+    bfly_ct(r2, r6, r8, 0, true, false, m);
+    bfly_ct(r3, r7, r8, 0, true, false, m);
     r10 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (2u + (((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 1))];
-    {
-        const word_t t = mod_mul_tw(r2, r10, 0, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r2 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r3, r10, 0, m);
-        const word_t u = r1;
-        r1 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r2, r10, 0, true, false, m);
+    bfly_ct(r1, r3, r10, 0, true, false, m);
     r12 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (2u + ((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 1) | 1u))];
-    {
-        const word_t t = mod_mul_tw(r6, r12, 0, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r6 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r7, r12, 0, m);
-        const word_t u = r5;
-        r5 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r4, r6, r12, 0, true, false, m);
+    bfly_ct(r5, r7, r12, 0, true, false, m);
     r14 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (4u + (((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 2))];
-    {
-        const word_t t = mod_mul_tw(r1, r14, 0, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r1 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r1, r14, 0, true, false, m);
     r16 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (4u + ((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 2) | 1u))];
-    {
-        const word_t t = mod_mul_tw(r3, r16, 0, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r2, r3, r16, 0, true, false, m);
     r18 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (4u + ((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 2) | 2u))];
-    {
-        const word_t t = mod_mul_tw(r5, r18, 0, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r5 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r4, r5, r18, 0, true, false, m);
     r20 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (4u + ((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 2) | 3u))];
-    {
-        const word_t t = mod_mul_tw(r7, r20, 0, m);
-        const word_t u = r6;
-        r6 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r6, r7, r20, 0, true, false, m);
     smem[((((threadIdx.y & 7u) << 4) + threadIdx.x) + ((((threadIdx.y & 7u) << 4) + threadIdx.x) >> 5))] = r0;
     smem[(((((threadIdx.y & 7u) | 8u) << 4) + threadIdx.x) + (((((threadIdx.y & 7u) | 8u) << 4) + threadIdx.x) >> 5))] = r1;
     smem[(((((threadIdx.y & 7u) | 16u) << 4) + threadIdx.x) + (((((threadIdx.y & 7u) | 16u) << 4) + threadIdx.x) >> 5))] = r2;
@@ -214,84 +235,24 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n11_r8_s6x5_c16_builti
     r6 = smem[((((((threadIdx.y & 7u) << 3) | 6u) << 4) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 6u) << 4) + threadIdx.x) >> 5))];
     r7 = smem[((((((threadIdx.y & 7u) << 3) | 7u) << 4) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 7u) << 4) + threadIdx.x) >> 5))];
     r8 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (8u + ((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)))];
-    {
-        const word_t t = mod_mul_tw(r4, r8, 0, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r4 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r5, r8, 0, m);
-        const word_t u = r1;
-        r1 = mod_add(u, t, m.q);
-        r5 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r6, r8, 0, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r6 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r7, r8, 0, m);
-        const word_t u = r3;
-        r3 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r4, r8, 0, true, false, m);
+    bfly_ct(r1, r5, r8, 0, true, false, m);
+    bfly_ct(r2, r6, r8, 0, true, false, m);
+    bfly_ct(r3, r7, r8, 0, true, false, m);
     r10 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (16u + ((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)))];
-    {
-        const word_t t = mod_mul_tw(r2, r10, 0, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r2 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r3, r10, 0, m);
-        const word_t u = r1;
-        r1 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r2, r10, 0, true, false, m);
+    bfly_ct(r1, r3, r10, 0, true, false, m);
     r12 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (16u + ((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))];
-    {
-        const word_t t = mod_mul_tw(r6, r12, 0, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r6 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r7, r12, 0, m);
-        const word_t u = r5;
-        r5 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r4, r6, r12, 0, true, false, m);
+    bfly_ct(r5, r7, r12, 0, true, false, m);
     r14 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (32u + ((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)))];
-    {
-        const word_t t = mod_mul_tw(r1, r14, 0, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r1 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r1, r14, 0, true, false, m);
     r16 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (32u + ((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 7u) << 2) | 1u)))];
-    {
-        const word_t t = mod_mul_tw(r3, r16, 0, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r2, r3, r16, 0, true, false, m);
     r18 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (32u + ((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 7u) << 2) | 2u)))];
-    {
-        const word_t t = mod_mul_tw(r5, r18, 0, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r5 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r4, r5, r18, 0, true, false, m);
     r20 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (32u + ((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 7u) << 2) | 3u)))];
-    {
-        const word_t t = mod_mul_tw(r7, r20, 0, m);
-        const word_t u = r6;
-        r6 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r6, r7, r20, 0, true, false, m);
     x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)))] = r0;
     x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((((threadIdx.y & 7u) << 3) | 1u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)))] = r1;
     x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((((threadIdx.y & 7u) << 3) | 2u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)))] = r2;
@@ -323,84 +284,24 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
     r6 = x[poly + ((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 24u))];
     r7 = x[poly + ((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 28u))];
     r8 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (64u + ((blockIdx.x << 4) | threadIdx.y))];
-    {
-        const word_t t = mod_mul_tw(r4, r8, 0, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r4 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r5, r8, 0, m);
-        const word_t u = r1;
-        r1 = mod_add(u, t, m.q);
-        r5 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r6, r8, 0, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r6 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r7, r8, 0, m);
-        const word_t u = r3;
-        r3 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r4, r8, 0, true, false, m);
+    bfly_ct(r1, r5, r8, 0, true, false, m);
+    bfly_ct(r2, r6, r8, 0, true, false, m);
+    bfly_ct(r3, r7, r8, 0, true, false, m);
     r10 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (128u + (((blockIdx.x << 4) | threadIdx.y) << 1))];
-    {
-        const word_t t = mod_mul_tw(r2, r10, 0, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r2 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r3, r10, 0, m);
-        const word_t u = r1;
-        r1 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r2, r10, 0, true, false, m);
+    bfly_ct(r1, r3, r10, 0, true, false, m);
     r12 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (128u + ((((blockIdx.x << 4) | threadIdx.y) << 1) | 1u))];
-    {
-        const word_t t = mod_mul_tw(r6, r12, 0, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r6 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r7, r12, 0, m);
-        const word_t u = r5;
-        r5 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r4, r6, r12, 0, true, false, m);
+    bfly_ct(r5, r7, r12, 0, true, false, m);
     r14 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (256u + (((blockIdx.x << 4) | threadIdx.y) << 2))];
-    {
-        const word_t t = mod_mul_tw(r1, r14, 0, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r1 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r1, r14, 0, true, false, m);
     r16 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (256u + ((((blockIdx.x << 4) | threadIdx.y) << 2) | 1u))];
-    {
-        const word_t t = mod_mul_tw(r3, r16, 0, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r2, r3, r16, 0, true, false, m);
     r18 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (256u + ((((blockIdx.x << 4) | threadIdx.y) << 2) | 2u))];
-    {
-        const word_t t = mod_mul_tw(r5, r18, 0, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r5 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r4, r5, r18, 0, true, false, m);
     r20 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (256u + ((((blockIdx.x << 4) | threadIdx.y) << 2) | 3u))];
-    {
-        const word_t t = mod_mul_tw(r7, r20, 0, m);
-        const word_t u = r6;
-        r6 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r6, r7, r20, 0, true, false, m);
     smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + (threadIdx.x & 3u)) >> 5))] = r0;
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | 4u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 4u)) >> 5))] = r1;
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | 8u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 8u)) >> 5))] = r2;
@@ -421,59 +322,19 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
     r6 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 6u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 6u)) >> 5))];
     r7 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 7u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 7u)) >> 5))];
     r8 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (512u + ((((blockIdx.x << 4) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)))];
-    {
-        const word_t t = mod_mul_tw(r2, r8, 0, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r2 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r3, r8, 0, m);
-        const word_t u = r1;
-        r1 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r2, r8, 0, true, false, m);
+    bfly_ct(r1, r3, r8, 0, true, false, m);
     r10 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (512u + ((((blockIdx.x << 4) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | 1u)))];
-    {
-        const word_t t = mod_mul_tw(r6, r10, 0, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r6 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r7, r10, 0, m);
-        const word_t u = r5;
-        r5 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r4, r6, r10, 0, true, false, m);
+    bfly_ct(r5, r7, r10, 0, true, false, m);
     r12 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (1024u + ((((blockIdx.x << 4) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)))];
-    {
-        const word_t t = mod_mul_tw(r1, r12, 0, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r1 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r1, r12, 0, true, false, m);
     r14 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (1024u + ((((blockIdx.x << 4) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 1u)))];
-    {
-        const word_t t = mod_mul_tw(r3, r14, 0, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r2, r3, r14, 0, true, false, m);
     r16 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (1024u + ((((blockIdx.x << 4) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 2u)))];
-    {
-        const word_t t = mod_mul_tw(r5, r16, 0, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r5 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r4, r5, r16, 0, true, false, m);
     r18 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (1024u + ((((blockIdx.x << 4) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 3u)))];
-    {
-        const word_t t = mod_mul_tw(r7, r18, 0, m);
-        const word_t u = r6;
-        r6 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r6, r7, r18, 0, true, false, m);
     x[poly + ((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3))] = r0;
     x[poly + ((((blockIdx.x << 4) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 1u))] = r1;
     x[poly + ((((blockIdx.x << 4) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 2u))] = r2;
@@ -521,51 +382,19 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
     r6 = x[poly + ((((blockIdx.x << 4) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 6u))];
     r7 = x[poly + ((((blockIdx.x << 4) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 7u))];
     r8 = tw_inv_v[(size_t)blockIdx.y * 2048 + (1024u + ((((blockIdx.x << 4) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)))];
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_add(r0, r1, m.q);
-        r1 = mod_mul_tw(d, r8, 0, m);
-    }
+    bfly_gs(r0, r1, r8, 0, true, false, m);
     r10 = tw_inv_v[(size_t)blockIdx.y * 2048 + (1024u + ((((blockIdx.x << 4) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 1u)))];
-    {
-        const word_t d = mod_sub(r2, r3, m.q);
-        r2 = mod_add(r2, r3, m.q);
-        r3 = mod_mul_tw(d, r10, 0, m);
-    }
+    bfly_gs(r2, r3, r10, 0, true, false, m);
     r12 = tw_inv_v[(size_t)blockIdx.y * 2048 + (1024u + ((((blockIdx.x << 4) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 2u)))];
-    {
-        const word_t d = mod_sub(r4, r5, m.q);
-        r4 = mod_add(r4, r5, m.q);
-        r5 = mod_mul_tw(d, r12, 0, m);
-    }
+    bfly_gs(r4, r5, r12, 0, true, false, m);
     r14 = tw_inv_v[(size_t)blockIdx.y * 2048 + (1024u + ((((blockIdx.x << 4) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 3u)))];
-    {
-        const word_t d = mod_sub(r6, r7, m.q);
-        r6 = mod_add(r6, r7, m.q);
-        r7 = mod_mul_tw(d, r14, 0, m);
-    }
+    bfly_gs(r6, r7, r14, 0, true, false, m);
     r16 = tw_inv_v[(size_t)blockIdx.y * 2048 + (512u + ((((blockIdx.x << 4) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)))];
-    {
-        const word_t d = mod_sub(r0, r2, m.q);
-        r0 = mod_add(r0, r2, m.q);
-        r2 = mod_mul_tw(d, r16, 0, m);
-    }
-    {
-        const word_t d = mod_sub(r1, r3, m.q);
-        r1 = mod_add(r1, r3, m.q);
-        r3 = mod_mul_tw(d, r16, 0, m);
-    }
+    bfly_gs(r0, r2, r16, 0, true, false, m);
+    bfly_gs(r1, r3, r16, 0, true, false, m);
     r18 = tw_inv_v[(size_t)blockIdx.y * 2048 + (512u + ((((blockIdx.x << 4) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | 1u)))];
-    {
-        const word_t d = mod_sub(r4, r6, m.q);
-        r4 = mod_add(r4, r6, m.q);
-        r6 = mod_mul_tw(d, r18, 0, m);
-    }
-    {
-        const word_t d = mod_sub(r5, r7, m.q);
-        r5 = mod_add(r5, r7, m.q);
-        r7 = mod_mul_tw(d, r18, 0, m);
-    }
+    bfly_gs(r4, r6, r18, 0, true, false, m);
+    bfly_gs(r5, r7, r18, 0, true, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) >> 5))] = r0;
     smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 1u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 1u)) >> 5))] = r1;
     smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 2u)) >> 5))] = r2;
@@ -586,72 +415,24 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
     r6 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | 24u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 24u)) >> 5))];
     r7 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | 28u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 28u)) >> 5))];
     r8 = tw_inv_v[(size_t)blockIdx.y * 2048 + (256u + (((blockIdx.x << 4) | threadIdx.y) << 2))];
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_add(r0, r1, m.q);
-        r1 = mod_mul_tw(d, r8, 0, m);
-    }
+    bfly_gs(r0, r1, r8, 0, true, false, m);
     r10 = tw_inv_v[(size_t)blockIdx.y * 2048 + (256u + ((((blockIdx.x << 4) | threadIdx.y) << 2) | 1u))];
-    {
-        const word_t d = mod_sub(r2, r3, m.q);
-        r2 = mod_add(r2, r3, m.q);
-        r3 = mod_mul_tw(d, r10, 0, m);
-    }
+    bfly_gs(r2, r3, r10, 0, true, false, m);
     r12 = tw_inv_v[(size_t)blockIdx.y * 2048 + (256u + ((((blockIdx.x << 4) | threadIdx.y) << 2) | 2u))];
-    {
-        const word_t d = mod_sub(r4, r5, m.q);
-        r4 = mod_add(r4, r5, m.q);
-        r5 = mod_mul_tw(d, r12, 0, m);
-    }
+    bfly_gs(r4, r5, r12, 0, true, false, m);
     r14 = tw_inv_v[(size_t)blockIdx.y * 2048 + (256u + ((((blockIdx.x << 4) | threadIdx.y) << 2) | 3u))];
-    {
-        const word_t d = mod_sub(r6, r7, m.q);
-        r6 = mod_add(r6, r7, m.q);
-        r7 = mod_mul_tw(d, r14, 0, m);
-    }
+    bfly_gs(r6, r7, r14, 0, true, false, m);
     r16 = tw_inv_v[(size_t)blockIdx.y * 2048 + (128u + (((blockIdx.x << 4) | threadIdx.y) << 1))];
-    {
-        const word_t d = mod_sub(r0, r2, m.q);
-        r0 = mod_add(r0, r2, m.q);
-        r2 = mod_mul_tw(d, r16, 0, m);
-    }
-    {
-        const word_t d = mod_sub(r1, r3, m.q);
-        r1 = mod_add(r1, r3, m.q);
-        r3 = mod_mul_tw(d, r16, 0, m);
-    }
+    bfly_gs(r0, r2, r16, 0, true, false, m);
+    bfly_gs(r1, r3, r16, 0, true, false, m);
     r18 = tw_inv_v[(size_t)blockIdx.y * 2048 + (128u + ((((blockIdx.x << 4) | threadIdx.y) << 1) | 1u))];
-    {
-        const word_t d = mod_sub(r4, r6, m.q);
-        r4 = mod_add(r4, r6, m.q);
-        r6 = mod_mul_tw(d, r18, 0, m);
-    }
-    {
-        const word_t d = mod_sub(r5, r7, m.q);
-        r5 = mod_add(r5, r7, m.q);
-        r7 = mod_mul_tw(d, r18, 0, m);
-    }
+    bfly_gs(r4, r6, r18, 0, true, false, m);
+    bfly_gs(r5, r7, r18, 0, true, false, m);
     r20 = tw_inv_v[(size_t)blockIdx.y * 2048 + (64u + ((blockIdx.x << 4) | threadIdx.y))];
-    {
-        const word_t d = mod_sub(r0, r4, m.q);
-        r0 = mod_add(r0, r4, m.q);
-        r4 = mod_mul_tw(d, r20, 0, m);
-    }
-    {
-        const word_t d = mod_sub(r1, r5, m.q);
-        r1 = mod_add(r1, r5, m.q);
-        r5 = mod_mul_tw(d, r20, 0, m);
-    }
-    {
-        const word_t d = mod_sub(r2, r6, m.q);
-        r2 = mod_add(r2, r6, m.q);
-        r6 = mod_mul_tw(d, r20, 0, m);
-    }
-    {
-        const word_t d = mod_sub(r3, r7, m.q);
-        r3 = mod_add(r3, r7, m.q);
-        r7 = mod_mul_tw(d, r20, 0, m);
-    }
+    bfly_gs(r0, r4, r20, 0, true, false, m);
+    bfly_gs(r1, r5, r20, 0, true, false, m);
+    bfly_gs(r2, r6, r20, 0, true, false, m);
+    bfly_gs(r3, r7, r20, 0, true, false, m);
     x[poly + ((((blockIdx.x << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u))] = r0;
     x[poly + ((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 4u))] = r1;
     x[poly + ((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 8u))] = r2;
@@ -685,72 +466,24 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n11_r8_s6x5_c16_builti
     r6 = x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((((threadIdx.y & 7u) << 3) | 6u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)))];
     r7 = x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((((threadIdx.y & 7u) << 3) | 7u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)))];
     r8 = tw_inv_v[(size_t)blockIdx.y * 2048 + (32u + ((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)))];
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_add(r0, r1, m.q);
-        r1 = mod_mul_tw(d, r8, 0, m);
-    }
+    bfly_gs(r0, r1, r8, 0, true, false, m);
     r10 = tw_inv_v[(size_t)blockIdx.y * 2048 + (32u + ((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 7u) << 2) | 1u)))];
-    {
-        const word_t d = mod_sub(r2, r3, m.q);
-        r2 = mod_add(r2, r3, m.q);
-        r3 = mod_mul_tw(d, r10, 0, m);
-    }
+    bfly_gs(r2, r3, r10, 0, true, false, m);
     r12 = tw_inv_v[(size_t)blockIdx.y * 2048 + (32u + ((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 7u) << 2) | 2u)))];
-    {
-        const word_t d = mod_sub(r4, r5, m.q);
-        r4 = mod_add(r4, r5, m.q);
-        r5 = mod_mul_tw(d, r12, 0, m);
-    }
+    bfly_gs(r4, r5, r12, 0, true, false, m);
     r14 = tw_inv_v[(size_t)blockIdx.y * 2048 + (32u + ((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 7u) << 2) | 3u)))];
-    {
-        const word_t d = mod_sub(r6, r7, m.q);
-        r6 = mod_add(r6, r7, m.q);
-        r7 = mod_mul_tw(d, r14, 0, m);
-    }
+    bfly_gs(r6, r7, r14, 0, true, false, m);
     r16 = tw_inv_v[(size_t)blockIdx.y * 2048 + (16u + ((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)))];
-    {
-        const word_t d = mod_sub(r0, r2, m.q);
-        r0 = mod_add(r0, r2, m.q);
-        r2 = mod_mul_tw(d, r16, 0, m);
-    }
-    {
-        const word_t d = mod_sub(r1, r3, m.q);
-        r1 = mod_add(r1, r3, m.q);
-        r3 = mod_mul_tw(d, r16, 0, m);
-    }
+    bfly_gs(r0, r2, r16, 0, true, false, m);
+    bfly_gs(r1, r3, r16, 0, true, false, m);
     r18 = tw_inv_v[(size_t)blockIdx.y * 2048 + (16u + ((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))];
-    {
-        const word_t d = mod_sub(r4, r6, m.q);
-        r4 = mod_add(r4, r6, m.q);
-        r6 = mod_mul_tw(d, r18, 0, m);
-    }
-    {
-        const word_t d = mod_sub(r5, r7, m.q);
-        r5 = mod_add(r5, r7, m.q);
-        r7 = mod_mul_tw(d, r18, 0, m);
-    }
+    bfly_gs(r4, r6, r18, 0, true, false, m);
+    bfly_gs(r5, r7, r18, 0, true, false, m);
     r20 = tw_inv_v[(size_t)blockIdx.y * 2048 + (8u + ((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)))];
-    {
-        const word_t d = mod_sub(r0, r4, m.q);
-        r0 = mod_add(r0, r4, m.q);
-        r4 = mod_mul_tw(d, r20, 0, m);
-    }
-    {
-        const word_t d = mod_sub(r1, r5, m.q);
-        r1 = mod_add(r1, r5, m.q);
-        r5 = mod_mul_tw(d, r20, 0, m);
-    }
-    {
-        const word_t d = mod_sub(r2, r6, m.q);
-        r2 = mod_add(r2, r6, m.q);
-        r6 = mod_mul_tw(d, r20, 0, m);
-    }
-    {
-        const word_t d = mod_sub(r3, r7, m.q);
-        r3 = mod_add(r3, r7, m.q);
-        r7 = mod_mul_tw(d, r20, 0, m);
-    }
+    bfly_gs(r0, r4, r20, 0, true, false, m);
+    bfly_gs(r1, r5, r20, 0, true, false, m);
+    bfly_gs(r2, r6, r20, 0, true, false, m);
+    bfly_gs(r3, r7, r20, 0, true, false, m);
     smem[(((((threadIdx.y & 7u) << 3) << 4) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 4) + threadIdx.x) >> 5))] = r0;
     smem[((((((threadIdx.y & 7u) << 3) | 1u) << 4) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 1u) << 4) + threadIdx.x) >> 5))] = r1;
     smem[((((((threadIdx.y & 7u) << 3) | 2u) << 4) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 2u) << 4) + threadIdx.x) >> 5))] = r2;
@@ -771,72 +504,24 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n11_r8_s6x5_c16_builti
     r6 = smem[(((((threadIdx.y & 7u) | 48u) << 4) + threadIdx.x) + (((((threadIdx.y & 7u) | 48u) << 4) + threadIdx.x) >> 5))];
     r7 = smem[(((((threadIdx.y & 7u) | 56u) << 4) + threadIdx.x) + (((((threadIdx.y & 7u) | 56u) << 4) + threadIdx.x) >> 5))];
     r8 = tw_inv_v[(size_t)blockIdx.y * 2048 + (4u + (((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 2))];
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_add(r0, r1, m.q);
-        r1 = mod_mul_tw(d, r8, 0, m);
-    }
+    bfly_gs(r0, r1, r8, 0, true, false, m);
     r10 = tw_inv_v[(size_t)blockIdx.y * 2048 + (4u + ((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 2) | 1u))];
-    {
-        const word_t d = mod_sub(r2, r3, m.q);
-        r2 = mod_add(r2, r3, m.q);
-        r3 = mod_mul_tw(d, r10, 0, m);
-    }
+    bfly_gs(r2, r3, r10, 0, true, false, m);
     r12 = tw_inv_v[(size_t)blockIdx.y * 2048 + (4u + ((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 2) | 2u))];
-    {
-        const word_t d = mod_sub(r4, r5, m.q);
-        r4 = mod_add(r4, r5, m.q);
-        r5 = mod_mul_tw(d, r12, 0, m);
-    }
+    bfly_gs(r4, r5, r12, 0, true, false, m);
     r14 = tw_inv_v[(size_t)blockIdx.y * 2048 + (4u + ((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 2) | 3u))];
-    {
-        const word_t d = mod_sub(r6, r7, m.q);
-        r6 = mod_add(r6, r7, m.q);
-        r7 = mod_mul_tw(d, r14, 0, m);
-    }
+    bfly_gs(r6, r7, r14, 0, true, false, m);
     r16 = tw_inv_v[(size_t)blockIdx.y * 2048 + (2u + (((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 1))];
-    {
-        const word_t d = mod_sub(r0, r2, m.q);
-        r0 = mod_add(r0, r2, m.q);
-        r2 = mod_mul_tw(d, r16, 0, m);
-    }
-    {
-        const word_t d = mod_sub(r1, r3, m.q);
-        r1 = mod_add(r1, r3, m.q);
-        r3 = mod_mul_tw(d, r16, 0, m);
-    }
+    bfly_gs(r0, r2, r16, 0, true, false, m);
+    bfly_gs(r1, r3, r16, 0, true, false, m);
     r18 = tw_inv_v[(size_t)blockIdx.y * 2048 + (2u + ((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 1) | 1u))];
-    {
-        const word_t d = mod_sub(r4, r6, m.q);
-        r4 = mod_add(r4, r6, m.q);
-        r6 = mod_mul_tw(d, r18, 0, m);
-    }
-    {
-        const word_t d = mod_sub(r5, r7, m.q);
-        r5 = mod_add(r5, r7, m.q);
-        r7 = mod_mul_tw(d, r18, 0, m);
-    }
+    bfly_gs(r4, r6, r18, 0, true, false, m);
+    bfly_gs(r5, r7, r18, 0, true, false, m);
     r20 = tw_inv_v[(size_t)blockIdx.y * 2048 + (1u + ((blockIdx.x >> 1) | (threadIdx.x >> 5)))];
-    {
-        const word_t d = mod_sub(r0, r4, m.q);
-        r0 = mod_add(r0, r4, m.q);
-        r4 = mod_mul_tw(d, r20, 0, m);
-    }
-    {
-        const word_t d = mod_sub(r1, r5, m.q);
-        r1 = mod_add(r1, r5, m.q);
-        r5 = mod_mul_tw(d, r20, 0, m);
-    }
-    {
-        const word_t d = mod_sub(r2, r6, m.q);
-        r2 = mod_add(r2, r6, m.q);
-        r6 = mod_mul_tw(d, r20, 0, m);
-    }
-    {
-        const word_t d = mod_sub(r3, r7, m.q);
-        r3 = mod_add(r3, r7, m.q);
-        r7 = mod_mul_tw(d, r20, 0, m);
-    }
+    bfly_gs(r0, r4, r20, 0, true, false, m);
+    bfly_gs(r1, r5, r20, 0, true, false, m);
+    bfly_gs(r2, r6, r20, 0, true, false, m);
+    bfly_gs(r3, r7, r20, 0, true, false, m);
     r22 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
     r0 = mod_mul_tw(r0, r22, 0, m);
     x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)))] = r0;
@@ -902,51 +587,19 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
     r15 = y[poly + ((((blockIdx.x << 4) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 7u))];
     r7 = mod_mul(r7, r15, m);
     r16 = tw_inv_v[(size_t)blockIdx.y * 2048 + (1024u + ((((blockIdx.x << 4) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)))];
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_add(r0, r1, m.q);
-        r1 = mod_mul_tw(d, r16, 0, m);
-    }
+    bfly_gs(r0, r1, r16, 0, true, false, m);
     r18 = tw_inv_v[(size_t)blockIdx.y * 2048 + (1024u + ((((blockIdx.x << 4) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 1u)))];
-    {
-        const word_t d = mod_sub(r2, r3, m.q);
-        r2 = mod_add(r2, r3, m.q);
-        r3 = mod_mul_tw(d, r18, 0, m);
-    }
+    bfly_gs(r2, r3, r18, 0, true, false, m);
     r20 = tw_inv_v[(size_t)blockIdx.y * 2048 + (1024u + ((((blockIdx.x << 4) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 2u)))];
-    {
-        const word_t d = mod_sub(r4, r5, m.q);
-        r4 = mod_add(r4, r5, m.q);
-        r5 = mod_mul_tw(d, r20, 0, m);
-    }
+    bfly_gs(r4, r5, r20, 0, true, false, m);
     r22 = tw_inv_v[(size_t)blockIdx.y * 2048 + (1024u + ((((blockIdx.x << 4) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 3u)))];
-    {
-        const word_t d = mod_sub(r6, r7, m.q);
-        r6 = mod_add(r6, r7, m.q);
-        r7 = mod_mul_tw(d, r22, 0, m);
-    }
+    bfly_gs(r6, r7, r22, 0, true, false, m);
     r24 = tw_inv_v[(size_t)blockIdx.y * 2048 + (512u + ((((blockIdx.x << 4) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)))];
-    {
-        const word_t d = mod_sub(r0, r2, m.q);
-        r0 = mod_add(r0, r2, m.q);
-        r2 = mod_mul_tw(d, r24, 0, m);
-    }
-    {
-        const word_t d = mod_sub(r1, r3, m.q);
-        r1 = mod_add(r1, r3, m.q);
-        r3 = mod_mul_tw(d, r24, 0, m);
-    }
+    bfly_gs(r0, r2, r24, 0, true, false, m);
+    bfly_gs(r1, r3, r24, 0, true, false, m);
     r26 = tw_inv_v[(size_t)blockIdx.y * 2048 + (512u + ((((blockIdx.x << 4) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | 1u)))];
-    {
-        const word_t d = mod_sub(r4, r6, m.q);
-        r4 = mod_add(r4, r6, m.q);
-        r6 = mod_mul_tw(d, r26, 0, m);
-    }
-    {
-        const word_t d = mod_sub(r5, r7, m.q);
-        r5 = mod_add(r5, r7, m.q);
-        r7 = mod_mul_tw(d, r26, 0, m);
-    }
+    bfly_gs(r4, r6, r26, 0, true, false, m);
+    bfly_gs(r5, r7, r26, 0, true, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) >> 5))] = r0;
     smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 1u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 1u)) >> 5))] = r1;
     smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 2u)) >> 5))] = r2;
@@ -967,72 +620,24 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
     r6 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | 24u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 24u)) >> 5))];
     r7 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | 28u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 28u)) >> 5))];
     r8 = tw_inv_v[(size_t)blockIdx.y * 2048 + (256u + (((blockIdx.x << 4) | threadIdx.y) << 2))];
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_add(r0, r1, m.q);
-        r1 = mod_mul_tw(d, r8, 0, m);
-    }
+    bfly_gs(r0, r1, r8, 0, true, false, m);
     r10 = tw_inv_v[(size_t)blockIdx.y * 2048 + (256u + ((((blockIdx.x << 4) | threadIdx.y) << 2) | 1u))];
-    {
-        const word_t d = mod_sub(r2, r3, m.q);
-        r2 = mod_add(r2, r3, m.q);
-        r3 = mod_mul_tw(d, r10, 0, m);
-    }
+    bfly_gs(r2, r3, r10, 0, true, false, m);
     r12 = tw_inv_v[(size_t)blockIdx.y * 2048 + (256u + ((((blockIdx.x << 4) | threadIdx.y) << 2) | 2u))];
-    {
-        const word_t d = mod_sub(r4, r5, m.q);
-        r4 = mod_add(r4, r5, m.q);
-        r5 = mod_mul_tw(d, r12, 0, m);
-    }
+    bfly_gs(r4, r5, r12, 0, true, false, m);
     r14 = tw_inv_v[(size_t)blockIdx.y * 2048 + (256u + ((((blockIdx.x << 4) | threadIdx.y) << 2) | 3u))];
-    {
-        const word_t d = mod_sub(r6, r7, m.q);
-        r6 = mod_add(r6, r7, m.q);
-        r7 = mod_mul_tw(d, r14, 0, m);
-    }
+    bfly_gs(r6, r7, r14, 0, true, false, m);
     r16 = tw_inv_v[(size_t)blockIdx.y * 2048 + (128u + (((blockIdx.x << 4) | threadIdx.y) << 1))];
-    {
-        const word_t d = mod_sub(r0, r2, m.q);
-        r0 = mod_add(r0, r2, m.q);
-        r2 = mod_mul_tw(d, r16, 0, m);
-    }
-    {
-        const word_t d = mod_sub(r1, r3, m.q);
-        r1 = mod_add(r1, r3, m.q);
-        r3 = mod_mul_tw(d, r16, 0, m);
-    }
+    bfly_gs(r0, r2, r16, 0, true, false, m);
+    bfly_gs(r1, r3, r16, 0, true, false, m);
     r18 = tw_inv_v[(size_t)blockIdx.y * 2048 + (128u + ((((blockIdx.x << 4) | threadIdx.y) << 1) | 1u))];
-    {
-        const word_t d = mod_sub(r4, r6, m.q);
-        r4 = mod_add(r4, r6, m.q);
-        r6 = mod_mul_tw(d, r18, 0, m);
-    }
-    {
-        const word_t d = mod_sub(r5, r7, m.q);
-        r5 = mod_add(r5, r7, m.q);
-        r7 = mod_mul_tw(d, r18, 0, m);
-    }
+    bfly_gs(r4, r6, r18, 0, true, false, m);
+    bfly_gs(r5, r7, r18, 0, true, false, m);
     r20 = tw_inv_v[(size_t)blockIdx.y * 2048 + (64u + ((blockIdx.x << 4) | threadIdx.y))];
-    {
-        const word_t d = mod_sub(r0, r4, m.q);
-        r0 = mod_add(r0, r4, m.q);
-        r4 = mod_mul_tw(d, r20, 0, m);
-    }
-    {
-        const word_t d = mod_sub(r1, r5, m.q);
-        r1 = mod_add(r1, r5, m.q);
-        r5 = mod_mul_tw(d, r20, 0, m);
-    }
-    {
-        const word_t d = mod_sub(r2, r6, m.q);
-        r2 = mod_add(r2, r6, m.q);
-        r6 = mod_mul_tw(d, r20, 0, m);
-    }
-    {
-        const word_t d = mod_sub(r3, r7, m.q);
-        r3 = mod_add(r3, r7, m.q);
-        r7 = mod_mul_tw(d, r20, 0, m);
-    }
+    bfly_gs(r0, r4, r20, 0, true, false, m);
+    bfly_gs(r1, r5, r20, 0, true, false, m);
+    bfly_gs(r2, r6, r20, 0, true, false, m);
+    bfly_gs(r3, r7, r20, 0, true, false, m);
     x[poly + ((((blockIdx.x << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u))] = r0;
     x[poly + ((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 4u))] = r1;
     x[poly + ((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 8u))] = r2;

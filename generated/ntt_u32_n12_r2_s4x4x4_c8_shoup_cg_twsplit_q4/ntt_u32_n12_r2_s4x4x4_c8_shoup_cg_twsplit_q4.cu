@@ -143,6 +143,87 @@ __device__ __forceinline__ word_t mod_normalize(word_t x, const ModConst m) {
     return mod_csub(mod_csub(x, m.q + m.q), m.q);
 }
 
+/* nttgen butterfly.cu (word = u32): the exact Cooley-Tukey and
+ * Gentleman-Sande butterflies and the product and butterflies over Z_q[i]
+ * (DGT), built on the reduction's mod_add / mod_sub / mod_half / mod_mul /
+ * mod_mul_tw, so it follows the reduction's file. Rust twin:
+ * codegen/src/arith/reduce/butterfly.rs. Inputs and outputs in [0, q).
+ *
+ * A twiddle comes as (w, w_comp, stored): stored = in the reduction's stored
+ * form, multiplied through mod_mul_tw (w_comp = 0 where the reduction keeps no
+ * companion); otherwise a plain residue, multiplied through mod_mul. The
+ * stored and half flags are literals at every call, so the selects fold away.
+ */
+
+__device__ __forceinline__ word_t mod_mul_by(word_t x, word_t w, word_t w_comp, bool stored, const ModConst m) {
+    return stored ? mod_mul_tw(x, w, w_comp, m) : mod_mul(x, w, m);
+}
+
+__device__ __forceinline__ word_t mod_half_if(word_t v, bool half, word_t q) {
+    return half ? mod_half(v, q) : v;
+}
+
+/* (a, b) <- (a + w b, a - w b), each halved when half. */
+__device__ __forceinline__ void bfly_ct(word_t& a, word_t& b, word_t w, word_t w_comp, bool stored, bool half, const ModConst m) {
+    const word_t t = mod_mul_by(b, w, w_comp, stored, m);
+    const word_t u = a;
+    a = mod_half_if(mod_add(u, t, m.q), half, m.q);
+    b = mod_half_if(mod_sub(u, t, m.q), half, m.q);
+}
+
+/* (a, b) <- (a + b, (a - b) w), each halved when half. */
+__device__ __forceinline__ void bfly_gs(word_t& a, word_t& b, word_t w, word_t w_comp, bool stored, bool half, const ModConst m) {
+    const word_t d = mod_sub(a, b, m.q);
+    a = mod_half_if(mod_add(a, b, m.q), half, m.q);
+    b = mod_half_if(mod_mul_by(d, w, w_comp, stored, m), half, m.q);
+}
+
+/* Real and imaginary parts of (re + i im)(w0 + i w1). */
+__device__ __forceinline__ word_t gmul_re(word_t re, word_t im,
+                                          word_t w0, word_t w0_comp, bool stored0,
+                                          word_t w1, word_t w1_comp, bool stored1, const ModConst m) {
+    return mod_sub(mod_mul_by(re, w0, w0_comp, stored0, m), mod_mul_by(im, w1, w1_comp, stored1, m), m.q);
+}
+
+__device__ __forceinline__ word_t gmul_im(word_t re, word_t im,
+                                          word_t w0, word_t w0_comp, bool stored0,
+                                          word_t w1, word_t w1_comp, bool stored1, const ModConst m) {
+    return mod_add(mod_mul_by(re, w1, w1_comp, stored1, m), mod_mul_by(im, w0, w0_comp, stored0, m), m.q);
+}
+
+/* (re + i im) <- (re + i im)(w0 + i w1). */
+__device__ __forceinline__ void gmul_tw(word_t& re, word_t& im,
+                                        word_t w0, word_t w0_comp, bool stored0,
+                                        word_t w1, word_t w1_comp, bool stored1, const ModConst m) {
+    const word_t ur = re, ui = im;
+    re = gmul_re(ur, ui, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+    im = gmul_im(ur, ui, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+}
+
+/* Gaussian CT: (a, b) <- (a + w b, a - w b) over Z_q[i], halved when half. */
+__device__ __forceinline__ void gbfly_ct(word_t& ar, word_t& ai, word_t& br, word_t& bi,
+                                         word_t w0, word_t w0_comp, bool stored0,
+                                         word_t w1, word_t w1_comp, bool stored1, bool half, const ModConst m) {
+    const word_t pr = gmul_re(br, bi, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+    const word_t pi = gmul_im(br, bi, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+    const word_t ur = ar, ui = ai;
+    ar = mod_half_if(mod_add(ur, pr, m.q), half, m.q);
+    ai = mod_half_if(mod_add(ui, pi, m.q), half, m.q);
+    br = mod_half_if(mod_sub(ur, pr, m.q), half, m.q);
+    bi = mod_half_if(mod_sub(ui, pi, m.q), half, m.q);
+}
+
+/* Gaussian GS: (a, b) <- (a + b, (a - b) w) over Z_q[i], halved when half. */
+__device__ __forceinline__ void gbfly_gs(word_t& ar, word_t& ai, word_t& br, word_t& bi,
+                                         word_t w0, word_t w0_comp, bool stored0,
+                                         word_t w1, word_t w1_comp, bool stored1, bool half, const ModConst m) {
+    const word_t dr = mod_sub(ar, br, m.q), di = mod_sub(ai, bi, m.q);
+    ar = mod_half_if(mod_add(ar, br, m.q), half, m.q);
+    ai = mod_half_if(mod_add(ai, bi, m.q), half, m.q);
+    br = mod_half_if(gmul_re(dr, di, w0, w0_comp, stored0, w1, w1_comp, stored1, m), half, m.q);
+    bi = mod_half_if(gmul_im(dr, di, w0, w0_comp, stored0, w1, w1_comp, stored1, m), half, m.q);
+}
+
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_fwd0(
     word_t* __restrict__ x,
@@ -163,12 +244,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     r4 = split_hi_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((1u + (((blockIdx.x >> 5) | (threadIdx.x >> 8)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
     r5 = split_hi_fwd_c[(size_t)blockIdx.y * 64 + ((__brev((1u + (((blockIdx.x >> 5) | (threadIdx.x >> 8)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
-    {
-        const word_t t = mod_mul(r1, r2, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r1 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[((132u + (((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 3) + threadIdx.x)) + ((((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 3) + threadIdx.x) >> 5))] = r0;
     smem[((132u + (((((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 3) | 1u)) << 3) + threadIdx.x)) + ((((((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 3) | 1u)) << 3) + threadIdx.x) >> 5))] = r1;
     __syncthreads();
@@ -180,12 +256,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     r4 = split_hi_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r5 = split_hi_fwd_c[(size_t)blockIdx.y * 64 + ((__brev((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
-    {
-        const word_t t = mod_mul(r1, r2, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r1 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((((((threadIdx.y >> 1) & 3u) << 2) | (((threadIdx.y & 1u) << 1) | (threadIdx.y >> 3))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 1) & 3u) << 2) | (((threadIdx.y & 1u) << 1) | (threadIdx.y >> 3))) << 3) + threadIdx.x) >> 5))] = r0;
     smem[(((((((threadIdx.y >> 1) & 3u) << 2) | (((threadIdx.y & 1u) << 1) | ((threadIdx.y >> 3) | 1u))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 1) & 3u) << 2) | (((threadIdx.y & 1u) << 1) | ((threadIdx.y >> 3) | 1u))) << 3) + threadIdx.x) >> 5))] = r1;
     __syncthreads();
@@ -197,12 +268,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     r4 = split_hi_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r5 = split_hi_fwd_c[(size_t)blockIdx.y * 64 + ((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
-    {
-        const word_t t = mod_mul(r1, r2, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r1 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[((132u + ((((((threadIdx.y >> 2) & 1u) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 3))) << 3) + threadIdx.x)) + (((((((threadIdx.y >> 2) & 1u) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 3))) << 3) + threadIdx.x) >> 5))] = r0;
     smem[((132u + ((((((threadIdx.y >> 2) & 1u) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 3) | 1u))) << 3) + threadIdx.x)) + (((((((threadIdx.y >> 2) & 1u) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 3) | 1u))) << 3) + threadIdx.x) >> 5))] = r1;
     __syncthreads();
@@ -214,12 +280,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     r4 = split_hi_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r5 = split_hi_fwd_c[(size_t)blockIdx.y * 64 + ((__brev((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
-    {
-        const word_t t = mod_mul(r1, r2, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r1 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r1, r2, 0, false, false, m);
     x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 12) | ((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 8)) | (((blockIdx.x & 31u) << 3) | (threadIdx.x & 255u)))] = r0;
     x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 12) | ((((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 3) | 1u)) << 8)) | (((blockIdx.x & 31u) << 3) | (threadIdx.x & 255u)))] = r1;
 }
@@ -243,12 +304,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     r4 = split_hi_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((16u + (((blockIdx.x >> 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
     r5 = split_hi_fwd_c[(size_t)blockIdx.y * 64 + ((__brev((16u + (((blockIdx.x >> 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
-    {
-        const word_t t = mod_mul(r1, r2, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r1 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[((132u + (((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 3) + threadIdx.x)) + ((((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 3) + threadIdx.x) >> 5))] = r0;
     smem[((132u + (((((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 3) | 1u)) << 3) + threadIdx.x)) + ((((((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 3) | 1u)) << 3) + threadIdx.x) >> 5))] = r1;
     __syncthreads();
@@ -260,12 +316,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     r4 = split_hi_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((32u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r5 = split_hi_fwd_c[(size_t)blockIdx.y * 64 + ((__brev((32u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
-    {
-        const word_t t = mod_mul(r1, r2, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r1 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((((((threadIdx.y >> 1) & 3u) << 2) | (((threadIdx.y & 1u) << 1) | (threadIdx.y >> 3))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 1) & 3u) << 2) | (((threadIdx.y & 1u) << 1) | (threadIdx.y >> 3))) << 3) + threadIdx.x) >> 5))] = r0;
     smem[(((((((threadIdx.y >> 1) & 3u) << 2) | (((threadIdx.y & 1u) << 1) | ((threadIdx.y >> 3) | 1u))) << 3) + threadIdx.x) + (((((((threadIdx.y >> 1) & 3u) << 2) | (((threadIdx.y & 1u) << 1) | ((threadIdx.y >> 3) | 1u))) << 3) + threadIdx.x) >> 5))] = r1;
     __syncthreads();
@@ -277,12 +328,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     r4 = split_hi_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((64u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r5 = split_hi_fwd_c[(size_t)blockIdx.y * 64 + ((__brev((64u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
-    {
-        const word_t t = mod_mul(r1, r2, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r1 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[((132u + ((((((threadIdx.y >> 2) & 1u) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 3))) << 3) + threadIdx.x)) + (((((((threadIdx.y >> 2) & 1u) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 3))) << 3) + threadIdx.x) >> 5))] = r0;
     smem[((132u + ((((((threadIdx.y >> 2) & 1u) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 3) | 1u))) << 3) + threadIdx.x)) + (((((((threadIdx.y >> 2) & 1u) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 3) | 1u))) << 3) + threadIdx.x) >> 5))] = r1;
     __syncthreads();
@@ -294,12 +340,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     r4 = split_hi_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((128u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r5 = split_hi_fwd_c[(size_t)blockIdx.y * 64 + ((__brev((128u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
-    {
-        const word_t t = mod_mul(r1, r2, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r1 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r1, r2, 0, false, false, m);
     x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 8) | ((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 4)) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)))] = r0;
     x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 8) | ((((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 3) | 1u)) << 4)) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)))] = r1;
 }
@@ -323,12 +364,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     r4 = split_hi_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) >> 6)];
     r5 = split_hi_fwd_c[(size_t)blockIdx.y * 64 + ((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
-    {
-        const word_t t = mod_mul(r1, r2, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r1 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[((132u + ((threadIdx.y << 4) + (((threadIdx.x & 7u) << 1) | (threadIdx.x >> 3)))) + (((threadIdx.y << 4) + (((threadIdx.x & 7u) << 1) | (threadIdx.x >> 3))) >> 5))] = r0;
     smem[((132u + ((threadIdx.y << 4) + (((threadIdx.x & 7u) << 1) | ((threadIdx.x >> 3) | 1u)))) + (((threadIdx.y << 4) + (((threadIdx.x & 7u) << 1) | ((threadIdx.x >> 3) | 1u))) >> 5))] = r1;
     __syncthreads();
@@ -340,12 +376,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     r4 = split_hi_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
     r5 = split_hi_fwd_c[(size_t)blockIdx.y * 64 + ((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
-    {
-        const word_t t = mod_mul(r1, r2, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r1 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[(((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 3u) << 2) | (((threadIdx.x & 1u) << 1) | (threadIdx.x >> 3)))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 3u) << 2) | (((threadIdx.x & 1u) << 1) | (threadIdx.x >> 3)))) >> 5))] = r0;
     smem[(((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 3u) << 2) | (((threadIdx.x & 1u) << 1) | ((threadIdx.x >> 3) | 1u)))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 3u) << 2) | (((threadIdx.x & 1u) << 1) | ((threadIdx.x >> 3) | 1u)))) >> 5))] = r1;
     __syncthreads();
@@ -357,12 +388,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     r4 = split_hi_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
     r5 = split_hi_fwd_c[(size_t)blockIdx.y * 64 + ((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
-    {
-        const word_t t = mod_mul(r1, r2, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r1 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r1, r2, 0, false, false, m);
     smem[((132u + ((threadIdx.y << 4) + ((((threadIdx.x >> 2) & 1u) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 3))))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 2) & 1u) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 3)))) >> 5))] = r0;
     smem[((132u + ((threadIdx.y << 4) + ((((threadIdx.x >> 2) & 1u) << 3) | (((threadIdx.x & 3u) << 1) | ((threadIdx.x >> 3) | 1u))))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 2) & 1u) << 3) | (((threadIdx.x & 3u) << 1) | ((threadIdx.x >> 3) | 1u)))) >> 5))] = r1;
     __syncthreads();
@@ -374,12 +400,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     r4 = split_hi_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
     r5 = split_hi_fwd_c[(size_t)blockIdx.y * 64 + ((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
-    {
-        const word_t t = mod_mul(r1, r2, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r1 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r1, r2, 0, false, false, m);
     x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | (threadIdx.x >> 3)))] = r0;
     x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | ((threadIdx.x >> 3) | 1u)))] = r1;
 }
@@ -419,11 +440,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     r4 = split_hi_inv_v[(size_t)blockIdx.y * 64 + ((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
     r5 = split_hi_inv_c[(size_t)blockIdx.y * 64 + ((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
-        r1 = mod_half(mod_mul(d, r2, m), m.q);
-    }
+    bfly_gs(r0, r1, r2, 0, false, true, m);
     smem[((132u + ((threadIdx.y << 4) + (((((threadIdx.x & 1u) << 1) | ((threadIdx.x >> 3) & 3u)) << 2) | (((threadIdx.x >> 1) & 3u) | (threadIdx.x >> 5))))) + (((threadIdx.y << 4) + (((((threadIdx.x & 1u) << 1) | ((threadIdx.x >> 3) & 3u)) << 2) | (((threadIdx.x >> 1) & 3u) | (threadIdx.x >> 5)))) >> 5))] = r0;
     smem[((132u + ((threadIdx.y << 4) + (((((threadIdx.x & 1u) << 1) | (((threadIdx.x >> 3) & 3u) | 1u)) << 2) | (((threadIdx.x >> 1) & 3u) | (threadIdx.x >> 5))))) + (((threadIdx.y << 4) + (((((threadIdx.x & 1u) << 1) | (((threadIdx.x >> 3) & 3u) | 1u)) << 2) | (((threadIdx.x >> 1) & 3u) | (threadIdx.x >> 5)))) >> 5))] = r1;
     __syncthreads();
@@ -435,11 +452,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     r4 = split_hi_inv_v[(size_t)blockIdx.y * 64 + ((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
     r5 = split_hi_inv_c[(size_t)blockIdx.y * 64 + ((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
-        r1 = mod_half(mod_mul(d, r2, m), m.q);
-    }
+    bfly_gs(r0, r1, r2, 0, false, true, m);
     smem[(((threadIdx.y << 4) + (((((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) & 7u)) << 1) | (((threadIdx.x >> 1) & 1u) | (threadIdx.x >> 5)))) + (((threadIdx.y << 4) + (((((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) & 7u)) << 1) | (((threadIdx.x >> 1) & 1u) | (threadIdx.x >> 5)))) >> 5))] = r0;
     smem[(((threadIdx.y << 4) + (((((threadIdx.x & 1u) << 2) | (((threadIdx.x >> 2) & 7u) | 2u)) << 1) | (((threadIdx.x >> 1) & 1u) | (threadIdx.x >> 5)))) + (((threadIdx.y << 4) + (((((threadIdx.x & 1u) << 2) | (((threadIdx.x >> 2) & 7u) | 2u)) << 1) | (((threadIdx.x >> 1) & 1u) | (threadIdx.x >> 5)))) >> 5))] = r1;
     __syncthreads();
@@ -451,11 +464,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     r4 = split_hi_inv_v[(size_t)blockIdx.y * 64 + ((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
     r5 = split_hi_inv_c[(size_t)blockIdx.y * 64 + ((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
-        r1 = mod_half(mod_mul(d, r2, m), m.q);
-    }
+    bfly_gs(r0, r1, r2, 0, false, true, m);
     smem[((132u + ((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | (threadIdx.x >> 1)))) + (((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | (threadIdx.x >> 1))) >> 5))] = r0;
     smem[((132u + ((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 4u)))) + (((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 4u))) >> 5))] = r1;
     __syncthreads();
@@ -467,11 +476,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     r4 = split_hi_inv_v[(size_t)blockIdx.y * 64 + ((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) >> 6)];
     r5 = split_hi_inv_c[(size_t)blockIdx.y * 64 + ((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
-        r1 = mod_half(mod_mul(d, r2, m), m.q);
-    }
+    bfly_gs(r0, r1, r2, 0, false, true, m);
     x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 4) | threadIdx.x)] = r0;
     x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (threadIdx.x | 8u))] = r1;
 }
@@ -495,11 +500,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     r4 = split_hi_inv_v[(size_t)blockIdx.y * 64 + ((__brev((128u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r5 = split_hi_inv_c[(size_t)blockIdx.y * 64 + ((__brev((128u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
-        r1 = mod_half(mod_mul(d, r2, m), m.q);
-    }
+    bfly_gs(r0, r1, r2, 0, false, true, m);
     smem[((132u + (((((((threadIdx.y & 1u) << 1) | ((threadIdx.y >> 3) & 3u)) << 2) | (((threadIdx.y >> 1) & 3u) | (threadIdx.y >> 5))) << 3) + threadIdx.x)) + ((((((((threadIdx.y & 1u) << 1) | ((threadIdx.y >> 3) & 3u)) << 2) | (((threadIdx.y >> 1) & 3u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) >> 5))] = r0;
     smem[((132u + (((((((threadIdx.y & 1u) << 1) | (((threadIdx.y >> 3) & 3u) | 1u)) << 2) | (((threadIdx.y >> 1) & 3u) | (threadIdx.y >> 5))) << 3) + threadIdx.x)) + ((((((((threadIdx.y & 1u) << 1) | (((threadIdx.y >> 3) & 3u) | 1u)) << 2) | (((threadIdx.y >> 1) & 3u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) >> 5))] = r1;
     __syncthreads();
@@ -511,11 +512,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     r4 = split_hi_inv_v[(size_t)blockIdx.y * 64 + ((__brev((64u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r5 = split_hi_inv_c[(size_t)blockIdx.y * 64 + ((__brev((64u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
-        r1 = mod_half(mod_mul(d, r2, m), m.q);
-    }
+    bfly_gs(r0, r1, r2, 0, false, true, m);
     smem[((((((((threadIdx.y & 1u) << 2) | ((threadIdx.y >> 2) & 7u)) << 1) | (((threadIdx.y >> 1) & 1u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 2) | ((threadIdx.y >> 2) & 7u)) << 1) | (((threadIdx.y >> 1) & 1u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) >> 5))] = r0;
     smem[((((((((threadIdx.y & 1u) << 2) | (((threadIdx.y >> 2) & 7u) | 2u)) << 1) | (((threadIdx.y >> 1) & 1u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 2) | (((threadIdx.y >> 2) & 7u) | 2u)) << 1) | (((threadIdx.y >> 1) & 1u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) >> 5))] = r1;
     __syncthreads();
@@ -527,11 +524,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     r4 = split_hi_inv_v[(size_t)blockIdx.y * 64 + ((__brev((32u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r5 = split_hi_inv_c[(size_t)blockIdx.y * 64 + ((__brev((32u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
-        r1 = mod_half(mod_mul(d, r2, m), m.q);
-    }
+    bfly_gs(r0, r1, r2, 0, false, true, m);
     smem[((132u + (((((threadIdx.y & 1u) << 3) | (threadIdx.y >> 1)) << 3) + threadIdx.x)) + ((((((threadIdx.y & 1u) << 3) | (threadIdx.y >> 1)) << 3) + threadIdx.x) >> 5))] = r0;
     smem[((132u + (((((threadIdx.y & 1u) << 3) | ((threadIdx.y >> 1) | 4u)) << 3) + threadIdx.x)) + ((((((threadIdx.y & 1u) << 3) | ((threadIdx.y >> 1) | 4u)) << 3) + threadIdx.x) >> 5))] = r1;
     __syncthreads();
@@ -543,11 +536,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     r4 = split_hi_inv_v[(size_t)blockIdx.y * 64 + ((__brev((16u + (((blockIdx.x >> 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
     r5 = split_hi_inv_c[(size_t)blockIdx.y * 64 + ((__brev((16u + (((blockIdx.x >> 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
-        r1 = mod_half(mod_mul(d, r2, m), m.q);
-    }
+    bfly_gs(r0, r1, r2, 0, false, true, m);
     x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 8) | (threadIdx.y << 4)) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)))] = r0;
     x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 8) | ((threadIdx.y | 8u) << 4)) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)))] = r1;
 }
@@ -571,11 +560,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     r4 = split_hi_inv_v[(size_t)blockIdx.y * 64 + ((__brev((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r5 = split_hi_inv_c[(size_t)blockIdx.y * 64 + ((__brev((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
-        r1 = mod_half(mod_mul(d, r2, m), m.q);
-    }
+    bfly_gs(r0, r1, r2, 0, false, true, m);
     smem[((132u + (((((((threadIdx.y & 1u) << 1) | ((threadIdx.y >> 3) & 3u)) << 2) | (((threadIdx.y >> 1) & 3u) | (threadIdx.y >> 5))) << 3) + threadIdx.x)) + ((((((((threadIdx.y & 1u) << 1) | ((threadIdx.y >> 3) & 3u)) << 2) | (((threadIdx.y >> 1) & 3u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) >> 5))] = r0;
     smem[((132u + (((((((threadIdx.y & 1u) << 1) | (((threadIdx.y >> 3) & 3u) | 1u)) << 2) | (((threadIdx.y >> 1) & 3u) | (threadIdx.y >> 5))) << 3) + threadIdx.x)) + ((((((((threadIdx.y & 1u) << 1) | (((threadIdx.y >> 3) & 3u) | 1u)) << 2) | (((threadIdx.y >> 1) & 3u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) >> 5))] = r1;
     __syncthreads();
@@ -587,11 +572,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     r4 = split_hi_inv_v[(size_t)blockIdx.y * 64 + ((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r5 = split_hi_inv_c[(size_t)blockIdx.y * 64 + ((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
-        r1 = mod_half(mod_mul(d, r2, m), m.q);
-    }
+    bfly_gs(r0, r1, r2, 0, false, true, m);
     smem[((((((((threadIdx.y & 1u) << 2) | ((threadIdx.y >> 2) & 7u)) << 1) | (((threadIdx.y >> 1) & 1u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 2) | ((threadIdx.y >> 2) & 7u)) << 1) | (((threadIdx.y >> 1) & 1u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) >> 5))] = r0;
     smem[((((((((threadIdx.y & 1u) << 2) | (((threadIdx.y >> 2) & 7u) | 2u)) << 1) | (((threadIdx.y >> 1) & 1u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 2) | (((threadIdx.y >> 2) & 7u) | 2u)) << 1) | (((threadIdx.y >> 1) & 1u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) >> 5))] = r1;
     __syncthreads();
@@ -603,11 +584,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     r4 = split_hi_inv_v[(size_t)blockIdx.y * 64 + ((__brev((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r5 = split_hi_inv_c[(size_t)blockIdx.y * 64 + ((__brev((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
-        r1 = mod_half(mod_mul(d, r2, m), m.q);
-    }
+    bfly_gs(r0, r1, r2, 0, false, true, m);
     smem[((132u + (((((threadIdx.y & 1u) << 3) | (threadIdx.y >> 1)) << 3) + threadIdx.x)) + ((((((threadIdx.y & 1u) << 3) | (threadIdx.y >> 1)) << 3) + threadIdx.x) >> 5))] = r0;
     smem[((132u + (((((threadIdx.y & 1u) << 3) | ((threadIdx.y >> 1) | 4u)) << 3) + threadIdx.x)) + ((((((threadIdx.y & 1u) << 3) | ((threadIdx.y >> 1) | 4u)) << 3) + threadIdx.x) >> 5))] = r1;
     __syncthreads();
@@ -619,11 +596,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     r4 = split_hi_inv_v[(size_t)blockIdx.y * 64 + ((__brev((1u + (((blockIdx.x >> 5) | (threadIdx.x >> 8)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
     r5 = split_hi_inv_c[(size_t)blockIdx.y * 64 + ((__brev((1u + (((blockIdx.x >> 5) | (threadIdx.x >> 8)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
-        r1 = mod_half(mod_mul(d, r2, m), m.q);
-    }
+    bfly_gs(r0, r1, r2, 0, false, true, m);
     x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 12) | (threadIdx.y << 8)) | (((blockIdx.x & 31u) << 3) | (threadIdx.x & 255u)))] = r0;
     x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 12) | ((threadIdx.y | 8u) << 8)) | (((blockIdx.x & 31u) << 3) | (threadIdx.x & 255u)))] = r1;
 }
@@ -652,11 +625,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     r6 = split_hi_inv_v[(size_t)blockIdx.y * 64 + ((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
     r7 = split_hi_inv_c[(size_t)blockIdx.y * 64 + ((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
     r4 = mod_mul_tw(r4, r6, r7, m);
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
-        r1 = mod_half(mod_mul(d, r4, m), m.q);
-    }
+    bfly_gs(r0, r1, r4, 0, false, true, m);
     smem[((132u + ((threadIdx.y << 4) + (((((threadIdx.x & 1u) << 1) | ((threadIdx.x >> 3) & 3u)) << 2) | (((threadIdx.x >> 1) & 3u) | (threadIdx.x >> 5))))) + (((threadIdx.y << 4) + (((((threadIdx.x & 1u) << 1) | ((threadIdx.x >> 3) & 3u)) << 2) | (((threadIdx.x >> 1) & 3u) | (threadIdx.x >> 5)))) >> 5))] = r0;
     smem[((132u + ((threadIdx.y << 4) + (((((threadIdx.x & 1u) << 1) | (((threadIdx.x >> 3) & 3u) | 1u)) << 2) | (((threadIdx.x >> 1) & 3u) | (threadIdx.x >> 5))))) + (((threadIdx.y << 4) + (((((threadIdx.x & 1u) << 1) | (((threadIdx.x >> 3) & 3u) | 1u)) << 2) | (((threadIdx.x >> 1) & 3u) | (threadIdx.x >> 5)))) >> 5))] = r1;
     __syncthreads();
@@ -668,11 +637,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     r4 = split_hi_inv_v[(size_t)blockIdx.y * 64 + ((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
     r5 = split_hi_inv_c[(size_t)blockIdx.y * 64 + ((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
-        r1 = mod_half(mod_mul(d, r2, m), m.q);
-    }
+    bfly_gs(r0, r1, r2, 0, false, true, m);
     smem[(((threadIdx.y << 4) + (((((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) & 7u)) << 1) | (((threadIdx.x >> 1) & 1u) | (threadIdx.x >> 5)))) + (((threadIdx.y << 4) + (((((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) & 7u)) << 1) | (((threadIdx.x >> 1) & 1u) | (threadIdx.x >> 5)))) >> 5))] = r0;
     smem[(((threadIdx.y << 4) + (((((threadIdx.x & 1u) << 2) | (((threadIdx.x >> 2) & 7u) | 2u)) << 1) | (((threadIdx.x >> 1) & 1u) | (threadIdx.x >> 5)))) + (((threadIdx.y << 4) + (((((threadIdx.x & 1u) << 2) | (((threadIdx.x >> 2) & 7u) | 2u)) << 1) | (((threadIdx.x >> 1) & 1u) | (threadIdx.x >> 5)))) >> 5))] = r1;
     __syncthreads();
@@ -684,11 +649,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     r4 = split_hi_inv_v[(size_t)blockIdx.y * 64 + ((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
     r5 = split_hi_inv_c[(size_t)blockIdx.y * 64 + ((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
-        r1 = mod_half(mod_mul(d, r2, m), m.q);
-    }
+    bfly_gs(r0, r1, r2, 0, false, true, m);
     smem[((132u + ((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | (threadIdx.x >> 1)))) + (((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | (threadIdx.x >> 1))) >> 5))] = r0;
     smem[((132u + ((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 4u)))) + (((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 4u))) >> 5))] = r1;
     __syncthreads();
@@ -700,11 +661,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     r4 = split_hi_inv_v[(size_t)blockIdx.y * 64 + ((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) >> 6)];
     r5 = split_hi_inv_c[(size_t)blockIdx.y * 64 + ((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
-        r1 = mod_half(mod_mul(d, r2, m), m.q);
-    }
+    bfly_gs(r0, r1, r2, 0, false, true, m);
     x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 4) | threadIdx.x)] = r0;
     x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (threadIdx.x | 8u))] = r1;
 }

@@ -106,6 +106,87 @@ __device__ __forceinline__ word_t mod_mul_tw(word_t a, word_t w, word_t w_comp, 
     return mod_mul(a, w, m);
 }
 
+/* nttgen butterfly.cu (word = u32): the exact Cooley-Tukey and
+ * Gentleman-Sande butterflies and the product and butterflies over Z_q[i]
+ * (DGT), built on the reduction's mod_add / mod_sub / mod_half / mod_mul /
+ * mod_mul_tw, so it follows the reduction's file. Rust twin:
+ * codegen/src/arith/reduce/butterfly.rs. Inputs and outputs in [0, q).
+ *
+ * A twiddle comes as (w, w_comp, stored): stored = in the reduction's stored
+ * form, multiplied through mod_mul_tw (w_comp = 0 where the reduction keeps no
+ * companion); otherwise a plain residue, multiplied through mod_mul. The
+ * stored and half flags are literals at every call, so the selects fold away.
+ */
+
+__device__ __forceinline__ word_t mod_mul_by(word_t x, word_t w, word_t w_comp, bool stored, const ModConst m) {
+    return stored ? mod_mul_tw(x, w, w_comp, m) : mod_mul(x, w, m);
+}
+
+__device__ __forceinline__ word_t mod_half_if(word_t v, bool half, word_t q) {
+    return half ? mod_half(v, q) : v;
+}
+
+/* (a, b) <- (a + w b, a - w b), each halved when half. */
+__device__ __forceinline__ void bfly_ct(word_t& a, word_t& b, word_t w, word_t w_comp, bool stored, bool half, const ModConst m) {
+    const word_t t = mod_mul_by(b, w, w_comp, stored, m);
+    const word_t u = a;
+    a = mod_half_if(mod_add(u, t, m.q), half, m.q);
+    b = mod_half_if(mod_sub(u, t, m.q), half, m.q);
+}
+
+/* (a, b) <- (a + b, (a - b) w), each halved when half. */
+__device__ __forceinline__ void bfly_gs(word_t& a, word_t& b, word_t w, word_t w_comp, bool stored, bool half, const ModConst m) {
+    const word_t d = mod_sub(a, b, m.q);
+    a = mod_half_if(mod_add(a, b, m.q), half, m.q);
+    b = mod_half_if(mod_mul_by(d, w, w_comp, stored, m), half, m.q);
+}
+
+/* Real and imaginary parts of (re + i im)(w0 + i w1). */
+__device__ __forceinline__ word_t gmul_re(word_t re, word_t im,
+                                          word_t w0, word_t w0_comp, bool stored0,
+                                          word_t w1, word_t w1_comp, bool stored1, const ModConst m) {
+    return mod_sub(mod_mul_by(re, w0, w0_comp, stored0, m), mod_mul_by(im, w1, w1_comp, stored1, m), m.q);
+}
+
+__device__ __forceinline__ word_t gmul_im(word_t re, word_t im,
+                                          word_t w0, word_t w0_comp, bool stored0,
+                                          word_t w1, word_t w1_comp, bool stored1, const ModConst m) {
+    return mod_add(mod_mul_by(re, w1, w1_comp, stored1, m), mod_mul_by(im, w0, w0_comp, stored0, m), m.q);
+}
+
+/* (re + i im) <- (re + i im)(w0 + i w1). */
+__device__ __forceinline__ void gmul_tw(word_t& re, word_t& im,
+                                        word_t w0, word_t w0_comp, bool stored0,
+                                        word_t w1, word_t w1_comp, bool stored1, const ModConst m) {
+    const word_t ur = re, ui = im;
+    re = gmul_re(ur, ui, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+    im = gmul_im(ur, ui, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+}
+
+/* Gaussian CT: (a, b) <- (a + w b, a - w b) over Z_q[i], halved when half. */
+__device__ __forceinline__ void gbfly_ct(word_t& ar, word_t& ai, word_t& br, word_t& bi,
+                                         word_t w0, word_t w0_comp, bool stored0,
+                                         word_t w1, word_t w1_comp, bool stored1, bool half, const ModConst m) {
+    const word_t pr = gmul_re(br, bi, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+    const word_t pi = gmul_im(br, bi, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+    const word_t ur = ar, ui = ai;
+    ar = mod_half_if(mod_add(ur, pr, m.q), half, m.q);
+    ai = mod_half_if(mod_add(ui, pi, m.q), half, m.q);
+    br = mod_half_if(mod_sub(ur, pr, m.q), half, m.q);
+    bi = mod_half_if(mod_sub(ui, pi, m.q), half, m.q);
+}
+
+/* Gaussian GS: (a, b) <- (a + b, (a - b) w) over Z_q[i], halved when half. */
+__device__ __forceinline__ void gbfly_gs(word_t& ar, word_t& ai, word_t& br, word_t& bi,
+                                         word_t w0, word_t w0_comp, bool stored0,
+                                         word_t w1, word_t w1_comp, bool stored1, bool half, const ModConst m) {
+    const word_t dr = mod_sub(ar, br, m.q), di = mod_sub(ai, bi, m.q);
+    ar = mod_half_if(mod_add(ar, br, m.q), half, m.q);
+    ai = mod_half_if(mod_add(ai, bi, m.q), half, m.q);
+    br = mod_half_if(gmul_re(dr, di, w0, w0_comp, stored0, w1, w1_comp, stored1, m), half, m.q);
+    bi = mod_half_if(gmul_im(dr, di, w0, w0_comp, stored0, w1, w1_comp, stored1, m), half, m.q);
+}
+
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_fwd0(
     word_t* __restrict__ x,
@@ -123,32 +204,12 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r4_s6x5_c4_barrettc
     r2 = x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | (((threadIdx.y & 15u) | 32u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))];
     r3 = x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | (((threadIdx.y & 15u) | 48u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))];
     r4 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (1u + ((blockIdx.x >> 5) | (threadIdx.x >> 7)))];
-    {
-        const word_t t = mod_mul_tw(r2, r4, 0, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r2 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r3, r4, 0, m);
-        const word_t u = r1;
-        r1 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r2, r4, 0, true, false, m);
+    bfly_ct(r1, r3, r4, 0, true, false, m);
     r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (2u + (((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1))];
-    {
-        const word_t t = mod_mul_tw(r1, r6, 0, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r1 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r1, r6, 0, true, false, m);
     r8 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) | 1u))];
-    {
-        const word_t t = mod_mul_tw(r3, r8, 0, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r2, r3, r8, 0, true, false, m);
     smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5))] = r0;
     smem[(((((threadIdx.y & 15u) | 16u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 16u) << 2) + threadIdx.x) >> 5))] = r1;
     smem[(((((threadIdx.y & 15u) | 32u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 32u) << 2) + threadIdx.x) >> 5))] = r2;
@@ -161,32 +222,12 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r4_s6x5_c4_barrettc
     r2 = smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 8u) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 8u) << 2) + threadIdx.x) >> 5))];
     r3 = smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u) << 2) + threadIdx.x) >> 5))];
     r4 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 2) & 3u)))];
-    {
-        const word_t t = mod_mul_tw(r2, r4, 0, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r2 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r3, r4, 0, m);
-        const word_t u = r1;
-        r1 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r2, r4, 0, true, false, m);
+    bfly_ct(r1, r3, r4, 0, true, false, m);
     r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)))];
-    {
-        const word_t t = mod_mul_tw(r1, r6, 0, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r1 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r1, r6, 0, true, false, m);
     r8 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((((threadIdx.y >> 2) & 3u) << 1) | 1u)))];
-    {
-        const word_t t = mod_mul_tw(r3, r8, 0, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r2, r3, r8, 0, true, false, m);
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) >> 5))] = r0;
     smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u) << 2) + threadIdx.x) >> 5))] = r1;
     smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 8u) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 8u) << 2) + threadIdx.x) >> 5))] = r2;
@@ -199,32 +240,12 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r4_s6x5_c4_barrettc
     r2 = smem[((((((threadIdx.y & 15u) << 2) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | 2u) << 2) + threadIdx.x) >> 5))];
     r3 = smem[((((((threadIdx.y & 15u) << 2) | 3u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | 3u) << 2) + threadIdx.x) >> 5))];
     r4 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | (threadIdx.y & 15u)))];
-    {
-        const word_t t = mod_mul_tw(r2, r4, 0, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r2 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r3, r4, 0, m);
-        const word_t u = r1;
-        r1 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r2, r4, 0, true, false, m);
+    bfly_ct(r1, r3, r4, 0, true, false, m);
     r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y & 15u) << 1)))];
-    {
-        const word_t t = mod_mul_tw(r1, r6, 0, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r1 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r1, r6, 0, true, false, m);
     r8 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y & 15u) << 1) | 1u)))];
-    {
-        const word_t t = mod_mul_tw(r3, r8, 0, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r2, r3, r8, 0, true, false, m);
     x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | (((threadIdx.y & 15u) << 2) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r0;
     x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | ((((threadIdx.y & 15u) << 2) | 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r1;
     x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | ((((threadIdx.y & 15u) << 2) | 2u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r2;
@@ -247,32 +268,12 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n13_r4_s6x5_c4_barrettc
     r2 = x[poly + ((((blockIdx.x | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) | 16u) << 2)) | (threadIdx.x & 3u))];
     r3 = x[poly + ((((blockIdx.x | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) | 24u) << 2)) | (threadIdx.x & 3u))];
     r4 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (64u + (blockIdx.x | (threadIdx.x >> 2)))];
-    {
-        const word_t t = mod_mul_tw(r2, r4, 0, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r2 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r3, r4, 0, m);
-        const word_t u = r1;
-        r1 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r2, r4, 0, true, false, m);
+    bfly_ct(r1, r3, r4, 0, true, false, m);
     r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (128u + ((blockIdx.x | (threadIdx.x >> 2)) << 1))];
-    {
-        const word_t t = mod_mul_tw(r1, r6, 0, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r1 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r1, r6, 0, true, false, m);
     r8 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (128u + (((blockIdx.x | (threadIdx.x >> 2)) << 1) | 1u))];
-    {
-        const word_t t = mod_mul_tw(r3, r8, 0, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r2, r3, r8, 0, true, false, m);
     smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 5))] = r0;
     smem[(((((threadIdx.y & 7u) | 8u) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | 8u) << 2) + threadIdx.x) >> 5))] = r1;
     smem[(((((threadIdx.y & 7u) | 16u) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | 16u) << 2) + threadIdx.x) >> 5))] = r2;
@@ -285,32 +286,12 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n13_r4_s6x5_c4_barrettc
     r2 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) >> 5))];
     r3 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) >> 5))];
     r4 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (256u + (((blockIdx.x | (threadIdx.x >> 2)) << 2) | ((threadIdx.y >> 1) & 3u)))];
-    {
-        const word_t t = mod_mul_tw(r2, r4, 0, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r2 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r3, r4, 0, m);
-        const word_t u = r1;
-        r1 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r2, r4, 0, true, false, m);
+    bfly_ct(r1, r3, r4, 0, true, false, m);
     r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (512u + (((blockIdx.x | (threadIdx.x >> 2)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))];
-    {
-        const word_t t = mod_mul_tw(r1, r6, 0, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r1 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r1, r6, 0, true, false, m);
     r8 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (512u + (((blockIdx.x | (threadIdx.x >> 2)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))];
-    {
-        const word_t t = mod_mul_tw(r3, r8, 0, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r2, r3, r8, 0, true, false, m);
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) >> 5))] = r0;
     smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) >> 5))] = r1;
     smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) >> 5))] = r2;
@@ -323,19 +304,9 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n13_r4_s6x5_c4_barrettc
     r2 = smem[((((((threadIdx.y & 7u) << 2) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 2u) << 2) + threadIdx.x) >> 5))];
     r3 = smem[((((((threadIdx.y & 7u) << 2) | 3u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 3u) << 2) + threadIdx.x) >> 5))];
     r4 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (1024u + (((blockIdx.x | (threadIdx.x >> 2)) << 4) | ((threadIdx.y & 7u) << 1)))];
-    {
-        const word_t t = mod_mul_tw(r1, r4, 0, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r1 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r1, r4, 0, true, false, m);
     r6 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (1024u + (((blockIdx.x | (threadIdx.x >> 2)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))];
-    {
-        const word_t t = mod_mul_tw(r3, r6, 0, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r2, r3, r6, 0, true, false, m);
     x[poly + ((((blockIdx.x | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) << 2) << 2)) | (threadIdx.x & 3u))] = r0;
     x[poly + ((((blockIdx.x | (threadIdx.x >> 2)) << 7) | ((((threadIdx.y & 7u) << 2) | 1u) << 2)) | (threadIdx.x & 3u))] = r1;
     x[poly + ((((blockIdx.x | (threadIdx.x >> 2)) << 7) | ((((threadIdx.y & 7u) << 2) | 2u) << 2)) | (threadIdx.x & 3u))] = r2;
@@ -417,17 +388,9 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n13_r4_s6x5_c4_barrettc
     r2 = x[poly + ((((blockIdx.x | (threadIdx.x >> 2)) << 7) | ((((threadIdx.y & 7u) << 2) | 2u) << 2)) | (threadIdx.x & 3u))];
     r3 = x[poly + ((((blockIdx.x | (threadIdx.x >> 2)) << 7) | ((((threadIdx.y & 7u) << 2) | 3u) << 2)) | (threadIdx.x & 3u))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (1024u + (((blockIdx.x | (threadIdx.x >> 2)) << 4) | ((threadIdx.y & 7u) << 1)))];
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
-        r1 = mod_half(mod_mul_tw(d, r4, 0, m), m.q);
-    }
+    bfly_gs(r0, r1, r4, 0, true, true, m);
     r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + (1024u + (((blockIdx.x | (threadIdx.x >> 2)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))];
-    {
-        const word_t d = mod_sub(r2, r3, m.q);
-        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r6, 0, m), m.q);
-    }
+    bfly_gs(r2, r3, r6, 0, true, true, m);
     smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) >> 5))] = r0;
     smem[((((((threadIdx.y & 7u) << 2) | 1u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 1u) << 2) + threadIdx.x) >> 5))] = r1;
     smem[((((((threadIdx.y & 7u) << 2) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 2u) << 2) + threadIdx.x) >> 5))] = r2;
@@ -440,28 +403,12 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n13_r4_s6x5_c4_barrettc
     r2 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) >> 5))];
     r3 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) >> 5))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (512u + (((blockIdx.x | (threadIdx.x >> 2)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))];
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
-        r1 = mod_half(mod_mul_tw(d, r4, 0, m), m.q);
-    }
+    bfly_gs(r0, r1, r4, 0, true, true, m);
     r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + (512u + (((blockIdx.x | (threadIdx.x >> 2)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))];
-    {
-        const word_t d = mod_sub(r2, r3, m.q);
-        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r6, 0, m), m.q);
-    }
+    bfly_gs(r2, r3, r6, 0, true, true, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 8192 + (256u + (((blockIdx.x | (threadIdx.x >> 2)) << 2) | ((threadIdx.y >> 1) & 3u)))];
-    {
-        const word_t d = mod_sub(r0, r2, m.q);
-        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
-        r2 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r1, r3, m.q);
-        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
-    }
+    bfly_gs(r0, r2, r8, 0, true, true, m);
+    bfly_gs(r1, r3, r8, 0, true, true, m);
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) >> 5))] = r0;
     smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) >> 5))] = r1;
     smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) >> 5))] = r2;
@@ -474,28 +421,12 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n13_r4_s6x5_c4_barrettc
     r2 = smem[(((((threadIdx.y & 7u) | 16u) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | 16u) << 2) + threadIdx.x) >> 5))];
     r3 = smem[(((((threadIdx.y & 7u) | 24u) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | 24u) << 2) + threadIdx.x) >> 5))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (128u + ((blockIdx.x | (threadIdx.x >> 2)) << 1))];
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
-        r1 = mod_half(mod_mul_tw(d, r4, 0, m), m.q);
-    }
+    bfly_gs(r0, r1, r4, 0, true, true, m);
     r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + (128u + (((blockIdx.x | (threadIdx.x >> 2)) << 1) | 1u))];
-    {
-        const word_t d = mod_sub(r2, r3, m.q);
-        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r6, 0, m), m.q);
-    }
+    bfly_gs(r2, r3, r6, 0, true, true, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 8192 + (64u + (blockIdx.x | (threadIdx.x >> 2)))];
-    {
-        const word_t d = mod_sub(r0, r2, m.q);
-        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
-        r2 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r1, r3, m.q);
-        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
-    }
+    bfly_gs(r0, r2, r8, 0, true, true, m);
+    bfly_gs(r1, r3, r8, 0, true, true, m);
     x[poly + ((((blockIdx.x | (threadIdx.x >> 2)) << 7) | ((threadIdx.y & 7u) << 2)) | (threadIdx.x & 3u))] = r0;
     x[poly + ((((blockIdx.x | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) | 8u) << 2)) | (threadIdx.x & 3u))] = r1;
     x[poly + ((((blockIdx.x | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) | 16u) << 2)) | (threadIdx.x & 3u))] = r2;
@@ -518,28 +449,12 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r4_s6x5_c4_barrettc
     r2 = x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | ((((threadIdx.y & 15u) << 2) | 2u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))];
     r3 = x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | ((((threadIdx.y & 15u) << 2) | 3u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y & 15u) << 1)))];
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
-        r1 = mod_half(mod_mul_tw(d, r4, 0, m), m.q);
-    }
+    bfly_gs(r0, r1, r4, 0, true, true, m);
     r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + (32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y & 15u) << 1) | 1u)))];
-    {
-        const word_t d = mod_sub(r2, r3, m.q);
-        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r6, 0, m), m.q);
-    }
+    bfly_gs(r2, r3, r6, 0, true, true, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 8192 + (16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | (threadIdx.y & 15u)))];
-    {
-        const word_t d = mod_sub(r0, r2, m.q);
-        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
-        r2 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r1, r3, m.q);
-        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
-    }
+    bfly_gs(r0, r2, r8, 0, true, true, m);
+    bfly_gs(r1, r3, r8, 0, true, true, m);
     smem[(((((threadIdx.y & 15u) << 2) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) << 2) << 2) + threadIdx.x) >> 5))] = r0;
     smem[((((((threadIdx.y & 15u) << 2) | 1u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | 1u) << 2) + threadIdx.x) >> 5))] = r1;
     smem[((((((threadIdx.y & 15u) << 2) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | 2u) << 2) + threadIdx.x) >> 5))] = r2;
@@ -552,28 +467,12 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r4_s6x5_c4_barrettc
     r2 = smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 8u) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 8u) << 2) + threadIdx.x) >> 5))];
     r3 = smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u) << 2) + threadIdx.x) >> 5))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)))];
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
-        r1 = mod_half(mod_mul_tw(d, r4, 0, m), m.q);
-    }
+    bfly_gs(r0, r1, r4, 0, true, true, m);
     r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + (8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((((threadIdx.y >> 2) & 3u) << 1) | 1u)))];
-    {
-        const word_t d = mod_sub(r2, r3, m.q);
-        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r6, 0, m), m.q);
-    }
+    bfly_gs(r2, r3, r6, 0, true, true, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 8192 + (4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 2) & 3u)))];
-    {
-        const word_t d = mod_sub(r0, r2, m.q);
-        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
-        r2 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r1, r3, m.q);
-        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
-    }
+    bfly_gs(r0, r2, r8, 0, true, true, m);
+    bfly_gs(r1, r3, r8, 0, true, true, m);
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) >> 5))] = r0;
     smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u) << 2) + threadIdx.x) >> 5))] = r1;
     smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 8u) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 8u) << 2) + threadIdx.x) >> 5))] = r2;
@@ -586,28 +485,12 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r4_s6x5_c4_barrettc
     r2 = smem[(((((threadIdx.y & 15u) | 32u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 32u) << 2) + threadIdx.x) >> 5))];
     r3 = smem[(((((threadIdx.y & 15u) | 48u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 48u) << 2) + threadIdx.x) >> 5))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (2u + (((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1))];
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
-        r1 = mod_half(mod_mul_tw(d, r4, 0, m), m.q);
-    }
+    bfly_gs(r0, r1, r4, 0, true, true, m);
     r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + (2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) | 1u))];
-    {
-        const word_t d = mod_sub(r2, r3, m.q);
-        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r6, 0, m), m.q);
-    }
+    bfly_gs(r2, r3, r6, 0, true, true, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 8192 + (1u + ((blockIdx.x >> 5) | (threadIdx.x >> 7)))];
-    {
-        const word_t d = mod_sub(r0, r2, m.q);
-        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
-        r2 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r1, r3, m.q);
-        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r8, 0, m), m.q);
-    }
+    bfly_gs(r0, r2, r8, 0, true, true, m);
+    bfly_gs(r1, r3, r8, 0, true, true, m);
     x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r0;
     x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | (((threadIdx.y & 15u) | 16u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r1;
     x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | (((threadIdx.y & 15u) | 32u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r2;

@@ -108,6 +108,87 @@ __device__ __forceinline__ word_t mod_mul_tw(word_t a, word_t w, word_t w_comp, 
     return mod_mont_mul(a, w, m);
 }
 
+/* nttgen butterfly.cu (word = u32): the exact Cooley-Tukey and
+ * Gentleman-Sande butterflies and the product and butterflies over Z_q[i]
+ * (DGT), built on the reduction's mod_add / mod_sub / mod_half / mod_mul /
+ * mod_mul_tw, so it follows the reduction's file. Rust twin:
+ * codegen/src/arith/reduce/butterfly.rs. Inputs and outputs in [0, q).
+ *
+ * A twiddle comes as (w, w_comp, stored): stored = in the reduction's stored
+ * form, multiplied through mod_mul_tw (w_comp = 0 where the reduction keeps no
+ * companion); otherwise a plain residue, multiplied through mod_mul. The
+ * stored and half flags are literals at every call, so the selects fold away.
+ */
+
+__device__ __forceinline__ word_t mod_mul_by(word_t x, word_t w, word_t w_comp, bool stored, const ModConst m) {
+    return stored ? mod_mul_tw(x, w, w_comp, m) : mod_mul(x, w, m);
+}
+
+__device__ __forceinline__ word_t mod_half_if(word_t v, bool half, word_t q) {
+    return half ? mod_half(v, q) : v;
+}
+
+/* (a, b) <- (a + w b, a - w b), each halved when half. */
+__device__ __forceinline__ void bfly_ct(word_t& a, word_t& b, word_t w, word_t w_comp, bool stored, bool half, const ModConst m) {
+    const word_t t = mod_mul_by(b, w, w_comp, stored, m);
+    const word_t u = a;
+    a = mod_half_if(mod_add(u, t, m.q), half, m.q);
+    b = mod_half_if(mod_sub(u, t, m.q), half, m.q);
+}
+
+/* (a, b) <- (a + b, (a - b) w), each halved when half. */
+__device__ __forceinline__ void bfly_gs(word_t& a, word_t& b, word_t w, word_t w_comp, bool stored, bool half, const ModConst m) {
+    const word_t d = mod_sub(a, b, m.q);
+    a = mod_half_if(mod_add(a, b, m.q), half, m.q);
+    b = mod_half_if(mod_mul_by(d, w, w_comp, stored, m), half, m.q);
+}
+
+/* Real and imaginary parts of (re + i im)(w0 + i w1). */
+__device__ __forceinline__ word_t gmul_re(word_t re, word_t im,
+                                          word_t w0, word_t w0_comp, bool stored0,
+                                          word_t w1, word_t w1_comp, bool stored1, const ModConst m) {
+    return mod_sub(mod_mul_by(re, w0, w0_comp, stored0, m), mod_mul_by(im, w1, w1_comp, stored1, m), m.q);
+}
+
+__device__ __forceinline__ word_t gmul_im(word_t re, word_t im,
+                                          word_t w0, word_t w0_comp, bool stored0,
+                                          word_t w1, word_t w1_comp, bool stored1, const ModConst m) {
+    return mod_add(mod_mul_by(re, w1, w1_comp, stored1, m), mod_mul_by(im, w0, w0_comp, stored0, m), m.q);
+}
+
+/* (re + i im) <- (re + i im)(w0 + i w1). */
+__device__ __forceinline__ void gmul_tw(word_t& re, word_t& im,
+                                        word_t w0, word_t w0_comp, bool stored0,
+                                        word_t w1, word_t w1_comp, bool stored1, const ModConst m) {
+    const word_t ur = re, ui = im;
+    re = gmul_re(ur, ui, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+    im = gmul_im(ur, ui, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+}
+
+/* Gaussian CT: (a, b) <- (a + w b, a - w b) over Z_q[i], halved when half. */
+__device__ __forceinline__ void gbfly_ct(word_t& ar, word_t& ai, word_t& br, word_t& bi,
+                                         word_t w0, word_t w0_comp, bool stored0,
+                                         word_t w1, word_t w1_comp, bool stored1, bool half, const ModConst m) {
+    const word_t pr = gmul_re(br, bi, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+    const word_t pi = gmul_im(br, bi, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+    const word_t ur = ar, ui = ai;
+    ar = mod_half_if(mod_add(ur, pr, m.q), half, m.q);
+    ai = mod_half_if(mod_add(ui, pi, m.q), half, m.q);
+    br = mod_half_if(mod_sub(ur, pr, m.q), half, m.q);
+    bi = mod_half_if(mod_sub(ui, pi, m.q), half, m.q);
+}
+
+/* Gaussian GS: (a, b) <- (a + b, (a - b) w) over Z_q[i], halved when half. */
+__device__ __forceinline__ void gbfly_gs(word_t& ar, word_t& ai, word_t& br, word_t& bi,
+                                         word_t w0, word_t w0_comp, bool stored0,
+                                         word_t w1, word_t w1_comp, bool stored1, bool half, const ModConst m) {
+    const word_t dr = mod_sub(ar, br, m.q), di = mod_sub(ai, bi, m.q);
+    ar = mod_half_if(mod_add(ar, br, m.q), half, m.q);
+    ai = mod_half_if(mod_add(ai, bi, m.q), half, m.q);
+    br = mod_half_if(gmul_re(dr, di, w0, w0_comp, stored0, w1, w1_comp, stored1, m), half, m.q);
+    bi = mod_half_if(gmul_im(dr, di, w0, w0_comp, stored0, w1, w1_comp, stored1, m), half, m.q);
+}
+
 
 extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_fwd0(
     word_t* __restrict__ x,
@@ -168,30 +249,10 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
     { const word_t p = mod_mul_tw(r8, r32, 0, m); r8 = ((((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) >> 11) & 1u)) ? p : r8; }
     r34 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r8, r34, 0, m); r8 = ((((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) >> 12) & 1u)) ? p : r8; }
-    {
-        const word_t t = mod_mul(r4, r8, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r4 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul(r5, r8, m);
-        const word_t u = r1;
-        r1 = mod_add(u, t, m.q);
-        r5 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul(r6, r8, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r6 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul(r7, r8, m);
-        const word_t u = r3;
-        r3 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r4, r8, 0, false, false, m);
+    bfly_ct(r1, r5, r8, 0, false, false, m);
+    bfly_ct(r2, r6, r8, 0, false, false, m);
+    bfly_ct(r3, r7, r8, 0, false, false, m);
     r36 = 1u;
     r38 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r36, r38, 0, m); r36 = (((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) & 1u)) ? p : r36; }
@@ -219,18 +280,8 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
     { const word_t p = mod_mul_tw(r36, r60, 0, m); r36 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 11) & 1u)) ? p : r36; }
     r62 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r36, r62, 0, m); r36 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 12) & 1u)) ? p : r36; }
-    {
-        const word_t t = mod_mul(r2, r36, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r2 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul(r3, r36, m);
-        const word_t u = r1;
-        r1 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r2, r36, 0, false, false, m);
+    bfly_ct(r1, r3, r36, 0, false, false, m);
     r64 = 1u;
     r66 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r64, r66, 0, m); r64 = (((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) & 1u)) ? p : r64; }
@@ -258,18 +309,8 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
     { const word_t p = mod_mul_tw(r64, r88, 0, m); r64 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 11) & 1u)) ? p : r64; }
     r90 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r64, r90, 0, m); r64 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 12) & 1u)) ? p : r64; }
-    {
-        const word_t t = mod_mul(r6, r64, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r6 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul(r7, r64, m);
-        const word_t u = r5;
-        r5 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r4, r6, r64, 0, false, false, m);
+    bfly_ct(r5, r7, r64, 0, false, false, m);
     r92 = 1u;
     r94 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r92, r94, 0, m); r92 = (((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) & 1u)) ? p : r92; }
@@ -297,12 +338,7 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
     { const word_t p = mod_mul_tw(r92, r116, 0, m); r92 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 11) & 1u)) ? p : r92; }
     r118 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r92, r118, 0, m); r92 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 12) & 1u)) ? p : r92; }
-    {
-        const word_t t = mod_mul(r1, r92, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r1 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r1, r92, 0, false, false, m);
     r120 = 1u;
     r122 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r120, r122, 0, m); r120 = (((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) & 1u)) ? p : r120; }
@@ -330,12 +366,7 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
     { const word_t p = mod_mul_tw(r120, r144, 0, m); r120 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 11) & 1u)) ? p : r120; }
     r146 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r120, r146, 0, m); r120 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 12) & 1u)) ? p : r120; }
-    {
-        const word_t t = mod_mul(r3, r120, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r2, r3, r120, 0, false, false, m);
     r148 = 1u;
     r150 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r148, r150, 0, m); r148 = (((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) & 1u)) ? p : r148; }
@@ -363,12 +394,7 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
     { const word_t p = mod_mul_tw(r148, r172, 0, m); r148 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 11) & 1u)) ? p : r148; }
     r174 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r148, r174, 0, m); r148 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 12) & 1u)) ? p : r148; }
-    {
-        const word_t t = mod_mul(r5, r148, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r5 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r4, r5, r148, 0, false, false, m);
     r176 = 1u;
     r178 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r176, r178, 0, m); r176 = (((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) & 1u)) ? p : r176; }
@@ -396,12 +422,7 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
     { const word_t p = mod_mul_tw(r176, r200, 0, m); r176 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 11) & 1u)) ? p : r176; }
     r202 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r176, r202, 0, m); r176 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 12) & 1u)) ? p : r176; }
-    {
-        const word_t t = mod_mul(r7, r176, m);
-        const word_t u = r6;
-        r6 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r6, r7, r176, 0, false, false, m);
     smem[((((threadIdx.y & 15u) << 3) + threadIdx.x) + ((((threadIdx.y & 15u) << 3) + threadIdx.x) >> 5))] = r0;
     smem[(((((threadIdx.y & 15u) | 16u) << 3) + threadIdx.x) + (((((threadIdx.y & 15u) | 16u) << 3) + threadIdx.x) >> 5))] = r1;
     smem[(((((threadIdx.y & 15u) | 32u) << 3) + threadIdx.x) + (((((threadIdx.y & 15u) | 32u) << 3) + threadIdx.x) >> 5))] = r2;
@@ -448,30 +469,10 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
     { const word_t p = mod_mul_tw(r8, r32, 0, m); r8 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 11) & 1u)) ? p : r8; }
     r34 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r8, r34, 0, m); r8 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 12) & 1u)) ? p : r8; }
-    {
-        const word_t t = mod_mul(r4, r8, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r4 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul(r5, r8, m);
-        const word_t u = r1;
-        r1 = mod_add(u, t, m.q);
-        r5 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul(r6, r8, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r6 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul(r7, r8, m);
-        const word_t u = r3;
-        r3 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r4, r8, 0, false, false, m);
+    bfly_ct(r1, r5, r8, 0, false, false, m);
+    bfly_ct(r2, r6, r8, 0, false, false, m);
+    bfly_ct(r3, r7, r8, 0, false, false, m);
     r36 = 1u;
     r38 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r36, r38, 0, m); r36 = (((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) & 1u)) ? p : r36; }
@@ -499,18 +500,8 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
     { const word_t p = mod_mul_tw(r36, r60, 0, m); r36 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 11) & 1u)) ? p : r36; }
     r62 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r36, r62, 0, m); r36 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 12) & 1u)) ? p : r36; }
-    {
-        const word_t t = mod_mul(r2, r36, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r2 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul(r3, r36, m);
-        const word_t u = r1;
-        r1 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r2, r36, 0, false, false, m);
+    bfly_ct(r1, r3, r36, 0, false, false, m);
     r64 = 1u;
     r66 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r64, r66, 0, m); r64 = (((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) & 1u)) ? p : r64; }
@@ -538,18 +529,8 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
     { const word_t p = mod_mul_tw(r64, r88, 0, m); r64 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 11) & 1u)) ? p : r64; }
     r90 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r64, r90, 0, m); r64 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 12) & 1u)) ? p : r64; }
-    {
-        const word_t t = mod_mul(r6, r64, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r6 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul(r7, r64, m);
-        const word_t u = r5;
-        r5 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r4, r6, r64, 0, false, false, m);
+    bfly_ct(r5, r7, r64, 0, false, false, m);
     r92 = 1u;
     r94 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r92, r94, 0, m); r92 = (((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) & 1u)) ? p : r92; }
@@ -577,12 +558,7 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
     { const word_t p = mod_mul_tw(r92, r116, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 11) & 1u)) ? p : r92; }
     r118 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r92, r118, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 12) & 1u)) ? p : r92; }
-    {
-        const word_t t = mod_mul(r1, r92, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r1 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r1, r92, 0, false, false, m);
     r120 = 1u;
     r122 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r120, r122, 0, m); r120 = (((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) & 1u)) ? p : r120; }
@@ -610,12 +586,7 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
     { const word_t p = mod_mul_tw(r120, r144, 0, m); r120 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 11) & 1u)) ? p : r120; }
     r146 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r120, r146, 0, m); r120 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 12) & 1u)) ? p : r120; }
-    {
-        const word_t t = mod_mul(r3, r120, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r2, r3, r120, 0, false, false, m);
     r148 = 1u;
     r150 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r148, r150, 0, m); r148 = (((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) & 1u)) ? p : r148; }
@@ -643,12 +614,7 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
     { const word_t p = mod_mul_tw(r148, r172, 0, m); r148 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 11) & 1u)) ? p : r148; }
     r174 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r148, r174, 0, m); r148 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 12) & 1u)) ? p : r148; }
-    {
-        const word_t t = mod_mul(r5, r148, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r5 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r4, r5, r148, 0, false, false, m);
     r176 = 1u;
     r178 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r176, r178, 0, m); r176 = (((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) & 1u)) ? p : r176; }
@@ -676,12 +642,7 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
     { const word_t p = mod_mul_tw(r176, r200, 0, m); r176 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 11) & 1u)) ? p : r176; }
     r202 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r176, r202, 0, m); r176 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 12) & 1u)) ? p : r176; }
-    {
-        const word_t t = mod_mul(r7, r176, m);
-        const word_t u = r6;
-        r6 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r6, r7, r176, 0, false, false, m);
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) >> 5))] = r0;
     smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 3) + threadIdx.x) >> 5))] = r1;
     smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 3) + threadIdx.x) >> 5))] = r2;
@@ -728,12 +689,7 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
     { const word_t p = mod_mul_tw(r8, r32, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 11) & 1u)) ? p : r8; }
     r34 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r8, r34, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 12) & 1u)) ? p : r8; }
-    {
-        const word_t t = mod_mul(r1, r8, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r1 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r1, r8, 0, false, false, m);
     r36 = 1u;
     r38 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r36, r38, 0, m); r36 = (((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) & 1u)) ? p : r36; }
@@ -761,12 +717,7 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
     { const word_t p = mod_mul_tw(r36, r60, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 11) & 1u)) ? p : r36; }
     r62 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r36, r62, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 12) & 1u)) ? p : r36; }
-    {
-        const word_t t = mod_mul(r3, r36, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r2, r3, r36, 0, false, false, m);
     r64 = 1u;
     r66 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r64, r66, 0, m); r64 = (((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) & 1u)) ? p : r64; }
@@ -794,12 +745,7 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
     { const word_t p = mod_mul_tw(r64, r88, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 11) & 1u)) ? p : r64; }
     r90 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r64, r90, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 12) & 1u)) ? p : r64; }
-    {
-        const word_t t = mod_mul(r5, r64, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r5 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r4, r5, r64, 0, false, false, m);
     r92 = 1u;
     r94 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r92, r94, 0, m); r92 = (((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) & 1u)) ? p : r92; }
@@ -827,12 +773,7 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
     { const word_t p = mod_mul_tw(r92, r116, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 11) & 1u)) ? p : r92; }
     r118 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r92, r118, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 12) & 1u)) ? p : r92; }
-    {
-        const word_t t = mod_mul(r7, r92, m);
-        const word_t u = r6;
-        r6 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r6, r7, r92, 0, false, false, m);
     x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r0;
     x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((((threadIdx.y & 15u) << 3) | 1u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r1;
     x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((((threadIdx.y & 15u) << 3) | 2u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r2;
@@ -902,30 +843,10 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     { const word_t p = mod_mul_tw(r8, r32, 0, m); r8 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 11) & 1u)) ? p : r8; }
     r34 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r8, r34, 0, m); r8 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 12) & 1u)) ? p : r8; }
-    {
-        const word_t t = mod_mul(r4, r8, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r4 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul(r5, r8, m);
-        const word_t u = r1;
-        r1 = mod_add(u, t, m.q);
-        r5 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul(r6, r8, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r6 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul(r7, r8, m);
-        const word_t u = r3;
-        r3 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r4, r8, 0, false, false, m);
+    bfly_ct(r1, r5, r8, 0, false, false, m);
+    bfly_ct(r2, r6, r8, 0, false, false, m);
+    bfly_ct(r3, r7, r8, 0, false, false, m);
     r36 = 1u;
     r38 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r36, r38, 0, m); r36 = (((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) & 1u)) ? p : r36; }
@@ -953,18 +874,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     { const word_t p = mod_mul_tw(r36, r60, 0, m); r36 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 11) & 1u)) ? p : r36; }
     r62 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r36, r62, 0, m); r36 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 12) & 1u)) ? p : r36; }
-    {
-        const word_t t = mod_mul(r2, r36, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r2 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul(r3, r36, m);
-        const word_t u = r1;
-        r1 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r2, r36, 0, false, false, m);
+    bfly_ct(r1, r3, r36, 0, false, false, m);
     r64 = 1u;
     r66 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r64, r66, 0, m); r64 = (((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) & 1u)) ? p : r64; }
@@ -992,18 +903,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     { const word_t p = mod_mul_tw(r64, r88, 0, m); r64 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 11) & 1u)) ? p : r64; }
     r90 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r64, r90, 0, m); r64 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 12) & 1u)) ? p : r64; }
-    {
-        const word_t t = mod_mul(r6, r64, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r6 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul(r7, r64, m);
-        const word_t u = r5;
-        r5 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r4, r6, r64, 0, false, false, m);
+    bfly_ct(r5, r7, r64, 0, false, false, m);
     r92 = 1u;
     r94 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r92, r94, 0, m); r92 = (((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) & 1u)) ? p : r92; }
@@ -1031,12 +932,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     { const word_t p = mod_mul_tw(r92, r116, 0, m); r92 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 11) & 1u)) ? p : r92; }
     r118 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r92, r118, 0, m); r92 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 12) & 1u)) ? p : r92; }
-    {
-        const word_t t = mod_mul(r1, r92, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r1 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r1, r92, 0, false, false, m);
     r120 = 1u;
     r122 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r120, r122, 0, m); r120 = (((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) & 1u)) ? p : r120; }
@@ -1064,12 +960,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     { const word_t p = mod_mul_tw(r120, r144, 0, m); r120 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 11) & 1u)) ? p : r120; }
     r146 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r120, r146, 0, m); r120 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 12) & 1u)) ? p : r120; }
-    {
-        const word_t t = mod_mul(r3, r120, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r2, r3, r120, 0, false, false, m);
     r148 = 1u;
     r150 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r148, r150, 0, m); r148 = (((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) & 1u)) ? p : r148; }
@@ -1097,12 +988,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     { const word_t p = mod_mul_tw(r148, r172, 0, m); r148 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 11) & 1u)) ? p : r148; }
     r174 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r148, r174, 0, m); r148 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 12) & 1u)) ? p : r148; }
-    {
-        const word_t t = mod_mul(r5, r148, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r5 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r4, r5, r148, 0, false, false, m);
     r176 = 1u;
     r178 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r176, r178, 0, m); r176 = (((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) & 1u)) ? p : r176; }
@@ -1130,12 +1016,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     { const word_t p = mod_mul_tw(r176, r200, 0, m); r176 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 11) & 1u)) ? p : r176; }
     r202 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r176, r202, 0, m); r176 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 12) & 1u)) ? p : r176; }
-    {
-        const word_t t = mod_mul(r7, r176, m);
-        const word_t u = r6;
-        r6 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r6, r7, r176, 0, false, false, m);
     smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 5))] = r0;
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 8u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 8u)) >> 5))] = r1;
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 16u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 16u)) >> 5))] = r2;
@@ -1182,30 +1063,10 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     { const word_t p = mod_mul_tw(r8, r32, 0, m); r8 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 11) & 1u)) ? p : r8; }
     r34 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r8, r34, 0, m); r8 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 12) & 1u)) ? p : r8; }
-    {
-        const word_t t = mod_mul(r4, r8, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r4 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul(r5, r8, m);
-        const word_t u = r1;
-        r1 = mod_add(u, t, m.q);
-        r5 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul(r6, r8, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r6 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul(r7, r8, m);
-        const word_t u = r3;
-        r3 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r4, r8, 0, false, false, m);
+    bfly_ct(r1, r5, r8, 0, false, false, m);
+    bfly_ct(r2, r6, r8, 0, false, false, m);
+    bfly_ct(r3, r7, r8, 0, false, false, m);
     r36 = 1u;
     r38 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r36, r38, 0, m); r36 = (((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) & 1u)) ? p : r36; }
@@ -1233,18 +1094,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     { const word_t p = mod_mul_tw(r36, r60, 0, m); r36 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 11) & 1u)) ? p : r36; }
     r62 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r36, r62, 0, m); r36 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 12) & 1u)) ? p : r36; }
-    {
-        const word_t t = mod_mul(r2, r36, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r2 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul(r3, r36, m);
-        const word_t u = r1;
-        r1 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r2, r36, 0, false, false, m);
+    bfly_ct(r1, r3, r36, 0, false, false, m);
     r64 = 1u;
     r66 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r64, r66, 0, m); r64 = (((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) & 1u)) ? p : r64; }
@@ -1272,18 +1123,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     { const word_t p = mod_mul_tw(r64, r88, 0, m); r64 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 11) & 1u)) ? p : r64; }
     r90 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r64, r90, 0, m); r64 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 12) & 1u)) ? p : r64; }
-    {
-        const word_t t = mod_mul(r6, r64, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r6 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul(r7, r64, m);
-        const word_t u = r5;
-        r5 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r4, r6, r64, 0, false, false, m);
+    bfly_ct(r5, r7, r64, 0, false, false, m);
     r92 = 1u;
     r94 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r92, r94, 0, m); r92 = (((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) & 1u)) ? p : r92; }
@@ -1311,12 +1152,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     { const word_t p = mod_mul_tw(r92, r116, 0, m); r92 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 11) & 1u)) ? p : r92; }
     r118 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r92, r118, 0, m); r92 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 12) & 1u)) ? p : r92; }
-    {
-        const word_t t = mod_mul(r1, r92, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r1 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r1, r92, 0, false, false, m);
     r120 = 1u;
     r122 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r120, r122, 0, m); r120 = (((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) & 1u)) ? p : r120; }
@@ -1344,12 +1180,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     { const word_t p = mod_mul_tw(r120, r144, 0, m); r120 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 11) & 1u)) ? p : r120; }
     r146 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r120, r146, 0, m); r120 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 12) & 1u)) ? p : r120; }
-    {
-        const word_t t = mod_mul(r3, r120, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r2, r3, r120, 0, false, false, m);
     r148 = 1u;
     r150 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r148, r150, 0, m); r148 = (((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) & 1u)) ? p : r148; }
@@ -1377,12 +1208,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     { const word_t p = mod_mul_tw(r148, r172, 0, m); r148 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 11) & 1u)) ? p : r148; }
     r174 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r148, r174, 0, m); r148 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 12) & 1u)) ? p : r148; }
-    {
-        const word_t t = mod_mul(r5, r148, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r5 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r4, r5, r148, 0, false, false, m);
     r176 = 1u;
     r178 = powers_fwd_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r176, r178, 0, m); r176 = (((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) & 1u)) ? p : r176; }
@@ -1410,12 +1236,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     { const word_t p = mod_mul_tw(r176, r200, 0, m); r176 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 11) & 1u)) ? p : r176; }
     r202 = powers_fwd_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r176, r202, 0, m); r176 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 12) & 1u)) ? p : r176; }
-    {
-        const word_t t = mod_mul(r7, r176, m);
-        const word_t u = r6;
-        r6 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r6, r7, r176, 0, false, false, m);
     x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3))] = r0;
     x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 1u))] = r1;
     x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 2u))] = r2;
@@ -1501,11 +1322,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     { const word_t p = mod_mul_tw(r8, r32, 0, m); r8 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 11) & 1u)) ? p : r8; }
     r34 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r8, r34, 0, m); r8 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 12) & 1u)) ? p : r8; }
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
-        r1 = mod_half(mod_mul(d, r8, m), m.q);
-    }
+    bfly_gs(r0, r1, r8, 0, false, true, m);
     r36 = 1u;
     r38 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r36, r38, 0, m); r36 = (((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) & 1u)) ? p : r36; }
@@ -1533,11 +1350,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     { const word_t p = mod_mul_tw(r36, r60, 0, m); r36 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 11) & 1u)) ? p : r36; }
     r62 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r36, r62, 0, m); r36 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 12) & 1u)) ? p : r36; }
-    {
-        const word_t d = mod_sub(r2, r3, m.q);
-        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
-        r3 = mod_half(mod_mul(d, r36, m), m.q);
-    }
+    bfly_gs(r2, r3, r36, 0, false, true, m);
     r64 = 1u;
     r66 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r64, r66, 0, m); r64 = (((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) & 1u)) ? p : r64; }
@@ -1565,11 +1378,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     { const word_t p = mod_mul_tw(r64, r88, 0, m); r64 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 11) & 1u)) ? p : r64; }
     r90 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r64, r90, 0, m); r64 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 12) & 1u)) ? p : r64; }
-    {
-        const word_t d = mod_sub(r4, r5, m.q);
-        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
-        r5 = mod_half(mod_mul(d, r64, m), m.q);
-    }
+    bfly_gs(r4, r5, r64, 0, false, true, m);
     r92 = 1u;
     r94 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r92, r94, 0, m); r92 = (((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) & 1u)) ? p : r92; }
@@ -1597,11 +1406,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     { const word_t p = mod_mul_tw(r92, r116, 0, m); r92 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 11) & 1u)) ? p : r92; }
     r118 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r92, r118, 0, m); r92 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 12) & 1u)) ? p : r92; }
-    {
-        const word_t d = mod_sub(r6, r7, m.q);
-        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
-        r7 = mod_half(mod_mul(d, r92, m), m.q);
-    }
+    bfly_gs(r6, r7, r92, 0, false, true, m);
     r120 = 1u;
     r122 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r120, r122, 0, m); r120 = (((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) & 1u)) ? p : r120; }
@@ -1629,16 +1434,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     { const word_t p = mod_mul_tw(r120, r144, 0, m); r120 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 11) & 1u)) ? p : r120; }
     r146 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r120, r146, 0, m); r120 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 12) & 1u)) ? p : r120; }
-    {
-        const word_t d = mod_sub(r0, r2, m.q);
-        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
-        r2 = mod_half(mod_mul(d, r120, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r1, r3, m.q);
-        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul(d, r120, m), m.q);
-    }
+    bfly_gs(r0, r2, r120, 0, false, true, m);
+    bfly_gs(r1, r3, r120, 0, false, true, m);
     r148 = 1u;
     r150 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r148, r150, 0, m); r148 = (((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) & 1u)) ? p : r148; }
@@ -1666,16 +1463,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     { const word_t p = mod_mul_tw(r148, r172, 0, m); r148 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 11) & 1u)) ? p : r148; }
     r174 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r148, r174, 0, m); r148 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 12) & 1u)) ? p : r148; }
-    {
-        const word_t d = mod_sub(r4, r6, m.q);
-        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
-        r6 = mod_half(mod_mul(d, r148, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r5, r7, m.q);
-        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
-        r7 = mod_half(mod_mul(d, r148, m), m.q);
-    }
+    bfly_gs(r4, r6, r148, 0, false, true, m);
+    bfly_gs(r5, r7, r148, 0, false, true, m);
     r176 = 1u;
     r178 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r176, r178, 0, m); r176 = (((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) & 1u)) ? p : r176; }
@@ -1703,26 +1492,10 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     { const word_t p = mod_mul_tw(r176, r200, 0, m); r176 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 11) & 1u)) ? p : r176; }
     r202 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r176, r202, 0, m); r176 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 12) & 1u)) ? p : r176; }
-    {
-        const word_t d = mod_sub(r0, r4, m.q);
-        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
-        r4 = mod_half(mod_mul(d, r176, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r1, r5, m.q);
-        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
-        r5 = mod_half(mod_mul(d, r176, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r2, r6, m.q);
-        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
-        r6 = mod_half(mod_mul(d, r176, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r3, r7, m.q);
-        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r7 = mod_half(mod_mul(d, r176, m), m.q);
-    }
+    bfly_gs(r0, r4, r176, 0, false, true, m);
+    bfly_gs(r1, r5, r176, 0, false, true, m);
+    bfly_gs(r2, r6, r176, 0, false, true, m);
+    bfly_gs(r3, r7, r176, 0, false, true, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) >> 5))] = r0;
     smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 1u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 1u)) >> 5))] = r1;
     smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 2u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 2u)) >> 5))] = r2;
@@ -1769,11 +1542,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     { const word_t p = mod_mul_tw(r8, r32, 0, m); r8 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 11) & 1u)) ? p : r8; }
     r34 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r8, r34, 0, m); r8 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 12) & 1u)) ? p : r8; }
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
-        r1 = mod_half(mod_mul(d, r8, m), m.q);
-    }
+    bfly_gs(r0, r1, r8, 0, false, true, m);
     r36 = 1u;
     r38 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r36, r38, 0, m); r36 = (((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) & 1u)) ? p : r36; }
@@ -1801,11 +1570,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     { const word_t p = mod_mul_tw(r36, r60, 0, m); r36 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 11) & 1u)) ? p : r36; }
     r62 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r36, r62, 0, m); r36 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 12) & 1u)) ? p : r36; }
-    {
-        const word_t d = mod_sub(r2, r3, m.q);
-        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
-        r3 = mod_half(mod_mul(d, r36, m), m.q);
-    }
+    bfly_gs(r2, r3, r36, 0, false, true, m);
     r64 = 1u;
     r66 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r64, r66, 0, m); r64 = (((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) & 1u)) ? p : r64; }
@@ -1833,11 +1598,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     { const word_t p = mod_mul_tw(r64, r88, 0, m); r64 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 11) & 1u)) ? p : r64; }
     r90 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r64, r90, 0, m); r64 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 12) & 1u)) ? p : r64; }
-    {
-        const word_t d = mod_sub(r4, r5, m.q);
-        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
-        r5 = mod_half(mod_mul(d, r64, m), m.q);
-    }
+    bfly_gs(r4, r5, r64, 0, false, true, m);
     r92 = 1u;
     r94 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r92, r94, 0, m); r92 = (((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) & 1u)) ? p : r92; }
@@ -1865,11 +1626,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     { const word_t p = mod_mul_tw(r92, r116, 0, m); r92 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 11) & 1u)) ? p : r92; }
     r118 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r92, r118, 0, m); r92 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 12) & 1u)) ? p : r92; }
-    {
-        const word_t d = mod_sub(r6, r7, m.q);
-        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
-        r7 = mod_half(mod_mul(d, r92, m), m.q);
-    }
+    bfly_gs(r6, r7, r92, 0, false, true, m);
     r120 = 1u;
     r122 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r120, r122, 0, m); r120 = (((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) & 1u)) ? p : r120; }
@@ -1897,16 +1654,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     { const word_t p = mod_mul_tw(r120, r144, 0, m); r120 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 11) & 1u)) ? p : r120; }
     r146 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r120, r146, 0, m); r120 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 12) & 1u)) ? p : r120; }
-    {
-        const word_t d = mod_sub(r0, r2, m.q);
-        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
-        r2 = mod_half(mod_mul(d, r120, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r1, r3, m.q);
-        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul(d, r120, m), m.q);
-    }
+    bfly_gs(r0, r2, r120, 0, false, true, m);
+    bfly_gs(r1, r3, r120, 0, false, true, m);
     r148 = 1u;
     r150 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r148, r150, 0, m); r148 = (((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) & 1u)) ? p : r148; }
@@ -1934,16 +1683,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     { const word_t p = mod_mul_tw(r148, r172, 0, m); r148 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 11) & 1u)) ? p : r148; }
     r174 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r148, r174, 0, m); r148 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 12) & 1u)) ? p : r148; }
-    {
-        const word_t d = mod_sub(r4, r6, m.q);
-        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
-        r6 = mod_half(mod_mul(d, r148, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r5, r7, m.q);
-        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
-        r7 = mod_half(mod_mul(d, r148, m), m.q);
-    }
+    bfly_gs(r4, r6, r148, 0, false, true, m);
+    bfly_gs(r5, r7, r148, 0, false, true, m);
     r176 = 1u;
     r178 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r176, r178, 0, m); r176 = (((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) & 1u)) ? p : r176; }
@@ -1971,26 +1712,10 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     { const word_t p = mod_mul_tw(r176, r200, 0, m); r176 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 11) & 1u)) ? p : r176; }
     r202 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r176, r202, 0, m); r176 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 12) & 1u)) ? p : r176; }
-    {
-        const word_t d = mod_sub(r0, r4, m.q);
-        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
-        r4 = mod_half(mod_mul(d, r176, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r1, r5, m.q);
-        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
-        r5 = mod_half(mod_mul(d, r176, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r2, r6, m.q);
-        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
-        r6 = mod_half(mod_mul(d, r176, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r3, r7, m.q);
-        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r7 = mod_half(mod_mul(d, r176, m), m.q);
-    }
+    bfly_gs(r0, r4, r176, 0, false, true, m);
+    bfly_gs(r1, r5, r176, 0, false, true, m);
+    bfly_gs(r2, r6, r176, 0, false, true, m);
+    bfly_gs(r3, r7, r176, 0, false, true, m);
     x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u))] = r0;
     x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 8u))] = r1;
     x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 16u))] = r2;
@@ -2060,11 +1785,7 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
     { const word_t p = mod_mul_tw(r8, r32, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 11) & 1u)) ? p : r8; }
     r34 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r8, r34, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 12) & 1u)) ? p : r8; }
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
-        r1 = mod_half(mod_mul(d, r8, m), m.q);
-    }
+    bfly_gs(r0, r1, r8, 0, false, true, m);
     r36 = 1u;
     r38 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r36, r38, 0, m); r36 = (((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) & 1u)) ? p : r36; }
@@ -2092,11 +1813,7 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
     { const word_t p = mod_mul_tw(r36, r60, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 11) & 1u)) ? p : r36; }
     r62 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r36, r62, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 12) & 1u)) ? p : r36; }
-    {
-        const word_t d = mod_sub(r2, r3, m.q);
-        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
-        r3 = mod_half(mod_mul(d, r36, m), m.q);
-    }
+    bfly_gs(r2, r3, r36, 0, false, true, m);
     r64 = 1u;
     r66 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r64, r66, 0, m); r64 = (((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) & 1u)) ? p : r64; }
@@ -2124,11 +1841,7 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
     { const word_t p = mod_mul_tw(r64, r88, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 11) & 1u)) ? p : r64; }
     r90 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r64, r90, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 12) & 1u)) ? p : r64; }
-    {
-        const word_t d = mod_sub(r4, r5, m.q);
-        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
-        r5 = mod_half(mod_mul(d, r64, m), m.q);
-    }
+    bfly_gs(r4, r5, r64, 0, false, true, m);
     r92 = 1u;
     r94 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r92, r94, 0, m); r92 = (((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) & 1u)) ? p : r92; }
@@ -2156,11 +1869,7 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
     { const word_t p = mod_mul_tw(r92, r116, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 11) & 1u)) ? p : r92; }
     r118 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r92, r118, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 12) & 1u)) ? p : r92; }
-    {
-        const word_t d = mod_sub(r6, r7, m.q);
-        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
-        r7 = mod_half(mod_mul(d, r92, m), m.q);
-    }
+    bfly_gs(r6, r7, r92, 0, false, true, m);
     smem[(((((threadIdx.y & 15u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 3) + threadIdx.x) >> 5))] = r0;
     smem[((((((threadIdx.y & 15u) << 3) | 1u) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 1u) << 3) + threadIdx.x) >> 5))] = r1;
     smem[((((((threadIdx.y & 15u) << 3) | 2u) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 2u) << 3) + threadIdx.x) >> 5))] = r2;
@@ -2207,11 +1916,7 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
     { const word_t p = mod_mul_tw(r8, r32, 0, m); r8 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 11) & 1u)) ? p : r8; }
     r34 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r8, r34, 0, m); r8 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 12) & 1u)) ? p : r8; }
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
-        r1 = mod_half(mod_mul(d, r8, m), m.q);
-    }
+    bfly_gs(r0, r1, r8, 0, false, true, m);
     r36 = 1u;
     r38 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r36, r38, 0, m); r36 = (((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) & 1u)) ? p : r36; }
@@ -2239,11 +1944,7 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
     { const word_t p = mod_mul_tw(r36, r60, 0, m); r36 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 11) & 1u)) ? p : r36; }
     r62 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r36, r62, 0, m); r36 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 12) & 1u)) ? p : r36; }
-    {
-        const word_t d = mod_sub(r2, r3, m.q);
-        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
-        r3 = mod_half(mod_mul(d, r36, m), m.q);
-    }
+    bfly_gs(r2, r3, r36, 0, false, true, m);
     r64 = 1u;
     r66 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r64, r66, 0, m); r64 = (((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) & 1u)) ? p : r64; }
@@ -2271,11 +1972,7 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
     { const word_t p = mod_mul_tw(r64, r88, 0, m); r64 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 11) & 1u)) ? p : r64; }
     r90 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r64, r90, 0, m); r64 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 12) & 1u)) ? p : r64; }
-    {
-        const word_t d = mod_sub(r4, r5, m.q);
-        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
-        r5 = mod_half(mod_mul(d, r64, m), m.q);
-    }
+    bfly_gs(r4, r5, r64, 0, false, true, m);
     r92 = 1u;
     r94 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r92, r94, 0, m); r92 = (((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) & 1u)) ? p : r92; }
@@ -2303,11 +2000,7 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
     { const word_t p = mod_mul_tw(r92, r116, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 11) & 1u)) ? p : r92; }
     r118 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r92, r118, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 12) & 1u)) ? p : r92; }
-    {
-        const word_t d = mod_sub(r6, r7, m.q);
-        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
-        r7 = mod_half(mod_mul(d, r92, m), m.q);
-    }
+    bfly_gs(r6, r7, r92, 0, false, true, m);
     r120 = 1u;
     r122 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r120, r122, 0, m); r120 = (((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) & 1u)) ? p : r120; }
@@ -2335,16 +2028,8 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
     { const word_t p = mod_mul_tw(r120, r144, 0, m); r120 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 11) & 1u)) ? p : r120; }
     r146 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r120, r146, 0, m); r120 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 12) & 1u)) ? p : r120; }
-    {
-        const word_t d = mod_sub(r0, r2, m.q);
-        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
-        r2 = mod_half(mod_mul(d, r120, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r1, r3, m.q);
-        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul(d, r120, m), m.q);
-    }
+    bfly_gs(r0, r2, r120, 0, false, true, m);
+    bfly_gs(r1, r3, r120, 0, false, true, m);
     r148 = 1u;
     r150 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r148, r150, 0, m); r148 = (((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) & 1u)) ? p : r148; }
@@ -2372,16 +2057,8 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
     { const word_t p = mod_mul_tw(r148, r172, 0, m); r148 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 11) & 1u)) ? p : r148; }
     r174 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r148, r174, 0, m); r148 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 12) & 1u)) ? p : r148; }
-    {
-        const word_t d = mod_sub(r4, r6, m.q);
-        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
-        r6 = mod_half(mod_mul(d, r148, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r5, r7, m.q);
-        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
-        r7 = mod_half(mod_mul(d, r148, m), m.q);
-    }
+    bfly_gs(r4, r6, r148, 0, false, true, m);
+    bfly_gs(r5, r7, r148, 0, false, true, m);
     r176 = 1u;
     r178 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r176, r178, 0, m); r176 = (((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) & 1u)) ? p : r176; }
@@ -2409,26 +2086,10 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
     { const word_t p = mod_mul_tw(r176, r200, 0, m); r176 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 11) & 1u)) ? p : r176; }
     r202 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r176, r202, 0, m); r176 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 12) & 1u)) ? p : r176; }
-    {
-        const word_t d = mod_sub(r0, r4, m.q);
-        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
-        r4 = mod_half(mod_mul(d, r176, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r1, r5, m.q);
-        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
-        r5 = mod_half(mod_mul(d, r176, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r2, r6, m.q);
-        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
-        r6 = mod_half(mod_mul(d, r176, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r3, r7, m.q);
-        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r7 = mod_half(mod_mul(d, r176, m), m.q);
-    }
+    bfly_gs(r0, r4, r176, 0, false, true, m);
+    bfly_gs(r1, r5, r176, 0, false, true, m);
+    bfly_gs(r2, r6, r176, 0, false, true, m);
+    bfly_gs(r3, r7, r176, 0, false, true, m);
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) >> 5))] = r0;
     smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 3) + threadIdx.x) >> 5))] = r1;
     smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 3) + threadIdx.x) >> 5))] = r2;
@@ -2475,11 +2136,7 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
     { const word_t p = mod_mul_tw(r8, r32, 0, m); r8 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 11) & 1u)) ? p : r8; }
     r34 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r8, r34, 0, m); r8 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 12) & 1u)) ? p : r8; }
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
-        r1 = mod_half(mod_mul(d, r8, m), m.q);
-    }
+    bfly_gs(r0, r1, r8, 0, false, true, m);
     r36 = 1u;
     r38 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r36, r38, 0, m); r36 = (((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) & 1u)) ? p : r36; }
@@ -2507,11 +2164,7 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
     { const word_t p = mod_mul_tw(r36, r60, 0, m); r36 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 11) & 1u)) ? p : r36; }
     r62 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r36, r62, 0, m); r36 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 12) & 1u)) ? p : r36; }
-    {
-        const word_t d = mod_sub(r2, r3, m.q);
-        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
-        r3 = mod_half(mod_mul(d, r36, m), m.q);
-    }
+    bfly_gs(r2, r3, r36, 0, false, true, m);
     r64 = 1u;
     r66 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r64, r66, 0, m); r64 = (((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) & 1u)) ? p : r64; }
@@ -2539,11 +2192,7 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
     { const word_t p = mod_mul_tw(r64, r88, 0, m); r64 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 11) & 1u)) ? p : r64; }
     r90 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r64, r90, 0, m); r64 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 12) & 1u)) ? p : r64; }
-    {
-        const word_t d = mod_sub(r4, r5, m.q);
-        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
-        r5 = mod_half(mod_mul(d, r64, m), m.q);
-    }
+    bfly_gs(r4, r5, r64, 0, false, true, m);
     r92 = 1u;
     r94 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r92, r94, 0, m); r92 = (((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) & 1u)) ? p : r92; }
@@ -2571,11 +2220,7 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
     { const word_t p = mod_mul_tw(r92, r116, 0, m); r92 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 11) & 1u)) ? p : r92; }
     r118 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r92, r118, 0, m); r92 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 12) & 1u)) ? p : r92; }
-    {
-        const word_t d = mod_sub(r6, r7, m.q);
-        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
-        r7 = mod_half(mod_mul(d, r92, m), m.q);
-    }
+    bfly_gs(r6, r7, r92, 0, false, true, m);
     r120 = 1u;
     r122 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r120, r122, 0, m); r120 = (((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) & 1u)) ? p : r120; }
@@ -2603,16 +2248,8 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
     { const word_t p = mod_mul_tw(r120, r144, 0, m); r120 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 11) & 1u)) ? p : r120; }
     r146 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r120, r146, 0, m); r120 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 12) & 1u)) ? p : r120; }
-    {
-        const word_t d = mod_sub(r0, r2, m.q);
-        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
-        r2 = mod_half(mod_mul(d, r120, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r1, r3, m.q);
-        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul(d, r120, m), m.q);
-    }
+    bfly_gs(r0, r2, r120, 0, false, true, m);
+    bfly_gs(r1, r3, r120, 0, false, true, m);
     r148 = 1u;
     r150 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r148, r150, 0, m); r148 = (((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) & 1u)) ? p : r148; }
@@ -2640,16 +2277,8 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
     { const word_t p = mod_mul_tw(r148, r172, 0, m); r148 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 11) & 1u)) ? p : r148; }
     r174 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r148, r174, 0, m); r148 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 12) & 1u)) ? p : r148; }
-    {
-        const word_t d = mod_sub(r4, r6, m.q);
-        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
-        r6 = mod_half(mod_mul(d, r148, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r5, r7, m.q);
-        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
-        r7 = mod_half(mod_mul(d, r148, m), m.q);
-    }
+    bfly_gs(r4, r6, r148, 0, false, true, m);
+    bfly_gs(r5, r7, r148, 0, false, true, m);
     r176 = 1u;
     r178 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r176, r178, 0, m); r176 = (((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) & 1u)) ? p : r176; }
@@ -2677,26 +2306,10 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
     { const word_t p = mod_mul_tw(r176, r200, 0, m); r176 = ((((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) >> 11) & 1u)) ? p : r176; }
     r202 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r176, r202, 0, m); r176 = ((((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) >> 12) & 1u)) ? p : r176; }
-    {
-        const word_t d = mod_sub(r0, r4, m.q);
-        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
-        r4 = mod_half(mod_mul(d, r176, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r1, r5, m.q);
-        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
-        r5 = mod_half(mod_mul(d, r176, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r2, r6, m.q);
-        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
-        r6 = mod_half(mod_mul(d, r176, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r3, r7, m.q);
-        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r7 = mod_half(mod_mul(d, r176, m), m.q);
-    }
+    bfly_gs(r0, r4, r176, 0, false, true, m);
+    bfly_gs(r1, r5, r176, 0, false, true, m);
+    bfly_gs(r2, r6, r176, 0, false, true, m);
+    bfly_gs(r3, r7, r176, 0, false, true, m);
     x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r0;
     x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) | 16u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r1;
     x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) | 32u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r2;
@@ -2784,11 +2397,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     { const word_t p = mod_mul_tw(r16, r40, 0, m); r16 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 11) & 1u)) ? p : r16; }
     r42 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r16, r42, 0, m); r16 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 12) & 1u)) ? p : r16; }
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
-        r1 = mod_half(mod_mul(d, r16, m), m.q);
-    }
+    bfly_gs(r0, r1, r16, 0, false, true, m);
     r44 = 1u;
     r46 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r44, r46, 0, m); r44 = (((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) & 1u)) ? p : r44; }
@@ -2816,11 +2425,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     { const word_t p = mod_mul_tw(r44, r68, 0, m); r44 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 11) & 1u)) ? p : r44; }
     r70 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r44, r70, 0, m); r44 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 12) & 1u)) ? p : r44; }
-    {
-        const word_t d = mod_sub(r2, r3, m.q);
-        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
-        r3 = mod_half(mod_mul(d, r44, m), m.q);
-    }
+    bfly_gs(r2, r3, r44, 0, false, true, m);
     r72 = 1u;
     r74 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r72, r74, 0, m); r72 = (((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) & 1u)) ? p : r72; }
@@ -2848,11 +2453,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     { const word_t p = mod_mul_tw(r72, r96, 0, m); r72 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 11) & 1u)) ? p : r72; }
     r98 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r72, r98, 0, m); r72 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 12) & 1u)) ? p : r72; }
-    {
-        const word_t d = mod_sub(r4, r5, m.q);
-        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
-        r5 = mod_half(mod_mul(d, r72, m), m.q);
-    }
+    bfly_gs(r4, r5, r72, 0, false, true, m);
     r100 = 1u;
     r102 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r100, r102, 0, m); r100 = (((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) & 1u)) ? p : r100; }
@@ -2880,11 +2481,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     { const word_t p = mod_mul_tw(r100, r124, 0, m); r100 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 11) & 1u)) ? p : r100; }
     r126 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r100, r126, 0, m); r100 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 12) & 1u)) ? p : r100; }
-    {
-        const word_t d = mod_sub(r6, r7, m.q);
-        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
-        r7 = mod_half(mod_mul(d, r100, m), m.q);
-    }
+    bfly_gs(r6, r7, r100, 0, false, true, m);
     r128 = 1u;
     r130 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r128, r130, 0, m); r128 = (((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) & 1u)) ? p : r128; }
@@ -2912,16 +2509,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     { const word_t p = mod_mul_tw(r128, r152, 0, m); r128 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 11) & 1u)) ? p : r128; }
     r154 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r128, r154, 0, m); r128 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 12) & 1u)) ? p : r128; }
-    {
-        const word_t d = mod_sub(r0, r2, m.q);
-        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
-        r2 = mod_half(mod_mul(d, r128, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r1, r3, m.q);
-        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul(d, r128, m), m.q);
-    }
+    bfly_gs(r0, r2, r128, 0, false, true, m);
+    bfly_gs(r1, r3, r128, 0, false, true, m);
     r156 = 1u;
     r158 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r156, r158, 0, m); r156 = (((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) & 1u)) ? p : r156; }
@@ -2949,16 +2538,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     { const word_t p = mod_mul_tw(r156, r180, 0, m); r156 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 11) & 1u)) ? p : r156; }
     r182 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r156, r182, 0, m); r156 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 12) & 1u)) ? p : r156; }
-    {
-        const word_t d = mod_sub(r4, r6, m.q);
-        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
-        r6 = mod_half(mod_mul(d, r156, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r5, r7, m.q);
-        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
-        r7 = mod_half(mod_mul(d, r156, m), m.q);
-    }
+    bfly_gs(r4, r6, r156, 0, false, true, m);
+    bfly_gs(r5, r7, r156, 0, false, true, m);
     r184 = 1u;
     r186 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r184, r186, 0, m); r184 = (((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) & 1u)) ? p : r184; }
@@ -2986,26 +2567,10 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     { const word_t p = mod_mul_tw(r184, r208, 0, m); r184 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 11) & 1u)) ? p : r184; }
     r210 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r184, r210, 0, m); r184 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 12) & 1u)) ? p : r184; }
-    {
-        const word_t d = mod_sub(r0, r4, m.q);
-        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
-        r4 = mod_half(mod_mul(d, r184, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r1, r5, m.q);
-        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
-        r5 = mod_half(mod_mul(d, r184, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r2, r6, m.q);
-        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
-        r6 = mod_half(mod_mul(d, r184, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r3, r7, m.q);
-        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r7 = mod_half(mod_mul(d, r184, m), m.q);
-    }
+    bfly_gs(r0, r4, r184, 0, false, true, m);
+    bfly_gs(r1, r5, r184, 0, false, true, m);
+    bfly_gs(r2, r6, r184, 0, false, true, m);
+    bfly_gs(r3, r7, r184, 0, false, true, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) >> 5))] = r0;
     smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 1u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 1u)) >> 5))] = r1;
     smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 2u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 2u)) >> 5))] = r2;
@@ -3052,11 +2617,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     { const word_t p = mod_mul_tw(r8, r32, 0, m); r8 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 11) & 1u)) ? p : r8; }
     r34 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r8, r34, 0, m); r8 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 12) & 1u)) ? p : r8; }
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
-        r1 = mod_half(mod_mul(d, r8, m), m.q);
-    }
+    bfly_gs(r0, r1, r8, 0, false, true, m);
     r36 = 1u;
     r38 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r36, r38, 0, m); r36 = (((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) & 1u)) ? p : r36; }
@@ -3084,11 +2645,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     { const word_t p = mod_mul_tw(r36, r60, 0, m); r36 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 11) & 1u)) ? p : r36; }
     r62 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r36, r62, 0, m); r36 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 12) & 1u)) ? p : r36; }
-    {
-        const word_t d = mod_sub(r2, r3, m.q);
-        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
-        r3 = mod_half(mod_mul(d, r36, m), m.q);
-    }
+    bfly_gs(r2, r3, r36, 0, false, true, m);
     r64 = 1u;
     r66 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r64, r66, 0, m); r64 = (((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) & 1u)) ? p : r64; }
@@ -3116,11 +2673,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     { const word_t p = mod_mul_tw(r64, r88, 0, m); r64 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 11) & 1u)) ? p : r64; }
     r90 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r64, r90, 0, m); r64 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 12) & 1u)) ? p : r64; }
-    {
-        const word_t d = mod_sub(r4, r5, m.q);
-        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
-        r5 = mod_half(mod_mul(d, r64, m), m.q);
-    }
+    bfly_gs(r4, r5, r64, 0, false, true, m);
     r92 = 1u;
     r94 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r92, r94, 0, m); r92 = (((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) & 1u)) ? p : r92; }
@@ -3148,11 +2701,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     { const word_t p = mod_mul_tw(r92, r116, 0, m); r92 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 11) & 1u)) ? p : r92; }
     r118 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r92, r118, 0, m); r92 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 12) & 1u)) ? p : r92; }
-    {
-        const word_t d = mod_sub(r6, r7, m.q);
-        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
-        r7 = mod_half(mod_mul(d, r92, m), m.q);
-    }
+    bfly_gs(r6, r7, r92, 0, false, true, m);
     r120 = 1u;
     r122 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r120, r122, 0, m); r120 = (((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) & 1u)) ? p : r120; }
@@ -3180,16 +2729,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     { const word_t p = mod_mul_tw(r120, r144, 0, m); r120 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 11) & 1u)) ? p : r120; }
     r146 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r120, r146, 0, m); r120 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 12) & 1u)) ? p : r120; }
-    {
-        const word_t d = mod_sub(r0, r2, m.q);
-        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
-        r2 = mod_half(mod_mul(d, r120, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r1, r3, m.q);
-        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul(d, r120, m), m.q);
-    }
+    bfly_gs(r0, r2, r120, 0, false, true, m);
+    bfly_gs(r1, r3, r120, 0, false, true, m);
     r148 = 1u;
     r150 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r148, r150, 0, m); r148 = (((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) & 1u)) ? p : r148; }
@@ -3217,16 +2758,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     { const word_t p = mod_mul_tw(r148, r172, 0, m); r148 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 11) & 1u)) ? p : r148; }
     r174 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r148, r174, 0, m); r148 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 12) & 1u)) ? p : r148; }
-    {
-        const word_t d = mod_sub(r4, r6, m.q);
-        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
-        r6 = mod_half(mod_mul(d, r148, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r5, r7, m.q);
-        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
-        r7 = mod_half(mod_mul(d, r148, m), m.q);
-    }
+    bfly_gs(r4, r6, r148, 0, false, true, m);
+    bfly_gs(r5, r7, r148, 0, false, true, m);
     r176 = 1u;
     r178 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r176, r178, 0, m); r176 = (((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) & 1u)) ? p : r176; }
@@ -3254,26 +2787,10 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     { const word_t p = mod_mul_tw(r176, r200, 0, m); r176 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 11) & 1u)) ? p : r176; }
     r202 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r176, r202, 0, m); r176 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 12) & 1u)) ? p : r176; }
-    {
-        const word_t d = mod_sub(r0, r4, m.q);
-        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
-        r4 = mod_half(mod_mul(d, r176, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r1, r5, m.q);
-        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
-        r5 = mod_half(mod_mul(d, r176, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r2, r6, m.q);
-        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
-        r6 = mod_half(mod_mul(d, r176, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r3, r7, m.q);
-        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r7 = mod_half(mod_mul(d, r176, m), m.q);
-    }
+    bfly_gs(r0, r4, r176, 0, false, true, m);
+    bfly_gs(r1, r5, r176, 0, false, true, m);
+    bfly_gs(r2, r6, r176, 0, false, true, m);
+    bfly_gs(r3, r7, r176, 0, false, true, m);
     x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u))] = r0;
     x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 8u))] = r1;
     x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 16u))] = r2;

@@ -108,6 +108,87 @@ __device__ __forceinline__ word_t mod_mul_tw(word_t a, word_t w, word_t w_comp, 
     return mod_mont_mul(a, w, m);
 }
 
+/* nttgen butterfly.cu (word = u32): the exact Cooley-Tukey and
+ * Gentleman-Sande butterflies and the product and butterflies over Z_q[i]
+ * (DGT), built on the reduction's mod_add / mod_sub / mod_half / mod_mul /
+ * mod_mul_tw, so it follows the reduction's file. Rust twin:
+ * codegen/src/arith/reduce/butterfly.rs. Inputs and outputs in [0, q).
+ *
+ * A twiddle comes as (w, w_comp, stored): stored = in the reduction's stored
+ * form, multiplied through mod_mul_tw (w_comp = 0 where the reduction keeps no
+ * companion); otherwise a plain residue, multiplied through mod_mul. The
+ * stored and half flags are literals at every call, so the selects fold away.
+ */
+
+__device__ __forceinline__ word_t mod_mul_by(word_t x, word_t w, word_t w_comp, bool stored, const ModConst m) {
+    return stored ? mod_mul_tw(x, w, w_comp, m) : mod_mul(x, w, m);
+}
+
+__device__ __forceinline__ word_t mod_half_if(word_t v, bool half, word_t q) {
+    return half ? mod_half(v, q) : v;
+}
+
+/* (a, b) <- (a + w b, a - w b), each halved when half. */
+__device__ __forceinline__ void bfly_ct(word_t& a, word_t& b, word_t w, word_t w_comp, bool stored, bool half, const ModConst m) {
+    const word_t t = mod_mul_by(b, w, w_comp, stored, m);
+    const word_t u = a;
+    a = mod_half_if(mod_add(u, t, m.q), half, m.q);
+    b = mod_half_if(mod_sub(u, t, m.q), half, m.q);
+}
+
+/* (a, b) <- (a + b, (a - b) w), each halved when half. */
+__device__ __forceinline__ void bfly_gs(word_t& a, word_t& b, word_t w, word_t w_comp, bool stored, bool half, const ModConst m) {
+    const word_t d = mod_sub(a, b, m.q);
+    a = mod_half_if(mod_add(a, b, m.q), half, m.q);
+    b = mod_half_if(mod_mul_by(d, w, w_comp, stored, m), half, m.q);
+}
+
+/* Real and imaginary parts of (re + i im)(w0 + i w1). */
+__device__ __forceinline__ word_t gmul_re(word_t re, word_t im,
+                                          word_t w0, word_t w0_comp, bool stored0,
+                                          word_t w1, word_t w1_comp, bool stored1, const ModConst m) {
+    return mod_sub(mod_mul_by(re, w0, w0_comp, stored0, m), mod_mul_by(im, w1, w1_comp, stored1, m), m.q);
+}
+
+__device__ __forceinline__ word_t gmul_im(word_t re, word_t im,
+                                          word_t w0, word_t w0_comp, bool stored0,
+                                          word_t w1, word_t w1_comp, bool stored1, const ModConst m) {
+    return mod_add(mod_mul_by(re, w1, w1_comp, stored1, m), mod_mul_by(im, w0, w0_comp, stored0, m), m.q);
+}
+
+/* (re + i im) <- (re + i im)(w0 + i w1). */
+__device__ __forceinline__ void gmul_tw(word_t& re, word_t& im,
+                                        word_t w0, word_t w0_comp, bool stored0,
+                                        word_t w1, word_t w1_comp, bool stored1, const ModConst m) {
+    const word_t ur = re, ui = im;
+    re = gmul_re(ur, ui, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+    im = gmul_im(ur, ui, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+}
+
+/* Gaussian CT: (a, b) <- (a + w b, a - w b) over Z_q[i], halved when half. */
+__device__ __forceinline__ void gbfly_ct(word_t& ar, word_t& ai, word_t& br, word_t& bi,
+                                         word_t w0, word_t w0_comp, bool stored0,
+                                         word_t w1, word_t w1_comp, bool stored1, bool half, const ModConst m) {
+    const word_t pr = gmul_re(br, bi, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+    const word_t pi = gmul_im(br, bi, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+    const word_t ur = ar, ui = ai;
+    ar = mod_half_if(mod_add(ur, pr, m.q), half, m.q);
+    ai = mod_half_if(mod_add(ui, pi, m.q), half, m.q);
+    br = mod_half_if(mod_sub(ur, pr, m.q), half, m.q);
+    bi = mod_half_if(mod_sub(ui, pi, m.q), half, m.q);
+}
+
+/* Gaussian GS: (a, b) <- (a + b, (a - b) w) over Z_q[i], halved when half. */
+__device__ __forceinline__ void gbfly_gs(word_t& ar, word_t& ai, word_t& br, word_t& bi,
+                                         word_t w0, word_t w0_comp, bool stored0,
+                                         word_t w1, word_t w1_comp, bool stored1, bool half, const ModConst m) {
+    const word_t dr = mod_sub(ar, br, m.q), di = mod_sub(ai, bi, m.q);
+    ar = mod_half_if(mod_add(ar, br, m.q), half, m.q);
+    ai = mod_half_if(mod_add(ai, bi, m.q), half, m.q);
+    br = mod_half_if(gmul_re(dr, di, w0, w0_comp, stored0, w1, w1_comp, stored1, m), half, m.q);
+    bi = mod_half_if(gmul_im(dr, di, w0, w0_comp, stored0, w1, w1_comp, stored1, m), half, m.q);
+}
+
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_fwd0(
     word_t* __restrict__ x,
@@ -141,212 +222,52 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n16_r16_s8x8_c4_montgom
     r14 = x[poly + (((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 15u) | 224u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))];
     r15 = x[poly + (((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 15u) | 240u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))];
     r16 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (1u + ((blockIdx.x >> 6) | (threadIdx.x >> 8)))];
-    {
-        const word_t t = mod_mul_tw(r8, r16, 0, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r8 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r9, r16, 0, m);
-        const word_t u = r1;
-        r1 = mod_add(u, t, m.q);
-        r9 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r10, r16, 0, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r10 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r11, r16, 0, m);
-        const word_t u = r3;
-        r3 = mod_add(u, t, m.q);
-        r11 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r12, r16, 0, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r12 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r13, r16, 0, m);
-        const word_t u = r5;
-        r5 = mod_add(u, t, m.q);
-        r13 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r14, r16, 0, m);
-        const word_t u = r6;
-        r6 = mod_add(u, t, m.q);
-        r14 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r15, r16, 0, m);
-        const word_t u = r7;
-        r7 = mod_add(u, t, m.q);
-        r15 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r8, r16, 0, true, false, m);
+    bfly_ct(r1, r9, r16, 0, true, false, m);
+    bfly_ct(r2, r10, r16, 0, true, false, m);
+    bfly_ct(r3, r11, r16, 0, true, false, m);
+    bfly_ct(r4, r12, r16, 0, true, false, m);
+    bfly_ct(r5, r13, r16, 0, true, false, m);
+    bfly_ct(r6, r14, r16, 0, true, false, m);
+    bfly_ct(r7, r15, r16, 0, true, false, m);
     r18 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (2u + (((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1))];
-    {
-        const word_t t = mod_mul_tw(r4, r18, 0, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r4 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r5, r18, 0, m);
-        const word_t u = r1;
-        r1 = mod_add(u, t, m.q);
-        r5 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r6, r18, 0, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r6 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r7, r18, 0, m);
-        const word_t u = r3;
-        r3 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r4, r18, 0, true, false, m);
+    bfly_ct(r1, r5, r18, 0, true, false, m);
+    bfly_ct(r2, r6, r18, 0, true, false, m);
+    bfly_ct(r3, r7, r18, 0, true, false, m);
     r20 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (2u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1) | 1u))];
-    {
-        const word_t t = mod_mul_tw(r12, r20, 0, m);
-        const word_t u = r8;
-        r8 = mod_add(u, t, m.q);
-        r12 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r13, r20, 0, m);
-        const word_t u = r9;
-        r9 = mod_add(u, t, m.q);
-        r13 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r14, r20, 0, m);
-        const word_t u = r10;
-        r10 = mod_add(u, t, m.q);
-        r14 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r15, r20, 0, m);
-        const word_t u = r11;
-        r11 = mod_add(u, t, m.q);
-        r15 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r8, r12, r20, 0, true, false, m);
+    bfly_ct(r9, r13, r20, 0, true, false, m);
+    bfly_ct(r10, r14, r20, 0, true, false, m);
+    bfly_ct(r11, r15, r20, 0, true, false, m);
     r22 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (4u + (((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2))];
-    {
-        const word_t t = mod_mul_tw(r2, r22, 0, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r2 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r3, r22, 0, m);
-        const word_t u = r1;
-        r1 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r2, r22, 0, true, false, m);
+    bfly_ct(r1, r3, r22, 0, true, false, m);
     r24 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) | 1u))];
-    {
-        const word_t t = mod_mul_tw(r6, r24, 0, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r6 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r7, r24, 0, m);
-        const word_t u = r5;
-        r5 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r4, r6, r24, 0, true, false, m);
+    bfly_ct(r5, r7, r24, 0, true, false, m);
     r26 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) | 2u))];
-    {
-        const word_t t = mod_mul_tw(r10, r26, 0, m);
-        const word_t u = r8;
-        r8 = mod_add(u, t, m.q);
-        r10 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r11, r26, 0, m);
-        const word_t u = r9;
-        r9 = mod_add(u, t, m.q);
-        r11 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r8, r10, r26, 0, true, false, m);
+    bfly_ct(r9, r11, r26, 0, true, false, m);
     r28 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) | 3u))];
-    {
-        const word_t t = mod_mul_tw(r14, r28, 0, m);
-        const word_t u = r12;
-        r12 = mod_add(u, t, m.q);
-        r14 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r15, r28, 0, m);
-        const word_t u = r13;
-        r13 = mod_add(u, t, m.q);
-        r15 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r12, r14, r28, 0, true, false, m);
+    bfly_ct(r13, r15, r28, 0, true, false, m);
     r30 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (8u + (((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3))];
-    {
-        const word_t t = mod_mul_tw(r1, r30, 0, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r1 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r1, r30, 0, true, false, m);
     r32 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | 1u))];
-    {
-        const word_t t = mod_mul_tw(r3, r32, 0, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r2, r3, r32, 0, true, false, m);
     r34 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | 2u))];
-    {
-        const word_t t = mod_mul_tw(r5, r34, 0, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r5 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r4, r5, r34, 0, true, false, m);
     r36 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | 3u))];
-    {
-        const word_t t = mod_mul_tw(r7, r36, 0, m);
-        const word_t u = r6;
-        r6 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r6, r7, r36, 0, true, false, m);
     r38 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | 4u))];
-    {
-        const word_t t = mod_mul_tw(r9, r38, 0, m);
-        const word_t u = r8;
-        r8 = mod_add(u, t, m.q);
-        r9 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r8, r9, r38, 0, true, false, m);
     r40 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | 5u))];
-    {
-        const word_t t = mod_mul_tw(r11, r40, 0, m);
-        const word_t u = r10;
-        r10 = mod_add(u, t, m.q);
-        r11 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r10, r11, r40, 0, true, false, m);
     r42 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | 6u))];
-    {
-        const word_t t = mod_mul_tw(r13, r42, 0, m);
-        const word_t u = r12;
-        r12 = mod_add(u, t, m.q);
-        r13 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r12, r13, r42, 0, true, false, m);
     r44 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | 7u))];
-    {
-        const word_t t = mod_mul_tw(r15, r44, 0, m);
-        const word_t u = r14;
-        r14 = mod_add(u, t, m.q);
-        r15 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r14, r15, r44, 0, true, false, m);
     smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5))] = r0;
     smem[(((((threadIdx.y & 15u) | 16u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 16u) << 2) + threadIdx.x) >> 5))] = r1;
     smem[(((((threadIdx.y & 15u) | 32u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 32u) << 2) + threadIdx.x) >> 5))] = r2;
@@ -383,212 +304,52 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n16_r16_s8x8_c4_montgom
     r14 = smem[((((((threadIdx.y & 15u) << 4) | 14u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 14u) << 2) + threadIdx.x) >> 5))];
     r15 = smem[((((((threadIdx.y & 15u) << 4) | 15u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 15u) << 2) + threadIdx.x) >> 5))];
     r16 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | (threadIdx.y & 15u)))];
-    {
-        const word_t t = mod_mul_tw(r8, r16, 0, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r8 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r9, r16, 0, m);
-        const word_t u = r1;
-        r1 = mod_add(u, t, m.q);
-        r9 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r10, r16, 0, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r10 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r11, r16, 0, m);
-        const word_t u = r3;
-        r3 = mod_add(u, t, m.q);
-        r11 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r12, r16, 0, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r12 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r13, r16, 0, m);
-        const word_t u = r5;
-        r5 = mod_add(u, t, m.q);
-        r13 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r14, r16, 0, m);
-        const word_t u = r6;
-        r6 = mod_add(u, t, m.q);
-        r14 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r15, r16, 0, m);
-        const word_t u = r7;
-        r7 = mod_add(u, t, m.q);
-        r15 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r8, r16, 0, true, false, m);
+    bfly_ct(r1, r9, r16, 0, true, false, m);
+    bfly_ct(r2, r10, r16, 0, true, false, m);
+    bfly_ct(r3, r11, r16, 0, true, false, m);
+    bfly_ct(r4, r12, r16, 0, true, false, m);
+    bfly_ct(r5, r13, r16, 0, true, false, m);
+    bfly_ct(r6, r14, r16, 0, true, false, m);
+    bfly_ct(r7, r15, r16, 0, true, false, m);
     r18 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 5) | ((threadIdx.y & 15u) << 1)))];
-    {
-        const word_t t = mod_mul_tw(r4, r18, 0, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r4 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r5, r18, 0, m);
-        const word_t u = r1;
-        r1 = mod_add(u, t, m.q);
-        r5 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r6, r18, 0, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r6 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r7, r18, 0, m);
-        const word_t u = r3;
-        r3 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r4, r18, 0, true, false, m);
+    bfly_ct(r1, r5, r18, 0, true, false, m);
+    bfly_ct(r2, r6, r18, 0, true, false, m);
+    bfly_ct(r3, r7, r18, 0, true, false, m);
     r20 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y & 15u) << 1) | 1u)))];
-    {
-        const word_t t = mod_mul_tw(r12, r20, 0, m);
-        const word_t u = r8;
-        r8 = mod_add(u, t, m.q);
-        r12 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r13, r20, 0, m);
-        const word_t u = r9;
-        r9 = mod_add(u, t, m.q);
-        r13 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r14, r20, 0, m);
-        const word_t u = r10;
-        r10 = mod_add(u, t, m.q);
-        r14 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r15, r20, 0, m);
-        const word_t u = r11;
-        r11 = mod_add(u, t, m.q);
-        r15 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r8, r12, r20, 0, true, false, m);
+    bfly_ct(r9, r13, r20, 0, true, false, m);
+    bfly_ct(r10, r14, r20, 0, true, false, m);
+    bfly_ct(r11, r15, r20, 0, true, false, m);
     r22 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 15u) << 2)))];
-    {
-        const word_t t = mod_mul_tw(r2, r22, 0, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r2 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r3, r22, 0, m);
-        const word_t u = r1;
-        r1 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r2, r22, 0, true, false, m);
+    bfly_ct(r1, r3, r22, 0, true, false, m);
     r24 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))];
-    {
-        const word_t t = mod_mul_tw(r6, r24, 0, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r6 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r7, r24, 0, m);
-        const word_t u = r5;
-        r5 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r4, r6, r24, 0, true, false, m);
+    bfly_ct(r5, r7, r24, 0, true, false, m);
     r26 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))];
-    {
-        const word_t t = mod_mul_tw(r10, r26, 0, m);
-        const word_t u = r8;
-        r8 = mod_add(u, t, m.q);
-        r10 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r11, r26, 0, m);
-        const word_t u = r9;
-        r9 = mod_add(u, t, m.q);
-        r11 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r8, r10, r26, 0, true, false, m);
+    bfly_ct(r9, r11, r26, 0, true, false, m);
     r28 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))];
-    {
-        const word_t t = mod_mul_tw(r14, r28, 0, m);
-        const word_t u = r12;
-        r12 = mod_add(u, t, m.q);
-        r14 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r15, r28, 0, m);
-        const word_t u = r13;
-        r13 = mod_add(u, t, m.q);
-        r15 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r12, r14, r28, 0, true, false, m);
+    bfly_ct(r13, r15, r28, 0, true, false, m);
     r30 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (128u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 15u) << 3)))];
-    {
-        const word_t t = mod_mul_tw(r1, r30, 0, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r1 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r1, r30, 0, true, false, m);
     r32 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (128u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | (((threadIdx.y & 15u) << 3) | 1u)))];
-    {
-        const word_t t = mod_mul_tw(r3, r32, 0, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r2, r3, r32, 0, true, false, m);
     r34 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (128u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | (((threadIdx.y & 15u) << 3) | 2u)))];
-    {
-        const word_t t = mod_mul_tw(r5, r34, 0, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r5 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r4, r5, r34, 0, true, false, m);
     r36 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (128u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | (((threadIdx.y & 15u) << 3) | 3u)))];
-    {
-        const word_t t = mod_mul_tw(r7, r36, 0, m);
-        const word_t u = r6;
-        r6 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r6, r7, r36, 0, true, false, m);
     r38 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (128u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | (((threadIdx.y & 15u) << 3) | 4u)))];
-    {
-        const word_t t = mod_mul_tw(r9, r38, 0, m);
-        const word_t u = r8;
-        r8 = mod_add(u, t, m.q);
-        r9 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r8, r9, r38, 0, true, false, m);
     r40 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (128u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | (((threadIdx.y & 15u) << 3) | 5u)))];
-    {
-        const word_t t = mod_mul_tw(r11, r40, 0, m);
-        const word_t u = r10;
-        r10 = mod_add(u, t, m.q);
-        r11 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r10, r11, r40, 0, true, false, m);
     r42 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (128u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | (((threadIdx.y & 15u) << 3) | 6u)))];
-    {
-        const word_t t = mod_mul_tw(r13, r42, 0, m);
-        const word_t u = r12;
-        r12 = mod_add(u, t, m.q);
-        r13 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r12, r13, r42, 0, true, false, m);
     r44 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (128u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | (((threadIdx.y & 15u) << 3) | 7u)))];
-    {
-        const word_t t = mod_mul_tw(r15, r44, 0, m);
-        const word_t u = r14;
-        r14 = mod_add(u, t, m.q);
-        r15 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r14, r15, r44, 0, true, false, m);
     s0[poly + ((((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 8) | ((threadIdx.y & 15u) << 4)) << 8) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r0;
     s0[poly + ((((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 8) | (((threadIdx.y & 15u) << 4) | 1u)) << 8) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r1;
     s0[poly + ((((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 8) | (((threadIdx.y & 15u) << 4) | 2u)) << 8) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r2;
@@ -639,212 +400,52 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n16_r16_s8x8_c4_montgom
     r14 = s0[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 224u))];
     r15 = s0[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 240u))];
     r16 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (256u + ((blockIdx.x << 2) | threadIdx.y))];
-    {
-        const word_t t = mod_mul_tw(r8, r16, 0, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r8 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r9, r16, 0, m);
-        const word_t u = r1;
-        r1 = mod_add(u, t, m.q);
-        r9 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r10, r16, 0, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r10 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r11, r16, 0, m);
-        const word_t u = r3;
-        r3 = mod_add(u, t, m.q);
-        r11 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r12, r16, 0, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r12 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r13, r16, 0, m);
-        const word_t u = r5;
-        r5 = mod_add(u, t, m.q);
-        r13 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r14, r16, 0, m);
-        const word_t u = r6;
-        r6 = mod_add(u, t, m.q);
-        r14 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r15, r16, 0, m);
-        const word_t u = r7;
-        r7 = mod_add(u, t, m.q);
-        r15 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r8, r16, 0, true, false, m);
+    bfly_ct(r1, r9, r16, 0, true, false, m);
+    bfly_ct(r2, r10, r16, 0, true, false, m);
+    bfly_ct(r3, r11, r16, 0, true, false, m);
+    bfly_ct(r4, r12, r16, 0, true, false, m);
+    bfly_ct(r5, r13, r16, 0, true, false, m);
+    bfly_ct(r6, r14, r16, 0, true, false, m);
+    bfly_ct(r7, r15, r16, 0, true, false, m);
     r18 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (512u + (((blockIdx.x << 2) | threadIdx.y) << 1))];
-    {
-        const word_t t = mod_mul_tw(r4, r18, 0, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r4 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r5, r18, 0, m);
-        const word_t u = r1;
-        r1 = mod_add(u, t, m.q);
-        r5 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r6, r18, 0, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r6 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r7, r18, 0, m);
-        const word_t u = r3;
-        r3 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r4, r18, 0, true, false, m);
+    bfly_ct(r1, r5, r18, 0, true, false, m);
+    bfly_ct(r2, r6, r18, 0, true, false, m);
+    bfly_ct(r3, r7, r18, 0, true, false, m);
     r20 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (512u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u))];
-    {
-        const word_t t = mod_mul_tw(r12, r20, 0, m);
-        const word_t u = r8;
-        r8 = mod_add(u, t, m.q);
-        r12 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r13, r20, 0, m);
-        const word_t u = r9;
-        r9 = mod_add(u, t, m.q);
-        r13 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r14, r20, 0, m);
-        const word_t u = r10;
-        r10 = mod_add(u, t, m.q);
-        r14 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r15, r20, 0, m);
-        const word_t u = r11;
-        r11 = mod_add(u, t, m.q);
-        r15 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r8, r12, r20, 0, true, false, m);
+    bfly_ct(r9, r13, r20, 0, true, false, m);
+    bfly_ct(r10, r14, r20, 0, true, false, m);
+    bfly_ct(r11, r15, r20, 0, true, false, m);
     r22 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (1024u + (((blockIdx.x << 2) | threadIdx.y) << 2))];
-    {
-        const word_t t = mod_mul_tw(r2, r22, 0, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r2 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r3, r22, 0, m);
-        const word_t u = r1;
-        r1 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r2, r22, 0, true, false, m);
+    bfly_ct(r1, r3, r22, 0, true, false, m);
     r24 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (1024u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 1u))];
-    {
-        const word_t t = mod_mul_tw(r6, r24, 0, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r6 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r7, r24, 0, m);
-        const word_t u = r5;
-        r5 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r4, r6, r24, 0, true, false, m);
+    bfly_ct(r5, r7, r24, 0, true, false, m);
     r26 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (1024u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 2u))];
-    {
-        const word_t t = mod_mul_tw(r10, r26, 0, m);
-        const word_t u = r8;
-        r8 = mod_add(u, t, m.q);
-        r10 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r11, r26, 0, m);
-        const word_t u = r9;
-        r9 = mod_add(u, t, m.q);
-        r11 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r8, r10, r26, 0, true, false, m);
+    bfly_ct(r9, r11, r26, 0, true, false, m);
     r28 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (1024u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 3u))];
-    {
-        const word_t t = mod_mul_tw(r14, r28, 0, m);
-        const word_t u = r12;
-        r12 = mod_add(u, t, m.q);
-        r14 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r15, r28, 0, m);
-        const word_t u = r13;
-        r13 = mod_add(u, t, m.q);
-        r15 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r12, r14, r28, 0, true, false, m);
+    bfly_ct(r13, r15, r28, 0, true, false, m);
     r30 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (2048u + (((blockIdx.x << 2) | threadIdx.y) << 3))];
-    {
-        const word_t t = mod_mul_tw(r1, r30, 0, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r1 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r1, r30, 0, true, false, m);
     r32 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (2048u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | 1u))];
-    {
-        const word_t t = mod_mul_tw(r3, r32, 0, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r2, r3, r32, 0, true, false, m);
     r34 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (2048u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | 2u))];
-    {
-        const word_t t = mod_mul_tw(r5, r34, 0, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r5 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r4, r5, r34, 0, true, false, m);
     r36 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (2048u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | 3u))];
-    {
-        const word_t t = mod_mul_tw(r7, r36, 0, m);
-        const word_t u = r6;
-        r6 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r6, r7, r36, 0, true, false, m);
     r38 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (2048u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | 4u))];
-    {
-        const word_t t = mod_mul_tw(r9, r38, 0, m);
-        const word_t u = r8;
-        r8 = mod_add(u, t, m.q);
-        r9 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r8, r9, r38, 0, true, false, m);
     r40 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (2048u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | 5u))];
-    {
-        const word_t t = mod_mul_tw(r11, r40, 0, m);
-        const word_t u = r10;
-        r10 = mod_add(u, t, m.q);
-        r11 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r10, r11, r40, 0, true, false, m);
     r42 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (2048u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | 6u))];
-    {
-        const word_t t = mod_mul_tw(r13, r42, 0, m);
-        const word_t u = r12;
-        r12 = mod_add(u, t, m.q);
-        r13 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r12, r13, r42, 0, true, false, m);
     r44 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (2048u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | 7u))];
-    {
-        const word_t t = mod_mul_tw(r15, r44, 0, m);
-        const word_t u = r14;
-        r14 = mod_add(u, t, m.q);
-        r15 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r14, r15, r44, 0, true, false, m);
     smem[(((threadIdx.y << 8) + (threadIdx.x & 15u)) + (((threadIdx.y << 8) + (threadIdx.x & 15u)) >> 5))] = r0;
     smem[(((threadIdx.y << 8) + ((threadIdx.x & 15u) | 16u)) + (((threadIdx.y << 8) + ((threadIdx.x & 15u) | 16u)) >> 5))] = r1;
     smem[(((threadIdx.y << 8) + ((threadIdx.x & 15u) | 32u)) + (((threadIdx.y << 8) + ((threadIdx.x & 15u) | 32u)) >> 5))] = r2;
@@ -881,212 +482,52 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n16_r16_s8x8_c4_montgom
     r14 = smem[(((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 14u)) + (((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 14u)) >> 5))];
     r15 = smem[(((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 15u)) + (((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 15u)) >> 5))];
     r16 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (4096u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x & 15u)))];
-    {
-        const word_t t = mod_mul_tw(r8, r16, 0, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r8 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r9, r16, 0, m);
-        const word_t u = r1;
-        r1 = mod_add(u, t, m.q);
-        r9 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r10, r16, 0, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r10 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r11, r16, 0, m);
-        const word_t u = r3;
-        r3 = mod_add(u, t, m.q);
-        r11 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r12, r16, 0, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r12 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r13, r16, 0, m);
-        const word_t u = r5;
-        r5 = mod_add(u, t, m.q);
-        r13 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r14, r16, 0, m);
-        const word_t u = r6;
-        r6 = mod_add(u, t, m.q);
-        r14 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r15, r16, 0, m);
-        const word_t u = r7;
-        r7 = mod_add(u, t, m.q);
-        r15 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r8, r16, 0, true, false, m);
+    bfly_ct(r1, r9, r16, 0, true, false, m);
+    bfly_ct(r2, r10, r16, 0, true, false, m);
+    bfly_ct(r3, r11, r16, 0, true, false, m);
+    bfly_ct(r4, r12, r16, 0, true, false, m);
+    bfly_ct(r5, r13, r16, 0, true, false, m);
+    bfly_ct(r6, r14, r16, 0, true, false, m);
+    bfly_ct(r7, r15, r16, 0, true, false, m);
     r18 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (8192u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1)))];
-    {
-        const word_t t = mod_mul_tw(r4, r18, 0, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r4 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r5, r18, 0, m);
-        const word_t u = r1;
-        r1 = mod_add(u, t, m.q);
-        r5 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r6, r18, 0, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r6 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r7, r18, 0, m);
-        const word_t u = r3;
-        r3 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r4, r18, 0, true, false, m);
+    bfly_ct(r1, r5, r18, 0, true, false, m);
+    bfly_ct(r2, r6, r18, 0, true, false, m);
+    bfly_ct(r3, r7, r18, 0, true, false, m);
     r20 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (8192u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | 1u)))];
-    {
-        const word_t t = mod_mul_tw(r12, r20, 0, m);
-        const word_t u = r8;
-        r8 = mod_add(u, t, m.q);
-        r12 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r13, r20, 0, m);
-        const word_t u = r9;
-        r9 = mod_add(u, t, m.q);
-        r13 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r14, r20, 0, m);
-        const word_t u = r10;
-        r10 = mod_add(u, t, m.q);
-        r14 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r15, r20, 0, m);
-        const word_t u = r11;
-        r11 = mod_add(u, t, m.q);
-        r15 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r8, r12, r20, 0, true, false, m);
+    bfly_ct(r9, r13, r20, 0, true, false, m);
+    bfly_ct(r10, r14, r20, 0, true, false, m);
+    bfly_ct(r11, r15, r20, 0, true, false, m);
     r22 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (16384u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)))];
-    {
-        const word_t t = mod_mul_tw(r2, r22, 0, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r2 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r3, r22, 0, m);
-        const word_t u = r1;
-        r1 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r2, r22, 0, true, false, m);
+    bfly_ct(r1, r3, r22, 0, true, false, m);
     r24 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (16384u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 1u)))];
-    {
-        const word_t t = mod_mul_tw(r6, r24, 0, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r6 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r7, r24, 0, m);
-        const word_t u = r5;
-        r5 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r4, r6, r24, 0, true, false, m);
+    bfly_ct(r5, r7, r24, 0, true, false, m);
     r26 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (16384u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 2u)))];
-    {
-        const word_t t = mod_mul_tw(r10, r26, 0, m);
-        const word_t u = r8;
-        r8 = mod_add(u, t, m.q);
-        r10 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r11, r26, 0, m);
-        const word_t u = r9;
-        r9 = mod_add(u, t, m.q);
-        r11 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r8, r10, r26, 0, true, false, m);
+    bfly_ct(r9, r11, r26, 0, true, false, m);
     r28 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (16384u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 3u)))];
-    {
-        const word_t t = mod_mul_tw(r14, r28, 0, m);
-        const word_t u = r12;
-        r12 = mod_add(u, t, m.q);
-        r14 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul_tw(r15, r28, 0, m);
-        const word_t u = r13;
-        r13 = mod_add(u, t, m.q);
-        r15 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r12, r14, r28, 0, true, false, m);
+    bfly_ct(r13, r15, r28, 0, true, false, m);
     r30 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (32768u + ((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) << 3)))];
-    {
-        const word_t t = mod_mul_tw(r1, r30, 0, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r1 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r1, r30, 0, true, false, m);
     r32 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (32768u + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 1u)))];
-    {
-        const word_t t = mod_mul_tw(r3, r32, 0, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r2, r3, r32, 0, true, false, m);
     r34 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (32768u + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 2u)))];
-    {
-        const word_t t = mod_mul_tw(r5, r34, 0, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r5 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r4, r5, r34, 0, true, false, m);
     r36 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (32768u + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 3u)))];
-    {
-        const word_t t = mod_mul_tw(r7, r36, 0, m);
-        const word_t u = r6;
-        r6 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r6, r7, r36, 0, true, false, m);
     r38 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (32768u + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 4u)))];
-    {
-        const word_t t = mod_mul_tw(r9, r38, 0, m);
-        const word_t u = r8;
-        r8 = mod_add(u, t, m.q);
-        r9 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r8, r9, r38, 0, true, false, m);
     r40 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (32768u + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 5u)))];
-    {
-        const word_t t = mod_mul_tw(r11, r40, 0, m);
-        const word_t u = r10;
-        r10 = mod_add(u, t, m.q);
-        r11 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r10, r11, r40, 0, true, false, m);
     r42 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (32768u + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 6u)))];
-    {
-        const word_t t = mod_mul_tw(r13, r42, 0, m);
-        const word_t u = r12;
-        r12 = mod_add(u, t, m.q);
-        r13 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r12, r13, r42, 0, true, false, m);
     r44 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (32768u + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 7u)))];
-    {
-        const word_t t = mod_mul_tw(r15, r44, 0, m);
-        const word_t u = r14;
-        r14 = mod_add(u, t, m.q);
-        r15 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r14, r15, r44, 0, true, false, m);
     x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) << 4))] = r0;
     x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | (((threadIdx.x & 15u) << 4) | 1u))] = r1;
     x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | (((threadIdx.x & 15u) << 4) | 2u))] = r2;
@@ -1153,180 +594,52 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n16_r16_s8x8_c4_montgom
     r14 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | (((threadIdx.x & 15u) << 4) | 14u))];
     r15 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | (((threadIdx.x & 15u) << 4) | 15u))];
     r16 = tw_inv_v[(size_t)blockIdx.y * 65536 + (32768u + ((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) << 3)))];
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
-        r1 = mod_half(mod_mul_tw(d, r16, 0, m), m.q);
-    }
+    bfly_gs(r0, r1, r16, 0, true, true, m);
     r18 = tw_inv_v[(size_t)blockIdx.y * 65536 + (32768u + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 1u)))];
-    {
-        const word_t d = mod_sub(r2, r3, m.q);
-        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
-    }
+    bfly_gs(r2, r3, r18, 0, true, true, m);
     r20 = tw_inv_v[(size_t)blockIdx.y * 65536 + (32768u + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 2u)))];
-    {
-        const word_t d = mod_sub(r4, r5, m.q);
-        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
-        r5 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
-    }
+    bfly_gs(r4, r5, r20, 0, true, true, m);
     r22 = tw_inv_v[(size_t)blockIdx.y * 65536 + (32768u + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 3u)))];
-    {
-        const word_t d = mod_sub(r6, r7, m.q);
-        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r22, 0, m), m.q);
-    }
+    bfly_gs(r6, r7, r22, 0, true, true, m);
     r24 = tw_inv_v[(size_t)blockIdx.y * 65536 + (32768u + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 4u)))];
-    {
-        const word_t d = mod_sub(r8, r9, m.q);
-        r8 = mod_half(mod_add(r8, r9, m.q), m.q);
-        r9 = mod_half(mod_mul_tw(d, r24, 0, m), m.q);
-    }
+    bfly_gs(r8, r9, r24, 0, true, true, m);
     r26 = tw_inv_v[(size_t)blockIdx.y * 65536 + (32768u + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 5u)))];
-    {
-        const word_t d = mod_sub(r10, r11, m.q);
-        r10 = mod_half(mod_add(r10, r11, m.q), m.q);
-        r11 = mod_half(mod_mul_tw(d, r26, 0, m), m.q);
-    }
+    bfly_gs(r10, r11, r26, 0, true, true, m);
     r28 = tw_inv_v[(size_t)blockIdx.y * 65536 + (32768u + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 6u)))];
-    {
-        const word_t d = mod_sub(r12, r13, m.q);
-        r12 = mod_half(mod_add(r12, r13, m.q), m.q);
-        r13 = mod_half(mod_mul_tw(d, r28, 0, m), m.q);
-    }
+    bfly_gs(r12, r13, r28, 0, true, true, m);
     r30 = tw_inv_v[(size_t)blockIdx.y * 65536 + (32768u + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 7u)))];
-    {
-        const word_t d = mod_sub(r14, r15, m.q);
-        r14 = mod_half(mod_add(r14, r15, m.q), m.q);
-        r15 = mod_half(mod_mul_tw(d, r30, 0, m), m.q);
-    }
+    bfly_gs(r14, r15, r30, 0, true, true, m);
     r32 = tw_inv_v[(size_t)blockIdx.y * 65536 + (16384u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)))];
-    {
-        const word_t d = mod_sub(r0, r2, m.q);
-        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
-        r2 = mod_half(mod_mul_tw(d, r32, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r1, r3, m.q);
-        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r32, 0, m), m.q);
-    }
+    bfly_gs(r0, r2, r32, 0, true, true, m);
+    bfly_gs(r1, r3, r32, 0, true, true, m);
     r34 = tw_inv_v[(size_t)blockIdx.y * 65536 + (16384u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 1u)))];
-    {
-        const word_t d = mod_sub(r4, r6, m.q);
-        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r34, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r5, r7, m.q);
-        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r34, 0, m), m.q);
-    }
+    bfly_gs(r4, r6, r34, 0, true, true, m);
+    bfly_gs(r5, r7, r34, 0, true, true, m);
     r36 = tw_inv_v[(size_t)blockIdx.y * 65536 + (16384u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 2u)))];
-    {
-        const word_t d = mod_sub(r8, r10, m.q);
-        r8 = mod_half(mod_add(r8, r10, m.q), m.q);
-        r10 = mod_half(mod_mul_tw(d, r36, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r9, r11, m.q);
-        r9 = mod_half(mod_add(r9, r11, m.q), m.q);
-        r11 = mod_half(mod_mul_tw(d, r36, 0, m), m.q);
-    }
+    bfly_gs(r8, r10, r36, 0, true, true, m);
+    bfly_gs(r9, r11, r36, 0, true, true, m);
     r38 = tw_inv_v[(size_t)blockIdx.y * 65536 + (16384u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 3u)))];
-    {
-        const word_t d = mod_sub(r12, r14, m.q);
-        r12 = mod_half(mod_add(r12, r14, m.q), m.q);
-        r14 = mod_half(mod_mul_tw(d, r38, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r13, r15, m.q);
-        r13 = mod_half(mod_add(r13, r15, m.q), m.q);
-        r15 = mod_half(mod_mul_tw(d, r38, 0, m), m.q);
-    }
+    bfly_gs(r12, r14, r38, 0, true, true, m);
+    bfly_gs(r13, r15, r38, 0, true, true, m);
     r40 = tw_inv_v[(size_t)blockIdx.y * 65536 + (8192u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1)))];
-    {
-        const word_t d = mod_sub(r0, r4, m.q);
-        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
-        r4 = mod_half(mod_mul_tw(d, r40, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r1, r5, m.q);
-        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
-        r5 = mod_half(mod_mul_tw(d, r40, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r2, r6, m.q);
-        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r40, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r3, r7, m.q);
-        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r40, 0, m), m.q);
-    }
+    bfly_gs(r0, r4, r40, 0, true, true, m);
+    bfly_gs(r1, r5, r40, 0, true, true, m);
+    bfly_gs(r2, r6, r40, 0, true, true, m);
+    bfly_gs(r3, r7, r40, 0, true, true, m);
     r42 = tw_inv_v[(size_t)blockIdx.y * 65536 + (8192u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | 1u)))];
-    {
-        const word_t d = mod_sub(r8, r12, m.q);
-        r8 = mod_half(mod_add(r8, r12, m.q), m.q);
-        r12 = mod_half(mod_mul_tw(d, r42, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r9, r13, m.q);
-        r9 = mod_half(mod_add(r9, r13, m.q), m.q);
-        r13 = mod_half(mod_mul_tw(d, r42, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r10, r14, m.q);
-        r10 = mod_half(mod_add(r10, r14, m.q), m.q);
-        r14 = mod_half(mod_mul_tw(d, r42, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r11, r15, m.q);
-        r11 = mod_half(mod_add(r11, r15, m.q), m.q);
-        r15 = mod_half(mod_mul_tw(d, r42, 0, m), m.q);
-    }
+    bfly_gs(r8, r12, r42, 0, true, true, m);
+    bfly_gs(r9, r13, r42, 0, true, true, m);
+    bfly_gs(r10, r14, r42, 0, true, true, m);
+    bfly_gs(r11, r15, r42, 0, true, true, m);
     r44 = tw_inv_v[(size_t)blockIdx.y * 65536 + (4096u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x & 15u)))];
-    {
-        const word_t d = mod_sub(r0, r8, m.q);
-        r0 = mod_half(mod_add(r0, r8, m.q), m.q);
-        r8 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r1, r9, m.q);
-        r1 = mod_half(mod_add(r1, r9, m.q), m.q);
-        r9 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r2, r10, m.q);
-        r2 = mod_half(mod_add(r2, r10, m.q), m.q);
-        r10 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r3, r11, m.q);
-        r3 = mod_half(mod_add(r3, r11, m.q), m.q);
-        r11 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r4, r12, m.q);
-        r4 = mod_half(mod_add(r4, r12, m.q), m.q);
-        r12 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r5, r13, m.q);
-        r5 = mod_half(mod_add(r5, r13, m.q), m.q);
-        r13 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r6, r14, m.q);
-        r6 = mod_half(mod_add(r6, r14, m.q), m.q);
-        r14 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r7, r15, m.q);
-        r7 = mod_half(mod_add(r7, r15, m.q), m.q);
-        r15 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
-    }
+    bfly_gs(r0, r8, r44, 0, true, true, m);
+    bfly_gs(r1, r9, r44, 0, true, true, m);
+    bfly_gs(r2, r10, r44, 0, true, true, m);
+    bfly_gs(r3, r11, r44, 0, true, true, m);
+    bfly_gs(r4, r12, r44, 0, true, true, m);
+    bfly_gs(r5, r13, r44, 0, true, true, m);
+    bfly_gs(r6, r14, r44, 0, true, true, m);
+    bfly_gs(r7, r15, r44, 0, true, true, m);
     smem[(((threadIdx.y << 8) + ((threadIdx.x & 15u) << 4)) + (((threadIdx.y << 8) + ((threadIdx.x & 15u) << 4)) >> 5))] = r0;
     smem[(((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 1u)) + (((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 1u)) >> 5))] = r1;
     smem[(((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 2u)) + (((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 2u)) >> 5))] = r2;
@@ -1363,180 +676,52 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n16_r16_s8x8_c4_montgom
     r14 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 15u) | 224u)) + (((threadIdx.y << 8) + ((threadIdx.x & 15u) | 224u)) >> 5))];
     r15 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 15u) | 240u)) + (((threadIdx.y << 8) + ((threadIdx.x & 15u) | 240u)) >> 5))];
     r16 = tw_inv_v[(size_t)blockIdx.y * 65536 + (2048u + (((blockIdx.x << 2) | threadIdx.y) << 3))];
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
-        r1 = mod_half(mod_mul_tw(d, r16, 0, m), m.q);
-    }
+    bfly_gs(r0, r1, r16, 0, true, true, m);
     r18 = tw_inv_v[(size_t)blockIdx.y * 65536 + (2048u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | 1u))];
-    {
-        const word_t d = mod_sub(r2, r3, m.q);
-        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
-    }
+    bfly_gs(r2, r3, r18, 0, true, true, m);
     r20 = tw_inv_v[(size_t)blockIdx.y * 65536 + (2048u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | 2u))];
-    {
-        const word_t d = mod_sub(r4, r5, m.q);
-        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
-        r5 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
-    }
+    bfly_gs(r4, r5, r20, 0, true, true, m);
     r22 = tw_inv_v[(size_t)blockIdx.y * 65536 + (2048u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | 3u))];
-    {
-        const word_t d = mod_sub(r6, r7, m.q);
-        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r22, 0, m), m.q);
-    }
+    bfly_gs(r6, r7, r22, 0, true, true, m);
     r24 = tw_inv_v[(size_t)blockIdx.y * 65536 + (2048u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | 4u))];
-    {
-        const word_t d = mod_sub(r8, r9, m.q);
-        r8 = mod_half(mod_add(r8, r9, m.q), m.q);
-        r9 = mod_half(mod_mul_tw(d, r24, 0, m), m.q);
-    }
+    bfly_gs(r8, r9, r24, 0, true, true, m);
     r26 = tw_inv_v[(size_t)blockIdx.y * 65536 + (2048u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | 5u))];
-    {
-        const word_t d = mod_sub(r10, r11, m.q);
-        r10 = mod_half(mod_add(r10, r11, m.q), m.q);
-        r11 = mod_half(mod_mul_tw(d, r26, 0, m), m.q);
-    }
+    bfly_gs(r10, r11, r26, 0, true, true, m);
     r28 = tw_inv_v[(size_t)blockIdx.y * 65536 + (2048u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | 6u))];
-    {
-        const word_t d = mod_sub(r12, r13, m.q);
-        r12 = mod_half(mod_add(r12, r13, m.q), m.q);
-        r13 = mod_half(mod_mul_tw(d, r28, 0, m), m.q);
-    }
+    bfly_gs(r12, r13, r28, 0, true, true, m);
     r30 = tw_inv_v[(size_t)blockIdx.y * 65536 + (2048u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | 7u))];
-    {
-        const word_t d = mod_sub(r14, r15, m.q);
-        r14 = mod_half(mod_add(r14, r15, m.q), m.q);
-        r15 = mod_half(mod_mul_tw(d, r30, 0, m), m.q);
-    }
+    bfly_gs(r14, r15, r30, 0, true, true, m);
     r32 = tw_inv_v[(size_t)blockIdx.y * 65536 + (1024u + (((blockIdx.x << 2) | threadIdx.y) << 2))];
-    {
-        const word_t d = mod_sub(r0, r2, m.q);
-        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
-        r2 = mod_half(mod_mul_tw(d, r32, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r1, r3, m.q);
-        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r32, 0, m), m.q);
-    }
+    bfly_gs(r0, r2, r32, 0, true, true, m);
+    bfly_gs(r1, r3, r32, 0, true, true, m);
     r34 = tw_inv_v[(size_t)blockIdx.y * 65536 + (1024u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 1u))];
-    {
-        const word_t d = mod_sub(r4, r6, m.q);
-        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r34, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r5, r7, m.q);
-        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r34, 0, m), m.q);
-    }
+    bfly_gs(r4, r6, r34, 0, true, true, m);
+    bfly_gs(r5, r7, r34, 0, true, true, m);
     r36 = tw_inv_v[(size_t)blockIdx.y * 65536 + (1024u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 2u))];
-    {
-        const word_t d = mod_sub(r8, r10, m.q);
-        r8 = mod_half(mod_add(r8, r10, m.q), m.q);
-        r10 = mod_half(mod_mul_tw(d, r36, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r9, r11, m.q);
-        r9 = mod_half(mod_add(r9, r11, m.q), m.q);
-        r11 = mod_half(mod_mul_tw(d, r36, 0, m), m.q);
-    }
+    bfly_gs(r8, r10, r36, 0, true, true, m);
+    bfly_gs(r9, r11, r36, 0, true, true, m);
     r38 = tw_inv_v[(size_t)blockIdx.y * 65536 + (1024u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 3u))];
-    {
-        const word_t d = mod_sub(r12, r14, m.q);
-        r12 = mod_half(mod_add(r12, r14, m.q), m.q);
-        r14 = mod_half(mod_mul_tw(d, r38, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r13, r15, m.q);
-        r13 = mod_half(mod_add(r13, r15, m.q), m.q);
-        r15 = mod_half(mod_mul_tw(d, r38, 0, m), m.q);
-    }
+    bfly_gs(r12, r14, r38, 0, true, true, m);
+    bfly_gs(r13, r15, r38, 0, true, true, m);
     r40 = tw_inv_v[(size_t)blockIdx.y * 65536 + (512u + (((blockIdx.x << 2) | threadIdx.y) << 1))];
-    {
-        const word_t d = mod_sub(r0, r4, m.q);
-        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
-        r4 = mod_half(mod_mul_tw(d, r40, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r1, r5, m.q);
-        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
-        r5 = mod_half(mod_mul_tw(d, r40, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r2, r6, m.q);
-        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r40, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r3, r7, m.q);
-        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r40, 0, m), m.q);
-    }
+    bfly_gs(r0, r4, r40, 0, true, true, m);
+    bfly_gs(r1, r5, r40, 0, true, true, m);
+    bfly_gs(r2, r6, r40, 0, true, true, m);
+    bfly_gs(r3, r7, r40, 0, true, true, m);
     r42 = tw_inv_v[(size_t)blockIdx.y * 65536 + (512u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u))];
-    {
-        const word_t d = mod_sub(r8, r12, m.q);
-        r8 = mod_half(mod_add(r8, r12, m.q), m.q);
-        r12 = mod_half(mod_mul_tw(d, r42, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r9, r13, m.q);
-        r9 = mod_half(mod_add(r9, r13, m.q), m.q);
-        r13 = mod_half(mod_mul_tw(d, r42, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r10, r14, m.q);
-        r10 = mod_half(mod_add(r10, r14, m.q), m.q);
-        r14 = mod_half(mod_mul_tw(d, r42, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r11, r15, m.q);
-        r11 = mod_half(mod_add(r11, r15, m.q), m.q);
-        r15 = mod_half(mod_mul_tw(d, r42, 0, m), m.q);
-    }
+    bfly_gs(r8, r12, r42, 0, true, true, m);
+    bfly_gs(r9, r13, r42, 0, true, true, m);
+    bfly_gs(r10, r14, r42, 0, true, true, m);
+    bfly_gs(r11, r15, r42, 0, true, true, m);
     r44 = tw_inv_v[(size_t)blockIdx.y * 65536 + (256u + ((blockIdx.x << 2) | threadIdx.y))];
-    {
-        const word_t d = mod_sub(r0, r8, m.q);
-        r0 = mod_half(mod_add(r0, r8, m.q), m.q);
-        r8 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r1, r9, m.q);
-        r1 = mod_half(mod_add(r1, r9, m.q), m.q);
-        r9 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r2, r10, m.q);
-        r2 = mod_half(mod_add(r2, r10, m.q), m.q);
-        r10 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r3, r11, m.q);
-        r3 = mod_half(mod_add(r3, r11, m.q), m.q);
-        r11 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r4, r12, m.q);
-        r4 = mod_half(mod_add(r4, r12, m.q), m.q);
-        r12 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r5, r13, m.q);
-        r5 = mod_half(mod_add(r5, r13, m.q), m.q);
-        r13 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r6, r14, m.q);
-        r6 = mod_half(mod_add(r6, r14, m.q), m.q);
-        r14 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r7, r15, m.q);
-        r7 = mod_half(mod_add(r7, r15, m.q), m.q);
-        r15 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
-    }
+    bfly_gs(r0, r8, r44, 0, true, true, m);
+    bfly_gs(r1, r9, r44, 0, true, true, m);
+    bfly_gs(r2, r10, r44, 0, true, true, m);
+    bfly_gs(r3, r11, r44, 0, true, true, m);
+    bfly_gs(r4, r12, r44, 0, true, true, m);
+    bfly_gs(r5, r13, r44, 0, true, true, m);
+    bfly_gs(r6, r14, r44, 0, true, true, m);
+    bfly_gs(r7, r15, r44, 0, true, true, m);
     s0[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u))] = r0;
     s0[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 16u))] = r1;
     s0[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 32u))] = r2;
@@ -1587,180 +772,52 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n16_r16_s8x8_c4_montgom
     r14 = s0[poly + ((((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 8) | (((threadIdx.y & 15u) << 4) | 14u)) << 8) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))];
     r15 = s0[poly + ((((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 8) | (((threadIdx.y & 15u) << 4) | 15u)) << 8) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))];
     r16 = tw_inv_v[(size_t)blockIdx.y * 65536 + (128u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 15u) << 3)))];
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
-        r1 = mod_half(mod_mul_tw(d, r16, 0, m), m.q);
-    }
+    bfly_gs(r0, r1, r16, 0, true, true, m);
     r18 = tw_inv_v[(size_t)blockIdx.y * 65536 + (128u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | (((threadIdx.y & 15u) << 3) | 1u)))];
-    {
-        const word_t d = mod_sub(r2, r3, m.q);
-        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
-    }
+    bfly_gs(r2, r3, r18, 0, true, true, m);
     r20 = tw_inv_v[(size_t)blockIdx.y * 65536 + (128u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | (((threadIdx.y & 15u) << 3) | 2u)))];
-    {
-        const word_t d = mod_sub(r4, r5, m.q);
-        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
-        r5 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
-    }
+    bfly_gs(r4, r5, r20, 0, true, true, m);
     r22 = tw_inv_v[(size_t)blockIdx.y * 65536 + (128u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | (((threadIdx.y & 15u) << 3) | 3u)))];
-    {
-        const word_t d = mod_sub(r6, r7, m.q);
-        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r22, 0, m), m.q);
-    }
+    bfly_gs(r6, r7, r22, 0, true, true, m);
     r24 = tw_inv_v[(size_t)blockIdx.y * 65536 + (128u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | (((threadIdx.y & 15u) << 3) | 4u)))];
-    {
-        const word_t d = mod_sub(r8, r9, m.q);
-        r8 = mod_half(mod_add(r8, r9, m.q), m.q);
-        r9 = mod_half(mod_mul_tw(d, r24, 0, m), m.q);
-    }
+    bfly_gs(r8, r9, r24, 0, true, true, m);
     r26 = tw_inv_v[(size_t)blockIdx.y * 65536 + (128u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | (((threadIdx.y & 15u) << 3) | 5u)))];
-    {
-        const word_t d = mod_sub(r10, r11, m.q);
-        r10 = mod_half(mod_add(r10, r11, m.q), m.q);
-        r11 = mod_half(mod_mul_tw(d, r26, 0, m), m.q);
-    }
+    bfly_gs(r10, r11, r26, 0, true, true, m);
     r28 = tw_inv_v[(size_t)blockIdx.y * 65536 + (128u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | (((threadIdx.y & 15u) << 3) | 6u)))];
-    {
-        const word_t d = mod_sub(r12, r13, m.q);
-        r12 = mod_half(mod_add(r12, r13, m.q), m.q);
-        r13 = mod_half(mod_mul_tw(d, r28, 0, m), m.q);
-    }
+    bfly_gs(r12, r13, r28, 0, true, true, m);
     r30 = tw_inv_v[(size_t)blockIdx.y * 65536 + (128u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 7) | (((threadIdx.y & 15u) << 3) | 7u)))];
-    {
-        const word_t d = mod_sub(r14, r15, m.q);
-        r14 = mod_half(mod_add(r14, r15, m.q), m.q);
-        r15 = mod_half(mod_mul_tw(d, r30, 0, m), m.q);
-    }
+    bfly_gs(r14, r15, r30, 0, true, true, m);
     r32 = tw_inv_v[(size_t)blockIdx.y * 65536 + (64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 15u) << 2)))];
-    {
-        const word_t d = mod_sub(r0, r2, m.q);
-        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
-        r2 = mod_half(mod_mul_tw(d, r32, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r1, r3, m.q);
-        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r32, 0, m), m.q);
-    }
+    bfly_gs(r0, r2, r32, 0, true, true, m);
+    bfly_gs(r1, r3, r32, 0, true, true, m);
     r34 = tw_inv_v[(size_t)blockIdx.y * 65536 + (64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))];
-    {
-        const word_t d = mod_sub(r4, r6, m.q);
-        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r34, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r5, r7, m.q);
-        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r34, 0, m), m.q);
-    }
+    bfly_gs(r4, r6, r34, 0, true, true, m);
+    bfly_gs(r5, r7, r34, 0, true, true, m);
     r36 = tw_inv_v[(size_t)blockIdx.y * 65536 + (64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))];
-    {
-        const word_t d = mod_sub(r8, r10, m.q);
-        r8 = mod_half(mod_add(r8, r10, m.q), m.q);
-        r10 = mod_half(mod_mul_tw(d, r36, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r9, r11, m.q);
-        r9 = mod_half(mod_add(r9, r11, m.q), m.q);
-        r11 = mod_half(mod_mul_tw(d, r36, 0, m), m.q);
-    }
+    bfly_gs(r8, r10, r36, 0, true, true, m);
+    bfly_gs(r9, r11, r36, 0, true, true, m);
     r38 = tw_inv_v[(size_t)blockIdx.y * 65536 + (64u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))];
-    {
-        const word_t d = mod_sub(r12, r14, m.q);
-        r12 = mod_half(mod_add(r12, r14, m.q), m.q);
-        r14 = mod_half(mod_mul_tw(d, r38, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r13, r15, m.q);
-        r13 = mod_half(mod_add(r13, r15, m.q), m.q);
-        r15 = mod_half(mod_mul_tw(d, r38, 0, m), m.q);
-    }
+    bfly_gs(r12, r14, r38, 0, true, true, m);
+    bfly_gs(r13, r15, r38, 0, true, true, m);
     r40 = tw_inv_v[(size_t)blockIdx.y * 65536 + (32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 5) | ((threadIdx.y & 15u) << 1)))];
-    {
-        const word_t d = mod_sub(r0, r4, m.q);
-        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
-        r4 = mod_half(mod_mul_tw(d, r40, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r1, r5, m.q);
-        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
-        r5 = mod_half(mod_mul_tw(d, r40, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r2, r6, m.q);
-        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r40, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r3, r7, m.q);
-        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r40, 0, m), m.q);
-    }
+    bfly_gs(r0, r4, r40, 0, true, true, m);
+    bfly_gs(r1, r5, r40, 0, true, true, m);
+    bfly_gs(r2, r6, r40, 0, true, true, m);
+    bfly_gs(r3, r7, r40, 0, true, true, m);
     r42 = tw_inv_v[(size_t)blockIdx.y * 65536 + (32u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y & 15u) << 1) | 1u)))];
-    {
-        const word_t d = mod_sub(r8, r12, m.q);
-        r8 = mod_half(mod_add(r8, r12, m.q), m.q);
-        r12 = mod_half(mod_mul_tw(d, r42, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r9, r13, m.q);
-        r9 = mod_half(mod_add(r9, r13, m.q), m.q);
-        r13 = mod_half(mod_mul_tw(d, r42, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r10, r14, m.q);
-        r10 = mod_half(mod_add(r10, r14, m.q), m.q);
-        r14 = mod_half(mod_mul_tw(d, r42, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r11, r15, m.q);
-        r11 = mod_half(mod_add(r11, r15, m.q), m.q);
-        r15 = mod_half(mod_mul_tw(d, r42, 0, m), m.q);
-    }
+    bfly_gs(r8, r12, r42, 0, true, true, m);
+    bfly_gs(r9, r13, r42, 0, true, true, m);
+    bfly_gs(r10, r14, r42, 0, true, true, m);
+    bfly_gs(r11, r15, r42, 0, true, true, m);
     r44 = tw_inv_v[(size_t)blockIdx.y * 65536 + (16u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 4) | (threadIdx.y & 15u)))];
-    {
-        const word_t d = mod_sub(r0, r8, m.q);
-        r0 = mod_half(mod_add(r0, r8, m.q), m.q);
-        r8 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r1, r9, m.q);
-        r1 = mod_half(mod_add(r1, r9, m.q), m.q);
-        r9 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r2, r10, m.q);
-        r2 = mod_half(mod_add(r2, r10, m.q), m.q);
-        r10 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r3, r11, m.q);
-        r3 = mod_half(mod_add(r3, r11, m.q), m.q);
-        r11 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r4, r12, m.q);
-        r4 = mod_half(mod_add(r4, r12, m.q), m.q);
-        r12 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r5, r13, m.q);
-        r5 = mod_half(mod_add(r5, r13, m.q), m.q);
-        r13 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r6, r14, m.q);
-        r6 = mod_half(mod_add(r6, r14, m.q), m.q);
-        r14 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r7, r15, m.q);
-        r7 = mod_half(mod_add(r7, r15, m.q), m.q);
-        r15 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
-    }
+    bfly_gs(r0, r8, r44, 0, true, true, m);
+    bfly_gs(r1, r9, r44, 0, true, true, m);
+    bfly_gs(r2, r10, r44, 0, true, true, m);
+    bfly_gs(r3, r11, r44, 0, true, true, m);
+    bfly_gs(r4, r12, r44, 0, true, true, m);
+    bfly_gs(r5, r13, r44, 0, true, true, m);
+    bfly_gs(r6, r14, r44, 0, true, true, m);
+    bfly_gs(r7, r15, r44, 0, true, true, m);
     smem[(((((threadIdx.y & 15u) << 4) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) << 4) << 2) + threadIdx.x) >> 5))] = r0;
     smem[((((((threadIdx.y & 15u) << 4) | 1u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 1u) << 2) + threadIdx.x) >> 5))] = r1;
     smem[((((((threadIdx.y & 15u) << 4) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 4) | 2u) << 2) + threadIdx.x) >> 5))] = r2;
@@ -1797,180 +854,52 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n16_r16_s8x8_c4_montgom
     r14 = smem[(((((threadIdx.y & 15u) | 224u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 224u) << 2) + threadIdx.x) >> 5))];
     r15 = smem[(((((threadIdx.y & 15u) | 240u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 240u) << 2) + threadIdx.x) >> 5))];
     r16 = tw_inv_v[(size_t)blockIdx.y * 65536 + (8u + (((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3))];
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
-        r1 = mod_half(mod_mul_tw(d, r16, 0, m), m.q);
-    }
+    bfly_gs(r0, r1, r16, 0, true, true, m);
     r18 = tw_inv_v[(size_t)blockIdx.y * 65536 + (8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | 1u))];
-    {
-        const word_t d = mod_sub(r2, r3, m.q);
-        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
-    }
+    bfly_gs(r2, r3, r18, 0, true, true, m);
     r20 = tw_inv_v[(size_t)blockIdx.y * 65536 + (8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | 2u))];
-    {
-        const word_t d = mod_sub(r4, r5, m.q);
-        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
-        r5 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
-    }
+    bfly_gs(r4, r5, r20, 0, true, true, m);
     r22 = tw_inv_v[(size_t)blockIdx.y * 65536 + (8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | 3u))];
-    {
-        const word_t d = mod_sub(r6, r7, m.q);
-        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r22, 0, m), m.q);
-    }
+    bfly_gs(r6, r7, r22, 0, true, true, m);
     r24 = tw_inv_v[(size_t)blockIdx.y * 65536 + (8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | 4u))];
-    {
-        const word_t d = mod_sub(r8, r9, m.q);
-        r8 = mod_half(mod_add(r8, r9, m.q), m.q);
-        r9 = mod_half(mod_mul_tw(d, r24, 0, m), m.q);
-    }
+    bfly_gs(r8, r9, r24, 0, true, true, m);
     r26 = tw_inv_v[(size_t)blockIdx.y * 65536 + (8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | 5u))];
-    {
-        const word_t d = mod_sub(r10, r11, m.q);
-        r10 = mod_half(mod_add(r10, r11, m.q), m.q);
-        r11 = mod_half(mod_mul_tw(d, r26, 0, m), m.q);
-    }
+    bfly_gs(r10, r11, r26, 0, true, true, m);
     r28 = tw_inv_v[(size_t)blockIdx.y * 65536 + (8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | 6u))];
-    {
-        const word_t d = mod_sub(r12, r13, m.q);
-        r12 = mod_half(mod_add(r12, r13, m.q), m.q);
-        r13 = mod_half(mod_mul_tw(d, r28, 0, m), m.q);
-    }
+    bfly_gs(r12, r13, r28, 0, true, true, m);
     r30 = tw_inv_v[(size_t)blockIdx.y * 65536 + (8u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 3) | 7u))];
-    {
-        const word_t d = mod_sub(r14, r15, m.q);
-        r14 = mod_half(mod_add(r14, r15, m.q), m.q);
-        r15 = mod_half(mod_mul_tw(d, r30, 0, m), m.q);
-    }
+    bfly_gs(r14, r15, r30, 0, true, true, m);
     r32 = tw_inv_v[(size_t)blockIdx.y * 65536 + (4u + (((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2))];
-    {
-        const word_t d = mod_sub(r0, r2, m.q);
-        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
-        r2 = mod_half(mod_mul_tw(d, r32, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r1, r3, m.q);
-        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r32, 0, m), m.q);
-    }
+    bfly_gs(r0, r2, r32, 0, true, true, m);
+    bfly_gs(r1, r3, r32, 0, true, true, m);
     r34 = tw_inv_v[(size_t)blockIdx.y * 65536 + (4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) | 1u))];
-    {
-        const word_t d = mod_sub(r4, r6, m.q);
-        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r34, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r5, r7, m.q);
-        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r34, 0, m), m.q);
-    }
+    bfly_gs(r4, r6, r34, 0, true, true, m);
+    bfly_gs(r5, r7, r34, 0, true, true, m);
     r36 = tw_inv_v[(size_t)blockIdx.y * 65536 + (4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) | 2u))];
-    {
-        const word_t d = mod_sub(r8, r10, m.q);
-        r8 = mod_half(mod_add(r8, r10, m.q), m.q);
-        r10 = mod_half(mod_mul_tw(d, r36, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r9, r11, m.q);
-        r9 = mod_half(mod_add(r9, r11, m.q), m.q);
-        r11 = mod_half(mod_mul_tw(d, r36, 0, m), m.q);
-    }
+    bfly_gs(r8, r10, r36, 0, true, true, m);
+    bfly_gs(r9, r11, r36, 0, true, true, m);
     r38 = tw_inv_v[(size_t)blockIdx.y * 65536 + (4u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 2) | 3u))];
-    {
-        const word_t d = mod_sub(r12, r14, m.q);
-        r12 = mod_half(mod_add(r12, r14, m.q), m.q);
-        r14 = mod_half(mod_mul_tw(d, r38, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r13, r15, m.q);
-        r13 = mod_half(mod_add(r13, r15, m.q), m.q);
-        r15 = mod_half(mod_mul_tw(d, r38, 0, m), m.q);
-    }
+    bfly_gs(r12, r14, r38, 0, true, true, m);
+    bfly_gs(r13, r15, r38, 0, true, true, m);
     r40 = tw_inv_v[(size_t)blockIdx.y * 65536 + (2u + (((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1))];
-    {
-        const word_t d = mod_sub(r0, r4, m.q);
-        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
-        r4 = mod_half(mod_mul_tw(d, r40, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r1, r5, m.q);
-        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
-        r5 = mod_half(mod_mul_tw(d, r40, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r2, r6, m.q);
-        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r40, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r3, r7, m.q);
-        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r40, 0, m), m.q);
-    }
+    bfly_gs(r0, r4, r40, 0, true, true, m);
+    bfly_gs(r1, r5, r40, 0, true, true, m);
+    bfly_gs(r2, r6, r40, 0, true, true, m);
+    bfly_gs(r3, r7, r40, 0, true, true, m);
     r42 = tw_inv_v[(size_t)blockIdx.y * 65536 + (2u + ((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 1) | 1u))];
-    {
-        const word_t d = mod_sub(r8, r12, m.q);
-        r8 = mod_half(mod_add(r8, r12, m.q), m.q);
-        r12 = mod_half(mod_mul_tw(d, r42, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r9, r13, m.q);
-        r9 = mod_half(mod_add(r9, r13, m.q), m.q);
-        r13 = mod_half(mod_mul_tw(d, r42, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r10, r14, m.q);
-        r10 = mod_half(mod_add(r10, r14, m.q), m.q);
-        r14 = mod_half(mod_mul_tw(d, r42, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r11, r15, m.q);
-        r11 = mod_half(mod_add(r11, r15, m.q), m.q);
-        r15 = mod_half(mod_mul_tw(d, r42, 0, m), m.q);
-    }
+    bfly_gs(r8, r12, r42, 0, true, true, m);
+    bfly_gs(r9, r13, r42, 0, true, true, m);
+    bfly_gs(r10, r14, r42, 0, true, true, m);
+    bfly_gs(r11, r15, r42, 0, true, true, m);
     r44 = tw_inv_v[(size_t)blockIdx.y * 65536 + (1u + ((blockIdx.x >> 6) | (threadIdx.x >> 8)))];
-    {
-        const word_t d = mod_sub(r0, r8, m.q);
-        r0 = mod_half(mod_add(r0, r8, m.q), m.q);
-        r8 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r1, r9, m.q);
-        r1 = mod_half(mod_add(r1, r9, m.q), m.q);
-        r9 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r2, r10, m.q);
-        r2 = mod_half(mod_add(r2, r10, m.q), m.q);
-        r10 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r3, r11, m.q);
-        r3 = mod_half(mod_add(r3, r11, m.q), m.q);
-        r11 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r4, r12, m.q);
-        r4 = mod_half(mod_add(r4, r12, m.q), m.q);
-        r12 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r5, r13, m.q);
-        r5 = mod_half(mod_add(r5, r13, m.q), m.q);
-        r13 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r6, r14, m.q);
-        r6 = mod_half(mod_add(r6, r14, m.q), m.q);
-        r14 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r7, r15, m.q);
-        r7 = mod_half(mod_add(r7, r15, m.q), m.q);
-        r15 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
-    }
+    bfly_gs(r0, r8, r44, 0, true, true, m);
+    bfly_gs(r1, r9, r44, 0, true, true, m);
+    bfly_gs(r2, r10, r44, 0, true, true, m);
+    bfly_gs(r3, r11, r44, 0, true, true, m);
+    bfly_gs(r4, r12, r44, 0, true, true, m);
+    bfly_gs(r5, r13, r44, 0, true, true, m);
+    bfly_gs(r6, r14, r44, 0, true, true, m);
+    bfly_gs(r7, r15, r44, 0, true, true, m);
     x[poly + (((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r0;
     x[poly + (((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 15u) | 16u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r1;
     x[poly + (((((blockIdx.x >> 6) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 15u) | 32u) << 8)) | (((blockIdx.x & 63u) << 2) | (threadIdx.x & 255u)))] = r2;
@@ -2056,180 +985,52 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n16_r16_s8x8_c4_montgom
     r31 = y[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | (((threadIdx.x & 15u) << 4) | 15u))];
     r15 = mod_mul(r15, r31, m);
     r32 = tw_inv_v[(size_t)blockIdx.y * 65536 + (32768u + ((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) << 3)))];
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
-        r1 = mod_half(mod_mul_tw(d, r32, 0, m), m.q);
-    }
+    bfly_gs(r0, r1, r32, 0, true, true, m);
     r34 = tw_inv_v[(size_t)blockIdx.y * 65536 + (32768u + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 1u)))];
-    {
-        const word_t d = mod_sub(r2, r3, m.q);
-        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r34, 0, m), m.q);
-    }
+    bfly_gs(r2, r3, r34, 0, true, true, m);
     r36 = tw_inv_v[(size_t)blockIdx.y * 65536 + (32768u + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 2u)))];
-    {
-        const word_t d = mod_sub(r4, r5, m.q);
-        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
-        r5 = mod_half(mod_mul_tw(d, r36, 0, m), m.q);
-    }
+    bfly_gs(r4, r5, r36, 0, true, true, m);
     r38 = tw_inv_v[(size_t)blockIdx.y * 65536 + (32768u + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 3u)))];
-    {
-        const word_t d = mod_sub(r6, r7, m.q);
-        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r38, 0, m), m.q);
-    }
+    bfly_gs(r6, r7, r38, 0, true, true, m);
     r40 = tw_inv_v[(size_t)blockIdx.y * 65536 + (32768u + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 4u)))];
-    {
-        const word_t d = mod_sub(r8, r9, m.q);
-        r8 = mod_half(mod_add(r8, r9, m.q), m.q);
-        r9 = mod_half(mod_mul_tw(d, r40, 0, m), m.q);
-    }
+    bfly_gs(r8, r9, r40, 0, true, true, m);
     r42 = tw_inv_v[(size_t)blockIdx.y * 65536 + (32768u + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 5u)))];
-    {
-        const word_t d = mod_sub(r10, r11, m.q);
-        r10 = mod_half(mod_add(r10, r11, m.q), m.q);
-        r11 = mod_half(mod_mul_tw(d, r42, 0, m), m.q);
-    }
+    bfly_gs(r10, r11, r42, 0, true, true, m);
     r44 = tw_inv_v[(size_t)blockIdx.y * 65536 + (32768u + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 6u)))];
-    {
-        const word_t d = mod_sub(r12, r13, m.q);
-        r12 = mod_half(mod_add(r12, r13, m.q), m.q);
-        r13 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
-    }
+    bfly_gs(r12, r13, r44, 0, true, true, m);
     r46 = tw_inv_v[(size_t)blockIdx.y * 65536 + (32768u + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 7u)))];
-    {
-        const word_t d = mod_sub(r14, r15, m.q);
-        r14 = mod_half(mod_add(r14, r15, m.q), m.q);
-        r15 = mod_half(mod_mul_tw(d, r46, 0, m), m.q);
-    }
+    bfly_gs(r14, r15, r46, 0, true, true, m);
     r48 = tw_inv_v[(size_t)blockIdx.y * 65536 + (16384u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)))];
-    {
-        const word_t d = mod_sub(r0, r2, m.q);
-        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
-        r2 = mod_half(mod_mul_tw(d, r48, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r1, r3, m.q);
-        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r48, 0, m), m.q);
-    }
+    bfly_gs(r0, r2, r48, 0, true, true, m);
+    bfly_gs(r1, r3, r48, 0, true, true, m);
     r50 = tw_inv_v[(size_t)blockIdx.y * 65536 + (16384u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 1u)))];
-    {
-        const word_t d = mod_sub(r4, r6, m.q);
-        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r50, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r5, r7, m.q);
-        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r50, 0, m), m.q);
-    }
+    bfly_gs(r4, r6, r50, 0, true, true, m);
+    bfly_gs(r5, r7, r50, 0, true, true, m);
     r52 = tw_inv_v[(size_t)blockIdx.y * 65536 + (16384u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 2u)))];
-    {
-        const word_t d = mod_sub(r8, r10, m.q);
-        r8 = mod_half(mod_add(r8, r10, m.q), m.q);
-        r10 = mod_half(mod_mul_tw(d, r52, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r9, r11, m.q);
-        r9 = mod_half(mod_add(r9, r11, m.q), m.q);
-        r11 = mod_half(mod_mul_tw(d, r52, 0, m), m.q);
-    }
+    bfly_gs(r8, r10, r52, 0, true, true, m);
+    bfly_gs(r9, r11, r52, 0, true, true, m);
     r54 = tw_inv_v[(size_t)blockIdx.y * 65536 + (16384u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 3u)))];
-    {
-        const word_t d = mod_sub(r12, r14, m.q);
-        r12 = mod_half(mod_add(r12, r14, m.q), m.q);
-        r14 = mod_half(mod_mul_tw(d, r54, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r13, r15, m.q);
-        r13 = mod_half(mod_add(r13, r15, m.q), m.q);
-        r15 = mod_half(mod_mul_tw(d, r54, 0, m), m.q);
-    }
+    bfly_gs(r12, r14, r54, 0, true, true, m);
+    bfly_gs(r13, r15, r54, 0, true, true, m);
     r56 = tw_inv_v[(size_t)blockIdx.y * 65536 + (8192u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1)))];
-    {
-        const word_t d = mod_sub(r0, r4, m.q);
-        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
-        r4 = mod_half(mod_mul_tw(d, r56, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r1, r5, m.q);
-        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
-        r5 = mod_half(mod_mul_tw(d, r56, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r2, r6, m.q);
-        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r56, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r3, r7, m.q);
-        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r56, 0, m), m.q);
-    }
+    bfly_gs(r0, r4, r56, 0, true, true, m);
+    bfly_gs(r1, r5, r56, 0, true, true, m);
+    bfly_gs(r2, r6, r56, 0, true, true, m);
+    bfly_gs(r3, r7, r56, 0, true, true, m);
     r58 = tw_inv_v[(size_t)blockIdx.y * 65536 + (8192u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | 1u)))];
-    {
-        const word_t d = mod_sub(r8, r12, m.q);
-        r8 = mod_half(mod_add(r8, r12, m.q), m.q);
-        r12 = mod_half(mod_mul_tw(d, r58, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r9, r13, m.q);
-        r9 = mod_half(mod_add(r9, r13, m.q), m.q);
-        r13 = mod_half(mod_mul_tw(d, r58, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r10, r14, m.q);
-        r10 = mod_half(mod_add(r10, r14, m.q), m.q);
-        r14 = mod_half(mod_mul_tw(d, r58, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r11, r15, m.q);
-        r11 = mod_half(mod_add(r11, r15, m.q), m.q);
-        r15 = mod_half(mod_mul_tw(d, r58, 0, m), m.q);
-    }
+    bfly_gs(r8, r12, r58, 0, true, true, m);
+    bfly_gs(r9, r13, r58, 0, true, true, m);
+    bfly_gs(r10, r14, r58, 0, true, true, m);
+    bfly_gs(r11, r15, r58, 0, true, true, m);
     r60 = tw_inv_v[(size_t)blockIdx.y * 65536 + (4096u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x & 15u)))];
-    {
-        const word_t d = mod_sub(r0, r8, m.q);
-        r0 = mod_half(mod_add(r0, r8, m.q), m.q);
-        r8 = mod_half(mod_mul_tw(d, r60, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r1, r9, m.q);
-        r1 = mod_half(mod_add(r1, r9, m.q), m.q);
-        r9 = mod_half(mod_mul_tw(d, r60, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r2, r10, m.q);
-        r2 = mod_half(mod_add(r2, r10, m.q), m.q);
-        r10 = mod_half(mod_mul_tw(d, r60, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r3, r11, m.q);
-        r3 = mod_half(mod_add(r3, r11, m.q), m.q);
-        r11 = mod_half(mod_mul_tw(d, r60, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r4, r12, m.q);
-        r4 = mod_half(mod_add(r4, r12, m.q), m.q);
-        r12 = mod_half(mod_mul_tw(d, r60, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r5, r13, m.q);
-        r5 = mod_half(mod_add(r5, r13, m.q), m.q);
-        r13 = mod_half(mod_mul_tw(d, r60, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r6, r14, m.q);
-        r6 = mod_half(mod_add(r6, r14, m.q), m.q);
-        r14 = mod_half(mod_mul_tw(d, r60, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r7, r15, m.q);
-        r7 = mod_half(mod_add(r7, r15, m.q), m.q);
-        r15 = mod_half(mod_mul_tw(d, r60, 0, m), m.q);
-    }
+    bfly_gs(r0, r8, r60, 0, true, true, m);
+    bfly_gs(r1, r9, r60, 0, true, true, m);
+    bfly_gs(r2, r10, r60, 0, true, true, m);
+    bfly_gs(r3, r11, r60, 0, true, true, m);
+    bfly_gs(r4, r12, r60, 0, true, true, m);
+    bfly_gs(r5, r13, r60, 0, true, true, m);
+    bfly_gs(r6, r14, r60, 0, true, true, m);
+    bfly_gs(r7, r15, r60, 0, true, true, m);
     smem[(((threadIdx.y << 8) + ((threadIdx.x & 15u) << 4)) + (((threadIdx.y << 8) + ((threadIdx.x & 15u) << 4)) >> 5))] = r0;
     smem[(((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 1u)) + (((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 1u)) >> 5))] = r1;
     smem[(((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 2u)) + (((threadIdx.y << 8) + (((threadIdx.x & 15u) << 4) | 2u)) >> 5))] = r2;
@@ -2266,180 +1067,52 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n16_r16_s8x8_c4_montgom
     r14 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 15u) | 224u)) + (((threadIdx.y << 8) + ((threadIdx.x & 15u) | 224u)) >> 5))];
     r15 = smem[(((threadIdx.y << 8) + ((threadIdx.x & 15u) | 240u)) + (((threadIdx.y << 8) + ((threadIdx.x & 15u) | 240u)) >> 5))];
     r16 = tw_inv_v[(size_t)blockIdx.y * 65536 + (2048u + (((blockIdx.x << 2) | threadIdx.y) << 3))];
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
-        r1 = mod_half(mod_mul_tw(d, r16, 0, m), m.q);
-    }
+    bfly_gs(r0, r1, r16, 0, true, true, m);
     r18 = tw_inv_v[(size_t)blockIdx.y * 65536 + (2048u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | 1u))];
-    {
-        const word_t d = mod_sub(r2, r3, m.q);
-        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r18, 0, m), m.q);
-    }
+    bfly_gs(r2, r3, r18, 0, true, true, m);
     r20 = tw_inv_v[(size_t)blockIdx.y * 65536 + (2048u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | 2u))];
-    {
-        const word_t d = mod_sub(r4, r5, m.q);
-        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
-        r5 = mod_half(mod_mul_tw(d, r20, 0, m), m.q);
-    }
+    bfly_gs(r4, r5, r20, 0, true, true, m);
     r22 = tw_inv_v[(size_t)blockIdx.y * 65536 + (2048u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | 3u))];
-    {
-        const word_t d = mod_sub(r6, r7, m.q);
-        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r22, 0, m), m.q);
-    }
+    bfly_gs(r6, r7, r22, 0, true, true, m);
     r24 = tw_inv_v[(size_t)blockIdx.y * 65536 + (2048u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | 4u))];
-    {
-        const word_t d = mod_sub(r8, r9, m.q);
-        r8 = mod_half(mod_add(r8, r9, m.q), m.q);
-        r9 = mod_half(mod_mul_tw(d, r24, 0, m), m.q);
-    }
+    bfly_gs(r8, r9, r24, 0, true, true, m);
     r26 = tw_inv_v[(size_t)blockIdx.y * 65536 + (2048u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | 5u))];
-    {
-        const word_t d = mod_sub(r10, r11, m.q);
-        r10 = mod_half(mod_add(r10, r11, m.q), m.q);
-        r11 = mod_half(mod_mul_tw(d, r26, 0, m), m.q);
-    }
+    bfly_gs(r10, r11, r26, 0, true, true, m);
     r28 = tw_inv_v[(size_t)blockIdx.y * 65536 + (2048u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | 6u))];
-    {
-        const word_t d = mod_sub(r12, r13, m.q);
-        r12 = mod_half(mod_add(r12, r13, m.q), m.q);
-        r13 = mod_half(mod_mul_tw(d, r28, 0, m), m.q);
-    }
+    bfly_gs(r12, r13, r28, 0, true, true, m);
     r30 = tw_inv_v[(size_t)blockIdx.y * 65536 + (2048u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | 7u))];
-    {
-        const word_t d = mod_sub(r14, r15, m.q);
-        r14 = mod_half(mod_add(r14, r15, m.q), m.q);
-        r15 = mod_half(mod_mul_tw(d, r30, 0, m), m.q);
-    }
+    bfly_gs(r14, r15, r30, 0, true, true, m);
     r32 = tw_inv_v[(size_t)blockIdx.y * 65536 + (1024u + (((blockIdx.x << 2) | threadIdx.y) << 2))];
-    {
-        const word_t d = mod_sub(r0, r2, m.q);
-        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
-        r2 = mod_half(mod_mul_tw(d, r32, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r1, r3, m.q);
-        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul_tw(d, r32, 0, m), m.q);
-    }
+    bfly_gs(r0, r2, r32, 0, true, true, m);
+    bfly_gs(r1, r3, r32, 0, true, true, m);
     r34 = tw_inv_v[(size_t)blockIdx.y * 65536 + (1024u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 1u))];
-    {
-        const word_t d = mod_sub(r4, r6, m.q);
-        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r34, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r5, r7, m.q);
-        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r34, 0, m), m.q);
-    }
+    bfly_gs(r4, r6, r34, 0, true, true, m);
+    bfly_gs(r5, r7, r34, 0, true, true, m);
     r36 = tw_inv_v[(size_t)blockIdx.y * 65536 + (1024u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 2u))];
-    {
-        const word_t d = mod_sub(r8, r10, m.q);
-        r8 = mod_half(mod_add(r8, r10, m.q), m.q);
-        r10 = mod_half(mod_mul_tw(d, r36, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r9, r11, m.q);
-        r9 = mod_half(mod_add(r9, r11, m.q), m.q);
-        r11 = mod_half(mod_mul_tw(d, r36, 0, m), m.q);
-    }
+    bfly_gs(r8, r10, r36, 0, true, true, m);
+    bfly_gs(r9, r11, r36, 0, true, true, m);
     r38 = tw_inv_v[(size_t)blockIdx.y * 65536 + (1024u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 3u))];
-    {
-        const word_t d = mod_sub(r12, r14, m.q);
-        r12 = mod_half(mod_add(r12, r14, m.q), m.q);
-        r14 = mod_half(mod_mul_tw(d, r38, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r13, r15, m.q);
-        r13 = mod_half(mod_add(r13, r15, m.q), m.q);
-        r15 = mod_half(mod_mul_tw(d, r38, 0, m), m.q);
-    }
+    bfly_gs(r12, r14, r38, 0, true, true, m);
+    bfly_gs(r13, r15, r38, 0, true, true, m);
     r40 = tw_inv_v[(size_t)blockIdx.y * 65536 + (512u + (((blockIdx.x << 2) | threadIdx.y) << 1))];
-    {
-        const word_t d = mod_sub(r0, r4, m.q);
-        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
-        r4 = mod_half(mod_mul_tw(d, r40, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r1, r5, m.q);
-        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
-        r5 = mod_half(mod_mul_tw(d, r40, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r2, r6, m.q);
-        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
-        r6 = mod_half(mod_mul_tw(d, r40, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r3, r7, m.q);
-        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r7 = mod_half(mod_mul_tw(d, r40, 0, m), m.q);
-    }
+    bfly_gs(r0, r4, r40, 0, true, true, m);
+    bfly_gs(r1, r5, r40, 0, true, true, m);
+    bfly_gs(r2, r6, r40, 0, true, true, m);
+    bfly_gs(r3, r7, r40, 0, true, true, m);
     r42 = tw_inv_v[(size_t)blockIdx.y * 65536 + (512u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u))];
-    {
-        const word_t d = mod_sub(r8, r12, m.q);
-        r8 = mod_half(mod_add(r8, r12, m.q), m.q);
-        r12 = mod_half(mod_mul_tw(d, r42, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r9, r13, m.q);
-        r9 = mod_half(mod_add(r9, r13, m.q), m.q);
-        r13 = mod_half(mod_mul_tw(d, r42, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r10, r14, m.q);
-        r10 = mod_half(mod_add(r10, r14, m.q), m.q);
-        r14 = mod_half(mod_mul_tw(d, r42, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r11, r15, m.q);
-        r11 = mod_half(mod_add(r11, r15, m.q), m.q);
-        r15 = mod_half(mod_mul_tw(d, r42, 0, m), m.q);
-    }
+    bfly_gs(r8, r12, r42, 0, true, true, m);
+    bfly_gs(r9, r13, r42, 0, true, true, m);
+    bfly_gs(r10, r14, r42, 0, true, true, m);
+    bfly_gs(r11, r15, r42, 0, true, true, m);
     r44 = tw_inv_v[(size_t)blockIdx.y * 65536 + (256u + ((blockIdx.x << 2) | threadIdx.y))];
-    {
-        const word_t d = mod_sub(r0, r8, m.q);
-        r0 = mod_half(mod_add(r0, r8, m.q), m.q);
-        r8 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r1, r9, m.q);
-        r1 = mod_half(mod_add(r1, r9, m.q), m.q);
-        r9 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r2, r10, m.q);
-        r2 = mod_half(mod_add(r2, r10, m.q), m.q);
-        r10 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r3, r11, m.q);
-        r3 = mod_half(mod_add(r3, r11, m.q), m.q);
-        r11 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r4, r12, m.q);
-        r4 = mod_half(mod_add(r4, r12, m.q), m.q);
-        r12 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r5, r13, m.q);
-        r5 = mod_half(mod_add(r5, r13, m.q), m.q);
-        r13 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r6, r14, m.q);
-        r6 = mod_half(mod_add(r6, r14, m.q), m.q);
-        r14 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r7, r15, m.q);
-        r7 = mod_half(mod_add(r7, r15, m.q), m.q);
-        r15 = mod_half(mod_mul_tw(d, r44, 0, m), m.q);
-    }
+    bfly_gs(r0, r8, r44, 0, true, true, m);
+    bfly_gs(r1, r9, r44, 0, true, true, m);
+    bfly_gs(r2, r10, r44, 0, true, true, m);
+    bfly_gs(r3, r11, r44, 0, true, true, m);
+    bfly_gs(r4, r12, r44, 0, true, true, m);
+    bfly_gs(r5, r13, r44, 0, true, true, m);
+    bfly_gs(r6, r14, r44, 0, true, true, m);
+    bfly_gs(r7, r15, r44, 0, true, true, m);
     s0[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | (threadIdx.x & 15u))] = r0;
     s0[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 16u))] = r1;
     s0[poly + ((((blockIdx.x << 2) | threadIdx.y) << 8) | ((threadIdx.x & 15u) | 32u))] = r2;

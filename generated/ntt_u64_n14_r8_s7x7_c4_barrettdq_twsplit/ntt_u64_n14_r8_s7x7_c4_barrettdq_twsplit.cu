@@ -108,6 +108,87 @@ __device__ __forceinline__ word_t mod_mul_tw(word_t a, word_t w, word_t w_comp, 
     return mod_mul(a, w, m);
 }
 
+/* nttgen butterfly.cu (word = u64): the exact Cooley-Tukey and
+ * Gentleman-Sande butterflies and the product and butterflies over Z_q[i]
+ * (DGT), built on the reduction's mod_add / mod_sub / mod_half / mod_mul /
+ * mod_mul_tw, so it follows the reduction's file. Rust twin:
+ * codegen/src/arith/reduce/butterfly.rs. Inputs and outputs in [0, q).
+ *
+ * A twiddle comes as (w, w_comp, stored): stored = in the reduction's stored
+ * form, multiplied through mod_mul_tw (w_comp = 0 where the reduction keeps no
+ * companion); otherwise a plain residue, multiplied through mod_mul. The
+ * stored and half flags are literals at every call, so the selects fold away.
+ */
+
+__device__ __forceinline__ word_t mod_mul_by(word_t x, word_t w, word_t w_comp, bool stored, const ModConst m) {
+    return stored ? mod_mul_tw(x, w, w_comp, m) : mod_mul(x, w, m);
+}
+
+__device__ __forceinline__ word_t mod_half_if(word_t v, bool half, word_t q) {
+    return half ? mod_half(v, q) : v;
+}
+
+/* (a, b) <- (a + w b, a - w b), each halved when half. */
+__device__ __forceinline__ void bfly_ct(word_t& a, word_t& b, word_t w, word_t w_comp, bool stored, bool half, const ModConst m) {
+    const word_t t = mod_mul_by(b, w, w_comp, stored, m);
+    const word_t u = a;
+    a = mod_half_if(mod_add(u, t, m.q), half, m.q);
+    b = mod_half_if(mod_sub(u, t, m.q), half, m.q);
+}
+
+/* (a, b) <- (a + b, (a - b) w), each halved when half. */
+__device__ __forceinline__ void bfly_gs(word_t& a, word_t& b, word_t w, word_t w_comp, bool stored, bool half, const ModConst m) {
+    const word_t d = mod_sub(a, b, m.q);
+    a = mod_half_if(mod_add(a, b, m.q), half, m.q);
+    b = mod_half_if(mod_mul_by(d, w, w_comp, stored, m), half, m.q);
+}
+
+/* Real and imaginary parts of (re + i im)(w0 + i w1). */
+__device__ __forceinline__ word_t gmul_re(word_t re, word_t im,
+                                          word_t w0, word_t w0_comp, bool stored0,
+                                          word_t w1, word_t w1_comp, bool stored1, const ModConst m) {
+    return mod_sub(mod_mul_by(re, w0, w0_comp, stored0, m), mod_mul_by(im, w1, w1_comp, stored1, m), m.q);
+}
+
+__device__ __forceinline__ word_t gmul_im(word_t re, word_t im,
+                                          word_t w0, word_t w0_comp, bool stored0,
+                                          word_t w1, word_t w1_comp, bool stored1, const ModConst m) {
+    return mod_add(mod_mul_by(re, w1, w1_comp, stored1, m), mod_mul_by(im, w0, w0_comp, stored0, m), m.q);
+}
+
+/* (re + i im) <- (re + i im)(w0 + i w1). */
+__device__ __forceinline__ void gmul_tw(word_t& re, word_t& im,
+                                        word_t w0, word_t w0_comp, bool stored0,
+                                        word_t w1, word_t w1_comp, bool stored1, const ModConst m) {
+    const word_t ur = re, ui = im;
+    re = gmul_re(ur, ui, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+    im = gmul_im(ur, ui, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+}
+
+/* Gaussian CT: (a, b) <- (a + w b, a - w b) over Z_q[i], halved when half. */
+__device__ __forceinline__ void gbfly_ct(word_t& ar, word_t& ai, word_t& br, word_t& bi,
+                                         word_t w0, word_t w0_comp, bool stored0,
+                                         word_t w1, word_t w1_comp, bool stored1, bool half, const ModConst m) {
+    const word_t pr = gmul_re(br, bi, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+    const word_t pi = gmul_im(br, bi, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+    const word_t ur = ar, ui = ai;
+    ar = mod_half_if(mod_add(ur, pr, m.q), half, m.q);
+    ai = mod_half_if(mod_add(ui, pi, m.q), half, m.q);
+    br = mod_half_if(mod_sub(ur, pr, m.q), half, m.q);
+    bi = mod_half_if(mod_sub(ui, pi, m.q), half, m.q);
+}
+
+/* Gaussian GS: (a, b) <- (a + b, (a - b) w) over Z_q[i], halved when half. */
+__device__ __forceinline__ void gbfly_gs(word_t& ar, word_t& ai, word_t& br, word_t& bi,
+                                         word_t w0, word_t w0_comp, bool stored0,
+                                         word_t w1, word_t w1_comp, bool stored1, bool half, const ModConst m) {
+    const word_t dr = mod_sub(ar, br, m.q), di = mod_sub(ai, bi, m.q);
+    ar = mod_half_if(mod_add(ar, br, m.q), half, m.q);
+    ai = mod_half_if(mod_add(ai, bi, m.q), half, m.q);
+    br = mod_half_if(gmul_re(dr, di, w0, w0_comp, stored0, w1, w1_comp, stored1, m), half, m.q);
+    bi = mod_half_if(gmul_im(dr, di, w0, w0_comp, stored0, w1, w1_comp, stored1, m), half, m.q);
+}
+
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_fwd0(
     word_t* __restrict__ x,
@@ -134,96 +215,36 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettd
     r8 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((1u + ((blockIdx.x >> 5) | (threadIdx.x >> 7)))) >> 18) & 127u)];
     r10 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((1u + ((blockIdx.x >> 5) | (threadIdx.x >> 7)))) >> 18) >> 7)];
     r8 = mod_mul_tw(r8, r10, 0, m);
-    {
-        const word_t t = mod_mul(r4, r8, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r4 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul(r5, r8, m);
-        const word_t u = r1;
-        r1 = mod_add(u, t, m.q);
-        r5 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul(r6, r8, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r6 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul(r7, r8, m);
-        const word_t u = r3;
-        r3 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r4, r8, 0, false, false, m);
+    bfly_ct(r1, r5, r8, 0, false, false, m);
+    bfly_ct(r2, r6, r8, 0, false, false, m);
+    bfly_ct(r3, r7, r8, 0, false, false, m);
     r12 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((2u + (((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1))) >> 18) & 127u)];
     r14 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((2u + (((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1))) >> 18) >> 7)];
     r12 = mod_mul_tw(r12, r14, 0, m);
-    {
-        const word_t t = mod_mul(r2, r12, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r2 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul(r3, r12, m);
-        const word_t u = r1;
-        r1 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r2, r12, 0, false, false, m);
+    bfly_ct(r1, r3, r12, 0, false, false, m);
     r16 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) | 1u))) >> 18) & 127u)];
     r18 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) | 1u))) >> 18) >> 7)];
     r16 = mod_mul_tw(r16, r18, 0, m);
-    {
-        const word_t t = mod_mul(r6, r16, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r6 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul(r7, r16, m);
-        const word_t u = r5;
-        r5 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r4, r6, r16, 0, false, false, m);
+    bfly_ct(r5, r7, r16, 0, false, false, m);
     r20 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((4u + (((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2))) >> 18) & 127u)];
     r22 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((4u + (((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2))) >> 18) >> 7)];
     r20 = mod_mul_tw(r20, r22, 0, m);
-    {
-        const word_t t = mod_mul(r1, r20, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r1 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r1, r20, 0, false, false, m);
     r24 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | 1u))) >> 18) & 127u)];
     r26 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | 1u))) >> 18) >> 7)];
     r24 = mod_mul_tw(r24, r26, 0, m);
-    {
-        const word_t t = mod_mul(r3, r24, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r2, r3, r24, 0, false, false, m);
     r28 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | 2u))) >> 18) & 127u)];
     r30 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | 2u))) >> 18) >> 7)];
     r28 = mod_mul_tw(r28, r30, 0, m);
-    {
-        const word_t t = mod_mul(r5, r28, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r5 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r4, r5, r28, 0, false, false, m);
     r32 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | 3u))) >> 18) & 127u)];
     r34 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | 3u))) >> 18) >> 7)];
     r32 = mod_mul_tw(r32, r34, 0, m);
-    {
-        const word_t t = mod_mul(r7, r32, m);
-        const word_t u = r6;
-        r6 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r6, r7, r32, 0, false, false, m);
     smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 4))] = r0;
     smem[(((((threadIdx.y & 15u) | 16u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 16u) << 2) + threadIdx.x) >> 4))] = r1;
     smem[(((((threadIdx.y & 15u) | 32u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 32u) << 2) + threadIdx.x) >> 4))] = r2;
@@ -246,96 +267,36 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettd
     r8 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 18) & 127u)];
     r10 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 18) >> 7)];
     r8 = mod_mul_tw(r8, r10, 0, m);
-    {
-        const word_t t = mod_mul(r4, r8, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r4 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul(r5, r8, m);
-        const word_t u = r1;
-        r1 = mod_add(u, t, m.q);
-        r5 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul(r6, r8, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r6 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul(r7, r8, m);
-        const word_t u = r3;
-        r3 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r4, r8, 0, false, false, m);
+    bfly_ct(r1, r5, r8, 0, false, false, m);
+    bfly_ct(r2, r6, r8, 0, false, false, m);
+    bfly_ct(r3, r7, r8, 0, false, false, m);
     r12 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 18) & 127u)];
     r14 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 18) >> 7)];
     r12 = mod_mul_tw(r12, r14, 0, m);
-    {
-        const word_t t = mod_mul(r2, r12, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r2 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul(r3, r12, m);
-        const word_t u = r1;
-        r1 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r2, r12, 0, false, false, m);
+    bfly_ct(r1, r3, r12, 0, false, false, m);
     r16 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 18) & 127u)];
     r18 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 18) >> 7)];
     r16 = mod_mul_tw(r16, r18, 0, m);
-    {
-        const word_t t = mod_mul(r6, r16, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r6 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul(r7, r16, m);
-        const word_t u = r5;
-        r5 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r4, r6, r16, 0, false, false, m);
+    bfly_ct(r5, r7, r16, 0, false, false, m);
     r20 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 18) & 127u)];
     r22 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 18) >> 7)];
     r20 = mod_mul_tw(r20, r22, 0, m);
-    {
-        const word_t t = mod_mul(r1, r20, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r1 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r1, r20, 0, false, false, m);
     r24 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 18) & 127u)];
     r26 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 18) >> 7)];
     r24 = mod_mul_tw(r24, r26, 0, m);
-    {
-        const word_t t = mod_mul(r3, r24, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r2, r3, r24, 0, false, false, m);
     r28 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 18) & 127u)];
     r30 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 18) >> 7)];
     r28 = mod_mul_tw(r28, r30, 0, m);
-    {
-        const word_t t = mod_mul(r5, r28, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r5 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r4, r5, r28, 0, false, false, m);
     r32 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 18) & 127u)];
     r34 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 18) >> 7)];
     r32 = mod_mul_tw(r32, r34, 0, m);
-    {
-        const word_t t = mod_mul(r7, r32, m);
-        const word_t u = r6;
-        r6 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r6, r7, r32, 0, false, false, m);
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) >> 4))] = r0;
     smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 2) + threadIdx.x) >> 4))] = r1;
     smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 2) + threadIdx.x) >> 4))] = r2;
@@ -358,39 +319,19 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettd
     r8 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 18) & 127u)];
     r10 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 18) >> 7)];
     r8 = mod_mul_tw(r8, r10, 0, m);
-    {
-        const word_t t = mod_mul(r1, r8, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r1 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r1, r8, 0, false, false, m);
     r12 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 18) & 127u)];
     r14 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 18) >> 7)];
     r12 = mod_mul_tw(r12, r14, 0, m);
-    {
-        const word_t t = mod_mul(r3, r12, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r2, r3, r12, 0, false, false, m);
     r16 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 18) & 127u)];
     r18 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 18) >> 7)];
     r16 = mod_mul_tw(r16, r18, 0, m);
-    {
-        const word_t t = mod_mul(r5, r16, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r5 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r4, r5, r16, 0, false, false, m);
     r20 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 18) & 127u)];
     r22 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 18) >> 7)];
     r20 = mod_mul_tw(r20, r22, 0, m);
-    {
-        const word_t t = mod_mul(r7, r20, m);
-        const word_t u = r6;
-        r6 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r6, r7, r20, 0, false, false, m);
     x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | (((threadIdx.y & 15u) << 3) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r0;
     x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | ((((threadIdx.y & 15u) << 3) | 1u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r1;
     x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | ((((threadIdx.y & 15u) << 3) | 2u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r2;
@@ -426,96 +367,36 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettd
     r8 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((128u + ((blockIdx.x << 2) | threadIdx.y))) >> 18) & 127u)];
     r10 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((128u + ((blockIdx.x << 2) | threadIdx.y))) >> 18) >> 7)];
     r8 = mod_mul_tw(r8, r10, 0, m);
-    {
-        const word_t t = mod_mul(r4, r8, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r4 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul(r5, r8, m);
-        const word_t u = r1;
-        r1 = mod_add(u, t, m.q);
-        r5 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul(r6, r8, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r6 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul(r7, r8, m);
-        const word_t u = r3;
-        r3 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r4, r8, 0, false, false, m);
+    bfly_ct(r1, r5, r8, 0, false, false, m);
+    bfly_ct(r2, r6, r8, 0, false, false, m);
+    bfly_ct(r3, r7, r8, 0, false, false, m);
     r12 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((256u + (((blockIdx.x << 2) | threadIdx.y) << 1))) >> 18) & 127u)];
     r14 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((256u + (((blockIdx.x << 2) | threadIdx.y) << 1))) >> 18) >> 7)];
     r12 = mod_mul_tw(r12, r14, 0, m);
-    {
-        const word_t t = mod_mul(r2, r12, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r2 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul(r3, r12, m);
-        const word_t u = r1;
-        r1 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r2, r12, 0, false, false, m);
+    bfly_ct(r1, r3, r12, 0, false, false, m);
     r16 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u))) >> 18) & 127u)];
     r18 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u))) >> 18) >> 7)];
     r16 = mod_mul_tw(r16, r18, 0, m);
-    {
-        const word_t t = mod_mul(r6, r16, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r6 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul(r7, r16, m);
-        const word_t u = r5;
-        r5 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r4, r6, r16, 0, false, false, m);
+    bfly_ct(r5, r7, r16, 0, false, false, m);
     r20 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((512u + (((blockIdx.x << 2) | threadIdx.y) << 2))) >> 18) & 127u)];
     r22 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((512u + (((blockIdx.x << 2) | threadIdx.y) << 2))) >> 18) >> 7)];
     r20 = mod_mul_tw(r20, r22, 0, m);
-    {
-        const word_t t = mod_mul(r1, r20, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r1 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r1, r20, 0, false, false, m);
     r24 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 1u))) >> 18) & 127u)];
     r26 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 1u))) >> 18) >> 7)];
     r24 = mod_mul_tw(r24, r26, 0, m);
-    {
-        const word_t t = mod_mul(r3, r24, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r2, r3, r24, 0, false, false, m);
     r28 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 2u))) >> 18) & 127u)];
     r30 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 2u))) >> 18) >> 7)];
     r28 = mod_mul_tw(r28, r30, 0, m);
-    {
-        const word_t t = mod_mul(r5, r28, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r5 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r4, r5, r28, 0, false, false, m);
     r32 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 3u))) >> 18) & 127u)];
     r34 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 3u))) >> 18) >> 7)];
     r32 = mod_mul_tw(r32, r34, 0, m);
-    {
-        const word_t t = mod_mul(r7, r32, m);
-        const word_t u = r6;
-        r6 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r6, r7, r32, 0, false, false, m);
     smem[(((threadIdx.y << 7) + (threadIdx.x & 15u)) + (((threadIdx.y << 7) + (threadIdx.x & 15u)) >> 4))] = r0;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | 16u)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | 16u)) >> 4))] = r1;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | 32u)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | 32u)) >> 4))] = r2;
@@ -538,96 +419,36 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettd
     r8 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 1) & 7u)))) >> 18) & 127u)];
     r10 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 1) & 7u)))) >> 18) >> 7)];
     r8 = mod_mul_tw(r8, r10, 0, m);
-    {
-        const word_t t = mod_mul(r4, r8, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r4 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul(r5, r8, m);
-        const word_t u = r1;
-        r1 = mod_add(u, t, m.q);
-        r5 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul(r6, r8, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r6 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul(r7, r8, m);
-        const word_t u = r3;
-        r3 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r4, r8, 0, false, false, m);
+    bfly_ct(r1, r5, r8, 0, false, false, m);
+    bfly_ct(r2, r6, r8, 0, false, false, m);
+    bfly_ct(r3, r7, r8, 0, false, false, m);
     r12 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x >> 1) & 7u) << 1)))) >> 18) & 127u)];
     r14 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x >> 1) & 7u) << 1)))) >> 18) >> 7)];
     r12 = mod_mul_tw(r12, r14, 0, m);
-    {
-        const word_t t = mod_mul(r2, r12, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r2 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul(r3, r12, m);
-        const word_t u = r1;
-        r1 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r2, r12, 0, false, false, m);
+    bfly_ct(r1, r3, r12, 0, false, false, m);
     r16 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((((threadIdx.x >> 1) & 7u) << 1) | 1u)))) >> 18) & 127u)];
     r18 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((((threadIdx.x >> 1) & 7u) << 1) | 1u)))) >> 18) >> 7)];
     r16 = mod_mul_tw(r16, r18, 0, m);
-    {
-        const word_t t = mod_mul(r6, r16, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r6 = mod_sub(u, t, m.q);
-    }
-    {
-        const word_t t = mod_mul(r7, r16, m);
-        const word_t u = r5;
-        r5 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r4, r6, r16, 0, false, false, m);
+    bfly_ct(r5, r7, r16, 0, false, false, m);
     r20 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2)))) >> 18) & 127u)];
     r22 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2)))) >> 18) >> 7)];
     r20 = mod_mul_tw(r20, r22, 0, m);
-    {
-        const word_t t = mod_mul(r1, r20, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r1 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r1, r20, 0, false, false, m);
     r24 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 7u) << 2) | 1u)))) >> 18) & 127u)];
     r26 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 7u) << 2) | 1u)))) >> 18) >> 7)];
     r24 = mod_mul_tw(r24, r26, 0, m);
-    {
-        const word_t t = mod_mul(r3, r24, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r2, r3, r24, 0, false, false, m);
     r28 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 7u) << 2) | 2u)))) >> 18) & 127u)];
     r30 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 7u) << 2) | 2u)))) >> 18) >> 7)];
     r28 = mod_mul_tw(r28, r30, 0, m);
-    {
-        const word_t t = mod_mul(r5, r28, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r5 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r4, r5, r28, 0, false, false, m);
     r32 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 7u) << 2) | 3u)))) >> 18) & 127u)];
     r34 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 7u) << 2) | 3u)))) >> 18) >> 7)];
     r32 = mod_mul_tw(r32, r34, 0, m);
-    {
-        const word_t t = mod_mul(r7, r32, m);
-        const word_t u = r6;
-        r6 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r6, r7, r32, 0, false, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4))] = r0;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u)) >> 4))] = r1;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u)) >> 4))] = r2;
@@ -650,39 +471,19 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettd
     r8 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)))) >> 18) & 127u)];
     r10 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)))) >> 18) >> 7)];
     r8 = mod_mul_tw(r8, r10, 0, m);
-    {
-        const word_t t = mod_mul(r1, r8, m);
-        const word_t u = r0;
-        r0 = mod_add(u, t, m.q);
-        r1 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r0, r1, r8, 0, false, false, m);
     r12 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 1u)))) >> 18) & 127u)];
     r14 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 1u)))) >> 18) >> 7)];
     r12 = mod_mul_tw(r12, r14, 0, m);
-    {
-        const word_t t = mod_mul(r3, r12, m);
-        const word_t u = r2;
-        r2 = mod_add(u, t, m.q);
-        r3 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r2, r3, r12, 0, false, false, m);
     r16 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 2u)))) >> 18) & 127u)];
     r18 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 2u)))) >> 18) >> 7)];
     r16 = mod_mul_tw(r16, r18, 0, m);
-    {
-        const word_t t = mod_mul(r5, r16, m);
-        const word_t u = r4;
-        r4 = mod_add(u, t, m.q);
-        r5 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r4, r5, r16, 0, false, false, m);
     r20 = split_lo_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 3u)))) >> 18) & 127u)];
     r22 = split_hi_fwd_v[(size_t)blockIdx.y * 128 + ((__brev((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 3u)))) >> 18) >> 7)];
     r20 = mod_mul_tw(r20, r22, 0, m);
-    {
-        const word_t t = mod_mul(r7, r20, m);
-        const word_t u = r6;
-        r6 = mod_add(u, t, m.q);
-        r7 = mod_sub(u, t, m.q);
-    }
+    bfly_ct(r6, r7, r20, 0, false, false, m);
     x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) << 3))] = r0;
     x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 1u))] = r1;
     x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (((threadIdx.x & 15u) << 3) | 2u))] = r2;
@@ -734,35 +535,19 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettd
     r8 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)))) >> 18) & 127u)];
     r10 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)))) >> 18) >> 7)];
     r8 = mod_mul_tw(r8, r10, 0, m);
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
-        r1 = mod_half(mod_mul(d, r8, m), m.q);
-    }
+    bfly_gs(r0, r1, r8, 0, false, true, m);
     r12 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 1u)))) >> 18) & 127u)];
     r14 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 1u)))) >> 18) >> 7)];
     r12 = mod_mul_tw(r12, r14, 0, m);
-    {
-        const word_t d = mod_sub(r2, r3, m.q);
-        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
-        r3 = mod_half(mod_mul(d, r12, m), m.q);
-    }
+    bfly_gs(r2, r3, r12, 0, false, true, m);
     r16 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 2u)))) >> 18) & 127u)];
     r18 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 2u)))) >> 18) >> 7)];
     r16 = mod_mul_tw(r16, r18, 0, m);
-    {
-        const word_t d = mod_sub(r4, r5, m.q);
-        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
-        r5 = mod_half(mod_mul(d, r16, m), m.q);
-    }
+    bfly_gs(r4, r5, r16, 0, false, true, m);
     r20 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 3u)))) >> 18) & 127u)];
     r22 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 3u)))) >> 18) >> 7)];
     r20 = mod_mul_tw(r20, r22, 0, m);
-    {
-        const word_t d = mod_sub(r6, r7, m.q);
-        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
-        r7 = mod_half(mod_mul(d, r20, m), m.q);
-    }
+    bfly_gs(r6, r7, r20, 0, false, true, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) >> 4))] = r0;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 1u)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 1u)) >> 4))] = r1;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 2u)) >> 4))] = r2;
@@ -785,84 +570,36 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettd
     r8 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2)))) >> 18) & 127u)];
     r10 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2)))) >> 18) >> 7)];
     r8 = mod_mul_tw(r8, r10, 0, m);
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
-        r1 = mod_half(mod_mul(d, r8, m), m.q);
-    }
+    bfly_gs(r0, r1, r8, 0, false, true, m);
     r12 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 7u) << 2) | 1u)))) >> 18) & 127u)];
     r14 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 7u) << 2) | 1u)))) >> 18) >> 7)];
     r12 = mod_mul_tw(r12, r14, 0, m);
-    {
-        const word_t d = mod_sub(r2, r3, m.q);
-        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
-        r3 = mod_half(mod_mul(d, r12, m), m.q);
-    }
+    bfly_gs(r2, r3, r12, 0, false, true, m);
     r16 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 7u) << 2) | 2u)))) >> 18) & 127u)];
     r18 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 7u) << 2) | 2u)))) >> 18) >> 7)];
     r16 = mod_mul_tw(r16, r18, 0, m);
-    {
-        const word_t d = mod_sub(r4, r5, m.q);
-        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
-        r5 = mod_half(mod_mul(d, r16, m), m.q);
-    }
+    bfly_gs(r4, r5, r16, 0, false, true, m);
     r20 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 7u) << 2) | 3u)))) >> 18) & 127u)];
     r22 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 7u) << 2) | 3u)))) >> 18) >> 7)];
     r20 = mod_mul_tw(r20, r22, 0, m);
-    {
-        const word_t d = mod_sub(r6, r7, m.q);
-        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
-        r7 = mod_half(mod_mul(d, r20, m), m.q);
-    }
+    bfly_gs(r6, r7, r20, 0, false, true, m);
     r24 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x >> 1) & 7u) << 1)))) >> 18) & 127u)];
     r26 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x >> 1) & 7u) << 1)))) >> 18) >> 7)];
     r24 = mod_mul_tw(r24, r26, 0, m);
-    {
-        const word_t d = mod_sub(r0, r2, m.q);
-        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
-        r2 = mod_half(mod_mul(d, r24, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r1, r3, m.q);
-        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul(d, r24, m), m.q);
-    }
+    bfly_gs(r0, r2, r24, 0, false, true, m);
+    bfly_gs(r1, r3, r24, 0, false, true, m);
     r28 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((((threadIdx.x >> 1) & 7u) << 1) | 1u)))) >> 18) & 127u)];
     r30 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((((threadIdx.x >> 1) & 7u) << 1) | 1u)))) >> 18) >> 7)];
     r28 = mod_mul_tw(r28, r30, 0, m);
-    {
-        const word_t d = mod_sub(r4, r6, m.q);
-        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
-        r6 = mod_half(mod_mul(d, r28, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r5, r7, m.q);
-        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
-        r7 = mod_half(mod_mul(d, r28, m), m.q);
-    }
+    bfly_gs(r4, r6, r28, 0, false, true, m);
+    bfly_gs(r5, r7, r28, 0, false, true, m);
     r32 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 1) & 7u)))) >> 18) & 127u)];
     r34 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 1) & 7u)))) >> 18) >> 7)];
     r32 = mod_mul_tw(r32, r34, 0, m);
-    {
-        const word_t d = mod_sub(r0, r4, m.q);
-        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
-        r4 = mod_half(mod_mul(d, r32, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r1, r5, m.q);
-        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
-        r5 = mod_half(mod_mul(d, r32, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r2, r6, m.q);
-        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
-        r6 = mod_half(mod_mul(d, r32, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r3, r7, m.q);
-        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r7 = mod_half(mod_mul(d, r32, m), m.q);
-    }
+    bfly_gs(r0, r4, r32, 0, false, true, m);
+    bfly_gs(r1, r5, r32, 0, false, true, m);
+    bfly_gs(r2, r6, r32, 0, false, true, m);
+    bfly_gs(r3, r7, r32, 0, false, true, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4))] = r0;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u)) >> 4))] = r1;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u)) >> 4))] = r2;
@@ -885,84 +622,36 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettd
     r8 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((512u + (((blockIdx.x << 2) | threadIdx.y) << 2))) >> 18) & 127u)];
     r10 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((512u + (((blockIdx.x << 2) | threadIdx.y) << 2))) >> 18) >> 7)];
     r8 = mod_mul_tw(r8, r10, 0, m);
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
-        r1 = mod_half(mod_mul(d, r8, m), m.q);
-    }
+    bfly_gs(r0, r1, r8, 0, false, true, m);
     r12 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 1u))) >> 18) & 127u)];
     r14 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 1u))) >> 18) >> 7)];
     r12 = mod_mul_tw(r12, r14, 0, m);
-    {
-        const word_t d = mod_sub(r2, r3, m.q);
-        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
-        r3 = mod_half(mod_mul(d, r12, m), m.q);
-    }
+    bfly_gs(r2, r3, r12, 0, false, true, m);
     r16 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 2u))) >> 18) & 127u)];
     r18 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 2u))) >> 18) >> 7)];
     r16 = mod_mul_tw(r16, r18, 0, m);
-    {
-        const word_t d = mod_sub(r4, r5, m.q);
-        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
-        r5 = mod_half(mod_mul(d, r16, m), m.q);
-    }
+    bfly_gs(r4, r5, r16, 0, false, true, m);
     r20 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 3u))) >> 18) & 127u)];
     r22 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 3u))) >> 18) >> 7)];
     r20 = mod_mul_tw(r20, r22, 0, m);
-    {
-        const word_t d = mod_sub(r6, r7, m.q);
-        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
-        r7 = mod_half(mod_mul(d, r20, m), m.q);
-    }
+    bfly_gs(r6, r7, r20, 0, false, true, m);
     r24 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((256u + (((blockIdx.x << 2) | threadIdx.y) << 1))) >> 18) & 127u)];
     r26 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((256u + (((blockIdx.x << 2) | threadIdx.y) << 1))) >> 18) >> 7)];
     r24 = mod_mul_tw(r24, r26, 0, m);
-    {
-        const word_t d = mod_sub(r0, r2, m.q);
-        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
-        r2 = mod_half(mod_mul(d, r24, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r1, r3, m.q);
-        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul(d, r24, m), m.q);
-    }
+    bfly_gs(r0, r2, r24, 0, false, true, m);
+    bfly_gs(r1, r3, r24, 0, false, true, m);
     r28 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u))) >> 18) & 127u)];
     r30 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u))) >> 18) >> 7)];
     r28 = mod_mul_tw(r28, r30, 0, m);
-    {
-        const word_t d = mod_sub(r4, r6, m.q);
-        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
-        r6 = mod_half(mod_mul(d, r28, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r5, r7, m.q);
-        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
-        r7 = mod_half(mod_mul(d, r28, m), m.q);
-    }
+    bfly_gs(r4, r6, r28, 0, false, true, m);
+    bfly_gs(r5, r7, r28, 0, false, true, m);
     r32 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((128u + ((blockIdx.x << 2) | threadIdx.y))) >> 18) & 127u)];
     r34 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((128u + ((blockIdx.x << 2) | threadIdx.y))) >> 18) >> 7)];
     r32 = mod_mul_tw(r32, r34, 0, m);
-    {
-        const word_t d = mod_sub(r0, r4, m.q);
-        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
-        r4 = mod_half(mod_mul(d, r32, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r1, r5, m.q);
-        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
-        r5 = mod_half(mod_mul(d, r32, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r2, r6, m.q);
-        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
-        r6 = mod_half(mod_mul(d, r32, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r3, r7, m.q);
-        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r7 = mod_half(mod_mul(d, r32, m), m.q);
-    }
+    bfly_gs(r0, r4, r32, 0, false, true, m);
+    bfly_gs(r1, r5, r32, 0, false, true, m);
+    bfly_gs(r2, r6, r32, 0, false, true, m);
+    bfly_gs(r3, r7, r32, 0, false, true, m);
     x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 15u))] = r0;
     x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 16u))] = r1;
     x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 32u))] = r2;
@@ -998,35 +687,19 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettd
     r8 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 18) & 127u)];
     r10 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 18) >> 7)];
     r8 = mod_mul_tw(r8, r10, 0, m);
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
-        r1 = mod_half(mod_mul(d, r8, m), m.q);
-    }
+    bfly_gs(r0, r1, r8, 0, false, true, m);
     r12 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 18) & 127u)];
     r14 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 18) >> 7)];
     r12 = mod_mul_tw(r12, r14, 0, m);
-    {
-        const word_t d = mod_sub(r2, r3, m.q);
-        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
-        r3 = mod_half(mod_mul(d, r12, m), m.q);
-    }
+    bfly_gs(r2, r3, r12, 0, false, true, m);
     r16 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 18) & 127u)];
     r18 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 18) >> 7)];
     r16 = mod_mul_tw(r16, r18, 0, m);
-    {
-        const word_t d = mod_sub(r4, r5, m.q);
-        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
-        r5 = mod_half(mod_mul(d, r16, m), m.q);
-    }
+    bfly_gs(r4, r5, r16, 0, false, true, m);
     r20 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 18) & 127u)];
     r22 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 18) >> 7)];
     r20 = mod_mul_tw(r20, r22, 0, m);
-    {
-        const word_t d = mod_sub(r6, r7, m.q);
-        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
-        r7 = mod_half(mod_mul(d, r20, m), m.q);
-    }
+    bfly_gs(r6, r7, r20, 0, false, true, m);
     smem[(((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) >> 4))] = r0;
     smem[((((((threadIdx.y & 15u) << 3) | 1u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 1u) << 2) + threadIdx.x) >> 4))] = r1;
     smem[((((((threadIdx.y & 15u) << 3) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 2u) << 2) + threadIdx.x) >> 4))] = r2;
@@ -1049,84 +722,36 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettd
     r8 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 18) & 127u)];
     r10 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 18) >> 7)];
     r8 = mod_mul_tw(r8, r10, 0, m);
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
-        r1 = mod_half(mod_mul(d, r8, m), m.q);
-    }
+    bfly_gs(r0, r1, r8, 0, false, true, m);
     r12 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 18) & 127u)];
     r14 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 18) >> 7)];
     r12 = mod_mul_tw(r12, r14, 0, m);
-    {
-        const word_t d = mod_sub(r2, r3, m.q);
-        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
-        r3 = mod_half(mod_mul(d, r12, m), m.q);
-    }
+    bfly_gs(r2, r3, r12, 0, false, true, m);
     r16 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 18) & 127u)];
     r18 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 18) >> 7)];
     r16 = mod_mul_tw(r16, r18, 0, m);
-    {
-        const word_t d = mod_sub(r4, r5, m.q);
-        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
-        r5 = mod_half(mod_mul(d, r16, m), m.q);
-    }
+    bfly_gs(r4, r5, r16, 0, false, true, m);
     r20 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 18) & 127u)];
     r22 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 18) >> 7)];
     r20 = mod_mul_tw(r20, r22, 0, m);
-    {
-        const word_t d = mod_sub(r6, r7, m.q);
-        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
-        r7 = mod_half(mod_mul(d, r20, m), m.q);
-    }
+    bfly_gs(r6, r7, r20, 0, false, true, m);
     r24 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 18) & 127u)];
     r26 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 18) >> 7)];
     r24 = mod_mul_tw(r24, r26, 0, m);
-    {
-        const word_t d = mod_sub(r0, r2, m.q);
-        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
-        r2 = mod_half(mod_mul(d, r24, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r1, r3, m.q);
-        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul(d, r24, m), m.q);
-    }
+    bfly_gs(r0, r2, r24, 0, false, true, m);
+    bfly_gs(r1, r3, r24, 0, false, true, m);
     r28 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 18) & 127u)];
     r30 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 18) >> 7)];
     r28 = mod_mul_tw(r28, r30, 0, m);
-    {
-        const word_t d = mod_sub(r4, r6, m.q);
-        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
-        r6 = mod_half(mod_mul(d, r28, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r5, r7, m.q);
-        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
-        r7 = mod_half(mod_mul(d, r28, m), m.q);
-    }
+    bfly_gs(r4, r6, r28, 0, false, true, m);
+    bfly_gs(r5, r7, r28, 0, false, true, m);
     r32 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 18) & 127u)];
     r34 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 18) >> 7)];
     r32 = mod_mul_tw(r32, r34, 0, m);
-    {
-        const word_t d = mod_sub(r0, r4, m.q);
-        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
-        r4 = mod_half(mod_mul(d, r32, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r1, r5, m.q);
-        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
-        r5 = mod_half(mod_mul(d, r32, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r2, r6, m.q);
-        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
-        r6 = mod_half(mod_mul(d, r32, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r3, r7, m.q);
-        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r7 = mod_half(mod_mul(d, r32, m), m.q);
-    }
+    bfly_gs(r0, r4, r32, 0, false, true, m);
+    bfly_gs(r1, r5, r32, 0, false, true, m);
+    bfly_gs(r2, r6, r32, 0, false, true, m);
+    bfly_gs(r3, r7, r32, 0, false, true, m);
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) >> 4))] = r0;
     smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 2) + threadIdx.x) >> 4))] = r1;
     smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 2) + threadIdx.x) >> 4))] = r2;
@@ -1149,84 +774,36 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettd
     r8 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4u + (((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2))) >> 18) & 127u)];
     r10 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4u + (((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2))) >> 18) >> 7)];
     r8 = mod_mul_tw(r8, r10, 0, m);
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
-        r1 = mod_half(mod_mul(d, r8, m), m.q);
-    }
+    bfly_gs(r0, r1, r8, 0, false, true, m);
     r12 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | 1u))) >> 18) & 127u)];
     r14 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | 1u))) >> 18) >> 7)];
     r12 = mod_mul_tw(r12, r14, 0, m);
-    {
-        const word_t d = mod_sub(r2, r3, m.q);
-        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
-        r3 = mod_half(mod_mul(d, r12, m), m.q);
-    }
+    bfly_gs(r2, r3, r12, 0, false, true, m);
     r16 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | 2u))) >> 18) & 127u)];
     r18 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | 2u))) >> 18) >> 7)];
     r16 = mod_mul_tw(r16, r18, 0, m);
-    {
-        const word_t d = mod_sub(r4, r5, m.q);
-        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
-        r5 = mod_half(mod_mul(d, r16, m), m.q);
-    }
+    bfly_gs(r4, r5, r16, 0, false, true, m);
     r20 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | 3u))) >> 18) & 127u)];
     r22 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | 3u))) >> 18) >> 7)];
     r20 = mod_mul_tw(r20, r22, 0, m);
-    {
-        const word_t d = mod_sub(r6, r7, m.q);
-        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
-        r7 = mod_half(mod_mul(d, r20, m), m.q);
-    }
+    bfly_gs(r6, r7, r20, 0, false, true, m);
     r24 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((2u + (((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1))) >> 18) & 127u)];
     r26 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((2u + (((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1))) >> 18) >> 7)];
     r24 = mod_mul_tw(r24, r26, 0, m);
-    {
-        const word_t d = mod_sub(r0, r2, m.q);
-        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
-        r2 = mod_half(mod_mul(d, r24, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r1, r3, m.q);
-        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul(d, r24, m), m.q);
-    }
+    bfly_gs(r0, r2, r24, 0, false, true, m);
+    bfly_gs(r1, r3, r24, 0, false, true, m);
     r28 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) | 1u))) >> 18) & 127u)];
     r30 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) | 1u))) >> 18) >> 7)];
     r28 = mod_mul_tw(r28, r30, 0, m);
-    {
-        const word_t d = mod_sub(r4, r6, m.q);
-        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
-        r6 = mod_half(mod_mul(d, r28, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r5, r7, m.q);
-        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
-        r7 = mod_half(mod_mul(d, r28, m), m.q);
-    }
+    bfly_gs(r4, r6, r28, 0, false, true, m);
+    bfly_gs(r5, r7, r28, 0, false, true, m);
     r32 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((1u + ((blockIdx.x >> 5) | (threadIdx.x >> 7)))) >> 18) & 127u)];
     r34 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((1u + ((blockIdx.x >> 5) | (threadIdx.x >> 7)))) >> 18) >> 7)];
     r32 = mod_mul_tw(r32, r34, 0, m);
-    {
-        const word_t d = mod_sub(r0, r4, m.q);
-        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
-        r4 = mod_half(mod_mul(d, r32, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r1, r5, m.q);
-        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
-        r5 = mod_half(mod_mul(d, r32, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r2, r6, m.q);
-        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
-        r6 = mod_half(mod_mul(d, r32, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r3, r7, m.q);
-        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r7 = mod_half(mod_mul(d, r32, m), m.q);
-    }
+    bfly_gs(r0, r4, r32, 0, false, true, m);
+    bfly_gs(r1, r5, r32, 0, false, true, m);
+    bfly_gs(r2, r6, r32, 0, false, true, m);
+    bfly_gs(r3, r7, r32, 0, false, true, m);
     x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r0;
     x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | (((threadIdx.y & 15u) | 16u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r1;
     x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | (((threadIdx.y & 15u) | 32u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r2;
@@ -1280,35 +857,19 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettd
     r16 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)))) >> 18) & 127u)];
     r18 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2)))) >> 18) >> 7)];
     r16 = mod_mul_tw(r16, r18, 0, m);
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
-        r1 = mod_half(mod_mul(d, r16, m), m.q);
-    }
+    bfly_gs(r0, r1, r16, 0, false, true, m);
     r20 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 1u)))) >> 18) & 127u)];
     r22 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 1u)))) >> 18) >> 7)];
     r20 = mod_mul_tw(r20, r22, 0, m);
-    {
-        const word_t d = mod_sub(r2, r3, m.q);
-        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
-        r3 = mod_half(mod_mul(d, r20, m), m.q);
-    }
+    bfly_gs(r2, r3, r20, 0, false, true, m);
     r24 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 2u)))) >> 18) & 127u)];
     r26 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 2u)))) >> 18) >> 7)];
     r24 = mod_mul_tw(r24, r26, 0, m);
-    {
-        const word_t d = mod_sub(r4, r5, m.q);
-        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
-        r5 = mod_half(mod_mul(d, r24, m), m.q);
-    }
+    bfly_gs(r4, r5, r24, 0, false, true, m);
     r28 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 3u)))) >> 18) & 127u)];
     r30 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((8192u + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 3u)))) >> 18) >> 7)];
     r28 = mod_mul_tw(r28, r30, 0, m);
-    {
-        const word_t d = mod_sub(r6, r7, m.q);
-        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
-        r7 = mod_half(mod_mul(d, r28, m), m.q);
-    }
+    bfly_gs(r6, r7, r28, 0, false, true, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) << 3)) >> 4))] = r0;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 1u)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 1u)) >> 4))] = r1;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 3) | 2u)) >> 4))] = r2;
@@ -1331,84 +892,36 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettd
     r8 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2)))) >> 18) & 127u)];
     r10 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 7u) << 2)))) >> 18) >> 7)];
     r8 = mod_mul_tw(r8, r10, 0, m);
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
-        r1 = mod_half(mod_mul(d, r8, m), m.q);
-    }
+    bfly_gs(r0, r1, r8, 0, false, true, m);
     r12 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 7u) << 2) | 1u)))) >> 18) & 127u)];
     r14 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 7u) << 2) | 1u)))) >> 18) >> 7)];
     r12 = mod_mul_tw(r12, r14, 0, m);
-    {
-        const word_t d = mod_sub(r2, r3, m.q);
-        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
-        r3 = mod_half(mod_mul(d, r12, m), m.q);
-    }
+    bfly_gs(r2, r3, r12, 0, false, true, m);
     r16 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 7u) << 2) | 2u)))) >> 18) & 127u)];
     r18 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 7u) << 2) | 2u)))) >> 18) >> 7)];
     r16 = mod_mul_tw(r16, r18, 0, m);
-    {
-        const word_t d = mod_sub(r4, r5, m.q);
-        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
-        r5 = mod_half(mod_mul(d, r16, m), m.q);
-    }
+    bfly_gs(r4, r5, r16, 0, false, true, m);
     r20 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 7u) << 2) | 3u)))) >> 18) & 127u)];
     r22 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((4096u + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 7u) << 2) | 3u)))) >> 18) >> 7)];
     r20 = mod_mul_tw(r20, r22, 0, m);
-    {
-        const word_t d = mod_sub(r6, r7, m.q);
-        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
-        r7 = mod_half(mod_mul(d, r20, m), m.q);
-    }
+    bfly_gs(r6, r7, r20, 0, false, true, m);
     r24 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x >> 1) & 7u) << 1)))) >> 18) & 127u)];
     r26 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x >> 1) & 7u) << 1)))) >> 18) >> 7)];
     r24 = mod_mul_tw(r24, r26, 0, m);
-    {
-        const word_t d = mod_sub(r0, r2, m.q);
-        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
-        r2 = mod_half(mod_mul(d, r24, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r1, r3, m.q);
-        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul(d, r24, m), m.q);
-    }
+    bfly_gs(r0, r2, r24, 0, false, true, m);
+    bfly_gs(r1, r3, r24, 0, false, true, m);
     r28 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((((threadIdx.x >> 1) & 7u) << 1) | 1u)))) >> 18) & 127u)];
     r30 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((2048u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((((threadIdx.x >> 1) & 7u) << 1) | 1u)))) >> 18) >> 7)];
     r28 = mod_mul_tw(r28, r30, 0, m);
-    {
-        const word_t d = mod_sub(r4, r6, m.q);
-        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
-        r6 = mod_half(mod_mul(d, r28, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r5, r7, m.q);
-        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
-        r7 = mod_half(mod_mul(d, r28, m), m.q);
-    }
+    bfly_gs(r4, r6, r28, 0, false, true, m);
+    bfly_gs(r5, r7, r28, 0, false, true, m);
     r32 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 1) & 7u)))) >> 18) & 127u)];
     r34 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((threadIdx.x >> 1) & 7u)))) >> 18) >> 7)];
     r32 = mod_mul_tw(r32, r34, 0, m);
-    {
-        const word_t d = mod_sub(r0, r4, m.q);
-        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
-        r4 = mod_half(mod_mul(d, r32, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r1, r5, m.q);
-        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
-        r5 = mod_half(mod_mul(d, r32, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r2, r6, m.q);
-        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
-        r6 = mod_half(mod_mul(d, r32, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r3, r7, m.q);
-        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r7 = mod_half(mod_mul(d, r32, m), m.q);
-    }
+    bfly_gs(r0, r4, r32, 0, false, true, m);
+    bfly_gs(r1, r5, r32, 0, false, true, m);
+    bfly_gs(r2, r6, r32, 0, false, true, m);
+    bfly_gs(r3, r7, r32, 0, false, true, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4))) >> 4))] = r0;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 2u)) >> 4))] = r1;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 4)) | 4u)) >> 4))] = r2;
@@ -1431,84 +944,36 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettd
     r8 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((512u + (((blockIdx.x << 2) | threadIdx.y) << 2))) >> 18) & 127u)];
     r10 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((512u + (((blockIdx.x << 2) | threadIdx.y) << 2))) >> 18) >> 7)];
     r8 = mod_mul_tw(r8, r10, 0, m);
-    {
-        const word_t d = mod_sub(r0, r1, m.q);
-        r0 = mod_half(mod_add(r0, r1, m.q), m.q);
-        r1 = mod_half(mod_mul(d, r8, m), m.q);
-    }
+    bfly_gs(r0, r1, r8, 0, false, true, m);
     r12 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 1u))) >> 18) & 127u)];
     r14 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 1u))) >> 18) >> 7)];
     r12 = mod_mul_tw(r12, r14, 0, m);
-    {
-        const word_t d = mod_sub(r2, r3, m.q);
-        r2 = mod_half(mod_add(r2, r3, m.q), m.q);
-        r3 = mod_half(mod_mul(d, r12, m), m.q);
-    }
+    bfly_gs(r2, r3, r12, 0, false, true, m);
     r16 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 2u))) >> 18) & 127u)];
     r18 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 2u))) >> 18) >> 7)];
     r16 = mod_mul_tw(r16, r18, 0, m);
-    {
-        const word_t d = mod_sub(r4, r5, m.q);
-        r4 = mod_half(mod_add(r4, r5, m.q), m.q);
-        r5 = mod_half(mod_mul(d, r16, m), m.q);
-    }
+    bfly_gs(r4, r5, r16, 0, false, true, m);
     r20 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 3u))) >> 18) & 127u)];
     r22 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | 3u))) >> 18) >> 7)];
     r20 = mod_mul_tw(r20, r22, 0, m);
-    {
-        const word_t d = mod_sub(r6, r7, m.q);
-        r6 = mod_half(mod_add(r6, r7, m.q), m.q);
-        r7 = mod_half(mod_mul(d, r20, m), m.q);
-    }
+    bfly_gs(r6, r7, r20, 0, false, true, m);
     r24 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((256u + (((blockIdx.x << 2) | threadIdx.y) << 1))) >> 18) & 127u)];
     r26 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((256u + (((blockIdx.x << 2) | threadIdx.y) << 1))) >> 18) >> 7)];
     r24 = mod_mul_tw(r24, r26, 0, m);
-    {
-        const word_t d = mod_sub(r0, r2, m.q);
-        r0 = mod_half(mod_add(r0, r2, m.q), m.q);
-        r2 = mod_half(mod_mul(d, r24, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r1, r3, m.q);
-        r1 = mod_half(mod_add(r1, r3, m.q), m.q);
-        r3 = mod_half(mod_mul(d, r24, m), m.q);
-    }
+    bfly_gs(r0, r2, r24, 0, false, true, m);
+    bfly_gs(r1, r3, r24, 0, false, true, m);
     r28 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u))) >> 18) & 127u)];
     r30 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u))) >> 18) >> 7)];
     r28 = mod_mul_tw(r28, r30, 0, m);
-    {
-        const word_t d = mod_sub(r4, r6, m.q);
-        r4 = mod_half(mod_add(r4, r6, m.q), m.q);
-        r6 = mod_half(mod_mul(d, r28, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r5, r7, m.q);
-        r5 = mod_half(mod_add(r5, r7, m.q), m.q);
-        r7 = mod_half(mod_mul(d, r28, m), m.q);
-    }
+    bfly_gs(r4, r6, r28, 0, false, true, m);
+    bfly_gs(r5, r7, r28, 0, false, true, m);
     r32 = split_lo_inv_v[(size_t)blockIdx.y * 128 + ((__brev((128u + ((blockIdx.x << 2) | threadIdx.y))) >> 18) & 127u)];
     r34 = split_hi_inv_v[(size_t)blockIdx.y * 128 + ((__brev((128u + ((blockIdx.x << 2) | threadIdx.y))) >> 18) >> 7)];
     r32 = mod_mul_tw(r32, r34, 0, m);
-    {
-        const word_t d = mod_sub(r0, r4, m.q);
-        r0 = mod_half(mod_add(r0, r4, m.q), m.q);
-        r4 = mod_half(mod_mul(d, r32, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r1, r5, m.q);
-        r1 = mod_half(mod_add(r1, r5, m.q), m.q);
-        r5 = mod_half(mod_mul(d, r32, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r2, r6, m.q);
-        r2 = mod_half(mod_add(r2, r6, m.q), m.q);
-        r6 = mod_half(mod_mul(d, r32, m), m.q);
-    }
-    {
-        const word_t d = mod_sub(r3, r7, m.q);
-        r3 = mod_half(mod_add(r3, r7, m.q), m.q);
-        r7 = mod_half(mod_mul(d, r32, m), m.q);
-    }
+    bfly_gs(r0, r4, r32, 0, false, true, m);
+    bfly_gs(r1, r5, r32, 0, false, true, m);
+    bfly_gs(r2, r6, r32, 0, false, true, m);
+    bfly_gs(r3, r7, r32, 0, false, true, m);
     x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 7) | (threadIdx.x & 15u))] = r0;
     x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 16u))] = r1;
     x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 7) | ((threadIdx.x & 15u) | 32u))] = r2;

@@ -4,19 +4,21 @@
 //! instead of deriving them again. It cannot panic: what the target lacks,
 //! a name that cannot be an identifier, or a template fault is an `EmitError`.
 //!
-//! Every statement is rendered here, op by op, exactly as the interpreter
-//! (`interp/exec.rs`) computes it; index expressions come from `Expr::to_c`
-//! and nothing else. `templates/kernel.cu` only lays the statements out, and
-//! `templates/reduce/*.cu` supply the modular arithmetic.
+//! Every statement is an op's own rendering (`plan::ops`, next to what the
+//! interpreter computes for it); index expressions come from `Expr::to_c`
+//! and nothing else. `templates/kernel.cu` only lays the statements out,
+//! `templates/reduce/*.cu` supply the modular arithmetic and
+//! `templates/butterfly.cu` the butterflies built on it.
 
 use super::target::Target;
-use crate::plan::expr::Expr;
 use crate::plan::ir::*;
+use crate::plan::ops::RenderCx;
 use crate::spec::{Reduction, ValidSpec, Word};
 use serde::Serialize;
 
 const KERNEL_TEMPLATE: &str = include_str!("../../../templates/kernel.cu");
 const REDUCE_COMMON: &str = include_str!("../../../templates/reduce/common.cu");
+const BUTTERFLY: &str = include_str!("../../../templates/butterfly.cu");
 const CLUSTER: &str = include_str!("../../../templates/cluster.cu");
 
 /// Why a plan could not be emitted for a target.
@@ -202,13 +204,14 @@ fn error_chain(e: &dyn std::error::Error) -> String {
     s
 }
 
-/// common.cu and the variant's file, rendered for the spec's word.
+/// common.cu, the variant's file and the butterflies built on them,
+/// rendered for the spec's word.
 fn reduce_parts(spec: &ValidSpec) -> Result<Vec<String>, EmitError> {
     let mut ctx = tera::Context::new();
     ctx.insert("word", spec.word.as_str());
     ctx.insert("word_t", spec.word.c_type());
     let variant = format!("reduce/{}.cu", spec.reduction.as_str());
-    [("reduce/common.cu".to_string(), REDUCE_COMMON), (variant, reduce_template(spec.reduction))]
+    [("reduce/common.cu".to_string(), REDUCE_COMMON), (variant, reduce_template(spec.reduction)), ("butterfly.cu".to_string(), BUTTERFLY)]
         .iter()
         .map(|(name, src)| tera::Tera::one_off(src, &ctx, false).map_err(|e| EmitError::Template { template: format!("templates/{name}"), message: error_chain(&e) }))
         .collect()
@@ -309,59 +312,16 @@ fn kernel_view(plan: &Plan, k: &Kernel) -> KernelView {
     }
 }
 
-/// Registers `ops` name, as the emitted text names them.
+/// Registers `ops` name, as the emitted text names them (each op says which,
+/// `plan::ops`).
 fn used_regs(ops: &[Op], companion: bool, out: &mut std::collections::BTreeSet<u16>) {
-    let tw = |w: &Tw, out: &mut std::collections::BTreeSet<u16>| {
-        out.insert(w.v.0);
-        if w.form == Form::Stored && companion {
-            out.insert(w.c.0);
-        }
-    };
     for op in ops {
-        match op {
-            Op::Ld { dst, .. } | Op::Set { dst, .. } => {
-                out.insert(dst.0);
-            }
-            Op::St { src, .. } => {
-                out.insert(src.0);
-            }
-            Op::Guard { ops, .. } => used_regs(ops, companion, out),
-            Op::Mov { dst, src } | Op::Shfl { dst, src, .. } => {
-                out.extend([dst.0, src.0]);
-            }
-            Op::Add { dst, a, b } | Op::Sub { dst, a, b } | Op::Mul { dst, a, b } => {
-                out.extend([dst.0, a.0, b.0]);
-            }
-            Op::Half { x } => {
-                out.insert(x.0);
-            }
-            Op::MulTw { x, w } | Op::SelMulTw { x, w, .. } => {
-                out.insert(x.0);
-                tw(w, out);
-            }
-            Op::Bfly { a, b, w, .. } => {
-                out.extend([a.0, b.0]);
-                tw(w, out);
-            }
-            Op::LazyBfly { a, b, w, .. } => {
-                out.extend([a.0, b.0]);
-                tw(w, out);
-            }
-            Op::Normalize { x } => {
-                out.insert(x.0);
-            }
-            Op::GBfly { a, b, w, .. } => {
-                out.extend([a[0].0, a[1].0, b[0].0, b[1].0]);
-                w.iter().for_each(|w| tw(w, out));
-            }
-            Op::GMulTw { x, w } => {
-                out.extend([x[0].0, x[1].0]);
-                w.iter().for_each(|w| tw(w, out));
-            }
-        }
+        let u = op.regs(companion);
+        out.extend(u.reads.iter().chain(&u.writes).map(|r| r.0));
     }
 }
 
+/// Renders ops as CUDA statements; each op's text is its own (`plan::ops`).
 struct Render<'a> {
     plan: &'a Plan,
     word: Word,
@@ -369,138 +329,10 @@ struct Render<'a> {
     companion: bool,
 }
 
-fn reg(r: Reg) -> String {
-    format!("r{}", r.0)
-}
-
 impl Render<'_> {
-    fn mem(&self, mem: &Mem, idx: &Expr) -> String {
-        let i = idx.to_c();
-        match mem {
-            Mem::Global(b) => format!("{}[poly + {i}]", b.c_name()),
-            Mem::Shared => format!("smem[{i}]"),
-            Mem::ClusterShared(rank) => format!("cluster_smem(smem, {})[{i}]", rank.to_c()),
-            Mem::Table(t, part) => {
-                let decl = &self.plan.tables[*t];
-                let suffix = if *part == Part::Value { "v" } else { "c" };
-                format!("{}_{suffix}[(size_t)blockIdx.y * {} + {i}]", decl.name, decl.words())
-            }
-        }
-    }
-
-    /// `x * w` as the interpreter's `mul_by`: stored form through `mod_mul_tw`
-    /// (companion 0 when the reduction keeps none), plain through `mod_mul`.
-    fn mul_by(&self, x: &str, w: &Tw) -> String {
-        match w.form {
-            Form::Stored => {
-                let c = if self.companion { reg(w.c) } else { "0".to_string() };
-                format!("mod_mul_tw({x}, {}, {c}, m)", reg(w.v))
-            }
-            Form::Plain => format!("mod_mul({x}, {}, m)", reg(w.v)),
-        }
-    }
-
-    /// Real and imaginary parts of (re + i im)(w0 + i w1), as `gmul`.
-    fn gmul(&self, re: &str, im: &str, w: &[Tw; 2]) -> (String, String) {
-        (
-            format!("mod_sub({}, {}, m.q)", self.mul_by(re, &w[0]), self.mul_by(im, &w[1])),
-            format!("mod_add({}, {}, m.q)", self.mul_by(re, &w[1]), self.mul_by(im, &w[0])),
-        )
-    }
-
     fn op(&self, op: &Op, depth: usize, out: &mut Vec<String>) {
+        let cx = RenderCx { tables: &self.plan.tables, word: self.word, companion: self.companion };
         let pad = "    ".repeat(depth);
-        let mut line = |s: String| out.push(format!("{pad}{s}"));
-        match op {
-            Op::Ld { dst, mem, idx } => line(format!("{} = {};", reg(*dst), self.mem(mem, idx))),
-            Op::St { src, mem, idx } => line(format!("{} = {};", self.mem(mem, idx), reg(*src))),
-            Op::Guard { cond, ops } => {
-                line(format!("if ({}) {{", cond.to_c()));
-                for o in ops {
-                    self.op(o, depth + 1, out);
-                }
-                out.push(format!("{pad}}}"));
-            }
-            Op::Set { dst, value } => {
-                let suffix = if self.word == Word::U32 { "u" } else { "ull" };
-                line(format!("{} = {value}{suffix};", reg(*dst)))
-            }
-            Op::Mov { dst, src } => line(format!("{} = {};", reg(*dst), reg(*src))),
-            Op::Add { dst, a, b } => line(format!("{} = mod_add({}, {}, m.q);", reg(*dst), reg(*a), reg(*b))),
-            Op::Sub { dst, a, b } => line(format!("{} = mod_sub({}, {}, m.q);", reg(*dst), reg(*a), reg(*b))),
-            Op::Half { x } => line(format!("{0} = mod_half({0}, m.q);", reg(*x))),
-            Op::Mul { dst, a, b } => line(format!("{} = mod_mul({}, {}, m);", reg(*dst), reg(*a), reg(*b))),
-            Op::MulTw { x, w } => line(format!("{} = {};", reg(*x), self.mul_by(&reg(*x), w))),
-            Op::SelMulTw { x, w, bit } => {
-                let x = reg(*x);
-                line(format!("{{ const word_t p = {}; {x} = ({}) ? p : {x}; }}", self.mul_by(&x, w), bit.to_c()))
-            }
-            Op::Bfly { kind, a, b, w, half } => {
-                let (a, b) = (reg(*a), reg(*b));
-                let h = |v: String| if *half { format!("mod_half({v}, m.q)") } else { v };
-                line("{".into());
-                let inner = format!("{pad}    ");
-                match kind {
-                    BflyKind::Ct => {
-                        out.push(format!("{inner}const word_t t = {};", self.mul_by(&b, w)));
-                        out.push(format!("{inner}const word_t u = {a};"));
-                        out.push(format!("{inner}{a} = {};", h("mod_add(u, t, m.q)".into())));
-                        out.push(format!("{inner}{b} = {};", h("mod_sub(u, t, m.q)".into())));
-                    }
-                    BflyKind::Gs => {
-                        out.push(format!("{inner}const word_t d = mod_sub({a}, {b}, m.q);"));
-                        out.push(format!("{inner}{a} = {};", h(format!("mod_add({a}, {b}, m.q)"))));
-                        out.push(format!("{inner}{b} = {};", h(self.mul_by("d", w))));
-                    }
-                }
-                out.push(format!("{pad}}}"));
-            }
-            Op::LazyBfly { kind, a, b, w, half } => match kind {
-                BflyKind::Ct => line(format!("bfly_ct_lazy({}, {}, {}, {}, m);", reg(*a), reg(*b), reg(w.v), reg(w.c))),
-                BflyKind::Gs => line(format!("bfly_gs_lazy({}, {}, {}, {}, {half}, m);", reg(*a), reg(*b), reg(w.v), reg(w.c))),
-            },
-            Op::Normalize { x } => line(format!("{0} = mod_normalize({0}, m);", reg(*x))),
-            Op::GBfly { kind, a, b, w, half } => {
-                let (ar, ai, br, bi) = (reg(a[0]), reg(a[1]), reg(b[0]), reg(b[1]));
-                let h = |v: String| if *half { format!("mod_half({v}, m.q)") } else { v };
-                line("{".into());
-                let inner = format!("{pad}    ");
-                match kind {
-                    BflyKind::Ct => {
-                        let (pr, pi) = self.gmul(&br, &bi, w);
-                        out.push(format!("{inner}const word_t pr = {pr};"));
-                        out.push(format!("{inner}const word_t pi = {pi};"));
-                        out.push(format!("{inner}const word_t ur = {ar};"));
-                        out.push(format!("{inner}const word_t ui = {ai};"));
-                        out.push(format!("{inner}{ar} = {};", h("mod_add(ur, pr, m.q)".into())));
-                        out.push(format!("{inner}{ai} = {};", h("mod_add(ui, pi, m.q)".into())));
-                        out.push(format!("{inner}{br} = {};", h("mod_sub(ur, pr, m.q)".into())));
-                        out.push(format!("{inner}{bi} = {};", h("mod_sub(ui, pi, m.q)".into())));
-                    }
-                    BflyKind::Gs => {
-                        let (dr, di) = self.gmul("dr", "di", w);
-                        out.push(format!("{inner}const word_t dr = mod_sub({ar}, {br}, m.q);"));
-                        out.push(format!("{inner}const word_t di = mod_sub({ai}, {bi}, m.q);"));
-                        out.push(format!("{inner}{ar} = {};", h(format!("mod_add({ar}, {br}, m.q)"))));
-                        out.push(format!("{inner}{ai} = {};", h(format!("mod_add({ai}, {bi}, m.q)"))));
-                        out.push(format!("{inner}{br} = {};", h(dr)));
-                        out.push(format!("{inner}{bi} = {};", h(di)));
-                    }
-                }
-                out.push(format!("{pad}}}"));
-            }
-            Op::GMulTw { x, w } => {
-                let (xr, xi) = (reg(x[0]), reg(x[1]));
-                let (re, im) = self.gmul("ur", "ui", w);
-                line("{".into());
-                let inner = format!("{pad}    ");
-                out.push(format!("{inner}const word_t ur = {xr};"));
-                out.push(format!("{inner}const word_t ui = {xi};"));
-                out.push(format!("{inner}{xr} = {re};"));
-                out.push(format!("{inner}{xi} = {im};"));
-                out.push(format!("{pad}}}"));
-            }
-            Op::Shfl { dst, src, lane } => line(format!("{} = __shfl_sync(0xffffffffu, {}, {});", reg(*dst), reg(*src), lane.to_c())),
-        }
+        out.extend(op.render(&cx).into_iter().map(|l| format!("{pad}{l}")));
     }
 }

@@ -1,8 +1,9 @@
 use super::shared::{ClusterShared, Who};
 use super::InterpError;
-use crate::arith::reduce::{Modulus, Twiddle};
-use crate::plan::expr::Env;
+use crate::arith::reduce::Modulus;
+use crate::plan::expr::{Env, Expr};
 use crate::plan::ir::*;
+use crate::plan::ops::Machine;
 use crate::plan::tables::TowerTables;
 use crate::spec::valid::{MAX_SHARED_BYTES, MAX_THREADS_PER_BLOCK};
 use std::collections::HashMap;
@@ -109,29 +110,23 @@ impl Block<'_> {
         [t % self.bx, t / self.bx]
     }
 
-    /// One op across every thread of the block (lockstep).
+    /// One op across every thread of the block (lockstep). A shuffle reads
+    /// its source registers of the whole block first, so that every lane
+    /// sees the values from before the exchange.
     fn step(&mut self, op: &Op) -> Result<(), Fault> {
         let threads = self.bx * self.by;
-        if let Op::Shfl { dst, src, lane } = op {
+        let mut before = None;
+        if let Op::Shfl { src, .. } = op {
             let mut vals = vec![];
             for t in 0..threads {
                 vals.push(self.get(t, *src)?);
             }
-            for t in 0..threads {
-                let l = lane.eval(&self.env(t)).map_err(|e| (self.tid(t), e.to_string()))?;
-                if l >= 32 {
-                    return Err((self.tid(t), format!("shuffle from lane {l}, outside the warp")));
-                }
-                let from = (t / 32) * 32 + l;
-                if from >= threads {
-                    return Err((self.tid(t), format!("shuffle from lane {l}: thread {from} does not exist")));
-                }
-                self.regs[t as usize][dst.0 as usize] = Some(vals[from as usize]);
-            }
-            return Ok(());
+            before = Some((*src, vals));
         }
         for t in 0..threads {
-            self.exec(t, op)?;
+            let tid = self.tid(t);
+            let warp = before.as_ref().map(|(r, v)| (*r, v.as_slice()));
+            op.eval(&mut Thread { blk: self, t, warp }).map_err(|what| (tid, what))?;
         }
         Ok(())
     }
@@ -139,161 +134,6 @@ impl Block<'_> {
     fn get(&self, t: u32, r: Reg) -> Result<u64, Fault> {
         self.regs[t as usize][r.0 as usize].ok_or_else(|| (self.tid(t), format!("register r{} read before it was set", r.0)))
     }
-    fn set(&mut self, t: u32, r: Reg, v: u64) {
-        self.regs[t as usize][r.0 as usize] = Some(v);
-    }
-    fn m(&self) -> &Modulus {
-        &self.tower.modulus
-    }
-    fn tw(&self, t: u32, w: Tw) -> Result<(u64, Twiddle), Fault> {
-        let v = self.get(t, w.v)?;
-        let c = match w.form {
-            Form::Stored if self.m().needs_companion() => self.get(t, w.c)?,
-            _ => 0,
-        };
-        Ok((v, Twiddle { value: v, companion: c }))
-    }
-    fn mul_by(&self, t: u32, x: u64, w: Tw) -> Result<u64, Fault> {
-        let (v, tw) = self.tw(t, w)?;
-        Ok(match w.form {
-            Form::Stored => self.m().mul_tw(x, tw),
-            Form::Plain => self.m().mul(x, v),
-        })
-    }
-    fn gmul(&self, t: u32, re: u64, im: u64, w: [Tw; 2]) -> Result<(u64, u64), Fault> {
-        let m = self.m();
-        let rr = self.mul_by(t, re, w[0])?;
-        let ii = self.mul_by(t, im, w[1])?;
-        let ri = self.mul_by(t, re, w[1])?;
-        let ir = self.mul_by(t, im, w[0])?;
-        Ok((m.sub(rr, ii), m.add(ri, ir)))
-    }
-
-    fn exec(&mut self, t: u32, op: &Op) -> Result<(), Fault> {
-        let tid = self.tid(t);
-        let env = self.env(t);
-        let ev = |e: &crate::plan::expr::Expr| e.eval(&env).map_err(|err| (tid, err.to_string()));
-        match op {
-            Op::Ld { dst, mem, idx } => {
-                let i = ev(idx)? as usize;
-                let v = self.load(t, mem, i)?;
-                self.set(t, *dst, v);
-            }
-            Op::St { src, mem, idx } => {
-                let i = ev(idx)? as usize;
-                let v = self.get(t, *src)?;
-                self.store(t, mem, i, v)?;
-            }
-            Op::Guard { cond, ops } => {
-                if ev(cond)? != 0 {
-                    for o in ops {
-                        if matches!(o, Op::Shfl { .. }) {
-                            return Err((tid, "a shuffle under a guard".into()));
-                        }
-                        self.exec(t, o)?;
-                    }
-                }
-            }
-            Op::Set { dst, value } => self.set(t, *dst, *value),
-            Op::Mov { dst, src } => {
-                let v = self.get(t, *src)?;
-                self.set(t, *dst, v)
-            }
-            Op::Add { dst, a, b } => {
-                let v = self.m().add(self.get(t, *a)?, self.get(t, *b)?);
-                self.set(t, *dst, v)
-            }
-            Op::Sub { dst, a, b } => {
-                let v = self.m().sub(self.get(t, *a)?, self.get(t, *b)?);
-                self.set(t, *dst, v)
-            }
-            Op::Half { x } => {
-                let v = self.m().half(self.get(t, *x)?);
-                self.set(t, *x, v)
-            }
-            Op::Mul { dst, a, b } => {
-                let v = self.m().mul(self.get(t, *a)?, self.get(t, *b)?);
-                self.set(t, *dst, v)
-            }
-            Op::MulTw { x, w } => {
-                let v = self.mul_by(t, self.get(t, *x)?, *w)?;
-                self.set(t, *x, v)
-            }
-            Op::SelMulTw { x, w, bit } => {
-                if ev(bit)? != 0 {
-                    let v = self.mul_by(t, self.get(t, *x)?, *w)?;
-                    self.set(t, *x, v)
-                }
-            }
-            Op::Bfly { kind, a, b, w, half } => {
-                let (va, vb) = (self.get(t, *a)?, self.get(t, *b)?);
-                let m = *self.m();
-                let (mut x, mut y) = match kind {
-                    BflyKind::Ct => {
-                        let p = self.mul_by(t, vb, *w)?;
-                        (m.add(va, p), m.sub(va, p))
-                    }
-                    BflyKind::Gs => (m.add(va, vb), self.mul_by(t, m.sub(va, vb), *w)?),
-                };
-                if *half {
-                    x = m.half(x);
-                    y = m.half(y);
-                }
-                self.set(t, *a, x);
-                self.set(t, *b, y);
-            }
-            Op::LazyBfly { kind, a, b, w, half } => {
-                let (va, vb) = (self.get(t, *a)?, self.get(t, *b)?);
-                let (_, tw) = self.tw(t, *w)?;
-                let m = *self.m();
-                let bound = if *kind == BflyKind::Ct { 4 } else { 2 };
-                if va >= bound * m.q || vb >= bound * m.q {
-                    return Err((tid, format!("lazy butterfly input above {bound}q")));
-                }
-                let (x, y) = match kind {
-                    BflyKind::Ct => m.bfly_ct_lazy(va, vb, tw),
-                    BflyKind::Gs => m.bfly_gs_lazy(va, vb, tw, *half),
-                };
-                self.set(t, *a, x);
-                self.set(t, *b, y);
-            }
-            Op::Normalize { x } => {
-                let v = self.m().normalize(self.get(t, *x)?);
-                self.set(t, *x, v)
-            }
-            Op::GBfly { kind, a, b, w, half } => {
-                let m = *self.m();
-                let (ar, ai, br, bi) = (self.get(t, a[0])?, self.get(t, a[1])?, self.get(t, b[0])?, self.get(t, b[1])?);
-                let (mut x, mut y) = match kind {
-                    BflyKind::Ct => {
-                        let (pr, pi) = self.gmul(t, br, bi, *w)?;
-                        ((m.add(ar, pr), m.add(ai, pi)), (m.sub(ar, pr), m.sub(ai, pi)))
-                    }
-                    BflyKind::Gs => {
-                        let s = (m.add(ar, br), m.add(ai, bi));
-                        let d = self.gmul(t, m.sub(ar, br), m.sub(ai, bi), *w)?;
-                        (s, d)
-                    }
-                };
-                if *half {
-                    x = (m.half(x.0), m.half(x.1));
-                    y = (m.half(y.0), m.half(y.1));
-                }
-                self.set(t, a[0], x.0);
-                self.set(t, a[1], x.1);
-                self.set(t, b[0], y.0);
-                self.set(t, b[1], y.1);
-            }
-            Op::GMulTw { x, w } => {
-                let (re, im) = self.gmul(t, self.get(t, x[0])?, self.get(t, x[1])?, *w)?;
-                self.set(t, x[0], re);
-                self.set(t, x[1], im);
-            }
-            Op::Shfl { .. } => unreachable!("shuffles run in `step`"),
-        }
-        Ok(())
-    }
-
     fn load(&mut self, t: u32, mem: &Mem, i: usize) -> Result<u64, Fault> {
         let tid = self.tid(t);
         match mem {
@@ -354,5 +194,44 @@ impl Block<'_> {
                 self.shared.write(owner, Who { rank: self.rank, thread: t }, self.phase, i, v).map_err(|e| (tid, e))
             }
         }
+    }
+}
+
+/// One thread of a block, as the ops see it (`plan::ops::Machine`); the
+/// op's meaning is in `plan::ops`, the memory model here.
+struct Thread<'b, 'a> {
+    blk: &'b mut Block<'a>,
+    t: u32,
+    /// While a shuffle runs: its source register and that register of every
+    /// thread of the block before the exchange.
+    warp: Option<(Reg, &'b [u64])>,
+}
+
+impl Machine for Thread<'_, '_> {
+    fn get(&self, r: Reg) -> Result<u64, String> {
+        self.blk.get(self.t, r).map_err(|(_, what)| what)
+    }
+    fn set(&mut self, r: Reg, v: u64) {
+        self.blk.regs[self.t as usize][r.0 as usize] = Some(v);
+    }
+    fn modulus(&self) -> &Modulus {
+        &self.blk.tower.modulus
+    }
+    fn eval(&self, e: &Expr) -> Result<u64, String> {
+        e.eval(&self.blk.env(self.t)).map(u64::from).map_err(|err| err.to_string())
+    }
+    fn load(&mut self, mem: &Mem, idx: usize) -> Result<u64, String> {
+        self.blk.load(self.t, mem, idx).map_err(|(_, what)| what)
+    }
+    fn store(&mut self, mem: &Mem, idx: usize, v: u64) -> Result<(), String> {
+        self.blk.store(self.t, mem, idx, v).map_err(|(_, what)| what)
+    }
+    fn lane(&self, lane: u32, src: Reg) -> Result<u64, String> {
+        let vals = match self.warp {
+            Some((r, vals)) if r == src => vals,
+            _ => return Err(format!("shuffle of r{} outside the block's lockstep exchange", src.0)),
+        };
+        let from = (self.t / 32) * 32 + lane;
+        vals.get(from as usize).copied().ok_or_else(|| format!("shuffle from lane {lane}: thread {from} does not exist"))
     }
 }

@@ -4,6 +4,7 @@
 pub mod expr;
 pub mod ir;
 pub mod lower;
+pub mod ops;
 pub mod resources;
 pub mod tables;
 

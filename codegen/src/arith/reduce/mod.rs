@@ -28,6 +28,7 @@ mod barrett_classic;
 mod barrett_dq;
 mod barrett_shivdikar;
 mod builtin;
+mod butterfly;
 mod common;
 mod limb;
 mod montgomery;
@@ -43,6 +44,7 @@ use crate::spec::types::{Reduction, Word};
 use limb::{Limb, Mc};
 use serde::Serialize;
 
+pub use butterfly::TwArg;
 pub use solinas::Q as SOLINAS_PRIME;
 
 /// Why a modulus cannot be used with a reduction variant and word.

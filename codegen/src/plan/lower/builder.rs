@@ -56,43 +56,12 @@ impl KernelBuilder {
     }
 }
 
-/// Work and traffic of a kernel over one polynomial of one tower.
-pub fn cost(phases: &[Phase], threads_per_poly: u64, word_bytes: u64, tables: &[TableDecl]) -> Cost {
-    fn walk(ops: &[Op], c: &mut Cost, wb: u64, tables: &[TableDecl]) {
-        for op in ops {
-            match op {
-                Op::Ld { mem: Mem::Global(_), .. } => c.global_read_bytes += wb,
-                Op::St { mem: Mem::Global(_), .. } => c.global_write_bytes += wb,
-                Op::Ld { mem: Mem::Table(t, _), .. } => {
-                    let _ = &tables[*t];
-                    c.table_read_bytes += wb
-                }
-                Op::Ld { .. } | Op::St { .. } | Op::Set { .. } | Op::Mov { .. } => {}
-                Op::Guard { ops, .. } => walk(ops, c, wb, tables),
-                Op::Add { .. } | Op::Sub { .. } | Op::Half { .. } => c.addmods += 1,
-                Op::Mul { .. } | Op::MulTw { .. } | Op::SelMulTw { .. } => c.mulmods += 1,
-                Op::Normalize { .. } => c.addmods += 1,
-                Op::Bfly { .. } | Op::LazyBfly { .. } => {
-                    c.butterflies += 1;
-                    c.mulmods += 1;
-                    c.addmods += 2;
-                }
-                Op::GBfly { .. } => {
-                    c.butterflies += 1;
-                    c.mulmods += 4;
-                    c.addmods += 6;
-                }
-                Op::GMulTw { .. } => {
-                    c.mulmods += 4;
-                    c.addmods += 2;
-                }
-                Op::Shfl { .. } => c.shuffles += 1,
-            }
-        }
-    }
+/// Work and traffic of a kernel over one polynomial of one tower (each op's
+/// share is its own, `plan::ops`).
+pub fn cost(phases: &[Phase], threads_per_poly: u64, word_bytes: u64, _tables: &[TableDecl]) -> Cost {
     let mut per_thread = Cost::default();
-    for p in phases {
-        walk(&p.ops, &mut per_thread, word_bytes, tables);
+    for op in phases.iter().flat_map(|p| &p.ops) {
+        op.cost(word_bytes, &mut per_thread);
     }
     let t = threads_per_poly;
     Cost {

@@ -101,38 +101,12 @@ fn kernel(cx: &KernelCtx, kb: KernelBuilder, shared_words: u32, fuse_y: bool, de
     }
 }
 
-/// Kernel parameters in a fixed order: buffers, tables (value, companion), moduli.
+/// Kernel parameters in a fixed order: buffers, tables (value, companion),
+/// moduli; which ones each op needs is the op's own (`plan::ops`).
 pub fn params_of(phases: &[Phase]) -> Vec<Param> {
-    use std::collections::BTreeSet;
-    let mut bufs = BTreeSet::new();
-    let mut tabs = BTreeSet::new();
-    let mut mods = false;
-    fn walk(ops: &[Op], bufs: &mut BTreeSet<u8>, tabs: &mut BTreeSet<(usize, u8)>, mods: &mut bool) {
-        for op in ops {
-            match op {
-                Op::Ld { mem, .. } | Op::St { mem, .. } => match mem {
-                    Mem::Global(b) => {
-                        bufs.insert(*b as u8);
-                    }
-                    Mem::Table(t, p) => {
-                        tabs.insert((*t, *p as u8));
-                    }
-                    Mem::Shared | Mem::ClusterShared(_) => {}
-                },
-                Op::Guard { ops, .. } => walk(ops, bufs, tabs, mods),
-                Op::Set { .. } | Op::Mov { .. } | Op::Shfl { .. } => {}
-                _ => *mods = true,
-            }
-        }
+    let mut used = crate::plan::ops::ParamUse::default();
+    for op in phases.iter().flat_map(|p| &p.ops) {
+        op.params(&mut used);
     }
-    for p in phases {
-        walk(&p.ops, &mut bufs, &mut tabs, &mut mods);
-    }
-    let all_bufs = [Buf::X, Buf::Y, Buf::S0, Buf::S1];
-    let mut out: Vec<Param> = bufs.into_iter().map(|b| Param::Buf(all_bufs[b as usize])).collect();
-    out.extend(tabs.into_iter().map(|(t, p)| Param::Table(t, if p == 0 { Part::Value } else { Part::Companion })));
-    if mods {
-        out.push(Param::Mods);
-    }
-    out
+    used.into_params()
 }

@@ -1,0 +1,199 @@
+//! Scalar arithmetic on registers: constants, moves, mod_add / mod_sub /
+//! mod_mul / mod_half and the products by a twiddle.
+
+use super::{companion_arg, read_tw, reg, tw_regs, Machine, Meaning, ParamUse, RegUse, RenderCx};
+use crate::plan::expr::Expr;
+use crate::plan::ir::*;
+use crate::spec::Word;
+
+/// `dst <- value`.
+pub struct Set {
+    pub dst: Reg,
+    pub value: u64,
+}
+
+/// `dst <- src`.
+pub struct Mov {
+    pub dst: Reg,
+    pub src: Reg,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum BinKind {
+    Add,
+    Sub,
+    /// The general product of two plain residues.
+    Mul,
+}
+
+/// `dst <- a (+ | - | *) b` mod q.
+pub struct Binary {
+    pub kind: BinKind,
+    pub dst: Reg,
+    pub a: Reg,
+    pub b: Reg,
+}
+
+/// `x <- x / 2` mod q.
+pub struct Half {
+    pub x: Reg,
+}
+
+/// `x <- x * w`.
+pub struct MulTw {
+    pub x: Reg,
+    pub w: Tw,
+}
+
+/// `x <- (bit != 0) ? x * w : x`, as a branch-free select.
+pub struct SelMulTw<'a> {
+    pub x: Reg,
+    pub w: Tw,
+    pub bit: &'a Expr,
+}
+
+/// `x * w` in C: stored form through `mod_mul_tw` (companion 0 when the
+/// reduction keeps none), plain through `mod_mul`.
+fn mul_by(cx: &RenderCx, x: &str, w: &Tw) -> String {
+    match w.form {
+        Form::Stored => format!("mod_mul_tw({x}, {}, {}, m)", reg(w.v), companion_arg(cx, w)),
+        Form::Plain => format!("mod_mul({x}, {}, m)", reg(w.v)),
+    }
+}
+
+impl Meaning for Set {
+    fn render(&self, cx: &RenderCx) -> Vec<String> {
+        let suffix = if cx.word == Word::U32 { "u" } else { "ull" };
+        vec![format!("{} = {}{suffix};", reg(self.dst), self.value)]
+    }
+    fn eval(&self, m: &mut dyn Machine) -> Result<(), String> {
+        m.set(self.dst, self.value);
+        Ok(())
+    }
+    fn cost(&self, _: u64, _: &mut Cost) {}
+    fn regs(&self, _: bool, u: &mut RegUse) {
+        u.writes.push(self.dst);
+    }
+    fn params(&self, _: &mut ParamUse) {}
+}
+
+impl Meaning for Mov {
+    fn render(&self, _: &RenderCx) -> Vec<String> {
+        vec![format!("{} = {};", reg(self.dst), reg(self.src))]
+    }
+    fn eval(&self, m: &mut dyn Machine) -> Result<(), String> {
+        let v = m.get(self.src)?;
+        m.set(self.dst, v);
+        Ok(())
+    }
+    fn cost(&self, _: u64, _: &mut Cost) {}
+    fn regs(&self, _: bool, u: &mut RegUse) {
+        u.reads.push(self.src);
+        u.writes.push(self.dst);
+    }
+    fn params(&self, _: &mut ParamUse) {}
+}
+
+impl Meaning for Binary {
+    fn render(&self, _: &RenderCx) -> Vec<String> {
+        let (d, a, b) = (reg(self.dst), reg(self.a), reg(self.b));
+        vec![match self.kind {
+            BinKind::Add => format!("{d} = mod_add({a}, {b}, m.q);"),
+            BinKind::Sub => format!("{d} = mod_sub({a}, {b}, m.q);"),
+            BinKind::Mul => format!("{d} = mod_mul({a}, {b}, m);"),
+        }]
+    }
+    fn eval(&self, m: &mut dyn Machine) -> Result<(), String> {
+        let (a, b) = (m.get(self.a)?, m.get(self.b)?);
+        let q = m.modulus();
+        let v = match self.kind {
+            BinKind::Add => q.add(a, b),
+            BinKind::Sub => q.sub(a, b),
+            BinKind::Mul => q.mul(a, b),
+        };
+        m.set(self.dst, v);
+        Ok(())
+    }
+    fn cost(&self, _: u64, c: &mut Cost) {
+        match self.kind {
+            BinKind::Add | BinKind::Sub => c.addmods += 1,
+            BinKind::Mul => c.mulmods += 1,
+        }
+    }
+    fn regs(&self, _: bool, u: &mut RegUse) {
+        u.reads.extend([self.a, self.b]);
+        u.writes.push(self.dst);
+    }
+    fn params(&self, p: &mut ParamUse) {
+        p.mods()
+    }
+}
+
+impl Meaning for Half {
+    fn render(&self, _: &RenderCx) -> Vec<String> {
+        vec![format!("{0} = mod_half({0}, m.q);", reg(self.x))]
+    }
+    fn eval(&self, m: &mut dyn Machine) -> Result<(), String> {
+        let v = m.modulus().half(m.get(self.x)?);
+        m.set(self.x, v);
+        Ok(())
+    }
+    fn cost(&self, _: u64, c: &mut Cost) {
+        c.addmods += 1
+    }
+    fn regs(&self, _: bool, u: &mut RegUse) {
+        u.reads.push(self.x);
+        u.writes.push(self.x);
+    }
+    fn params(&self, p: &mut ParamUse) {
+        p.mods()
+    }
+}
+
+impl Meaning for MulTw {
+    fn render(&self, cx: &RenderCx) -> Vec<String> {
+        let x = reg(self.x);
+        vec![format!("{x} = {};", mul_by(cx, &x, &self.w))]
+    }
+    fn eval(&self, m: &mut dyn Machine) -> Result<(), String> {
+        let x = m.get(self.x)?;
+        let w = read_tw(m, self.w)?;
+        let v = m.modulus().mul_by(x, w);
+        m.set(self.x, v);
+        Ok(())
+    }
+    fn cost(&self, _: u64, c: &mut Cost) {
+        c.mulmods += 1
+    }
+    fn regs(&self, companion: bool, u: &mut RegUse) {
+        u.reads.push(self.x);
+        tw_regs(companion, &self.w, u);
+        u.writes.push(self.x);
+    }
+    fn params(&self, p: &mut ParamUse) {
+        p.mods()
+    }
+}
+
+impl Meaning for SelMulTw<'_> {
+    fn render(&self, cx: &RenderCx) -> Vec<String> {
+        let x = reg(self.x);
+        vec![format!("{{ const word_t p = {}; {x} = ({}) ? p : {x}; }}", mul_by(cx, &x, &self.w), self.bit.to_c())]
+    }
+    fn eval(&self, m: &mut dyn Machine) -> Result<(), String> {
+        // The twiddle is read only where the bit selects the product.
+        if m.eval(self.bit)? != 0 {
+            MulTw { x: self.x, w: self.w }.eval(m)?;
+        }
+        Ok(())
+    }
+    fn cost(&self, _: u64, c: &mut Cost) {
+        c.mulmods += 1
+    }
+    fn regs(&self, companion: bool, u: &mut RegUse) {
+        MulTw { x: self.x, w: self.w }.regs(companion, u)
+    }
+    fn params(&self, p: &mut ParamUse) {
+        p.mods()
+    }
+}

@@ -1,0 +1,129 @@
+//! The radix-2 butterflies: exact ones (`bfly_ct` / `bfly_gs` of
+//! templates/butterfly.cu) and Harvey's lazy ones with their final
+//! normalisation (`bfly_ct_lazy` / `bfly_gs_lazy` / `mod_normalize` of
+//! templates/reduce/shoup.cu). The interpreter runs the Rust twins.
+
+use super::{companion_arg, read_tw, reg, tw_args, tw_regs, Machine, Meaning, ParamUse, RegUse, RenderCx};
+use crate::plan::ir::*;
+
+/// CT: (a, b) <- (a + w b, a - w b); GS: (a, b) <- (a + b, (a - b) w);
+/// each halved when `half`.
+pub struct Bfly {
+    pub kind: BflyKind,
+    pub a: Reg,
+    pub b: Reg,
+    pub w: Tw,
+    pub half: bool,
+}
+
+/// Harvey's lazy butterfly (shoup, stored twiddles): CT keeps values in
+/// [0, 4q), GS in [0, 2q).
+pub struct LazyBfly {
+    pub kind: BflyKind,
+    pub a: Reg,
+    pub b: Reg,
+    pub w: Tw,
+    pub half: bool,
+}
+
+/// A lazy value in [0, 4q) brought to [0, q).
+pub struct Normalize {
+    pub x: Reg,
+}
+
+/// Work of one radix-2 butterfly: one product, an addition and a subtraction.
+fn bfly_cost(c: &mut Cost) {
+    c.butterflies += 1;
+    c.mulmods += 1;
+    c.addmods += 2;
+}
+
+fn bfly_regs(a: Reg, b: Reg, w: &Tw, companion: bool, u: &mut RegUse) {
+    u.reads.extend([a, b]);
+    tw_regs(companion, w, u);
+    u.writes.extend([a, b]);
+}
+
+impl Meaning for Bfly {
+    fn render(&self, cx: &RenderCx) -> Vec<String> {
+        let f = if self.kind == BflyKind::Ct { "bfly_ct" } else { "bfly_gs" };
+        vec![format!("{f}({}, {}, {}, {}, m);", reg(self.a), reg(self.b), tw_args(cx, &self.w), self.half)]
+    }
+    fn eval(&self, m: &mut dyn Machine) -> Result<(), String> {
+        let (a, b) = (m.get(self.a)?, m.get(self.b)?);
+        let w = read_tw(m, self.w)?;
+        let q = m.modulus();
+        let (x, y) = match self.kind {
+            BflyKind::Ct => q.bfly_ct(a, b, w, self.half),
+            BflyKind::Gs => q.bfly_gs(a, b, w, self.half),
+        };
+        m.set(self.a, x);
+        m.set(self.b, y);
+        Ok(())
+    }
+    fn cost(&self, _: u64, c: &mut Cost) {
+        bfly_cost(c)
+    }
+    fn regs(&self, companion: bool, u: &mut RegUse) {
+        bfly_regs(self.a, self.b, &self.w, companion, u)
+    }
+    fn params(&self, p: &mut ParamUse) {
+        p.mods()
+    }
+}
+
+impl Meaning for LazyBfly {
+    fn render(&self, cx: &RenderCx) -> Vec<String> {
+        let (a, b, w, c) = (reg(self.a), reg(self.b), reg(self.w.v), companion_arg(cx, &self.w));
+        vec![match self.kind {
+            BflyKind::Ct => format!("bfly_ct_lazy({a}, {b}, {w}, {c}, m);"),
+            BflyKind::Gs => format!("bfly_gs_lazy({a}, {b}, {w}, {c}, {}, m);", self.half),
+        }]
+    }
+    fn eval(&self, m: &mut dyn Machine) -> Result<(), String> {
+        let (a, b) = (m.get(self.a)?, m.get(self.b)?);
+        let w = read_tw(m, self.w)?;
+        let q = *m.modulus();
+        let bound = if self.kind == BflyKind::Ct { 4 } else { 2 };
+        if a >= bound * q.q || b >= bound * q.q {
+            return Err(format!("lazy butterfly input above {bound}q"));
+        }
+        let (x, y) = match self.kind {
+            BflyKind::Ct => q.bfly_ct_lazy(a, b, w.tw),
+            BflyKind::Gs => q.bfly_gs_lazy(a, b, w.tw, self.half),
+        };
+        m.set(self.a, x);
+        m.set(self.b, y);
+        Ok(())
+    }
+    fn cost(&self, _: u64, c: &mut Cost) {
+        bfly_cost(c)
+    }
+    fn regs(&self, companion: bool, u: &mut RegUse) {
+        bfly_regs(self.a, self.b, &self.w, companion, u)
+    }
+    fn params(&self, p: &mut ParamUse) {
+        p.mods()
+    }
+}
+
+impl Meaning for Normalize {
+    fn render(&self, _: &RenderCx) -> Vec<String> {
+        vec![format!("{0} = mod_normalize({0}, m);", reg(self.x))]
+    }
+    fn eval(&self, m: &mut dyn Machine) -> Result<(), String> {
+        let v = m.modulus().normalize(m.get(self.x)?);
+        m.set(self.x, v);
+        Ok(())
+    }
+    fn cost(&self, _: u64, c: &mut Cost) {
+        c.addmods += 1
+    }
+    fn regs(&self, _: bool, u: &mut RegUse) {
+        u.reads.push(self.x);
+        u.writes.push(self.x);
+    }
+    fn params(&self, p: &mut ParamUse) {
+        p.mods()
+    }
+}

@@ -1,0 +1,79 @@
+//! Ops about threads rather than values: a thread-index guard around ops,
+//! and the warp shuffle.
+
+use super::{reg, Machine, Meaning, ParamUse, RegUse, RenderCx};
+use crate::plan::expr::Expr;
+use crate::plan::ir::*;
+
+/// Runs `ops` only where `cond` != 0.
+pub struct Guard<'a> {
+    pub cond: &'a Expr,
+    pub ops: &'a [Op],
+}
+
+/// `dst <- src` of lane `lane` of the warp (`__shfl_sync` over the full warp).
+pub struct Shuffle<'a> {
+    pub dst: Reg,
+    pub src: Reg,
+    pub lane: &'a Expr,
+}
+
+impl Meaning for Guard<'_> {
+    fn render(&self, cx: &RenderCx) -> Vec<String> {
+        let mut out = vec![format!("if ({}) {{", self.cond.to_c())];
+        for op in self.ops {
+            out.extend(op.render(cx).into_iter().map(|l| format!("    {l}")));
+        }
+        out.push("}".into());
+        out
+    }
+    fn eval(&self, m: &mut dyn Machine) -> Result<(), String> {
+        if m.eval(self.cond)? == 0 {
+            return Ok(());
+        }
+        for op in self.ops {
+            // A guarded shuffle would leave lanes out of the warp's exchange.
+            if matches!(op, Op::Shfl { .. }) {
+                return Err("a shuffle under a guard".into());
+            }
+            op.eval(m)?;
+        }
+        Ok(())
+    }
+    fn cost(&self, wb: u64, c: &mut Cost) {
+        self.ops.iter().for_each(|op| op.cost(wb, c))
+    }
+    fn regs(&self, companion: bool, u: &mut RegUse) {
+        for op in self.ops {
+            let r = op.regs(companion);
+            u.reads.extend(r.reads);
+            u.writes.extend(r.writes);
+        }
+    }
+    fn params(&self, p: &mut ParamUse) {
+        self.ops.iter().for_each(|op| op.params(p))
+    }
+}
+
+impl Meaning for Shuffle<'_> {
+    fn render(&self, _: &RenderCx) -> Vec<String> {
+        vec![format!("{} = __shfl_sync(0xffffffffu, {}, {});", reg(self.dst), reg(self.src), self.lane.to_c())]
+    }
+    fn eval(&self, m: &mut dyn Machine) -> Result<(), String> {
+        let l = m.eval(self.lane)?;
+        if l >= 32 {
+            return Err(format!("shuffle from lane {l}, outside the warp"));
+        }
+        let v = m.lane(l as u32, self.src)?;
+        m.set(self.dst, v);
+        Ok(())
+    }
+    fn cost(&self, _: u64, c: &mut Cost) {
+        c.shuffles += 1
+    }
+    fn regs(&self, _: bool, u: &mut RegUse) {
+        u.reads.push(self.src);
+        u.writes.push(self.dst);
+    }
+    fn params(&self, _: &mut ParamUse) {}
+}

@@ -1,0 +1,91 @@
+//! Loads and stores: one word between a register and global, shared or
+//! table memory. The access itself (bounds, races) is the machine's.
+
+use super::{reg, Machine, Meaning, ParamUse, RegUse, RenderCx};
+use crate::plan::expr::Expr;
+use crate::plan::ir::*;
+
+/// `dst <- mem[idx]`.
+pub struct Load<'a> {
+    pub dst: Reg,
+    pub mem: &'a Mem,
+    pub idx: &'a Expr,
+}
+
+/// `mem[idx] <- src`.
+pub struct Store<'a> {
+    pub src: Reg,
+    pub mem: &'a Mem,
+    pub idx: &'a Expr,
+}
+
+/// The C lvalue of `mem[idx]`: global buffers are offset by the block's
+/// polynomial, tables by the block's tower.
+fn place(cx: &RenderCx, mem: &Mem, idx: &Expr) -> String {
+    let i = idx.to_c();
+    match mem {
+        Mem::Global(b) => format!("{}[poly + {i}]", b.c_name()),
+        Mem::Shared => format!("smem[{i}]"),
+        Mem::ClusterShared(rank) => format!("cluster_smem(smem, {})[{i}]", rank.to_c()),
+        Mem::Table(t, part) => {
+            let decl = &cx.tables[*t];
+            let suffix = if *part == Part::Value { "v" } else { "c" };
+            format!("{}_{suffix}[(size_t)blockIdx.y * {} + {i}]", decl.name, decl.words())
+        }
+    }
+}
+
+fn mem_params(mem: &Mem, p: &mut ParamUse) {
+    match mem {
+        Mem::Global(b) => p.buf(*b),
+        Mem::Table(t, part) => p.table(*t, *part),
+        Mem::Shared | Mem::ClusterShared(_) => {}
+    }
+}
+
+impl Meaning for Load<'_> {
+    fn render(&self, cx: &RenderCx) -> Vec<String> {
+        vec![format!("{} = {};", reg(self.dst), place(cx, self.mem, self.idx))]
+    }
+    fn eval(&self, m: &mut dyn Machine) -> Result<(), String> {
+        let i = m.eval(self.idx)? as usize;
+        let v = m.load(self.mem, i)?;
+        m.set(self.dst, v);
+        Ok(())
+    }
+    fn cost(&self, wb: u64, c: &mut Cost) {
+        match self.mem {
+            Mem::Global(_) => c.global_read_bytes += wb,
+            Mem::Table(..) => c.table_read_bytes += wb,
+            Mem::Shared | Mem::ClusterShared(_) => {}
+        }
+    }
+    fn regs(&self, _: bool, u: &mut RegUse) {
+        u.writes.push(self.dst);
+    }
+    fn params(&self, p: &mut ParamUse) {
+        mem_params(self.mem, p)
+    }
+}
+
+impl Meaning for Store<'_> {
+    fn render(&self, cx: &RenderCx) -> Vec<String> {
+        vec![format!("{} = {};", place(cx, self.mem, self.idx), reg(self.src))]
+    }
+    fn eval(&self, m: &mut dyn Machine) -> Result<(), String> {
+        let i = m.eval(self.idx)? as usize;
+        let v = m.get(self.src)?;
+        m.store(self.mem, i, v)
+    }
+    fn cost(&self, wb: u64, c: &mut Cost) {
+        if let Mem::Global(_) = self.mem {
+            c.global_write_bytes += wb
+        }
+    }
+    fn regs(&self, _: bool, u: &mut RegUse) {
+        u.reads.push(self.src);
+    }
+    fn params(&self, p: &mut ParamUse) {
+        mem_params(self.mem, p)
+    }
+}

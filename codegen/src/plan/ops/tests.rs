@@ -1,0 +1,375 @@
+//! Every op's four meanings (rendering, evaluation, cost, registers) and its
+//! parameters, checked op by op against exact arithmetic and against each
+//! other: the registers the text names, the registers evaluation reads and
+//! writes and the registers `regs` declares must be the same sets.
+
+use super::*;
+use crate::plan::expr::{Env, Var};
+use crate::spec::types::Reduction;
+use std::collections::{BTreeSet, HashMap};
+
+/// A shoup modulus (twiddles with companions) and a Montgomery one (stored
+/// twiddles without companions), u64 words.
+const Q: u64 = (1 << 61) - 1;
+const Q_MONT: u64 = 0x3fff_ffff_ffff_ffc5; // odd, 62 bits
+
+/// One thread for tests: registers, a fake memory (a load of word i of any
+/// memory returns 1000 + i) and a warp whose lane l holds 500 + l.
+struct Fake {
+    m: Modulus,
+    regs: HashMap<Reg, u64>,
+    written: BTreeSet<u16>,
+    loads: Vec<(Mem, usize)>,
+    stores: Vec<(Mem, usize, u64)>,
+}
+
+impl Fake {
+    fn new(m: Modulus) -> Fake {
+        Fake { m, regs: HashMap::new(), written: BTreeSet::new(), loads: vec![], stores: vec![] }
+    }
+}
+
+impl Machine for Fake {
+    fn get(&self, r: Reg) -> Result<u64, String> {
+        self.regs.get(&r).copied().ok_or_else(|| format!("register r{} read before it was set", r.0))
+    }
+    fn set(&mut self, r: Reg, v: u64) {
+        self.written.insert(r.0);
+        self.regs.insert(r, v);
+    }
+    fn modulus(&self) -> &Modulus {
+        &self.m
+    }
+    fn eval(&self, e: &Expr) -> Result<u64, String> {
+        e.eval(&Env { tid: [3, 1], bid: [2, 0, 0] }).map(u64::from).map_err(|e| e.to_string())
+    }
+    fn load(&mut self, mem: &Mem, idx: usize) -> Result<u64, String> {
+        self.loads.push((mem.clone(), idx));
+        Ok(1000 + idx as u64)
+    }
+    fn store(&mut self, mem: &Mem, idx: usize, v: u64) -> Result<(), String> {
+        self.stores.push((mem.clone(), idx, v));
+        Ok(())
+    }
+    /// The source register must be set (in every lane, as the interpreter checks).
+    fn lane(&self, lane: u32, src: Reg) -> Result<u64, String> {
+        self.get(src)?;
+        Ok(500 + lane as u64)
+    }
+}
+
+/// Records which registers an op reads: each register holds a value, and a
+/// read is detected by evaluating with that one register unset.
+fn regs_read(op: &Op, init: &Fake) -> BTreeSet<u16> {
+    let mut out = BTreeSet::new();
+    for r in init.regs.keys() {
+        let mut f = Fake::new(init.m);
+        f.regs = init.regs.clone();
+        f.regs.remove(r);
+        if op.eval(&mut f).is_err() {
+            out.insert(r.0);
+        }
+    }
+    out
+}
+
+fn r(i: u16) -> Reg {
+    Reg(i)
+}
+fn tw(v: u16, form: Form) -> Tw {
+    Tw { v: r(v), c: r(v + 1), form }
+}
+
+/// One example of every variant; `variant` below has no wildcard, so a new
+/// variant does not compile until it has an index, and `all_variants_covered`
+/// fails until it has an example here.
+fn examples() -> Vec<Op> {
+    let add = Op::Add { dst: r(2), a: r(3), b: r(4) };
+    vec![
+        Op::Ld { dst: r(0), mem: Mem::Global(Buf::X), idx: Expr::var(Var::TidX).add(Expr::c(2)) },
+        Op::St { src: r(1), mem: Mem::Global(Buf::Y), idx: Expr::c(7) },
+        Op::Guard { cond: Expr::var(Var::TidX).lt(4), ops: vec![add.clone()] },
+        Op::Set { dst: r(5), value: 7 },
+        Op::Mov { dst: r(6), src: r(3) },
+        add,
+        Op::Sub { dst: r(7), a: r(3), b: r(4) },
+        Op::Half { x: r(8) },
+        Op::Mul { dst: r(9), a: r(3), b: r(4) },
+        Op::MulTw { x: r(10), w: tw(20, Form::Stored) },
+        Op::SelMulTw { x: r(11), w: tw(20, Form::Stored), bit: Expr::var(Var::TidY) },
+        Op::Bfly { kind: BflyKind::Ct, a: r(12), b: r(13), w: tw(24, Form::Plain), half: false },
+        Op::LazyBfly { kind: BflyKind::Gs, a: r(14), b: r(15), w: tw(20, Form::Stored), half: true },
+        Op::Normalize { x: r(16) },
+        Op::GBfly { kind: BflyKind::Gs, a: [r(3), r(4)], b: [r(12), r(13)], w: [tw(20, Form::Stored), tw(22, Form::Stored)], half: true },
+        Op::GMulTw { x: [r(17), r(18)], w: [tw(20, Form::Stored), tw(22, Form::Stored)] },
+        Op::Shfl { dst: r(19), src: r(3), lane: Expr::var(Var::TidX).add(Expr::c(1)) },
+    ]
+}
+
+const VARIANTS: usize = 17;
+
+fn variant(op: &Op) -> usize {
+    match op {
+        Op::Ld { .. } => 0,
+        Op::St { .. } => 1,
+        Op::Guard { .. } => 2,
+        Op::Set { .. } => 3,
+        Op::Mov { .. } => 4,
+        Op::Add { .. } => 5,
+        Op::Sub { .. } => 6,
+        Op::Half { .. } => 7,
+        Op::Mul { .. } => 8,
+        Op::MulTw { .. } => 9,
+        Op::SelMulTw { .. } => 10,
+        Op::Bfly { .. } => 11,
+        Op::LazyBfly { .. } => 12,
+        Op::Normalize { .. } => 13,
+        Op::GBfly { .. } => 14,
+        Op::GMulTw { .. } => 15,
+        Op::Shfl { .. } => 16,
+    }
+}
+
+/// Register values: data in [0, q) (below 2q for the lazy ops' inputs),
+/// twiddles (20, 22 stored with companions, 24 plain).
+fn machine(m: Modulus) -> Fake {
+    let mut f = Fake::new(m);
+    for i in 0..20u16 {
+        f.regs.insert(r(i), (i as u128 * 0x9e37_79b9_7f4a_7c15 % m.q as u128) as u64);
+    }
+    for (i, w) in [(20u16, 12345u64), (22, m.q - 3)] {
+        let t = m.twiddle(w);
+        f.regs.insert(r(i), t.value);
+        f.regs.insert(r(i + 1), t.companion);
+    }
+    f.regs.insert(r(24), 777);
+    f.regs.insert(r(25), 0);
+    f
+}
+
+fn cx(tables: &[TableDecl], companion: bool) -> RenderCx<'_> {
+    RenderCx { tables, word: Word::U64, companion }
+}
+
+fn named_regs(lines: &[String]) -> BTreeSet<u16> {
+    let mut out = BTreeSet::new();
+    for l in lines {
+        let b = l.as_bytes();
+        for (i, _) in l.match_indices('r') {
+            let starts = i == 0 || !(b[i - 1] as char).is_ascii_alphanumeric() && b[i - 1] != b'_';
+            let digits: String = l[i + 1..].chars().take_while(|c| c.is_ascii_digit()).collect();
+            if starts && !digits.is_empty() {
+                out.insert(digits.parse().unwrap());
+            }
+        }
+    }
+    out
+}
+
+fn shoup() -> Modulus {
+    Modulus::new(Q, Word::U64, Reduction::Shoup).unwrap()
+}
+
+#[test]
+fn all_variants_covered() {
+    let seen: BTreeSet<usize> = examples().iter().map(variant).collect();
+    assert_eq!(seen, (0..VARIANTS).collect(), "every Op variant needs an example");
+}
+
+/// The registers the text names, those evaluation touches and those `regs`
+/// declares agree for every variant, with and without companions.
+#[test]
+fn four_meanings_agree_on_registers() {
+    let tables: Vec<TableDecl> = vec![];
+    for (m, companion) in [(shoup(), true), (Modulus::new(Q_MONT, Word::U64, Reduction::Montgomery).unwrap(), false)] {
+        for op in examples() {
+            let u = op.regs(companion);
+            let reads: BTreeSet<u16> = u.reads.iter().map(|r| r.0).collect();
+            let writes: BTreeSet<u16> = u.writes.iter().map(|r| r.0).collect();
+            let both: BTreeSet<u16> = reads.union(&writes).copied().collect();
+            assert_eq!(named_regs(&op.render(&cx(&tables, companion))), both, "{op:?}: text vs regs");
+            if matches!(op, Op::LazyBfly { .. } | Op::Normalize { .. }) && !m.supports_lazy() {
+                continue; // lazy ops exist for shoup only
+            }
+            let init = machine(m);
+            assert_eq!(regs_read(&op, &init), reads, "{op:?}: evaluation reads vs regs");
+            let mut f = machine(m);
+            op.eval(&mut f).unwrap_or_else(|e| panic!("{op:?}: {e}"));
+            assert_eq!(f.written, writes, "{op:?}: evaluation writes vs regs");
+        }
+    }
+}
+
+fn mulq(a: u64, b: u64) -> u64 {
+    (a as u128 * b as u128 % Q as u128) as u64
+}
+fn addq(a: u64, b: u64) -> u64 {
+    ((a as u128 + b as u128) % Q as u128) as u64
+}
+fn subq(a: u64, b: u64) -> u64 {
+    ((a as u128 + Q as u128 - b as u128) % Q as u128) as u64
+}
+fn halfq(a: u64) -> u64 {
+    mulq(a, Q.div_ceil(2))
+}
+
+/// Each variant's evaluation against exact arithmetic mod q.
+#[test]
+fn evaluation_is_exact() {
+    let m = shoup();
+    let init = machine(m);
+    let v = |i: u16| init.regs[&r(i)];
+    let (w20, w22, w24) = (12345, Q - 3, 777);
+    let gmul = |x: [u64; 2], w: [u64; 2]| [subq(mulq(x[0], w[0]), mulq(x[1], w[1])), addq(mulq(x[0], w[1]), mulq(x[1], w[0]))];
+    for op in examples() {
+        let mut f = machine(m);
+        op.eval(&mut f).unwrap();
+        let got = |i: u16| f.regs[&r(i)];
+        match variant(&op) {
+            0 => {
+                assert_eq!(f.loads, vec![(Mem::Global(Buf::X), 5)]);
+                assert_eq!(got(0), 1005);
+            }
+            1 => assert_eq!(f.stores, vec![(Mem::Global(Buf::Y), 7, v(1))]),
+            2 | 5 => assert_eq!(got(2), addq(v(3), v(4))),
+            3 => assert_eq!(got(5), 7),
+            4 => assert_eq!(got(6), v(3)),
+            6 => assert_eq!(got(7), subq(v(3), v(4))),
+            7 => assert_eq!(got(8), halfq(v(8))),
+            8 => assert_eq!(got(9), mulq(v(3), v(4))),
+            9 => assert_eq!(got(10), mulq(v(10), w20)),
+            10 => assert_eq!(got(11), mulq(v(11), w20), "tid.y = 1 selects the product"),
+            11 => assert_eq!((got(12), got(13)), (addq(v(12), mulq(v(13), w24)), subq(v(12), mulq(v(13), w24)))),
+            12 => {
+                let (a, b) = (got(14), got(15));
+                assert!(a < 2 * Q && b < 2 * Q, "lazy GS stays in [0, 2q)");
+                assert_eq!((a % Q, b % Q), (halfq(addq(v(14), v(15))), halfq(mulq(subq(v(14), v(15)), w20))));
+            }
+            13 => assert_eq!(got(16), v(16)),
+            14 => {
+                let d = gmul([subq(v(3), v(12)), subq(v(4), v(13))], [w20, w22]);
+                assert_eq!([got(3), got(4)], [halfq(addq(v(3), v(12))), halfq(addq(v(4), v(13)))]);
+                assert_eq!([got(12), got(13)], [halfq(d[0]), halfq(d[1])]);
+            }
+            15 => assert_eq!([got(17), got(18)], gmul([v(17), v(18)], [w20, w22])),
+            16 => assert_eq!(got(19), 500 + 4, "lane tid.x + 1 = 4"),
+            _ => unreachable!(),
+        }
+    }
+}
+
+#[test]
+fn guard_and_selection_skip_where_false() {
+    let m = shoup();
+    let mut f = machine(m);
+    let skip = Op::Guard { cond: Expr::var(Var::TidX).lt(3), ops: vec![Op::Set { dst: r(2), value: 1 }] };
+    skip.eval(&mut f).unwrap();
+    let sel = Op::SelMulTw { x: r(11), w: tw(30, Form::Stored), bit: Expr::var(Var::BidY) };
+    sel.eval(&mut f).unwrap();
+    assert!(f.written.is_empty(), "tid.x = 3 fails the guard, bid.y = 0 skips the product (w unread)");
+}
+
+#[test]
+fn evaluation_errors_name_the_fault() {
+    let m = shoup();
+    let mut f = machine(m);
+    let shfl = Op::Shfl { dst: r(0), src: r(1), lane: Expr::c(32) };
+    assert_eq!(shfl.eval(&mut f).unwrap_err(), "shuffle from lane 32, outside the warp");
+    let guarded = Op::Guard { cond: Expr::c(1), ops: vec![Op::Shfl { dst: r(0), src: r(1), lane: Expr::c(0) }] };
+    assert_eq!(guarded.eval(&mut f).unwrap_err(), "a shuffle under a guard");
+    f.regs.insert(r(14), 3 * Q);
+    let lazy = Op::LazyBfly { kind: BflyKind::Gs, a: r(14), b: r(15), w: tw(20, Form::Stored), half: false };
+    assert_eq!(lazy.eval(&mut f).unwrap_err(), "lazy butterfly input above 2q");
+    f.regs.remove(&r(4));
+    assert_eq!(Op::Add { dst: r(2), a: r(3), b: r(4) }.eval(&mut f).unwrap_err(), "register r4 read before it was set");
+}
+
+#[test]
+fn rendering() {
+    let tables = vec![TableDecl { name: "fwd".into(), kind: TableKind::Forward, len: 16, gaussian: true }];
+    let shown = |op: &Op, companion: bool| op.render(&cx(&tables, companion)).join("\n");
+    let ex = examples();
+    let want = [
+        "r0 = x[poly + (threadIdx.x + 2u)];",
+        "y[poly + 7u] = r1;",
+        "if ((unsigned)(threadIdx.x < 4u)) {\n    r2 = mod_add(r3, r4, m.q);\n}",
+        "r5 = 7ull;",
+        "r6 = r3;",
+        "r2 = mod_add(r3, r4, m.q);",
+        "r7 = mod_sub(r3, r4, m.q);",
+        "r8 = mod_half(r8, m.q);",
+        "r9 = mod_mul(r3, r4, m);",
+        "r10 = mod_mul_tw(r10, r20, r21, m);",
+        "{ const word_t p = mod_mul_tw(r11, r20, r21, m); r11 = (threadIdx.y) ? p : r11; }",
+        "bfly_ct(r12, r13, r24, 0, false, false, m);",
+        "bfly_gs_lazy(r14, r15, r20, r21, true, m);",
+        "r16 = mod_normalize(r16, m);",
+        "gbfly_gs(r3, r4, r12, r13, r20, r21, true, r22, r23, true, true, m);",
+        "gmul_tw(r17, r18, r20, r21, true, r22, r23, true, m);",
+        "r19 = __shfl_sync(0xffffffffu, r3, (threadIdx.x + 1u));",
+    ];
+    for (op, want) in ex.iter().zip(want) {
+        assert_eq!(shown(op, true), want, "{op:?}");
+    }
+    // Without companions a stored twiddle passes 0 for it.
+    assert_eq!(shown(&ex[9], false), "r10 = mod_mul_tw(r10, r20, 0, m);");
+    assert_eq!(shown(&ex[15], false), "gmul_tw(r17, r18, r20, 0, true, r22, 0, true, m);");
+    let ld = Op::Ld { dst: r(1), mem: Mem::Table(0, Part::Companion), idx: Expr::c(3) };
+    assert_eq!(shown(&ld, true), "r1 = fwd_c[(size_t)blockIdx.y * 32 + 3u];");
+    let set = Op::Set { dst: r(1), value: 9 };
+    assert_eq!(set.render(&RenderCx { tables: &tables, word: Word::U32, companion: false }), vec!["r1 = 9u;"]);
+}
+
+#[test]
+fn cost_per_op() {
+    let c = |op: &Op| {
+        let mut c = Cost::default();
+        op.cost(8, &mut c);
+        c
+    };
+    let ex = examples();
+    let want = |mulmods, addmods, butterflies| Cost { mulmods, addmods, butterflies, ..Cost::default() };
+    assert_eq!(c(&ex[0]), Cost { global_read_bytes: 8, ..Cost::default() });
+    assert_eq!(c(&ex[1]), Cost { global_write_bytes: 8, ..Cost::default() });
+    assert_eq!(c(&ex[2]), want(0, 1, 0), "a guard costs its body");
+    assert_eq!(c(&ex[3]), Cost::default());
+    assert_eq!(c(&ex[4]), Cost::default());
+    for i in [5, 6, 7, 13] {
+        assert_eq!(c(&ex[i]), want(0, 1, 0), "{:?}", ex[i]);
+    }
+    for i in [8, 9, 10] {
+        assert_eq!(c(&ex[i]), want(1, 0, 0), "{:?}", ex[i]);
+    }
+    assert_eq!(c(&ex[11]), want(1, 2, 1));
+    assert_eq!(c(&ex[12]), want(1, 2, 1));
+    assert_eq!(c(&ex[14]), want(4, 6, 1));
+    assert_eq!(c(&ex[15]), want(4, 2, 0));
+    assert_eq!(c(&ex[16]), Cost { shuffles: 1, ..Cost::default() });
+    let table = Op::Ld { dst: r(0), mem: Mem::Table(0, Part::Value), idx: Expr::c(0) };
+    assert_eq!(c(&table), Cost { table_read_bytes: 8, ..Cost::default() });
+    let shared = Op::St { src: r(0), mem: Mem::Shared, idx: Expr::c(0) };
+    assert_eq!(c(&shared), Cost::default());
+}
+
+#[test]
+fn params_in_fixed_order() {
+    let mut p = ParamUse::default();
+    for op in [
+        Op::Ld { dst: r(0), mem: Mem::Table(1, Part::Companion), idx: Expr::c(0) },
+        Op::St { src: r(0), mem: Mem::Global(Buf::S0), idx: Expr::c(0) },
+        Op::Guard { cond: Expr::c(1), ops: vec![Op::Ld { dst: r(0), mem: Mem::Global(Buf::X), idx: Expr::c(0) }] },
+        Op::Ld { dst: r(0), mem: Mem::Table(1, Part::Value), idx: Expr::c(0) },
+        Op::Mov { dst: r(1), src: r(0) },
+    ] {
+        op.params(&mut p);
+    }
+    let no_mods = p.clone().into_params();
+    assert_eq!(no_mods, vec![Param::Buf(Buf::X), Param::Buf(Buf::S0), Param::Table(1, Part::Value), Param::Table(1, Part::Companion)]);
+    for op in examples() {
+        let mut q = ParamUse::default();
+        op.params(&mut q);
+        let arithmetic = !matches!(op, Op::Ld { .. } | Op::St { .. } | Op::Set { .. } | Op::Mov { .. } | Op::Shfl { .. });
+        // The example guard holds an addition, so it needs the moduli too.
+        assert_eq!(q.into_params().contains(&Param::Mods), arithmetic, "{op:?}");
+    }
+}
