@@ -12,7 +12,9 @@
 #    tests/run.sh -p runtime).
 #
 # Environment: NTTGEN_TOOLS_DIR overrides .tools/cuda; PIP_INDEX_URL etc. are
-# honoured by pip as usual.
+# honoured by pip as usual. INSTA_UPDATE defaults to `no`: a run never writes
+# or accepts an insta snapshot unless the caller asks (INSTA_UPDATE=always to
+# accept, =new to leave .snap.new files for `cargo insta review`).
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -80,6 +82,11 @@ if [[ -n "$PTXAS" && -f "$PTXAS" ]]; then
 else
     log "ptxas not found; register/spill reports will be skipped"
 fi
+
+# insta's own default (`auto`) writes .snap.new files outside CI; this command
+# only checks, locally and in CI alike.
+export INSTA_UPDATE="${INSTA_UPDATE:-no}"
+log "INSTA_UPDATE=$INSTA_UPDATE"
 
 # --workspace would override a -p/--package selection, so add it only without one.
 scope=(--workspace)

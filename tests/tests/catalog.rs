@@ -5,7 +5,9 @@
 //! every knob value, every `.cu` compiles with NVRTC for sm_80 and sm_90, and
 //! the Rust wrappers compile and agree with their plans.
 //!
-//! The interpreter check of every catalog spec is in `catalog_verify.rs`.
+//! The interpreter check of every catalog spec is in `catalog_verify.rs`; the
+//! same emitted files are insta snapshots for review in `catalog_snapshots.rs`
+//! (this byte compare stays as the backstop).
 
 use codegen::emit::{self, CatalogEntry};
 use codegen::plan::{lower, Param};

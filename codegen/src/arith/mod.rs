@@ -1,7 +1,8 @@
 //! Number theory and modular arithmetic for 32- and 64-bit words.
 //!
 //! `primes`, `roots`, `gaussian` and `crt` are host-side math (tables,
-//! validation, references). `reduce` holds the Rust twin of every CUDA
+//! validation, references); `twiddle_tables` builds from them the twiddle
+//! tables the generated kernels load. `reduce` holds the Rust twin of every CUDA
 //! reduction template: same widths, same correction steps, so the CPU
 //! interpreter computes bit for bit what the GPU computes.
 
@@ -10,3 +11,4 @@ pub mod gaussian;
 pub mod primes;
 pub mod reduce;
 pub mod roots;
+pub mod twiddle_tables;

@@ -1,13 +1,14 @@
 //! Contents of every constant table of a plan, per tower, in the stored form
 //! of the spec's reduction (Shoup companions, Montgomery R).
+//!
+//! Built from `arith` only: `reference/` is the test oracle the plans are
+//! checked against, so it must not also supply their constants.
 
 use super::ir::{ConstEntry, Plan, TableKind};
 use crate::arith::gaussian::{dgt_roots, Gauss};
 use crate::arith::reduce::Modulus;
 use crate::arith::roots::{bit_reverse, inv_mod, mul_mod, omega, pow_mod, psi};
-use crate::reference::dgt::DgtTables;
-use crate::reference::ntt::NttTables;
-use crate::reference::truncated::group_roots;
+use crate::arith::twiddle_tables::{cyclic_layout, gauss_powers, powers_mod, DgtTwiddles, NttTwiddles};
 use crate::spec::Transform;
 
 /// One tower's tables: for each plan table, (values, companions), each `words()` long.
@@ -23,6 +24,8 @@ pub enum TableError {
     NoRoot { q: u64, len: usize },
     #[error("prime {q} does not suit the reduction: {msg}")]
     Modulus { q: u64, msg: String },
+    #[error("truncate = {truncate} leaves no group roots for a transform of length {len}")]
+    Truncate { truncate: u32, len: usize },
 }
 
 /// A table entry before conversion to stored form.
@@ -43,12 +46,12 @@ fn build_tower(plan: &Plan, q: u64) -> Result<TowerTables, TableError> {
     let len = 1usize << e;
     let no_root = || TableError::NoRoot { q, len };
     let ntt = match spec.transform {
-        Transform::NttNegacyclic => Some(NttTables::negacyclic(q, n).ok_or_else(no_root)?),
-        Transform::NttCyclic => Some(NttTables::cyclic(q, n).ok_or_else(no_root)?),
+        Transform::NttNegacyclic => Some(NttTwiddles::negacyclic(q, n).ok_or_else(no_root)?),
+        Transform::NttCyclic => Some(NttTwiddles::cyclic(q, n).ok_or_else(no_root)?),
         Transform::Dgt => None,
     };
     let dgt = match spec.transform {
-        Transform::Dgt => Some(DgtTables::new(q, n).ok_or_else(no_root)?),
+        Transform::Dgt => Some(DgtTwiddles::new(q, n).ok_or_else(no_root)?),
         _ => None,
     };
     // Base root of the cyclic structure (order `len`) and its Gaussian twin.
@@ -73,17 +76,10 @@ fn build_tower(plan: &Plan, q: u64) -> Result<TowerTables, TableError> {
             TableKind::SubForward { log_m } | TableKind::SubInverse { log_m } => {
                 let inverse = matches!(decl.kind, TableKind::SubInverse { .. });
                 let m = 1usize << log_m;
+                // The base root has order `len`, so its (len/m)-th power has order m.
                 match (omega_s, g) {
-                    (Some(w), _) => {
-                        let wm = pow_mod(w, (len / m) as u64, q);
-                        let wm = if inverse { inv_mod(wm, q).ok_or_else(no_root)? } else { wm };
-                        Raw::Scalar(cyclic_structure(m, |step, exp| pow_mod(pow_mod(wm, step as u64, q), exp, q)))
-                    }
-                    (None, Some(g)) => {
-                        let gm = g.pow((len / m) as u128, q);
-                        let gm = if inverse { gm.inv(q).ok_or_else(no_root)? } else { gm };
-                        Raw::Gauss(cyclic_structure(m, |step, exp| gm.pow(step as u128, q).pow(exp as u128, q)))
-                    }
+                    (Some(w), _) => Raw::Scalar(cyclic_layout(&powers_mod(pow_mod(w, (len / m) as u64, q), m, q), inverse)),
+                    (None, Some(g)) => Raw::Gauss(cyclic_layout(&gauss_powers(g.pow((len / m) as u128, q), m, q), inverse)),
                     _ => unreachable!(),
                 }
             }
@@ -134,7 +130,9 @@ fn build_tower(plan: &Plan, q: u64) -> Result<TowerTables, TableError> {
                 let b = exp_base(spec.transform, q, n, *inverse).ok_or_else(no_root)?;
                 Raw::Scalar((0..decl.len).map(|u| pow_mod(b, (u as u64) << lo_bits, q)).collect())
             }
-            TableKind::GroupRoots => Raw::Scalar(group_roots(ntt.as_ref().unwrap(), spec.truncate)),
+            TableKind::GroupRoots => Raw::Scalar(
+                ntt.as_ref().unwrap().group_roots(spec.truncate).ok_or(TableError::Truncate { truncate: spec.truncate, len })?,
+            ),
             TableKind::Constants(entries) => Raw::Scalar(
                 entries
                     .iter()
@@ -171,21 +169,6 @@ fn build_tower(plan: &Plan, q: u64) -> Result<TowerTables, TableError> {
         out.push((vals, comps));
     }
     Ok(TowerTables { modulus, tables: out })
-}
-
-/// tw[m + i] = w_{2m}^{br_m(i)} for a cyclic transform of length m, where
-/// `pow(step, exp)` = (root^step)^exp and w_{2m} = root^(m / 2m').
-fn cyclic_structure<T: Clone>(m: usize, pow: impl Fn(usize, u64) -> T) -> Vec<T> {
-    let mut t = vec![pow(0, 0); m];
-    let mut half = 1usize;
-    while half < m {
-        let log = half.trailing_zeros();
-        for i in 0..half {
-            t[half + i] = pow(m / (2 * half), bit_reverse(i as u64, log));
-        }
-        half *= 2;
-    }
-    t
 }
 
 /// Root whose powers the on-the-fly and split modes build (see `ExpRule`).

@@ -1,0 +1,308 @@
+//! The twiddle tables the generated kernels load, built from `roots` and
+//! `gaussian` alone.
+//!
+//! `reference/` builds the same tables its own way, raising the root to each
+//! entry's exponent; it is the test oracle, so the kernels' constants must not
+//! come from it. Here every table is instead a selection from the powers of
+//! one root `r` of order `L` (`powers[k] = r^k`, `k < L`, by successive
+//! multiplication), and an inverse entry is `r^(L - k)`, so no modular
+//! inverse is taken. The tests below compare the two constructions.
+//!
+//! Layouts (shared with `reference/` and the kernels):
+//! * negacyclic NTT of length `n` (`psi` of order `2n`):
+//!   `fwd[j] = psi^(br_{log n}(j))`, `inv[j] = psi^(-br_{log n}(j))`;
+//! * cyclic NTT of length `L` and the DGT's transform of `L = N/2` Gaussians
+//!   (root `w` of order `L`): `tw[m + i] = w^((L / 2m)·br_{log m}(i))` for
+//!   `m = 1, 2, .., L/2`, `i < m`, `tw[0] = 1`; the inverse with `w^-1`;
+//! * DGT fold twist `h^j` and untwist `h^-j`, `j < N/2`, `h` of order `2N`,
+//!   and transform root `g = h^4`;
+//! * truncated-NTT group roots: group `j` of `n / 2^t` is reduced mod
+//!   `x^(2^t) - w_j`, `w_j = psi^((n / groups)·(2·br(j) + 1))` (negacyclic)
+//!   or `omega^((n / groups)·br(j))` (cyclic), `br = br_{log groups}`.
+
+use super::gaussian::{dgt_roots, Gauss};
+use super::roots::{bit_reverse, log2_exact, mul_mod, omega, psi};
+
+/// `[1, r, r^2, .., r^(count-1)]` under `mul`.
+fn powers<T: Copy>(one: T, r: T, count: usize, mul: impl Fn(T, T) -> T) -> Vec<T> {
+    let mut out = Vec::with_capacity(count);
+    let mut x = one;
+    for _ in 0..count {
+        out.push(x);
+        x = mul(x, r);
+    }
+    out
+}
+
+/// `[1, r, .., r^(count-1)]` mod `q`.
+pub fn powers_mod(r: u64, count: usize, q: u64) -> Vec<u64> {
+    powers(1 % q, r, count, |a, b| mul_mod(a, b, q))
+}
+
+/// `[1, r, .., r^(count-1)]` in `Z_p[i]`.
+pub fn gauss_powers(r: Gauss, count: usize, p: u64) -> Vec<Gauss> {
+    powers(Gauss::real(1, p), r, count, |a, b| a.mul(b, p))
+}
+
+/// `r^e` (or `r^-e` when `inverse`) from the powers of `r`, whose order is
+/// `powers.len()`.
+fn power<T: Copy>(powers: &[T], e: usize, inverse: bool) -> T {
+    let l = powers.len();
+    let e = e % l;
+    powers[if inverse { (l - e) % l } else { e }]
+}
+
+/// The merged cyclic table of length `L = powers.len()` (a power of two):
+/// `tw[m + i] = r^((L / 2m)·br_{log m}(i))`, `tw[0] = 1`, with `r^-1` when
+/// `inverse`. `powers` must be all powers of a root `r` of order exactly `L`.
+pub fn cyclic_layout<T: Copy>(powers: &[T], inverse: bool) -> Vec<T> {
+    let l = powers.len();
+    debug_assert!(l.is_power_of_two());
+    let mut t = vec![powers[0]; l];
+    let mut m = 1usize;
+    while m < l {
+        let log_m = m.trailing_zeros();
+        for i in 0..m {
+            let e = (l / (2 * m)) * bit_reverse(i as u64, log_m) as usize;
+            t[m + i] = power(powers, e, inverse);
+        }
+        m *= 2;
+    }
+    t
+}
+
+/// Which ring an [`NttTwiddles`] transforms over.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Ring {
+    /// `x^n + 1`, with the merged `psi` twist.
+    Negacyclic,
+    /// `x^n - 1`.
+    Cyclic,
+}
+
+/// The merged CT (forward) and GS (inverse) tables of an NTT of length `n`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NttTwiddles {
+    pub q: u64,
+    pub n: usize,
+    pub ring: Ring,
+    /// `psi` (order `2n`, negacyclic) or `omega` (order `n`, cyclic).
+    pub root: u64,
+    /// All powers of `root`, `2n` (negacyclic) or `n` (cyclic) of them.
+    pub powers: Vec<u64>,
+    /// Forward table, indexed `m + i`.
+    pub fwd: Vec<u64>,
+    /// Inverse table, entrywise inverse of `fwd`.
+    pub inv: Vec<u64>,
+}
+
+impl NttTwiddles {
+    /// `None` unless `n` is a power of two `>= 2` and `q` is a prime with a
+    /// root of the needed order (`q ≡ 1 mod 2n` negacyclic, `mod n` cyclic).
+    pub fn new(ring: Ring, q: u64, n: usize) -> Option<Self> {
+        let log_n = log2_exact(n as u64).filter(|&l| l >= 1)?;
+        let (root, order) = match ring {
+            Ring::Negacyclic => (psi(q, n as u64)?, 2 * n),
+            Ring::Cyclic => (omega(q, n as u64)?, n),
+        };
+        let powers = powers_mod(root, order, q);
+        let (fwd, inv) = match ring {
+            Ring::Negacyclic => {
+                let table = |inverse| (0..n as u64).map(|j| power(&powers, bit_reverse(j, log_n) as usize, inverse)).collect();
+                (table(false), table(true))
+            }
+            Ring::Cyclic => (cyclic_layout(&powers, false), cyclic_layout(&powers, true)),
+        };
+        Some(NttTwiddles { q, n, ring, root, powers, fwd, inv })
+    }
+
+    pub fn negacyclic(q: u64, n: usize) -> Option<Self> {
+        Self::new(Ring::Negacyclic, q, n)
+    }
+
+    pub fn cyclic(q: u64, n: usize) -> Option<Self> {
+        Self::new(Ring::Cyclic, q, n)
+    }
+
+    /// Roots `w_j` of the `n / 2^t` groups left by an NTT truncated by `t`
+    /// levels (module docs); `None` when `t > log n`.
+    pub fn group_roots(&self, t: u32) -> Option<Vec<u64>> {
+        let groups = self.n.checked_shr(t).filter(|&g| g >= 1 && g << t == self.n)?;
+        let log_g = groups.trailing_zeros();
+        let stride = self.n / groups;
+        Some(
+            (0..groups as u64)
+                .map(|j| {
+                    let br = bit_reverse(j, log_g) as usize;
+                    let e = match self.ring {
+                        Ring::Negacyclic => stride * (2 * br + 1),
+                        Ring::Cyclic => stride * br,
+                    };
+                    power(&self.powers, e, false)
+                })
+                .collect(),
+        )
+    }
+}
+
+/// The tables of a DGT of `n` coefficients (`K = n/2` Gaussian points).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DgtTwiddles {
+    pub p: u64,
+    pub n: usize,
+    /// Forward table of the length-`K` transform, indexed `m + i` (root `g`).
+    pub fwd: Vec<Gauss>,
+    /// Entrywise inverse of `fwd`.
+    pub inv: Vec<Gauss>,
+    /// Fold twist `h^j`, `j < K`.
+    pub twist: Vec<Gauss>,
+    /// Untwist `h^-j`, `j < K`.
+    pub untwist: Vec<Gauss>,
+}
+
+impl DgtTwiddles {
+    /// `None` unless `n` is a power of two `>= 2` and `p` admits a DGT of `n`
+    /// coefficients (`gaussian::dgt_admissible`).
+    pub fn new(p: u64, n: usize) -> Option<Self> {
+        if n < 2 || !n.is_power_of_two() {
+            return None;
+        }
+        let h = dgt_roots(p, n as u64)?.h;
+        let k = n / 2;
+        // h has order 2n; g = h^4 (order K) reuses its powers.
+        let hp = gauss_powers(h, 2 * n, p);
+        let gp: Vec<Gauss> = hp.iter().step_by(4).copied().take(k).collect();
+        Some(DgtTwiddles {
+            p,
+            n,
+            fwd: cyclic_layout(&gp, false),
+            inv: cyclic_layout(&gp, true),
+            twist: (0..k).map(|j| power(&hp, j, false)).collect(),
+            untwist: (0..k).map(|j| power(&hp, j, true)).collect(),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    //! The two constructions check each other: `reference/` raises the root
+    //! per entry, this module selects from a power table.
+    use super::*;
+    use crate::arith::gaussian::dgt_admissible;
+    use crate::arith::primes::ntt_primes;
+    use crate::reference::dgt::DgtTables;
+    use crate::reference::ntt::{Convolution, NttTables};
+    use crate::reference::truncated::group_roots;
+
+    const SOLINAS: u64 = 18446744069414584321;
+
+    /// 30-, 31-, 32-, 62- and 64-bit primes with a root of order `modulus`,
+    /// plus Solinas when it has one.
+    fn primes(modulus: u64) -> Vec<u64> {
+        let mut v: Vec<u64> = [30, 31, 32, 62, 64].iter().flat_map(|&b| ntt_primes(b, 1, modulus)).collect();
+        if SOLINAS % modulus == 1 {
+            v.push(SOLINAS);
+        }
+        v
+    }
+
+    fn check_ntt(ring: Ring, q: u64, n: usize) {
+        let conv = match ring {
+            Ring::Negacyclic => Convolution::Negacyclic,
+            Ring::Cyclic => Convolution::Cyclic,
+        };
+        let (ours, theirs) = (NttTwiddles::new(ring, q, n), NttTables::new(conv, q, n));
+        let (ours, theirs) = match (ours, theirs) {
+            (Some(a), Some(b)) => (a, b),
+            (None, None) => return,
+            (a, b) => panic!("{ring:?} q={q} n={n}: arith {:?}, reference {:?}", a.is_some(), b.is_some()),
+        };
+        assert_eq!(ours.root, theirs.root, "{ring:?} q={q} n={n}: root");
+        assert_eq!(ours.fwd, theirs.fwd, "{ring:?} q={q} n={n}: forward");
+        assert_eq!(ours.inv, theirs.inv, "{ring:?} q={q} n={n}: inverse");
+        for t in 0..=theirs.log_n {
+            assert_eq!(ours.group_roots(t), Some(group_roots(&theirs, t)), "{ring:?} q={q} n={n} t={t}: group roots");
+        }
+        assert_eq!(ours.group_roots(theirs.log_n + 1), None);
+    }
+
+    #[test]
+    fn ntt_tables_match_the_reference() {
+        for log_n in 1..=12u32 {
+            let n = 1usize << log_n;
+            for q in primes(2 * n as u64) {
+                assert!(NttTwiddles::negacyclic(q, n).is_some(), "q={q} n={n}");
+                check_ntt(Ring::Negacyclic, q, n);
+                check_ntt(Ring::Cyclic, q, n);
+            }
+            // q ≡ 1 mod n but not mod 2n: a cyclic root only.
+            for q in [31u32, 62].iter().flat_map(|&b| ntt_primes(b, 40, n as u64)).filter(|q| q % (2 * n as u64) != 1).take(2) {
+                assert!(NttTwiddles::negacyclic(q, n).is_none());
+                check_ntt(Ring::Cyclic, q, n);
+            }
+        }
+        // The catalog's largest size, on a 32- and a 64-bit prime.
+        let n = 1usize << 17;
+        for q in [ntt_primes(32, 1, 2 * n as u64)[0], ntt_primes(64, 1, 2 * n as u64)[0]] {
+            check_ntt(Ring::Negacyclic, q, n);
+            check_ntt(Ring::Cyclic, q, n);
+        }
+    }
+
+    #[test]
+    fn ntt_tables_refuse_what_the_reference_refuses() {
+        let q = ntt_primes(30, 1, 128)[0];
+        for (q, n) in [(97, 64), (q, 48), (q, 1), (q, 0), (q, 1 << 20), (15, 4)] {
+            for ring in [Ring::Negacyclic, Ring::Cyclic] {
+                assert!(NttTwiddles::new(ring, q, n).is_none(), "{ring:?} q={q} n={n}");
+                check_ntt(ring, q, n);
+            }
+        }
+    }
+
+    fn check_dgt(p: u64, n: usize) {
+        match (DgtTwiddles::new(p, n), DgtTables::new(p, n)) {
+            (Some(a), Some(b)) => {
+                assert_eq!(a.fwd, b.fwd, "p={p} n={n}: forward");
+                assert_eq!(a.inv, b.inv, "p={p} n={n}: inverse");
+                assert_eq!(a.twist, b.twist, "p={p} n={n}: twist");
+                assert_eq!(a.untwist, b.untwist, "p={p} n={n}: untwist");
+            }
+            (None, None) => {}
+            (a, b) => panic!("p={p} n={n}: arith {:?}, reference {:?}", a.is_some(), b.is_some()),
+        }
+    }
+
+    #[test]
+    fn dgt_tables_match_the_reference() {
+        // p ≡ 1 mod 4 (Z_p × Z_p) and p ≡ 3 mod 4 (GF(p^2)), 32- and 64-bit.
+        let three_mod_4 = [2147483647u64, 4294967291, 2305843009213693951, 4611686018426732543];
+        for log_n in 1..=12u32 {
+            let n = 1usize << log_n;
+            let mut ps = primes(2 * n as u64);
+            ps.extend(three_mod_4.iter().filter(|&&p| dgt_admissible(p, n as u64)));
+            assert!(ps.iter().any(|p| p % 4 == 3), "n={n}: no p ≡ 3 mod 4 tested");
+            for p in ps {
+                assert!(DgtTwiddles::new(p, n).is_some(), "p={p} n={n}");
+                check_dgt(p, n);
+            }
+        }
+        let n = 1usize << 16;
+        check_dgt(ntt_primes(32, 1, 2 * n as u64)[0], n);
+        check_dgt(4611686018426732543, n);
+        for (p, n) in [(97, 64), (7, 16), (2147483647, 48), (2147483647, 1), (9, 4)] {
+            assert!(DgtTwiddles::new(p, n).is_none(), "p={p} n={n}");
+            check_dgt(p, n);
+        }
+    }
+
+    #[test]
+    fn cyclic_layout_of_a_trivial_root() {
+        assert_eq!(cyclic_layout(&[1u64], false), [1]);
+        // r = -1 mod 5 (order 2): tw = [1, r^0].
+        assert_eq!(cyclic_layout(&[1u64, 4], false), [1, 1]);
+        // r = 2 mod 5 (order 4): tw = [1, 1, 1, 2], inverse [1, 1, 1, 3].
+        assert_eq!(cyclic_layout(&powers_mod(2, 4, 5), false), [1, 1, 1, 2]);
+        assert_eq!(cyclic_layout(&powers_mod(2, 4, 5), true), [1, 1, 1, 3]);
+    }
+}
