@@ -91,7 +91,7 @@ fn catalog_matches_its_snapshots() {
     let mut expected = BTreeSet::new();
     let mut mismatched = vec![];
     for e in &entries {
-        let emitted = e.emit();
+        let emitted = e.emit().unwrap_or_else(|err| panic!("{}: {err}", e.stem));
         for (name, text) in emitted.files() {
             assert!(expected.insert(name.clone()), "two catalog files are named {name}");
             if let Err(name) = check_file(e, &name, text) {
