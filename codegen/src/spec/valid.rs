@@ -251,7 +251,13 @@ pub fn parse_str(text: &str) -> Result<SpecFile, SpecError> {
 /// The TOML error, with the way out where the schema has one: TOML integers
 /// are signed 64-bit, so a prime above 2^63 only fits as a string.
 fn parse_message(e: &toml::de::Error) -> String {
-    let msg = e.to_string();
+    // The message quotes the offending line, which may be megabytes long.
+    let msg: String = e
+        .to_string()
+        .lines()
+        .map(|l| if l.len() > 200 { format!("{}...", &l[..(0..=200).rev().find(|&i| l.is_char_boundary(i)).unwrap_or(0)]) } else { l.to_string() })
+        .collect::<Vec<_>>()
+        .join("\n");
     if msg.contains("too large") || msg.contains("out of range") {
         format!("{msg}\nTOML integers stop at 2^63 - 1: write a larger prime as a decimal string, e.g. primes = [\"18446744069414584321\"]")
     } else {
@@ -324,7 +330,14 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
         errors.push(err("truncate", format!("schoolbook products of 2^{truncate} coefficients unroll too far"), "use truncate = 1 ..= 4 with pointwise = \"schoolbook\""));
     }
     let stage_split = f.stage_split.clone().unwrap_or_else(|| default_split(computed));
-    if stage_split.is_empty() || stage_split.iter().any(|&l| l == 0) {
+    if stage_split.len() > MAX_LOG_N as usize {
+        // Checked first: the messages below print the list.
+        errors.push(err(
+            "stage_split",
+            format!("{} kernels given, more than there are levels", stage_split.len()),
+            format!("give at most one kernel per level ({MAX_LOG_N} at most), e.g. {:?}", default_split(computed)),
+        ));
+    } else if stage_split.is_empty() || stage_split.iter().any(|&l| l == 0) {
         errors.push(err("stage_split", format!("{stage_split:?} has an empty kernel"), "give each kernel at least one level"));
     } else if stage_split.iter().map(|&l| l as u64).sum::<u64>() != computed as u64 {
         errors.push(err(
