@@ -14,7 +14,7 @@
 //! not an error either (counted in [`CacheStats::disk_write_errors`]).
 //!
 //! Default directory ([`default_cache_dir`]): `$NTTGEN_CACHE_DIR`, else
-//! `./target/nttgen-cache` when `./target` exists, else `$XDG_CACHE_HOME/nttgen`,
+//! `./target/nttgen-cache` when `./target` exists and is the user's, else `$XDG_CACHE_HOME/nttgen`,
 //! else `$HOME/.cache/nttgen`, else the per-user `<tmp>/nttgen-cache-<uid>`.
 //! Setting `NTTGEN_CACHE_DIR=off` disables the disk layer of [`KernelCache::from_env`].
 //!
@@ -44,7 +44,7 @@ const FILE_EXT: &str = "nttk";
 
 /// Where the default cache lives (see the module docs for the order).
 pub fn default_cache_dir() -> PathBuf {
-    cache_dir_from(|k| std::env::var_os(k), Path::new("target").is_dir())
+    cache_dir_from(|k| std::env::var_os(k), cache_fs::is_own_dir(Path::new("target")))
 }
 
 /// [`default_cache_dir`] over a given environment and `./target` presence.

@@ -176,6 +176,23 @@ pub fn remove_stale_tmp(dir: &Path, max_age: Duration) -> usize {
     removed
 }
 
+/// True when `path` is a directory owned by the current user: `./target` is
+/// used for the cache only then (in a shared working directory another user
+/// could own it, and swap the cache folder inside it after the checks).
+pub fn is_own_dir(path: &Path) -> bool {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        // SAFETY: geteuid has no preconditions and cannot fail.
+        let me = unsafe { libc::geteuid() };
+        fs::metadata(path).is_ok_and(|m| m.is_dir() && m.uid() == me)
+    }
+    #[cfg(not(unix))]
+    {
+        path.is_dir()
+    }
+}
+
 /// The per-user fallback under the system temporary directory, for when no
 /// home or XDG cache directory is known: `<tmp>/nttgen-cache-<uid>`, which
 /// [`prepare_private_dir`] refuses if another user made it first.

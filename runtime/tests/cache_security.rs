@@ -147,3 +147,18 @@ fn a_hostile_entry_is_recompiled_not_loaded() {
     assert_eq!((s.compiles, s.disk_corrupt, s.disk_hits), (1, 1, 0), "{s:?}");
     assert!(std::fs::symlink_metadata(&path).unwrap().is_file(), "entry not replaced by a regular file");
 }
+
+#[cfg(unix)]
+#[test]
+fn another_users_target_folder_is_not_used_for_the_cache() {
+    let root = TempDir::new("sec-target");
+    assert!(cache_fs::is_own_dir(&root.0));
+    assert!(!cache_fs::is_own_dir(&root.0.join("missing")));
+    // SAFETY: geteuid cannot fail.
+    if unsafe { libc::geteuid() } == 0 {
+        let theirs = root.0.join("target");
+        std::fs::create_dir(&theirs).unwrap();
+        std::os::unix::fs::chown(&theirs, Some(65534), Some(65534)).unwrap();
+        assert!(!cache_fs::is_own_dir(&theirs));
+    }
+}
