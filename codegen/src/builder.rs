@@ -206,7 +206,7 @@ impl Builder {
 fn load(source: &Source) -> Result<ValidSpec, BuildError> {
     let label = source.label();
     let (text, forced_name) = match source {
-        Source::File(p) => (std::fs::read_to_string(p).map_err(|e| BuildError::Read { spec: label.clone(), source: e })?, None),
+        Source::File(p) => (crate::spec::read_spec_text(p).map_err(|e| BuildError::Read { spec: label.clone(), source: e })?, None),
         Source::Str { name, toml } => (toml.clone(), Some(name)),
     };
     let spec_error = |e: SpecError| match e {

@@ -20,6 +20,8 @@ pub enum ExecError {
     Operands { program: String, expected: usize, got: usize },
     #[error("program {program}, operand {operand}: expected {} words (batch {batch} x towers {towers} x {per_poly} per polynomial), got {got}", expected.map_or("more than addressable".to_string(), |e| e.to_string()))]
     OperandLength { program: String, operand: String, expected: Option<usize>, got: usize, batch: usize, towers: usize, per_poly: usize },
+    #[error("{what}: batch {batch} x towers {towers} x {per_poly} words per polynomial overflows a length; use a smaller batch")]
+    SizeOverflow { what: &'static str, batch: usize, towers: usize, per_poly: usize },
     #[error(transparent)]
     Interp(#[from] crate::interp::InterpError),
     #[error(transparent)]
@@ -89,7 +91,13 @@ pub fn check_input(plan: &Plan, what: &'static str, data: &[u64], batch: usize) 
         return Err(ExecError::EmptyBatch);
     }
     let per_poly = plan.words_per_poly;
-    let expected = batch * plan.towers * per_poly;
+    // Checked: an unchecked product wraps in release builds, and a wrapped
+    // length that matches a short buffer would let kernels index past it.
+    let expected = batch
+        .checked_mul(plan.towers)
+        .and_then(|w| w.checked_mul(per_poly))
+        .ok_or(ExecError::SizeOverflow { what, batch, towers: plan.towers, per_poly })?;
+
     if data.len() != expected {
         return Err(ExecError::Length { what, expected, got: data.len(), batch, towers: plan.towers, per_poly });
     }

@@ -19,12 +19,52 @@ pub enum VerifyError {
     Exec(#[from] ExecError),
     #[error("no reference tables for prime {0}")]
     NoTables(u64),
+    #[error("{0}")]
+    TooLarge(String),
 }
 
 #[derive(Debug, Default, Clone, Copy)]
 pub struct Report {
     pub trials: usize,
     pub words_checked: usize,
+}
+
+/// The most memory [`verify`] may need before it refuses a run
+/// ([`check_verify_size`]): 4 GiB.
+pub const MAX_VERIFY_BYTES: u64 = 4 << 30;
+
+/// Words of one tower's CPU tables and references, per coefficient, at most
+/// (twiddles, their companions and inverses, forward and inverse references).
+const TABLE_WORDS_PER_COEFF: u64 = 16;
+/// Batch-sized word buffers alive at once in one [`verify`] trial: a, b, fa,
+/// fb, back, prod, the fused product and the interpreter's four buffers, with
+/// room for the copies an executor makes.
+const LIVE_BUFFERS: u64 = 16;
+
+/// Bytes [`verify`] needs for `batch` polynomials per tower of `spec`, or
+/// `None` when the count overflows.
+pub fn verify_bytes(spec: &ValidSpec, batch: usize) -> Option<u64> {
+    let n = spec.n() as u64;
+    let towers = spec.towers() as u64;
+    let words = (batch as u64).checked_mul(towers)?.checked_mul(n)?;
+    let buffers = words.checked_mul(LIVE_BUFFERS)?;
+    let tables = towers.checked_mul(n)?.checked_mul(TABLE_WORDS_PER_COEFF)?;
+    buffers.checked_add(tables)?.checked_mul(8)
+}
+
+/// Refuses, before any allocation, a run that would need more than
+/// [`MAX_VERIFY_BYTES`].
+pub fn check_verify_size(spec: &ValidSpec, batch: usize) -> Result<(), String> {
+    match verify_bytes(spec, batch) {
+        Some(b) if b <= MAX_VERIFY_BYTES => Ok(()),
+        need => Err(format!(
+            "verifying batch {batch} x {} tower(s) x N = 2^{} needs {} of memory, over the {} MiB limit; use a smaller --batch, fewer towers or a smaller log_n",
+            spec.towers(),
+            spec.log_n,
+            need.map_or("more than 2^64 bytes".to_string(), |b| format!("about {} MiB", b >> 20)),
+            MAX_VERIFY_BYTES >> 20
+        )),
+    }
 }
 
 /// Random coefficients below each tower's prime, batch x towers x words.
@@ -83,6 +123,7 @@ pub fn reference_product(spec: &ValidSpec, q: u64, a: &[u64], b: &[u64]) -> Resu
 /// `trials` rounds of random inputs over `batch` polynomials per tower.
 pub fn verify(exec: &mut dyn Executor, seed: u64, trials: usize, batch: usize) -> Result<Report, VerifyError> {
     let spec = exec.plan().spec.clone();
+    check_verify_size(&spec, batch).map_err(VerifyError::TooLarge)?;
     let wpp = exec.plan().words_per_poly;
     let towers = spec.towers();
     let exec_label = exec.name();

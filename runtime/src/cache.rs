@@ -14,19 +14,28 @@
 //! not an error either (counted in [`CacheStats::disk_write_errors`]).
 //!
 //! Default directory ([`default_cache_dir`]): `$NTTGEN_CACHE_DIR`, else
-//! `./target/nttgen-cache` when `./target` exists, else `$XDG_CACHE_HOME/nttgen`,
-//! else `$HOME/.cache/nttgen`, else `<tmp>/nttgen-cache`. Setting
-//! `NTTGEN_CACHE_DIR=off` disables the disk layer of [`KernelCache::from_env`].
+//! `./target/nttgen-cache` when `./target` exists and is the user's, else `$XDG_CACHE_HOME/nttgen`,
+//! else `$HOME/.cache/nttgen`, else the per-user `<tmp>/nttgen-cache-<uid>`.
+//! Setting `NTTGEN_CACHE_DIR=off` disables the disk layer of [`KernelCache::from_env`].
+//!
+//! Security (the sha256 checks integrity, it does not authenticate): the
+//! directory must belong to the current user and be writable by nobody else
+//! (created 0700; another user's or a shared directory is refused, and
+//! [`KernelCache::from_env`] then stays in memory). Entries are read only as
+//! regular files (no symlink, FIFO or device) of at most
+//! [`cache_fs::MAX_ENTRY_BYTES`]; they are written through O_EXCL, no-follow
+//! temporary files with unpredictable names; temporaries older than an hour
+//! (a writer killed mid-write) are removed when a cache opens the directory.
+//! Concurrent requests for one key in one process compile it once.
 
 use std::collections::HashMap;
-use std::fs;
-use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
 
 use sha2::{Digest, Sha256};
 
+use crate::cache_fs;
 use crate::error::{Error, Result};
 use crate::nvrtc::{compile_ptx, nvrtc_version, CompileOptions, Compiled};
 
@@ -35,19 +44,26 @@ const FILE_EXT: &str = "nttk";
 
 /// Where the default cache lives (see the module docs for the order).
 pub fn default_cache_dir() -> PathBuf {
-    if let Some(d) = std::env::var_os("NTTGEN_CACHE_DIR").filter(|d| !d.is_empty()) {
+    cache_dir_from(|k| std::env::var_os(k), cache_fs::is_own_dir(Path::new("target")))
+}
+
+/// [`default_cache_dir`] over a given environment and `./target` presence.
+pub fn cache_dir_from(env: impl Fn(&str) -> Option<std::ffi::OsString>, target_exists: bool) -> PathBuf {
+    let var = |k: &str| env(k).filter(|d| !d.is_empty());
+    if let Some(d) = var("NTTGEN_CACHE_DIR") {
         return PathBuf::from(d);
     }
-    if Path::new("target").is_dir() {
+    if target_exists {
         return PathBuf::from("target").join("nttgen-cache");
     }
-    if let Some(d) = std::env::var_os("XDG_CACHE_HOME").filter(|d| !d.is_empty()) {
+    if let Some(d) = var("XDG_CACHE_HOME") {
         return PathBuf::from(d).join("nttgen");
     }
-    if let Some(d) = std::env::var_os("HOME").filter(|d| !d.is_empty()) {
+    if let Some(d) = var("HOME") {
         return PathBuf::from(d).join(".cache").join("nttgen");
     }
-    std::env::temp_dir().join("nttgen-cache")
+    // Never a shared name: another user could create it first.
+    cache_fs::per_user_tmp_dir()
 }
 
 /// A cache key: hex sha256.
@@ -113,8 +129,10 @@ struct Counters {
 pub struct KernelCache {
     dir: Option<PathBuf>,
     mem: Mutex<HashMap<CacheKey, Arc<Compiled>>>,
+    /// One lock per key being looked up or compiled, so concurrent requests
+    /// for one key wait for the first instead of compiling it again.
+    inflight: Mutex<HashMap<CacheKey, Arc<Mutex<()>>>>,
     counters: Counters,
-    tmp_seq: AtomicU64,
 }
 
 impl std::fmt::Debug for KernelCache {
@@ -127,14 +145,16 @@ impl std::fmt::Debug for KernelCache {
 }
 
 impl KernelCache {
-    /// A cache with a disk layer in `dir` (created if missing; failing to create it
-    /// is an [`Error::Cache`]).
+    /// A cache with a disk layer in `dir` (created 0700 if missing). A directory
+    /// that cannot be created, or that another user owns or may write, is an
+    /// [`Error::Cache`]. Stale temporary files in it are removed.
     pub fn new(dir: impl Into<PathBuf>) -> Result<Self> {
         let dir = dir.into();
-        fs::create_dir_all(&dir).map_err(|source| Error::Cache {
+        cache_fs::prepare_private_dir(&dir).map_err(|source| Error::Cache {
             path: dir.clone(),
             source,
         })?;
+        cache_fs::remove_stale_tmp(&dir, cache_fs::STALE_TMP_AGE);
         Ok(Self::build(Some(dir)))
     }
 
@@ -162,8 +182,8 @@ impl KernelCache {
         KernelCache {
             dir,
             mem: Mutex::new(HashMap::new()),
+            inflight: Mutex::new(HashMap::new()),
             counters: Counters::default(),
-            tmp_seq: AtomicU64::new(0),
         }
     }
 
@@ -225,13 +245,31 @@ impl KernelCache {
             }
         };
 
-        if let Some(c) = self.mem.lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
-            self.counters.memory_hits.fetch_add(1, Ordering::Relaxed);
-            return Ok(rename(c.clone()));
+        if let Some(c) = self.memory_get(&key) {
+            return Ok(rename(c));
         }
+        // Wait for any other thread on this key, then look again.
+        let slot = self.inflight.lock().unwrap_or_else(|e| e.into_inner()).entry(key.clone()).or_default().clone();
+        let _turn = slot.lock().unwrap_or_else(|e| e.into_inner());
+        let result = self.load_or_compile(&key, source, spec_name, arch, opts);
+        self.inflight.lock().unwrap_or_else(|e| e.into_inner()).remove(&key);
+        result.map(rename)
+    }
 
+    fn memory_get(&self, key: &CacheKey) -> Option<Arc<Compiled>> {
+        let c = self.mem.lock().unwrap_or_else(|e| e.into_inner()).get(key).cloned()?;
+        self.counters.memory_hits.fetch_add(1, Ordering::Relaxed);
+        Some(c)
+    }
+
+    /// Memory, then disk, then NVRTC; called with the key's in-flight lock held.
+    fn load_or_compile(&self, key: &CacheKey, source: &str, spec_name: &str, arch: &str, opts: &CompileOptions) -> Result<Arc<Compiled>> {
+        if let Some(c) = self.memory_get(key) {
+            return Ok(c);
+        }
+        let key = key.clone();
         if let Some(path) = self.entry_path(&key) {
-            match fs::read(&path) {
+            match cache_fs::read_entry(&path) {
                 Ok(bytes) => match decode(&bytes, &key) {
                     Some(c) => {
                         self.counters.disk_hits.fetch_add(1, Ordering::Relaxed);
@@ -240,7 +278,7 @@ impl KernelCache {
                             .lock()
                             .unwrap_or_else(|e| e.into_inner())
                             .insert(key, c.clone());
-                        return Ok(rename(c));
+                        return Ok(c);
                     }
                     None => {
                         self.counters.disk_corrupt.fetch_add(1, Ordering::Relaxed);
@@ -256,7 +294,7 @@ impl KernelCache {
         let compiled = compile_ptx(source, spec_name, arch, opts)?;
         self.counters.compiles.fetch_add(1, Ordering::Relaxed);
         if let Some(path) = self.entry_path(&key) {
-            if self.write_atomic(&path, &encode(&compiled, &key)).is_err() {
+            if cache_fs::write_entry(&path, &encode(&compiled, &key)).is_err() {
                 self.counters
                     .disk_write_errors
                     .fetch_add(1, Ordering::Relaxed);
@@ -268,28 +306,6 @@ impl KernelCache {
             .unwrap_or_else(|e| e.into_inner())
             .insert(key, c.clone());
         Ok(c)
-    }
-
-    fn write_atomic(&self, path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-        let dir = path.parent().unwrap_or(Path::new("."));
-        fs::create_dir_all(dir)?;
-        let tmp = dir.join(format!(
-            ".{}.{}.{}.tmp",
-            path.file_name().and_then(|n| n.to_str()).unwrap_or("entry"),
-            std::process::id(),
-            self.tmp_seq.fetch_add(1, Ordering::Relaxed)
-        ));
-        let res = (|| {
-            let mut f = fs::File::create(&tmp)?;
-            f.write_all(bytes)?;
-            f.sync_all()?;
-            drop(f);
-            fs::rename(&tmp, path)
-        })();
-        if res.is_err() {
-            let _ = fs::remove_file(&tmp);
-        }
-        res
     }
 }
 

@@ -48,6 +48,7 @@
 //! ```
 
 pub mod cache;
+pub mod cache_fs;
 pub mod device;
 pub mod engine;
 pub mod error;

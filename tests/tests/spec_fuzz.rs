@@ -364,3 +364,237 @@ fn non_utf8_bytes_from_a_file_are_refused() {
     assert!(matches!(spec::from_file(&dir.join("missing.toml")), Err(SpecError::Io { .. })));
     std::fs::remove_dir_all(&dir).ok();
 }
+
+// ---- the whole pipeline on hostile specs ----------------------------------
+//
+// Every input goes through validate; every accepted one through revalidate,
+// lower, the plan JSON (`explain --json`), the CUDA and the Rust wrapper
+// (`emit`), and -- when small -- the CPU verify. A sample also goes through
+// the `codegen` binary (validate, explain, emit, verify) with a deadline. The
+// inputs reach megabytes. NTTGEN_FUZZ_CASES sets the count (CI: the default).
+
+use codegen::executor::CpuExecutor;
+use nttgen_tests::codegen_bin;
+use proptest::strategy::ValueTree;
+use proptest::test_runner::{RngAlgorithm, TestRng, TestRunner};
+use rand::{Rng, SeedableRng};
+use std::time::{Duration, Instant};
+
+/// One case may take this long before it counts as a hang.
+const CASE_LIMIT: Duration = Duration::from_secs(20);
+/// Verify only specs this small (the interpreter runs thread by thread).
+const VERIFY_MAX_LOG_N: u32 = 9;
+
+#[derive(Default, Debug)]
+struct Tally {
+    cases: usize,
+    bytes_max: usize,
+    parse_refused: usize,
+    invalid_refused: usize,
+    accepted: usize,
+    emitted: usize,
+    verified: usize,
+    cli_runs: usize,
+    slowest: Duration,
+}
+
+fn sample<S: Strategy>(s: &S, runner: &mut TestRunner) -> Option<S::Value> {
+    s.new_tree(runner).ok().map(|t| t.current())
+}
+
+/// A hostile spec text of kind `k`.
+fn hostile_text(k: u32, runner: &mut TestRunner, rng: &mut rand_chacha::ChaCha8Rng) -> String {
+    let valid = || sample(&valid_toml(), &mut TestRunner::new_with_rng(Config::default(), TestRng::from_seed(RngAlgorithm::ChaCha, &rng.clone().gen::<[u8; 32]>())));
+    let base = valid().unwrap_or_else(|| "transform = \"ntt-negacyclic\"\nlog_n = 6\nword = \"u64\"\n[moduli]\nbits = 40\ncount = 1\n".into());
+    let _ = rng.gen::<u64>(); // advance past the seed the base used
+    match k {
+        0 | 1 => base,
+        2 | 3 => {
+            let edits = sample(&prop::collection::vec(edit(), 1..4), runner).unwrap_or_default();
+            let mut table: toml::Table = toml::from_str(&base).expect("filled-in spec parses");
+            for e in &edits {
+                table = apply_edit(&table, e);
+            }
+            toml::to_string(&table).unwrap_or(base)
+        }
+        4 => {
+            let mut b = base.into_bytes();
+            for _ in 0..rng.gen_range(1..6) {
+                let i = rng.gen_range(0..b.len());
+                b[i] = rng.gen();
+            }
+            String::from_utf8_lossy(&b).into_owned()
+        }
+        5 => {
+            let cut = rng.gen_range(0..=base.len());
+            let cut = (0..=cut).rev().find(|&i| base.is_char_boundary(i)).unwrap_or(0);
+            base[..cut].to_string()
+        }
+        6 => {
+            // Megabytes: a comment around the byte limit, or a huge string value.
+            let n = rng.gen_range(1usize..=3 << 20);
+            if rng.gen() {
+                format!("# {}\n{base}", "x".repeat(n))
+            } else {
+                format!("name = \"{}\"\n{}", "a".repeat(n.min(900_000)), without_key(&base, "name"))
+            }
+        }
+        7 => {
+            // Long lists under the byte limit: stage_split, primes, nested.
+            let n = rng.gen_range(1usize..200_000);
+            let list = vec!["3"; n].join(",");
+            let key = ["stage_split", "primes", "radix", "prime_text"][rng.gen_range(0..4)];
+            if key == "prime_text" {
+                format!("transform = \"ntt-negacyclic\"\nlog_n = 6\nword = \"u64\"\n[moduli]\nprimes = [\"{}\", \"x{}\"]\n", "9".repeat(n), "é".repeat(n))
+            } else if key == "primes" {
+                format!("transform = \"ntt-negacyclic\"\nlog_n = 6\nword = \"u64\"\n[moduli]\nprimes = [{list}]\n")
+            } else {
+                format!("{key} = [{list}]\n{}", without_key(&base, key))
+            }
+        }
+        8 => sample(&arbitrary_spec_file(), runner).and_then(|f| toml::to_string(&f).ok()).unwrap_or(base),
+        _ => {
+            let names = ["_", "self", "Self", "super", "crate", "fn", "r#x", "int", "__x", "a b", "é", "x\u{0}"];
+            format!("name = {:?}\n{}", names[rng.gen_range(0..names.len())], without_key(&base, "name"))
+        }
+    }
+}
+
+/// `text` without its top-level `key = ...` line (so a replacement is no duplicate key).
+fn without_key(text: &str, key: &str) -> String {
+    text.lines().filter(|l| !l.starts_with(&format!("{key} ="))).map(|l| format!("{l}\n")).collect()
+}
+
+fn pipeline(text: &str, t: &mut Tally) -> Result<Option<ValidSpec>, String> {
+    let s = match spec::from_str(text) {
+        Ok(s) => s,
+        Err(SpecError::Parse(m)) => {
+            t.parse_refused += 1;
+            if m.len() > 64 << 10 {
+                return Err(format!("{} bytes of parse error", m.len()));
+            }
+            return Ok(None);
+        }
+        Err(e) => {
+            t.invalid_refused += 1;
+            let shown = e.to_string();
+            if e.fields().is_empty() || shown.len() > 64 << 10 {
+                return Err(format!("refusal without a field or too long ({} bytes)", shown.len()));
+            }
+            return Ok(None);
+        }
+    };
+    t.accepted += 1;
+    s.revalidate().map_err(|e| format!("accepted spec fails revalidate: {e}"))?;
+    let plan = match codegen::plan::lower(&s) {
+        Ok(p) => p,
+        // Over a block's limits: refused after lowering, with its field (spec_fuzz's check_resources).
+        Err(codegen::plan::PlanError::Resources(_)) => {
+            t.invalid_refused += 1;
+            return Ok(None);
+        }
+        Err(e) => return Err(format!("a valid spec does not lower: {e}")),
+    };
+    serde_json::to_string(&plan).map_err(|e| format!("plan JSON: {e}"))?;
+    let emitted = codegen::emit::emit_plan(&plan, &codegen::emit::Target::sm90(), "spec_fuzz").map_err(|e| format!("emit: {e}"))?;
+    if emitted.cuda.is_empty() || emitted.rust.is_empty() || !emitted.rust.contains(&s.name) {
+        return Err("empty CUDA or Rust wrapper".into());
+    }
+    t.emitted += 1;
+    if s.log_n <= VERIFY_MAX_LOG_N && s.towers() <= 4 {
+        let mut exec = CpuExecutor::new(plan).map_err(|e| format!("executor: {e}"))?;
+        codegen::verify::verify(&mut exec, 7, 1, 1).map_err(|e| format!("verify of an accepted spec failed: {e}\n{}", s.to_toml()))?;
+        t.verified += 1;
+    }
+    Ok(Some(s))
+}
+
+/// The `codegen` binary on one spec file: exit 0 or 2 (1 only for a failed
+/// verify, which would be a bug), never a panic or a signal, within the limit.
+fn through_cli(path: &std::path::Path, accepted: Option<&ValidSpec>, t: &mut Tally) -> Result<(), String> {
+    let out_dir = path.with_extension("out");
+    let p = path.to_str().unwrap();
+    let mut runs: Vec<Vec<&str>> = vec![vec!["validate", "--spec", p], vec!["explain", "--spec", p], vec!["emit", "--spec", p, "--out", out_dir.to_str().unwrap()]];
+    if accepted.map_or(true, |s| s.log_n <= VERIFY_MAX_LOG_N && s.towers() <= 4) {
+        runs.push(vec!["verify", "--spec", p, "--trials", "1"]);
+    }
+    for args in runs {
+        let mut child = std::process::Command::new(codegen_bin()).args(&args).stdout(std::process::Stdio::null()).stderr(std::process::Stdio::piped()).spawn().map_err(|e| e.to_string())?;
+        let start = Instant::now();
+        let status = loop {
+            if let Some(st) = child.try_wait().map_err(|e| e.to_string())? {
+                break st;
+            }
+            if start.elapsed() > CASE_LIMIT {
+                let _ = child.kill();
+                return Err(format!("codegen {args:?} hung"));
+            }
+            std::thread::sleep(Duration::from_millis(5));
+        };
+        let mut err = String::new();
+        std::io::Read::read_to_string(child.stderr.as_mut().unwrap(), &mut err).ok();
+        let want = if accepted.is_some() { 0 } else { 2 };
+        if err.contains("panicked") || status.code() != Some(want) {
+            return Err(format!("codegen {args:?}: {status:?}, want {want}\n{}", &err[..err.len().min(2000)]));
+        }
+        t.cli_runs += 1;
+    }
+    let _ = std::fs::remove_dir_all(&out_dir);
+    Ok(())
+}
+
+fn peak_rss_mib() -> u64 {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| s.lines().find(|l| l.starts_with("VmHWM:")).and_then(|l| l.split_whitespace().nth(1)?.parse::<u64>().ok()))
+        .map_or(0, |kib| kib / 1024)
+}
+
+#[test]
+fn hostile_specs_through_validate_explain_emit_and_verify() {
+    let cases: usize = std::env::var("NTTGEN_FUZZ_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(300);
+    let cli_every = 10;
+    let dir = std::env::temp_dir().join(format!("nttgen-fuzz-pipeline-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    codegen_bin();
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(0x9_F022);
+    let mut runner = TestRunner::new_with_rng(Config::default(), TestRng::from_seed(RngAlgorithm::ChaCha, &[9; 32]));
+    let mut t = Tally::default();
+    let mut failures = vec![];
+    let started = Instant::now();
+    for case in 0..cases {
+        let kind = (case % 10) as u32;
+        let text = hostile_text(kind, &mut runner, &mut rng);
+        t.bytes_max = t.bytes_max.max(text.len());
+        let start = Instant::now();
+        let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| pipeline(&text, &mut t)));
+        let took = start.elapsed();
+        t.slowest = t.slowest.max(took);
+        let outcome = match result {
+            Ok(Ok(accepted)) if took <= CASE_LIMIT => {
+                if case % cli_every == 0 {
+                    let path = dir.join(format!("case{case}.toml"));
+                    std::fs::write(&path, &text).unwrap();
+                    let r = through_cli(&path, accepted.as_ref(), &mut t);
+                    let _ = std::fs::remove_file(&path);
+                    r
+                } else {
+                    Ok(())
+                }
+            }
+            Ok(Ok(_)) => Err(format!("took {took:?}")),
+            Ok(Err(e)) => Err(e),
+            Err(p) => Err(format!("panic: {:?}", p.downcast_ref::<String>().map(String::as_str).or(p.downcast_ref::<&str>().copied()))),
+        };
+        if let Err(e) = outcome {
+            failures.push(format!("case {case} (kind {kind}, {} bytes): {e}\n{}", text.len(), &text[..(0..=text.len().min(400)).rev().find(|&i| text.is_char_boundary(i)).unwrap_or(0)]));
+        }
+        t.cases += 1;
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    let rss = peak_rss_mib();
+    eprintln!("spec pipeline fuzz: {t:?}, peak RSS {rss} MiB, {:.1} s in all, {} failures", started.elapsed().as_secs_f64(), failures.len());
+    assert!(failures.is_empty(), "{} of {cases} cases failed:\n{}", failures.len(), failures.join("\n---\n"));
+    assert!(rss < 2048, "peak RSS {rss} MiB");
+    assert!(t.accepted > 0 && t.verified > 0 && t.invalid_refused > 0 && t.parse_refused > 0, "{t:?}");
+}

@@ -20,7 +20,7 @@ macro_rules! say {
     ($($t:tt)*) => {{ let _ = writeln!(std::io::stdout().lock(), $($t)*); }};
 }
 
-pub fn compile(spec_path: &Path, archs: &[String]) -> i32 {
+pub fn compile(spec_path: &Path, archs: &[String], ptx_out: Option<&Path>) -> i32 {
     let mut wanted: Vec<&str> = vec![];
     for a in archs {
         if let Err(e) = nvrtc::Arch::parse(a) {
@@ -104,6 +104,9 @@ pub fn compile(spec_path: &Path, archs: &[String]) -> i32 {
             Ok(c) => {
                 let secs = t.elapsed().as_secs_f64();
                 status = status.max(report(spec_path, &plan, &c, secs, ptxas.is_some()));
+                if let Some(dir) = ptx_out {
+                    status = status.max(write_ptx(dir, &c));
+                }
             }
             Err(e) => {
                 let code = refused_or_failed(spec_path, &e);
@@ -118,6 +121,22 @@ pub fn compile(spec_path: &Path, archs: &[String]) -> i32 {
         say!("ok: {} compiled for {}", spec.name, archs_list(archs));
     }
     status
+}
+
+/// `--ptx-out DIR`: the PTX as `DIR/<spec name>.<arch>.ptx`, for tools that
+/// read the machine code (tests/sass/check-branches.sh).
+fn write_ptx(dir: &Path, c: &Compiled) -> i32 {
+    let path = dir.join(format!("{}.{}.ptx", c.spec_name, c.arch));
+    match std::fs::create_dir_all(dir).and_then(|()| std::fs::write(&path, &c.ptx)) {
+        Ok(()) => {
+            say!("wrote {}", path.display());
+            0
+        }
+        Err(e) => {
+            eprintln!("{}: {e}", path.display());
+            1
+        }
+    }
 }
 
 fn archs_list(archs: &[String]) -> String {

@@ -22,6 +22,9 @@ pub fn explain(s: &ValidSpec, json: bool) -> i32 {
         return 0;
     }
     print!("{}", describe(&plan));
+    if !s.reduction.constant_time() {
+        println!("note: reduction \"builtin\" is NOT constant time (its % branches on the product, i.e. on the data); it is a baseline for comparison, never a default; use montgomery, shoup or a barrett variant for secret data");
+    }
     0
 }
 

@@ -62,6 +62,9 @@ enum Cmd {
         /// Target architecture, repeatable: sm_XY, sm_XYa, sm_XYf or compute_XY
         #[arg(long, default_value = "sm_90")]
         arch: Vec<String>,
+        /// Also write each architecture's PTX to DIR/<name>.<arch>.ptx
+        #[arg(long, value_name = "DIR")]
+        ptx_out: Option<PathBuf>,
     },
     /// Validate, explain and verify the built-in default spec
     Demo,
@@ -105,7 +108,7 @@ pub fn run() -> i32 {
         Cmd::Verify { spec, seed, trials, batch } => with_spec(&spec, |s| verify(s, seed, trials, batch)),
         Cmd::Emit { spec: Some(spec), out: Some(out), .. } => emit::emit_one(&spec, &out),
         Cmd::Emit { .. } => emit::emit_catalog(),
-        Cmd::Compile { spec, arch } => compile::compile(&spec, &arch),
+        Cmd::Compile { spec, arch, ptx_out } => compile::compile(&spec, &arch, ptx_out.as_deref()),
         Cmd::Demo => {
             let s = match spec::from_str(DEFAULT_SPEC) {
                 Ok(s) => s,
@@ -146,6 +149,11 @@ pub(crate) fn load_spec(path: &Path) -> Result<ValidSpec, i32> {
 }
 
 fn verify(s: &ValidSpec, seed: u64, trials: usize, batch: usize) -> i32 {
+    // Before lowering: the tables alone of a large spec can exhaust memory.
+    if let Err(e) = codegen::verify::check_verify_size(s, batch) {
+        eprintln!("verify {}: {e}", s.name);
+        return 2;
+    }
     let plan = match codegen::plan::lower(s) {
         Ok(p) => p,
         Err(e) => {

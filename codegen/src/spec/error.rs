@@ -25,8 +25,16 @@ pub enum SpecError {
     Invalid(Vec<FieldError>),
 }
 
+/// Refusals printed in full; the rest are counted, so a hostile spec cannot
+/// turn its size into megabytes of error text.
+pub const MAX_LISTED_ERRORS: usize = 32;
+
 fn list(errors: &[FieldError]) -> String {
-    errors.iter().map(|e| format!("  - {e}")).collect::<Vec<_>>().join("\n")
+    let mut lines: Vec<String> = errors.iter().take(MAX_LISTED_ERRORS).map(|e| format!("  - {e}")).collect();
+    if errors.len() > MAX_LISTED_ERRORS {
+        lines.push(format!("  ... and {} more refusals (fix the ones above first)", errors.len() - MAX_LISTED_ERRORS));
+    }
+    lines.join("\n")
 }
 
 impl SpecError {

@@ -54,7 +54,10 @@ impl PrimeValue {
                     Some(hex) => u64::from_str_radix(hex, 16),
                     None => t.parse::<u64>(),
                 };
-                parsed.map_err(|_| format!("\"{s}\" is not an unsigned 64-bit integer"))
+                // Quoted and cut short: the string may be anything, of any length.
+                let cut: String = s.chars().take(40).collect();
+                let more = if cut.len() < s.len() { "..." } else { "" };
+                parsed.map_err(|_| format!("{cut:?}{more} is not an unsigned 64-bit integer"))
             }
         }
     }

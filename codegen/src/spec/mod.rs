@@ -2,10 +2,13 @@
 
 pub mod error;
 pub mod file;
+pub mod names;
+pub mod read;
 pub mod types;
 pub mod valid;
 
 pub use error::{FieldError, SpecError};
 pub use file::{ModuliFile, PrimeValue, SpecFile};
 pub use types::*;
+pub use read::{read_spec_text, MAX_SPEC_BYTES};
 pub use valid::{from_file, from_str, validate, ValidSpec};

@@ -111,6 +111,15 @@ impl Transform {
     }
 }
 
+impl Reduction {
+    /// False for `builtin`: its `%` compiles to a branch on the size of the
+    /// product (a fast path or a remainder routine), i.e. on secret data.
+    /// It is a baseline for comparison and never a default.
+    pub fn constant_time(self) -> bool {
+        self != Reduction::Builtin
+    }
+}
+
 impl Pointwise {
     /// The truncation this pointwise algorithm is defined for; `None` = any.
     pub fn required_truncate(self) -> Option<u32> {

@@ -4,6 +4,7 @@ use super::error::{err, FieldError, SpecError};
 use super::file::{ModuliFile, PrimeValue, SpecFile};
 use super::types::*;
 use crate::arith::{gaussian, primes, reduce::Modulus};
+use super::read::{read_spec_text, MAX_SPEC_BYTES};
 use serde::Serialize;
 
 /// Smallest and largest supported polynomial lengths (log2).
@@ -20,6 +21,10 @@ pub const MAX_STREAMS: u32 = 64;
 pub const MAX_TOWERS: usize = 256;
 
 /// A spec the generator accepts: every field resolved.
+///
+/// Built only by [`validate`] (the private `checked` field forbids struct
+/// literals elsewhere). The fields stay public for reading; code that mutates
+/// them must call [`ValidSpec::revalidate`] before lowering.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct ValidSpec {
     pub name: String,
@@ -39,9 +44,28 @@ pub struct ValidSpec {
     pub scaling: Scaling,
     pub streams: u32,
     pub primes: Vec<u64>,
+    #[serde(skip)]
+    checked: Checked,
 }
 
+/// Proof that a [`ValidSpec`] came out of [`validate`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Checked;
+
 impl ValidSpec {
+    /// Re-runs every rule of [`validate`] on the current field values (they are
+    /// public, so they may have changed since validation). Lowering a spec that
+    /// fails this would panic or allocate without bound.
+    pub fn revalidate(&self) -> Result<(), SpecError> {
+        let again = validate(&self.to_file())?;
+        if again != *self {
+            // Every field is given explicitly, so validation changes nothing
+            // unless a rule normalises a value; say which field moved.
+            return Err(SpecError::Invalid(vec![err("spec", "a field changed under validation", format!("validate the spec again: {}", again.to_toml()))]));
+        }
+        Ok(())
+    }
+
     pub fn n(&self) -> usize {
         1usize << self.log_n
     }
@@ -84,7 +108,12 @@ impl ValidSpec {
     }
     /// The spec as a TOML file with every default written out.
     pub fn to_toml(&self) -> String {
-        let file = SpecFile {
+        toml::to_string(&self.to_file()).expect("a resolved spec always serialises")
+    }
+
+    /// The spec as a file with every field given.
+    pub fn to_file(&self) -> SpecFile {
+        SpecFile {
             name: Some(self.name.clone()),
             transform: self.transform,
             log_n: self.log_n,
@@ -106,8 +135,7 @@ impl ValidSpec {
                 bits: None,
                 count: None,
             },
-        };
-        toml::to_string(&file).expect("a resolved spec always serialises")
+        }
     }
 }
 
@@ -196,7 +224,27 @@ fn prime_step(transform: Transform, n: u64) -> u64 {
 }
 
 pub fn parse_str(text: &str) -> Result<SpecFile, SpecError> {
-    toml::from_str::<SpecFile>(text).map_err(|e| SpecError::Parse(e.to_string()))
+    if text.len() as u64 > MAX_SPEC_BYTES {
+        return Err(SpecError::Parse(format!("the spec is {} bytes, over the {MAX_SPEC_BYTES}-byte limit; a spec needs a few hundred", text.len())));
+    }
+    toml::from_str::<SpecFile>(text).map_err(|e| SpecError::Parse(parse_message(&e)))
+}
+
+/// The TOML error, with the way out where the schema has one: TOML integers
+/// are signed 64-bit, so a prime above 2^63 only fits as a string.
+fn parse_message(e: &toml::de::Error) -> String {
+    // The message quotes the offending line, which may be megabytes long.
+    let msg: String = e
+        .to_string()
+        .lines()
+        .map(|l| if l.len() > 200 { format!("{}...", &l[..(0..=200).rev().find(|&i| l.is_char_boundary(i)).unwrap_or(0)]) } else { l.to_string() })
+        .collect::<Vec<_>>()
+        .join("\n");
+    if msg.contains("too large") || msg.contains("out of range") {
+        format!("{msg}\nTOML integers stop at 2^63 - 1: write a larger prime as a decimal string, e.g. primes = [\"18446744069414584321\"]")
+    } else {
+        msg
+    }
 }
 
 pub fn from_str(text: &str) -> Result<ValidSpec, SpecError> {
@@ -204,7 +252,7 @@ pub fn from_str(text: &str) -> Result<ValidSpec, SpecError> {
 }
 
 pub fn from_file(path: &std::path::Path) -> Result<ValidSpec, SpecError> {
-    let text = std::fs::read_to_string(path)
+    let text = read_spec_text(path)
         .map_err(|source| SpecError::Io { path: path.display().to_string(), source })?;
     from_str(&text)
 }
@@ -264,7 +312,14 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
         errors.push(err("truncate", format!("schoolbook products of 2^{truncate} coefficients unroll too far"), "use truncate = 1 ..= 4 with pointwise = \"schoolbook\""));
     }
     let stage_split = f.stage_split.clone().unwrap_or_else(|| default_split(computed));
-    if stage_split.is_empty() || stage_split.iter().any(|&l| l == 0) {
+    if stage_split.len() > MAX_LOG_N as usize {
+        // Checked first: the messages below print the list.
+        errors.push(err(
+            "stage_split",
+            format!("{} kernels given, more than there are levels", stage_split.len()),
+            format!("give at most one kernel per level ({MAX_LOG_N} at most), e.g. {:?}", default_split(computed)),
+        ));
+    } else if stage_split.is_empty() || stage_split.iter().any(|&l| l == 0) {
         errors.push(err("stage_split", format!("{stage_split:?} has an empty kernel"), "give each kernel at least one level"));
     } else if stage_split.iter().map(|&l| l as u64).sum::<u64>() != computed as u64 {
         errors.push(err(
@@ -358,14 +413,13 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
             scaling,
             streams,
             primes,
+            checked: Checked,
         };
         match &f.name {
-            Some(name) if !is_identifier(name) => errors.push(err(
-                "name",
-                format!("\"{name}\" is not a C identifier of at most 96 characters"),
-                "use letters, digits and '_', not starting with a digit",
-            )),
-            Some(name) => spec.name = name.clone(),
+            Some(name) => match super::names::check(name) {
+                Ok(()) => spec.name = name.clone(),
+                Err(e) => errors.push(e),
+            },
             None => spec.name = default_name(&spec),
         }
         if errors.is_empty() {
@@ -373,13 +427,6 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
         }
     }
     Err(SpecError::Invalid(errors))
-}
-
-fn is_identifier(s: &str) -> bool {
-    !s.is_empty()
-        && s.len() <= 96
-        && s.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
-        && !s.chars().next().is_some_and(|c| c.is_ascii_digit())
 }
 
 fn resolve_primes(m: &ModuliFile, transform: Transform, word: Word, reduction: Reduction, n: u64, errors: &mut Vec<FieldError>) -> Vec<u64> {
@@ -397,7 +444,10 @@ fn resolve_primes(m: &ModuliFile, transform: Transform, word: Word, reduction: R
         }
         (Some(list), None, None) => {
             if list.is_empty() || list.len() > MAX_TOWERS {
+                // Stop here: checking a million entries would take seconds and
+                // bury this refusal under a message per entry.
                 errors.push(err("moduli.primes", format!("{} primes given", list.len()), format!("give 1 ..= {MAX_TOWERS} primes")));
+                return vec![];
             }
             let mut out = Vec::new();
             for (i, v) in list.iter().enumerate() {

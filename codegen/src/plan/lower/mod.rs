@@ -31,6 +31,8 @@ pub enum PlanError {
 /// Lower a validated spec to its plan: kernels, buffers, tables, programs;
 /// then check what each kernel needs of a block, read off the plan itself.
 pub fn lower(spec: &ValidSpec) -> Result<Plan, PlanError> {
+    // A ValidSpec's fields are public: lower only what still validates.
+    spec.revalidate().map_err(|e| PlanError::Spec(e.to_string()))?;
     let plan = unchecked(spec);
     crate::plan::resources::check_plan(&plan).map_err(PlanError::Resources)?;
     Ok(plan)
