@@ -3,8 +3,10 @@
 # which the device tool carries to the GPU machine (no cargo there).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
-cargo build --release -p nttgen-tests --bin gpu-check
+cargo build --release -p nttgen-tests --bin gpu-check --bin nttgen-anchors
 mkdir -p .device
-cp target/release/gpu-check .device/
-strip .device/gpu-check 2>/dev/null || true
+for b in gpu-check nttgen-anchors; do
+    cp "target/release/$b" .device/
+    strip ".device/$b" 2>/dev/null || true
+done
 ls -l .device/

@@ -115,6 +115,10 @@ fn catalog_covers_every_knob() {
     for c in [1, 2, 4, 8, 16, 32] {
         need(format!("cluster {c}"), specs.iter().any(|s| s.cluster == c));
     }
+    for c in [2, 4, 8] {
+        need(format!("cluster_blocks {c}"), specs.iter().any(|s| s.cluster_blocks == c));
+    }
+    need("a single-kernel n = 2^16 u64 NTT over a thread-block cluster".into(), specs.iter().any(|s| s.cluster_blocks > 1 && s.log_n == 16 && s.stage_split.len() == 1));
     for &l in Layout::ALL {
         need(format!("layout {l}"), specs.iter().any(|s| s.layout == l));
     }
@@ -175,7 +179,11 @@ fn catalog_compiles_with_nvrtc() {
         panic!("NVRTC is missing: {e}\nrun the suite through tests/run.sh (it installs NVRTC into .tools/ and sets LD_LIBRARY_PATH), or set NTTGEN_ALLOW_NO_NVRTC=1 to skip this test");
     }
     let entries = entries();
-    let jobs: Vec<(usize, &str)> = (0..entries.len()).flat_map(|i| [(i, "sm_80"), (i, "sm_90")]).collect();
+    // Thread-block clusters exist from sm_90 on: those specs compile for sm_90 only
+    // (the emitter refuses them for sm_80: tests/tests/interp_cluster.rs).
+    let jobs: Vec<(usize, &str)> = (0..entries.len())
+        .flat_map(|i| if entries[i].spec.cluster_blocks > 1 { vec![(i, "sm_90")] } else { vec![(i, "sm_80"), (i, "sm_90")] })
+        .collect();
     let next = std::sync::atomic::AtomicUsize::new(0);
     let workers = std::thread::available_parallelism().map_or(2, |n| n.get()).clamp(1, 4);
     let results: Vec<(usize, &str, Result<String, String>)> = std::thread::scope(|s| {

@@ -261,6 +261,7 @@ fn arbitrary_spec_file() -> impl Strategy<Value = SpecFile> {
         radix,
         stage_split,
         cluster,
+        cluster_blocks: None,
         layout,
         access,
         twiddles,

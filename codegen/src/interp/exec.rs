@@ -18,9 +18,39 @@ pub struct Memory {
 const NOBODY: u32 = u32::MAX;
 const MANY: u32 = u32::MAX - 1;
 
+/// Who touched a global word in this launch: a block (or MANY), its
+/// thread-block cluster (or MANY) and the latest cluster epoch of the access.
+/// Blocks of one cluster are ordered by the cluster barriers between their
+/// accesses; blocks of different clusters never are.
+#[derive(Clone, Copy)]
+struct Mark {
+    block: u32,
+    cluster: u32,
+    epoch: u32,
+}
+
+const UNTOUCHED: Mark = Mark { block: NOBODY, cluster: NOBODY, epoch: 0 };
+
+impl Mark {
+    /// Whether an access by `me` now conflicts with this earlier one.
+    fn conflicts(&self, me: Mark) -> bool {
+        self.block != NOBODY && self.block != me.block && !(self.cluster == me.cluster && self.cluster != MANY && self.epoch < me.epoch)
+    }
+    fn merge(self, me: Mark) -> Mark {
+        if self.block == NOBODY {
+            return me;
+        }
+        Mark {
+            block: if self.block == me.block { me.block } else { MANY },
+            cluster: if self.cluster == me.cluster { me.cluster } else { MANY },
+            epoch: self.epoch.max(me.epoch),
+        }
+    }
+}
+
 struct Tracker {
-    writer: HashMap<Buf, Vec<u32>>,
-    reader: HashMap<Buf, Vec<u32>>,
+    writer: HashMap<Buf, Vec<Mark>>,
+    reader: HashMap<Buf, Vec<Mark>>,
 }
 
 pub fn run_kernel(k: &Kernel, plan: &Plan, towers: &[TowerTables], mem: &mut Memory, batch: usize) -> Result<(), InterpError> {
@@ -36,8 +66,8 @@ pub fn run_kernel(k: &Kernel, plan: &Plan, towers: &[TowerTables], mem: &mut Mem
     let wpp = plan.words_per_poly;
     let mut tracker = Tracker { writer: HashMap::new(), reader: HashMap::new() };
     for (b, v) in &mem.bufs {
-        tracker.writer.insert(*b, vec![NOBODY; v.len()]);
-        tracker.reader.insert(*b, vec![NOBODY; v.len()]);
+        tracker.writer.insert(*b, vec![UNTOUCHED; v.len()]);
+        tracker.reader.insert(*b, vec![UNTOUCHED; v.len()]);
     }
     let [bx, by] = k.block;
     let cb = k.cluster_blocks.max(1);
@@ -66,6 +96,7 @@ pub fn run_kernel(k: &Kernel, plan: &Plan, towers: &[TowerTables], mem: &mut Mem
                             regs: std::mem::take(&mut regs[rank as usize]),
                             shared: &mut shared,
                             rank,
+                            cluster_blocks: cb,
                             phase: pi,
                             bx,
                             by,
@@ -95,6 +126,7 @@ struct Block<'a> {
     shared: &'a mut ClusterShared,
     /// This block's rank in its cluster (0 without clusters).
     rank: u32,
+    cluster_blocks: u32,
     phase: usize,
     bx: u32,
     by: u32,
@@ -103,6 +135,10 @@ struct Block<'a> {
 type Fault = ([u32; 2], String);
 
 impl Block<'_> {
+    /// This block's global-memory mark for the current phase.
+    fn mark(&self) -> Mark {
+        Mark { block: self.block_id, cluster: self.block_id / self.cluster_blocks, epoch: self.shared.cluster_epoch(self.phase) }
+    }
     fn env(&self, t: u32) -> Env {
         Env { tid: [t % self.bx, t / self.bx], bid: self.bid }
     }
@@ -143,12 +179,13 @@ impl Block<'_> {
                 }
                 let a = self.poly_base + i;
                 let buf = self.mem.bufs.get(b).ok_or_else(|| (tid, format!("buffer {} is not allocated", b.c_name())))?;
+                let me = self.mark();
                 let w = self.tracker.writer[b][a];
-                if w != NOBODY && w != self.block_id {
-                    return Err((tid, format!("global read of {}[{i}], which block {w} wrote in this launch", b.c_name())));
+                if w.conflicts(me) {
+                    return Err((tid, format!("global read of {}[{i}], which block {} wrote in this launch", b.c_name(), w.block)));
                 }
                 let r = &mut self.tracker.reader.get_mut(b).unwrap()[a];
-                *r = if *r == NOBODY || *r == self.block_id { self.block_id } else { MANY };
+                *r = r.merge(me);
                 Ok(buf[a])
             }
             Mem::Table(id, part) => {
@@ -175,15 +212,15 @@ impl Block<'_> {
                     return Err((tid, format!("global write of {}[{i}], beyond {} words per polynomial", b.c_name(), self.plan.words_per_poly)));
                 }
                 let a = self.poly_base + i;
-                let r = self.tracker.reader[b][a];
-                if r != NOBODY && r != self.block_id {
+                let me = self.mark();
+                if self.tracker.reader[b][a].conflicts(me) {
                     return Err((tid, format!("global write of {}[{i}], which another block read in this launch", b.c_name())));
                 }
                 let w = &mut self.tracker.writer.get_mut(b).unwrap()[a];
-                if *w != NOBODY && *w != self.block_id {
-                    return Err((tid, format!("global write of {}[{i}], which block {} also wrote in this launch", b.c_name(), *w)));
+                if w.conflicts(me) {
+                    return Err((tid, format!("global write of {}[{i}], which block {} also wrote in this launch", b.c_name(), w.block)));
                 }
-                *w = self.block_id;
+                *w = me;
                 self.mem.bufs.get_mut(b).ok_or_else(|| (tid, format!("buffer {} is not allocated", b.c_name())))?[a] = v;
                 Ok(())
             }

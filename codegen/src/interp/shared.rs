@@ -96,6 +96,12 @@ impl ClusterShared {
         ranks.get_mut(i).ok_or_else(|| format!("shared {what} of slot {i}, beyond {words} words"))
     }
 
+    /// Cluster barriers passed before `phase`: accesses of two blocks of one
+    /// cluster in different cluster epochs are ordered (global memory too).
+    pub fn cluster_epoch(&self, phase: usize) -> u32 {
+        self.epochs.cluster.get(phase).copied().unwrap_or(0) as u32
+    }
+
     pub fn read(&mut self, owner: u32, who: Who, phase: usize, i: usize) -> Result<u64, String> {
         let cur = Stamp { phase, who };
         let remote = who.rank != owner;

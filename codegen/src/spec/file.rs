@@ -15,6 +15,10 @@ pub struct SpecFile {
     pub radix: Option<u32>,
     pub stage_split: Option<Vec<u32>>,
     pub cluster: Option<u32>,
+    /// Hopper thread-block cluster size: blocks whose shared memory holds one
+    /// dependency set (1 = off).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cluster_blocks: Option<u32>,
     pub layout: Option<Layout>,
     pub access: Option<Access>,
     pub twiddles: Option<Twiddles>,

@@ -35,6 +35,10 @@ pub struct ValidSpec {
     pub radix: u32,
     pub stage_split: Vec<u32>,
     pub cluster: u32,
+    /// Blocks of a Hopper thread-block cluster that share one dependency set
+    /// through distributed shared memory (1: none; left out of dumps then).
+    #[serde(skip_serializing_if = "is_one")]
+    pub cluster_blocks: u32,
     pub layout: Layout,
     pub access: Access,
     pub twiddles: Twiddles,
@@ -46,6 +50,10 @@ pub struct ValidSpec {
     pub primes: Vec<u64>,
     #[serde(skip)]
     checked: Checked,
+}
+
+fn is_one(v: &u32) -> bool {
+    *v == 1
 }
 
 /// Proof that a [`ValidSpec`] came out of [`validate`].
@@ -122,6 +130,8 @@ impl ValidSpec {
             radix: Some(self.radix),
             stage_split: Some(self.stage_split.clone()),
             cluster: Some(self.cluster),
+            // Left out when off, so specs written before the knob read the same.
+            cluster_blocks: (self.cluster_blocks > 1).then_some(self.cluster_blocks),
             layout: Some(self.layout),
             access: Some(self.access),
             twiddles: Some(self.twiddles),
@@ -191,6 +201,9 @@ pub fn default_name(s: &ValidSpec) -> String {
         s.cluster,
         s.reduction.as_str().replace('-', "")
     );
+    if s.cluster_blocks > 1 {
+        name += &format!("_cb{}", s.cluster_blocks);
+    }
     if s.layout != Layout::Natural {
         name += &format!("_{}", s.layout);
     }
@@ -311,7 +324,16 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
     if pointwise == Pointwise::Schoolbook && truncate > 4 {
         errors.push(err("truncate", format!("schoolbook products of 2^{truncate} coefficients unroll too far"), "use truncate = 1 ..= 4 with pointwise = \"schoolbook\""));
     }
-    let stage_split = f.stage_split.clone().unwrap_or_else(|| default_split(computed));
+    let cluster_blocks = f.cluster_blocks.unwrap_or(1);
+    if ![1, 2, 4, 8].contains(&cluster_blocks) {
+        let why = if cluster_blocks == 16 { "16 blocks need the non-portable cluster size attribute, which the generator does not set".to_string() } else { format!("{cluster_blocks} is not a portable thread-block cluster size") };
+        errors.push(err("cluster_blocks", why, "use 1 (off), 2, 4 or 8 (sm_90 and later)"));
+    }
+    // A cluster of c blocks keeps 2^14 u64 words (128 KiB) per block at most
+    // with room to spare, so a set of 2^(14 + log c) coefficients.
+    let max_levels = if cluster_blocks > 1 { MAX_LEVELS_PER_KERNEL + 2 + cluster_blocks.trailing_zeros() } else { MAX_LEVELS_PER_KERNEL };
+    // A cluster holds the whole transform in one kernel by default: the point of the knob.
+    let stage_split = f.stage_split.clone().unwrap_or_else(|| if cluster_blocks > 1 && computed <= max_levels { vec![computed] } else { default_split(computed) });
     if stage_split.len() > MAX_LOG_N as usize {
         // Checked first: the messages below print the list.
         errors.push(err(
@@ -327,12 +349,21 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
             format!("{stage_split:?} sums to {}, not {computed}", stage_split.iter().map(|&l| l as u64).sum::<u64>()),
             format!("make it sum to {computed} (levels {levels} - truncate {truncate}), e.g. {:?}", default_split(computed)),
         ));
-    } else if let Some(&l) = stage_split.iter().find(|&&l| l > MAX_LEVELS_PER_KERNEL) {
+    } else if let Some(&l) = stage_split.iter().find(|&&l| l > max_levels) {
         errors.push(err(
             "stage_split",
-            format!("a kernel of {l} levels needs 2^{l} coefficients in one block"),
-            format!("use at most {MAX_LEVELS_PER_KERNEL} levels per kernel, e.g. {:?}", default_split(computed)),
+            format!("a kernel of {l} levels needs 2^{l} coefficients in one {}", if cluster_blocks > 1 { "cluster" } else { "block" }),
+            format!("use at most {max_levels} levels per kernel{}, e.g. {:?}", if cluster_blocks > 1 { "" } else { " (or spread a set over a thread-block cluster with cluster_blocks)" }, default_split(computed)),
         ));
+    } else if cluster_blocks > 1 {
+        // Each block of the cluster holds l / c elements, at least one group's worth per thread.
+        if let Some((k, &l)) = stage_split.iter().enumerate().find(|(_, &l)| (1u64 << l) < cluster_blocks as u64 * radix.min(1 << l) as u64) {
+            errors.push(err(
+                "cluster_blocks",
+                format!("kernel {k} has 2^{l} coefficients per set, fewer than {cluster_blocks} blocks x radix {radix}"),
+                "use fewer cluster blocks, or more levels in that kernel",
+            ));
+        }
     }
     let split_ok = errors.iter().all(|e| e.field != "stage_split" && e.field != "radix" && e.field != "truncate");
 
@@ -344,14 +375,27 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
     let streams = f.streams.unwrap_or(1);
 
     let mut cluster = f.cluster.unwrap_or(1);
+    if split_ok && cluster_blocks > 1 {
+        // A set spread over a cluster of blocks is the only set of each block.
+        if cluster != 1 {
+            errors.push(err("cluster", format!("{cluster} sets per block, but with cluster_blocks = {cluster_blocks} one set spans {cluster_blocks} blocks"), "use cluster = 1 with cluster_blocks > 1 (or cluster_blocks = 1)"));
+        }
+        if access == Access::ConstantGeometry {
+            errors.push(err("access", "constant-geometry exchanges are not lowered across a thread-block cluster yet", "use access = \"classic\" with cluster_blocks > 1"));
+        }
+        if twiddles == Twiddles::Shared {
+            errors.push(err("twiddles", "the shared twiddle cache is per block; a set over a cluster would need it in every block", "use twiddles = \"table\", \"register-shuffle\", \"on-the-fly\" or \"split\" with cluster_blocks > 1"));
+        }
+    }
     if split_ok {
         let elements_log = levels;
-        cluster = f.cluster.unwrap_or_else(|| default_cluster(&stage_split, radix, elements_log));
+        cluster = f.cluster.unwrap_or_else(|| if cluster_blocks > 1 { 1 } else { default_cluster(&stage_split, radix, elements_log) });
         if !cluster.is_power_of_two() {
             errors.push(err("cluster", format!("{cluster} is not a power of two"), "use 1, 2, 4, ... (sets per block)"));
         } else {
             for (k, &l) in stage_split.iter().enumerate() {
-                let tps = (1u32 << l) / radix.min(1 << l);
+                // Threads of one set in one block (a warp never spans blocks).
+                let tps = (1u32 << l) / radix.min(1 << l) / cluster_blocks.max(1);
                 let sets = 1u64 << (elements_log - l);
                 if (cluster as u64) > sets {
                     errors.push(err("cluster", format!("{cluster} sets per block, but kernel {k} has only {sets} sets"), format!("use at most {sets}")));
@@ -404,6 +448,7 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
             radix,
             stage_split,
             cluster,
+            cluster_blocks,
             layout,
             access,
             twiddles,

@@ -329,9 +329,10 @@ fn main() {
 /// one forward, device-resident, 2^24 coefficients.
 fn polymul_table(gpu: &Arc<Gpu>, spec_of: &dyn Fn(u32, &str, &str, u32, &str, &str) -> String) -> String {
     let mut out = String::from("\n| polymul spec | log n | batch | forward us | polymul us | polymul / forward (target <= 3.3) |\n|---|---|---|---|---|---|\n");
-    for (log_n, split) in [(12, "[6, 6]"), (14, "[7, 7]"), (16, "[8, 8]"), (17, "[9, 8]")] {
+    let rows = [(12, 8, "[6, 6]", ""), (14, 8, "[7, 7]", ""), (16, 8, "[8, 8]", ""), (17, 8, "[9, 8]", ""), (16, 8, "[16]", "cluster = 1\ncluster_blocks = 8"), (16, 16, "[16]", "cluster = 1\ncluster_blocks = 8")];
+    for (log_n, radix, split, extra) in rows {
         let batch = (1usize << 24) >> log_n;
-        let Ok(s) = spec::from_str(&spec_of(log_n, "u64", "shoup", 8, split, "")) else { continue };
+        let Ok(s) = spec::from_str(&spec_of(log_n, "u64", "shoup", radix, split, extra)) else { continue };
         let med = |mut t: Vec<f32>| {
             t.sort_by(|a, b| a.partial_cmp(b).unwrap());
             t[t.len() / 2] as f64
@@ -383,6 +384,15 @@ fn bench(gpu: &Arc<Gpu>) -> String {
         configs.push((spec(log_n, "u64", "shoup", 8, split, "cluster = 1"), 1));
     }
     configs.push((spec(12, "u64", "shoup", 8, "[12]", ""), 1));
+    // One kernel per transform, each set over a thread-block cluster (issue 14):
+    // throughput over 2^24 coefficients, then one limb.
+    let cluster_rows = [(14, 8, 2), (15, 8, 4), (16, 8, 8), (16, 16, 8), (16, 16, 4), (17, 16, 8)];
+    for (log_n, radix, cb) in cluster_rows {
+        configs.push((spec(log_n, "u64", "shoup", radix, &format!("[{log_n}]"), &format!("cluster = 1\ncluster_blocks = {cb}")), (1usize << 24) >> log_n));
+    }
+    for (log_n, radix, cb) in cluster_rows {
+        configs.push((spec(log_n, "u64", "shoup", radix, &format!("[{log_n}]"), &format!("cluster = 1\ncluster_blocks = {cb}")), 1));
+    }
     for (toml, batch) in configs {
         let s = match spec::from_str(&toml) {
             Ok(s) => s,

@@ -10,11 +10,13 @@ pub struct KernelBuilder {
     max_reg: u16,
     /// Registers below this survive `reset_temps` (the data registers).
     pinned: u16,
+    /// Keep the last phase even without ops: it is a trailing barrier.
+    keep_empty: bool,
 }
 
 impl KernelBuilder {
     pub fn new(note: &str) -> Self {
-        KernelBuilder { phases: vec![], cur: Phase { note: note.to_string(), sync: None, ops: vec![] }, next_reg: 0, max_reg: 0, pinned: 0 }
+        KernelBuilder { phases: vec![], cur: Phase { note: note.to_string(), sync: None, ops: vec![] }, next_reg: 0, max_reg: 0, pinned: 0, keep_empty: false }
     }
     pub fn reg(&mut self) -> Reg {
         let r = Reg(self.next_reg);
@@ -42,8 +44,12 @@ impl KernelBuilder {
         self.phases.push(done);
         self.next_reg = self.pinned;
     }
+    /// Keep the current phase even with no ops (a trailing barrier).
+    pub fn push_empty_phase(&mut self) {
+        self.keep_empty = true;
+    }
     pub fn finish(mut self) -> (Vec<Phase>, u16) {
-        if !self.cur.ops.is_empty() {
+        if !self.cur.ops.is_empty() || self.keep_empty {
             self.phases.push(self.cur);
         }
         (self.phases, self.max_reg)

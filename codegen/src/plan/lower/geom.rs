@@ -19,6 +19,10 @@ pub struct Geom {
     /// Register bits per thread (log2 of the kernel radix).
     pub b: u32,
     pub log_cluster: u32,
+    /// log2 of the thread-block cluster's blocks over which one set is spread
+    /// (0: a set lives in one block). Block rank r holds threads
+    /// r * tpb .. (r + 1) * tpb of the set, tpb = tps / 2^log_cblocks.
+    pub log_cblocks: u32,
     pub access: Access,
     /// Warp lanes run across the block's sets (threadIdx.x = set) rather than
     /// within one set. Sets of a kernel with low bits below its levels are
@@ -42,13 +46,26 @@ impl Geom {
             a: e - s0 - lv,
             b: spec.kernel_radix(k).trailing_zeros(),
             log_cluster: spec.cluster.trailing_zeros(),
+            log_cblocks: spec.cluster_blocks.trailing_zeros(),
             access: spec.access,
             lanes_on_sets,
         }
     }
-    /// This thread's index within its set.
+    /// This thread's index within its set (across the cluster's blocks).
     pub fn thread(&self) -> Expr {
-        Expr::var(if self.lanes_on_sets { Var::TidY } else { Var::TidX })
+        let t = Expr::var(if self.lanes_on_sets { Var::TidY } else { Var::TidX });
+        if self.log_cblocks == 0 {
+            return t;
+        }
+        self.rank().shl(self.lv - self.b - self.log_cblocks).or(t)
+    }
+    /// This block's rank in its thread-block cluster.
+    pub fn rank(&self) -> Expr {
+        Expr::var(Var::BidX).and(mask(self.log_cblocks))
+    }
+    /// Blocks of the thread-block cluster one set spans.
+    pub fn cluster_blocks(&self) -> u32 {
+        1 << self.log_cblocks
     }
     /// Which of the block's sets this thread works on.
     pub fn set_in_block(&self) -> Expr {
@@ -60,7 +77,7 @@ impl Geom {
         if self.lanes_on_sets {
             [c, self.tps()]
         } else {
-            [self.tps(), c]
+            [self.tps() >> self.log_cblocks, c]
         }
     }
     pub fn l(&self) -> u32 {
@@ -74,7 +91,7 @@ impl Geom {
     }
     /// Set number d handled by this thread's row of the block.
     pub fn set_id(&self) -> Expr {
-        Expr::var(Var::BidX).shl(self.log_cluster).or(self.set_in_block())
+        Expr::var(Var::BidX).shr(self.log_cblocks).shl(self.log_cluster).or(self.set_in_block())
     }
     /// Global element index of local element x of set d.
     pub fn global(&self, d: &Expr, x: Expr) -> Expr {

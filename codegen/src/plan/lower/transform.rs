@@ -46,7 +46,7 @@ pub struct TransformTables {
 pub fn build(spec: &ValidSpec, k: usize, dir: Dir, src: &Side, dst: &Side, tt: &TransformTables, decls: &[TableDecl], fuse_y: bool) -> Kernel {
     let cx = KernelCtx::new(spec, k, dir, tt);
     let groups = cx.groups();
-    let exchange = Exchange::new(Scope::Block, spec, &cx.g, groups.len());
+    let exchange = Exchange::new(Scope::of(&cx.g), spec, &cx.g, groups.len());
     let data_words = exchange.as_ref().map_or(0, Exchange::words);
     let shared_tw = (spec.twiddles == Twiddles::Shared).then(|| prologue::layout(&cx, data_words));
     let shared_words = data_words + shared_tw.as_ref().map_or(0, |sh| prologue::words(&cx, sh));
@@ -73,6 +73,11 @@ pub fn build(spec: &ValidSpec, k: usize, dir: Dir, src: &Side, dst: &Side, tt: &
             _ => stage::store::epilogue_and_store(&mut kb, &cx, dst, tt, lazy, group, &data),
         }
     }
+    if let Some(Exchange { scope: Scope::Cluster { .. }, .. }) = &exchange {
+        // The last group read other blocks' shared memory: none may exit first.
+        kb.barrier_at(crate::plan::ir::Scope::Cluster, &format!("{} kernel {k}: stay until the cluster has read", cx.what()));
+        kb.push_empty_phase();
+    }
     kernel(&cx, kb, shared_words, fuse_y, decls)
 }
 
@@ -81,7 +86,8 @@ fn kernel(cx: &KernelCtx, kb: KernelBuilder, shared_words: u32, fuse_y: bool, de
     let (g, spec, k) = (&cx.g, cx.spec, cx.k);
     let (phases, regs) = kb.finish();
     let block = g.block();
-    let grid_x = g.sets() / cx.cluster();
+    // One set per cluster_blocks blocks, or `cluster` sets per block.
+    let grid_x = g.sets() / cx.cluster() * g.cluster_blocks();
     let threads = grid_x as u64 * (block[0] * block[1]) as u64;
     let name = format!("{}_{}{k}", spec.name, if cx.dir == Dir::Fwd { "fwd" } else if fuse_y { "pwinv" } else { "inv" });
     let levels: Vec<u32> = (g.s0..g.s0 + g.lv).collect();
@@ -91,7 +97,7 @@ fn kernel(cx: &KernelCtx, kb: KernelBuilder, shared_words: u32, fuse_y: bool, de
         role: if cx.dir == Dir::Fwd { Role::Forward } else { Role::Inverse },
         grid_x,
         block,
-        cluster_blocks: 1,
+        cluster_blocks: g.cluster_blocks(),
         shared_words,
         regs,
         params: params_of(&phases),

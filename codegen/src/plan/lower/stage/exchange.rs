@@ -23,6 +23,23 @@ use crate::spec::{Access, ValidSpec};
 pub enum Scope {
     /// One block's dynamic shared memory, after a block barrier.
     Block,
+    /// The distributed shared memory of the 2^log_blocks blocks of a Hopper
+    /// thread-block cluster, after a cluster barrier. The set's slots are
+    /// cut into equal consecutive parts, one per block rank, so an element
+    /// keeps one home slot whichever thread holds it: a thread reads and
+    /// writes only the slots of its own elements within a phase.
+    Cluster { log_blocks: u32 },
+}
+
+impl Scope {
+    /// The exchange scope of a kernel of shape `g`.
+    pub fn of(g: &Geom) -> Scope {
+        if g.log_cblocks > 0 {
+            Scope::Cluster { log_blocks: g.log_cblocks }
+        } else {
+            Scope::Block
+        }
+    }
 }
 
 /// The exchange buffer of one kernel: where each element waits between groups.
@@ -69,15 +86,28 @@ impl Exchange {
         })
     }
 
-    /// Words of the scope's memory the exchange occupies (from word 0).
+    /// Words of each block's shared memory the exchange occupies (from word 0).
     pub fn words(&self) -> u32 {
-        self.region * if self.ping_pong { 2 } else { 1 }
+        match self.scope {
+            Scope::Block => self.region * if self.ping_pong { 2 } else { 1 },
+            Scope::Cluster { log_blocks } => {
+                let part = (self.l * self.lanes) >> log_blocks;
+                part + (part >> self.pad_shift)
+            }
+        }
     }
 
-    /// The memory of the scope.
-    pub fn mem(&self) -> Mem {
+    /// Where slot word `w` (from `slot`) lives: the memory and the index in it.
+    pub fn place(&self, w: Expr) -> (Mem, Expr) {
         match self.scope {
-            Scope::Block => Mem::Shared,
+            Scope::Block => (Mem::Shared, w),
+            Scope::Cluster { log_blocks } => {
+                // Consecutive parts of the set, one per rank, padded like a block's.
+                let part_bits = ((self.l * self.lanes) >> log_blocks).trailing_zeros();
+                let rank = w.clone().shr(part_bits).simplify();
+                let local = w.and(super::super::geom::mask(part_bits)).simplify();
+                (Mem::ClusterShared(rank), local.clone().add(local.shr(self.pad_shift)).simplify())
+            }
         }
     }
 
@@ -85,6 +115,7 @@ impl Exchange {
     pub fn sync(&self, kb: &mut KernelBuilder, note: &str) {
         match self.scope {
             Scope::Block => kb.barrier(note),
+            Scope::Cluster { .. } => kb.barrier_at(crate::plan::ir::Scope::Cluster, note),
         }
     }
 
@@ -92,6 +123,11 @@ impl Exchange {
     /// Lanes across sets interleave the sets (consecutive lanes, consecutive
     /// words); lanes within a set keep each set contiguous.
     pub fn slot(&self, group: usize, lane: u32, s: Expr) -> Expr {
+        if let Scope::Cluster { .. } = self.scope {
+            // One set per cluster (cluster = 1): the set's words, unpadded;
+            // `place` cuts them into the ranks' parts and pads each.
+            return Expr::c(lane * self.l).add(s).simplify();
+        }
         let base = if self.ping_pong && group % 2 == 1 { self.region } else { 0 };
         let raw = if self.lanes_on_sets {
             Expr::c(lane * self.l).add(s).mul(Expr::c(self.cluster)).add(self.set_in_block.clone())
@@ -108,7 +144,8 @@ impl Exchange {
         for kk in 0..cx.radix() {
             let s = cx.g.storage(next, cx.g.elem(group, &cx.t, kk));
             for lane in 0..cx.lanes {
-                kb.st(data[kk as usize][lane as usize], self.mem(), self.slot(gi + 1, lane, s.clone()));
+                let (mem, at) = self.place(self.slot(gi + 1, lane, s.clone()));
+                kb.st(data[kk as usize][lane as usize], mem, at);
             }
         }
         self.sync(kb, &format!("{} kernel {}: group {}", cx.what(), cx.k, gi + 1));
@@ -119,7 +156,8 @@ impl Exchange {
         for kk in 0..cx.radix() {
             let s = cx.g.storage(group, cx.g.elem(group, &cx.t, kk));
             for lane in 0..cx.lanes {
-                kb.ld(data[kk as usize][lane as usize], self.mem(), self.slot(gi, lane, s.clone()));
+                let (mem, at) = self.place(self.slot(gi, lane, s.clone()));
+                kb.ld(data[kk as usize][lane as usize], mem, at);
             }
         }
     }

@@ -1,0 +1,847 @@
+// nttgen: dgt_u64_n10_r8_s9_c1_shoup_cb4 (generated; do not edit)
+// command: codegen emit --spec generated/specs/dgt_u64_n10_r8_s9_c1_shoup_cb4.toml --out generated/dgt_u64_n10_r8_s9_c1_shoup_cb4
+// nvrtc options: --gpu-architecture=sm_XY
+//
+// spec:
+//   name = "dgt_u64_n10_r8_s9_c1_shoup_cb4"
+//   transform = "dgt"
+//   log_n = 10
+//   word = "u64"
+//   reduction = "shoup"
+//   radix = 8
+//   stage_split = [9]
+//   cluster = 1
+//   cluster_blocks = 4
+//   layout = "natural"
+//   access = "classic"
+//   twiddles = "table"
+//   four_step = false
+//   truncate = 0
+//   pointwise = "hadamard"
+//   scaling = "merged"
+//   streams = 1
+//
+//   [moduli]
+//   primes = [1125899906826241]
+//
+// kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
+//   dgt_u64_n10_r8_s9_c1_shoup_cb4_fwd0: grid_x 4, block 16 x 1, shared 2176 B; mulmods 11264, addmods 14848, butterflies 2304, global bytes 16384 (read 8192, write 8192), table bytes 59392, shuffles 0
+//   dgt_u64_n10_r8_s9_c1_shoup_cb4_pw: grid_x 4, block 128 x 1, shared 0 B; mulmods 2048, addmods 1024, butterflies 0, global bytes 24576 (read 16384, write 8192), table bytes 0, shuffles 0
+//   dgt_u64_n10_r8_s9_c1_shoup_cb4_inv0: grid_x 4, block 16 x 1, shared 2176 B; mulmods 11264, addmods 14848, butterflies 2304, global bytes 16384 (read 8192, write 8192), table bytes 59392, shuffles 0
+
+typedef unsigned int uint32_t;
+typedef unsigned long long uint64_t;
+typedef uint64_t word_t;
+
+/* nttgen reduce/common.cu (word = u64): ModConst and the modular
+ * add / sub / half shared by every reduction variant. Rust twin:
+ * codegen/src/arith/reduce/common.rs. Inputs in [0, q), outputs in [0, q).
+ * Expects word_t to be typedef'd to uint64_t.
+ *
+ * mod_add: Shivdikar Alg. 1, one branch-free correctional subtraction.
+ * u64: also subtracts when a + b carried out of the word, so it is exact
+ *   for every q < 2^64 (solinas' q = 2^64 - 2^32 + 1 has 64 bits).
+ * mod_sub: exact for every q < 2^β.
+ * mod_half: a / 2 mod q = (a >> 1) + (a & 1)·(q + 1)/2, q odd.
+ */
+
+/* Per-modulus constants: same order as the Rust ModConsts { q, c: [c0, c1, c2] };
+ * the meaning of c0..c2 is given at the top of the variant's file. */
+struct ModConst { word_t q; word_t c0; word_t c1; word_t c2; };
+
+/* All ones when c, else zero: (word_t)(-(word_t)c). */
+__device__ __forceinline__ word_t mod_mask(bool c) { return (word_t)(-(word_t)c); }
+
+/* High word of the double-width product a·b. */
+__device__ __forceinline__ word_t mod_mulhi(word_t a, word_t b) {
+    return __umul64hi(a, b);
+}
+
+/* (hi·2^β + lo) >> s truncated to one word, for 1 <= s < β. */
+__device__ __forceinline__ word_t mod_shr_wide(word_t hi, word_t lo, unsigned int s) {
+    return (lo >> s) | (hi << (64u - s));
+}
+
+__device__ __forceinline__ word_t mod_add(word_t a, word_t b, word_t q) {
+    word_t s = a + b;
+    return s - (q & mod_mask((s < a) | (s >= q)));
+}
+
+__device__ __forceinline__ word_t mod_sub(word_t a, word_t b, word_t q) {
+    word_t d = a - b;
+    return d + (q & mod_mask(a < b));
+}
+
+__device__ __forceinline__ word_t mod_half(word_t a, word_t q) {
+    return (a >> 1) + (((q >> 1) + 1) & mod_mask((a & 1) != 0));
+}
+
+/* nttgen reduce/shoup.cu (word = u64): Shoup's multiplication by a
+ * precomputed constant (NTL MulModPrecon; Shivdikar §II-A, Goey §3.1) for
+ * twiddles; the general product is barrett-shivdikar (Shivdikar Alg. 4).
+ * Rust twin: codegen/src/arith/reduce/shoup.rs.
+ *
+ * Bounds: 4 <= q < 2^(β-2) (len(q) <= β - 2), q != 2^(β-3).
+ * Twiddle w is stored with w_comp = floor(w·2^β / q):
+ *   qhat = mulhi(a, w_comp);  r = a·w - qhat·q (mod 2^β, in [0, 2q));  one correction.
+ * ModConst: those of barrett-shivdikar: c0 = μ·2^a, c1 = m - 2, c2 = b.
+ */
+
+__device__ __forceinline__ word_t mod_barrett_shivdikar(word_t xhi, word_t xlo, const ModConst m) {
+    word_t c = mod_shr_wide(xhi, xlo, (unsigned int)m.c1);      /* Alg. 4, 1 */
+    word_t quot = mod_mulhi(c, m.c0) >> (unsigned int)m.c2;      /* 2 */
+    word_t rem = xlo - quot * m.q;                               /* 3 */
+    return rem - (m.q & mod_mask(rem >= m.q));                   /* 4-5 */
+}
+
+__device__ __forceinline__ word_t mod_mul(word_t a, word_t b, const ModConst m) {
+    return mod_barrett_shivdikar(mod_mulhi(a, b), a * b, m);
+}
+
+__device__ __forceinline__ word_t mod_mul_tw(word_t a, word_t w, word_t w_comp, const ModConst m) {
+    word_t qhat = mod_mulhi(a, w_comp);
+    word_t r = a * w - qhat * m.q;
+    return r - (m.q & mod_mask(r >= m.q));
+}
+
+/* Harvey's lazy butterflies (twins of shoup.rs bfly_ct_lazy / bfly_gs_lazy /
+ * normalize): values stay in [0, 4q) (CT) or [0, 2q) (GS) between levels and
+ * are brought to [0, q) once, before a global store. 4q < 2^β holds by the
+ * bound above. Corrections are branch-free selects. */
+__device__ __forceinline__ word_t mod_mul_tw_lazy(word_t a, word_t w, word_t w_comp, const ModConst m) {
+    return a * w - mod_mulhi(a, w_comp) * m.q;
+}
+
+__device__ __forceinline__ word_t mod_csub(word_t r, word_t b) {
+    return r - (b & mod_mask(r >= b));
+}
+
+__device__ __forceinline__ word_t mod_half_lazy(word_t v, word_t q) {
+    return (v >> 1) + (((q >> 1) + 1) & mod_mask((v & 1) != 0));
+}
+
+__device__ __forceinline__ void bfly_ct_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, const ModConst m) {
+    const word_t q2 = m.q + m.q;
+    const word_t u = mod_csub(x, q2);
+    const word_t t = mod_mul_tw_lazy(y, w, w_comp, m);
+    x = u + t;
+    y = u - t + q2;
+}
+
+__device__ __forceinline__ void bfly_gs_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, bool half, const ModConst m) {
+    const word_t q2 = m.q + m.q;
+    const word_t s = mod_csub(x + y, q2);
+    const word_t d = mod_mul_tw_lazy(x - y + q2, w, w_comp, m);
+    x = half ? mod_half_lazy(s, m.q) : s;
+    y = half ? mod_half_lazy(d, m.q) : d;
+}
+
+__device__ __forceinline__ word_t mod_normalize(word_t x, const ModConst m) {
+    return mod_csub(mod_csub(x, m.q + m.q), m.q);
+}
+
+/* nttgen butterfly.cu (word = u64): the exact Cooley-Tukey and
+ * Gentleman-Sande butterflies and the product and butterflies over Z_q[i]
+ * (DGT), built on the reduction's mod_add / mod_sub / mod_half / mod_mul /
+ * mod_mul_tw, so it follows the reduction's file. Rust twin:
+ * codegen/src/arith/reduce/butterfly.rs. Inputs and outputs in [0, q).
+ *
+ * A twiddle comes as (w, w_comp, stored): stored = in the reduction's stored
+ * form, multiplied through mod_mul_tw (w_comp = 0 where the reduction keeps no
+ * companion); otherwise a plain residue, multiplied through mod_mul. The
+ * stored and half flags are literals at every call, so the selects fold away.
+ */
+
+__device__ __forceinline__ word_t mod_mul_by(word_t x, word_t w, word_t w_comp, bool stored, const ModConst m) {
+    return stored ? mod_mul_tw(x, w, w_comp, m) : mod_mul(x, w, m);
+}
+
+__device__ __forceinline__ word_t mod_half_if(word_t v, bool half, word_t q) {
+    return half ? mod_half(v, q) : v;
+}
+
+/* (a, b) <- (a + w b, a - w b), each halved when half. */
+__device__ __forceinline__ void bfly_ct(word_t& a, word_t& b, word_t w, word_t w_comp, bool stored, bool half, const ModConst m) {
+    const word_t t = mod_mul_by(b, w, w_comp, stored, m);
+    const word_t u = a;
+    a = mod_half_if(mod_add(u, t, m.q), half, m.q);
+    b = mod_half_if(mod_sub(u, t, m.q), half, m.q);
+}
+
+/* (a, b) <- (a + b, (a - b) w), each halved when half. */
+__device__ __forceinline__ void bfly_gs(word_t& a, word_t& b, word_t w, word_t w_comp, bool stored, bool half, const ModConst m) {
+    const word_t d = mod_sub(a, b, m.q);
+    a = mod_half_if(mod_add(a, b, m.q), half, m.q);
+    b = mod_half_if(mod_mul_by(d, w, w_comp, stored, m), half, m.q);
+}
+
+/* Real and imaginary parts of (re + i im)(w0 + i w1). */
+__device__ __forceinline__ word_t gmul_re(word_t re, word_t im,
+                                          word_t w0, word_t w0_comp, bool stored0,
+                                          word_t w1, word_t w1_comp, bool stored1, const ModConst m) {
+    return mod_sub(mod_mul_by(re, w0, w0_comp, stored0, m), mod_mul_by(im, w1, w1_comp, stored1, m), m.q);
+}
+
+__device__ __forceinline__ word_t gmul_im(word_t re, word_t im,
+                                          word_t w0, word_t w0_comp, bool stored0,
+                                          word_t w1, word_t w1_comp, bool stored1, const ModConst m) {
+    return mod_add(mod_mul_by(re, w1, w1_comp, stored1, m), mod_mul_by(im, w0, w0_comp, stored0, m), m.q);
+}
+
+/* (re + i im) <- (re + i im)(w0 + i w1). */
+__device__ __forceinline__ void gmul_tw(word_t& re, word_t& im,
+                                        word_t w0, word_t w0_comp, bool stored0,
+                                        word_t w1, word_t w1_comp, bool stored1, const ModConst m) {
+    const word_t ur = re, ui = im;
+    re = gmul_re(ur, ui, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+    im = gmul_im(ur, ui, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+}
+
+/* Gaussian CT: (a, b) <- (a + w b, a - w b) over Z_q[i], halved when half. */
+__device__ __forceinline__ void gbfly_ct(word_t& ar, word_t& ai, word_t& br, word_t& bi,
+                                         word_t w0, word_t w0_comp, bool stored0,
+                                         word_t w1, word_t w1_comp, bool stored1, bool half, const ModConst m) {
+    const word_t pr = gmul_re(br, bi, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+    const word_t pi = gmul_im(br, bi, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+    const word_t ur = ar, ui = ai;
+    ar = mod_half_if(mod_add(ur, pr, m.q), half, m.q);
+    ai = mod_half_if(mod_add(ui, pi, m.q), half, m.q);
+    br = mod_half_if(mod_sub(ur, pr, m.q), half, m.q);
+    bi = mod_half_if(mod_sub(ui, pi, m.q), half, m.q);
+}
+
+/* Gaussian GS: (a, b) <- (a + b, (a - b) w) over Z_q[i], halved when half. */
+__device__ __forceinline__ void gbfly_gs(word_t& ar, word_t& ai, word_t& br, word_t& bi,
+                                         word_t w0, word_t w0_comp, bool stored0,
+                                         word_t w1, word_t w1_comp, bool stored1, bool half, const ModConst m) {
+    const word_t dr = mod_sub(ar, br, m.q), di = mod_sub(ai, bi, m.q);
+    ar = mod_half_if(mod_add(ar, br, m.q), half, m.q);
+    ai = mod_half_if(mod_add(ai, bi, m.q), half, m.q);
+    br = mod_half_if(gmul_re(dr, di, w0, w0_comp, stored0, w1, w1_comp, stored1, m), half, m.q);
+    bi = mod_half_if(gmul_im(dr, di, w0, w0_comp, stored0, w1, w1_comp, stored1, m), half, m.q);
+}
+
+/* nttgen cluster.cu: thread-block clusters (sm_90 and later), included only
+ * by kernels whose plan has a cluster scope. A cluster is 1-D along x, so a
+ * block's rank in it is blockIdx.x % cluster size (= %cluster_ctarank).
+ *
+ * cluster_sync: every thread of every block of the cluster arrives, then
+ *   waits; release/acquire order the cluster's shared-memory accesses.
+ * cluster_smem: the address of the same shared-memory word in the block of
+ *   rank `rank` (mapa on a generic address gives a generic address, so plain
+ *   loads and stores reach the other block's shared memory).
+ */
+__device__ __forceinline__ void cluster_sync() {
+    asm volatile("barrier.cluster.arrive.release.aligned;\n\tbarrier.cluster.wait.acquire.aligned;" ::: "memory");
+}
+
+__device__ __forceinline__ word_t* cluster_smem(word_t* local, unsigned int rank) {
+    unsigned long long remote;
+    asm volatile("mapa.u64 %0, %1, %2;" : "=l"(remote) : "l"((unsigned long long)local), "r"(rank));
+    return (word_t*)remote;
+}
+
+
+extern "C" __global__ void __cluster_dims__(4, 1, 1) __launch_bounds__(16) dgt_u64_n10_r8_s9_c1_shoup_cb4_fwd0(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ tw_fwd_v,
+    const word_t* __restrict__ tw_fwd_c,
+    const word_t* __restrict__ dgt_twist_v,
+    const word_t* __restrict__ dgt_twist_c,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 1024;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r9, r10, r11, r12, r13, r14, r15;
+    word_t r16, r17, r18, r19, r20, r21, r22, r23;
+    word_t r24, r25, r26, r27, r28, r29, r30, r31;
+    word_t r32, r33, r34, r35, r36, r37, r38, r39;
+    word_t r40, r41, r42, r43, r44, r45, r46, r47;
+    word_t r48, r49, r50, r51, r52, r53, r54, r55;
+    word_t r56, r57, r58, r59, r60, r61, r62, r63;
+    word_t r64, r65, r66, r67, r68, r69, r70, r71;
+    word_t r72, r73, r74, r75;
+
+    // phase 0: forward kernel 0: load
+    r0 = x[poly + ((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)))];
+    r1 = x[poly + (((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 512u)];
+    r16 = dgt_twist_v[(size_t)blockIdx.y * 1024 + (((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1)];
+    r17 = dgt_twist_c[(size_t)blockIdx.y * 1024 + (((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1)];
+    r18 = dgt_twist_v[(size_t)blockIdx.y * 1024 + ((((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 1u)];
+    r19 = dgt_twist_c[(size_t)blockIdx.y * 1024 + ((((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 1u)];
+    gmul_tw(r0, r1, r16, r17, true, r18, r19, true, m);
+    r2 = x[poly + ((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 64u))];
+    r3 = x[poly + (((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 64u)) + 512u)];
+    r20 = dgt_twist_v[(size_t)blockIdx.y * 1024 + (((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 64u)) << 1)];
+    r21 = dgt_twist_c[(size_t)blockIdx.y * 1024 + (((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 64u)) << 1)];
+    r22 = dgt_twist_v[(size_t)blockIdx.y * 1024 + ((((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 64u)) << 1) + 1u)];
+    r23 = dgt_twist_c[(size_t)blockIdx.y * 1024 + ((((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 64u)) << 1) + 1u)];
+    gmul_tw(r2, r3, r20, r21, true, r22, r23, true, m);
+    r4 = x[poly + ((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 128u))];
+    r5 = x[poly + (((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 128u)) + 512u)];
+    r24 = dgt_twist_v[(size_t)blockIdx.y * 1024 + (((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 128u)) << 1)];
+    r25 = dgt_twist_c[(size_t)blockIdx.y * 1024 + (((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 128u)) << 1)];
+    r26 = dgt_twist_v[(size_t)blockIdx.y * 1024 + ((((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 128u)) << 1) + 1u)];
+    r27 = dgt_twist_c[(size_t)blockIdx.y * 1024 + ((((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 128u)) << 1) + 1u)];
+    gmul_tw(r4, r5, r24, r25, true, r26, r27, true, m);
+    r6 = x[poly + ((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 192u))];
+    r7 = x[poly + (((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 192u)) + 512u)];
+    r28 = dgt_twist_v[(size_t)blockIdx.y * 1024 + (((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 192u)) << 1)];
+    r29 = dgt_twist_c[(size_t)blockIdx.y * 1024 + (((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 192u)) << 1)];
+    r30 = dgt_twist_v[(size_t)blockIdx.y * 1024 + ((((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 192u)) << 1) + 1u)];
+    r31 = dgt_twist_c[(size_t)blockIdx.y * 1024 + ((((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 192u)) << 1) + 1u)];
+    gmul_tw(r6, r7, r28, r29, true, r30, r31, true, m);
+    r8 = x[poly + ((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 256u))];
+    r9 = x[poly + (((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 256u)) + 512u)];
+    r32 = dgt_twist_v[(size_t)blockIdx.y * 1024 + (((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 256u)) << 1)];
+    r33 = dgt_twist_c[(size_t)blockIdx.y * 1024 + (((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 256u)) << 1)];
+    r34 = dgt_twist_v[(size_t)blockIdx.y * 1024 + ((((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 256u)) << 1) + 1u)];
+    r35 = dgt_twist_c[(size_t)blockIdx.y * 1024 + ((((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 256u)) << 1) + 1u)];
+    gmul_tw(r8, r9, r32, r33, true, r34, r35, true, m);
+    r10 = x[poly + ((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 320u))];
+    r11 = x[poly + (((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 320u)) + 512u)];
+    r36 = dgt_twist_v[(size_t)blockIdx.y * 1024 + (((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 320u)) << 1)];
+    r37 = dgt_twist_c[(size_t)blockIdx.y * 1024 + (((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 320u)) << 1)];
+    r38 = dgt_twist_v[(size_t)blockIdx.y * 1024 + ((((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 320u)) << 1) + 1u)];
+    r39 = dgt_twist_c[(size_t)blockIdx.y * 1024 + ((((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 320u)) << 1) + 1u)];
+    gmul_tw(r10, r11, r36, r37, true, r38, r39, true, m);
+    r12 = x[poly + ((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 384u))];
+    r13 = x[poly + (((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 384u)) + 512u)];
+    r40 = dgt_twist_v[(size_t)blockIdx.y * 1024 + (((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 384u)) << 1)];
+    r41 = dgt_twist_c[(size_t)blockIdx.y * 1024 + (((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 384u)) << 1)];
+    r42 = dgt_twist_v[(size_t)blockIdx.y * 1024 + ((((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 384u)) << 1) + 1u)];
+    r43 = dgt_twist_c[(size_t)blockIdx.y * 1024 + ((((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 384u)) << 1) + 1u)];
+    gmul_tw(r12, r13, r40, r41, true, r42, r43, true, m);
+    r14 = x[poly + ((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 448u))];
+    r15 = x[poly + (((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 448u)) + 512u)];
+    r44 = dgt_twist_v[(size_t)blockIdx.y * 1024 + (((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 448u)) << 1)];
+    r45 = dgt_twist_c[(size_t)blockIdx.y * 1024 + (((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 448u)) << 1)];
+    r46 = dgt_twist_v[(size_t)blockIdx.y * 1024 + ((((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 448u)) << 1) + 1u)];
+    r47 = dgt_twist_c[(size_t)blockIdx.y * 1024 + ((((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 448u)) << 1) + 1u)];
+    gmul_tw(r14, r15, r44, r45, true, r46, r47, true, m);
+    r48 = tw_fwd_v[(size_t)blockIdx.y * 1024 + ((1u + ((blockIdx.x >> 2) | threadIdx.y)) << 1)];
+    r49 = tw_fwd_c[(size_t)blockIdx.y * 1024 + ((1u + ((blockIdx.x >> 2) | threadIdx.y)) << 1)];
+    r50 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (((1u + ((blockIdx.x >> 2) | threadIdx.y)) << 1) + 1u)];
+    r51 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (((1u + ((blockIdx.x >> 2) | threadIdx.y)) << 1) + 1u)];
+    gbfly_ct(r0, r1, r8, r9, r48, r49, true, r50, r51, true, false, m);
+    gbfly_ct(r2, r3, r10, r11, r48, r49, true, r50, r51, true, false, m);
+    gbfly_ct(r4, r5, r12, r13, r48, r49, true, r50, r51, true, false, m);
+    gbfly_ct(r6, r7, r14, r15, r48, r49, true, r50, r51, true, false, m);
+    r52 = tw_fwd_v[(size_t)blockIdx.y * 1024 + ((2u + (((blockIdx.x >> 2) | threadIdx.y) << 1)) << 1)];
+    r53 = tw_fwd_c[(size_t)blockIdx.y * 1024 + ((2u + (((blockIdx.x >> 2) | threadIdx.y) << 1)) << 1)];
+    r54 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (((2u + (((blockIdx.x >> 2) | threadIdx.y) << 1)) << 1) + 1u)];
+    r55 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (((2u + (((blockIdx.x >> 2) | threadIdx.y) << 1)) << 1) + 1u)];
+    gbfly_ct(r0, r1, r4, r5, r52, r53, true, r54, r55, true, false, m);
+    gbfly_ct(r2, r3, r6, r7, r52, r53, true, r54, r55, true, false, m);
+    r56 = tw_fwd_v[(size_t)blockIdx.y * 1024 + ((2u + ((((blockIdx.x >> 2) | threadIdx.y) << 1) | 1u)) << 1)];
+    r57 = tw_fwd_c[(size_t)blockIdx.y * 1024 + ((2u + ((((blockIdx.x >> 2) | threadIdx.y) << 1) | 1u)) << 1)];
+    r58 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (((2u + ((((blockIdx.x >> 2) | threadIdx.y) << 1) | 1u)) << 1) + 1u)];
+    r59 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (((2u + ((((blockIdx.x >> 2) | threadIdx.y) << 1) | 1u)) << 1) + 1u)];
+    gbfly_ct(r8, r9, r12, r13, r56, r57, true, r58, r59, true, false, m);
+    gbfly_ct(r10, r11, r14, r15, r56, r57, true, r58, r59, true, false, m);
+    r60 = tw_fwd_v[(size_t)blockIdx.y * 1024 + ((4u + (((blockIdx.x >> 2) | threadIdx.y) << 2)) << 1)];
+    r61 = tw_fwd_c[(size_t)blockIdx.y * 1024 + ((4u + (((blockIdx.x >> 2) | threadIdx.y) << 2)) << 1)];
+    r62 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (((4u + (((blockIdx.x >> 2) | threadIdx.y) << 2)) << 1) + 1u)];
+    r63 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (((4u + (((blockIdx.x >> 2) | threadIdx.y) << 2)) << 1) + 1u)];
+    gbfly_ct(r0, r1, r2, r3, r60, r61, true, r62, r63, true, false, m);
+    r64 = tw_fwd_v[(size_t)blockIdx.y * 1024 + ((4u + ((((blockIdx.x >> 2) | threadIdx.y) << 2) | 1u)) << 1)];
+    r65 = tw_fwd_c[(size_t)blockIdx.y * 1024 + ((4u + ((((blockIdx.x >> 2) | threadIdx.y) << 2) | 1u)) << 1)];
+    r66 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (((4u + ((((blockIdx.x >> 2) | threadIdx.y) << 2) | 1u)) << 1) + 1u)];
+    r67 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (((4u + ((((blockIdx.x >> 2) | threadIdx.y) << 2) | 1u)) << 1) + 1u)];
+    gbfly_ct(r4, r5, r6, r7, r64, r65, true, r66, r67, true, false, m);
+    r68 = tw_fwd_v[(size_t)blockIdx.y * 1024 + ((4u + ((((blockIdx.x >> 2) | threadIdx.y) << 2) | 2u)) << 1)];
+    r69 = tw_fwd_c[(size_t)blockIdx.y * 1024 + ((4u + ((((blockIdx.x >> 2) | threadIdx.y) << 2) | 2u)) << 1)];
+    r70 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (((4u + ((((blockIdx.x >> 2) | threadIdx.y) << 2) | 2u)) << 1) + 1u)];
+    r71 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (((4u + ((((blockIdx.x >> 2) | threadIdx.y) << 2) | 2u)) << 1) + 1u)];
+    gbfly_ct(r8, r9, r10, r11, r68, r69, true, r70, r71, true, false, m);
+    r72 = tw_fwd_v[(size_t)blockIdx.y * 1024 + ((4u + ((((blockIdx.x >> 2) | threadIdx.y) << 2) | 3u)) << 1)];
+    r73 = tw_fwd_c[(size_t)blockIdx.y * 1024 + ((4u + ((((blockIdx.x >> 2) | threadIdx.y) << 2) | 3u)) << 1)];
+    r74 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (((4u + ((((blockIdx.x >> 2) | threadIdx.y) << 2) | 3u)) << 1) + 1u)];
+    r75 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (((4u + ((((blockIdx.x >> 2) | threadIdx.y) << 2) | 3u)) << 1) + 1u)];
+    gbfly_ct(r12, r13, r14, r15, r72, r73, true, r74, r75, true, false, m);
+    cluster_smem(smem, 0u)[((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) + ((blockIdx.x & 3u) | ((threadIdx.x >> 4) & 3u)))] = r0;
+    cluster_smem(smem, ((512u + (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) >> 8))[(((512u + (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) & 255u) + (((512u + (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) >> 4) & 15u))] = r1;
+    cluster_smem(smem, 0u)[(((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 64u) + (((blockIdx.x & 3u) | ((threadIdx.x >> 4) & 3u)) | 4u))] = r2;
+    cluster_smem(smem, ((512u + ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 64u)) >> 8))[(((512u + ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 64u)) & 255u) + (((512u + ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 64u)) >> 4) & 15u))] = r3;
+    cluster_smem(smem, 0u)[(((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 128u) + (((blockIdx.x & 3u) | ((threadIdx.x >> 4) & 3u)) | 8u))] = r4;
+    cluster_smem(smem, ((512u + ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 128u)) >> 8))[(((512u + ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 128u)) & 255u) + (((512u + ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 128u)) >> 4) & 15u))] = r5;
+    cluster_smem(smem, 0u)[(((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 192u) + (((blockIdx.x & 3u) | ((threadIdx.x >> 4) & 3u)) | 12u))] = r6;
+    cluster_smem(smem, ((512u + ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 192u)) >> 8))[(((512u + ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 192u)) & 255u) + (((512u + ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 192u)) >> 4) & 15u))] = r7;
+    cluster_smem(smem, 1u)[((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) + ((blockIdx.x & 3u) | ((threadIdx.x >> 4) & 3u)))] = r8;
+    cluster_smem(smem, ((512u + ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 256u)) >> 8))[(((512u + ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 256u)) & 255u) + (((512u + ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 256u)) >> 4) & 15u))] = r9;
+    cluster_smem(smem, 1u)[(((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 64u) + (((blockIdx.x & 3u) | ((threadIdx.x >> 4) & 3u)) | 4u))] = r10;
+    cluster_smem(smem, ((512u + ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 320u)) >> 8))[(((512u + ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 320u)) & 255u) + (((512u + ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 320u)) >> 4) & 15u))] = r11;
+    cluster_smem(smem, 1u)[(((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 128u) + (((blockIdx.x & 3u) | ((threadIdx.x >> 4) & 3u)) | 8u))] = r12;
+    cluster_smem(smem, ((512u + ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 384u)) >> 8))[(((512u + ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 384u)) & 255u) + (((512u + ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 384u)) >> 4) & 15u))] = r13;
+    cluster_smem(smem, 1u)[(((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 192u) + (((blockIdx.x & 3u) | ((threadIdx.x >> 4) & 3u)) | 12u))] = r14;
+    cluster_smem(smem, ((512u + ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 448u)) >> 8))[(((512u + ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 448u)) & 255u) + (((512u + ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 448u)) >> 4) & 15u))] = r15;
+    cluster_sync();
+
+    // phase 1: forward kernel 0: group 1
+    r0 = cluster_smem(smem, (((blockIdx.x >> 1) & 1u) | ((threadIdx.x >> 5) & 1u)))[(((threadIdx.x & 7u) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 3) & 3u)) << 6)) + ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 3) & 3u)) << 2))];
+    r1 = cluster_smem(smem, ((512u + ((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6))) >> 8))[(((512u + ((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6))) & 255u) + (((512u + ((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6))) >> 4) & 15u))];
+    r2 = cluster_smem(smem, (((blockIdx.x >> 1) & 1u) | ((threadIdx.x >> 5) & 1u)))[((((threadIdx.x & 7u) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 3) & 3u)) << 6)) | 8u) + ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 3) & 3u)) << 2))];
+    r3 = cluster_smem(smem, ((512u + (((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6)) | 8u)) >> 8))[(((512u + (((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6)) | 8u)) & 255u) + (((512u + (((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6)) | 8u)) >> 4) & 15u))];
+    r4 = cluster_smem(smem, (((blockIdx.x >> 1) & 1u) | ((threadIdx.x >> 5) & 1u)))[((((threadIdx.x & 7u) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 3) & 3u)) << 6)) | 16u) + (((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 3) & 3u)) << 2) | 1u))];
+    r5 = cluster_smem(smem, ((512u + (((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6)) | 16u)) >> 8))[(((512u + (((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6)) | 16u)) & 255u) + (((512u + (((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6)) | 16u)) >> 4) & 15u))];
+    r6 = cluster_smem(smem, (((blockIdx.x >> 1) & 1u) | ((threadIdx.x >> 5) & 1u)))[((((threadIdx.x & 7u) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 3) & 3u)) << 6)) | 24u) + (((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 3) & 3u)) << 2) | 1u))];
+    r7 = cluster_smem(smem, ((512u + (((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6)) | 24u)) >> 8))[(((512u + (((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6)) | 24u)) & 255u) + (((512u + (((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6)) | 24u)) >> 4) & 15u))];
+    r8 = cluster_smem(smem, (((blockIdx.x >> 1) & 1u) | ((threadIdx.x >> 5) & 1u)))[((((threadIdx.x & 7u) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 3) & 3u)) << 6)) | 32u) + (((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 3) & 3u)) << 2) | 2u))];
+    r9 = cluster_smem(smem, ((512u + (((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6)) | 32u)) >> 8))[(((512u + (((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6)) | 32u)) & 255u) + (((512u + (((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6)) | 32u)) >> 4) & 15u))];
+    r10 = cluster_smem(smem, (((blockIdx.x >> 1) & 1u) | ((threadIdx.x >> 5) & 1u)))[((((threadIdx.x & 7u) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 3) & 3u)) << 6)) | 40u) + (((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 3) & 3u)) << 2) | 2u))];
+    r11 = cluster_smem(smem, ((512u + (((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6)) | 40u)) >> 8))[(((512u + (((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6)) | 40u)) & 255u) + (((512u + (((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6)) | 40u)) >> 4) & 15u))];
+    r12 = cluster_smem(smem, (((blockIdx.x >> 1) & 1u) | ((threadIdx.x >> 5) & 1u)))[((((threadIdx.x & 7u) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 3) & 3u)) << 6)) | 48u) + (((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 3) & 3u)) << 2) | 3u))];
+    r13 = cluster_smem(smem, ((512u + (((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6)) | 48u)) >> 8))[(((512u + (((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6)) | 48u)) & 255u) + (((512u + (((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6)) | 48u)) >> 4) & 15u))];
+    r14 = cluster_smem(smem, (((blockIdx.x >> 1) & 1u) | ((threadIdx.x >> 5) & 1u)))[((((threadIdx.x & 7u) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 3) & 3u)) << 6)) | 56u) + (((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 3) & 3u)) << 2) | 3u))];
+    r15 = cluster_smem(smem, ((512u + (((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6)) | 56u)) >> 8))[(((512u + (((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6)) | 56u)) & 255u) + (((512u + (((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6)) | 56u)) >> 4) & 15u))];
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 1024 + ((8u + ((((blockIdx.x >> 2) | threadIdx.y) << 3) | (((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)))) << 1)];
+    r17 = tw_fwd_c[(size_t)blockIdx.y * 1024 + ((8u + ((((blockIdx.x >> 2) | threadIdx.y) << 3) | (((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)))) << 1)];
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (((8u + ((((blockIdx.x >> 2) | threadIdx.y) << 3) | (((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)))) << 1) + 1u)];
+    r19 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (((8u + ((((blockIdx.x >> 2) | threadIdx.y) << 3) | (((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)))) << 1) + 1u)];
+    gbfly_ct(r0, r1, r8, r9, r16, r17, true, r18, r19, true, false, m);
+    gbfly_ct(r2, r3, r10, r11, r16, r17, true, r18, r19, true, false, m);
+    gbfly_ct(r4, r5, r12, r13, r16, r17, true, r18, r19, true, false, m);
+    gbfly_ct(r6, r7, r14, r15, r16, r17, true, r18, r19, true, false, m);
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 1024 + ((16u + ((((blockIdx.x >> 2) | threadIdx.y) << 4) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 1))) << 1)];
+    r21 = tw_fwd_c[(size_t)blockIdx.y * 1024 + ((16u + ((((blockIdx.x >> 2) | threadIdx.y) << 4) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 1))) << 1)];
+    r22 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (((16u + ((((blockIdx.x >> 2) | threadIdx.y) << 4) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 1))) << 1) + 1u)];
+    r23 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (((16u + ((((blockIdx.x >> 2) | threadIdx.y) << 4) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 1))) << 1) + 1u)];
+    gbfly_ct(r0, r1, r4, r5, r20, r21, true, r22, r23, true, false, m);
+    gbfly_ct(r2, r3, r6, r7, r20, r21, true, r22, r23, true, false, m);
+    r24 = tw_fwd_v[(size_t)blockIdx.y * 1024 + ((16u + ((((blockIdx.x >> 2) | threadIdx.y) << 4) | (((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 1) | 1u))) << 1)];
+    r25 = tw_fwd_c[(size_t)blockIdx.y * 1024 + ((16u + ((((blockIdx.x >> 2) | threadIdx.y) << 4) | (((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 1) | 1u))) << 1)];
+    r26 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (((16u + ((((blockIdx.x >> 2) | threadIdx.y) << 4) | (((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 1) | 1u))) << 1) + 1u)];
+    r27 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (((16u + ((((blockIdx.x >> 2) | threadIdx.y) << 4) | (((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 1) | 1u))) << 1) + 1u)];
+    gbfly_ct(r8, r9, r12, r13, r24, r25, true, r26, r27, true, false, m);
+    gbfly_ct(r10, r11, r14, r15, r24, r25, true, r26, r27, true, false, m);
+    r28 = tw_fwd_v[(size_t)blockIdx.y * 1024 + ((32u + ((((blockIdx.x >> 2) | threadIdx.y) << 5) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 2))) << 1)];
+    r29 = tw_fwd_c[(size_t)blockIdx.y * 1024 + ((32u + ((((blockIdx.x >> 2) | threadIdx.y) << 5) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 2))) << 1)];
+    r30 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (((32u + ((((blockIdx.x >> 2) | threadIdx.y) << 5) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 2))) << 1) + 1u)];
+    r31 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (((32u + ((((blockIdx.x >> 2) | threadIdx.y) << 5) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 2))) << 1) + 1u)];
+    gbfly_ct(r0, r1, r2, r3, r28, r29, true, r30, r31, true, false, m);
+    r32 = tw_fwd_v[(size_t)blockIdx.y * 1024 + ((32u + ((((blockIdx.x >> 2) | threadIdx.y) << 5) | (((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 2) | 1u))) << 1)];
+    r33 = tw_fwd_c[(size_t)blockIdx.y * 1024 + ((32u + ((((blockIdx.x >> 2) | threadIdx.y) << 5) | (((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 2) | 1u))) << 1)];
+    r34 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (((32u + ((((blockIdx.x >> 2) | threadIdx.y) << 5) | (((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 2) | 1u))) << 1) + 1u)];
+    r35 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (((32u + ((((blockIdx.x >> 2) | threadIdx.y) << 5) | (((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 2) | 1u))) << 1) + 1u)];
+    gbfly_ct(r4, r5, r6, r7, r32, r33, true, r34, r35, true, false, m);
+    r36 = tw_fwd_v[(size_t)blockIdx.y * 1024 + ((32u + ((((blockIdx.x >> 2) | threadIdx.y) << 5) | (((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 2) | 2u))) << 1)];
+    r37 = tw_fwd_c[(size_t)blockIdx.y * 1024 + ((32u + ((((blockIdx.x >> 2) | threadIdx.y) << 5) | (((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 2) | 2u))) << 1)];
+    r38 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (((32u + ((((blockIdx.x >> 2) | threadIdx.y) << 5) | (((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 2) | 2u))) << 1) + 1u)];
+    r39 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (((32u + ((((blockIdx.x >> 2) | threadIdx.y) << 5) | (((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 2) | 2u))) << 1) + 1u)];
+    gbfly_ct(r8, r9, r10, r11, r36, r37, true, r38, r39, true, false, m);
+    r40 = tw_fwd_v[(size_t)blockIdx.y * 1024 + ((32u + ((((blockIdx.x >> 2) | threadIdx.y) << 5) | (((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 2) | 3u))) << 1)];
+    r41 = tw_fwd_c[(size_t)blockIdx.y * 1024 + ((32u + ((((blockIdx.x >> 2) | threadIdx.y) << 5) | (((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 2) | 3u))) << 1)];
+    r42 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (((32u + ((((blockIdx.x >> 2) | threadIdx.y) << 5) | (((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 2) | 3u))) << 1) + 1u)];
+    r43 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (((32u + ((((blockIdx.x >> 2) | threadIdx.y) << 5) | (((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 2) | 3u))) << 1) + 1u)];
+    gbfly_ct(r12, r13, r14, r15, r40, r41, true, r42, r43, true, false, m);
+    cluster_smem(smem, (((blockIdx.x >> 1) & 1u) | ((threadIdx.x >> 5) & 1u)))[(((threadIdx.x & 7u) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 3) & 3u)) << 6)) + ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 3) & 3u)) << 2))] = r0;
+    cluster_smem(smem, ((512u + ((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6))) >> 8))[(((512u + ((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6))) & 255u) + (((512u + ((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6))) >> 4) & 15u))] = r1;
+    cluster_smem(smem, (((blockIdx.x >> 1) & 1u) | ((threadIdx.x >> 5) & 1u)))[((((threadIdx.x & 7u) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 3) & 3u)) << 6)) | 8u) + ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 3) & 3u)) << 2))] = r2;
+    cluster_smem(smem, ((512u + (((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6)) | 8u)) >> 8))[(((512u + (((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6)) | 8u)) & 255u) + (((512u + (((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6)) | 8u)) >> 4) & 15u))] = r3;
+    cluster_smem(smem, (((blockIdx.x >> 1) & 1u) | ((threadIdx.x >> 5) & 1u)))[((((threadIdx.x & 7u) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 3) & 3u)) << 6)) | 16u) + (((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 3) & 3u)) << 2) | 1u))] = r4;
+    cluster_smem(smem, ((512u + (((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6)) | 16u)) >> 8))[(((512u + (((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6)) | 16u)) & 255u) + (((512u + (((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6)) | 16u)) >> 4) & 15u))] = r5;
+    cluster_smem(smem, (((blockIdx.x >> 1) & 1u) | ((threadIdx.x >> 5) & 1u)))[((((threadIdx.x & 7u) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 3) & 3u)) << 6)) | 24u) + (((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 3) & 3u)) << 2) | 1u))] = r6;
+    cluster_smem(smem, ((512u + (((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6)) | 24u)) >> 8))[(((512u + (((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6)) | 24u)) & 255u) + (((512u + (((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6)) | 24u)) >> 4) & 15u))] = r7;
+    cluster_smem(smem, (((blockIdx.x >> 1) & 1u) | ((threadIdx.x >> 5) & 1u)))[((((threadIdx.x & 7u) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 3) & 3u)) << 6)) | 32u) + (((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 3) & 3u)) << 2) | 2u))] = r8;
+    cluster_smem(smem, ((512u + (((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6)) | 32u)) >> 8))[(((512u + (((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6)) | 32u)) & 255u) + (((512u + (((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6)) | 32u)) >> 4) & 15u))] = r9;
+    cluster_smem(smem, (((blockIdx.x >> 1) & 1u) | ((threadIdx.x >> 5) & 1u)))[((((threadIdx.x & 7u) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 3) & 3u)) << 6)) | 40u) + (((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 3) & 3u)) << 2) | 2u))] = r10;
+    cluster_smem(smem, ((512u + (((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6)) | 40u)) >> 8))[(((512u + (((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6)) | 40u)) & 255u) + (((512u + (((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6)) | 40u)) >> 4) & 15u))] = r11;
+    cluster_smem(smem, (((blockIdx.x >> 1) & 1u) | ((threadIdx.x >> 5) & 1u)))[((((threadIdx.x & 7u) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 3) & 3u)) << 6)) | 48u) + (((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 3) & 3u)) << 2) | 3u))] = r12;
+    cluster_smem(smem, ((512u + (((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6)) | 48u)) >> 8))[(((512u + (((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6)) | 48u)) & 255u) + (((512u + (((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6)) | 48u)) >> 4) & 15u))] = r13;
+    cluster_smem(smem, (((blockIdx.x >> 1) & 1u) | ((threadIdx.x >> 5) & 1u)))[((((threadIdx.x & 7u) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 3) & 3u)) << 6)) | 56u) + (((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 3) & 3u)) << 2) | 3u))] = r14;
+    cluster_smem(smem, ((512u + (((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6)) | 56u)) >> 8))[(((512u + (((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6)) | 56u)) & 255u) + (((512u + (((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6)) | 56u)) >> 4) & 15u))] = r15;
+    cluster_sync();
+
+    // phase 2: forward kernel 0: group 2
+    r0 = cluster_smem(smem, (((blockIdx.x >> 1) & 1u) | ((threadIdx.x >> 5) & 1u)))[(((((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)) << 3) + (((blockIdx.x & 1u) << 3) | ((threadIdx.x >> 1) & 15u)))];
+    r1 = cluster_smem(smem, ((512u + ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 3)) >> 8))[(((512u + ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 3)) & 255u) + (((512u + ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 3)) >> 4) & 15u))];
+    r2 = cluster_smem(smem, (((blockIdx.x >> 1) & 1u) | ((threadIdx.x >> 5) & 1u)))[((((((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)) << 3) | 1u) + (((blockIdx.x & 1u) << 3) | ((threadIdx.x >> 1) & 15u)))];
+    r3 = cluster_smem(smem, ((512u + (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 3) | 1u)) >> 8))[(((512u + (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 3) | 1u)) & 255u) + (((512u + (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 3) | 1u)) >> 4) & 15u))];
+    r4 = cluster_smem(smem, (((blockIdx.x >> 1) & 1u) | ((threadIdx.x >> 5) & 1u)))[((((((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)) << 3) | 2u) + (((blockIdx.x & 1u) << 3) | ((threadIdx.x >> 1) & 15u)))];
+    r5 = cluster_smem(smem, ((512u + (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 3) | 2u)) >> 8))[(((512u + (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 3) | 2u)) & 255u) + (((512u + (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 3) | 2u)) >> 4) & 15u))];
+    r6 = cluster_smem(smem, (((blockIdx.x >> 1) & 1u) | ((threadIdx.x >> 5) & 1u)))[((((((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)) << 3) | 3u) + (((blockIdx.x & 1u) << 3) | ((threadIdx.x >> 1) & 15u)))];
+    r7 = cluster_smem(smem, ((512u + (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 3) | 3u)) >> 8))[(((512u + (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 3) | 3u)) & 255u) + (((512u + (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 3) | 3u)) >> 4) & 15u))];
+    r8 = cluster_smem(smem, (((blockIdx.x >> 1) & 1u) | ((threadIdx.x >> 5) & 1u)))[((((((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)) << 3) | 4u) + (((blockIdx.x & 1u) << 3) | ((threadIdx.x >> 1) & 15u)))];
+    r9 = cluster_smem(smem, ((512u + (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 3) | 4u)) >> 8))[(((512u + (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 3) | 4u)) & 255u) + (((512u + (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 3) | 4u)) >> 4) & 15u))];
+    r10 = cluster_smem(smem, (((blockIdx.x >> 1) & 1u) | ((threadIdx.x >> 5) & 1u)))[((((((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)) << 3) | 5u) + (((blockIdx.x & 1u) << 3) | ((threadIdx.x >> 1) & 15u)))];
+    r11 = cluster_smem(smem, ((512u + (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 3) | 5u)) >> 8))[(((512u + (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 3) | 5u)) & 255u) + (((512u + (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 3) | 5u)) >> 4) & 15u))];
+    r12 = cluster_smem(smem, (((blockIdx.x >> 1) & 1u) | ((threadIdx.x >> 5) & 1u)))[((((((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)) << 3) | 6u) + (((blockIdx.x & 1u) << 3) | ((threadIdx.x >> 1) & 15u)))];
+    r13 = cluster_smem(smem, ((512u + (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 3) | 6u)) >> 8))[(((512u + (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 3) | 6u)) & 255u) + (((512u + (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 3) | 6u)) >> 4) & 15u))];
+    r14 = cluster_smem(smem, (((blockIdx.x >> 1) & 1u) | ((threadIdx.x >> 5) & 1u)))[((((((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)) << 3) | 7u) + (((blockIdx.x & 1u) << 3) | ((threadIdx.x >> 1) & 15u)))];
+    r15 = cluster_smem(smem, ((512u + (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 3) | 7u)) >> 8))[(((512u + (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 3) | 7u)) & 255u) + (((512u + (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 3) | 7u)) >> 4) & 15u))];
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 1024 + ((64u + ((((blockIdx.x >> 2) | threadIdx.y) << 6) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)))) << 1)];
+    r17 = tw_fwd_c[(size_t)blockIdx.y * 1024 + ((64u + ((((blockIdx.x >> 2) | threadIdx.y) << 6) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)))) << 1)];
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (((64u + ((((blockIdx.x >> 2) | threadIdx.y) << 6) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)))) << 1) + 1u)];
+    r19 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (((64u + ((((blockIdx.x >> 2) | threadIdx.y) << 6) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)))) << 1) + 1u)];
+    gbfly_ct(r0, r1, r8, r9, r16, r17, true, r18, r19, true, false, m);
+    gbfly_ct(r2, r3, r10, r11, r16, r17, true, r18, r19, true, false, m);
+    gbfly_ct(r4, r5, r12, r13, r16, r17, true, r18, r19, true, false, m);
+    gbfly_ct(r6, r7, r14, r15, r16, r17, true, r18, r19, true, false, m);
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 1024 + ((128u + ((((blockIdx.x >> 2) | threadIdx.y) << 7) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 1))) << 1)];
+    r21 = tw_fwd_c[(size_t)blockIdx.y * 1024 + ((128u + ((((blockIdx.x >> 2) | threadIdx.y) << 7) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 1))) << 1)];
+    r22 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (((128u + ((((blockIdx.x >> 2) | threadIdx.y) << 7) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 1))) << 1) + 1u)];
+    r23 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (((128u + ((((blockIdx.x >> 2) | threadIdx.y) << 7) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 1))) << 1) + 1u)];
+    gbfly_ct(r0, r1, r4, r5, r20, r21, true, r22, r23, true, false, m);
+    gbfly_ct(r2, r3, r6, r7, r20, r21, true, r22, r23, true, false, m);
+    r24 = tw_fwd_v[(size_t)blockIdx.y * 1024 + ((128u + ((((blockIdx.x >> 2) | threadIdx.y) << 7) | (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 1) | 1u))) << 1)];
+    r25 = tw_fwd_c[(size_t)blockIdx.y * 1024 + ((128u + ((((blockIdx.x >> 2) | threadIdx.y) << 7) | (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 1) | 1u))) << 1)];
+    r26 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (((128u + ((((blockIdx.x >> 2) | threadIdx.y) << 7) | (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 1) | 1u))) << 1) + 1u)];
+    r27 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (((128u + ((((blockIdx.x >> 2) | threadIdx.y) << 7) | (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 1) | 1u))) << 1) + 1u)];
+    gbfly_ct(r8, r9, r12, r13, r24, r25, true, r26, r27, true, false, m);
+    gbfly_ct(r10, r11, r14, r15, r24, r25, true, r26, r27, true, false, m);
+    r28 = tw_fwd_v[(size_t)blockIdx.y * 1024 + ((256u + ((((blockIdx.x >> 2) | threadIdx.y) << 8) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 2))) << 1)];
+    r29 = tw_fwd_c[(size_t)blockIdx.y * 1024 + ((256u + ((((blockIdx.x >> 2) | threadIdx.y) << 8) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 2))) << 1)];
+    r30 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (((256u + ((((blockIdx.x >> 2) | threadIdx.y) << 8) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 2))) << 1) + 1u)];
+    r31 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (((256u + ((((blockIdx.x >> 2) | threadIdx.y) << 8) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 2))) << 1) + 1u)];
+    gbfly_ct(r0, r1, r2, r3, r28, r29, true, r30, r31, true, false, m);
+    r32 = tw_fwd_v[(size_t)blockIdx.y * 1024 + ((256u + ((((blockIdx.x >> 2) | threadIdx.y) << 8) | (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 2) | 1u))) << 1)];
+    r33 = tw_fwd_c[(size_t)blockIdx.y * 1024 + ((256u + ((((blockIdx.x >> 2) | threadIdx.y) << 8) | (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 2) | 1u))) << 1)];
+    r34 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (((256u + ((((blockIdx.x >> 2) | threadIdx.y) << 8) | (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 2) | 1u))) << 1) + 1u)];
+    r35 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (((256u + ((((blockIdx.x >> 2) | threadIdx.y) << 8) | (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 2) | 1u))) << 1) + 1u)];
+    gbfly_ct(r4, r5, r6, r7, r32, r33, true, r34, r35, true, false, m);
+    r36 = tw_fwd_v[(size_t)blockIdx.y * 1024 + ((256u + ((((blockIdx.x >> 2) | threadIdx.y) << 8) | (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 2) | 2u))) << 1)];
+    r37 = tw_fwd_c[(size_t)blockIdx.y * 1024 + ((256u + ((((blockIdx.x >> 2) | threadIdx.y) << 8) | (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 2) | 2u))) << 1)];
+    r38 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (((256u + ((((blockIdx.x >> 2) | threadIdx.y) << 8) | (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 2) | 2u))) << 1) + 1u)];
+    r39 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (((256u + ((((blockIdx.x >> 2) | threadIdx.y) << 8) | (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 2) | 2u))) << 1) + 1u)];
+    gbfly_ct(r8, r9, r10, r11, r36, r37, true, r38, r39, true, false, m);
+    r40 = tw_fwd_v[(size_t)blockIdx.y * 1024 + ((256u + ((((blockIdx.x >> 2) | threadIdx.y) << 8) | (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 2) | 3u))) << 1)];
+    r41 = tw_fwd_c[(size_t)blockIdx.y * 1024 + ((256u + ((((blockIdx.x >> 2) | threadIdx.y) << 8) | (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 2) | 3u))) << 1)];
+    r42 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (((256u + ((((blockIdx.x >> 2) | threadIdx.y) << 8) | (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 2) | 3u))) << 1) + 1u)];
+    r43 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (((256u + ((((blockIdx.x >> 2) | threadIdx.y) << 8) | (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 2) | 3u))) << 1) + 1u)];
+    gbfly_ct(r12, r13, r14, r15, r40, r41, true, r42, r43, true, false, m);
+    x[poly + ((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 3))] = r0;
+    x[poly + (((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 3)) + 512u)] = r1;
+    x[poly + ((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 3) | 1u))] = r2;
+    x[poly + (((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 3) | 1u)) + 512u)] = r3;
+    x[poly + ((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 3) | 2u))] = r4;
+    x[poly + (((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 3) | 2u)) + 512u)] = r5;
+    x[poly + ((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 3) | 3u))] = r6;
+    x[poly + (((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 3) | 3u)) + 512u)] = r7;
+    x[poly + ((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 3) | 4u))] = r8;
+    x[poly + (((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 3) | 4u)) + 512u)] = r9;
+    x[poly + ((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 3) | 5u))] = r10;
+    x[poly + (((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 3) | 5u)) + 512u)] = r11;
+    x[poly + ((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 3) | 6u))] = r12;
+    x[poly + (((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 3) | 6u)) + 512u)] = r13;
+    x[poly + ((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 3) | 7u))] = r14;
+    x[poly + (((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 3) | 7u)) + 512u)] = r15;
+    cluster_sync();
+
+    // phase 3: forward kernel 0: stay until the cluster has read
+}
+
+extern "C" __global__ void __launch_bounds__(128) dgt_u64_n10_r8_s9_c1_shoup_cb4_pw(
+    word_t* __restrict__ x,
+    word_t* __restrict__ y,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 1024;
+    const ModConst m = mods[blockIdx.y];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+
+    // phase 0: pointwise
+    r0 = x[poly + ((blockIdx.x << 7) + threadIdx.x)];
+    r1 = x[poly + (((blockIdx.x << 7) + threadIdx.x) + 512u)];
+    r2 = y[poly + ((blockIdx.x << 7) + threadIdx.x)];
+    r3 = y[poly + (((blockIdx.x << 7) + threadIdx.x) + 512u)];
+    r4 = mod_mul(r0, r2, m);
+    r5 = mod_mul(r1, r3, m);
+    r6 = mod_mul(r0, r3, m);
+    r7 = mod_mul(r1, r2, m);
+    r4 = mod_sub(r4, r5, m.q);
+    r6 = mod_add(r6, r7, m.q);
+    x[poly + ((blockIdx.x << 7) + threadIdx.x)] = r4;
+    x[poly + (((blockIdx.x << 7) + threadIdx.x) + 512u)] = r6;
+}
+
+extern "C" __global__ void __cluster_dims__(4, 1, 1) __launch_bounds__(16) dgt_u64_n10_r8_s9_c1_shoup_cb4_inv0(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ tw_inv_v,
+    const word_t* __restrict__ tw_inv_c,
+    const word_t* __restrict__ dgt_untwist_v,
+    const word_t* __restrict__ dgt_untwist_c,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 1024;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r9, r10, r11, r12, r13, r14, r15;
+    word_t r16, r17, r18, r19, r20, r21, r22, r23;
+    word_t r24, r25, r26, r27, r28, r29, r30, r31;
+    word_t r32, r33, r34, r35, r36, r37, r38, r39;
+    word_t r40, r41, r42, r43, r44, r45, r46, r47;
+    word_t r48, r49, r50, r51, r52, r53, r54, r55;
+    word_t r56, r57, r58, r59, r60, r61, r62, r63;
+    word_t r64, r65, r66, r67, r68, r69, r70, r71;
+    word_t r72, r73, r74, r75;
+
+    // phase 0: inverse kernel 0: load
+    r0 = x[poly + ((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 3))];
+    r1 = x[poly + (((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 3)) + 512u)];
+    r2 = x[poly + ((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 3) | 1u))];
+    r3 = x[poly + (((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 3) | 1u)) + 512u)];
+    r4 = x[poly + ((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 3) | 2u))];
+    r5 = x[poly + (((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 3) | 2u)) + 512u)];
+    r6 = x[poly + ((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 3) | 3u))];
+    r7 = x[poly + (((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 3) | 3u)) + 512u)];
+    r8 = x[poly + ((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 3) | 4u))];
+    r9 = x[poly + (((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 3) | 4u)) + 512u)];
+    r10 = x[poly + ((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 3) | 5u))];
+    r11 = x[poly + (((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 3) | 5u)) + 512u)];
+    r12 = x[poly + ((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 3) | 6u))];
+    r13 = x[poly + (((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 3) | 6u)) + 512u)];
+    r14 = x[poly + ((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 3) | 7u))];
+    r15 = x[poly + (((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 3) | 7u)) + 512u)];
+    r16 = tw_inv_v[(size_t)blockIdx.y * 1024 + ((256u + ((((blockIdx.x >> 2) | threadIdx.y) << 8) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 2))) << 1)];
+    r17 = tw_inv_c[(size_t)blockIdx.y * 1024 + ((256u + ((((blockIdx.x >> 2) | threadIdx.y) << 8) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 2))) << 1)];
+    r18 = tw_inv_v[(size_t)blockIdx.y * 1024 + (((256u + ((((blockIdx.x >> 2) | threadIdx.y) << 8) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 2))) << 1) + 1u)];
+    r19 = tw_inv_c[(size_t)blockIdx.y * 1024 + (((256u + ((((blockIdx.x >> 2) | threadIdx.y) << 8) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 2))) << 1) + 1u)];
+    gbfly_gs(r0, r1, r2, r3, r16, r17, true, r18, r19, true, true, m);
+    r20 = tw_inv_v[(size_t)blockIdx.y * 1024 + ((256u + ((((blockIdx.x >> 2) | threadIdx.y) << 8) | (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 2) | 1u))) << 1)];
+    r21 = tw_inv_c[(size_t)blockIdx.y * 1024 + ((256u + ((((blockIdx.x >> 2) | threadIdx.y) << 8) | (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 2) | 1u))) << 1)];
+    r22 = tw_inv_v[(size_t)blockIdx.y * 1024 + (((256u + ((((blockIdx.x >> 2) | threadIdx.y) << 8) | (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 2) | 1u))) << 1) + 1u)];
+    r23 = tw_inv_c[(size_t)blockIdx.y * 1024 + (((256u + ((((blockIdx.x >> 2) | threadIdx.y) << 8) | (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 2) | 1u))) << 1) + 1u)];
+    gbfly_gs(r4, r5, r6, r7, r20, r21, true, r22, r23, true, true, m);
+    r24 = tw_inv_v[(size_t)blockIdx.y * 1024 + ((256u + ((((blockIdx.x >> 2) | threadIdx.y) << 8) | (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 2) | 2u))) << 1)];
+    r25 = tw_inv_c[(size_t)blockIdx.y * 1024 + ((256u + ((((blockIdx.x >> 2) | threadIdx.y) << 8) | (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 2) | 2u))) << 1)];
+    r26 = tw_inv_v[(size_t)blockIdx.y * 1024 + (((256u + ((((blockIdx.x >> 2) | threadIdx.y) << 8) | (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 2) | 2u))) << 1) + 1u)];
+    r27 = tw_inv_c[(size_t)blockIdx.y * 1024 + (((256u + ((((blockIdx.x >> 2) | threadIdx.y) << 8) | (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 2) | 2u))) << 1) + 1u)];
+    gbfly_gs(r8, r9, r10, r11, r24, r25, true, r26, r27, true, true, m);
+    r28 = tw_inv_v[(size_t)blockIdx.y * 1024 + ((256u + ((((blockIdx.x >> 2) | threadIdx.y) << 8) | (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 2) | 3u))) << 1)];
+    r29 = tw_inv_c[(size_t)blockIdx.y * 1024 + ((256u + ((((blockIdx.x >> 2) | threadIdx.y) << 8) | (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 2) | 3u))) << 1)];
+    r30 = tw_inv_v[(size_t)blockIdx.y * 1024 + (((256u + ((((blockIdx.x >> 2) | threadIdx.y) << 8) | (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 2) | 3u))) << 1) + 1u)];
+    r31 = tw_inv_c[(size_t)blockIdx.y * 1024 + (((256u + ((((blockIdx.x >> 2) | threadIdx.y) << 8) | (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 2) | 3u))) << 1) + 1u)];
+    gbfly_gs(r12, r13, r14, r15, r28, r29, true, r30, r31, true, true, m);
+    r32 = tw_inv_v[(size_t)blockIdx.y * 1024 + ((128u + ((((blockIdx.x >> 2) | threadIdx.y) << 7) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 1))) << 1)];
+    r33 = tw_inv_c[(size_t)blockIdx.y * 1024 + ((128u + ((((blockIdx.x >> 2) | threadIdx.y) << 7) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 1))) << 1)];
+    r34 = tw_inv_v[(size_t)blockIdx.y * 1024 + (((128u + ((((blockIdx.x >> 2) | threadIdx.y) << 7) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 1))) << 1) + 1u)];
+    r35 = tw_inv_c[(size_t)blockIdx.y * 1024 + (((128u + ((((blockIdx.x >> 2) | threadIdx.y) << 7) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 1))) << 1) + 1u)];
+    gbfly_gs(r0, r1, r4, r5, r32, r33, true, r34, r35, true, true, m);
+    gbfly_gs(r2, r3, r6, r7, r32, r33, true, r34, r35, true, true, m);
+    r36 = tw_inv_v[(size_t)blockIdx.y * 1024 + ((128u + ((((blockIdx.x >> 2) | threadIdx.y) << 7) | (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 1) | 1u))) << 1)];
+    r37 = tw_inv_c[(size_t)blockIdx.y * 1024 + ((128u + ((((blockIdx.x >> 2) | threadIdx.y) << 7) | (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 1) | 1u))) << 1)];
+    r38 = tw_inv_v[(size_t)blockIdx.y * 1024 + (((128u + ((((blockIdx.x >> 2) | threadIdx.y) << 7) | (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 1) | 1u))) << 1) + 1u)];
+    r39 = tw_inv_c[(size_t)blockIdx.y * 1024 + (((128u + ((((blockIdx.x >> 2) | threadIdx.y) << 7) | (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 1) | 1u))) << 1) + 1u)];
+    gbfly_gs(r8, r9, r12, r13, r36, r37, true, r38, r39, true, true, m);
+    gbfly_gs(r10, r11, r14, r15, r36, r37, true, r38, r39, true, true, m);
+    r40 = tw_inv_v[(size_t)blockIdx.y * 1024 + ((64u + ((((blockIdx.x >> 2) | threadIdx.y) << 6) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)))) << 1)];
+    r41 = tw_inv_c[(size_t)blockIdx.y * 1024 + ((64u + ((((blockIdx.x >> 2) | threadIdx.y) << 6) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)))) << 1)];
+    r42 = tw_inv_v[(size_t)blockIdx.y * 1024 + (((64u + ((((blockIdx.x >> 2) | threadIdx.y) << 6) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)))) << 1) + 1u)];
+    r43 = tw_inv_c[(size_t)blockIdx.y * 1024 + (((64u + ((((blockIdx.x >> 2) | threadIdx.y) << 6) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)))) << 1) + 1u)];
+    gbfly_gs(r0, r1, r8, r9, r40, r41, true, r42, r43, true, true, m);
+    gbfly_gs(r2, r3, r10, r11, r40, r41, true, r42, r43, true, true, m);
+    gbfly_gs(r4, r5, r12, r13, r40, r41, true, r42, r43, true, true, m);
+    gbfly_gs(r6, r7, r14, r15, r40, r41, true, r42, r43, true, true, m);
+    cluster_smem(smem, (((blockIdx.x >> 1) & 1u) | ((threadIdx.x >> 5) & 1u)))[(((((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)) << 3) + (((blockIdx.x & 1u) << 3) | ((threadIdx.x >> 1) & 15u)))] = r0;
+    cluster_smem(smem, ((512u + ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 3)) >> 8))[(((512u + ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 3)) & 255u) + (((512u + ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 3)) >> 4) & 15u))] = r1;
+    cluster_smem(smem, (((blockIdx.x >> 1) & 1u) | ((threadIdx.x >> 5) & 1u)))[((((((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)) << 3) | 1u) + (((blockIdx.x & 1u) << 3) | ((threadIdx.x >> 1) & 15u)))] = r2;
+    cluster_smem(smem, ((512u + (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 3) | 1u)) >> 8))[(((512u + (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 3) | 1u)) & 255u) + (((512u + (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 3) | 1u)) >> 4) & 15u))] = r3;
+    cluster_smem(smem, (((blockIdx.x >> 1) & 1u) | ((threadIdx.x >> 5) & 1u)))[((((((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)) << 3) | 2u) + (((blockIdx.x & 1u) << 3) | ((threadIdx.x >> 1) & 15u)))] = r4;
+    cluster_smem(smem, ((512u + (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 3) | 2u)) >> 8))[(((512u + (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 3) | 2u)) & 255u) + (((512u + (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 3) | 2u)) >> 4) & 15u))] = r5;
+    cluster_smem(smem, (((blockIdx.x >> 1) & 1u) | ((threadIdx.x >> 5) & 1u)))[((((((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)) << 3) | 3u) + (((blockIdx.x & 1u) << 3) | ((threadIdx.x >> 1) & 15u)))] = r6;
+    cluster_smem(smem, ((512u + (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 3) | 3u)) >> 8))[(((512u + (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 3) | 3u)) & 255u) + (((512u + (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 3) | 3u)) >> 4) & 15u))] = r7;
+    cluster_smem(smem, (((blockIdx.x >> 1) & 1u) | ((threadIdx.x >> 5) & 1u)))[((((((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)) << 3) | 4u) + (((blockIdx.x & 1u) << 3) | ((threadIdx.x >> 1) & 15u)))] = r8;
+    cluster_smem(smem, ((512u + (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 3) | 4u)) >> 8))[(((512u + (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 3) | 4u)) & 255u) + (((512u + (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 3) | 4u)) >> 4) & 15u))] = r9;
+    cluster_smem(smem, (((blockIdx.x >> 1) & 1u) | ((threadIdx.x >> 5) & 1u)))[((((((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)) << 3) | 5u) + (((blockIdx.x & 1u) << 3) | ((threadIdx.x >> 1) & 15u)))] = r10;
+    cluster_smem(smem, ((512u + (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 3) | 5u)) >> 8))[(((512u + (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 3) | 5u)) & 255u) + (((512u + (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 3) | 5u)) >> 4) & 15u))] = r11;
+    cluster_smem(smem, (((blockIdx.x >> 1) & 1u) | ((threadIdx.x >> 5) & 1u)))[((((((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)) << 3) | 6u) + (((blockIdx.x & 1u) << 3) | ((threadIdx.x >> 1) & 15u)))] = r12;
+    cluster_smem(smem, ((512u + (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 3) | 6u)) >> 8))[(((512u + (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 3) | 6u)) & 255u) + (((512u + (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 3) | 6u)) >> 4) & 15u))] = r13;
+    cluster_smem(smem, (((blockIdx.x >> 1) & 1u) | ((threadIdx.x >> 5) & 1u)))[((((((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)) << 3) | 7u) + (((blockIdx.x & 1u) << 3) | ((threadIdx.x >> 1) & 15u)))] = r14;
+    cluster_smem(smem, ((512u + (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 3) | 7u)) >> 8))[(((512u + (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 3) | 7u)) & 255u) + (((512u + (((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) << 3) | 7u)) >> 4) & 15u))] = r15;
+    cluster_sync();
+
+    // phase 1: inverse kernel 0: group 1
+    r0 = cluster_smem(smem, (((blockIdx.x >> 1) & 1u) | ((threadIdx.x >> 5) & 1u)))[(((threadIdx.x & 7u) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 3) & 3u)) << 6)) + ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 3) & 3u)) << 2))];
+    r1 = cluster_smem(smem, ((512u + ((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6))) >> 8))[(((512u + ((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6))) & 255u) + (((512u + ((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6))) >> 4) & 15u))];
+    r2 = cluster_smem(smem, (((blockIdx.x >> 1) & 1u) | ((threadIdx.x >> 5) & 1u)))[((((threadIdx.x & 7u) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 3) & 3u)) << 6)) | 8u) + ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 3) & 3u)) << 2))];
+    r3 = cluster_smem(smem, ((512u + (((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6)) | 8u)) >> 8))[(((512u + (((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6)) | 8u)) & 255u) + (((512u + (((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6)) | 8u)) >> 4) & 15u))];
+    r4 = cluster_smem(smem, (((blockIdx.x >> 1) & 1u) | ((threadIdx.x >> 5) & 1u)))[((((threadIdx.x & 7u) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 3) & 3u)) << 6)) | 16u) + (((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 3) & 3u)) << 2) | 1u))];
+    r5 = cluster_smem(smem, ((512u + (((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6)) | 16u)) >> 8))[(((512u + (((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6)) | 16u)) & 255u) + (((512u + (((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6)) | 16u)) >> 4) & 15u))];
+    r6 = cluster_smem(smem, (((blockIdx.x >> 1) & 1u) | ((threadIdx.x >> 5) & 1u)))[((((threadIdx.x & 7u) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 3) & 3u)) << 6)) | 24u) + (((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 3) & 3u)) << 2) | 1u))];
+    r7 = cluster_smem(smem, ((512u + (((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6)) | 24u)) >> 8))[(((512u + (((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6)) | 24u)) & 255u) + (((512u + (((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6)) | 24u)) >> 4) & 15u))];
+    r8 = cluster_smem(smem, (((blockIdx.x >> 1) & 1u) | ((threadIdx.x >> 5) & 1u)))[((((threadIdx.x & 7u) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 3) & 3u)) << 6)) | 32u) + (((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 3) & 3u)) << 2) | 2u))];
+    r9 = cluster_smem(smem, ((512u + (((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6)) | 32u)) >> 8))[(((512u + (((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6)) | 32u)) & 255u) + (((512u + (((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6)) | 32u)) >> 4) & 15u))];
+    r10 = cluster_smem(smem, (((blockIdx.x >> 1) & 1u) | ((threadIdx.x >> 5) & 1u)))[((((threadIdx.x & 7u) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 3) & 3u)) << 6)) | 40u) + (((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 3) & 3u)) << 2) | 2u))];
+    r11 = cluster_smem(smem, ((512u + (((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6)) | 40u)) >> 8))[(((512u + (((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6)) | 40u)) & 255u) + (((512u + (((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6)) | 40u)) >> 4) & 15u))];
+    r12 = cluster_smem(smem, (((blockIdx.x >> 1) & 1u) | ((threadIdx.x >> 5) & 1u)))[((((threadIdx.x & 7u) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 3) & 3u)) << 6)) | 48u) + (((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 3) & 3u)) << 2) | 3u))];
+    r13 = cluster_smem(smem, ((512u + (((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6)) | 48u)) >> 8))[(((512u + (((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6)) | 48u)) & 255u) + (((512u + (((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6)) | 48u)) >> 4) & 15u))];
+    r14 = cluster_smem(smem, (((blockIdx.x >> 1) & 1u) | ((threadIdx.x >> 5) & 1u)))[((((threadIdx.x & 7u) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 3) & 3u)) << 6)) | 56u) + (((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 3) & 3u)) << 2) | 3u))];
+    r15 = cluster_smem(smem, ((512u + (((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6)) | 56u)) >> 8))[(((512u + (((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6)) | 56u)) & 255u) + (((512u + (((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6)) | 56u)) >> 4) & 15u))];
+    r16 = tw_inv_v[(size_t)blockIdx.y * 1024 + ((32u + ((((blockIdx.x >> 2) | threadIdx.y) << 5) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 2))) << 1)];
+    r17 = tw_inv_c[(size_t)blockIdx.y * 1024 + ((32u + ((((blockIdx.x >> 2) | threadIdx.y) << 5) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 2))) << 1)];
+    r18 = tw_inv_v[(size_t)blockIdx.y * 1024 + (((32u + ((((blockIdx.x >> 2) | threadIdx.y) << 5) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 2))) << 1) + 1u)];
+    r19 = tw_inv_c[(size_t)blockIdx.y * 1024 + (((32u + ((((blockIdx.x >> 2) | threadIdx.y) << 5) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 2))) << 1) + 1u)];
+    gbfly_gs(r0, r1, r2, r3, r16, r17, true, r18, r19, true, true, m);
+    r20 = tw_inv_v[(size_t)blockIdx.y * 1024 + ((32u + ((((blockIdx.x >> 2) | threadIdx.y) << 5) | (((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 2) | 1u))) << 1)];
+    r21 = tw_inv_c[(size_t)blockIdx.y * 1024 + ((32u + ((((blockIdx.x >> 2) | threadIdx.y) << 5) | (((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 2) | 1u))) << 1)];
+    r22 = tw_inv_v[(size_t)blockIdx.y * 1024 + (((32u + ((((blockIdx.x >> 2) | threadIdx.y) << 5) | (((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 2) | 1u))) << 1) + 1u)];
+    r23 = tw_inv_c[(size_t)blockIdx.y * 1024 + (((32u + ((((blockIdx.x >> 2) | threadIdx.y) << 5) | (((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 2) | 1u))) << 1) + 1u)];
+    gbfly_gs(r4, r5, r6, r7, r20, r21, true, r22, r23, true, true, m);
+    r24 = tw_inv_v[(size_t)blockIdx.y * 1024 + ((32u + ((((blockIdx.x >> 2) | threadIdx.y) << 5) | (((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 2) | 2u))) << 1)];
+    r25 = tw_inv_c[(size_t)blockIdx.y * 1024 + ((32u + ((((blockIdx.x >> 2) | threadIdx.y) << 5) | (((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 2) | 2u))) << 1)];
+    r26 = tw_inv_v[(size_t)blockIdx.y * 1024 + (((32u + ((((blockIdx.x >> 2) | threadIdx.y) << 5) | (((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 2) | 2u))) << 1) + 1u)];
+    r27 = tw_inv_c[(size_t)blockIdx.y * 1024 + (((32u + ((((blockIdx.x >> 2) | threadIdx.y) << 5) | (((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 2) | 2u))) << 1) + 1u)];
+    gbfly_gs(r8, r9, r10, r11, r24, r25, true, r26, r27, true, true, m);
+    r28 = tw_inv_v[(size_t)blockIdx.y * 1024 + ((32u + ((((blockIdx.x >> 2) | threadIdx.y) << 5) | (((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 2) | 3u))) << 1)];
+    r29 = tw_inv_c[(size_t)blockIdx.y * 1024 + ((32u + ((((blockIdx.x >> 2) | threadIdx.y) << 5) | (((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 2) | 3u))) << 1)];
+    r30 = tw_inv_v[(size_t)blockIdx.y * 1024 + (((32u + ((((blockIdx.x >> 2) | threadIdx.y) << 5) | (((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 2) | 3u))) << 1) + 1u)];
+    r31 = tw_inv_c[(size_t)blockIdx.y * 1024 + (((32u + ((((blockIdx.x >> 2) | threadIdx.y) << 5) | (((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 2) | 3u))) << 1) + 1u)];
+    gbfly_gs(r12, r13, r14, r15, r28, r29, true, r30, r31, true, true, m);
+    r32 = tw_inv_v[(size_t)blockIdx.y * 1024 + ((16u + ((((blockIdx.x >> 2) | threadIdx.y) << 4) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 1))) << 1)];
+    r33 = tw_inv_c[(size_t)blockIdx.y * 1024 + ((16u + ((((blockIdx.x >> 2) | threadIdx.y) << 4) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 1))) << 1)];
+    r34 = tw_inv_v[(size_t)blockIdx.y * 1024 + (((16u + ((((blockIdx.x >> 2) | threadIdx.y) << 4) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 1))) << 1) + 1u)];
+    r35 = tw_inv_c[(size_t)blockIdx.y * 1024 + (((16u + ((((blockIdx.x >> 2) | threadIdx.y) << 4) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 1))) << 1) + 1u)];
+    gbfly_gs(r0, r1, r4, r5, r32, r33, true, r34, r35, true, true, m);
+    gbfly_gs(r2, r3, r6, r7, r32, r33, true, r34, r35, true, true, m);
+    r36 = tw_inv_v[(size_t)blockIdx.y * 1024 + ((16u + ((((blockIdx.x >> 2) | threadIdx.y) << 4) | (((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 1) | 1u))) << 1)];
+    r37 = tw_inv_c[(size_t)blockIdx.y * 1024 + ((16u + ((((blockIdx.x >> 2) | threadIdx.y) << 4) | (((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 1) | 1u))) << 1)];
+    r38 = tw_inv_v[(size_t)blockIdx.y * 1024 + (((16u + ((((blockIdx.x >> 2) | threadIdx.y) << 4) | (((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 1) | 1u))) << 1) + 1u)];
+    r39 = tw_inv_c[(size_t)blockIdx.y * 1024 + (((16u + ((((blockIdx.x >> 2) | threadIdx.y) << 4) | (((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 1) | 1u))) << 1) + 1u)];
+    gbfly_gs(r8, r9, r12, r13, r36, r37, true, r38, r39, true, true, m);
+    gbfly_gs(r10, r11, r14, r15, r36, r37, true, r38, r39, true, true, m);
+    r40 = tw_inv_v[(size_t)blockIdx.y * 1024 + ((8u + ((((blockIdx.x >> 2) | threadIdx.y) << 3) | (((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)))) << 1)];
+    r41 = tw_inv_c[(size_t)blockIdx.y * 1024 + ((8u + ((((blockIdx.x >> 2) | threadIdx.y) << 3) | (((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)))) << 1)];
+    r42 = tw_inv_v[(size_t)blockIdx.y * 1024 + (((8u + ((((blockIdx.x >> 2) | threadIdx.y) << 3) | (((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)))) << 1) + 1u)];
+    r43 = tw_inv_c[(size_t)blockIdx.y * 1024 + (((8u + ((((blockIdx.x >> 2) | threadIdx.y) << 3) | (((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)))) << 1) + 1u)];
+    gbfly_gs(r0, r1, r8, r9, r40, r41, true, r42, r43, true, true, m);
+    gbfly_gs(r2, r3, r10, r11, r40, r41, true, r42, r43, true, true, m);
+    gbfly_gs(r4, r5, r12, r13, r40, r41, true, r42, r43, true, true, m);
+    gbfly_gs(r6, r7, r14, r15, r40, r41, true, r42, r43, true, true, m);
+    cluster_smem(smem, (((blockIdx.x >> 1) & 1u) | ((threadIdx.x >> 5) & 1u)))[(((threadIdx.x & 7u) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 3) & 3u)) << 6)) + ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 3) & 3u)) << 2))] = r0;
+    cluster_smem(smem, ((512u + ((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6))) >> 8))[(((512u + ((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6))) & 255u) + (((512u + ((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6))) >> 4) & 15u))] = r1;
+    cluster_smem(smem, (((blockIdx.x >> 1) & 1u) | ((threadIdx.x >> 5) & 1u)))[((((threadIdx.x & 7u) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 3) & 3u)) << 6)) | 8u) + ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 3) & 3u)) << 2))] = r2;
+    cluster_smem(smem, ((512u + (((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6)) | 8u)) >> 8))[(((512u + (((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6)) | 8u)) & 255u) + (((512u + (((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6)) | 8u)) >> 4) & 15u))] = r3;
+    cluster_smem(smem, (((blockIdx.x >> 1) & 1u) | ((threadIdx.x >> 5) & 1u)))[((((threadIdx.x & 7u) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 3) & 3u)) << 6)) | 16u) + (((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 3) & 3u)) << 2) | 1u))] = r4;
+    cluster_smem(smem, ((512u + (((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6)) | 16u)) >> 8))[(((512u + (((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6)) | 16u)) & 255u) + (((512u + (((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6)) | 16u)) >> 4) & 15u))] = r5;
+    cluster_smem(smem, (((blockIdx.x >> 1) & 1u) | ((threadIdx.x >> 5) & 1u)))[((((threadIdx.x & 7u) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 3) & 3u)) << 6)) | 24u) + (((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 3) & 3u)) << 2) | 1u))] = r6;
+    cluster_smem(smem, ((512u + (((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6)) | 24u)) >> 8))[(((512u + (((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6)) | 24u)) & 255u) + (((512u + (((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6)) | 24u)) >> 4) & 15u))] = r7;
+    cluster_smem(smem, (((blockIdx.x >> 1) & 1u) | ((threadIdx.x >> 5) & 1u)))[((((threadIdx.x & 7u) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 3) & 3u)) << 6)) | 32u) + (((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 3) & 3u)) << 2) | 2u))] = r8;
+    cluster_smem(smem, ((512u + (((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6)) | 32u)) >> 8))[(((512u + (((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6)) | 32u)) & 255u) + (((512u + (((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6)) | 32u)) >> 4) & 15u))] = r9;
+    cluster_smem(smem, (((blockIdx.x >> 1) & 1u) | ((threadIdx.x >> 5) & 1u)))[((((threadIdx.x & 7u) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 3) & 3u)) << 6)) | 40u) + (((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 3) & 3u)) << 2) | 2u))] = r10;
+    cluster_smem(smem, ((512u + (((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6)) | 40u)) >> 8))[(((512u + (((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6)) | 40u)) & 255u) + (((512u + (((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6)) | 40u)) >> 4) & 15u))] = r11;
+    cluster_smem(smem, (((blockIdx.x >> 1) & 1u) | ((threadIdx.x >> 5) & 1u)))[((((threadIdx.x & 7u) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 3) & 3u)) << 6)) | 48u) + (((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 3) & 3u)) << 2) | 3u))] = r12;
+    cluster_smem(smem, ((512u + (((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6)) | 48u)) >> 8))[(((512u + (((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6)) | 48u)) & 255u) + (((512u + (((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6)) | 48u)) >> 4) & 15u))] = r13;
+    cluster_smem(smem, (((blockIdx.x >> 1) & 1u) | ((threadIdx.x >> 5) & 1u)))[((((threadIdx.x & 7u) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 3) & 3u)) << 6)) | 56u) + (((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 3) & 3u)) << 2) | 3u))] = r14;
+    cluster_smem(smem, ((512u + (((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6)) | 56u)) >> 8))[(((512u + (((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6)) | 56u)) & 255u) + (((512u + (((threadIdx.x & 7u) | ((((blockIdx.x & 3u) << 1) | ((threadIdx.x >> 3) & 7u)) << 6)) | 56u)) >> 4) & 15u))] = r15;
+    cluster_sync();
+
+    // phase 2: inverse kernel 0: group 2
+    r0 = cluster_smem(smem, 0u)[((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) + ((blockIdx.x & 3u) | ((threadIdx.x >> 4) & 3u)))];
+    r1 = cluster_smem(smem, ((512u + (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) >> 8))[(((512u + (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) & 255u) + (((512u + (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) >> 4) & 15u))];
+    r2 = cluster_smem(smem, 0u)[(((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 64u) + (((blockIdx.x & 3u) | ((threadIdx.x >> 4) & 3u)) | 4u))];
+    r3 = cluster_smem(smem, ((512u + ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 64u)) >> 8))[(((512u + ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 64u)) & 255u) + (((512u + ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 64u)) >> 4) & 15u))];
+    r4 = cluster_smem(smem, 0u)[(((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 128u) + (((blockIdx.x & 3u) | ((threadIdx.x >> 4) & 3u)) | 8u))];
+    r5 = cluster_smem(smem, ((512u + ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 128u)) >> 8))[(((512u + ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 128u)) & 255u) + (((512u + ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 128u)) >> 4) & 15u))];
+    r6 = cluster_smem(smem, 0u)[(((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 192u) + (((blockIdx.x & 3u) | ((threadIdx.x >> 4) & 3u)) | 12u))];
+    r7 = cluster_smem(smem, ((512u + ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 192u)) >> 8))[(((512u + ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 192u)) & 255u) + (((512u + ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 192u)) >> 4) & 15u))];
+    r8 = cluster_smem(smem, 1u)[((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) + ((blockIdx.x & 3u) | ((threadIdx.x >> 4) & 3u)))];
+    r9 = cluster_smem(smem, ((512u + ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 256u)) >> 8))[(((512u + ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 256u)) & 255u) + (((512u + ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 256u)) >> 4) & 15u))];
+    r10 = cluster_smem(smem, 1u)[(((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 64u) + (((blockIdx.x & 3u) | ((threadIdx.x >> 4) & 3u)) | 4u))];
+    r11 = cluster_smem(smem, ((512u + ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 320u)) >> 8))[(((512u + ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 320u)) & 255u) + (((512u + ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 320u)) >> 4) & 15u))];
+    r12 = cluster_smem(smem, 1u)[(((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 128u) + (((blockIdx.x & 3u) | ((threadIdx.x >> 4) & 3u)) | 8u))];
+    r13 = cluster_smem(smem, ((512u + ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 384u)) >> 8))[(((512u + ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 384u)) & 255u) + (((512u + ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 384u)) >> 4) & 15u))];
+    r14 = cluster_smem(smem, 1u)[(((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 192u) + (((blockIdx.x & 3u) | ((threadIdx.x >> 4) & 3u)) | 12u))];
+    r15 = cluster_smem(smem, ((512u + ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 448u)) >> 8))[(((512u + ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 448u)) & 255u) + (((512u + ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 448u)) >> 4) & 15u))];
+    r16 = tw_inv_v[(size_t)blockIdx.y * 1024 + ((4u + (((blockIdx.x >> 2) | threadIdx.y) << 2)) << 1)];
+    r17 = tw_inv_c[(size_t)blockIdx.y * 1024 + ((4u + (((blockIdx.x >> 2) | threadIdx.y) << 2)) << 1)];
+    r18 = tw_inv_v[(size_t)blockIdx.y * 1024 + (((4u + (((blockIdx.x >> 2) | threadIdx.y) << 2)) << 1) + 1u)];
+    r19 = tw_inv_c[(size_t)blockIdx.y * 1024 + (((4u + (((blockIdx.x >> 2) | threadIdx.y) << 2)) << 1) + 1u)];
+    gbfly_gs(r0, r1, r2, r3, r16, r17, true, r18, r19, true, true, m);
+    r20 = tw_inv_v[(size_t)blockIdx.y * 1024 + ((4u + ((((blockIdx.x >> 2) | threadIdx.y) << 2) | 1u)) << 1)];
+    r21 = tw_inv_c[(size_t)blockIdx.y * 1024 + ((4u + ((((blockIdx.x >> 2) | threadIdx.y) << 2) | 1u)) << 1)];
+    r22 = tw_inv_v[(size_t)blockIdx.y * 1024 + (((4u + ((((blockIdx.x >> 2) | threadIdx.y) << 2) | 1u)) << 1) + 1u)];
+    r23 = tw_inv_c[(size_t)blockIdx.y * 1024 + (((4u + ((((blockIdx.x >> 2) | threadIdx.y) << 2) | 1u)) << 1) + 1u)];
+    gbfly_gs(r4, r5, r6, r7, r20, r21, true, r22, r23, true, true, m);
+    r24 = tw_inv_v[(size_t)blockIdx.y * 1024 + ((4u + ((((blockIdx.x >> 2) | threadIdx.y) << 2) | 2u)) << 1)];
+    r25 = tw_inv_c[(size_t)blockIdx.y * 1024 + ((4u + ((((blockIdx.x >> 2) | threadIdx.y) << 2) | 2u)) << 1)];
+    r26 = tw_inv_v[(size_t)blockIdx.y * 1024 + (((4u + ((((blockIdx.x >> 2) | threadIdx.y) << 2) | 2u)) << 1) + 1u)];
+    r27 = tw_inv_c[(size_t)blockIdx.y * 1024 + (((4u + ((((blockIdx.x >> 2) | threadIdx.y) << 2) | 2u)) << 1) + 1u)];
+    gbfly_gs(r8, r9, r10, r11, r24, r25, true, r26, r27, true, true, m);
+    r28 = tw_inv_v[(size_t)blockIdx.y * 1024 + ((4u + ((((blockIdx.x >> 2) | threadIdx.y) << 2) | 3u)) << 1)];
+    r29 = tw_inv_c[(size_t)blockIdx.y * 1024 + ((4u + ((((blockIdx.x >> 2) | threadIdx.y) << 2) | 3u)) << 1)];
+    r30 = tw_inv_v[(size_t)blockIdx.y * 1024 + (((4u + ((((blockIdx.x >> 2) | threadIdx.y) << 2) | 3u)) << 1) + 1u)];
+    r31 = tw_inv_c[(size_t)blockIdx.y * 1024 + (((4u + ((((blockIdx.x >> 2) | threadIdx.y) << 2) | 3u)) << 1) + 1u)];
+    gbfly_gs(r12, r13, r14, r15, r28, r29, true, r30, r31, true, true, m);
+    r32 = tw_inv_v[(size_t)blockIdx.y * 1024 + ((2u + (((blockIdx.x >> 2) | threadIdx.y) << 1)) << 1)];
+    r33 = tw_inv_c[(size_t)blockIdx.y * 1024 + ((2u + (((blockIdx.x >> 2) | threadIdx.y) << 1)) << 1)];
+    r34 = tw_inv_v[(size_t)blockIdx.y * 1024 + (((2u + (((blockIdx.x >> 2) | threadIdx.y) << 1)) << 1) + 1u)];
+    r35 = tw_inv_c[(size_t)blockIdx.y * 1024 + (((2u + (((blockIdx.x >> 2) | threadIdx.y) << 1)) << 1) + 1u)];
+    gbfly_gs(r0, r1, r4, r5, r32, r33, true, r34, r35, true, true, m);
+    gbfly_gs(r2, r3, r6, r7, r32, r33, true, r34, r35, true, true, m);
+    r36 = tw_inv_v[(size_t)blockIdx.y * 1024 + ((2u + ((((blockIdx.x >> 2) | threadIdx.y) << 1) | 1u)) << 1)];
+    r37 = tw_inv_c[(size_t)blockIdx.y * 1024 + ((2u + ((((blockIdx.x >> 2) | threadIdx.y) << 1) | 1u)) << 1)];
+    r38 = tw_inv_v[(size_t)blockIdx.y * 1024 + (((2u + ((((blockIdx.x >> 2) | threadIdx.y) << 1) | 1u)) << 1) + 1u)];
+    r39 = tw_inv_c[(size_t)blockIdx.y * 1024 + (((2u + ((((blockIdx.x >> 2) | threadIdx.y) << 1) | 1u)) << 1) + 1u)];
+    gbfly_gs(r8, r9, r12, r13, r36, r37, true, r38, r39, true, true, m);
+    gbfly_gs(r10, r11, r14, r15, r36, r37, true, r38, r39, true, true, m);
+    r40 = tw_inv_v[(size_t)blockIdx.y * 1024 + ((1u + ((blockIdx.x >> 2) | threadIdx.y)) << 1)];
+    r41 = tw_inv_c[(size_t)blockIdx.y * 1024 + ((1u + ((blockIdx.x >> 2) | threadIdx.y)) << 1)];
+    r42 = tw_inv_v[(size_t)blockIdx.y * 1024 + (((1u + ((blockIdx.x >> 2) | threadIdx.y)) << 1) + 1u)];
+    r43 = tw_inv_c[(size_t)blockIdx.y * 1024 + (((1u + ((blockIdx.x >> 2) | threadIdx.y)) << 1) + 1u)];
+    gbfly_gs(r0, r1, r8, r9, r40, r41, true, r42, r43, true, true, m);
+    gbfly_gs(r2, r3, r10, r11, r40, r41, true, r42, r43, true, true, m);
+    gbfly_gs(r4, r5, r12, r13, r40, r41, true, r42, r43, true, true, m);
+    gbfly_gs(r6, r7, r14, r15, r40, r41, true, r42, r43, true, true, m);
+    r44 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + (((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1)];
+    r45 = dgt_untwist_c[(size_t)blockIdx.y * 1024 + (((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1)];
+    r46 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + ((((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 1u)];
+    r47 = dgt_untwist_c[(size_t)blockIdx.y * 1024 + ((((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) << 1) + 1u)];
+    gmul_tw(r0, r1, r44, r45, true, r46, r47, true, m);
+    x[poly + ((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)))] = r0;
+    x[poly + (((((blockIdx.x >> 2) | threadIdx.y) << 9) | (((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u))) + 512u)] = r1;
+    r48 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + (((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 64u)) << 1)];
+    r49 = dgt_untwist_c[(size_t)blockIdx.y * 1024 + (((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 64u)) << 1)];
+    r50 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + ((((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 64u)) << 1) + 1u)];
+    r51 = dgt_untwist_c[(size_t)blockIdx.y * 1024 + ((((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 64u)) << 1) + 1u)];
+    gmul_tw(r2, r3, r48, r49, true, r50, r51, true, m);
+    x[poly + ((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 64u))] = r2;
+    x[poly + (((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 64u)) + 512u)] = r3;
+    r52 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + (((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 128u)) << 1)];
+    r53 = dgt_untwist_c[(size_t)blockIdx.y * 1024 + (((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 128u)) << 1)];
+    r54 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + ((((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 128u)) << 1) + 1u)];
+    r55 = dgt_untwist_c[(size_t)blockIdx.y * 1024 + ((((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 128u)) << 1) + 1u)];
+    gmul_tw(r4, r5, r52, r53, true, r54, r55, true, m);
+    x[poly + ((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 128u))] = r4;
+    x[poly + (((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 128u)) + 512u)] = r5;
+    r56 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + (((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 192u)) << 1)];
+    r57 = dgt_untwist_c[(size_t)blockIdx.y * 1024 + (((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 192u)) << 1)];
+    r58 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + ((((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 192u)) << 1) + 1u)];
+    r59 = dgt_untwist_c[(size_t)blockIdx.y * 1024 + ((((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 192u)) << 1) + 1u)];
+    gmul_tw(r6, r7, r56, r57, true, r58, r59, true, m);
+    x[poly + ((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 192u))] = r6;
+    x[poly + (((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 192u)) + 512u)] = r7;
+    r60 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + (((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 256u)) << 1)];
+    r61 = dgt_untwist_c[(size_t)blockIdx.y * 1024 + (((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 256u)) << 1)];
+    r62 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + ((((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 256u)) << 1) + 1u)];
+    r63 = dgt_untwist_c[(size_t)blockIdx.y * 1024 + ((((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 256u)) << 1) + 1u)];
+    gmul_tw(r8, r9, r60, r61, true, r62, r63, true, m);
+    x[poly + ((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 256u))] = r8;
+    x[poly + (((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 256u)) + 512u)] = r9;
+    r64 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + (((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 320u)) << 1)];
+    r65 = dgt_untwist_c[(size_t)blockIdx.y * 1024 + (((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 320u)) << 1)];
+    r66 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + ((((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 320u)) << 1) + 1u)];
+    r67 = dgt_untwist_c[(size_t)blockIdx.y * 1024 + ((((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 320u)) << 1) + 1u)];
+    gmul_tw(r10, r11, r64, r65, true, r66, r67, true, m);
+    x[poly + ((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 320u))] = r10;
+    x[poly + (((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 320u)) + 512u)] = r11;
+    r68 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + (((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 384u)) << 1)];
+    r69 = dgt_untwist_c[(size_t)blockIdx.y * 1024 + (((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 384u)) << 1)];
+    r70 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + ((((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 384u)) << 1) + 1u)];
+    r71 = dgt_untwist_c[(size_t)blockIdx.y * 1024 + ((((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 384u)) << 1) + 1u)];
+    gmul_tw(r12, r13, r68, r69, true, r70, r71, true, m);
+    x[poly + ((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 384u))] = r12;
+    x[poly + (((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 384u)) + 512u)] = r13;
+    r72 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + (((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 448u)) << 1)];
+    r73 = dgt_untwist_c[(size_t)blockIdx.y * 1024 + (((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 448u)) << 1)];
+    r74 = dgt_untwist_v[(size_t)blockIdx.y * 1024 + ((((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 448u)) << 1) + 1u)];
+    r75 = dgt_untwist_c[(size_t)blockIdx.y * 1024 + ((((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 448u)) << 1) + 1u)];
+    gmul_tw(r14, r15, r72, r73, true, r74, r75, true, m);
+    x[poly + ((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 448u))] = r14;
+    x[poly + (((((blockIdx.x >> 2) | threadIdx.y) << 9) | ((((blockIdx.x & 3u) << 4) | (threadIdx.x & 63u)) | 448u)) + 512u)] = r15;
+    cluster_sync();
+
+    // phase 3: inverse kernel 0: stay until the cluster has read
+}

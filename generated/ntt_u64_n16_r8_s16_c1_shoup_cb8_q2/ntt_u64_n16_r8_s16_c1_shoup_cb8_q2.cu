@@ -1,0 +1,1117 @@
+// nttgen: ntt_u64_n16_r8_s16_c1_shoup_cb8_q2 (generated; do not edit)
+// command: codegen emit --spec generated/specs/ntt_u64_n16_r8_s16_c1_shoup_cb8_q2.toml --out generated/ntt_u64_n16_r8_s16_c1_shoup_cb8_q2
+// nvrtc options: --gpu-architecture=sm_XY
+//
+// spec:
+//   name = "ntt_u64_n16_r8_s16_c1_shoup_cb8_q2"
+//   transform = "ntt-negacyclic"
+//   log_n = 16
+//   word = "u64"
+//   reduction = "shoup"
+//   radix = 8
+//   stage_split = [16]
+//   cluster = 1
+//   cluster_blocks = 8
+//   layout = "natural"
+//   access = "classic"
+//   twiddles = "table"
+//   four_step = false
+//   truncate = 0
+//   pointwise = "hadamard"
+//   scaling = "merged"
+//   streams = 1
+//
+//   [moduli]
+//   primes = [1152921504606584833, 1152921504598720513]
+//
+// kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
+//   ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_fwd0: grid_x 8, block 1024 x 1, shared 69632 B; mulmods 524288, addmods 1114112, butterflies 524288, global bytes 1048576 (read 524288, write 524288), table bytes 5111808, shuffles 0
+//   ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_pw: grid_x 512, block 128 x 1, shared 0 B; mulmods 65536, addmods 0, butterflies 0, global bytes 1572864 (read 1048576, write 524288), table bytes 0, shuffles 0
+//   ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_inv0: grid_x 8, block 1024 x 1, shared 69632 B; mulmods 524288, addmods 1114112, butterflies 524288, global bytes 1048576 (read 524288, write 524288), table bytes 5111808, shuffles 0
+//   ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_pwinv0: grid_x 8, block 1024 x 1, shared 69632 B; mulmods 589824, addmods 1114112, butterflies 524288, global bytes 1572864 (read 1048576, write 524288), table bytes 5111808, shuffles 0
+
+typedef unsigned int uint32_t;
+typedef unsigned long long uint64_t;
+typedef uint64_t word_t;
+
+/* nttgen reduce/common.cu (word = u64): ModConst and the modular
+ * add / sub / half shared by every reduction variant. Rust twin:
+ * codegen/src/arith/reduce/common.rs. Inputs in [0, q), outputs in [0, q).
+ * Expects word_t to be typedef'd to uint64_t.
+ *
+ * mod_add: Shivdikar Alg. 1, one branch-free correctional subtraction.
+ * u64: also subtracts when a + b carried out of the word, so it is exact
+ *   for every q < 2^64 (solinas' q = 2^64 - 2^32 + 1 has 64 bits).
+ * mod_sub: exact for every q < 2^β.
+ * mod_half: a / 2 mod q = (a >> 1) + (a & 1)·(q + 1)/2, q odd.
+ */
+
+/* Per-modulus constants: same order as the Rust ModConsts { q, c: [c0, c1, c2] };
+ * the meaning of c0..c2 is given at the top of the variant's file. */
+struct ModConst { word_t q; word_t c0; word_t c1; word_t c2; };
+
+/* All ones when c, else zero: (word_t)(-(word_t)c). */
+__device__ __forceinline__ word_t mod_mask(bool c) { return (word_t)(-(word_t)c); }
+
+/* High word of the double-width product a·b. */
+__device__ __forceinline__ word_t mod_mulhi(word_t a, word_t b) {
+    return __umul64hi(a, b);
+}
+
+/* (hi·2^β + lo) >> s truncated to one word, for 1 <= s < β. */
+__device__ __forceinline__ word_t mod_shr_wide(word_t hi, word_t lo, unsigned int s) {
+    return (lo >> s) | (hi << (64u - s));
+}
+
+__device__ __forceinline__ word_t mod_add(word_t a, word_t b, word_t q) {
+    word_t s = a + b;
+    return s - (q & mod_mask((s < a) | (s >= q)));
+}
+
+__device__ __forceinline__ word_t mod_sub(word_t a, word_t b, word_t q) {
+    word_t d = a - b;
+    return d + (q & mod_mask(a < b));
+}
+
+__device__ __forceinline__ word_t mod_half(word_t a, word_t q) {
+    return (a >> 1) + (((q >> 1) + 1) & mod_mask((a & 1) != 0));
+}
+
+/* nttgen reduce/shoup.cu (word = u64): Shoup's multiplication by a
+ * precomputed constant (NTL MulModPrecon; Shivdikar §II-A, Goey §3.1) for
+ * twiddles; the general product is barrett-shivdikar (Shivdikar Alg. 4).
+ * Rust twin: codegen/src/arith/reduce/shoup.rs.
+ *
+ * Bounds: 4 <= q < 2^(β-2) (len(q) <= β - 2), q != 2^(β-3).
+ * Twiddle w is stored with w_comp = floor(w·2^β / q):
+ *   qhat = mulhi(a, w_comp);  r = a·w - qhat·q (mod 2^β, in [0, 2q));  one correction.
+ * ModConst: those of barrett-shivdikar: c0 = μ·2^a, c1 = m - 2, c2 = b.
+ */
+
+__device__ __forceinline__ word_t mod_barrett_shivdikar(word_t xhi, word_t xlo, const ModConst m) {
+    word_t c = mod_shr_wide(xhi, xlo, (unsigned int)m.c1);      /* Alg. 4, 1 */
+    word_t quot = mod_mulhi(c, m.c0) >> (unsigned int)m.c2;      /* 2 */
+    word_t rem = xlo - quot * m.q;                               /* 3 */
+    return rem - (m.q & mod_mask(rem >= m.q));                   /* 4-5 */
+}
+
+__device__ __forceinline__ word_t mod_mul(word_t a, word_t b, const ModConst m) {
+    return mod_barrett_shivdikar(mod_mulhi(a, b), a * b, m);
+}
+
+__device__ __forceinline__ word_t mod_mul_tw(word_t a, word_t w, word_t w_comp, const ModConst m) {
+    word_t qhat = mod_mulhi(a, w_comp);
+    word_t r = a * w - qhat * m.q;
+    return r - (m.q & mod_mask(r >= m.q));
+}
+
+/* Harvey's lazy butterflies (twins of shoup.rs bfly_ct_lazy / bfly_gs_lazy /
+ * normalize): values stay in [0, 4q) (CT) or [0, 2q) (GS) between levels and
+ * are brought to [0, q) once, before a global store. 4q < 2^β holds by the
+ * bound above. Corrections are branch-free selects. */
+__device__ __forceinline__ word_t mod_mul_tw_lazy(word_t a, word_t w, word_t w_comp, const ModConst m) {
+    return a * w - mod_mulhi(a, w_comp) * m.q;
+}
+
+__device__ __forceinline__ word_t mod_csub(word_t r, word_t b) {
+    return r - (b & mod_mask(r >= b));
+}
+
+__device__ __forceinline__ word_t mod_half_lazy(word_t v, word_t q) {
+    return (v >> 1) + (((q >> 1) + 1) & mod_mask((v & 1) != 0));
+}
+
+__device__ __forceinline__ void bfly_ct_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, const ModConst m) {
+    const word_t q2 = m.q + m.q;
+    const word_t u = mod_csub(x, q2);
+    const word_t t = mod_mul_tw_lazy(y, w, w_comp, m);
+    x = u + t;
+    y = u - t + q2;
+}
+
+__device__ __forceinline__ void bfly_gs_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, bool half, const ModConst m) {
+    const word_t q2 = m.q + m.q;
+    const word_t s = mod_csub(x + y, q2);
+    const word_t d = mod_mul_tw_lazy(x - y + q2, w, w_comp, m);
+    x = half ? mod_half_lazy(s, m.q) : s;
+    y = half ? mod_half_lazy(d, m.q) : d;
+}
+
+__device__ __forceinline__ word_t mod_normalize(word_t x, const ModConst m) {
+    return mod_csub(mod_csub(x, m.q + m.q), m.q);
+}
+
+/* nttgen butterfly.cu (word = u64): the exact Cooley-Tukey and
+ * Gentleman-Sande butterflies and the product and butterflies over Z_q[i]
+ * (DGT), built on the reduction's mod_add / mod_sub / mod_half / mod_mul /
+ * mod_mul_tw, so it follows the reduction's file. Rust twin:
+ * codegen/src/arith/reduce/butterfly.rs. Inputs and outputs in [0, q).
+ *
+ * A twiddle comes as (w, w_comp, stored): stored = in the reduction's stored
+ * form, multiplied through mod_mul_tw (w_comp = 0 where the reduction keeps no
+ * companion); otherwise a plain residue, multiplied through mod_mul. The
+ * stored and half flags are literals at every call, so the selects fold away.
+ */
+
+__device__ __forceinline__ word_t mod_mul_by(word_t x, word_t w, word_t w_comp, bool stored, const ModConst m) {
+    return stored ? mod_mul_tw(x, w, w_comp, m) : mod_mul(x, w, m);
+}
+
+__device__ __forceinline__ word_t mod_half_if(word_t v, bool half, word_t q) {
+    return half ? mod_half(v, q) : v;
+}
+
+/* (a, b) <- (a + w b, a - w b), each halved when half. */
+__device__ __forceinline__ void bfly_ct(word_t& a, word_t& b, word_t w, word_t w_comp, bool stored, bool half, const ModConst m) {
+    const word_t t = mod_mul_by(b, w, w_comp, stored, m);
+    const word_t u = a;
+    a = mod_half_if(mod_add(u, t, m.q), half, m.q);
+    b = mod_half_if(mod_sub(u, t, m.q), half, m.q);
+}
+
+/* (a, b) <- (a + b, (a - b) w), each halved when half. */
+__device__ __forceinline__ void bfly_gs(word_t& a, word_t& b, word_t w, word_t w_comp, bool stored, bool half, const ModConst m) {
+    const word_t d = mod_sub(a, b, m.q);
+    a = mod_half_if(mod_add(a, b, m.q), half, m.q);
+    b = mod_half_if(mod_mul_by(d, w, w_comp, stored, m), half, m.q);
+}
+
+/* Real and imaginary parts of (re + i im)(w0 + i w1). */
+__device__ __forceinline__ word_t gmul_re(word_t re, word_t im,
+                                          word_t w0, word_t w0_comp, bool stored0,
+                                          word_t w1, word_t w1_comp, bool stored1, const ModConst m) {
+    return mod_sub(mod_mul_by(re, w0, w0_comp, stored0, m), mod_mul_by(im, w1, w1_comp, stored1, m), m.q);
+}
+
+__device__ __forceinline__ word_t gmul_im(word_t re, word_t im,
+                                          word_t w0, word_t w0_comp, bool stored0,
+                                          word_t w1, word_t w1_comp, bool stored1, const ModConst m) {
+    return mod_add(mod_mul_by(re, w1, w1_comp, stored1, m), mod_mul_by(im, w0, w0_comp, stored0, m), m.q);
+}
+
+/* (re + i im) <- (re + i im)(w0 + i w1). */
+__device__ __forceinline__ void gmul_tw(word_t& re, word_t& im,
+                                        word_t w0, word_t w0_comp, bool stored0,
+                                        word_t w1, word_t w1_comp, bool stored1, const ModConst m) {
+    const word_t ur = re, ui = im;
+    re = gmul_re(ur, ui, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+    im = gmul_im(ur, ui, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+}
+
+/* Gaussian CT: (a, b) <- (a + w b, a - w b) over Z_q[i], halved when half. */
+__device__ __forceinline__ void gbfly_ct(word_t& ar, word_t& ai, word_t& br, word_t& bi,
+                                         word_t w0, word_t w0_comp, bool stored0,
+                                         word_t w1, word_t w1_comp, bool stored1, bool half, const ModConst m) {
+    const word_t pr = gmul_re(br, bi, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+    const word_t pi = gmul_im(br, bi, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+    const word_t ur = ar, ui = ai;
+    ar = mod_half_if(mod_add(ur, pr, m.q), half, m.q);
+    ai = mod_half_if(mod_add(ui, pi, m.q), half, m.q);
+    br = mod_half_if(mod_sub(ur, pr, m.q), half, m.q);
+    bi = mod_half_if(mod_sub(ui, pi, m.q), half, m.q);
+}
+
+/* Gaussian GS: (a, b) <- (a + b, (a - b) w) over Z_q[i], halved when half. */
+__device__ __forceinline__ void gbfly_gs(word_t& ar, word_t& ai, word_t& br, word_t& bi,
+                                         word_t w0, word_t w0_comp, bool stored0,
+                                         word_t w1, word_t w1_comp, bool stored1, bool half, const ModConst m) {
+    const word_t dr = mod_sub(ar, br, m.q), di = mod_sub(ai, bi, m.q);
+    ar = mod_half_if(mod_add(ar, br, m.q), half, m.q);
+    ai = mod_half_if(mod_add(ai, bi, m.q), half, m.q);
+    br = mod_half_if(gmul_re(dr, di, w0, w0_comp, stored0, w1, w1_comp, stored1, m), half, m.q);
+    bi = mod_half_if(gmul_im(dr, di, w0, w0_comp, stored0, w1, w1_comp, stored1, m), half, m.q);
+}
+
+/* nttgen cluster.cu: thread-block clusters (sm_90 and later), included only
+ * by kernels whose plan has a cluster scope. A cluster is 1-D along x, so a
+ * block's rank in it is blockIdx.x % cluster size (= %cluster_ctarank).
+ *
+ * cluster_sync: every thread of every block of the cluster arrives, then
+ *   waits; release/acquire order the cluster's shared-memory accesses.
+ * cluster_smem: the address of the same shared-memory word in the block of
+ *   rank `rank` (mapa on a generic address gives a generic address, so plain
+ *   loads and stores reach the other block's shared memory).
+ */
+__device__ __forceinline__ void cluster_sync() {
+    asm volatile("barrier.cluster.arrive.release.aligned;\n\tbarrier.cluster.wait.acquire.aligned;" ::: "memory");
+}
+
+__device__ __forceinline__ word_t* cluster_smem(word_t* local, unsigned int rank) {
+    unsigned long long remote;
+    asm volatile("mapa.u64 %0, %1, %2;" : "=l"(remote) : "l"((unsigned long long)local), "r"(rank));
+    return (word_t*)remote;
+}
+
+
+extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_fwd0(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ tw_fwd_v,
+    const word_t* __restrict__ tw_fwd_c,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 65536;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r9, r10, r11, r12, r13, r14, r15;
+    word_t r16, r17, r18, r19, r20, r21;
+
+    // phase 0: forward kernel 0: load
+    r0 = x[poly + ((((blockIdx.x >> 3) | threadIdx.y) << 16) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)))];
+    r1 = x[poly + ((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) | 8192u))];
+    r2 = x[poly + ((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) | 16384u))];
+    r3 = x[poly + ((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) | 24576u))];
+    r4 = x[poly + ((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) | 32768u))];
+    r5 = x[poly + ((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) | 40960u))];
+    r6 = x[poly + ((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) | 49152u))];
+    r7 = x[poly + ((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) | 57344u))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (1u + ((blockIdx.x >> 3) | threadIdx.y))];
+    r9 = tw_fwd_c[(size_t)blockIdx.y * 65536 + (1u + ((blockIdx.x >> 3) | threadIdx.y))];
+    bfly_ct_lazy(r0, r4, r8, r9, m);
+    bfly_ct_lazy(r1, r5, r8, r9, m);
+    bfly_ct_lazy(r2, r6, r8, r9, m);
+    bfly_ct_lazy(r3, r7, r8, r9, m);
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (2u + (((blockIdx.x >> 3) | threadIdx.y) << 1))];
+    r11 = tw_fwd_c[(size_t)blockIdx.y * 65536 + (2u + (((blockIdx.x >> 3) | threadIdx.y) << 1))];
+    bfly_ct_lazy(r0, r2, r10, r11, m);
+    bfly_ct_lazy(r1, r3, r10, r11, m);
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (2u + ((((blockIdx.x >> 3) | threadIdx.y) << 1) | 1u))];
+    r13 = tw_fwd_c[(size_t)blockIdx.y * 65536 + (2u + ((((blockIdx.x >> 3) | threadIdx.y) << 1) | 1u))];
+    bfly_ct_lazy(r4, r6, r12, r13, m);
+    bfly_ct_lazy(r5, r7, r12, r13, m);
+    r14 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (4u + (((blockIdx.x >> 3) | threadIdx.y) << 2))];
+    r15 = tw_fwd_c[(size_t)blockIdx.y * 65536 + (4u + (((blockIdx.x >> 3) | threadIdx.y) << 2))];
+    bfly_ct_lazy(r0, r1, r14, r15, m);
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (4u + ((((blockIdx.x >> 3) | threadIdx.y) << 2) | 1u))];
+    r17 = tw_fwd_c[(size_t)blockIdx.y * 65536 + (4u + ((((blockIdx.x >> 3) | threadIdx.y) << 2) | 1u))];
+    bfly_ct_lazy(r2, r3, r16, r17, m);
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (4u + ((((blockIdx.x >> 3) | threadIdx.y) << 2) | 2u))];
+    r19 = tw_fwd_c[(size_t)blockIdx.y * 65536 + (4u + ((((blockIdx.x >> 3) | threadIdx.y) << 2) | 2u))];
+    bfly_ct_lazy(r4, r5, r18, r19, m);
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (4u + ((((blockIdx.x >> 3) | threadIdx.y) << 2) | 3u))];
+    r21 = tw_fwd_c[(size_t)blockIdx.y * 65536 + (4u + ((((blockIdx.x >> 3) | threadIdx.y) << 2) | 3u))];
+    bfly_ct_lazy(r6, r7, r20, r21, m);
+    cluster_smem(smem, 0u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)))] = r0;
+    cluster_smem(smem, 1u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)))] = r1;
+    cluster_smem(smem, 2u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)))] = r2;
+    cluster_smem(smem, 3u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)))] = r3;
+    cluster_smem(smem, 4u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)))] = r4;
+    cluster_smem(smem, 5u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)))] = r5;
+    cluster_smem(smem, 6u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)))] = r6;
+    cluster_smem(smem, 7u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)))] = r7;
+    cluster_sync();
+
+    // phase 1: forward kernel 0: group 1
+    r0 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((threadIdx.x & 1023u) + ((threadIdx.x >> 4) & 63u))];
+    r1 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[(((threadIdx.x & 1023u) | 1024u) + (((threadIdx.x >> 4) & 63u) | 64u))];
+    r2 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[(((threadIdx.x & 1023u) | 2048u) + (((threadIdx.x >> 4) & 63u) | 128u))];
+    r3 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[(((threadIdx.x & 1023u) | 3072u) + (((threadIdx.x >> 4) & 63u) | 192u))];
+    r4 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[(((threadIdx.x & 1023u) | 4096u) + (((threadIdx.x >> 4) & 63u) | 256u))];
+    r5 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[(((threadIdx.x & 1023u) | 5120u) + (((threadIdx.x >> 4) & 63u) | 320u))];
+    r6 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[(((threadIdx.x & 1023u) | 6144u) + (((threadIdx.x >> 4) & 63u) | 384u))];
+    r7 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[(((threadIdx.x & 1023u) | 7168u) + (((threadIdx.x >> 4) & 63u) | 448u))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (8u + ((((blockIdx.x >> 3) | threadIdx.y) << 3) | ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u))))];
+    r9 = tw_fwd_c[(size_t)blockIdx.y * 65536 + (8u + ((((blockIdx.x >> 3) | threadIdx.y) << 3) | ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u))))];
+    bfly_ct_lazy(r0, r4, r8, r9, m);
+    bfly_ct_lazy(r1, r5, r8, r9, m);
+    bfly_ct_lazy(r2, r6, r8, r9, m);
+    bfly_ct_lazy(r3, r7, r8, r9, m);
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (16u + ((((blockIdx.x >> 3) | threadIdx.y) << 4) | (((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 1)))];
+    r11 = tw_fwd_c[(size_t)blockIdx.y * 65536 + (16u + ((((blockIdx.x >> 3) | threadIdx.y) << 4) | (((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 1)))];
+    bfly_ct_lazy(r0, r2, r10, r11, m);
+    bfly_ct_lazy(r1, r3, r10, r11, m);
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (16u + ((((blockIdx.x >> 3) | threadIdx.y) << 4) | ((((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 1) | 1u)))];
+    r13 = tw_fwd_c[(size_t)blockIdx.y * 65536 + (16u + ((((blockIdx.x >> 3) | threadIdx.y) << 4) | ((((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 1) | 1u)))];
+    bfly_ct_lazy(r4, r6, r12, r13, m);
+    bfly_ct_lazy(r5, r7, r12, r13, m);
+    r14 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (32u + ((((blockIdx.x >> 3) | threadIdx.y) << 5) | (((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 2)))];
+    r15 = tw_fwd_c[(size_t)blockIdx.y * 65536 + (32u + ((((blockIdx.x >> 3) | threadIdx.y) << 5) | (((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 2)))];
+    bfly_ct_lazy(r0, r1, r14, r15, m);
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (32u + ((((blockIdx.x >> 3) | threadIdx.y) << 5) | ((((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 2) | 1u)))];
+    r17 = tw_fwd_c[(size_t)blockIdx.y * 65536 + (32u + ((((blockIdx.x >> 3) | threadIdx.y) << 5) | ((((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 2) | 1u)))];
+    bfly_ct_lazy(r2, r3, r16, r17, m);
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (32u + ((((blockIdx.x >> 3) | threadIdx.y) << 5) | ((((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 2) | 2u)))];
+    r19 = tw_fwd_c[(size_t)blockIdx.y * 65536 + (32u + ((((blockIdx.x >> 3) | threadIdx.y) << 5) | ((((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 2) | 2u)))];
+    bfly_ct_lazy(r4, r5, r18, r19, m);
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (32u + ((((blockIdx.x >> 3) | threadIdx.y) << 5) | ((((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 2) | 3u)))];
+    r21 = tw_fwd_c[(size_t)blockIdx.y * 65536 + (32u + ((((blockIdx.x >> 3) | threadIdx.y) << 5) | ((((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 2) | 3u)))];
+    bfly_ct_lazy(r6, r7, r20, r21, m);
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((threadIdx.x & 1023u) + ((threadIdx.x >> 4) & 63u))] = r0;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[(((threadIdx.x & 1023u) | 1024u) + (((threadIdx.x >> 4) & 63u) | 64u))] = r1;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[(((threadIdx.x & 1023u) | 2048u) + (((threadIdx.x >> 4) & 63u) | 128u))] = r2;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[(((threadIdx.x & 1023u) | 3072u) + (((threadIdx.x >> 4) & 63u) | 192u))] = r3;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[(((threadIdx.x & 1023u) | 4096u) + (((threadIdx.x >> 4) & 63u) | 256u))] = r4;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[(((threadIdx.x & 1023u) | 5120u) + (((threadIdx.x >> 4) & 63u) | 320u))] = r5;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[(((threadIdx.x & 1023u) | 6144u) + (((threadIdx.x >> 4) & 63u) | 384u))] = r6;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[(((threadIdx.x & 1023u) | 7168u) + (((threadIdx.x >> 4) & 63u) | 448u))] = r7;
+    cluster_sync();
+
+    // phase 2: forward kernel 0: group 2
+    r0 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[(((threadIdx.x & 127u) | (((threadIdx.x >> 7) & 7u) << 10)) + (((threadIdx.x >> 4) & 7u) | (((threadIdx.x >> 7) & 7u) << 6)))];
+    r1 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 127u) | (((threadIdx.x >> 7) & 7u) << 10)) | 128u) + ((((threadIdx.x >> 4) & 7u) | (((threadIdx.x >> 7) & 7u) << 6)) | 8u))];
+    r2 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 127u) | (((threadIdx.x >> 7) & 7u) << 10)) | 256u) + ((((threadIdx.x >> 4) & 7u) | (((threadIdx.x >> 7) & 7u) << 6)) | 16u))];
+    r3 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 127u) | (((threadIdx.x >> 7) & 7u) << 10)) | 384u) + ((((threadIdx.x >> 4) & 7u) | (((threadIdx.x >> 7) & 7u) << 6)) | 24u))];
+    r4 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 127u) | (((threadIdx.x >> 7) & 7u) << 10)) | 512u) + ((((threadIdx.x >> 4) & 7u) | (((threadIdx.x >> 7) & 7u) << 6)) | 32u))];
+    r5 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 127u) | (((threadIdx.x >> 7) & 7u) << 10)) | 640u) + ((((threadIdx.x >> 4) & 7u) | (((threadIdx.x >> 7) & 7u) << 6)) | 40u))];
+    r6 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 127u) | (((threadIdx.x >> 7) & 7u) << 10)) | 768u) + ((((threadIdx.x >> 4) & 7u) | (((threadIdx.x >> 7) & 7u) << 6)) | 48u))];
+    r7 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 127u) | (((threadIdx.x >> 7) & 7u) << 10)) | 896u) + ((((threadIdx.x >> 4) & 7u) | (((threadIdx.x >> 7) & 7u) << 6)) | 56u))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (64u + ((((blockIdx.x >> 3) | threadIdx.y) << 6) | (((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u))))];
+    r9 = tw_fwd_c[(size_t)blockIdx.y * 65536 + (64u + ((((blockIdx.x >> 3) | threadIdx.y) << 6) | (((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u))))];
+    bfly_ct_lazy(r0, r4, r8, r9, m);
+    bfly_ct_lazy(r1, r5, r8, r9, m);
+    bfly_ct_lazy(r2, r6, r8, r9, m);
+    bfly_ct_lazy(r3, r7, r8, r9, m);
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (128u + ((((blockIdx.x >> 3) | threadIdx.y) << 7) | ((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 1)))];
+    r11 = tw_fwd_c[(size_t)blockIdx.y * 65536 + (128u + ((((blockIdx.x >> 3) | threadIdx.y) << 7) | ((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 1)))];
+    bfly_ct_lazy(r0, r2, r10, r11, m);
+    bfly_ct_lazy(r1, r3, r10, r11, m);
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (128u + ((((blockIdx.x >> 3) | threadIdx.y) << 7) | (((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 1) | 1u)))];
+    r13 = tw_fwd_c[(size_t)blockIdx.y * 65536 + (128u + ((((blockIdx.x >> 3) | threadIdx.y) << 7) | (((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 1) | 1u)))];
+    bfly_ct_lazy(r4, r6, r12, r13, m);
+    bfly_ct_lazy(r5, r7, r12, r13, m);
+    r14 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (256u + ((((blockIdx.x >> 3) | threadIdx.y) << 8) | ((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 2)))];
+    r15 = tw_fwd_c[(size_t)blockIdx.y * 65536 + (256u + ((((blockIdx.x >> 3) | threadIdx.y) << 8) | ((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 2)))];
+    bfly_ct_lazy(r0, r1, r14, r15, m);
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (256u + ((((blockIdx.x >> 3) | threadIdx.y) << 8) | (((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 2) | 1u)))];
+    r17 = tw_fwd_c[(size_t)blockIdx.y * 65536 + (256u + ((((blockIdx.x >> 3) | threadIdx.y) << 8) | (((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 2) | 1u)))];
+    bfly_ct_lazy(r2, r3, r16, r17, m);
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (256u + ((((blockIdx.x >> 3) | threadIdx.y) << 8) | (((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 2) | 2u)))];
+    r19 = tw_fwd_c[(size_t)blockIdx.y * 65536 + (256u + ((((blockIdx.x >> 3) | threadIdx.y) << 8) | (((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 2) | 2u)))];
+    bfly_ct_lazy(r4, r5, r18, r19, m);
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (256u + ((((blockIdx.x >> 3) | threadIdx.y) << 8) | (((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 2) | 3u)))];
+    r21 = tw_fwd_c[(size_t)blockIdx.y * 65536 + (256u + ((((blockIdx.x >> 3) | threadIdx.y) << 8) | (((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 2) | 3u)))];
+    bfly_ct_lazy(r6, r7, r20, r21, m);
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[(((threadIdx.x & 127u) | (((threadIdx.x >> 7) & 7u) << 10)) + (((threadIdx.x >> 4) & 7u) | (((threadIdx.x >> 7) & 7u) << 6)))] = r0;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 127u) | (((threadIdx.x >> 7) & 7u) << 10)) | 128u) + ((((threadIdx.x >> 4) & 7u) | (((threadIdx.x >> 7) & 7u) << 6)) | 8u))] = r1;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 127u) | (((threadIdx.x >> 7) & 7u) << 10)) | 256u) + ((((threadIdx.x >> 4) & 7u) | (((threadIdx.x >> 7) & 7u) << 6)) | 16u))] = r2;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 127u) | (((threadIdx.x >> 7) & 7u) << 10)) | 384u) + ((((threadIdx.x >> 4) & 7u) | (((threadIdx.x >> 7) & 7u) << 6)) | 24u))] = r3;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 127u) | (((threadIdx.x >> 7) & 7u) << 10)) | 512u) + ((((threadIdx.x >> 4) & 7u) | (((threadIdx.x >> 7) & 7u) << 6)) | 32u))] = r4;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 127u) | (((threadIdx.x >> 7) & 7u) << 10)) | 640u) + ((((threadIdx.x >> 4) & 7u) | (((threadIdx.x >> 7) & 7u) << 6)) | 40u))] = r5;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 127u) | (((threadIdx.x >> 7) & 7u) << 10)) | 768u) + ((((threadIdx.x >> 4) & 7u) | (((threadIdx.x >> 7) & 7u) << 6)) | 48u))] = r6;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 127u) | (((threadIdx.x >> 7) & 7u) << 10)) | 896u) + ((((threadIdx.x >> 4) & 7u) | (((threadIdx.x >> 7) & 7u) << 6)) | 56u))] = r7;
+    cluster_sync();
+
+    // phase 3: forward kernel 0: group 3
+    r0 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[(((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 63u) << 7)) + (((threadIdx.x >> 4) & 63u) << 3))];
+    r1 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 63u) << 7)) | 16u) + ((((threadIdx.x >> 4) & 63u) << 3) | 1u))];
+    r2 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 63u) << 7)) | 32u) + ((((threadIdx.x >> 4) & 63u) << 3) | 2u))];
+    r3 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 63u) << 7)) | 48u) + ((((threadIdx.x >> 4) & 63u) << 3) | 3u))];
+    r4 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 63u) << 7)) | 64u) + ((((threadIdx.x >> 4) & 63u) << 3) | 4u))];
+    r5 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 63u) << 7)) | 80u) + ((((threadIdx.x >> 4) & 63u) << 3) | 5u))];
+    r6 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 63u) << 7)) | 96u) + ((((threadIdx.x >> 4) & 63u) << 3) | 6u))];
+    r7 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 63u) << 7)) | 112u) + ((((threadIdx.x >> 4) & 63u) << 3) | 7u))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (512u + ((((blockIdx.x >> 3) | threadIdx.y) << 9) | (((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u))))];
+    r9 = tw_fwd_c[(size_t)blockIdx.y * 65536 + (512u + ((((blockIdx.x >> 3) | threadIdx.y) << 9) | (((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u))))];
+    bfly_ct_lazy(r0, r4, r8, r9, m);
+    bfly_ct_lazy(r1, r5, r8, r9, m);
+    bfly_ct_lazy(r2, r6, r8, r9, m);
+    bfly_ct_lazy(r3, r7, r8, r9, m);
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (1024u + ((((blockIdx.x >> 3) | threadIdx.y) << 10) | ((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 1)))];
+    r11 = tw_fwd_c[(size_t)blockIdx.y * 65536 + (1024u + ((((blockIdx.x >> 3) | threadIdx.y) << 10) | ((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 1)))];
+    bfly_ct_lazy(r0, r2, r10, r11, m);
+    bfly_ct_lazy(r1, r3, r10, r11, m);
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (1024u + ((((blockIdx.x >> 3) | threadIdx.y) << 10) | (((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 1) | 1u)))];
+    r13 = tw_fwd_c[(size_t)blockIdx.y * 65536 + (1024u + ((((blockIdx.x >> 3) | threadIdx.y) << 10) | (((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 1) | 1u)))];
+    bfly_ct_lazy(r4, r6, r12, r13, m);
+    bfly_ct_lazy(r5, r7, r12, r13, m);
+    r14 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (2048u + ((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 2)))];
+    r15 = tw_fwd_c[(size_t)blockIdx.y * 65536 + (2048u + ((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 2)))];
+    bfly_ct_lazy(r0, r1, r14, r15, m);
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (2048u + ((((blockIdx.x >> 3) | threadIdx.y) << 11) | (((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 2) | 1u)))];
+    r17 = tw_fwd_c[(size_t)blockIdx.y * 65536 + (2048u + ((((blockIdx.x >> 3) | threadIdx.y) << 11) | (((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 2) | 1u)))];
+    bfly_ct_lazy(r2, r3, r16, r17, m);
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (2048u + ((((blockIdx.x >> 3) | threadIdx.y) << 11) | (((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 2) | 2u)))];
+    r19 = tw_fwd_c[(size_t)blockIdx.y * 65536 + (2048u + ((((blockIdx.x >> 3) | threadIdx.y) << 11) | (((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 2) | 2u)))];
+    bfly_ct_lazy(r4, r5, r18, r19, m);
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (2048u + ((((blockIdx.x >> 3) | threadIdx.y) << 11) | (((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 2) | 3u)))];
+    r21 = tw_fwd_c[(size_t)blockIdx.y * 65536 + (2048u + ((((blockIdx.x >> 3) | threadIdx.y) << 11) | (((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 2) | 3u)))];
+    bfly_ct_lazy(r6, r7, r20, r21, m);
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[(((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 63u) << 7)) + (((threadIdx.x >> 4) & 63u) << 3))] = r0;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 63u) << 7)) | 16u) + ((((threadIdx.x >> 4) & 63u) << 3) | 1u))] = r1;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 63u) << 7)) | 32u) + ((((threadIdx.x >> 4) & 63u) << 3) | 2u))] = r2;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 63u) << 7)) | 48u) + ((((threadIdx.x >> 4) & 63u) << 3) | 3u))] = r3;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 63u) << 7)) | 64u) + ((((threadIdx.x >> 4) & 63u) << 3) | 4u))] = r4;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 63u) << 7)) | 80u) + ((((threadIdx.x >> 4) & 63u) << 3) | 5u))] = r5;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 63u) << 7)) | 96u) + ((((threadIdx.x >> 4) & 63u) << 3) | 6u))] = r6;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 63u) << 7)) | 112u) + ((((threadIdx.x >> 4) & 63u) << 3) | 7u))] = r7;
+    cluster_sync();
+
+    // phase 4: forward kernel 0: group 4
+    r0 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[(((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 4)) + ((threadIdx.x >> 1) & 511u))];
+    r1 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 4)) | 2u) + ((threadIdx.x >> 1) & 511u))];
+    r2 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 4)) | 4u) + ((threadIdx.x >> 1) & 511u))];
+    r3 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 4)) | 6u) + ((threadIdx.x >> 1) & 511u))];
+    r4 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 4)) | 8u) + ((threadIdx.x >> 1) & 511u))];
+    r5 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 4)) | 10u) + ((threadIdx.x >> 1) & 511u))];
+    r6 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 4)) | 12u) + ((threadIdx.x >> 1) & 511u))];
+    r7 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 4)) | 14u) + ((threadIdx.x >> 1) & 511u))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (4096u + ((((blockIdx.x >> 3) | threadIdx.y) << 12) | (((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u))))];
+    r9 = tw_fwd_c[(size_t)blockIdx.y * 65536 + (4096u + ((((blockIdx.x >> 3) | threadIdx.y) << 12) | (((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u))))];
+    bfly_ct_lazy(r0, r4, r8, r9, m);
+    bfly_ct_lazy(r1, r5, r8, r9, m);
+    bfly_ct_lazy(r2, r6, r8, r9, m);
+    bfly_ct_lazy(r3, r7, r8, r9, m);
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (8192u + ((((blockIdx.x >> 3) | threadIdx.y) << 13) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 1)))];
+    r11 = tw_fwd_c[(size_t)blockIdx.y * 65536 + (8192u + ((((blockIdx.x >> 3) | threadIdx.y) << 13) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 1)))];
+    bfly_ct_lazy(r0, r2, r10, r11, m);
+    bfly_ct_lazy(r1, r3, r10, r11, m);
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (8192u + ((((blockIdx.x >> 3) | threadIdx.y) << 13) | (((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 1) | 1u)))];
+    r13 = tw_fwd_c[(size_t)blockIdx.y * 65536 + (8192u + ((((blockIdx.x >> 3) | threadIdx.y) << 13) | (((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 1) | 1u)))];
+    bfly_ct_lazy(r4, r6, r12, r13, m);
+    bfly_ct_lazy(r5, r7, r12, r13, m);
+    r14 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (16384u + ((((blockIdx.x >> 3) | threadIdx.y) << 14) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2)))];
+    r15 = tw_fwd_c[(size_t)blockIdx.y * 65536 + (16384u + ((((blockIdx.x >> 3) | threadIdx.y) << 14) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2)))];
+    bfly_ct_lazy(r0, r1, r14, r15, m);
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (16384u + ((((blockIdx.x >> 3) | threadIdx.y) << 14) | (((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2) | 1u)))];
+    r17 = tw_fwd_c[(size_t)blockIdx.y * 65536 + (16384u + ((((blockIdx.x >> 3) | threadIdx.y) << 14) | (((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2) | 1u)))];
+    bfly_ct_lazy(r2, r3, r16, r17, m);
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (16384u + ((((blockIdx.x >> 3) | threadIdx.y) << 14) | (((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2) | 2u)))];
+    r19 = tw_fwd_c[(size_t)blockIdx.y * 65536 + (16384u + ((((blockIdx.x >> 3) | threadIdx.y) << 14) | (((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2) | 2u)))];
+    bfly_ct_lazy(r4, r5, r18, r19, m);
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (16384u + ((((blockIdx.x >> 3) | threadIdx.y) << 14) | (((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2) | 3u)))];
+    r21 = tw_fwd_c[(size_t)blockIdx.y * 65536 + (16384u + ((((blockIdx.x >> 3) | threadIdx.y) << 14) | (((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2) | 3u)))];
+    bfly_ct_lazy(r6, r7, r20, r21, m);
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[(((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 4)) + ((threadIdx.x >> 1) & 511u))] = r0;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 4)) | 2u) + ((threadIdx.x >> 1) & 511u))] = r1;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 4)) | 4u) + ((threadIdx.x >> 1) & 511u))] = r2;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 4)) | 6u) + ((threadIdx.x >> 1) & 511u))] = r3;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 4)) | 8u) + ((threadIdx.x >> 1) & 511u))] = r4;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 4)) | 10u) + ((threadIdx.x >> 1) & 511u))] = r5;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 4)) | 12u) + ((threadIdx.x >> 1) & 511u))] = r6;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 4)) | 14u) + ((threadIdx.x >> 1) & 511u))] = r7;
+    cluster_sync();
+
+    // phase 5: forward kernel 0: group 5
+    r0 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[(((threadIdx.x & 1023u) << 3) + ((threadIdx.x >> 1) & 511u))];
+    r1 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 1023u) << 3) | 1u) + ((threadIdx.x >> 1) & 511u))];
+    r2 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 1023u) << 3) | 2u) + ((threadIdx.x >> 1) & 511u))];
+    r3 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 1023u) << 3) | 3u) + ((threadIdx.x >> 1) & 511u))];
+    r4 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 1023u) << 3) | 4u) + ((threadIdx.x >> 1) & 511u))];
+    r5 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 1023u) << 3) | 5u) + ((threadIdx.x >> 1) & 511u))];
+    r6 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 1023u) << 3) | 6u) + ((threadIdx.x >> 1) & 511u))];
+    r7 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 1023u) << 3) | 7u) + ((threadIdx.x >> 1) & 511u))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (32768u + ((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2)))];
+    r9 = tw_fwd_c[(size_t)blockIdx.y * 65536 + (32768u + ((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2)))];
+    bfly_ct_lazy(r0, r1, r8, r9, m);
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (32768u + ((((blockIdx.x >> 3) | threadIdx.y) << 15) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2) | 1u)))];
+    r11 = tw_fwd_c[(size_t)blockIdx.y * 65536 + (32768u + ((((blockIdx.x >> 3) | threadIdx.y) << 15) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2) | 1u)))];
+    bfly_ct_lazy(r2, r3, r10, r11, m);
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (32768u + ((((blockIdx.x >> 3) | threadIdx.y) << 15) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2) | 2u)))];
+    r13 = tw_fwd_c[(size_t)blockIdx.y * 65536 + (32768u + ((((blockIdx.x >> 3) | threadIdx.y) << 15) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2) | 2u)))];
+    bfly_ct_lazy(r4, r5, r12, r13, m);
+    r14 = tw_fwd_v[(size_t)blockIdx.y * 65536 + (32768u + ((((blockIdx.x >> 3) | threadIdx.y) << 15) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2) | 3u)))];
+    r15 = tw_fwd_c[(size_t)blockIdx.y * 65536 + (32768u + ((((blockIdx.x >> 3) | threadIdx.y) << 15) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2) | 3u)))];
+    bfly_ct_lazy(r6, r7, r14, r15, m);
+    r0 = mod_normalize(r0, m);
+    x[poly + ((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3))] = r0;
+    r1 = mod_normalize(r1, m);
+    x[poly + ((((blockIdx.x >> 3) | threadIdx.y) << 16) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3) | 1u))] = r1;
+    r2 = mod_normalize(r2, m);
+    x[poly + ((((blockIdx.x >> 3) | threadIdx.y) << 16) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3) | 2u))] = r2;
+    r3 = mod_normalize(r3, m);
+    x[poly + ((((blockIdx.x >> 3) | threadIdx.y) << 16) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3) | 3u))] = r3;
+    r4 = mod_normalize(r4, m);
+    x[poly + ((((blockIdx.x >> 3) | threadIdx.y) << 16) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3) | 4u))] = r4;
+    r5 = mod_normalize(r5, m);
+    x[poly + ((((blockIdx.x >> 3) | threadIdx.y) << 16) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3) | 5u))] = r5;
+    r6 = mod_normalize(r6, m);
+    x[poly + ((((blockIdx.x >> 3) | threadIdx.y) << 16) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3) | 6u))] = r6;
+    r7 = mod_normalize(r7, m);
+    x[poly + ((((blockIdx.x >> 3) | threadIdx.y) << 16) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3) | 7u))] = r7;
+    cluster_sync();
+
+    // phase 6: forward kernel 0: stay until the cluster has read
+}
+
+extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_pw(
+    word_t* __restrict__ x,
+    word_t* __restrict__ y,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 65536;
+    const ModConst m = mods[blockIdx.y];
+    word_t r0, r1;
+
+    // phase 0: pointwise
+    r0 = x[poly + ((blockIdx.x << 7) + threadIdx.x)];
+    r1 = y[poly + ((blockIdx.x << 7) + threadIdx.x)];
+    r0 = mod_mul(r0, r1, m);
+    x[poly + ((blockIdx.x << 7) + threadIdx.x)] = r0;
+}
+
+extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_inv0(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ tw_inv_v,
+    const word_t* __restrict__ tw_inv_c,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 65536;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r9, r10, r11, r12, r13, r14, r15;
+    word_t r16, r17, r18, r19, r20, r21;
+
+    // phase 0: inverse kernel 0: load
+    r0 = x[poly + ((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3))];
+    r1 = x[poly + ((((blockIdx.x >> 3) | threadIdx.y) << 16) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3) | 1u))];
+    r2 = x[poly + ((((blockIdx.x >> 3) | threadIdx.y) << 16) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3) | 2u))];
+    r3 = x[poly + ((((blockIdx.x >> 3) | threadIdx.y) << 16) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3) | 3u))];
+    r4 = x[poly + ((((blockIdx.x >> 3) | threadIdx.y) << 16) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3) | 4u))];
+    r5 = x[poly + ((((blockIdx.x >> 3) | threadIdx.y) << 16) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3) | 5u))];
+    r6 = x[poly + ((((blockIdx.x >> 3) | threadIdx.y) << 16) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3) | 6u))];
+    r7 = x[poly + ((((blockIdx.x >> 3) | threadIdx.y) << 16) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3) | 7u))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 65536 + (32768u + ((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2)))];
+    r9 = tw_inv_c[(size_t)blockIdx.y * 65536 + (32768u + ((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2)))];
+    bfly_gs_lazy(r0, r1, r8, r9, true, m);
+    r10 = tw_inv_v[(size_t)blockIdx.y * 65536 + (32768u + ((((blockIdx.x >> 3) | threadIdx.y) << 15) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2) | 1u)))];
+    r11 = tw_inv_c[(size_t)blockIdx.y * 65536 + (32768u + ((((blockIdx.x >> 3) | threadIdx.y) << 15) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2) | 1u)))];
+    bfly_gs_lazy(r2, r3, r10, r11, true, m);
+    r12 = tw_inv_v[(size_t)blockIdx.y * 65536 + (32768u + ((((blockIdx.x >> 3) | threadIdx.y) << 15) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2) | 2u)))];
+    r13 = tw_inv_c[(size_t)blockIdx.y * 65536 + (32768u + ((((blockIdx.x >> 3) | threadIdx.y) << 15) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2) | 2u)))];
+    bfly_gs_lazy(r4, r5, r12, r13, true, m);
+    r14 = tw_inv_v[(size_t)blockIdx.y * 65536 + (32768u + ((((blockIdx.x >> 3) | threadIdx.y) << 15) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2) | 3u)))];
+    r15 = tw_inv_c[(size_t)blockIdx.y * 65536 + (32768u + ((((blockIdx.x >> 3) | threadIdx.y) << 15) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2) | 3u)))];
+    bfly_gs_lazy(r6, r7, r14, r15, true, m);
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[(((threadIdx.x & 1023u) << 3) + ((threadIdx.x >> 1) & 511u))] = r0;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 1023u) << 3) | 1u) + ((threadIdx.x >> 1) & 511u))] = r1;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 1023u) << 3) | 2u) + ((threadIdx.x >> 1) & 511u))] = r2;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 1023u) << 3) | 3u) + ((threadIdx.x >> 1) & 511u))] = r3;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 1023u) << 3) | 4u) + ((threadIdx.x >> 1) & 511u))] = r4;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 1023u) << 3) | 5u) + ((threadIdx.x >> 1) & 511u))] = r5;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 1023u) << 3) | 6u) + ((threadIdx.x >> 1) & 511u))] = r6;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 1023u) << 3) | 7u) + ((threadIdx.x >> 1) & 511u))] = r7;
+    cluster_sync();
+
+    // phase 1: inverse kernel 0: group 1
+    r0 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[(((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 4)) + ((threadIdx.x >> 1) & 511u))];
+    r1 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 4)) | 2u) + ((threadIdx.x >> 1) & 511u))];
+    r2 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 4)) | 4u) + ((threadIdx.x >> 1) & 511u))];
+    r3 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 4)) | 6u) + ((threadIdx.x >> 1) & 511u))];
+    r4 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 4)) | 8u) + ((threadIdx.x >> 1) & 511u))];
+    r5 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 4)) | 10u) + ((threadIdx.x >> 1) & 511u))];
+    r6 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 4)) | 12u) + ((threadIdx.x >> 1) & 511u))];
+    r7 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 4)) | 14u) + ((threadIdx.x >> 1) & 511u))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 65536 + (16384u + ((((blockIdx.x >> 3) | threadIdx.y) << 14) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2)))];
+    r9 = tw_inv_c[(size_t)blockIdx.y * 65536 + (16384u + ((((blockIdx.x >> 3) | threadIdx.y) << 14) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2)))];
+    bfly_gs_lazy(r0, r1, r8, r9, true, m);
+    r10 = tw_inv_v[(size_t)blockIdx.y * 65536 + (16384u + ((((blockIdx.x >> 3) | threadIdx.y) << 14) | (((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2) | 1u)))];
+    r11 = tw_inv_c[(size_t)blockIdx.y * 65536 + (16384u + ((((blockIdx.x >> 3) | threadIdx.y) << 14) | (((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2) | 1u)))];
+    bfly_gs_lazy(r2, r3, r10, r11, true, m);
+    r12 = tw_inv_v[(size_t)blockIdx.y * 65536 + (16384u + ((((blockIdx.x >> 3) | threadIdx.y) << 14) | (((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2) | 2u)))];
+    r13 = tw_inv_c[(size_t)blockIdx.y * 65536 + (16384u + ((((blockIdx.x >> 3) | threadIdx.y) << 14) | (((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2) | 2u)))];
+    bfly_gs_lazy(r4, r5, r12, r13, true, m);
+    r14 = tw_inv_v[(size_t)blockIdx.y * 65536 + (16384u + ((((blockIdx.x >> 3) | threadIdx.y) << 14) | (((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2) | 3u)))];
+    r15 = tw_inv_c[(size_t)blockIdx.y * 65536 + (16384u + ((((blockIdx.x >> 3) | threadIdx.y) << 14) | (((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2) | 3u)))];
+    bfly_gs_lazy(r6, r7, r14, r15, true, m);
+    r16 = tw_inv_v[(size_t)blockIdx.y * 65536 + (8192u + ((((blockIdx.x >> 3) | threadIdx.y) << 13) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 1)))];
+    r17 = tw_inv_c[(size_t)blockIdx.y * 65536 + (8192u + ((((blockIdx.x >> 3) | threadIdx.y) << 13) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 1)))];
+    bfly_gs_lazy(r0, r2, r16, r17, true, m);
+    bfly_gs_lazy(r1, r3, r16, r17, true, m);
+    r18 = tw_inv_v[(size_t)blockIdx.y * 65536 + (8192u + ((((blockIdx.x >> 3) | threadIdx.y) << 13) | (((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 1) | 1u)))];
+    r19 = tw_inv_c[(size_t)blockIdx.y * 65536 + (8192u + ((((blockIdx.x >> 3) | threadIdx.y) << 13) | (((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 1) | 1u)))];
+    bfly_gs_lazy(r4, r6, r18, r19, true, m);
+    bfly_gs_lazy(r5, r7, r18, r19, true, m);
+    r20 = tw_inv_v[(size_t)blockIdx.y * 65536 + (4096u + ((((blockIdx.x >> 3) | threadIdx.y) << 12) | (((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u))))];
+    r21 = tw_inv_c[(size_t)blockIdx.y * 65536 + (4096u + ((((blockIdx.x >> 3) | threadIdx.y) << 12) | (((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u))))];
+    bfly_gs_lazy(r0, r4, r20, r21, true, m);
+    bfly_gs_lazy(r1, r5, r20, r21, true, m);
+    bfly_gs_lazy(r2, r6, r20, r21, true, m);
+    bfly_gs_lazy(r3, r7, r20, r21, true, m);
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[(((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 4)) + ((threadIdx.x >> 1) & 511u))] = r0;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 4)) | 2u) + ((threadIdx.x >> 1) & 511u))] = r1;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 4)) | 4u) + ((threadIdx.x >> 1) & 511u))] = r2;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 4)) | 6u) + ((threadIdx.x >> 1) & 511u))] = r3;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 4)) | 8u) + ((threadIdx.x >> 1) & 511u))] = r4;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 4)) | 10u) + ((threadIdx.x >> 1) & 511u))] = r5;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 4)) | 12u) + ((threadIdx.x >> 1) & 511u))] = r6;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 4)) | 14u) + ((threadIdx.x >> 1) & 511u))] = r7;
+    cluster_sync();
+
+    // phase 2: inverse kernel 0: group 2
+    r0 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[(((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 63u) << 7)) + (((threadIdx.x >> 4) & 63u) << 3))];
+    r1 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 63u) << 7)) | 16u) + ((((threadIdx.x >> 4) & 63u) << 3) | 1u))];
+    r2 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 63u) << 7)) | 32u) + ((((threadIdx.x >> 4) & 63u) << 3) | 2u))];
+    r3 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 63u) << 7)) | 48u) + ((((threadIdx.x >> 4) & 63u) << 3) | 3u))];
+    r4 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 63u) << 7)) | 64u) + ((((threadIdx.x >> 4) & 63u) << 3) | 4u))];
+    r5 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 63u) << 7)) | 80u) + ((((threadIdx.x >> 4) & 63u) << 3) | 5u))];
+    r6 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 63u) << 7)) | 96u) + ((((threadIdx.x >> 4) & 63u) << 3) | 6u))];
+    r7 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 63u) << 7)) | 112u) + ((((threadIdx.x >> 4) & 63u) << 3) | 7u))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 65536 + (2048u + ((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 2)))];
+    r9 = tw_inv_c[(size_t)blockIdx.y * 65536 + (2048u + ((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 2)))];
+    bfly_gs_lazy(r0, r1, r8, r9, true, m);
+    r10 = tw_inv_v[(size_t)blockIdx.y * 65536 + (2048u + ((((blockIdx.x >> 3) | threadIdx.y) << 11) | (((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 2) | 1u)))];
+    r11 = tw_inv_c[(size_t)blockIdx.y * 65536 + (2048u + ((((blockIdx.x >> 3) | threadIdx.y) << 11) | (((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 2) | 1u)))];
+    bfly_gs_lazy(r2, r3, r10, r11, true, m);
+    r12 = tw_inv_v[(size_t)blockIdx.y * 65536 + (2048u + ((((blockIdx.x >> 3) | threadIdx.y) << 11) | (((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 2) | 2u)))];
+    r13 = tw_inv_c[(size_t)blockIdx.y * 65536 + (2048u + ((((blockIdx.x >> 3) | threadIdx.y) << 11) | (((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 2) | 2u)))];
+    bfly_gs_lazy(r4, r5, r12, r13, true, m);
+    r14 = tw_inv_v[(size_t)blockIdx.y * 65536 + (2048u + ((((blockIdx.x >> 3) | threadIdx.y) << 11) | (((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 2) | 3u)))];
+    r15 = tw_inv_c[(size_t)blockIdx.y * 65536 + (2048u + ((((blockIdx.x >> 3) | threadIdx.y) << 11) | (((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 2) | 3u)))];
+    bfly_gs_lazy(r6, r7, r14, r15, true, m);
+    r16 = tw_inv_v[(size_t)blockIdx.y * 65536 + (1024u + ((((blockIdx.x >> 3) | threadIdx.y) << 10) | ((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 1)))];
+    r17 = tw_inv_c[(size_t)blockIdx.y * 65536 + (1024u + ((((blockIdx.x >> 3) | threadIdx.y) << 10) | ((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 1)))];
+    bfly_gs_lazy(r0, r2, r16, r17, true, m);
+    bfly_gs_lazy(r1, r3, r16, r17, true, m);
+    r18 = tw_inv_v[(size_t)blockIdx.y * 65536 + (1024u + ((((blockIdx.x >> 3) | threadIdx.y) << 10) | (((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 1) | 1u)))];
+    r19 = tw_inv_c[(size_t)blockIdx.y * 65536 + (1024u + ((((blockIdx.x >> 3) | threadIdx.y) << 10) | (((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 1) | 1u)))];
+    bfly_gs_lazy(r4, r6, r18, r19, true, m);
+    bfly_gs_lazy(r5, r7, r18, r19, true, m);
+    r20 = tw_inv_v[(size_t)blockIdx.y * 65536 + (512u + ((((blockIdx.x >> 3) | threadIdx.y) << 9) | (((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u))))];
+    r21 = tw_inv_c[(size_t)blockIdx.y * 65536 + (512u + ((((blockIdx.x >> 3) | threadIdx.y) << 9) | (((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u))))];
+    bfly_gs_lazy(r0, r4, r20, r21, true, m);
+    bfly_gs_lazy(r1, r5, r20, r21, true, m);
+    bfly_gs_lazy(r2, r6, r20, r21, true, m);
+    bfly_gs_lazy(r3, r7, r20, r21, true, m);
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[(((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 63u) << 7)) + (((threadIdx.x >> 4) & 63u) << 3))] = r0;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 63u) << 7)) | 16u) + ((((threadIdx.x >> 4) & 63u) << 3) | 1u))] = r1;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 63u) << 7)) | 32u) + ((((threadIdx.x >> 4) & 63u) << 3) | 2u))] = r2;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 63u) << 7)) | 48u) + ((((threadIdx.x >> 4) & 63u) << 3) | 3u))] = r3;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 63u) << 7)) | 64u) + ((((threadIdx.x >> 4) & 63u) << 3) | 4u))] = r4;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 63u) << 7)) | 80u) + ((((threadIdx.x >> 4) & 63u) << 3) | 5u))] = r5;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 63u) << 7)) | 96u) + ((((threadIdx.x >> 4) & 63u) << 3) | 6u))] = r6;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 63u) << 7)) | 112u) + ((((threadIdx.x >> 4) & 63u) << 3) | 7u))] = r7;
+    cluster_sync();
+
+    // phase 3: inverse kernel 0: group 3
+    r0 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[(((threadIdx.x & 127u) | (((threadIdx.x >> 7) & 7u) << 10)) + (((threadIdx.x >> 4) & 7u) | (((threadIdx.x >> 7) & 7u) << 6)))];
+    r1 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 127u) | (((threadIdx.x >> 7) & 7u) << 10)) | 128u) + ((((threadIdx.x >> 4) & 7u) | (((threadIdx.x >> 7) & 7u) << 6)) | 8u))];
+    r2 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 127u) | (((threadIdx.x >> 7) & 7u) << 10)) | 256u) + ((((threadIdx.x >> 4) & 7u) | (((threadIdx.x >> 7) & 7u) << 6)) | 16u))];
+    r3 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 127u) | (((threadIdx.x >> 7) & 7u) << 10)) | 384u) + ((((threadIdx.x >> 4) & 7u) | (((threadIdx.x >> 7) & 7u) << 6)) | 24u))];
+    r4 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 127u) | (((threadIdx.x >> 7) & 7u) << 10)) | 512u) + ((((threadIdx.x >> 4) & 7u) | (((threadIdx.x >> 7) & 7u) << 6)) | 32u))];
+    r5 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 127u) | (((threadIdx.x >> 7) & 7u) << 10)) | 640u) + ((((threadIdx.x >> 4) & 7u) | (((threadIdx.x >> 7) & 7u) << 6)) | 40u))];
+    r6 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 127u) | (((threadIdx.x >> 7) & 7u) << 10)) | 768u) + ((((threadIdx.x >> 4) & 7u) | (((threadIdx.x >> 7) & 7u) << 6)) | 48u))];
+    r7 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 127u) | (((threadIdx.x >> 7) & 7u) << 10)) | 896u) + ((((threadIdx.x >> 4) & 7u) | (((threadIdx.x >> 7) & 7u) << 6)) | 56u))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 65536 + (256u + ((((blockIdx.x >> 3) | threadIdx.y) << 8) | ((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 2)))];
+    r9 = tw_inv_c[(size_t)blockIdx.y * 65536 + (256u + ((((blockIdx.x >> 3) | threadIdx.y) << 8) | ((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 2)))];
+    bfly_gs_lazy(r0, r1, r8, r9, true, m);
+    r10 = tw_inv_v[(size_t)blockIdx.y * 65536 + (256u + ((((blockIdx.x >> 3) | threadIdx.y) << 8) | (((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 2) | 1u)))];
+    r11 = tw_inv_c[(size_t)blockIdx.y * 65536 + (256u + ((((blockIdx.x >> 3) | threadIdx.y) << 8) | (((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 2) | 1u)))];
+    bfly_gs_lazy(r2, r3, r10, r11, true, m);
+    r12 = tw_inv_v[(size_t)blockIdx.y * 65536 + (256u + ((((blockIdx.x >> 3) | threadIdx.y) << 8) | (((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 2) | 2u)))];
+    r13 = tw_inv_c[(size_t)blockIdx.y * 65536 + (256u + ((((blockIdx.x >> 3) | threadIdx.y) << 8) | (((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 2) | 2u)))];
+    bfly_gs_lazy(r4, r5, r12, r13, true, m);
+    r14 = tw_inv_v[(size_t)blockIdx.y * 65536 + (256u + ((((blockIdx.x >> 3) | threadIdx.y) << 8) | (((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 2) | 3u)))];
+    r15 = tw_inv_c[(size_t)blockIdx.y * 65536 + (256u + ((((blockIdx.x >> 3) | threadIdx.y) << 8) | (((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 2) | 3u)))];
+    bfly_gs_lazy(r6, r7, r14, r15, true, m);
+    r16 = tw_inv_v[(size_t)blockIdx.y * 65536 + (128u + ((((blockIdx.x >> 3) | threadIdx.y) << 7) | ((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 1)))];
+    r17 = tw_inv_c[(size_t)blockIdx.y * 65536 + (128u + ((((blockIdx.x >> 3) | threadIdx.y) << 7) | ((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 1)))];
+    bfly_gs_lazy(r0, r2, r16, r17, true, m);
+    bfly_gs_lazy(r1, r3, r16, r17, true, m);
+    r18 = tw_inv_v[(size_t)blockIdx.y * 65536 + (128u + ((((blockIdx.x >> 3) | threadIdx.y) << 7) | (((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 1) | 1u)))];
+    r19 = tw_inv_c[(size_t)blockIdx.y * 65536 + (128u + ((((blockIdx.x >> 3) | threadIdx.y) << 7) | (((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 1) | 1u)))];
+    bfly_gs_lazy(r4, r6, r18, r19, true, m);
+    bfly_gs_lazy(r5, r7, r18, r19, true, m);
+    r20 = tw_inv_v[(size_t)blockIdx.y * 65536 + (64u + ((((blockIdx.x >> 3) | threadIdx.y) << 6) | (((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u))))];
+    r21 = tw_inv_c[(size_t)blockIdx.y * 65536 + (64u + ((((blockIdx.x >> 3) | threadIdx.y) << 6) | (((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u))))];
+    bfly_gs_lazy(r0, r4, r20, r21, true, m);
+    bfly_gs_lazy(r1, r5, r20, r21, true, m);
+    bfly_gs_lazy(r2, r6, r20, r21, true, m);
+    bfly_gs_lazy(r3, r7, r20, r21, true, m);
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[(((threadIdx.x & 127u) | (((threadIdx.x >> 7) & 7u) << 10)) + (((threadIdx.x >> 4) & 7u) | (((threadIdx.x >> 7) & 7u) << 6)))] = r0;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 127u) | (((threadIdx.x >> 7) & 7u) << 10)) | 128u) + ((((threadIdx.x >> 4) & 7u) | (((threadIdx.x >> 7) & 7u) << 6)) | 8u))] = r1;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 127u) | (((threadIdx.x >> 7) & 7u) << 10)) | 256u) + ((((threadIdx.x >> 4) & 7u) | (((threadIdx.x >> 7) & 7u) << 6)) | 16u))] = r2;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 127u) | (((threadIdx.x >> 7) & 7u) << 10)) | 384u) + ((((threadIdx.x >> 4) & 7u) | (((threadIdx.x >> 7) & 7u) << 6)) | 24u))] = r3;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 127u) | (((threadIdx.x >> 7) & 7u) << 10)) | 512u) + ((((threadIdx.x >> 4) & 7u) | (((threadIdx.x >> 7) & 7u) << 6)) | 32u))] = r4;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 127u) | (((threadIdx.x >> 7) & 7u) << 10)) | 640u) + ((((threadIdx.x >> 4) & 7u) | (((threadIdx.x >> 7) & 7u) << 6)) | 40u))] = r5;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 127u) | (((threadIdx.x >> 7) & 7u) << 10)) | 768u) + ((((threadIdx.x >> 4) & 7u) | (((threadIdx.x >> 7) & 7u) << 6)) | 48u))] = r6;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 127u) | (((threadIdx.x >> 7) & 7u) << 10)) | 896u) + ((((threadIdx.x >> 4) & 7u) | (((threadIdx.x >> 7) & 7u) << 6)) | 56u))] = r7;
+    cluster_sync();
+
+    // phase 4: inverse kernel 0: group 4
+    r0 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((threadIdx.x & 1023u) + ((threadIdx.x >> 4) & 63u))];
+    r1 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[(((threadIdx.x & 1023u) | 1024u) + (((threadIdx.x >> 4) & 63u) | 64u))];
+    r2 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[(((threadIdx.x & 1023u) | 2048u) + (((threadIdx.x >> 4) & 63u) | 128u))];
+    r3 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[(((threadIdx.x & 1023u) | 3072u) + (((threadIdx.x >> 4) & 63u) | 192u))];
+    r4 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[(((threadIdx.x & 1023u) | 4096u) + (((threadIdx.x >> 4) & 63u) | 256u))];
+    r5 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[(((threadIdx.x & 1023u) | 5120u) + (((threadIdx.x >> 4) & 63u) | 320u))];
+    r6 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[(((threadIdx.x & 1023u) | 6144u) + (((threadIdx.x >> 4) & 63u) | 384u))];
+    r7 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[(((threadIdx.x & 1023u) | 7168u) + (((threadIdx.x >> 4) & 63u) | 448u))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 65536 + (32u + ((((blockIdx.x >> 3) | threadIdx.y) << 5) | (((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 2)))];
+    r9 = tw_inv_c[(size_t)blockIdx.y * 65536 + (32u + ((((blockIdx.x >> 3) | threadIdx.y) << 5) | (((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 2)))];
+    bfly_gs_lazy(r0, r1, r8, r9, true, m);
+    r10 = tw_inv_v[(size_t)blockIdx.y * 65536 + (32u + ((((blockIdx.x >> 3) | threadIdx.y) << 5) | ((((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 2) | 1u)))];
+    r11 = tw_inv_c[(size_t)blockIdx.y * 65536 + (32u + ((((blockIdx.x >> 3) | threadIdx.y) << 5) | ((((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 2) | 1u)))];
+    bfly_gs_lazy(r2, r3, r10, r11, true, m);
+    r12 = tw_inv_v[(size_t)blockIdx.y * 65536 + (32u + ((((blockIdx.x >> 3) | threadIdx.y) << 5) | ((((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 2) | 2u)))];
+    r13 = tw_inv_c[(size_t)blockIdx.y * 65536 + (32u + ((((blockIdx.x >> 3) | threadIdx.y) << 5) | ((((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 2) | 2u)))];
+    bfly_gs_lazy(r4, r5, r12, r13, true, m);
+    r14 = tw_inv_v[(size_t)blockIdx.y * 65536 + (32u + ((((blockIdx.x >> 3) | threadIdx.y) << 5) | ((((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 2) | 3u)))];
+    r15 = tw_inv_c[(size_t)blockIdx.y * 65536 + (32u + ((((blockIdx.x >> 3) | threadIdx.y) << 5) | ((((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 2) | 3u)))];
+    bfly_gs_lazy(r6, r7, r14, r15, true, m);
+    r16 = tw_inv_v[(size_t)blockIdx.y * 65536 + (16u + ((((blockIdx.x >> 3) | threadIdx.y) << 4) | (((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 1)))];
+    r17 = tw_inv_c[(size_t)blockIdx.y * 65536 + (16u + ((((blockIdx.x >> 3) | threadIdx.y) << 4) | (((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 1)))];
+    bfly_gs_lazy(r0, r2, r16, r17, true, m);
+    bfly_gs_lazy(r1, r3, r16, r17, true, m);
+    r18 = tw_inv_v[(size_t)blockIdx.y * 65536 + (16u + ((((blockIdx.x >> 3) | threadIdx.y) << 4) | ((((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 1) | 1u)))];
+    r19 = tw_inv_c[(size_t)blockIdx.y * 65536 + (16u + ((((blockIdx.x >> 3) | threadIdx.y) << 4) | ((((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 1) | 1u)))];
+    bfly_gs_lazy(r4, r6, r18, r19, true, m);
+    bfly_gs_lazy(r5, r7, r18, r19, true, m);
+    r20 = tw_inv_v[(size_t)blockIdx.y * 65536 + (8u + ((((blockIdx.x >> 3) | threadIdx.y) << 3) | ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u))))];
+    r21 = tw_inv_c[(size_t)blockIdx.y * 65536 + (8u + ((((blockIdx.x >> 3) | threadIdx.y) << 3) | ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u))))];
+    bfly_gs_lazy(r0, r4, r20, r21, true, m);
+    bfly_gs_lazy(r1, r5, r20, r21, true, m);
+    bfly_gs_lazy(r2, r6, r20, r21, true, m);
+    bfly_gs_lazy(r3, r7, r20, r21, true, m);
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((threadIdx.x & 1023u) + ((threadIdx.x >> 4) & 63u))] = r0;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[(((threadIdx.x & 1023u) | 1024u) + (((threadIdx.x >> 4) & 63u) | 64u))] = r1;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[(((threadIdx.x & 1023u) | 2048u) + (((threadIdx.x >> 4) & 63u) | 128u))] = r2;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[(((threadIdx.x & 1023u) | 3072u) + (((threadIdx.x >> 4) & 63u) | 192u))] = r3;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[(((threadIdx.x & 1023u) | 4096u) + (((threadIdx.x >> 4) & 63u) | 256u))] = r4;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[(((threadIdx.x & 1023u) | 5120u) + (((threadIdx.x >> 4) & 63u) | 320u))] = r5;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[(((threadIdx.x & 1023u) | 6144u) + (((threadIdx.x >> 4) & 63u) | 384u))] = r6;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[(((threadIdx.x & 1023u) | 7168u) + (((threadIdx.x >> 4) & 63u) | 448u))] = r7;
+    cluster_sync();
+
+    // phase 5: inverse kernel 0: group 5
+    r0 = cluster_smem(smem, 0u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)))];
+    r1 = cluster_smem(smem, 1u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)))];
+    r2 = cluster_smem(smem, 2u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)))];
+    r3 = cluster_smem(smem, 3u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)))];
+    r4 = cluster_smem(smem, 4u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)))];
+    r5 = cluster_smem(smem, 5u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)))];
+    r6 = cluster_smem(smem, 6u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)))];
+    r7 = cluster_smem(smem, 7u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 65536 + (4u + (((blockIdx.x >> 3) | threadIdx.y) << 2))];
+    r9 = tw_inv_c[(size_t)blockIdx.y * 65536 + (4u + (((blockIdx.x >> 3) | threadIdx.y) << 2))];
+    bfly_gs_lazy(r0, r1, r8, r9, true, m);
+    r10 = tw_inv_v[(size_t)blockIdx.y * 65536 + (4u + ((((blockIdx.x >> 3) | threadIdx.y) << 2) | 1u))];
+    r11 = tw_inv_c[(size_t)blockIdx.y * 65536 + (4u + ((((blockIdx.x >> 3) | threadIdx.y) << 2) | 1u))];
+    bfly_gs_lazy(r2, r3, r10, r11, true, m);
+    r12 = tw_inv_v[(size_t)blockIdx.y * 65536 + (4u + ((((blockIdx.x >> 3) | threadIdx.y) << 2) | 2u))];
+    r13 = tw_inv_c[(size_t)blockIdx.y * 65536 + (4u + ((((blockIdx.x >> 3) | threadIdx.y) << 2) | 2u))];
+    bfly_gs_lazy(r4, r5, r12, r13, true, m);
+    r14 = tw_inv_v[(size_t)blockIdx.y * 65536 + (4u + ((((blockIdx.x >> 3) | threadIdx.y) << 2) | 3u))];
+    r15 = tw_inv_c[(size_t)blockIdx.y * 65536 + (4u + ((((blockIdx.x >> 3) | threadIdx.y) << 2) | 3u))];
+    bfly_gs_lazy(r6, r7, r14, r15, true, m);
+    r16 = tw_inv_v[(size_t)blockIdx.y * 65536 + (2u + (((blockIdx.x >> 3) | threadIdx.y) << 1))];
+    r17 = tw_inv_c[(size_t)blockIdx.y * 65536 + (2u + (((blockIdx.x >> 3) | threadIdx.y) << 1))];
+    bfly_gs_lazy(r0, r2, r16, r17, true, m);
+    bfly_gs_lazy(r1, r3, r16, r17, true, m);
+    r18 = tw_inv_v[(size_t)blockIdx.y * 65536 + (2u + ((((blockIdx.x >> 3) | threadIdx.y) << 1) | 1u))];
+    r19 = tw_inv_c[(size_t)blockIdx.y * 65536 + (2u + ((((blockIdx.x >> 3) | threadIdx.y) << 1) | 1u))];
+    bfly_gs_lazy(r4, r6, r18, r19, true, m);
+    bfly_gs_lazy(r5, r7, r18, r19, true, m);
+    r20 = tw_inv_v[(size_t)blockIdx.y * 65536 + (1u + ((blockIdx.x >> 3) | threadIdx.y))];
+    r21 = tw_inv_c[(size_t)blockIdx.y * 65536 + (1u + ((blockIdx.x >> 3) | threadIdx.y))];
+    bfly_gs_lazy(r0, r4, r20, r21, true, m);
+    bfly_gs_lazy(r1, r5, r20, r21, true, m);
+    bfly_gs_lazy(r2, r6, r20, r21, true, m);
+    bfly_gs_lazy(r3, r7, r20, r21, true, m);
+    r0 = mod_normalize(r0, m);
+    x[poly + ((((blockIdx.x >> 3) | threadIdx.y) << 16) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)))] = r0;
+    r1 = mod_normalize(r1, m);
+    x[poly + ((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) | 8192u))] = r1;
+    r2 = mod_normalize(r2, m);
+    x[poly + ((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) | 16384u))] = r2;
+    r3 = mod_normalize(r3, m);
+    x[poly + ((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) | 24576u))] = r3;
+    r4 = mod_normalize(r4, m);
+    x[poly + ((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) | 32768u))] = r4;
+    r5 = mod_normalize(r5, m);
+    x[poly + ((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) | 40960u))] = r5;
+    r6 = mod_normalize(r6, m);
+    x[poly + ((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) | 49152u))] = r6;
+    r7 = mod_normalize(r7, m);
+    x[poly + ((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) | 57344u))] = r7;
+    cluster_sync();
+
+    // phase 6: inverse kernel 0: stay until the cluster has read
+}
+
+extern "C" __global__ void __cluster_dims__(8, 1, 1) __launch_bounds__(1024) ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_pwinv0(
+    word_t* __restrict__ x,
+    word_t* __restrict__ y,
+    const word_t* __restrict__ tw_inv_v,
+    const word_t* __restrict__ tw_inv_c,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 65536;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r9, r10, r11, r12, r13, r14, r15;
+    word_t r16, r17, r18, r19, r20, r21, r22, r23;
+
+    // phase 0: inverse kernel 0: load
+    r0 = x[poly + ((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3))];
+    r8 = y[poly + ((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3))];
+    r0 = mod_mul(r0, r8, m);
+    r1 = x[poly + ((((blockIdx.x >> 3) | threadIdx.y) << 16) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3) | 1u))];
+    r9 = y[poly + ((((blockIdx.x >> 3) | threadIdx.y) << 16) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3) | 1u))];
+    r1 = mod_mul(r1, r9, m);
+    r2 = x[poly + ((((blockIdx.x >> 3) | threadIdx.y) << 16) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3) | 2u))];
+    r10 = y[poly + ((((blockIdx.x >> 3) | threadIdx.y) << 16) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3) | 2u))];
+    r2 = mod_mul(r2, r10, m);
+    r3 = x[poly + ((((blockIdx.x >> 3) | threadIdx.y) << 16) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3) | 3u))];
+    r11 = y[poly + ((((blockIdx.x >> 3) | threadIdx.y) << 16) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3) | 3u))];
+    r3 = mod_mul(r3, r11, m);
+    r4 = x[poly + ((((blockIdx.x >> 3) | threadIdx.y) << 16) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3) | 4u))];
+    r12 = y[poly + ((((blockIdx.x >> 3) | threadIdx.y) << 16) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3) | 4u))];
+    r4 = mod_mul(r4, r12, m);
+    r5 = x[poly + ((((blockIdx.x >> 3) | threadIdx.y) << 16) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3) | 5u))];
+    r13 = y[poly + ((((blockIdx.x >> 3) | threadIdx.y) << 16) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3) | 5u))];
+    r5 = mod_mul(r5, r13, m);
+    r6 = x[poly + ((((blockIdx.x >> 3) | threadIdx.y) << 16) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3) | 6u))];
+    r14 = y[poly + ((((blockIdx.x >> 3) | threadIdx.y) << 16) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3) | 6u))];
+    r6 = mod_mul(r6, r14, m);
+    r7 = x[poly + ((((blockIdx.x >> 3) | threadIdx.y) << 16) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3) | 7u))];
+    r15 = y[poly + ((((blockIdx.x >> 3) | threadIdx.y) << 16) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 3) | 7u))];
+    r7 = mod_mul(r7, r15, m);
+    r16 = tw_inv_v[(size_t)blockIdx.y * 65536 + (32768u + ((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2)))];
+    r17 = tw_inv_c[(size_t)blockIdx.y * 65536 + (32768u + ((((blockIdx.x >> 3) | threadIdx.y) << 15) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2)))];
+    bfly_gs_lazy(r0, r1, r16, r17, true, m);
+    r18 = tw_inv_v[(size_t)blockIdx.y * 65536 + (32768u + ((((blockIdx.x >> 3) | threadIdx.y) << 15) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2) | 1u)))];
+    r19 = tw_inv_c[(size_t)blockIdx.y * 65536 + (32768u + ((((blockIdx.x >> 3) | threadIdx.y) << 15) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2) | 1u)))];
+    bfly_gs_lazy(r2, r3, r18, r19, true, m);
+    r20 = tw_inv_v[(size_t)blockIdx.y * 65536 + (32768u + ((((blockIdx.x >> 3) | threadIdx.y) << 15) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2) | 2u)))];
+    r21 = tw_inv_c[(size_t)blockIdx.y * 65536 + (32768u + ((((blockIdx.x >> 3) | threadIdx.y) << 15) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2) | 2u)))];
+    bfly_gs_lazy(r4, r5, r20, r21, true, m);
+    r22 = tw_inv_v[(size_t)blockIdx.y * 65536 + (32768u + ((((blockIdx.x >> 3) | threadIdx.y) << 15) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2) | 3u)))];
+    r23 = tw_inv_c[(size_t)blockIdx.y * 65536 + (32768u + ((((blockIdx.x >> 3) | threadIdx.y) << 15) | (((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) << 2) | 3u)))];
+    bfly_gs_lazy(r6, r7, r22, r23, true, m);
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[(((threadIdx.x & 1023u) << 3) + ((threadIdx.x >> 1) & 511u))] = r0;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 1023u) << 3) | 1u) + ((threadIdx.x >> 1) & 511u))] = r1;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 1023u) << 3) | 2u) + ((threadIdx.x >> 1) & 511u))] = r2;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 1023u) << 3) | 3u) + ((threadIdx.x >> 1) & 511u))] = r3;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 1023u) << 3) | 4u) + ((threadIdx.x >> 1) & 511u))] = r4;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 1023u) << 3) | 5u) + ((threadIdx.x >> 1) & 511u))] = r5;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 1023u) << 3) | 6u) + ((threadIdx.x >> 1) & 511u))] = r6;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 1023u) << 3) | 7u) + ((threadIdx.x >> 1) & 511u))] = r7;
+    cluster_sync();
+
+    // phase 1: inverse kernel 0: group 1
+    r0 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[(((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 4)) + ((threadIdx.x >> 1) & 511u))];
+    r1 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 4)) | 2u) + ((threadIdx.x >> 1) & 511u))];
+    r2 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 4)) | 4u) + ((threadIdx.x >> 1) & 511u))];
+    r3 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 4)) | 6u) + ((threadIdx.x >> 1) & 511u))];
+    r4 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 4)) | 8u) + ((threadIdx.x >> 1) & 511u))];
+    r5 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 4)) | 10u) + ((threadIdx.x >> 1) & 511u))];
+    r6 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 4)) | 12u) + ((threadIdx.x >> 1) & 511u))];
+    r7 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 4)) | 14u) + ((threadIdx.x >> 1) & 511u))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 65536 + (16384u + ((((blockIdx.x >> 3) | threadIdx.y) << 14) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2)))];
+    r9 = tw_inv_c[(size_t)blockIdx.y * 65536 + (16384u + ((((blockIdx.x >> 3) | threadIdx.y) << 14) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2)))];
+    bfly_gs_lazy(r0, r1, r8, r9, true, m);
+    r10 = tw_inv_v[(size_t)blockIdx.y * 65536 + (16384u + ((((blockIdx.x >> 3) | threadIdx.y) << 14) | (((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2) | 1u)))];
+    r11 = tw_inv_c[(size_t)blockIdx.y * 65536 + (16384u + ((((blockIdx.x >> 3) | threadIdx.y) << 14) | (((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2) | 1u)))];
+    bfly_gs_lazy(r2, r3, r10, r11, true, m);
+    r12 = tw_inv_v[(size_t)blockIdx.y * 65536 + (16384u + ((((blockIdx.x >> 3) | threadIdx.y) << 14) | (((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2) | 2u)))];
+    r13 = tw_inv_c[(size_t)blockIdx.y * 65536 + (16384u + ((((blockIdx.x >> 3) | threadIdx.y) << 14) | (((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2) | 2u)))];
+    bfly_gs_lazy(r4, r5, r12, r13, true, m);
+    r14 = tw_inv_v[(size_t)blockIdx.y * 65536 + (16384u + ((((blockIdx.x >> 3) | threadIdx.y) << 14) | (((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2) | 3u)))];
+    r15 = tw_inv_c[(size_t)blockIdx.y * 65536 + (16384u + ((((blockIdx.x >> 3) | threadIdx.y) << 14) | (((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 2) | 3u)))];
+    bfly_gs_lazy(r6, r7, r14, r15, true, m);
+    r16 = tw_inv_v[(size_t)blockIdx.y * 65536 + (8192u + ((((blockIdx.x >> 3) | threadIdx.y) << 13) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 1)))];
+    r17 = tw_inv_c[(size_t)blockIdx.y * 65536 + (8192u + ((((blockIdx.x >> 3) | threadIdx.y) << 13) | ((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 1)))];
+    bfly_gs_lazy(r0, r2, r16, r17, true, m);
+    bfly_gs_lazy(r1, r3, r16, r17, true, m);
+    r18 = tw_inv_v[(size_t)blockIdx.y * 65536 + (8192u + ((((blockIdx.x >> 3) | threadIdx.y) << 13) | (((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 1) | 1u)))];
+    r19 = tw_inv_c[(size_t)blockIdx.y * 65536 + (8192u + ((((blockIdx.x >> 3) | threadIdx.y) << 13) | (((((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u)) << 1) | 1u)))];
+    bfly_gs_lazy(r4, r6, r18, r19, true, m);
+    bfly_gs_lazy(r5, r7, r18, r19, true, m);
+    r20 = tw_inv_v[(size_t)blockIdx.y * 65536 + (4096u + ((((blockIdx.x >> 3) | threadIdx.y) << 12) | (((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u))))];
+    r21 = tw_inv_c[(size_t)blockIdx.y * 65536 + (4096u + ((((blockIdx.x >> 3) | threadIdx.y) << 12) | (((blockIdx.x & 7u) << 9) | ((threadIdx.x >> 1) & 4095u))))];
+    bfly_gs_lazy(r0, r4, r20, r21, true, m);
+    bfly_gs_lazy(r1, r5, r20, r21, true, m);
+    bfly_gs_lazy(r2, r6, r20, r21, true, m);
+    bfly_gs_lazy(r3, r7, r20, r21, true, m);
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[(((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 4)) + ((threadIdx.x >> 1) & 511u))] = r0;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 4)) | 2u) + ((threadIdx.x >> 1) & 511u))] = r1;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 4)) | 4u) + ((threadIdx.x >> 1) & 511u))] = r2;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 4)) | 6u) + ((threadIdx.x >> 1) & 511u))] = r3;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 4)) | 8u) + ((threadIdx.x >> 1) & 511u))] = r4;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 4)) | 10u) + ((threadIdx.x >> 1) & 511u))] = r5;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 4)) | 12u) + ((threadIdx.x >> 1) & 511u))] = r6;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 511u) << 4)) | 14u) + ((threadIdx.x >> 1) & 511u))] = r7;
+    cluster_sync();
+
+    // phase 2: inverse kernel 0: group 2
+    r0 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[(((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 63u) << 7)) + (((threadIdx.x >> 4) & 63u) << 3))];
+    r1 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 63u) << 7)) | 16u) + ((((threadIdx.x >> 4) & 63u) << 3) | 1u))];
+    r2 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 63u) << 7)) | 32u) + ((((threadIdx.x >> 4) & 63u) << 3) | 2u))];
+    r3 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 63u) << 7)) | 48u) + ((((threadIdx.x >> 4) & 63u) << 3) | 3u))];
+    r4 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 63u) << 7)) | 64u) + ((((threadIdx.x >> 4) & 63u) << 3) | 4u))];
+    r5 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 63u) << 7)) | 80u) + ((((threadIdx.x >> 4) & 63u) << 3) | 5u))];
+    r6 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 63u) << 7)) | 96u) + ((((threadIdx.x >> 4) & 63u) << 3) | 6u))];
+    r7 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 63u) << 7)) | 112u) + ((((threadIdx.x >> 4) & 63u) << 3) | 7u))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 65536 + (2048u + ((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 2)))];
+    r9 = tw_inv_c[(size_t)blockIdx.y * 65536 + (2048u + ((((blockIdx.x >> 3) | threadIdx.y) << 11) | ((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 2)))];
+    bfly_gs_lazy(r0, r1, r8, r9, true, m);
+    r10 = tw_inv_v[(size_t)blockIdx.y * 65536 + (2048u + ((((blockIdx.x >> 3) | threadIdx.y) << 11) | (((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 2) | 1u)))];
+    r11 = tw_inv_c[(size_t)blockIdx.y * 65536 + (2048u + ((((blockIdx.x >> 3) | threadIdx.y) << 11) | (((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 2) | 1u)))];
+    bfly_gs_lazy(r2, r3, r10, r11, true, m);
+    r12 = tw_inv_v[(size_t)blockIdx.y * 65536 + (2048u + ((((blockIdx.x >> 3) | threadIdx.y) << 11) | (((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 2) | 2u)))];
+    r13 = tw_inv_c[(size_t)blockIdx.y * 65536 + (2048u + ((((blockIdx.x >> 3) | threadIdx.y) << 11) | (((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 2) | 2u)))];
+    bfly_gs_lazy(r4, r5, r12, r13, true, m);
+    r14 = tw_inv_v[(size_t)blockIdx.y * 65536 + (2048u + ((((blockIdx.x >> 3) | threadIdx.y) << 11) | (((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 2) | 3u)))];
+    r15 = tw_inv_c[(size_t)blockIdx.y * 65536 + (2048u + ((((blockIdx.x >> 3) | threadIdx.y) << 11) | (((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 2) | 3u)))];
+    bfly_gs_lazy(r6, r7, r14, r15, true, m);
+    r16 = tw_inv_v[(size_t)blockIdx.y * 65536 + (1024u + ((((blockIdx.x >> 3) | threadIdx.y) << 10) | ((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 1)))];
+    r17 = tw_inv_c[(size_t)blockIdx.y * 65536 + (1024u + ((((blockIdx.x >> 3) | threadIdx.y) << 10) | ((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 1)))];
+    bfly_gs_lazy(r0, r2, r16, r17, true, m);
+    bfly_gs_lazy(r1, r3, r16, r17, true, m);
+    r18 = tw_inv_v[(size_t)blockIdx.y * 65536 + (1024u + ((((blockIdx.x >> 3) | threadIdx.y) << 10) | (((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 1) | 1u)))];
+    r19 = tw_inv_c[(size_t)blockIdx.y * 65536 + (1024u + ((((blockIdx.x >> 3) | threadIdx.y) << 10) | (((((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)) << 1) | 1u)))];
+    bfly_gs_lazy(r4, r6, r18, r19, true, m);
+    bfly_gs_lazy(r5, r7, r18, r19, true, m);
+    r20 = tw_inv_v[(size_t)blockIdx.y * 65536 + (512u + ((((blockIdx.x >> 3) | threadIdx.y) << 9) | (((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u))))];
+    r21 = tw_inv_c[(size_t)blockIdx.y * 65536 + (512u + ((((blockIdx.x >> 3) | threadIdx.y) << 9) | (((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u))))];
+    bfly_gs_lazy(r0, r4, r20, r21, true, m);
+    bfly_gs_lazy(r1, r5, r20, r21, true, m);
+    bfly_gs_lazy(r2, r6, r20, r21, true, m);
+    bfly_gs_lazy(r3, r7, r20, r21, true, m);
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[(((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 63u) << 7)) + (((threadIdx.x >> 4) & 63u) << 3))] = r0;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 63u) << 7)) | 16u) + ((((threadIdx.x >> 4) & 63u) << 3) | 1u))] = r1;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 63u) << 7)) | 32u) + ((((threadIdx.x >> 4) & 63u) << 3) | 2u))] = r2;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 63u) << 7)) | 48u) + ((((threadIdx.x >> 4) & 63u) << 3) | 3u))] = r3;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 63u) << 7)) | 64u) + ((((threadIdx.x >> 4) & 63u) << 3) | 4u))] = r4;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 63u) << 7)) | 80u) + ((((threadIdx.x >> 4) & 63u) << 3) | 5u))] = r5;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 63u) << 7)) | 96u) + ((((threadIdx.x >> 4) & 63u) << 3) | 6u))] = r6;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 63u) << 7)) | 112u) + ((((threadIdx.x >> 4) & 63u) << 3) | 7u))] = r7;
+    cluster_sync();
+
+    // phase 3: inverse kernel 0: group 3
+    r0 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[(((threadIdx.x & 127u) | (((threadIdx.x >> 7) & 7u) << 10)) + (((threadIdx.x >> 4) & 7u) | (((threadIdx.x >> 7) & 7u) << 6)))];
+    r1 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 127u) | (((threadIdx.x >> 7) & 7u) << 10)) | 128u) + ((((threadIdx.x >> 4) & 7u) | (((threadIdx.x >> 7) & 7u) << 6)) | 8u))];
+    r2 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 127u) | (((threadIdx.x >> 7) & 7u) << 10)) | 256u) + ((((threadIdx.x >> 4) & 7u) | (((threadIdx.x >> 7) & 7u) << 6)) | 16u))];
+    r3 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 127u) | (((threadIdx.x >> 7) & 7u) << 10)) | 384u) + ((((threadIdx.x >> 4) & 7u) | (((threadIdx.x >> 7) & 7u) << 6)) | 24u))];
+    r4 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 127u) | (((threadIdx.x >> 7) & 7u) << 10)) | 512u) + ((((threadIdx.x >> 4) & 7u) | (((threadIdx.x >> 7) & 7u) << 6)) | 32u))];
+    r5 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 127u) | (((threadIdx.x >> 7) & 7u) << 10)) | 640u) + ((((threadIdx.x >> 4) & 7u) | (((threadIdx.x >> 7) & 7u) << 6)) | 40u))];
+    r6 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 127u) | (((threadIdx.x >> 7) & 7u) << 10)) | 768u) + ((((threadIdx.x >> 4) & 7u) | (((threadIdx.x >> 7) & 7u) << 6)) | 48u))];
+    r7 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 127u) | (((threadIdx.x >> 7) & 7u) << 10)) | 896u) + ((((threadIdx.x >> 4) & 7u) | (((threadIdx.x >> 7) & 7u) << 6)) | 56u))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 65536 + (256u + ((((blockIdx.x >> 3) | threadIdx.y) << 8) | ((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 2)))];
+    r9 = tw_inv_c[(size_t)blockIdx.y * 65536 + (256u + ((((blockIdx.x >> 3) | threadIdx.y) << 8) | ((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 2)))];
+    bfly_gs_lazy(r0, r1, r8, r9, true, m);
+    r10 = tw_inv_v[(size_t)blockIdx.y * 65536 + (256u + ((((blockIdx.x >> 3) | threadIdx.y) << 8) | (((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 2) | 1u)))];
+    r11 = tw_inv_c[(size_t)blockIdx.y * 65536 + (256u + ((((blockIdx.x >> 3) | threadIdx.y) << 8) | (((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 2) | 1u)))];
+    bfly_gs_lazy(r2, r3, r10, r11, true, m);
+    r12 = tw_inv_v[(size_t)blockIdx.y * 65536 + (256u + ((((blockIdx.x >> 3) | threadIdx.y) << 8) | (((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 2) | 2u)))];
+    r13 = tw_inv_c[(size_t)blockIdx.y * 65536 + (256u + ((((blockIdx.x >> 3) | threadIdx.y) << 8) | (((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 2) | 2u)))];
+    bfly_gs_lazy(r4, r5, r12, r13, true, m);
+    r14 = tw_inv_v[(size_t)blockIdx.y * 65536 + (256u + ((((blockIdx.x >> 3) | threadIdx.y) << 8) | (((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 2) | 3u)))];
+    r15 = tw_inv_c[(size_t)blockIdx.y * 65536 + (256u + ((((blockIdx.x >> 3) | threadIdx.y) << 8) | (((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 2) | 3u)))];
+    bfly_gs_lazy(r6, r7, r14, r15, true, m);
+    r16 = tw_inv_v[(size_t)blockIdx.y * 65536 + (128u + ((((blockIdx.x >> 3) | threadIdx.y) << 7) | ((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 1)))];
+    r17 = tw_inv_c[(size_t)blockIdx.y * 65536 + (128u + ((((blockIdx.x >> 3) | threadIdx.y) << 7) | ((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 1)))];
+    bfly_gs_lazy(r0, r2, r16, r17, true, m);
+    bfly_gs_lazy(r1, r3, r16, r17, true, m);
+    r18 = tw_inv_v[(size_t)blockIdx.y * 65536 + (128u + ((((blockIdx.x >> 3) | threadIdx.y) << 7) | (((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 1) | 1u)))];
+    r19 = tw_inv_c[(size_t)blockIdx.y * 65536 + (128u + ((((blockIdx.x >> 3) | threadIdx.y) << 7) | (((((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u)) << 1) | 1u)))];
+    bfly_gs_lazy(r4, r6, r18, r19, true, m);
+    bfly_gs_lazy(r5, r7, r18, r19, true, m);
+    r20 = tw_inv_v[(size_t)blockIdx.y * 65536 + (64u + ((((blockIdx.x >> 3) | threadIdx.y) << 6) | (((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u))))];
+    r21 = tw_inv_c[(size_t)blockIdx.y * 65536 + (64u + ((((blockIdx.x >> 3) | threadIdx.y) << 6) | (((blockIdx.x & 7u) << 3) | ((threadIdx.x >> 7) & 63u))))];
+    bfly_gs_lazy(r0, r4, r20, r21, true, m);
+    bfly_gs_lazy(r1, r5, r20, r21, true, m);
+    bfly_gs_lazy(r2, r6, r20, r21, true, m);
+    bfly_gs_lazy(r3, r7, r20, r21, true, m);
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[(((threadIdx.x & 127u) | (((threadIdx.x >> 7) & 7u) << 10)) + (((threadIdx.x >> 4) & 7u) | (((threadIdx.x >> 7) & 7u) << 6)))] = r0;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 127u) | (((threadIdx.x >> 7) & 7u) << 10)) | 128u) + ((((threadIdx.x >> 4) & 7u) | (((threadIdx.x >> 7) & 7u) << 6)) | 8u))] = r1;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 127u) | (((threadIdx.x >> 7) & 7u) << 10)) | 256u) + ((((threadIdx.x >> 4) & 7u) | (((threadIdx.x >> 7) & 7u) << 6)) | 16u))] = r2;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 127u) | (((threadIdx.x >> 7) & 7u) << 10)) | 384u) + ((((threadIdx.x >> 4) & 7u) | (((threadIdx.x >> 7) & 7u) << 6)) | 24u))] = r3;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 127u) | (((threadIdx.x >> 7) & 7u) << 10)) | 512u) + ((((threadIdx.x >> 4) & 7u) | (((threadIdx.x >> 7) & 7u) << 6)) | 32u))] = r4;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 127u) | (((threadIdx.x >> 7) & 7u) << 10)) | 640u) + ((((threadIdx.x >> 4) & 7u) | (((threadIdx.x >> 7) & 7u) << 6)) | 40u))] = r5;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 127u) | (((threadIdx.x >> 7) & 7u) << 10)) | 768u) + ((((threadIdx.x >> 4) & 7u) | (((threadIdx.x >> 7) & 7u) << 6)) | 48u))] = r6;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((((threadIdx.x & 127u) | (((threadIdx.x >> 7) & 7u) << 10)) | 896u) + ((((threadIdx.x >> 4) & 7u) | (((threadIdx.x >> 7) & 7u) << 6)) | 56u))] = r7;
+    cluster_sync();
+
+    // phase 4: inverse kernel 0: group 4
+    r0 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((threadIdx.x & 1023u) + ((threadIdx.x >> 4) & 63u))];
+    r1 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[(((threadIdx.x & 1023u) | 1024u) + (((threadIdx.x >> 4) & 63u) | 64u))];
+    r2 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[(((threadIdx.x & 1023u) | 2048u) + (((threadIdx.x >> 4) & 63u) | 128u))];
+    r3 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[(((threadIdx.x & 1023u) | 3072u) + (((threadIdx.x >> 4) & 63u) | 192u))];
+    r4 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[(((threadIdx.x & 1023u) | 4096u) + (((threadIdx.x >> 4) & 63u) | 256u))];
+    r5 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[(((threadIdx.x & 1023u) | 5120u) + (((threadIdx.x >> 4) & 63u) | 320u))];
+    r6 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[(((threadIdx.x & 1023u) | 6144u) + (((threadIdx.x >> 4) & 63u) | 384u))];
+    r7 = cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[(((threadIdx.x & 1023u) | 7168u) + (((threadIdx.x >> 4) & 63u) | 448u))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 65536 + (32u + ((((blockIdx.x >> 3) | threadIdx.y) << 5) | (((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 2)))];
+    r9 = tw_inv_c[(size_t)blockIdx.y * 65536 + (32u + ((((blockIdx.x >> 3) | threadIdx.y) << 5) | (((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 2)))];
+    bfly_gs_lazy(r0, r1, r8, r9, true, m);
+    r10 = tw_inv_v[(size_t)blockIdx.y * 65536 + (32u + ((((blockIdx.x >> 3) | threadIdx.y) << 5) | ((((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 2) | 1u)))];
+    r11 = tw_inv_c[(size_t)blockIdx.y * 65536 + (32u + ((((blockIdx.x >> 3) | threadIdx.y) << 5) | ((((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 2) | 1u)))];
+    bfly_gs_lazy(r2, r3, r10, r11, true, m);
+    r12 = tw_inv_v[(size_t)blockIdx.y * 65536 + (32u + ((((blockIdx.x >> 3) | threadIdx.y) << 5) | ((((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 2) | 2u)))];
+    r13 = tw_inv_c[(size_t)blockIdx.y * 65536 + (32u + ((((blockIdx.x >> 3) | threadIdx.y) << 5) | ((((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 2) | 2u)))];
+    bfly_gs_lazy(r4, r5, r12, r13, true, m);
+    r14 = tw_inv_v[(size_t)blockIdx.y * 65536 + (32u + ((((blockIdx.x >> 3) | threadIdx.y) << 5) | ((((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 2) | 3u)))];
+    r15 = tw_inv_c[(size_t)blockIdx.y * 65536 + (32u + ((((blockIdx.x >> 3) | threadIdx.y) << 5) | ((((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 2) | 3u)))];
+    bfly_gs_lazy(r6, r7, r14, r15, true, m);
+    r16 = tw_inv_v[(size_t)blockIdx.y * 65536 + (16u + ((((blockIdx.x >> 3) | threadIdx.y) << 4) | (((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 1)))];
+    r17 = tw_inv_c[(size_t)blockIdx.y * 65536 + (16u + ((((blockIdx.x >> 3) | threadIdx.y) << 4) | (((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 1)))];
+    bfly_gs_lazy(r0, r2, r16, r17, true, m);
+    bfly_gs_lazy(r1, r3, r16, r17, true, m);
+    r18 = tw_inv_v[(size_t)blockIdx.y * 65536 + (16u + ((((blockIdx.x >> 3) | threadIdx.y) << 4) | ((((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 1) | 1u)))];
+    r19 = tw_inv_c[(size_t)blockIdx.y * 65536 + (16u + ((((blockIdx.x >> 3) | threadIdx.y) << 4) | ((((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)) << 1) | 1u)))];
+    bfly_gs_lazy(r4, r6, r18, r19, true, m);
+    bfly_gs_lazy(r5, r7, r18, r19, true, m);
+    r20 = tw_inv_v[(size_t)blockIdx.y * 65536 + (8u + ((((blockIdx.x >> 3) | threadIdx.y) << 3) | ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u))))];
+    r21 = tw_inv_c[(size_t)blockIdx.y * 65536 + (8u + ((((blockIdx.x >> 3) | threadIdx.y) << 3) | ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u))))];
+    bfly_gs_lazy(r0, r4, r20, r21, true, m);
+    bfly_gs_lazy(r1, r5, r20, r21, true, m);
+    bfly_gs_lazy(r2, r6, r20, r21, true, m);
+    bfly_gs_lazy(r3, r7, r20, r21, true, m);
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[((threadIdx.x & 1023u) + ((threadIdx.x >> 4) & 63u))] = r0;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[(((threadIdx.x & 1023u) | 1024u) + (((threadIdx.x >> 4) & 63u) | 64u))] = r1;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[(((threadIdx.x & 1023u) | 2048u) + (((threadIdx.x >> 4) & 63u) | 128u))] = r2;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[(((threadIdx.x & 1023u) | 3072u) + (((threadIdx.x >> 4) & 63u) | 192u))] = r3;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[(((threadIdx.x & 1023u) | 4096u) + (((threadIdx.x >> 4) & 63u) | 256u))] = r4;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[(((threadIdx.x & 1023u) | 5120u) + (((threadIdx.x >> 4) & 63u) | 320u))] = r5;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[(((threadIdx.x & 1023u) | 6144u) + (((threadIdx.x >> 4) & 63u) | 384u))] = r6;
+    cluster_smem(smem, ((blockIdx.x & 7u) | ((threadIdx.x >> 10) & 7u)))[(((threadIdx.x & 1023u) | 7168u) + (((threadIdx.x >> 4) & 63u) | 448u))] = r7;
+    cluster_sync();
+
+    // phase 5: inverse kernel 0: group 5
+    r0 = cluster_smem(smem, 0u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)))];
+    r1 = cluster_smem(smem, 1u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)))];
+    r2 = cluster_smem(smem, 2u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)))];
+    r3 = cluster_smem(smem, 3u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)))];
+    r4 = cluster_smem(smem, 4u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)))];
+    r5 = cluster_smem(smem, 5u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)))];
+    r6 = cluster_smem(smem, 6u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)))];
+    r7 = cluster_smem(smem, 7u)[((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) + (((blockIdx.x & 7u) << 6) | ((threadIdx.x >> 4) & 511u)))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 65536 + (4u + (((blockIdx.x >> 3) | threadIdx.y) << 2))];
+    r9 = tw_inv_c[(size_t)blockIdx.y * 65536 + (4u + (((blockIdx.x >> 3) | threadIdx.y) << 2))];
+    bfly_gs_lazy(r0, r1, r8, r9, true, m);
+    r10 = tw_inv_v[(size_t)blockIdx.y * 65536 + (4u + ((((blockIdx.x >> 3) | threadIdx.y) << 2) | 1u))];
+    r11 = tw_inv_c[(size_t)blockIdx.y * 65536 + (4u + ((((blockIdx.x >> 3) | threadIdx.y) << 2) | 1u))];
+    bfly_gs_lazy(r2, r3, r10, r11, true, m);
+    r12 = tw_inv_v[(size_t)blockIdx.y * 65536 + (4u + ((((blockIdx.x >> 3) | threadIdx.y) << 2) | 2u))];
+    r13 = tw_inv_c[(size_t)blockIdx.y * 65536 + (4u + ((((blockIdx.x >> 3) | threadIdx.y) << 2) | 2u))];
+    bfly_gs_lazy(r4, r5, r12, r13, true, m);
+    r14 = tw_inv_v[(size_t)blockIdx.y * 65536 + (4u + ((((blockIdx.x >> 3) | threadIdx.y) << 2) | 3u))];
+    r15 = tw_inv_c[(size_t)blockIdx.y * 65536 + (4u + ((((blockIdx.x >> 3) | threadIdx.y) << 2) | 3u))];
+    bfly_gs_lazy(r6, r7, r14, r15, true, m);
+    r16 = tw_inv_v[(size_t)blockIdx.y * 65536 + (2u + (((blockIdx.x >> 3) | threadIdx.y) << 1))];
+    r17 = tw_inv_c[(size_t)blockIdx.y * 65536 + (2u + (((blockIdx.x >> 3) | threadIdx.y) << 1))];
+    bfly_gs_lazy(r0, r2, r16, r17, true, m);
+    bfly_gs_lazy(r1, r3, r16, r17, true, m);
+    r18 = tw_inv_v[(size_t)blockIdx.y * 65536 + (2u + ((((blockIdx.x >> 3) | threadIdx.y) << 1) | 1u))];
+    r19 = tw_inv_c[(size_t)blockIdx.y * 65536 + (2u + ((((blockIdx.x >> 3) | threadIdx.y) << 1) | 1u))];
+    bfly_gs_lazy(r4, r6, r18, r19, true, m);
+    bfly_gs_lazy(r5, r7, r18, r19, true, m);
+    r20 = tw_inv_v[(size_t)blockIdx.y * 65536 + (1u + ((blockIdx.x >> 3) | threadIdx.y))];
+    r21 = tw_inv_c[(size_t)blockIdx.y * 65536 + (1u + ((blockIdx.x >> 3) | threadIdx.y))];
+    bfly_gs_lazy(r0, r4, r20, r21, true, m);
+    bfly_gs_lazy(r1, r5, r20, r21, true, m);
+    bfly_gs_lazy(r2, r6, r20, r21, true, m);
+    bfly_gs_lazy(r3, r7, r20, r21, true, m);
+    r0 = mod_normalize(r0, m);
+    x[poly + ((((blockIdx.x >> 3) | threadIdx.y) << 16) | (((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)))] = r0;
+    r1 = mod_normalize(r1, m);
+    x[poly + ((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) | 8192u))] = r1;
+    r2 = mod_normalize(r2, m);
+    x[poly + ((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) | 16384u))] = r2;
+    r3 = mod_normalize(r3, m);
+    x[poly + ((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) | 24576u))] = r3;
+    r4 = mod_normalize(r4, m);
+    x[poly + ((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) | 32768u))] = r4;
+    r5 = mod_normalize(r5, m);
+    x[poly + ((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) | 40960u))] = r5;
+    r6 = mod_normalize(r6, m);
+    x[poly + ((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) | 49152u))] = r6;
+    r7 = mod_normalize(r7, m);
+    x[poly + ((((blockIdx.x >> 3) | threadIdx.y) << 16) | ((((blockIdx.x & 7u) << 10) | (threadIdx.x & 8191u)) | 57344u))] = r7;
+    cluster_sync();
+
+    // phase 6: inverse kernel 0: stay until the cluster has read
+}

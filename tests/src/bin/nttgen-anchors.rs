@@ -1,0 +1,178 @@
+//! nttgen-anchors: nttgen's rows for the peers' harness (`../shared/anchors`,
+//! run as its `NTTGEN_CMD` on the GPU machine), so every figure sits beside
+//! Phantom's and GPU-NTT's from the same call. Prints one
+//! `RESULT,nttgen,OP,MODE,WORD,LOG_N,LIMBS,DISTINCT_PRIMES,VARIANT,MEDIAN_US,MIN_US,MAX_US,CHECK,NOTE`
+//! line per timing and a `SPEC,VARIANT,...` line per spec used.
+//!
+//! Workloads (the harness's): forward u64 negacyclic over 2^24 coefficients,
+//! log n 12..17, mode S (one prime for every limb) and P (a prime per limb,
+//! at most 256 distinct: a spec holds at most 256 towers, so below 2^16 the
+//! primes repeat over the batch, and DISTINCT_PRIMES says so); one limb (L);
+//! inverse and polymul at 2^16. Variants: `default` (the spec defaults) and
+//! `gc` (the fastest of the candidate configurations below, each also
+//! printed under its own name). Every timed configuration is checked first:
+//! forward against the CPU reference transform on two towers, inverse as
+//! inverse(forward(x)) = x, polymul against the reference product.
+
+use codegen::spec::{self, ValidSpec};
+use codegen::verify::{reference_forward, reference_product};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use runtime::{Engine, Gpu};
+use std::sync::Arc;
+
+const COEFFS_LOG: u32 = 24;
+const MAX_TOWERS: usize = 256;
+
+fn spec_text(log_n: u32, towers: usize, extra: &str) -> String {
+    format!("transform = \"ntt-negacyclic\"\nlog_n = {log_n}\nword = \"u64\"\n{extra}\n[moduli]\nbits = 60\ncount = {towers}\n")
+}
+
+/// Candidate configurations for `gc` at each log n: one kernel where a
+/// block or a thread-block cluster holds a whole polynomial.
+fn candidates(log_n: u32) -> Vec<(String, String)> {
+    let one = |radix: u32, cb: u32| (format!("cb{cb}-r{radix}"), format!("radix = {radix}\nstage_split = [{log_n}]\ncluster = 1\ncluster_blocks = {cb}"));
+    match log_n {
+        12 => vec![("s12-r8".into(), "radix = 8\nstage_split = [12]\ncluster = 1".into()), one(8, 2)],
+        13 => vec![one(8, 2), one(8, 4)],
+        14 => vec![one(8, 2), one(8, 4), one(16, 2)],
+        15 => vec![one(8, 4), one(16, 4), one(8, 8)],
+        16 => vec![one(8, 8), one(16, 8), one(16, 4)],
+        _ => vec![one(16, 8)],
+    }
+}
+
+struct Timing {
+    med: f64,
+    min: f64,
+    max: f64,
+}
+
+fn time(engine: &Engine, program: &str, batch: usize) -> Result<Timing, String> {
+    let mut t = engine.time_program(program, batch, 7).map_err(|e| e.to_string())?;
+    t.sort_by(|a, b| a.partial_cmp(b).unwrap_or(std::cmp::Ordering::Equal));
+    Ok(Timing { med: t[t.len() / 2] as f64, min: t[0] as f64, max: t[t.len() - 1] as f64 })
+}
+
+/// Runs `program` once on random data and checks it against the references.
+fn check(engine: &Engine, s: &ValidSpec, program: &str, batch: usize) -> Result<(), String> {
+    let wpp = engine.plan().words_per_poly;
+    let towers = s.primes.len();
+    let mut rng = ChaCha8Rng::seed_from_u64(17);
+    let rand = |rng: &mut ChaCha8Rng| -> Vec<u64> { (0..batch * towers * wpp).map(|i| rng.gen_range(0..s.primes[(i / wpp) % towers])).collect() };
+    let a = rand(&mut rng);
+    let b = rand(&mut rng);
+    let poly = |v: &[u64], t: usize| v[t * wpp..(t + 1) * wpp].to_vec();
+    let probe = [0, towers - 1];
+    match program {
+        "forward" => {
+            let mut x = a.clone();
+            engine.forward(&mut x, batch).map_err(|e| e.to_string())?;
+            for t in probe {
+                if poly(&x, t) != reference_forward(s, s.primes[t], &poly(&a, t)).map_err(|e| e.to_string())? {
+                    return Err(format!("forward of tower {t} differs from the reference"));
+                }
+            }
+        }
+        "inverse" => {
+            let mut x = a.clone();
+            engine.forward(&mut x, batch).map_err(|e| e.to_string())?;
+            engine.inverse(&mut x, batch).map_err(|e| e.to_string())?;
+            if x != a {
+                return Err("inverse(forward(x)) != x".into());
+            }
+        }
+        _ => {
+            let c = engine.polymul(&a, &b, batch).map_err(|e| e.to_string())?;
+            for t in probe {
+                if poly(&c, t) != reference_product(s, s.primes[t], &poly(&a, t), &poly(&b, t)).map_err(|e| e.to_string())? {
+                    return Err(format!("product of tower {t} differs from the reference"));
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// One RESULT line (and its SPEC line); the timing, or the failure in CHECK.
+fn row(gpu: &Arc<Gpu>, op: &str, mode: &str, log_n: u32, limbs: usize, variant: &str, extra: &str) -> Option<f64> {
+    let (towers, batch) = match mode {
+        "S" => (1, limbs),
+        "L" => (1, 1),
+        _ => (limbs.min(MAX_TOWERS), limbs / limbs.min(MAX_TOWERS)),
+    };
+    let program = match op {
+        "fwd" => "forward",
+        "inv" => "inverse",
+        _ => "polymul",
+    };
+    let text = spec_text(log_n, towers, extra);
+    let result = spec::from_str(&text).map_err(|e| e.to_string()).and_then(|s| {
+        println!("SPEC,{variant},{op},{mode},{log_n},{}", s.to_toml().replace('\n', ";"));
+        let engine = Engine::new(gpu.clone(), &s).map_err(|e| e.to_string())?;
+        // A small batch for the check keeps its host time short; the same kernels run.
+        check(&engine, &s, program, 1)?;
+        time(&engine, program, batch)
+    });
+    let line = |med: String, min: String, max: String, check: String| {
+        println!("RESULT,nttgen,{op},{mode},u64,{log_n},{limbs},{towers},{variant},{med},{min},{max},{check},batch {batch} x {towers} tower(s)");
+    };
+    match result {
+        Ok(t) => {
+            line(format!("{:.2}", t.med), format!("{:.2}", t.min), format!("{:.2}", t.max), "ok: checked against the codegen references".into());
+            Some(t.med)
+        }
+        Err(e) => {
+            line("nan".into(), "nan".into(), "nan".into(), format!("FAILED {}", e.replace([',', '\n'], ";")));
+            None
+        }
+    }
+}
+
+/// `default` and every candidate; the fastest candidate again as `gc`.
+fn workload(gpu: &Arc<Gpu>, op: &str, mode: &str, log_n: u32, limbs: usize) {
+    row(gpu, op, mode, log_n, limbs, "default", "");
+    let mut best: Option<(f64, String)> = None;
+    for (name, extra) in candidates(log_n) {
+        if let Some(t) = row(gpu, op, mode, log_n, limbs, &name, &extra) {
+            if best.as_ref().is_none_or(|b| t < b.0) {
+                best = Some((t, extra));
+            }
+        }
+    }
+    if let Some((_, extra)) = best {
+        row(gpu, op, mode, log_n, limbs, "gc", &extra);
+    }
+}
+
+fn main() {
+    let gpu = match Gpu::open(0) {
+        Ok(g) => Arc::new(g),
+        Err(e) => {
+            eprintln!("nttgen-anchors: {e}");
+            std::process::exit(2);
+        }
+    };
+    let only: Option<String> = std::env::args().nth(1);
+    let want = |w: &str| only.as_deref().is_none_or(|o| w.starts_with(o));
+    for log_n in 12..=17 {
+        let limbs = (1usize << COEFFS_LOG) >> log_n;
+        for mode in ["P", "S"] {
+            if want(&format!("fwd-{mode}")) {
+                workload(&gpu, "fwd", mode, log_n, limbs);
+            }
+        }
+    }
+    if want("fwd-L") {
+        for log_n in [12, 14, 16, 17] {
+            workload(&gpu, "fwd", "L", log_n, 1);
+        }
+    }
+    for op in ["inv", "polymul"] {
+        for mode in ["P", "S"] {
+            if want(&format!("{op}-{mode}")) {
+                workload(&gpu, op, mode, 16, 256);
+            }
+        }
+    }
+}

@@ -1,0 +1,125 @@
+//! The `cluster_blocks` knob (issue 14): a dependency set spread over the
+//! blocks of a Hopper thread-block cluster, its register groups exchanging
+//! through distributed shared memory. Spec rules, the lowered shape, the
+//! interpreter against the references, and what breaks when a cluster
+//! barrier is weakened.
+
+use codegen::emit::{self, EmitError, Target};
+use codegen::executor::{CpuExecutor, ExecError, Executor};
+use codegen::plan::{lower, Mem, Op, Scope};
+use codegen::spec::{self, Transform, Word};
+use codegen::verify::{random_input, verify};
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+fn spec_text(transform: &str, log_n: u32, word: &str, extra: &str) -> String {
+    let bits = if word == "u64" { 50 } else { 30 };
+    format!("transform = \"{transform}\"\nlog_n = {log_n}\nword = \"{word}\"\n{extra}\n[moduli]\nbits = {bits}\ncount = 2\n")
+}
+
+fn refused(text: &str, field: &str, needle: &str) {
+    match spec::from_str(text) {
+        Ok(s) => panic!("accepted, but {field} should be refused:\n{}", s.to_toml()),
+        Err(e) => {
+            assert!(e.fields().contains(&field), "{e}\n(wanted a refusal of {field})");
+            assert!(e.to_string().contains(needle), "{e}\n(wanted {needle:?})");
+        }
+    }
+}
+
+#[test]
+fn cluster_sizes_are_portable_powers_of_two() {
+    for (cb, needle) in [(0, "not a portable"), (3, "not a portable"), (16, "non-portable"), (32, "not a portable")] {
+        refused(&spec_text("ntt-negacyclic", 12, "u64", &format!("cluster_blocks = {cb}")), "cluster_blocks", needle);
+    }
+    for cb in [1, 2, 4, 8] {
+        spec::from_str(&spec_text("ntt-negacyclic", 12, "u64", &format!("cluster_blocks = {cb}"))).unwrap_or_else(|e| panic!("{cb}: {e}"));
+    }
+}
+
+#[test]
+fn what_a_set_over_a_cluster_excludes_is_refused_with_the_reason() {
+    refused(&spec_text("ntt-negacyclic", 12, "u64", "cluster_blocks = 2\ncluster = 2"), "cluster", "one set spans 2 blocks");
+    refused(&spec_text("ntt-negacyclic", 12, "u64", "cluster_blocks = 2\naccess = \"constant-geometry\"\nradix = 4"), "access", "constant-geometry");
+    refused(&spec_text("ntt-negacyclic", 12, "u64", "cluster_blocks = 2\ntwiddles = \"shared\""), "twiddles", "per block");
+    // 2^4 coefficients cannot give 8 blocks a radix-8 group each.
+    refused(&spec_text("ntt-negacyclic", 4, "u64", "cluster_blocks = 8\nradix = 8"), "cluster_blocks", "fewer than 8 blocks x radix 8");
+}
+
+#[test]
+fn a_cluster_holds_the_whole_transform_by_default_and_names_itself() {
+    let s = spec::from_str(&spec_text("ntt-negacyclic", 16, "u64", "cluster_blocks = 8")).unwrap();
+    assert_eq!((s.stage_split.clone(), s.cluster, s.cluster_blocks), (vec![16], 1, 8));
+    assert!(s.name.contains("_cb8"), "{}", s.name);
+    assert!(s.to_toml().contains("cluster_blocks = 8"));
+    // Off by default, and then not written: older spec files read the same.
+    let off = spec::from_str(&spec_text("ntt-negacyclic", 16, "u64", "")).unwrap();
+    assert_eq!(off.cluster_blocks, 1);
+    assert!(!off.to_toml().contains("cluster_blocks"), "{}", off.to_toml());
+    assert!(!off.name.contains("_cb"));
+}
+
+#[test]
+fn the_lowered_kernel_spreads_each_set_over_the_cluster() {
+    let s = spec::from_str(&spec_text("ntt-negacyclic", 16, "u64", "cluster_blocks = 8")).unwrap();
+    let plan = lower(&s).unwrap();
+    let fwd = &plan.kernels[0];
+    // 2^16 coefficients per set, radix 8: 8192 threads per set, 1024 per block.
+    assert_eq!((fwd.cluster_blocks, fwd.grid_x, fwd.block), (8, 8, [1024, 1]));
+    // Each block keeps an eighth of the set (8192 words) plus one pad word per 16.
+    assert_eq!(fwd.shared_words, 8192 + 512);
+    let syncs: Vec<_> = fwd.phases.iter().map(|p| p.sync).collect();
+    assert_eq!(syncs.first(), Some(&None));
+    assert!(syncs[1..].iter().all(|s| *s == Some(Scope::Cluster)), "{syncs:?}");
+    assert!(fwd.phases.last().unwrap().ops.is_empty(), "a trailing cluster barrier keeps every block until all have read");
+    let remote = fwd.phases.iter().flat_map(|p| &p.ops).filter(|o| matches!(o, Op::St { mem: Mem::ClusterShared(_), .. } | Op::Ld { mem: Mem::ClusterShared(_), .. })).count();
+    assert_eq!(remote, 5 * 2 * 8, "5 exchanges of 8 registers, stored then loaded");
+    // Only for targets with clusters.
+    match emit::cuda(&plan, &Target::parse("sm_80").unwrap(), &emit::Options::default()) {
+        Err(EmitError::TargetLacks { feature, .. }) => assert!(feature.contains("clusters of 8 blocks"), "{feature}"),
+        other => panic!("{other:?}"),
+    }
+    let (cu, _) = emit::cuda(&plan, &Target::sm90(), &emit::Options::default()).unwrap();
+    assert!(cu.contains("__cluster_dims__(8, 1, 1)") && cu.contains("cluster_smem(smem, "));
+}
+
+/// Transforms, words, radices and cluster sizes on the interpreter against the references.
+#[test]
+fn cluster_specs_verify_on_the_interpreter() {
+    let cases = [
+        ("ntt-negacyclic", 9, "u64", "radix = 4\ncluster_blocks = 2"),
+        ("ntt-negacyclic", 11, "u64", "radix = 8\ncluster_blocks = 4\ntwiddles = \"register-shuffle\""),
+        ("ntt-negacyclic", 10, "u64", "radix = 8\ncluster_blocks = 8"),
+        ("ntt-negacyclic", 10, "u32", "radix = 16\ncluster_blocks = 4\nscaling = \"final\""),
+        ("ntt-cyclic", 11, "u64", "radix = 2\ncluster_blocks = 4\nreduction = \"barrett-shivdikar\""),
+        ("dgt", 10, "u64", "radix = 8\ncluster_blocks = 2"),
+        ("ntt-negacyclic", 12, "u64", "radix = 4\nstage_split = [6, 6]\ncluster_blocks = 2\nlayout = \"transposed\""),
+        ("ntt-negacyclic", 11, "u64", "radix = 8\ncluster_blocks = 4\ntwiddles = \"split\"\npointwise = \"fused-karatsuba\""),
+    ];
+    for (t, log_n, w, extra) in cases {
+        let s = spec::from_str(&spec_text(t, log_n, w, extra)).unwrap_or_else(|e| panic!("{t} {extra}: {e}"));
+        assert!(s.cluster_blocks > 1);
+        let mut exec = CpuExecutor::new(lower(&s).unwrap()).unwrap();
+        verify(&mut exec, 5, 1, 2).unwrap_or_else(|e| panic!("{}: {e}", s.name));
+    }
+    let _ = (Transform::Dgt, Word::U32);
+}
+
+/// A real cluster kernel with its exchange barriers weakened to block
+/// barriers: the interpreter sees the cross-block race.
+#[test]
+fn a_cluster_exchange_behind_a_block_barrier_is_a_race() {
+    let s = spec::from_str(&spec_text("ntt-negacyclic", 9, "u64", "radix = 4\ncluster_blocks = 2")).unwrap();
+    let mut plan = lower(&s).unwrap();
+    for p in &mut plan.kernels[0].phases {
+        if p.sync == Some(Scope::Cluster) {
+            p.sync = Some(Scope::Block);
+        }
+    }
+    let mut exec = CpuExecutor::new(plan).unwrap();
+    let mut x = random_input(&s, exec.plan().words_per_poly, 1, &mut ChaCha8Rng::seed_from_u64(2));
+    match exec.forward(&mut x, 1) {
+        Err(ExecError::Interp(e)) => assert!(e.to_string().contains("missing cluster barrier") || e.to_string().contains("since the last cluster barrier"), "{e}"),
+        other => panic!("expected a race, got {other:?}"),
+    }
+}
