@@ -242,10 +242,10 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     cluster_sync();
 
     // phase 1: forward kernel 0: group 1
-    r0 = cluster_smem(smem, ((blockIdx.x & 1u) | ((threadIdx.x >> 3) & 1u)))[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u))];
-    r1 = cluster_smem(smem, ((blockIdx.x & 1u) | ((threadIdx.x >> 3) & 1u)))[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 4u) + ((threadIdx.x >> 2) & 1u))];
-    r2 = cluster_smem(smem, ((blockIdx.x & 1u) | ((threadIdx.x >> 3) & 1u)))[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 8u) + ((threadIdx.x >> 2) & 1u))];
-    r3 = cluster_smem(smem, ((blockIdx.x & 1u) | ((threadIdx.x >> 3) & 1u)))[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 12u) + ((threadIdx.x >> 2) & 1u))];
+    r0 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u))];
+    r1 = smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 4u) + ((threadIdx.x >> 2) & 1u))];
+    r2 = smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 8u) + ((threadIdx.x >> 2) & 1u))];
+    r3 = smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 12u) + ((threadIdx.x >> 2) & 1u))];
     r4 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (4u + ((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 2) | (((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u))))];
     bfly_ct(r0, r2, r4, 0, true, false, m);
     bfly_ct(r1, r3, r4, 0, true, false, m);
@@ -253,17 +253,17 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     bfly_ct(r0, r1, r6, 0, true, false, m);
     r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (8u + ((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 3) | (((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1) | 1u)))];
     bfly_ct(r2, r3, r8, 0, true, false, m);
-    cluster_smem(smem, ((blockIdx.x & 1u) | ((threadIdx.x >> 3) & 1u)))[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u))] = r0;
-    cluster_smem(smem, ((blockIdx.x & 1u) | ((threadIdx.x >> 3) & 1u)))[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 4u) + ((threadIdx.x >> 2) & 1u))] = r1;
-    cluster_smem(smem, ((blockIdx.x & 1u) | ((threadIdx.x >> 3) & 1u)))[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 8u) + ((threadIdx.x >> 2) & 1u))] = r2;
-    cluster_smem(smem, ((blockIdx.x & 1u) | ((threadIdx.x >> 3) & 1u)))[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 12u) + ((threadIdx.x >> 2) & 1u))] = r3;
-    cluster_sync();
+    smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u))] = r0;
+    smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 4u) + ((threadIdx.x >> 2) & 1u))] = r1;
+    smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 8u) + ((threadIdx.x >> 2) & 1u))] = r2;
+    smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 12u) + ((threadIdx.x >> 2) & 1u))] = r3;
+    __syncthreads();
 
     // phase 2: forward kernel 0: group 2
-    r0 = cluster_smem(smem, ((blockIdx.x & 1u) | ((threadIdx.x >> 3) & 1u)))[(((threadIdx.x & 7u) << 2) + ((threadIdx.x >> 2) & 1u))];
-    r1 = cluster_smem(smem, ((blockIdx.x & 1u) | ((threadIdx.x >> 3) & 1u)))[((((threadIdx.x & 7u) << 2) | 1u) + ((threadIdx.x >> 2) & 1u))];
-    r2 = cluster_smem(smem, ((blockIdx.x & 1u) | ((threadIdx.x >> 3) & 1u)))[((((threadIdx.x & 7u) << 2) | 2u) + ((threadIdx.x >> 2) & 1u))];
-    r3 = cluster_smem(smem, ((blockIdx.x & 1u) | ((threadIdx.x >> 3) & 1u)))[((((threadIdx.x & 7u) << 2) | 3u) + ((threadIdx.x >> 2) & 1u))];
+    r0 = smem[(((threadIdx.x & 7u) << 2) + ((threadIdx.x >> 2) & 1u))];
+    r1 = smem[((((threadIdx.x & 7u) << 2) | 1u) + ((threadIdx.x >> 2) & 1u))];
+    r2 = smem[((((threadIdx.x & 7u) << 2) | 2u) + ((threadIdx.x >> 2) & 1u))];
+    r3 = smem[((((threadIdx.x & 7u) << 2) | 3u) + ((threadIdx.x >> 2) & 1u))];
     r4 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (16u + ((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 4) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))))];
     bfly_ct(r0, r2, r4, 0, true, false, m);
     bfly_ct(r1, r3, r4, 0, true, false, m);
@@ -275,9 +275,6 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     s0[poly + ((((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 6) | (((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2) | 1u)) << 6) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u)))] = r1;
     s0[poly + ((((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 6) | (((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2) | 2u)) << 6) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u)))] = r2;
     s0[poly + ((((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 6) | (((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2) | 3u)) << 6) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u)))] = r3;
-    cluster_sync();
-
-    // phase 3: forward kernel 0: stay until the cluster has read
 }
 
 extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_fwd1(
@@ -310,10 +307,10 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     cluster_sync();
 
     // phase 1: forward kernel 1: group 1
-    r0 = cluster_smem(smem, ((blockIdx.x & 1u) | ((threadIdx.x >> 3) & 1u)))[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u))];
-    r1 = cluster_smem(smem, ((blockIdx.x & 1u) | ((threadIdx.x >> 3) & 1u)))[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 4u) + ((threadIdx.x >> 2) & 1u))];
-    r2 = cluster_smem(smem, ((blockIdx.x & 1u) | ((threadIdx.x >> 3) & 1u)))[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 8u) + ((threadIdx.x >> 2) & 1u))];
-    r3 = cluster_smem(smem, ((blockIdx.x & 1u) | ((threadIdx.x >> 3) & 1u)))[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 12u) + ((threadIdx.x >> 2) & 1u))];
+    r0 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u))];
+    r1 = smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 4u) + ((threadIdx.x >> 2) & 1u))];
+    r2 = smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 8u) + ((threadIdx.x >> 2) & 1u))];
+    r3 = smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 12u) + ((threadIdx.x >> 2) & 1u))];
     r4 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (256u + ((((blockIdx.x >> 1) | threadIdx.y) << 2) | (((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u))))];
     bfly_ct(r0, r2, r4, 0, true, false, m);
     bfly_ct(r1, r3, r4, 0, true, false, m);
@@ -321,17 +318,17 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     bfly_ct(r0, r1, r6, 0, true, false, m);
     r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x >> 1) | threadIdx.y) << 3) | (((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1) | 1u)))];
     bfly_ct(r2, r3, r8, 0, true, false, m);
-    cluster_smem(smem, ((blockIdx.x & 1u) | ((threadIdx.x >> 3) & 1u)))[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u))] = r0;
-    cluster_smem(smem, ((blockIdx.x & 1u) | ((threadIdx.x >> 3) & 1u)))[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 4u) + ((threadIdx.x >> 2) & 1u))] = r1;
-    cluster_smem(smem, ((blockIdx.x & 1u) | ((threadIdx.x >> 3) & 1u)))[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 8u) + ((threadIdx.x >> 2) & 1u))] = r2;
-    cluster_smem(smem, ((blockIdx.x & 1u) | ((threadIdx.x >> 3) & 1u)))[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 12u) + ((threadIdx.x >> 2) & 1u))] = r3;
-    cluster_sync();
+    smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u))] = r0;
+    smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 4u) + ((threadIdx.x >> 2) & 1u))] = r1;
+    smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 8u) + ((threadIdx.x >> 2) & 1u))] = r2;
+    smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 12u) + ((threadIdx.x >> 2) & 1u))] = r3;
+    __syncthreads();
 
     // phase 2: forward kernel 1: group 2
-    r0 = cluster_smem(smem, ((blockIdx.x & 1u) | ((threadIdx.x >> 3) & 1u)))[(((threadIdx.x & 7u) << 2) + ((threadIdx.x >> 2) & 1u))];
-    r1 = cluster_smem(smem, ((blockIdx.x & 1u) | ((threadIdx.x >> 3) & 1u)))[((((threadIdx.x & 7u) << 2) | 1u) + ((threadIdx.x >> 2) & 1u))];
-    r2 = cluster_smem(smem, ((blockIdx.x & 1u) | ((threadIdx.x >> 3) & 1u)))[((((threadIdx.x & 7u) << 2) | 2u) + ((threadIdx.x >> 2) & 1u))];
-    r3 = cluster_smem(smem, ((blockIdx.x & 1u) | ((threadIdx.x >> 3) & 1u)))[((((threadIdx.x & 7u) << 2) | 3u) + ((threadIdx.x >> 2) & 1u))];
+    r0 = smem[(((threadIdx.x & 7u) << 2) + ((threadIdx.x >> 2) & 1u))];
+    r1 = smem[((((threadIdx.x & 7u) << 2) | 1u) + ((threadIdx.x >> 2) & 1u))];
+    r2 = smem[((((threadIdx.x & 7u) << 2) | 2u) + ((threadIdx.x >> 2) & 1u))];
+    r3 = smem[((((threadIdx.x & 7u) << 2) | 3u) + ((threadIdx.x >> 2) & 1u))];
     r4 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (1024u + ((((blockIdx.x >> 1) | threadIdx.y) << 4) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))))];
     bfly_ct(r0, r2, r4, 0, true, false, m);
     bfly_ct(r1, r3, r4, 0, true, false, m);
@@ -343,9 +340,6 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     x[poly + ((((blockIdx.x >> 1) | threadIdx.y) << 6) | (((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2) | 1u))] = r1;
     x[poly + ((((blockIdx.x >> 1) | threadIdx.y) << 6) | (((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2) | 2u))] = r2;
     x[poly + ((((blockIdx.x >> 1) | threadIdx.y) << 6) | (((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2) | 3u))] = r3;
-    cluster_sync();
-
-    // phase 3: forward kernel 1: stay until the cluster has read
 }
 
 extern "C" __global__ void __launch_bounds__(128) cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_pw(
@@ -387,17 +381,17 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1024u + ((((blockIdx.x >> 1) | threadIdx.y) << 4) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))))];
     bfly_gs(r0, r2, r8, 0, true, true, m);
     bfly_gs(r1, r3, r8, 0, true, true, m);
-    cluster_smem(smem, ((blockIdx.x & 1u) | ((threadIdx.x >> 3) & 1u)))[(((threadIdx.x & 7u) << 2) + ((threadIdx.x >> 2) & 1u))] = r0;
-    cluster_smem(smem, ((blockIdx.x & 1u) | ((threadIdx.x >> 3) & 1u)))[((((threadIdx.x & 7u) << 2) | 1u) + ((threadIdx.x >> 2) & 1u))] = r1;
-    cluster_smem(smem, ((blockIdx.x & 1u) | ((threadIdx.x >> 3) & 1u)))[((((threadIdx.x & 7u) << 2) | 2u) + ((threadIdx.x >> 2) & 1u))] = r2;
-    cluster_smem(smem, ((blockIdx.x & 1u) | ((threadIdx.x >> 3) & 1u)))[((((threadIdx.x & 7u) << 2) | 3u) + ((threadIdx.x >> 2) & 1u))] = r3;
-    cluster_sync();
+    smem[(((threadIdx.x & 7u) << 2) + ((threadIdx.x >> 2) & 1u))] = r0;
+    smem[((((threadIdx.x & 7u) << 2) | 1u) + ((threadIdx.x >> 2) & 1u))] = r1;
+    smem[((((threadIdx.x & 7u) << 2) | 2u) + ((threadIdx.x >> 2) & 1u))] = r2;
+    smem[((((threadIdx.x & 7u) << 2) | 3u) + ((threadIdx.x >> 2) & 1u))] = r3;
+    __syncthreads();
 
     // phase 1: inverse kernel 1: group 1
-    r0 = cluster_smem(smem, ((blockIdx.x & 1u) | ((threadIdx.x >> 3) & 1u)))[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u))];
-    r1 = cluster_smem(smem, ((blockIdx.x & 1u) | ((threadIdx.x >> 3) & 1u)))[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 4u) + ((threadIdx.x >> 2) & 1u))];
-    r2 = cluster_smem(smem, ((blockIdx.x & 1u) | ((threadIdx.x >> 3) & 1u)))[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 8u) + ((threadIdx.x >> 2) & 1u))];
-    r3 = cluster_smem(smem, ((blockIdx.x & 1u) | ((threadIdx.x >> 3) & 1u)))[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 12u) + ((threadIdx.x >> 2) & 1u))];
+    r0 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u))];
+    r1 = smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 4u) + ((threadIdx.x >> 2) & 1u))];
+    r2 = smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 8u) + ((threadIdx.x >> 2) & 1u))];
+    r3 = smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 12u) + ((threadIdx.x >> 2) & 1u))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x >> 1) | threadIdx.y) << 3) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)))];
     bfly_gs(r0, r1, r4, 0, true, true, m);
     r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x >> 1) | threadIdx.y) << 3) | (((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1) | 1u)))];
@@ -405,10 +399,10 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (256u + ((((blockIdx.x >> 1) | threadIdx.y) << 2) | (((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u))))];
     bfly_gs(r0, r2, r8, 0, true, true, m);
     bfly_gs(r1, r3, r8, 0, true, true, m);
-    cluster_smem(smem, ((blockIdx.x & 1u) | ((threadIdx.x >> 3) & 1u)))[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u))] = r0;
-    cluster_smem(smem, ((blockIdx.x & 1u) | ((threadIdx.x >> 3) & 1u)))[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 4u) + ((threadIdx.x >> 2) & 1u))] = r1;
-    cluster_smem(smem, ((blockIdx.x & 1u) | ((threadIdx.x >> 3) & 1u)))[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 8u) + ((threadIdx.x >> 2) & 1u))] = r2;
-    cluster_smem(smem, ((blockIdx.x & 1u) | ((threadIdx.x >> 3) & 1u)))[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 12u) + ((threadIdx.x >> 2) & 1u))] = r3;
+    smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u))] = r0;
+    smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 4u) + ((threadIdx.x >> 2) & 1u))] = r1;
+    smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 8u) + ((threadIdx.x >> 2) & 1u))] = r2;
+    smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 12u) + ((threadIdx.x >> 2) & 1u))] = r3;
     cluster_sync();
 
     // phase 2: inverse kernel 1: group 2
@@ -455,17 +449,17 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (16u + ((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 4) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))))];
     bfly_gs(r0, r2, r8, 0, true, true, m);
     bfly_gs(r1, r3, r8, 0, true, true, m);
-    cluster_smem(smem, ((blockIdx.x & 1u) | ((threadIdx.x >> 3) & 1u)))[(((threadIdx.x & 7u) << 2) + ((threadIdx.x >> 2) & 1u))] = r0;
-    cluster_smem(smem, ((blockIdx.x & 1u) | ((threadIdx.x >> 3) & 1u)))[((((threadIdx.x & 7u) << 2) | 1u) + ((threadIdx.x >> 2) & 1u))] = r1;
-    cluster_smem(smem, ((blockIdx.x & 1u) | ((threadIdx.x >> 3) & 1u)))[((((threadIdx.x & 7u) << 2) | 2u) + ((threadIdx.x >> 2) & 1u))] = r2;
-    cluster_smem(smem, ((blockIdx.x & 1u) | ((threadIdx.x >> 3) & 1u)))[((((threadIdx.x & 7u) << 2) | 3u) + ((threadIdx.x >> 2) & 1u))] = r3;
-    cluster_sync();
+    smem[(((threadIdx.x & 7u) << 2) + ((threadIdx.x >> 2) & 1u))] = r0;
+    smem[((((threadIdx.x & 7u) << 2) | 1u) + ((threadIdx.x >> 2) & 1u))] = r1;
+    smem[((((threadIdx.x & 7u) << 2) | 2u) + ((threadIdx.x >> 2) & 1u))] = r2;
+    smem[((((threadIdx.x & 7u) << 2) | 3u) + ((threadIdx.x >> 2) & 1u))] = r3;
+    __syncthreads();
 
     // phase 1: inverse kernel 0: group 1
-    r0 = cluster_smem(smem, ((blockIdx.x & 1u) | ((threadIdx.x >> 3) & 1u)))[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u))];
-    r1 = cluster_smem(smem, ((blockIdx.x & 1u) | ((threadIdx.x >> 3) & 1u)))[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 4u) + ((threadIdx.x >> 2) & 1u))];
-    r2 = cluster_smem(smem, ((blockIdx.x & 1u) | ((threadIdx.x >> 3) & 1u)))[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 8u) + ((threadIdx.x >> 2) & 1u))];
-    r3 = cluster_smem(smem, ((blockIdx.x & 1u) | ((threadIdx.x >> 3) & 1u)))[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 12u) + ((threadIdx.x >> 2) & 1u))];
+    r0 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u))];
+    r1 = smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 4u) + ((threadIdx.x >> 2) & 1u))];
+    r2 = smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 8u) + ((threadIdx.x >> 2) & 1u))];
+    r3 = smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 12u) + ((threadIdx.x >> 2) & 1u))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (8u + ((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 3) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)))];
     bfly_gs(r0, r1, r4, 0, true, true, m);
     r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (8u + ((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 3) | (((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1) | 1u)))];
@@ -473,10 +467,10 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (4u + ((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 2) | (((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u))))];
     bfly_gs(r0, r2, r8, 0, true, true, m);
     bfly_gs(r1, r3, r8, 0, true, true, m);
-    cluster_smem(smem, ((blockIdx.x & 1u) | ((threadIdx.x >> 3) & 1u)))[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u))] = r0;
-    cluster_smem(smem, ((blockIdx.x & 1u) | ((threadIdx.x >> 3) & 1u)))[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 4u) + ((threadIdx.x >> 2) & 1u))] = r1;
-    cluster_smem(smem, ((blockIdx.x & 1u) | ((threadIdx.x >> 3) & 1u)))[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 8u) + ((threadIdx.x >> 2) & 1u))] = r2;
-    cluster_smem(smem, ((blockIdx.x & 1u) | ((threadIdx.x >> 3) & 1u)))[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 12u) + ((threadIdx.x >> 2) & 1u))] = r3;
+    smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u))] = r0;
+    smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 4u) + ((threadIdx.x >> 2) & 1u))] = r1;
+    smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 8u) + ((threadIdx.x >> 2) & 1u))] = r2;
+    smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 12u) + ((threadIdx.x >> 2) & 1u))] = r3;
     cluster_sync();
 
     // phase 2: inverse kernel 0: group 2
@@ -533,17 +527,17 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     r12 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1024u + ((((blockIdx.x >> 1) | threadIdx.y) << 4) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))))];
     bfly_gs(r0, r2, r12, 0, true, true, m);
     bfly_gs(r1, r3, r12, 0, true, true, m);
-    cluster_smem(smem, ((blockIdx.x & 1u) | ((threadIdx.x >> 3) & 1u)))[(((threadIdx.x & 7u) << 2) + ((threadIdx.x >> 2) & 1u))] = r0;
-    cluster_smem(smem, ((blockIdx.x & 1u) | ((threadIdx.x >> 3) & 1u)))[((((threadIdx.x & 7u) << 2) | 1u) + ((threadIdx.x >> 2) & 1u))] = r1;
-    cluster_smem(smem, ((blockIdx.x & 1u) | ((threadIdx.x >> 3) & 1u)))[((((threadIdx.x & 7u) << 2) | 2u) + ((threadIdx.x >> 2) & 1u))] = r2;
-    cluster_smem(smem, ((blockIdx.x & 1u) | ((threadIdx.x >> 3) & 1u)))[((((threadIdx.x & 7u) << 2) | 3u) + ((threadIdx.x >> 2) & 1u))] = r3;
-    cluster_sync();
+    smem[(((threadIdx.x & 7u) << 2) + ((threadIdx.x >> 2) & 1u))] = r0;
+    smem[((((threadIdx.x & 7u) << 2) | 1u) + ((threadIdx.x >> 2) & 1u))] = r1;
+    smem[((((threadIdx.x & 7u) << 2) | 2u) + ((threadIdx.x >> 2) & 1u))] = r2;
+    smem[((((threadIdx.x & 7u) << 2) | 3u) + ((threadIdx.x >> 2) & 1u))] = r3;
+    __syncthreads();
 
     // phase 1: inverse kernel 1: group 1
-    r0 = cluster_smem(smem, ((blockIdx.x & 1u) | ((threadIdx.x >> 3) & 1u)))[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u))];
-    r1 = cluster_smem(smem, ((blockIdx.x & 1u) | ((threadIdx.x >> 3) & 1u)))[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 4u) + ((threadIdx.x >> 2) & 1u))];
-    r2 = cluster_smem(smem, ((blockIdx.x & 1u) | ((threadIdx.x >> 3) & 1u)))[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 8u) + ((threadIdx.x >> 2) & 1u))];
-    r3 = cluster_smem(smem, ((blockIdx.x & 1u) | ((threadIdx.x >> 3) & 1u)))[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 12u) + ((threadIdx.x >> 2) & 1u))];
+    r0 = smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u))];
+    r1 = smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 4u) + ((threadIdx.x >> 2) & 1u))];
+    r2 = smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 8u) + ((threadIdx.x >> 2) & 1u))];
+    r3 = smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 12u) + ((threadIdx.x >> 2) & 1u))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x >> 1) | threadIdx.y) << 3) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)))];
     bfly_gs(r0, r1, r4, 0, true, true, m);
     r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x >> 1) | threadIdx.y) << 3) | (((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1) | 1u)))];
@@ -551,10 +545,10 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (256u + ((((blockIdx.x >> 1) | threadIdx.y) << 2) | (((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u))))];
     bfly_gs(r0, r2, r8, 0, true, true, m);
     bfly_gs(r1, r3, r8, 0, true, true, m);
-    cluster_smem(smem, ((blockIdx.x & 1u) | ((threadIdx.x >> 3) & 1u)))[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u))] = r0;
-    cluster_smem(smem, ((blockIdx.x & 1u) | ((threadIdx.x >> 3) & 1u)))[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 4u) + ((threadIdx.x >> 2) & 1u))] = r1;
-    cluster_smem(smem, ((blockIdx.x & 1u) | ((threadIdx.x >> 3) & 1u)))[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 8u) + ((threadIdx.x >> 2) & 1u))] = r2;
-    cluster_smem(smem, ((blockIdx.x & 1u) | ((threadIdx.x >> 3) & 1u)))[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 12u) + ((threadIdx.x >> 2) & 1u))] = r3;
+    smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u))] = r0;
+    smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 4u) + ((threadIdx.x >> 2) & 1u))] = r1;
+    smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 8u) + ((threadIdx.x >> 2) & 1u))] = r2;
+    smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 12u) + ((threadIdx.x >> 2) & 1u))] = r3;
     cluster_sync();
 
     // phase 2: inverse kernel 1: group 2

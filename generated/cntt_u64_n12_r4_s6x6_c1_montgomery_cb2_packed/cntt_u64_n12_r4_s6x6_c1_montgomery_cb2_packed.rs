@@ -205,7 +205,7 @@ primes = [1125899906826241]
         }
         Ok(())
     }
-    /// `cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_fwd0`: 4 phase(s), 10 register(s) in the plan.
+    /// `cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_fwd0`: 3 phase(s), 10 register(s) in the plan.
     pub const FWD0: KernelLaunch = KernelLaunch {
         name: "cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_fwd0",
         role: Role::Forward,
@@ -222,7 +222,7 @@ primes = [1125899906826241]
         ],
         param_names: &["x", "s0", "tw_fwd_v", "mods"],
     };
-    /// `cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_fwd1`: 4 phase(s), 10 register(s) in the plan.
+    /// `cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_fwd1`: 3 phase(s), 10 register(s) in the plan.
     pub const FWD1: KernelLaunch = KernelLaunch {
         name: "cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_fwd1",
         role: Role::Forward,

@@ -209,7 +209,7 @@ primes = [1125899906826241]
         }
         Ok(())
     }
-    /// `dgt_u64_n10_r8_s9_c1_shoup_cb4_fwd0`: 4 phase(s), 76 register(s) in the plan.
+    /// `dgt_u64_n10_r8_s9_c1_shoup_cb4_fwd0`: 3 phase(s), 76 register(s) in the plan.
     pub const FWD0: KernelLaunch = KernelLaunch {
         name: "dgt_u64_n10_r8_s9_c1_shoup_cb4_fwd0",
         role: Role::Forward,

@@ -200,7 +200,7 @@ primes = [1152921504606584833, 1152921504598720513]
         }
         Ok(())
     }
-    /// `ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_fwd0`: 7 phase(s), 22 register(s) in the plan.
+    /// `ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_fwd0`: 6 phase(s), 22 register(s) in the plan.
     pub const FWD0: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_fwd0",
         role: Role::Forward,

@@ -68,12 +68,18 @@ fn the_lowered_kernel_spreads_each_set_over_the_cluster() {
     assert_eq!((fwd.cluster_blocks, fwd.grid_x, fwd.block), (8, 8, [1024, 1]));
     // Each block keeps an eighth of the set (8192 words) plus one pad word per 16.
     assert_eq!(fwd.shared_words, 8192 + 512);
+    // Forward: the first group (the top bits, across the ranks) hands each
+    // element to its home block once; every later group stays in its block.
     let syncs: Vec<_> = fwd.phases.iter().map(|p| p.sync).collect();
-    assert_eq!(syncs.first(), Some(&None));
-    assert!(syncs[1..].iter().all(|s| *s == Some(Scope::Cluster)), "{syncs:?}");
-    assert!(fwd.phases.last().unwrap().ops.is_empty(), "a trailing cluster barrier keeps every block until all have read");
-    let remote = fwd.phases.iter().flat_map(|p| &p.ops).filter(|o| matches!(o, Op::St { mem: Mem::ClusterShared(_), .. } | Op::Ld { mem: Mem::ClusterShared(_), .. })).count();
-    assert_eq!(remote, 5 * 2 * 8, "5 exchanges of 8 registers, stored then loaded");
+    assert_eq!(syncs, [None, Some(Scope::Cluster), Some(Scope::Block), Some(Scope::Block), Some(Scope::Block), Some(Scope::Block)]);
+    let remote = |k: &codegen::plan::Kernel| k.phases.iter().flat_map(|p| &p.ops).filter(|o| matches!(o, Op::St { mem: Mem::ClusterShared(_), .. } | Op::Ld { mem: Mem::ClusterShared(_), .. })).count();
+    assert_eq!(remote(fwd), 8, "one exchange of 8 registers through distributed shared memory");
+    // Inverse: the last group gathers across the ranks, so the kernel ends
+    // with a cluster barrier that keeps every block until all have read.
+    let inv = plan.kernels.iter().find(|k| k.name.ends_with("_inv0")).unwrap();
+    assert_eq!(inv.phases.iter().filter(|p| p.sync == Some(Scope::Cluster)).count(), 2);
+    assert!(inv.phases.last().unwrap().ops.is_empty() && inv.phases.last().unwrap().sync == Some(Scope::Cluster));
+    assert_eq!(remote(inv), 8);
     // Only for targets with clusters.
     match emit::cuda(&plan, &Target::parse("sm_80").unwrap(), &emit::Options::default()) {
         Err(EmitError::TargetLacks { feature, .. }) => assert!(feature.contains("clusters of 8 blocks"), "{feature}"),

@@ -73,7 +73,7 @@ pub fn build(spec: &ValidSpec, k: usize, dir: Dir, src: &Side, dst: &Side, tt: &
             _ => stage::store::epilogue_and_store(&mut kb, &cx, dst, tt, lazy, group, &data),
         }
     }
-    if let Some(Exchange { scope: Scope::Cluster { .. }, .. }) = &exchange {
+    if exchange.as_ref().is_some_and(Exchange::needs_final_cluster_barrier) {
         // The last group read other blocks' shared memory: none may exit first.
         kb.barrier_at(crate::plan::ir::Scope::Cluster, &format!("{} kernel {k}: stay until the cluster has read", cx.what()));
         kb.push_empty_phase();

@@ -59,6 +59,11 @@ pub struct Exchange {
     cluster: u32,
     lanes_on_sets: bool,
     set_in_block: Expr,
+    /// Threads per block (cluster scope: which block ranks an access can reach).
+    tpb: u32,
+    /// A thread reached another block's part since the last cluster barrier
+    /// (so the kernel must end with one: no block may exit before).
+    remote_open: std::cell::Cell<bool>,
 }
 
 impl Exchange {
@@ -83,6 +88,8 @@ impl Exchange {
             cluster,
             lanes_on_sets: g.lanes_on_sets,
             set_in_block: g.set_in_block(),
+            tpb: g.block()[0] * g.block()[1],
+            remote_open: std::cell::Cell::new(false),
         })
     }
 
@@ -98,6 +105,8 @@ impl Exchange {
     }
 
     /// Where slot word `w` (from `slot`) lives: the memory and the index in it.
+    /// In a cluster, a word in the thread's own block's part is plain shared
+    /// memory (no `mapa`), found by trying every thread of every rank.
     pub fn place(&self, w: Expr) -> (Mem, Expr) {
         match self.scope {
             Scope::Block => (Mem::Shared, w),
@@ -106,9 +115,20 @@ impl Exchange {
                 let part_bits = ((self.l * self.lanes) >> log_blocks).trailing_zeros();
                 let rank = w.clone().shr(part_bits).simplify();
                 let local = w.and(super::super::geom::mask(part_bits)).simplify();
-                (Mem::ClusterShared(rank), local.clone().add(local.shr(self.pad_shift)).simplify())
+                let at = local.clone().add(local.shr(self.pad_shift)).simplify();
+                if self.always_own_rank(&rank, log_blocks) {
+                    (Mem::Shared, at)
+                } else {
+                    (Mem::ClusterShared(rank), at)
+                }
             }
         }
+    }
+
+    /// Whether `rank` is the evaluating block's own rank for every thread.
+    fn always_own_rank(&self, rank: &Expr, log_blocks: u32) -> bool {
+        use crate::plan::expr::Env;
+        (0..1u32 << log_blocks).all(|b| (0..self.tpb).all(|t| rank.eval(&Env { tid: [t, 0], bid: [b, 0, 0] }).is_ok_and(|r| r == b)))
     }
 
     /// Close the phase with the scope's barrier; `note` names the next phase.
@@ -119,14 +139,21 @@ impl Exchange {
         }
     }
 
+    /// Whether a thread reached another block's shared memory since the last
+    /// cluster barrier: then the kernel must end with one.
+    pub fn needs_final_cluster_barrier(&self) -> bool {
+        self.remote_open.get()
+    }
+
     /// Word of slot `s` of lane `lane` of this thread's set, as read by group `group`.
     /// Lanes across sets interleave the sets (consecutive lanes, consecutive
     /// words); lanes within a set keep each set contiguous.
     pub fn slot(&self, group: usize, lane: u32, s: Expr) -> Expr {
         if let Scope::Cluster { .. } = self.scope {
-            // One set per cluster (cluster = 1): the set's words, unpadded;
-            // `place` cuts them into the ranks' parts and pads each.
-            return Expr::c(lane * self.l).add(s).simplify();
+            // One set per cluster (cluster = 1): the set's words, an element's
+            // lanes side by side so they share a home block, unpadded; `place`
+            // cuts them into the ranks' parts and pads each.
+            return s.mul(Expr::c(self.lanes)).add(Expr::c(lane)).simplify();
         }
         let base = if self.ping_pong && group % 2 == 1 { self.region } else { 0 };
         let raw = if self.lanes_on_sets {
@@ -141,14 +168,29 @@ impl Exchange {
     /// Group `gi` (running `group`) writes its registers where group `gi + 1`
     /// (running `next`) will read them, then the scope's barrier.
     pub fn hand_on(&self, kb: &mut KernelBuilder, cx: &KernelCtx, gi: usize, group: &[u32], next: &[u32], data: &Data) {
+        let mut stores_remote = false;
         for kk in 0..cx.radix() {
             let s = cx.g.storage(next, cx.g.elem(group, &cx.t, kk));
             for lane in 0..cx.lanes {
                 let (mem, at) = self.place(self.slot(gi + 1, lane, s.clone()));
+                stores_remote |= matches!(mem, Mem::ClusterShared(_));
                 kb.st(data[kk as usize][lane as usize], mem, at);
             }
         }
-        self.sync(kb, &format!("{} kernel {}: group {}", cx.what(), cx.k, gi + 1));
+        // The next group's loads, after the barrier: from other blocks too?
+        let loads_remote = (0..cx.radix()).any(|kk| {
+            let s = cx.g.storage(next, cx.g.elem(next, &cx.t, kk));
+            (0..cx.lanes).any(|lane| matches!(self.place(self.slot(gi + 1, lane, s.clone())).0, Mem::ClusterShared(_)))
+        });
+        let note = format!("{} kernel {}: group {}", cx.what(), cx.k, gi + 1);
+        if stores_remote || loads_remote {
+            // A word crosses blocks: its writer and its reader meet only at a cluster barrier.
+            self.sync(kb, &note);
+            self.remote_open.set(loads_remote);
+        } else {
+            // Each block keeps to its own part on both sides: a block barrier orders it.
+            kb.barrier(&note);
+        }
     }
 
     /// Group `gi` (running `group`) takes its registers from the exchange.
