@@ -47,7 +47,7 @@ mod sealed {
 }
 
 /// The word types an engine runs on (`u32`, `u64`), matching the spec's `word`.
-pub trait EngineWord: DeviceWord + TryFrom<u64> + Into<u64> + sealed::Sealed {
+pub trait EngineWord: DeviceWord + TryFrom<u64> + Into<u64> + Eq + sealed::Sealed {
     /// The spec word this type is.
     const WORD: Word;
     #[doc(hidden)]
