@@ -166,7 +166,7 @@ pub struct TypedEngine<W: EngineWord> {
     _module: Module,
     /// The loaded kernels, in the order of `Plan::kernels`.
     kernels: Vec<Kernel>,
-    /// Per table: value and companion buffers, and words per tower.
+    /// Per table: value and companion buffers, and words per tower (`TableDecl::words`).
     tables: Vec<(DeviceBuffer<W>, DeviceBuffer<W>, usize)>,
     mods: DeviceBuffer<W>,
     /// Streams the host entry points spread a batch over.
@@ -212,8 +212,13 @@ impl<W: EngineWord> TypedEngine<W> {
         // Read-only, uploaded once and synchronized below: no event tracking needed.
         let (tables, mods) = gpu.untracked(|| -> Result<_> {
             let mut tables = vec![];
-            for (v, c) in &flat {
-                let per_tower = v.len() / plan.towers;
+            for ((v, c), decl) in flat.iter().zip(&plan.tables) {
+                // The stride the kernels index a tower's entries by (memory.rs renders
+                // `blockIdx.y * decl.words()`): the pointer offset of a tower range.
+                let per_tower = decl.words();
+                if !v.is_empty() && v.len() != per_tower * plan.towers {
+                    return Err(Error::Invalid(format!("{}: table {} holds {} words, the plan says {} towers x {per_tower}", spec.name, decl.name, v.len(), plan.towers)));
+                }
                 // Zero-length device buffers are not allowed; pad to one word.
                 let pad = |x: &Vec<u64>| if x.is_empty() { vec![0u64] } else { x.clone() };
                 tables.push((gpu.upload(&to_words::<W>(&pad(v)))?, gpu.upload(&to_words::<W>(&pad(c)))?, per_tower));
@@ -523,6 +528,65 @@ impl<W: EngineWord> Drop for TypedEngine<W> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn plan(towers: usize) -> Plan {
+        let toml = format!("transform = \"ntt-negacyclic\"\nlog_n = 6\nword = \"u32\"\nreduction = \"montgomery\"\nradix = 2\nstage_split = [6]\n[moduli]\nbits = 28\ncount = {towers}\n");
+        plan::lower(&codegen::spec::from_str(&toml).unwrap()).unwrap()
+    }
+
+    fn msg<T: std::fmt::Debug>(r: Result<T>) -> String {
+        r.unwrap_err().to_string()
+    }
+
+    #[test]
+    fn tower_ranges_are_checked() {
+        let p = plan(3);
+        assert!(check::towers(&p, &(0..3)).is_ok() && check::towers(&p, &(1..3)).is_ok() && check::towers(&p, &(2..3)).is_ok());
+        for bad in [0..0, 2..2, 0..4, 3..4] {
+            assert!(msg(check::towers(&p, &bad)).contains("give a non-empty range within 0..3"), "{bad:?}");
+        }
+        #[allow(clippy::reversed_empty_ranges)]
+        let backwards = 2..1;
+        assert!(check::towers(&p, &backwards).is_err());
+    }
+
+    #[test]
+    fn operand_lengths_follow_towers_and_batch() {
+        let p = plan(3);
+        assert_eq!(check::words(&p, &(1..3), 5).unwrap(), 5 * 2 * p.words_per_poly);
+        assert!(check::len(&p, "x", 5 * 2 * p.words_per_poly, &(1..3), 5).is_ok());
+        let m = msg(check::len(&p, "x", 5 * 3 * p.words_per_poly, &(1..3), 5));
+        assert!(m.contains("x:") && m.contains("towers 1..3 x batch 5"), "{m}");
+        assert!(msg(check::words(&p, &(0..1), 0)).contains("batch 0"));
+        assert!(msg(check::words(&p, &(0..3), usize::MAX)).contains("overflows"));
+    }
+
+    #[test]
+    fn programs_and_operand_counts_are_checked() {
+        let p = plan(1);
+        assert!(check::program(&p, programs::FORWARD, 1).is_ok());
+        assert!(msg(check::program(&p, programs::POINTWISE, 1)).contains("takes 2 operand(s), got 1"));
+        assert!(msg(check::program(&p, "nope", 1)).contains("no program \"nope\""));
+    }
+
+    /// The `< q` check uses the prime of tower `t0 + k`, not of tower `k`.
+    #[test]
+    fn host_words_are_checked_against_their_towers_prime() {
+        let p = plan(3);
+        let per = p.words_per_poly;
+        let (q0, q1, q2) = (p.spec.primes[0], p.spec.primes[1], p.spec.primes[2]);
+        // Towers 1..3, two polynomials: tower 1, tower 2, tower 1, tower 2.
+        let mut x: Vec<u32> = vec![0; 4 * per];
+        x[per] = (q2 - 1) as u32;
+        assert!(check::reduced(&p, "x", &x, &(1..3)).is_ok());
+        x[2 * per + 1] = q1 as u32;
+        let m = msg(check::reduced(&p, "x", &x, &(1..3)));
+        assert!(m.contains(&format!("x[{}]", 2 * per + 1)) && m.contains(&q1.to_string()), "{m}");
+        // The same word in tower 0's slot of a full-range operand: checked against q0.
+        let mut y: Vec<u32> = vec![0; 3 * per];
+        y[0] = q0 as u32;
+        assert!(msg(check::reduced(&p, "y", &y, &(0..3))).contains(&q0.to_string()));
+    }
 
     #[test]
     fn chunks_cover_the_batch_in_order() {
