@@ -47,6 +47,8 @@
 //! # Ok(()) }
 //! ```
 
+#![warn(missing_docs)]
+
 pub mod cache;
 pub mod cache_fs;
 pub mod device;
