@@ -7,7 +7,7 @@ use crate::cache::KernelCache;
 use crate::device::Gpu;
 use crate::error::{Error, Result};
 use crate::nvrtc::{CompileOptions, Compiled};
-use crate::typed::{to_words, EngineWord, TypedEngine};
+use crate::typed::{EngineWord, TypedEngine};
 use codegen::emit::{self, Info, Target};
 use codegen::executor::{check_input, check_program, ExecError, Executor};
 use codegen::plan::{self, programs, Plan};
@@ -168,7 +168,15 @@ impl Engine {
 
 /// Host `u64` operands narrowed to `W`, run, and widened back.
 fn run_widened<W: EngineWord>(t: &TypedEngine<W>, name: &str, operands: &mut [&mut [u64]], batch: usize) -> Result<()> {
-    let mut words: Vec<Vec<W>> = operands.iter().map(|o| to_words::<W>(o)).collect();
+    let mut words: Vec<Vec<W>> = vec![];
+    for o in operands.iter() {
+        let narrow: Option<Vec<W>> = o.iter().map(|&x| W::try_from(x).ok()).collect();
+        // A word that does not fit is not below its prime either: say which.
+        words.push(narrow.ok_or_else(|| {
+            let i = o.iter().position(|&x| W::try_from(x).is_err()).unwrap_or(0);
+            Error::Invalid(format!("operand word {i} = {} does not fit the spec's {:?} word; reduce it mod its prime first", o[i], W::WORD))
+        })?);
+    }
     let mut refs: Vec<&mut [W]> = words.iter_mut().map(Vec::as_mut_slice).collect();
     t.run_host(name, &mut refs, t.all_towers(), batch)?;
     for (o, w) in operands.iter_mut().zip(&words) {

@@ -85,10 +85,10 @@ pub(crate) enum Slot<'a, W: DeviceWord> {
     Out(&'a mut DeviceBuffer<W>),
 }
 
-/// Scratch buffers of one stream, indexed by plan buffer, each `words` long.
+/// Scratch buffers of one stream, indexed by plan buffer (each at least as
+/// long as the largest operand it served).
 struct Scratch<W: DeviceWord> {
     stream: usize,
-    words: usize,
     bufs: Vec<Option<DeviceBuffer<W>>>,
 }
 
@@ -226,7 +226,8 @@ impl<W: EngineWord> TypedEngine<W> {
             Ok((tables, gpu.upload(&to_words::<W>(&mods))?))
         })?;
         gpu.stream().synchronize()?;
-        let streams = gpu.new_streams(spec.streams as usize)?;
+        // At least one: the host entry points split the batch over these.
+        let streams = gpu.new_streams((spec.streams as usize).max(1))?;
         Ok(TypedEngine { gpu, plan, info, compiled, _module: module, kernels, tables, mods, streams, scratch: Mutex::new(vec![]) })
     }
 
@@ -306,21 +307,17 @@ impl<W: EngineWord> TypedEngine<W> {
         let i = match scratch.iter().position(|s| s.stream == stream.id()) {
             Some(i) => i,
             None => {
-                scratch.push(Scratch { stream: stream.id(), words: 0, bufs: (0..self.plan.buffers.len()).map(|_| None).collect() });
+                scratch.push(Scratch { stream: stream.id(), bufs: (0..self.plan.buffers.len()).map(|_| None).collect() });
                 scratch.len() - 1
             }
         };
         let s = &mut scratch[i];
-        if s.words < words {
-            // Grown on the stream that uses it; the old buffers are freed in its order.
-            for &b in &program.scratch {
-                s.bufs[b] = None;
-            }
-            s.words = words;
-        }
         for &b in &program.scratch {
-            if s.bufs[b].is_none() {
-                s.bufs[b] = Some(self.alloc_scratch(stream, s.words)?);
+            // Grown on the stream that uses it: a smaller buffer is freed in that
+            // stream's order, after the launches already queued on it.
+            if s.bufs[b].as_ref().map_or(true, |d| d.len() < words) {
+                s.bufs[b] = None;
+                s.bufs[b] = Some(self.alloc_scratch(stream, words)?);
             }
         }
         let mut slots: Vec<Option<Slot<'_, W>>> = (0..self.plan.buffers.len()).map(|_| None).collect();
