@@ -54,7 +54,8 @@ fn run<W: EngineWord>(gpu: Arc<Gpu>, spec: &ValidSpec, batch: usize) -> Result<b
     cpu.inverse(&mut ca, batch).map_err(|x| x.to_string())?;
     let narrow = |v: &[u64]| -> Vec<W> { v.iter().map(|&x| W::try_from(x).ok().expect("below q < 2^word")).collect() };
     let t = plan.towers;
-    let mut ranges = vec![0..t];
+    let mut ranges = Vec::with_capacity(3);
+    ranges.push(0..t);
     if t > 1 {
         ranges.extend([0..t - 1, 1..t]);
     }

@@ -315,7 +315,7 @@ impl<W: EngineWord> TypedEngine<W> {
         for &b in &program.scratch {
             // Grown on the stream that uses it: a smaller buffer is freed in that
             // stream's order, after the launches already queued on it.
-            if s.bufs[b].as_ref().map_or(true, |d| d.len() < words) {
+            if !matches!(&s.bufs[b], Some(d) if d.len() >= words) {
                 s.bufs[b] = None;
                 s.bufs[b] = Some(self.alloc_scratch(stream, words)?);
             }

@@ -34,8 +34,10 @@ fn diff(what: &str, got: &[u64], want: &[u64]) -> Result<(), String> {
     }
 }
 
-/// Inputs and the interpreter's product, step by step (all towers).
-fn reference(plan: &Plan, batch: usize, seed: u64) -> Result<(Vec<u64>, Vec<u64>, Vec<u64>), String> {
+/// Inputs a, b and the interpreter's product, step by step (all towers).
+type Reference = (Vec<u64>, Vec<u64>, Vec<u64>);
+
+fn reference(plan: &Plan, batch: usize, seed: u64) -> Result<Reference, String> {
     use rand::SeedableRng;
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
     let a = codegen::verify::random_input(&plan.spec, plan.words_per_poly, batch, &mut rng);
@@ -55,7 +57,8 @@ fn device_pipeline<W: EngineWord>(gpu: &Arc<Gpu>, plan: &Plan) -> Result<String,
     let batch = 3;
     let (a, b, want) = reference(plan, batch, 7)?;
     let t = plan.towers;
-    let mut ranges = vec![0..t];
+    let mut ranges = Vec::with_capacity(3);
+    ranges.push(0..t);
     if t > 1 {
         ranges.extend([0..t - 1, 1..t]);
     }
