@@ -1,14 +1,16 @@
-//! The high-level API: a spec compiled for the GPU in hand, its tables
-//! uploaded once, and forward / inverse / pointwise / polymul over batches of
-//! RNS towers, spread over the spec's streams.
+//! The host-slice API: a spec compiled for the GPU in hand (word picked from
+//! the spec), forward / inverse / pointwise / polymul over `u64` host data,
+//! spread over the spec's streams. Built on [`TypedEngine`], which is the
+//! device-resident API (see [`crate::typed`]).
 
 use crate::cache::KernelCache;
-use crate::device::{DeviceBuffer, DeviceWord, Gpu, Kernel, KernelArg, LaunchDims, Module, Stream};
+use crate::device::Gpu;
 use crate::error::{Error, Result};
 use crate::nvrtc::{CompileOptions, Compiled};
+use crate::typed::{EngineWord, TypedEngine};
 use codegen::emit::{self, Info, Target};
 use codegen::executor::{check_input, check_program, ExecError, Executor};
-use codegen::plan::{self, programs, Buf, Param, Part, Plan, Step};
+use codegen::plan::{self, programs, Plan};
 use codegen::spec::{ValidSpec, Word};
 use std::sync::Arc;
 
@@ -16,28 +18,6 @@ use std::sync::Arc;
 /// CUBIN too, so loading needs no driver JIT.
 pub fn compile_options(info: &Info) -> CompileOptions {
     CompileOptions { cubin: true, extra: info.nvrtc_options.clone(), ..CompileOptions::default() }
-}
-
-/// The two word types, with their kernel-argument spellings.
-trait HostWord: DeviceWord + TryFrom<u64> + Into<u64> {
-    fn arg_in(b: &DeviceBuffer<Self>) -> KernelArg<'_>;
-    fn arg_out(b: &mut DeviceBuffer<Self>) -> KernelArg<'_>;
-}
-impl HostWord for u32 {
-    fn arg_in(b: &DeviceBuffer<Self>) -> KernelArg<'_> {
-        KernelArg::InU32(b)
-    }
-    fn arg_out(b: &mut DeviceBuffer<Self>) -> KernelArg<'_> {
-        KernelArg::OutU32(b)
-    }
-}
-impl HostWord for u64 {
-    fn arg_in(b: &DeviceBuffer<Self>) -> KernelArg<'_> {
-        KernelArg::InU64(b)
-    }
-    fn arg_out(b: &mut DeviceBuffer<Self>) -> KernelArg<'_> {
-        KernelArg::OutU64(b)
-    }
 }
 
 /// The CUDA text an engine compiles for `plan` on `arch`, and its `Info`
@@ -55,32 +35,28 @@ pub fn precompile(plan: &Plan, arch: &str) -> Result<Arc<Compiled>> {
     KernelCache::global().get_or_compile(&source, &plan.spec.name, arch, &compile_options(&info))
 }
 
-struct Typed<W: DeviceWord> {
-    tables: Vec<(DeviceBuffer<W>, DeviceBuffer<W>)>,
-    mods: DeviceBuffer<W>,
-}
-
+/// The spec's word chosen at run time: the typed engine behind [`Engine`].
 enum Words {
-    U32(Typed<u32>),
-    U64(Typed<u64>),
+    U32(TypedEngine<u32>),
+    U64(TypedEngine<u64>),
 }
 
-/// A spec ready to run on one GPU.
+/// A spec ready to run on one GPU, over host words as `u64` whatever the
+/// spec's word: the [`Executor`] the test suites drive. For device buffers,
+/// caller streams, tower ranges and no widening, use the typed engine
+/// ([`Engine::u32`] / [`Engine::u64`], or [`TypedEngine`] directly).
 pub struct Engine {
-    gpu: Arc<Gpu>,
-    plan: Plan,
-    /// What the emitter derived from the plan: names, launch shapes, shared memory.
-    info: Info,
-    compiled: Arc<Compiled>,
-    _module: Module,
-    /// The loaded kernels, in the order of `Plan::kernels`.
-    kernels: Vec<Kernel>,
     words: Words,
-    streams: Vec<Stream>,
 }
 
-fn to_words<W: TryFrom<u64>>(v: &[u64]) -> Vec<W> {
-    v.iter().map(|&x| W::try_from(x).ok().expect("validated below 2^word")).collect()
+/// Calls `$body` with `$t` bound to the typed engine, whichever word it is.
+macro_rules! typed {
+    ($self:expr, $t:ident => $body:expr) => {
+        match &$self.words {
+            Words::U32($t) => $body,
+            Words::U64($t) => $body,
+        }
+    };
 }
 
 impl Engine {
@@ -90,148 +66,80 @@ impl Engine {
         Self::from_plan(gpu, plan)
     }
 
+    /// As [`Engine::new`], from a lowered plan.
     pub fn from_plan(gpu: Arc<Gpu>, plan: Plan) -> Result<Engine> {
-        let spec = plan.spec.clone();
-        let (source, info) = emit(&plan, gpu.arch())?;
-        let cache = KernelCache::global();
-        let (compiled, module) = gpu.compile_and_load(cache, &source, &spec.name, &compile_options(&info))?;
-        let kernels = info.kernels.iter().map(|k| module.kernel(&k.name)).collect::<Result<Vec<_>>>()?;
-        let towers = codegen::plan::tables::build(&plan).map_err(|e| Error::Invalid(format!("{}: {e}", spec.name)))?;
-        let mut flat_tables: Vec<(Vec<u64>, Vec<u64>)> = vec![(vec![], vec![]); plan.tables.len()];
-        let mut mods = vec![];
-        for t in &towers {
-            for (i, (v, c)) in t.tables.iter().enumerate() {
-                flat_tables[i].0.extend(v);
-                flat_tables[i].1.extend(c);
-            }
-            let mc = t.modulus.consts();
-            mods.extend([mc.q, mc.c[0], mc.c[1], mc.c[2]]);
-        }
-        fn upload<W: HostWord>(gpu: &Gpu, flat: &[(Vec<u64>, Vec<u64>)], mods: &[u64]) -> Result<Typed<W>> {
-            let mut tables = vec![];
-            for (v, c) in flat {
-                // Zero-length device buffers are not allowed; pad to one word.
-                let pad = |x: &Vec<u64>| if x.is_empty() { vec![0u64] } else { x.clone() };
-                tables.push((gpu.upload(&to_words::<W>(&pad(v)))?, gpu.upload(&to_words::<W>(&pad(c)))?));
-            }
-            Ok(Typed { tables, mods: gpu.upload(&to_words::<W>(mods))? })
-        }
-        let words = match spec.word {
-            Word::U32 => Words::U32(upload::<u32>(&gpu, &flat_tables, &mods)?),
-            Word::U64 => Words::U64(upload::<u64>(&gpu, &flat_tables, &mods)?),
+        let words = match plan.spec.word {
+            Word::U32 => Words::U32(TypedEngine::from_plan(gpu, plan)?),
+            Word::U64 => Words::U64(TypedEngine::from_plan(gpu, plan)?),
         };
-        let streams = gpu.new_streams(spec.streams as usize)?;
-        Ok(Engine { gpu, plan, info, compiled, _module: module, kernels, words, streams })
+        Ok(Engine { words })
     }
 
+    /// The typed engine, when the spec's word is `u32`.
+    pub fn u32(&self) -> Option<&TypedEngine<u32>> {
+        match &self.words {
+            Words::U32(t) => Some(t),
+            Words::U64(_) => None,
+        }
+    }
+    /// The typed engine, when the spec's word is `u64`.
+    pub fn u64(&self) -> Option<&TypedEngine<u64>> {
+        match &self.words {
+            Words::U64(t) => Some(t),
+            Words::U32(_) => None,
+        }
+    }
+
+    /// The plan this engine runs.
     pub fn plan(&self) -> &Plan {
-        &self.plan
+        typed!(self, t => t.plan())
     }
     /// What the emitter derived from the plan for this GPU.
     pub fn info(&self) -> &Info {
-        &self.info
+        typed!(self, t => t.info())
     }
+    /// The GPU the engine runs on.
     pub fn gpu(&self) -> &Gpu {
-        &self.gpu
+        typed!(self, t => t.gpu())
     }
+    /// The compiled module (PTX and CUBIN).
     pub fn compiled(&self) -> &Compiled {
-        &self.compiled
+        typed!(self, t => t.compiled())
     }
 
-    /// Runs the plan's program `name` over the batch, split into one
-    /// contiguous chunk per stream: each chunk's operands are uploaded once,
-    /// every launch runs on the device, and the operands come back once.
+    /// Runs the plan's program `name` over the batch (all towers), split into
+    /// one contiguous chunk per stream: each chunk's operands are uploaded
+    /// once, every launch runs on the device, and the operands come back once.
     pub fn run_program(&self, name: &str, operands: &mut [&mut [u64]], batch: usize) -> Result<()> {
-        check_program(&self.plan, name, operands, batch).map_err(|e| Error::Invalid(e.to_string()))?;
-        match &self.words {
-            Words::U32(t) => self.run_typed(t, name, operands, batch),
-            Words::U64(t) => self.run_typed(t, name, operands, batch),
-        }
+        check_program(self.plan(), name, operands, batch).map_err(|e| Error::Invalid(e.to_string()))?;
+        typed!(self, t => run_widened(t, name, operands, batch))
     }
 
-    fn run_typed<W: HostWord>(&self, t: &Typed<W>, name: &str, operands: &mut [&mut [u64]], batch: usize) -> Result<()> {
-        let program = self.plan.program(name).ok_or_else(|| Error::Invalid(format!("no program {name}")))?;
-        let per = self.plan.towers * self.plan.words_per_poly;
-        let chunks = self.streams.len().min(batch).max(1);
-        let per_chunk = batch.div_ceil(chunks);
-        let mut pending = vec![];
-        for (ci, stream) in self.streams.iter().take(chunks).enumerate() {
-            let (b0, b1) = (ci * per_chunk, ((ci + 1) * per_chunk).min(batch));
-            if b0 >= b1 {
-                continue;
-            }
-            let range = b0 * per..b1 * per;
-            let mut bufs: Vec<Option<DeviceBuffer<W>>> = (0..self.plan.buffers.len()).map(|_| None).collect();
-            for (o, &b) in operands.iter().zip(&program.operands) {
-                bufs[b] = Some(stream.upload(&to_words::<W>(&o[range.clone()]))?);
-            }
-            for &s in &program.scratch {
-                let mut d = stream.alloc_zeros::<W>((b1 - b0) * per)?;
-                // Poison: a read of scratch nothing wrote shows up as a value >= q.
-                stream.fill_bytes(&mut d, 0xff)?;
-                bufs[s] = Some(d);
-            }
-            for step in &program.steps {
-                self.launch_step(t, stream, step, b1 - b0, &mut bufs)?;
-            }
-            pending.push((range, bufs, stream));
-        }
-        for (range, bufs, stream) in pending {
-            for (o, &b) in operands.iter_mut().zip(&program.operands) {
-                let d = bufs[b].as_ref().ok_or_else(|| Error::Invalid(format!("operand {} was not uploaded", self.plan.buffers[b].name)))?;
-                for (v, w) in o[range.clone()].iter_mut().zip(stream.download(d)?) {
-                    *v = w.into();
-                }
-            }
-        }
-        Ok(())
-    }
-
+    /// Forward transform in place.
     pub fn forward(&self, x: &mut [u64], batch: usize) -> Result<()> {
-        check_input(&self.plan, "input", x, batch).map_err(|e| Error::Invalid(e.to_string()))?;
+        check_input(self.plan(), "input", x, batch).map_err(|e| Error::Invalid(e.to_string()))?;
         self.run_program(programs::FORWARD, &mut [x], batch)
     }
+    /// Inverse transform in place.
     pub fn inverse(&self, x: &mut [u64], batch: usize) -> Result<()> {
-        check_input(&self.plan, "input", x, batch).map_err(|e| Error::Invalid(e.to_string()))?;
+        check_input(self.plan(), "input", x, batch).map_err(|e| Error::Invalid(e.to_string()))?;
         self.run_program(programs::INVERSE, &mut [x], batch)
     }
+    /// Pointwise product of transformed operands into `x`.
     pub fn pointwise(&self, x: &mut [u64], y: &[u64], batch: usize) -> Result<()> {
-        check_input(&self.plan, "x", x, batch).map_err(|e| Error::Invalid(e.to_string()))?;
-        check_input(&self.plan, "y", y, batch).map_err(|e| Error::Invalid(e.to_string()))?;
+        check_input(self.plan(), "x", x, batch).map_err(|e| Error::Invalid(e.to_string()))?;
+        check_input(self.plan(), "y", y, batch).map_err(|e| Error::Invalid(e.to_string()))?;
         self.run_program(programs::POINTWISE, &mut [x, &mut y.to_vec()], batch)
     }
     /// c = a * b in the spec's ring, per tower and polynomial: the plan's
     /// `polymul` program (two forwards, the pointwise product, the inverse),
     /// all on the device (one upload of each operand, one download).
     pub fn polymul(&self, a: &[u64], b: &[u64], batch: usize) -> Result<Vec<u64>> {
-        check_input(&self.plan, "a", a, batch).map_err(|e| Error::Invalid(e.to_string()))?;
-        check_input(&self.plan, "b", b, batch).map_err(|e| Error::Invalid(e.to_string()))?;
+        check_input(self.plan(), "a", a, batch).map_err(|e| Error::Invalid(e.to_string()))?;
+        check_input(self.plan(), "b", b, batch).map_err(|e| Error::Invalid(e.to_string()))?;
         let (mut x, mut y) = (a.to_vec(), b.to_vec());
         self.run_program(programs::POLYMUL, &mut [&mut x, &mut y], batch)?;
         Ok(x)
-    }
-
-    /// One launch of a program on `stream` over a device-resident batch:
-    /// shape from the emitter's `Info`, arguments from the step's bindings.
-    fn launch_step<W: HostWord>(&self, t: &Typed<W>, stream: &Stream, step: &Step, batch: usize, bufs: &mut [Option<DeviceBuffer<W>>]) -> Result<()> {
-        let ki = &self.info.kernels[step.kernel];
-        let dims = LaunchDims::new([ki.grid_x, self.plan.towers as u32, batch as u32], [ki.block[0], ki.block[1], 1], ki.shared_bytes);
-        let mut slots: Vec<Option<&mut DeviceBuffer<W>>> = bufs.iter_mut().map(Option::as_mut).collect();
-        let mut args: Vec<KernelArg> = vec![];
-        for p in &ki.params {
-            let a = match p {
-                Param::Buf(b) => {
-                    let slot = step.bind.iter().find(|x| x.0 == *b).and_then(|x| slots.get_mut(x.1)).and_then(Option::take);
-                    slot.map(|d| if *b == Buf::Y { W::arg_in(d) } else { W::arg_out(d) })
-                }
-                Param::Table(i, Part::Value) => Some(W::arg_in(&t.tables[*i].0)),
-                Param::Table(i, Part::Companion) => Some(W::arg_in(&t.tables[*i].1)),
-                Param::Mods => Some(W::arg_in(&t.mods)),
-            };
-            args.push(a.ok_or_else(|| Error::Invalid(format!("{}: parameter {p:?} has no buffer", ki.name)))?);
-        }
-        unsafe { stream.launch(&self.kernels[step.kernel], dims, args)? };
-        Ok(())
     }
 
     /// Times `reps` groups of 10 back-to-back forward transforms of a
@@ -247,57 +155,45 @@ impl Engine {
     }
 
     /// Times `reps` groups of 10 back-to-back runs of program `name` on
-    /// device-resident operands; microseconds per run.
+    /// device-resident operands (all towers); microseconds per run.
     pub fn time_program(&self, name: &str, batch: usize, reps: usize) -> Result<Vec<f32>> {
-        match &self.words {
-            Words::U32(t) => self.time_typed(t, name, batch, reps),
-            Words::U64(t) => self.time_typed(t, name, batch, reps),
-        }
+        typed!(self, t => t.time_program(name, t.all_towers(), batch, reps))
     }
 
-    fn time_typed<W: HostWord>(&self, t: &Typed<W>, name: &str, batch: usize, reps: usize) -> Result<Vec<f32>> {
-        let program = self.plan.program(name).ok_or_else(|| Error::Invalid(format!("no program {name}")))?;
-        let per = self.plan.towers * self.plan.words_per_poly;
-        let stream = &self.streams[0];
-        let host: Vec<u64> = (0..batch * per).map(|i| (i as u64 * 0x9E37_79B9_7F4A_7C15) % self.plan.spec.primes[(i / self.plan.words_per_poly) % self.plan.towers]).collect();
-        let mut bufs: Vec<Option<DeviceBuffer<W>>> = (0..self.plan.buffers.len()).map(|_| None).collect();
-        for &b in &program.operands {
-            bufs[b] = Some(stream.upload(&to_words::<W>(&host))?);
-        }
-        for &s in &program.scratch {
-            bufs[s] = Some(stream.alloc_zeros::<W>(batch * per)?);
-        }
-        let once = |bufs: &mut Vec<Option<DeviceBuffer<W>>>| -> Result<()> {
-            for step in &program.steps {
-                self.launch_step(t, stream, step, batch, bufs)?;
-            }
-            Ok(())
-        };
-        for _ in 0..3 {
-            once(&mut bufs)?;
-        }
-        stream.synchronize()?;
-        let mut out = vec![];
-        for _ in 0..reps {
-            let start = stream.record_event()?;
-            for _ in 0..10 {
-                once(&mut bufs)?;
-            }
-            let end = stream.record_event()?;
-            end.synchronize()?;
-            out.push(start.elapsed_ms(&end)? * 1000.0 / 10.0);
-        }
-        Ok(out)
+    /// As [`Engine::time_program`], replaying the program as one CUDA graph.
+    pub fn time_program_graph(&self, name: &str, batch: usize, reps: usize) -> Result<Vec<f32>> {
+        typed!(self, t => t.time_program_graph(name, t.all_towers(), batch, reps))
     }
+}
+
+/// Host `u64` operands narrowed to `W`, run, and widened back.
+fn run_widened<W: EngineWord>(t: &TypedEngine<W>, name: &str, operands: &mut [&mut [u64]], batch: usize) -> Result<()> {
+    let mut words: Vec<Vec<W>> = vec![];
+    for o in operands.iter() {
+        let narrow: Option<Vec<W>> = o.iter().map(|&x| W::try_from(x).ok()).collect();
+        // A word that does not fit is not below its prime either: say which.
+        words.push(narrow.ok_or_else(|| {
+            let i = o.iter().position(|&x| W::try_from(x).is_err()).unwrap_or(0);
+            Error::Invalid(format!("operand word {i} = {} does not fit the spec's {:?} word; reduce it mod its prime first", o[i], W::WORD))
+        })?);
+    }
+    let mut refs: Vec<&mut [W]> = words.iter_mut().map(Vec::as_mut_slice).collect();
+    t.run_host(name, &mut refs, t.all_towers(), batch)?;
+    for (o, w) in operands.iter_mut().zip(&words) {
+        for (v, x) in o.iter_mut().zip(w) {
+            *v = (*x).into();
+        }
+    }
+    Ok(())
 }
 
 /// The GPU behind the executor interface, so the CPU suites run here too.
 impl Executor for Engine {
     fn name(&self) -> String {
-        format!("cuda {}", self.gpu.info().name)
+        format!("cuda {}", self.gpu().info().name)
     }
     fn plan(&self) -> &Plan {
-        &self.plan
+        Engine::plan(self)
     }
     fn run_program(&mut self, program: &str, operands: &mut [&mut [u64]], batch: usize) -> Result<(), ExecError> {
         Engine::run_program(self, program, operands, batch).map_err(|e| ExecError::Device(e.to_string()))

@@ -47,21 +47,29 @@
 //! # Ok(()) }
 //! ```
 
+#![warn(missing_docs)]
+
 pub mod cache;
 pub mod cache_fs;
 pub mod device;
 pub mod engine;
 pub mod error;
+pub mod graph;
+pub mod multi;
 pub mod nvrtc;
 pub mod presence;
 pub mod ptxas;
+pub mod typed;
 
 pub use cache::{default_cache_dir, CacheKey, CacheStats, KernelCache};
 pub use device::{
-    DeviceBuffer, DeviceInfo, DeviceWord, Event, Gpu, Kernel, KernelArg, KernelAttrs, LaunchDims,
+    DeviceBuffer, DeviceInfo, DeviceWord, Event, Gpu, Graph, Kernel, KernelArg, KernelAttrs, LaunchDims,
     Module, Stream, DEFAULT_DYNAMIC_SHARED_LIMIT,
 };
 pub use engine::Engine;
+pub use graph::ProgramGraph;
+pub use multi::{MultiEngine, Shard};
+pub use typed::{EngineWord, TypedEngine};
 pub use error::{Error, Result};
 pub use nvrtc::{compile_ptx, nvrtc_version, Arch, CompileOptions, Compiled};
 pub use presence::{driver_available, nvrtc_available};

@@ -36,3 +36,15 @@ fn out_of_range_ordinal_is_an_error_not_a_panic() {
         other => panic!("expected NoDriver or NoDevice, got {other:?}"),
     }
 }
+
+/// The multi-GPU engine opens its GPUs through the same checks.
+#[test]
+fn multi_engine_without_driver_is_an_error_not_a_panic() {
+    let spec = codegen::spec::from_str("transform = \"ntt-negacyclic\"\nlog_n = 6\nword = \"u64\"\nreduction = \"shoup\"\nradix = 2\nstage_split = [6]\n[moduli]\nbits = 40\ncount = 2\n").unwrap();
+    let r = catch_unwind(|| runtime::MultiEngine::<u64>::all_gpus(&spec).err()).expect("MultiEngine::all_gpus panicked");
+    if matches!(driver_available(), Err(Error::NoDriver)) {
+        assert!(matches!(r, Some(Error::NoDriver)), "expected NoDriver, got {r:?}");
+    }
+    let r = catch_unwind(|| runtime::MultiEngine::<u64>::new(&[], &spec).err()).expect("MultiEngine::new panicked");
+    assert!(r.is_some_and(|e| e.to_string().contains("no GPUs given")));
+}

@@ -1,12 +1,16 @@
 #!/usr/bin/env bash
 # Build the GPU-side binaries here (cargo, no CUDA needed) into .device/,
-# which the device tool carries to the GPU machine (no cargo there).
+# which the device tool carries to the GPU machine (no cargo there):
+# gpu-check, nttgen-anchors (the peers' harness rows), the runtime's
+# device_pipeline example and its GPU test binary.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 cargo build --release -p nttgen-tests --bin gpu-check --bin nttgen-anchors
+cargo build --release -p runtime --example device_pipeline
+test_bin=$(cargo test --release -p runtime --test gpu_engine --no-run --message-format=json 2>/dev/null \
+    | sed -n 's/.*"executable":"\([^"]*gpu_engine[^"]*\)".*/\1/p' | tail -n 1)
 mkdir -p .device
-for b in gpu-check nttgen-anchors; do
-    cp "target/release/$b" .device/
-    strip ".device/$b" 2>/dev/null || true
-done
+cp target/release/gpu-check target/release/nttgen-anchors target/release/examples/device_pipeline .device/
+[ -n "$test_bin" ] && cp "$test_bin" .device/gpu_engine
+strip .device/* 2>/dev/null || true
 ls -l .device/

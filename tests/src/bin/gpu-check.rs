@@ -4,6 +4,13 @@
 //! copied to the GPU machine, run there.
 //!
 //!   gpu-check [--spec FILE...] [--random N] [--seed S] [--out DIR] [--bench]
+//!   gpu-check --runtime [--out DIR] [--spec FILE...]
+//!
+//! `--runtime` checks the device-resident API instead (see `runtime_check`):
+//! forward -> pointwise -> inverse on device buffers on a caller's stream over
+//! all towers and two tower ranges, the multi-GPU engine (every visible GPU,
+//! or GPU 0 split in two), bit for bit against the interpreter; then the
+//! one-limb forward latency, plain launches vs graph replay (runtime.md).
 
 use codegen::executor::{CpuExecutor, Executor};
 use codegen::plan::lower;
@@ -16,6 +23,9 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Instant;
 
+#[path = "gpu-check/runtime_check.rs"]
+mod runtime_check;
+
 struct Args {
     specs: Vec<PathBuf>,
     /// Only the specs named with --spec (no catalog, no cluster test).
@@ -27,10 +37,12 @@ struct Args {
     /// NVRTC only, no GPU: proves every spec's source compiles (and shows
     /// registers and spills where ptxas is available).
     compile_only: bool,
+    /// The device-resident API, multi-GPU engine and graph latency.
+    runtime: bool,
 }
 
 fn parse_args() -> Result<Args, String> {
-    let mut a = Args { specs: vec![], explicit: false, random: 200, seed: 1, out: None, bench: false, compile_only: false };
+    let mut a = Args { specs: vec![], explicit: false, random: 200, seed: 1, out: None, bench: false, compile_only: false, runtime: false };
     let mut it = std::env::args().skip(1);
     let mut explicit = false;
     let mut random_set = false;
@@ -54,6 +66,7 @@ fn parse_args() -> Result<Args, String> {
             "--out" => a.out = Some(PathBuf::from(it.next().ok_or("--out needs a directory")?)),
             "--bench" => a.bench = true,
             "--compile-only" => a.compile_only = true,
+            "--runtime" => a.runtime = true,
             "-h" | "--help" => {
                 println!("gpu-check [--random N] [--seed S] [--out DIR] [--bench] [--spec FILE...]");
                 std::process::exit(0);
@@ -252,6 +265,9 @@ fn main() {
     };
     if args.compile_only {
         std::process::exit(compile_only(&args));
+    }
+    if args.runtime {
+        std::process::exit(runtime_check::main(&args.specs, args.out.as_deref()));
     }
     let gpu = match Gpu::open(0) {
         Ok(g) => Arc::new(g),

@@ -1,0 +1,604 @@
+//! [`TypedEngine<W>`]: a plan compiled for one GPU, its tables uploaded once,
+//! running its programs on device buffers the caller owns, on the caller's
+//! stream, asynchronously, over any range of towers and any batch.
+//!
+//! # Layout and towers
+//!
+//! A device operand over towers `t0..t1` holds `batch * (t1 - t0) *
+//! words_per_poly` words, polynomial-major: polynomial `p`, tower `t0 + k`
+//! starts at word `(p * (t1 - t0) + k) * words_per_poly` (a CKKS level that
+//! dropped towers is such a compact buffer). The kernels index data by
+//! `blockIdx.y` within `gridDim.y = t1 - t0` towers; the engine passes the
+//! tables and moduli pointers offset by `t0` towers, so the kernels need no
+//! tower-offset parameter.
+//!
+//! # Preconditions
+//!
+//! Host entry points check lengths, tower ranges and that every word is below
+//! its tower's prime. Device entry points check lengths, tower ranges and that
+//! stream and buffers belong to this engine's context; they cannot check
+//! values: **every word of a device operand must be below its tower's prime**
+//! (the kernels' lazy reductions assume it; a larger word gives a wrong
+//! result, never an out-of-bounds access).
+//!
+//! # Ordering
+//!
+//! Device entry points only enqueue: nothing waits for the GPU unless a
+//! download is asked for. Scratch buffers are allocated on first use per
+//! stream and reused; they and the tables are untracked by cudarc (no event
+//! per use), so order by stream: a call's operands must not be used on
+//! another stream until that stream waits for this one.
+
+use crate::device::{DeviceBuffer, DeviceWord, Gpu, Kernel, KernelArg, LaunchDims, Module, Stream};
+use crate::engine::{compile_options, emit};
+use crate::error::{Error, Result};
+use crate::nvrtc::Compiled;
+use crate::cache::KernelCache;
+use codegen::emit::Info;
+use codegen::plan::{self, programs, Buf, Param, Part, Plan, Program, Step};
+use codegen::spec::{ValidSpec, Word};
+use std::ops::Range;
+use std::sync::{Arc, Mutex};
+
+mod sealed {
+    pub trait Sealed {}
+    impl Sealed for u32 {}
+    impl Sealed for u64 {}
+}
+
+/// The word types an engine runs on (`u32`, `u64`), matching the spec's `word`.
+pub trait EngineWord: DeviceWord + TryFrom<u64> + Into<u64> + Eq + sealed::Sealed {
+    /// The spec word this type is.
+    const WORD: Word;
+    #[doc(hidden)]
+    fn arg_in(b: &DeviceBuffer<Self>) -> KernelArg<'_>;
+    #[doc(hidden)]
+    fn arg_out(b: &mut DeviceBuffer<Self>) -> KernelArg<'_>;
+}
+impl EngineWord for u32 {
+    const WORD: Word = Word::U32;
+    fn arg_in(b: &DeviceBuffer<Self>) -> KernelArg<'_> {
+        KernelArg::InU32(b)
+    }
+    fn arg_out(b: &mut DeviceBuffer<Self>) -> KernelArg<'_> {
+        KernelArg::OutU32(b)
+    }
+}
+impl EngineWord for u64 {
+    const WORD: Word = Word::U64;
+    fn arg_in(b: &DeviceBuffer<Self>) -> KernelArg<'_> {
+        KernelArg::InU64(b)
+    }
+    fn arg_out(b: &mut DeviceBuffer<Self>) -> KernelArg<'_> {
+        KernelArg::OutU64(b)
+    }
+}
+
+/// Host words (already checked below 2^word) as `W`.
+pub(crate) fn to_words<W: EngineWord>(v: &[u64]) -> Vec<W> {
+    v.iter().map(|&x| W::try_from(x).ok().expect("validated below 2^word")).collect()
+}
+
+/// One program operand on the device: read only, or transformed in place.
+pub(crate) enum Slot<'a, W: DeviceWord> {
+    In(&'a DeviceBuffer<W>),
+    Out(&'a mut DeviceBuffer<W>),
+}
+
+/// Scratch buffers of one stream, indexed by plan buffer (each at least as
+/// long as the largest operand it served).
+struct Scratch<W: DeviceWord> {
+    stream: usize,
+    bufs: Vec<Option<DeviceBuffer<W>>>,
+}
+
+/// Checks of the arguments every entry point shares (no GPU needed).
+pub mod check {
+    use super::*;
+
+    /// `towers` is a non-empty range within the plan's towers.
+    pub fn towers(plan: &Plan, towers: &Range<usize>) -> Result<()> {
+        if towers.start >= towers.end || towers.end > plan.towers {
+            return Err(Error::Invalid(format!(
+                "towers {}..{}: {} has {} tower(s); give a non-empty range within 0..{}",
+                towers.start, towers.end, plan.spec.name, plan.towers, plan.towers
+            )));
+        }
+        Ok(())
+    }
+
+    /// Words an operand over `towers` x `batch` holds (checked product).
+    pub fn words(plan: &Plan, towers: &Range<usize>, batch: usize) -> Result<usize> {
+        self::towers(plan, towers)?;
+        if batch == 0 {
+            return Err(Error::Invalid("batch 0: give at least one polynomial".into()));
+        }
+        batch
+            .checked_mul(towers.len())
+            .and_then(|w| w.checked_mul(plan.words_per_poly))
+            .ok_or_else(|| Error::Invalid(format!("batch {batch} x {} towers x {} words overflows usize", towers.len(), plan.words_per_poly)))
+    }
+
+    /// The program `name` and that `got` operands is its count.
+    pub fn program<'p>(plan: &'p Plan, name: &str, got: usize) -> Result<&'p Program> {
+        let p = plan.program(name).ok_or_else(|| {
+            let have: Vec<_> = plan.programs.iter().map(|p| p.name.as_str()).collect();
+            Error::Invalid(format!("no program {name:?} in {}; it has {have:?}", plan.spec.name))
+        })?;
+        if p.operands.len() != got {
+            return Err(Error::Invalid(format!("program {name} takes {} operand(s), got {got}", p.operands.len())));
+        }
+        Ok(p)
+    }
+
+    /// `len` is the operand length for `towers` x `batch`.
+    pub fn len(plan: &Plan, what: &str, len: usize, towers: &Range<usize>, batch: usize) -> Result<()> {
+        let want = words(plan, towers, batch)?;
+        if len != want {
+            return Err(Error::Invalid(format!(
+                "{what}: {len} words; towers {}..{} x batch {batch} x {} words per polynomial need {want}",
+                towers.start, towers.end, plan.words_per_poly
+            )));
+        }
+        Ok(())
+    }
+
+    /// Every host word is below the prime of its tower (`t0 + k`).
+    pub fn reduced<W: Into<u64> + Copy>(plan: &Plan, what: &str, data: &[W], towers: &Range<usize>) -> Result<()> {
+        let per = plan.words_per_poly;
+        for (i, &v) in data.iter().enumerate() {
+            let q = plan.spec.primes[towers.start + (i / per) % towers.len()];
+            let v: u64 = v.into();
+            if v >= q {
+                return Err(Error::Invalid(format!("{what}[{i}] = {v} is not below its tower's prime {q}; reduce it mod q first")));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// A spec compiled for one GPU over words `W` (the spec's word: no widening).
+pub struct TypedEngine<W: EngineWord> {
+    gpu: Arc<Gpu>,
+    plan: Plan,
+    info: Info,
+    compiled: Arc<Compiled>,
+    _module: Module,
+    /// The loaded kernels, in the order of `Plan::kernels`.
+    kernels: Vec<Kernel>,
+    /// Per table: value and companion buffers, and words per tower (`TableDecl::words`).
+    tables: Vec<(DeviceBuffer<W>, DeviceBuffer<W>, usize)>,
+    mods: DeviceBuffer<W>,
+    /// Streams the host entry points spread a batch over.
+    streams: Vec<Stream>,
+    scratch: Mutex<Vec<Scratch<W>>>,
+}
+
+/// Words of `ModConst` per tower (q and three constants).
+const MOD_WORDS: usize = 4;
+
+impl<W: EngineWord> TypedEngine<W> {
+    /// Compiles `spec` for `gpu` (through the on-disk cache) and uploads its tables.
+    pub fn new(gpu: Arc<Gpu>, spec: &ValidSpec) -> Result<Self> {
+        let plan = plan::lower(spec).map_err(|e| Error::Invalid(format!("{}: {e}", spec.name)))?;
+        Self::from_plan(gpu, plan)
+    }
+
+    /// As [`TypedEngine::new`], from a lowered plan.
+    pub fn from_plan(gpu: Arc<Gpu>, plan: Plan) -> Result<Self> {
+        let spec = plan.spec.clone();
+        if spec.word != W::WORD {
+            return Err(Error::Invalid(format!(
+                "{}: the spec's word is {:?}; use TypedEngine<{}> (or runtime::Engine, which picks it)",
+                spec.name,
+                spec.word,
+                if spec.word == Word::U32 { "u32" } else { "u64" }
+            )));
+        }
+        let (source, info) = emit(&plan, gpu.arch())?;
+        let (compiled, module) = gpu.compile_and_load(KernelCache::global(), &source, &spec.name, &compile_options(&info))?;
+        let kernels = info.kernels.iter().map(|k| module.kernel(&k.name)).collect::<Result<Vec<_>>>()?;
+        let towers = codegen::plan::tables::build(&plan).map_err(|e| Error::Invalid(format!("{}: {e}", spec.name)))?;
+        let mut flat: Vec<(Vec<u64>, Vec<u64>)> = vec![(vec![], vec![]); plan.tables.len()];
+        let mut mods = vec![];
+        for t in &towers {
+            for (i, (v, c)) in t.tables.iter().enumerate() {
+                flat[i].0.extend(v);
+                flat[i].1.extend(c);
+            }
+            let mc = t.modulus.consts();
+            mods.extend([mc.q, mc.c[0], mc.c[1], mc.c[2]]);
+        }
+        // Read-only, uploaded once and synchronized below: no event tracking needed.
+        let (tables, mods) = gpu.untracked(|| -> Result<_> {
+            let mut tables = vec![];
+            for ((v, c), decl) in flat.iter().zip(&plan.tables) {
+                // The stride the kernels index a tower's entries by (memory.rs renders
+                // `blockIdx.y * decl.words()`): the pointer offset of a tower range.
+                let per_tower = decl.words();
+                if !v.is_empty() && v.len() != per_tower * plan.towers {
+                    return Err(Error::Invalid(format!("{}: table {} holds {} words, the plan says {} towers x {per_tower}", spec.name, decl.name, v.len(), plan.towers)));
+                }
+                // Zero-length device buffers are not allowed; pad to one word.
+                let pad = |x: &Vec<u64>| if x.is_empty() { vec![0u64] } else { x.clone() };
+                tables.push((gpu.upload(&to_words::<W>(&pad(v)))?, gpu.upload(&to_words::<W>(&pad(c)))?, per_tower));
+            }
+            Ok((tables, gpu.upload(&to_words::<W>(&mods))?))
+        })?;
+        gpu.stream().synchronize()?;
+        // At least one: the host entry points split the batch over these.
+        let streams = gpu.new_streams((spec.streams as usize).max(1))?;
+        Ok(TypedEngine { gpu, plan, info, compiled, _module: module, kernels, tables, mods, streams, scratch: Mutex::new(vec![]) })
+    }
+
+    /// The plan this engine runs.
+    pub fn plan(&self) -> &Plan {
+        &self.plan
+    }
+    /// What the emitter derived from the plan for this GPU.
+    pub fn info(&self) -> &Info {
+        &self.info
+    }
+    /// The GPU the engine runs on.
+    pub fn gpu(&self) -> &Arc<Gpu> {
+        &self.gpu
+    }
+    /// The compiled module (PTX and CUBIN).
+    pub fn compiled(&self) -> &Compiled {
+        &self.compiled
+    }
+    /// The engine's own streams (the host entry points spread a batch over them).
+    pub fn streams(&self) -> &[Stream] {
+        &self.streams
+    }
+    /// All of the plan's towers.
+    pub fn all_towers(&self) -> Range<usize> {
+        0..self.plan.towers
+    }
+    /// Words a device operand over `towers` x `batch` holds.
+    pub fn operand_words(&self, towers: Range<usize>, batch: usize) -> Result<usize> {
+        check::words(&self.plan, &towers, batch)
+    }
+
+    // ---- device entry points ------------------------------------------------
+
+    /// Enqueues program `name` on `stream` over device operands (each
+    /// transformed in place) for `towers` x `batch`. Asynchronous.
+    /// Every word must be below its tower's prime (not checked on the device).
+    pub fn run_on(&self, stream: &Stream, name: &str, operands: &mut [&mut DeviceBuffer<W>], towers: Range<usize>, batch: usize) -> Result<()> {
+        let slots = operands.iter_mut().map(|b| Slot::Out(&mut **b)).collect();
+        self.run_slots(stream, name, slots, towers, batch)
+    }
+
+    /// Forward transform of `x` in place, on `stream`. Asynchronous.
+    pub fn forward_on(&self, stream: &Stream, x: &mut DeviceBuffer<W>, towers: Range<usize>, batch: usize) -> Result<()> {
+        self.run_slots(stream, programs::FORWARD, vec![Slot::Out(x)], towers, batch)
+    }
+    /// Inverse transform of `x` in place, on `stream`. Asynchronous.
+    pub fn inverse_on(&self, stream: &Stream, x: &mut DeviceBuffer<W>, towers: Range<usize>, batch: usize) -> Result<()> {
+        self.run_slots(stream, programs::INVERSE, vec![Slot::Out(x)], towers, batch)
+    }
+    /// The pointwise product of two transformed operands into `x`, on `stream`. Asynchronous.
+    pub fn pointwise_on(&self, stream: &Stream, x: &mut DeviceBuffer<W>, y: &DeviceBuffer<W>, towers: Range<usize>, batch: usize) -> Result<()> {
+        self.run_slots(stream, programs::POINTWISE, vec![Slot::Out(x), Slot::In(y)], towers, batch)
+    }
+    /// `a = a * b` in the ring (two forwards, the product, the inverse), on
+    /// `stream`; `b` is left forward-transformed. Asynchronous.
+    pub fn polymul_on(&self, stream: &Stream, a: &mut DeviceBuffer<W>, b: &mut DeviceBuffer<W>, towers: Range<usize>, batch: usize) -> Result<()> {
+        self.run_slots(stream, programs::POLYMUL, vec![Slot::Out(a), Slot::Out(b)], towers, batch)
+    }
+
+    fn run_slots(&self, stream: &Stream, name: &str, operands: Vec<Slot<'_, W>>, towers: Range<usize>, batch: usize) -> Result<()> {
+        let program = check::program(&self.plan, name, operands.len())?;
+        let words = check::words(&self.plan, &towers, batch)?;
+        self.check_stream(stream)?;
+        for (o, &b) in operands.iter().zip(&program.operands) {
+            let buf: &DeviceBuffer<W> = match o {
+                Slot::In(b) => b,
+                Slot::Out(b) => b,
+            };
+            let what = &self.plan.buffers[b].name;
+            check::len(&self.plan, what, buf.len(), &towers, batch)?;
+            if buf.context_id() != self.gpu_context() {
+                return Err(Error::Invalid(format!("operand {what} lives in another CUDA context; allocate it from this engine's Gpu")));
+            }
+        }
+        let mut scratch = self.scratch.lock().map_err(|_| Error::Invalid("scratch lock poisoned by a panic".into()))?;
+        let i = match scratch.iter().position(|s| s.stream == stream.id()) {
+            Some(i) => i,
+            None => {
+                scratch.push(Scratch { stream: stream.id(), bufs: (0..self.plan.buffers.len()).map(|_| None).collect() });
+                scratch.len() - 1
+            }
+        };
+        let s = &mut scratch[i];
+        for &b in &program.scratch {
+            // Grown on the stream that uses it: a smaller buffer is freed in that
+            // stream's order, after the launches already queued on it.
+            if !matches!(&s.bufs[b], Some(d) if d.len() >= words) {
+                s.bufs[b] = None;
+                s.bufs[b] = Some(self.alloc_scratch(stream, words)?);
+            }
+        }
+        let mut slots: Vec<Option<Slot<'_, W>>> = (0..self.plan.buffers.len()).map(|_| None).collect();
+        for (o, &b) in operands.into_iter().zip(&program.operands) {
+            slots[b] = Some(o);
+        }
+        for (b, buf) in s.bufs.iter_mut().enumerate() {
+            if let (Some(buf), true) = (buf.as_mut(), program.scratch.contains(&b)) {
+                slots[b] = Some(Slot::Out(buf));
+            }
+        }
+        self.enqueue(stream, program, &mut slots, &towers, batch)
+    }
+
+    /// A scratch buffer, untracked, poisoned: a read of scratch nothing wrote
+    /// shows up as a value >= q.
+    pub(crate) fn alloc_scratch(&self, stream: &Stream, words: usize) -> Result<DeviceBuffer<W>> {
+        let mut d = self.gpu.untracked(|| stream.alloc_zeros::<W>(words))?;
+        stream.fill_bytes(&mut d, 0xff)?;
+        Ok(d)
+    }
+
+    fn gpu_context(&self) -> usize {
+        self.gpu.stream().context_id()
+    }
+
+    pub(crate) fn check_stream(&self, stream: &Stream) -> Result<()> {
+        if stream.context_id() != self.gpu_context() {
+            return Err(Error::Invalid("the stream belongs to another CUDA context; create it from this engine's Gpu".into()));
+        }
+        Ok(())
+    }
+
+    /// Every launch of `program` on `stream`; `slots` holds a buffer for
+    /// each plan buffer the program binds.
+    pub(crate) fn enqueue(&self, stream: &Stream, program: &Program, slots: &mut [Option<Slot<'_, W>>], towers: &Range<usize>, batch: usize) -> Result<()> {
+        for step in &program.steps {
+            self.launch_step(stream, step, slots, towers, batch)?;
+        }
+        Ok(())
+    }
+
+    /// One launch: shape from the emitter's `Info`, arguments from the step's
+    /// bindings; tables and moduli offset to tower `towers.start`.
+    fn launch_step(&self, stream: &Stream, step: &Step, slots: &mut [Option<Slot<'_, W>>], towers: &Range<usize>, batch: usize) -> Result<()> {
+        let ki = &self.info.kernels[step.kernel];
+        let dims = LaunchDims::new([ki.grid_x, towers.len() as u32, batch as u32], [ki.block[0], ki.block[1], 1], ki.shared_bytes);
+        let mut free: Vec<Option<&mut Slot<'_, W>>> = slots.iter_mut().map(Option::as_mut).collect();
+        let bytes = std::mem::size_of::<W>() as u64;
+        let t0 = towers.start as u64;
+        let mut args: Vec<KernelArg> = vec![];
+        for p in &ki.params {
+            let a = match p {
+                Param::Buf(b) => {
+                    let slot = step.bind.iter().find(|x| x.0 == *b).and_then(|x| free.get_mut(x.1)).and_then(Option::take);
+                    match (slot, *b == Buf::Y) {
+                        (Some(Slot::Out(d)), true) => Some(W::arg_in(d)),
+                        (Some(Slot::Out(d)), false) => Some(W::arg_out(d)),
+                        (Some(Slot::In(d)), true) => Some(W::arg_in(d)),
+                        (Some(Slot::In(_)), false) => return Err(Error::Invalid(format!("{}: writes a read-only operand", ki.name))),
+                        (None, _) => None,
+                    }
+                }
+                // Device addresses by value: the kernel sees tower t0 as tower 0.
+                Param::Table(i, part) => {
+                    let (v, c, per) = &self.tables[*i];
+                    let base = match part {
+                        Part::Value => v,
+                        Part::Companion => c,
+                    };
+                    Some(KernelArg::U64(base.device_address() + t0 * *per as u64 * bytes))
+                }
+                Param::Mods => Some(KernelArg::U64(self.mods.device_address() + t0 * MOD_WORDS as u64 * bytes)),
+            };
+            args.push(a.ok_or_else(|| Error::Invalid(format!("{}: parameter {p:?} has no buffer", ki.name)))?);
+        }
+        // SAFETY: arguments follow `ki.params` (the kernel's signature, from the
+        // emitter); buffer lengths were checked against towers x batch.
+        unsafe { stream.launch(&self.kernels[step.kernel], dims, args) }
+    }
+
+    // ---- host entry points --------------------------------------------------
+
+    /// Runs program `name` over host operands (each transformed in place) for
+    /// `towers` x `batch`: checked (lengths, ranges, words below q), split in
+    /// one chunk of polynomials per engine stream, each uploaded once and
+    /// downloaded once. Blocks until done.
+    pub fn run_host(&self, name: &str, operands: &mut [&mut [W]], towers: Range<usize>, batch: usize) -> Result<()> {
+        let program = check::program(&self.plan, name, operands.len())?;
+        for (o, &b) in operands.iter().zip(&program.operands) {
+            let what = &self.plan.buffers[b].name;
+            check::len(&self.plan, what, o.len(), &towers, batch)?;
+            check::reduced(&self.plan, what, o, &towers)?;
+        }
+        let per = towers.len() * self.plan.words_per_poly;
+        let mut pending = vec![];
+        for (stream, polys) in self.streams.iter().zip(chunks(batch, self.streams.len())) {
+            let range = polys.start * per..polys.end * per;
+            let mut bufs = vec![];
+            for o in operands.iter() {
+                bufs.push(self.gpu.untracked(|| stream.upload(&o[range.clone()]))?);
+            }
+            let mut refs: Vec<&mut DeviceBuffer<W>> = bufs.iter_mut().collect();
+            self.run_on(stream, name, &mut refs, towers.clone(), polys.len())?;
+            pending.push((range, bufs, stream));
+        }
+        for (range, bufs, stream) in pending {
+            for (o, d) in operands.iter_mut().zip(&bufs) {
+                stream.copy_to_host(d, &mut o[range.clone()])?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Forward transform of host data in place (all towers).
+    pub fn forward(&self, x: &mut [W], batch: usize) -> Result<()> {
+        self.run_host(programs::FORWARD, &mut [x], self.all_towers(), batch)
+    }
+    /// Inverse transform of host data in place (all towers).
+    pub fn inverse(&self, x: &mut [W], batch: usize) -> Result<()> {
+        self.run_host(programs::INVERSE, &mut [x], self.all_towers(), batch)
+    }
+    /// Pointwise product of transformed host data into `x` (all towers).
+    pub fn pointwise(&self, x: &mut [W], y: &[W], batch: usize) -> Result<()> {
+        self.run_host(programs::POINTWISE, &mut [x, &mut y.to_vec()], self.all_towers(), batch)
+    }
+    /// `a * b` in the ring, per tower and polynomial (all towers).
+    pub fn polymul(&self, a: &[W], b: &[W], batch: usize) -> Result<Vec<W>> {
+        let (mut x, mut y) = (a.to_vec(), b.to_vec());
+        self.run_host(programs::POLYMUL, &mut [&mut x, &mut y], self.all_towers(), batch)?;
+        Ok(x)
+    }
+
+    // ---- timing ---------------------------------------------------------------
+
+    /// Device operands for timing: `count` buffers of reduced pseudo-random words.
+    pub(crate) fn timing_operands(&self, stream: &Stream, count: usize, towers: &Range<usize>, batch: usize) -> Result<Vec<DeviceBuffer<W>>> {
+        let per = self.plan.words_per_poly;
+        let host: Vec<u64> = (0..check::words(&self.plan, towers, batch)?)
+            .map(|i| (i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) % self.plan.spec.primes[towers.start + (i / per) % towers.len()])
+            .collect();
+        (0..count).map(|_| self.gpu.untracked(|| stream.upload(&to_words::<W>(&host)))).collect()
+    }
+
+    /// Times `reps` groups of 10 back-to-back runs of program `name` on
+    /// device-resident operands, launched one kernel at a time on the
+    /// engine's first stream; microseconds per run.
+    pub fn time_program(&self, name: &str, towers: Range<usize>, batch: usize, reps: usize) -> Result<Vec<f32>> {
+        let program = check::program(&self.plan, name, self.plan.program(name).map_or(0, |p| p.operands.len()))?;
+        let stream = &self.streams[0];
+        let mut ops = self.timing_operands(stream, program.operands.len(), &towers, batch)?;
+        let mut run = || -> Result<()> {
+            let mut refs: Vec<&mut DeviceBuffer<W>> = ops.iter_mut().collect();
+            self.run_on(stream, name, &mut refs, towers.clone(), batch)
+        };
+        time_groups(stream, reps, &mut run)
+    }
+}
+
+/// Runs `once` 3 times to warm up, then `reps` groups of 10 between events;
+/// microseconds per run.
+pub(crate) fn time_groups(stream: &Stream, reps: usize, once: &mut dyn FnMut() -> Result<()>) -> Result<Vec<f32>> {
+    for _ in 0..3 {
+        once()?;
+    }
+    stream.synchronize()?;
+    let mut out = vec![];
+    for _ in 0..reps {
+        let start = stream.record_event()?;
+        for _ in 0..10 {
+            once()?;
+        }
+        let end = stream.record_event()?;
+        end.synchronize()?;
+        out.push(start.elapsed_ms(&end)? * 1000.0 / 10.0);
+    }
+    Ok(out)
+}
+
+/// `batch` polynomials split in at most `parts` contiguous, non-empty,
+/// near-equal chunks, in order.
+pub fn chunks(batch: usize, parts: usize) -> Vec<Range<usize>> {
+    let parts = parts.clamp(1, batch.max(1));
+    let (base, extra) = (batch / parts, batch % parts);
+    let mut out = vec![];
+    let mut at = 0;
+    for i in 0..parts {
+        let len = base + usize::from(i < extra);
+        if len > 0 {
+            out.push(at..at + len);
+        }
+        at += len;
+    }
+    out
+}
+
+impl<W: EngineWord> Drop for TypedEngine<W> {
+    /// Waits for the device before the tables and scratch (untracked) are
+    /// freed under work that may still read them.
+    fn drop(&mut self) {
+        let _ = self.gpu.synchronize();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn plan(towers: usize) -> Plan {
+        let toml = format!("transform = \"ntt-negacyclic\"\nlog_n = 6\nword = \"u32\"\nreduction = \"montgomery\"\nradix = 2\nstage_split = [6]\n[moduli]\nbits = 28\ncount = {towers}\n");
+        plan::lower(&codegen::spec::from_str(&toml).unwrap()).unwrap()
+    }
+
+    fn msg<T: std::fmt::Debug>(r: Result<T>) -> String {
+        r.unwrap_err().to_string()
+    }
+
+    #[test]
+    fn tower_ranges_are_checked() {
+        let p = plan(3);
+        assert!(check::towers(&p, &(0..3)).is_ok() && check::towers(&p, &(1..3)).is_ok() && check::towers(&p, &(2..3)).is_ok());
+        for bad in [0..0, 2..2, 0..4, 3..4] {
+            assert!(msg(check::towers(&p, &bad)).contains("give a non-empty range within 0..3"), "{bad:?}");
+        }
+        #[allow(clippy::reversed_empty_ranges)]
+        let backwards = 2..1;
+        assert!(check::towers(&p, &backwards).is_err());
+    }
+
+    #[test]
+    fn operand_lengths_follow_towers_and_batch() {
+        let p = plan(3);
+        assert_eq!(check::words(&p, &(1..3), 5).unwrap(), 5 * 2 * p.words_per_poly);
+        assert!(check::len(&p, "x", 5 * 2 * p.words_per_poly, &(1..3), 5).is_ok());
+        let m = msg(check::len(&p, "x", 5 * 3 * p.words_per_poly, &(1..3), 5));
+        assert!(m.contains("x:") && m.contains("towers 1..3 x batch 5"), "{m}");
+        assert!(msg(check::words(&p, &(0..1), 0)).contains("batch 0"));
+        assert!(msg(check::words(&p, &(0..3), usize::MAX)).contains("overflows"));
+    }
+
+    #[test]
+    fn programs_and_operand_counts_are_checked() {
+        let p = plan(1);
+        assert!(check::program(&p, programs::FORWARD, 1).is_ok());
+        assert!(msg(check::program(&p, programs::POINTWISE, 1)).contains("takes 2 operand(s), got 1"));
+        assert!(msg(check::program(&p, "nope", 1)).contains("no program \"nope\""));
+    }
+
+    /// The `< q` check uses the prime of tower `t0 + k`, not of tower `k`.
+    #[test]
+    fn host_words_are_checked_against_their_towers_prime() {
+        let p = plan(3);
+        let per = p.words_per_poly;
+        let (q0, q1, q2) = (p.spec.primes[0], p.spec.primes[1], p.spec.primes[2]);
+        // Towers 1..3, two polynomials: tower 1, tower 2, tower 1, tower 2.
+        let mut x: Vec<u32> = vec![0; 4 * per];
+        x[per] = (q2 - 1) as u32;
+        assert!(check::reduced(&p, "x", &x, &(1..3)).is_ok());
+        x[2 * per + 1] = q1 as u32;
+        let m = msg(check::reduced(&p, "x", &x, &(1..3)));
+        assert!(m.contains(&format!("x[{}]", 2 * per + 1)) && m.contains(&q1.to_string()), "{m}");
+        // The same word in tower 0's slot of a full-range operand: checked against q0.
+        let mut y: Vec<u32> = vec![0; 3 * per];
+        y[0] = q0 as u32;
+        assert!(msg(check::reduced(&p, "y", &y, &(0..3))).contains(&q0.to_string()));
+    }
+
+    #[test]
+    fn chunks_cover_the_batch_in_order() {
+        for batch in 1..40 {
+            for parts in 1..9 {
+                let c = chunks(batch, parts);
+                assert_eq!(c.len(), parts.min(batch), "batch {batch} parts {parts}");
+                assert_eq!(c[0].start, 0);
+                assert_eq!(c.last().unwrap().end, batch);
+                for w in c.windows(2) {
+                    assert_eq!(w[0].end, w[1].start);
+                }
+                let (lo, hi) = (c.iter().map(|r| r.len()).min().unwrap(), c.iter().map(|r| r.len()).max().unwrap());
+                assert!(lo >= 1 && hi - lo <= 1, "batch {batch} parts {parts}: {c:?}");
+            }
+        }
+    }
+}

@@ -1,0 +1,84 @@
+//! The device-resident engine on a GPU: device buffers on a caller stream,
+//! tower ranges, graph replay, the multi-GPU engine (GPU 0 split in two).
+//!
+//! Marked ignored (they need an NVIDIA GPU); on the GPU machine run this
+//! binary with `--ignored`, where a missing GPU fails the test.
+
+use codegen::executor::{CpuExecutor, Executor};
+use codegen::spec;
+use runtime::multi::{gather, Shard};
+use runtime::{Gpu, MultiEngine, TypedEngine};
+use std::sync::Arc;
+
+const SPEC: &str = "transform = \"ntt-negacyclic\"\nlog_n = 10\nword = \"u64\"\nreduction = \"shoup\"\nradix = 4\nstage_split = [5, 5]\n[moduli]\nbits = 50\ncount = 3\n";
+
+fn gpu() -> Arc<Gpu> {
+    Arc::new(Gpu::open(0).unwrap_or_else(|e| panic!("this test needs GPU 0 (run it on the GPU machine): {e}")))
+}
+
+fn input(primes: &[u64], per: usize, batch: usize, seed: u64) -> Vec<u64> {
+    let mut s = seed;
+    (0..batch * primes.len() * per)
+        .map(|i| {
+            s = s.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            (s >> 1) % primes[(i / per) % primes.len()]
+        })
+        .collect()
+}
+
+#[test]
+#[ignore = "needs an NVIDIA GPU: run this binary with --ignored on the GPU machine"]
+fn forward_on_a_tower_range_matches_the_interpreter() {
+    let gpu = gpu();
+    let s = spec::from_str(SPEC).unwrap();
+    let e = TypedEngine::<u64>::new(gpu.clone(), &s).unwrap();
+    let plan = e.plan().clone();
+    let (per, batch) = (plan.words_per_poly, 2);
+    let x = input(&plan.spec.primes, per, batch, 1);
+    let mut want = x.clone();
+    CpuExecutor::new(plan.clone()).unwrap().forward(&mut want, batch).unwrap();
+    let stream = gpu.new_stream().unwrap();
+    for towers in [0..3, 1..3, 2..3, 0..2] {
+        let sh = Shard { engine: 0, polys: 0..batch, towers: towers.clone() };
+        let mut d = stream.upload(&gather(&x, &sh, 3, per)).unwrap();
+        e.forward_on(&stream, &mut d, towers.clone(), batch).unwrap();
+        assert_eq!(stream.download(&d).unwrap(), gather(&want, &sh, 3, per), "towers {towers:?}");
+        // A buffer of the wrong length is refused before any launch.
+        let mut short = stream.alloc_zeros::<u64>(d.len() - 1).unwrap();
+        assert!(e.forward_on(&stream, &mut short, towers, batch).unwrap_err().to_string().contains("words"));
+    }
+}
+
+#[test]
+#[ignore = "needs an NVIDIA GPU: run this binary with --ignored on the GPU machine"]
+fn graph_replay_matches_plain_launches() {
+    let gpu = gpu();
+    let e = TypedEngine::<u64>::new(gpu.clone(), &spec::from_str(SPEC).unwrap()).unwrap();
+    let plan = e.plan().clone();
+    let x = input(&plan.spec.primes, plan.words_per_poly, 1, 2);
+    let mut want = x.clone();
+    e.forward(&mut want, 1).unwrap();
+    let stream = gpu.new_stream().unwrap();
+    let mut g = e.capture(&stream, "forward", e.all_towers(), 1).unwrap();
+    stream.copy_to_device(&x, g.operand_mut(0).unwrap()).unwrap();
+    g.launch().unwrap();
+    assert_eq!(stream.download(g.operand(0).unwrap()).unwrap(), want);
+    // Replayed again on fresh input: the graph reads its operand, not a copy.
+    stream.copy_to_device(&x, g.operand_mut(0).unwrap()).unwrap();
+    g.launch().unwrap();
+    assert_eq!(stream.download(g.operand(0).unwrap()).unwrap(), want);
+    assert!(e.capture(gpu.stream(), "forward", e.all_towers(), 1).is_err(), "the legacy default stream cannot be captured");
+}
+
+#[test]
+#[ignore = "needs an NVIDIA GPU: run this binary with --ignored on the GPU machine"]
+fn split_engine_shards_match_one_engine() {
+    let s = spec::from_str(SPEC).unwrap();
+    let multi = MultiEngine::<u64>::split(0, 2, &s).unwrap();
+    let one = TypedEngine::<u64>::new(gpu(), &s).unwrap();
+    let per = one.plan().words_per_poly;
+    for batch in [1, 2, 5] {
+        let (a, b) = (input(&s.primes, per, batch, 3), input(&s.primes, per, batch, 4));
+        assert_eq!(multi.polymul(&a, &b, batch).unwrap(), one.polymul(&a, &b, batch).unwrap(), "batch {batch}");
+    }
+}
