@@ -5,8 +5,9 @@
 # 1. Installs (once; idempotent) the PyPI wheels
 #      nvidia-cuda-nvrtc==13.0.*   libnvrtc.so.13 + libnvrtc-builtins.so.13.0 (CUDA -> PTX/CUBIN)
 #      nvidia-cuda-nvcc==13.0.*    ptxas (register / spill reports), no other part used
-#    into .tools/cuda with `pip install --target` (no root, no system change).
-# 2. Exports LD_LIBRARY_PATH (NVRTC for cudarc's dlopen), NTTGEN_PTXAS and PATH.
+#    into .tools/cuda with `pip install --target` (no root, no system change),
+#    and nvidia-cuda-cuobjdump==13.2.* (SASS counts) into .tools/sass.
+# 2. Exports LD_LIBRARY_PATH (NVRTC for cudarc's dlopen), NTTGEN_PTXAS, NTTGEN_CUOBJDUMP and PATH.
 # 3. Runs `cargo test --workspace "$@"` (extra arguments pass through, e.g.
 #    tests/run.sh -- --nocapture; with -p/--package the --workspace is left out:
 #    tests/run.sh -p runtime).
@@ -81,6 +82,23 @@ if [[ -n "$PTXAS" && -f "$PTXAS" ]]; then
     log "ptxas: $PTXAS ($("$PTXAS" --version 2>/dev/null | tail -1 || echo 'version unknown'))"
 else
     log "ptxas not found; register/spill reports will be skipped"
+fi
+
+# cuobjdump for `codegen compile --sass` (SASS instruction counts; the same
+# wheel and place as tests/sass/check-branches.sh). Best effort: without it the
+# SASS test skips, and fails where CI=true.
+SASS_TOOLS="$ROOT/.tools/sass"
+CUOBJDUMP="$SASS_TOOLS/nvidia/cu13/bin/cuobjdump"
+if [[ ! -x "$CUOBJDUMP" ]]; then
+    log "installing nvidia-cuda-cuobjdump==13.2.* into .tools/sass"
+    PIP_BREAK_SYSTEM_PACKAGES=1 PIP_ROOT_USER_ACTION=ignore python3 -m pip install --quiet --disable-pip-version-check \
+        --no-deps --no-compile --target "$SASS_TOOLS" "nvidia-cuda-cuobjdump==13.2.*" ||
+        log "pip could not install nvidia-cuda-cuobjdump==13.2.*; the SASS count test will skip (fail under CI=true)"
+    chmod +x "$SASS_TOOLS"/nvidia/cu13/bin/* 2>/dev/null || true
+fi
+if [[ -x "$CUOBJDUMP" ]]; then
+    export NTTGEN_CUOBJDUMP="$CUOBJDUMP"
+    log "cuobjdump: $CUOBJDUMP"
 fi
 
 # insta's own default (`auto`) writes .snap.new files outside CI; this command

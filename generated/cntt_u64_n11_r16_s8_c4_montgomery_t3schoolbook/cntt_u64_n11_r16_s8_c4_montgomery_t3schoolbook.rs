@@ -70,6 +70,12 @@ primes = [1152921504606830593]
             companion: false,
         },
         Table {
+            name: "inv_len",
+            words_per_tower: 1,
+            gaussian: false,
+            companion: false,
+        },
+        Table {
             name: "group_roots",
             words_per_tower: 256,
             gaussian: false,
@@ -230,12 +236,12 @@ primes = [1152921504606830593]
         params: &[
             Param::Buf(Buf::X),
             Param::Buf(Buf::Y),
-            Param::TableValue(2),
+            Param::TableValue(3),
             Param::Mods,
         ],
         param_names: &["x", "y", "group_roots_v", "mods"],
     };
-    /// `cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook_inv0`: 2 phase(s), 46 register(s) in the plan.
+    /// `cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook_inv0`: 2 phase(s), 48 register(s) in the plan.
     pub const INV0: KernelLaunch = KernelLaunch {
         name: "cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook_inv0",
         role: Role::Inverse,
@@ -244,8 +250,13 @@ primes = [1152921504606830593]
         cluster_blocks: 1,
         shared_bytes: 8704,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7],
-        params: &[Param::Buf(Buf::X), Param::TableValue(1), Param::Mods],
-        param_names: &["x", "tw_inv_v", "mods"],
+        params: &[
+            Param::Buf(Buf::X),
+            Param::TableValue(1),
+            Param::TableValue(2),
+            Param::Mods,
+        ],
+        param_names: &["x", "tw_inv_v", "inv_len_v", "mods"],
     };
     /// Every kernel, in the order the `.cu` defines them.
     pub const KERNELS: &[KernelLaunch] = &[FWD0, PW, INV0];
@@ -271,7 +282,12 @@ primes = [1152921504606830593]
         steps: &[
             Step {
                 kernel: &INV0,
-                args: &[Arg::Buffer(0), Arg::TableValue(1), Arg::Mods],
+                args: &[
+                    Arg::Buffer(0),
+                    Arg::TableValue(1),
+                    Arg::TableValue(2),
+                    Arg::Mods,
+                ],
             },
         ],
     };
@@ -284,7 +300,7 @@ primes = [1152921504606830593]
         steps: &[
             Step {
                 kernel: &PW,
-                args: &[Arg::Buffer(0), Arg::Buffer(1), Arg::TableValue(2), Arg::Mods],
+                args: &[Arg::Buffer(0), Arg::Buffer(1), Arg::TableValue(3), Arg::Mods],
             },
         ],
     };
@@ -305,11 +321,16 @@ primes = [1152921504606830593]
             },
             Step {
                 kernel: &PW,
-                args: &[Arg::Buffer(0), Arg::Buffer(1), Arg::TableValue(2), Arg::Mods],
+                args: &[Arg::Buffer(0), Arg::Buffer(1), Arg::TableValue(3), Arg::Mods],
             },
             Step {
                 kernel: &INV0,
-                args: &[Arg::Buffer(0), Arg::TableValue(1), Arg::Mods],
+                args: &[
+                    Arg::Buffer(0),
+                    Arg::TableValue(1),
+                    Arg::TableValue(2),
+                    Arg::Mods,
+                ],
             },
         ],
     };

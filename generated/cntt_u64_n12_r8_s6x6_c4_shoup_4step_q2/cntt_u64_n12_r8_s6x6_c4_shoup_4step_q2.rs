@@ -94,6 +94,12 @@ primes = [1152921504606830593, 1152921504606748673]
             gaussian: false,
             companion: true,
         },
+        Table {
+            name: "inv_len",
+            words_per_tower: 1,
+            gaussian: false,
+            companion: true,
+        },
     ];
     /// Global buffers, each batch x TOWERS x WORDS_PER_POLY words; programs
     /// name them by index.
@@ -322,7 +328,7 @@ primes = [1152921504606830593, 1152921504606748673]
         ],
         param_names: &["x", "fourstep_inv_v", "fourstep_inv_c", "mods"],
     };
-    /// `cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_inv0`: 2 phase(s), 22 register(s) in the plan.
+    /// `cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_inv0`: 2 phase(s), 24 register(s) in the plan.
     pub const INV0: KernelLaunch = KernelLaunch {
         name: "cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_inv0",
         role: Role::Inverse,
@@ -335,9 +341,11 @@ primes = [1152921504606830593, 1152921504606748673]
             Param::Buf(Buf::X),
             Param::TableValue(1),
             Param::TableCompanion(1),
+            Param::TableValue(6),
+            Param::TableCompanion(6),
             Param::Mods,
         ],
-        param_names: &["x", "tw_inv_v", "tw_inv_c", "mods"],
+        param_names: &["x", "tw_inv_v", "tw_inv_c", "inv_len_v", "inv_len_c", "mods"],
     };
     /// `cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_pwinv1`: 2 phase(s), 30 register(s) in the plan.
     pub const PWINV1: KernelLaunch = KernelLaunch {
@@ -435,6 +443,8 @@ primes = [1152921504606830593, 1152921504606748673]
                     Arg::Buffer(0),
                     Arg::TableValue(1),
                     Arg::TableCompanion(1),
+                    Arg::TableValue(6),
+                    Arg::TableCompanion(6),
                     Arg::Mods,
                 ],
             },
@@ -539,6 +549,8 @@ primes = [1152921504606830593, 1152921504606748673]
                     Arg::Buffer(0),
                     Arg::TableValue(1),
                     Arg::TableCompanion(1),
+                    Arg::TableValue(6),
+                    Arg::TableCompanion(6),
                     Arg::Mods,
                 ],
             },

@@ -28,7 +28,7 @@
 //   cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_fwd1: grid_x 32, block 64 x 4, shared 4352 B; mulmods 802816, addmods 114688, butterflies 57344, global bytes 262144 (read 131072, write 131072), table bytes 5963776, shuffles 0
 //   cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_pw: grid_x 128, block 128 x 1, shared 0 B; mulmods 16384, addmods 0, butterflies 0, global bytes 393216 (read 262144, write 131072), table bytes 0, shuffles 0
 //   cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_inv1: grid_x 32, block 64 x 4, shared 4352 B; mulmods 802816, addmods 114688, butterflies 57344, global bytes 262144 (read 131072, write 131072), table bytes 5963776, shuffles 0
-//   cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_inv0: grid_x 32, block 4 x 64, shared 4352 B; mulmods 819200, addmods 114688, butterflies 57344, global bytes 262144 (read 131072, write 131072), table bytes 6094848, shuffles 0
+//   cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_inv0: grid_x 32, block 4 x 64, shared 4352 B; mulmods 819200, addmods 114688, butterflies 57344, global bytes 262144 (read 131072, write 131072), table bytes 6029312, shuffles 0
 //   cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_pwinv1: grid_x 32, block 64 x 4, shared 4352 B; mulmods 819200, addmods 114688, butterflies 57344, global bytes 393216 (read 262144, write 131072), table bytes 5963776, shuffles 0
 
 typedef unsigned int uint32_t;
@@ -989,7 +989,7 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r4, r6, r8, r10, r12;
     word_t r14, r16, r18, r20, r22, r24, r26, r28;
-    word_t r30, r32;
+    word_t r30;
 
     // phase 0: inverse kernel 0: load
     r0 = s0[poly + ((((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))];
@@ -1235,8 +1235,7 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     r30 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
     r0 = mod_mul_tw(r0, r30, 0, m);
     x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r0;
-    r32 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
-    r1 = mod_mul_tw(r1, r32, 0, m);
+    r1 = mod_mul_tw(r1, r30, 0, m);
     x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 14) | (((threadIdx.y & 63u) | 64u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r1;
 }
 

@@ -283,7 +283,7 @@ primes = [1152921504606830593]
         ],
         param_names: &["x", "s0", "powers_inv_v", "mods"],
     };
-    /// `cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_inv0`: 7 phase(s), 34 register(s) in the plan.
+    /// `cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_inv0`: 7 phase(s), 32 register(s) in the plan.
     pub const INV0: KernelLaunch = KernelLaunch {
         name: "cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_inv0",
         role: Role::Inverse,

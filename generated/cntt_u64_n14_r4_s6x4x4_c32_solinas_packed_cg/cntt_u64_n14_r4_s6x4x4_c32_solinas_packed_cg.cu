@@ -30,7 +30,7 @@
 //   cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_pw: grid_x 128, block 128 x 1, shared 0 B; mulmods 16384, addmods 0, butterflies 0, global bytes 393216 (read 262144, write 131072), table bytes 0, shuffles 0
 //   cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inv2: grid_x 32, block 4 x 32, shared 8704 B; mulmods 32768, addmods 65536, butterflies 32768, global bytes 262144 (read 131072, write 131072), table bytes 196608, shuffles 0
 //   cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inv1: grid_x 32, block 32 x 4, shared 8704 B; mulmods 32768, addmods 65536, butterflies 32768, global bytes 262144 (read 131072, write 131072), table bytes 196608, shuffles 0
-//   cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inv0: grid_x 8, block 32 x 16, shared 34816 B; mulmods 49152, addmods 98304, butterflies 49152, global bytes 262144 (read 131072, write 131072), table bytes 294912, shuffles 0
+//   cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inv0: grid_x 8, block 32 x 16, shared 34816 B; mulmods 65536, addmods 98304, butterflies 49152, global bytes 262144 (read 131072, write 131072), table bytes 327680, shuffles 0
 //   cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_pwinv2: grid_x 32, block 4 x 32, shared 8704 B; mulmods 49152, addmods 65536, butterflies 32768, global bytes 393216 (read 262144, write 131072), table bytes 196608, shuffles 0
 
 typedef unsigned int uint32_t;
@@ -388,12 +388,12 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_sol
     r2 = x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 2u)))];
     r3 = x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 3u)))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + (8192u + ((((blockIdx.x << 5) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 3))))];
-    bfly_gs(r0, r1, r4, 0, true, true, m);
+    bfly_gs(r0, r1, r4, 0, true, false, m);
     r6 = tw_inv_v[(size_t)blockIdx.y * 16384 + (8192u + ((((blockIdx.x << 5) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | ((threadIdx.x >> 3) | 1u))))];
-    bfly_gs(r2, r3, r6, 0, true, true, m);
+    bfly_gs(r2, r3, r6, 0, true, false, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + (4096u + ((((blockIdx.x << 5) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))];
-    bfly_gs(r0, r2, r8, 0, true, true, m);
-    bfly_gs(r1, r3, r8, 0, true, true, m);
+    bfly_gs(r0, r2, r8, 0, true, false, m);
+    bfly_gs(r1, r3, r8, 0, true, false, m);
     smem[((544u + ((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | (threadIdx.x >> 2)))) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | (threadIdx.x >> 2))) >> 4))] = r0;
     smem[((544u + ((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 1u)))) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 1u))) >> 4))] = r1;
     smem[((544u + ((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 2u)))) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 2u))) >> 4))] = r2;
@@ -406,12 +406,12 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_sol
     r2 = smem[((544u + ((threadIdx.y << 4) + (threadIdx.x | 8u))) + (((threadIdx.y << 4) + (threadIdx.x | 8u)) >> 4))];
     r3 = smem[((544u + ((threadIdx.y << 4) + (threadIdx.x | 12u))) + (((threadIdx.y << 4) + (threadIdx.x | 12u)) >> 4))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + (2048u + ((((blockIdx.x << 5) | threadIdx.y) << 1) | (threadIdx.x >> 3)))];
-    bfly_gs(r0, r1, r4, 0, true, true, m);
+    bfly_gs(r0, r1, r4, 0, true, false, m);
     r6 = tw_inv_v[(size_t)blockIdx.y * 16384 + (2048u + ((((blockIdx.x << 5) | threadIdx.y) << 1) | ((threadIdx.x >> 3) | 1u)))];
-    bfly_gs(r2, r3, r6, 0, true, true, m);
+    bfly_gs(r2, r3, r6, 0, true, false, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + (1024u + (((blockIdx.x << 5) | threadIdx.y) | (threadIdx.x >> 4)))];
-    bfly_gs(r0, r2, r8, 0, true, true, m);
-    bfly_gs(r1, r3, r8, 0, true, true, m);
+    bfly_gs(r0, r2, r8, 0, true, false, m);
+    bfly_gs(r1, r3, r8, 0, true, false, m);
     s1[poly + (((((blockIdx.x << 5) | threadIdx.y) | (threadIdx.x >> 4)) << 4) | (threadIdx.x & 15u))] = r0;
     s1[poly + (((((blockIdx.x << 5) | threadIdx.y) | (threadIdx.x >> 4)) << 4) | ((threadIdx.x & 15u) | 4u))] = r1;
     s1[poly + (((((blockIdx.x << 5) | threadIdx.y) | (threadIdx.x >> 4)) << 4) | ((threadIdx.x & 15u) | 8u))] = r2;
@@ -435,12 +435,12 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_sol
     r2 = s1[poly + ((((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 2) | 2u))) << 4) | (threadIdx.x & 15u))];
     r3 = s1[poly + ((((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 2) | 3u))) << 4) | (threadIdx.x & 15u))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + (512u + ((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 3))))];
-    bfly_gs(r0, r1, r4, 0, true, true, m);
+    bfly_gs(r0, r1, r4, 0, true, false, m);
     r6 = tw_inv_v[(size_t)blockIdx.y * 16384 + (512u + ((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 3) | 1u))))];
-    bfly_gs(r2, r3, r6, 0, true, true, m);
+    bfly_gs(r2, r3, r6, 0, true, false, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + (256u + ((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))];
-    bfly_gs(r0, r2, r8, 0, true, true, m);
-    bfly_gs(r1, r3, r8, 0, true, true, m);
+    bfly_gs(r0, r2, r8, 0, true, false, m);
+    bfly_gs(r1, r3, r8, 0, true, false, m);
     smem[((544u + (((((threadIdx.y & 3u) << 2) | (threadIdx.y >> 2)) << 5) + threadIdx.x)) + ((((((threadIdx.y & 3u) << 2) | (threadIdx.y >> 2)) << 5) + threadIdx.x) >> 4))] = r0;
     smem[((544u + (((((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 2) | 1u)) << 5) + threadIdx.x)) + ((((((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 2) | 1u)) << 5) + threadIdx.x) >> 4))] = r1;
     smem[((544u + (((((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 2) | 2u)) << 5) + threadIdx.x)) + ((((((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 2) | 2u)) << 5) + threadIdx.x) >> 4))] = r2;
@@ -453,12 +453,12 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_sol
     r2 = smem[((544u + (((threadIdx.y | 8u) << 5) + threadIdx.x)) + ((((threadIdx.y | 8u) << 5) + threadIdx.x) >> 4))];
     r3 = smem[((544u + (((threadIdx.y | 12u) << 5) + threadIdx.x)) + ((((threadIdx.y | 12u) << 5) + threadIdx.x) >> 4))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + (128u + ((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 1) | (threadIdx.y >> 3)))];
-    bfly_gs(r0, r1, r4, 0, true, true, m);
+    bfly_gs(r0, r1, r4, 0, true, false, m);
     r6 = tw_inv_v[(size_t)blockIdx.y * 16384 + (128u + ((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y >> 3) | 1u)))];
-    bfly_gs(r2, r3, r6, 0, true, true, m);
+    bfly_gs(r2, r3, r6, 0, true, false, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + (64u + (((blockIdx.x << 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))];
-    bfly_gs(r0, r2, r8, 0, true, true, m);
-    bfly_gs(r1, r3, r8, 0, true, true, m);
+    bfly_gs(r0, r2, r8, 0, true, false, m);
+    bfly_gs(r1, r3, r8, 0, true, false, m);
     s0[poly + (((((((blockIdx.x << 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)) << 4) | (threadIdx.x & 15u)) << 4) | (threadIdx.y & 15u))] = r0;
     s0[poly + (((((((blockIdx.x << 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)) << 4) | (threadIdx.x & 15u)) << 4) | ((threadIdx.y & 15u) | 4u))] = r1;
     s0[poly + (((((((blockIdx.x << 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)) << 4) | (threadIdx.x & 15u)) << 4) | ((threadIdx.y & 15u) | 8u))] = r2;
@@ -469,12 +469,13 @@ extern "C" __global__ void __launch_bounds__(512) cntt_u64_n14_r4_s6x4x4_c32_sol
     word_t* __restrict__ x,
     word_t* __restrict__ s0,
     const word_t* __restrict__ tw_inv_v,
+    const word_t* __restrict__ inv_len_v,
     const ModConst* __restrict__ mods)
 {
     const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 16384;
     const ModConst m = mods[blockIdx.y];
     extern __shared__ word_t smem[];
-    word_t r0, r1, r2, r3, r4, r6, r8;
+    word_t r0, r1, r2, r3, r4, r6, r8, r10;
 
     // phase 0: inverse kernel 0: load
     r0 = s0[poly + ((((((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4))) << 4) | (threadIdx.x & 15u)) << 4) | (((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 4) & 15u)))];
@@ -482,12 +483,12 @@ extern "C" __global__ void __launch_bounds__(512) cntt_u64_n14_r4_s6x4x4_c32_sol
     r2 = s0[poly + ((((((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u))) << 4) | (threadIdx.x & 15u)) << 4) | (((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 4) & 15u)))];
     r3 = s0[poly + ((((((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 3u))) << 4) | (threadIdx.x & 15u)) << 4) | (((blockIdx.x & 7u) << 1) | ((threadIdx.x >> 4) & 15u)))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + (32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y & 15u) << 1) | (threadIdx.y >> 5))))];
-    bfly_gs(r0, r1, r4, 0, true, true, m);
+    bfly_gs(r0, r1, r4, 0, true, false, m);
     r6 = tw_inv_v[(size_t)blockIdx.y * 16384 + (32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y & 15u) << 1) | ((threadIdx.y >> 5) | 1u))))];
-    bfly_gs(r2, r3, r6, 0, true, true, m);
+    bfly_gs(r2, r3, r6, 0, true, false, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + (16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))))];
-    bfly_gs(r0, r2, r8, 0, true, true, m);
-    bfly_gs(r1, r3, r8, 0, true, true, m);
+    bfly_gs(r0, r2, r8, 0, true, false, m);
+    bfly_gs(r1, r3, r8, 0, true, false, m);
     smem[((2176u + (((((((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) & 15u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 5) + threadIdx.x)) + ((((((((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) & 15u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 5) + threadIdx.x) >> 4))] = r0;
     smem[((2176u + (((((((threadIdx.y & 3u) << 2) | (((threadIdx.y >> 4) & 15u) | 1u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 5) + threadIdx.x)) + ((((((((threadIdx.y & 3u) << 2) | (((threadIdx.y >> 4) & 15u) | 1u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 5) + threadIdx.x) >> 4))] = r1;
     smem[((2176u + (((((((threadIdx.y & 3u) << 2) | (((threadIdx.y >> 4) & 15u) | 2u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 5) + threadIdx.x)) + ((((((((threadIdx.y & 3u) << 2) | (((threadIdx.y >> 4) & 15u) | 2u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 5) + threadIdx.x) >> 4))] = r2;
@@ -500,12 +501,12 @@ extern "C" __global__ void __launch_bounds__(512) cntt_u64_n14_r4_s6x4x4_c32_sol
     r2 = smem[((2176u + (((((((threadIdx.y >> 2) & 15u) | 8u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x)) + ((((((((threadIdx.y >> 2) & 15u) | 8u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) >> 4))];
     r3 = smem[((2176u + (((((((threadIdx.y >> 2) & 15u) | 12u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x)) + ((((((((threadIdx.y >> 2) & 15u) | 12u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 5) + threadIdx.x) >> 4))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + (8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 5))))];
-    bfly_gs(r0, r1, r4, 0, true, true, m);
+    bfly_gs(r0, r1, r4, 0, true, false, m);
     r6 = tw_inv_v[(size_t)blockIdx.y * 16384 + (8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 5) | 1u))))];
-    bfly_gs(r2, r3, r6, 0, true, true, m);
+    bfly_gs(r2, r3, r6, 0, true, false, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + (4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))))];
-    bfly_gs(r0, r2, r8, 0, true, true, m);
-    bfly_gs(r1, r3, r8, 0, true, true, m);
+    bfly_gs(r0, r2, r8, 0, true, false, m);
+    bfly_gs(r1, r3, r8, 0, true, false, m);
     smem[((((((threadIdx.y & 3u) << 4) | (threadIdx.y >> 2)) << 5) + threadIdx.x) + ((((((threadIdx.y & 3u) << 4) | (threadIdx.y >> 2)) << 5) + threadIdx.x) >> 4))] = r0;
     smem[((((((threadIdx.y & 3u) << 4) | ((threadIdx.y >> 2) | 4u)) << 5) + threadIdx.x) + ((((((threadIdx.y & 3u) << 4) | ((threadIdx.y >> 2) | 4u)) << 5) + threadIdx.x) >> 4))] = r1;
     smem[((((((threadIdx.y & 3u) << 4) | ((threadIdx.y >> 2) | 8u)) << 5) + threadIdx.x) + ((((((threadIdx.y & 3u) << 4) | ((threadIdx.y >> 2) | 8u)) << 5) + threadIdx.x) >> 4))] = r2;
@@ -518,15 +519,20 @@ extern "C" __global__ void __launch_bounds__(512) cntt_u64_n14_r4_s6x4x4_c32_sol
     r2 = smem[((((threadIdx.y | 32u) << 5) + threadIdx.x) + ((((threadIdx.y | 32u) << 5) + threadIdx.x) >> 4))];
     r3 = smem[((((threadIdx.y | 48u) << 5) + threadIdx.x) + ((((threadIdx.y | 48u) << 5) + threadIdx.x) >> 4))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + (2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 1) | (threadIdx.y >> 5)))];
-    bfly_gs(r0, r1, r4, 0, true, true, m);
+    bfly_gs(r0, r1, r4, 0, true, false, m);
     r6 = tw_inv_v[(size_t)blockIdx.y * 16384 + (2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y >> 5) | 1u)))];
-    bfly_gs(r2, r3, r6, 0, true, true, m);
+    bfly_gs(r2, r3, r6, 0, true, false, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + (1u + (((blockIdx.x >> 3) | (threadIdx.x >> 8)) | (threadIdx.y >> 6)))];
-    bfly_gs(r0, r2, r8, 0, true, true, m);
-    bfly_gs(r1, r3, r8, 0, true, true, m);
+    bfly_gs(r0, r2, r8, 0, true, false, m);
+    bfly_gs(r1, r3, r8, 0, true, false, m);
+    r10 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
+    r0 = mod_mul_tw(r0, r10, 0, m);
     x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 14) | (threadIdx.y << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))] = r0;
+    r1 = mod_mul_tw(r1, r10, 0, m);
     x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 16u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))] = r1;
+    r2 = mod_mul_tw(r2, r10, 0, m);
     x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 32u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))] = r2;
+    r3 = mod_mul_tw(r3, r10, 0, m);
     x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 48u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))] = r3;
 }
 
@@ -557,12 +563,12 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_sol
     r7 = y[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 3u)))];
     r3 = mod_mul(r3, r7, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + (8192u + ((((blockIdx.x << 5) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 3))))];
-    bfly_gs(r0, r1, r8, 0, true, true, m);
+    bfly_gs(r0, r1, r8, 0, true, false, m);
     r10 = tw_inv_v[(size_t)blockIdx.y * 16384 + (8192u + ((((blockIdx.x << 5) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | ((threadIdx.x >> 3) | 1u))))];
-    bfly_gs(r2, r3, r10, 0, true, true, m);
+    bfly_gs(r2, r3, r10, 0, true, false, m);
     r12 = tw_inv_v[(size_t)blockIdx.y * 16384 + (4096u + ((((blockIdx.x << 5) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))];
-    bfly_gs(r0, r2, r12, 0, true, true, m);
-    bfly_gs(r1, r3, r12, 0, true, true, m);
+    bfly_gs(r0, r2, r12, 0, true, false, m);
+    bfly_gs(r1, r3, r12, 0, true, false, m);
     smem[((544u + ((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | (threadIdx.x >> 2)))) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | (threadIdx.x >> 2))) >> 4))] = r0;
     smem[((544u + ((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 1u)))) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 1u))) >> 4))] = r1;
     smem[((544u + ((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 2u)))) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 2) | 2u))) >> 4))] = r2;
@@ -575,12 +581,12 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_sol
     r2 = smem[((544u + ((threadIdx.y << 4) + (threadIdx.x | 8u))) + (((threadIdx.y << 4) + (threadIdx.x | 8u)) >> 4))];
     r3 = smem[((544u + ((threadIdx.y << 4) + (threadIdx.x | 12u))) + (((threadIdx.y << 4) + (threadIdx.x | 12u)) >> 4))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + (2048u + ((((blockIdx.x << 5) | threadIdx.y) << 1) | (threadIdx.x >> 3)))];
-    bfly_gs(r0, r1, r4, 0, true, true, m);
+    bfly_gs(r0, r1, r4, 0, true, false, m);
     r6 = tw_inv_v[(size_t)blockIdx.y * 16384 + (2048u + ((((blockIdx.x << 5) | threadIdx.y) << 1) | ((threadIdx.x >> 3) | 1u)))];
-    bfly_gs(r2, r3, r6, 0, true, true, m);
+    bfly_gs(r2, r3, r6, 0, true, false, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + (1024u + (((blockIdx.x << 5) | threadIdx.y) | (threadIdx.x >> 4)))];
-    bfly_gs(r0, r2, r8, 0, true, true, m);
-    bfly_gs(r1, r3, r8, 0, true, true, m);
+    bfly_gs(r0, r2, r8, 0, true, false, m);
+    bfly_gs(r1, r3, r8, 0, true, false, m);
     s1[poly + (((((blockIdx.x << 5) | threadIdx.y) | (threadIdx.x >> 4)) << 4) | (threadIdx.x & 15u))] = r0;
     s1[poly + (((((blockIdx.x << 5) | threadIdx.y) | (threadIdx.x >> 4)) << 4) | ((threadIdx.x & 15u) | 4u))] = r1;
     s1[poly + (((((blockIdx.x << 5) | threadIdx.y) | (threadIdx.x >> 4)) << 4) | ((threadIdx.x & 15u) | 8u))] = r2;

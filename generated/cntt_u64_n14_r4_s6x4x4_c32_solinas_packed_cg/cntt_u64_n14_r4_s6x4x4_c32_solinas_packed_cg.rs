@@ -67,6 +67,12 @@ primes = ["18446744069414584321"]
             gaussian: false,
             companion: false,
         },
+        Table {
+            name: "inv_len",
+            words_per_tower: 1,
+            gaussian: false,
+            companion: false,
+        },
     ];
     /// Global buffers, each batch x TOWERS x WORDS_PER_POLY words; programs
     /// name them by index.
@@ -303,7 +309,7 @@ primes = ["18446744069414584321"]
         ],
         param_names: &["s0", "s1", "tw_inv_v", "mods"],
     };
-    /// `cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inv0`: 3 phase(s), 10 register(s) in the plan.
+    /// `cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inv0`: 3 phase(s), 12 register(s) in the plan.
     pub const INV0: KernelLaunch = KernelLaunch {
         name: "cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inv0",
         role: Role::Inverse,
@@ -316,9 +322,10 @@ primes = ["18446744069414584321"]
             Param::Buf(Buf::X),
             Param::Buf(Buf::S0),
             Param::TableValue(1),
+            Param::TableValue(2),
             Param::Mods,
         ],
-        param_names: &["x", "s0", "tw_inv_v", "mods"],
+        param_names: &["x", "s0", "tw_inv_v", "inv_len_v", "mods"],
     };
     /// `cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_pwinv2`: 2 phase(s), 14 register(s) in the plan.
     pub const PWINV2: KernelLaunch = KernelLaunch {
@@ -387,7 +394,13 @@ primes = ["18446744069414584321"]
             },
             Step {
                 kernel: &INV0,
-                args: &[Arg::Buffer(0), Arg::Buffer(2), Arg::TableValue(1), Arg::Mods],
+                args: &[
+                    Arg::Buffer(0),
+                    Arg::Buffer(2),
+                    Arg::TableValue(1),
+                    Arg::TableValue(2),
+                    Arg::Mods,
+                ],
             },
         ],
     };
@@ -451,7 +464,13 @@ primes = ["18446744069414584321"]
             },
             Step {
                 kernel: &INV0,
-                args: &[Arg::Buffer(0), Arg::Buffer(2), Arg::TableValue(1), Arg::Mods],
+                args: &[
+                    Arg::Buffer(0),
+                    Arg::Buffer(2),
+                    Arg::TableValue(1),
+                    Arg::TableValue(2),
+                    Arg::Mods,
+                ],
             },
         ],
     };

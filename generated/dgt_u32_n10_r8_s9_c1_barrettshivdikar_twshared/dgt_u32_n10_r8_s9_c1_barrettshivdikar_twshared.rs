@@ -79,6 +79,12 @@ primes = [1073707009]
             gaussian: true,
             companion: false,
         },
+        Table {
+            name: "inv_len",
+            words_per_tower: 1,
+            gaussian: false,
+            companion: false,
+        },
     ];
     /// Global buffers, each batch x TOWERS x WORDS_PER_POLY words; programs
     /// name them by index.
@@ -239,7 +245,7 @@ primes = [1073707009]
         params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
         param_names: &["x", "y", "mods"],
     };
-    /// `dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared_inv0`: 4 phase(s), 76 register(s) in the plan.
+    /// `dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared_inv0`: 4 phase(s), 78 register(s) in the plan.
     pub const INV0: KernelLaunch = KernelLaunch {
         name: "dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared_inv0",
         role: Role::Inverse,
@@ -252,9 +258,10 @@ primes = [1073707009]
             Param::Buf(Buf::X),
             Param::TableValue(1),
             Param::TableValue(3),
+            Param::TableValue(4),
             Param::Mods,
         ],
-        param_names: &["x", "tw_inv_v", "dgt_untwist_v", "mods"],
+        param_names: &["x", "tw_inv_v", "dgt_untwist_v", "inv_len_v", "mods"],
     };
     /// Every kernel, in the order the `.cu` defines them.
     pub const KERNELS: &[KernelLaunch] = &[FWD0, PW, INV0];
@@ -289,6 +296,7 @@ primes = [1073707009]
                     Arg::Buffer(0),
                     Arg::TableValue(1),
                     Arg::TableValue(3),
+                    Arg::TableValue(4),
                     Arg::Mods,
                 ],
             },
@@ -342,6 +350,7 @@ primes = [1073707009]
                     Arg::Buffer(0),
                     Arg::TableValue(1),
                     Arg::TableValue(3),
+                    Arg::TableValue(4),
                     Arg::Mods,
                 ],
             },

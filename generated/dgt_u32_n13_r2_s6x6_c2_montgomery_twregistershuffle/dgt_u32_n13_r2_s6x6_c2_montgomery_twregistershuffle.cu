@@ -28,7 +28,7 @@
 //   dgt_u32_n13_r2_s6x6_c2_montgomery_twregistershuffle_fwd1: grid_x 32, block 32 x 2, shared 1056 B; mulmods 49152, addmods 73728, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 98304, shuffles 24576
 //   dgt_u32_n13_r2_s6x6_c2_montgomery_twregistershuffle_pw: grid_x 32, block 128 x 1, shared 0 B; mulmods 16384, addmods 8192, butterflies 0, global bytes 98304 (read 65536, write 32768), table bytes 0, shuffles 0
 //   dgt_u32_n13_r2_s6x6_c2_montgomery_twregistershuffle_inv1: grid_x 32, block 32 x 2, shared 1056 B; mulmods 49152, addmods 73728, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 98304, shuffles 24576
-//   dgt_u32_n13_r2_s6x6_c2_montgomery_twregistershuffle_inv0: grid_x 32, block 32 x 2, shared 1056 B; mulmods 65536, addmods 81920, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 131072, shuffles 24576
+//   dgt_u32_n13_r2_s6x6_c2_montgomery_twregistershuffle_inv0: grid_x 32, block 32 x 2, shared 1056 B; mulmods 73728, addmods 81920, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 139264, shuffles 24576
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -452,7 +452,7 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + ((min(((2048u + (((blockIdx.x << 1) | threadIdx.y) << 5)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
     r8 = __shfl_sync(0xffffffffu, r4, ((2048u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 31u))) - (2048u + (((blockIdx.x << 1) | threadIdx.y) << 5))));
     r10 = __shfl_sync(0xffffffffu, r6, ((2048u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 31u))) - (2048u + (((blockIdx.x << 1) | threadIdx.y) << 5))));
-    gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, true, m);
+    gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) >> 5))] = r0;
     smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 31u) << 1)) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 31u) << 1)) >> 5))] = r1;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 31u) << 1) | 1u)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) << 1) | 1u)) >> 5))] = r2;
@@ -468,7 +468,7 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + ((min(((1024u + (((blockIdx.x << 1) | threadIdx.y) << 4)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
     r8 = __shfl_sync(0xffffffffu, r4, ((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x >> 1) & 15u))) - (1024u + (((blockIdx.x << 1) | threadIdx.y) << 4))));
     r10 = __shfl_sync(0xffffffffu, r6, ((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x >> 1) & 15u))) - (1024u + (((blockIdx.x << 1) | threadIdx.y) << 4))));
-    gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, true, m);
+    gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5))] = r0;
     smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5))] = r1;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) >> 5))] = r2;
@@ -484,7 +484,7 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + ((min(((512u + (((blockIdx.x << 1) | threadIdx.y) << 3)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
     r8 = __shfl_sync(0xffffffffu, r4, ((512u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | ((threadIdx.x >> 2) & 7u))) - (512u + (((blockIdx.x << 1) | threadIdx.y) << 3))));
     r10 = __shfl_sync(0xffffffffu, r6, ((512u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | ((threadIdx.x >> 2) & 7u))) - (512u + (((blockIdx.x << 1) | threadIdx.y) << 3))));
-    gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, true, m);
+    gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5))] = r0;
     smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5))] = r1;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) >> 5))] = r2;
@@ -500,7 +500,7 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + ((min(((256u + (((blockIdx.x << 1) | threadIdx.y) << 2)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
     r8 = __shfl_sync(0xffffffffu, r4, ((256u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 3) & 3u))) - (256u + (((blockIdx.x << 1) | threadIdx.y) << 2))));
     r10 = __shfl_sync(0xffffffffu, r6, ((256u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 3) & 3u))) - (256u + (((blockIdx.x << 1) | threadIdx.y) << 2))));
-    gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, true, m);
+    gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5))] = r0;
     smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5))] = r1;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) >> 5))] = r2;
@@ -516,7 +516,7 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + ((min(((128u + (((blockIdx.x << 1) | threadIdx.y) << 1)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
     r8 = __shfl_sync(0xffffffffu, r4, ((128u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | ((threadIdx.x >> 4) & 1u))) - (128u + (((blockIdx.x << 1) | threadIdx.y) << 1))));
     r10 = __shfl_sync(0xffffffffu, r6, ((128u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | ((threadIdx.x >> 4) & 1u))) - (128u + (((blockIdx.x << 1) | threadIdx.y) << 1))));
-    gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, true, m);
+    gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5))] = r0;
     smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5))] = r1;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) >> 5))] = r2;
@@ -532,7 +532,7 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + ((min(((64u + ((blockIdx.x << 1) | threadIdx.y)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
     r8 = __shfl_sync(0xffffffffu, r4, ((64u + ((blockIdx.x << 1) | threadIdx.y)) - (64u + ((blockIdx.x << 1) | threadIdx.y))));
     r10 = __shfl_sync(0xffffffffu, r6, ((64u + ((blockIdx.x << 1) | threadIdx.y)) - (64u + ((blockIdx.x << 1) | threadIdx.y))));
-    gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, true, m);
+    gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x & 31u))] = r0;
     x[poly + (((((blockIdx.x << 1) | threadIdx.y) << 6) | (threadIdx.x & 31u)) + 4096u)] = r1;
     x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) | 32u))] = r2;
@@ -543,13 +543,14 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     word_t* __restrict__ x,
     const word_t* __restrict__ tw_inv_v,
     const word_t* __restrict__ dgt_untwist_v,
+    const word_t* __restrict__ inv_len_v,
     const ModConst* __restrict__ mods)
 {
     const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 8192;
     const ModConst m = mods[blockIdx.y];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
-    word_t r12, r14, r16, r18;
+    word_t r12, r14, r16, r18, r20;
 
     // phase 0: inverse kernel 0: load
     r0 = x[poly + (((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 31u) << 1) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)))];
@@ -560,7 +561,7 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + ((min(((32u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 5)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
     r8 = __shfl_sync(0xffffffffu, r4, ((32u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 5) | (threadIdx.x & 31u))) - (32u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 5))));
     r10 = __shfl_sync(0xffffffffu, r6, ((32u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 5) | (threadIdx.x & 31u))) - (32u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 5))));
-    gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, true, m);
+    gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) << 1)) >> 5))] = r0;
     smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 31u) << 1)) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 31u) << 1)) >> 5))] = r1;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 31u) << 1) | 1u)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) << 1) | 1u)) >> 5))] = r2;
@@ -576,7 +577,7 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + ((min(((16u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 4)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
     r8 = __shfl_sync(0xffffffffu, r4, ((16u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 4) | ((threadIdx.x >> 1) & 15u))) - (16u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 4))));
     r10 = __shfl_sync(0xffffffffu, r6, ((16u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 4) | ((threadIdx.x >> 1) & 15u))) - (16u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 4))));
-    gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, true, m);
+    gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5))] = r0;
     smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2))) >> 5))] = r1;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 2)) | 2u)) >> 5))] = r2;
@@ -592,7 +593,7 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + ((min(((8u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 3)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
     r8 = __shfl_sync(0xffffffffu, r4, ((8u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 3) | ((threadIdx.x >> 2) & 7u))) - (8u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 3))));
     r10 = __shfl_sync(0xffffffffu, r6, ((8u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 3) | ((threadIdx.x >> 2) & 7u))) - (8u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 3))));
-    gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, true, m);
+    gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5))] = r0;
     smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3))) >> 5))] = r1;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 7u) << 3)) | 4u)) >> 5))] = r2;
@@ -608,7 +609,7 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + ((min(((4u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 2)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
     r8 = __shfl_sync(0xffffffffu, r4, ((4u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 2) | ((threadIdx.x >> 3) & 3u))) - (4u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 2))));
     r10 = __shfl_sync(0xffffffffu, r6, ((4u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 2) | ((threadIdx.x >> 3) & 3u))) - (4u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 2))));
-    gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, true, m);
+    gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5))] = r0;
     smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4))) >> 5))] = r1;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 4)) | 8u)) >> 5))] = r2;
@@ -624,7 +625,7 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + ((min(((2u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 1)) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
     r8 = __shfl_sync(0xffffffffu, r4, ((2u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 1) | ((threadIdx.x >> 4) & 1u))) - (2u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 1))));
     r10 = __shfl_sync(0xffffffffu, r6, ((2u + ((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 1) | ((threadIdx.x >> 4) & 1u))) - (2u + (((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 1))));
-    gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, true, m);
+    gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5))] = r0;
     smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5))) >> 5))] = r1;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 1u) << 5)) | 16u)) >> 5))] = r2;
@@ -640,15 +641,20 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n13_r2_s6x6_c2_montgome
     r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + ((min(((1u + ((blockIdx.x >> 5) | (threadIdx.y >> 6))) + (threadIdx.x & 31u)), 4095u) << 1) + 1u)];
     r8 = __shfl_sync(0xffffffffu, r4, ((1u + ((blockIdx.x >> 5) | (threadIdx.y >> 6))) - (1u + ((blockIdx.x >> 5) | (threadIdx.y >> 6)))));
     r10 = __shfl_sync(0xffffffffu, r6, ((1u + ((blockIdx.x >> 5) | (threadIdx.y >> 6))) - (1u + ((blockIdx.x >> 5) | (threadIdx.y >> 6)))));
-    gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, true, m);
-    r12 = dgt_untwist_v[(size_t)blockIdx.y * 8192 + ((((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) << 1)];
-    r14 = dgt_untwist_v[(size_t)blockIdx.y * 8192 + (((((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) << 1) + 1u)];
-    gmul_tw(r0, r1, r12, 0, true, r14, 0, true, m);
+    gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
+    r12 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
+    r14 = dgt_untwist_v[(size_t)blockIdx.y * 8192 + ((((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) << 1)];
+    r16 = dgt_untwist_v[(size_t)blockIdx.y * 8192 + (((((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) << 1) + 1u)];
+    gmul_tw(r0, r1, r14, 0, true, r16, 0, true, m);
+    r0 = mod_mul_tw(r0, r12, 0, m);
+    r1 = mod_mul_tw(r1, r12, 0, m);
     x[poly + (((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)))] = r0;
     x[poly + ((((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 31u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) + 4096u)] = r1;
-    r16 = dgt_untwist_v[(size_t)blockIdx.y * 8192 + ((((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 31u) | 32u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) << 1)];
-    r18 = dgt_untwist_v[(size_t)blockIdx.y * 8192 + (((((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 31u) | 32u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) << 1) + 1u)];
-    gmul_tw(r2, r3, r16, 0, true, r18, 0, true, m);
+    r18 = dgt_untwist_v[(size_t)blockIdx.y * 8192 + ((((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 31u) | 32u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) << 1)];
+    r20 = dgt_untwist_v[(size_t)blockIdx.y * 8192 + (((((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 31u) | 32u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) << 1) + 1u)];
+    gmul_tw(r2, r3, r18, 0, true, r20, 0, true, m);
+    r2 = mod_mul_tw(r2, r12, 0, m);
+    r3 = mod_mul_tw(r3, r12, 0, m);
     x[poly + (((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 31u) | 32u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)))] = r2;
     x[poly + ((((((blockIdx.x >> 5) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 31u) | 32u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) + 4096u)] = r3;
 }

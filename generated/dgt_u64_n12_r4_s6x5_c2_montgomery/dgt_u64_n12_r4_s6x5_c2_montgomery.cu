@@ -28,7 +28,7 @@
 //   dgt_u64_n12_r4_s6x5_c2_montgomery_fwd1: grid_x 32, block 8 x 2, shared 1088 B; mulmods 20480, addmods 30720, butterflies 5120, global bytes 65536 (read 32768, write 32768), table bytes 65536, shuffles 0
 //   dgt_u64_n12_r4_s6x5_c2_montgomery_pw: grid_x 16, block 128 x 1, shared 0 B; mulmods 8192, addmods 4096, butterflies 0, global bytes 98304 (read 65536, write 32768), table bytes 0, shuffles 0
 //   dgt_u64_n12_r4_s6x5_c2_montgomery_inv1: grid_x 32, block 8 x 2, shared 1088 B; mulmods 20480, addmods 30720, butterflies 5120, global bytes 65536 (read 32768, write 32768), table bytes 65536, shuffles 0
-//   dgt_u64_n12_r4_s6x5_c2_montgomery_inv0: grid_x 16, block 2 x 16, shared 2176 B; mulmods 32768, addmods 40960, butterflies 6144, global bytes 65536 (read 32768, write 32768), table bytes 106496, shuffles 0
+//   dgt_u64_n12_r4_s6x5_c2_montgomery_inv0: grid_x 16, block 2 x 16, shared 2176 B; mulmods 36864, addmods 40960, butterflies 6144, global bytes 65536 (read 32768, write 32768), table bytes 110592, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -442,10 +442,10 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u64_n12_r4_s6x5_c2_montgome
     r7 = x[poly + (((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)) + 2048u)];
     r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1))) << 1)];
     r10 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1))) << 1) + 1u)];
-    gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, true, m);
+    gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     r12 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u))) << 1)];
     r14 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u))) << 1) + 1u)];
-    gbfly_gs(r4, r5, r6, r7, r12, 0, true, r14, 0, true, true, m);
+    gbfly_gs(r4, r5, r6, r7, r12, 0, true, r14, 0, true, false, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 2)) >> 4))] = r0;
     smem[((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 7u) << 2)) + ((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 7u) << 2)) >> 4))] = r1;
     smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 2) | 1u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 2) | 1u)) >> 4))] = r2;
@@ -467,14 +467,14 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u64_n12_r4_s6x5_c2_montgome
     r7 = smem[((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 4))];
     r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((512u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) << 1)];
     r10 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((512u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) << 1) + 1u)];
-    gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, true, m);
+    gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     r12 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((512u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) << 1)];
     r14 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((512u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) << 1) + 1u)];
-    gbfly_gs(r4, r5, r6, r7, r12, 0, true, r14, 0, true, true, m);
+    gbfly_gs(r4, r5, r6, r7, r12, 0, true, r14, 0, true, false, m);
     r16 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((256u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) << 1)];
     r18 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((256u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) << 1) + 1u)];
-    gbfly_gs(r0, r1, r4, r5, r16, 0, true, r18, 0, true, true, m);
-    gbfly_gs(r2, r3, r6, r7, r16, 0, true, r18, 0, true, true, m);
+    gbfly_gs(r0, r1, r4, r5, r16, 0, true, r18, 0, true, false, m);
+    gbfly_gs(r2, r3, r6, r7, r16, 0, true, r18, 0, true, false, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4))] = r0;
     smem[((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + ((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4))] = r1;
     smem[(((threadIdx.y << 6) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) + (((threadIdx.y << 6) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 4))] = r2;
@@ -496,14 +496,14 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u64_n12_r4_s6x5_c2_montgome
     r7 = smem[((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 7u) | 24u)) + ((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 7u) | 24u)) >> 4))];
     r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((128u + (((blockIdx.x << 1) | threadIdx.y) << 1)) << 1)];
     r10 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((128u + (((blockIdx.x << 1) | threadIdx.y) << 1)) << 1) + 1u)];
-    gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, true, m);
+    gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     r12 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((128u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u)) << 1)];
     r14 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((128u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u)) << 1) + 1u)];
-    gbfly_gs(r4, r5, r6, r7, r12, 0, true, r14, 0, true, true, m);
+    gbfly_gs(r4, r5, r6, r7, r12, 0, true, r14, 0, true, false, m);
     r16 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((64u + ((blockIdx.x << 1) | threadIdx.y)) << 1)];
     r18 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((64u + ((blockIdx.x << 1) | threadIdx.y)) << 1) + 1u)];
-    gbfly_gs(r0, r1, r4, r5, r16, 0, true, r18, 0, true, true, m);
-    gbfly_gs(r2, r3, r6, r7, r16, 0, true, r18, 0, true, true, m);
+    gbfly_gs(r0, r1, r4, r5, r16, 0, true, r18, 0, true, false, m);
+    gbfly_gs(r2, r3, r6, r7, r16, 0, true, r18, 0, true, false, m);
     x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 7u))] = r0;
     x[poly + (((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 2048u)] = r1;
     x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | 8u))] = r2;
@@ -518,6 +518,7 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r4_s6x5_c2_montgome
     word_t* __restrict__ x,
     const word_t* __restrict__ tw_inv_v,
     const word_t* __restrict__ dgt_untwist_v,
+    const word_t* __restrict__ inv_len_v,
     const ModConst* __restrict__ mods)
 {
     const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
@@ -525,7 +526,7 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r4_s6x5_c2_montgome
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14, r16, r18, r20, r22;
-    word_t r24, r26, r28, r30, r32, r34;
+    word_t r24, r26, r28, r30, r32, r34, r36;
 
     // phase 0: inverse kernel 0: load
     r0 = x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) << 2) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))];
@@ -538,14 +539,14 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r4_s6x5_c2_montgome
     r7 = x[poly + ((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((((threadIdx.y & 15u) << 2) | 3u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 2048u)];
     r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((32u + ((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1))) << 1)];
     r10 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((32u + ((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1))) << 1) + 1u)];
-    gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, true, m);
+    gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     r12 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((32u + ((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 15u) << 1) | 1u))) << 1)];
     r14 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((32u + ((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 15u) << 1) | 1u))) << 1) + 1u)];
-    gbfly_gs(r4, r5, r6, r7, r12, 0, true, r14, 0, true, true, m);
+    gbfly_gs(r4, r5, r6, r7, r12, 0, true, r14, 0, true, false, m);
     r16 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 4) | (threadIdx.y & 15u))) << 1)];
     r18 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 4) | (threadIdx.y & 15u))) << 1) + 1u)];
-    gbfly_gs(r0, r1, r4, r5, r16, 0, true, r18, 0, true, true, m);
-    gbfly_gs(r2, r3, r6, r7, r16, 0, true, r18, 0, true, true, m);
+    gbfly_gs(r0, r1, r4, r5, r16, 0, true, r18, 0, true, false, m);
+    gbfly_gs(r2, r3, r6, r7, r16, 0, true, r18, 0, true, false, m);
     smem[(((((threadIdx.y & 15u) << 2) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) << 2) << 1) + threadIdx.x) >> 4))] = r0;
     smem[((((64u + ((threadIdx.y & 15u) << 2)) << 1) + threadIdx.x) + ((((64u + ((threadIdx.y & 15u) << 2)) << 1) + threadIdx.x) >> 4))] = r1;
     smem[((((((threadIdx.y & 15u) << 2) | 1u) << 1) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | 1u) << 1) + threadIdx.x) >> 4))] = r2;
@@ -567,14 +568,14 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r4_s6x5_c2_montgome
     r7 = smem[((((64u + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u)) << 1) + threadIdx.x) + ((((64u + (((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u)) << 1) + threadIdx.x) >> 4))];
     r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1))) << 1)];
     r10 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1))) << 1) + 1u)];
-    gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, true, m);
+    gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     r12 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 3) | ((((threadIdx.y >> 2) & 3u) << 1) | 1u))) << 1)];
     r14 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 3) | ((((threadIdx.y >> 2) & 3u) << 1) | 1u))) << 1) + 1u)];
-    gbfly_gs(r4, r5, r6, r7, r12, 0, true, r14, 0, true, true, m);
+    gbfly_gs(r4, r5, r6, r7, r12, 0, true, r14, 0, true, false, m);
     r16 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 2) & 3u))) << 1)];
     r18 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 2) & 3u))) << 1) + 1u)];
-    gbfly_gs(r0, r1, r4, r5, r16, 0, true, r18, 0, true, true, m);
-    gbfly_gs(r2, r3, r6, r7, r16, 0, true, r18, 0, true, true, m);
+    gbfly_gs(r0, r1, r4, r5, r16, 0, true, r18, 0, true, false, m);
+    gbfly_gs(r2, r3, r6, r7, r16, 0, true, r18, 0, true, false, m);
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 1) + threadIdx.x) >> 4))] = r0;
     smem[((((64u + ((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4))) << 1) + threadIdx.x) + ((((64u + ((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4))) << 1) + threadIdx.x) >> 4))] = r1;
     smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u) << 1) + threadIdx.x) >> 4))] = r2;
@@ -596,32 +597,41 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r4_s6x5_c2_montgome
     r7 = smem[((((64u + ((threadIdx.y & 15u) | 48u)) << 1) + threadIdx.x) + ((((64u + ((threadIdx.y & 15u) | 48u)) << 1) + threadIdx.x) >> 4))];
     r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1)) << 1)];
     r10 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1)) << 1) + 1u)];
-    gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, true, m);
+    gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     r12 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) | 1u)) << 1)];
     r14 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 1) | 1u)) << 1) + 1u)];
-    gbfly_gs(r4, r5, r6, r7, r12, 0, true, r14, 0, true, true, m);
+    gbfly_gs(r4, r5, r6, r7, r12, 0, true, r14, 0, true, false, m);
     r16 = tw_inv_v[(size_t)blockIdx.y * 4096 + ((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 5))) << 1)];
     r18 = tw_inv_v[(size_t)blockIdx.y * 4096 + (((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 5))) << 1) + 1u)];
-    gbfly_gs(r0, r1, r4, r5, r16, 0, true, r18, 0, true, true, m);
-    gbfly_gs(r2, r3, r6, r7, r16, 0, true, r18, 0, true, true, m);
-    r20 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + ((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1)];
-    r22 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 1u)];
-    gmul_tw(r0, r1, r20, 0, true, r22, 0, true, m);
+    gbfly_gs(r0, r1, r4, r5, r16, 0, true, r18, 0, true, false, m);
+    gbfly_gs(r2, r3, r6, r7, r16, 0, true, r18, 0, true, false, m);
+    r20 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
+    r22 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + ((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1)];
+    r24 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 1u)];
+    gmul_tw(r0, r1, r22, 0, true, r24, 0, true, m);
+    r0 = mod_mul_tw(r0, r20, 0, m);
+    r1 = mod_mul_tw(r1, r20, 0, m);
     x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))] = r0;
     x[poly + ((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 2048u)] = r1;
-    r24 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + ((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) | 16u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1)];
-    r26 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) | 16u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 1u)];
-    gmul_tw(r2, r3, r24, 0, true, r26, 0, true, m);
+    r26 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + ((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) | 16u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1)];
+    r28 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) | 16u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 1u)];
+    gmul_tw(r2, r3, r26, 0, true, r28, 0, true, m);
+    r2 = mod_mul_tw(r2, r20, 0, m);
+    r3 = mod_mul_tw(r3, r20, 0, m);
     x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) | 16u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))] = r2;
     x[poly + ((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) | 16u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 2048u)] = r3;
-    r28 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + ((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) | 32u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1)];
-    r30 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) | 32u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 1u)];
-    gmul_tw(r4, r5, r28, 0, true, r30, 0, true, m);
+    r30 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + ((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) | 32u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1)];
+    r32 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) | 32u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 1u)];
+    gmul_tw(r4, r5, r30, 0, true, r32, 0, true, m);
+    r4 = mod_mul_tw(r4, r20, 0, m);
+    r5 = mod_mul_tw(r5, r20, 0, m);
     x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) | 32u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))] = r4;
     x[poly + ((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) | 32u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 2048u)] = r5;
-    r32 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + ((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) | 48u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1)];
-    r34 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) | 48u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 1u)];
-    gmul_tw(r6, r7, r32, 0, true, r34, 0, true, m);
+    r34 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + ((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) | 48u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1)];
+    r36 = dgt_untwist_v[(size_t)blockIdx.y * 4096 + (((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) | 48u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) << 1) + 1u)];
+    gmul_tw(r6, r7, r34, 0, true, r36, 0, true, m);
+    r6 = mod_mul_tw(r6, r20, 0, m);
+    r7 = mod_mul_tw(r7, r20, 0, m);
     x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) | 48u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))] = r6;
     x[poly + ((((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) | 48u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u))) + 2048u)] = r7;
 }

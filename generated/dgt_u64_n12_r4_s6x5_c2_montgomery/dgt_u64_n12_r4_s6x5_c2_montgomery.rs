@@ -79,6 +79,12 @@ primes = [288230376151605247]
             gaussian: true,
             companion: false,
         },
+        Table {
+            name: "inv_len",
+            words_per_tower: 1,
+            gaussian: false,
+            companion: false,
+        },
     ];
     /// Global buffers, each batch x TOWERS x WORDS_PER_POLY words; programs
     /// name them by index.
@@ -263,7 +269,7 @@ primes = [288230376151605247]
         params: &[Param::Buf(Buf::X), Param::TableValue(1), Param::Mods],
         param_names: &["x", "tw_inv_v", "mods"],
     };
-    /// `dgt_u64_n12_r4_s6x5_c2_montgomery_inv0`: 3 phase(s), 36 register(s) in the plan.
+    /// `dgt_u64_n12_r4_s6x5_c2_montgomery_inv0`: 3 phase(s), 38 register(s) in the plan.
     pub const INV0: KernelLaunch = KernelLaunch {
         name: "dgt_u64_n12_r4_s6x5_c2_montgomery_inv0",
         role: Role::Inverse,
@@ -276,9 +282,10 @@ primes = [288230376151605247]
             Param::Buf(Buf::X),
             Param::TableValue(1),
             Param::TableValue(3),
+            Param::TableValue(4),
             Param::Mods,
         ],
-        param_names: &["x", "tw_inv_v", "dgt_untwist_v", "mods"],
+        param_names: &["x", "tw_inv_v", "dgt_untwist_v", "inv_len_v", "mods"],
     };
     /// Every kernel, in the order the `.cu` defines them.
     pub const KERNELS: &[KernelLaunch] = &[FWD0, FWD1, PW, INV1, INV0];
@@ -321,6 +328,7 @@ primes = [288230376151605247]
                     Arg::Buffer(0),
                     Arg::TableValue(1),
                     Arg::TableValue(3),
+                    Arg::TableValue(4),
                     Arg::Mods,
                 ],
             },
@@ -386,6 +394,7 @@ primes = [288230376151605247]
                     Arg::Buffer(0),
                     Arg::TableValue(1),
                     Arg::TableValue(3),
+                    Arg::TableValue(4),
                     Arg::Mods,
                 ],
             },

@@ -77,6 +77,12 @@ primes = [1152921504606830593]
             gaussian: true,
             companion: true,
         },
+        Table {
+            name: "inv_len",
+            words_per_tower: 1,
+            gaussian: false,
+            companion: true,
+        },
     ];
     /// Global buffers, each batch x TOWERS x WORDS_PER_POLY words; programs
     /// name them by index.
@@ -273,7 +279,7 @@ primes = [1152921504606830593]
         ],
         param_names: &["x", "tw_inv_v", "tw_inv_c", "mods"],
     };
-    /// `dgt_u64_n12_r8_s6x5_c4_shoup_inv0`: 2 phase(s), 76 register(s) in the plan.
+    /// `dgt_u64_n12_r8_s6x5_c4_shoup_inv0`: 2 phase(s), 78 register(s) in the plan.
     pub const INV0: KernelLaunch = KernelLaunch {
         name: "dgt_u64_n12_r8_s6x5_c4_shoup_inv0",
         role: Role::Inverse,
@@ -288,6 +294,8 @@ primes = [1152921504606830593]
             Param::TableCompanion(1),
             Param::TableValue(3),
             Param::TableCompanion(3),
+            Param::TableValue(4),
+            Param::TableCompanion(4),
             Param::Mods,
         ],
         param_names: &[
@@ -296,6 +304,8 @@ primes = [1152921504606830593]
             "tw_inv_c",
             "dgt_untwist_v",
             "dgt_untwist_c",
+            "inv_len_v",
+            "inv_len_c",
             "mods",
         ],
     };
@@ -354,6 +364,8 @@ primes = [1152921504606830593]
                     Arg::TableCompanion(1),
                     Arg::TableValue(3),
                     Arg::TableCompanion(3),
+                    Arg::TableValue(4),
+                    Arg::TableCompanion(4),
                     Arg::Mods,
                 ],
             },
@@ -440,6 +452,8 @@ primes = [1152921504606830593]
                     Arg::TableCompanion(1),
                     Arg::TableValue(3),
                     Arg::TableCompanion(3),
+                    Arg::TableValue(4),
+                    Arg::TableCompanion(4),
                     Arg::Mods,
                 ],
             },

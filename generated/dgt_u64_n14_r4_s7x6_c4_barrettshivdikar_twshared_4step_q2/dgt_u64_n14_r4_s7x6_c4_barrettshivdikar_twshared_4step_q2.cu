@@ -30,7 +30,7 @@
 //   dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_pw: grid_x 64, block 128 x 1, shared 0 B; mulmods 32768, addmods 16384, butterflies 0, global bytes 393216 (read 262144, write 131072), table bytes 0, shuffles 0
 //   dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_inv1: grid_x 32, block 16 x 4, shared 12416 B; mulmods 98304, addmods 147456, butterflies 24576, global bytes 262144 (read 131072, write 131072), table bytes 229376, shuffles 0
 //   dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_untwist: grid_x 64, block 128 x 1, shared 0 B; mulmods 32768, addmods 16384, butterflies 0, global bytes 262144 (read 131072, write 131072), table bytes 131072, shuffles 0
-//   dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_inv0: grid_x 16, block 4 x 32, shared 24960 B; mulmods 147456, addmods 188416, butterflies 28672, global bytes 262144 (read 131072, write 131072), table bytes 393216, shuffles 0
+//   dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_inv0: grid_x 16, block 4 x 32, shared 24960 B; mulmods 163840, addmods 188416, butterflies 28672, global bytes 262144 (read 131072, write 131072), table bytes 409600, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -617,14 +617,14 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n14_r4_s7x6_c4_barretts
     r7 = x[poly + (((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 3u)) + 8192u)];
     r8 = smem[(((31u + ((threadIdx.x & 15u) << 1)) << 2) + (544u + (threadIdx.y * 252u)))];
     r10 = smem[((((31u + ((threadIdx.x & 15u) << 1)) << 2) + 2u) + (544u + (threadIdx.y * 252u)))];
-    gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, true, m);
+    gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     r12 = smem[(((31u + (((threadIdx.x & 15u) << 1) | 1u)) << 2) + (544u + (threadIdx.y * 252u)))];
     r14 = smem[((((31u + (((threadIdx.x & 15u) << 1) | 1u)) << 2) + 2u) + (544u + (threadIdx.y * 252u)))];
-    gbfly_gs(r4, r5, r6, r7, r12, 0, true, r14, 0, true, true, m);
+    gbfly_gs(r4, r5, r6, r7, r12, 0, true, r14, 0, true, false, m);
     r16 = smem[(((15u + (threadIdx.x & 15u)) << 2) + (544u + (threadIdx.y * 252u)))];
     r18 = smem[((((15u + (threadIdx.x & 15u)) << 2) + 2u) + (544u + (threadIdx.y * 252u)))];
-    gbfly_gs(r0, r1, r4, r5, r16, 0, true, r18, 0, true, true, m);
-    gbfly_gs(r2, r3, r6, r7, r16, 0, true, r18, 0, true, true, m);
+    gbfly_gs(r0, r1, r4, r5, r16, 0, true, r18, 0, true, false, m);
+    gbfly_gs(r2, r3, r6, r7, r16, 0, true, r18, 0, true, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 7) + ((threadIdx.x & 15u) << 2)) >> 4))] = r0;
     smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) << 2)) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) << 2)) >> 4))] = r1;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 15u) << 2) | 1u)) + (((threadIdx.y << 7) + (((threadIdx.x & 15u) << 2) | 1u)) >> 4))] = r2;
@@ -646,14 +646,14 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n14_r4_s7x6_c4_barretts
     r7 = smem[((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) + ((((threadIdx.y << 7) + 64u) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 4))];
     r8 = smem[(((7u + (((threadIdx.x >> 2) & 3u) << 1)) << 2) + (544u + (threadIdx.y * 252u)))];
     r10 = smem[((((7u + (((threadIdx.x >> 2) & 3u) << 1)) << 2) + 2u) + (544u + (threadIdx.y * 252u)))];
-    gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, true, m);
+    gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     r12 = smem[(((7u + ((((threadIdx.x >> 2) & 3u) << 1) | 1u)) << 2) + (544u + (threadIdx.y * 252u)))];
     r14 = smem[((((7u + ((((threadIdx.x >> 2) & 3u) << 1) | 1u)) << 2) + 2u) + (544u + (threadIdx.y * 252u)))];
-    gbfly_gs(r4, r5, r6, r7, r12, 0, true, r14, 0, true, true, m);
+    gbfly_gs(r4, r5, r6, r7, r12, 0, true, r14, 0, true, false, m);
     r16 = smem[(((3u + ((threadIdx.x >> 2) & 3u)) << 2) + (544u + (threadIdx.y * 252u)))];
     r18 = smem[((((3u + ((threadIdx.x >> 2) & 3u)) << 2) + 2u) + (544u + (threadIdx.y * 252u)))];
-    gbfly_gs(r0, r1, r4, r5, r16, 0, true, r18, 0, true, true, m);
-    gbfly_gs(r2, r3, r6, r7, r16, 0, true, r18, 0, true, true, m);
+    gbfly_gs(r0, r1, r4, r5, r16, 0, true, r18, 0, true, false, m);
+    gbfly_gs(r2, r3, r6, r7, r16, 0, true, r18, 0, true, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 7) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4))] = r0;
     smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4))] = r1;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) + (((threadIdx.y << 7) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 4))] = r2;
@@ -675,14 +675,14 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n14_r4_s7x6_c4_barretts
     r7 = smem[((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) | 48u)) + ((((threadIdx.y << 7) + 64u) + ((threadIdx.x & 15u) | 48u)) >> 4))];
     r8 = smem[(4u + (544u + (threadIdx.y * 252u)))];
     r10 = smem[(6u + (544u + (threadIdx.y * 252u)))];
-    gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, true, m);
+    gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     r12 = smem[(8u + (544u + (threadIdx.y * 252u)))];
     r14 = smem[(10u + (544u + (threadIdx.y * 252u)))];
-    gbfly_gs(r4, r5, r6, r7, r12, 0, true, r14, 0, true, true, m);
+    gbfly_gs(r4, r5, r6, r7, r12, 0, true, r14, 0, true, false, m);
     r16 = smem[(544u + (threadIdx.y * 252u))];
     r18 = smem[(2u + (544u + (threadIdx.y * 252u)))];
-    gbfly_gs(r0, r1, r4, r5, r16, 0, true, r18, 0, true, true, m);
-    gbfly_gs(r2, r3, r6, r7, r16, 0, true, r18, 0, true, true, m);
+    gbfly_gs(r0, r1, r4, r5, r16, 0, true, r18, 0, true, false, m);
+    gbfly_gs(r2, r3, r6, r7, r16, 0, true, r18, 0, true, false, m);
     x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u))] = r0;
     x[poly + (((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u)) + 8192u)] = r1;
     x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) | 16u))] = r2;
@@ -716,6 +716,7 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrett
     word_t* __restrict__ x,
     const word_t* __restrict__ tw_inv_v,
     const word_t* __restrict__ dgt_untwist_v,
+    const word_t* __restrict__ inv_len_v,
     const ModConst* __restrict__ mods)
 {
     const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 16384;
@@ -724,7 +725,7 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrett
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
     word_t r16, r17, r18, r19, r20, r21, r22, r23;
-    word_t r24, r26, r28, r30, r32, r34;
+    word_t r24, r26, r28, r30, r32, r34, r36;
 
     // phase 0: inverse kernel 0: load
     if ((unsigned)(threadIdx.y < 1u)) {
@@ -782,10 +783,10 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrett
     r7 = x[poly + ((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((((threadIdx.y & 31u) << 2) | 3u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 8192u)];
     r8 = smem[(((63u + ((threadIdx.y & 31u) << 1)) << 2) + (1088u + (threadIdx.x * 508u)))];
     r10 = smem[((((63u + ((threadIdx.y & 31u) << 1)) << 2) + 2u) + (1088u + (threadIdx.x * 508u)))];
-    gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, true, m);
+    gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     r12 = smem[(((63u + (((threadIdx.y & 31u) << 1) | 1u)) << 2) + (1088u + (threadIdx.x * 508u)))];
     r14 = smem[((((63u + (((threadIdx.y & 31u) << 1) | 1u)) << 2) + 2u) + (1088u + (threadIdx.x * 508u)))];
-    gbfly_gs(r4, r5, r6, r7, r12, 0, true, r14, 0, true, true, m);
+    gbfly_gs(r4, r5, r6, r7, r12, 0, true, r14, 0, true, false, m);
     smem[(((((threadIdx.y & 31u) << 2) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) << 2) << 2) + threadIdx.x) >> 4))] = r0;
     smem[((((128u + ((threadIdx.y & 31u) << 2)) << 2) + threadIdx.x) + ((((128u + ((threadIdx.y & 31u) << 2)) << 2) + threadIdx.x) >> 4))] = r1;
     smem[((((((threadIdx.y & 31u) << 2) | 1u) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 2) | 1u) << 2) + threadIdx.x) >> 4))] = r2;
@@ -807,14 +808,14 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrett
     r7 = smem[((((128u + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 6u)) << 2) + threadIdx.x) + ((((128u + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 6u)) << 2) + threadIdx.x) >> 4))];
     r8 = smem[(((31u + (((threadIdx.y >> 1) & 15u) << 1)) << 2) + (1088u + (threadIdx.x * 508u)))];
     r10 = smem[((((31u + (((threadIdx.y >> 1) & 15u) << 1)) << 2) + 2u) + (1088u + (threadIdx.x * 508u)))];
-    gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, true, m);
+    gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     r12 = smem[(((31u + ((((threadIdx.y >> 1) & 15u) << 1) | 1u)) << 2) + (1088u + (threadIdx.x * 508u)))];
     r14 = smem[((((31u + ((((threadIdx.y >> 1) & 15u) << 1) | 1u)) << 2) + 2u) + (1088u + (threadIdx.x * 508u)))];
-    gbfly_gs(r4, r5, r6, r7, r12, 0, true, r14, 0, true, true, m);
+    gbfly_gs(r4, r5, r6, r7, r12, 0, true, r14, 0, true, false, m);
     r16 = smem[(((15u + ((threadIdx.y >> 1) & 15u)) << 2) + (1088u + (threadIdx.x * 508u)))];
     r18 = smem[((((15u + ((threadIdx.y >> 1) & 15u)) << 2) + 2u) + (1088u + (threadIdx.x * 508u)))];
-    gbfly_gs(r0, r1, r4, r5, r16, 0, true, r18, 0, true, true, m);
-    gbfly_gs(r2, r3, r6, r7, r16, 0, true, r18, 0, true, true, m);
+    gbfly_gs(r0, r1, r4, r5, r16, 0, true, r18, 0, true, false, m);
+    gbfly_gs(r2, r3, r6, r7, r16, 0, true, r18, 0, true, false, m);
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) << 2) + threadIdx.x) >> 4))] = r0;
     smem[((((128u + ((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3))) << 2) + threadIdx.x) + ((((128u + ((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3))) << 2) + threadIdx.x) >> 4))] = r1;
     smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 3)) | 2u) << 2) + threadIdx.x) >> 4))] = r2;
@@ -836,14 +837,14 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrett
     r7 = smem[((((128u + (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 24u)) << 2) + threadIdx.x) + ((((128u + (((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 24u)) << 2) + threadIdx.x) >> 4))];
     r8 = smem[(((7u + (((threadIdx.y >> 3) & 3u) << 1)) << 2) + (1088u + (threadIdx.x * 508u)))];
     r10 = smem[((((7u + (((threadIdx.y >> 3) & 3u) << 1)) << 2) + 2u) + (1088u + (threadIdx.x * 508u)))];
-    gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, true, m);
+    gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     r12 = smem[(((7u + ((((threadIdx.y >> 3) & 3u) << 1) | 1u)) << 2) + (1088u + (threadIdx.x * 508u)))];
     r14 = smem[((((7u + ((((threadIdx.y >> 3) & 3u) << 1) | 1u)) << 2) + 2u) + (1088u + (threadIdx.x * 508u)))];
-    gbfly_gs(r4, r5, r6, r7, r12, 0, true, r14, 0, true, true, m);
+    gbfly_gs(r4, r5, r6, r7, r12, 0, true, r14, 0, true, false, m);
     r16 = smem[(((3u + ((threadIdx.y >> 3) & 3u)) << 2) + (1088u + (threadIdx.x * 508u)))];
     r18 = smem[((((3u + ((threadIdx.y >> 3) & 3u)) << 2) + 2u) + (1088u + (threadIdx.x * 508u)))];
-    gbfly_gs(r0, r1, r4, r5, r16, 0, true, r18, 0, true, true, m);
-    gbfly_gs(r2, r3, r6, r7, r16, 0, true, r18, 0, true, true, m);
+    gbfly_gs(r0, r1, r4, r5, r16, 0, true, r18, 0, true, false, m);
+    gbfly_gs(r2, r3, r6, r7, r16, 0, true, r18, 0, true, false, m);
     smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) << 2) + threadIdx.x) >> 4))] = r0;
     smem[((((128u + ((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5))) << 2) + threadIdx.x) + ((((128u + ((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5))) << 2) + threadIdx.x) >> 4))] = r1;
     smem[((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 8u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 5)) | 8u) << 2) + threadIdx.x) >> 4))] = r2;
@@ -865,32 +866,41 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n14_r4_s7x6_c4_barrett
     r7 = smem[((((128u + ((threadIdx.y & 31u) | 96u)) << 2) + threadIdx.x) + ((((128u + ((threadIdx.y & 31u) | 96u)) << 2) + threadIdx.x) >> 4))];
     r8 = smem[(4u + (1088u + (threadIdx.x * 508u)))];
     r10 = smem[(6u + (1088u + (threadIdx.x * 508u)))];
-    gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, true, m);
+    gbfly_gs(r0, r1, r2, r3, r8, 0, true, r10, 0, true, false, m);
     r12 = smem[(8u + (1088u + (threadIdx.x * 508u)))];
     r14 = smem[(10u + (1088u + (threadIdx.x * 508u)))];
-    gbfly_gs(r4, r5, r6, r7, r12, 0, true, r14, 0, true, true, m);
+    gbfly_gs(r4, r5, r6, r7, r12, 0, true, r14, 0, true, false, m);
     r16 = smem[(1088u + (threadIdx.x * 508u))];
     r18 = smem[(2u + (1088u + (threadIdx.x * 508u)))];
-    gbfly_gs(r0, r1, r4, r5, r16, 0, true, r18, 0, true, true, m);
-    gbfly_gs(r2, r3, r6, r7, r16, 0, true, r18, 0, true, true, m);
-    r20 = dgt_untwist_v[(size_t)blockIdx.y * 16384 + ((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1)];
-    r22 = dgt_untwist_v[(size_t)blockIdx.y * 16384 + (((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1) + 1u)];
-    gmul_tw(r0, r1, r20, 0, true, r22, 0, true, m);
+    gbfly_gs(r0, r1, r4, r5, r16, 0, true, r18, 0, true, false, m);
+    gbfly_gs(r2, r3, r6, r7, r16, 0, true, r18, 0, true, false, m);
+    r20 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
+    r22 = dgt_untwist_v[(size_t)blockIdx.y * 16384 + ((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1)];
+    r24 = dgt_untwist_v[(size_t)blockIdx.y * 16384 + (((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1) + 1u)];
+    gmul_tw(r0, r1, r22, 0, true, r24, 0, true, m);
+    r0 = mod_mul_tw(r0, r20, 0, m);
+    r1 = mod_mul_tw(r1, r20, 0, m);
     x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r0;
     x[poly + ((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 8192u)] = r1;
-    r24 = dgt_untwist_v[(size_t)blockIdx.y * 16384 + ((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) | 32u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1)];
-    r26 = dgt_untwist_v[(size_t)blockIdx.y * 16384 + (((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) | 32u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1) + 1u)];
-    gmul_tw(r2, r3, r24, 0, true, r26, 0, true, m);
+    r26 = dgt_untwist_v[(size_t)blockIdx.y * 16384 + ((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) | 32u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1)];
+    r28 = dgt_untwist_v[(size_t)blockIdx.y * 16384 + (((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) | 32u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1) + 1u)];
+    gmul_tw(r2, r3, r26, 0, true, r28, 0, true, m);
+    r2 = mod_mul_tw(r2, r20, 0, m);
+    r3 = mod_mul_tw(r3, r20, 0, m);
     x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) | 32u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r2;
     x[poly + ((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) | 32u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 8192u)] = r3;
-    r28 = dgt_untwist_v[(size_t)blockIdx.y * 16384 + ((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) | 64u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1)];
-    r30 = dgt_untwist_v[(size_t)blockIdx.y * 16384 + (((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) | 64u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1) + 1u)];
-    gmul_tw(r4, r5, r28, 0, true, r30, 0, true, m);
+    r30 = dgt_untwist_v[(size_t)blockIdx.y * 16384 + ((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) | 64u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1)];
+    r32 = dgt_untwist_v[(size_t)blockIdx.y * 16384 + (((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) | 64u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1) + 1u)];
+    gmul_tw(r4, r5, r30, 0, true, r32, 0, true, m);
+    r4 = mod_mul_tw(r4, r20, 0, m);
+    r5 = mod_mul_tw(r5, r20, 0, m);
     x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) | 64u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r4;
     x[poly + ((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) | 64u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 8192u)] = r5;
-    r32 = dgt_untwist_v[(size_t)blockIdx.y * 16384 + ((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) | 96u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1)];
-    r34 = dgt_untwist_v[(size_t)blockIdx.y * 16384 + (((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) | 96u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1) + 1u)];
-    gmul_tw(r6, r7, r32, 0, true, r34, 0, true, m);
+    r34 = dgt_untwist_v[(size_t)blockIdx.y * 16384 + ((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) | 96u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1)];
+    r36 = dgt_untwist_v[(size_t)blockIdx.y * 16384 + (((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) | 96u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) << 1) + 1u)];
+    gmul_tw(r6, r7, r34, 0, true, r36, 0, true, m);
+    r6 = mod_mul_tw(r6, r20, 0, m);
+    r7 = mod_mul_tw(r7, r20, 0, m);
     x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) | 96u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r6;
     x[poly + ((((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 31u) | 96u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u))) + 8192u)] = r7;
 }

@@ -106,6 +106,12 @@ primes = [1152921504606748673, 1152921504606683137]
             gaussian: true,
             companion: false,
         },
+        Table {
+            name: "inv_len",
+            words_per_tower: 1,
+            gaussian: false,
+            companion: false,
+        },
     ];
     /// Global buffers, each batch x TOWERS x WORDS_PER_POLY words; programs
     /// name them by index.
@@ -314,7 +320,7 @@ primes = [1152921504606748673, 1152921504606683137]
         params: &[Param::Buf(Buf::X), Param::TableValue(5), Param::Mods],
         param_names: &["x", "fourstep_inv_v", "mods"],
     };
-    /// `dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_inv0`: 5 phase(s), 36 register(s) in the plan.
+    /// `dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_inv0`: 5 phase(s), 38 register(s) in the plan.
     pub const INV0: KernelLaunch = KernelLaunch {
         name: "dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_inv0",
         role: Role::Inverse,
@@ -327,9 +333,10 @@ primes = [1152921504606748673, 1152921504606683137]
             Param::Buf(Buf::X),
             Param::TableValue(1),
             Param::TableValue(7),
+            Param::TableValue(8),
             Param::Mods,
         ],
-        param_names: &["x", "tw_inv_v", "dgt_untwist_v", "mods"],
+        param_names: &["x", "tw_inv_v", "dgt_untwist_v", "inv_len_v", "mods"],
     };
     /// Every kernel, in the order the `.cu` defines them.
     pub const KERNELS: &[KernelLaunch] = &[FWD0, TWIST, FWD1, PW, INV1, UNTWIST, INV0];
@@ -380,6 +387,7 @@ primes = [1152921504606748673, 1152921504606683137]
                     Arg::Buffer(0),
                     Arg::TableValue(1),
                     Arg::TableValue(7),
+                    Arg::TableValue(8),
                     Arg::Mods,
                 ],
             },
@@ -457,6 +465,7 @@ primes = [1152921504606748673, 1152921504606683137]
                     Arg::Buffer(0),
                     Arg::TableValue(1),
                     Arg::TableValue(7),
+                    Arg::TableValue(8),
                     Arg::Mods,
                 ],
             },

@@ -28,7 +28,7 @@
 //   ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_fwd1: grid_x 16, block 8 x 4, shared 528 B; mulmods 5120, addmods 10240, butterflies 5120, global bytes 16384 (read 8192, write 8192), table bytes 16384, shuffles 0
 //   ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_pw: grid_x 16, block 128 x 1, shared 0 B; mulmods 2048, addmods 0, butterflies 0, global bytes 24576 (read 16384, write 8192), table bytes 0, shuffles 0
 //   ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_inv1: grid_x 16, block 8 x 4, shared 528 B; mulmods 5120, addmods 10240, butterflies 5120, global bytes 16384 (read 8192, write 8192), table bytes 16384, shuffles 0
-//   ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_inv0: grid_x 8, block 4 x 16, shared 1056 B; mulmods 6144, addmods 12288, butterflies 6144, global bytes 16384 (read 8192, write 8192), table bytes 18432, shuffles 0
+//   ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_inv0: grid_x 8, block 4 x 16, shared 1056 B; mulmods 8192, addmods 12288, butterflies 6144, global bytes 16384 (read 8192, write 8192), table bytes 20480, shuffles 0
 //   ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_pwinv1: grid_x 16, block 8 x 4, shared 528 B; mulmods 7168, addmods 10240, butterflies 5120, global bytes 24576 (read 16384, write 8192), table bytes 16384, shuffles 0
 
 typedef unsigned int uint32_t;
@@ -349,9 +349,9 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r4_s6x5_c4_barrettc
     r2 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u))];
     r3 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 2048 + (1024u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))];
-    bfly_gs(r0, r1, r4, 0, true, true, m);
+    bfly_gs(r0, r1, r4, 0, true, false, m);
     r6 = tw_inv_v[(size_t)blockIdx.y * 2048 + (1024u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))];
-    bfly_gs(r2, r3, r6, 0, true, true, m);
+    bfly_gs(r2, r3, r6, 0, true, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 5))] = r0;
     smem[(((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 1u)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 1u)) >> 5))] = r1;
     smem[(((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 2u)) >> 5))] = r2;
@@ -364,12 +364,12 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r4_s6x5_c4_barrettc
     r2 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 5))];
     r3 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 5))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 2048 + (512u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1)))];
-    bfly_gs(r0, r1, r4, 0, true, true, m);
+    bfly_gs(r0, r1, r4, 0, true, false, m);
     r6 = tw_inv_v[(size_t)blockIdx.y * 2048 + (512u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u)))];
-    bfly_gs(r2, r3, r6, 0, true, true, m);
+    bfly_gs(r2, r3, r6, 0, true, false, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 2048 + (256u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u)))];
-    bfly_gs(r0, r2, r8, 0, true, true, m);
-    bfly_gs(r1, r3, r8, 0, true, true, m);
+    bfly_gs(r0, r2, r8, 0, true, false, m);
+    bfly_gs(r1, r3, r8, 0, true, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 5))] = r0;
     smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 5))] = r1;
     smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 5))] = r2;
@@ -382,12 +382,12 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r4_s6x5_c4_barrettc
     r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | 16u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 16u)) >> 5))];
     r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | 24u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 24u)) >> 5))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 2048 + (128u + (((blockIdx.x << 2) | threadIdx.y) << 1))];
-    bfly_gs(r0, r1, r4, 0, true, true, m);
+    bfly_gs(r0, r1, r4, 0, true, false, m);
     r6 = tw_inv_v[(size_t)blockIdx.y * 2048 + (128u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u))];
-    bfly_gs(r2, r3, r6, 0, true, true, m);
+    bfly_gs(r2, r3, r6, 0, true, false, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 2048 + (64u + ((blockIdx.x << 2) | threadIdx.y))];
-    bfly_gs(r0, r2, r8, 0, true, true, m);
-    bfly_gs(r1, r3, r8, 0, true, true, m);
+    bfly_gs(r0, r2, r8, 0, true, false, m);
+    bfly_gs(r1, r3, r8, 0, true, false, m);
     s0[poly + ((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u))] = r0;
     s0[poly + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | 8u))] = r1;
     s0[poly + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | 16u))] = r2;
@@ -398,12 +398,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s6x5_c4_barrettc
     word_t* __restrict__ x,
     word_t* __restrict__ s0,
     const word_t* __restrict__ tw_inv_v,
+    const word_t* __restrict__ inv_len_v,
     const ModConst* __restrict__ mods)
 {
     const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 2048;
     const ModConst m = mods[blockIdx.y];
     extern __shared__ word_t smem[];
-    word_t r0, r1, r2, r3, r4, r6, r8;
+    word_t r0, r1, r2, r3, r4, r6, r8, r10;
 
     // phase 0: inverse kernel 0: load
     r0 = s0[poly + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 15u) << 2)) << 5) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))];
@@ -411,12 +412,12 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s6x5_c4_barrettc
     r2 = s0[poly + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)) << 5) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))];
     r3 = s0[poly + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)) << 5) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 2048 + (32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1)))];
-    bfly_gs(r0, r1, r4, 0, true, true, m);
+    bfly_gs(r0, r1, r4, 0, true, false, m);
     r6 = tw_inv_v[(size_t)blockIdx.y * 2048 + (32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 5) | (((threadIdx.y & 15u) << 1) | 1u)))];
-    bfly_gs(r2, r3, r6, 0, true, true, m);
+    bfly_gs(r2, r3, r6, 0, true, false, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 2048 + (16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (threadIdx.y & 15u)))];
-    bfly_gs(r0, r2, r8, 0, true, true, m);
-    bfly_gs(r1, r3, r8, 0, true, true, m);
+    bfly_gs(r0, r2, r8, 0, true, false, m);
+    bfly_gs(r1, r3, r8, 0, true, false, m);
     smem[(((((threadIdx.y & 15u) << 2) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) << 2) << 2) + threadIdx.x) >> 5))] = r0;
     smem[((((((threadIdx.y & 15u) << 2) | 1u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | 1u) << 2) + threadIdx.x) >> 5))] = r1;
     smem[((((((threadIdx.y & 15u) << 2) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | 2u) << 2) + threadIdx.x) >> 5))] = r2;
@@ -429,12 +430,12 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s6x5_c4_barrettc
     r2 = smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 8u) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 8u) << 2) + threadIdx.x) >> 5))];
     r3 = smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u) << 2) + threadIdx.x) >> 5))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 2048 + (8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)))];
-    bfly_gs(r0, r1, r4, 0, true, true, m);
+    bfly_gs(r0, r1, r4, 0, true, false, m);
     r6 = tw_inv_v[(size_t)blockIdx.y * 2048 + (8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | ((((threadIdx.y >> 2) & 3u) << 1) | 1u)))];
-    bfly_gs(r2, r3, r6, 0, true, true, m);
+    bfly_gs(r2, r3, r6, 0, true, false, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 2048 + (4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 2) & 3u)))];
-    bfly_gs(r0, r2, r8, 0, true, true, m);
-    bfly_gs(r1, r3, r8, 0, true, true, m);
+    bfly_gs(r0, r2, r8, 0, true, false, m);
+    bfly_gs(r1, r3, r8, 0, true, false, m);
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) >> 5))] = r0;
     smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u) << 2) + threadIdx.x) >> 5))] = r1;
     smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 8u) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 8u) << 2) + threadIdx.x) >> 5))] = r2;
@@ -447,15 +448,20 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s6x5_c4_barrettc
     r2 = smem[(((((threadIdx.y & 15u) | 32u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 32u) << 2) + threadIdx.x) >> 5))];
     r3 = smem[(((((threadIdx.y & 15u) | 48u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 48u) << 2) + threadIdx.x) >> 5))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 2048 + (2u + (((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1))];
-    bfly_gs(r0, r1, r4, 0, true, true, m);
+    bfly_gs(r0, r1, r4, 0, true, false, m);
     r6 = tw_inv_v[(size_t)blockIdx.y * 2048 + (2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) | 1u))];
-    bfly_gs(r2, r3, r6, 0, true, true, m);
+    bfly_gs(r2, r3, r6, 0, true, false, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 2048 + (1u + ((blockIdx.x >> 3) | (threadIdx.x >> 5)))];
-    bfly_gs(r0, r2, r8, 0, true, true, m);
-    bfly_gs(r1, r3, r8, 0, true, true, m);
+    bfly_gs(r0, r2, r8, 0, true, false, m);
+    bfly_gs(r1, r3, r8, 0, true, false, m);
+    r10 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
+    r0 = mod_mul_tw(r0, r10, 0, m);
     x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))] = r0;
+    r1 = mod_mul_tw(r1, r10, 0, m);
     x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) | 16u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))] = r1;
+    r2 = mod_mul_tw(r2, r10, 0, m);
     x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) | 32u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))] = r2;
+    r3 = mod_mul_tw(r3, r10, 0, m);
     x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 15u) | 48u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))] = r3;
 }
 
@@ -486,9 +492,9 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r4_s6x5_c4_barrettc
     r7 = y[poly + ((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u))];
     r3 = mod_mul(r3, r7, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 2048 + (1024u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))];
-    bfly_gs(r0, r1, r8, 0, true, true, m);
+    bfly_gs(r0, r1, r8, 0, true, false, m);
     r10 = tw_inv_v[(size_t)blockIdx.y * 2048 + (1024u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))];
-    bfly_gs(r2, r3, r10, 0, true, true, m);
+    bfly_gs(r2, r3, r10, 0, true, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 5))] = r0;
     smem[(((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 1u)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 1u)) >> 5))] = r1;
     smem[(((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 2u)) >> 5))] = r2;
@@ -501,12 +507,12 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r4_s6x5_c4_barrettc
     r2 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 5))];
     r3 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 5))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 2048 + (512u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1)))];
-    bfly_gs(r0, r1, r4, 0, true, true, m);
+    bfly_gs(r0, r1, r4, 0, true, false, m);
     r6 = tw_inv_v[(size_t)blockIdx.y * 2048 + (512u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u)))];
-    bfly_gs(r2, r3, r6, 0, true, true, m);
+    bfly_gs(r2, r3, r6, 0, true, false, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 2048 + (256u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u)))];
-    bfly_gs(r0, r2, r8, 0, true, true, m);
-    bfly_gs(r1, r3, r8, 0, true, true, m);
+    bfly_gs(r0, r2, r8, 0, true, false, m);
+    bfly_gs(r1, r3, r8, 0, true, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 5))] = r0;
     smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 5))] = r1;
     smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 5))] = r2;
@@ -519,12 +525,12 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r4_s6x5_c4_barrettc
     r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | 16u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 16u)) >> 5))];
     r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | 24u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 24u)) >> 5))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 2048 + (128u + (((blockIdx.x << 2) | threadIdx.y) << 1))];
-    bfly_gs(r0, r1, r4, 0, true, true, m);
+    bfly_gs(r0, r1, r4, 0, true, false, m);
     r6 = tw_inv_v[(size_t)blockIdx.y * 2048 + (128u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u))];
-    bfly_gs(r2, r3, r6, 0, true, true, m);
+    bfly_gs(r2, r3, r6, 0, true, false, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 2048 + (64u + ((blockIdx.x << 2) | threadIdx.y))];
-    bfly_gs(r0, r2, r8, 0, true, true, m);
-    bfly_gs(r1, r3, r8, 0, true, true, m);
+    bfly_gs(r0, r2, r8, 0, true, false, m);
+    bfly_gs(r1, r3, r8, 0, true, false, m);
     s0[poly + ((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u))] = r0;
     s0[poly + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | 8u))] = r1;
     s0[poly + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | 16u))] = r2;

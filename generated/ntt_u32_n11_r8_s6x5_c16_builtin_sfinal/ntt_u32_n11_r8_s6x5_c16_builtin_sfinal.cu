@@ -28,7 +28,7 @@
 //   ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_fwd1: grid_x 4, block 4 x 16, shared 2112 B; mulmods 5120, addmods 10240, butterflies 5120, global bytes 16384 (read 8192, write 8192), table bytes 13312, shuffles 0
 //   ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_pw: grid_x 16, block 128 x 1, shared 0 B; mulmods 2048, addmods 0, butterflies 0, global bytes 24576 (read 16384, write 8192), table bytes 0, shuffles 0
 //   ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_inv1: grid_x 4, block 4 x 16, shared 2112 B; mulmods 5120, addmods 10240, butterflies 5120, global bytes 16384 (read 8192, write 8192), table bytes 13312, shuffles 0
-//   ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_inv0: grid_x 2, block 16 x 8, shared 4224 B; mulmods 8192, addmods 12288, butterflies 6144, global bytes 16384 (read 8192, write 8192), table bytes 22528, shuffles 0
+//   ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_inv0: grid_x 2, block 16 x 8, shared 4224 B; mulmods 8192, addmods 12288, butterflies 6144, global bytes 16384 (read 8192, write 8192), table bytes 15360, shuffles 0
 //   ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_pwinv1: grid_x 4, block 4 x 16, shared 2112 B; mulmods 7168, addmods 10240, butterflies 5120, global bytes 24576 (read 16384, write 8192), table bytes 13312, shuffles 0
 
 typedef unsigned int uint32_t;
@@ -454,7 +454,6 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n11_r8_s6x5_c16_builti
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14, r16, r18, r20, r22;
-    word_t r24, r26, r28, r30, r32, r34, r36;
 
     // phase 0: inverse kernel 0: load
     r0 = x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)))];
@@ -525,26 +524,19 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n11_r8_s6x5_c16_builti
     r22 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
     r0 = mod_mul_tw(r0, r22, 0, m);
     x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)))] = r0;
-    r24 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
-    r1 = mod_mul_tw(r1, r24, 0, m);
+    r1 = mod_mul_tw(r1, r22, 0, m);
     x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)))] = r1;
-    r26 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
-    r2 = mod_mul_tw(r2, r26, 0, m);
+    r2 = mod_mul_tw(r2, r22, 0, m);
     x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)))] = r2;
-    r28 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
-    r3 = mod_mul_tw(r3, r28, 0, m);
+    r3 = mod_mul_tw(r3, r22, 0, m);
     x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)))] = r3;
-    r30 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
-    r4 = mod_mul_tw(r4, r30, 0, m);
+    r4 = mod_mul_tw(r4, r22, 0, m);
     x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 32u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)))] = r4;
-    r32 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
-    r5 = mod_mul_tw(r5, r32, 0, m);
+    r5 = mod_mul_tw(r5, r22, 0, m);
     x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 40u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)))] = r5;
-    r34 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
-    r6 = mod_mul_tw(r6, r34, 0, m);
+    r6 = mod_mul_tw(r6, r22, 0, m);
     x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 48u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)))] = r6;
-    r36 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
-    r7 = mod_mul_tw(r7, r36, 0, m);
+    r7 = mod_mul_tw(r7, r22, 0, m);
     x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 56u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)))] = r7;
 }
 

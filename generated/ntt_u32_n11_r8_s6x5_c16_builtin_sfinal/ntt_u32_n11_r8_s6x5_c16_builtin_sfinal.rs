@@ -252,7 +252,7 @@ primes = [2147389441]
         params: &[Param::Buf(Buf::X), Param::TableValue(1), Param::Mods],
         param_names: &["x", "tw_inv_v", "mods"],
     };
-    /// `ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_inv0`: 2 phase(s), 38 register(s) in the plan.
+    /// `ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_inv0`: 2 phase(s), 24 register(s) in the plan.
     pub const INV0: KernelLaunch = KernelLaunch {
         name: "ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_inv0",
         role: Role::Inverse,

@@ -30,7 +30,7 @@
 //   ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_pw: grid_x 32, block 128 x 1, shared 0 B; mulmods 4096, addmods 0, butterflies 0, global bytes 49152 (read 32768, write 16384), table bytes 0, shuffles 0
 //   ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_inv2: grid_x 32, block 8 x 8, shared 1056 B; mulmods 16384, addmods 16384, butterflies 8192, global bytes 32768 (read 16384, write 16384), table bytes 98304, shuffles 0
 //   ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_inv1: grid_x 32, block 8 x 8, shared 1056 B; mulmods 16384, addmods 16384, butterflies 8192, global bytes 32768 (read 16384, write 16384), table bytes 98304, shuffles 0
-//   ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_inv0: grid_x 32, block 8 x 8, shared 1056 B; mulmods 16384, addmods 16384, butterflies 8192, global bytes 32768 (read 16384, write 16384), table bytes 98304, shuffles 0
+//   ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_inv0: grid_x 32, block 8 x 8, shared 1056 B; mulmods 20480, addmods 16384, butterflies 8192, global bytes 32768 (read 16384, write 16384), table bytes 114688, shuffles 0
 //   ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_pwinv2: grid_x 32, block 8 x 8, shared 1056 B; mulmods 20480, addmods 16384, butterflies 8192, global bytes 49152 (read 32768, write 16384), table bytes 98304, shuffles 0
 
 typedef unsigned int uint32_t;
@@ -440,7 +440,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     r4 = split_hi_inv_v[(size_t)blockIdx.y * 64 + ((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
     r5 = split_hi_inv_c[(size_t)blockIdx.y * 64 + ((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
-    bfly_gs(r0, r1, r2, 0, false, true, m);
+    bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[((132u + ((threadIdx.y << 4) + (((((threadIdx.x & 1u) << 1) | ((threadIdx.x >> 3) & 3u)) << 2) | (((threadIdx.x >> 1) & 3u) | (threadIdx.x >> 5))))) + (((threadIdx.y << 4) + (((((threadIdx.x & 1u) << 1) | ((threadIdx.x >> 3) & 3u)) << 2) | (((threadIdx.x >> 1) & 3u) | (threadIdx.x >> 5)))) >> 5))] = r0;
     smem[((132u + ((threadIdx.y << 4) + (((((threadIdx.x & 1u) << 1) | (((threadIdx.x >> 3) & 3u) | 1u)) << 2) | (((threadIdx.x >> 1) & 3u) | (threadIdx.x >> 5))))) + (((threadIdx.y << 4) + (((((threadIdx.x & 1u) << 1) | (((threadIdx.x >> 3) & 3u) | 1u)) << 2) | (((threadIdx.x >> 1) & 3u) | (threadIdx.x >> 5)))) >> 5))] = r1;
     __syncthreads();
@@ -452,7 +452,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     r4 = split_hi_inv_v[(size_t)blockIdx.y * 64 + ((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
     r5 = split_hi_inv_c[(size_t)blockIdx.y * 64 + ((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
-    bfly_gs(r0, r1, r2, 0, false, true, m);
+    bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((threadIdx.y << 4) + (((((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) & 7u)) << 1) | (((threadIdx.x >> 1) & 1u) | (threadIdx.x >> 5)))) + (((threadIdx.y << 4) + (((((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) & 7u)) << 1) | (((threadIdx.x >> 1) & 1u) | (threadIdx.x >> 5)))) >> 5))] = r0;
     smem[(((threadIdx.y << 4) + (((((threadIdx.x & 1u) << 2) | (((threadIdx.x >> 2) & 7u) | 2u)) << 1) | (((threadIdx.x >> 1) & 1u) | (threadIdx.x >> 5)))) + (((threadIdx.y << 4) + (((((threadIdx.x & 1u) << 2) | (((threadIdx.x >> 2) & 7u) | 2u)) << 1) | (((threadIdx.x >> 1) & 1u) | (threadIdx.x >> 5)))) >> 5))] = r1;
     __syncthreads();
@@ -464,7 +464,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     r4 = split_hi_inv_v[(size_t)blockIdx.y * 64 + ((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
     r5 = split_hi_inv_c[(size_t)blockIdx.y * 64 + ((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
-    bfly_gs(r0, r1, r2, 0, false, true, m);
+    bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[((132u + ((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | (threadIdx.x >> 1)))) + (((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | (threadIdx.x >> 1))) >> 5))] = r0;
     smem[((132u + ((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 4u)))) + (((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 4u))) >> 5))] = r1;
     __syncthreads();
@@ -476,7 +476,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     r4 = split_hi_inv_v[(size_t)blockIdx.y * 64 + ((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) >> 6)];
     r5 = split_hi_inv_c[(size_t)blockIdx.y * 64 + ((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
-    bfly_gs(r0, r1, r2, 0, false, true, m);
+    bfly_gs(r0, r1, r2, 0, false, false, m);
     x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 4) | threadIdx.x)] = r0;
     x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (threadIdx.x | 8u))] = r1;
 }
@@ -500,7 +500,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     r4 = split_hi_inv_v[(size_t)blockIdx.y * 64 + ((__brev((128u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r5 = split_hi_inv_c[(size_t)blockIdx.y * 64 + ((__brev((128u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
-    bfly_gs(r0, r1, r2, 0, false, true, m);
+    bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[((132u + (((((((threadIdx.y & 1u) << 1) | ((threadIdx.y >> 3) & 3u)) << 2) | (((threadIdx.y >> 1) & 3u) | (threadIdx.y >> 5))) << 3) + threadIdx.x)) + ((((((((threadIdx.y & 1u) << 1) | ((threadIdx.y >> 3) & 3u)) << 2) | (((threadIdx.y >> 1) & 3u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) >> 5))] = r0;
     smem[((132u + (((((((threadIdx.y & 1u) << 1) | (((threadIdx.y >> 3) & 3u) | 1u)) << 2) | (((threadIdx.y >> 1) & 3u) | (threadIdx.y >> 5))) << 3) + threadIdx.x)) + ((((((((threadIdx.y & 1u) << 1) | (((threadIdx.y >> 3) & 3u) | 1u)) << 2) | (((threadIdx.y >> 1) & 3u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) >> 5))] = r1;
     __syncthreads();
@@ -512,7 +512,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     r4 = split_hi_inv_v[(size_t)blockIdx.y * 64 + ((__brev((64u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r5 = split_hi_inv_c[(size_t)blockIdx.y * 64 + ((__brev((64u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
-    bfly_gs(r0, r1, r2, 0, false, true, m);
+    bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[((((((((threadIdx.y & 1u) << 2) | ((threadIdx.y >> 2) & 7u)) << 1) | (((threadIdx.y >> 1) & 1u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 2) | ((threadIdx.y >> 2) & 7u)) << 1) | (((threadIdx.y >> 1) & 1u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) >> 5))] = r0;
     smem[((((((((threadIdx.y & 1u) << 2) | (((threadIdx.y >> 2) & 7u) | 2u)) << 1) | (((threadIdx.y >> 1) & 1u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 2) | (((threadIdx.y >> 2) & 7u) | 2u)) << 1) | (((threadIdx.y >> 1) & 1u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) >> 5))] = r1;
     __syncthreads();
@@ -524,7 +524,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     r4 = split_hi_inv_v[(size_t)blockIdx.y * 64 + ((__brev((32u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r5 = split_hi_inv_c[(size_t)blockIdx.y * 64 + ((__brev((32u + ((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
-    bfly_gs(r0, r1, r2, 0, false, true, m);
+    bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[((132u + (((((threadIdx.y & 1u) << 3) | (threadIdx.y >> 1)) << 3) + threadIdx.x)) + ((((((threadIdx.y & 1u) << 3) | (threadIdx.y >> 1)) << 3) + threadIdx.x) >> 5))] = r0;
     smem[((132u + (((((threadIdx.y & 1u) << 3) | ((threadIdx.y >> 1) | 4u)) << 3) + threadIdx.x)) + ((((((threadIdx.y & 1u) << 3) | ((threadIdx.y >> 1) | 4u)) << 3) + threadIdx.x) >> 5))] = r1;
     __syncthreads();
@@ -536,7 +536,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     r4 = split_hi_inv_v[(size_t)blockIdx.y * 64 + ((__brev((16u + (((blockIdx.x >> 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
     r5 = split_hi_inv_c[(size_t)blockIdx.y * 64 + ((__brev((16u + (((blockIdx.x >> 1) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
-    bfly_gs(r0, r1, r2, 0, false, true, m);
+    bfly_gs(r0, r1, r2, 0, false, false, m);
     x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 8) | (threadIdx.y << 4)) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)))] = r0;
     x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 4)) << 8) | ((threadIdx.y | 8u) << 4)) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)))] = r1;
 }
@@ -546,12 +546,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     const word_t* __restrict__ split_lo_inv_v,
     const word_t* __restrict__ split_hi_inv_v,
     const word_t* __restrict__ split_hi_inv_c,
+    const word_t* __restrict__ inv_len_v,
+    const word_t* __restrict__ inv_len_c,
     const ModConst* __restrict__ mods)
 {
     const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
     const ModConst m = mods[blockIdx.y];
     extern __shared__ word_t smem[];
-    word_t r0, r1, r2, r4, r5;
+    word_t r0, r1, r2, r4, r5, r6, r7;
 
     // phase 0: inverse kernel 0: load
     r0 = x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 12) | ((((threadIdx.y & 7u) << 1) | (threadIdx.y >> 3)) << 8)) | (((blockIdx.x & 31u) << 3) | (threadIdx.x & 255u)))];
@@ -560,7 +562,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     r4 = split_hi_inv_v[(size_t)blockIdx.y * 64 + ((__brev((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r5 = split_hi_inv_c[(size_t)blockIdx.y * 64 + ((__brev((8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
-    bfly_gs(r0, r1, r2, 0, false, true, m);
+    bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[((132u + (((((((threadIdx.y & 1u) << 1) | ((threadIdx.y >> 3) & 3u)) << 2) | (((threadIdx.y >> 1) & 3u) | (threadIdx.y >> 5))) << 3) + threadIdx.x)) + ((((((((threadIdx.y & 1u) << 1) | ((threadIdx.y >> 3) & 3u)) << 2) | (((threadIdx.y >> 1) & 3u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) >> 5))] = r0;
     smem[((132u + (((((((threadIdx.y & 1u) << 1) | (((threadIdx.y >> 3) & 3u) | 1u)) << 2) | (((threadIdx.y >> 1) & 3u) | (threadIdx.y >> 5))) << 3) + threadIdx.x)) + ((((((((threadIdx.y & 1u) << 1) | (((threadIdx.y >> 3) & 3u) | 1u)) << 2) | (((threadIdx.y >> 1) & 3u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) >> 5))] = r1;
     __syncthreads();
@@ -572,7 +574,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     r4 = split_hi_inv_v[(size_t)blockIdx.y * 64 + ((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r5 = split_hi_inv_c[(size_t)blockIdx.y * 64 + ((__brev((4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
-    bfly_gs(r0, r1, r2, 0, false, true, m);
+    bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[((((((((threadIdx.y & 1u) << 2) | ((threadIdx.y >> 2) & 7u)) << 1) | (((threadIdx.y >> 1) & 1u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 2) | ((threadIdx.y >> 2) & 7u)) << 1) | (((threadIdx.y >> 1) & 1u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) >> 5))] = r0;
     smem[((((((((threadIdx.y & 1u) << 2) | (((threadIdx.y >> 2) & 7u) | 2u)) << 1) | (((threadIdx.y >> 1) & 1u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 2) | (((threadIdx.y >> 2) & 7u) | 2u)) << 1) | (((threadIdx.y >> 1) & 1u) | (threadIdx.y >> 5))) << 3) + threadIdx.x) >> 5))] = r1;
     __syncthreads();
@@ -584,7 +586,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     r4 = split_hi_inv_v[(size_t)blockIdx.y * 64 + ((__brev((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r5 = split_hi_inv_c[(size_t)blockIdx.y * 64 + ((__brev((2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
-    bfly_gs(r0, r1, r2, 0, false, true, m);
+    bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[((132u + (((((threadIdx.y & 1u) << 3) | (threadIdx.y >> 1)) << 3) + threadIdx.x)) + ((((((threadIdx.y & 1u) << 3) | (threadIdx.y >> 1)) << 3) + threadIdx.x) >> 5))] = r0;
     smem[((132u + (((((threadIdx.y & 1u) << 3) | ((threadIdx.y >> 1) | 4u)) << 3) + threadIdx.x)) + ((((((threadIdx.y & 1u) << 3) | ((threadIdx.y >> 1) | 4u)) << 3) + threadIdx.x) >> 5))] = r1;
     __syncthreads();
@@ -596,8 +598,12 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     r4 = split_hi_inv_v[(size_t)blockIdx.y * 64 + ((__brev((1u + (((blockIdx.x >> 5) | (threadIdx.x >> 8)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
     r5 = split_hi_inv_c[(size_t)blockIdx.y * 64 + ((__brev((1u + (((blockIdx.x >> 5) | (threadIdx.x >> 8)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
-    bfly_gs(r0, r1, r2, 0, false, true, m);
+    bfly_gs(r0, r1, r2, 0, false, false, m);
+    r6 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
+    r7 = inv_len_c[(size_t)blockIdx.y * 1 + 0u];
+    r0 = mod_mul_tw(r0, r6, r7, m);
     x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 12) | (threadIdx.y << 8)) | (((blockIdx.x & 31u) << 3) | (threadIdx.x & 255u)))] = r0;
+    r1 = mod_mul_tw(r1, r6, r7, m);
     x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 12) | ((threadIdx.y | 8u) << 8)) | (((blockIdx.x & 31u) << 3) | (threadIdx.x & 255u)))] = r1;
 }
 
@@ -625,7 +631,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     r6 = split_hi_inv_v[(size_t)blockIdx.y * 64 + ((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
     r7 = split_hi_inv_c[(size_t)blockIdx.y * 64 + ((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
     r4 = mod_mul_tw(r4, r6, r7, m);
-    bfly_gs(r0, r1, r4, 0, false, true, m);
+    bfly_gs(r0, r1, r4, 0, false, false, m);
     smem[((132u + ((threadIdx.y << 4) + (((((threadIdx.x & 1u) << 1) | ((threadIdx.x >> 3) & 3u)) << 2) | (((threadIdx.x >> 1) & 3u) | (threadIdx.x >> 5))))) + (((threadIdx.y << 4) + (((((threadIdx.x & 1u) << 1) | ((threadIdx.x >> 3) & 3u)) << 2) | (((threadIdx.x >> 1) & 3u) | (threadIdx.x >> 5)))) >> 5))] = r0;
     smem[((132u + ((threadIdx.y << 4) + (((((threadIdx.x & 1u) << 1) | (((threadIdx.x >> 3) & 3u) | 1u)) << 2) | (((threadIdx.x >> 1) & 3u) | (threadIdx.x >> 5))))) + (((threadIdx.y << 4) + (((((threadIdx.x & 1u) << 1) | (((threadIdx.x >> 3) & 3u) | 1u)) << 2) | (((threadIdx.x >> 1) & 3u) | (threadIdx.x >> 5)))) >> 5))] = r1;
     __syncthreads();
@@ -637,7 +643,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     r4 = split_hi_inv_v[(size_t)blockIdx.y * 64 + ((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
     r5 = split_hi_inv_c[(size_t)blockIdx.y * 64 + ((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
-    bfly_gs(r0, r1, r2, 0, false, true, m);
+    bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[(((threadIdx.y << 4) + (((((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) & 7u)) << 1) | (((threadIdx.x >> 1) & 1u) | (threadIdx.x >> 5)))) + (((threadIdx.y << 4) + (((((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) & 7u)) << 1) | (((threadIdx.x >> 1) & 1u) | (threadIdx.x >> 5)))) >> 5))] = r0;
     smem[(((threadIdx.y << 4) + (((((threadIdx.x & 1u) << 2) | (((threadIdx.x >> 2) & 7u) | 2u)) << 1) | (((threadIdx.x >> 1) & 1u) | (threadIdx.x >> 5)))) + (((threadIdx.y << 4) + (((((threadIdx.x & 1u) << 2) | (((threadIdx.x >> 2) & 7u) | 2u)) << 1) | (((threadIdx.x >> 1) & 1u) | (threadIdx.x >> 5)))) >> 5))] = r1;
     __syncthreads();
@@ -649,7 +655,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     r4 = split_hi_inv_v[(size_t)blockIdx.y * 64 + ((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
     r5 = split_hi_inv_c[(size_t)blockIdx.y * 64 + ((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
-    bfly_gs(r0, r1, r2, 0, false, true, m);
+    bfly_gs(r0, r1, r2, 0, false, false, m);
     smem[((132u + ((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | (threadIdx.x >> 1)))) + (((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | (threadIdx.x >> 1))) >> 5))] = r0;
     smem[((132u + ((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 4u)))) + (((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 4u))) >> 5))] = r1;
     __syncthreads();
@@ -661,7 +667,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     r4 = split_hi_inv_v[(size_t)blockIdx.y * 64 + ((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) >> 6)];
     r5 = split_hi_inv_c[(size_t)blockIdx.y * 64 + ((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) >> 6)];
     r2 = mod_mul_tw(r2, r4, r5, m);
-    bfly_gs(r0, r1, r2, 0, false, true, m);
+    bfly_gs(r0, r1, r2, 0, false, false, m);
     x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 4) | threadIdx.x)] = r0;
     x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (threadIdx.x | 8u))] = r1;
 }

@@ -96,6 +96,12 @@ primes = [1073692673, 1073668097, 1073651713, 1073643521]
             gaussian: false,
             companion: true,
         },
+        Table {
+            name: "inv_len",
+            words_per_tower: 1,
+            gaussian: false,
+            companion: true,
+        },
     ];
     /// Global buffers, each batch x TOWERS x WORDS_PER_POLY words; programs
     /// name them by index.
@@ -329,7 +335,7 @@ primes = [1073692673, 1073668097, 1073651713, 1073643521]
         ],
         param_names: &["x", "split_lo_inv_v", "split_hi_inv_v", "split_hi_inv_c", "mods"],
     };
-    /// `ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_inv0`: 4 phase(s), 6 register(s) in the plan.
+    /// `ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_inv0`: 4 phase(s), 8 register(s) in the plan.
     pub const INV0: KernelLaunch = KernelLaunch {
         name: "ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_inv0",
         role: Role::Inverse,
@@ -343,9 +349,19 @@ primes = [1073692673, 1073668097, 1073651713, 1073643521]
             Param::TableValue(4),
             Param::TableValue(5),
             Param::TableCompanion(5),
+            Param::TableValue(6),
+            Param::TableCompanion(6),
             Param::Mods,
         ],
-        param_names: &["x", "split_lo_inv_v", "split_hi_inv_v", "split_hi_inv_c", "mods"],
+        param_names: &[
+            "x",
+            "split_lo_inv_v",
+            "split_hi_inv_v",
+            "split_hi_inv_c",
+            "inv_len_v",
+            "inv_len_c",
+            "mods",
+        ],
     };
     /// `ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_pwinv2`: 4 phase(s), 8 register(s) in the plan.
     pub const PWINV2: KernelLaunch = KernelLaunch {
@@ -457,6 +473,8 @@ primes = [1073692673, 1073668097, 1073651713, 1073643521]
                     Arg::TableValue(4),
                     Arg::TableValue(5),
                     Arg::TableCompanion(5),
+                    Arg::TableValue(6),
+                    Arg::TableCompanion(6),
                     Arg::Mods,
                 ],
             },
@@ -570,6 +588,8 @@ primes = [1073692673, 1073668097, 1073651713, 1073643521]
                     Arg::TableValue(4),
                     Arg::TableValue(5),
                     Arg::TableCompanion(5),
+                    Arg::TableValue(6),
+                    Arg::TableCompanion(6),
                     Arg::Mods,
                 ],
             },

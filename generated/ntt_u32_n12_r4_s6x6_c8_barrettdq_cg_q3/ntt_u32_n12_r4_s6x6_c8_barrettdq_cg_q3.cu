@@ -28,7 +28,7 @@
 //   ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_fwd1: grid_x 8, block 16 x 8, shared 4224 B; mulmods 12288, addmods 24576, butterflies 12288, global bytes 32768 (read 16384, write 16384), table bytes 36864, shuffles 0
 //   ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_pw: grid_x 32, block 128 x 1, shared 0 B; mulmods 4096, addmods 0, butterflies 0, global bytes 49152 (read 32768, write 16384), table bytes 0, shuffles 0
 //   ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_inv1: grid_x 8, block 16 x 8, shared 4224 B; mulmods 12288, addmods 24576, butterflies 12288, global bytes 32768 (read 16384, write 16384), table bytes 36864, shuffles 0
-//   ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_inv0: grid_x 8, block 8 x 16, shared 4224 B; mulmods 12288, addmods 24576, butterflies 12288, global bytes 32768 (read 16384, write 16384), table bytes 36864, shuffles 0
+//   ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_inv0: grid_x 8, block 8 x 16, shared 4224 B; mulmods 16384, addmods 24576, butterflies 12288, global bytes 32768 (read 16384, write 16384), table bytes 40960, shuffles 0
 //   ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_pwinv1: grid_x 8, block 16 x 8, shared 4224 B; mulmods 16384, addmods 24576, butterflies 12288, global bytes 49152 (read 32768, write 16384), table bytes 36864, shuffles 0
 
 typedef unsigned int uint32_t;
@@ -349,12 +349,12 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     r2 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 2u)))];
     r3 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 3u)))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2048u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | (threadIdx.x >> 5))))];
-    bfly_gs(r0, r1, r4, 0, true, true, m);
+    bfly_gs(r0, r1, r4, 0, true, false, m);
     r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2048u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | ((threadIdx.x >> 5) | 1u))))];
-    bfly_gs(r2, r3, r6, 0, true, true, m);
+    bfly_gs(r2, r3, r6, 0, true, false, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1024u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6))))];
-    bfly_gs(r0, r2, r8, 0, true, true, m);
-    bfly_gs(r1, r3, r8, 0, true, true, m);
+    bfly_gs(r0, r2, r8, 0, true, false, m);
+    bfly_gs(r1, r3, r8, 0, true, false, m);
     smem[((528u + ((threadIdx.y << 6) + (((((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 4) & 15u)) << 2) | (((threadIdx.x >> 2) & 3u) | (threadIdx.x >> 8))))) + (((threadIdx.y << 6) + (((((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 4) & 15u)) << 2) | (((threadIdx.x >> 2) & 3u) | (threadIdx.x >> 8)))) >> 5))] = r0;
     smem[((528u + ((threadIdx.y << 6) + (((((threadIdx.x & 3u) << 2) | (((threadIdx.x >> 4) & 15u) | 1u)) << 2) | (((threadIdx.x >> 2) & 3u) | (threadIdx.x >> 8))))) + (((threadIdx.y << 6) + (((((threadIdx.x & 3u) << 2) | (((threadIdx.x >> 4) & 15u) | 1u)) << 2) | (((threadIdx.x >> 2) & 3u) | (threadIdx.x >> 8)))) >> 5))] = r1;
     smem[((528u + ((threadIdx.y << 6) + (((((threadIdx.x & 3u) << 2) | (((threadIdx.x >> 4) & 15u) | 2u)) << 2) | (((threadIdx.x >> 2) & 3u) | (threadIdx.x >> 8))))) + (((threadIdx.y << 6) + (((((threadIdx.x & 3u) << 2) | (((threadIdx.x >> 4) & 15u) | 2u)) << 2) | (((threadIdx.x >> 2) & 3u) | (threadIdx.x >> 8)))) >> 5))] = r2;
@@ -367,12 +367,12 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     r2 = smem[((528u + ((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 8u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6))))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 8u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 5))];
     r3 = smem[((528u + ((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 12u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6))))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 12u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 5))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 5))))];
-    bfly_gs(r0, r1, r4, 0, true, true, m);
+    bfly_gs(r0, r1, r4, 0, true, false, m);
     r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | ((threadIdx.x >> 5) | 1u))))];
-    bfly_gs(r2, r3, r6, 0, true, true, m);
+    bfly_gs(r2, r3, r6, 0, true, false, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (256u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6))))];
-    bfly_gs(r0, r2, r8, 0, true, true, m);
-    bfly_gs(r1, r3, r8, 0, true, true, m);
+    bfly_gs(r0, r2, r8, 0, true, false, m);
+    bfly_gs(r1, r3, r8, 0, true, false, m);
     smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) << 4) | (threadIdx.x >> 2))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) << 4) | (threadIdx.x >> 2))) >> 5))] = r0;
     smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) << 4) | ((threadIdx.x >> 2) | 4u))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) << 4) | ((threadIdx.x >> 2) | 4u))) >> 5))] = r1;
     smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) << 4) | ((threadIdx.x >> 2) | 8u))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) << 4) | ((threadIdx.x >> 2) | 8u))) >> 5))] = r2;
@@ -385,12 +385,12 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     r2 = smem[(((threadIdx.y << 6) + (threadIdx.x | 32u)) + (((threadIdx.y << 6) + (threadIdx.x | 32u)) >> 5))];
     r3 = smem[(((threadIdx.y << 6) + (threadIdx.x | 48u)) + (((threadIdx.y << 6) + (threadIdx.x | 48u)) >> 5))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (128u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | (threadIdx.x >> 5)))];
-    bfly_gs(r0, r1, r4, 0, true, true, m);
+    bfly_gs(r0, r1, r4, 0, true, false, m);
     r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (128u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x >> 5) | 1u)))];
-    bfly_gs(r2, r3, r6, 0, true, true, m);
+    bfly_gs(r2, r3, r6, 0, true, false, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (64u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 6)))];
-    bfly_gs(r0, r2, r8, 0, true, true, m);
-    bfly_gs(r1, r3, r8, 0, true, true, m);
+    bfly_gs(r0, r2, r8, 0, true, false, m);
+    bfly_gs(r1, r3, r8, 0, true, false, m);
     x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | threadIdx.x)] = r0;
     x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x | 16u))] = r1;
     x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x | 32u))] = r2;
@@ -400,12 +400,13 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
 extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_inv0(
     word_t* __restrict__ x,
     const word_t* __restrict__ tw_inv_v,
+    const word_t* __restrict__ inv_len_v,
     const ModConst* __restrict__ mods)
 {
     const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
     const ModConst m = mods[blockIdx.y];
     extern __shared__ word_t smem[];
-    word_t r0, r1, r2, r3, r4, r6, r8;
+    word_t r0, r1, r2, r3, r4, r6, r8, r10;
 
     // phase 0: inverse kernel 0: load
     r0 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4)) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
@@ -413,12 +414,12 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     r2 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u)) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
     r3 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 3u)) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 15u) << 1) | (threadIdx.y >> 5))))];
-    bfly_gs(r0, r1, r4, 0, true, true, m);
+    bfly_gs(r0, r1, r4, 0, true, false, m);
     r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 15u) << 1) | ((threadIdx.y >> 5) | 1u))))];
-    bfly_gs(r2, r3, r6, 0, true, true, m);
+    bfly_gs(r2, r3, r6, 0, true, false, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))))];
-    bfly_gs(r0, r2, r8, 0, true, true, m);
-    bfly_gs(r1, r3, r8, 0, true, true, m);
+    bfly_gs(r0, r2, r8, 0, true, false, m);
+    bfly_gs(r1, r3, r8, 0, true, false, m);
     smem[((528u + (((((((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) & 15u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 3) + threadIdx.x)) + ((((((((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) & 15u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 3) + threadIdx.x) >> 5))] = r0;
     smem[((528u + (((((((threadIdx.y & 3u) << 2) | (((threadIdx.y >> 4) & 15u) | 1u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 3) + threadIdx.x)) + ((((((((threadIdx.y & 3u) << 2) | (((threadIdx.y >> 4) & 15u) | 1u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 3) + threadIdx.x) >> 5))] = r1;
     smem[((528u + (((((((threadIdx.y & 3u) << 2) | (((threadIdx.y >> 4) & 15u) | 2u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 3) + threadIdx.x)) + ((((((((threadIdx.y & 3u) << 2) | (((threadIdx.y >> 4) & 15u) | 2u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 3) + threadIdx.x) >> 5))] = r2;
@@ -431,12 +432,12 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     r2 = smem[((528u + (((((((threadIdx.y >> 2) & 15u) | 8u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x)) + ((((((((threadIdx.y >> 2) & 15u) | 8u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 5))];
     r3 = smem[((528u + (((((((threadIdx.y >> 2) & 15u) | 12u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x)) + ((((((((threadIdx.y >> 2) & 15u) | 12u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 3) + threadIdx.x) >> 5))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 5))))];
-    bfly_gs(r0, r1, r4, 0, true, true, m);
+    bfly_gs(r0, r1, r4, 0, true, false, m);
     r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 5) | 1u))))];
-    bfly_gs(r2, r3, r6, 0, true, true, m);
+    bfly_gs(r2, r3, r6, 0, true, false, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))))];
-    bfly_gs(r0, r2, r8, 0, true, true, m);
-    bfly_gs(r1, r3, r8, 0, true, true, m);
+    bfly_gs(r0, r2, r8, 0, true, false, m);
+    bfly_gs(r1, r3, r8, 0, true, false, m);
     smem[((((((threadIdx.y & 3u) << 4) | (threadIdx.y >> 2)) << 3) + threadIdx.x) + ((((((threadIdx.y & 3u) << 4) | (threadIdx.y >> 2)) << 3) + threadIdx.x) >> 5))] = r0;
     smem[((((((threadIdx.y & 3u) << 4) | ((threadIdx.y >> 2) | 4u)) << 3) + threadIdx.x) + ((((((threadIdx.y & 3u) << 4) | ((threadIdx.y >> 2) | 4u)) << 3) + threadIdx.x) >> 5))] = r1;
     smem[((((((threadIdx.y & 3u) << 4) | ((threadIdx.y >> 2) | 8u)) << 3) + threadIdx.x) + ((((((threadIdx.y & 3u) << 4) | ((threadIdx.y >> 2) | 8u)) << 3) + threadIdx.x) >> 5))] = r2;
@@ -449,15 +450,20 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     r2 = smem[((((threadIdx.y | 32u) << 3) + threadIdx.x) + ((((threadIdx.y | 32u) << 3) + threadIdx.x) >> 5))];
     r3 = smem[((((threadIdx.y | 48u) << 3) + threadIdx.x) + ((((threadIdx.y | 48u) << 3) + threadIdx.x) >> 5))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | (threadIdx.y >> 5)))];
-    bfly_gs(r0, r1, r4, 0, true, true, m);
+    bfly_gs(r0, r1, r4, 0, true, false, m);
     r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | ((threadIdx.y >> 5) | 1u)))];
-    bfly_gs(r2, r3, r6, 0, true, true, m);
+    bfly_gs(r2, r3, r6, 0, true, false, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) | (threadIdx.y >> 6)))];
-    bfly_gs(r0, r2, r8, 0, true, true, m);
-    bfly_gs(r1, r3, r8, 0, true, true, m);
+    bfly_gs(r0, r2, r8, 0, true, false, m);
+    bfly_gs(r1, r3, r8, 0, true, false, m);
+    r10 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
+    r0 = mod_mul_tw(r0, r10, 0, m);
     x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (threadIdx.y << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r0;
+    r1 = mod_mul_tw(r1, r10, 0, m);
     x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 16u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r1;
+    r2 = mod_mul_tw(r2, r10, 0, m);
     x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 32u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r2;
+    r3 = mod_mul_tw(r3, r10, 0, m);
     x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 48u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r3;
 }
 
@@ -487,12 +493,12 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     r7 = y[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 3u)))];
     r3 = mod_mul(r3, r7, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2048u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | (threadIdx.x >> 5))))];
-    bfly_gs(r0, r1, r8, 0, true, true, m);
+    bfly_gs(r0, r1, r8, 0, true, false, m);
     r10 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2048u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | ((threadIdx.x >> 5) | 1u))))];
-    bfly_gs(r2, r3, r10, 0, true, true, m);
+    bfly_gs(r2, r3, r10, 0, true, false, m);
     r12 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1024u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6))))];
-    bfly_gs(r0, r2, r12, 0, true, true, m);
-    bfly_gs(r1, r3, r12, 0, true, true, m);
+    bfly_gs(r0, r2, r12, 0, true, false, m);
+    bfly_gs(r1, r3, r12, 0, true, false, m);
     smem[((528u + ((threadIdx.y << 6) + (((((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 4) & 15u)) << 2) | (((threadIdx.x >> 2) & 3u) | (threadIdx.x >> 8))))) + (((threadIdx.y << 6) + (((((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 4) & 15u)) << 2) | (((threadIdx.x >> 2) & 3u) | (threadIdx.x >> 8)))) >> 5))] = r0;
     smem[((528u + ((threadIdx.y << 6) + (((((threadIdx.x & 3u) << 2) | (((threadIdx.x >> 4) & 15u) | 1u)) << 2) | (((threadIdx.x >> 2) & 3u) | (threadIdx.x >> 8))))) + (((threadIdx.y << 6) + (((((threadIdx.x & 3u) << 2) | (((threadIdx.x >> 4) & 15u) | 1u)) << 2) | (((threadIdx.x >> 2) & 3u) | (threadIdx.x >> 8)))) >> 5))] = r1;
     smem[((528u + ((threadIdx.y << 6) + (((((threadIdx.x & 3u) << 2) | (((threadIdx.x >> 4) & 15u) | 2u)) << 2) | (((threadIdx.x >> 2) & 3u) | (threadIdx.x >> 8))))) + (((threadIdx.y << 6) + (((((threadIdx.x & 3u) << 2) | (((threadIdx.x >> 4) & 15u) | 2u)) << 2) | (((threadIdx.x >> 2) & 3u) | (threadIdx.x >> 8)))) >> 5))] = r2;
@@ -505,12 +511,12 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     r2 = smem[((528u + ((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 8u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6))))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 8u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 5))];
     r3 = smem[((528u + ((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 12u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6))))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 12u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 5))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 5))))];
-    bfly_gs(r0, r1, r4, 0, true, true, m);
+    bfly_gs(r0, r1, r4, 0, true, false, m);
     r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | ((threadIdx.x >> 5) | 1u))))];
-    bfly_gs(r2, r3, r6, 0, true, true, m);
+    bfly_gs(r2, r3, r6, 0, true, false, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (256u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6))))];
-    bfly_gs(r0, r2, r8, 0, true, true, m);
-    bfly_gs(r1, r3, r8, 0, true, true, m);
+    bfly_gs(r0, r2, r8, 0, true, false, m);
+    bfly_gs(r1, r3, r8, 0, true, false, m);
     smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) << 4) | (threadIdx.x >> 2))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) << 4) | (threadIdx.x >> 2))) >> 5))] = r0;
     smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) << 4) | ((threadIdx.x >> 2) | 4u))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) << 4) | ((threadIdx.x >> 2) | 4u))) >> 5))] = r1;
     smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) << 4) | ((threadIdx.x >> 2) | 8u))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) << 4) | ((threadIdx.x >> 2) | 8u))) >> 5))] = r2;
@@ -523,12 +529,12 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     r2 = smem[(((threadIdx.y << 6) + (threadIdx.x | 32u)) + (((threadIdx.y << 6) + (threadIdx.x | 32u)) >> 5))];
     r3 = smem[(((threadIdx.y << 6) + (threadIdx.x | 48u)) + (((threadIdx.y << 6) + (threadIdx.x | 48u)) >> 5))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (128u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | (threadIdx.x >> 5)))];
-    bfly_gs(r0, r1, r4, 0, true, true, m);
+    bfly_gs(r0, r1, r4, 0, true, false, m);
     r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (128u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x >> 5) | 1u)))];
-    bfly_gs(r2, r3, r6, 0, true, true, m);
+    bfly_gs(r2, r3, r6, 0, true, false, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (64u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 6)))];
-    bfly_gs(r0, r2, r8, 0, true, true, m);
-    bfly_gs(r1, r3, r8, 0, true, true, m);
+    bfly_gs(r0, r2, r8, 0, true, false, m);
+    bfly_gs(r1, r3, r8, 0, true, false, m);
     x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | threadIdx.x)] = r0;
     x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x | 16u))] = r1;
     x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x | 32u))] = r2;

@@ -71,6 +71,12 @@ primes = [268369921, 268361729, 268271617]
             gaussian: false,
             companion: false,
         },
+        Table {
+            name: "inv_len",
+            words_per_tower: 1,
+            gaussian: false,
+            companion: false,
+        },
     ];
     /// Global buffers, each batch x TOWERS x WORDS_PER_POLY words; programs
     /// name them by index.
@@ -250,7 +256,7 @@ primes = [268369921, 268361729, 268271617]
         params: &[Param::Buf(Buf::X), Param::TableValue(1), Param::Mods],
         param_names: &["x", "tw_inv_v", "mods"],
     };
-    /// `ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_inv0`: 3 phase(s), 10 register(s) in the plan.
+    /// `ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_inv0`: 3 phase(s), 12 register(s) in the plan.
     pub const INV0: KernelLaunch = KernelLaunch {
         name: "ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_inv0",
         role: Role::Inverse,
@@ -259,8 +265,13 @@ primes = [268369921, 268361729, 268271617]
         cluster_blocks: 1,
         shared_bytes: 4224,
         levels: &[0, 1, 2, 3, 4, 5],
-        params: &[Param::Buf(Buf::X), Param::TableValue(1), Param::Mods],
-        param_names: &["x", "tw_inv_v", "mods"],
+        params: &[
+            Param::Buf(Buf::X),
+            Param::TableValue(1),
+            Param::TableValue(2),
+            Param::Mods,
+        ],
+        param_names: &["x", "tw_inv_v", "inv_len_v", "mods"],
     };
     /// `ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_pwinv1`: 3 phase(s), 14 register(s) in the plan.
     pub const PWINV1: KernelLaunch = KernelLaunch {
@@ -311,7 +322,12 @@ primes = [268369921, 268361729, 268271617]
             },
             Step {
                 kernel: &INV0,
-                args: &[Arg::Buffer(0), Arg::TableValue(1), Arg::Mods],
+                args: &[
+                    Arg::Buffer(0),
+                    Arg::TableValue(1),
+                    Arg::TableValue(2),
+                    Arg::Mods,
+                ],
             },
         ],
     };
@@ -357,7 +373,12 @@ primes = [268369921, 268361729, 268271617]
             },
             Step {
                 kernel: &INV0,
-                args: &[Arg::Buffer(0), Arg::TableValue(1), Arg::Mods],
+                args: &[
+                    Arg::Buffer(0),
+                    Arg::TableValue(1),
+                    Arg::TableValue(2),
+                    Arg::Mods,
+                ],
             },
         ],
     };

@@ -28,7 +28,7 @@
 //   ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_fwd1: grid_x 64, block 4 x 8, shared 528 B; mulmods 20480, addmods 40960, butterflies 20480, global bytes 65536 (read 32768, write 32768), table bytes 65536, shuffles 0
 //   ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_pw: grid_x 16, block 128 x 1, shared 0 B; mulmods 38912, addmods 24576, butterflies 0, global bytes 98304 (read 65536, write 32768), table bytes 8192, shuffles 0
 //   ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_inv1: grid_x 64, block 4 x 8, shared 528 B; mulmods 20480, addmods 40960, butterflies 20480, global bytes 65536 (read 32768, write 32768), table bytes 65536, shuffles 0
-//   ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_inv0: grid_x 32, block 4 x 16, shared 1056 B; mulmods 24576, addmods 49152, butterflies 24576, global bytes 65536 (read 32768, write 32768), table bytes 73728, shuffles 0
+//   ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_inv0: grid_x 32, block 4 x 16, shared 1056 B; mulmods 32768, addmods 49152, butterflies 24576, global bytes 65536 (read 32768, write 32768), table bytes 81920, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -388,9 +388,9 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n13_r4_s6x5_c4_barrettc
     r2 = x[poly + ((((blockIdx.x | (threadIdx.x >> 2)) << 7) | ((((threadIdx.y & 7u) << 2) | 2u) << 2)) | (threadIdx.x & 3u))];
     r3 = x[poly + ((((blockIdx.x | (threadIdx.x >> 2)) << 7) | ((((threadIdx.y & 7u) << 2) | 3u) << 2)) | (threadIdx.x & 3u))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (1024u + (((blockIdx.x | (threadIdx.x >> 2)) << 4) | ((threadIdx.y & 7u) << 1)))];
-    bfly_gs(r0, r1, r4, 0, true, true, m);
+    bfly_gs(r0, r1, r4, 0, true, false, m);
     r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + (1024u + (((blockIdx.x | (threadIdx.x >> 2)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))];
-    bfly_gs(r2, r3, r6, 0, true, true, m);
+    bfly_gs(r2, r3, r6, 0, true, false, m);
     smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) >> 5))] = r0;
     smem[((((((threadIdx.y & 7u) << 2) | 1u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 1u) << 2) + threadIdx.x) >> 5))] = r1;
     smem[((((((threadIdx.y & 7u) << 2) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 2u) << 2) + threadIdx.x) >> 5))] = r2;
@@ -403,12 +403,12 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n13_r4_s6x5_c4_barrettc
     r2 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) >> 5))];
     r3 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) >> 5))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (512u + (((blockIdx.x | (threadIdx.x >> 2)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))];
-    bfly_gs(r0, r1, r4, 0, true, true, m);
+    bfly_gs(r0, r1, r4, 0, true, false, m);
     r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + (512u + (((blockIdx.x | (threadIdx.x >> 2)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))];
-    bfly_gs(r2, r3, r6, 0, true, true, m);
+    bfly_gs(r2, r3, r6, 0, true, false, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 8192 + (256u + (((blockIdx.x | (threadIdx.x >> 2)) << 2) | ((threadIdx.y >> 1) & 3u)))];
-    bfly_gs(r0, r2, r8, 0, true, true, m);
-    bfly_gs(r1, r3, r8, 0, true, true, m);
+    bfly_gs(r0, r2, r8, 0, true, false, m);
+    bfly_gs(r1, r3, r8, 0, true, false, m);
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) >> 5))] = r0;
     smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) >> 5))] = r1;
     smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) >> 5))] = r2;
@@ -421,12 +421,12 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n13_r4_s6x5_c4_barrettc
     r2 = smem[(((((threadIdx.y & 7u) | 16u) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | 16u) << 2) + threadIdx.x) >> 5))];
     r3 = smem[(((((threadIdx.y & 7u) | 24u) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | 24u) << 2) + threadIdx.x) >> 5))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (128u + ((blockIdx.x | (threadIdx.x >> 2)) << 1))];
-    bfly_gs(r0, r1, r4, 0, true, true, m);
+    bfly_gs(r0, r1, r4, 0, true, false, m);
     r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + (128u + (((blockIdx.x | (threadIdx.x >> 2)) << 1) | 1u))];
-    bfly_gs(r2, r3, r6, 0, true, true, m);
+    bfly_gs(r2, r3, r6, 0, true, false, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 8192 + (64u + (blockIdx.x | (threadIdx.x >> 2)))];
-    bfly_gs(r0, r2, r8, 0, true, true, m);
-    bfly_gs(r1, r3, r8, 0, true, true, m);
+    bfly_gs(r0, r2, r8, 0, true, false, m);
+    bfly_gs(r1, r3, r8, 0, true, false, m);
     x[poly + ((((blockIdx.x | (threadIdx.x >> 2)) << 7) | ((threadIdx.y & 7u) << 2)) | (threadIdx.x & 3u))] = r0;
     x[poly + ((((blockIdx.x | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) | 8u) << 2)) | (threadIdx.x & 3u))] = r1;
     x[poly + ((((blockIdx.x | (threadIdx.x >> 2)) << 7) | (((threadIdx.y & 7u) | 16u) << 2)) | (threadIdx.x & 3u))] = r2;
@@ -436,12 +436,13 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n13_r4_s6x5_c4_barrettc
 extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_inv0(
     word_t* __restrict__ x,
     const word_t* __restrict__ tw_inv_v,
+    const word_t* __restrict__ inv_len_v,
     const ModConst* __restrict__ mods)
 {
     const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 8192;
     const ModConst m = mods[blockIdx.y];
     extern __shared__ word_t smem[];
-    word_t r0, r1, r2, r3, r4, r6, r8;
+    word_t r0, r1, r2, r3, r4, r6, r8, r10;
 
     // phase 0: inverse kernel 0: load
     r0 = x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | (((threadIdx.y & 15u) << 2) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))];
@@ -449,12 +450,12 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r4_s6x5_c4_barrettc
     r2 = x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | ((((threadIdx.y & 15u) << 2) | 2u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))];
     r3 = x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | ((((threadIdx.y & 15u) << 2) | 3u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y & 15u) << 1)))];
-    bfly_gs(r0, r1, r4, 0, true, true, m);
+    bfly_gs(r0, r1, r4, 0, true, false, m);
     r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + (32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y & 15u) << 1) | 1u)))];
-    bfly_gs(r2, r3, r6, 0, true, true, m);
+    bfly_gs(r2, r3, r6, 0, true, false, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 8192 + (16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 4) | (threadIdx.y & 15u)))];
-    bfly_gs(r0, r2, r8, 0, true, true, m);
-    bfly_gs(r1, r3, r8, 0, true, true, m);
+    bfly_gs(r0, r2, r8, 0, true, false, m);
+    bfly_gs(r1, r3, r8, 0, true, false, m);
     smem[(((((threadIdx.y & 15u) << 2) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) << 2) << 2) + threadIdx.x) >> 5))] = r0;
     smem[((((((threadIdx.y & 15u) << 2) | 1u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | 1u) << 2) + threadIdx.x) >> 5))] = r1;
     smem[((((((threadIdx.y & 15u) << 2) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | 2u) << 2) + threadIdx.x) >> 5))] = r2;
@@ -467,12 +468,12 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r4_s6x5_c4_barrettc
     r2 = smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 8u) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 8u) << 2) + threadIdx.x) >> 5))];
     r3 = smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 12u) << 2) + threadIdx.x) >> 5))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)))];
-    bfly_gs(r0, r1, r4, 0, true, true, m);
+    bfly_gs(r0, r1, r4, 0, true, false, m);
     r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + (8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 3) | ((((threadIdx.y >> 2) & 3u) << 1) | 1u)))];
-    bfly_gs(r2, r3, r6, 0, true, true, m);
+    bfly_gs(r2, r3, r6, 0, true, false, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 8192 + (4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 2) & 3u)))];
-    bfly_gs(r0, r2, r8, 0, true, true, m);
-    bfly_gs(r1, r3, r8, 0, true, true, m);
+    bfly_gs(r0, r2, r8, 0, true, false, m);
+    bfly_gs(r1, r3, r8, 0, true, false, m);
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) << 2) + threadIdx.x) >> 5))] = r0;
     smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 4u) << 2) + threadIdx.x) >> 5))] = r1;
     smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 8u) << 2) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 3u) << 4)) | 8u) << 2) + threadIdx.x) >> 5))] = r2;
@@ -485,14 +486,19 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r4_s6x5_c4_barrettc
     r2 = smem[(((((threadIdx.y & 15u) | 32u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 32u) << 2) + threadIdx.x) >> 5))];
     r3 = smem[(((((threadIdx.y & 15u) | 48u) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) | 48u) << 2) + threadIdx.x) >> 5))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 8192 + (2u + (((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1))];
-    bfly_gs(r0, r1, r4, 0, true, true, m);
+    bfly_gs(r0, r1, r4, 0, true, false, m);
     r6 = tw_inv_v[(size_t)blockIdx.y * 8192 + (2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 1) | 1u))];
-    bfly_gs(r2, r3, r6, 0, true, true, m);
+    bfly_gs(r2, r3, r6, 0, true, false, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 8192 + (1u + ((blockIdx.x >> 5) | (threadIdx.x >> 7)))];
-    bfly_gs(r0, r2, r8, 0, true, true, m);
-    bfly_gs(r1, r3, r8, 0, true, true, m);
+    bfly_gs(r0, r2, r8, 0, true, false, m);
+    bfly_gs(r1, r3, r8, 0, true, false, m);
+    r10 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
+    r0 = mod_mul_tw(r0, r10, 0, m);
     x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | ((threadIdx.y & 15u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r0;
+    r1 = mod_mul_tw(r1, r10, 0, m);
     x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | (((threadIdx.y & 15u) | 16u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r1;
+    r2 = mod_mul_tw(r2, r10, 0, m);
     x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | (((threadIdx.y & 15u) | 32u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r2;
+    r3 = mod_mul_tw(r3, r10, 0, m);
     x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 7)) << 13) | (((threadIdx.y & 15u) | 48u) << 7)) | (((blockIdx.x & 31u) << 2) | (threadIdx.x & 127u)))] = r3;
 }

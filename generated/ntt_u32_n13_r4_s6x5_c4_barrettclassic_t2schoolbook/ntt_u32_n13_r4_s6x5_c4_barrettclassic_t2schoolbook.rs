@@ -68,6 +68,12 @@ primes = [1073692673]
             companion: false,
         },
         Table {
+            name: "inv_len",
+            words_per_tower: 1,
+            gaussian: false,
+            companion: false,
+        },
+        Table {
             name: "group_roots",
             words_per_tower: 2048,
             gaussian: false,
@@ -240,7 +246,7 @@ primes = [1073692673]
         params: &[
             Param::Buf(Buf::X),
             Param::Buf(Buf::Y),
-            Param::TableValue(2),
+            Param::TableValue(3),
             Param::Mods,
         ],
         param_names: &["x", "y", "group_roots_v", "mods"],
@@ -257,7 +263,7 @@ primes = [1073692673]
         params: &[Param::Buf(Buf::X), Param::TableValue(1), Param::Mods],
         param_names: &["x", "tw_inv_v", "mods"],
     };
-    /// `ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_inv0`: 3 phase(s), 10 register(s) in the plan.
+    /// `ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_inv0`: 3 phase(s), 12 register(s) in the plan.
     pub const INV0: KernelLaunch = KernelLaunch {
         name: "ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_inv0",
         role: Role::Inverse,
@@ -266,8 +272,13 @@ primes = [1073692673]
         cluster_blocks: 1,
         shared_bytes: 1056,
         levels: &[0, 1, 2, 3, 4, 5],
-        params: &[Param::Buf(Buf::X), Param::TableValue(1), Param::Mods],
-        param_names: &["x", "tw_inv_v", "mods"],
+        params: &[
+            Param::Buf(Buf::X),
+            Param::TableValue(1),
+            Param::TableValue(2),
+            Param::Mods,
+        ],
+        param_names: &["x", "tw_inv_v", "inv_len_v", "mods"],
     };
     /// Every kernel, in the order the `.cu` defines them.
     pub const KERNELS: &[KernelLaunch] = &[FWD0, FWD1, PW, INV1, INV0];
@@ -301,7 +312,12 @@ primes = [1073692673]
             },
             Step {
                 kernel: &INV0,
-                args: &[Arg::Buffer(0), Arg::TableValue(1), Arg::Mods],
+                args: &[
+                    Arg::Buffer(0),
+                    Arg::TableValue(1),
+                    Arg::TableValue(2),
+                    Arg::Mods,
+                ],
             },
         ],
     };
@@ -314,7 +330,7 @@ primes = [1073692673]
         steps: &[
             Step {
                 kernel: &PW,
-                args: &[Arg::Buffer(0), Arg::Buffer(1), Arg::TableValue(2), Arg::Mods],
+                args: &[Arg::Buffer(0), Arg::Buffer(1), Arg::TableValue(3), Arg::Mods],
             },
         ],
     };
@@ -343,7 +359,7 @@ primes = [1073692673]
             },
             Step {
                 kernel: &PW,
-                args: &[Arg::Buffer(0), Arg::Buffer(1), Arg::TableValue(2), Arg::Mods],
+                args: &[Arg::Buffer(0), Arg::Buffer(1), Arg::TableValue(3), Arg::Mods],
             },
             Step {
                 kernel: &INV1,
@@ -351,7 +367,12 @@ primes = [1073692673]
             },
             Step {
                 kernel: &INV0,
-                args: &[Arg::Buffer(0), Arg::TableValue(1), Arg::Mods],
+                args: &[
+                    Arg::Buffer(0),
+                    Arg::TableValue(1),
+                    Arg::TableValue(2),
+                    Arg::Mods,
+                ],
             },
         ],
     };

@@ -28,7 +28,7 @@
 //   ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_fwd1: grid_x 16, block 8 x 8, shared 2112 B; mulmods 210944, addmods 49152, butterflies 24576, global bytes 65536 (read 32768, write 32768), table bytes 745472, shuffles 0
 //   ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_pw: grid_x 64, block 128 x 1, shared 0 B; mulmods 8192, addmods 0, butterflies 0, global bytes 98304 (read 65536, write 32768), table bytes 0, shuffles 0
 //   ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_inv1: grid_x 16, block 8 x 8, shared 2112 B; mulmods 210944, addmods 49152, butterflies 24576, global bytes 65536 (read 32768, write 32768), table bytes 745472, shuffles 0
-//   ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_inv0: grid_x 8, block 8 x 16, shared 4224 B; mulmods 268288, addmods 57344, butterflies 28672, global bytes 65536 (read 32768, write 32768), table bytes 958464, shuffles 0
+//   ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_inv0: grid_x 8, block 8 x 16, shared 4224 B; mulmods 276480, addmods 57344, butterflies 28672, global bytes 65536 (read 32768, write 32768), table bytes 962560, shuffles 0
 //   ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_pwinv1: grid_x 16, block 8 x 8, shared 2112 B; mulmods 219136, addmods 49152, butterflies 24576, global bytes 98304 (read 65536, write 32768), table bytes 745472, shuffles 0
 
 typedef unsigned int uint32_t;
@@ -1322,7 +1322,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     { const word_t p = mod_mul_tw(r8, r32, 0, m); r8 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 11) & 1u)) ? p : r8; }
     r34 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r8, r34, 0, m); r8 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 12) & 1u)) ? p : r8; }
-    bfly_gs(r0, r1, r8, 0, false, true, m);
+    bfly_gs(r0, r1, r8, 0, false, false, m);
     r36 = 1u;
     r38 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r36, r38, 0, m); r36 = (((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) & 1u)) ? p : r36; }
@@ -1350,7 +1350,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     { const word_t p = mod_mul_tw(r36, r60, 0, m); r36 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 11) & 1u)) ? p : r36; }
     r62 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r36, r62, 0, m); r36 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 12) & 1u)) ? p : r36; }
-    bfly_gs(r2, r3, r36, 0, false, true, m);
+    bfly_gs(r2, r3, r36, 0, false, false, m);
     r64 = 1u;
     r66 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r64, r66, 0, m); r64 = (((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) & 1u)) ? p : r64; }
@@ -1378,7 +1378,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     { const word_t p = mod_mul_tw(r64, r88, 0, m); r64 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 11) & 1u)) ? p : r64; }
     r90 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r64, r90, 0, m); r64 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 12) & 1u)) ? p : r64; }
-    bfly_gs(r4, r5, r64, 0, false, true, m);
+    bfly_gs(r4, r5, r64, 0, false, false, m);
     r92 = 1u;
     r94 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r92, r94, 0, m); r92 = (((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) & 1u)) ? p : r92; }
@@ -1406,7 +1406,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     { const word_t p = mod_mul_tw(r92, r116, 0, m); r92 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 11) & 1u)) ? p : r92; }
     r118 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r92, r118, 0, m); r92 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 12) & 1u)) ? p : r92; }
-    bfly_gs(r6, r7, r92, 0, false, true, m);
+    bfly_gs(r6, r7, r92, 0, false, false, m);
     r120 = 1u;
     r122 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r120, r122, 0, m); r120 = (((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) & 1u)) ? p : r120; }
@@ -1434,8 +1434,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     { const word_t p = mod_mul_tw(r120, r144, 0, m); r120 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 11) & 1u)) ? p : r120; }
     r146 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r120, r146, 0, m); r120 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 12) & 1u)) ? p : r120; }
-    bfly_gs(r0, r2, r120, 0, false, true, m);
-    bfly_gs(r1, r3, r120, 0, false, true, m);
+    bfly_gs(r0, r2, r120, 0, false, false, m);
+    bfly_gs(r1, r3, r120, 0, false, false, m);
     r148 = 1u;
     r150 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r148, r150, 0, m); r148 = (((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) & 1u)) ? p : r148; }
@@ -1463,8 +1463,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     { const word_t p = mod_mul_tw(r148, r172, 0, m); r148 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 11) & 1u)) ? p : r148; }
     r174 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r148, r174, 0, m); r148 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 12) & 1u)) ? p : r148; }
-    bfly_gs(r4, r6, r148, 0, false, true, m);
-    bfly_gs(r5, r7, r148, 0, false, true, m);
+    bfly_gs(r4, r6, r148, 0, false, false, m);
+    bfly_gs(r5, r7, r148, 0, false, false, m);
     r176 = 1u;
     r178 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r176, r178, 0, m); r176 = (((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) & 1u)) ? p : r176; }
@@ -1492,10 +1492,10 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     { const word_t p = mod_mul_tw(r176, r200, 0, m); r176 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 11) & 1u)) ? p : r176; }
     r202 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r176, r202, 0, m); r176 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 12) & 1u)) ? p : r176; }
-    bfly_gs(r0, r4, r176, 0, false, true, m);
-    bfly_gs(r1, r5, r176, 0, false, true, m);
-    bfly_gs(r2, r6, r176, 0, false, true, m);
-    bfly_gs(r3, r7, r176, 0, false, true, m);
+    bfly_gs(r0, r4, r176, 0, false, false, m);
+    bfly_gs(r1, r5, r176, 0, false, false, m);
+    bfly_gs(r2, r6, r176, 0, false, false, m);
+    bfly_gs(r3, r7, r176, 0, false, false, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) >> 5))] = r0;
     smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 1u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 1u)) >> 5))] = r1;
     smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 2u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 2u)) >> 5))] = r2;
@@ -1542,7 +1542,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     { const word_t p = mod_mul_tw(r8, r32, 0, m); r8 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 11) & 1u)) ? p : r8; }
     r34 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r8, r34, 0, m); r8 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 12) & 1u)) ? p : r8; }
-    bfly_gs(r0, r1, r8, 0, false, true, m);
+    bfly_gs(r0, r1, r8, 0, false, false, m);
     r36 = 1u;
     r38 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r36, r38, 0, m); r36 = (((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) & 1u)) ? p : r36; }
@@ -1570,7 +1570,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     { const word_t p = mod_mul_tw(r36, r60, 0, m); r36 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 11) & 1u)) ? p : r36; }
     r62 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r36, r62, 0, m); r36 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 12) & 1u)) ? p : r36; }
-    bfly_gs(r2, r3, r36, 0, false, true, m);
+    bfly_gs(r2, r3, r36, 0, false, false, m);
     r64 = 1u;
     r66 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r64, r66, 0, m); r64 = (((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) & 1u)) ? p : r64; }
@@ -1598,7 +1598,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     { const word_t p = mod_mul_tw(r64, r88, 0, m); r64 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 11) & 1u)) ? p : r64; }
     r90 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r64, r90, 0, m); r64 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 12) & 1u)) ? p : r64; }
-    bfly_gs(r4, r5, r64, 0, false, true, m);
+    bfly_gs(r4, r5, r64, 0, false, false, m);
     r92 = 1u;
     r94 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r92, r94, 0, m); r92 = (((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) & 1u)) ? p : r92; }
@@ -1626,7 +1626,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     { const word_t p = mod_mul_tw(r92, r116, 0, m); r92 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 11) & 1u)) ? p : r92; }
     r118 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r92, r118, 0, m); r92 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 12) & 1u)) ? p : r92; }
-    bfly_gs(r6, r7, r92, 0, false, true, m);
+    bfly_gs(r6, r7, r92, 0, false, false, m);
     r120 = 1u;
     r122 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r120, r122, 0, m); r120 = (((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) & 1u)) ? p : r120; }
@@ -1654,8 +1654,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     { const word_t p = mod_mul_tw(r120, r144, 0, m); r120 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 11) & 1u)) ? p : r120; }
     r146 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r120, r146, 0, m); r120 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 12) & 1u)) ? p : r120; }
-    bfly_gs(r0, r2, r120, 0, false, true, m);
-    bfly_gs(r1, r3, r120, 0, false, true, m);
+    bfly_gs(r0, r2, r120, 0, false, false, m);
+    bfly_gs(r1, r3, r120, 0, false, false, m);
     r148 = 1u;
     r150 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r148, r150, 0, m); r148 = (((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) & 1u)) ? p : r148; }
@@ -1683,8 +1683,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     { const word_t p = mod_mul_tw(r148, r172, 0, m); r148 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 11) & 1u)) ? p : r148; }
     r174 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r148, r174, 0, m); r148 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 12) & 1u)) ? p : r148; }
-    bfly_gs(r4, r6, r148, 0, false, true, m);
-    bfly_gs(r5, r7, r148, 0, false, true, m);
+    bfly_gs(r4, r6, r148, 0, false, false, m);
+    bfly_gs(r5, r7, r148, 0, false, false, m);
     r176 = 1u;
     r178 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r176, r178, 0, m); r176 = (((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) & 1u)) ? p : r176; }
@@ -1712,10 +1712,10 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     { const word_t p = mod_mul_tw(r176, r200, 0, m); r176 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 11) & 1u)) ? p : r176; }
     r202 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r176, r202, 0, m); r176 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 12) & 1u)) ? p : r176; }
-    bfly_gs(r0, r4, r176, 0, false, true, m);
-    bfly_gs(r1, r5, r176, 0, false, true, m);
-    bfly_gs(r2, r6, r176, 0, false, true, m);
-    bfly_gs(r3, r7, r176, 0, false, true, m);
+    bfly_gs(r0, r4, r176, 0, false, false, m);
+    bfly_gs(r1, r5, r176, 0, false, false, m);
+    bfly_gs(r2, r6, r176, 0, false, false, m);
+    bfly_gs(r3, r7, r176, 0, false, false, m);
     x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u))] = r0;
     x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 8u))] = r1;
     x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 16u))] = r2;
@@ -1729,6 +1729,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
 extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_inv0(
     word_t* __restrict__ x,
     const word_t* __restrict__ powers_inv_v,
+    const word_t* __restrict__ inv_len_v,
     const ModConst* __restrict__ mods)
 {
     const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 8192;
@@ -1747,7 +1748,7 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
     word_t r152, r154, r156, r158, r160, r162, r164, r166;
     word_t r168, r170, r172, r174, r176, r178, r180, r182;
     word_t r184, r186, r188, r190, r192, r194, r196, r198;
-    word_t r200, r202;
+    word_t r200, r202, r204;
 
     // phase 0: inverse kernel 0: load
     r0 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
@@ -1785,7 +1786,7 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
     { const word_t p = mod_mul_tw(r8, r32, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 11) & 1u)) ? p : r8; }
     r34 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r8, r34, 0, m); r8 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 12) & 1u)) ? p : r8; }
-    bfly_gs(r0, r1, r8, 0, false, true, m);
+    bfly_gs(r0, r1, r8, 0, false, false, m);
     r36 = 1u;
     r38 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r36, r38, 0, m); r36 = (((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) & 1u)) ? p : r36; }
@@ -1813,7 +1814,7 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
     { const word_t p = mod_mul_tw(r36, r60, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 11) & 1u)) ? p : r36; }
     r62 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r36, r62, 0, m); r36 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 12) & 1u)) ? p : r36; }
-    bfly_gs(r2, r3, r36, 0, false, true, m);
+    bfly_gs(r2, r3, r36, 0, false, false, m);
     r64 = 1u;
     r66 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r64, r66, 0, m); r64 = (((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) & 1u)) ? p : r64; }
@@ -1841,7 +1842,7 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
     { const word_t p = mod_mul_tw(r64, r88, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 11) & 1u)) ? p : r64; }
     r90 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r64, r90, 0, m); r64 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 12) & 1u)) ? p : r64; }
-    bfly_gs(r4, r5, r64, 0, false, true, m);
+    bfly_gs(r4, r5, r64, 0, false, false, m);
     r92 = 1u;
     r94 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r92, r94, 0, m); r92 = (((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) & 1u)) ? p : r92; }
@@ -1869,7 +1870,7 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
     { const word_t p = mod_mul_tw(r92, r116, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 11) & 1u)) ? p : r92; }
     r118 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r92, r118, 0, m); r92 = ((((__brev((64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 12) & 1u)) ? p : r92; }
-    bfly_gs(r6, r7, r92, 0, false, true, m);
+    bfly_gs(r6, r7, r92, 0, false, false, m);
     smem[(((((threadIdx.y & 15u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 3) + threadIdx.x) >> 5))] = r0;
     smem[((((((threadIdx.y & 15u) << 3) | 1u) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 1u) << 3) + threadIdx.x) >> 5))] = r1;
     smem[((((((threadIdx.y & 15u) << 3) | 2u) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 2u) << 3) + threadIdx.x) >> 5))] = r2;
@@ -1916,7 +1917,7 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
     { const word_t p = mod_mul_tw(r8, r32, 0, m); r8 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 11) & 1u)) ? p : r8; }
     r34 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r8, r34, 0, m); r8 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 12) & 1u)) ? p : r8; }
-    bfly_gs(r0, r1, r8, 0, false, true, m);
+    bfly_gs(r0, r1, r8, 0, false, false, m);
     r36 = 1u;
     r38 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r36, r38, 0, m); r36 = (((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) & 1u)) ? p : r36; }
@@ -1944,7 +1945,7 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
     { const word_t p = mod_mul_tw(r36, r60, 0, m); r36 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 11) & 1u)) ? p : r36; }
     r62 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r36, r62, 0, m); r36 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 12) & 1u)) ? p : r36; }
-    bfly_gs(r2, r3, r36, 0, false, true, m);
+    bfly_gs(r2, r3, r36, 0, false, false, m);
     r64 = 1u;
     r66 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r64, r66, 0, m); r64 = (((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) & 1u)) ? p : r64; }
@@ -1972,7 +1973,7 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
     { const word_t p = mod_mul_tw(r64, r88, 0, m); r64 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 11) & 1u)) ? p : r64; }
     r90 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r64, r90, 0, m); r64 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 12) & 1u)) ? p : r64; }
-    bfly_gs(r4, r5, r64, 0, false, true, m);
+    bfly_gs(r4, r5, r64, 0, false, false, m);
     r92 = 1u;
     r94 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r92, r94, 0, m); r92 = (((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) & 1u)) ? p : r92; }
@@ -2000,7 +2001,7 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
     { const word_t p = mod_mul_tw(r92, r116, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 11) & 1u)) ? p : r92; }
     r118 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r92, r118, 0, m); r92 = ((((__brev((32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 12) & 1u)) ? p : r92; }
-    bfly_gs(r6, r7, r92, 0, false, true, m);
+    bfly_gs(r6, r7, r92, 0, false, false, m);
     r120 = 1u;
     r122 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r120, r122, 0, m); r120 = (((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) & 1u)) ? p : r120; }
@@ -2028,8 +2029,8 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
     { const word_t p = mod_mul_tw(r120, r144, 0, m); r120 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 11) & 1u)) ? p : r120; }
     r146 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r120, r146, 0, m); r120 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 12) & 1u)) ? p : r120; }
-    bfly_gs(r0, r2, r120, 0, false, true, m);
-    bfly_gs(r1, r3, r120, 0, false, true, m);
+    bfly_gs(r0, r2, r120, 0, false, false, m);
+    bfly_gs(r1, r3, r120, 0, false, false, m);
     r148 = 1u;
     r150 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r148, r150, 0, m); r148 = (((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) & 1u)) ? p : r148; }
@@ -2057,8 +2058,8 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
     { const word_t p = mod_mul_tw(r148, r172, 0, m); r148 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 11) & 1u)) ? p : r148; }
     r174 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r148, r174, 0, m); r148 = ((((__brev((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 12) & 1u)) ? p : r148; }
-    bfly_gs(r4, r6, r148, 0, false, true, m);
-    bfly_gs(r5, r7, r148, 0, false, true, m);
+    bfly_gs(r4, r6, r148, 0, false, false, m);
+    bfly_gs(r5, r7, r148, 0, false, false, m);
     r176 = 1u;
     r178 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r176, r178, 0, m); r176 = (((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) & 1u)) ? p : r176; }
@@ -2086,10 +2087,10 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
     { const word_t p = mod_mul_tw(r176, r200, 0, m); r176 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 11) & 1u)) ? p : r176; }
     r202 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r176, r202, 0, m); r176 = ((((__brev((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 12) & 1u)) ? p : r176; }
-    bfly_gs(r0, r4, r176, 0, false, true, m);
-    bfly_gs(r1, r5, r176, 0, false, true, m);
-    bfly_gs(r2, r6, r176, 0, false, true, m);
-    bfly_gs(r3, r7, r176, 0, false, true, m);
+    bfly_gs(r0, r4, r176, 0, false, false, m);
+    bfly_gs(r1, r5, r176, 0, false, false, m);
+    bfly_gs(r2, r6, r176, 0, false, false, m);
+    bfly_gs(r3, r7, r176, 0, false, false, m);
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) >> 5))] = r0;
     smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 3) + threadIdx.x) >> 5))] = r1;
     smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 3) + threadIdx.x) >> 5))] = r2;
@@ -2136,7 +2137,7 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
     { const word_t p = mod_mul_tw(r8, r32, 0, m); r8 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 11) & 1u)) ? p : r8; }
     r34 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r8, r34, 0, m); r8 = ((((__brev((4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))) >> 19) >> 12) & 1u)) ? p : r8; }
-    bfly_gs(r0, r1, r8, 0, false, true, m);
+    bfly_gs(r0, r1, r8, 0, false, false, m);
     r36 = 1u;
     r38 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r36, r38, 0, m); r36 = (((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) & 1u)) ? p : r36; }
@@ -2164,7 +2165,7 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
     { const word_t p = mod_mul_tw(r36, r60, 0, m); r36 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 11) & 1u)) ? p : r36; }
     r62 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r36, r62, 0, m); r36 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 12) & 1u)) ? p : r36; }
-    bfly_gs(r2, r3, r36, 0, false, true, m);
+    bfly_gs(r2, r3, r36, 0, false, false, m);
     r64 = 1u;
     r66 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r64, r66, 0, m); r64 = (((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) & 1u)) ? p : r64; }
@@ -2192,7 +2193,7 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
     { const word_t p = mod_mul_tw(r64, r88, 0, m); r64 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 11) & 1u)) ? p : r64; }
     r90 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r64, r90, 0, m); r64 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 12) & 1u)) ? p : r64; }
-    bfly_gs(r4, r5, r64, 0, false, true, m);
+    bfly_gs(r4, r5, r64, 0, false, false, m);
     r92 = 1u;
     r94 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r92, r94, 0, m); r92 = (((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) & 1u)) ? p : r92; }
@@ -2220,7 +2221,7 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
     { const word_t p = mod_mul_tw(r92, r116, 0, m); r92 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 11) & 1u)) ? p : r92; }
     r118 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r92, r118, 0, m); r92 = ((((__brev((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 12) & 1u)) ? p : r92; }
-    bfly_gs(r6, r7, r92, 0, false, true, m);
+    bfly_gs(r6, r7, r92, 0, false, false, m);
     r120 = 1u;
     r122 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r120, r122, 0, m); r120 = (((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) & 1u)) ? p : r120; }
@@ -2248,8 +2249,8 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
     { const word_t p = mod_mul_tw(r120, r144, 0, m); r120 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 11) & 1u)) ? p : r120; }
     r146 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r120, r146, 0, m); r120 = ((((__brev((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))) >> 19) >> 12) & 1u)) ? p : r120; }
-    bfly_gs(r0, r2, r120, 0, false, true, m);
-    bfly_gs(r1, r3, r120, 0, false, true, m);
+    bfly_gs(r0, r2, r120, 0, false, false, m);
+    bfly_gs(r1, r3, r120, 0, false, false, m);
     r148 = 1u;
     r150 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r148, r150, 0, m); r148 = (((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) & 1u)) ? p : r148; }
@@ -2277,8 +2278,8 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
     { const word_t p = mod_mul_tw(r148, r172, 0, m); r148 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 11) & 1u)) ? p : r148; }
     r174 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r148, r174, 0, m); r148 = ((((__brev((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 12) & 1u)) ? p : r148; }
-    bfly_gs(r4, r6, r148, 0, false, true, m);
-    bfly_gs(r5, r7, r148, 0, false, true, m);
+    bfly_gs(r4, r6, r148, 0, false, false, m);
+    bfly_gs(r5, r7, r148, 0, false, false, m);
     r176 = 1u;
     r178 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r176, r178, 0, m); r176 = (((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) & 1u)) ? p : r176; }
@@ -2306,17 +2307,26 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r8_s7x6_c8_montgom
     { const word_t p = mod_mul_tw(r176, r200, 0, m); r176 = ((((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) >> 11) & 1u)) ? p : r176; }
     r202 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r176, r202, 0, m); r176 = ((((__brev((1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))) >> 19) >> 12) & 1u)) ? p : r176; }
-    bfly_gs(r0, r4, r176, 0, false, true, m);
-    bfly_gs(r1, r5, r176, 0, false, true, m);
-    bfly_gs(r2, r6, r176, 0, false, true, m);
-    bfly_gs(r3, r7, r176, 0, false, true, m);
+    bfly_gs(r0, r4, r176, 0, false, false, m);
+    bfly_gs(r1, r5, r176, 0, false, false, m);
+    bfly_gs(r2, r6, r176, 0, false, false, m);
+    bfly_gs(r3, r7, r176, 0, false, false, m);
+    r204 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
+    r0 = mod_mul_tw(r0, r204, 0, m);
     x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r0;
+    r1 = mod_mul_tw(r1, r204, 0, m);
     x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) | 16u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r1;
+    r2 = mod_mul_tw(r2, r204, 0, m);
     x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) | 32u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r2;
+    r3 = mod_mul_tw(r3, r204, 0, m);
     x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) | 48u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r3;
+    r4 = mod_mul_tw(r4, r204, 0, m);
     x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) | 64u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r4;
+    r5 = mod_mul_tw(r5, r204, 0, m);
     x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) | 80u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r5;
+    r6 = mod_mul_tw(r6, r204, 0, m);
     x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) | 96u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r6;
+    r7 = mod_mul_tw(r7, r204, 0, m);
     x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) | 112u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r7;
 }
 
@@ -2397,7 +2407,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     { const word_t p = mod_mul_tw(r16, r40, 0, m); r16 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 11) & 1u)) ? p : r16; }
     r42 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r16, r42, 0, m); r16 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))) >> 19) >> 12) & 1u)) ? p : r16; }
-    bfly_gs(r0, r1, r16, 0, false, true, m);
+    bfly_gs(r0, r1, r16, 0, false, false, m);
     r44 = 1u;
     r46 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r44, r46, 0, m); r44 = (((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) & 1u)) ? p : r44; }
@@ -2425,7 +2435,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     { const word_t p = mod_mul_tw(r44, r68, 0, m); r44 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 11) & 1u)) ? p : r44; }
     r70 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r44, r70, 0, m); r44 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))) >> 19) >> 12) & 1u)) ? p : r44; }
-    bfly_gs(r2, r3, r44, 0, false, true, m);
+    bfly_gs(r2, r3, r44, 0, false, false, m);
     r72 = 1u;
     r74 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r72, r74, 0, m); r72 = (((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) & 1u)) ? p : r72; }
@@ -2453,7 +2463,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     { const word_t p = mod_mul_tw(r72, r96, 0, m); r72 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 11) & 1u)) ? p : r72; }
     r98 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r72, r98, 0, m); r72 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))) >> 19) >> 12) & 1u)) ? p : r72; }
-    bfly_gs(r4, r5, r72, 0, false, true, m);
+    bfly_gs(r4, r5, r72, 0, false, false, m);
     r100 = 1u;
     r102 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r100, r102, 0, m); r100 = (((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) & 1u)) ? p : r100; }
@@ -2481,7 +2491,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     { const word_t p = mod_mul_tw(r100, r124, 0, m); r100 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 11) & 1u)) ? p : r100; }
     r126 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r100, r126, 0, m); r100 = ((((__brev((4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))) >> 19) >> 12) & 1u)) ? p : r100; }
-    bfly_gs(r6, r7, r100, 0, false, true, m);
+    bfly_gs(r6, r7, r100, 0, false, false, m);
     r128 = 1u;
     r130 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r128, r130, 0, m); r128 = (((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) & 1u)) ? p : r128; }
@@ -2509,8 +2519,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     { const word_t p = mod_mul_tw(r128, r152, 0, m); r128 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 11) & 1u)) ? p : r128; }
     r154 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r128, r154, 0, m); r128 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))) >> 19) >> 12) & 1u)) ? p : r128; }
-    bfly_gs(r0, r2, r128, 0, false, true, m);
-    bfly_gs(r1, r3, r128, 0, false, true, m);
+    bfly_gs(r0, r2, r128, 0, false, false, m);
+    bfly_gs(r1, r3, r128, 0, false, false, m);
     r156 = 1u;
     r158 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r156, r158, 0, m); r156 = (((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) & 1u)) ? p : r156; }
@@ -2538,8 +2548,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     { const word_t p = mod_mul_tw(r156, r180, 0, m); r156 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 11) & 1u)) ? p : r156; }
     r182 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r156, r182, 0, m); r156 = ((((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))) >> 19) >> 12) & 1u)) ? p : r156; }
-    bfly_gs(r4, r6, r156, 0, false, true, m);
-    bfly_gs(r5, r7, r156, 0, false, true, m);
+    bfly_gs(r4, r6, r156, 0, false, false, m);
+    bfly_gs(r5, r7, r156, 0, false, false, m);
     r184 = 1u;
     r186 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r184, r186, 0, m); r184 = (((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) & 1u)) ? p : r184; }
@@ -2567,10 +2577,10 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     { const word_t p = mod_mul_tw(r184, r208, 0, m); r184 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 11) & 1u)) ? p : r184; }
     r210 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r184, r210, 0, m); r184 = ((((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))) >> 19) >> 12) & 1u)) ? p : r184; }
-    bfly_gs(r0, r4, r184, 0, false, true, m);
-    bfly_gs(r1, r5, r184, 0, false, true, m);
-    bfly_gs(r2, r6, r184, 0, false, true, m);
-    bfly_gs(r3, r7, r184, 0, false, true, m);
+    bfly_gs(r0, r4, r184, 0, false, false, m);
+    bfly_gs(r1, r5, r184, 0, false, false, m);
+    bfly_gs(r2, r6, r184, 0, false, false, m);
+    bfly_gs(r3, r7, r184, 0, false, false, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) >> 5))] = r0;
     smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 1u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 1u)) >> 5))] = r1;
     smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 2u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 2u)) >> 5))] = r2;
@@ -2617,7 +2627,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     { const word_t p = mod_mul_tw(r8, r32, 0, m); r8 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 11) & 1u)) ? p : r8; }
     r34 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r8, r34, 0, m); r8 = ((((__brev((512u + (((blockIdx.x << 3) | threadIdx.y) << 2))) >> 19) >> 12) & 1u)) ? p : r8; }
-    bfly_gs(r0, r1, r8, 0, false, true, m);
+    bfly_gs(r0, r1, r8, 0, false, false, m);
     r36 = 1u;
     r38 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r36, r38, 0, m); r36 = (((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) & 1u)) ? p : r36; }
@@ -2645,7 +2655,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     { const word_t p = mod_mul_tw(r36, r60, 0, m); r36 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 11) & 1u)) ? p : r36; }
     r62 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r36, r62, 0, m); r36 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))) >> 19) >> 12) & 1u)) ? p : r36; }
-    bfly_gs(r2, r3, r36, 0, false, true, m);
+    bfly_gs(r2, r3, r36, 0, false, false, m);
     r64 = 1u;
     r66 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r64, r66, 0, m); r64 = (((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) & 1u)) ? p : r64; }
@@ -2673,7 +2683,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     { const word_t p = mod_mul_tw(r64, r88, 0, m); r64 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 11) & 1u)) ? p : r64; }
     r90 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r64, r90, 0, m); r64 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))) >> 19) >> 12) & 1u)) ? p : r64; }
-    bfly_gs(r4, r5, r64, 0, false, true, m);
+    bfly_gs(r4, r5, r64, 0, false, false, m);
     r92 = 1u;
     r94 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r92, r94, 0, m); r92 = (((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) & 1u)) ? p : r92; }
@@ -2701,7 +2711,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     { const word_t p = mod_mul_tw(r92, r116, 0, m); r92 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 11) & 1u)) ? p : r92; }
     r118 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r92, r118, 0, m); r92 = ((((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))) >> 19) >> 12) & 1u)) ? p : r92; }
-    bfly_gs(r6, r7, r92, 0, false, true, m);
+    bfly_gs(r6, r7, r92, 0, false, false, m);
     r120 = 1u;
     r122 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r120, r122, 0, m); r120 = (((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) & 1u)) ? p : r120; }
@@ -2729,8 +2739,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     { const word_t p = mod_mul_tw(r120, r144, 0, m); r120 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 11) & 1u)) ? p : r120; }
     r146 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r120, r146, 0, m); r120 = ((((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) << 1))) >> 19) >> 12) & 1u)) ? p : r120; }
-    bfly_gs(r0, r2, r120, 0, false, true, m);
-    bfly_gs(r1, r3, r120, 0, false, true, m);
+    bfly_gs(r0, r2, r120, 0, false, false, m);
+    bfly_gs(r1, r3, r120, 0, false, false, m);
     r148 = 1u;
     r150 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r148, r150, 0, m); r148 = (((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) & 1u)) ? p : r148; }
@@ -2758,8 +2768,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     { const word_t p = mod_mul_tw(r148, r172, 0, m); r148 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 11) & 1u)) ? p : r148; }
     r174 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r148, r174, 0, m); r148 = ((((__brev((256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) >> 19) >> 12) & 1u)) ? p : r148; }
-    bfly_gs(r4, r6, r148, 0, false, true, m);
-    bfly_gs(r5, r7, r148, 0, false, true, m);
+    bfly_gs(r4, r6, r148, 0, false, false, m);
+    bfly_gs(r5, r7, r148, 0, false, false, m);
     r176 = 1u;
     r178 = powers_inv_v[(size_t)blockIdx.y * 13 + 0u];
     { const word_t p = mod_mul_tw(r176, r178, 0, m); r176 = (((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) & 1u)) ? p : r176; }
@@ -2787,10 +2797,10 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     { const word_t p = mod_mul_tw(r176, r200, 0, m); r176 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 11) & 1u)) ? p : r176; }
     r202 = powers_inv_v[(size_t)blockIdx.y * 13 + 12u];
     { const word_t p = mod_mul_tw(r176, r202, 0, m); r176 = ((((__brev((128u + ((blockIdx.x << 3) | threadIdx.y))) >> 19) >> 12) & 1u)) ? p : r176; }
-    bfly_gs(r0, r4, r176, 0, false, true, m);
-    bfly_gs(r1, r5, r176, 0, false, true, m);
-    bfly_gs(r2, r6, r176, 0, false, true, m);
-    bfly_gs(r3, r7, r176, 0, false, true, m);
+    bfly_gs(r0, r4, r176, 0, false, false, m);
+    bfly_gs(r1, r5, r176, 0, false, false, m);
+    bfly_gs(r2, r6, r176, 0, false, false, m);
+    bfly_gs(r3, r7, r176, 0, false, false, m);
     x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u))] = r0;
     x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 8u))] = r1;
     x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 16u))] = r2;

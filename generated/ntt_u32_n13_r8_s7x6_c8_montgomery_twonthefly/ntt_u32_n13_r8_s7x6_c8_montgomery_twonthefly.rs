@@ -79,6 +79,12 @@ primes = [1073692673]
             gaussian: false,
             companion: false,
         },
+        Table {
+            name: "inv_len",
+            words_per_tower: 1,
+            gaussian: false,
+            companion: false,
+        },
     ];
     /// Global buffers, each batch x TOWERS x WORDS_PER_POLY words; programs
     /// name them by index.
@@ -258,7 +264,7 @@ primes = [1073692673]
         params: &[Param::Buf(Buf::X), Param::TableValue(3), Param::Mods],
         param_names: &["x", "powers_inv_v", "mods"],
     };
-    /// `ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_inv0`: 3 phase(s), 204 register(s) in the plan.
+    /// `ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_inv0`: 3 phase(s), 206 register(s) in the plan.
     pub const INV0: KernelLaunch = KernelLaunch {
         name: "ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_inv0",
         role: Role::Inverse,
@@ -267,8 +273,13 @@ primes = [1073692673]
         cluster_blocks: 1,
         shared_bytes: 4224,
         levels: &[0, 1, 2, 3, 4, 5, 6],
-        params: &[Param::Buf(Buf::X), Param::TableValue(3), Param::Mods],
-        param_names: &["x", "powers_inv_v", "mods"],
+        params: &[
+            Param::Buf(Buf::X),
+            Param::TableValue(3),
+            Param::TableValue(4),
+            Param::Mods,
+        ],
+        param_names: &["x", "powers_inv_v", "inv_len_v", "mods"],
     };
     /// `ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_pwinv1`: 2 phase(s), 212 register(s) in the plan.
     pub const PWINV1: KernelLaunch = KernelLaunch {
@@ -319,7 +330,12 @@ primes = [1073692673]
             },
             Step {
                 kernel: &INV0,
-                args: &[Arg::Buffer(0), Arg::TableValue(3), Arg::Mods],
+                args: &[
+                    Arg::Buffer(0),
+                    Arg::TableValue(3),
+                    Arg::TableValue(4),
+                    Arg::Mods,
+                ],
             },
         ],
     };
@@ -365,7 +381,12 @@ primes = [1073692673]
             },
             Step {
                 kernel: &INV0,
-                args: &[Arg::Buffer(0), Arg::TableValue(3), Arg::Mods],
+                args: &[
+                    Arg::Buffer(0),
+                    Arg::TableValue(3),
+                    Arg::TableValue(4),
+                    Arg::Mods,
+                ],
             },
         ],
     };

@@ -28,7 +28,7 @@
 //   ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_fwd1: grid_x 64, block 32 x 2, shared 1056 B; mulmods 57344, addmods 114688, butterflies 57344, global bytes 131072 (read 65536, write 65536), table bytes 180224, shuffles 36864
 //   ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_pw: grid_x 128, block 128 x 1, shared 0 B; mulmods 16384, addmods 0, butterflies 0, global bytes 196608 (read 131072, write 65536), table bytes 0, shuffles 0
 //   ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_inv1: grid_x 64, block 32 x 2, shared 1056 B; mulmods 57344, addmods 114688, butterflies 57344, global bytes 131072 (read 65536, write 65536), table bytes 180224, shuffles 36864
-//   ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_inv0: grid_x 64, block 32 x 2, shared 1056 B; mulmods 57344, addmods 114688, butterflies 57344, global bytes 131072 (read 65536, write 65536), table bytes 180224, shuffles 36864
+//   ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_inv0: grid_x 64, block 32 x 2, shared 1056 B; mulmods 73728, addmods 114688, butterflies 57344, global bytes 131072 (read 65536, write 65536), table bytes 196608, shuffles 36864
 //   ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_pwinv1: grid_x 64, block 32 x 2, shared 1056 B; mulmods 73728, addmods 114688, butterflies 57344, global bytes 196608 (read 131072, write 65536), table bytes 180224, shuffles 36864
 
 typedef unsigned int uint32_t;
@@ -401,9 +401,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r2 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 31u) << 2) | 2u))];
     r3 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 31u) << 2) | 3u))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + (8192u + ((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)))];
-    bfly_gs(r0, r1, r4, 0, true, true, m);
+    bfly_gs(r0, r1, r4, 0, true, false, m);
     r6 = tw_inv_v[(size_t)blockIdx.y * 16384 + (8192u + ((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 31u) << 1) | 1u)))];
-    bfly_gs(r2, r3, r6, 0, true, true, m);
+    bfly_gs(r2, r3, r6, 0, true, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 1u)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 1u)) >> 5))] = r1;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 2u)) >> 5))] = r2;
@@ -417,14 +417,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r3 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 6u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 6u)) >> 5))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((4096u + (((blockIdx.x << 1) | threadIdx.y) << 5)) + (threadIdx.x & 31u)), 16383u)];
     r6 = __shfl_sync(0xffffffffu, r4, ((4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 15u) << 1))) - (4096u + (((blockIdx.x << 1) | threadIdx.y) << 5))));
-    bfly_gs(r0, r1, r6, 0, true, true, m);
+    bfly_gs(r0, r1, r6, 0, true, false, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | 1u)) + (threadIdx.x & 31u)), 16383u)];
     r10 = __shfl_sync(0xffffffffu, r8, ((4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 15u) << 1) | 1u))) - (4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | 1u))));
-    bfly_gs(r2, r3, r10, 0, true, true, m);
+    bfly_gs(r2, r3, r10, 0, true, false, m);
     r12 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((2048u + (((blockIdx.x << 1) | threadIdx.y) << 4)) + (threadIdx.x & 31u)), 16383u)];
     r14 = __shfl_sync(0xffffffffu, r12, ((2048u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x >> 1) & 15u))) - (2048u + (((blockIdx.x << 1) | threadIdx.y) << 4))));
-    bfly_gs(r0, r2, r14, 0, true, true, m);
-    bfly_gs(r1, r3, r14, 0, true, true, m);
+    bfly_gs(r0, r2, r14, 0, true, false, m);
+    bfly_gs(r1, r3, r14, 0, true, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u)) >> 5))] = r1;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u)) >> 5))] = r2;
@@ -438,14 +438,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r3 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 24u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 24u)) >> 5))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((1024u + (((blockIdx.x << 1) | threadIdx.y) << 3)) + (threadIdx.x & 31u)), 16383u)];
     r6 = __shfl_sync(0xffffffffu, r4, ((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | (((threadIdx.x >> 3) & 3u) << 1))) - (1024u + (((blockIdx.x << 1) | threadIdx.y) << 3))));
-    bfly_gs(r0, r1, r6, 0, true, true, m);
+    bfly_gs(r0, r1, r6, 0, true, false, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 31u)), 16383u)];
     r10 = __shfl_sync(0xffffffffu, r8, ((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | ((((threadIdx.x >> 3) & 3u) << 1) | 1u))) - (1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | 1u))));
-    bfly_gs(r2, r3, r10, 0, true, true, m);
+    bfly_gs(r2, r3, r10, 0, true, false, m);
     r12 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((512u + (((blockIdx.x << 1) | threadIdx.y) << 2)) + (threadIdx.x & 31u)), 16383u)];
     r14 = __shfl_sync(0xffffffffu, r12, ((512u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 3) & 3u))) - (512u + (((blockIdx.x << 1) | threadIdx.y) << 2))));
-    bfly_gs(r0, r2, r14, 0, true, true, m);
-    bfly_gs(r1, r3, r14, 0, true, true, m);
+    bfly_gs(r0, r2, r14, 0, true, false, m);
+    bfly_gs(r1, r3, r14, 0, true, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u)) >> 5))] = r1;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u)) >> 5))] = r2;
@@ -459,14 +459,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) | 96u)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) | 96u)) >> 5))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((256u + (((blockIdx.x << 1) | threadIdx.y) << 1)) + (threadIdx.x & 31u)), 16383u)];
     r6 = __shfl_sync(0xffffffffu, r4, ((256u + (((blockIdx.x << 1) | threadIdx.y) << 1)) - (256u + (((blockIdx.x << 1) | threadIdx.y) << 1))));
-    bfly_gs(r0, r1, r6, 0, true, true, m);
+    bfly_gs(r0, r1, r6, 0, true, false, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((256u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 31u)), 16383u)];
     r10 = __shfl_sync(0xffffffffu, r8, ((256u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u)) - (256u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u))));
-    bfly_gs(r2, r3, r10, 0, true, true, m);
+    bfly_gs(r2, r3, r10, 0, true, false, m);
     r12 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((128u + ((blockIdx.x << 1) | threadIdx.y)) + (threadIdx.x & 31u)), 16383u)];
     r14 = __shfl_sync(0xffffffffu, r12, ((128u + ((blockIdx.x << 1) | threadIdx.y)) - (128u + ((blockIdx.x << 1) | threadIdx.y))));
-    bfly_gs(r0, r2, r14, 0, true, true, m);
-    bfly_gs(r1, r3, r14, 0, true, true, m);
+    bfly_gs(r0, r2, r14, 0, true, false, m);
+    bfly_gs(r1, r3, r14, 0, true, false, m);
     x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u))] = r0;
     x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 31u) | 32u))] = r1;
     x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 31u) | 64u))] = r2;
@@ -476,13 +476,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
 extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_inv0(
     word_t* __restrict__ x,
     const word_t* __restrict__ tw_inv_v,
+    const word_t* __restrict__ inv_len_v,
     const ModConst* __restrict__ mods)
 {
     const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 16384;
     const ModConst m = mods[blockIdx.y];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
-    word_t r12, r14;
+    word_t r12, r14, r16;
 
     // phase 0: inverse kernel 0: load
     r0 = x[poly + (((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) << 2) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u)))];
@@ -490,9 +491,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r2 = x[poly + (((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | ((((threadIdx.x & 31u) << 2) | 2u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u)))];
     r3 = x[poly + (((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | ((((threadIdx.x & 31u) << 2) | 3u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u)))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + (64u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 6) | ((threadIdx.x & 31u) << 1)))];
-    bfly_gs(r0, r1, r4, 0, true, true, m);
+    bfly_gs(r0, r1, r4, 0, true, false, m);
     r6 = tw_inv_v[(size_t)blockIdx.y * 16384 + (64u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 6) | (((threadIdx.x & 31u) << 1) | 1u)))];
-    bfly_gs(r2, r3, r6, 0, true, true, m);
+    bfly_gs(r2, r3, r6, 0, true, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 1u)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 1u)) >> 5))] = r1;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 2u)) >> 5))] = r2;
@@ -506,14 +507,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r3 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 6u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 6u)) >> 5))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((32u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5)) + (threadIdx.x & 31u)), 16383u)];
     r6 = __shfl_sync(0xffffffffu, r4, ((32u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5) | (((threadIdx.x >> 1) & 15u) << 1))) - (32u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5))));
-    bfly_gs(r0, r1, r6, 0, true, true, m);
+    bfly_gs(r0, r1, r6, 0, true, false, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((32u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5) | 1u)) + (threadIdx.x & 31u)), 16383u)];
     r10 = __shfl_sync(0xffffffffu, r8, ((32u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5) | ((((threadIdx.x >> 1) & 15u) << 1) | 1u))) - (32u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5) | 1u))));
-    bfly_gs(r2, r3, r10, 0, true, true, m);
+    bfly_gs(r2, r3, r10, 0, true, false, m);
     r12 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((16u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 4)) + (threadIdx.x & 31u)), 16383u)];
     r14 = __shfl_sync(0xffffffffu, r12, ((16u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 4) | ((threadIdx.x >> 1) & 15u))) - (16u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 4))));
-    bfly_gs(r0, r2, r14, 0, true, true, m);
-    bfly_gs(r1, r3, r14, 0, true, true, m);
+    bfly_gs(r0, r2, r14, 0, true, false, m);
+    bfly_gs(r1, r3, r14, 0, true, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u)) >> 5))] = r1;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u)) >> 5))] = r2;
@@ -527,14 +528,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r3 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 24u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 24u)) >> 5))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((8u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3)) + (threadIdx.x & 31u)), 16383u)];
     r6 = __shfl_sync(0xffffffffu, r4, ((8u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3) | (((threadIdx.x >> 3) & 3u) << 1))) - (8u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3))));
-    bfly_gs(r0, r1, r6, 0, true, true, m);
+    bfly_gs(r0, r1, r6, 0, true, false, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((8u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3) | 1u)) + (threadIdx.x & 31u)), 16383u)];
     r10 = __shfl_sync(0xffffffffu, r8, ((8u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3) | ((((threadIdx.x >> 3) & 3u) << 1) | 1u))) - (8u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3) | 1u))));
-    bfly_gs(r2, r3, r10, 0, true, true, m);
+    bfly_gs(r2, r3, r10, 0, true, false, m);
     r12 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((4u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 2)) + (threadIdx.x & 31u)), 16383u)];
     r14 = __shfl_sync(0xffffffffu, r12, ((4u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 2) | ((threadIdx.x >> 3) & 3u))) - (4u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 2))));
-    bfly_gs(r0, r2, r14, 0, true, true, m);
-    bfly_gs(r1, r3, r14, 0, true, true, m);
+    bfly_gs(r0, r2, r14, 0, true, false, m);
+    bfly_gs(r1, r3, r14, 0, true, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u)) >> 5))] = r1;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u)) >> 5))] = r2;
@@ -548,17 +549,22 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) | 96u)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) | 96u)) >> 5))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((2u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1)) + (threadIdx.x & 31u)), 16383u)];
     r6 = __shfl_sync(0xffffffffu, r4, ((2u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1)) - (2u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1))));
-    bfly_gs(r0, r1, r6, 0, true, true, m);
+    bfly_gs(r0, r1, r6, 0, true, false, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((2u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1) | 1u)) + (threadIdx.x & 31u)), 16383u)];
     r10 = __shfl_sync(0xffffffffu, r8, ((2u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1) | 1u)) - (2u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1) | 1u))));
-    bfly_gs(r2, r3, r10, 0, true, true, m);
+    bfly_gs(r2, r3, r10, 0, true, false, m);
     r12 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((1u + ((blockIdx.x >> 6) | (threadIdx.y >> 7))) + (threadIdx.x & 31u)), 16383u)];
     r14 = __shfl_sync(0xffffffffu, r12, ((1u + ((blockIdx.x >> 6) | (threadIdx.y >> 7))) - (1u + ((blockIdx.x >> 6) | (threadIdx.y >> 7)))));
-    bfly_gs(r0, r2, r14, 0, true, true, m);
-    bfly_gs(r1, r3, r14, 0, true, true, m);
+    bfly_gs(r0, r2, r14, 0, true, false, m);
+    bfly_gs(r1, r3, r14, 0, true, false, m);
+    r16 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
+    r0 = mod_mul_tw(r0, r16, 0, m);
     x[poly + (((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | ((threadIdx.x & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u)))] = r0;
+    r1 = mod_mul_tw(r1, r16, 0, m);
     x[poly + (((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) | 32u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u)))] = r1;
+    r2 = mod_mul_tw(r2, r16, 0, m);
     x[poly + (((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) | 64u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u)))] = r2;
+    r3 = mod_mul_tw(r3, r16, 0, m);
     x[poly + (((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) | 96u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u)))] = r3;
 }
 
@@ -588,9 +594,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r7 = y[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 31u) << 2) | 3u))];
     r3 = mod_mul(r3, r7, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + (8192u + ((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)))];
-    bfly_gs(r0, r1, r8, 0, true, true, m);
+    bfly_gs(r0, r1, r8, 0, true, false, m);
     r10 = tw_inv_v[(size_t)blockIdx.y * 16384 + (8192u + ((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 31u) << 1) | 1u)))];
-    bfly_gs(r2, r3, r10, 0, true, true, m);
+    bfly_gs(r2, r3, r10, 0, true, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 1u)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 1u)) >> 5))] = r1;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 2u)) >> 5))] = r2;
@@ -604,14 +610,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r3 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 6u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 6u)) >> 5))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((4096u + (((blockIdx.x << 1) | threadIdx.y) << 5)) + (threadIdx.x & 31u)), 16383u)];
     r6 = __shfl_sync(0xffffffffu, r4, ((4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 15u) << 1))) - (4096u + (((blockIdx.x << 1) | threadIdx.y) << 5))));
-    bfly_gs(r0, r1, r6, 0, true, true, m);
+    bfly_gs(r0, r1, r6, 0, true, false, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | 1u)) + (threadIdx.x & 31u)), 16383u)];
     r10 = __shfl_sync(0xffffffffu, r8, ((4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 15u) << 1) | 1u))) - (4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | 1u))));
-    bfly_gs(r2, r3, r10, 0, true, true, m);
+    bfly_gs(r2, r3, r10, 0, true, false, m);
     r12 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((2048u + (((blockIdx.x << 1) | threadIdx.y) << 4)) + (threadIdx.x & 31u)), 16383u)];
     r14 = __shfl_sync(0xffffffffu, r12, ((2048u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x >> 1) & 15u))) - (2048u + (((blockIdx.x << 1) | threadIdx.y) << 4))));
-    bfly_gs(r0, r2, r14, 0, true, true, m);
-    bfly_gs(r1, r3, r14, 0, true, true, m);
+    bfly_gs(r0, r2, r14, 0, true, false, m);
+    bfly_gs(r1, r3, r14, 0, true, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u)) >> 5))] = r1;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u)) >> 5))] = r2;
@@ -625,14 +631,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r3 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 24u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 24u)) >> 5))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((1024u + (((blockIdx.x << 1) | threadIdx.y) << 3)) + (threadIdx.x & 31u)), 16383u)];
     r6 = __shfl_sync(0xffffffffu, r4, ((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | (((threadIdx.x >> 3) & 3u) << 1))) - (1024u + (((blockIdx.x << 1) | threadIdx.y) << 3))));
-    bfly_gs(r0, r1, r6, 0, true, true, m);
+    bfly_gs(r0, r1, r6, 0, true, false, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 31u)), 16383u)];
     r10 = __shfl_sync(0xffffffffu, r8, ((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | ((((threadIdx.x >> 3) & 3u) << 1) | 1u))) - (1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | 1u))));
-    bfly_gs(r2, r3, r10, 0, true, true, m);
+    bfly_gs(r2, r3, r10, 0, true, false, m);
     r12 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((512u + (((blockIdx.x << 1) | threadIdx.y) << 2)) + (threadIdx.x & 31u)), 16383u)];
     r14 = __shfl_sync(0xffffffffu, r12, ((512u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 3) & 3u))) - (512u + (((blockIdx.x << 1) | threadIdx.y) << 2))));
-    bfly_gs(r0, r2, r14, 0, true, true, m);
-    bfly_gs(r1, r3, r14, 0, true, true, m);
+    bfly_gs(r0, r2, r14, 0, true, false, m);
+    bfly_gs(r1, r3, r14, 0, true, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u)) >> 5))] = r1;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u)) >> 5))] = r2;
@@ -646,14 +652,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) | 96u)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) | 96u)) >> 5))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((256u + (((blockIdx.x << 1) | threadIdx.y) << 1)) + (threadIdx.x & 31u)), 16383u)];
     r6 = __shfl_sync(0xffffffffu, r4, ((256u + (((blockIdx.x << 1) | threadIdx.y) << 1)) - (256u + (((blockIdx.x << 1) | threadIdx.y) << 1))));
-    bfly_gs(r0, r1, r6, 0, true, true, m);
+    bfly_gs(r0, r1, r6, 0, true, false, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((256u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 31u)), 16383u)];
     r10 = __shfl_sync(0xffffffffu, r8, ((256u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u)) - (256u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u))));
-    bfly_gs(r2, r3, r10, 0, true, true, m);
+    bfly_gs(r2, r3, r10, 0, true, false, m);
     r12 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((128u + ((blockIdx.x << 1) | threadIdx.y)) + (threadIdx.x & 31u)), 16383u)];
     r14 = __shfl_sync(0xffffffffu, r12, ((128u + ((blockIdx.x << 1) | threadIdx.y)) - (128u + ((blockIdx.x << 1) | threadIdx.y))));
-    bfly_gs(r0, r2, r14, 0, true, true, m);
-    bfly_gs(r1, r3, r14, 0, true, true, m);
+    bfly_gs(r0, r2, r14, 0, true, false, m);
+    bfly_gs(r1, r3, r14, 0, true, false, m);
     x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u))] = r0;
     x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 31u) | 32u))] = r1;
     x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 31u) | 64u))] = r2;

@@ -67,6 +67,12 @@ primes = [1073643521]
             gaussian: false,
             companion: false,
         },
+        Table {
+            name: "inv_len",
+            words_per_tower: 1,
+            gaussian: false,
+            companion: false,
+        },
     ];
     /// Global buffers, each batch x TOWERS x WORDS_PER_POLY words; programs
     /// name them by index.
@@ -246,7 +252,7 @@ primes = [1073643521]
         params: &[Param::Buf(Buf::X), Param::TableValue(1), Param::Mods],
         param_names: &["x", "tw_inv_v", "mods"],
     };
-    /// `ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_inv0`: 4 phase(s), 16 register(s) in the plan.
+    /// `ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_inv0`: 4 phase(s), 18 register(s) in the plan.
     pub const INV0: KernelLaunch = KernelLaunch {
         name: "ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_inv0",
         role: Role::Inverse,
@@ -255,8 +261,13 @@ primes = [1073643521]
         cluster_blocks: 1,
         shared_bytes: 1056,
         levels: &[0, 1, 2, 3, 4, 5, 6],
-        params: &[Param::Buf(Buf::X), Param::TableValue(1), Param::Mods],
-        param_names: &["x", "tw_inv_v", "mods"],
+        params: &[
+            Param::Buf(Buf::X),
+            Param::TableValue(1),
+            Param::TableValue(2),
+            Param::Mods,
+        ],
+        param_names: &["x", "tw_inv_v", "inv_len_v", "mods"],
     };
     /// `ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_pwinv1`: 4 phase(s), 16 register(s) in the plan.
     pub const PWINV1: KernelLaunch = KernelLaunch {
@@ -307,7 +318,12 @@ primes = [1073643521]
             },
             Step {
                 kernel: &INV0,
-                args: &[Arg::Buffer(0), Arg::TableValue(1), Arg::Mods],
+                args: &[
+                    Arg::Buffer(0),
+                    Arg::TableValue(1),
+                    Arg::TableValue(2),
+                    Arg::Mods,
+                ],
             },
         ],
     };
@@ -353,7 +369,12 @@ primes = [1073643521]
             },
             Step {
                 kernel: &INV0,
-                args: &[Arg::Buffer(0), Arg::TableValue(1), Arg::Mods],
+                args: &[
+                    Arg::Buffer(0),
+                    Arg::TableValue(1),
+                    Arg::TableValue(2),
+                    Arg::Mods,
+                ],
             },
         ],
     };

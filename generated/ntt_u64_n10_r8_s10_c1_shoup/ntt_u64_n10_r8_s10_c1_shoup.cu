@@ -26,8 +26,8 @@
 // kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
 //   ntt_u64_n10_r8_s10_c1_shoup_fwd0: grid_x 1, block 128 x 1, shared 8704 B; mulmods 5120, addmods 11264, butterflies 5120, global bytes 16384 (read 8192, write 8192), table bytes 51200, shuffles 0
 //   ntt_u64_n10_r8_s10_c1_shoup_pw: grid_x 8, block 128 x 1, shared 0 B; mulmods 1024, addmods 0, butterflies 0, global bytes 24576 (read 16384, write 8192), table bytes 0, shuffles 0
-//   ntt_u64_n10_r8_s10_c1_shoup_inv0: grid_x 1, block 128 x 1, shared 8704 B; mulmods 5120, addmods 11264, butterflies 5120, global bytes 16384 (read 8192, write 8192), table bytes 51200, shuffles 0
-//   ntt_u64_n10_r8_s10_c1_shoup_pwinv0: grid_x 1, block 128 x 1, shared 8704 B; mulmods 6144, addmods 11264, butterflies 5120, global bytes 24576 (read 16384, write 8192), table bytes 51200, shuffles 0
+//   ntt_u64_n10_r8_s10_c1_shoup_inv0: grid_x 1, block 128 x 1, shared 8704 B; mulmods 6144, addmods 11264, butterflies 5120, global bytes 16384 (read 8192, write 8192), table bytes 53248, shuffles 0
+//   ntt_u64_n10_r8_s10_c1_shoup_pwinv0: grid_x 1, block 128 x 1, shared 8704 B; mulmods 7168, addmods 11264, butterflies 5120, global bytes 24576 (read 16384, write 8192), table bytes 53248, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -429,6 +429,8 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_in
     word_t* __restrict__ x,
     const word_t* __restrict__ tw_inv_v,
     const word_t* __restrict__ tw_inv_c,
+    const word_t* __restrict__ inv_len_v,
+    const word_t* __restrict__ inv_len_c,
     const ModConst* __restrict__ mods)
 {
     const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 1024;
@@ -436,7 +438,7 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_in
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
-    word_t r16, r17, r18, r19, r20, r21;
+    word_t r16, r17, r18, r19, r20, r21, r22, r23;
 
     // phase 0: inverse kernel 0: load
     r0 = x[poly + (((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) << 3))];
@@ -449,16 +451,16 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_in
     r7 = x[poly + (((blockIdx.x | threadIdx.y) << 10) | (((threadIdx.x & 127u) << 3) | 7u))];
     r8 = tw_inv_v[(size_t)blockIdx.y * 1024 + (512u + (((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2)))];
     r9 = tw_inv_c[(size_t)blockIdx.y * 1024 + (512u + (((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2)))];
-    bfly_gs_lazy(r0, r1, r8, r9, true, m);
+    bfly_gs_lazy(r0, r1, r8, r9, false, m);
     r10 = tw_inv_v[(size_t)blockIdx.y * 1024 + (512u + (((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 127u) << 2) | 1u)))];
     r11 = tw_inv_c[(size_t)blockIdx.y * 1024 + (512u + (((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 127u) << 2) | 1u)))];
-    bfly_gs_lazy(r2, r3, r10, r11, true, m);
+    bfly_gs_lazy(r2, r3, r10, r11, false, m);
     r12 = tw_inv_v[(size_t)blockIdx.y * 1024 + (512u + (((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 127u) << 2) | 2u)))];
     r13 = tw_inv_c[(size_t)blockIdx.y * 1024 + (512u + (((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 127u) << 2) | 2u)))];
-    bfly_gs_lazy(r4, r5, r12, r13, true, m);
+    bfly_gs_lazy(r4, r5, r12, r13, false, m);
     r14 = tw_inv_v[(size_t)blockIdx.y * 1024 + (512u + (((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 127u) << 2) | 3u)))];
     r15 = tw_inv_c[(size_t)blockIdx.y * 1024 + (512u + (((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 127u) << 2) | 3u)))];
-    bfly_gs_lazy(r6, r7, r14, r15, true, m);
+    bfly_gs_lazy(r6, r7, r14, r15, false, m);
     smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) >> 4))] = r0;
     smem[(((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 1u)) + (((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 1u)) >> 4))] = r1;
     smem[(((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 2u)) + (((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 2u)) >> 4))] = r2;
@@ -480,30 +482,30 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_in
     r7 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 14u)) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 14u)) >> 4))];
     r8 = tw_inv_v[(size_t)blockIdx.y * 1024 + (256u + (((blockIdx.x | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2)))];
     r9 = tw_inv_c[(size_t)blockIdx.y * 1024 + (256u + (((blockIdx.x | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2)))];
-    bfly_gs_lazy(r0, r1, r8, r9, true, m);
+    bfly_gs_lazy(r0, r1, r8, r9, false, m);
     r10 = tw_inv_v[(size_t)blockIdx.y * 1024 + (256u + (((blockIdx.x | threadIdx.y) << 8) | ((((threadIdx.x >> 1) & 63u) << 2) | 1u)))];
     r11 = tw_inv_c[(size_t)blockIdx.y * 1024 + (256u + (((blockIdx.x | threadIdx.y) << 8) | ((((threadIdx.x >> 1) & 63u) << 2) | 1u)))];
-    bfly_gs_lazy(r2, r3, r10, r11, true, m);
+    bfly_gs_lazy(r2, r3, r10, r11, false, m);
     r12 = tw_inv_v[(size_t)blockIdx.y * 1024 + (256u + (((blockIdx.x | threadIdx.y) << 8) | ((((threadIdx.x >> 1) & 63u) << 2) | 2u)))];
     r13 = tw_inv_c[(size_t)blockIdx.y * 1024 + (256u + (((blockIdx.x | threadIdx.y) << 8) | ((((threadIdx.x >> 1) & 63u) << 2) | 2u)))];
-    bfly_gs_lazy(r4, r5, r12, r13, true, m);
+    bfly_gs_lazy(r4, r5, r12, r13, false, m);
     r14 = tw_inv_v[(size_t)blockIdx.y * 1024 + (256u + (((blockIdx.x | threadIdx.y) << 8) | ((((threadIdx.x >> 1) & 63u) << 2) | 3u)))];
     r15 = tw_inv_c[(size_t)blockIdx.y * 1024 + (256u + (((blockIdx.x | threadIdx.y) << 8) | ((((threadIdx.x >> 1) & 63u) << 2) | 3u)))];
-    bfly_gs_lazy(r6, r7, r14, r15, true, m);
+    bfly_gs_lazy(r6, r7, r14, r15, false, m);
     r16 = tw_inv_v[(size_t)blockIdx.y * 1024 + (128u + (((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 1) & 63u) << 1)))];
     r17 = tw_inv_c[(size_t)blockIdx.y * 1024 + (128u + (((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 1) & 63u) << 1)))];
-    bfly_gs_lazy(r0, r2, r16, r17, true, m);
-    bfly_gs_lazy(r1, r3, r16, r17, true, m);
+    bfly_gs_lazy(r0, r2, r16, r17, false, m);
+    bfly_gs_lazy(r1, r3, r16, r17, false, m);
     r18 = tw_inv_v[(size_t)blockIdx.y * 1024 + (128u + (((blockIdx.x | threadIdx.y) << 7) | ((((threadIdx.x >> 1) & 63u) << 1) | 1u)))];
     r19 = tw_inv_c[(size_t)blockIdx.y * 1024 + (128u + (((blockIdx.x | threadIdx.y) << 7) | ((((threadIdx.x >> 1) & 63u) << 1) | 1u)))];
-    bfly_gs_lazy(r4, r6, r18, r19, true, m);
-    bfly_gs_lazy(r5, r7, r18, r19, true, m);
+    bfly_gs_lazy(r4, r6, r18, r19, false, m);
+    bfly_gs_lazy(r5, r7, r18, r19, false, m);
     r20 = tw_inv_v[(size_t)blockIdx.y * 1024 + (64u + (((blockIdx.x | threadIdx.y) << 6) | ((threadIdx.x >> 1) & 63u)))];
     r21 = tw_inv_c[(size_t)blockIdx.y * 1024 + (64u + (((blockIdx.x | threadIdx.y) << 6) | ((threadIdx.x >> 1) & 63u)))];
-    bfly_gs_lazy(r0, r4, r20, r21, true, m);
-    bfly_gs_lazy(r1, r5, r20, r21, true, m);
-    bfly_gs_lazy(r2, r6, r20, r21, true, m);
-    bfly_gs_lazy(r3, r7, r20, r21, true, m);
+    bfly_gs_lazy(r0, r4, r20, r21, false, m);
+    bfly_gs_lazy(r1, r5, r20, r21, false, m);
+    bfly_gs_lazy(r2, r6, r20, r21, false, m);
+    bfly_gs_lazy(r3, r7, r20, r21, false, m);
     smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4))] = r0;
     smem[(((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 2u)) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 2u)) >> 4))] = r1;
     smem[(((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 4u)) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 4u)) >> 4))] = r2;
@@ -525,30 +527,30 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_in
     r7 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 112u)) + (((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 112u)) >> 4))];
     r8 = tw_inv_v[(size_t)blockIdx.y * 1024 + (32u + (((blockIdx.x | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 7u) << 2)))];
     r9 = tw_inv_c[(size_t)blockIdx.y * 1024 + (32u + (((blockIdx.x | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 7u) << 2)))];
-    bfly_gs_lazy(r0, r1, r8, r9, true, m);
+    bfly_gs_lazy(r0, r1, r8, r9, false, m);
     r10 = tw_inv_v[(size_t)blockIdx.y * 1024 + (32u + (((blockIdx.x | threadIdx.y) << 5) | ((((threadIdx.x >> 4) & 7u) << 2) | 1u)))];
     r11 = tw_inv_c[(size_t)blockIdx.y * 1024 + (32u + (((blockIdx.x | threadIdx.y) << 5) | ((((threadIdx.x >> 4) & 7u) << 2) | 1u)))];
-    bfly_gs_lazy(r2, r3, r10, r11, true, m);
+    bfly_gs_lazy(r2, r3, r10, r11, false, m);
     r12 = tw_inv_v[(size_t)blockIdx.y * 1024 + (32u + (((blockIdx.x | threadIdx.y) << 5) | ((((threadIdx.x >> 4) & 7u) << 2) | 2u)))];
     r13 = tw_inv_c[(size_t)blockIdx.y * 1024 + (32u + (((blockIdx.x | threadIdx.y) << 5) | ((((threadIdx.x >> 4) & 7u) << 2) | 2u)))];
-    bfly_gs_lazy(r4, r5, r12, r13, true, m);
+    bfly_gs_lazy(r4, r5, r12, r13, false, m);
     r14 = tw_inv_v[(size_t)blockIdx.y * 1024 + (32u + (((blockIdx.x | threadIdx.y) << 5) | ((((threadIdx.x >> 4) & 7u) << 2) | 3u)))];
     r15 = tw_inv_c[(size_t)blockIdx.y * 1024 + (32u + (((blockIdx.x | threadIdx.y) << 5) | ((((threadIdx.x >> 4) & 7u) << 2) | 3u)))];
-    bfly_gs_lazy(r6, r7, r14, r15, true, m);
+    bfly_gs_lazy(r6, r7, r14, r15, false, m);
     r16 = tw_inv_v[(size_t)blockIdx.y * 1024 + (16u + (((blockIdx.x | threadIdx.y) << 4) | (((threadIdx.x >> 4) & 7u) << 1)))];
     r17 = tw_inv_c[(size_t)blockIdx.y * 1024 + (16u + (((blockIdx.x | threadIdx.y) << 4) | (((threadIdx.x >> 4) & 7u) << 1)))];
-    bfly_gs_lazy(r0, r2, r16, r17, true, m);
-    bfly_gs_lazy(r1, r3, r16, r17, true, m);
+    bfly_gs_lazy(r0, r2, r16, r17, false, m);
+    bfly_gs_lazy(r1, r3, r16, r17, false, m);
     r18 = tw_inv_v[(size_t)blockIdx.y * 1024 + (16u + (((blockIdx.x | threadIdx.y) << 4) | ((((threadIdx.x >> 4) & 7u) << 1) | 1u)))];
     r19 = tw_inv_c[(size_t)blockIdx.y * 1024 + (16u + (((blockIdx.x | threadIdx.y) << 4) | ((((threadIdx.x >> 4) & 7u) << 1) | 1u)))];
-    bfly_gs_lazy(r4, r6, r18, r19, true, m);
-    bfly_gs_lazy(r5, r7, r18, r19, true, m);
+    bfly_gs_lazy(r4, r6, r18, r19, false, m);
+    bfly_gs_lazy(r5, r7, r18, r19, false, m);
     r20 = tw_inv_v[(size_t)blockIdx.y * 1024 + (8u + (((blockIdx.x | threadIdx.y) << 3) | ((threadIdx.x >> 4) & 7u)))];
     r21 = tw_inv_c[(size_t)blockIdx.y * 1024 + (8u + (((blockIdx.x | threadIdx.y) << 3) | ((threadIdx.x >> 4) & 7u)))];
-    bfly_gs_lazy(r0, r4, r20, r21, true, m);
-    bfly_gs_lazy(r1, r5, r20, r21, true, m);
-    bfly_gs_lazy(r2, r6, r20, r21, true, m);
-    bfly_gs_lazy(r3, r7, r20, r21, true, m);
+    bfly_gs_lazy(r0, r4, r20, r21, false, m);
+    bfly_gs_lazy(r1, r5, r20, r21, false, m);
+    bfly_gs_lazy(r2, r6, r20, r21, false, m);
+    bfly_gs_lazy(r3, r7, r20, r21, false, m);
     smem[(((threadIdx.y << 10) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) + (((threadIdx.y << 10) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) >> 4))] = r0;
     smem[(((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 16u)) + (((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 16u)) >> 4))] = r1;
     smem[(((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 32u)) + (((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 32u)) >> 4))] = r2;
@@ -570,45 +572,55 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_in
     r7 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) | 896u)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) | 896u)) >> 4))];
     r8 = tw_inv_v[(size_t)blockIdx.y * 1024 + (4u + ((blockIdx.x | threadIdx.y) << 2))];
     r9 = tw_inv_c[(size_t)blockIdx.y * 1024 + (4u + ((blockIdx.x | threadIdx.y) << 2))];
-    bfly_gs_lazy(r0, r1, r8, r9, true, m);
+    bfly_gs_lazy(r0, r1, r8, r9, false, m);
     r10 = tw_inv_v[(size_t)blockIdx.y * 1024 + (4u + (((blockIdx.x | threadIdx.y) << 2) | 1u))];
     r11 = tw_inv_c[(size_t)blockIdx.y * 1024 + (4u + (((blockIdx.x | threadIdx.y) << 2) | 1u))];
-    bfly_gs_lazy(r2, r3, r10, r11, true, m);
+    bfly_gs_lazy(r2, r3, r10, r11, false, m);
     r12 = tw_inv_v[(size_t)blockIdx.y * 1024 + (4u + (((blockIdx.x | threadIdx.y) << 2) | 2u))];
     r13 = tw_inv_c[(size_t)blockIdx.y * 1024 + (4u + (((blockIdx.x | threadIdx.y) << 2) | 2u))];
-    bfly_gs_lazy(r4, r5, r12, r13, true, m);
+    bfly_gs_lazy(r4, r5, r12, r13, false, m);
     r14 = tw_inv_v[(size_t)blockIdx.y * 1024 + (4u + (((blockIdx.x | threadIdx.y) << 2) | 3u))];
     r15 = tw_inv_c[(size_t)blockIdx.y * 1024 + (4u + (((blockIdx.x | threadIdx.y) << 2) | 3u))];
-    bfly_gs_lazy(r6, r7, r14, r15, true, m);
+    bfly_gs_lazy(r6, r7, r14, r15, false, m);
     r16 = tw_inv_v[(size_t)blockIdx.y * 1024 + (2u + ((blockIdx.x | threadIdx.y) << 1))];
     r17 = tw_inv_c[(size_t)blockIdx.y * 1024 + (2u + ((blockIdx.x | threadIdx.y) << 1))];
-    bfly_gs_lazy(r0, r2, r16, r17, true, m);
-    bfly_gs_lazy(r1, r3, r16, r17, true, m);
+    bfly_gs_lazy(r0, r2, r16, r17, false, m);
+    bfly_gs_lazy(r1, r3, r16, r17, false, m);
     r18 = tw_inv_v[(size_t)blockIdx.y * 1024 + (2u + (((blockIdx.x | threadIdx.y) << 1) | 1u))];
     r19 = tw_inv_c[(size_t)blockIdx.y * 1024 + (2u + (((blockIdx.x | threadIdx.y) << 1) | 1u))];
-    bfly_gs_lazy(r4, r6, r18, r19, true, m);
-    bfly_gs_lazy(r5, r7, r18, r19, true, m);
+    bfly_gs_lazy(r4, r6, r18, r19, false, m);
+    bfly_gs_lazy(r5, r7, r18, r19, false, m);
     r20 = tw_inv_v[(size_t)blockIdx.y * 1024 + (1u + (blockIdx.x | threadIdx.y))];
     r21 = tw_inv_c[(size_t)blockIdx.y * 1024 + (1u + (blockIdx.x | threadIdx.y))];
-    bfly_gs_lazy(r0, r4, r20, r21, true, m);
-    bfly_gs_lazy(r1, r5, r20, r21, true, m);
-    bfly_gs_lazy(r2, r6, r20, r21, true, m);
-    bfly_gs_lazy(r3, r7, r20, r21, true, m);
+    bfly_gs_lazy(r0, r4, r20, r21, false, m);
+    bfly_gs_lazy(r1, r5, r20, r21, false, m);
+    bfly_gs_lazy(r2, r6, r20, r21, false, m);
+    bfly_gs_lazy(r3, r7, r20, r21, false, m);
+    r22 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
+    r23 = inv_len_c[(size_t)blockIdx.y * 1 + 0u];
     r0 = mod_normalize(r0, m);
+    r0 = mod_mul_tw(r0, r22, r23, m);
     x[poly + (((blockIdx.x | threadIdx.y) << 10) | (threadIdx.x & 127u))] = r0;
     r1 = mod_normalize(r1, m);
+    r1 = mod_mul_tw(r1, r22, r23, m);
     x[poly + (((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) | 128u))] = r1;
     r2 = mod_normalize(r2, m);
+    r2 = mod_mul_tw(r2, r22, r23, m);
     x[poly + (((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) | 256u))] = r2;
     r3 = mod_normalize(r3, m);
+    r3 = mod_mul_tw(r3, r22, r23, m);
     x[poly + (((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) | 384u))] = r3;
     r4 = mod_normalize(r4, m);
+    r4 = mod_mul_tw(r4, r22, r23, m);
     x[poly + (((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) | 512u))] = r4;
     r5 = mod_normalize(r5, m);
+    r5 = mod_mul_tw(r5, r22, r23, m);
     x[poly + (((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) | 640u))] = r5;
     r6 = mod_normalize(r6, m);
+    r6 = mod_mul_tw(r6, r22, r23, m);
     x[poly + (((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) | 768u))] = r6;
     r7 = mod_normalize(r7, m);
+    r7 = mod_mul_tw(r7, r22, r23, m);
     x[poly + (((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) | 896u))] = r7;
 }
 
@@ -617,6 +629,8 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_pw
     word_t* __restrict__ y,
     const word_t* __restrict__ tw_inv_v,
     const word_t* __restrict__ tw_inv_c,
+    const word_t* __restrict__ inv_len_v,
+    const word_t* __restrict__ inv_len_c,
     const ModConst* __restrict__ mods)
 {
     const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 1024;
@@ -653,16 +667,16 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_pw
     r7 = mod_mul(r7, r15, m);
     r16 = tw_inv_v[(size_t)blockIdx.y * 1024 + (512u + (((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2)))];
     r17 = tw_inv_c[(size_t)blockIdx.y * 1024 + (512u + (((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2)))];
-    bfly_gs_lazy(r0, r1, r16, r17, true, m);
+    bfly_gs_lazy(r0, r1, r16, r17, false, m);
     r18 = tw_inv_v[(size_t)blockIdx.y * 1024 + (512u + (((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 127u) << 2) | 1u)))];
     r19 = tw_inv_c[(size_t)blockIdx.y * 1024 + (512u + (((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 127u) << 2) | 1u)))];
-    bfly_gs_lazy(r2, r3, r18, r19, true, m);
+    bfly_gs_lazy(r2, r3, r18, r19, false, m);
     r20 = tw_inv_v[(size_t)blockIdx.y * 1024 + (512u + (((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 127u) << 2) | 2u)))];
     r21 = tw_inv_c[(size_t)blockIdx.y * 1024 + (512u + (((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 127u) << 2) | 2u)))];
-    bfly_gs_lazy(r4, r5, r20, r21, true, m);
+    bfly_gs_lazy(r4, r5, r20, r21, false, m);
     r22 = tw_inv_v[(size_t)blockIdx.y * 1024 + (512u + (((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 127u) << 2) | 3u)))];
     r23 = tw_inv_c[(size_t)blockIdx.y * 1024 + (512u + (((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 127u) << 2) | 3u)))];
-    bfly_gs_lazy(r6, r7, r22, r23, true, m);
+    bfly_gs_lazy(r6, r7, r22, r23, false, m);
     smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) >> 4))] = r0;
     smem[(((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 1u)) + (((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 1u)) >> 4))] = r1;
     smem[(((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 2u)) + (((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 2u)) >> 4))] = r2;
@@ -684,30 +698,30 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_pw
     r7 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 14u)) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 14u)) >> 4))];
     r8 = tw_inv_v[(size_t)blockIdx.y * 1024 + (256u + (((blockIdx.x | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2)))];
     r9 = tw_inv_c[(size_t)blockIdx.y * 1024 + (256u + (((blockIdx.x | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2)))];
-    bfly_gs_lazy(r0, r1, r8, r9, true, m);
+    bfly_gs_lazy(r0, r1, r8, r9, false, m);
     r10 = tw_inv_v[(size_t)blockIdx.y * 1024 + (256u + (((blockIdx.x | threadIdx.y) << 8) | ((((threadIdx.x >> 1) & 63u) << 2) | 1u)))];
     r11 = tw_inv_c[(size_t)blockIdx.y * 1024 + (256u + (((blockIdx.x | threadIdx.y) << 8) | ((((threadIdx.x >> 1) & 63u) << 2) | 1u)))];
-    bfly_gs_lazy(r2, r3, r10, r11, true, m);
+    bfly_gs_lazy(r2, r3, r10, r11, false, m);
     r12 = tw_inv_v[(size_t)blockIdx.y * 1024 + (256u + (((blockIdx.x | threadIdx.y) << 8) | ((((threadIdx.x >> 1) & 63u) << 2) | 2u)))];
     r13 = tw_inv_c[(size_t)blockIdx.y * 1024 + (256u + (((blockIdx.x | threadIdx.y) << 8) | ((((threadIdx.x >> 1) & 63u) << 2) | 2u)))];
-    bfly_gs_lazy(r4, r5, r12, r13, true, m);
+    bfly_gs_lazy(r4, r5, r12, r13, false, m);
     r14 = tw_inv_v[(size_t)blockIdx.y * 1024 + (256u + (((blockIdx.x | threadIdx.y) << 8) | ((((threadIdx.x >> 1) & 63u) << 2) | 3u)))];
     r15 = tw_inv_c[(size_t)blockIdx.y * 1024 + (256u + (((blockIdx.x | threadIdx.y) << 8) | ((((threadIdx.x >> 1) & 63u) << 2) | 3u)))];
-    bfly_gs_lazy(r6, r7, r14, r15, true, m);
+    bfly_gs_lazy(r6, r7, r14, r15, false, m);
     r16 = tw_inv_v[(size_t)blockIdx.y * 1024 + (128u + (((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 1) & 63u) << 1)))];
     r17 = tw_inv_c[(size_t)blockIdx.y * 1024 + (128u + (((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 1) & 63u) << 1)))];
-    bfly_gs_lazy(r0, r2, r16, r17, true, m);
-    bfly_gs_lazy(r1, r3, r16, r17, true, m);
+    bfly_gs_lazy(r0, r2, r16, r17, false, m);
+    bfly_gs_lazy(r1, r3, r16, r17, false, m);
     r18 = tw_inv_v[(size_t)blockIdx.y * 1024 + (128u + (((blockIdx.x | threadIdx.y) << 7) | ((((threadIdx.x >> 1) & 63u) << 1) | 1u)))];
     r19 = tw_inv_c[(size_t)blockIdx.y * 1024 + (128u + (((blockIdx.x | threadIdx.y) << 7) | ((((threadIdx.x >> 1) & 63u) << 1) | 1u)))];
-    bfly_gs_lazy(r4, r6, r18, r19, true, m);
-    bfly_gs_lazy(r5, r7, r18, r19, true, m);
+    bfly_gs_lazy(r4, r6, r18, r19, false, m);
+    bfly_gs_lazy(r5, r7, r18, r19, false, m);
     r20 = tw_inv_v[(size_t)blockIdx.y * 1024 + (64u + (((blockIdx.x | threadIdx.y) << 6) | ((threadIdx.x >> 1) & 63u)))];
     r21 = tw_inv_c[(size_t)blockIdx.y * 1024 + (64u + (((blockIdx.x | threadIdx.y) << 6) | ((threadIdx.x >> 1) & 63u)))];
-    bfly_gs_lazy(r0, r4, r20, r21, true, m);
-    bfly_gs_lazy(r1, r5, r20, r21, true, m);
-    bfly_gs_lazy(r2, r6, r20, r21, true, m);
-    bfly_gs_lazy(r3, r7, r20, r21, true, m);
+    bfly_gs_lazy(r0, r4, r20, r21, false, m);
+    bfly_gs_lazy(r1, r5, r20, r21, false, m);
+    bfly_gs_lazy(r2, r6, r20, r21, false, m);
+    bfly_gs_lazy(r3, r7, r20, r21, false, m);
     smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4))] = r0;
     smem[(((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 2u)) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 2u)) >> 4))] = r1;
     smem[(((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 4u)) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 4u)) >> 4))] = r2;
@@ -729,30 +743,30 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_pw
     r7 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 112u)) + (((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 112u)) >> 4))];
     r8 = tw_inv_v[(size_t)blockIdx.y * 1024 + (32u + (((blockIdx.x | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 7u) << 2)))];
     r9 = tw_inv_c[(size_t)blockIdx.y * 1024 + (32u + (((blockIdx.x | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 7u) << 2)))];
-    bfly_gs_lazy(r0, r1, r8, r9, true, m);
+    bfly_gs_lazy(r0, r1, r8, r9, false, m);
     r10 = tw_inv_v[(size_t)blockIdx.y * 1024 + (32u + (((blockIdx.x | threadIdx.y) << 5) | ((((threadIdx.x >> 4) & 7u) << 2) | 1u)))];
     r11 = tw_inv_c[(size_t)blockIdx.y * 1024 + (32u + (((blockIdx.x | threadIdx.y) << 5) | ((((threadIdx.x >> 4) & 7u) << 2) | 1u)))];
-    bfly_gs_lazy(r2, r3, r10, r11, true, m);
+    bfly_gs_lazy(r2, r3, r10, r11, false, m);
     r12 = tw_inv_v[(size_t)blockIdx.y * 1024 + (32u + (((blockIdx.x | threadIdx.y) << 5) | ((((threadIdx.x >> 4) & 7u) << 2) | 2u)))];
     r13 = tw_inv_c[(size_t)blockIdx.y * 1024 + (32u + (((blockIdx.x | threadIdx.y) << 5) | ((((threadIdx.x >> 4) & 7u) << 2) | 2u)))];
-    bfly_gs_lazy(r4, r5, r12, r13, true, m);
+    bfly_gs_lazy(r4, r5, r12, r13, false, m);
     r14 = tw_inv_v[(size_t)blockIdx.y * 1024 + (32u + (((blockIdx.x | threadIdx.y) << 5) | ((((threadIdx.x >> 4) & 7u) << 2) | 3u)))];
     r15 = tw_inv_c[(size_t)blockIdx.y * 1024 + (32u + (((blockIdx.x | threadIdx.y) << 5) | ((((threadIdx.x >> 4) & 7u) << 2) | 3u)))];
-    bfly_gs_lazy(r6, r7, r14, r15, true, m);
+    bfly_gs_lazy(r6, r7, r14, r15, false, m);
     r16 = tw_inv_v[(size_t)blockIdx.y * 1024 + (16u + (((blockIdx.x | threadIdx.y) << 4) | (((threadIdx.x >> 4) & 7u) << 1)))];
     r17 = tw_inv_c[(size_t)blockIdx.y * 1024 + (16u + (((blockIdx.x | threadIdx.y) << 4) | (((threadIdx.x >> 4) & 7u) << 1)))];
-    bfly_gs_lazy(r0, r2, r16, r17, true, m);
-    bfly_gs_lazy(r1, r3, r16, r17, true, m);
+    bfly_gs_lazy(r0, r2, r16, r17, false, m);
+    bfly_gs_lazy(r1, r3, r16, r17, false, m);
     r18 = tw_inv_v[(size_t)blockIdx.y * 1024 + (16u + (((blockIdx.x | threadIdx.y) << 4) | ((((threadIdx.x >> 4) & 7u) << 1) | 1u)))];
     r19 = tw_inv_c[(size_t)blockIdx.y * 1024 + (16u + (((blockIdx.x | threadIdx.y) << 4) | ((((threadIdx.x >> 4) & 7u) << 1) | 1u)))];
-    bfly_gs_lazy(r4, r6, r18, r19, true, m);
-    bfly_gs_lazy(r5, r7, r18, r19, true, m);
+    bfly_gs_lazy(r4, r6, r18, r19, false, m);
+    bfly_gs_lazy(r5, r7, r18, r19, false, m);
     r20 = tw_inv_v[(size_t)blockIdx.y * 1024 + (8u + (((blockIdx.x | threadIdx.y) << 3) | ((threadIdx.x >> 4) & 7u)))];
     r21 = tw_inv_c[(size_t)blockIdx.y * 1024 + (8u + (((blockIdx.x | threadIdx.y) << 3) | ((threadIdx.x >> 4) & 7u)))];
-    bfly_gs_lazy(r0, r4, r20, r21, true, m);
-    bfly_gs_lazy(r1, r5, r20, r21, true, m);
-    bfly_gs_lazy(r2, r6, r20, r21, true, m);
-    bfly_gs_lazy(r3, r7, r20, r21, true, m);
+    bfly_gs_lazy(r0, r4, r20, r21, false, m);
+    bfly_gs_lazy(r1, r5, r20, r21, false, m);
+    bfly_gs_lazy(r2, r6, r20, r21, false, m);
+    bfly_gs_lazy(r3, r7, r20, r21, false, m);
     smem[(((threadIdx.y << 10) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) + (((threadIdx.y << 10) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) >> 4))] = r0;
     smem[(((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 16u)) + (((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 16u)) >> 4))] = r1;
     smem[(((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 32u)) + (((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 32u)) >> 4))] = r2;
@@ -774,44 +788,54 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_pw
     r7 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) | 896u)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) | 896u)) >> 4))];
     r8 = tw_inv_v[(size_t)blockIdx.y * 1024 + (4u + ((blockIdx.x | threadIdx.y) << 2))];
     r9 = tw_inv_c[(size_t)blockIdx.y * 1024 + (4u + ((blockIdx.x | threadIdx.y) << 2))];
-    bfly_gs_lazy(r0, r1, r8, r9, true, m);
+    bfly_gs_lazy(r0, r1, r8, r9, false, m);
     r10 = tw_inv_v[(size_t)blockIdx.y * 1024 + (4u + (((blockIdx.x | threadIdx.y) << 2) | 1u))];
     r11 = tw_inv_c[(size_t)blockIdx.y * 1024 + (4u + (((blockIdx.x | threadIdx.y) << 2) | 1u))];
-    bfly_gs_lazy(r2, r3, r10, r11, true, m);
+    bfly_gs_lazy(r2, r3, r10, r11, false, m);
     r12 = tw_inv_v[(size_t)blockIdx.y * 1024 + (4u + (((blockIdx.x | threadIdx.y) << 2) | 2u))];
     r13 = tw_inv_c[(size_t)blockIdx.y * 1024 + (4u + (((blockIdx.x | threadIdx.y) << 2) | 2u))];
-    bfly_gs_lazy(r4, r5, r12, r13, true, m);
+    bfly_gs_lazy(r4, r5, r12, r13, false, m);
     r14 = tw_inv_v[(size_t)blockIdx.y * 1024 + (4u + (((blockIdx.x | threadIdx.y) << 2) | 3u))];
     r15 = tw_inv_c[(size_t)blockIdx.y * 1024 + (4u + (((blockIdx.x | threadIdx.y) << 2) | 3u))];
-    bfly_gs_lazy(r6, r7, r14, r15, true, m);
+    bfly_gs_lazy(r6, r7, r14, r15, false, m);
     r16 = tw_inv_v[(size_t)blockIdx.y * 1024 + (2u + ((blockIdx.x | threadIdx.y) << 1))];
     r17 = tw_inv_c[(size_t)blockIdx.y * 1024 + (2u + ((blockIdx.x | threadIdx.y) << 1))];
-    bfly_gs_lazy(r0, r2, r16, r17, true, m);
-    bfly_gs_lazy(r1, r3, r16, r17, true, m);
+    bfly_gs_lazy(r0, r2, r16, r17, false, m);
+    bfly_gs_lazy(r1, r3, r16, r17, false, m);
     r18 = tw_inv_v[(size_t)blockIdx.y * 1024 + (2u + (((blockIdx.x | threadIdx.y) << 1) | 1u))];
     r19 = tw_inv_c[(size_t)blockIdx.y * 1024 + (2u + (((blockIdx.x | threadIdx.y) << 1) | 1u))];
-    bfly_gs_lazy(r4, r6, r18, r19, true, m);
-    bfly_gs_lazy(r5, r7, r18, r19, true, m);
+    bfly_gs_lazy(r4, r6, r18, r19, false, m);
+    bfly_gs_lazy(r5, r7, r18, r19, false, m);
     r20 = tw_inv_v[(size_t)blockIdx.y * 1024 + (1u + (blockIdx.x | threadIdx.y))];
     r21 = tw_inv_c[(size_t)blockIdx.y * 1024 + (1u + (blockIdx.x | threadIdx.y))];
-    bfly_gs_lazy(r0, r4, r20, r21, true, m);
-    bfly_gs_lazy(r1, r5, r20, r21, true, m);
-    bfly_gs_lazy(r2, r6, r20, r21, true, m);
-    bfly_gs_lazy(r3, r7, r20, r21, true, m);
+    bfly_gs_lazy(r0, r4, r20, r21, false, m);
+    bfly_gs_lazy(r1, r5, r20, r21, false, m);
+    bfly_gs_lazy(r2, r6, r20, r21, false, m);
+    bfly_gs_lazy(r3, r7, r20, r21, false, m);
+    r22 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
+    r23 = inv_len_c[(size_t)blockIdx.y * 1 + 0u];
     r0 = mod_normalize(r0, m);
+    r0 = mod_mul_tw(r0, r22, r23, m);
     x[poly + (((blockIdx.x | threadIdx.y) << 10) | (threadIdx.x & 127u))] = r0;
     r1 = mod_normalize(r1, m);
+    r1 = mod_mul_tw(r1, r22, r23, m);
     x[poly + (((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) | 128u))] = r1;
     r2 = mod_normalize(r2, m);
+    r2 = mod_mul_tw(r2, r22, r23, m);
     x[poly + (((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) | 256u))] = r2;
     r3 = mod_normalize(r3, m);
+    r3 = mod_mul_tw(r3, r22, r23, m);
     x[poly + (((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) | 384u))] = r3;
     r4 = mod_normalize(r4, m);
+    r4 = mod_mul_tw(r4, r22, r23, m);
     x[poly + (((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) | 512u))] = r4;
     r5 = mod_normalize(r5, m);
+    r5 = mod_mul_tw(r5, r22, r23, m);
     x[poly + (((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) | 640u))] = r5;
     r6 = mod_normalize(r6, m);
+    r6 = mod_mul_tw(r6, r22, r23, m);
     x[poly + (((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) | 768u))] = r6;
     r7 = mod_normalize(r7, m);
+    r7 = mod_mul_tw(r7, r22, r23, m);
     x[poly + (((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) | 896u))] = r7;
 }

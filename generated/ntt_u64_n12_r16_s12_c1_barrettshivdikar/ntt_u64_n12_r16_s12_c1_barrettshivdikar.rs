@@ -67,6 +67,12 @@ primes = [4611686018427322369]
             gaussian: false,
             companion: false,
         },
+        Table {
+            name: "inv_len",
+            words_per_tower: 1,
+            gaussian: false,
+            companion: false,
+        },
     ];
     /// Global buffers, each batch x TOWERS x WORDS_PER_POLY words; programs
     /// name them by index.
@@ -222,7 +228,7 @@ primes = [4611686018427322369]
         params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
         param_names: &["x", "y", "mods"],
     };
-    /// `ntt_u64_n12_r16_s12_c1_barrettshivdikar_inv0`: 3 phase(s), 46 register(s) in the plan.
+    /// `ntt_u64_n12_r16_s12_c1_barrettshivdikar_inv0`: 3 phase(s), 48 register(s) in the plan.
     pub const INV0: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n12_r16_s12_c1_barrettshivdikar_inv0",
         role: Role::Inverse,
@@ -231,8 +237,13 @@ primes = [4611686018427322369]
         cluster_blocks: 1,
         shared_bytes: 34816,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
-        params: &[Param::Buf(Buf::X), Param::TableValue(1), Param::Mods],
-        param_names: &["x", "tw_inv_v", "mods"],
+        params: &[
+            Param::Buf(Buf::X),
+            Param::TableValue(1),
+            Param::TableValue(2),
+            Param::Mods,
+        ],
+        param_names: &["x", "tw_inv_v", "inv_len_v", "mods"],
     };
     /// `ntt_u64_n12_r16_s12_c1_barrettshivdikar_pwinv0`: 3 phase(s), 62 register(s) in the plan.
     pub const PWINV0: KernelLaunch = KernelLaunch {
@@ -247,9 +258,10 @@ primes = [4611686018427322369]
             Param::Buf(Buf::X),
             Param::Buf(Buf::Y),
             Param::TableValue(1),
+            Param::TableValue(2),
             Param::Mods,
         ],
-        param_names: &["x", "y", "tw_inv_v", "mods"],
+        param_names: &["x", "y", "tw_inv_v", "inv_len_v", "mods"],
     };
     /// Every kernel, in the order the `.cu` defines them.
     pub const KERNELS: &[KernelLaunch] = &[FWD0, PW, INV0, PWINV0];
@@ -275,7 +287,12 @@ primes = [4611686018427322369]
         steps: &[
             Step {
                 kernel: &INV0,
-                args: &[Arg::Buffer(0), Arg::TableValue(1), Arg::Mods],
+                args: &[
+                    Arg::Buffer(0),
+                    Arg::TableValue(1),
+                    Arg::TableValue(2),
+                    Arg::Mods,
+                ],
             },
         ],
     };
@@ -309,7 +326,13 @@ primes = [4611686018427322369]
             },
             Step {
                 kernel: &PWINV0,
-                args: &[Arg::Buffer(0), Arg::Buffer(1), Arg::TableValue(1), Arg::Mods],
+                args: &[
+                    Arg::Buffer(0),
+                    Arg::Buffer(1),
+                    Arg::TableValue(1),
+                    Arg::TableValue(2),
+                    Arg::Mods,
+                ],
             },
         ],
     };

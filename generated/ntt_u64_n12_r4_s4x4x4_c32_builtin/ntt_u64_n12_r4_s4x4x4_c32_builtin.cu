@@ -30,7 +30,7 @@
 //   ntt_u64_n12_r4_s4x4x4_c32_builtin_pw: grid_x 32, block 128 x 1, shared 0 B; mulmods 4096, addmods 0, butterflies 0, global bytes 98304 (read 65536, write 32768), table bytes 0, shuffles 0
 //   ntt_u64_n12_r4_s4x4x4_c32_builtin_inv2: grid_x 8, block 4 x 32, shared 4352 B; mulmods 8192, addmods 16384, butterflies 8192, global bytes 65536 (read 32768, write 32768), table bytes 49152, shuffles 0
 //   ntt_u64_n12_r4_s4x4x4_c32_builtin_inv1: grid_x 8, block 32 x 4, shared 4352 B; mulmods 8192, addmods 16384, butterflies 8192, global bytes 65536 (read 32768, write 32768), table bytes 49152, shuffles 0
-//   ntt_u64_n12_r4_s4x4x4_c32_builtin_inv0: grid_x 8, block 32 x 4, shared 4352 B; mulmods 8192, addmods 16384, butterflies 8192, global bytes 65536 (read 32768, write 32768), table bytes 49152, shuffles 0
+//   ntt_u64_n12_r4_s4x4x4_c32_builtin_inv0: grid_x 8, block 32 x 4, shared 4352 B; mulmods 12288, addmods 16384, butterflies 8192, global bytes 65536 (read 32768, write 32768), table bytes 57344, shuffles 0
 //   ntt_u64_n12_r4_s4x4x4_c32_builtin_pwinv2: grid_x 8, block 4 x 32, shared 4352 B; mulmods 12288, addmods 16384, butterflies 8192, global bytes 98304 (read 65536, write 32768), table bytes 49152, shuffles 0
 
 typedef unsigned int uint32_t;
@@ -353,12 +353,12 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     r2 = x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 2u))];
     r3 = x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 3u))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2048u + ((((blockIdx.x << 5) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)))];
-    bfly_gs(r0, r1, r4, 0, true, true, m);
+    bfly_gs(r0, r1, r4, 0, true, false, m);
     r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2048u + ((((blockIdx.x << 5) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | 1u)))];
-    bfly_gs(r2, r3, r6, 0, true, true, m);
+    bfly_gs(r2, r3, r6, 0, true, false, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1024u + ((((blockIdx.x << 5) | threadIdx.y) << 2) | (threadIdx.x & 3u)))];
-    bfly_gs(r0, r2, r8, 0, true, true, m);
-    bfly_gs(r1, r3, r8, 0, true, true, m);
+    bfly_gs(r0, r2, r8, 0, true, false, m);
+    bfly_gs(r1, r3, r8, 0, true, false, m);
     smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) >> 4))] = r0;
     smem[(((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 1u)) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 1u)) >> 4))] = r1;
     smem[(((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 2u)) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 2u)) >> 4))] = r2;
@@ -371,12 +371,12 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     r2 = smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) | 8u)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) | 8u)) >> 4))];
     r3 = smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) | 12u)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) | 12u)) >> 4))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (512u + (((blockIdx.x << 5) | threadIdx.y) << 1))];
-    bfly_gs(r0, r1, r4, 0, true, true, m);
+    bfly_gs(r0, r1, r4, 0, true, false, m);
     r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x << 5) | threadIdx.y) << 1) | 1u))];
-    bfly_gs(r2, r3, r6, 0, true, true, m);
+    bfly_gs(r2, r3, r6, 0, true, false, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (256u + ((blockIdx.x << 5) | threadIdx.y))];
-    bfly_gs(r0, r2, r8, 0, true, true, m);
-    bfly_gs(r1, r3, r8, 0, true, true, m);
+    bfly_gs(r0, r2, r8, 0, true, false, m);
+    bfly_gs(r1, r3, r8, 0, true, false, m);
     x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u))] = r0;
     x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) | 4u))] = r1;
     x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) | 8u))] = r2;
@@ -399,12 +399,12 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     r2 = x[poly + (((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 8) | ((((threadIdx.y & 3u) << 2) | 2u) << 4)) | (threadIdx.x & 15u))];
     r3 = x[poly + (((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 8) | ((((threadIdx.y & 3u) << 2) | 3u) << 4)) | (threadIdx.x & 15u))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (128u + ((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 3u) << 1)))];
-    bfly_gs(r0, r1, r4, 0, true, true, m);
+    bfly_gs(r0, r1, r4, 0, true, false, m);
     r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (128u + ((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 3) | (((threadIdx.y & 3u) << 1) | 1u)))];
-    bfly_gs(r2, r3, r6, 0, true, true, m);
+    bfly_gs(r2, r3, r6, 0, true, false, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (64u + ((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 2) | (threadIdx.y & 3u)))];
-    bfly_gs(r0, r2, r8, 0, true, true, m);
-    bfly_gs(r1, r3, r8, 0, true, true, m);
+    bfly_gs(r0, r2, r8, 0, true, false, m);
+    bfly_gs(r1, r3, r8, 0, true, false, m);
     smem[(((((threadIdx.y & 3u) << 2) << 5) + threadIdx.x) + (((((threadIdx.y & 3u) << 2) << 5) + threadIdx.x) >> 4))] = r0;
     smem[((((((threadIdx.y & 3u) << 2) | 1u) << 5) + threadIdx.x) + ((((((threadIdx.y & 3u) << 2) | 1u) << 5) + threadIdx.x) >> 4))] = r1;
     smem[((((((threadIdx.y & 3u) << 2) | 2u) << 5) + threadIdx.x) + ((((((threadIdx.y & 3u) << 2) | 2u) << 5) + threadIdx.x) >> 4))] = r2;
@@ -417,12 +417,12 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     r2 = smem[(((((threadIdx.y & 3u) | 8u) << 5) + threadIdx.x) + (((((threadIdx.y & 3u) | 8u) << 5) + threadIdx.x) >> 4))];
     r3 = smem[(((((threadIdx.y & 3u) | 12u) << 5) + threadIdx.x) + (((((threadIdx.y & 3u) | 12u) << 5) + threadIdx.x) >> 4))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (32u + (((blockIdx.x << 1) | (threadIdx.x >> 4)) << 1))];
-    bfly_gs(r0, r1, r4, 0, true, true, m);
+    bfly_gs(r0, r1, r4, 0, true, false, m);
     r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (32u + ((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 1) | 1u))];
-    bfly_gs(r2, r3, r6, 0, true, true, m);
+    bfly_gs(r2, r3, r6, 0, true, false, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (16u + ((blockIdx.x << 1) | (threadIdx.x >> 4)))];
-    bfly_gs(r0, r2, r8, 0, true, true, m);
-    bfly_gs(r1, r3, r8, 0, true, true, m);
+    bfly_gs(r0, r2, r8, 0, true, false, m);
+    bfly_gs(r1, r3, r8, 0, true, false, m);
     x[poly + (((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 8) | ((threadIdx.y & 3u) << 4)) | (threadIdx.x & 15u))] = r0;
     x[poly + (((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 8) | (((threadIdx.y & 3u) | 4u) << 4)) | (threadIdx.x & 15u))] = r1;
     x[poly + (((((blockIdx.x << 1) | (threadIdx.x >> 4)) << 8) | (((threadIdx.y & 3u) | 8u) << 4)) | (threadIdx.x & 15u))] = r2;
@@ -432,12 +432,13 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
 extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_builtin_inv0(
     word_t* __restrict__ x,
     const word_t* __restrict__ tw_inv_v,
+    const word_t* __restrict__ inv_len_v,
     const ModConst* __restrict__ mods)
 {
     const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
     const ModConst m = mods[blockIdx.y];
     extern __shared__ word_t smem[];
-    word_t r0, r1, r2, r3, r4, r6, r8;
+    word_t r0, r1, r2, r3, r4, r6, r8, r10;
 
     // phase 0: inverse kernel 0: load
     r0 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | (((threadIdx.y & 3u) << 2) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))];
@@ -445,12 +446,12 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     r2 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | ((((threadIdx.y & 3u) << 2) | 2u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))];
     r3 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | ((((threadIdx.y & 3u) << 2) | 3u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 3u) << 1)))];
-    bfly_gs(r0, r1, r4, 0, true, true, m);
+    bfly_gs(r0, r1, r4, 0, true, false, m);
     r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 3) | (((threadIdx.y & 3u) << 1) | 1u)))];
-    bfly_gs(r2, r3, r6, 0, true, true, m);
+    bfly_gs(r2, r3, r6, 0, true, false, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 2) | (threadIdx.y & 3u)))];
-    bfly_gs(r0, r2, r8, 0, true, true, m);
-    bfly_gs(r1, r3, r8, 0, true, true, m);
+    bfly_gs(r0, r2, r8, 0, true, false, m);
+    bfly_gs(r1, r3, r8, 0, true, false, m);
     smem[(((((threadIdx.y & 3u) << 2) << 5) + threadIdx.x) + (((((threadIdx.y & 3u) << 2) << 5) + threadIdx.x) >> 4))] = r0;
     smem[((((((threadIdx.y & 3u) << 2) | 1u) << 5) + threadIdx.x) + ((((((threadIdx.y & 3u) << 2) | 1u) << 5) + threadIdx.x) >> 4))] = r1;
     smem[((((((threadIdx.y & 3u) << 2) | 2u) << 5) + threadIdx.x) + ((((((threadIdx.y & 3u) << 2) | 2u) << 5) + threadIdx.x) >> 4))] = r2;
@@ -463,15 +464,20 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     r2 = smem[(((((threadIdx.y & 3u) | 8u) << 5) + threadIdx.x) + (((((threadIdx.y & 3u) | 8u) << 5) + threadIdx.x) >> 4))];
     r3 = smem[(((((threadIdx.y & 3u) | 12u) << 5) + threadIdx.x) + (((((threadIdx.y & 3u) | 12u) << 5) + threadIdx.x) >> 4))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2u + (((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 1))];
-    bfly_gs(r0, r1, r4, 0, true, true, m);
+    bfly_gs(r0, r1, r4, 0, true, false, m);
     r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 1) | 1u))];
-    bfly_gs(r2, r3, r6, 0, true, true, m);
+    bfly_gs(r2, r3, r6, 0, true, false, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1u + ((blockIdx.x >> 3) | (threadIdx.x >> 8)))];
-    bfly_gs(r0, r2, r8, 0, true, true, m);
-    bfly_gs(r1, r3, r8, 0, true, true, m);
+    bfly_gs(r0, r2, r8, 0, true, false, m);
+    bfly_gs(r1, r3, r8, 0, true, false, m);
+    r10 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
+    r0 = mod_mul_tw(r0, r10, 0, m);
     x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | ((threadIdx.y & 3u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))] = r0;
+    r1 = mod_mul_tw(r1, r10, 0, m);
     x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | (((threadIdx.y & 3u) | 4u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))] = r1;
+    r2 = mod_mul_tw(r2, r10, 0, m);
     x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | (((threadIdx.y & 3u) | 8u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))] = r2;
+    r3 = mod_mul_tw(r3, r10, 0, m);
     x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | (((threadIdx.y & 3u) | 12u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))] = r3;
 }
 
@@ -501,12 +507,12 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     r7 = y[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 3u))];
     r3 = mod_mul(r3, r7, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2048u + ((((blockIdx.x << 5) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)))];
-    bfly_gs(r0, r1, r8, 0, true, true, m);
+    bfly_gs(r0, r1, r8, 0, true, false, m);
     r10 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2048u + ((((blockIdx.x << 5) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | 1u)))];
-    bfly_gs(r2, r3, r10, 0, true, true, m);
+    bfly_gs(r2, r3, r10, 0, true, false, m);
     r12 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1024u + ((((blockIdx.x << 5) | threadIdx.y) << 2) | (threadIdx.x & 3u)))];
-    bfly_gs(r0, r2, r12, 0, true, true, m);
-    bfly_gs(r1, r3, r12, 0, true, true, m);
+    bfly_gs(r0, r2, r12, 0, true, false, m);
+    bfly_gs(r1, r3, r12, 0, true, false, m);
     smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) >> 4))] = r0;
     smem[(((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 1u)) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 1u)) >> 4))] = r1;
     smem[(((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 2u)) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 2u)) >> 4))] = r2;
@@ -519,12 +525,12 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     r2 = smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) | 8u)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) | 8u)) >> 4))];
     r3 = smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) | 12u)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) | 12u)) >> 4))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (512u + (((blockIdx.x << 5) | threadIdx.y) << 1))];
-    bfly_gs(r0, r1, r4, 0, true, true, m);
+    bfly_gs(r0, r1, r4, 0, true, false, m);
     r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x << 5) | threadIdx.y) << 1) | 1u))];
-    bfly_gs(r2, r3, r6, 0, true, true, m);
+    bfly_gs(r2, r3, r6, 0, true, false, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (256u + ((blockIdx.x << 5) | threadIdx.y))];
-    bfly_gs(r0, r2, r8, 0, true, true, m);
-    bfly_gs(r1, r3, r8, 0, true, true, m);
+    bfly_gs(r0, r2, r8, 0, true, false, m);
+    bfly_gs(r1, r3, r8, 0, true, false, m);
     x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u))] = r0;
     x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) | 4u))] = r1;
     x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) | 8u))] = r2;

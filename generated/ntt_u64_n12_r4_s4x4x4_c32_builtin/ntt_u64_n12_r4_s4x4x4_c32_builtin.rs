@@ -65,6 +65,12 @@ primes = [4611686018427322369]
             gaussian: false,
             companion: false,
         },
+        Table {
+            name: "inv_len",
+            words_per_tower: 1,
+            gaussian: false,
+            companion: false,
+        },
     ];
     /// Global buffers, each batch x TOWERS x WORDS_PER_POLY words; programs
     /// name them by index.
@@ -268,7 +274,7 @@ primes = [4611686018427322369]
         params: &[Param::Buf(Buf::X), Param::TableValue(1), Param::Mods],
         param_names: &["x", "tw_inv_v", "mods"],
     };
-    /// `ntt_u64_n12_r4_s4x4x4_c32_builtin_inv0`: 2 phase(s), 10 register(s) in the plan.
+    /// `ntt_u64_n12_r4_s4x4x4_c32_builtin_inv0`: 2 phase(s), 12 register(s) in the plan.
     pub const INV0: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n12_r4_s4x4x4_c32_builtin_inv0",
         role: Role::Inverse,
@@ -277,8 +283,13 @@ primes = [4611686018427322369]
         cluster_blocks: 1,
         shared_bytes: 4352,
         levels: &[0, 1, 2, 3],
-        params: &[Param::Buf(Buf::X), Param::TableValue(1), Param::Mods],
-        param_names: &["x", "tw_inv_v", "mods"],
+        params: &[
+            Param::Buf(Buf::X),
+            Param::TableValue(1),
+            Param::TableValue(2),
+            Param::Mods,
+        ],
+        param_names: &["x", "tw_inv_v", "inv_len_v", "mods"],
     };
     /// `ntt_u64_n12_r4_s4x4x4_c32_builtin_pwinv2`: 2 phase(s), 14 register(s) in the plan.
     pub const PWINV2: KernelLaunch = KernelLaunch {
@@ -346,7 +357,12 @@ primes = [4611686018427322369]
             },
             Step {
                 kernel: &INV0,
-                args: &[Arg::Buffer(0), Arg::TableValue(1), Arg::Mods],
+                args: &[
+                    Arg::Buffer(0),
+                    Arg::TableValue(1),
+                    Arg::TableValue(2),
+                    Arg::Mods,
+                ],
             },
         ],
     };
@@ -404,7 +420,12 @@ primes = [4611686018427322369]
             },
             Step {
                 kernel: &INV0,
-                args: &[Arg::Buffer(0), Arg::TableValue(1), Arg::Mods],
+                args: &[
+                    Arg::Buffer(0),
+                    Arg::TableValue(1),
+                    Arg::TableValue(2),
+                    Arg::Mods,
+                ],
             },
         ],
     };

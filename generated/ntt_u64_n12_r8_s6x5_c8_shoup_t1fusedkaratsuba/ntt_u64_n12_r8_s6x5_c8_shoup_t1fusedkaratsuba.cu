@@ -28,7 +28,7 @@
 //   ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_fwd1: grid_x 16, block 8 x 4, shared 2176 B; mulmods 10240, addmods 24576, butterflies 10240, global bytes 65536 (read 32768, write 32768), table bytes 106496, shuffles 0
 //   ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_pw: grid_x 16, block 128 x 1, shared 0 B; mulmods 8192, addmods 10240, butterflies 0, global bytes 98304 (read 65536, write 32768), table bytes 32768, shuffles 0
 //   ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_inv1: grid_x 16, block 8 x 4, shared 2176 B; mulmods 10240, addmods 24576, butterflies 10240, global bytes 65536 (read 32768, write 32768), table bytes 106496, shuffles 0
-//   ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_inv0: grid_x 8, block 8 x 8, shared 4352 B; mulmods 12288, addmods 28672, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 114688, shuffles 0
+//   ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_inv0: grid_x 8, block 8 x 8, shared 4352 B; mulmods 16384, addmods 28672, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 122880, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -495,24 +495,24 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r8_s6x5_c8_shoup_t1
     r7 = x[poly + (((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | ((((threadIdx.y & 3u) << 3) | 7u) << 1)) | (threadIdx.x & 1u))];
     r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1024u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | ((threadIdx.y & 3u) << 2)))];
     r9 = tw_inv_c[(size_t)blockIdx.y * 4096 + (1024u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | ((threadIdx.y & 3u) << 2)))];
-    bfly_gs_lazy(r0, r1, r8, r9, true, m);
+    bfly_gs_lazy(r0, r1, r8, r9, false, m);
     r10 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1024u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | (((threadIdx.y & 3u) << 2) | 1u)))];
     r11 = tw_inv_c[(size_t)blockIdx.y * 4096 + (1024u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | (((threadIdx.y & 3u) << 2) | 1u)))];
-    bfly_gs_lazy(r2, r3, r10, r11, true, m);
+    bfly_gs_lazy(r2, r3, r10, r11, false, m);
     r12 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1024u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | (((threadIdx.y & 3u) << 2) | 2u)))];
     r13 = tw_inv_c[(size_t)blockIdx.y * 4096 + (1024u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | (((threadIdx.y & 3u) << 2) | 2u)))];
-    bfly_gs_lazy(r4, r5, r12, r13, true, m);
+    bfly_gs_lazy(r4, r5, r12, r13, false, m);
     r14 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1024u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | (((threadIdx.y & 3u) << 2) | 3u)))];
     r15 = tw_inv_c[(size_t)blockIdx.y * 4096 + (1024u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 4) | (((threadIdx.y & 3u) << 2) | 3u)))];
-    bfly_gs_lazy(r6, r7, r14, r15, true, m);
+    bfly_gs_lazy(r6, r7, r14, r15, false, m);
     r16 = tw_inv_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 3) | ((threadIdx.y & 3u) << 1)))];
     r17 = tw_inv_c[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 3) | ((threadIdx.y & 3u) << 1)))];
-    bfly_gs_lazy(r0, r2, r16, r17, true, m);
-    bfly_gs_lazy(r1, r3, r16, r17, true, m);
+    bfly_gs_lazy(r0, r2, r16, r17, false, m);
+    bfly_gs_lazy(r1, r3, r16, r17, false, m);
     r18 = tw_inv_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 3) | (((threadIdx.y & 3u) << 1) | 1u)))];
     r19 = tw_inv_c[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 3) | (((threadIdx.y & 3u) << 1) | 1u)))];
-    bfly_gs_lazy(r4, r6, r18, r19, true, m);
-    bfly_gs_lazy(r5, r7, r18, r19, true, m);
+    bfly_gs_lazy(r4, r6, r18, r19, false, m);
+    bfly_gs_lazy(r5, r7, r18, r19, false, m);
     smem[(((((threadIdx.y & 3u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 3u) << 3) << 3) + threadIdx.x) >> 4))] = r0;
     smem[((((((threadIdx.y & 3u) << 3) | 1u) << 3) + threadIdx.x) + ((((((threadIdx.y & 3u) << 3) | 1u) << 3) + threadIdx.x) >> 4))] = r1;
     smem[((((((threadIdx.y & 3u) << 3) | 2u) << 3) + threadIdx.x) + ((((((threadIdx.y & 3u) << 3) | 2u) << 3) + threadIdx.x) >> 4))] = r2;
@@ -534,30 +534,30 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r8_s6x5_c8_shoup_t1
     r7 = smem[(((((threadIdx.y & 3u) | 28u) << 3) + threadIdx.x) + (((((threadIdx.y & 3u) | 28u) << 3) + threadIdx.x) >> 4))];
     r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (256u + (((blockIdx.x << 2) | (threadIdx.x >> 1)) << 2))];
     r9 = tw_inv_c[(size_t)blockIdx.y * 4096 + (256u + (((blockIdx.x << 2) | (threadIdx.x >> 1)) << 2))];
-    bfly_gs_lazy(r0, r1, r8, r9, true, m);
+    bfly_gs_lazy(r0, r1, r8, r9, false, m);
     r10 = tw_inv_v[(size_t)blockIdx.y * 4096 + (256u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 2) | 1u))];
     r11 = tw_inv_c[(size_t)blockIdx.y * 4096 + (256u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 2) | 1u))];
-    bfly_gs_lazy(r2, r3, r10, r11, true, m);
+    bfly_gs_lazy(r2, r3, r10, r11, false, m);
     r12 = tw_inv_v[(size_t)blockIdx.y * 4096 + (256u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 2) | 2u))];
     r13 = tw_inv_c[(size_t)blockIdx.y * 4096 + (256u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 2) | 2u))];
-    bfly_gs_lazy(r4, r5, r12, r13, true, m);
+    bfly_gs_lazy(r4, r5, r12, r13, false, m);
     r14 = tw_inv_v[(size_t)blockIdx.y * 4096 + (256u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 2) | 3u))];
     r15 = tw_inv_c[(size_t)blockIdx.y * 4096 + (256u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 2) | 3u))];
-    bfly_gs_lazy(r6, r7, r14, r15, true, m);
+    bfly_gs_lazy(r6, r7, r14, r15, false, m);
     r16 = tw_inv_v[(size_t)blockIdx.y * 4096 + (128u + (((blockIdx.x << 2) | (threadIdx.x >> 1)) << 1))];
     r17 = tw_inv_c[(size_t)blockIdx.y * 4096 + (128u + (((blockIdx.x << 2) | (threadIdx.x >> 1)) << 1))];
-    bfly_gs_lazy(r0, r2, r16, r17, true, m);
-    bfly_gs_lazy(r1, r3, r16, r17, true, m);
+    bfly_gs_lazy(r0, r2, r16, r17, false, m);
+    bfly_gs_lazy(r1, r3, r16, r17, false, m);
     r18 = tw_inv_v[(size_t)blockIdx.y * 4096 + (128u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 1) | 1u))];
     r19 = tw_inv_c[(size_t)blockIdx.y * 4096 + (128u + ((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 1) | 1u))];
-    bfly_gs_lazy(r4, r6, r18, r19, true, m);
-    bfly_gs_lazy(r5, r7, r18, r19, true, m);
+    bfly_gs_lazy(r4, r6, r18, r19, false, m);
+    bfly_gs_lazy(r5, r7, r18, r19, false, m);
     r20 = tw_inv_v[(size_t)blockIdx.y * 4096 + (64u + ((blockIdx.x << 2) | (threadIdx.x >> 1)))];
     r21 = tw_inv_c[(size_t)blockIdx.y * 4096 + (64u + ((blockIdx.x << 2) | (threadIdx.x >> 1)))];
-    bfly_gs_lazy(r0, r4, r20, r21, true, m);
-    bfly_gs_lazy(r1, r5, r20, r21, true, m);
-    bfly_gs_lazy(r2, r6, r20, r21, true, m);
-    bfly_gs_lazy(r3, r7, r20, r21, true, m);
+    bfly_gs_lazy(r0, r4, r20, r21, false, m);
+    bfly_gs_lazy(r1, r5, r20, r21, false, m);
+    bfly_gs_lazy(r2, r6, r20, r21, false, m);
+    bfly_gs_lazy(r3, r7, r20, r21, false, m);
     r0 = mod_normalize(r0, m);
     x[poly + (((((blockIdx.x << 2) | (threadIdx.x >> 1)) << 6) | ((threadIdx.y & 3u) << 1)) | (threadIdx.x & 1u))] = r0;
     r1 = mod_normalize(r1, m);
@@ -580,6 +580,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r8_s6x5_c8_shoup_t1
     word_t* __restrict__ x,
     const word_t* __restrict__ tw_inv_v,
     const word_t* __restrict__ tw_inv_c,
+    const word_t* __restrict__ inv_len_v,
+    const word_t* __restrict__ inv_len_c,
     const ModConst* __restrict__ mods)
 {
     const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
@@ -587,7 +589,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r8_s6x5_c8_shoup_t1
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
-    word_t r16, r17, r18, r19, r20, r21;
+    word_t r16, r17, r18, r19, r20, r21, r22, r23;
 
     // phase 0: inverse kernel 0: load
     r0 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
@@ -600,30 +602,30 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r8_s6x5_c8_shoup_t1
     r7 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 7u) << 3) | 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
     r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)))];
     r9 = tw_inv_c[(size_t)blockIdx.y * 4096 + (32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)))];
-    bfly_gs_lazy(r0, r1, r8, r9, true, m);
+    bfly_gs_lazy(r0, r1, r8, r9, false, m);
     r10 = tw_inv_v[(size_t)blockIdx.y * 4096 + (32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | 1u)))];
     r11 = tw_inv_c[(size_t)blockIdx.y * 4096 + (32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | 1u)))];
-    bfly_gs_lazy(r2, r3, r10, r11, true, m);
+    bfly_gs_lazy(r2, r3, r10, r11, false, m);
     r12 = tw_inv_v[(size_t)blockIdx.y * 4096 + (32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | 2u)))];
     r13 = tw_inv_c[(size_t)blockIdx.y * 4096 + (32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | 2u)))];
-    bfly_gs_lazy(r4, r5, r12, r13, true, m);
+    bfly_gs_lazy(r4, r5, r12, r13, false, m);
     r14 = tw_inv_v[(size_t)blockIdx.y * 4096 + (32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | 3u)))];
     r15 = tw_inv_c[(size_t)blockIdx.y * 4096 + (32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | 3u)))];
-    bfly_gs_lazy(r6, r7, r14, r15, true, m);
+    bfly_gs_lazy(r6, r7, r14, r15, false, m);
     r16 = tw_inv_v[(size_t)blockIdx.y * 4096 + (16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))];
     r17 = tw_inv_c[(size_t)blockIdx.y * 4096 + (16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))];
-    bfly_gs_lazy(r0, r2, r16, r17, true, m);
-    bfly_gs_lazy(r1, r3, r16, r17, true, m);
+    bfly_gs_lazy(r0, r2, r16, r17, false, m);
+    bfly_gs_lazy(r1, r3, r16, r17, false, m);
     r18 = tw_inv_v[(size_t)blockIdx.y * 4096 + (16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))];
     r19 = tw_inv_c[(size_t)blockIdx.y * 4096 + (16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))];
-    bfly_gs_lazy(r4, r6, r18, r19, true, m);
-    bfly_gs_lazy(r5, r7, r18, r19, true, m);
+    bfly_gs_lazy(r4, r6, r18, r19, false, m);
+    bfly_gs_lazy(r5, r7, r18, r19, false, m);
     r20 = tw_inv_v[(size_t)blockIdx.y * 4096 + (8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | (threadIdx.y & 7u)))];
     r21 = tw_inv_c[(size_t)blockIdx.y * 4096 + (8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | (threadIdx.y & 7u)))];
-    bfly_gs_lazy(r0, r4, r20, r21, true, m);
-    bfly_gs_lazy(r1, r5, r20, r21, true, m);
-    bfly_gs_lazy(r2, r6, r20, r21, true, m);
-    bfly_gs_lazy(r3, r7, r20, r21, true, m);
+    bfly_gs_lazy(r0, r4, r20, r21, false, m);
+    bfly_gs_lazy(r1, r5, r20, r21, false, m);
+    bfly_gs_lazy(r2, r6, r20, r21, false, m);
+    bfly_gs_lazy(r3, r7, r20, r21, false, m);
     smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) >> 4))] = r0;
     smem[((((((threadIdx.y & 7u) << 3) | 1u) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 1u) << 3) + threadIdx.x) >> 4))] = r1;
     smem[((((((threadIdx.y & 7u) << 3) | 2u) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 2u) << 3) + threadIdx.x) >> 4))] = r2;
@@ -645,44 +647,54 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r8_s6x5_c8_shoup_t1
     r7 = smem[(((((threadIdx.y & 7u) | 56u) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) | 56u) << 3) + threadIdx.x) >> 4))];
     r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))];
     r9 = tw_inv_c[(size_t)blockIdx.y * 4096 + (4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))];
-    bfly_gs_lazy(r0, r1, r8, r9, true, m);
+    bfly_gs_lazy(r0, r1, r8, r9, false, m);
     r10 = tw_inv_v[(size_t)blockIdx.y * 4096 + (4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))];
     r11 = tw_inv_c[(size_t)blockIdx.y * 4096 + (4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))];
-    bfly_gs_lazy(r2, r3, r10, r11, true, m);
+    bfly_gs_lazy(r2, r3, r10, r11, false, m);
     r12 = tw_inv_v[(size_t)blockIdx.y * 4096 + (4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))];
     r13 = tw_inv_c[(size_t)blockIdx.y * 4096 + (4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))];
-    bfly_gs_lazy(r4, r5, r12, r13, true, m);
+    bfly_gs_lazy(r4, r5, r12, r13, false, m);
     r14 = tw_inv_v[(size_t)blockIdx.y * 4096 + (4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))];
     r15 = tw_inv_c[(size_t)blockIdx.y * 4096 + (4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))];
-    bfly_gs_lazy(r6, r7, r14, r15, true, m);
+    bfly_gs_lazy(r6, r7, r14, r15, false, m);
     r16 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))];
     r17 = tw_inv_c[(size_t)blockIdx.y * 4096 + (2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))];
-    bfly_gs_lazy(r0, r2, r16, r17, true, m);
-    bfly_gs_lazy(r1, r3, r16, r17, true, m);
+    bfly_gs_lazy(r0, r2, r16, r17, false, m);
+    bfly_gs_lazy(r1, r3, r16, r17, false, m);
     r18 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))];
     r19 = tw_inv_c[(size_t)blockIdx.y * 4096 + (2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))];
-    bfly_gs_lazy(r4, r6, r18, r19, true, m);
-    bfly_gs_lazy(r5, r7, r18, r19, true, m);
+    bfly_gs_lazy(r4, r6, r18, r19, false, m);
+    bfly_gs_lazy(r5, r7, r18, r19, false, m);
     r20 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))];
     r21 = tw_inv_c[(size_t)blockIdx.y * 4096 + (1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))];
-    bfly_gs_lazy(r0, r4, r20, r21, true, m);
-    bfly_gs_lazy(r1, r5, r20, r21, true, m);
-    bfly_gs_lazy(r2, r6, r20, r21, true, m);
-    bfly_gs_lazy(r3, r7, r20, r21, true, m);
+    bfly_gs_lazy(r0, r4, r20, r21, false, m);
+    bfly_gs_lazy(r1, r5, r20, r21, false, m);
+    bfly_gs_lazy(r2, r6, r20, r21, false, m);
+    bfly_gs_lazy(r3, r7, r20, r21, false, m);
+    r22 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
+    r23 = inv_len_c[(size_t)blockIdx.y * 1 + 0u];
     r0 = mod_normalize(r0, m);
+    r0 = mod_mul_tw(r0, r22, r23, m);
     x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r0;
     r1 = mod_normalize(r1, m);
+    r1 = mod_mul_tw(r1, r22, r23, m);
     x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) | 8u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r1;
     r2 = mod_normalize(r2, m);
+    r2 = mod_mul_tw(r2, r22, r23, m);
     x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) | 16u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r2;
     r3 = mod_normalize(r3, m);
+    r3 = mod_mul_tw(r3, r22, r23, m);
     x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) | 24u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r3;
     r4 = mod_normalize(r4, m);
+    r4 = mod_mul_tw(r4, r22, r23, m);
     x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) | 32u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r4;
     r5 = mod_normalize(r5, m);
+    r5 = mod_mul_tw(r5, r22, r23, m);
     x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) | 40u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r5;
     r6 = mod_normalize(r6, m);
+    r6 = mod_mul_tw(r6, r22, r23, m);
     x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) | 48u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r6;
     r7 = mod_normalize(r7, m);
+    r7 = mod_mul_tw(r7, r22, r23, m);
     x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | (((threadIdx.y & 7u) | 56u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r7;
 }

@@ -68,6 +68,12 @@ primes = [1152921504606830593]
             companion: true,
         },
         Table {
+            name: "inv_len",
+            words_per_tower: 1,
+            gaussian: false,
+            companion: true,
+        },
+        Table {
             name: "group_roots",
             words_per_tower: 2048,
             gaussian: false,
@@ -250,8 +256,8 @@ primes = [1152921504606830593]
         params: &[
             Param::Buf(Buf::X),
             Param::Buf(Buf::Y),
-            Param::TableValue(2),
-            Param::TableCompanion(2),
+            Param::TableValue(3),
+            Param::TableCompanion(3),
             Param::Mods,
         ],
         param_names: &["x", "y", "group_roots_v", "group_roots_c", "mods"],
@@ -273,7 +279,7 @@ primes = [1152921504606830593]
         ],
         param_names: &["x", "tw_inv_v", "tw_inv_c", "mods"],
     };
-    /// `ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_inv0`: 2 phase(s), 22 register(s) in the plan.
+    /// `ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_inv0`: 2 phase(s), 24 register(s) in the plan.
     pub const INV0: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_inv0",
         role: Role::Inverse,
@@ -286,9 +292,11 @@ primes = [1152921504606830593]
             Param::Buf(Buf::X),
             Param::TableValue(1),
             Param::TableCompanion(1),
+            Param::TableValue(2),
+            Param::TableCompanion(2),
             Param::Mods,
         ],
-        param_names: &["x", "tw_inv_v", "tw_inv_c", "mods"],
+        param_names: &["x", "tw_inv_v", "tw_inv_c", "inv_len_v", "inv_len_c", "mods"],
     };
     /// Every kernel, in the order the `.cu` defines them.
     pub const KERNELS: &[KernelLaunch] = &[FWD0, FWD1, PW, INV1, INV0];
@@ -341,6 +349,8 @@ primes = [1152921504606830593]
                     Arg::Buffer(0),
                     Arg::TableValue(1),
                     Arg::TableCompanion(1),
+                    Arg::TableValue(2),
+                    Arg::TableCompanion(2),
                     Arg::Mods,
                 ],
             },
@@ -358,8 +368,8 @@ primes = [1152921504606830593]
                 args: &[
                     Arg::Buffer(0),
                     Arg::Buffer(1),
-                    Arg::TableValue(2),
-                    Arg::TableCompanion(2),
+                    Arg::TableValue(3),
+                    Arg::TableCompanion(3),
                     Arg::Mods,
                 ],
             },
@@ -413,8 +423,8 @@ primes = [1152921504606830593]
                 args: &[
                     Arg::Buffer(0),
                     Arg::Buffer(1),
-                    Arg::TableValue(2),
-                    Arg::TableCompanion(2),
+                    Arg::TableValue(3),
+                    Arg::TableCompanion(3),
                     Arg::Mods,
                 ],
             },
@@ -433,6 +443,8 @@ primes = [1152921504606830593]
                     Arg::Buffer(0),
                     Arg::TableValue(1),
                     Arg::TableCompanion(1),
+                    Arg::TableValue(2),
+                    Arg::TableCompanion(2),
                     Arg::Mods,
                 ],
             },

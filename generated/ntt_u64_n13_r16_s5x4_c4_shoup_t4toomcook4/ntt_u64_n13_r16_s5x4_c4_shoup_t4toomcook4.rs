@@ -68,6 +68,12 @@ primes = [1152921504606830593]
             companion: true,
         },
         Table {
+            name: "inv_len",
+            words_per_tower: 1,
+            gaussian: false,
+            companion: true,
+        },
+        Table {
             name: "group_roots",
             words_per_tower: 512,
             gaussian: false,
@@ -256,10 +262,10 @@ primes = [1152921504606830593]
         params: &[
             Param::Buf(Buf::X),
             Param::Buf(Buf::Y),
-            Param::TableValue(2),
-            Param::TableCompanion(2),
             Param::TableValue(3),
             Param::TableCompanion(3),
+            Param::TableValue(4),
+            Param::TableCompanion(4),
             Param::Mods,
         ],
         param_names: &[
@@ -289,7 +295,7 @@ primes = [1152921504606830593]
         ],
         param_names: &["x", "tw_inv_v", "tw_inv_c", "mods"],
     };
-    /// `ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_inv0`: 2 phase(s), 46 register(s) in the plan.
+    /// `ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_inv0`: 2 phase(s), 48 register(s) in the plan.
     pub const INV0: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_inv0",
         role: Role::Inverse,
@@ -302,9 +308,11 @@ primes = [1152921504606830593]
             Param::Buf(Buf::X),
             Param::TableValue(1),
             Param::TableCompanion(1),
+            Param::TableValue(2),
+            Param::TableCompanion(2),
             Param::Mods,
         ],
-        param_names: &["x", "tw_inv_v", "tw_inv_c", "mods"],
+        param_names: &["x", "tw_inv_v", "tw_inv_c", "inv_len_v", "inv_len_c", "mods"],
     };
     /// Every kernel, in the order the `.cu` defines them.
     pub const KERNELS: &[KernelLaunch] = &[FWD0, FWD1, PW, INV1, INV0];
@@ -357,6 +365,8 @@ primes = [1152921504606830593]
                     Arg::Buffer(0),
                     Arg::TableValue(1),
                     Arg::TableCompanion(1),
+                    Arg::TableValue(2),
+                    Arg::TableCompanion(2),
                     Arg::Mods,
                 ],
             },
@@ -374,10 +384,10 @@ primes = [1152921504606830593]
                 args: &[
                     Arg::Buffer(0),
                     Arg::Buffer(1),
-                    Arg::TableValue(2),
-                    Arg::TableCompanion(2),
                     Arg::TableValue(3),
                     Arg::TableCompanion(3),
+                    Arg::TableValue(4),
+                    Arg::TableCompanion(4),
                     Arg::Mods,
                 ],
             },
@@ -431,10 +441,10 @@ primes = [1152921504606830593]
                 args: &[
                     Arg::Buffer(0),
                     Arg::Buffer(1),
-                    Arg::TableValue(2),
-                    Arg::TableCompanion(2),
                     Arg::TableValue(3),
                     Arg::TableCompanion(3),
+                    Arg::TableValue(4),
+                    Arg::TableCompanion(4),
                     Arg::Mods,
                 ],
             },
@@ -453,6 +463,8 @@ primes = [1152921504606830593]
                     Arg::Buffer(0),
                     Arg::TableValue(1),
                     Arg::TableCompanion(1),
+                    Arg::TableValue(2),
+                    Arg::TableCompanion(2),
                     Arg::Mods,
                 ],
             },

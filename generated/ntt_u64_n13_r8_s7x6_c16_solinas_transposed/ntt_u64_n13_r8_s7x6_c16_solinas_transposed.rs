@@ -67,6 +67,12 @@ primes = ["18446744069414584321"]
             gaussian: false,
             companion: false,
         },
+        Table {
+            name: "inv_len",
+            words_per_tower: 1,
+            gaussian: false,
+            companion: false,
+        },
     ];
     /// Global buffers, each batch x TOWERS x WORDS_PER_POLY words; programs
     /// name them by index.
@@ -265,7 +271,7 @@ primes = ["18446744069414584321"]
         ],
         param_names: &["x", "s0", "tw_inv_v", "mods"],
     };
-    /// `ntt_u64_n13_r8_s7x6_c16_solinas_transposed_inv0`: 3 phase(s), 22 register(s) in the plan.
+    /// `ntt_u64_n13_r8_s7x6_c16_solinas_transposed_inv0`: 3 phase(s), 24 register(s) in the plan.
     pub const INV0: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n13_r8_s7x6_c16_solinas_transposed_inv0",
         role: Role::Inverse,
@@ -278,9 +284,10 @@ primes = ["18446744069414584321"]
             Param::Buf(Buf::X),
             Param::Buf(Buf::S0),
             Param::TableValue(1),
+            Param::TableValue(2),
             Param::Mods,
         ],
-        param_names: &["x", "s0", "tw_inv_v", "mods"],
+        param_names: &["x", "s0", "tw_inv_v", "inv_len_v", "mods"],
     };
     /// `ntt_u64_n13_r8_s7x6_c16_solinas_transposed_pwinv1`: 2 phase(s), 30 register(s) in the plan.
     pub const PWINV1: KernelLaunch = KernelLaunch {
@@ -332,7 +339,13 @@ primes = ["18446744069414584321"]
             },
             Step {
                 kernel: &INV0,
-                args: &[Arg::Buffer(0), Arg::Buffer(2), Arg::TableValue(1), Arg::Mods],
+                args: &[
+                    Arg::Buffer(0),
+                    Arg::Buffer(2),
+                    Arg::TableValue(1),
+                    Arg::TableValue(2),
+                    Arg::Mods,
+                ],
             },
         ],
     };
@@ -384,7 +397,13 @@ primes = ["18446744069414584321"]
             },
             Step {
                 kernel: &INV0,
-                args: &[Arg::Buffer(0), Arg::Buffer(2), Arg::TableValue(1), Arg::Mods],
+                args: &[
+                    Arg::Buffer(0),
+                    Arg::Buffer(2),
+                    Arg::TableValue(1),
+                    Arg::TableValue(2),
+                    Arg::Mods,
+                ],
             },
         ],
     };

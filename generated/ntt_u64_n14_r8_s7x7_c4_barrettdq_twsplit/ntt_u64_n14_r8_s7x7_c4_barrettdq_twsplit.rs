@@ -91,6 +91,12 @@ primes = [1152921504606748673]
             gaussian: false,
             companion: false,
         },
+        Table {
+            name: "inv_len",
+            words_per_tower: 1,
+            gaussian: false,
+            companion: false,
+        },
     ];
     /// Global buffers, each batch x TOWERS x WORDS_PER_POLY words; programs
     /// name them by index.
@@ -285,7 +291,7 @@ primes = [1152921504606748673]
         ],
         param_names: &["x", "split_lo_inv_v", "split_hi_inv_v", "mods"],
     };
-    /// `ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_inv0`: 3 phase(s), 36 register(s) in the plan.
+    /// `ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_inv0`: 3 phase(s), 38 register(s) in the plan.
     pub const INV0: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_inv0",
         role: Role::Inverse,
@@ -298,9 +304,10 @@ primes = [1152921504606748673]
             Param::Buf(Buf::X),
             Param::TableValue(4),
             Param::TableValue(5),
+            Param::TableValue(6),
             Param::Mods,
         ],
-        param_names: &["x", "split_lo_inv_v", "split_hi_inv_v", "mods"],
+        param_names: &["x", "split_lo_inv_v", "split_hi_inv_v", "inv_len_v", "mods"],
     };
     /// `ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_pwinv1`: 3 phase(s), 36 register(s) in the plan.
     pub const PWINV1: KernelLaunch = KernelLaunch {
@@ -371,6 +378,7 @@ primes = [1152921504606748673]
                     Arg::Buffer(0),
                     Arg::TableValue(4),
                     Arg::TableValue(5),
+                    Arg::TableValue(6),
                     Arg::Mods,
                 ],
             },
@@ -448,6 +456,7 @@ primes = [1152921504606748673]
                     Arg::Buffer(0),
                     Arg::TableValue(4),
                     Arg::TableValue(5),
+                    Arg::TableValue(6),
                     Arg::Mods,
                 ],
             },

@@ -72,6 +72,12 @@ primes = [1125899904679937, 1125899903827969, 1125899903500289, 1125899903107073
             gaussian: false,
             companion: true,
         },
+        Table {
+            name: "inv_len",
+            words_per_tower: 1,
+            gaussian: false,
+            companion: true,
+        },
     ];
     /// Global buffers, each batch x TOWERS x WORDS_PER_POLY words; programs
     /// name them by index.
@@ -266,7 +272,7 @@ primes = [1125899904679937, 1125899903827969, 1125899903500289, 1125899903107073
         ],
         param_names: &["x", "tw_inv_v", "tw_inv_c", "mods"],
     };
-    /// `ntt_u64_n15_r8_s8x7_c2_shoup_q4_inv0`: 3 phase(s), 22 register(s) in the plan.
+    /// `ntt_u64_n15_r8_s8x7_c2_shoup_q4_inv0`: 3 phase(s), 24 register(s) in the plan.
     pub const INV0: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n15_r8_s8x7_c2_shoup_q4_inv0",
         role: Role::Inverse,
@@ -279,9 +285,11 @@ primes = [1125899904679937, 1125899903827969, 1125899903500289, 1125899903107073
             Param::Buf(Buf::X),
             Param::TableValue(1),
             Param::TableCompanion(1),
+            Param::TableValue(2),
+            Param::TableCompanion(2),
             Param::Mods,
         ],
-        param_names: &["x", "tw_inv_v", "tw_inv_c", "mods"],
+        param_names: &["x", "tw_inv_v", "tw_inv_c", "inv_len_v", "inv_len_c", "mods"],
     };
     /// `ntt_u64_n15_r8_s8x7_c2_shoup_q4_pwinv1`: 3 phase(s), 24 register(s) in the plan.
     pub const PWINV1: KernelLaunch = KernelLaunch {
@@ -352,6 +360,8 @@ primes = [1125899904679937, 1125899903827969, 1125899903500289, 1125899903107073
                     Arg::Buffer(0),
                     Arg::TableValue(1),
                     Arg::TableCompanion(1),
+                    Arg::TableValue(2),
+                    Arg::TableCompanion(2),
                     Arg::Mods,
                 ],
             },
@@ -429,6 +439,8 @@ primes = [1125899904679937, 1125899903827969, 1125899903500289, 1125899903107073
                     Arg::Buffer(0),
                     Arg::TableValue(1),
                     Arg::TableCompanion(1),
+                    Arg::TableValue(2),
+                    Arg::TableCompanion(2),
                     Arg::Mods,
                 ],
             },

@@ -67,6 +67,12 @@ primes = [1152921504606584833]
             gaussian: false,
             companion: true,
         },
+        Table {
+            name: "inv_len",
+            words_per_tower: 1,
+            gaussian: false,
+            companion: true,
+        },
     ];
     /// Global buffers, each batch x TOWERS x WORDS_PER_POLY words; programs
     /// name them by index.
@@ -308,7 +314,7 @@ primes = [1152921504606584833]
         ],
         param_names: &["s0", "s1", "tw_inv_v", "tw_inv_c", "mods"],
     };
-    /// `ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv0`: 2 phase(s), 22 register(s) in the plan.
+    /// `ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv0`: 2 phase(s), 24 register(s) in the plan.
     pub const INV0: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv0",
         role: Role::Inverse,
@@ -322,9 +328,19 @@ primes = [1152921504606584833]
             Param::Buf(Buf::S0),
             Param::TableValue(1),
             Param::TableCompanion(1),
+            Param::TableValue(2),
+            Param::TableCompanion(2),
             Param::Mods,
         ],
-        param_names: &["x", "s0", "tw_inv_v", "tw_inv_c", "mods"],
+        param_names: &[
+            "x",
+            "s0",
+            "tw_inv_v",
+            "tw_inv_c",
+            "inv_len_v",
+            "inv_len_c",
+            "mods",
+        ],
     };
     /// `ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_pwinv2`: 2 phase(s), 28 register(s) in the plan.
     pub const PWINV2: KernelLaunch = KernelLaunch {
@@ -429,6 +445,8 @@ primes = [1152921504606584833]
                     Arg::Buffer(2),
                     Arg::TableValue(1),
                     Arg::TableCompanion(1),
+                    Arg::TableValue(2),
+                    Arg::TableCompanion(2),
                     Arg::Mods,
                 ],
             },
@@ -542,6 +560,8 @@ primes = [1152921504606584833]
                     Arg::Buffer(2),
                     Arg::TableValue(1),
                     Arg::TableCompanion(1),
+                    Arg::TableValue(2),
+                    Arg::TableCompanion(2),
                     Arg::Mods,
                 ],
             },

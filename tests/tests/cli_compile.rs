@@ -127,3 +127,57 @@ fn without_nvrtc_it_exits_2_with_the_fix() {
         other => panic!("exit {other:?}: {stderr}"),
     }
 }
+
+/// cuobjdump must be present (tests/run.sh installs it into .tools/sass);
+/// where the wheel could not be installed the test skips, except under CI=true.
+fn require_cuobjdump(test: &str) -> bool {
+    if codegen::nvrtc::cuobjdump_path().is_some() || root().join(codegen::nvrtc::TOOLS_CUOBJDUMP).is_file() {
+        return true;
+    }
+    let why = "cuobjdump not found (tests/run.sh installs nvidia-cuda-cuobjdump==13.2.* into .tools/sass)";
+    assert!(std::env::var("CI").as_deref() != Ok("true"), "{test} under CI=true: {why}");
+    eprintln!("SKIPPED {test}: {why}");
+    false
+}
+
+/// `--sass`: one row per kernel of the plan with the plan's butterflies per
+/// thread; the classes add up to the total; the shoup u64 butterfly stays
+/// within the budget recorded in tests/gpu/NOTES.md.
+#[test]
+fn sass_counts_per_butterfly_for_every_kernel() {
+    if !require_nvrtc("sass_counts_per_butterfly_for_every_kernel") || !require_cuobjdump("sass_counts_per_butterfly_for_every_kernel") {
+        return;
+    }
+    let spec = codegen::spec::from_file(&root().join(SPEC)).unwrap();
+    let plan = lower(&spec).unwrap();
+    let out = compile(&["--spec", SPEC, "--arch", "sm_90", "--sass"]);
+    let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
+    assert_eq!(out.status.code(), Some(0), "stdout:\n{stdout}\nstderr:\n{stderr}");
+    let table: Vec<&str> = stdout
+        .split("SASS instructions per thread")
+        .nth(1)
+        .unwrap_or_else(|| panic!("no SASS table:\n{stdout}"))
+        .lines()
+        .skip(2)
+        .take_while(|l| l.starts_with("  "))
+        .collect();
+    assert_eq!(table.len(), plan.kernels.len(), "one row per kernel:\n{stdout}");
+    for (k, line) in plan.kernels.iter().zip(&table) {
+        let cols: Vec<&str> = line.split_whitespace().collect();
+        assert_eq!(cols[0], k.name, "{line}");
+        let num = |i: usize| -> f64 { cols[i].parse().unwrap_or_else(|_| panic!("column {i} of {line}")) };
+        let per_thread = k.cost.butterflies as f64 / (f64::from(k.grid_x) * f64::from(k.threads()));
+        assert!((num(1) - per_thread).abs() < 0.05, "butterflies per thread {} != plan's {per_thread}: {line}", num(1));
+        let (total, per) = (num(2), num(3));
+        assert!(total > 0.0, "{line}");
+        let div = if per_thread > 0.0 { per_thread } else { 1.0 };
+        assert!((per - total / div).abs() < 0.05, "{line}");
+        let classes: f64 = cols[4..].iter().map(|c| c.parse::<f64>().unwrap()).sum();
+        assert!((classes - per).abs() < 0.05 * cols.len() as f64, "classes sum {classes} != {per}: {line}");
+        if per_thread > 0.0 {
+            // Every butterfly multiplies: IMAD (the 64-bit products) is the first class.
+            assert!(num(4) >= 8.0, "a u64 shoup butterfly without its IMADs? {line}");
+            assert!(per <= 64.0, "more than 64 SASS instructions per butterfly (see tests/gpu/NOTES.md): {line}");
+        }
+    }
+}

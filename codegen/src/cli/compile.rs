@@ -20,7 +20,7 @@ macro_rules! say {
     ($($t:tt)*) => {{ let _ = writeln!(std::io::stdout().lock(), $($t)*); }};
 }
 
-pub fn compile(spec_path: &Path, archs: &[String], ptx_out: Option<&Path>) -> i32 {
+pub fn compile(spec_path: &Path, archs: &[String], ptx_out: Option<&Path>, sass: bool) -> i32 {
     let mut wanted: Vec<&str> = vec![];
     for a in archs {
         if let Err(e) = nvrtc::Arch::parse(a) {
@@ -97,6 +97,17 @@ pub fn compile(spec_path: &Path, archs: &[String], ptx_out: Option<&Path>) -> i3
         None => say!("ptxas: not found (set NTTGEN_PTXAS, put ptxas on PATH or run tests/run.sh); registers and spills not reported"),
     }
 
+    if sass {
+        if ptxas.is_none() {
+            eprintln!("--sass: {}", Error::NoPtxas);
+            return 2;
+        }
+        if nvrtc::cuobjdump_path().is_none() {
+            eprintln!("--sass: {}", Error::NoCuobjdump);
+            return 2;
+        }
+    }
+
     let mut status = 0;
     for (arch, cuda, _) in &sources {
         let t = Instant::now();
@@ -106,6 +117,9 @@ pub fn compile(spec_path: &Path, archs: &[String], ptx_out: Option<&Path>) -> i3
                 status = status.max(report(spec_path, &plan, &c, secs, ptxas.is_some()));
                 if let Some(dir) = ptx_out {
                     status = status.max(write_ptx(dir, &c));
+                }
+                if sass {
+                    status = status.max(sass_report(spec_path, &plan, &c));
                 }
             }
             Err(e) => {
@@ -234,6 +248,50 @@ fn report(spec_path: &Path, plan: &Plan, c: &Compiled, secs: f64, have_ptxas: bo
             eprintln!("{}: the PTX for {} has kernel {name}, which the plan does not", spec_path.display(), c.arch);
             status = 1;
         }
+    }
+    status
+}
+
+/// `--sass`: per kernel, SASS instructions per thread and per butterfly
+/// (butterflies per thread from the plan: `cost.butterflies` is per
+/// polynomial of one tower, computed by `grid_x` blocks of `threads()`), by
+/// opcode class. 1 when the SASS lacks a kernel of the plan.
+fn sass_report(spec_path: &Path, plan: &Plan, c: &Compiled) -> i32 {
+    let real = nvrtc::Arch::parse(&c.arch).map(|a| a.real).unwrap_or(false);
+    if !real {
+        say!("{}: no SASS for a virtual architecture", c.arch);
+        return 0;
+    }
+    let kernels = match nvrtc::disassemble(&c.ptx, &c.arch).map(|text| nvrtc::parse_sass(&text)) {
+        Ok(k) => k,
+        Err(e) => {
+            eprintln!("{}: --sass: {e}", spec_path.display());
+            return 1;
+        }
+    };
+    let width = plan.kernels.iter().map(|k| k.name.len()).max().unwrap_or(0).max(6);
+    let mut head = format!("  {:<width$}  {:>5}  {:>6}  {:>6}", "kernel", "bf/th", "instr", "/bf");
+    for class in nvrtc::CLASSES.iter().chain(["other"].iter()) {
+        head += &format!(" {class:>5}");
+    }
+    say!("{}: SASS instructions per thread, and per butterfly (bf/th: butterflies per thread)", c.arch);
+    say!("{head}");
+    let mut status = 0;
+    for k in &plan.kernels {
+        let Some(s) = kernels.iter().find(|s| s.kernel == k.name) else {
+            eprintln!("{}: kernel {} of the plan is not in the SASS for {}", spec_path.display(), k.name, c.arch);
+            status = 1;
+            continue;
+        };
+        let threads = u64::from(k.grid_x) * u64::from(k.threads());
+        let per_thread = if threads == 0 { 0.0 } else { k.cost.butterflies as f64 / threads as f64 };
+        // Kernels without butterflies (pointwise) are shown per thread.
+        let div = if per_thread > 0.0 { per_thread } else { 1.0 };
+        let mut line = format!("  {:<width$}  {:>5.1}  {:>6}  {:>6.1}", k.name, per_thread, s.total(), f64::from(s.total()) / div);
+        for class in nvrtc::CLASSES.iter().chain(["other"].iter()) {
+            line += &format!(" {:>5.1}", f64::from(s.class(class)) / div);
+        }
+        say!("{line}");
     }
     status
 }

@@ -65,6 +65,9 @@ enum Cmd {
         /// Also write each architecture's PTX to DIR/<name>.<arch>.ptx
         #[arg(long, value_name = "DIR")]
         ptx_out: Option<PathBuf>,
+        /// Also disassemble (ptxas + cuobjdump) and print SASS instructions per butterfly by opcode class
+        #[arg(long)]
+        sass: bool,
     },
     /// Validate, explain and verify the built-in default spec
     Demo,
@@ -108,7 +111,7 @@ pub fn run() -> i32 {
         Cmd::Verify { spec, seed, trials, batch } => with_spec(&spec, |s| verify(s, seed, trials, batch)),
         Cmd::Emit { spec: Some(spec), out: Some(out), .. } => emit::emit_one(&spec, &out),
         Cmd::Emit { .. } => emit::emit_catalog(),
-        Cmd::Compile { spec, arch, ptx_out } => compile::compile(&spec, &arch, ptx_out.as_deref()),
+        Cmd::Compile { spec, arch, ptx_out, sass } => compile::compile(&spec, &arch, ptx_out.as_deref(), sass),
         Cmd::Demo => {
             let s = match spec::from_str(DEFAULT_SPEC) {
                 Ok(s) => s,

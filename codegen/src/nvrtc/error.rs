@@ -83,6 +83,21 @@ pub enum Error {
         /// ptxas output, or the I/O error.
         log: String,
     },
+
+    /// `cuobjdump` was asked for (`codegen compile --sass`) but not found.
+    #[error(
+        "cuobjdump not found: set NTTGEN_CUOBJDUMP or put cuobjdump on PATH (bash \
+         tests/sass/sass-counts.sh installs it from the PyPI wheel nvidia-cuda-cuobjdump==13.2.* \
+         into .tools/sass/nvidia/cu13/bin)"
+    )]
+    NoCuobjdump,
+
+    /// `cuobjdump -sass` failed; `log` is its output.
+    #[error("cuobjdump -sass failed:\n{log}")]
+    Cuobjdump {
+        /// cuobjdump output, or the I/O error.
+        log: String,
+    },
 }
 
 impl Error {

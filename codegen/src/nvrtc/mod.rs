@@ -10,6 +10,8 @@
 //!   the library is missing; every cudarc call also runs under [`guard`].
 //! - [`resource_usage`]: registers, stack frame, spills and shared memory per
 //!   kernel from `ptxas -v` ([`ptxas_path`] finds it).
+//! - [`disassemble`], [`parse_sass`]: SASS instruction counts per kernel
+//!   by opcode class (ptxas + `cuobjdump -sass`, [`cuobjdump_path`]).
 //! - [`Error`]: names what is missing or wrong and the fix.
 //!
 //! NVRTC alone (the PyPI wheel `nvidia-cuda-nvrtc==13.0.*`, which
@@ -32,8 +34,10 @@ mod compile;
 mod error;
 mod presence;
 mod ptxas;
+mod sass;
 
 pub use compile::{compile_ptx, nvrtc_version, Arch, CompileOptions, Compiled};
 pub use error::{Error, Result};
 pub use presence::{guard, nvrtc_available, panic_message};
+pub use sass::{cuobjdump_path, disassemble, parse_sass, KernelSass, CLASSES, TOOLS_CUOBJDUMP};
 pub use ptxas::{parse_verbose, ptxas_path, resource_usage, ResourceUsage, TOOLS_PTXAS};

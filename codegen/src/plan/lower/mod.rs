@@ -75,7 +75,10 @@ pub(crate) fn unchecked(spec: &ValidSpec) -> Plan {
             (add("split_lo_inv", TableKind::SplitLo { inverse: true, lo_bits }, 1 << lo_bits, false), add("split_hi_inv", TableKind::SplitHi { inverse: true, lo_bits }, hi_len, false), lo_bits),
         )
     });
-    let inv_len = (spec.scaling == Scaling::Final).then(|| add("inv_len", TableKind::Constants(vec![ConstEntry::InvLen]), 1, false));
+    // Merged and final scaling both multiply by 1/len once, in the inverse's
+    // last kernel (no separate pass); halving per level cost 16 SASS
+    // instructions per butterfly (tests/gpu/NOTES.md).
+    let inv_len = matches!(spec.scaling, Scaling::Final | Scaling::Merged).then(|| add("inv_len", TableKind::Constants(vec![ConstEntry::InvLen]), 1, false));
     let k = 1usize << spec.truncate;
     let roots = (spec.truncate > 0).then(|| add("group_roots", TableKind::GroupRoots, len / k, false));
     let consts = (spec.pointwise == Pointwise::ToomCook4).then(|| {

@@ -9,7 +9,7 @@ use super::{Data, KernelCtx};
 use crate::plan::expr::Expr;
 use crate::plan::ir::*;
 use crate::plan::lower::transform::Dir;
-use crate::spec::{Reduction, Scaling, Transform, Twiddles, ValidSpec};
+use crate::spec::{Reduction, Transform, Twiddles, ValidSpec};
 
 /// A thread's data registers: one slot per element of its group, one
 /// register per lane, pinned so no temporary reuses them.
@@ -70,7 +70,10 @@ fn twiddle(kb: &mut KernelBuilder, cx: &KernelCtx, fetch: &mut Fetcher, group: &
 
 fn butterfly(kb: &mut KernelBuilder, cx: &KernelCtx, a: &[Reg], b: &[Reg], w: &[Tw], lazy: bool) {
     let kind = if cx.dir == Dir::Fwd { BflyKind::Ct } else { BflyKind::Gs };
-    let half = cx.dir == Dir::Inv && cx.spec.scaling == Scaling::Merged;
+    // No x/2 per level: with merged scaling the 1/len factor is folded into
+    // the inverse's last kernel (its epilogue's constant multiply, store.rs),
+    // one product per element instead of two halvings per butterfly and level.
+    let half = false;
     kb.push(if cx.gaussian {
         Op::GBfly { kind, a: [a[0], a[1]], b: [b[0], b[1]], w: [w[0], w[1]], half }
     } else if lazy {
@@ -125,9 +128,10 @@ mod tests {
     }
 
     #[test]
-    fn inverse_merged_halves_and_shoup_is_lazy_and_dgt_is_gaussian() {
+    fn inverse_never_halves_and_shoup_is_lazy_and_dgt_is_gaussian() {
+        // Merged scaling multiplies by 1/len in the epilogue (store.rs), not x/2 per level.
         let (ops, _) = run(&spec(6, "radix = 4\nstage_split = [6]\ncluster = 1\nreduction = \"shoup\""), Dir::Inv);
-        assert_eq!(count(&ops, |o| matches!(o, Op::LazyBfly { kind: BflyKind::Gs, half: true, .. })), 4);
+        assert_eq!(count(&ops, |o| matches!(o, Op::LazyBfly { kind: BflyKind::Gs, half: false, .. })), 4);
         let (ops, _) = run(&spec(6, "radix = 4\nstage_split = [6]\ncluster = 1\nreduction = \"shoup\"\nscaling = \"final\""), Dir::Inv);
         assert_eq!(count(&ops, |o| matches!(o, Op::LazyBfly { half: false, .. })), 4);
         let (ops, _) = run(&dgt(7, "radix = 4\nstage_split = [6]\ncluster = 1\nreduction = \"shoup\""), Dir::Fwd);

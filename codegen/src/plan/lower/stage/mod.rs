@@ -133,7 +133,7 @@ pub mod testing {
             sub: Some(source(1, companion, gaussian)),
             log_m: spec.levels() - spec.stage_split[0],
             twist: gaussian.then_some(2),
-            inv_len: (spec.scaling == crate::spec::Scaling::Final).then_some(3),
+            inv_len: Some(3),
         }
     }
     /// Every op of the phases, guards opened.

@@ -10,10 +10,11 @@ use crate::plan::ir::*;
 use crate::plan::lower::transform::{Dir, Side, TransformTables};
 
 pub fn epilogue_and_store(kb: &mut KernelBuilder, cx: &KernelCtx, dst: &Side, tt: &TransformTables, lazy: bool, group: &[u32], data: &Data) {
+    let inv_len = scaling_factor(kb, cx, tt);
     for kk in 0..cx.radix() {
         let gx = cx.global_elem(group, kk);
         let regs = &data[kk as usize];
-        epilogue(kb, cx, tt, lazy, &gx, regs);
+        epilogue(kb, cx, tt, lazy, &gx, regs, inv_len);
         let p = (dst.layout)(&gx);
         for lane in 0..cx.lanes {
             kb.st(regs[lane as usize], Mem::Global(dst.buf), p.clone().add(Expr::c(lane * cx.half_len)));
@@ -21,8 +22,20 @@ pub fn epilogue_and_store(kb: &mut KernelBuilder, cx: &KernelCtx, dst: &Side, tt
     }
 }
 
+/// In the inverse's last kernel, 1/len loaded once for every element of the
+/// group (the scaling of both `merged` and `final`).
+fn scaling_factor(kb: &mut KernelBuilder, cx: &KernelCtx, tt: &TransformTables) -> Option<Tw> {
+    let c = tt.inv_len.filter(|_| cx.dir == Dir::Inv && cx.k == 0)?;
+    let (v, cc) = (kb.reg(), kb.reg());
+    kb.ld(v, Mem::Table(c, Part::Value), Expr::c(0));
+    if cx.ts.companion {
+        kb.ld(cc, Mem::Table(c, Part::Companion), Expr::c(0));
+    }
+    Some(Tw { v, c: cc, form: Form::Stored })
+}
+
 /// What element `gx` (in `regs`) needs before it is stored.
-fn epilogue(kb: &mut KernelBuilder, cx: &KernelCtx, tt: &TransformTables, lazy: bool, gx: &Expr, regs: &[Reg]) {
+fn epilogue(kb: &mut KernelBuilder, cx: &KernelCtx, tt: &TransformTables, lazy: bool, gx: &Expr, regs: &[Reg], inv_len: Option<Tw>) {
     if lazy {
         for &x in regs {
             kb.push(Op::Normalize { x });
@@ -33,14 +46,9 @@ fn epilogue(kb: &mut KernelBuilder, cx: &KernelCtx, tt: &TransformTables, lazy: 
             let w = gauss_table(kb, tw, gx, cx.ts.companion);
             kb.push(Op::GMulTw { x: [regs[0], regs[1]], w });
         }
-        if let Some(c) = tt.inv_len {
-            let (v, cc) = (kb.reg(), kb.reg());
-            kb.ld(v, Mem::Table(c, Part::Value), Expr::c(0));
-            if cx.ts.companion {
-                kb.ld(cc, Mem::Table(c, Part::Companion), Expr::c(0));
-            }
+        if let Some(w) = inv_len {
             for &x in regs {
-                kb.push(Op::MulTw { x, w: Tw { v, c: cc, form: Form::Stored } });
+                kb.push(Op::MulTw { x, w });
             }
         }
     }
@@ -87,7 +95,11 @@ mod tests {
         let s = spec(6, "radix = 2\nstage_split = [3, 3]\ncluster = 1\nreduction = \"montgomery\"\nscaling = \"final\"");
         let (ops, _) = run(&s, 0, Dir::Inv);
         assert_eq!(count(&ops, |o| matches!(o, Op::MulTw { .. })), 2);
-        assert_eq!(count(&ops, |o| matches!(o, Op::Ld { mem: Mem::Table(3, Part::Value), .. })), 2);
+        assert_eq!(count(&ops, |o| matches!(o, Op::Ld { mem: Mem::Table(3, Part::Value), .. })), 1, "1/len loaded once");
+        // Merged scaling (the default) scales the same way: no halving per level.
+        let merged = spec(6, "radix = 2\nstage_split = [3, 3]\ncluster = 1\nreduction = \"montgomery\"");
+        let (ops, _) = run(&merged, 0, Dir::Inv);
+        assert_eq!(count(&ops, |o| matches!(o, Op::MulTw { .. })), 2);
         let (ops, _) = run(&s, 1, Dir::Inv);
         assert_eq!(count(&ops, |o| matches!(o, Op::MulTw { .. })), 0);
         let (ops, _) = run(&s, 0, Dir::Fwd);
