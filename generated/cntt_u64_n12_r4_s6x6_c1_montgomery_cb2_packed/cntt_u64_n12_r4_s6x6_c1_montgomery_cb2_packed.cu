@@ -29,7 +29,7 @@
 //   cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_fwd1: grid_x 128, block 8 x 1, shared 272 B; mulmods 12288, addmods 24576, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 73728, shuffles 0
 //   cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_pw: grid_x 32, block 128 x 1, shared 0 B; mulmods 4096, addmods 0, butterflies 0, global bytes 98304 (read 65536, write 32768), table bytes 0, shuffles 0
 //   cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_inv1: grid_x 128, block 8 x 1, shared 272 B; mulmods 12288, addmods 24576, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 73728, shuffles 0
-//   cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_inv0: grid_x 128, block 8 x 1, shared 272 B; mulmods 12288, addmods 24576, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 73728, shuffles 0
+//   cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_inv0: grid_x 128, block 8 x 1, shared 272 B; mulmods 16384, addmods 24576, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 81920, shuffles 0
 //   cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_pwinv1: grid_x 128, block 8 x 1, shared 272 B; mulmods 16384, addmods 24576, butterflies 12288, global bytes 98304 (read 65536, write 32768), table bytes 73728, shuffles 0
 
 typedef unsigned int uint32_t;
@@ -375,12 +375,12 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     r2 = x[poly + ((((blockIdx.x >> 1) | threadIdx.y) << 6) | (((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2) | 2u))];
     r3 = x[poly + ((((blockIdx.x >> 1) | threadIdx.y) << 6) | (((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2) | 3u))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2048u + ((((blockIdx.x >> 1) | threadIdx.y) << 5) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1)))];
-    bfly_gs(r0, r1, r4, 0, true, true, m);
+    bfly_gs(r0, r1, r4, 0, true, false, m);
     r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2048u + ((((blockIdx.x >> 1) | threadIdx.y) << 5) | (((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1) | 1u)))];
-    bfly_gs(r2, r3, r6, 0, true, true, m);
+    bfly_gs(r2, r3, r6, 0, true, false, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1024u + ((((blockIdx.x >> 1) | threadIdx.y) << 4) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))))];
-    bfly_gs(r0, r2, r8, 0, true, true, m);
-    bfly_gs(r1, r3, r8, 0, true, true, m);
+    bfly_gs(r0, r2, r8, 0, true, false, m);
+    bfly_gs(r1, r3, r8, 0, true, false, m);
     smem[(((threadIdx.x & 7u) << 2) + ((threadIdx.x >> 2) & 1u))] = r0;
     smem[((((threadIdx.x & 7u) << 2) | 1u) + ((threadIdx.x >> 2) & 1u))] = r1;
     smem[((((threadIdx.x & 7u) << 2) | 2u) + ((threadIdx.x >> 2) & 1u))] = r2;
@@ -393,12 +393,12 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     r2 = smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 8u) + ((threadIdx.x >> 2) & 1u))];
     r3 = smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 12u) + ((threadIdx.x >> 2) & 1u))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x >> 1) | threadIdx.y) << 3) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)))];
-    bfly_gs(r0, r1, r4, 0, true, true, m);
+    bfly_gs(r0, r1, r4, 0, true, false, m);
     r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x >> 1) | threadIdx.y) << 3) | (((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1) | 1u)))];
-    bfly_gs(r2, r3, r6, 0, true, true, m);
+    bfly_gs(r2, r3, r6, 0, true, false, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (256u + ((((blockIdx.x >> 1) | threadIdx.y) << 2) | (((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u))))];
-    bfly_gs(r0, r2, r8, 0, true, true, m);
-    bfly_gs(r1, r3, r8, 0, true, true, m);
+    bfly_gs(r0, r2, r8, 0, true, false, m);
+    bfly_gs(r1, r3, r8, 0, true, false, m);
     smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u))] = r0;
     smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 4u) + ((threadIdx.x >> 2) & 1u))] = r1;
     smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 8u) + ((threadIdx.x >> 2) & 1u))] = r2;
@@ -411,12 +411,12 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     r2 = cluster_smem(smem, 1u)[(((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))];
     r3 = cluster_smem(smem, 1u)[(((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) | 16u) + 1u)];
     r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (128u + (((blockIdx.x >> 1) | threadIdx.y) << 1))];
-    bfly_gs(r0, r1, r4, 0, true, true, m);
+    bfly_gs(r0, r1, r4, 0, true, false, m);
     r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (128u + ((((blockIdx.x >> 1) | threadIdx.y) << 1) | 1u))];
-    bfly_gs(r2, r3, r6, 0, true, true, m);
+    bfly_gs(r2, r3, r6, 0, true, false, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (64u + ((blockIdx.x >> 1) | threadIdx.y))];
-    bfly_gs(r0, r2, r8, 0, true, true, m);
-    bfly_gs(r1, r3, r8, 0, true, true, m);
+    bfly_gs(r0, r2, r8, 0, true, false, m);
+    bfly_gs(r1, r3, r8, 0, true, false, m);
     s0[poly + ((((blockIdx.x >> 1) | threadIdx.y) << 6) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)))] = r0;
     s0[poly + ((((blockIdx.x >> 1) | threadIdx.y) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) | 16u))] = r1;
     s0[poly + ((((blockIdx.x >> 1) | threadIdx.y) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) | 32u))] = r2;
@@ -430,12 +430,13 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     word_t* __restrict__ x,
     word_t* __restrict__ s0,
     const word_t* __restrict__ tw_inv_v,
+    const word_t* __restrict__ inv_len_v,
     const ModConst* __restrict__ mods)
 {
     const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
     const ModConst m = mods[blockIdx.y];
     extern __shared__ word_t smem[];
-    word_t r0, r1, r2, r3, r4, r6, r8;
+    word_t r0, r1, r2, r3, r4, r6, r8, r10;
 
     // phase 0: inverse kernel 0: load
     r0 = s0[poly + ((((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2)) << 6) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u)))];
@@ -443,12 +444,12 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     r2 = s0[poly + ((((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 6) | (((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2) | 2u)) << 6) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u)))];
     r3 = s0[poly + ((((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 6) | (((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2) | 3u)) << 6) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u)))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (32u + ((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 5) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1)))];
-    bfly_gs(r0, r1, r4, 0, true, true, m);
+    bfly_gs(r0, r1, r4, 0, true, false, m);
     r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (32u + ((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 5) | (((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1) | 1u)))];
-    bfly_gs(r2, r3, r6, 0, true, true, m);
+    bfly_gs(r2, r3, r6, 0, true, false, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (16u + ((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 4) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))))];
-    bfly_gs(r0, r2, r8, 0, true, true, m);
-    bfly_gs(r1, r3, r8, 0, true, true, m);
+    bfly_gs(r0, r2, r8, 0, true, false, m);
+    bfly_gs(r1, r3, r8, 0, true, false, m);
     smem[(((threadIdx.x & 7u) << 2) + ((threadIdx.x >> 2) & 1u))] = r0;
     smem[((((threadIdx.x & 7u) << 2) | 1u) + ((threadIdx.x >> 2) & 1u))] = r1;
     smem[((((threadIdx.x & 7u) << 2) | 2u) + ((threadIdx.x >> 2) & 1u))] = r2;
@@ -461,12 +462,12 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     r2 = smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 8u) + ((threadIdx.x >> 2) & 1u))];
     r3 = smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 12u) + ((threadIdx.x >> 2) & 1u))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (8u + ((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 3) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)))];
-    bfly_gs(r0, r1, r4, 0, true, true, m);
+    bfly_gs(r0, r1, r4, 0, true, false, m);
     r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (8u + ((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 3) | (((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1) | 1u)))];
-    bfly_gs(r2, r3, r6, 0, true, true, m);
+    bfly_gs(r2, r3, r6, 0, true, false, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (4u + ((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 2) | (((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u))))];
-    bfly_gs(r0, r2, r8, 0, true, true, m);
-    bfly_gs(r1, r3, r8, 0, true, true, m);
+    bfly_gs(r0, r2, r8, 0, true, false, m);
+    bfly_gs(r1, r3, r8, 0, true, false, m);
     smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u))] = r0;
     smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 4u) + ((threadIdx.x >> 2) & 1u))] = r1;
     smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 8u) + ((threadIdx.x >> 2) & 1u))] = r2;
@@ -479,15 +480,20 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     r2 = cluster_smem(smem, 1u)[(((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))];
     r3 = cluster_smem(smem, 1u)[(((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) | 16u) + 1u)];
     r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2u + (((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 1))];
-    bfly_gs(r0, r1, r4, 0, true, true, m);
+    bfly_gs(r0, r1, r4, 0, true, false, m);
     r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2u + ((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 1) | 1u))];
-    bfly_gs(r2, r3, r6, 0, true, true, m);
+    bfly_gs(r2, r3, r6, 0, true, false, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1u + ((blockIdx.x >> 7) | (threadIdx.y >> 6)))];
-    bfly_gs(r0, r2, r8, 0, true, true, m);
-    bfly_gs(r1, r3, r8, 0, true, true, m);
+    bfly_gs(r0, r2, r8, 0, true, false, m);
+    bfly_gs(r1, r3, r8, 0, true, false, m);
+    r10 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
+    r0 = mod_mul_tw(r0, r10, 0, m);
     x[poly + (((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 12) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 6)) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u)))] = r0;
+    r1 = mod_mul_tw(r1, r10, 0, m);
     x[poly + (((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 12) | (((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) | 16u) << 6)) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u)))] = r1;
+    r2 = mod_mul_tw(r2, r10, 0, m);
     x[poly + (((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 12) | (((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) | 32u) << 6)) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u)))] = r2;
+    r3 = mod_mul_tw(r3, r10, 0, m);
     x[poly + (((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 12) | (((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) | 48u) << 6)) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u)))] = r3;
     cluster_sync();
 
@@ -521,12 +527,12 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     r7 = y[poly + ((((blockIdx.x >> 1) | threadIdx.y) << 6) | (((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2) | 3u))];
     r3 = mod_mul(r3, r7, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2048u + ((((blockIdx.x >> 1) | threadIdx.y) << 5) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1)))];
-    bfly_gs(r0, r1, r8, 0, true, true, m);
+    bfly_gs(r0, r1, r8, 0, true, false, m);
     r10 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2048u + ((((blockIdx.x >> 1) | threadIdx.y) << 5) | (((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1) | 1u)))];
-    bfly_gs(r2, r3, r10, 0, true, true, m);
+    bfly_gs(r2, r3, r10, 0, true, false, m);
     r12 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1024u + ((((blockIdx.x >> 1) | threadIdx.y) << 4) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))))];
-    bfly_gs(r0, r2, r12, 0, true, true, m);
-    bfly_gs(r1, r3, r12, 0, true, true, m);
+    bfly_gs(r0, r2, r12, 0, true, false, m);
+    bfly_gs(r1, r3, r12, 0, true, false, m);
     smem[(((threadIdx.x & 7u) << 2) + ((threadIdx.x >> 2) & 1u))] = r0;
     smem[((((threadIdx.x & 7u) << 2) | 1u) + ((threadIdx.x >> 2) & 1u))] = r1;
     smem[((((threadIdx.x & 7u) << 2) | 2u) + ((threadIdx.x >> 2) & 1u))] = r2;
@@ -539,12 +545,12 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     r2 = smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 8u) + ((threadIdx.x >> 2) & 1u))];
     r3 = smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 12u) + ((threadIdx.x >> 2) & 1u))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x >> 1) | threadIdx.y) << 3) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)))];
-    bfly_gs(r0, r1, r4, 0, true, true, m);
+    bfly_gs(r0, r1, r4, 0, true, false, m);
     r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x >> 1) | threadIdx.y) << 3) | (((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1) | 1u)))];
-    bfly_gs(r2, r3, r6, 0, true, true, m);
+    bfly_gs(r2, r3, r6, 0, true, false, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (256u + ((((blockIdx.x >> 1) | threadIdx.y) << 2) | (((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u))))];
-    bfly_gs(r0, r2, r8, 0, true, true, m);
-    bfly_gs(r1, r3, r8, 0, true, true, m);
+    bfly_gs(r0, r2, r8, 0, true, false, m);
+    bfly_gs(r1, r3, r8, 0, true, false, m);
     smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u))] = r0;
     smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 4u) + ((threadIdx.x >> 2) & 1u))] = r1;
     smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 8u) + ((threadIdx.x >> 2) & 1u))] = r2;
@@ -557,12 +563,12 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     r2 = cluster_smem(smem, 1u)[(((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))];
     r3 = cluster_smem(smem, 1u)[(((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) | 16u) + 1u)];
     r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (128u + (((blockIdx.x >> 1) | threadIdx.y) << 1))];
-    bfly_gs(r0, r1, r4, 0, true, true, m);
+    bfly_gs(r0, r1, r4, 0, true, false, m);
     r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (128u + ((((blockIdx.x >> 1) | threadIdx.y) << 1) | 1u))];
-    bfly_gs(r2, r3, r6, 0, true, true, m);
+    bfly_gs(r2, r3, r6, 0, true, false, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (64u + ((blockIdx.x >> 1) | threadIdx.y))];
-    bfly_gs(r0, r2, r8, 0, true, true, m);
-    bfly_gs(r1, r3, r8, 0, true, true, m);
+    bfly_gs(r0, r2, r8, 0, true, false, m);
+    bfly_gs(r1, r3, r8, 0, true, false, m);
     s0[poly + ((((blockIdx.x >> 1) | threadIdx.y) << 6) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)))] = r0;
     s0[poly + ((((blockIdx.x >> 1) | threadIdx.y) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) | 16u))] = r1;
     s0[poly + ((((blockIdx.x >> 1) | threadIdx.y) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) | 32u))] = r2;

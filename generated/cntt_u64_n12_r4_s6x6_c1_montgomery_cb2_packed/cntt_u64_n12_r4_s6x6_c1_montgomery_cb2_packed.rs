@@ -70,6 +70,12 @@ primes = [1125899906826241]
             gaussian: false,
             companion: false,
         },
+        Table {
+            name: "inv_len",
+            words_per_tower: 1,
+            gaussian: false,
+            companion: false,
+        },
     ];
     /// Global buffers, each batch x TOWERS x WORDS_PER_POLY words; programs
     /// name them by index.
@@ -268,7 +274,7 @@ primes = [1125899906826241]
         ],
         param_names: &["x", "s0", "tw_inv_v", "mods"],
     };
-    /// `cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_inv0`: 4 phase(s), 10 register(s) in the plan.
+    /// `cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_inv0`: 4 phase(s), 12 register(s) in the plan.
     pub const INV0: KernelLaunch = KernelLaunch {
         name: "cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_inv0",
         role: Role::Inverse,
@@ -281,9 +287,10 @@ primes = [1125899906826241]
             Param::Buf(Buf::X),
             Param::Buf(Buf::S0),
             Param::TableValue(1),
+            Param::TableValue(2),
             Param::Mods,
         ],
-        param_names: &["x", "s0", "tw_inv_v", "mods"],
+        param_names: &["x", "s0", "tw_inv_v", "inv_len_v", "mods"],
     };
     /// `cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_pwinv1`: 4 phase(s), 14 register(s) in the plan.
     pub const PWINV1: KernelLaunch = KernelLaunch {
@@ -335,7 +342,13 @@ primes = [1125899906826241]
             },
             Step {
                 kernel: &INV0,
-                args: &[Arg::Buffer(0), Arg::Buffer(2), Arg::TableValue(1), Arg::Mods],
+                args: &[
+                    Arg::Buffer(0),
+                    Arg::Buffer(2),
+                    Arg::TableValue(1),
+                    Arg::TableValue(2),
+                    Arg::Mods,
+                ],
             },
         ],
     };
@@ -387,7 +400,13 @@ primes = [1125899906826241]
             },
             Step {
                 kernel: &INV0,
-                args: &[Arg::Buffer(0), Arg::Buffer(2), Arg::TableValue(1), Arg::Mods],
+                args: &[
+                    Arg::Buffer(0),
+                    Arg::Buffer(2),
+                    Arg::TableValue(1),
+                    Arg::TableValue(2),
+                    Arg::Mods,
+                ],
             },
         ],
     };

@@ -78,6 +78,12 @@ primes = [1125899906826241]
             gaussian: true,
             companion: true,
         },
+        Table {
+            name: "inv_len",
+            words_per_tower: 1,
+            gaussian: false,
+            companion: true,
+        },
     ];
     /// Global buffers, each batch x TOWERS x WORDS_PER_POLY words; programs
     /// name them by index.
@@ -240,7 +246,7 @@ primes = [1125899906826241]
         params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
         param_names: &["x", "y", "mods"],
     };
-    /// `dgt_u64_n10_r8_s9_c1_shoup_cb4_inv0`: 4 phase(s), 76 register(s) in the plan.
+    /// `dgt_u64_n10_r8_s9_c1_shoup_cb4_inv0`: 4 phase(s), 78 register(s) in the plan.
     pub const INV0: KernelLaunch = KernelLaunch {
         name: "dgt_u64_n10_r8_s9_c1_shoup_cb4_inv0",
         role: Role::Inverse,
@@ -255,6 +261,8 @@ primes = [1125899906826241]
             Param::TableCompanion(1),
             Param::TableValue(3),
             Param::TableCompanion(3),
+            Param::TableValue(4),
+            Param::TableCompanion(4),
             Param::Mods,
         ],
         param_names: &[
@@ -263,6 +271,8 @@ primes = [1125899906826241]
             "tw_inv_c",
             "dgt_untwist_v",
             "dgt_untwist_c",
+            "inv_len_v",
+            "inv_len_c",
             "mods",
         ],
     };
@@ -303,6 +313,8 @@ primes = [1125899906826241]
                     Arg::TableCompanion(1),
                     Arg::TableValue(3),
                     Arg::TableCompanion(3),
+                    Arg::TableValue(4),
+                    Arg::TableCompanion(4),
                     Arg::Mods,
                 ],
             },
@@ -362,6 +374,8 @@ primes = [1125899906826241]
                     Arg::TableCompanion(1),
                     Arg::TableValue(3),
                     Arg::TableCompanion(3),
+                    Arg::TableValue(4),
+                    Arg::TableCompanion(4),
                     Arg::Mods,
                 ],
             },

@@ -69,6 +69,12 @@ primes = [1152921504606584833, 1152921504598720513]
             gaussian: false,
             companion: true,
         },
+        Table {
+            name: "inv_len",
+            words_per_tower: 1,
+            gaussian: false,
+            companion: true,
+        },
     ];
     /// Global buffers, each batch x TOWERS x WORDS_PER_POLY words; programs
     /// name them by index.
@@ -229,7 +235,7 @@ primes = [1152921504606584833, 1152921504598720513]
         params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
         param_names: &["x", "y", "mods"],
     };
-    /// `ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_inv0`: 7 phase(s), 22 register(s) in the plan.
+    /// `ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_inv0`: 7 phase(s), 24 register(s) in the plan.
     pub const INV0: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_inv0",
         role: Role::Inverse,
@@ -242,9 +248,11 @@ primes = [1152921504606584833, 1152921504598720513]
             Param::Buf(Buf::X),
             Param::TableValue(1),
             Param::TableCompanion(1),
+            Param::TableValue(2),
+            Param::TableCompanion(2),
             Param::Mods,
         ],
-        param_names: &["x", "tw_inv_v", "tw_inv_c", "mods"],
+        param_names: &["x", "tw_inv_v", "tw_inv_c", "inv_len_v", "inv_len_c", "mods"],
     };
     /// `ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_pwinv0`: 7 phase(s), 24 register(s) in the plan.
     pub const PWINV0: KernelLaunch = KernelLaunch {
@@ -260,9 +268,19 @@ primes = [1152921504606584833, 1152921504598720513]
             Param::Buf(Buf::Y),
             Param::TableValue(1),
             Param::TableCompanion(1),
+            Param::TableValue(2),
+            Param::TableCompanion(2),
             Param::Mods,
         ],
-        param_names: &["x", "y", "tw_inv_v", "tw_inv_c", "mods"],
+        param_names: &[
+            "x",
+            "y",
+            "tw_inv_v",
+            "tw_inv_c",
+            "inv_len_v",
+            "inv_len_c",
+            "mods",
+        ],
     };
     /// Every kernel, in the order the `.cu` defines them.
     pub const KERNELS: &[KernelLaunch] = &[FWD0, PW, INV0, PWINV0];
@@ -297,6 +315,8 @@ primes = [1152921504606584833, 1152921504598720513]
                     Arg::Buffer(0),
                     Arg::TableValue(1),
                     Arg::TableCompanion(1),
+                    Arg::TableValue(2),
+                    Arg::TableCompanion(2),
                     Arg::Mods,
                 ],
             },
@@ -347,6 +367,8 @@ primes = [1152921504606584833, 1152921504598720513]
                     Arg::Buffer(1),
                     Arg::TableValue(1),
                     Arg::TableCompanion(1),
+                    Arg::TableValue(2),
+                    Arg::TableCompanion(2),
                     Arg::Mods,
                 ],
             },
