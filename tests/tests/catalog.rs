@@ -15,7 +15,7 @@ use codegen::spec::{Access, Layout, Pointwise, Reduction, Scaling, Transform, Tw
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
-const REGENERATE: &str = "cargo run -p codegen -- emit --catalog";
+const REGENERATE: &str = "cargo run --bin codegen -- emit --catalog";
 
 fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("tests/ sits in the workspace").to_path_buf()
