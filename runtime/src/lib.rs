@@ -53,6 +53,7 @@ pub mod device;
 pub mod engine;
 pub mod error;
 pub mod nvrtc;
+pub mod package;
 pub mod presence;
 pub mod ptxas;
 

@@ -6,8 +6,10 @@
 //! `INVERSE`, `POINTWISE`, `POLYMUL` that `run` hands launch by launch to a
 //! `Launcher` of yours.
 //!
-//! The crate itself needs nothing of nttgen at run time: hand `CUDA_SOURCE`
-//! to NVRTC (or `runtime::compile_ptx`) and launch each kernel as described.
+//! The crate itself needs nothing of the generator at run time: the
+//! wrappers carry the CUDA text (`CUDA_SOURCE`) and the table contents
+//! (`TABLES_FILE`); `src/main.rs` (`cargo run --release --bin buildrs-demo`)
+//! compiles, uploads and launches them with `runtime::package` on a GPU.
 
 include!(concat!(env!("OUT_DIR"), "/demo.rs"));
 include!(concat!(env!("OUT_DIR"), "/demo_dgt.rs"));
@@ -22,6 +24,7 @@ mod tests {
         name: &'static str,
         command: &'static str,
         cuda: &'static str,
+        tables_file: &'static [u8],
         nvrtc_options: &'static [&'static str],
         spec_toml: &'static str,
         n: usize,
@@ -60,6 +63,7 @@ mod tests {
                 name: w::NAME,
                 command: w::COMMAND,
                 cuda: w::CUDA_SOURCE,
+                tables_file: w::TABLES_FILE,
                 nvrtc_options: w::NVRTC_OPTIONS,
                 spec_toml: w::SPEC_TOML,
                 n: w::N,
@@ -84,6 +88,8 @@ mod tests {
         let (cuda, info) = codegen::emit::cuda(plan, &codegen::emit::Target::sm90(), &codegen::emit::Options { command: w.command.into() }).unwrap();
         assert_eq!(w.cuda, cuda, "CUDA_SOURCE is the emitter's text for the plan");
         assert_eq!(w.nvrtc_options, info.nvrtc_options);
+        let (tables, _) = codegen::emit::package::tables_file(plan).unwrap();
+        assert_eq!(w.tables_file, tables.as_slice(), "TABLES_FILE holds the plan's tables");
         let names: Vec<&str> = plan.kernels.iter().map(|k| k.name.as_str()).collect();
         assert_eq!(w.kernels, names, "kernel count and order");
         for k in &names {
