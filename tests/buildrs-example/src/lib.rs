@@ -144,6 +144,19 @@ mod tests {
         assert_eq!(w.words_per_poly, 1024, "the DGT keeps N/2 Gaussian pairs, two words each");
     }
 
+    /// The C++ example's checked-in package (tests/cpp-example/pkg) is what
+    /// `codegen emit` writes for its spec today.
+    #[test]
+    fn cpp_example_package_is_fresh() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+        let spec = codegen::spec::from_file(&root.join("tests/cpp-example/spec.toml")).unwrap();
+        let files = codegen::emit::emit_spec(&spec, "codegen emit --spec tests/cpp-example/spec.toml --out tests/cpp-example/pkg").unwrap();
+        for (name, want) in files.all_files().into_iter().filter(|(n, _)| !n.ends_with(".rs") && !n.ends_with(".plan.json")) {
+            let got = std::fs::read(root.join("tests/cpp-example/pkg").join(&name)).unwrap_or_default();
+            assert!(got == want, "tests/cpp-example/pkg/{name} is stale: rerun the command in tests/cpp-example/spec.toml");
+        }
+    }
+
     /// With NVRTC on the machine (tests/run.sh), the included CUDA compiles
     /// and defines exactly the wrapper's kernels. Skipped without NVRTC: the
     /// catalog tests are the ones that insist on it.
