@@ -10,7 +10,7 @@
 # 2. Exports LD_LIBRARY_PATH (NVRTC for cudarc's dlopen), NTTGEN_PTXAS, NTTGEN_CUOBJDUMP and PATH.
 # 3. Runs `cargo test --workspace "$@"` (extra arguments pass through, e.g.
 #    tests/run.sh -- --nocapture; with -p/--package the --workspace is left out:
-#    tests/run.sh -p runtime).
+#    tests/run.sh -p nttgen-runtime).
 #
 # Environment: NTTGEN_TOOLS_DIR overrides .tools/cuda; PIP_INDEX_URL etc. are
 # honoured by pip as usual. INSTA_UPDATE defaults to `no`: a run never writes

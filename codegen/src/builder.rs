@@ -16,10 +16,12 @@
 //! defines `pub mod demo` (see [`crate::emit::rust_wrapper`]): `CUDA_SOURCE`,
 //! `NVRTC_OPTIONS`, sizes, modulus constants and one `KernelLaunch` per kernel.
 //!
-//! Per spec, [`Builder::emit_to`] writes `<name>.rs` and the `<name>.cu`
-//! beside it (the wrapper's `CUDA_SOURCE` is `include_str!("<name>.cu")`, so
-//! the CUDA text is compiled into the crate), rewriting a file only when its
-//! contents change. It prints `cargo:rerun-if-changed=<spec>` for every spec
+//! Per spec, [`Builder::emit_to`] writes `<name>.rs` and beside it the
+//! `<name>.cu`, the tables `<name>.tables.bin` and the C ABI (`<name>.h`,
+//! `<name>.host.cu`); the wrapper's `CUDA_SOURCE` is `include_str!` of the
+//! `.cu` and its `TABLES_FILE` `include_bytes!` of the tables, so the crate
+//! carries everything a launch needs (see `runtime::package`). A file is
+//! rewritten only when its contents change. It prints `cargo:rerun-if-changed=<spec>` for every spec
 //! file, and returns a [`BuildError`] naming the spec (file or label) and the
 //! refused field instead of panicking.
 
@@ -194,9 +196,13 @@ impl Builder {
                     emit::Error::Plan(crate::plan::PlanError::Resources(r)) => BuildError::Invalid { spec: source.label(), errors: vec![r.into()] },
                     e => BuildError::Refused { spec: source.label(), message: e.to_string() },
                 })?;
+            // The whole package except the plan dump, the wrapper last (it
+            // `include_str!`s / `include_bytes!`s the others).
+            for (file, bytes) in files.all_files().into_iter().filter(|(f, _)| !f.ends_with(".plan.json") && !f.ends_with(".rs")) {
+                write_if_changed(&out_dir.join(file), bytes)?;
+            }
             let rs = out_dir.join(format!("{}.rs", files.name));
-            write_if_changed(&out_dir.join(format!("{}.cu", files.name)), &files.cuda)?;
-            write_if_changed(&rs, &files.rust)?;
+            write_if_changed(&rs, files.rust.as_bytes())?;
             written.push(rs);
         }
         Ok(written)
@@ -245,8 +251,8 @@ fn check_resources(spec: &ValidSpec, source: &Source) -> Result<(), BuildError> 
     }
 }
 
-fn write_if_changed(path: &Path, text: &str) -> Result<(), BuildError> {
-    if std::fs::read(path).is_ok_and(|old| old == text.as_bytes()) {
+fn write_if_changed(path: &Path, text: &[u8]) -> Result<(), BuildError> {
+    if std::fs::read(path).is_ok_and(|old| old == text) {
         return Ok(());
     }
     std::fs::write(path, text).map_err(|source| BuildError::Write { path: path.to_path_buf(), source })
@@ -274,6 +280,10 @@ mod tests {
         let rs = std::fs::read_to_string(out.join("from_str.rs")).unwrap();
         assert!(rs.contains("pub mod from_str") && rs.contains("include_str!"), "{rs}");
         assert!(std::fs::read_to_string(out.join("from_str.cu")).unwrap().contains("from_str_fwd0"));
+        assert!(std::fs::read_to_string(out.join("from_str.h")).unwrap().contains("from_str_forward("));
+        assert!(std::fs::read_to_string(out.join("from_str.host.cu")).unwrap().contains("#include \"from_str.cu\""));
+        assert!(rs.contains("include_bytes!(\"from_str.tables.bin\")"), "{rs}");
+        assert!(!std::fs::read(out.join("from_str.tables.bin")).unwrap().is_empty());
         // A second run leaves unchanged files alone.
         let before = std::fs::metadata(out.join("from_str.rs")).unwrap().modified().unwrap();
         Builder::new().cargo_metadata(false).spec_str("from_str", SPEC).emit_to(&out).unwrap();

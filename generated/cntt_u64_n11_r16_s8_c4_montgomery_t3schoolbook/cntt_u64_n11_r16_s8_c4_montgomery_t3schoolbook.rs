@@ -54,6 +54,22 @@ primes = [1152921504606830593]
     pub const MODS: [[u64; 4]; 1] = [
         [1152921504606830593, 17365884561455595521, 68711088384, 0],
     ];
+    /// NTT domain: the order of the forward output (docs/SPEC.md, "NTT domain").
+    pub const ORDER: &str = "grouped (truncate = 3): n/2^3 groups of 2^3 coefficients, group j = a(x) mod (x^(2^3) - w_j) in natural order, w_j = psi^((n/M)(2 br(j)+1)) (negacyclic) or omega^((n/M) br(j)) (cyclic), M = n/2^3 groups, br over log2(M) bits";
+    /// What ROOTS holds.
+    pub const ROOT: &str = "omega: primitive N-th root, g^((q-1)/N) with g the smallest non-residue mod q";
+    /// The root of unity of each tower's transform (empty for the DGT).
+    pub const ROOTS: [u64; 1] = [128823611779265813];
+    /// Every table's contents (and MODS), the words of WORD_BYTES each,
+    /// little-endian: upload it once and point each table argument at
+    /// its offset (see `Table`), so nothing of the generator runs at run time.
+    pub const TABLES_FILE: &[u8] = include_bytes!(
+        "cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook.tables.bin"
+    );
+    /// Words in TABLES_FILE.
+    pub const TABLE_WORDS: usize = 4357;
+    /// Word offset of the `ModConst` array (4 words per tower) in TABLES_FILE.
+    pub const MODS_OFFSET: usize = 0;
     /// Constant tables, indexed as in `Param::TableValue`; each is uploaded as
     /// TOWERS x words_per_tower words (and the same again for companions).
     pub const TABLES: &[Table] = &[
@@ -62,24 +78,32 @@ primes = [1152921504606830593]
             words_per_tower: 2048,
             gaussian: false,
             companion: false,
+            value_offset: 4,
+            companion_offset: 2052,
         },
         Table {
             name: "tw_inv",
             words_per_tower: 2048,
             gaussian: false,
             companion: false,
+            value_offset: 2052,
+            companion_offset: 4100,
         },
         Table {
             name: "inv_len",
             words_per_tower: 1,
             gaussian: false,
             companion: false,
+            value_offset: 4100,
+            companion_offset: 4101,
         },
         Table {
             name: "group_roots",
             words_per_tower: 256,
             gaussian: false,
             companion: false,
+            value_offset: 4101,
+            companion_offset: 4357,
         },
     ];
     /// Global buffers, each batch x TOWERS x WORDS_PER_POLY words; programs
@@ -129,6 +153,9 @@ primes = [1152921504606830593]
         pub gaussian: bool,
         /// Whether some kernel reads the companion words.
         pub companion: bool,
+        /// Word offsets of the values and the companions (all towers) in TABLES_FILE.
+        pub value_offset: usize,
+        pub companion_offset: usize,
     }
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub struct BufferDecl {

@@ -55,6 +55,22 @@ primes = [1125899906826241]
     pub const MODS: [[u64; 4]; 1] = [
         [1125899906826241, 70936092446048257, 1117104083288001, 0],
     ];
+    /// NTT domain: the order of the forward output (docs/SPEC.md, "NTT domain").
+    pub const ORDER: &str = "bit-reversed: forward output j is the evaluation at root^(2*br(j)+1) (negacyclic) or root^br(j) (cyclic, DGT), br = bit reversal of log2(length) bits";
+    /// What ROOTS holds.
+    pub const ROOT: &str = "omega: primitive N-th root, g^((q-1)/N) with g the smallest non-residue mod q";
+    /// The root of unity of each tower's transform (empty for the DGT).
+    pub const ROOTS: [u64; 1] = [765727830662934];
+    /// Every table's contents (and MODS), the words of WORD_BYTES each,
+    /// little-endian: upload it once and point each table argument at
+    /// its offset (see `Table`), so nothing of the generator runs at run time.
+    pub const TABLES_FILE: &[u8] = include_bytes!(
+        "cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed.tables.bin"
+    );
+    /// Words in TABLES_FILE.
+    pub const TABLE_WORDS: usize = 8197;
+    /// Word offset of the `ModConst` array (4 words per tower) in TABLES_FILE.
+    pub const MODS_OFFSET: usize = 0;
     /// Constant tables, indexed as in `Param::TableValue`; each is uploaded as
     /// TOWERS x words_per_tower words (and the same again for companions).
     pub const TABLES: &[Table] = &[
@@ -63,18 +79,24 @@ primes = [1125899906826241]
             words_per_tower: 4096,
             gaussian: false,
             companion: false,
+            value_offset: 4,
+            companion_offset: 4100,
         },
         Table {
             name: "tw_inv",
             words_per_tower: 4096,
             gaussian: false,
             companion: false,
+            value_offset: 4100,
+            companion_offset: 8196,
         },
         Table {
             name: "inv_len",
             words_per_tower: 1,
             gaussian: false,
             companion: false,
+            value_offset: 8196,
+            companion_offset: 8197,
         },
     ];
     /// Global buffers, each batch x TOWERS x WORDS_PER_POLY words; programs
@@ -128,6 +150,9 @@ primes = [1125899906826241]
         pub gaussian: bool,
         /// Whether some kernel reads the companion words.
         pub companion: bool,
+        /// Word offsets of the values and the companions (all towers) in TABLES_FILE.
+        pub value_offset: usize,
+        pub companion_offset: usize,
     }
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub struct BufferDecl {

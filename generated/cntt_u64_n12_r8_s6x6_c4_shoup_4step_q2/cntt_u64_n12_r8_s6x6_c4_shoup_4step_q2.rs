@@ -55,6 +55,22 @@ primes = [1152921504606830593, 1152921504606748673]
         [1152921504606830593, 4611686018427453436, 58, 0],
         [1152921504606748673, 4611686018427781116, 58, 0],
     ];
+    /// NTT domain: the order of the forward output (docs/SPEC.md, "NTT domain").
+    pub const ORDER: &str = "bit-reversed: forward output j is the evaluation at root^(2*br(j)+1) (negacyclic) or root^br(j) (cyclic, DGT), br = bit reversal of log2(length) bits";
+    /// What ROOTS holds.
+    pub const ROOT: &str = "omega: primitive N-th root, g^((q-1)/N) with g the smallest non-residue mod q";
+    /// The root of unity of each tower's transform (empty for the DGT).
+    pub const ROOTS: [u64; 2] = [644283108363935541, 450403267947766299];
+    /// Every table's contents (and MODS), the words of WORD_BYTES each,
+    /// little-endian: upload it once and point each table argument at
+    /// its offset (see `Table`), so nothing of the generator runs at run time.
+    pub const TABLES_FILE: &[u8] = include_bytes!(
+        "cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2.tables.bin"
+    );
+    /// Words in TABLES_FILE.
+    pub const TABLE_WORDS: usize = 33804;
+    /// Word offset of the `ModConst` array (4 words per tower) in TABLES_FILE.
+    pub const MODS_OFFSET: usize = 0;
     /// Constant tables, indexed as in `Param::TableValue`; each is uploaded as
     /// TOWERS x words_per_tower words (and the same again for companions).
     pub const TABLES: &[Table] = &[
@@ -63,42 +79,56 @@ primes = [1152921504606830593, 1152921504606748673]
             words_per_tower: 64,
             gaussian: false,
             companion: true,
+            value_offset: 8,
+            companion_offset: 136,
         },
         Table {
             name: "tw_inv",
             words_per_tower: 64,
             gaussian: false,
             companion: true,
+            value_offset: 264,
+            companion_offset: 392,
         },
         Table {
             name: "tw_sub_fwd",
             words_per_tower: 64,
             gaussian: false,
             companion: true,
+            value_offset: 520,
+            companion_offset: 648,
         },
         Table {
             name: "tw_sub_inv",
             words_per_tower: 64,
             gaussian: false,
             companion: true,
+            value_offset: 776,
+            companion_offset: 904,
         },
         Table {
             name: "fourstep",
             words_per_tower: 4096,
             gaussian: false,
             companion: true,
+            value_offset: 1032,
+            companion_offset: 9224,
         },
         Table {
             name: "fourstep_inv",
             words_per_tower: 4096,
             gaussian: false,
             companion: true,
+            value_offset: 17416,
+            companion_offset: 25608,
         },
         Table {
             name: "inv_len",
             words_per_tower: 1,
             gaussian: false,
             companion: true,
+            value_offset: 33800,
+            companion_offset: 33802,
         },
     ];
     /// Global buffers, each batch x TOWERS x WORDS_PER_POLY words; programs
@@ -148,6 +178,9 @@ primes = [1152921504606830593, 1152921504606748673]
         pub gaussian: bool,
         /// Whether some kernel reads the companion words.
         pub companion: bool,
+        /// Word offsets of the values and the companions (all towers) in TABLES_FILE.
+        pub value_offset: usize,
+        pub companion_offset: usize,
     }
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub struct BufferDecl {

@@ -52,6 +52,22 @@ primes = [1073707009]
     pub const PRIMES: [u64; 1] = [1073707009];
     /// Per tower, `struct ModConst { q, c0, c1, c2 }` as the kernels read it from `mods`.
     pub const MODS: [[u64; 4]; 1] = [[1073707009, 2147553280, 28, 1]];
+    /// NTT domain: the order of the forward output (docs/SPEC.md, "NTT domain").
+    pub const ORDER: &str = "bit-reversed: forward output j is the evaluation at root^(2*br(j)+1) (negacyclic) or root^br(j) (cyclic, DGT), br = bit reversal of log2(length) bits";
+    /// What ROOTS holds.
+    pub const ROOT: &str = "Gaussian roots of the DGT (see `codegen explain`)";
+    /// The root of unity of each tower's transform (empty for the DGT).
+    pub const ROOTS: [u64; 0] = [];
+    /// Every table's contents (and MODS), the words of WORD_BYTES each,
+    /// little-endian: upload it once and point each table argument at
+    /// its offset (see `Table`), so nothing of the generator runs at run time.
+    pub const TABLES_FILE: &[u8] = include_bytes!(
+        "dgt_u32_n10_r8_s9_c1_barrettshivdikar_twshared.tables.bin"
+    );
+    /// Words in TABLES_FILE.
+    pub const TABLE_WORDS: usize = 4101;
+    /// Word offset of the `ModConst` array (4 words per tower) in TABLES_FILE.
+    pub const MODS_OFFSET: usize = 0;
     /// Constant tables, indexed as in `Param::TableValue`; each is uploaded as
     /// TOWERS x words_per_tower words (and the same again for companions).
     pub const TABLES: &[Table] = &[
@@ -60,30 +76,40 @@ primes = [1073707009]
             words_per_tower: 1024,
             gaussian: true,
             companion: false,
+            value_offset: 4,
+            companion_offset: 1028,
         },
         Table {
             name: "tw_inv",
             words_per_tower: 1024,
             gaussian: true,
             companion: false,
+            value_offset: 1028,
+            companion_offset: 2052,
         },
         Table {
             name: "dgt_twist",
             words_per_tower: 1024,
             gaussian: true,
             companion: false,
+            value_offset: 2052,
+            companion_offset: 3076,
         },
         Table {
             name: "dgt_untwist",
             words_per_tower: 1024,
             gaussian: true,
             companion: false,
+            value_offset: 3076,
+            companion_offset: 4100,
         },
         Table {
             name: "inv_len",
             words_per_tower: 1,
             gaussian: false,
             companion: false,
+            value_offset: 4100,
+            companion_offset: 4101,
         },
     ];
     /// Global buffers, each batch x TOWERS x WORDS_PER_POLY words; programs
@@ -133,6 +159,9 @@ primes = [1073707009]
         pub gaussian: bool,
         /// Whether some kernel reads the companion words.
         pub companion: bool,
+        /// Word offsets of the values and the companions (all towers) in TABLES_FILE.
+        pub value_offset: usize,
+        pub companion_offset: usize,
     }
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub struct BufferDecl {

@@ -55,6 +55,22 @@ primes = [1152921504606748673, 1152921504606683137]
         [1152921504606748673, 4611686018427781116, 58, 0],
         [1152921504606683137, 4611686018428043260, 58, 0],
     ];
+    /// NTT domain: the order of the forward output (docs/SPEC.md, "NTT domain").
+    pub const ORDER: &str = "bit-reversed: forward output j is the evaluation at root^(2*br(j)+1) (negacyclic) or root^br(j) (cyclic, DGT), br = bit reversal of log2(length) bits";
+    /// What ROOTS holds.
+    pub const ROOT: &str = "Gaussian roots of the DGT (see `codegen explain`)";
+    /// The root of unity of each tower's transform (empty for the DGT).
+    pub const ROOTS: [u64; 0] = [];
+    /// Every table's contents (and MODS), the words of WORD_BYTES each,
+    /// little-endian: upload it once and point each table argument at
+    /// its offset (see `Table`), so nothing of the generator runs at run time.
+    pub const TABLES_FILE: &[u8] = include_bytes!(
+        "dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2.tables.bin"
+    );
+    /// Words in TABLES_FILE.
+    pub const TABLE_WORDS: usize = 132618;
+    /// Word offset of the `ModConst` array (4 words per tower) in TABLES_FILE.
+    pub const MODS_OFFSET: usize = 0;
     /// Constant tables, indexed as in `Param::TableValue`; each is uploaded as
     /// TOWERS x words_per_tower words (and the same again for companions).
     pub const TABLES: &[Table] = &[
@@ -63,54 +79,72 @@ primes = [1152921504606748673, 1152921504606683137]
             words_per_tower: 256,
             gaussian: true,
             companion: false,
+            value_offset: 8,
+            companion_offset: 520,
         },
         Table {
             name: "tw_inv",
             words_per_tower: 256,
             gaussian: true,
             companion: false,
+            value_offset: 520,
+            companion_offset: 1032,
         },
         Table {
             name: "tw_sub_fwd",
             words_per_tower: 128,
             gaussian: true,
             companion: false,
+            value_offset: 1032,
+            companion_offset: 1288,
         },
         Table {
             name: "tw_sub_inv",
             words_per_tower: 128,
             gaussian: true,
             companion: false,
+            value_offset: 1288,
+            companion_offset: 1544,
         },
         Table {
             name: "fourstep",
             words_per_tower: 16384,
             gaussian: true,
             companion: false,
+            value_offset: 1544,
+            companion_offset: 34312,
         },
         Table {
             name: "fourstep_inv",
             words_per_tower: 16384,
             gaussian: true,
             companion: false,
+            value_offset: 34312,
+            companion_offset: 67080,
         },
         Table {
             name: "dgt_twist",
             words_per_tower: 16384,
             gaussian: true,
             companion: false,
+            value_offset: 67080,
+            companion_offset: 99848,
         },
         Table {
             name: "dgt_untwist",
             words_per_tower: 16384,
             gaussian: true,
             companion: false,
+            value_offset: 99848,
+            companion_offset: 132616,
         },
         Table {
             name: "inv_len",
             words_per_tower: 1,
             gaussian: false,
             companion: false,
+            value_offset: 132616,
+            companion_offset: 132618,
         },
     ];
     /// Global buffers, each batch x TOWERS x WORDS_PER_POLY words; programs
@@ -160,6 +194,9 @@ primes = [1152921504606748673, 1152921504606683137]
         pub gaussian: bool,
         /// Whether some kernel reads the companion words.
         pub companion: bool,
+        /// Word offsets of the values and the companions (all towers) in TABLES_FILE.
+        pub value_offset: usize,
+        pub companion_offset: usize,
     }
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub struct BufferDecl {

@@ -57,6 +57,22 @@ primes = [1073692673, 1073668097, 1073651713, 1073643521]
         [1073651713, 2147663885, 28, 1],
         [1073643521, 2147680272, 28, 1],
     ];
+    /// NTT domain: the order of the forward output (docs/SPEC.md, "NTT domain").
+    pub const ORDER: &str = "bit-reversed: forward output j is the evaluation at root^(2*br(j)+1) (negacyclic) or root^br(j) (cyclic, DGT), br = bit reversal of log2(length) bits";
+    /// What ROOTS holds.
+    pub const ROOT: &str = "psi: primitive 2N-th root, g^((q-1)/2N) with g the smallest non-residue mod q";
+    /// The root of unity of each tower's transform (empty for the DGT).
+    pub const ROOTS: [u64; 4] = [510015274, 1047115509, 724005969, 917716233];
+    /// Every table's contents (and MODS), the words of WORD_BYTES each,
+    /// little-endian: upload it once and point each table argument at
+    /// its offset (see `Table`), so nothing of the generator runs at run time.
+    pub const TABLES_FILE: &[u8] = include_bytes!(
+        "ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4.tables.bin"
+    );
+    /// Words in TABLES_FILE.
+    pub const TABLE_WORDS: usize = 34328;
+    /// Word offset of the `ModConst` array (4 words per tower) in TABLES_FILE.
+    pub const MODS_OFFSET: usize = 0;
     /// Constant tables, indexed as in `Param::TableValue`; each is uploaded as
     /// TOWERS x words_per_tower words (and the same again for companions).
     pub const TABLES: &[Table] = &[
@@ -65,42 +81,56 @@ primes = [1073692673, 1073668097, 1073651713, 1073643521]
             words_per_tower: 4096,
             gaussian: false,
             companion: false,
+            value_offset: 16,
+            companion_offset: 16400,
         },
         Table {
             name: "tw_inv",
             words_per_tower: 4096,
             gaussian: false,
             companion: false,
+            value_offset: 16400,
+            companion_offset: 32784,
         },
         Table {
             name: "split_lo_fwd",
             words_per_tower: 64,
             gaussian: false,
             companion: false,
+            value_offset: 32784,
+            companion_offset: 33040,
         },
         Table {
             name: "split_hi_fwd",
             words_per_tower: 64,
             gaussian: false,
             companion: true,
+            value_offset: 33040,
+            companion_offset: 33296,
         },
         Table {
             name: "split_lo_inv",
             words_per_tower: 64,
             gaussian: false,
             companion: false,
+            value_offset: 33552,
+            companion_offset: 33808,
         },
         Table {
             name: "split_hi_inv",
             words_per_tower: 64,
             gaussian: false,
             companion: true,
+            value_offset: 33808,
+            companion_offset: 34064,
         },
         Table {
             name: "inv_len",
             words_per_tower: 1,
             gaussian: false,
             companion: true,
+            value_offset: 34320,
+            companion_offset: 34324,
         },
     ];
     /// Global buffers, each batch x TOWERS x WORDS_PER_POLY words; programs
@@ -150,6 +180,9 @@ primes = [1073692673, 1073668097, 1073651713, 1073643521]
         pub gaussian: bool,
         /// Whether some kernel reads the companion words.
         pub companion: bool,
+        /// Word offsets of the values and the companions (all towers) in TABLES_FILE.
+        pub value_offset: usize,
+        pub companion_offset: usize,
     }
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub struct BufferDecl {

@@ -50,6 +50,22 @@ primes = [1152921504606830593]
     pub const PRIMES: [u64; 1] = [1152921504606830593];
     /// Per tower, `struct ModConst { q, c0, c1, c2 }` as the kernels read it from `mods`.
     pub const MODS: [[u64; 4]; 1] = [[1152921504606830593, 4611686018427453436, 58, 0]];
+    /// NTT domain: the order of the forward output (docs/SPEC.md, "NTT domain").
+    pub const ORDER: &str = "bit-reversed: forward output j is the evaluation at root^(2*br(j)+1) (negacyclic) or root^br(j) (cyclic, DGT), br = bit reversal of log2(length) bits";
+    /// What ROOTS holds.
+    pub const ROOT: &str = "psi: primitive 2N-th root, g^((q-1)/2N) with g the smallest non-residue mod q";
+    /// The root of unity of each tower's transform (empty for the DGT).
+    pub const ROOTS: [u64; 1] = [128823611779265813];
+    /// Every table's contents (and MODS), the words of WORD_BYTES each,
+    /// little-endian: upload it once and point each table argument at
+    /// its offset (see `Table`), so nothing of the generator runs at run time.
+    pub const TABLES_FILE: &[u8] = include_bytes!(
+        "ntt_u64_n10_r8_s10_c1_shoup.tables.bin"
+    );
+    /// Words in TABLES_FILE.
+    pub const TABLE_WORDS: usize = 4102;
+    /// Word offset of the `ModConst` array (4 words per tower) in TABLES_FILE.
+    pub const MODS_OFFSET: usize = 0;
     /// Constant tables, indexed as in `Param::TableValue`; each is uploaded as
     /// TOWERS x words_per_tower words (and the same again for companions).
     pub const TABLES: &[Table] = &[
@@ -58,18 +74,24 @@ primes = [1152921504606830593]
             words_per_tower: 1024,
             gaussian: false,
             companion: true,
+            value_offset: 4,
+            companion_offset: 1028,
         },
         Table {
             name: "tw_inv",
             words_per_tower: 1024,
             gaussian: false,
             companion: true,
+            value_offset: 2052,
+            companion_offset: 3076,
         },
         Table {
             name: "inv_len",
             words_per_tower: 1,
             gaussian: false,
             companion: true,
+            value_offset: 4100,
+            companion_offset: 4101,
         },
     ];
     /// Global buffers, each batch x TOWERS x WORDS_PER_POLY words; programs
@@ -119,6 +141,9 @@ primes = [1152921504606830593]
         pub gaussian: bool,
         /// Whether some kernel reads the companion words.
         pub companion: bool,
+        /// Word offsets of the values and the companions (all towers) in TABLES_FILE.
+        pub value_offset: usize,
+        pub companion_offset: usize,
     }
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub struct BufferDecl {

@@ -52,6 +52,22 @@ primes = [1152921504606830593]
     pub const PRIMES: [u64; 1] = [1152921504606830593];
     /// Per tower, `struct ModConst { q, c0, c1, c2 }` as the kernels read it from `mods`.
     pub const MODS: [[u64; 4]; 1] = [[1152921504606830593, 4611686018427453436, 58, 0]];
+    /// NTT domain: the order of the forward output (docs/SPEC.md, "NTT domain").
+    pub const ORDER: &str = "grouped (truncate = 1): n/2^1 groups of 2^1 coefficients, group j = a(x) mod (x^(2^1) - w_j) in natural order, w_j = psi^((n/M)(2 br(j)+1)) (negacyclic) or omega^((n/M) br(j)) (cyclic), M = n/2^1 groups, br over log2(M) bits";
+    /// What ROOTS holds.
+    pub const ROOT: &str = "psi: primitive 2N-th root, g^((q-1)/2N) with g the smallest non-residue mod q";
+    /// The root of unity of each tower's transform (empty for the DGT).
+    pub const ROOTS: [u64; 1] = [431606828070683274];
+    /// Every table's contents (and MODS), the words of WORD_BYTES each,
+    /// little-endian: upload it once and point each table argument at
+    /// its offset (see `Table`), so nothing of the generator runs at run time.
+    pub const TABLES_FILE: &[u8] = include_bytes!(
+        "ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba.tables.bin"
+    );
+    /// Words in TABLES_FILE.
+    pub const TABLE_WORDS: usize = 20486;
+    /// Word offset of the `ModConst` array (4 words per tower) in TABLES_FILE.
+    pub const MODS_OFFSET: usize = 0;
     /// Constant tables, indexed as in `Param::TableValue`; each is uploaded as
     /// TOWERS x words_per_tower words (and the same again for companions).
     pub const TABLES: &[Table] = &[
@@ -60,24 +76,32 @@ primes = [1152921504606830593]
             words_per_tower: 4096,
             gaussian: false,
             companion: true,
+            value_offset: 4,
+            companion_offset: 4100,
         },
         Table {
             name: "tw_inv",
             words_per_tower: 4096,
             gaussian: false,
             companion: true,
+            value_offset: 8196,
+            companion_offset: 12292,
         },
         Table {
             name: "inv_len",
             words_per_tower: 1,
             gaussian: false,
             companion: true,
+            value_offset: 16388,
+            companion_offset: 16389,
         },
         Table {
             name: "group_roots",
             words_per_tower: 2048,
             gaussian: false,
             companion: true,
+            value_offset: 16390,
+            companion_offset: 18438,
         },
     ];
     /// Global buffers, each batch x TOWERS x WORDS_PER_POLY words; programs
@@ -127,6 +151,9 @@ primes = [1152921504606830593]
         pub gaussian: bool,
         /// Whether some kernel reads the companion words.
         pub companion: bool,
+        /// Word offsets of the values and the companions (all towers) in TABLES_FILE.
+        pub value_offset: usize,
+        pub companion_offset: usize,
     }
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub struct BufferDecl {

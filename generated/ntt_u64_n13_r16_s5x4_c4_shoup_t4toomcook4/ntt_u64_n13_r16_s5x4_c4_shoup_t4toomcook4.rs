@@ -52,6 +52,22 @@ primes = [1152921504606830593]
     pub const PRIMES: [u64; 1] = [1152921504606830593];
     /// Per tower, `struct ModConst { q, c0, c1, c2 }` as the kernels read it from `mods`.
     pub const MODS: [[u64; 4]; 1] = [[1152921504606830593, 4611686018427453436, 58, 0]];
+    /// NTT domain: the order of the forward output (docs/SPEC.md, "NTT domain").
+    pub const ORDER: &str = "grouped (truncate = 4): n/2^4 groups of 2^4 coefficients, group j = a(x) mod (x^(2^4) - w_j) in natural order, w_j = psi^((n/M)(2 br(j)+1)) (negacyclic) or omega^((n/M) br(j)) (cyclic), M = n/2^4 groups, br over log2(M) bits";
+    /// What ROOTS holds.
+    pub const ROOT: &str = "psi: primitive 2N-th root, g^((q-1)/2N) with g the smallest non-residue mod q";
+    /// The root of unity of each tower's transform (empty for the DGT).
+    pub const ROOTS: [u64; 1] = [527760526715669589];
+    /// Every table's contents (and MODS), the words of WORD_BYTES each,
+    /// little-endian: upload it once and point each table argument at
+    /// its offset (see `Table`), so nothing of the generator runs at run time.
+    pub const TABLES_FILE: &[u8] = include_bytes!(
+        "ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4.tables.bin"
+    );
+    /// Words in TABLES_FILE.
+    pub const TABLE_WORDS: usize = 33806;
+    /// Word offset of the `ModConst` array (4 words per tower) in TABLES_FILE.
+    pub const MODS_OFFSET: usize = 0;
     /// Constant tables, indexed as in `Param::TableValue`; each is uploaded as
     /// TOWERS x words_per_tower words (and the same again for companions).
     pub const TABLES: &[Table] = &[
@@ -60,30 +76,40 @@ primes = [1152921504606830593]
             words_per_tower: 8192,
             gaussian: false,
             companion: true,
+            value_offset: 4,
+            companion_offset: 8196,
         },
         Table {
             name: "tw_inv",
             words_per_tower: 8192,
             gaussian: false,
             companion: true,
+            value_offset: 16388,
+            companion_offset: 24580,
         },
         Table {
             name: "inv_len",
             words_per_tower: 1,
             gaussian: false,
             companion: true,
+            value_offset: 32772,
+            companion_offset: 32773,
         },
         Table {
             name: "group_roots",
             words_per_tower: 512,
             gaussian: false,
             companion: true,
+            value_offset: 32774,
+            companion_offset: 33286,
         },
         Table {
             name: "toom_consts",
             words_per_tower: 4,
             gaussian: false,
             companion: true,
+            value_offset: 33798,
+            companion_offset: 33802,
         },
     ];
     /// Global buffers, each batch x TOWERS x WORDS_PER_POLY words; programs
@@ -133,6 +159,9 @@ primes = [1152921504606830593]
         pub gaussian: bool,
         /// Whether some kernel reads the companion words.
         pub companion: bool,
+        /// Word offsets of the values and the companions (all towers) in TABLES_FILE.
+        pub value_offset: usize,
+        pub companion_offset: usize,
     }
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub struct BufferDecl {

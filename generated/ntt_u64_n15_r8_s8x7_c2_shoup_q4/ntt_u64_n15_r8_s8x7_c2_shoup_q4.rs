@@ -57,6 +57,24 @@ primes = [1125899904679937, 1125899903827969, 1125899903500289, 1125899903107073
         [1125899903500289, 4611686032117592064, 48, 0],
         [1125899903107073, 4611686033728204800, 48, 0],
     ];
+    /// NTT domain: the order of the forward output (docs/SPEC.md, "NTT domain").
+    pub const ORDER: &str = "bit-reversed: forward output j is the evaluation at root^(2*br(j)+1) (negacyclic) or root^br(j) (cyclic, DGT), br = bit reversal of log2(length) bits";
+    /// What ROOTS holds.
+    pub const ROOT: &str = "psi: primitive 2N-th root, g^((q-1)/2N) with g the smallest non-residue mod q";
+    /// The root of unity of each tower's transform (empty for the DGT).
+    pub const ROOTS: [u64; 4] = [
+        786452574127201, 754257174057712, 992208329894776, 92406050206634,
+    ];
+    /// Every table's contents (and MODS), the words of WORD_BYTES each,
+    /// little-endian: upload it once and point each table argument at
+    /// its offset (see `Table`), so nothing of the generator runs at run time.
+    pub const TABLES_FILE: &[u8] = include_bytes!(
+        "ntt_u64_n15_r8_s8x7_c2_shoup_q4.tables.bin"
+    );
+    /// Words in TABLES_FILE.
+    pub const TABLE_WORDS: usize = 524312;
+    /// Word offset of the `ModConst` array (4 words per tower) in TABLES_FILE.
+    pub const MODS_OFFSET: usize = 0;
     /// Constant tables, indexed as in `Param::TableValue`; each is uploaded as
     /// TOWERS x words_per_tower words (and the same again for companions).
     pub const TABLES: &[Table] = &[
@@ -65,18 +83,24 @@ primes = [1125899904679937, 1125899903827969, 1125899903500289, 1125899903107073
             words_per_tower: 32768,
             gaussian: false,
             companion: true,
+            value_offset: 16,
+            companion_offset: 131088,
         },
         Table {
             name: "tw_inv",
             words_per_tower: 32768,
             gaussian: false,
             companion: true,
+            value_offset: 262160,
+            companion_offset: 393232,
         },
         Table {
             name: "inv_len",
             words_per_tower: 1,
             gaussian: false,
             companion: true,
+            value_offset: 524304,
+            companion_offset: 524308,
         },
     ];
     /// Global buffers, each batch x TOWERS x WORDS_PER_POLY words; programs
@@ -126,6 +150,9 @@ primes = [1125899904679937, 1125899903827969, 1125899903500289, 1125899903107073
         pub gaussian: bool,
         /// Whether some kernel reads the companion words.
         pub companion: bool,
+        /// Word offsets of the values and the companions (all towers) in TABLES_FILE.
+        pub value_offset: usize,
+        pub companion_offset: usize,
     }
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub struct BufferDecl {

@@ -54,6 +54,22 @@ primes = [1152921504606584833, 1152921504598720513]
         [1152921504606584833, 4611686018428436476, 58, 0],
         [1152921504598720513, 4611686018459893756, 58, 0],
     ];
+    /// NTT domain: the order of the forward output (docs/SPEC.md, "NTT domain").
+    pub const ORDER: &str = "bit-reversed: forward output j is the evaluation at root^(2*br(j)+1) (negacyclic) or root^br(j) (cyclic, DGT), br = bit reversal of log2(length) bits";
+    /// What ROOTS holds.
+    pub const ROOT: &str = "psi: primitive 2N-th root, g^((q-1)/2N) with g the smallest non-residue mod q";
+    /// The root of unity of each tower's transform (empty for the DGT).
+    pub const ROOTS: [u64; 2] = [987813353222176621, 560939867933173424];
+    /// Every table's contents (and MODS), the words of WORD_BYTES each,
+    /// little-endian: upload it once and point each table argument at
+    /// its offset (see `Table`), so nothing of the generator runs at run time.
+    pub const TABLES_FILE: &[u8] = include_bytes!(
+        "ntt_u64_n16_r8_s16_c1_shoup_cb8_q2.tables.bin"
+    );
+    /// Words in TABLES_FILE.
+    pub const TABLE_WORDS: usize = 524300;
+    /// Word offset of the `ModConst` array (4 words per tower) in TABLES_FILE.
+    pub const MODS_OFFSET: usize = 0;
     /// Constant tables, indexed as in `Param::TableValue`; each is uploaded as
     /// TOWERS x words_per_tower words (and the same again for companions).
     pub const TABLES: &[Table] = &[
@@ -62,18 +78,24 @@ primes = [1152921504606584833, 1152921504598720513]
             words_per_tower: 65536,
             gaussian: false,
             companion: true,
+            value_offset: 8,
+            companion_offset: 131080,
         },
         Table {
             name: "tw_inv",
             words_per_tower: 65536,
             gaussian: false,
             companion: true,
+            value_offset: 262152,
+            companion_offset: 393224,
         },
         Table {
             name: "inv_len",
             words_per_tower: 1,
             gaussian: false,
             companion: true,
+            value_offset: 524296,
+            companion_offset: 524298,
         },
     ];
     /// Global buffers, each batch x TOWERS x WORDS_PER_POLY words; programs
@@ -123,6 +145,9 @@ primes = [1152921504606584833, 1152921504598720513]
         pub gaussian: bool,
         /// Whether some kernel reads the companion words.
         pub companion: bool,
+        /// Word offsets of the values and the companions (all towers) in TABLES_FILE.
+        pub value_offset: usize,
+        pub companion_offset: usize,
     }
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub struct BufferDecl {

@@ -4,7 +4,7 @@
 //! ranges (a level that dropped its last tower, and one that starts at
 //! tower 1, which exercises the offset tables).
 //!
-//!   cargo run --release -p runtime --example device_pipeline [SPEC.toml] [BATCH]
+//!   cargo run --release -p nttgen-runtime --example device_pipeline [SPEC.toml] [BATCH]
 //!
 //! Exit status 0 when every comparison is bit-exact, 1 otherwise, 2 when it
 //! cannot run (no GPU, bad spec).

@@ -57,6 +57,7 @@ pub mod error;
 pub mod graph;
 pub mod multi;
 pub mod nvrtc;
+pub mod package;
 pub mod presence;
 pub mod ptxas;
 pub mod typed;

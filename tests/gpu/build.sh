@@ -6,8 +6,8 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 cargo build --release -p nttgen-tests --bin gpu-check --bin nttgen-anchors
-cargo build --release -p runtime --example device_pipeline
-test_bin=$(cargo test --release -p runtime --test gpu_engine --no-run --message-format=json 2>/dev/null \
+cargo build --release -p nttgen-runtime --example device_pipeline
+test_bin=$(cargo test --release -p nttgen-runtime --test gpu_engine --no-run --message-format=json 2>/dev/null \
     | sed -n 's/.*"executable":"\([^"]*gpu_engine[^"]*\)".*/\1/p' | tail -n 1)
 mkdir -p .device
 cp target/release/gpu-check target/release/nttgen-anchors target/release/examples/device_pipeline .device/

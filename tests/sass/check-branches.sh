@@ -38,7 +38,7 @@ export PATH="$BIN:$PATH"
 # The analysis itself first: it must flag and clear the hand-written cases.
 python3 tests/sass/test_branch_taint.py >&2
 
-cargo build --quiet -p codegen --bin codegen
+cargo build --quiet --bin codegen
 CODEGEN="$ROOT/target/debug/codegen"
 
 WORK="$(mktemp -d)"

@@ -361,7 +361,7 @@ pub fn codegen_bin() -> &'static std::path::Path {
         };
         let manifest = Path::new(env!("CARGO_MANIFEST_DIR")).join("../Cargo.toml");
         let status = Command::new(&cargo)
-            .args(["build", "--quiet", "-p", "codegen", "--bin", "codegen", "--manifest-path"])
+            .args(["build", "--quiet", "-p", "nttgen-codegen", "--bin", "codegen", "--manifest-path"])
             .arg(&manifest)
             .arg("--target-dir")
             .arg(&target_dir)

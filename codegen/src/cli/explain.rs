@@ -71,6 +71,12 @@ pub fn describe(plan: &Plan) -> String {
     let fwd = plan.program_kernels(codegen::plan::programs::FORWARD);
     let (b, m, g) = fwd.iter().fold((0, 0, 0), |a, k| (a.0 + k.cost.butterflies, a.1 + k.cost.mulmods, a.2 + k.cost.global_read_bytes + k.cost.global_write_bytes));
     out.push_str(&format!("forward total per polynomial: {b} butterflies, {m} mulmods, {g} global bytes\n"));
+    let d = codegen::emit::package::domain(plan);
+    out.push_str(&format!("NTT domain (docs/SPEC.md): forward output order: {}\n", d.order));
+    out.push_str(&format!("  root: {}\n", d.root));
+    for (q, r) in s.primes.iter().zip(&d.roots) {
+        out.push_str(&format!("  q = {q}: root {r}\n"));
+    }
     out.push_str("tables per tower:\n");
     for t in &plan.tables {
         out.push_str(&format!("  {:<14} {:>8} entries{}\n", t.name, t.len, if t.gaussian { " (Gaussian)" } else { "" }));

@@ -4,6 +4,8 @@
 mod compile;
 mod emit;
 mod explain;
+mod knobs;
+mod setup;
 
 use clap::{Parser, Subcommand};
 use codegen::spec::{self, SpecError, ValidSpec};
@@ -71,7 +73,15 @@ enum Cmd {
     },
     /// Validate, explain and verify the built-in default spec
     Demo,
-    /// Write <name>.cu, <name>.rs and <name>.plan.json for a spec, or regenerate the catalog in generated/
+    /// Print every spec knob with its values and default
+    Knobs,
+    /// Install the NVRTC and ptxas wheels (pip) into the tool folder beside this executable's workspace, for `compile`
+    Setup {
+        /// Tool folder (default: .tools/cuda of the workspace that holds this executable)
+        #[arg(long)]
+        dir: Option<PathBuf>,
+    },
+    /// Write a spec's package (<name>.cu, .rs, .h, .host.cu, .tables.bin, .plan.json), or regenerate the catalog in generated/
     #[command(group(clap::ArgGroup::new("what").required(true).args(["spec", "catalog"])))]
     Emit {
         #[arg(long, requires = "out")]
@@ -111,6 +121,8 @@ pub fn run() -> i32 {
         Cmd::Verify { spec, seed, trials, batch } => with_spec(&spec, |s| verify(s, seed, trials, batch)),
         Cmd::Emit { spec: Some(spec), out: Some(out), .. } => emit::emit_one(&spec, &out),
         Cmd::Emit { .. } => emit::emit_catalog(),
+        Cmd::Knobs => knobs::knobs(),
+        Cmd::Setup { dir } => setup::setup(dir),
         Cmd::Compile { spec, arch, ptx_out, sass } => compile::compile(&spec, &arch, ptx_out.as_deref(), sass),
         Cmd::Demo => {
             let s = match spec::from_str(DEFAULT_SPEC) {

@@ -16,10 +16,10 @@ use crate::plan::ops::RenderCx;
 use crate::spec::{Reduction, ValidSpec, Word};
 use serde::Serialize;
 
-const KERNEL_TEMPLATE: &str = include_str!("../../../templates/kernel.cu");
-const REDUCE_COMMON: &str = include_str!("../../../templates/reduce/common.cu");
-const BUTTERFLY: &str = include_str!("../../../templates/butterfly.cu");
-const CLUSTER: &str = include_str!("../../../templates/cluster.cu");
+const KERNEL_TEMPLATE: &str = include_str!("../../templates/kernel.cu");
+const REDUCE_COMMON: &str = include_str!("../../templates/reduce/common.cu");
+const BUTTERFLY: &str = include_str!("../../templates/butterfly.cu");
+const CLUSTER: &str = include_str!("../../templates/cluster.cu");
 
 /// Why a plan could not be emitted for a target.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -144,13 +144,13 @@ fn check_target(plan: &Plan, target: &Target) -> Result<(), EmitError> {
 /// The device code of one reduction variant (`templates/reduce/<variant>.cu`).
 fn reduce_template(r: Reduction) -> &'static str {
     match r {
-        Reduction::BarrettClassic => include_str!("../../../templates/reduce/barrett-classic.cu"),
-        Reduction::BarrettDq => include_str!("../../../templates/reduce/barrett-dq.cu"),
-        Reduction::BarrettShivdikar => include_str!("../../../templates/reduce/barrett-shivdikar.cu"),
-        Reduction::Montgomery => include_str!("../../../templates/reduce/montgomery.cu"),
-        Reduction::Shoup => include_str!("../../../templates/reduce/shoup.cu"),
-        Reduction::Solinas => include_str!("../../../templates/reduce/solinas.cu"),
-        Reduction::Builtin => include_str!("../../../templates/reduce/builtin.cu"),
+        Reduction::BarrettClassic => include_str!("../../templates/reduce/barrett-classic.cu"),
+        Reduction::BarrettDq => include_str!("../../templates/reduce/barrett-dq.cu"),
+        Reduction::BarrettShivdikar => include_str!("../../templates/reduce/barrett-shivdikar.cu"),
+        Reduction::Montgomery => include_str!("../../templates/reduce/montgomery.cu"),
+        Reduction::Shoup => include_str!("../../templates/reduce/shoup.cu"),
+        Reduction::Solinas => include_str!("../../templates/reduce/solinas.cu"),
+        Reduction::Builtin => include_str!("../../templates/reduce/builtin.cu"),
     }
 }
 

@@ -6,6 +6,7 @@
 
 pub mod cuda;
 pub mod ident;
+pub mod package;
 pub mod rust;
 pub mod target;
 
@@ -17,7 +18,8 @@ use crate::plan::{lower, Plan, PlanError};
 use crate::spec::{self, ValidSpec};
 use std::path::{Path, PathBuf};
 
-/// The three files of one spec, in memory.
+/// The files of one spec, in memory: a self-contained kernel package (the
+/// CUDA text, its tables, the Rust wrapper, the C ABI) and the plan dump.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Emitted {
     pub name: String,
@@ -27,25 +29,40 @@ pub struct Emitted {
     pub rust: String,
     /// `<name>.plan.json`
     pub plan_json: String,
+    /// `<name>.tables.bin` (layout: [`package`])
+    pub tables: Vec<u8>,
+    /// `<name>.h`: the C ABI.
+    pub c_header: String,
+    /// `<name>.host.cu`: the C ABI's launch functions.
+    pub c_host: String,
 }
 
 impl Emitted {
-    /// (file name, contents) in a fixed order.
-    pub fn files(&self) -> [(String, &str); 3] {
+    /// The text files as (file name, contents), in a fixed order.
+    pub fn files(&self) -> [(String, &str); 5] {
         [
             (format!("{}.cu", self.name), self.cuda.as_str()),
             (format!("{}.rs", self.name), self.rust.as_str()),
             (format!("{}.plan.json", self.name), self.plan_json.as_str()),
+            (format!("{}.h", self.name), self.c_header.as_str()),
+            (format!("{}.host.cu", self.name), self.c_host.as_str()),
         ]
+    }
+
+    /// Every file, text and binary, as (file name, bytes).
+    pub fn all_files(&self) -> Vec<(String, &[u8])> {
+        let mut v: Vec<(String, &[u8])> = self.files().into_iter().map(|(n, t)| (n, t.as_bytes())).collect();
+        v.push((format!("{}.tables.bin", self.name), self.tables.as_slice()));
+        v
     }
 
     /// Write the files into `dir` (created if missing).
     pub fn write_to(&self, dir: &Path) -> std::io::Result<Vec<PathBuf>> {
         std::fs::create_dir_all(dir)?;
         let mut out = vec![];
-        for (name, text) in self.files() {
+        for (name, bytes) in self.all_files() {
             let path = dir.join(name);
-            std::fs::write(&path, text)?;
+            std::fs::write(&path, bytes)?;
             out.push(path);
         }
         Ok(out)
@@ -61,17 +78,26 @@ pub enum Error {
     Emit(#[from] EmitError),
 }
 
-/// Lower `spec` and emit its three files for the default target (sm_90);
+/// Lower `spec` and emit its files for the default target (sm_90);
 /// `command` goes into their headers.
 pub fn emit_spec(spec: &ValidSpec, command: &str) -> Result<Emitted, Error> {
     Ok(emit_plan(&lower(spec)?, &Target::default(), command)?)
 }
 
-/// The three files of `plan`: the CUDA text, the Rust wrapper built from
-/// the same `Info`, and the plan dump.
+/// The files of `plan`: the CUDA text, the tables, the Rust wrapper and
+/// the C ABI built from the same `Info` and tables layout, and the plan dump.
 pub fn emit_plan(plan: &Plan, target: &Target, command: &str) -> Result<Emitted, EmitError> {
     let (cuda, info) = cuda(plan, target, &Options { command: command.to_string() })?;
-    Ok(Emitted { name: plan.spec.name.clone(), rust: rust_wrapper(plan, &info, command)?, cuda, plan_json: plan_json(plan) })
+    let (tables, layout) = package::tables_file(plan)?;
+    Ok(Emitted {
+        name: plan.spec.name.clone(),
+        rust: rust_wrapper(plan, &info, &layout, command)?,
+        c_header: package::c_header(plan, &layout, command),
+        c_host: package::c_host(plan, &info, &layout, command),
+        cuda,
+        plan_json: plan_json(plan),
+        tables,
+    })
 }
 
 /// The plan as JSON: `serde_json`'s pretty layout (fields in declaration
@@ -325,7 +351,7 @@ mod tests {
     fn rust_wrapper_parses() {
         let plan = lower(&spec("layout = \"packed\"")).unwrap();
         let (_, info) = emit(&plan);
-        let rs = rust_wrapper(&plan, &info, "cmd").unwrap();
+        let rs = rust_wrapper(&plan, &info, &package::tables_file(&plan).unwrap().1, "cmd").unwrap();
         let file = syn::parse_file(&rs).unwrap();
         assert_eq!(file.items.len(), 1);
         let src: String = rs.split("CUDA_SOURCE").nth(1).unwrap().split(';').next().unwrap().split_whitespace().collect();
@@ -344,7 +370,7 @@ mod tests {
             let e = cuda(&plan, &Target::sm90(), &Options::default()).unwrap_err();
             assert!(matches!(e, EmitError::Name { .. }), "{bad}: {e}");
             let (_, info) = emit(&lower(&spec("")).unwrap());
-            assert!(rust_wrapper(&plan, &info, "cmd").is_err(), "{bad}");
+            assert!(rust_wrapper(&plan, &info, &package::tables_file(&plan).unwrap().1, "cmd").is_err(), "{bad}");
         }
     }
 

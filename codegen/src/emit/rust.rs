@@ -8,6 +8,7 @@
 //! in the order of `Kernel::params`, the same list the CUDA signature uses).
 
 use super::cuda::{EmitError, Info, KernelInfo};
+use super::package::TablesLayout;
 use crate::arith::reduce::Modulus;
 use crate::plan::ir::*;
 use proc_macro2::{Ident, Literal, Span, TokenStream};
@@ -16,12 +17,19 @@ use std::str::FromStr;
 
 /// Rust text of the launch wrapper of `plan`, from the `Info` the CUDA
 /// emitter returned for the same plan, with `command` in its header.
-pub fn rust_wrapper(plan: &Plan, info: &Info, command: &str) -> Result<String, EmitError> {
+pub fn rust_wrapper(plan: &Plan, info: &Info, layout: &TablesLayout, command: &str) -> Result<String, EmitError> {
     super::ident::check_plan(plan)?;
     let spec = &plan.spec;
     let module = ident(&spec.name);
     let name = &spec.name;
     let cu_file = format!("{name}.cu");
+    let tables_file = format!("{name}.tables.bin");
+    let mods_offset = u(layout.mods as u64);
+    let domain = super::package::domain(plan);
+    let (order, root_doc) = (&domain.order, domain.root);
+    let roots: Vec<Literal> = domain.roots.iter().map(|&r| u(r)).collect();
+    let roots_len = u(roots.len() as u64);
+    let table_words = u(layout.total_words as u64);
     let spec_toml = raw_str(&spec.to_toml());
     let log_n = u(spec.log_n as u64);
     let n = u(spec.n() as u64);
@@ -54,7 +62,8 @@ pub fn rust_wrapper(plan: &Plan, info: &Info, command: &str) -> Result<String, E
             let words = u(t.words() as u64);
             let gaussian = t.gaussian;
             let companion = uses_companion(i);
-            quote!(Table { name: #tname, words_per_tower: #words, gaussian: #gaussian, companion: #companion })
+            let (vo, co) = (u(layout.tables[i].0 as u64), u(layout.tables[i].1 as u64));
+            quote!(Table { name: #tname, words_per_tower: #words, gaussian: #gaussian, companion: #companion, value_offset: #vo, companion_offset: #co })
         })
         .collect();
     let buffers: Vec<TokenStream> = plan
@@ -106,6 +115,20 @@ pub fn rust_wrapper(plan: &Plan, info: &Info, command: &str) -> Result<String, E
             pub const PRIMES: [u64; #towers] = [#(#primes),*];
             /// Per tower, `struct ModConst { q, c0, c1, c2 }` as the kernels read it from `mods`.
             pub const MODS: [[u64; 4]; #towers] = [#(#mods),*];
+            /// NTT domain: the order of the forward output (docs/SPEC.md, "NTT domain").
+            pub const ORDER: &str = #order;
+            /// What ROOTS holds.
+            pub const ROOT: &str = #root_doc;
+            /// The root of unity of each tower's transform (empty for the DGT).
+            pub const ROOTS: [u64; #roots_len] = [#(#roots),*];
+            /// Every table's contents (and MODS), the words of WORD_BYTES each,
+            /// little-endian: upload it once and point each table argument at
+            /// its offset (see `Table`), so nothing of the generator runs at run time.
+            pub const TABLES_FILE: &[u8] = include_bytes!(#tables_file);
+            /// Words in TABLES_FILE.
+            pub const TABLE_WORDS: usize = #table_words;
+            /// Word offset of the `ModConst` array (4 words per tower) in TABLES_FILE.
+            pub const MODS_OFFSET: usize = #mods_offset;
             /// Constant tables, indexed as in `Param::TableValue`; each is uploaded as
             /// TOWERS x words_per_tower words (and the same again for companions).
             pub const TABLES: &[Table] = &[#(#tables),*];
@@ -140,6 +163,9 @@ pub fn rust_wrapper(plan: &Plan, info: &Info, command: &str) -> Result<String, E
                 pub gaussian: bool,
                 /// Whether some kernel reads the companion words.
                 pub companion: bool,
+                /// Word offsets of the values and the companions (all towers) in TABLES_FILE.
+                pub value_offset: usize,
+                pub companion_offset: usize,
             }
 
             #[derive(Clone, Copy, Debug, PartialEq, Eq)]

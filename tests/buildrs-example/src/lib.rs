@@ -6,8 +6,10 @@
 //! `INVERSE`, `POINTWISE`, `POLYMUL` that `run` hands launch by launch to a
 //! `Launcher` of yours.
 //!
-//! The crate itself needs nothing of nttgen at run time: hand `CUDA_SOURCE`
-//! to NVRTC (or `runtime::compile_ptx`) and launch each kernel as described.
+//! The crate itself needs nothing of the generator at run time: the
+//! wrappers carry the CUDA text (`CUDA_SOURCE`) and the table contents
+//! (`TABLES_FILE`); `src/main.rs` (`cargo run --release --bin buildrs-demo`)
+//! compiles, uploads and launches them with `runtime::package` on a GPU.
 
 include!(concat!(env!("OUT_DIR"), "/demo.rs"));
 include!(concat!(env!("OUT_DIR"), "/demo_dgt.rs"));
@@ -22,6 +24,7 @@ mod tests {
         name: &'static str,
         command: &'static str,
         cuda: &'static str,
+        tables_file: &'static [u8],
         nvrtc_options: &'static [&'static str],
         spec_toml: &'static str,
         n: usize,
@@ -60,6 +63,7 @@ mod tests {
                 name: w::NAME,
                 command: w::COMMAND,
                 cuda: w::CUDA_SOURCE,
+                tables_file: w::TABLES_FILE,
                 nvrtc_options: w::NVRTC_OPTIONS,
                 spec_toml: w::SPEC_TOML,
                 n: w::N,
@@ -84,6 +88,8 @@ mod tests {
         let (cuda, info) = codegen::emit::cuda(plan, &codegen::emit::Target::sm90(), &codegen::emit::Options { command: w.command.into() }).unwrap();
         assert_eq!(w.cuda, cuda, "CUDA_SOURCE is the emitter's text for the plan");
         assert_eq!(w.nvrtc_options, info.nvrtc_options);
+        let (tables, _) = codegen::emit::package::tables_file(plan).unwrap();
+        assert_eq!(w.tables_file, tables.as_slice(), "TABLES_FILE holds the plan's tables");
         let names: Vec<&str> = plan.kernels.iter().map(|k| k.name.as_str()).collect();
         assert_eq!(w.kernels, names, "kernel count and order");
         for k in &names {
@@ -136,6 +142,19 @@ mod tests {
         check(&w, &lower(&spec).unwrap());
         assert_eq!(w.name, "demo_dgt");
         assert_eq!(w.words_per_poly, 1024, "the DGT keeps N/2 Gaussian pairs, two words each");
+    }
+
+    /// The C++ example's checked-in package (tests/cpp-example/pkg) is what
+    /// `codegen emit` writes for its spec today.
+    #[test]
+    fn cpp_example_package_is_fresh() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+        let spec = codegen::spec::from_file(&root.join("tests/cpp-example/spec.toml")).unwrap();
+        let files = codegen::emit::emit_spec(&spec, "codegen emit --spec tests/cpp-example/spec.toml --out tests/cpp-example/pkg").unwrap();
+        for (name, want) in files.all_files().into_iter().filter(|(n, _)| !n.ends_with(".rs") && !n.ends_with(".plan.json")) {
+            let got = std::fs::read(root.join("tests/cpp-example/pkg").join(&name)).unwrap_or_default();
+            assert!(got == want, "tests/cpp-example/pkg/{name} is stale: rerun the command in tests/cpp-example/spec.toml");
+        }
     }
 
     /// With NVRTC on the machine (tests/run.sh), the included CUDA compiles

@@ -1,0 +1,60 @@
+//! `codegen knobs`: every spec knob, its values and its default. The value
+//! lists come from the spec's enums (`ALL`), the numeric bounds from the
+//! validator's constants, so this list cannot drift from what is accepted.
+
+use codegen::spec::valid::{MAX_LEVELS_PER_KERNEL, MAX_LOG_N, MAX_STREAMS};
+use codegen::spec::{Access, Layout, Pointwise, Reduction, Scaling, Transform, Twiddles, Word};
+
+fn choices<T: Copy + std::fmt::Display>(all: &[T]) -> String {
+    all.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(" | ")
+}
+
+/// (knob, values, default) in spec-file order.
+pub fn rows() -> Vec<(&'static str, String, String)> {
+    vec![
+        ("name", "letters, digits and _ (a C and Rust identifier)".into(), "spelled from the configuration".into()),
+        ("transform", choices(Transform::ALL), "required".into()),
+        ("log_n", format!("1 ..= {MAX_LOG_N} (N = 2^log_n)"), "required".into()),
+        ("word", choices(Word::ALL), "required".into()),
+        ("reduction", choices(Reduction::ALL), format!("{} for u32, {} for u64", Reduction::Montgomery, Reduction::Shoup)),
+        ("radix", "2 | 4 | 8 | 16".into(), "8".into()),
+        ("stage_split", format!("levels per kernel, each 1 ..= {MAX_LEVELS_PER_KERNEL}, summing to levels - truncate"), "as few kernels of at most 11 levels as possible, larger first".into()),
+        ("cluster", "1 | 2 | 4 | ... (dependency sets per block)".into(), "the most that keeps every kernel at or under 128 threads".into()),
+        ("layout", choices(Layout::ALL), Layout::Natural.to_string()),
+        ("access", choices(Access::ALL), Access::Classic.to_string()),
+        ("twiddles", choices(Twiddles::ALL), Twiddles::Table.to_string()),
+        ("four_step", "true | false".into(), "false".into()),
+        ("truncate", "0 ..= levels (see pointwise)".into(), "what pointwise needs (hadamard 0, fused-karatsuba 1, toom-cook-4 4; schoolbook 1)".into()),
+        ("pointwise", choices(Pointwise::ALL), Pointwise::Hadamard.to_string()),
+        ("scaling", choices(Scaling::ALL), Scaling::Merged.to_string()),
+        ("streams", format!("1 ..= {MAX_STREAMS}"), "1".into()),
+        ("[moduli] primes", "a list of primes (a prime above 2^63 as a string)".into(), "either primes or bits + count".into()),
+        ("[moduli] bits, count", "prime size and how many (largest primes first)".into(), "either primes or bits + count".into()),
+    ]
+}
+
+pub fn knobs() -> i32 {
+    for (knob, values, default) in rows() {
+        println!("{knob}\n  values:  {values}\n  default: {default}");
+    }
+    println!("\nThe rules between knobs and the NTT-domain contract: docs/SPEC.md.");
+    0
+}
+
+#[cfg(test)]
+mod tests {
+    /// Every key of a spec with its defaults filled in has a row, and no row
+    /// names a key the spec lacks.
+    #[test]
+    fn rows_cover_every_knob_of_a_filled_in_spec() {
+        let spec = codegen::spec::from_str(super::super::DEFAULT_SPEC).unwrap();
+        let toml: toml::Table = spec.to_toml().parse().unwrap();
+        let mut keys: Vec<String> = toml.keys().filter(|k| *k != "moduli").cloned().collect();
+        keys.push("[moduli] primes".into());
+        let rows: Vec<&str> = super::rows().iter().map(|r| r.0).filter(|k| !k.contains("bits")).collect();
+        keys.sort();
+        let mut sorted = rows.clone();
+        sorted.sort();
+        assert_eq!(sorted, keys.iter().map(String::as_str).collect::<Vec<_>>());
+    }
+}

@@ -1,0 +1,285 @@
+//! The self-contained half of an emitted package: the table contents
+//! (`<name>.tables.bin`) and a C ABI (`<name>.h` declaring one host function
+//! per program, `<name>.host.cu` defining them over the kernels of
+//! `<name>.cu`). With these, a Rust crate launches through `runtime` and a
+//! C++/CUDA project through nvcc, neither running the generator.
+//!
+//! The tables file is the spec's words, little-endian, one after another:
+//! the `ModConst { q, c0, c1, c2 }` of every tower, then per plan table its
+//! values for every tower, then its companions for every tower where a
+//! kernel reads them (Shoup; none otherwise). The
+//! word offsets of each part are derived here once ([`TablesLayout`]) and
+//! written into both the Rust wrapper and the C host file.
+
+use super::cuda::{EmitError, Info};
+use crate::plan::ir::*;
+use crate::plan::tables;
+use std::fmt::Write;
+
+/// Where each part of the tables file starts, in words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TablesLayout {
+    pub word_bytes: usize,
+    /// Offset of the `ModConst` array (always 0; 4 words per tower).
+    pub mods: usize,
+    /// Per plan table: (value offset, companion offset).
+    pub tables: Vec<(usize, usize)>,
+    pub total_words: usize,
+}
+
+/// The tables file of `plan` and its layout.
+pub fn tables_file(plan: &Plan) -> Result<(Vec<u8>, TablesLayout), EmitError> {
+    let towers = tables::build(plan).map_err(|e| EmitError::Template { template: "the tables file".into(), message: e.to_string() })?;
+    let mut words: Vec<u64> = vec![];
+    for t in &towers {
+        let c = t.modulus.consts();
+        words.extend([c.q, c.c[0], c.c[1], c.c[2]]);
+    }
+    let mut offsets = vec![];
+    for i in 0..plan.tables.len() {
+        let value = words.len();
+        words.extend(towers.iter().flat_map(|t| t.tables[i].0.iter().copied()));
+        let companion = words.len();
+        // Companions only where a kernel reads them (Shoup): the rest would double the file.
+        if companions_used(plan, i) {
+            words.extend(towers.iter().flat_map(|t| t.tables[i].1.iter().copied()));
+        }
+        offsets.push((value, companion));
+    }
+    let word_bytes = plan.spec.word.bytes() as usize;
+    let mut bytes = Vec::with_capacity(words.len() * word_bytes);
+    for w in &words {
+        bytes.extend_from_slice(&w.to_le_bytes()[..word_bytes]);
+    }
+    Ok((bytes, TablesLayout { word_bytes, mods: 0, tables: offsets, total_words: words.len() }))
+}
+
+/// The NTT-domain contract of a plan: the order of the forward output and
+/// the root of unity it is taken at, per tower, so data can move between
+/// this package and another library using the same root.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Domain {
+    /// How forward output element j relates to the transform (one line).
+    pub order: String,
+    /// What `roots` holds.
+    pub root: &'static str,
+    /// Per tower; empty for the DGT (its Gaussian roots are listed by `explain`).
+    pub roots: Vec<u64>,
+}
+
+/// The contract of `plan` (see `docs/SPEC.md`, "NTT domain").
+pub fn domain(plan: &Plan) -> Domain {
+    use crate::arith::roots::{omega, psi};
+    use crate::spec::Transform;
+    let spec = &plan.spec;
+    let n = spec.n() as u64;
+    let order = if spec.truncate == 0 {
+        "bit-reversed: forward output j is the evaluation at root^(2*br(j)+1) (negacyclic) or root^br(j) (cyclic, DGT), br = bit reversal of log2(length) bits".to_string()
+    } else {
+        format!(
+            "grouped (truncate = {t}): n/2^{t} groups of 2^{t} coefficients, group j = a(x) mod (x^(2^{t}) - w_j) in natural order, w_j = psi^((n/M)(2 br(j)+1)) (negacyclic) or omega^((n/M) br(j)) (cyclic), M = n/2^{t} groups, br over log2(M) bits",
+            t = spec.truncate
+        )
+    };
+    let (root, roots) = match spec.transform {
+        Transform::NttNegacyclic => ("psi: primitive 2N-th root, g^((q-1)/2N) with g the smallest non-residue mod q", spec.primes.iter().filter_map(|&q| psi(q, n)).collect()),
+        Transform::NttCyclic => ("omega: primitive N-th root, g^((q-1)/N) with g the smallest non-residue mod q", spec.primes.iter().filter_map(|&q| omega(q, n)).collect()),
+        Transform::Dgt => ("Gaussian roots of the DGT (see `codegen explain`)", vec![]),
+    };
+    Domain { order, root, roots }
+}
+
+fn companions_used(plan: &Plan, table: usize) -> bool {
+    plan.kernels.iter().any(|k| k.params.contains(&Param::Table(table, Part::Companion)))
+}
+
+/// The C name of a buffer argument: `d_` (device memory) and the plan's name.
+fn buffer_arg(plan: &Plan, b: usize) -> String {
+    format!("d_{}", plan.buffers[b].name)
+}
+
+/// `<name>.h`: sizes, the tables upload and one function per program.
+pub fn c_header(plan: &Plan, layout: &TablesLayout, command: &str) -> String {
+    let spec = &plan.spec;
+    let name = &spec.name;
+    let upper = name.to_ascii_uppercase();
+    let c_word = if spec.word.bytes() == 4 { "uint32_t" } else { "uint64_t" };
+    let mut s = String::new();
+    let _ = writeln!(s, "/* nttgen: {name} (generated; do not edit)\n * command: {command}\n *");
+    s += " * C ABI of the kernels in the .cu beside this file; the definitions are in\n";
+    let _ = writeln!(s, " * {name}.host.cu (compile it with nvcc; it includes {name}.cu).");
+    s += " * Every buffer is device memory of batch x TOWERS x WORDS_PER_POLY words,\n";
+    s += " * polynomial-major (batch, then tower, then coefficient). Each function\n";
+    s += " * enqueues its launches on `stream` and returns the first CUDA error\n";
+    s += " * (cudaErrorInvalidValue for a null pointer or a batch of 0 or over 65535).\n */\n";
+    let _ = writeln!(s, "#ifndef NTTGEN_{upper}_H\n#define NTTGEN_{upper}_H\n");
+    s += "#include <stddef.h>\n#include <stdint.h>\n#include <cuda_runtime_api.h>\n\n#ifdef __cplusplus\nextern \"C\" {\n#endif\n\n";
+    let _ = writeln!(s, "typedef {c_word} {name}_word;");
+    for (k, v) in [
+        ("LOG_N", spec.log_n as usize),
+        ("N", spec.n()),
+        ("TOWERS", plan.towers),
+        ("WORDS_PER_POLY", plan.words_per_poly),
+        ("WORD_BYTES", spec.word.bytes() as usize),
+        ("TABLE_WORDS", layout.total_words),
+    ] {
+        let _ = writeln!(s, "#define {upper}_{k} {v}u");
+    }
+    let primes: Vec<String> = spec.primes.iter().map(|p| format!("{p}ull")).collect();
+    let _ = writeln!(s, "#define {upper}_TRANSFORM \"{}\"", spec.transform.as_str());
+    let d = domain(plan);
+    let _ = writeln!(s, "/* NTT domain: forward output order: {}.\n * Root: {}. */", d.order, d.root);
+    if !d.roots.is_empty() {
+        let roots: Vec<String> = d.roots.iter().map(|p| format!("{p}ull")).collect();
+        let _ = writeln!(s, "static const uint64_t {upper}_ROOTS[{}] = {{{}}};", plan.towers, roots.join(", "));
+    }
+    let _ = writeln!(s, "/* The prime of each tower. */\nstatic const uint64_t {upper}_PRIMES[{}] = {{{}}};\n", plan.towers, primes.join(", "));
+    let _ = writeln!(
+        s,
+        "/* Copies the tables (the {} bytes of {name}.tables.bin) into new device\n * memory (*tables; release it with cudaFree). Fails with\n * cudaErrorInvalidValue when `bytes` is not that file. */",
+        layout.total_words * layout.word_bytes
+    );
+    let _ = writeln!(s, "cudaError_t {name}_upload_tables(const void* bytes, size_t len, {name}_word** tables, cudaStream_t stream);\n");
+    for p in &plan.programs {
+        let _ = writeln!(s, "/* {}: {} */", p.name, p.doc.replace("*/", "* /"));
+        let _ = writeln!(s, "cudaError_t {};\n", c_signature(plan, p));
+    }
+    s += "#ifdef __cplusplus\n}\n#endif\n\n#endif\n";
+    s
+}
+
+fn c_signature(plan: &Plan, p: &Program) -> String {
+    let name = &plan.spec.name;
+    let mut args = vec![format!("const {name}_word* tables")];
+    args.extend(p.operands.iter().map(|&b| format!("{name}_word* {}", buffer_arg(plan, b))));
+    args.extend(p.scratch.iter().map(|&b| format!("{name}_word* {}", buffer_arg(plan, b))));
+    args.push("unsigned batch".into());
+    args.push("cudaStream_t stream".into());
+    format!("{name}_{}({})", p.name, args.join(", "))
+}
+
+/// Dynamic shared memory a kernel may use without opting in.
+const SHARED_DEFAULT_LIMIT: u32 = 48 * 1024;
+
+/// `<name>.host.cu`: the functions of `<name>.h`, launching the kernels of
+/// `<name>.cu` (included inside a namespace, so its own word typedefs do not
+/// meet `<stdint.h>`'s) with the shapes and arguments of `info`.
+pub fn c_host(plan: &Plan, info: &Info, layout: &TablesLayout, command: &str) -> String {
+    let name = &plan.spec.name;
+    let upper = name.to_ascii_uppercase();
+    let ns = format!("nttgen_{name}");
+    let mut s = String::new();
+    let _ = writeln!(s, "// nttgen: {name} (generated; do not edit)\n// command: {command}\n//");
+    let _ = writeln!(s, "// Host launch functions declared in {name}.h. Build with nvcc, e.g.\n//   nvcc -arch=sm_90 -std=c++17 -c {name}.host.cu\n");
+    let _ = writeln!(s, "#include <string.h>\n#include \"{name}.h\"\n\nnamespace {ns} {{\n#include \"{name}.cu\"\n}}\n");
+    s += "namespace {\n\n";
+    let _ = writeln!(s, "typedef {ns}::word_t word_t;\ntypedef {ns}::ModConst ModConst;\n");
+    s += "bool bad_batch(unsigned batch) { return batch == 0 || batch > 65535u; }\n\n";
+    s += "}  // namespace\n\n";
+    let _ = writeln!(s, "extern \"C\" cudaError_t {name}_upload_tables(const void* bytes, size_t len, {name}_word** tables, cudaStream_t stream) {{");
+    let _ = writeln!(s, "    const size_t want = (size_t){upper}_TABLE_WORDS * {upper}_WORD_BYTES;");
+    s += "    if (bytes == NULL || tables == NULL || len != want) return cudaErrorInvalidValue;\n";
+    s += "    // The file of another spec: its first tower's prime differs.\n";
+    let _ = writeln!(s, "    {name}_word q0;\n    memcpy(&q0, bytes, sizeof q0);\n    if ((uint64_t)q0 != {upper}_PRIMES[0]) return cudaErrorInvalidValue;");
+    s += "    cudaError_t e = cudaMalloc((void**)tables, want);\n    if (e != cudaSuccess) return e;\n";
+    s += "    e = cudaMemcpyAsync(*tables, bytes, want, cudaMemcpyHostToDevice, stream);\n";
+    s += "    if (e != cudaSuccess) { cudaFree(*tables); *tables = NULL; }\n    return e;\n}\n";
+    for p in &plan.programs {
+        s += "\n";
+        let _ = writeln!(s, "extern \"C\" cudaError_t {} {{", c_signature(plan, p));
+        let mut ptrs = vec!["tables".to_string()];
+        ptrs.extend(p.operands.iter().chain(&p.scratch).map(|&b| buffer_arg(plan, b)));
+        let _ = writeln!(s, "    if ({} || bad_batch(batch)) return cudaErrorInvalidValue;", ptrs.iter().map(|x| format!("{x} == NULL")).collect::<Vec<_>>().join(" || "));
+        s += "    const word_t* t = reinterpret_cast<const word_t*>(tables);\n    cudaError_t e;\n";
+        for step in &p.steps {
+            let k = &info.kernels[step.kernel];
+            let args: Vec<String> = k
+                .params
+                .iter()
+                .map(|param| match param {
+                    Param::Buf(b) => {
+                        let bound = step.bind.iter().find(|x| x.0 == *b).map(|x| x.1).expect("lowering binds every buffer parameter");
+                        format!("reinterpret_cast<word_t*>({})", buffer_arg(plan, bound))
+                    }
+                    Param::Table(i, Part::Value) => format!("t + {}", layout.tables[*i].0),
+                    Param::Table(i, Part::Companion) => format!("t + {}", layout.tables[*i].1),
+                    Param::Mods => format!("reinterpret_cast<const ModConst*>(t + {})", layout.mods),
+                })
+                .collect();
+            let kernel = format!("{ns}::{}", k.name);
+            if k.shared_bytes > SHARED_DEFAULT_LIMIT {
+                let _ = writeln!(
+                    s,
+                    "    e = cudaFuncSetAttribute({kernel}, cudaFuncAttributeMaxDynamicSharedMemorySize, {});\n    if (e != cudaSuccess) return e;",
+                    k.shared_bytes
+                );
+            }
+            let _ = writeln!(
+                s,
+                "    {kernel}<<<dim3({}, {}, batch), dim3({}, {}, 1), {}, stream>>>({});",
+                k.grid_x,
+                plan.towers,
+                k.block[0],
+                k.block[1],
+                k.shared_bytes,
+                args.join(", ")
+            );
+            s += "    e = cudaGetLastError();\n    if (e != cudaSuccess) return e;\n";
+        }
+        s += "    return cudaSuccess;\n}\n";
+    }
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::spec;
+
+    fn plan(toml: &str) -> Plan {
+        crate::plan::lower(&spec::validate(&spec::valid::parse_str(toml).unwrap()).unwrap()).unwrap()
+    }
+
+    const SHOUP: &str = "name = \"pk\"\ntransform = \"ntt-negacyclic\"\nlog_n = 6\nword = \"u64\"\nreduction = \"shoup\"\nradix = 4\nstage_split = [6]\n[moduli]\nbits = 40\ncount = 2\n";
+
+    #[test]
+    fn the_tables_file_holds_every_tower_and_table_at_its_offsets() {
+        let p = plan(SHOUP);
+        let (bytes, layout) = tables_file(&p).unwrap();
+        assert_eq!(bytes.len(), layout.total_words * 8);
+        let word = |i: usize| u64::from_le_bytes(bytes[i * 8..i * 8 + 8].try_into().unwrap());
+        let towers = tables::build(&p).unwrap();
+        for (t, tower) in towers.iter().enumerate() {
+            assert_eq!(word(4 * t), p.spec.primes[t]);
+            for (i, (v, c)) in tower.tables.iter().enumerate() {
+                let (vo, co) = layout.tables[i];
+                assert!(v.iter().enumerate().all(|(j, &x)| word(vo + t * v.len() + j) == x), "table {i} tower {t} values");
+                if companions_used(&p, i) {
+                    assert!(c.iter().enumerate().all(|(j, &x)| word(co + t * c.len() + j) == x), "table {i} tower {t} companions");
+                } else {
+                    assert_eq!(co, layout.tables.get(i + 1).map_or(layout.total_words, |n| n.0), "no companion words for table {i}");
+                }
+            }
+        }
+        // u32 specs store 4-byte words.
+        let (b32, l32) = tables_file(&plan(&SHOUP.replace("u64", "u32").replace("bits = 40", "bits = 30"))).unwrap();
+        assert_eq!(b32.len(), l32.total_words * 4);
+    }
+
+    #[test]
+    fn the_c_host_file_launches_every_step_with_the_tables_at_their_offsets() {
+        let p = plan(SHOUP);
+        let (_, info) = super::super::cuda(&p, &super::super::Target::default(), &Default::default()).unwrap();
+        let (_, layout) = tables_file(&p).unwrap();
+        let h = c_header(&p, &layout, "cmd");
+        let host = c_host(&p, &info, &layout, "cmd");
+        for prog in &p.programs {
+            assert!(h.contains(&format!("cudaError_t {};", c_signature(&p, prog))), "{h}");
+            assert!(host.contains(&format!("extern \"C\" cudaError_t {} {{", c_signature(&p, prog))));
+        }
+        let launches = host.matches("<<<").count();
+        assert_eq!(launches, p.programs.iter().map(|x| x.steps.len()).sum::<usize>());
+        assert!(host.contains(&format!("t + {}", layout.tables[0].0)), "{host}");
+        assert!(h.contains(&format!("#define PK_TABLE_WORDS {}u", layout.total_words)));
+    }
+}

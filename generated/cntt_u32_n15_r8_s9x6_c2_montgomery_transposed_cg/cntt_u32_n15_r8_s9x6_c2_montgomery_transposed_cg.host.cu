@@ -1,0 +1,96 @@
+// nttgen: cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg (generated; do not edit)
+// command: codegen emit --spec generated/specs/cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg.toml --out generated/cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg
+//
+// Host launch functions declared in cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg.h. Build with nvcc, e.g.
+//   nvcc -arch=sm_90 -std=c++17 -c cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg.host.cu
+
+#include <string.h>
+#include "cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg.h"
+
+namespace nttgen_cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg {
+#include "cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg.cu"
+}
+
+namespace {
+
+typedef nttgen_cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg::word_t word_t;
+typedef nttgen_cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg::ModConst ModConst;
+
+bool bad_batch(unsigned batch) { return batch == 0 || batch > 65535u; }
+
+}  // namespace
+
+extern "C" cudaError_t cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_upload_tables(const void* bytes, size_t len, cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_word** tables, cudaStream_t stream) {
+    const size_t want = (size_t)CNTT_U32_N15_R8_S9X6_C2_MONTGOMERY_TRANSPOSED_CG_TABLE_WORDS * CNTT_U32_N15_R8_S9X6_C2_MONTGOMERY_TRANSPOSED_CG_WORD_BYTES;
+    if (bytes == NULL || tables == NULL || len != want) return cudaErrorInvalidValue;
+    // The file of another spec: its first tower's prime differs.
+    cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_word q0;
+    memcpy(&q0, bytes, sizeof q0);
+    if ((uint64_t)q0 != CNTT_U32_N15_R8_S9X6_C2_MONTGOMERY_TRANSPOSED_CG_PRIMES[0]) return cudaErrorInvalidValue;
+    cudaError_t e = cudaMalloc((void**)tables, want);
+    if (e != cudaSuccess) return e;
+    e = cudaMemcpyAsync(*tables, bytes, want, cudaMemcpyHostToDevice, stream);
+    if (e != cudaSuccess) { cudaFree(*tables); *tables = NULL; }
+    return e;
+}
+
+extern "C" cudaError_t cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_forward(const cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_word* tables, cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_word* d_x, cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_word* d_s0, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || d_s0 == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    nttgen_cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg::cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_fwd0<<<dim3(32, 1, batch), dim3(2, 64, 1), 8448, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg::cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_fwd1<<<dim3(256, 1, batch), dim3(8, 2, 1), 1056, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_inverse(const cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_word* tables, cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_word* d_x, cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_word* d_s0, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || d_s0 == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    nttgen_cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg::cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_inv1<<<dim3(256, 1, batch), dim3(8, 2, 1), 1056, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 32772, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg::cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_inv0<<<dim3(32, 1, batch), dim3(2, 64, 1), 8448, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 32772, t + 65540, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_pointwise(const cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_word* tables, cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_word* d_x, cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_word* d_y, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    nttgen_cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg::cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_pw<<<dim3(256, 1, batch), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_polymul(const cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_word* tables, cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_word* d_x, cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_word* d_y, cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_word* d_s0, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || d_y == NULL || d_s0 == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    nttgen_cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg::cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_fwd0<<<dim3(32, 1, batch), dim3(2, 64, 1), 8448, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg::cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_fwd1<<<dim3(256, 1, batch), dim3(8, 2, 1), 1056, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg::cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_fwd0<<<dim3(32, 1, batch), dim3(2, 64, 1), 8448, stream>>>(reinterpret_cast<word_t*>(d_y), reinterpret_cast<word_t*>(d_s0), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg::cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_fwd1<<<dim3(256, 1, batch), dim3(8, 2, 1), 1056, stream>>>(reinterpret_cast<word_t*>(d_y), reinterpret_cast<word_t*>(d_s0), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg::cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_pwinv1<<<dim3(256, 1, batch), dim3(8, 2, 1), 1056, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<word_t*>(d_s0), t + 32772, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg::cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_inv0<<<dim3(32, 1, batch), dim3(2, 64, 1), 8448, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 32772, t + 65540, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}

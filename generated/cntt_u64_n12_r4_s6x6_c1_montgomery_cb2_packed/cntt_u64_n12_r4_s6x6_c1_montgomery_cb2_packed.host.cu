@@ -1,0 +1,96 @@
+// nttgen: cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed (generated; do not edit)
+// command: codegen emit --spec generated/specs/cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed.toml --out generated/cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed
+//
+// Host launch functions declared in cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed.h. Build with nvcc, e.g.
+//   nvcc -arch=sm_90 -std=c++17 -c cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed.host.cu
+
+#include <string.h>
+#include "cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed.h"
+
+namespace nttgen_cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed {
+#include "cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed.cu"
+}
+
+namespace {
+
+typedef nttgen_cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed::word_t word_t;
+typedef nttgen_cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed::ModConst ModConst;
+
+bool bad_batch(unsigned batch) { return batch == 0 || batch > 65535u; }
+
+}  // namespace
+
+extern "C" cudaError_t cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_upload_tables(const void* bytes, size_t len, cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_word** tables, cudaStream_t stream) {
+    const size_t want = (size_t)CNTT_U64_N12_R4_S6X6_C1_MONTGOMERY_CB2_PACKED_TABLE_WORDS * CNTT_U64_N12_R4_S6X6_C1_MONTGOMERY_CB2_PACKED_WORD_BYTES;
+    if (bytes == NULL || tables == NULL || len != want) return cudaErrorInvalidValue;
+    // The file of another spec: its first tower's prime differs.
+    cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_word q0;
+    memcpy(&q0, bytes, sizeof q0);
+    if ((uint64_t)q0 != CNTT_U64_N12_R4_S6X6_C1_MONTGOMERY_CB2_PACKED_PRIMES[0]) return cudaErrorInvalidValue;
+    cudaError_t e = cudaMalloc((void**)tables, want);
+    if (e != cudaSuccess) return e;
+    e = cudaMemcpyAsync(*tables, bytes, want, cudaMemcpyHostToDevice, stream);
+    if (e != cudaSuccess) { cudaFree(*tables); *tables = NULL; }
+    return e;
+}
+
+extern "C" cudaError_t cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_forward(const cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_word* tables, cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_word* d_x, cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_word* d_s0, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || d_s0 == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    nttgen_cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed::cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_fwd0<<<dim3(128, 1, batch), dim3(8, 1, 1), 272, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed::cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_fwd1<<<dim3(128, 1, batch), dim3(8, 1, 1), 272, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_inverse(const cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_word* tables, cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_word* d_x, cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_word* d_s0, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || d_s0 == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    nttgen_cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed::cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_inv1<<<dim3(128, 1, batch), dim3(8, 1, 1), 272, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 4100, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed::cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_inv0<<<dim3(128, 1, batch), dim3(8, 1, 1), 272, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 4100, t + 8196, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_pointwise(const cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_word* tables, cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_word* d_x, cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_word* d_y, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    nttgen_cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed::cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_pw<<<dim3(32, 1, batch), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_polymul(const cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_word* tables, cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_word* d_x, cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_word* d_y, cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_word* d_s0, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || d_y == NULL || d_s0 == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    nttgen_cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed::cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_fwd0<<<dim3(128, 1, batch), dim3(8, 1, 1), 272, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed::cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_fwd1<<<dim3(128, 1, batch), dim3(8, 1, 1), 272, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed::cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_fwd0<<<dim3(128, 1, batch), dim3(8, 1, 1), 272, stream>>>(reinterpret_cast<word_t*>(d_y), reinterpret_cast<word_t*>(d_s0), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed::cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_fwd1<<<dim3(128, 1, batch), dim3(8, 1, 1), 272, stream>>>(reinterpret_cast<word_t*>(d_y), reinterpret_cast<word_t*>(d_s0), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed::cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_pwinv1<<<dim3(128, 1, batch), dim3(8, 1, 1), 272, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<word_t*>(d_s0), t + 4100, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed::cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_inv0<<<dim3(128, 1, batch), dim3(8, 1, 1), 272, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 4100, t + 8196, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}

@@ -1,0 +1,57 @@
+/* nttgen: cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg (generated; do not edit)
+ * command: codegen emit --spec generated/specs/cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg.toml --out generated/cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg
+ *
+ * C ABI of the kernels in the .cu beside this file; the definitions are in
+ * cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg.host.cu (compile it with nvcc; it includes cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg.cu).
+ * Every buffer is device memory of batch x TOWERS x WORDS_PER_POLY words,
+ * polynomial-major (batch, then tower, then coefficient). Each function
+ * enqueues its launches on `stream` and returns the first CUDA error
+ * (cudaErrorInvalidValue for a null pointer or a batch of 0 or over 65535).
+ */
+#ifndef NTTGEN_CNTT_U64_N14_R4_S6X4X4_C32_SOLINAS_PACKED_CG_H
+#define NTTGEN_CNTT_U64_N14_R4_S6X4X4_C32_SOLINAS_PACKED_CG_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <cuda_runtime_api.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef uint64_t cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_word;
+#define CNTT_U64_N14_R4_S6X4X4_C32_SOLINAS_PACKED_CG_LOG_N 14u
+#define CNTT_U64_N14_R4_S6X4X4_C32_SOLINAS_PACKED_CG_N 16384u
+#define CNTT_U64_N14_R4_S6X4X4_C32_SOLINAS_PACKED_CG_TOWERS 1u
+#define CNTT_U64_N14_R4_S6X4X4_C32_SOLINAS_PACKED_CG_WORDS_PER_POLY 16384u
+#define CNTT_U64_N14_R4_S6X4X4_C32_SOLINAS_PACKED_CG_WORD_BYTES 8u
+#define CNTT_U64_N14_R4_S6X4X4_C32_SOLINAS_PACKED_CG_TABLE_WORDS 32773u
+#define CNTT_U64_N14_R4_S6X4X4_C32_SOLINAS_PACKED_CG_TRANSFORM "ntt-cyclic"
+/* NTT domain: forward output order: bit-reversed: forward output j is the evaluation at root^(2*br(j)+1) (negacyclic) or root^br(j) (cyclic, DGT), br = bit reversal of log2(length) bits.
+ * Root: omega: primitive N-th root, g^((q-1)/N) with g the smallest non-residue mod q. */
+static const uint64_t CNTT_U64_N14_R4_S6X4X4_C32_SOLINAS_PACKED_CG_ROOTS[1] = {16207902636198568418ull};
+/* The prime of each tower. */
+static const uint64_t CNTT_U64_N14_R4_S6X4X4_C32_SOLINAS_PACKED_CG_PRIMES[1] = {18446744069414584321ull};
+
+/* Copies the tables (the 262184 bytes of cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg.tables.bin) into new device
+ * memory (*tables; release it with cudaFree). Fails with
+ * cudaErrorInvalidValue when `bytes` is not that file. */
+cudaError_t cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_upload_tables(const void* bytes, size_t len, cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_word** tables, cudaStream_t stream);
+
+/* forward: x <- forward(x), in the plan's output order */
+cudaError_t cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_forward(const cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_word* tables, cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_word* d_x, cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_word* d_s0, cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_word* d_s1, unsigned batch, cudaStream_t stream);
+
+/* inverse: x <- inverse(x) */
+cudaError_t cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inverse(const cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_word* tables, cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_word* d_x, cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_word* d_s0, cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_word* d_s1, unsigned batch, cudaStream_t stream);
+
+/* pointwise: x <- x (.) y in the transformed domain */
+cudaError_t cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_pointwise(const cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_word* tables, cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_word* d_x, cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_word* d_y, unsigned batch, cudaStream_t stream);
+
+/* polymul: x <- x * y in the ring; y is left holding forward(y) */
+cudaError_t cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_polymul(const cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_word* tables, cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_word* d_x, cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_word* d_y, cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_word* d_s0, cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_word* d_s1, unsigned batch, cudaStream_t stream);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

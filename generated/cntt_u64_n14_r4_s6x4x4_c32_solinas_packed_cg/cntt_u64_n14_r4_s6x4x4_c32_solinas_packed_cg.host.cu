@@ -1,0 +1,111 @@
+// nttgen: cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg (generated; do not edit)
+// command: codegen emit --spec generated/specs/cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg.toml --out generated/cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg
+//
+// Host launch functions declared in cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg.h. Build with nvcc, e.g.
+//   nvcc -arch=sm_90 -std=c++17 -c cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg.host.cu
+
+#include <string.h>
+#include "cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg.h"
+
+namespace nttgen_cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg {
+#include "cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg.cu"
+}
+
+namespace {
+
+typedef nttgen_cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg::word_t word_t;
+typedef nttgen_cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg::ModConst ModConst;
+
+bool bad_batch(unsigned batch) { return batch == 0 || batch > 65535u; }
+
+}  // namespace
+
+extern "C" cudaError_t cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_upload_tables(const void* bytes, size_t len, cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_word** tables, cudaStream_t stream) {
+    const size_t want = (size_t)CNTT_U64_N14_R4_S6X4X4_C32_SOLINAS_PACKED_CG_TABLE_WORDS * CNTT_U64_N14_R4_S6X4X4_C32_SOLINAS_PACKED_CG_WORD_BYTES;
+    if (bytes == NULL || tables == NULL || len != want) return cudaErrorInvalidValue;
+    // The file of another spec: its first tower's prime differs.
+    cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_word q0;
+    memcpy(&q0, bytes, sizeof q0);
+    if ((uint64_t)q0 != CNTT_U64_N14_R4_S6X4X4_C32_SOLINAS_PACKED_CG_PRIMES[0]) return cudaErrorInvalidValue;
+    cudaError_t e = cudaMalloc((void**)tables, want);
+    if (e != cudaSuccess) return e;
+    e = cudaMemcpyAsync(*tables, bytes, want, cudaMemcpyHostToDevice, stream);
+    if (e != cudaSuccess) { cudaFree(*tables); *tables = NULL; }
+    return e;
+}
+
+extern "C" cudaError_t cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_forward(const cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_word* tables, cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_word* d_x, cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_word* d_s0, cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_word* d_s1, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || d_s0 == NULL || d_s1 == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    nttgen_cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg::cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_fwd0<<<dim3(8, 1, batch), dim3(32, 16, 1), 34816, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg::cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_fwd1<<<dim3(32, 1, batch), dim3(32, 4, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_s0), reinterpret_cast<word_t*>(d_s1), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg::cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_fwd2<<<dim3(32, 1, batch), dim3(4, 32, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s1), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inverse(const cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_word* tables, cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_word* d_x, cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_word* d_s0, cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_word* d_s1, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || d_s0 == NULL || d_s1 == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    nttgen_cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg::cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inv2<<<dim3(32, 1, batch), dim3(4, 32, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s1), t + 16388, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg::cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inv1<<<dim3(32, 1, batch), dim3(32, 4, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_s0), reinterpret_cast<word_t*>(d_s1), t + 16388, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg::cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inv0<<<dim3(8, 1, batch), dim3(32, 16, 1), 34816, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 16388, t + 32772, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_pointwise(const cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_word* tables, cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_word* d_x, cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_word* d_y, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    nttgen_cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg::cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_pw<<<dim3(128, 1, batch), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_polymul(const cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_word* tables, cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_word* d_x, cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_word* d_y, cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_word* d_s0, cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_word* d_s1, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || d_y == NULL || d_s0 == NULL || d_s1 == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    nttgen_cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg::cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_fwd0<<<dim3(8, 1, batch), dim3(32, 16, 1), 34816, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg::cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_fwd1<<<dim3(32, 1, batch), dim3(32, 4, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_s0), reinterpret_cast<word_t*>(d_s1), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg::cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_fwd2<<<dim3(32, 1, batch), dim3(4, 32, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s1), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg::cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_fwd0<<<dim3(8, 1, batch), dim3(32, 16, 1), 34816, stream>>>(reinterpret_cast<word_t*>(d_y), reinterpret_cast<word_t*>(d_s0), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg::cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_fwd1<<<dim3(32, 1, batch), dim3(32, 4, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_s0), reinterpret_cast<word_t*>(d_s1), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg::cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_fwd2<<<dim3(32, 1, batch), dim3(4, 32, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_y), reinterpret_cast<word_t*>(d_s1), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg::cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_pwinv2<<<dim3(32, 1, batch), dim3(4, 32, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<word_t*>(d_s1), t + 16388, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg::cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inv1<<<dim3(32, 1, batch), dim3(32, 4, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_s0), reinterpret_cast<word_t*>(d_s1), t + 16388, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg::cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inv0<<<dim3(8, 1, batch), dim3(32, 16, 1), 34816, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 16388, t + 32772, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}

@@ -1,0 +1,84 @@
+// nttgen: dgt_u64_n10_r8_s9_c1_shoup_cb4 (generated; do not edit)
+// command: codegen emit --spec generated/specs/dgt_u64_n10_r8_s9_c1_shoup_cb4.toml --out generated/dgt_u64_n10_r8_s9_c1_shoup_cb4
+//
+// Host launch functions declared in dgt_u64_n10_r8_s9_c1_shoup_cb4.h. Build with nvcc, e.g.
+//   nvcc -arch=sm_90 -std=c++17 -c dgt_u64_n10_r8_s9_c1_shoup_cb4.host.cu
+
+#include <string.h>
+#include "dgt_u64_n10_r8_s9_c1_shoup_cb4.h"
+
+namespace nttgen_dgt_u64_n10_r8_s9_c1_shoup_cb4 {
+#include "dgt_u64_n10_r8_s9_c1_shoup_cb4.cu"
+}
+
+namespace {
+
+typedef nttgen_dgt_u64_n10_r8_s9_c1_shoup_cb4::word_t word_t;
+typedef nttgen_dgt_u64_n10_r8_s9_c1_shoup_cb4::ModConst ModConst;
+
+bool bad_batch(unsigned batch) { return batch == 0 || batch > 65535u; }
+
+}  // namespace
+
+extern "C" cudaError_t dgt_u64_n10_r8_s9_c1_shoup_cb4_upload_tables(const void* bytes, size_t len, dgt_u64_n10_r8_s9_c1_shoup_cb4_word** tables, cudaStream_t stream) {
+    const size_t want = (size_t)DGT_U64_N10_R8_S9_C1_SHOUP_CB4_TABLE_WORDS * DGT_U64_N10_R8_S9_C1_SHOUP_CB4_WORD_BYTES;
+    if (bytes == NULL || tables == NULL || len != want) return cudaErrorInvalidValue;
+    // The file of another spec: its first tower's prime differs.
+    dgt_u64_n10_r8_s9_c1_shoup_cb4_word q0;
+    memcpy(&q0, bytes, sizeof q0);
+    if ((uint64_t)q0 != DGT_U64_N10_R8_S9_C1_SHOUP_CB4_PRIMES[0]) return cudaErrorInvalidValue;
+    cudaError_t e = cudaMalloc((void**)tables, want);
+    if (e != cudaSuccess) return e;
+    e = cudaMemcpyAsync(*tables, bytes, want, cudaMemcpyHostToDevice, stream);
+    if (e != cudaSuccess) { cudaFree(*tables); *tables = NULL; }
+    return e;
+}
+
+extern "C" cudaError_t dgt_u64_n10_r8_s9_c1_shoup_cb4_forward(const dgt_u64_n10_r8_s9_c1_shoup_cb4_word* tables, dgt_u64_n10_r8_s9_c1_shoup_cb4_word* d_x, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    nttgen_dgt_u64_n10_r8_s9_c1_shoup_cb4::dgt_u64_n10_r8_s9_c1_shoup_cb4_fwd0<<<dim3(4, 1, batch), dim3(16, 1, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, t + 1028, t + 4100, t + 5124, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t dgt_u64_n10_r8_s9_c1_shoup_cb4_inverse(const dgt_u64_n10_r8_s9_c1_shoup_cb4_word* tables, dgt_u64_n10_r8_s9_c1_shoup_cb4_word* d_x, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    nttgen_dgt_u64_n10_r8_s9_c1_shoup_cb4::dgt_u64_n10_r8_s9_c1_shoup_cb4_inv0<<<dim3(4, 1, batch), dim3(16, 1, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_x), t + 2052, t + 3076, t + 6148, t + 7172, t + 8196, t + 8197, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t dgt_u64_n10_r8_s9_c1_shoup_cb4_pointwise(const dgt_u64_n10_r8_s9_c1_shoup_cb4_word* tables, dgt_u64_n10_r8_s9_c1_shoup_cb4_word* d_x, dgt_u64_n10_r8_s9_c1_shoup_cb4_word* d_y, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    nttgen_dgt_u64_n10_r8_s9_c1_shoup_cb4::dgt_u64_n10_r8_s9_c1_shoup_cb4_pw<<<dim3(4, 1, batch), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t dgt_u64_n10_r8_s9_c1_shoup_cb4_polymul(const dgt_u64_n10_r8_s9_c1_shoup_cb4_word* tables, dgt_u64_n10_r8_s9_c1_shoup_cb4_word* d_x, dgt_u64_n10_r8_s9_c1_shoup_cb4_word* d_y, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    nttgen_dgt_u64_n10_r8_s9_c1_shoup_cb4::dgt_u64_n10_r8_s9_c1_shoup_cb4_fwd0<<<dim3(4, 1, batch), dim3(16, 1, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, t + 1028, t + 4100, t + 5124, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_dgt_u64_n10_r8_s9_c1_shoup_cb4::dgt_u64_n10_r8_s9_c1_shoup_cb4_fwd0<<<dim3(4, 1, batch), dim3(16, 1, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_y), t + 4, t + 1028, t + 4100, t + 5124, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_dgt_u64_n10_r8_s9_c1_shoup_cb4::dgt_u64_n10_r8_s9_c1_shoup_cb4_pw<<<dim3(4, 1, batch), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_dgt_u64_n10_r8_s9_c1_shoup_cb4::dgt_u64_n10_r8_s9_c1_shoup_cb4_inv0<<<dim3(4, 1, batch), dim3(16, 1, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_x), t + 2052, t + 3076, t + 6148, t + 7172, t + 8196, t + 8197, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}

@@ -1,0 +1,114 @@
+// nttgen: dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2 (generated; do not edit)
+// command: codegen emit --spec generated/specs/dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2.toml --out generated/dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2
+//
+// Host launch functions declared in dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2.h. Build with nvcc, e.g.
+//   nvcc -arch=sm_90 -std=c++17 -c dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2.host.cu
+
+#include <string.h>
+#include "dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2.h"
+
+namespace nttgen_dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2 {
+#include "dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2.cu"
+}
+
+namespace {
+
+typedef nttgen_dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2::word_t word_t;
+typedef nttgen_dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2::ModConst ModConst;
+
+bool bad_batch(unsigned batch) { return batch == 0 || batch > 65535u; }
+
+}  // namespace
+
+extern "C" cudaError_t dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_upload_tables(const void* bytes, size_t len, dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_word** tables, cudaStream_t stream) {
+    const size_t want = (size_t)DGT_U64_N14_R4_S7X6_C4_BARRETTSHIVDIKAR_TWSHARED_4STEP_Q2_TABLE_WORDS * DGT_U64_N14_R4_S7X6_C4_BARRETTSHIVDIKAR_TWSHARED_4STEP_Q2_WORD_BYTES;
+    if (bytes == NULL || tables == NULL || len != want) return cudaErrorInvalidValue;
+    // The file of another spec: its first tower's prime differs.
+    dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_word q0;
+    memcpy(&q0, bytes, sizeof q0);
+    if ((uint64_t)q0 != DGT_U64_N14_R4_S7X6_C4_BARRETTSHIVDIKAR_TWSHARED_4STEP_Q2_PRIMES[0]) return cudaErrorInvalidValue;
+    cudaError_t e = cudaMalloc((void**)tables, want);
+    if (e != cudaSuccess) return e;
+    e = cudaMemcpyAsync(*tables, bytes, want, cudaMemcpyHostToDevice, stream);
+    if (e != cudaSuccess) { cudaFree(*tables); *tables = NULL; }
+    return e;
+}
+
+extern "C" cudaError_t dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_forward(const dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_word* tables, dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_word* d_x, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    nttgen_dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2::dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_fwd0<<<dim3(16, 2, batch), dim3(4, 32, 1), 24960, stream>>>(reinterpret_cast<word_t*>(d_x), t + 8, t + 67080, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2::dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_twist<<<dim3(64, 2, batch), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), t + 1544, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2::dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_fwd1<<<dim3(32, 2, batch), dim3(16, 4, 1), 12416, stream>>>(reinterpret_cast<word_t*>(d_x), t + 1032, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_inverse(const dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_word* tables, dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_word* d_x, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    nttgen_dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2::dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_inv1<<<dim3(32, 2, batch), dim3(16, 4, 1), 12416, stream>>>(reinterpret_cast<word_t*>(d_x), t + 1288, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2::dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_untwist<<<dim3(64, 2, batch), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), t + 34312, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2::dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_inv0<<<dim3(16, 2, batch), dim3(4, 32, 1), 24960, stream>>>(reinterpret_cast<word_t*>(d_x), t + 520, t + 99848, t + 132616, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_pointwise(const dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_word* tables, dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_word* d_x, dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_word* d_y, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    nttgen_dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2::dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_pw<<<dim3(64, 2, batch), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_polymul(const dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_word* tables, dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_word* d_x, dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_word* d_y, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    nttgen_dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2::dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_fwd0<<<dim3(16, 2, batch), dim3(4, 32, 1), 24960, stream>>>(reinterpret_cast<word_t*>(d_x), t + 8, t + 67080, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2::dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_twist<<<dim3(64, 2, batch), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), t + 1544, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2::dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_fwd1<<<dim3(32, 2, batch), dim3(16, 4, 1), 12416, stream>>>(reinterpret_cast<word_t*>(d_x), t + 1032, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2::dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_fwd0<<<dim3(16, 2, batch), dim3(4, 32, 1), 24960, stream>>>(reinterpret_cast<word_t*>(d_y), t + 8, t + 67080, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2::dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_twist<<<dim3(64, 2, batch), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_y), t + 1544, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2::dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_fwd1<<<dim3(32, 2, batch), dim3(16, 4, 1), 12416, stream>>>(reinterpret_cast<word_t*>(d_y), t + 1032, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2::dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_pw<<<dim3(64, 2, batch), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2::dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_inv1<<<dim3(32, 2, batch), dim3(16, 4, 1), 12416, stream>>>(reinterpret_cast<word_t*>(d_x), t + 1288, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2::dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_untwist<<<dim3(64, 2, batch), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), t + 34312, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2::dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_inv0<<<dim3(16, 2, batch), dim3(4, 32, 1), 24960, stream>>>(reinterpret_cast<word_t*>(d_x), t + 520, t + 99848, t + 132616, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}

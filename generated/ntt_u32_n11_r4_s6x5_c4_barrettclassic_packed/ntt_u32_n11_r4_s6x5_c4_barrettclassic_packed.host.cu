@@ -1,0 +1,96 @@
+// nttgen: ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed (generated; do not edit)
+// command: codegen emit --spec generated/specs/ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed.toml --out generated/ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed
+//
+// Host launch functions declared in ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed.h. Build with nvcc, e.g.
+//   nvcc -arch=sm_90 -std=c++17 -c ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed.host.cu
+
+#include <string.h>
+#include "ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed.h"
+
+namespace nttgen_ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed {
+#include "ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed.cu"
+}
+
+namespace {
+
+typedef nttgen_ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed::word_t word_t;
+typedef nttgen_ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed::ModConst ModConst;
+
+bool bad_batch(unsigned batch) { return batch == 0 || batch > 65535u; }
+
+}  // namespace
+
+extern "C" cudaError_t ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_upload_tables(const void* bytes, size_t len, ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_word** tables, cudaStream_t stream) {
+    const size_t want = (size_t)NTT_U32_N11_R4_S6X5_C4_BARRETTCLASSIC_PACKED_TABLE_WORDS * NTT_U32_N11_R4_S6X5_C4_BARRETTCLASSIC_PACKED_WORD_BYTES;
+    if (bytes == NULL || tables == NULL || len != want) return cudaErrorInvalidValue;
+    // The file of another spec: its first tower's prime differs.
+    ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_word q0;
+    memcpy(&q0, bytes, sizeof q0);
+    if ((uint64_t)q0 != NTT_U32_N11_R4_S6X5_C4_BARRETTCLASSIC_PACKED_PRIMES[0]) return cudaErrorInvalidValue;
+    cudaError_t e = cudaMalloc((void**)tables, want);
+    if (e != cudaSuccess) return e;
+    e = cudaMemcpyAsync(*tables, bytes, want, cudaMemcpyHostToDevice, stream);
+    if (e != cudaSuccess) { cudaFree(*tables); *tables = NULL; }
+    return e;
+}
+
+extern "C" cudaError_t ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_forward(const ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_word* tables, ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_word* d_x, ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_word* d_s0, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || d_s0 == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    nttgen_ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed::ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_fwd0<<<dim3(8, 1, batch), dim3(4, 16, 1), 1056, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed::ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_fwd1<<<dim3(16, 1, batch), dim3(8, 4, 1), 528, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_inverse(const ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_word* tables, ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_word* d_x, ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_word* d_s0, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || d_s0 == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    nttgen_ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed::ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_inv1<<<dim3(16, 1, batch), dim3(8, 4, 1), 528, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 2052, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed::ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_inv0<<<dim3(8, 1, batch), dim3(4, 16, 1), 1056, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 2052, t + 4100, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_pointwise(const ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_word* tables, ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_word* d_x, ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_word* d_y, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    nttgen_ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed::ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_pw<<<dim3(16, 1, batch), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_polymul(const ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_word* tables, ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_word* d_x, ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_word* d_y, ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_word* d_s0, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || d_y == NULL || d_s0 == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    nttgen_ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed::ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_fwd0<<<dim3(8, 1, batch), dim3(4, 16, 1), 1056, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed::ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_fwd1<<<dim3(16, 1, batch), dim3(8, 4, 1), 528, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed::ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_fwd0<<<dim3(8, 1, batch), dim3(4, 16, 1), 1056, stream>>>(reinterpret_cast<word_t*>(d_y), reinterpret_cast<word_t*>(d_s0), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed::ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_fwd1<<<dim3(16, 1, batch), dim3(8, 4, 1), 528, stream>>>(reinterpret_cast<word_t*>(d_y), reinterpret_cast<word_t*>(d_s0), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed::ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_pwinv1<<<dim3(16, 1, batch), dim3(8, 4, 1), 528, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<word_t*>(d_s0), t + 2052, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed::ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_inv0<<<dim3(8, 1, batch), dim3(4, 16, 1), 1056, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 2052, t + 4100, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}

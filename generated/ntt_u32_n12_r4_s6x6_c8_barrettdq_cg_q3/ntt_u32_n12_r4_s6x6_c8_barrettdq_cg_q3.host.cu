@@ -1,0 +1,96 @@
+// nttgen: ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3 (generated; do not edit)
+// command: codegen emit --spec generated/specs/ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3.toml --out generated/ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3
+//
+// Host launch functions declared in ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3.h. Build with nvcc, e.g.
+//   nvcc -arch=sm_90 -std=c++17 -c ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3.host.cu
+
+#include <string.h>
+#include "ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3.h"
+
+namespace nttgen_ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3 {
+#include "ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3.cu"
+}
+
+namespace {
+
+typedef nttgen_ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3::word_t word_t;
+typedef nttgen_ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3::ModConst ModConst;
+
+bool bad_batch(unsigned batch) { return batch == 0 || batch > 65535u; }
+
+}  // namespace
+
+extern "C" cudaError_t ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_upload_tables(const void* bytes, size_t len, ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_word** tables, cudaStream_t stream) {
+    const size_t want = (size_t)NTT_U32_N12_R4_S6X6_C8_BARRETTDQ_CG_Q3_TABLE_WORDS * NTT_U32_N12_R4_S6X6_C8_BARRETTDQ_CG_Q3_WORD_BYTES;
+    if (bytes == NULL || tables == NULL || len != want) return cudaErrorInvalidValue;
+    // The file of another spec: its first tower's prime differs.
+    ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_word q0;
+    memcpy(&q0, bytes, sizeof q0);
+    if ((uint64_t)q0 != NTT_U32_N12_R4_S6X6_C8_BARRETTDQ_CG_Q3_PRIMES[0]) return cudaErrorInvalidValue;
+    cudaError_t e = cudaMalloc((void**)tables, want);
+    if (e != cudaSuccess) return e;
+    e = cudaMemcpyAsync(*tables, bytes, want, cudaMemcpyHostToDevice, stream);
+    if (e != cudaSuccess) { cudaFree(*tables); *tables = NULL; }
+    return e;
+}
+
+extern "C" cudaError_t ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_forward(const ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_word* tables, ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_word* d_x, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    nttgen_ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3::ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_fwd0<<<dim3(8, 3, batch), dim3(8, 16, 1), 4224, stream>>>(reinterpret_cast<word_t*>(d_x), t + 12, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3::ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_fwd1<<<dim3(8, 3, batch), dim3(16, 8, 1), 4224, stream>>>(reinterpret_cast<word_t*>(d_x), t + 12, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_inverse(const ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_word* tables, ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_word* d_x, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    nttgen_ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3::ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_inv1<<<dim3(8, 3, batch), dim3(16, 8, 1), 4224, stream>>>(reinterpret_cast<word_t*>(d_x), t + 12300, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3::ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_inv0<<<dim3(8, 3, batch), dim3(8, 16, 1), 4224, stream>>>(reinterpret_cast<word_t*>(d_x), t + 12300, t + 24588, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_pointwise(const ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_word* tables, ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_word* d_x, ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_word* d_y, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    nttgen_ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3::ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_pw<<<dim3(32, 3, batch), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_polymul(const ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_word* tables, ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_word* d_x, ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_word* d_y, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    nttgen_ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3::ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_fwd0<<<dim3(8, 3, batch), dim3(8, 16, 1), 4224, stream>>>(reinterpret_cast<word_t*>(d_x), t + 12, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3::ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_fwd1<<<dim3(8, 3, batch), dim3(16, 8, 1), 4224, stream>>>(reinterpret_cast<word_t*>(d_x), t + 12, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3::ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_fwd0<<<dim3(8, 3, batch), dim3(8, 16, 1), 4224, stream>>>(reinterpret_cast<word_t*>(d_y), t + 12, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3::ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_fwd1<<<dim3(8, 3, batch), dim3(16, 8, 1), 4224, stream>>>(reinterpret_cast<word_t*>(d_y), t + 12, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3::ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_pwinv1<<<dim3(8, 3, batch), dim3(16, 8, 1), 4224, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 12300, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3::ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_inv0<<<dim3(8, 3, batch), dim3(8, 16, 1), 4224, stream>>>(reinterpret_cast<word_t*>(d_x), t + 12300, t + 24588, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}

@@ -1,0 +1,99 @@
+// nttgen: ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook (generated; do not edit)
+// command: codegen emit --spec generated/specs/ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook.toml --out generated/ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook
+//
+// Host launch functions declared in ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook.h. Build with nvcc, e.g.
+//   nvcc -arch=sm_90 -std=c++17 -c ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook.host.cu
+
+#include <string.h>
+#include "ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook.h"
+
+namespace nttgen_ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook {
+#include "ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook.cu"
+}
+
+namespace {
+
+typedef nttgen_ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook::word_t word_t;
+typedef nttgen_ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook::ModConst ModConst;
+
+bool bad_batch(unsigned batch) { return batch == 0 || batch > 65535u; }
+
+}  // namespace
+
+extern "C" cudaError_t ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_upload_tables(const void* bytes, size_t len, ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_word** tables, cudaStream_t stream) {
+    const size_t want = (size_t)NTT_U32_N13_R4_S6X5_C4_BARRETTCLASSIC_T2SCHOOLBOOK_TABLE_WORDS * NTT_U32_N13_R4_S6X5_C4_BARRETTCLASSIC_T2SCHOOLBOOK_WORD_BYTES;
+    if (bytes == NULL || tables == NULL || len != want) return cudaErrorInvalidValue;
+    // The file of another spec: its first tower's prime differs.
+    ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_word q0;
+    memcpy(&q0, bytes, sizeof q0);
+    if ((uint64_t)q0 != NTT_U32_N13_R4_S6X5_C4_BARRETTCLASSIC_T2SCHOOLBOOK_PRIMES[0]) return cudaErrorInvalidValue;
+    cudaError_t e = cudaMalloc((void**)tables, want);
+    if (e != cudaSuccess) return e;
+    e = cudaMemcpyAsync(*tables, bytes, want, cudaMemcpyHostToDevice, stream);
+    if (e != cudaSuccess) { cudaFree(*tables); *tables = NULL; }
+    return e;
+}
+
+extern "C" cudaError_t ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_forward(const ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_word* tables, ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_word* d_x, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    nttgen_ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook::ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_fwd0<<<dim3(32, 1, batch), dim3(4, 16, 1), 1056, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook::ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_fwd1<<<dim3(64, 1, batch), dim3(4, 8, 1), 528, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_inverse(const ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_word* tables, ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_word* d_x, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    nttgen_ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook::ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_inv1<<<dim3(64, 1, batch), dim3(4, 8, 1), 528, stream>>>(reinterpret_cast<word_t*>(d_x), t + 8196, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook::ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_inv0<<<dim3(32, 1, batch), dim3(4, 16, 1), 1056, stream>>>(reinterpret_cast<word_t*>(d_x), t + 8196, t + 16388, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_pointwise(const ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_word* tables, ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_word* d_x, ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_word* d_y, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    nttgen_ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook::ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_pw<<<dim3(16, 1, batch), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 16389, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_polymul(const ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_word* tables, ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_word* d_x, ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_word* d_y, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    nttgen_ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook::ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_fwd0<<<dim3(32, 1, batch), dim3(4, 16, 1), 1056, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook::ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_fwd1<<<dim3(64, 1, batch), dim3(4, 8, 1), 528, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook::ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_fwd0<<<dim3(32, 1, batch), dim3(4, 16, 1), 1056, stream>>>(reinterpret_cast<word_t*>(d_y), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook::ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_fwd1<<<dim3(64, 1, batch), dim3(4, 8, 1), 528, stream>>>(reinterpret_cast<word_t*>(d_y), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook::ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_pw<<<dim3(16, 1, batch), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 16389, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook::ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_inv1<<<dim3(64, 1, batch), dim3(4, 8, 1), 528, stream>>>(reinterpret_cast<word_t*>(d_x), t + 8196, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook::ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_inv0<<<dim3(32, 1, batch), dim3(4, 16, 1), 1056, stream>>>(reinterpret_cast<word_t*>(d_x), t + 8196, t + 16388, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}

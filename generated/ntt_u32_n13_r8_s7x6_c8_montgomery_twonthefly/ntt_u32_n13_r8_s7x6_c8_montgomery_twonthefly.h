@@ -1,0 +1,57 @@
+/* nttgen: ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly (generated; do not edit)
+ * command: codegen emit --spec generated/specs/ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly.toml --out generated/ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly
+ *
+ * C ABI of the kernels in the .cu beside this file; the definitions are in
+ * ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly.host.cu (compile it with nvcc; it includes ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly.cu).
+ * Every buffer is device memory of batch x TOWERS x WORDS_PER_POLY words,
+ * polynomial-major (batch, then tower, then coefficient). Each function
+ * enqueues its launches on `stream` and returns the first CUDA error
+ * (cudaErrorInvalidValue for a null pointer or a batch of 0 or over 65535).
+ */
+#ifndef NTTGEN_NTT_U32_N13_R8_S7X6_C8_MONTGOMERY_TWONTHEFLY_H
+#define NTTGEN_NTT_U32_N13_R8_S7X6_C8_MONTGOMERY_TWONTHEFLY_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <cuda_runtime_api.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef uint32_t ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_word;
+#define NTT_U32_N13_R8_S7X6_C8_MONTGOMERY_TWONTHEFLY_LOG_N 13u
+#define NTT_U32_N13_R8_S7X6_C8_MONTGOMERY_TWONTHEFLY_N 8192u
+#define NTT_U32_N13_R8_S7X6_C8_MONTGOMERY_TWONTHEFLY_TOWERS 1u
+#define NTT_U32_N13_R8_S7X6_C8_MONTGOMERY_TWONTHEFLY_WORDS_PER_POLY 8192u
+#define NTT_U32_N13_R8_S7X6_C8_MONTGOMERY_TWONTHEFLY_WORD_BYTES 4u
+#define NTT_U32_N13_R8_S7X6_C8_MONTGOMERY_TWONTHEFLY_TABLE_WORDS 16415u
+#define NTT_U32_N13_R8_S7X6_C8_MONTGOMERY_TWONTHEFLY_TRANSFORM "ntt-negacyclic"
+/* NTT domain: forward output order: bit-reversed: forward output j is the evaluation at root^(2*br(j)+1) (negacyclic) or root^br(j) (cyclic, DGT), br = bit reversal of log2(length) bits.
+ * Root: psi: primitive 2N-th root, g^((q-1)/2N) with g the smallest non-residue mod q. */
+static const uint64_t NTT_U32_N13_R8_S7X6_C8_MONTGOMERY_TWONTHEFLY_ROOTS[1] = {1035643497ull};
+/* The prime of each tower. */
+static const uint64_t NTT_U32_N13_R8_S7X6_C8_MONTGOMERY_TWONTHEFLY_PRIMES[1] = {1073692673ull};
+
+/* Copies the tables (the 65660 bytes of ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly.tables.bin) into new device
+ * memory (*tables; release it with cudaFree). Fails with
+ * cudaErrorInvalidValue when `bytes` is not that file. */
+cudaError_t ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_upload_tables(const void* bytes, size_t len, ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_word** tables, cudaStream_t stream);
+
+/* forward: x <- forward(x), in the plan's output order */
+cudaError_t ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_forward(const ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_word* tables, ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_word* d_x, unsigned batch, cudaStream_t stream);
+
+/* inverse: x <- inverse(x) */
+cudaError_t ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_inverse(const ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_word* tables, ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_word* d_x, unsigned batch, cudaStream_t stream);
+
+/* pointwise: x <- x (.) y in the transformed domain */
+cudaError_t ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_pointwise(const ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_word* tables, ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_word* d_x, ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_word* d_y, unsigned batch, cudaStream_t stream);
+
+/* polymul: x <- x * y in the ring; y is left holding forward(y) */
+cudaError_t ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_polymul(const ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_word* tables, ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_word* d_x, ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_word* d_y, unsigned batch, cudaStream_t stream);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,96 @@
+// nttgen: ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly (generated; do not edit)
+// command: codegen emit --spec generated/specs/ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly.toml --out generated/ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly
+//
+// Host launch functions declared in ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly.h. Build with nvcc, e.g.
+//   nvcc -arch=sm_90 -std=c++17 -c ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly.host.cu
+
+#include <string.h>
+#include "ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly.h"
+
+namespace nttgen_ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly {
+#include "ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly.cu"
+}
+
+namespace {
+
+typedef nttgen_ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly::word_t word_t;
+typedef nttgen_ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly::ModConst ModConst;
+
+bool bad_batch(unsigned batch) { return batch == 0 || batch > 65535u; }
+
+}  // namespace
+
+extern "C" cudaError_t ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_upload_tables(const void* bytes, size_t len, ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_word** tables, cudaStream_t stream) {
+    const size_t want = (size_t)NTT_U32_N13_R8_S7X6_C8_MONTGOMERY_TWONTHEFLY_TABLE_WORDS * NTT_U32_N13_R8_S7X6_C8_MONTGOMERY_TWONTHEFLY_WORD_BYTES;
+    if (bytes == NULL || tables == NULL || len != want) return cudaErrorInvalidValue;
+    // The file of another spec: its first tower's prime differs.
+    ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_word q0;
+    memcpy(&q0, bytes, sizeof q0);
+    if ((uint64_t)q0 != NTT_U32_N13_R8_S7X6_C8_MONTGOMERY_TWONTHEFLY_PRIMES[0]) return cudaErrorInvalidValue;
+    cudaError_t e = cudaMalloc((void**)tables, want);
+    if (e != cudaSuccess) return e;
+    e = cudaMemcpyAsync(*tables, bytes, want, cudaMemcpyHostToDevice, stream);
+    if (e != cudaSuccess) { cudaFree(*tables); *tables = NULL; }
+    return e;
+}
+
+extern "C" cudaError_t ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_forward(const ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_word* tables, ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_word* d_x, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    nttgen_ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly::ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_fwd0<<<dim3(8, 1, batch), dim3(8, 16, 1), 4224, stream>>>(reinterpret_cast<word_t*>(d_x), t + 16388, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly::ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_fwd1<<<dim3(16, 1, batch), dim3(8, 8, 1), 2112, stream>>>(reinterpret_cast<word_t*>(d_x), t + 16388, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_inverse(const ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_word* tables, ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_word* d_x, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    nttgen_ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly::ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_inv1<<<dim3(16, 1, batch), dim3(8, 8, 1), 2112, stream>>>(reinterpret_cast<word_t*>(d_x), t + 16401, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly::ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_inv0<<<dim3(8, 1, batch), dim3(8, 16, 1), 4224, stream>>>(reinterpret_cast<word_t*>(d_x), t + 16401, t + 16414, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_pointwise(const ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_word* tables, ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_word* d_x, ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_word* d_y, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    nttgen_ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly::ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_pw<<<dim3(64, 1, batch), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_polymul(const ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_word* tables, ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_word* d_x, ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_word* d_y, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    nttgen_ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly::ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_fwd0<<<dim3(8, 1, batch), dim3(8, 16, 1), 4224, stream>>>(reinterpret_cast<word_t*>(d_x), t + 16388, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly::ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_fwd1<<<dim3(16, 1, batch), dim3(8, 8, 1), 2112, stream>>>(reinterpret_cast<word_t*>(d_x), t + 16388, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly::ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_fwd0<<<dim3(8, 1, batch), dim3(8, 16, 1), 4224, stream>>>(reinterpret_cast<word_t*>(d_y), t + 16388, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly::ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_fwd1<<<dim3(16, 1, batch), dim3(8, 8, 1), 2112, stream>>>(reinterpret_cast<word_t*>(d_y), t + 16388, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly::ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_pwinv1<<<dim3(16, 1, batch), dim3(8, 8, 1), 2112, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 16401, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly::ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_inv0<<<dim3(8, 1, batch), dim3(8, 16, 1), 4224, stream>>>(reinterpret_cast<word_t*>(d_x), t + 16401, t + 16414, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}

@@ -1,0 +1,81 @@
+// nttgen: ntt_u64_n12_r16_s12_c1_barrettshivdikar (generated; do not edit)
+// command: codegen emit --spec generated/specs/ntt_u64_n12_r16_s12_c1_barrettshivdikar.toml --out generated/ntt_u64_n12_r16_s12_c1_barrettshivdikar
+//
+// Host launch functions declared in ntt_u64_n12_r16_s12_c1_barrettshivdikar.h. Build with nvcc, e.g.
+//   nvcc -arch=sm_90 -std=c++17 -c ntt_u64_n12_r16_s12_c1_barrettshivdikar.host.cu
+
+#include <string.h>
+#include "ntt_u64_n12_r16_s12_c1_barrettshivdikar.h"
+
+namespace nttgen_ntt_u64_n12_r16_s12_c1_barrettshivdikar {
+#include "ntt_u64_n12_r16_s12_c1_barrettshivdikar.cu"
+}
+
+namespace {
+
+typedef nttgen_ntt_u64_n12_r16_s12_c1_barrettshivdikar::word_t word_t;
+typedef nttgen_ntt_u64_n12_r16_s12_c1_barrettshivdikar::ModConst ModConst;
+
+bool bad_batch(unsigned batch) { return batch == 0 || batch > 65535u; }
+
+}  // namespace
+
+extern "C" cudaError_t ntt_u64_n12_r16_s12_c1_barrettshivdikar_upload_tables(const void* bytes, size_t len, ntt_u64_n12_r16_s12_c1_barrettshivdikar_word** tables, cudaStream_t stream) {
+    const size_t want = (size_t)NTT_U64_N12_R16_S12_C1_BARRETTSHIVDIKAR_TABLE_WORDS * NTT_U64_N12_R16_S12_C1_BARRETTSHIVDIKAR_WORD_BYTES;
+    if (bytes == NULL || tables == NULL || len != want) return cudaErrorInvalidValue;
+    // The file of another spec: its first tower's prime differs.
+    ntt_u64_n12_r16_s12_c1_barrettshivdikar_word q0;
+    memcpy(&q0, bytes, sizeof q0);
+    if ((uint64_t)q0 != NTT_U64_N12_R16_S12_C1_BARRETTSHIVDIKAR_PRIMES[0]) return cudaErrorInvalidValue;
+    cudaError_t e = cudaMalloc((void**)tables, want);
+    if (e != cudaSuccess) return e;
+    e = cudaMemcpyAsync(*tables, bytes, want, cudaMemcpyHostToDevice, stream);
+    if (e != cudaSuccess) { cudaFree(*tables); *tables = NULL; }
+    return e;
+}
+
+extern "C" cudaError_t ntt_u64_n12_r16_s12_c1_barrettshivdikar_forward(const ntt_u64_n12_r16_s12_c1_barrettshivdikar_word* tables, ntt_u64_n12_r16_s12_c1_barrettshivdikar_word* d_x, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    nttgen_ntt_u64_n12_r16_s12_c1_barrettshivdikar::ntt_u64_n12_r16_s12_c1_barrettshivdikar_fwd0<<<dim3(1, 1, batch), dim3(256, 1, 1), 34816, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t ntt_u64_n12_r16_s12_c1_barrettshivdikar_inverse(const ntt_u64_n12_r16_s12_c1_barrettshivdikar_word* tables, ntt_u64_n12_r16_s12_c1_barrettshivdikar_word* d_x, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    nttgen_ntt_u64_n12_r16_s12_c1_barrettshivdikar::ntt_u64_n12_r16_s12_c1_barrettshivdikar_inv0<<<dim3(1, 1, batch), dim3(256, 1, 1), 34816, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4100, t + 8196, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t ntt_u64_n12_r16_s12_c1_barrettshivdikar_pointwise(const ntt_u64_n12_r16_s12_c1_barrettshivdikar_word* tables, ntt_u64_n12_r16_s12_c1_barrettshivdikar_word* d_x, ntt_u64_n12_r16_s12_c1_barrettshivdikar_word* d_y, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    nttgen_ntt_u64_n12_r16_s12_c1_barrettshivdikar::ntt_u64_n12_r16_s12_c1_barrettshivdikar_pw<<<dim3(32, 1, batch), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t ntt_u64_n12_r16_s12_c1_barrettshivdikar_polymul(const ntt_u64_n12_r16_s12_c1_barrettshivdikar_word* tables, ntt_u64_n12_r16_s12_c1_barrettshivdikar_word* d_x, ntt_u64_n12_r16_s12_c1_barrettshivdikar_word* d_y, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    nttgen_ntt_u64_n12_r16_s12_c1_barrettshivdikar::ntt_u64_n12_r16_s12_c1_barrettshivdikar_fwd0<<<dim3(1, 1, batch), dim3(256, 1, 1), 34816, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u64_n12_r16_s12_c1_barrettshivdikar::ntt_u64_n12_r16_s12_c1_barrettshivdikar_fwd0<<<dim3(1, 1, batch), dim3(256, 1, 1), 34816, stream>>>(reinterpret_cast<word_t*>(d_y), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u64_n12_r16_s12_c1_barrettshivdikar::ntt_u64_n12_r16_s12_c1_barrettshivdikar_pwinv0<<<dim3(1, 1, batch), dim3(256, 1, 1), 34816, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 4100, t + 8196, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}

@@ -1,0 +1,111 @@
+// nttgen: ntt_u64_n12_r4_s4x4x4_c32_builtin (generated; do not edit)
+// command: codegen emit --spec generated/specs/ntt_u64_n12_r4_s4x4x4_c32_builtin.toml --out generated/ntt_u64_n12_r4_s4x4x4_c32_builtin
+//
+// Host launch functions declared in ntt_u64_n12_r4_s4x4x4_c32_builtin.h. Build with nvcc, e.g.
+//   nvcc -arch=sm_90 -std=c++17 -c ntt_u64_n12_r4_s4x4x4_c32_builtin.host.cu
+
+#include <string.h>
+#include "ntt_u64_n12_r4_s4x4x4_c32_builtin.h"
+
+namespace nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin {
+#include "ntt_u64_n12_r4_s4x4x4_c32_builtin.cu"
+}
+
+namespace {
+
+typedef nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::word_t word_t;
+typedef nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ModConst ModConst;
+
+bool bad_batch(unsigned batch) { return batch == 0 || batch > 65535u; }
+
+}  // namespace
+
+extern "C" cudaError_t ntt_u64_n12_r4_s4x4x4_c32_builtin_upload_tables(const void* bytes, size_t len, ntt_u64_n12_r4_s4x4x4_c32_builtin_word** tables, cudaStream_t stream) {
+    const size_t want = (size_t)NTT_U64_N12_R4_S4X4X4_C32_BUILTIN_TABLE_WORDS * NTT_U64_N12_R4_S4X4X4_C32_BUILTIN_WORD_BYTES;
+    if (bytes == NULL || tables == NULL || len != want) return cudaErrorInvalidValue;
+    // The file of another spec: its first tower's prime differs.
+    ntt_u64_n12_r4_s4x4x4_c32_builtin_word q0;
+    memcpy(&q0, bytes, sizeof q0);
+    if ((uint64_t)q0 != NTT_U64_N12_R4_S4X4X4_C32_BUILTIN_PRIMES[0]) return cudaErrorInvalidValue;
+    cudaError_t e = cudaMalloc((void**)tables, want);
+    if (e != cudaSuccess) return e;
+    e = cudaMemcpyAsync(*tables, bytes, want, cudaMemcpyHostToDevice, stream);
+    if (e != cudaSuccess) { cudaFree(*tables); *tables = NULL; }
+    return e;
+}
+
+extern "C" cudaError_t ntt_u64_n12_r4_s4x4x4_c32_builtin_forward(const ntt_u64_n12_r4_s4x4x4_c32_builtin_word* tables, ntt_u64_n12_r4_s4x4x4_c32_builtin_word* d_x, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ntt_u64_n12_r4_s4x4x4_c32_builtin_fwd0<<<dim3(8, 1, batch), dim3(32, 4, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ntt_u64_n12_r4_s4x4x4_c32_builtin_fwd1<<<dim3(8, 1, batch), dim3(32, 4, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ntt_u64_n12_r4_s4x4x4_c32_builtin_fwd2<<<dim3(8, 1, batch), dim3(4, 32, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t ntt_u64_n12_r4_s4x4x4_c32_builtin_inverse(const ntt_u64_n12_r4_s4x4x4_c32_builtin_word* tables, ntt_u64_n12_r4_s4x4x4_c32_builtin_word* d_x, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ntt_u64_n12_r4_s4x4x4_c32_builtin_inv2<<<dim3(8, 1, batch), dim3(4, 32, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4100, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ntt_u64_n12_r4_s4x4x4_c32_builtin_inv1<<<dim3(8, 1, batch), dim3(32, 4, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4100, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ntt_u64_n12_r4_s4x4x4_c32_builtin_inv0<<<dim3(8, 1, batch), dim3(32, 4, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4100, t + 8196, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t ntt_u64_n12_r4_s4x4x4_c32_builtin_pointwise(const ntt_u64_n12_r4_s4x4x4_c32_builtin_word* tables, ntt_u64_n12_r4_s4x4x4_c32_builtin_word* d_x, ntt_u64_n12_r4_s4x4x4_c32_builtin_word* d_y, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ntt_u64_n12_r4_s4x4x4_c32_builtin_pw<<<dim3(32, 1, batch), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t ntt_u64_n12_r4_s4x4x4_c32_builtin_polymul(const ntt_u64_n12_r4_s4x4x4_c32_builtin_word* tables, ntt_u64_n12_r4_s4x4x4_c32_builtin_word* d_x, ntt_u64_n12_r4_s4x4x4_c32_builtin_word* d_y, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ntt_u64_n12_r4_s4x4x4_c32_builtin_fwd0<<<dim3(8, 1, batch), dim3(32, 4, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ntt_u64_n12_r4_s4x4x4_c32_builtin_fwd1<<<dim3(8, 1, batch), dim3(32, 4, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ntt_u64_n12_r4_s4x4x4_c32_builtin_fwd2<<<dim3(8, 1, batch), dim3(4, 32, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ntt_u64_n12_r4_s4x4x4_c32_builtin_fwd0<<<dim3(8, 1, batch), dim3(32, 4, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_y), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ntt_u64_n12_r4_s4x4x4_c32_builtin_fwd1<<<dim3(8, 1, batch), dim3(32, 4, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_y), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ntt_u64_n12_r4_s4x4x4_c32_builtin_fwd2<<<dim3(8, 1, batch), dim3(4, 32, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_y), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ntt_u64_n12_r4_s4x4x4_c32_builtin_pwinv2<<<dim3(8, 1, batch), dim3(4, 32, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 4100, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ntt_u64_n12_r4_s4x4x4_c32_builtin_inv1<<<dim3(8, 1, batch), dim3(32, 4, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4100, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u64_n12_r4_s4x4x4_c32_builtin::ntt_u64_n12_r4_s4x4x4_c32_builtin_inv0<<<dim3(8, 1, batch), dim3(32, 4, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4100, t + 8196, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}

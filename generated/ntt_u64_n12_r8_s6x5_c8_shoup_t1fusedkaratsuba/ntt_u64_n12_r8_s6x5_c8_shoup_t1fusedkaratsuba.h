@@ -1,0 +1,57 @@
+/* nttgen: ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba (generated; do not edit)
+ * command: codegen emit --spec generated/specs/ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba.toml --out generated/ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba
+ *
+ * C ABI of the kernels in the .cu beside this file; the definitions are in
+ * ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba.host.cu (compile it with nvcc; it includes ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba.cu).
+ * Every buffer is device memory of batch x TOWERS x WORDS_PER_POLY words,
+ * polynomial-major (batch, then tower, then coefficient). Each function
+ * enqueues its launches on `stream` and returns the first CUDA error
+ * (cudaErrorInvalidValue for a null pointer or a batch of 0 or over 65535).
+ */
+#ifndef NTTGEN_NTT_U64_N12_R8_S6X5_C8_SHOUP_T1FUSEDKARATSUBA_H
+#define NTTGEN_NTT_U64_N12_R8_S6X5_C8_SHOUP_T1FUSEDKARATSUBA_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <cuda_runtime_api.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef uint64_t ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_word;
+#define NTT_U64_N12_R8_S6X5_C8_SHOUP_T1FUSEDKARATSUBA_LOG_N 12u
+#define NTT_U64_N12_R8_S6X5_C8_SHOUP_T1FUSEDKARATSUBA_N 4096u
+#define NTT_U64_N12_R8_S6X5_C8_SHOUP_T1FUSEDKARATSUBA_TOWERS 1u
+#define NTT_U64_N12_R8_S6X5_C8_SHOUP_T1FUSEDKARATSUBA_WORDS_PER_POLY 4096u
+#define NTT_U64_N12_R8_S6X5_C8_SHOUP_T1FUSEDKARATSUBA_WORD_BYTES 8u
+#define NTT_U64_N12_R8_S6X5_C8_SHOUP_T1FUSEDKARATSUBA_TABLE_WORDS 20486u
+#define NTT_U64_N12_R8_S6X5_C8_SHOUP_T1FUSEDKARATSUBA_TRANSFORM "ntt-negacyclic"
+/* NTT domain: forward output order: grouped (truncate = 1): n/2^1 groups of 2^1 coefficients, group j = a(x) mod (x^(2^1) - w_j) in natural order, w_j = psi^((n/M)(2 br(j)+1)) (negacyclic) or omega^((n/M) br(j)) (cyclic), M = n/2^1 groups, br over log2(M) bits.
+ * Root: psi: primitive 2N-th root, g^((q-1)/2N) with g the smallest non-residue mod q. */
+static const uint64_t NTT_U64_N12_R8_S6X5_C8_SHOUP_T1FUSEDKARATSUBA_ROOTS[1] = {431606828070683274ull};
+/* The prime of each tower. */
+static const uint64_t NTT_U64_N12_R8_S6X5_C8_SHOUP_T1FUSEDKARATSUBA_PRIMES[1] = {1152921504606830593ull};
+
+/* Copies the tables (the 163888 bytes of ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba.tables.bin) into new device
+ * memory (*tables; release it with cudaFree). Fails with
+ * cudaErrorInvalidValue when `bytes` is not that file. */
+cudaError_t ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_upload_tables(const void* bytes, size_t len, ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_word** tables, cudaStream_t stream);
+
+/* forward: x <- forward(x), in the plan's output order */
+cudaError_t ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_forward(const ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_word* tables, ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_word* d_x, unsigned batch, cudaStream_t stream);
+
+/* inverse: x <- inverse(x) */
+cudaError_t ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_inverse(const ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_word* tables, ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_word* d_x, unsigned batch, cudaStream_t stream);
+
+/* pointwise: x <- x (.) y in the transformed domain */
+cudaError_t ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_pointwise(const ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_word* tables, ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_word* d_x, ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_word* d_y, unsigned batch, cudaStream_t stream);
+
+/* polymul: x <- x * y in the ring; y is left holding forward(y) */
+cudaError_t ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_polymul(const ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_word* tables, ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_word* d_x, ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_word* d_y, unsigned batch, cudaStream_t stream);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,57 @@
+/* nttgen: ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4 (generated; do not edit)
+ * command: codegen emit --spec generated/specs/ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4.toml --out generated/ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4
+ *
+ * C ABI of the kernels in the .cu beside this file; the definitions are in
+ * ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4.host.cu (compile it with nvcc; it includes ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4.cu).
+ * Every buffer is device memory of batch x TOWERS x WORDS_PER_POLY words,
+ * polynomial-major (batch, then tower, then coefficient). Each function
+ * enqueues its launches on `stream` and returns the first CUDA error
+ * (cudaErrorInvalidValue for a null pointer or a batch of 0 or over 65535).
+ */
+#ifndef NTTGEN_NTT_U64_N13_R16_S5X4_C4_SHOUP_T4TOOMCOOK4_H
+#define NTTGEN_NTT_U64_N13_R16_S5X4_C4_SHOUP_T4TOOMCOOK4_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <cuda_runtime_api.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef uint64_t ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_word;
+#define NTT_U64_N13_R16_S5X4_C4_SHOUP_T4TOOMCOOK4_LOG_N 13u
+#define NTT_U64_N13_R16_S5X4_C4_SHOUP_T4TOOMCOOK4_N 8192u
+#define NTT_U64_N13_R16_S5X4_C4_SHOUP_T4TOOMCOOK4_TOWERS 1u
+#define NTT_U64_N13_R16_S5X4_C4_SHOUP_T4TOOMCOOK4_WORDS_PER_POLY 8192u
+#define NTT_U64_N13_R16_S5X4_C4_SHOUP_T4TOOMCOOK4_WORD_BYTES 8u
+#define NTT_U64_N13_R16_S5X4_C4_SHOUP_T4TOOMCOOK4_TABLE_WORDS 33806u
+#define NTT_U64_N13_R16_S5X4_C4_SHOUP_T4TOOMCOOK4_TRANSFORM "ntt-negacyclic"
+/* NTT domain: forward output order: grouped (truncate = 4): n/2^4 groups of 2^4 coefficients, group j = a(x) mod (x^(2^4) - w_j) in natural order, w_j = psi^((n/M)(2 br(j)+1)) (negacyclic) or omega^((n/M) br(j)) (cyclic), M = n/2^4 groups, br over log2(M) bits.
+ * Root: psi: primitive 2N-th root, g^((q-1)/2N) with g the smallest non-residue mod q. */
+static const uint64_t NTT_U64_N13_R16_S5X4_C4_SHOUP_T4TOOMCOOK4_ROOTS[1] = {527760526715669589ull};
+/* The prime of each tower. */
+static const uint64_t NTT_U64_N13_R16_S5X4_C4_SHOUP_T4TOOMCOOK4_PRIMES[1] = {1152921504606830593ull};
+
+/* Copies the tables (the 270448 bytes of ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4.tables.bin) into new device
+ * memory (*tables; release it with cudaFree). Fails with
+ * cudaErrorInvalidValue when `bytes` is not that file. */
+cudaError_t ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_upload_tables(const void* bytes, size_t len, ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_word** tables, cudaStream_t stream);
+
+/* forward: x <- forward(x), in the plan's output order */
+cudaError_t ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_forward(const ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_word* tables, ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_word* d_x, unsigned batch, cudaStream_t stream);
+
+/* inverse: x <- inverse(x) */
+cudaError_t ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_inverse(const ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_word* tables, ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_word* d_x, unsigned batch, cudaStream_t stream);
+
+/* pointwise: x <- x (.) y in the transformed domain */
+cudaError_t ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_pointwise(const ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_word* tables, ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_word* d_x, ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_word* d_y, unsigned batch, cudaStream_t stream);
+
+/* polymul: x <- x * y in the ring; y is left holding forward(y) */
+cudaError_t ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_polymul(const ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_word* tables, ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_word* d_x, ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_word* d_y, unsigned batch, cudaStream_t stream);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

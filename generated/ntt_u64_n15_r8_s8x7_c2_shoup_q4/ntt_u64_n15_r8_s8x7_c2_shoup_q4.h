@@ -1,0 +1,57 @@
+/* nttgen: ntt_u64_n15_r8_s8x7_c2_shoup_q4 (generated; do not edit)
+ * command: codegen emit --spec generated/specs/ntt_u64_n15_r8_s8x7_c2_shoup_q4.toml --out generated/ntt_u64_n15_r8_s8x7_c2_shoup_q4
+ *
+ * C ABI of the kernels in the .cu beside this file; the definitions are in
+ * ntt_u64_n15_r8_s8x7_c2_shoup_q4.host.cu (compile it with nvcc; it includes ntt_u64_n15_r8_s8x7_c2_shoup_q4.cu).
+ * Every buffer is device memory of batch x TOWERS x WORDS_PER_POLY words,
+ * polynomial-major (batch, then tower, then coefficient). Each function
+ * enqueues its launches on `stream` and returns the first CUDA error
+ * (cudaErrorInvalidValue for a null pointer or a batch of 0 or over 65535).
+ */
+#ifndef NTTGEN_NTT_U64_N15_R8_S8X7_C2_SHOUP_Q4_H
+#define NTTGEN_NTT_U64_N15_R8_S8X7_C2_SHOUP_Q4_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <cuda_runtime_api.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef uint64_t ntt_u64_n15_r8_s8x7_c2_shoup_q4_word;
+#define NTT_U64_N15_R8_S8X7_C2_SHOUP_Q4_LOG_N 15u
+#define NTT_U64_N15_R8_S8X7_C2_SHOUP_Q4_N 32768u
+#define NTT_U64_N15_R8_S8X7_C2_SHOUP_Q4_TOWERS 4u
+#define NTT_U64_N15_R8_S8X7_C2_SHOUP_Q4_WORDS_PER_POLY 32768u
+#define NTT_U64_N15_R8_S8X7_C2_SHOUP_Q4_WORD_BYTES 8u
+#define NTT_U64_N15_R8_S8X7_C2_SHOUP_Q4_TABLE_WORDS 524312u
+#define NTT_U64_N15_R8_S8X7_C2_SHOUP_Q4_TRANSFORM "ntt-negacyclic"
+/* NTT domain: forward output order: bit-reversed: forward output j is the evaluation at root^(2*br(j)+1) (negacyclic) or root^br(j) (cyclic, DGT), br = bit reversal of log2(length) bits.
+ * Root: psi: primitive 2N-th root, g^((q-1)/2N) with g the smallest non-residue mod q. */
+static const uint64_t NTT_U64_N15_R8_S8X7_C2_SHOUP_Q4_ROOTS[4] = {786452574127201ull, 754257174057712ull, 992208329894776ull, 92406050206634ull};
+/* The prime of each tower. */
+static const uint64_t NTT_U64_N15_R8_S8X7_C2_SHOUP_Q4_PRIMES[4] = {1125899904679937ull, 1125899903827969ull, 1125899903500289ull, 1125899903107073ull};
+
+/* Copies the tables (the 4194496 bytes of ntt_u64_n15_r8_s8x7_c2_shoup_q4.tables.bin) into new device
+ * memory (*tables; release it with cudaFree). Fails with
+ * cudaErrorInvalidValue when `bytes` is not that file. */
+cudaError_t ntt_u64_n15_r8_s8x7_c2_shoup_q4_upload_tables(const void* bytes, size_t len, ntt_u64_n15_r8_s8x7_c2_shoup_q4_word** tables, cudaStream_t stream);
+
+/* forward: x <- forward(x), in the plan's output order */
+cudaError_t ntt_u64_n15_r8_s8x7_c2_shoup_q4_forward(const ntt_u64_n15_r8_s8x7_c2_shoup_q4_word* tables, ntt_u64_n15_r8_s8x7_c2_shoup_q4_word* d_x, unsigned batch, cudaStream_t stream);
+
+/* inverse: x <- inverse(x) */
+cudaError_t ntt_u64_n15_r8_s8x7_c2_shoup_q4_inverse(const ntt_u64_n15_r8_s8x7_c2_shoup_q4_word* tables, ntt_u64_n15_r8_s8x7_c2_shoup_q4_word* d_x, unsigned batch, cudaStream_t stream);
+
+/* pointwise: x <- x (.) y in the transformed domain */
+cudaError_t ntt_u64_n15_r8_s8x7_c2_shoup_q4_pointwise(const ntt_u64_n15_r8_s8x7_c2_shoup_q4_word* tables, ntt_u64_n15_r8_s8x7_c2_shoup_q4_word* d_x, ntt_u64_n15_r8_s8x7_c2_shoup_q4_word* d_y, unsigned batch, cudaStream_t stream);
+
+/* polymul: x <- x * y in the ring; y is left holding forward(y) */
+cudaError_t ntt_u64_n15_r8_s8x7_c2_shoup_q4_polymul(const ntt_u64_n15_r8_s8x7_c2_shoup_q4_word* tables, ntt_u64_n15_r8_s8x7_c2_shoup_q4_word* d_x, ntt_u64_n15_r8_s8x7_c2_shoup_q4_word* d_y, unsigned batch, cudaStream_t stream);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

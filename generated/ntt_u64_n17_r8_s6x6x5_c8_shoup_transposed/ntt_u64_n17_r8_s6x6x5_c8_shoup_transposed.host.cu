@@ -1,0 +1,111 @@
+// nttgen: ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed (generated; do not edit)
+// command: codegen emit --spec generated/specs/ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed.toml --out generated/ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed
+//
+// Host launch functions declared in ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed.h. Build with nvcc, e.g.
+//   nvcc -arch=sm_90 -std=c++17 -c ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed.host.cu
+
+#include <string.h>
+#include "ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed.h"
+
+namespace nttgen_ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed {
+#include "ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed.cu"
+}
+
+namespace {
+
+typedef nttgen_ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed::word_t word_t;
+typedef nttgen_ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed::ModConst ModConst;
+
+bool bad_batch(unsigned batch) { return batch == 0 || batch > 65535u; }
+
+}  // namespace
+
+extern "C" cudaError_t ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_upload_tables(const void* bytes, size_t len, ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_word** tables, cudaStream_t stream) {
+    const size_t want = (size_t)NTT_U64_N17_R8_S6X6X5_C8_SHOUP_TRANSPOSED_TABLE_WORDS * NTT_U64_N17_R8_S6X6X5_C8_SHOUP_TRANSPOSED_WORD_BYTES;
+    if (bytes == NULL || tables == NULL || len != want) return cudaErrorInvalidValue;
+    // The file of another spec: its first tower's prime differs.
+    ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_word q0;
+    memcpy(&q0, bytes, sizeof q0);
+    if ((uint64_t)q0 != NTT_U64_N17_R8_S6X6X5_C8_SHOUP_TRANSPOSED_PRIMES[0]) return cudaErrorInvalidValue;
+    cudaError_t e = cudaMalloc((void**)tables, want);
+    if (e != cudaSuccess) return e;
+    e = cudaMemcpyAsync(*tables, bytes, want, cudaMemcpyHostToDevice, stream);
+    if (e != cudaSuccess) { cudaFree(*tables); *tables = NULL; }
+    return e;
+}
+
+extern "C" cudaError_t ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_forward(const ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_word* tables, ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_word* d_x, ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_word* d_s0, ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_word* d_s1, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || d_s0 == NULL || d_s1 == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    nttgen_ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed::ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd0<<<dim3(256, 1, batch), dim3(8, 8, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 4, t + 131076, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed::ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd1<<<dim3(256, 1, batch), dim3(8, 8, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_s0), reinterpret_cast<word_t*>(d_s1), t + 4, t + 131076, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed::ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd2<<<dim3(512, 1, batch), dim3(4, 8, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s1), t + 4, t + 131076, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inverse(const ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_word* tables, ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_word* d_x, ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_word* d_s0, ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_word* d_s1, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || d_s0 == NULL || d_s1 == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    nttgen_ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed::ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv2<<<dim3(512, 1, batch), dim3(4, 8, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s1), t + 262148, t + 393220, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed::ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv1<<<dim3(256, 1, batch), dim3(8, 8, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_s0), reinterpret_cast<word_t*>(d_s1), t + 262148, t + 393220, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed::ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv0<<<dim3(256, 1, batch), dim3(8, 8, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 262148, t + 393220, t + 524292, t + 524293, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_pointwise(const ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_word* tables, ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_word* d_x, ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_word* d_y, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    nttgen_ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed::ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_pw<<<dim3(1024, 1, batch), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_polymul(const ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_word* tables, ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_word* d_x, ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_word* d_y, ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_word* d_s0, ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_word* d_s1, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || d_y == NULL || d_s0 == NULL || d_s1 == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    nttgen_ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed::ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd0<<<dim3(256, 1, batch), dim3(8, 8, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 4, t + 131076, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed::ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd1<<<dim3(256, 1, batch), dim3(8, 8, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_s0), reinterpret_cast<word_t*>(d_s1), t + 4, t + 131076, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed::ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd2<<<dim3(512, 1, batch), dim3(4, 8, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s1), t + 4, t + 131076, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed::ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd0<<<dim3(256, 1, batch), dim3(8, 8, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_y), reinterpret_cast<word_t*>(d_s0), t + 4, t + 131076, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed::ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd1<<<dim3(256, 1, batch), dim3(8, 8, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_s0), reinterpret_cast<word_t*>(d_s1), t + 4, t + 131076, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed::ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd2<<<dim3(512, 1, batch), dim3(4, 8, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_y), reinterpret_cast<word_t*>(d_s1), t + 4, t + 131076, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed::ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_pwinv2<<<dim3(512, 1, batch), dim3(4, 8, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<word_t*>(d_s1), t + 262148, t + 393220, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed::ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv1<<<dim3(256, 1, batch), dim3(8, 8, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_s0), reinterpret_cast<word_t*>(d_s1), t + 262148, t + 393220, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed::ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv0<<<dim3(256, 1, batch), dim3(8, 8, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_s0), t + 262148, t + 393220, t + 524292, t + 524293, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}

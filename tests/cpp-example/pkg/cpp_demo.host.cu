@@ -1,0 +1,96 @@
+// nttgen: cpp_demo (generated; do not edit)
+// command: codegen emit --spec tests/cpp-example/spec.toml --out tests/cpp-example/pkg
+//
+// Host launch functions declared in cpp_demo.h. Build with nvcc, e.g.
+//   nvcc -arch=sm_90 -std=c++17 -c cpp_demo.host.cu
+
+#include <string.h>
+#include "cpp_demo.h"
+
+namespace nttgen_cpp_demo {
+#include "cpp_demo.cu"
+}
+
+namespace {
+
+typedef nttgen_cpp_demo::word_t word_t;
+typedef nttgen_cpp_demo::ModConst ModConst;
+
+bool bad_batch(unsigned batch) { return batch == 0 || batch > 65535u; }
+
+}  // namespace
+
+extern "C" cudaError_t cpp_demo_upload_tables(const void* bytes, size_t len, cpp_demo_word** tables, cudaStream_t stream) {
+    const size_t want = (size_t)CPP_DEMO_TABLE_WORDS * CPP_DEMO_WORD_BYTES;
+    if (bytes == NULL || tables == NULL || len != want) return cudaErrorInvalidValue;
+    // The file of another spec: its first tower's prime differs.
+    cpp_demo_word q0;
+    memcpy(&q0, bytes, sizeof q0);
+    if ((uint64_t)q0 != CPP_DEMO_PRIMES[0]) return cudaErrorInvalidValue;
+    cudaError_t e = cudaMalloc((void**)tables, want);
+    if (e != cudaSuccess) return e;
+    e = cudaMemcpyAsync(*tables, bytes, want, cudaMemcpyHostToDevice, stream);
+    if (e != cudaSuccess) { cudaFree(*tables); *tables = NULL; }
+    return e;
+}
+
+extern "C" cudaError_t cpp_demo_forward(const cpp_demo_word* tables, cpp_demo_word* d_x, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    nttgen_cpp_demo::cpp_demo_fwd0<<<dim3(16, 2, batch), dim3(4, 8, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_x), t + 8, t + 8200, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_cpp_demo::cpp_demo_fwd1<<<dim3(16, 2, batch), dim3(8, 4, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_x), t + 8, t + 8200, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t cpp_demo_inverse(const cpp_demo_word* tables, cpp_demo_word* d_x, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    nttgen_cpp_demo::cpp_demo_inv1<<<dim3(16, 2, batch), dim3(8, 4, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_x), t + 16392, t + 24584, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_cpp_demo::cpp_demo_inv0<<<dim3(16, 2, batch), dim3(4, 8, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_x), t + 16392, t + 24584, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t cpp_demo_pointwise(const cpp_demo_word* tables, cpp_demo_word* d_x, cpp_demo_word* d_y, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    nttgen_cpp_demo::cpp_demo_pw<<<dim3(32, 2, batch), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t cpp_demo_polymul(const cpp_demo_word* tables, cpp_demo_word* d_x, cpp_demo_word* d_y, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    nttgen_cpp_demo::cpp_demo_fwd0<<<dim3(16, 2, batch), dim3(4, 8, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_x), t + 8, t + 8200, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_cpp_demo::cpp_demo_fwd1<<<dim3(16, 2, batch), dim3(8, 4, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_x), t + 8, t + 8200, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_cpp_demo::cpp_demo_fwd0<<<dim3(16, 2, batch), dim3(4, 8, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_y), t + 8, t + 8200, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_cpp_demo::cpp_demo_fwd1<<<dim3(16, 2, batch), dim3(8, 4, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_y), t + 8, t + 8200, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_cpp_demo::cpp_demo_pwinv1<<<dim3(16, 2, batch), dim3(8, 4, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 16392, t + 24584, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_cpp_demo::cpp_demo_inv0<<<dim3(16, 2, batch), dim3(4, 8, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_x), t + 16392, t + 24584, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
