@@ -130,6 +130,18 @@ fn build_tower(plan: &Plan, q: u64) -> Result<TowerTables, TableError> {
                 let b = exp_base(spec.transform, q, n, *inverse).ok_or_else(no_root)?;
                 Raw::Scalar((0..decl.len).map(|u| pow_mod(b, (u as u64) << lo_bits, q)).collect())
             }
+            TableKind::SubPowers { inverse, log_m } => {
+                let b = sub_base(omega_s, len, *log_m, q, *inverse).ok_or_else(no_root)?;
+                Raw::Scalar((0..decl.len).map(|i| pow_mod(b, 1u64 << i, q)).collect())
+            }
+            TableKind::SubSplitLo { inverse, log_m, .. } => {
+                let b = sub_base(omega_s, len, *log_m, q, *inverse).ok_or_else(no_root)?;
+                Raw::Scalar((0..decl.len).map(|u| pow_mod(b, u as u64, q)).collect())
+            }
+            TableKind::SubSplitHi { inverse, log_m, lo_bits } => {
+                let b = sub_base(omega_s, len, *log_m, q, *inverse).ok_or_else(no_root)?;
+                Raw::Scalar((0..decl.len).map(|u| pow_mod(b, (u as u64) << lo_bits, q)).collect())
+            }
             TableKind::GroupRoots => Raw::Scalar(
                 ntt.as_ref().unwrap().group_roots(spec.truncate).ok_or(TableError::Truncate { truncate: spec.truncate, len })?,
             ),
@@ -146,7 +158,7 @@ fn build_tower(plan: &Plan, q: u64) -> Result<TowerTables, TableError> {
             ),
         };
         // Split's low table is multiplied *into*, so it stays a plain residue.
-        let plain = matches!(decl.kind, TableKind::SplitLo { .. });
+        let plain = matches!(decl.kind, TableKind::SplitLo { .. } | TableKind::SubSplitLo { .. });
         let (mut vals, mut comps) = (vec![], vec![]);
         let mut push = |w: u64| {
             if plain {
@@ -172,6 +184,17 @@ fn build_tower(plan: &Plan, q: u64) -> Result<TowerTables, TableError> {
 }
 
 /// Root whose powers the on-the-fly and split modes build (see `ExpRule`).
+/// Root of order 2^log_m (or its inverse) a four-step sub-transform's
+/// exponents count in: the `len/m`-th power of the order-`len` base root.
+fn sub_base(omega_s: Option<u64>, len: usize, log_m: u32, q: u64, inverse: bool) -> Option<u64> {
+    let w = pow_mod(omega_s?, (len >> log_m) as u64, q);
+    if inverse {
+        inv_mod(w, q)
+    } else {
+        Some(w)
+    }
+}
+
 fn exp_base(transform: Transform, q: u64, n: usize, inverse: bool) -> Option<u64> {
     let b = match transform {
         Transform::NttNegacyclic => psi(q, n as u64)?,

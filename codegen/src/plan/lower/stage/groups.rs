@@ -90,7 +90,7 @@ mod tests {
         let cx = KernelCtx::new(s, 0, dir, &tt);
         let mut kb = KernelBuilder::new("");
         let data = data_registers(&mut kb, &cx);
-        let mut fetch = Fetcher::new(s.twiddles, cx.ts, cx.exp_rule(), None);
+        let mut fetch = Fetcher::new(s.twiddles, cx.ts, cx.exp_rule(), None, crate::plan::lower::twiddle::WarpShape::of(&cx.g));
         butterflies(&mut kb, &cx, &cx.groups()[0], &data, &mut fetch, lazy(s));
         (flat(&kb.finish().0), data)
     }
