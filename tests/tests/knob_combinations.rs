@@ -79,3 +79,15 @@ fn register_shuffle_within_sub_warp_sets() {
         assert_eq!(shuffles(&plan) > 0, shuffled, "{}: shuffles lowered", s.name);
     }
 }
+
+#[test]
+fn dgt_with_split_twiddles() {
+    // Gaussian split tables: w = lo (plain) x hi (stored) over Z_q[i].
+    for (lines, moduli) in [
+        ("transform = \"dgt\"\nlog_n = 11\nword = \"u64\"\nradix = 4\nstage_split = [5, 5]\ntwiddles = \"split\"\nreduction = \"shoup\"", "bits = 50\ncount = 1"),
+        ("transform = \"dgt\"\nlog_n = 10\nword = \"u32\"\nradix = 8\nstage_split = [9]\ntwiddles = \"split\"\nreduction = \"montgomery\"", "bits = 30\ncount = 2"),
+        ("transform = \"dgt\"\nlog_n = 12\nword = \"u64\"\nradix = 2\nstage_split = [5, 6]\nfour_step = true\ntwiddles = \"split\"\nreduction = \"barrett-shivdikar\"", "bits = 50\ncount = 1"),
+    ] {
+        verifies(&spec(lines, moduli));
+    }
+}

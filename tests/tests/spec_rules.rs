@@ -434,14 +434,15 @@ fn dgt_with_truncate() {
 
 #[test]
 fn dgt_with_on_the_fly_or_split_twiddles() {
-    for tw in [Twiddles::OnTheFly, Twiddles::Split] {
-        let mut f = base_file();
-        f.transform = Transform::Dgt;
-        f.twiddles = Some(tw);
-        let e = only_refusal(&f, "twiddles");
-        says(&e, "problem", &["tables only"]);
-        says(&e, "fix", &["\"table\""]);
-    }
+    // Split is lowered (Gaussian split tables); on-the-fly is not yet.
+    let mut f = base_file();
+    f.transform = Transform::Dgt;
+    f.twiddles = Some(Twiddles::OnTheFly);
+    let e = only_refusal(&f, "twiddles");
+    says(&e, "problem", &["not lowered yet"]);
+    says(&e, "fix", &["\"split\""]);
+    f.twiddles = Some(Twiddles::Split);
+    accept(&f);
 }
 
 #[test]

@@ -122,6 +122,10 @@ fn build_tower(plan: &Plan, q: u64) -> Result<TowerTables, TableError> {
                 let b = exp_base(spec.transform, q, n, *inverse).ok_or_else(no_root)?;
                 Raw::Scalar((0..decl.len).map(|i| pow_mod(b, 1u64 << i, q)).collect())
             }
+            TableKind::SplitLo { inverse, .. } if decl.gaussian => Raw::Gauss(gauss_split(g, len, None, *inverse, 0, decl.len, q).ok_or_else(no_root)?),
+            TableKind::SplitHi { inverse, lo_bits } if decl.gaussian => Raw::Gauss(gauss_split(g, len, None, *inverse, *lo_bits, decl.len, q).ok_or_else(no_root)?),
+            TableKind::SubSplitLo { inverse, log_m, .. } if decl.gaussian => Raw::Gauss(gauss_split(g, len, Some(*log_m), *inverse, 0, decl.len, q).ok_or_else(no_root)?),
+            TableKind::SubSplitHi { inverse, log_m, lo_bits } if decl.gaussian => Raw::Gauss(gauss_split(g, len, Some(*log_m), *inverse, *lo_bits, decl.len, q).ok_or_else(no_root)?),
             TableKind::SplitLo { inverse, .. } => {
                 let b = exp_base(spec.transform, q, n, *inverse).ok_or_else(no_root)?;
                 Raw::Scalar((0..decl.len).map(|u| pow_mod(b, u as u64, q)).collect())
@@ -183,7 +187,17 @@ fn build_tower(plan: &Plan, q: u64) -> Result<TowerTables, TableError> {
     Ok(TowerTables { modulus, tables: out })
 }
 
-/// Root whose powers the on-the-fly and split modes build (see `ExpRule`).
+/// Gaussian split table: entry u is b^(u << shift), b the DGT's root g of
+/// order `len` (or g^(len/m) for a four-step sub-transform), inverted for
+/// the inverse transform.
+fn gauss_split(g: Option<Gauss>, len: usize, log_m: Option<u32>, inverse: bool, shift: u32, entries: usize, q: u64) -> Option<Vec<Gauss>> {
+    let mut b = g?.pow(log_m.map_or(1, |lm| (len >> lm) as u128), q);
+    if inverse {
+        b = b.inv(q)?;
+    }
+    Some((0..entries).map(|u| b.pow((u as u128) << shift, q)).collect())
+}
+
 /// Root of order 2^log_m (or its inverse) a four-step sub-transform's
 /// exponents count in: the `len/m`-th power of the order-`len` base root.
 fn sub_base(omega_s: Option<u64>, len: usize, log_m: u32, q: u64, inverse: bool) -> Option<u64> {
@@ -195,6 +209,7 @@ fn sub_base(omega_s: Option<u64>, len: usize, log_m: u32, q: u64, inverse: bool)
     }
 }
 
+/// Root whose powers the on-the-fly and split modes build (see `ExpRule`).
 fn exp_base(transform: Transform, q: u64, n: usize, inverse: bool) -> Option<u64> {
     let b = match transform {
         Transform::NttNegacyclic => psi(q, n as u64)?,

@@ -71,8 +71,8 @@ pub(crate) fn unchecked(spec: &ValidSpec) -> Plan {
         let lo_bits = exp_bits.div_ceil(2);
         let hi_len = 1usize << (exp_bits - lo_bits);
         (
-            (add("split_lo_fwd", TableKind::SplitLo { inverse: false, lo_bits }, 1 << lo_bits, false), add("split_hi_fwd", TableKind::SplitHi { inverse: false, lo_bits }, hi_len, false), lo_bits),
-            (add("split_lo_inv", TableKind::SplitLo { inverse: true, lo_bits }, 1 << lo_bits, false), add("split_hi_inv", TableKind::SplitHi { inverse: true, lo_bits }, hi_len, false), lo_bits),
+            (add("split_lo_fwd", TableKind::SplitLo { inverse: false, lo_bits }, 1 << lo_bits, gaussian), add("split_hi_fwd", TableKind::SplitHi { inverse: false, lo_bits }, hi_len, gaussian), lo_bits),
+            (add("split_lo_inv", TableKind::SplitLo { inverse: true, lo_bits }, 1 << lo_bits, gaussian), add("split_hi_inv", TableKind::SplitHi { inverse: true, lo_bits }, hi_len, gaussian), lo_bits),
         )
     });
     // A four-step sub-transform counts its exponents in its own root of
@@ -88,8 +88,8 @@ pub(crate) fn unchecked(spec: &ValidSpec) -> Plan {
         let side = |inverse: bool, add: &mut dyn FnMut(&str, TableKind, usize, bool) -> usize| {
             let d = if inverse { "inv" } else { "fwd" };
             (
-                add(&format!("sub_split_lo_{d}"), TableKind::SubSplitLo { inverse, log_m, lo_bits }, 1 << lo_bits, false),
-                add(&format!("sub_split_hi_{d}"), TableKind::SubSplitHi { inverse, log_m, lo_bits }, hi_len, false),
+                add(&format!("sub_split_lo_{d}"), TableKind::SubSplitLo { inverse, log_m, lo_bits }, 1 << lo_bits, gaussian),
+                add(&format!("sub_split_hi_{d}"), TableKind::SubSplitHi { inverse, log_m, lo_bits }, hi_len, gaussian),
                 lo_bits,
             )
         };

@@ -161,16 +161,29 @@ impl<'a> Fetcher<'a> {
                 vec![Tw { v: w, c: unused, form: Form::Plain }]
             }
             Twiddles::Split => {
+                // w = lo[exp & mask] (plain) * hi[exp >> lo_bits] (stored);
+                // over Z_q[i] both are Gaussian and the product is Gaussian.
                 let (lo_t, hi_t, lo_bits) = self.src.split.expect("split tables");
                 let exp = self.rule.exponent(&e, j).simplify();
-                let (w, unused, hv, hc) = (kb.reg(), kb.reg(), kb.reg(), kb.reg());
-                kb.ld(w, Mem::Table(lo_t, Part::Value), exp.clone().and(mask(lo_bits)));
-                kb.ld(hv, Mem::Table(hi_t, Part::Value), exp.clone().shr(lo_bits));
-                if self.src.companion {
-                    kb.ld(hc, Mem::Table(hi_t, Part::Companion), exp.shr(lo_bits));
+                let at = |i: Expr, lane: u32| if lanes == 2 { i.mul(Expr::c(2)).add(Expr::c(lane)) } else { i };
+                let mut lo = vec![];
+                let mut hi = vec![];
+                for lane in 0..lanes {
+                    let (w, unused, hv, hc) = (kb.reg(), kb.reg(), kb.reg(), kb.reg());
+                    kb.ld(w, Mem::Table(lo_t, Part::Value), at(exp.clone().and(mask(lo_bits)), lane));
+                    kb.ld(hv, Mem::Table(hi_t, Part::Value), at(exp.clone().shr(lo_bits), lane));
+                    if self.src.companion {
+                        kb.ld(hc, Mem::Table(hi_t, Part::Companion), at(exp.clone().shr(lo_bits), lane));
+                    }
+                    lo.push(Tw { v: w, c: unused, form: Form::Plain });
+                    hi.push(Tw { v: hv, c: hc, form: Form::Stored });
                 }
-                kb.push(Op::MulTw { x: w, w: Tw { v: hv, c: hc, form: Form::Stored } });
-                vec![Tw { v: w, c: unused, form: Form::Plain }]
+                if lanes == 2 {
+                    kb.push(Op::GMulTw { x: [lo[0].v, lo[1].v], w: [hi[0], hi[1]] });
+                } else {
+                    kb.push(Op::MulTw { x: lo[0].v, w: hi[0] });
+                }
+                lo
             }
         };
         self.cache.insert(e, tws.clone());
