@@ -24,14 +24,14 @@
 //   primes = [1125899906826241]
 //
 // kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
-//   ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_fwd0: grid_x 16, block 16 x 4, shared 2176 B; mulmods 12288, addmods 24576, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 73728, shuffles 7168
+//   ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_fwd0: grid_x 16, block 16 x 4, shared 2176 B; mulmods 12288, addmods 28672, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 73728, shuffles 7168
 //   ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_twist: grid_x 32, block 128 x 1, shared 0 B; mulmods 4096, addmods 0, butterflies 0, global bytes 65536 (read 32768, write 32768), table bytes 32768, shuffles 0
-//   ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_fwd1: grid_x 16, block 16 x 4, shared 2176 B; mulmods 12288, addmods 24576, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 73728, shuffles 7168
+//   ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_fwd1: grid_x 16, block 16 x 4, shared 2176 B; mulmods 12288, addmods 28672, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 73728, shuffles 7168
 //   ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_pw: grid_x 32, block 128 x 1, shared 0 B; mulmods 4096, addmods 0, butterflies 0, global bytes 98304 (read 65536, write 32768), table bytes 0, shuffles 0
-//   ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_inv1: grid_x 16, block 16 x 4, shared 2176 B; mulmods 12288, addmods 24576, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 73728, shuffles 7168
+//   ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_inv1: grid_x 16, block 16 x 4, shared 2176 B; mulmods 12288, addmods 28672, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 73728, shuffles 7168
 //   ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_untwist: grid_x 32, block 128 x 1, shared 0 B; mulmods 4096, addmods 0, butterflies 0, global bytes 65536 (read 32768, write 32768), table bytes 32768, shuffles 0
-//   ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_inv0: grid_x 16, block 16 x 4, shared 2176 B; mulmods 12288, addmods 24576, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 73728, shuffles 7168
-//   ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_pwinv1: grid_x 16, block 16 x 4, shared 2176 B; mulmods 16384, addmods 24576, butterflies 12288, global bytes 98304 (read 65536, write 32768), table bytes 73728, shuffles 7168
+//   ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_inv0: grid_x 16, block 16 x 4, shared 2176 B; mulmods 12288, addmods 28672, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 73728, shuffles 7168
+//   ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_pwinv1: grid_x 16, block 16 x 4, shared 2176 B; mulmods 16384, addmods 28672, butterflies 12288, global bytes 98304 (read 65536, write 32768), table bytes 73728, shuffles 7168
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -109,6 +109,39 @@ __device__ __forceinline__ word_t mod_mul(word_t a, word_t b, const ModConst m) 
 
 __device__ __forceinline__ word_t mod_mul_tw(word_t a, word_t w, word_t w_comp, const ModConst m) {
     return mod_mont_mul(a, w, m);
+}
+
+/* Harvey's lazy butterflies over Montgomery twiddles (twins of montgomery.rs
+ * bfly_ct_lazy / bfly_gs_lazy, shoup.rs normalize): values stay in [0, 4q)
+ * (CT) or [0, 2q) (GS) between levels and are brought to [0, q) once, before
+ * a global store. REDC of a·wR for a < 4q is exact (4q·q < q·2^β by the bound
+ * above), so only the sums are lazy. Corrections are branch-free selects. */
+__device__ __forceinline__ word_t mod_csub(word_t r, word_t b) {
+    return r - (b & mod_mask(r >= b));
+}
+
+__device__ __forceinline__ word_t mod_half_lazy(word_t v, word_t q) {
+    return (v >> 1) + (((q >> 1) + 1) & mod_mask((v & 1) != 0));
+}
+
+__device__ __forceinline__ void bfly_ct_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, const ModConst m) {
+    const word_t q2 = m.q + m.q;
+    const word_t u = mod_csub(x, q2);
+    const word_t t = mod_mont_mul(y, w, m);
+    x = u + t;
+    y = u - t + q2;
+}
+
+__device__ __forceinline__ void bfly_gs_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, bool half, const ModConst m) {
+    const word_t q2 = m.q + m.q;
+    const word_t s = mod_csub(x + y, q2);
+    const word_t d = mod_mont_mul(x - y + q2, w, m);
+    x = half ? mod_half_lazy(s, m.q) : s;
+    y = half ? mod_half_lazy(d, m.q) : d;
+}
+
+__device__ __forceinline__ word_t mod_normalize(word_t x, const ModConst m) {
+    return mod_csub(mod_csub(x, m.q + m.q), m.q);
 }
 
 /* nttgen butterfly.cu (word = u64): the exact Cooley-Tukey and
@@ -211,14 +244,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     r3 = x[poly + (((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 15u) | 48u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u)))];
     r4 = tw_fwd_v[(size_t)blockIdx.y * 64 + min(((1u + ((blockIdx.x >> 4) | (threadIdx.y >> 6))) + (threadIdx.x & 15u)), 63u)];
     r6 = __shfl_sync(0xffffffffu, r4, (((1u + ((blockIdx.x >> 4) | (threadIdx.y >> 6))) - (1u + ((blockIdx.x >> 4) | (threadIdx.y >> 6)))) + ((threadIdx.y & 1u) << 4)));
-    bfly_ct(r0, r2, r6, 0, true, false, m);
-    bfly_ct(r1, r3, r6, 0, true, false, m);
+    bfly_ct_lazy(r0, r2, r6, 0, m);
+    bfly_ct_lazy(r1, r3, r6, 0, m);
     r8 = tw_fwd_v[(size_t)blockIdx.y * 64 + min(((2u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 1)) + (threadIdx.x & 15u)), 63u)];
     r10 = __shfl_sync(0xffffffffu, r8, (((2u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 1)) - (2u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 1))) + ((threadIdx.y & 1u) << 4)));
-    bfly_ct(r0, r1, r10, 0, true, false, m);
+    bfly_ct_lazy(r0, r1, r10, 0, m);
     r12 = tw_fwd_v[(size_t)blockIdx.y * 64 + min(((2u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 1) | 1u)) + (threadIdx.x & 15u)), 63u)];
     r14 = __shfl_sync(0xffffffffu, r12, (((2u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 1) | 1u)) - (2u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 1) | 1u))) + ((threadIdx.y & 1u) << 4)));
-    bfly_ct(r2, r3, r14, 0, true, false, m);
+    bfly_ct_lazy(r2, r3, r14, 0, m);
     smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 4))] = r0;
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) | 16u)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) | 16u)) >> 4))] = r1;
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) | 32u)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) | 32u)) >> 4))] = r2;
@@ -232,14 +265,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     r3 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 4))];
     r4 = tw_fwd_v[(size_t)blockIdx.y * 64 + min(((4u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 2)) + (threadIdx.x & 15u)), 63u)];
     r6 = __shfl_sync(0xffffffffu, r4, (((4u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 2) | ((threadIdx.x >> 2) & 3u))) - (4u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 2))) + ((threadIdx.y & 1u) << 4)));
-    bfly_ct(r0, r2, r6, 0, true, false, m);
-    bfly_ct(r1, r3, r6, 0, true, false, m);
+    bfly_ct_lazy(r0, r2, r6, 0, m);
+    bfly_ct_lazy(r1, r3, r6, 0, m);
     r8 = tw_fwd_v[(size_t)blockIdx.y * 64 + min(((8u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 3)) + (threadIdx.x & 15u)), 63u)];
     r10 = __shfl_sync(0xffffffffu, r8, (((8u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 3) | (((threadIdx.x >> 2) & 3u) << 1))) - (8u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 3))) + ((threadIdx.y & 1u) << 4)));
-    bfly_ct(r0, r1, r10, 0, true, false, m);
+    bfly_ct_lazy(r0, r1, r10, 0, m);
     r12 = tw_fwd_v[(size_t)blockIdx.y * 64 + min(((8u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 3) | 1u)) + (threadIdx.x & 15u)), 63u)];
     r14 = __shfl_sync(0xffffffffu, r12, (((8u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 3) | ((((threadIdx.x >> 2) & 3u) << 1) | 1u))) - (8u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 3) | 1u))) + ((threadIdx.y & 1u) << 4)));
-    bfly_ct(r2, r3, r14, 0, true, false, m);
+    bfly_ct_lazy(r2, r3, r14, 0, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4))] = r0;
     smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 4))] = r1;
     smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 4))] = r2;
@@ -253,15 +286,19 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     r3 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 3u)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 3u)) >> 4))];
     r4 = tw_fwd_v[(size_t)blockIdx.y * 64 + min(((16u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 4)) + (threadIdx.x & 15u)), 63u)];
     r6 = __shfl_sync(0xffffffffu, r4, (((16u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 4) | (threadIdx.x & 15u))) - (16u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 4))) + ((threadIdx.y & 1u) << 4)));
-    bfly_ct(r0, r2, r6, 0, true, false, m);
-    bfly_ct(r1, r3, r6, 0, true, false, m);
+    bfly_ct_lazy(r0, r2, r6, 0, m);
+    bfly_ct_lazy(r1, r3, r6, 0, m);
     r8 = tw_fwd_v[(size_t)blockIdx.y * 64 + (32u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 5) | ((threadIdx.x & 15u) << 1)))];
-    bfly_ct(r0, r1, r8, 0, true, false, m);
+    bfly_ct_lazy(r0, r1, r8, 0, m);
     r10 = tw_fwd_v[(size_t)blockIdx.y * 64 + (32u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 5) | (((threadIdx.x & 15u) << 1) | 1u)))];
-    bfly_ct(r2, r3, r10, 0, true, false, m);
+    bfly_ct_lazy(r2, r3, r10, 0, m);
+    r0 = mod_normalize(r0, m);
     x[poly + (((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 15u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u)))] = r0;
+    r1 = mod_normalize(r1, m);
     x[poly + (((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | ((((threadIdx.x & 15u) << 2) | 1u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u)))] = r1;
+    r2 = mod_normalize(r2, m);
     x[poly + (((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | ((((threadIdx.x & 15u) << 2) | 2u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u)))] = r2;
+    r3 = mod_normalize(r3, m);
     x[poly + (((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | ((((threadIdx.x & 15u) << 2) | 3u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u)))] = r3;
 }
 
@@ -299,14 +336,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     r3 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) | 48u))];
     r4 = tw_sub_fwd_v[(size_t)blockIdx.y * 64 + min((1u + (threadIdx.x & 15u)), 63u)];
     r6 = __shfl_sync(0xffffffffu, r4, ((threadIdx.y & 1u) << 4));
-    bfly_ct(r0, r2, r6, 0, true, false, m);
-    bfly_ct(r1, r3, r6, 0, true, false, m);
+    bfly_ct_lazy(r0, r2, r6, 0, m);
+    bfly_ct_lazy(r1, r3, r6, 0, m);
     r8 = tw_sub_fwd_v[(size_t)blockIdx.y * 64 + min((2u + (threadIdx.x & 15u)), 63u)];
     r10 = __shfl_sync(0xffffffffu, r8, ((threadIdx.y & 1u) << 4));
-    bfly_ct(r0, r1, r10, 0, true, false, m);
+    bfly_ct_lazy(r0, r1, r10, 0, m);
     r12 = tw_sub_fwd_v[(size_t)blockIdx.y * 64 + min((3u + (threadIdx.x & 15u)), 63u)];
     r14 = __shfl_sync(0xffffffffu, r12, ((threadIdx.y & 1u) << 4));
-    bfly_ct(r2, r3, r14, 0, true, false, m);
+    bfly_ct_lazy(r2, r3, r14, 0, m);
     smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 4))] = r0;
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) | 16u)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) | 16u)) >> 4))] = r1;
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) | 32u)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) | 32u)) >> 4))] = r2;
@@ -320,14 +357,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     r3 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 4))];
     r4 = tw_sub_fwd_v[(size_t)blockIdx.y * 64 + min((4u + (threadIdx.x & 15u)), 63u)];
     r6 = __shfl_sync(0xffffffffu, r4, (((4u + ((threadIdx.x >> 2) & 3u)) - 4u) + ((threadIdx.y & 1u) << 4)));
-    bfly_ct(r0, r2, r6, 0, true, false, m);
-    bfly_ct(r1, r3, r6, 0, true, false, m);
+    bfly_ct_lazy(r0, r2, r6, 0, m);
+    bfly_ct_lazy(r1, r3, r6, 0, m);
     r8 = tw_sub_fwd_v[(size_t)blockIdx.y * 64 + min((8u + (threadIdx.x & 15u)), 63u)];
     r10 = __shfl_sync(0xffffffffu, r8, (((8u + (((threadIdx.x >> 2) & 3u) << 1)) - 8u) + ((threadIdx.y & 1u) << 4)));
-    bfly_ct(r0, r1, r10, 0, true, false, m);
+    bfly_ct_lazy(r0, r1, r10, 0, m);
     r12 = tw_sub_fwd_v[(size_t)blockIdx.y * 64 + min((9u + (threadIdx.x & 15u)), 63u)];
     r14 = __shfl_sync(0xffffffffu, r12, (((8u + ((((threadIdx.x >> 2) & 3u) << 1) | 1u)) - 9u) + ((threadIdx.y & 1u) << 4)));
-    bfly_ct(r2, r3, r14, 0, true, false, m);
+    bfly_ct_lazy(r2, r3, r14, 0, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4))] = r0;
     smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 4))] = r1;
     smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 4))] = r2;
@@ -341,15 +378,19 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     r3 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 3u)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 3u)) >> 4))];
     r4 = tw_sub_fwd_v[(size_t)blockIdx.y * 64 + min((16u + (threadIdx.x & 15u)), 63u)];
     r6 = __shfl_sync(0xffffffffu, r4, (((16u + (threadIdx.x & 15u)) - 16u) + ((threadIdx.y & 1u) << 4)));
-    bfly_ct(r0, r2, r6, 0, true, false, m);
-    bfly_ct(r1, r3, r6, 0, true, false, m);
+    bfly_ct_lazy(r0, r2, r6, 0, m);
+    bfly_ct_lazy(r1, r3, r6, 0, m);
     r8 = tw_sub_fwd_v[(size_t)blockIdx.y * 64 + (32u + ((threadIdx.x & 15u) << 1))];
-    bfly_ct(r0, r1, r8, 0, true, false, m);
+    bfly_ct_lazy(r0, r1, r8, 0, m);
     r10 = tw_sub_fwd_v[(size_t)blockIdx.y * 64 + (32u + (((threadIdx.x & 15u) << 1) | 1u))];
-    bfly_ct(r2, r3, r10, 0, true, false, m);
+    bfly_ct_lazy(r2, r3, r10, 0, m);
+    r0 = mod_normalize(r0, m);
     x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2))] = r0;
+    r1 = mod_normalize(r1, m);
     x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 1u))] = r1;
+    r2 = mod_normalize(r2, m);
     x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 2u))] = r2;
+    r3 = mod_normalize(r3, m);
     x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 3u))] = r3;
 }
 
@@ -386,13 +427,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     r2 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 2u))];
     r3 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 3u))];
     r4 = tw_sub_inv_v[(size_t)blockIdx.y * 64 + (32u + ((threadIdx.x & 15u) << 1))];
-    bfly_gs(r0, r1, r4, 0, true, true, m);
+    bfly_gs_lazy(r0, r1, r4, 0, true, m);
     r6 = tw_sub_inv_v[(size_t)blockIdx.y * 64 + (32u + (((threadIdx.x & 15u) << 1) | 1u))];
-    bfly_gs(r2, r3, r6, 0, true, true, m);
+    bfly_gs_lazy(r2, r3, r6, 0, true, m);
     r8 = tw_sub_inv_v[(size_t)blockIdx.y * 64 + min((16u + (threadIdx.x & 15u)), 63u)];
     r10 = __shfl_sync(0xffffffffu, r8, (((16u + (threadIdx.x & 15u)) - 16u) + ((threadIdx.y & 1u) << 4)));
-    bfly_gs(r0, r2, r10, 0, true, true, m);
-    bfly_gs(r1, r3, r10, 0, true, true, m);
+    bfly_gs_lazy(r0, r2, r10, 0, true, m);
+    bfly_gs_lazy(r1, r3, r10, 0, true, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) >> 4))] = r0;
     smem[(((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 1u)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 1u)) >> 4))] = r1;
     smem[(((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 2u)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 2u)) >> 4))] = r2;
@@ -406,14 +447,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     r3 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 4))];
     r4 = tw_sub_inv_v[(size_t)blockIdx.y * 64 + min((8u + (threadIdx.x & 15u)), 63u)];
     r6 = __shfl_sync(0xffffffffu, r4, (((8u + (((threadIdx.x >> 2) & 3u) << 1)) - 8u) + ((threadIdx.y & 1u) << 4)));
-    bfly_gs(r0, r1, r6, 0, true, true, m);
+    bfly_gs_lazy(r0, r1, r6, 0, true, m);
     r8 = tw_sub_inv_v[(size_t)blockIdx.y * 64 + min((9u + (threadIdx.x & 15u)), 63u)];
     r10 = __shfl_sync(0xffffffffu, r8, (((8u + ((((threadIdx.x >> 2) & 3u) << 1) | 1u)) - 9u) + ((threadIdx.y & 1u) << 4)));
-    bfly_gs(r2, r3, r10, 0, true, true, m);
+    bfly_gs_lazy(r2, r3, r10, 0, true, m);
     r12 = tw_sub_inv_v[(size_t)blockIdx.y * 64 + min((4u + (threadIdx.x & 15u)), 63u)];
     r14 = __shfl_sync(0xffffffffu, r12, (((4u + ((threadIdx.x >> 2) & 3u)) - 4u) + ((threadIdx.y & 1u) << 4)));
-    bfly_gs(r0, r2, r14, 0, true, true, m);
-    bfly_gs(r1, r3, r14, 0, true, true, m);
+    bfly_gs_lazy(r0, r2, r14, 0, true, m);
+    bfly_gs_lazy(r1, r3, r14, 0, true, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4))] = r0;
     smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 4))] = r1;
     smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 4))] = r2;
@@ -427,17 +468,21 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) | 48u)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) | 48u)) >> 4))];
     r4 = tw_sub_inv_v[(size_t)blockIdx.y * 64 + min((2u + (threadIdx.x & 15u)), 63u)];
     r6 = __shfl_sync(0xffffffffu, r4, ((threadIdx.y & 1u) << 4));
-    bfly_gs(r0, r1, r6, 0, true, true, m);
+    bfly_gs_lazy(r0, r1, r6, 0, true, m);
     r8 = tw_sub_inv_v[(size_t)blockIdx.y * 64 + min((3u + (threadIdx.x & 15u)), 63u)];
     r10 = __shfl_sync(0xffffffffu, r8, ((threadIdx.y & 1u) << 4));
-    bfly_gs(r2, r3, r10, 0, true, true, m);
+    bfly_gs_lazy(r2, r3, r10, 0, true, m);
     r12 = tw_sub_inv_v[(size_t)blockIdx.y * 64 + min((1u + (threadIdx.x & 15u)), 63u)];
     r14 = __shfl_sync(0xffffffffu, r12, ((threadIdx.y & 1u) << 4));
-    bfly_gs(r0, r2, r14, 0, true, true, m);
-    bfly_gs(r1, r3, r14, 0, true, true, m);
+    bfly_gs_lazy(r0, r2, r14, 0, true, m);
+    bfly_gs_lazy(r1, r3, r14, 0, true, m);
+    r0 = mod_normalize(r0, m);
     x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u))] = r0;
+    r1 = mod_normalize(r1, m);
     x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) | 16u))] = r1;
+    r2 = mod_normalize(r2, m);
     x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) | 32u))] = r2;
+    r3 = mod_normalize(r3, m);
     x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) | 48u))] = r3;
 }
 
@@ -474,13 +519,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     r2 = x[poly + (((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | ((((threadIdx.x & 15u) << 2) | 2u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u)))];
     r3 = x[poly + (((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | ((((threadIdx.x & 15u) << 2) | 3u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u)))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 64 + (32u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 5) | ((threadIdx.x & 15u) << 1)))];
-    bfly_gs(r0, r1, r4, 0, true, true, m);
+    bfly_gs_lazy(r0, r1, r4, 0, true, m);
     r6 = tw_inv_v[(size_t)blockIdx.y * 64 + (32u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 5) | (((threadIdx.x & 15u) << 1) | 1u)))];
-    bfly_gs(r2, r3, r6, 0, true, true, m);
+    bfly_gs_lazy(r2, r3, r6, 0, true, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 64 + min(((16u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 4)) + (threadIdx.x & 15u)), 63u)];
     r10 = __shfl_sync(0xffffffffu, r8, (((16u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 4) | (threadIdx.x & 15u))) - (16u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 4))) + ((threadIdx.y & 1u) << 4)));
-    bfly_gs(r0, r2, r10, 0, true, true, m);
-    bfly_gs(r1, r3, r10, 0, true, true, m);
+    bfly_gs_lazy(r0, r2, r10, 0, true, m);
+    bfly_gs_lazy(r1, r3, r10, 0, true, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) >> 4))] = r0;
     smem[(((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 1u)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 1u)) >> 4))] = r1;
     smem[(((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 2u)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 2u)) >> 4))] = r2;
@@ -494,14 +539,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     r3 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 4))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 64 + min(((8u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 3)) + (threadIdx.x & 15u)), 63u)];
     r6 = __shfl_sync(0xffffffffu, r4, (((8u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 3) | (((threadIdx.x >> 2) & 3u) << 1))) - (8u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 3))) + ((threadIdx.y & 1u) << 4)));
-    bfly_gs(r0, r1, r6, 0, true, true, m);
+    bfly_gs_lazy(r0, r1, r6, 0, true, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 64 + min(((8u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 3) | 1u)) + (threadIdx.x & 15u)), 63u)];
     r10 = __shfl_sync(0xffffffffu, r8, (((8u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 3) | ((((threadIdx.x >> 2) & 3u) << 1) | 1u))) - (8u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 3) | 1u))) + ((threadIdx.y & 1u) << 4)));
-    bfly_gs(r2, r3, r10, 0, true, true, m);
+    bfly_gs_lazy(r2, r3, r10, 0, true, m);
     r12 = tw_inv_v[(size_t)blockIdx.y * 64 + min(((4u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 2)) + (threadIdx.x & 15u)), 63u)];
     r14 = __shfl_sync(0xffffffffu, r12, (((4u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 2) | ((threadIdx.x >> 2) & 3u))) - (4u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 2))) + ((threadIdx.y & 1u) << 4)));
-    bfly_gs(r0, r2, r14, 0, true, true, m);
-    bfly_gs(r1, r3, r14, 0, true, true, m);
+    bfly_gs_lazy(r0, r2, r14, 0, true, m);
+    bfly_gs_lazy(r1, r3, r14, 0, true, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4))] = r0;
     smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 4))] = r1;
     smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 4))] = r2;
@@ -515,17 +560,21 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) | 48u)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) | 48u)) >> 4))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 64 + min(((2u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 1)) + (threadIdx.x & 15u)), 63u)];
     r6 = __shfl_sync(0xffffffffu, r4, (((2u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 1)) - (2u + (((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 1))) + ((threadIdx.y & 1u) << 4)));
-    bfly_gs(r0, r1, r6, 0, true, true, m);
+    bfly_gs_lazy(r0, r1, r6, 0, true, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 64 + min(((2u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 1) | 1u)) + (threadIdx.x & 15u)), 63u)];
     r10 = __shfl_sync(0xffffffffu, r8, (((2u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 1) | 1u)) - (2u + ((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 1) | 1u))) + ((threadIdx.y & 1u) << 4)));
-    bfly_gs(r2, r3, r10, 0, true, true, m);
+    bfly_gs_lazy(r2, r3, r10, 0, true, m);
     r12 = tw_inv_v[(size_t)blockIdx.y * 64 + min(((1u + ((blockIdx.x >> 4) | (threadIdx.y >> 6))) + (threadIdx.x & 15u)), 63u)];
     r14 = __shfl_sync(0xffffffffu, r12, (((1u + ((blockIdx.x >> 4) | (threadIdx.y >> 6))) - (1u + ((blockIdx.x >> 4) | (threadIdx.y >> 6)))) + ((threadIdx.y & 1u) << 4)));
-    bfly_gs(r0, r2, r14, 0, true, true, m);
-    bfly_gs(r1, r3, r14, 0, true, true, m);
+    bfly_gs_lazy(r0, r2, r14, 0, true, m);
+    bfly_gs_lazy(r1, r3, r14, 0, true, m);
+    r0 = mod_normalize(r0, m);
     x[poly + (((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | ((threadIdx.x & 15u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u)))] = r0;
+    r1 = mod_normalize(r1, m);
     x[poly + (((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 15u) | 16u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u)))] = r1;
+    r2 = mod_normalize(r2, m);
     x[poly + (((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 15u) | 32u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u)))] = r2;
+    r3 = mod_normalize(r3, m);
     x[poly + (((((blockIdx.x >> 4) | (threadIdx.y >> 6)) << 12) | (((threadIdx.x & 15u) | 48u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.y & 63u)))] = r3;
 }
 
@@ -555,13 +604,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     r7 = y[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 3u))];
     r3 = mod_mul(r3, r7, m);
     r8 = tw_sub_inv_v[(size_t)blockIdx.y * 64 + (32u + ((threadIdx.x & 15u) << 1))];
-    bfly_gs(r0, r1, r8, 0, true, true, m);
+    bfly_gs_lazy(r0, r1, r8, 0, true, m);
     r10 = tw_sub_inv_v[(size_t)blockIdx.y * 64 + (32u + (((threadIdx.x & 15u) << 1) | 1u))];
-    bfly_gs(r2, r3, r10, 0, true, true, m);
+    bfly_gs_lazy(r2, r3, r10, 0, true, m);
     r12 = tw_sub_inv_v[(size_t)blockIdx.y * 64 + min((16u + (threadIdx.x & 15u)), 63u)];
     r14 = __shfl_sync(0xffffffffu, r12, (((16u + (threadIdx.x & 15u)) - 16u) + ((threadIdx.y & 1u) << 4)));
-    bfly_gs(r0, r2, r14, 0, true, true, m);
-    bfly_gs(r1, r3, r14, 0, true, true, m);
+    bfly_gs_lazy(r0, r2, r14, 0, true, m);
+    bfly_gs_lazy(r1, r3, r14, 0, true, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) >> 4))] = r0;
     smem[(((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 1u)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 1u)) >> 4))] = r1;
     smem[(((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 2u)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 2u)) >> 4))] = r2;
@@ -575,14 +624,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     r3 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 4))];
     r4 = tw_sub_inv_v[(size_t)blockIdx.y * 64 + min((8u + (threadIdx.x & 15u)), 63u)];
     r6 = __shfl_sync(0xffffffffu, r4, (((8u + (((threadIdx.x >> 2) & 3u) << 1)) - 8u) + ((threadIdx.y & 1u) << 4)));
-    bfly_gs(r0, r1, r6, 0, true, true, m);
+    bfly_gs_lazy(r0, r1, r6, 0, true, m);
     r8 = tw_sub_inv_v[(size_t)blockIdx.y * 64 + min((9u + (threadIdx.x & 15u)), 63u)];
     r10 = __shfl_sync(0xffffffffu, r8, (((8u + ((((threadIdx.x >> 2) & 3u) << 1) | 1u)) - 9u) + ((threadIdx.y & 1u) << 4)));
-    bfly_gs(r2, r3, r10, 0, true, true, m);
+    bfly_gs_lazy(r2, r3, r10, 0, true, m);
     r12 = tw_sub_inv_v[(size_t)blockIdx.y * 64 + min((4u + (threadIdx.x & 15u)), 63u)];
     r14 = __shfl_sync(0xffffffffu, r12, (((4u + ((threadIdx.x >> 2) & 3u)) - 4u) + ((threadIdx.y & 1u) << 4)));
-    bfly_gs(r0, r2, r14, 0, true, true, m);
-    bfly_gs(r1, r3, r14, 0, true, true, m);
+    bfly_gs_lazy(r0, r2, r14, 0, true, m);
+    bfly_gs_lazy(r1, r3, r14, 0, true, m);
     smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 4))] = r0;
     smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 4))] = r1;
     smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 4))] = r2;
@@ -596,16 +645,20 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r4_s6x6_c4_montgome
     r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) | 48u)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) | 48u)) >> 4))];
     r4 = tw_sub_inv_v[(size_t)blockIdx.y * 64 + min((2u + (threadIdx.x & 15u)), 63u)];
     r6 = __shfl_sync(0xffffffffu, r4, ((threadIdx.y & 1u) << 4));
-    bfly_gs(r0, r1, r6, 0, true, true, m);
+    bfly_gs_lazy(r0, r1, r6, 0, true, m);
     r8 = tw_sub_inv_v[(size_t)blockIdx.y * 64 + min((3u + (threadIdx.x & 15u)), 63u)];
     r10 = __shfl_sync(0xffffffffu, r8, ((threadIdx.y & 1u) << 4));
-    bfly_gs(r2, r3, r10, 0, true, true, m);
+    bfly_gs_lazy(r2, r3, r10, 0, true, m);
     r12 = tw_sub_inv_v[(size_t)blockIdx.y * 64 + min((1u + (threadIdx.x & 15u)), 63u)];
     r14 = __shfl_sync(0xffffffffu, r12, ((threadIdx.y & 1u) << 4));
-    bfly_gs(r0, r2, r14, 0, true, true, m);
-    bfly_gs(r1, r3, r14, 0, true, true, m);
+    bfly_gs_lazy(r0, r2, r14, 0, true, m);
+    bfly_gs_lazy(r1, r3, r14, 0, true, m);
+    r0 = mod_normalize(r0, m);
     x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u))] = r0;
+    r1 = mod_normalize(r1, m);
     x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) | 16u))] = r1;
+    r2 = mod_normalize(r2, m);
     x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) | 32u))] = r2;
+    r3 = mod_normalize(r3, m);
     x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) | 48u))] = r3;
 }

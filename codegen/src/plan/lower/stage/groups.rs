@@ -19,10 +19,12 @@ pub fn data_registers(kb: &mut KernelBuilder, cx: &KernelCtx) -> Data {
     data
 }
 
-/// Harvey's lazy butterflies where every twiddle is in stored (Shoup) form;
-/// the results then need a final normalization (see `store`).
+/// Harvey's lazy butterflies where every twiddle is in stored (Shoup or
+/// Montgomery) form; the results then need a final normalization (see
+/// `store`). The Barretts reduce products of inputs below q (or q^2 within
+/// their slack), so they keep exact butterflies.
 pub fn lazy(spec: &ValidSpec) -> bool {
-    spec.reduction == Reduction::Shoup
+    matches!(spec.reduction, Reduction::Shoup | Reduction::Montgomery)
         && spec.transform != Transform::Dgt
         && matches!(spec.twiddles, Twiddles::Table | Twiddles::Shared | Twiddles::RegisterShuffle)
 }
@@ -112,7 +114,7 @@ mod tests {
     #[test]
     fn a_group_of_b_levels_has_b_times_radix_over_2_butterflies() {
         // Radix 8: 3 levels of 4 butterflies per thread.
-        let (ops, data) = run(&spec(6, "radix = 8\nstage_split = [6]\ncluster = 1\nreduction = \"montgomery\""), Dir::Fwd);
+        let (ops, data) = run(&spec(6, "radix = 8\nstage_split = [6]\ncluster = 1\nreduction = \"barrett-classic\""), Dir::Fwd);
         let bf: Vec<_> = ops.iter().filter_map(|o| match o {
             Op::Bfly { kind, a, b, half, .. } => Some((*kind, *a, *b, *half)),
             _ => None,
@@ -128,6 +130,11 @@ mod tests {
     fn inverse_merged_halves_and_shoup_is_lazy_and_dgt_is_gaussian() {
         let (ops, _) = run(&spec(6, "radix = 4\nstage_split = [6]\ncluster = 1\nreduction = \"shoup\""), Dir::Inv);
         assert_eq!(count(&ops, |o| matches!(o, Op::LazyBfly { kind: BflyKind::Gs, half: true, .. })), 4);
+        // Montgomery twiddles are stored too: lazy; the Barretts stay exact.
+        let (ops, _) = run(&spec(6, "radix = 4\nstage_split = [6]\ncluster = 1\nreduction = \"montgomery\""), Dir::Fwd);
+        assert_eq!(count(&ops, |o| matches!(o, Op::LazyBfly { kind: BflyKind::Ct, .. })), 4);
+        let (ops, _) = run(&spec(6, "radix = 4\nstage_split = [6]\ncluster = 1\nreduction = \"barrett-dq\""), Dir::Fwd);
+        assert_eq!(count(&ops, |o| matches!(o, Op::Bfly { kind: BflyKind::Ct, .. })), 4);
         let (ops, _) = run(&spec(6, "radix = 4\nstage_split = [6]\ncluster = 1\nreduction = \"shoup\"\nscaling = \"final\""), Dir::Inv);
         assert_eq!(count(&ops, |o| matches!(o, Op::LazyBfly { half: false, .. })), 4);
         let (ops, _) = run(&dgt(7, "radix = 4\nstage_split = [6]\ncluster = 1\nreduction = \"shoup\""), Dir::Fwd);
