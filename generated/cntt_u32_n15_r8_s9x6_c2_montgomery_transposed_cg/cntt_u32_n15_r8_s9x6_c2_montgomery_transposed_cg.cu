@@ -24,12 +24,12 @@
 //   primes = [1073643521]
 //
 // kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
-//   cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_fwd0: grid_x 32, block 2 x 64, shared 8448 B; mulmods 147456, addmods 294912, butterflies 147456, global bytes 262144 (read 131072, write 131072), table bytes 344064, shuffles 0
-//   cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_fwd1: grid_x 256, block 8 x 2, shared 1056 B; mulmods 98304, addmods 196608, butterflies 98304, global bytes 262144 (read 131072, write 131072), table bytes 229376, shuffles 0
+//   cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_fwd0: grid_x 32, block 2 x 64, shared 8448 B; mulmods 147456, addmods 327680, butterflies 147456, global bytes 262144 (read 131072, write 131072), table bytes 344064, shuffles 0
+//   cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_fwd1: grid_x 256, block 8 x 2, shared 1056 B; mulmods 98304, addmods 229376, butterflies 98304, global bytes 262144 (read 131072, write 131072), table bytes 229376, shuffles 0
 //   cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_pw: grid_x 256, block 128 x 1, shared 0 B; mulmods 32768, addmods 0, butterflies 0, global bytes 393216 (read 262144, write 131072), table bytes 0, shuffles 0
-//   cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_inv1: grid_x 256, block 8 x 2, shared 1056 B; mulmods 98304, addmods 196608, butterflies 98304, global bytes 262144 (read 131072, write 131072), table bytes 229376, shuffles 0
-//   cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_inv0: grid_x 32, block 2 x 64, shared 8448 B; mulmods 180224, addmods 294912, butterflies 147456, global bytes 262144 (read 131072, write 131072), table bytes 360448, shuffles 0
-//   cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_pwinv1: grid_x 256, block 8 x 2, shared 1056 B; mulmods 131072, addmods 196608, butterflies 98304, global bytes 393216 (read 262144, write 131072), table bytes 229376, shuffles 0
+//   cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_inv1: grid_x 256, block 8 x 2, shared 1056 B; mulmods 98304, addmods 229376, butterflies 98304, global bytes 262144 (read 131072, write 131072), table bytes 229376, shuffles 0
+//   cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_inv0: grid_x 32, block 2 x 64, shared 8448 B; mulmods 180224, addmods 327680, butterflies 147456, global bytes 262144 (read 131072, write 131072), table bytes 360448, shuffles 0
+//   cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_pwinv1: grid_x 256, block 8 x 2, shared 1056 B; mulmods 131072, addmods 229376, butterflies 98304, global bytes 393216 (read 262144, write 131072), table bytes 229376, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -106,6 +106,39 @@ __device__ __forceinline__ word_t mod_mul(word_t a, word_t b, const ModConst m) 
 
 __device__ __forceinline__ word_t mod_mul_tw(word_t a, word_t w, word_t w_comp, const ModConst m) {
     return mod_mont_mul(a, w, m);
+}
+
+/* Harvey's lazy butterflies over Montgomery twiddles (twins of montgomery.rs
+ * bfly_ct_lazy / bfly_gs_lazy, shoup.rs normalize): values stay in [0, 4q)
+ * (CT) or [0, 2q) (GS) between levels and are brought to [0, q) once, before
+ * a global store. REDC of a·wR for a < 4q is exact (4q·q < q·2^β by the bound
+ * above), so only the sums are lazy. Corrections are branch-free selects. */
+__device__ __forceinline__ word_t mod_csub(word_t r, word_t b) {
+    return r - (b & mod_mask(r >= b));
+}
+
+__device__ __forceinline__ word_t mod_half_lazy(word_t v, word_t q) {
+    return (v >> 1) + (((q >> 1) + 1) & mod_mask((v & 1) != 0));
+}
+
+__device__ __forceinline__ void bfly_ct_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, const ModConst m) {
+    const word_t q2 = m.q + m.q;
+    const word_t u = mod_csub(x, q2);
+    const word_t t = mod_mont_mul(y, w, m);
+    x = u + t;
+    y = u - t + q2;
+}
+
+__device__ __forceinline__ void bfly_gs_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, bool half, const ModConst m) {
+    const word_t q2 = m.q + m.q;
+    const word_t s = mod_csub(x + y, q2);
+    const word_t d = mod_mont_mul(x - y + q2, w, m);
+    x = half ? mod_half_lazy(s, m.q) : s;
+    y = half ? mod_half_lazy(d, m.q) : d;
+}
+
+__device__ __forceinline__ word_t mod_normalize(word_t x, const ModConst m) {
+    return mod_csub(mod_csub(x, m.q + m.q), m.q);
 }
 
 /* nttgen butterfly.cu (word = u32): the exact Cooley-Tukey and
@@ -212,24 +245,24 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u32_n15_r8_s9x6_c2_montgo
     r6 = x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 15) | ((threadIdx.y | 384u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)))];
     r7 = x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 15) | ((threadIdx.y | 448u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)))];
     r8 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (1u + (((blockIdx.x >> 5) | (threadIdx.x >> 6)) | (threadIdx.y >> 9)))];
-    bfly_ct(r0, r4, r8, 0, true, false, m);
-    bfly_ct(r1, r5, r8, 0, true, false, m);
-    bfly_ct(r2, r6, r8, 0, true, false, m);
-    bfly_ct(r3, r7, r8, 0, true, false, m);
+    bfly_ct_lazy(r0, r4, r8, 0, m);
+    bfly_ct_lazy(r1, r5, r8, 0, m);
+    bfly_ct_lazy(r2, r6, r8, 0, m);
+    bfly_ct_lazy(r3, r7, r8, 0, m);
     r10 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 1) | (threadIdx.y >> 8)))];
-    bfly_ct(r0, r2, r10, 0, true, false, m);
-    bfly_ct(r1, r3, r10, 0, true, false, m);
+    bfly_ct_lazy(r0, r2, r10, 0, m);
+    bfly_ct_lazy(r1, r3, r10, 0, m);
     r12 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 1) | ((threadIdx.y >> 8) | 1u)))];
-    bfly_ct(r4, r6, r12, 0, true, false, m);
-    bfly_ct(r5, r7, r12, 0, true, false, m);
+    bfly_ct_lazy(r4, r6, r12, 0, m);
+    bfly_ct_lazy(r5, r7, r12, 0, m);
     r14 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 2) | (threadIdx.y >> 7)))];
-    bfly_ct(r0, r1, r14, 0, true, false, m);
+    bfly_ct_lazy(r0, r1, r14, 0, m);
     r16 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 7) | 1u)))];
-    bfly_ct(r2, r3, r16, 0, true, false, m);
+    bfly_ct_lazy(r2, r3, r16, 0, m);
     r18 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 7) | 2u)))];
-    bfly_ct(r4, r5, r18, 0, true, false, m);
+    bfly_ct_lazy(r4, r5, r18, 0, m);
     r20 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 7) | 3u)))];
-    bfly_ct(r6, r7, r20, 0, true, false, m);
+    bfly_ct_lazy(r6, r7, r20, 0, m);
     smem[((1056u + (((((threadIdx.y & 63u) << 3) | (threadIdx.y >> 6)) << 1) + threadIdx.x)) + ((((((threadIdx.y & 63u) << 3) | (threadIdx.y >> 6)) << 1) + threadIdx.x) >> 5))] = r0;
     smem[((1056u + (((((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 1u)) << 1) + threadIdx.x)) + ((((((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 1u)) << 1) + threadIdx.x) >> 5))] = r1;
     smem[((1056u + (((((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 2u)) << 1) + threadIdx.x)) + ((((((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 2u)) << 1) + threadIdx.x) >> 5))] = r2;
@@ -250,24 +283,24 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u32_n15_r8_s9x6_c2_montgo
     r6 = smem[((1056u + (((((((threadIdx.y >> 3) & 63u) | 48u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 1) + threadIdx.x)) + ((((((((threadIdx.y >> 3) & 63u) | 48u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 1) + threadIdx.x) >> 5))];
     r7 = smem[((1056u + (((((((threadIdx.y >> 3) & 63u) | 56u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 1) + threadIdx.x)) + ((((((((threadIdx.y >> 3) & 63u) | 56u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 1) + threadIdx.x) >> 5))];
     r8 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))))];
-    bfly_ct(r0, r4, r8, 0, true, false, m);
-    bfly_ct(r1, r5, r8, 0, true, false, m);
-    bfly_ct(r2, r6, r8, 0, true, false, m);
-    bfly_ct(r3, r7, r8, 0, true, false, m);
+    bfly_ct_lazy(r0, r4, r8, 0, m);
+    bfly_ct_lazy(r1, r5, r8, 0, m);
+    bfly_ct_lazy(r2, r6, r8, 0, m);
+    bfly_ct_lazy(r3, r7, r8, 0, m);
     r10 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 8))))];
-    bfly_ct(r0, r2, r10, 0, true, false, m);
-    bfly_ct(r1, r3, r10, 0, true, false, m);
+    bfly_ct_lazy(r0, r2, r10, 0, m);
+    bfly_ct_lazy(r1, r3, r10, 0, m);
     r12 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 8) | 1u))))];
-    bfly_ct(r4, r6, r12, 0, true, false, m);
-    bfly_ct(r5, r7, r12, 0, true, false, m);
+    bfly_ct_lazy(r4, r6, r12, 0, m);
+    bfly_ct_lazy(r5, r7, r12, 0, m);
     r14 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | (threadIdx.y >> 7))))];
-    bfly_ct(r0, r1, r14, 0, true, false, m);
+    bfly_ct_lazy(r0, r1, r14, 0, m);
     r16 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 7) | 1u))))];
-    bfly_ct(r2, r3, r16, 0, true, false, m);
+    bfly_ct_lazy(r2, r3, r16, 0, m);
     r18 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 7) | 2u))))];
-    bfly_ct(r4, r5, r18, 0, true, false, m);
+    bfly_ct_lazy(r4, r5, r18, 0, m);
     r20 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 7) | 3u))))];
-    bfly_ct(r6, r7, r20, 0, true, false, m);
+    bfly_ct_lazy(r6, r7, r20, 0, m);
     smem[(((((((threadIdx.y >> 3) & 7u) << 6) | (((threadIdx.y & 7u) << 3) | (threadIdx.y >> 6))) << 1) + threadIdx.x) + (((((((threadIdx.y >> 3) & 7u) << 6) | (((threadIdx.y & 7u) << 3) | (threadIdx.y >> 6))) << 1) + threadIdx.x) >> 5))] = r0;
     smem[(((((((threadIdx.y >> 3) & 7u) << 6) | (((threadIdx.y & 7u) << 3) | ((threadIdx.y >> 6) | 1u))) << 1) + threadIdx.x) + (((((((threadIdx.y >> 3) & 7u) << 6) | (((threadIdx.y & 7u) << 3) | ((threadIdx.y >> 6) | 1u))) << 1) + threadIdx.x) >> 5))] = r1;
     smem[(((((((threadIdx.y >> 3) & 7u) << 6) | (((threadIdx.y & 7u) << 3) | ((threadIdx.y >> 6) | 2u))) << 1) + threadIdx.x) + (((((((threadIdx.y >> 3) & 7u) << 6) | (((threadIdx.y & 7u) << 3) | ((threadIdx.y >> 6) | 2u))) << 1) + threadIdx.x) >> 5))] = r2;
@@ -288,31 +321,39 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u32_n15_r8_s9x6_c2_montgo
     r6 = smem[((((((((threadIdx.y >> 6) & 7u) | 6u) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) << 1) + threadIdx.x) + ((((((((threadIdx.y >> 6) & 7u) | 6u) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) << 1) + threadIdx.x) >> 5))];
     r7 = smem[((((((((threadIdx.y >> 6) & 7u) | 7u) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) << 1) + threadIdx.x) + ((((((((threadIdx.y >> 6) & 7u) | 7u) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) << 1) + threadIdx.x) >> 5))];
     r8 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))))];
-    bfly_ct(r0, r4, r8, 0, true, false, m);
-    bfly_ct(r1, r5, r8, 0, true, false, m);
-    bfly_ct(r2, r6, r8, 0, true, false, m);
-    bfly_ct(r3, r7, r8, 0, true, false, m);
+    bfly_ct_lazy(r0, r4, r8, 0, m);
+    bfly_ct_lazy(r1, r5, r8, 0, m);
+    bfly_ct_lazy(r2, r6, r8, 0, m);
+    bfly_ct_lazy(r3, r7, r8, 0, m);
     r10 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (128u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 7) | (((threadIdx.y & 63u) << 1) | (threadIdx.y >> 8))))];
-    bfly_ct(r0, r2, r10, 0, true, false, m);
-    bfly_ct(r1, r3, r10, 0, true, false, m);
+    bfly_ct_lazy(r0, r2, r10, 0, m);
+    bfly_ct_lazy(r1, r3, r10, 0, m);
     r12 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (128u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 7) | (((threadIdx.y & 63u) << 1) | ((threadIdx.y >> 8) | 1u))))];
-    bfly_ct(r4, r6, r12, 0, true, false, m);
-    bfly_ct(r5, r7, r12, 0, true, false, m);
+    bfly_ct_lazy(r4, r6, r12, 0, m);
+    bfly_ct_lazy(r5, r7, r12, 0, m);
     r14 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (256u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | (threadIdx.y >> 7))))];
-    bfly_ct(r0, r1, r14, 0, true, false, m);
+    bfly_ct_lazy(r0, r1, r14, 0, m);
     r16 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (256u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | ((threadIdx.y >> 7) | 1u))))];
-    bfly_ct(r2, r3, r16, 0, true, false, m);
+    bfly_ct_lazy(r2, r3, r16, 0, m);
     r18 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (256u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | ((threadIdx.y >> 7) | 2u))))];
-    bfly_ct(r4, r5, r18, 0, true, false, m);
+    bfly_ct_lazy(r4, r5, r18, 0, m);
     r20 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (256u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | ((threadIdx.y >> 7) | 3u))))];
-    bfly_ct(r6, r7, r20, 0, true, false, m);
+    bfly_ct_lazy(r6, r7, r20, 0, m);
+    r0 = mod_normalize(r0, m);
     s0[poly + (((((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)) << 9) | ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 9) | (((threadIdx.y & 63u) << 3) | (threadIdx.y >> 6))))] = r0;
+    r1 = mod_normalize(r1, m);
     s0[poly + (((((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)) << 9) | ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 9) | (((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 1u))))] = r1;
+    r2 = mod_normalize(r2, m);
     s0[poly + (((((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)) << 9) | ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 9) | (((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 2u))))] = r2;
+    r3 = mod_normalize(r3, m);
     s0[poly + (((((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)) << 9) | ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 9) | (((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 3u))))] = r3;
+    r4 = mod_normalize(r4, m);
     s0[poly + (((((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)) << 9) | ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 9) | (((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 4u))))] = r4;
+    r5 = mod_normalize(r5, m);
     s0[poly + (((((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)) << 9) | ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 9) | (((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 5u))))] = r5;
+    r6 = mod_normalize(r6, m);
     s0[poly + (((((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)) << 9) | ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 9) | (((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 6u))))] = r6;
+    r7 = mod_normalize(r7, m);
     s0[poly + (((((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)) << 9) | ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 9) | (((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 7u))))] = r7;
 }
 
@@ -338,24 +379,24 @@ extern "C" __global__ void __launch_bounds__(16) cntt_u32_n15_r8_s9x6_c2_montgom
     r6 = s0[poly + ((((threadIdx.x & 63u) | 48u) << 9) | (((blockIdx.x << 1) | threadIdx.y) | (threadIdx.x >> 6)))];
     r7 = s0[poly + ((((threadIdx.x & 63u) | 56u) << 9) | (((blockIdx.x << 1) | threadIdx.y) | (threadIdx.x >> 6)))];
     r8 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (512u + (((blockIdx.x << 1) | threadIdx.y) | (threadIdx.x >> 6)))];
-    bfly_ct(r0, r4, r8, 0, true, false, m);
-    bfly_ct(r1, r5, r8, 0, true, false, m);
-    bfly_ct(r2, r6, r8, 0, true, false, m);
-    bfly_ct(r3, r7, r8, 0, true, false, m);
+    bfly_ct_lazy(r0, r4, r8, 0, m);
+    bfly_ct_lazy(r1, r5, r8, 0, m);
+    bfly_ct_lazy(r2, r6, r8, 0, m);
+    bfly_ct_lazy(r3, r7, r8, 0, m);
     r10 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (1024u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | (threadIdx.x >> 5)))];
-    bfly_ct(r0, r2, r10, 0, true, false, m);
-    bfly_ct(r1, r3, r10, 0, true, false, m);
+    bfly_ct_lazy(r0, r2, r10, 0, m);
+    bfly_ct_lazy(r1, r3, r10, 0, m);
     r12 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (1024u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | ((threadIdx.x >> 5) | 1u)))];
-    bfly_ct(r4, r6, r12, 0, true, false, m);
-    bfly_ct(r5, r7, r12, 0, true, false, m);
+    bfly_ct_lazy(r4, r6, r12, 0, m);
+    bfly_ct_lazy(r5, r7, r12, 0, m);
     r14 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (2048u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | (threadIdx.x >> 4)))];
-    bfly_ct(r0, r1, r14, 0, true, false, m);
+    bfly_ct_lazy(r0, r1, r14, 0, m);
     r16 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (2048u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 4) | 1u)))];
-    bfly_ct(r2, r3, r16, 0, true, false, m);
+    bfly_ct_lazy(r2, r3, r16, 0, m);
     r18 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (2048u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 4) | 2u)))];
-    bfly_ct(r4, r5, r18, 0, true, false, m);
+    bfly_ct_lazy(r4, r5, r18, 0, m);
     r20 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (2048u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 4) | 3u)))];
-    bfly_ct(r6, r7, r20, 0, true, false, m);
+    bfly_ct_lazy(r6, r7, r20, 0, m);
     smem[((132u + ((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | (threadIdx.x >> 3)))) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | (threadIdx.x >> 3))) >> 5))] = r0;
     smem[((132u + ((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 1u)))) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 1u))) >> 5))] = r1;
     smem[((132u + ((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 2u)))) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 2u))) >> 5))] = r2;
@@ -376,31 +417,39 @@ extern "C" __global__ void __launch_bounds__(16) cntt_u32_n15_r8_s9x6_c2_montgom
     r6 = smem[((132u + ((threadIdx.y << 6) + (((((threadIdx.x >> 3) & 7u) | 6u) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 6))))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 3) & 7u) | 6u) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 6)))) >> 5))];
     r7 = smem[((132u + ((threadIdx.y << 6) + (((((threadIdx.x >> 3) & 7u) | 7u) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 6))))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 3) & 7u) | 7u) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 6)))) >> 5))];
     r8 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (4096u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 6))))];
-    bfly_ct(r0, r4, r8, 0, true, false, m);
-    bfly_ct(r1, r5, r8, 0, true, false, m);
-    bfly_ct(r2, r6, r8, 0, true, false, m);
-    bfly_ct(r3, r7, r8, 0, true, false, m);
+    bfly_ct_lazy(r0, r4, r8, 0, m);
+    bfly_ct_lazy(r1, r5, r8, 0, m);
+    bfly_ct_lazy(r2, r6, r8, 0, m);
+    bfly_ct_lazy(r3, r7, r8, 0, m);
     r10 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (8192u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | (threadIdx.x >> 5))))];
-    bfly_ct(r0, r2, r10, 0, true, false, m);
-    bfly_ct(r1, r3, r10, 0, true, false, m);
+    bfly_ct_lazy(r0, r2, r10, 0, m);
+    bfly_ct_lazy(r1, r3, r10, 0, m);
     r12 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (8192u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | ((threadIdx.x >> 5) | 1u))))];
-    bfly_ct(r4, r6, r12, 0, true, false, m);
-    bfly_ct(r5, r7, r12, 0, true, false, m);
+    bfly_ct_lazy(r4, r6, r12, 0, m);
+    bfly_ct_lazy(r5, r7, r12, 0, m);
     r14 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (16384u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | (threadIdx.x >> 4))))];
-    bfly_ct(r0, r1, r14, 0, true, false, m);
+    bfly_ct_lazy(r0, r1, r14, 0, m);
     r16 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (16384u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | ((threadIdx.x >> 4) | 1u))))];
-    bfly_ct(r2, r3, r16, 0, true, false, m);
+    bfly_ct_lazy(r2, r3, r16, 0, m);
     r18 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (16384u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | ((threadIdx.x >> 4) | 2u))))];
-    bfly_ct(r4, r5, r18, 0, true, false, m);
+    bfly_ct_lazy(r4, r5, r18, 0, m);
     r20 = tw_fwd_v[(size_t)blockIdx.y * 32768 + (16384u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | ((threadIdx.x >> 4) | 3u))))];
-    bfly_ct(r6, r7, r20, 0, true, false, m);
+    bfly_ct_lazy(r6, r7, r20, 0, m);
+    r0 = mod_normalize(r0, m);
     x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | (threadIdx.x >> 3)))] = r0;
+    r1 = mod_normalize(r1, m);
     x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 1u)))] = r1;
+    r2 = mod_normalize(r2, m);
     x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 2u)))] = r2;
+    r3 = mod_normalize(r3, m);
     x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 3u)))] = r3;
+    r4 = mod_normalize(r4, m);
     x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 4u)))] = r4;
+    r5 = mod_normalize(r5, m);
     x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 5u)))] = r5;
+    r6 = mod_normalize(r6, m);
     x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 6u)))] = r6;
+    r7 = mod_normalize(r7, m);
     x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 7u)))] = r7;
 }
 
@@ -442,24 +491,24 @@ extern "C" __global__ void __launch_bounds__(16) cntt_u32_n15_r8_s9x6_c2_montgom
     r6 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 6u)))];
     r7 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 7u)))];
     r8 = tw_inv_v[(size_t)blockIdx.y * 32768 + (16384u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | (threadIdx.x >> 4))))];
-    bfly_gs(r0, r1, r8, 0, true, false, m);
+    bfly_gs_lazy(r0, r1, r8, 0, false, m);
     r10 = tw_inv_v[(size_t)blockIdx.y * 32768 + (16384u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | ((threadIdx.x >> 4) | 1u))))];
-    bfly_gs(r2, r3, r10, 0, true, false, m);
+    bfly_gs_lazy(r2, r3, r10, 0, false, m);
     r12 = tw_inv_v[(size_t)blockIdx.y * 32768 + (16384u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | ((threadIdx.x >> 4) | 2u))))];
-    bfly_gs(r4, r5, r12, 0, true, false, m);
+    bfly_gs_lazy(r4, r5, r12, 0, false, m);
     r14 = tw_inv_v[(size_t)blockIdx.y * 32768 + (16384u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | ((threadIdx.x >> 4) | 3u))))];
-    bfly_gs(r6, r7, r14, 0, true, false, m);
+    bfly_gs_lazy(r6, r7, r14, 0, false, m);
     r16 = tw_inv_v[(size_t)blockIdx.y * 32768 + (8192u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | (threadIdx.x >> 5))))];
-    bfly_gs(r0, r2, r16, 0, true, false, m);
-    bfly_gs(r1, r3, r16, 0, true, false, m);
+    bfly_gs_lazy(r0, r2, r16, 0, false, m);
+    bfly_gs_lazy(r1, r3, r16, 0, false, m);
     r18 = tw_inv_v[(size_t)blockIdx.y * 32768 + (8192u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | ((threadIdx.x >> 5) | 1u))))];
-    bfly_gs(r4, r6, r18, 0, true, false, m);
-    bfly_gs(r5, r7, r18, 0, true, false, m);
+    bfly_gs_lazy(r4, r6, r18, 0, false, m);
+    bfly_gs_lazy(r5, r7, r18, 0, false, m);
     r20 = tw_inv_v[(size_t)blockIdx.y * 32768 + (4096u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 6))))];
-    bfly_gs(r0, r4, r20, 0, true, false, m);
-    bfly_gs(r1, r5, r20, 0, true, false, m);
-    bfly_gs(r2, r6, r20, 0, true, false, m);
-    bfly_gs(r3, r7, r20, 0, true, false, m);
+    bfly_gs_lazy(r0, r4, r20, 0, false, m);
+    bfly_gs_lazy(r1, r5, r20, 0, false, m);
+    bfly_gs_lazy(r2, r6, r20, 0, false, m);
+    bfly_gs_lazy(r3, r7, r20, 0, false, m);
     smem[((132u + ((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | (threadIdx.x >> 3)))) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | (threadIdx.x >> 3))) >> 5))] = r0;
     smem[((132u + ((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 1u)))) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 1u))) >> 5))] = r1;
     smem[((132u + ((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 2u)))) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 2u))) >> 5))] = r2;
@@ -480,31 +529,39 @@ extern "C" __global__ void __launch_bounds__(16) cntt_u32_n15_r8_s9x6_c2_montgom
     r6 = smem[((132u + ((threadIdx.y << 6) + (threadIdx.x | 48u))) + (((threadIdx.y << 6) + (threadIdx.x | 48u)) >> 5))];
     r7 = smem[((132u + ((threadIdx.y << 6) + (threadIdx.x | 56u))) + (((threadIdx.y << 6) + (threadIdx.x | 56u)) >> 5))];
     r8 = tw_inv_v[(size_t)blockIdx.y * 32768 + (2048u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | (threadIdx.x >> 4)))];
-    bfly_gs(r0, r1, r8, 0, true, false, m);
+    bfly_gs_lazy(r0, r1, r8, 0, false, m);
     r10 = tw_inv_v[(size_t)blockIdx.y * 32768 + (2048u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 4) | 1u)))];
-    bfly_gs(r2, r3, r10, 0, true, false, m);
+    bfly_gs_lazy(r2, r3, r10, 0, false, m);
     r12 = tw_inv_v[(size_t)blockIdx.y * 32768 + (2048u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 4) | 2u)))];
-    bfly_gs(r4, r5, r12, 0, true, false, m);
+    bfly_gs_lazy(r4, r5, r12, 0, false, m);
     r14 = tw_inv_v[(size_t)blockIdx.y * 32768 + (2048u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 4) | 3u)))];
-    bfly_gs(r6, r7, r14, 0, true, false, m);
+    bfly_gs_lazy(r6, r7, r14, 0, false, m);
     r16 = tw_inv_v[(size_t)blockIdx.y * 32768 + (1024u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | (threadIdx.x >> 5)))];
-    bfly_gs(r0, r2, r16, 0, true, false, m);
-    bfly_gs(r1, r3, r16, 0, true, false, m);
+    bfly_gs_lazy(r0, r2, r16, 0, false, m);
+    bfly_gs_lazy(r1, r3, r16, 0, false, m);
     r18 = tw_inv_v[(size_t)blockIdx.y * 32768 + (1024u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | ((threadIdx.x >> 5) | 1u)))];
-    bfly_gs(r4, r6, r18, 0, true, false, m);
-    bfly_gs(r5, r7, r18, 0, true, false, m);
+    bfly_gs_lazy(r4, r6, r18, 0, false, m);
+    bfly_gs_lazy(r5, r7, r18, 0, false, m);
     r20 = tw_inv_v[(size_t)blockIdx.y * 32768 + (512u + (((blockIdx.x << 1) | threadIdx.y) | (threadIdx.x >> 6)))];
-    bfly_gs(r0, r4, r20, 0, true, false, m);
-    bfly_gs(r1, r5, r20, 0, true, false, m);
-    bfly_gs(r2, r6, r20, 0, true, false, m);
-    bfly_gs(r3, r7, r20, 0, true, false, m);
+    bfly_gs_lazy(r0, r4, r20, 0, false, m);
+    bfly_gs_lazy(r1, r5, r20, 0, false, m);
+    bfly_gs_lazy(r2, r6, r20, 0, false, m);
+    bfly_gs_lazy(r3, r7, r20, 0, false, m);
+    r0 = mod_normalize(r0, m);
     s0[poly + (((threadIdx.x & 63u) << 9) | (((blockIdx.x << 1) | threadIdx.y) | (threadIdx.x >> 6)))] = r0;
+    r1 = mod_normalize(r1, m);
     s0[poly + ((((threadIdx.x & 63u) | 8u) << 9) | (((blockIdx.x << 1) | threadIdx.y) | (threadIdx.x >> 6)))] = r1;
+    r2 = mod_normalize(r2, m);
     s0[poly + ((((threadIdx.x & 63u) | 16u) << 9) | (((blockIdx.x << 1) | threadIdx.y) | (threadIdx.x >> 6)))] = r2;
+    r3 = mod_normalize(r3, m);
     s0[poly + ((((threadIdx.x & 63u) | 24u) << 9) | (((blockIdx.x << 1) | threadIdx.y) | (threadIdx.x >> 6)))] = r3;
+    r4 = mod_normalize(r4, m);
     s0[poly + ((((threadIdx.x & 63u) | 32u) << 9) | (((blockIdx.x << 1) | threadIdx.y) | (threadIdx.x >> 6)))] = r4;
+    r5 = mod_normalize(r5, m);
     s0[poly + ((((threadIdx.x & 63u) | 40u) << 9) | (((blockIdx.x << 1) | threadIdx.y) | (threadIdx.x >> 6)))] = r5;
+    r6 = mod_normalize(r6, m);
     s0[poly + ((((threadIdx.x & 63u) | 48u) << 9) | (((blockIdx.x << 1) | threadIdx.y) | (threadIdx.x >> 6)))] = r6;
+    r7 = mod_normalize(r7, m);
     s0[poly + ((((threadIdx.x & 63u) | 56u) << 9) | (((blockIdx.x << 1) | threadIdx.y) | (threadIdx.x >> 6)))] = r7;
 }
 
@@ -531,24 +588,24 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u32_n15_r8_s9x6_c2_montgo
     r6 = s0[poly + (((((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)) << 9) | ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 9) | (((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 6u))))];
     r7 = s0[poly + (((((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)) << 9) | ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 9) | (((threadIdx.y & 63u) << 3) | ((threadIdx.y >> 6) | 7u))))];
     r8 = tw_inv_v[(size_t)blockIdx.y * 32768 + (256u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | (threadIdx.y >> 7))))];
-    bfly_gs(r0, r1, r8, 0, true, false, m);
+    bfly_gs_lazy(r0, r1, r8, 0, false, m);
     r10 = tw_inv_v[(size_t)blockIdx.y * 32768 + (256u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | ((threadIdx.y >> 7) | 1u))))];
-    bfly_gs(r2, r3, r10, 0, true, false, m);
+    bfly_gs_lazy(r2, r3, r10, 0, false, m);
     r12 = tw_inv_v[(size_t)blockIdx.y * 32768 + (256u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | ((threadIdx.y >> 7) | 2u))))];
-    bfly_gs(r4, r5, r12, 0, true, false, m);
+    bfly_gs_lazy(r4, r5, r12, 0, false, m);
     r14 = tw_inv_v[(size_t)blockIdx.y * 32768 + (256u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | ((threadIdx.y >> 7) | 3u))))];
-    bfly_gs(r6, r7, r14, 0, true, false, m);
+    bfly_gs_lazy(r6, r7, r14, 0, false, m);
     r16 = tw_inv_v[(size_t)blockIdx.y * 32768 + (128u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 7) | (((threadIdx.y & 63u) << 1) | (threadIdx.y >> 8))))];
-    bfly_gs(r0, r2, r16, 0, true, false, m);
-    bfly_gs(r1, r3, r16, 0, true, false, m);
+    bfly_gs_lazy(r0, r2, r16, 0, false, m);
+    bfly_gs_lazy(r1, r3, r16, 0, false, m);
     r18 = tw_inv_v[(size_t)blockIdx.y * 32768 + (128u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 7) | (((threadIdx.y & 63u) << 1) | ((threadIdx.y >> 8) | 1u))))];
-    bfly_gs(r4, r6, r18, 0, true, false, m);
-    bfly_gs(r5, r7, r18, 0, true, false, m);
+    bfly_gs_lazy(r4, r6, r18, 0, false, m);
+    bfly_gs_lazy(r5, r7, r18, 0, false, m);
     r20 = tw_inv_v[(size_t)blockIdx.y * 32768 + (64u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))))];
-    bfly_gs(r0, r4, r20, 0, true, false, m);
-    bfly_gs(r1, r5, r20, 0, true, false, m);
-    bfly_gs(r2, r6, r20, 0, true, false, m);
-    bfly_gs(r3, r7, r20, 0, true, false, m);
+    bfly_gs_lazy(r0, r4, r20, 0, false, m);
+    bfly_gs_lazy(r1, r5, r20, 0, false, m);
+    bfly_gs_lazy(r2, r6, r20, 0, false, m);
+    bfly_gs_lazy(r3, r7, r20, 0, false, m);
     smem[((1056u + (((((((threadIdx.y & 7u) << 3) | ((threadIdx.y >> 6) & 63u)) << 3) | (((threadIdx.y >> 3) & 7u) | (threadIdx.y >> 12))) << 1) + threadIdx.x)) + ((((((((threadIdx.y & 7u) << 3) | ((threadIdx.y >> 6) & 63u)) << 3) | (((threadIdx.y >> 3) & 7u) | (threadIdx.y >> 12))) << 1) + threadIdx.x) >> 5))] = r0;
     smem[((1056u + (((((((threadIdx.y & 7u) << 3) | (((threadIdx.y >> 6) & 63u) | 1u)) << 3) | (((threadIdx.y >> 3) & 7u) | (threadIdx.y >> 12))) << 1) + threadIdx.x)) + ((((((((threadIdx.y & 7u) << 3) | (((threadIdx.y >> 6) & 63u) | 1u)) << 3) | (((threadIdx.y >> 3) & 7u) | (threadIdx.y >> 12))) << 1) + threadIdx.x) >> 5))] = r1;
     smem[((1056u + (((((((threadIdx.y & 7u) << 3) | (((threadIdx.y >> 6) & 63u) | 2u)) << 3) | (((threadIdx.y >> 3) & 7u) | (threadIdx.y >> 12))) << 1) + threadIdx.x)) + ((((((((threadIdx.y & 7u) << 3) | (((threadIdx.y >> 6) & 63u) | 2u)) << 3) | (((threadIdx.y >> 3) & 7u) | (threadIdx.y >> 12))) << 1) + threadIdx.x) >> 5))] = r2;
@@ -569,24 +626,24 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u32_n15_r8_s9x6_c2_montgo
     r6 = smem[((1056u + (((((((threadIdx.y >> 3) & 63u) | 48u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 1) + threadIdx.x)) + ((((((((threadIdx.y >> 3) & 63u) | 48u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 1) + threadIdx.x) >> 5))];
     r7 = smem[((1056u + (((((((threadIdx.y >> 3) & 63u) | 56u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 1) + threadIdx.x)) + ((((((((threadIdx.y >> 3) & 63u) | 56u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) << 1) + threadIdx.x) >> 5))];
     r8 = tw_inv_v[(size_t)blockIdx.y * 32768 + (32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | (threadIdx.y >> 7))))];
-    bfly_gs(r0, r1, r8, 0, true, false, m);
+    bfly_gs_lazy(r0, r1, r8, 0, false, m);
     r10 = tw_inv_v[(size_t)blockIdx.y * 32768 + (32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 7) | 1u))))];
-    bfly_gs(r2, r3, r10, 0, true, false, m);
+    bfly_gs_lazy(r2, r3, r10, 0, false, m);
     r12 = tw_inv_v[(size_t)blockIdx.y * 32768 + (32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 7) | 2u))))];
-    bfly_gs(r4, r5, r12, 0, true, false, m);
+    bfly_gs_lazy(r4, r5, r12, 0, false, m);
     r14 = tw_inv_v[(size_t)blockIdx.y * 32768 + (32u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 7) | 3u))))];
-    bfly_gs(r6, r7, r14, 0, true, false, m);
+    bfly_gs_lazy(r6, r7, r14, 0, false, m);
     r16 = tw_inv_v[(size_t)blockIdx.y * 32768 + (16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 8))))];
-    bfly_gs(r0, r2, r16, 0, true, false, m);
-    bfly_gs(r1, r3, r16, 0, true, false, m);
+    bfly_gs_lazy(r0, r2, r16, 0, false, m);
+    bfly_gs_lazy(r1, r3, r16, 0, false, m);
     r18 = tw_inv_v[(size_t)blockIdx.y * 32768 + (16u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 8) | 1u))))];
-    bfly_gs(r4, r6, r18, 0, true, false, m);
-    bfly_gs(r5, r7, r18, 0, true, false, m);
+    bfly_gs_lazy(r4, r6, r18, 0, false, m);
+    bfly_gs_lazy(r5, r7, r18, 0, false, m);
     r20 = tw_inv_v[(size_t)blockIdx.y * 32768 + (8u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))))];
-    bfly_gs(r0, r4, r20, 0, true, false, m);
-    bfly_gs(r1, r5, r20, 0, true, false, m);
-    bfly_gs(r2, r6, r20, 0, true, false, m);
-    bfly_gs(r3, r7, r20, 0, true, false, m);
+    bfly_gs_lazy(r0, r4, r20, 0, false, m);
+    bfly_gs_lazy(r1, r5, r20, 0, false, m);
+    bfly_gs_lazy(r2, r6, r20, 0, false, m);
+    bfly_gs_lazy(r3, r7, r20, 0, false, m);
     smem[((((((threadIdx.y & 7u) << 6) | (threadIdx.y >> 3)) << 1) + threadIdx.x) + ((((((threadIdx.y & 7u) << 6) | (threadIdx.y >> 3)) << 1) + threadIdx.x) >> 5))] = r0;
     smem[((((((threadIdx.y & 7u) << 6) | ((threadIdx.y >> 3) | 8u)) << 1) + threadIdx.x) + ((((((threadIdx.y & 7u) << 6) | ((threadIdx.y >> 3) | 8u)) << 1) + threadIdx.x) >> 5))] = r1;
     smem[((((((threadIdx.y & 7u) << 6) | ((threadIdx.y >> 3) | 16u)) << 1) + threadIdx.x) + ((((((threadIdx.y & 7u) << 6) | ((threadIdx.y >> 3) | 16u)) << 1) + threadIdx.x) >> 5))] = r2;
@@ -607,39 +664,47 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u32_n15_r8_s9x6_c2_montgo
     r6 = smem[((((threadIdx.y | 384u) << 1) + threadIdx.x) + ((((threadIdx.y | 384u) << 1) + threadIdx.x) >> 5))];
     r7 = smem[((((threadIdx.y | 448u) << 1) + threadIdx.x) + ((((threadIdx.y | 448u) << 1) + threadIdx.x) >> 5))];
     r8 = tw_inv_v[(size_t)blockIdx.y * 32768 + (4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 2) | (threadIdx.y >> 7)))];
-    bfly_gs(r0, r1, r8, 0, true, false, m);
+    bfly_gs_lazy(r0, r1, r8, 0, false, m);
     r10 = tw_inv_v[(size_t)blockIdx.y * 32768 + (4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 7) | 1u)))];
-    bfly_gs(r2, r3, r10, 0, true, false, m);
+    bfly_gs_lazy(r2, r3, r10, 0, false, m);
     r12 = tw_inv_v[(size_t)blockIdx.y * 32768 + (4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 7) | 2u)))];
-    bfly_gs(r4, r5, r12, 0, true, false, m);
+    bfly_gs_lazy(r4, r5, r12, 0, false, m);
     r14 = tw_inv_v[(size_t)blockIdx.y * 32768 + (4u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 7) | 3u)))];
-    bfly_gs(r6, r7, r14, 0, true, false, m);
+    bfly_gs_lazy(r6, r7, r14, 0, false, m);
     r16 = tw_inv_v[(size_t)blockIdx.y * 32768 + (2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 1) | (threadIdx.y >> 8)))];
-    bfly_gs(r0, r2, r16, 0, true, false, m);
-    bfly_gs(r1, r3, r16, 0, true, false, m);
+    bfly_gs_lazy(r0, r2, r16, 0, false, m);
+    bfly_gs_lazy(r1, r3, r16, 0, false, m);
     r18 = tw_inv_v[(size_t)blockIdx.y * 32768 + (2u + ((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 1) | ((threadIdx.y >> 8) | 1u)))];
-    bfly_gs(r4, r6, r18, 0, true, false, m);
-    bfly_gs(r5, r7, r18, 0, true, false, m);
+    bfly_gs_lazy(r4, r6, r18, 0, false, m);
+    bfly_gs_lazy(r5, r7, r18, 0, false, m);
     r20 = tw_inv_v[(size_t)blockIdx.y * 32768 + (1u + (((blockIdx.x >> 5) | (threadIdx.x >> 6)) | (threadIdx.y >> 9)))];
-    bfly_gs(r0, r4, r20, 0, true, false, m);
-    bfly_gs(r1, r5, r20, 0, true, false, m);
-    bfly_gs(r2, r6, r20, 0, true, false, m);
-    bfly_gs(r3, r7, r20, 0, true, false, m);
+    bfly_gs_lazy(r0, r4, r20, 0, false, m);
+    bfly_gs_lazy(r1, r5, r20, 0, false, m);
+    bfly_gs_lazy(r2, r6, r20, 0, false, m);
+    bfly_gs_lazy(r3, r7, r20, 0, false, m);
     r22 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
+    r0 = mod_normalize(r0, m);
     r0 = mod_mul_tw(r0, r22, 0, m);
     x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 15) | (threadIdx.y << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)))] = r0;
+    r1 = mod_normalize(r1, m);
     r1 = mod_mul_tw(r1, r22, 0, m);
     x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 15) | ((threadIdx.y | 64u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)))] = r1;
+    r2 = mod_normalize(r2, m);
     r2 = mod_mul_tw(r2, r22, 0, m);
     x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 15) | ((threadIdx.y | 128u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)))] = r2;
+    r3 = mod_normalize(r3, m);
     r3 = mod_mul_tw(r3, r22, 0, m);
     x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 15) | ((threadIdx.y | 192u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)))] = r3;
+    r4 = mod_normalize(r4, m);
     r4 = mod_mul_tw(r4, r22, 0, m);
     x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 15) | ((threadIdx.y | 256u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)))] = r4;
+    r5 = mod_normalize(r5, m);
     r5 = mod_mul_tw(r5, r22, 0, m);
     x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 15) | ((threadIdx.y | 320u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)))] = r5;
+    r6 = mod_normalize(r6, m);
     r6 = mod_mul_tw(r6, r22, 0, m);
     x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 15) | ((threadIdx.y | 384u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)))] = r6;
+    r7 = mod_normalize(r7, m);
     r7 = mod_mul_tw(r7, r22, 0, m);
     x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 6)) << 15) | ((threadIdx.y | 448u) << 6)) | (((blockIdx.x & 31u) << 1) | (threadIdx.x & 63u)))] = r7;
 }
@@ -684,24 +749,24 @@ extern "C" __global__ void __launch_bounds__(16) cntt_u32_n15_r8_s9x6_c2_montgom
     r15 = y[poly + ((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 7u)))];
     r7 = mod_mul(r7, r15, m);
     r16 = tw_inv_v[(size_t)blockIdx.y * 32768 + (16384u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | (threadIdx.x >> 4))))];
-    bfly_gs(r0, r1, r16, 0, true, false, m);
+    bfly_gs_lazy(r0, r1, r16, 0, false, m);
     r18 = tw_inv_v[(size_t)blockIdx.y * 32768 + (16384u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | ((threadIdx.x >> 4) | 1u))))];
-    bfly_gs(r2, r3, r18, 0, true, false, m);
+    bfly_gs_lazy(r2, r3, r18, 0, false, m);
     r20 = tw_inv_v[(size_t)blockIdx.y * 32768 + (16384u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | ((threadIdx.x >> 4) | 2u))))];
-    bfly_gs(r4, r5, r20, 0, true, false, m);
+    bfly_gs_lazy(r4, r5, r20, 0, false, m);
     r22 = tw_inv_v[(size_t)blockIdx.y * 32768 + (16384u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | ((threadIdx.x >> 4) | 3u))))];
-    bfly_gs(r6, r7, r22, 0, true, false, m);
+    bfly_gs_lazy(r6, r7, r22, 0, false, m);
     r24 = tw_inv_v[(size_t)blockIdx.y * 32768 + (8192u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | (threadIdx.x >> 5))))];
-    bfly_gs(r0, r2, r24, 0, true, false, m);
-    bfly_gs(r1, r3, r24, 0, true, false, m);
+    bfly_gs_lazy(r0, r2, r24, 0, false, m);
+    bfly_gs_lazy(r1, r3, r24, 0, false, m);
     r26 = tw_inv_v[(size_t)blockIdx.y * 32768 + (8192u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | ((threadIdx.x >> 5) | 1u))))];
-    bfly_gs(r4, r6, r26, 0, true, false, m);
-    bfly_gs(r5, r7, r26, 0, true, false, m);
+    bfly_gs_lazy(r4, r6, r26, 0, false, m);
+    bfly_gs_lazy(r5, r7, r26, 0, false, m);
     r28 = tw_inv_v[(size_t)blockIdx.y * 32768 + (4096u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 6))))];
-    bfly_gs(r0, r4, r28, 0, true, false, m);
-    bfly_gs(r1, r5, r28, 0, true, false, m);
-    bfly_gs(r2, r6, r28, 0, true, false, m);
-    bfly_gs(r3, r7, r28, 0, true, false, m);
+    bfly_gs_lazy(r0, r4, r28, 0, false, m);
+    bfly_gs_lazy(r1, r5, r28, 0, false, m);
+    bfly_gs_lazy(r2, r6, r28, 0, false, m);
+    bfly_gs_lazy(r3, r7, r28, 0, false, m);
     smem[((132u + ((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | (threadIdx.x >> 3)))) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | (threadIdx.x >> 3))) >> 5))] = r0;
     smem[((132u + ((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 1u)))) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 1u))) >> 5))] = r1;
     smem[((132u + ((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 2u)))) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | ((threadIdx.x >> 3) | 2u))) >> 5))] = r2;
@@ -722,30 +787,38 @@ extern "C" __global__ void __launch_bounds__(16) cntt_u32_n15_r8_s9x6_c2_montgom
     r6 = smem[((132u + ((threadIdx.y << 6) + (threadIdx.x | 48u))) + (((threadIdx.y << 6) + (threadIdx.x | 48u)) >> 5))];
     r7 = smem[((132u + ((threadIdx.y << 6) + (threadIdx.x | 56u))) + (((threadIdx.y << 6) + (threadIdx.x | 56u)) >> 5))];
     r8 = tw_inv_v[(size_t)blockIdx.y * 32768 + (2048u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | (threadIdx.x >> 4)))];
-    bfly_gs(r0, r1, r8, 0, true, false, m);
+    bfly_gs_lazy(r0, r1, r8, 0, false, m);
     r10 = tw_inv_v[(size_t)blockIdx.y * 32768 + (2048u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 4) | 1u)))];
-    bfly_gs(r2, r3, r10, 0, true, false, m);
+    bfly_gs_lazy(r2, r3, r10, 0, false, m);
     r12 = tw_inv_v[(size_t)blockIdx.y * 32768 + (2048u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 4) | 2u)))];
-    bfly_gs(r4, r5, r12, 0, true, false, m);
+    bfly_gs_lazy(r4, r5, r12, 0, false, m);
     r14 = tw_inv_v[(size_t)blockIdx.y * 32768 + (2048u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 4) | 3u)))];
-    bfly_gs(r6, r7, r14, 0, true, false, m);
+    bfly_gs_lazy(r6, r7, r14, 0, false, m);
     r16 = tw_inv_v[(size_t)blockIdx.y * 32768 + (1024u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | (threadIdx.x >> 5)))];
-    bfly_gs(r0, r2, r16, 0, true, false, m);
-    bfly_gs(r1, r3, r16, 0, true, false, m);
+    bfly_gs_lazy(r0, r2, r16, 0, false, m);
+    bfly_gs_lazy(r1, r3, r16, 0, false, m);
     r18 = tw_inv_v[(size_t)blockIdx.y * 32768 + (1024u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | ((threadIdx.x >> 5) | 1u)))];
-    bfly_gs(r4, r6, r18, 0, true, false, m);
-    bfly_gs(r5, r7, r18, 0, true, false, m);
+    bfly_gs_lazy(r4, r6, r18, 0, false, m);
+    bfly_gs_lazy(r5, r7, r18, 0, false, m);
     r20 = tw_inv_v[(size_t)blockIdx.y * 32768 + (512u + (((blockIdx.x << 1) | threadIdx.y) | (threadIdx.x >> 6)))];
-    bfly_gs(r0, r4, r20, 0, true, false, m);
-    bfly_gs(r1, r5, r20, 0, true, false, m);
-    bfly_gs(r2, r6, r20, 0, true, false, m);
-    bfly_gs(r3, r7, r20, 0, true, false, m);
+    bfly_gs_lazy(r0, r4, r20, 0, false, m);
+    bfly_gs_lazy(r1, r5, r20, 0, false, m);
+    bfly_gs_lazy(r2, r6, r20, 0, false, m);
+    bfly_gs_lazy(r3, r7, r20, 0, false, m);
+    r0 = mod_normalize(r0, m);
     s0[poly + (((threadIdx.x & 63u) << 9) | (((blockIdx.x << 1) | threadIdx.y) | (threadIdx.x >> 6)))] = r0;
+    r1 = mod_normalize(r1, m);
     s0[poly + ((((threadIdx.x & 63u) | 8u) << 9) | (((blockIdx.x << 1) | threadIdx.y) | (threadIdx.x >> 6)))] = r1;
+    r2 = mod_normalize(r2, m);
     s0[poly + ((((threadIdx.x & 63u) | 16u) << 9) | (((blockIdx.x << 1) | threadIdx.y) | (threadIdx.x >> 6)))] = r2;
+    r3 = mod_normalize(r3, m);
     s0[poly + ((((threadIdx.x & 63u) | 24u) << 9) | (((blockIdx.x << 1) | threadIdx.y) | (threadIdx.x >> 6)))] = r3;
+    r4 = mod_normalize(r4, m);
     s0[poly + ((((threadIdx.x & 63u) | 32u) << 9) | (((blockIdx.x << 1) | threadIdx.y) | (threadIdx.x >> 6)))] = r4;
+    r5 = mod_normalize(r5, m);
     s0[poly + ((((threadIdx.x & 63u) | 40u) << 9) | (((blockIdx.x << 1) | threadIdx.y) | (threadIdx.x >> 6)))] = r5;
+    r6 = mod_normalize(r6, m);
     s0[poly + ((((threadIdx.x & 63u) | 48u) << 9) | (((blockIdx.x << 1) | threadIdx.y) | (threadIdx.x >> 6)))] = r6;
+    r7 = mod_normalize(r7, m);
     s0[poly + ((((threadIdx.x & 63u) | 56u) << 9) | (((blockIdx.x << 1) | threadIdx.y) | (threadIdx.x >> 6)))] = r7;
 }

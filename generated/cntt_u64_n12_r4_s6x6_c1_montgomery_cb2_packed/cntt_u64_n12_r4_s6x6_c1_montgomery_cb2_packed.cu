@@ -25,12 +25,12 @@
 //   primes = [1125899906826241]
 //
 // kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
-//   cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_fwd0: grid_x 128, block 8 x 1, shared 272 B; mulmods 12288, addmods 24576, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 73728, shuffles 0
-//   cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_fwd1: grid_x 128, block 8 x 1, shared 272 B; mulmods 12288, addmods 24576, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 73728, shuffles 0
+//   cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_fwd0: grid_x 128, block 8 x 1, shared 272 B; mulmods 12288, addmods 28672, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 73728, shuffles 0
+//   cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_fwd1: grid_x 128, block 8 x 1, shared 272 B; mulmods 12288, addmods 28672, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 73728, shuffles 0
 //   cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_pw: grid_x 32, block 128 x 1, shared 0 B; mulmods 4096, addmods 0, butterflies 0, global bytes 98304 (read 65536, write 32768), table bytes 0, shuffles 0
-//   cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_inv1: grid_x 128, block 8 x 1, shared 272 B; mulmods 12288, addmods 24576, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 73728, shuffles 0
-//   cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_inv0: grid_x 128, block 8 x 1, shared 272 B; mulmods 16384, addmods 24576, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 81920, shuffles 0
-//   cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_pwinv1: grid_x 128, block 8 x 1, shared 272 B; mulmods 16384, addmods 24576, butterflies 12288, global bytes 98304 (read 65536, write 32768), table bytes 73728, shuffles 0
+//   cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_inv1: grid_x 128, block 8 x 1, shared 272 B; mulmods 12288, addmods 28672, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 73728, shuffles 0
+//   cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_inv0: grid_x 128, block 8 x 1, shared 272 B; mulmods 16384, addmods 28672, butterflies 12288, global bytes 65536 (read 32768, write 32768), table bytes 81920, shuffles 0
+//   cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_pwinv1: grid_x 128, block 8 x 1, shared 272 B; mulmods 16384, addmods 28672, butterflies 12288, global bytes 98304 (read 65536, write 32768), table bytes 73728, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -108,6 +108,39 @@ __device__ __forceinline__ word_t mod_mul(word_t a, word_t b, const ModConst m) 
 
 __device__ __forceinline__ word_t mod_mul_tw(word_t a, word_t w, word_t w_comp, const ModConst m) {
     return mod_mont_mul(a, w, m);
+}
+
+/* Harvey's lazy butterflies over Montgomery twiddles (twins of montgomery.rs
+ * bfly_ct_lazy / bfly_gs_lazy, shoup.rs normalize): values stay in [0, 4q)
+ * (CT) or [0, 2q) (GS) between levels and are brought to [0, q) once, before
+ * a global store. REDC of a·wR for a < 4q is exact (4q·q < q·2^β by the bound
+ * above), so only the sums are lazy. Corrections are branch-free selects. */
+__device__ __forceinline__ word_t mod_csub(word_t r, word_t b) {
+    return r - (b & mod_mask(r >= b));
+}
+
+__device__ __forceinline__ word_t mod_half_lazy(word_t v, word_t q) {
+    return (v >> 1) + (((q >> 1) + 1) & mod_mask((v & 1) != 0));
+}
+
+__device__ __forceinline__ void bfly_ct_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, const ModConst m) {
+    const word_t q2 = m.q + m.q;
+    const word_t u = mod_csub(x, q2);
+    const word_t t = mod_mont_mul(y, w, m);
+    x = u + t;
+    y = u - t + q2;
+}
+
+__device__ __forceinline__ void bfly_gs_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, bool half, const ModConst m) {
+    const word_t q2 = m.q + m.q;
+    const word_t s = mod_csub(x + y, q2);
+    const word_t d = mod_mont_mul(x - y + q2, w, m);
+    x = half ? mod_half_lazy(s, m.q) : s;
+    y = half ? mod_half_lazy(d, m.q) : d;
+}
+
+__device__ __forceinline__ word_t mod_normalize(word_t x, const ModConst m) {
+    return mod_csub(mod_csub(x, m.q + m.q), m.q);
 }
 
 /* nttgen butterfly.cu (word = u64): the exact Cooley-Tukey and
@@ -229,12 +262,12 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     r2 = x[poly + (((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 12) | (((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) | 32u) << 6)) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u)))];
     r3 = x[poly + (((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 12) | (((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) | 48u) << 6)) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u)))];
     r4 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (1u + ((blockIdx.x >> 7) | (threadIdx.y >> 6)))];
-    bfly_ct(r0, r2, r4, 0, true, false, m);
-    bfly_ct(r1, r3, r4, 0, true, false, m);
+    bfly_ct_lazy(r0, r2, r4, 0, m);
+    bfly_ct_lazy(r1, r3, r4, 0, m);
     r6 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2u + (((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 1))];
-    bfly_ct(r0, r1, r6, 0, true, false, m);
+    bfly_ct_lazy(r0, r1, r6, 0, m);
     r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2u + ((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 1) | 1u))];
-    bfly_ct(r2, r3, r8, 0, true, false, m);
+    bfly_ct_lazy(r2, r3, r8, 0, m);
     cluster_smem(smem, 0u)[(((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))] = r0;
     cluster_smem(smem, 0u)[(((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) | 16u) + 1u)] = r1;
     cluster_smem(smem, 1u)[(((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))] = r2;
@@ -247,12 +280,12 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     r2 = smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 8u) + ((threadIdx.x >> 2) & 1u))];
     r3 = smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 12u) + ((threadIdx.x >> 2) & 1u))];
     r4 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (4u + ((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 2) | (((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u))))];
-    bfly_ct(r0, r2, r4, 0, true, false, m);
-    bfly_ct(r1, r3, r4, 0, true, false, m);
+    bfly_ct_lazy(r0, r2, r4, 0, m);
+    bfly_ct_lazy(r1, r3, r4, 0, m);
     r6 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (8u + ((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 3) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)))];
-    bfly_ct(r0, r1, r6, 0, true, false, m);
+    bfly_ct_lazy(r0, r1, r6, 0, m);
     r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (8u + ((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 3) | (((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1) | 1u)))];
-    bfly_ct(r2, r3, r8, 0, true, false, m);
+    bfly_ct_lazy(r2, r3, r8, 0, m);
     smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u))] = r0;
     smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 4u) + ((threadIdx.x >> 2) & 1u))] = r1;
     smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 8u) + ((threadIdx.x >> 2) & 1u))] = r2;
@@ -265,15 +298,19 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     r2 = smem[((((threadIdx.x & 7u) << 2) | 2u) + ((threadIdx.x >> 2) & 1u))];
     r3 = smem[((((threadIdx.x & 7u) << 2) | 3u) + ((threadIdx.x >> 2) & 1u))];
     r4 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (16u + ((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 4) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))))];
-    bfly_ct(r0, r2, r4, 0, true, false, m);
-    bfly_ct(r1, r3, r4, 0, true, false, m);
+    bfly_ct_lazy(r0, r2, r4, 0, m);
+    bfly_ct_lazy(r1, r3, r4, 0, m);
     r6 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (32u + ((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 5) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1)))];
-    bfly_ct(r0, r1, r6, 0, true, false, m);
+    bfly_ct_lazy(r0, r1, r6, 0, m);
     r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (32u + ((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 5) | (((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1) | 1u)))];
-    bfly_ct(r2, r3, r8, 0, true, false, m);
+    bfly_ct_lazy(r2, r3, r8, 0, m);
+    r0 = mod_normalize(r0, m);
     s0[poly + ((((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2)) << 6) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u)))] = r0;
+    r1 = mod_normalize(r1, m);
     s0[poly + ((((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 6) | (((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2) | 1u)) << 6) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u)))] = r1;
+    r2 = mod_normalize(r2, m);
     s0[poly + ((((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 6) | (((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2) | 2u)) << 6) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u)))] = r2;
+    r3 = mod_normalize(r3, m);
     s0[poly + ((((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 6) | (((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2) | 3u)) << 6) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u)))] = r3;
 }
 
@@ -294,12 +331,12 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     r2 = s0[poly + ((((blockIdx.x >> 1) | threadIdx.y) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) | 32u))];
     r3 = s0[poly + ((((blockIdx.x >> 1) | threadIdx.y) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) | 48u))];
     r4 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (64u + ((blockIdx.x >> 1) | threadIdx.y))];
-    bfly_ct(r0, r2, r4, 0, true, false, m);
-    bfly_ct(r1, r3, r4, 0, true, false, m);
+    bfly_ct_lazy(r0, r2, r4, 0, m);
+    bfly_ct_lazy(r1, r3, r4, 0, m);
     r6 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (128u + (((blockIdx.x >> 1) | threadIdx.y) << 1))];
-    bfly_ct(r0, r1, r6, 0, true, false, m);
+    bfly_ct_lazy(r0, r1, r6, 0, m);
     r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (128u + ((((blockIdx.x >> 1) | threadIdx.y) << 1) | 1u))];
-    bfly_ct(r2, r3, r8, 0, true, false, m);
+    bfly_ct_lazy(r2, r3, r8, 0, m);
     cluster_smem(smem, 0u)[(((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))] = r0;
     cluster_smem(smem, 0u)[(((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) | 16u) + 1u)] = r1;
     cluster_smem(smem, 1u)[(((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))] = r2;
@@ -312,12 +349,12 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     r2 = smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 8u) + ((threadIdx.x >> 2) & 1u))];
     r3 = smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 12u) + ((threadIdx.x >> 2) & 1u))];
     r4 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (256u + ((((blockIdx.x >> 1) | threadIdx.y) << 2) | (((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u))))];
-    bfly_ct(r0, r2, r4, 0, true, false, m);
-    bfly_ct(r1, r3, r4, 0, true, false, m);
+    bfly_ct_lazy(r0, r2, r4, 0, m);
+    bfly_ct_lazy(r1, r3, r4, 0, m);
     r6 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x >> 1) | threadIdx.y) << 3) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)))];
-    bfly_ct(r0, r1, r6, 0, true, false, m);
+    bfly_ct_lazy(r0, r1, r6, 0, m);
     r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x >> 1) | threadIdx.y) << 3) | (((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1) | 1u)))];
-    bfly_ct(r2, r3, r8, 0, true, false, m);
+    bfly_ct_lazy(r2, r3, r8, 0, m);
     smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u))] = r0;
     smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 4u) + ((threadIdx.x >> 2) & 1u))] = r1;
     smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 8u) + ((threadIdx.x >> 2) & 1u))] = r2;
@@ -330,15 +367,19 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     r2 = smem[((((threadIdx.x & 7u) << 2) | 2u) + ((threadIdx.x >> 2) & 1u))];
     r3 = smem[((((threadIdx.x & 7u) << 2) | 3u) + ((threadIdx.x >> 2) & 1u))];
     r4 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (1024u + ((((blockIdx.x >> 1) | threadIdx.y) << 4) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))))];
-    bfly_ct(r0, r2, r4, 0, true, false, m);
-    bfly_ct(r1, r3, r4, 0, true, false, m);
+    bfly_ct_lazy(r0, r2, r4, 0, m);
+    bfly_ct_lazy(r1, r3, r4, 0, m);
     r6 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2048u + ((((blockIdx.x >> 1) | threadIdx.y) << 5) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1)))];
-    bfly_ct(r0, r1, r6, 0, true, false, m);
+    bfly_ct_lazy(r0, r1, r6, 0, m);
     r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2048u + ((((blockIdx.x >> 1) | threadIdx.y) << 5) | (((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1) | 1u)))];
-    bfly_ct(r2, r3, r8, 0, true, false, m);
+    bfly_ct_lazy(r2, r3, r8, 0, m);
+    r0 = mod_normalize(r0, m);
     x[poly + ((((blockIdx.x >> 1) | threadIdx.y) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2))] = r0;
+    r1 = mod_normalize(r1, m);
     x[poly + ((((blockIdx.x >> 1) | threadIdx.y) << 6) | (((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2) | 1u))] = r1;
+    r2 = mod_normalize(r2, m);
     x[poly + ((((blockIdx.x >> 1) | threadIdx.y) << 6) | (((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2) | 2u))] = r2;
+    r3 = mod_normalize(r3, m);
     x[poly + ((((blockIdx.x >> 1) | threadIdx.y) << 6) | (((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2) | 3u))] = r3;
 }
 
@@ -375,12 +416,12 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     r2 = x[poly + ((((blockIdx.x >> 1) | threadIdx.y) << 6) | (((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2) | 2u))];
     r3 = x[poly + ((((blockIdx.x >> 1) | threadIdx.y) << 6) | (((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2) | 3u))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2048u + ((((blockIdx.x >> 1) | threadIdx.y) << 5) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1)))];
-    bfly_gs(r0, r1, r4, 0, true, false, m);
+    bfly_gs_lazy(r0, r1, r4, 0, false, m);
     r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2048u + ((((blockIdx.x >> 1) | threadIdx.y) << 5) | (((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1) | 1u)))];
-    bfly_gs(r2, r3, r6, 0, true, false, m);
+    bfly_gs_lazy(r2, r3, r6, 0, false, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1024u + ((((blockIdx.x >> 1) | threadIdx.y) << 4) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))))];
-    bfly_gs(r0, r2, r8, 0, true, false, m);
-    bfly_gs(r1, r3, r8, 0, true, false, m);
+    bfly_gs_lazy(r0, r2, r8, 0, false, m);
+    bfly_gs_lazy(r1, r3, r8, 0, false, m);
     smem[(((threadIdx.x & 7u) << 2) + ((threadIdx.x >> 2) & 1u))] = r0;
     smem[((((threadIdx.x & 7u) << 2) | 1u) + ((threadIdx.x >> 2) & 1u))] = r1;
     smem[((((threadIdx.x & 7u) << 2) | 2u) + ((threadIdx.x >> 2) & 1u))] = r2;
@@ -393,12 +434,12 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     r2 = smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 8u) + ((threadIdx.x >> 2) & 1u))];
     r3 = smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 12u) + ((threadIdx.x >> 2) & 1u))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x >> 1) | threadIdx.y) << 3) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)))];
-    bfly_gs(r0, r1, r4, 0, true, false, m);
+    bfly_gs_lazy(r0, r1, r4, 0, false, m);
     r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x >> 1) | threadIdx.y) << 3) | (((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1) | 1u)))];
-    bfly_gs(r2, r3, r6, 0, true, false, m);
+    bfly_gs_lazy(r2, r3, r6, 0, false, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (256u + ((((blockIdx.x >> 1) | threadIdx.y) << 2) | (((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u))))];
-    bfly_gs(r0, r2, r8, 0, true, false, m);
-    bfly_gs(r1, r3, r8, 0, true, false, m);
+    bfly_gs_lazy(r0, r2, r8, 0, false, m);
+    bfly_gs_lazy(r1, r3, r8, 0, false, m);
     smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u))] = r0;
     smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 4u) + ((threadIdx.x >> 2) & 1u))] = r1;
     smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 8u) + ((threadIdx.x >> 2) & 1u))] = r2;
@@ -411,15 +452,19 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     r2 = cluster_smem(smem, 1u)[(((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))];
     r3 = cluster_smem(smem, 1u)[(((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) | 16u) + 1u)];
     r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (128u + (((blockIdx.x >> 1) | threadIdx.y) << 1))];
-    bfly_gs(r0, r1, r4, 0, true, false, m);
+    bfly_gs_lazy(r0, r1, r4, 0, false, m);
     r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (128u + ((((blockIdx.x >> 1) | threadIdx.y) << 1) | 1u))];
-    bfly_gs(r2, r3, r6, 0, true, false, m);
+    bfly_gs_lazy(r2, r3, r6, 0, false, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (64u + ((blockIdx.x >> 1) | threadIdx.y))];
-    bfly_gs(r0, r2, r8, 0, true, false, m);
-    bfly_gs(r1, r3, r8, 0, true, false, m);
+    bfly_gs_lazy(r0, r2, r8, 0, false, m);
+    bfly_gs_lazy(r1, r3, r8, 0, false, m);
+    r0 = mod_normalize(r0, m);
     s0[poly + ((((blockIdx.x >> 1) | threadIdx.y) << 6) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)))] = r0;
+    r1 = mod_normalize(r1, m);
     s0[poly + ((((blockIdx.x >> 1) | threadIdx.y) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) | 16u))] = r1;
+    r2 = mod_normalize(r2, m);
     s0[poly + ((((blockIdx.x >> 1) | threadIdx.y) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) | 32u))] = r2;
+    r3 = mod_normalize(r3, m);
     s0[poly + ((((blockIdx.x >> 1) | threadIdx.y) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) | 48u))] = r3;
     cluster_sync();
 
@@ -444,12 +489,12 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     r2 = s0[poly + ((((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 6) | (((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2) | 2u)) << 6) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u)))];
     r3 = s0[poly + ((((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 6) | (((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2) | 3u)) << 6) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u)))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (32u + ((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 5) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1)))];
-    bfly_gs(r0, r1, r4, 0, true, false, m);
+    bfly_gs_lazy(r0, r1, r4, 0, false, m);
     r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (32u + ((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 5) | (((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1) | 1u)))];
-    bfly_gs(r2, r3, r6, 0, true, false, m);
+    bfly_gs_lazy(r2, r3, r6, 0, false, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (16u + ((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 4) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))))];
-    bfly_gs(r0, r2, r8, 0, true, false, m);
-    bfly_gs(r1, r3, r8, 0, true, false, m);
+    bfly_gs_lazy(r0, r2, r8, 0, false, m);
+    bfly_gs_lazy(r1, r3, r8, 0, false, m);
     smem[(((threadIdx.x & 7u) << 2) + ((threadIdx.x >> 2) & 1u))] = r0;
     smem[((((threadIdx.x & 7u) << 2) | 1u) + ((threadIdx.x >> 2) & 1u))] = r1;
     smem[((((threadIdx.x & 7u) << 2) | 2u) + ((threadIdx.x >> 2) & 1u))] = r2;
@@ -462,12 +507,12 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     r2 = smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 8u) + ((threadIdx.x >> 2) & 1u))];
     r3 = smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 12u) + ((threadIdx.x >> 2) & 1u))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (8u + ((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 3) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)))];
-    bfly_gs(r0, r1, r4, 0, true, false, m);
+    bfly_gs_lazy(r0, r1, r4, 0, false, m);
     r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (8u + ((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 3) | (((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1) | 1u)))];
-    bfly_gs(r2, r3, r6, 0, true, false, m);
+    bfly_gs_lazy(r2, r3, r6, 0, false, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (4u + ((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 2) | (((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u))))];
-    bfly_gs(r0, r2, r8, 0, true, false, m);
-    bfly_gs(r1, r3, r8, 0, true, false, m);
+    bfly_gs_lazy(r0, r2, r8, 0, false, m);
+    bfly_gs_lazy(r1, r3, r8, 0, false, m);
     smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u))] = r0;
     smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 4u) + ((threadIdx.x >> 2) & 1u))] = r1;
     smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 8u) + ((threadIdx.x >> 2) & 1u))] = r2;
@@ -480,19 +525,23 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     r2 = cluster_smem(smem, 1u)[(((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))];
     r3 = cluster_smem(smem, 1u)[(((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) | 16u) + 1u)];
     r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2u + (((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 1))];
-    bfly_gs(r0, r1, r4, 0, true, false, m);
+    bfly_gs_lazy(r0, r1, r4, 0, false, m);
     r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2u + ((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 1) | 1u))];
-    bfly_gs(r2, r3, r6, 0, true, false, m);
+    bfly_gs_lazy(r2, r3, r6, 0, false, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1u + ((blockIdx.x >> 7) | (threadIdx.y >> 6)))];
-    bfly_gs(r0, r2, r8, 0, true, false, m);
-    bfly_gs(r1, r3, r8, 0, true, false, m);
+    bfly_gs_lazy(r0, r2, r8, 0, false, m);
+    bfly_gs_lazy(r1, r3, r8, 0, false, m);
     r10 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
+    r0 = mod_normalize(r0, m);
     r0 = mod_mul_tw(r0, r10, 0, m);
     x[poly + (((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 12) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 6)) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u)))] = r0;
+    r1 = mod_normalize(r1, m);
     r1 = mod_mul_tw(r1, r10, 0, m);
     x[poly + (((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 12) | (((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) | 16u) << 6)) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u)))] = r1;
+    r2 = mod_normalize(r2, m);
     r2 = mod_mul_tw(r2, r10, 0, m);
     x[poly + (((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 12) | (((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) | 32u) << 6)) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u)))] = r2;
+    r3 = mod_normalize(r3, m);
     r3 = mod_mul_tw(r3, r10, 0, m);
     x[poly + (((((blockIdx.x >> 7) | (threadIdx.y >> 6)) << 12) | (((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) | 48u) << 6)) | (((blockIdx.x >> 1) & 63u) | (threadIdx.y & 63u)))] = r3;
     cluster_sync();
@@ -527,12 +576,12 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     r7 = y[poly + ((((blockIdx.x >> 1) | threadIdx.y) << 6) | (((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 2) | 3u))];
     r3 = mod_mul(r3, r7, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2048u + ((((blockIdx.x >> 1) | threadIdx.y) << 5) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1)))];
-    bfly_gs(r0, r1, r8, 0, true, false, m);
+    bfly_gs_lazy(r0, r1, r8, 0, false, m);
     r10 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2048u + ((((blockIdx.x >> 1) | threadIdx.y) << 5) | (((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) << 1) | 1u)))];
-    bfly_gs(r2, r3, r10, 0, true, false, m);
+    bfly_gs_lazy(r2, r3, r10, 0, false, m);
     r12 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1024u + ((((blockIdx.x >> 1) | threadIdx.y) << 4) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))))];
-    bfly_gs(r0, r2, r12, 0, true, false, m);
-    bfly_gs(r1, r3, r12, 0, true, false, m);
+    bfly_gs_lazy(r0, r2, r12, 0, false, m);
+    bfly_gs_lazy(r1, r3, r12, 0, false, m);
     smem[(((threadIdx.x & 7u) << 2) + ((threadIdx.x >> 2) & 1u))] = r0;
     smem[((((threadIdx.x & 7u) << 2) | 1u) + ((threadIdx.x >> 2) & 1u))] = r1;
     smem[((((threadIdx.x & 7u) << 2) | 2u) + ((threadIdx.x >> 2) & 1u))] = r2;
@@ -545,12 +594,12 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     r2 = smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 8u) + ((threadIdx.x >> 2) & 1u))];
     r3 = smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 12u) + ((threadIdx.x >> 2) & 1u))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x >> 1) | threadIdx.y) << 3) | ((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1)))];
-    bfly_gs(r0, r1, r4, 0, true, false, m);
+    bfly_gs_lazy(r0, r1, r4, 0, false, m);
     r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x >> 1) | threadIdx.y) << 3) | (((((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u)) << 1) | 1u)))];
-    bfly_gs(r2, r3, r6, 0, true, false, m);
+    bfly_gs_lazy(r2, r3, r6, 0, false, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (256u + ((((blockIdx.x >> 1) | threadIdx.y) << 2) | (((blockIdx.x & 1u) << 1) | ((threadIdx.x >> 2) & 3u))))];
-    bfly_gs(r0, r2, r8, 0, true, false, m);
-    bfly_gs(r1, r3, r8, 0, true, false, m);
+    bfly_gs_lazy(r0, r2, r8, 0, false, m);
+    bfly_gs_lazy(r1, r3, r8, 0, false, m);
     smem[(((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) + ((threadIdx.x >> 2) & 1u))] = r0;
     smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 4u) + ((threadIdx.x >> 2) & 1u))] = r1;
     smem[((((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 1u) << 4)) | 8u) + ((threadIdx.x >> 2) & 1u))] = r2;
@@ -563,15 +612,19 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     r2 = cluster_smem(smem, 1u)[(((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u))];
     r3 = cluster_smem(smem, 1u)[(((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) | 16u) + 1u)];
     r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (128u + (((blockIdx.x >> 1) | threadIdx.y) << 1))];
-    bfly_gs(r0, r1, r4, 0, true, false, m);
+    bfly_gs_lazy(r0, r1, r4, 0, false, m);
     r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (128u + ((((blockIdx.x >> 1) | threadIdx.y) << 1) | 1u))];
-    bfly_gs(r2, r3, r6, 0, true, false, m);
+    bfly_gs_lazy(r2, r3, r6, 0, false, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (64u + ((blockIdx.x >> 1) | threadIdx.y))];
-    bfly_gs(r0, r2, r8, 0, true, false, m);
-    bfly_gs(r1, r3, r8, 0, true, false, m);
+    bfly_gs_lazy(r0, r2, r8, 0, false, m);
+    bfly_gs_lazy(r1, r3, r8, 0, false, m);
+    r0 = mod_normalize(r0, m);
     s0[poly + ((((blockIdx.x >> 1) | threadIdx.y) << 6) | (((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)))] = r0;
+    r1 = mod_normalize(r1, m);
     s0[poly + ((((blockIdx.x >> 1) | threadIdx.y) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) | 16u))] = r1;
+    r2 = mod_normalize(r2, m);
     s0[poly + ((((blockIdx.x >> 1) | threadIdx.y) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) | 32u))] = r2;
+    r3 = mod_normalize(r3, m);
     s0[poly + ((((blockIdx.x >> 1) | threadIdx.y) << 6) | ((((blockIdx.x & 1u) << 3) | (threadIdx.x & 15u)) | 48u))] = r3;
     cluster_sync();
 

@@ -24,12 +24,12 @@
 //   primes = [1073692673, 1073668097]
 //
 // kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
-//   ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_fwd0: grid_x 16, block 2 x 32, shared 1536 B; mulmods 6144, addmods 12288, butterflies 6144, global bytes 16384 (read 8192, write 8192), table bytes 24576, shuffles 0
-//   ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_fwd1: grid_x 32, block 16 x 2, shared 760 B; mulmods 5120, addmods 10240, butterflies 5120, global bytes 16384 (read 8192, write 8192), table bytes 20480, shuffles 0
+//   ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_fwd0: grid_x 16, block 2 x 32, shared 1536 B; mulmods 6144, addmods 14336, butterflies 6144, global bytes 16384 (read 8192, write 8192), table bytes 24576, shuffles 0
+//   ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_fwd1: grid_x 32, block 16 x 2, shared 760 B; mulmods 5120, addmods 12288, butterflies 5120, global bytes 16384 (read 8192, write 8192), table bytes 20480, shuffles 0
 //   ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_pw: grid_x 16, block 128 x 1, shared 0 B; mulmods 2048, addmods 0, butterflies 0, global bytes 24576 (read 16384, write 8192), table bytes 0, shuffles 0
-//   ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_inv1: grid_x 32, block 16 x 2, shared 760 B; mulmods 5120, addmods 10240, butterflies 5120, global bytes 16384 (read 8192, write 8192), table bytes 20480, shuffles 0
-//   ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_inv0: grid_x 16, block 2 x 32, shared 1536 B; mulmods 8192, addmods 12288, butterflies 6144, global bytes 16384 (read 8192, write 8192), table bytes 28672, shuffles 0
-//   ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_pwinv1: grid_x 32, block 16 x 2, shared 760 B; mulmods 7168, addmods 10240, butterflies 5120, global bytes 24576 (read 16384, write 8192), table bytes 20480, shuffles 0
+//   ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_inv1: grid_x 32, block 16 x 2, shared 760 B; mulmods 5120, addmods 12288, butterflies 5120, global bytes 16384 (read 8192, write 8192), table bytes 20480, shuffles 0
+//   ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_inv0: grid_x 16, block 2 x 32, shared 1536 B; mulmods 8192, addmods 14336, butterflies 6144, global bytes 16384 (read 8192, write 8192), table bytes 28672, shuffles 0
+//   ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_pwinv1: grid_x 32, block 16 x 2, shared 760 B; mulmods 7168, addmods 12288, butterflies 5120, global bytes 24576 (read 16384, write 8192), table bytes 20480, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -106,6 +106,39 @@ __device__ __forceinline__ word_t mod_mul(word_t a, word_t b, const ModConst m) 
 
 __device__ __forceinline__ word_t mod_mul_tw(word_t a, word_t w, word_t w_comp, const ModConst m) {
     return mod_mont_mul(a, w, m);
+}
+
+/* Harvey's lazy butterflies over Montgomery twiddles (twins of montgomery.rs
+ * bfly_ct_lazy / bfly_gs_lazy, shoup.rs normalize): values stay in [0, 4q)
+ * (CT) or [0, 2q) (GS) between levels and are brought to [0, q) once, before
+ * a global store. REDC of a·wR for a < 4q is exact (4q·q < q·2^β by the bound
+ * above), so only the sums are lazy. Corrections are branch-free selects. */
+__device__ __forceinline__ word_t mod_csub(word_t r, word_t b) {
+    return r - (b & mod_mask(r >= b));
+}
+
+__device__ __forceinline__ word_t mod_half_lazy(word_t v, word_t q) {
+    return (v >> 1) + (((q >> 1) + 1) & mod_mask((v & 1) != 0));
+}
+
+__device__ __forceinline__ void bfly_ct_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, const ModConst m) {
+    const word_t q2 = m.q + m.q;
+    const word_t u = mod_csub(x, q2);
+    const word_t t = mod_mont_mul(y, w, m);
+    x = u + t;
+    y = u - t + q2;
+}
+
+__device__ __forceinline__ void bfly_gs_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, bool half, const ModConst m) {
+    const word_t q2 = m.q + m.q;
+    const word_t s = mod_csub(x + y, q2);
+    const word_t d = mod_mont_mul(x - y + q2, w, m);
+    x = half ? mod_half_lazy(s, m.q) : s;
+    y = half ? mod_half_lazy(d, m.q) : d;
+}
+
+__device__ __forceinline__ word_t mod_normalize(word_t x, const ModConst m) {
+    return mod_csub(mod_csub(x, m.q + m.q), m.q);
 }
 
 /* nttgen butterfly.cu (word = u32): the exact Cooley-Tukey and
@@ -229,7 +262,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgome
     r0 = x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 31u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))];
     r1 = x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 31u) | 32u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))];
     r2 = smem[(132u + (threadIdx.x * 126u))];
-    bfly_ct(r0, r1, r2, 0, true, false, m);
+    bfly_ct_lazy(r0, r1, r2, 0, m);
     smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 5))] = r0;
     smem[(((((threadIdx.y & 31u) | 32u) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | 32u) << 1) + threadIdx.x) >> 5))] = r1;
     __syncthreads();
@@ -238,7 +271,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgome
     r0 = smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) >> 5))];
     r1 = smem[((((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) | 16u) << 1) + threadIdx.x) + ((((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) | 16u) << 1) + threadIdx.x) >> 5))];
     r2 = smem[(((1u + ((threadIdx.y >> 4) & 1u)) << 1) + (132u + (threadIdx.x * 126u)))];
-    bfly_ct(r0, r1, r2, 0, true, false, m);
+    bfly_ct_lazy(r0, r1, r2, 0, m);
     smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) >> 5))] = r0;
     smem[((((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) | 16u) << 1) + threadIdx.x) + ((((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) | 16u) << 1) + threadIdx.x) >> 5))] = r1;
     __syncthreads();
@@ -247,7 +280,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgome
     r0 = smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) << 1) + threadIdx.x) >> 5))];
     r1 = smem[((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) | 8u) << 1) + threadIdx.x) + ((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) | 8u) << 1) + threadIdx.x) >> 5))];
     r2 = smem[(((3u + ((threadIdx.y >> 3) & 3u)) << 1) + (132u + (threadIdx.x * 126u)))];
-    bfly_ct(r0, r1, r2, 0, true, false, m);
+    bfly_ct_lazy(r0, r1, r2, 0, m);
     smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) << 1) + threadIdx.x) >> 5))] = r0;
     smem[((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) | 8u) << 1) + threadIdx.x) + ((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) | 8u) << 1) + threadIdx.x) >> 5))] = r1;
     __syncthreads();
@@ -256,7 +289,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgome
     r0 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) << 1) + threadIdx.x) >> 5))];
     r1 = smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) | 4u) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) | 4u) << 1) + threadIdx.x) >> 5))];
     r2 = smem[(((7u + ((threadIdx.y >> 2) & 7u)) << 1) + (132u + (threadIdx.x * 126u)))];
-    bfly_ct(r0, r1, r2, 0, true, false, m);
+    bfly_ct_lazy(r0, r1, r2, 0, m);
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) << 1) + threadIdx.x) >> 5))] = r0;
     smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) | 4u) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) | 4u) << 1) + threadIdx.x) >> 5))] = r1;
     __syncthreads();
@@ -265,7 +298,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgome
     r0 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) << 1) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) << 1) + threadIdx.x) >> 5))];
     r1 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) | 2u) << 1) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) | 2u) << 1) + threadIdx.x) >> 5))];
     r2 = smem[(((15u + ((threadIdx.y >> 1) & 15u)) << 1) + (132u + (threadIdx.x * 126u)))];
-    bfly_ct(r0, r1, r2, 0, true, false, m);
+    bfly_ct_lazy(r0, r1, r2, 0, m);
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) << 1) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) << 1) + threadIdx.x) >> 5))] = r0;
     smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) | 2u) << 1) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) | 2u) << 1) + threadIdx.x) >> 5))] = r1;
     __syncthreads();
@@ -274,8 +307,10 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgome
     r0 = smem[(((((threadIdx.y & 31u) << 1) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) << 1) << 1) + threadIdx.x) >> 5))];
     r1 = smem[((((((threadIdx.y & 31u) << 1) | 1u) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 1) | 1u) << 1) + threadIdx.x) >> 5))];
     r2 = smem[(((31u + (threadIdx.y & 31u)) << 1) + (132u + (threadIdx.x * 126u)))];
-    bfly_ct(r0, r1, r2, 0, true, false, m);
+    bfly_ct_lazy(r0, r1, r2, 0, m);
+    r0 = mod_normalize(r0, m);
     x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 31u) << 1) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))] = r0;
+    r1 = mod_normalize(r1, m);
     x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((((threadIdx.y & 31u) << 1) | 1u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))] = r1;
 }
 
@@ -314,7 +349,7 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r2_s6x5_c2_montgome
     r0 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 15u))];
     r1 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 15u) | 16u))];
     r2 = smem[(66u + (threadIdx.y * 62u))];
-    bfly_ct(r0, r1, r2, 0, true, false, m);
+    bfly_ct_lazy(r0, r1, r2, 0, m);
     smem[(((threadIdx.y << 5) + (threadIdx.x & 15u)) + (((threadIdx.y << 5) + (threadIdx.x & 15u)) >> 5))] = r0;
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 15u) | 16u)) + (((threadIdx.y << 5) + ((threadIdx.x & 15u) | 16u)) >> 5))] = r1;
     __syncthreads();
@@ -323,7 +358,7 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r2_s6x5_c2_montgome
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5))];
     r1 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) >> 5))];
     r2 = smem[(((1u + ((threadIdx.x >> 3) & 1u)) << 1) + (66u + (threadIdx.y * 62u)))];
-    bfly_ct(r0, r1, r2, 0, true, false, m);
+    bfly_ct_lazy(r0, r1, r2, 0, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5))] = r0;
     smem[(((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) >> 5))] = r1;
     __syncthreads();
@@ -332,7 +367,7 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r2_s6x5_c2_montgome
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5))];
     r1 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) >> 5))];
     r2 = smem[(((3u + ((threadIdx.x >> 2) & 3u)) << 1) + (66u + (threadIdx.y * 62u)))];
-    bfly_ct(r0, r1, r2, 0, true, false, m);
+    bfly_ct_lazy(r0, r1, r2, 0, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5))] = r0;
     smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) >> 5))] = r1;
     __syncthreads();
@@ -341,7 +376,7 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r2_s6x5_c2_montgome
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5))];
     r1 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) >> 5))];
     r2 = smem[(((7u + ((threadIdx.x >> 1) & 7u)) << 1) + (66u + (threadIdx.y * 62u)))];
-    bfly_ct(r0, r1, r2, 0, true, false, m);
+    bfly_ct_lazy(r0, r1, r2, 0, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5))] = r0;
     smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) >> 5))] = r1;
     __syncthreads();
@@ -350,8 +385,10 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r2_s6x5_c2_montgome
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 15u) << 1)) + (((threadIdx.y << 5) + ((threadIdx.x & 15u) << 1)) >> 5))];
     r1 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 15u) << 1) | 1u)) + (((threadIdx.y << 5) + (((threadIdx.x & 15u) << 1) | 1u)) >> 5))];
     r2 = smem[(((15u + (threadIdx.x & 15u)) << 1) + (66u + (threadIdx.y * 62u)))];
-    bfly_ct(r0, r1, r2, 0, true, false, m);
+    bfly_ct_lazy(r0, r1, r2, 0, m);
+    r0 = mod_normalize(r0, m);
     x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1))] = r0;
+    r1 = mod_normalize(r1, m);
     x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | 1u))] = r1;
 }
 
@@ -406,7 +443,7 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r2_s6x5_c2_montgome
     r0 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1))];
     r1 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | 1u))];
     r2 = smem[(((15u + (threadIdx.x & 15u)) << 1) + (66u + (threadIdx.y * 62u)))];
-    bfly_gs(r0, r1, r2, 0, true, false, m);
+    bfly_gs_lazy(r0, r1, r2, 0, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 15u) << 1)) + (((threadIdx.y << 5) + ((threadIdx.x & 15u) << 1)) >> 5))] = r0;
     smem[(((threadIdx.y << 5) + (((threadIdx.x & 15u) << 1) | 1u)) + (((threadIdx.y << 5) + (((threadIdx.x & 15u) << 1) | 1u)) >> 5))] = r1;
     __syncthreads();
@@ -415,7 +452,7 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r2_s6x5_c2_montgome
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5))];
     r1 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) >> 5))];
     r2 = smem[(((7u + ((threadIdx.x >> 1) & 7u)) << 1) + (66u + (threadIdx.y * 62u)))];
-    bfly_gs(r0, r1, r2, 0, true, false, m);
+    bfly_gs_lazy(r0, r1, r2, 0, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5))] = r0;
     smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) >> 5))] = r1;
     __syncthreads();
@@ -424,7 +461,7 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r2_s6x5_c2_montgome
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5))];
     r1 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) >> 5))];
     r2 = smem[(((3u + ((threadIdx.x >> 2) & 3u)) << 1) + (66u + (threadIdx.y * 62u)))];
-    bfly_gs(r0, r1, r2, 0, true, false, m);
+    bfly_gs_lazy(r0, r1, r2, 0, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5))] = r0;
     smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) >> 5))] = r1;
     __syncthreads();
@@ -433,7 +470,7 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r2_s6x5_c2_montgome
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5))];
     r1 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) >> 5))];
     r2 = smem[(((1u + ((threadIdx.x >> 3) & 1u)) << 1) + (66u + (threadIdx.y * 62u)))];
-    bfly_gs(r0, r1, r2, 0, true, false, m);
+    bfly_gs_lazy(r0, r1, r2, 0, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5))] = r0;
     smem[(((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) >> 5))] = r1;
     __syncthreads();
@@ -442,8 +479,10 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r2_s6x5_c2_montgome
     r0 = smem[(((threadIdx.y << 5) + (threadIdx.x & 15u)) + (((threadIdx.y << 5) + (threadIdx.x & 15u)) >> 5))];
     r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 15u) | 16u)) + (((threadIdx.y << 5) + ((threadIdx.x & 15u) | 16u)) >> 5))];
     r2 = smem[(66u + (threadIdx.y * 62u))];
-    bfly_gs(r0, r1, r2, 0, true, false, m);
+    bfly_gs_lazy(r0, r1, r2, 0, false, m);
+    r0 = mod_normalize(r0, m);
     x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 15u))] = r0;
+    r1 = mod_normalize(r1, m);
     x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 15u) | 16u))] = r1;
 }
 
@@ -487,7 +526,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgome
     r0 = x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 31u) << 1) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))];
     r1 = x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((((threadIdx.y & 31u) << 1) | 1u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))];
     r2 = smem[(((31u + (threadIdx.y & 31u)) << 1) + (132u + (threadIdx.x * 126u)))];
-    bfly_gs(r0, r1, r2, 0, true, false, m);
+    bfly_gs_lazy(r0, r1, r2, 0, false, m);
     smem[(((((threadIdx.y & 31u) << 1) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) << 1) << 1) + threadIdx.x) >> 5))] = r0;
     smem[((((((threadIdx.y & 31u) << 1) | 1u) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 1) | 1u) << 1) + threadIdx.x) >> 5))] = r1;
     __syncthreads();
@@ -496,7 +535,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgome
     r0 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) << 1) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) << 1) + threadIdx.x) >> 5))];
     r1 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) | 2u) << 1) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) | 2u) << 1) + threadIdx.x) >> 5))];
     r2 = smem[(((15u + ((threadIdx.y >> 1) & 15u)) << 1) + (132u + (threadIdx.x * 126u)))];
-    bfly_gs(r0, r1, r2, 0, true, false, m);
+    bfly_gs_lazy(r0, r1, r2, 0, false, m);
     smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) << 1) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) << 1) + threadIdx.x) >> 5))] = r0;
     smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) | 2u) << 1) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) | 2u) << 1) + threadIdx.x) >> 5))] = r1;
     __syncthreads();
@@ -505,7 +544,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgome
     r0 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) << 1) + threadIdx.x) >> 5))];
     r1 = smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) | 4u) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) | 4u) << 1) + threadIdx.x) >> 5))];
     r2 = smem[(((7u + ((threadIdx.y >> 2) & 7u)) << 1) + (132u + (threadIdx.x * 126u)))];
-    bfly_gs(r0, r1, r2, 0, true, false, m);
+    bfly_gs_lazy(r0, r1, r2, 0, false, m);
     smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) << 1) + threadIdx.x) >> 5))] = r0;
     smem[((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) | 4u) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) | 4u) << 1) + threadIdx.x) >> 5))] = r1;
     __syncthreads();
@@ -514,7 +553,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgome
     r0 = smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) << 1) + threadIdx.x) >> 5))];
     r1 = smem[((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) | 8u) << 1) + threadIdx.x) + ((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) | 8u) << 1) + threadIdx.x) >> 5))];
     r2 = smem[(((3u + ((threadIdx.y >> 3) & 3u)) << 1) + (132u + (threadIdx.x * 126u)))];
-    bfly_gs(r0, r1, r2, 0, true, false, m);
+    bfly_gs_lazy(r0, r1, r2, 0, false, m);
     smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) << 1) + threadIdx.x) >> 5))] = r0;
     smem[((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) | 8u) << 1) + threadIdx.x) + ((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) | 8u) << 1) + threadIdx.x) >> 5))] = r1;
     __syncthreads();
@@ -523,7 +562,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgome
     r0 = smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) >> 5))];
     r1 = smem[((((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) | 16u) << 1) + threadIdx.x) + ((((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) | 16u) << 1) + threadIdx.x) >> 5))];
     r2 = smem[(((1u + ((threadIdx.y >> 4) & 1u)) << 1) + (132u + (threadIdx.x * 126u)))];
-    bfly_gs(r0, r1, r2, 0, true, false, m);
+    bfly_gs_lazy(r0, r1, r2, 0, false, m);
     smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) >> 5))] = r0;
     smem[((((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) | 16u) << 1) + threadIdx.x) + ((((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) | 16u) << 1) + threadIdx.x) >> 5))] = r1;
     __syncthreads();
@@ -532,10 +571,12 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgome
     r0 = smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 5))];
     r1 = smem[(((((threadIdx.y & 31u) | 32u) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) | 32u) << 1) + threadIdx.x) >> 5))];
     r2 = smem[(132u + (threadIdx.x * 126u))];
-    bfly_gs(r0, r1, r2, 0, true, false, m);
+    bfly_gs_lazy(r0, r1, r2, 0, false, m);
     r4 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
+    r0 = mod_normalize(r0, m);
     r0 = mod_mul_tw(r0, r4, 0, m);
     x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 31u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))] = r0;
+    r1 = mod_normalize(r1, m);
     r1 = mod_mul_tw(r1, r4, 0, m);
     x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 31u) | 32u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))] = r1;
 }
@@ -580,7 +621,7 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r2_s6x5_c2_montgome
     r3 = y[poly + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | 1u))];
     r1 = mod_mul(r1, r3, m);
     r4 = smem[(((15u + (threadIdx.x & 15u)) << 1) + (66u + (threadIdx.y * 62u)))];
-    bfly_gs(r0, r1, r4, 0, true, false, m);
+    bfly_gs_lazy(r0, r1, r4, 0, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 15u) << 1)) + (((threadIdx.y << 5) + ((threadIdx.x & 15u) << 1)) >> 5))] = r0;
     smem[(((threadIdx.y << 5) + (((threadIdx.x & 15u) << 1) | 1u)) + (((threadIdx.y << 5) + (((threadIdx.x & 15u) << 1) | 1u)) >> 5))] = r1;
     __syncthreads();
@@ -589,7 +630,7 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r2_s6x5_c2_montgome
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5))];
     r1 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) >> 5))];
     r2 = smem[(((7u + ((threadIdx.x >> 1) & 7u)) << 1) + (66u + (threadIdx.y * 62u)))];
-    bfly_gs(r0, r1, r2, 0, true, false, m);
+    bfly_gs_lazy(r0, r1, r2, 0, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5))] = r0;
     smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) >> 5))] = r1;
     __syncthreads();
@@ -598,7 +639,7 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r2_s6x5_c2_montgome
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5))];
     r1 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) >> 5))];
     r2 = smem[(((3u + ((threadIdx.x >> 2) & 3u)) << 1) + (66u + (threadIdx.y * 62u)))];
-    bfly_gs(r0, r1, r2, 0, true, false, m);
+    bfly_gs_lazy(r0, r1, r2, 0, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5))] = r0;
     smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) >> 5))] = r1;
     __syncthreads();
@@ -607,7 +648,7 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r2_s6x5_c2_montgome
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5))];
     r1 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) >> 5))];
     r2 = smem[(((1u + ((threadIdx.x >> 3) & 1u)) << 1) + (66u + (threadIdx.y * 62u)))];
-    bfly_gs(r0, r1, r2, 0, true, false, m);
+    bfly_gs_lazy(r0, r1, r2, 0, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5))] = r0;
     smem[(((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) >> 5))] = r1;
     __syncthreads();
@@ -616,7 +657,9 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r2_s6x5_c2_montgome
     r0 = smem[(((threadIdx.y << 5) + (threadIdx.x & 15u)) + (((threadIdx.y << 5) + (threadIdx.x & 15u)) >> 5))];
     r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 15u) | 16u)) + (((threadIdx.y << 5) + ((threadIdx.x & 15u) | 16u)) >> 5))];
     r2 = smem[(66u + (threadIdx.y * 62u))];
-    bfly_gs(r0, r1, r2, 0, true, false, m);
+    bfly_gs_lazy(r0, r1, r2, 0, false, m);
+    r0 = mod_normalize(r0, m);
     x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 15u))] = r0;
+    r1 = mod_normalize(r1, m);
     x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 15u) | 16u))] = r1;
 }

@@ -24,12 +24,12 @@
 //   primes = [1073643521]
 //
 // kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
-//   ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_fwd0: grid_x 64, block 32 x 2, shared 1056 B; mulmods 57344, addmods 114688, butterflies 57344, global bytes 131072 (read 65536, write 65536), table bytes 180224, shuffles 36864
-//   ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_fwd1: grid_x 64, block 32 x 2, shared 1056 B; mulmods 57344, addmods 114688, butterflies 57344, global bytes 131072 (read 65536, write 65536), table bytes 180224, shuffles 36864
+//   ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_fwd0: grid_x 64, block 32 x 2, shared 1056 B; mulmods 57344, addmods 131072, butterflies 57344, global bytes 131072 (read 65536, write 65536), table bytes 180224, shuffles 36864
+//   ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_fwd1: grid_x 64, block 32 x 2, shared 1056 B; mulmods 57344, addmods 131072, butterflies 57344, global bytes 131072 (read 65536, write 65536), table bytes 180224, shuffles 36864
 //   ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_pw: grid_x 128, block 128 x 1, shared 0 B; mulmods 16384, addmods 0, butterflies 0, global bytes 196608 (read 131072, write 65536), table bytes 0, shuffles 0
-//   ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_inv1: grid_x 64, block 32 x 2, shared 1056 B; mulmods 57344, addmods 114688, butterflies 57344, global bytes 131072 (read 65536, write 65536), table bytes 180224, shuffles 36864
-//   ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_inv0: grid_x 64, block 32 x 2, shared 1056 B; mulmods 73728, addmods 114688, butterflies 57344, global bytes 131072 (read 65536, write 65536), table bytes 196608, shuffles 36864
-//   ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_pwinv1: grid_x 64, block 32 x 2, shared 1056 B; mulmods 73728, addmods 114688, butterflies 57344, global bytes 196608 (read 131072, write 65536), table bytes 180224, shuffles 36864
+//   ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_inv1: grid_x 64, block 32 x 2, shared 1056 B; mulmods 57344, addmods 131072, butterflies 57344, global bytes 131072 (read 65536, write 65536), table bytes 180224, shuffles 36864
+//   ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_inv0: grid_x 64, block 32 x 2, shared 1056 B; mulmods 73728, addmods 131072, butterflies 57344, global bytes 131072 (read 65536, write 65536), table bytes 196608, shuffles 36864
+//   ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_pwinv1: grid_x 64, block 32 x 2, shared 1056 B; mulmods 73728, addmods 131072, butterflies 57344, global bytes 196608 (read 131072, write 65536), table bytes 180224, shuffles 36864
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -106,6 +106,39 @@ __device__ __forceinline__ word_t mod_mul(word_t a, word_t b, const ModConst m) 
 
 __device__ __forceinline__ word_t mod_mul_tw(word_t a, word_t w, word_t w_comp, const ModConst m) {
     return mod_mont_mul(a, w, m);
+}
+
+/* Harvey's lazy butterflies over Montgomery twiddles (twins of montgomery.rs
+ * bfly_ct_lazy / bfly_gs_lazy, shoup.rs normalize): values stay in [0, 4q)
+ * (CT) or [0, 2q) (GS) between levels and are brought to [0, q) once, before
+ * a global store. REDC of a·wR for a < 4q is exact (4q·q < q·2^β by the bound
+ * above), so only the sums are lazy. Corrections are branch-free selects. */
+__device__ __forceinline__ word_t mod_csub(word_t r, word_t b) {
+    return r - (b & mod_mask(r >= b));
+}
+
+__device__ __forceinline__ word_t mod_half_lazy(word_t v, word_t q) {
+    return (v >> 1) + (((q >> 1) + 1) & mod_mask((v & 1) != 0));
+}
+
+__device__ __forceinline__ void bfly_ct_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, const ModConst m) {
+    const word_t q2 = m.q + m.q;
+    const word_t u = mod_csub(x, q2);
+    const word_t t = mod_mont_mul(y, w, m);
+    x = u + t;
+    y = u - t + q2;
+}
+
+__device__ __forceinline__ void bfly_gs_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, bool half, const ModConst m) {
+    const word_t q2 = m.q + m.q;
+    const word_t s = mod_csub(x + y, q2);
+    const word_t d = mod_mont_mul(x - y + q2, w, m);
+    x = half ? mod_half_lazy(s, m.q) : s;
+    y = half ? mod_half_lazy(d, m.q) : d;
+}
+
+__device__ __forceinline__ word_t mod_normalize(word_t x, const ModConst m) {
+    return mod_csub(mod_csub(x, m.q + m.q), m.q);
 }
 
 /* nttgen butterfly.cu (word = u32): the exact Cooley-Tukey and
@@ -208,14 +241,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r3 = x[poly + (((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) | 96u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u)))];
     r4 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((1u + ((blockIdx.x >> 6) | (threadIdx.y >> 7))) + (threadIdx.x & 31u)), 16383u)];
     r6 = __shfl_sync(0xffffffffu, r4, ((1u + ((blockIdx.x >> 6) | (threadIdx.y >> 7))) - (1u + ((blockIdx.x >> 6) | (threadIdx.y >> 7)))));
-    bfly_ct(r0, r2, r6, 0, true, false, m);
-    bfly_ct(r1, r3, r6, 0, true, false, m);
+    bfly_ct_lazy(r0, r2, r6, 0, m);
+    bfly_ct_lazy(r1, r3, r6, 0, m);
     r8 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((2u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1)) + (threadIdx.x & 31u)), 16383u)];
     r10 = __shfl_sync(0xffffffffu, r8, ((2u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1)) - (2u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1))));
-    bfly_ct(r0, r1, r10, 0, true, false, m);
+    bfly_ct_lazy(r0, r1, r10, 0, m);
     r12 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((2u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1) | 1u)) + (threadIdx.x & 31u)), 16383u)];
     r14 = __shfl_sync(0xffffffffu, r12, ((2u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1) | 1u)) - (2u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1) | 1u))));
-    bfly_ct(r2, r3, r14, 0, true, false, m);
+    bfly_ct_lazy(r2, r3, r14, 0, m);
     smem[(((threadIdx.y << 7) + (threadIdx.x & 31u)) + (((threadIdx.y << 7) + (threadIdx.x & 31u)) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) | 32u)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) | 32u)) >> 5))] = r1;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) | 64u)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) | 64u)) >> 5))] = r2;
@@ -229,14 +262,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r3 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 24u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 24u)) >> 5))];
     r4 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((4u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 2)) + (threadIdx.x & 31u)), 16383u)];
     r6 = __shfl_sync(0xffffffffu, r4, ((4u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 2) | ((threadIdx.x >> 3) & 3u))) - (4u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 2))));
-    bfly_ct(r0, r2, r6, 0, true, false, m);
-    bfly_ct(r1, r3, r6, 0, true, false, m);
+    bfly_ct_lazy(r0, r2, r6, 0, m);
+    bfly_ct_lazy(r1, r3, r6, 0, m);
     r8 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((8u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3)) + (threadIdx.x & 31u)), 16383u)];
     r10 = __shfl_sync(0xffffffffu, r8, ((8u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3) | (((threadIdx.x >> 3) & 3u) << 1))) - (8u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3))));
-    bfly_ct(r0, r1, r10, 0, true, false, m);
+    bfly_ct_lazy(r0, r1, r10, 0, m);
     r12 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((8u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3) | 1u)) + (threadIdx.x & 31u)), 16383u)];
     r14 = __shfl_sync(0xffffffffu, r12, ((8u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3) | ((((threadIdx.x >> 3) & 3u) << 1) | 1u))) - (8u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3) | 1u))));
-    bfly_ct(r2, r3, r14, 0, true, false, m);
+    bfly_ct_lazy(r2, r3, r14, 0, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u)) >> 5))] = r1;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u)) >> 5))] = r2;
@@ -250,14 +283,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r3 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 6u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 6u)) >> 5))];
     r4 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((16u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 4)) + (threadIdx.x & 31u)), 16383u)];
     r6 = __shfl_sync(0xffffffffu, r4, ((16u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 4) | ((threadIdx.x >> 1) & 15u))) - (16u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 4))));
-    bfly_ct(r0, r2, r6, 0, true, false, m);
-    bfly_ct(r1, r3, r6, 0, true, false, m);
+    bfly_ct_lazy(r0, r2, r6, 0, m);
+    bfly_ct_lazy(r1, r3, r6, 0, m);
     r8 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((32u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5)) + (threadIdx.x & 31u)), 16383u)];
     r10 = __shfl_sync(0xffffffffu, r8, ((32u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5) | (((threadIdx.x >> 1) & 15u) << 1))) - (32u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5))));
-    bfly_ct(r0, r1, r10, 0, true, false, m);
+    bfly_ct_lazy(r0, r1, r10, 0, m);
     r12 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((32u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5) | 1u)) + (threadIdx.x & 31u)), 16383u)];
     r14 = __shfl_sync(0xffffffffu, r12, ((32u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5) | ((((threadIdx.x >> 1) & 15u) << 1) | 1u))) - (32u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5) | 1u))));
-    bfly_ct(r2, r3, r14, 0, true, false, m);
+    bfly_ct_lazy(r2, r3, r14, 0, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u)) >> 5))] = r1;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u)) >> 5))] = r2;
@@ -270,12 +303,16 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r2 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 2u)) >> 5))];
     r3 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 3u)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 3u)) >> 5))];
     r4 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (64u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 6) | ((threadIdx.x & 31u) << 1)))];
-    bfly_ct(r0, r1, r4, 0, true, false, m);
+    bfly_ct_lazy(r0, r1, r4, 0, m);
     r6 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (64u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 6) | (((threadIdx.x & 31u) << 1) | 1u)))];
-    bfly_ct(r2, r3, r6, 0, true, false, m);
+    bfly_ct_lazy(r2, r3, r6, 0, m);
+    r0 = mod_normalize(r0, m);
     x[poly + (((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) << 2) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u)))] = r0;
+    r1 = mod_normalize(r1, m);
     x[poly + (((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | ((((threadIdx.x & 31u) << 2) | 1u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u)))] = r1;
+    r2 = mod_normalize(r2, m);
     x[poly + (((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | ((((threadIdx.x & 31u) << 2) | 2u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u)))] = r2;
+    r3 = mod_normalize(r3, m);
     x[poly + (((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | ((((threadIdx.x & 31u) << 2) | 3u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u)))] = r3;
 }
 
@@ -297,14 +334,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r3 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 31u) | 96u))];
     r4 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((128u + ((blockIdx.x << 1) | threadIdx.y)) + (threadIdx.x & 31u)), 16383u)];
     r6 = __shfl_sync(0xffffffffu, r4, ((128u + ((blockIdx.x << 1) | threadIdx.y)) - (128u + ((blockIdx.x << 1) | threadIdx.y))));
-    bfly_ct(r0, r2, r6, 0, true, false, m);
-    bfly_ct(r1, r3, r6, 0, true, false, m);
+    bfly_ct_lazy(r0, r2, r6, 0, m);
+    bfly_ct_lazy(r1, r3, r6, 0, m);
     r8 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((256u + (((blockIdx.x << 1) | threadIdx.y) << 1)) + (threadIdx.x & 31u)), 16383u)];
     r10 = __shfl_sync(0xffffffffu, r8, ((256u + (((blockIdx.x << 1) | threadIdx.y) << 1)) - (256u + (((blockIdx.x << 1) | threadIdx.y) << 1))));
-    bfly_ct(r0, r1, r10, 0, true, false, m);
+    bfly_ct_lazy(r0, r1, r10, 0, m);
     r12 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((256u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 31u)), 16383u)];
     r14 = __shfl_sync(0xffffffffu, r12, ((256u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u)) - (256u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u))));
-    bfly_ct(r2, r3, r14, 0, true, false, m);
+    bfly_ct_lazy(r2, r3, r14, 0, m);
     smem[(((threadIdx.y << 7) + (threadIdx.x & 31u)) + (((threadIdx.y << 7) + (threadIdx.x & 31u)) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) | 32u)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) | 32u)) >> 5))] = r1;
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) | 64u)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) | 64u)) >> 5))] = r2;
@@ -318,14 +355,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r3 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 24u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 24u)) >> 5))];
     r4 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((512u + (((blockIdx.x << 1) | threadIdx.y) << 2)) + (threadIdx.x & 31u)), 16383u)];
     r6 = __shfl_sync(0xffffffffu, r4, ((512u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 3) & 3u))) - (512u + (((blockIdx.x << 1) | threadIdx.y) << 2))));
-    bfly_ct(r0, r2, r6, 0, true, false, m);
-    bfly_ct(r1, r3, r6, 0, true, false, m);
+    bfly_ct_lazy(r0, r2, r6, 0, m);
+    bfly_ct_lazy(r1, r3, r6, 0, m);
     r8 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((1024u + (((blockIdx.x << 1) | threadIdx.y) << 3)) + (threadIdx.x & 31u)), 16383u)];
     r10 = __shfl_sync(0xffffffffu, r8, ((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | (((threadIdx.x >> 3) & 3u) << 1))) - (1024u + (((blockIdx.x << 1) | threadIdx.y) << 3))));
-    bfly_ct(r0, r1, r10, 0, true, false, m);
+    bfly_ct_lazy(r0, r1, r10, 0, m);
     r12 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 31u)), 16383u)];
     r14 = __shfl_sync(0xffffffffu, r12, ((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | ((((threadIdx.x >> 3) & 3u) << 1) | 1u))) - (1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | 1u))));
-    bfly_ct(r2, r3, r14, 0, true, false, m);
+    bfly_ct_lazy(r2, r3, r14, 0, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u)) >> 5))] = r1;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u)) >> 5))] = r2;
@@ -339,14 +376,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r3 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 6u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 6u)) >> 5))];
     r4 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((2048u + (((blockIdx.x << 1) | threadIdx.y) << 4)) + (threadIdx.x & 31u)), 16383u)];
     r6 = __shfl_sync(0xffffffffu, r4, ((2048u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x >> 1) & 15u))) - (2048u + (((blockIdx.x << 1) | threadIdx.y) << 4))));
-    bfly_ct(r0, r2, r6, 0, true, false, m);
-    bfly_ct(r1, r3, r6, 0, true, false, m);
+    bfly_ct_lazy(r0, r2, r6, 0, m);
+    bfly_ct_lazy(r1, r3, r6, 0, m);
     r8 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((4096u + (((blockIdx.x << 1) | threadIdx.y) << 5)) + (threadIdx.x & 31u)), 16383u)];
     r10 = __shfl_sync(0xffffffffu, r8, ((4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 15u) << 1))) - (4096u + (((blockIdx.x << 1) | threadIdx.y) << 5))));
-    bfly_ct(r0, r1, r10, 0, true, false, m);
+    bfly_ct_lazy(r0, r1, r10, 0, m);
     r12 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | 1u)) + (threadIdx.x & 31u)), 16383u)];
     r14 = __shfl_sync(0xffffffffu, r12, ((4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 15u) << 1) | 1u))) - (4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | 1u))));
-    bfly_ct(r2, r3, r14, 0, true, false, m);
+    bfly_ct_lazy(r2, r3, r14, 0, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u)) >> 5))] = r1;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u)) >> 5))] = r2;
@@ -359,12 +396,16 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r2 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 2u)) >> 5))];
     r3 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 3u)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 3u)) >> 5))];
     r4 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (8192u + ((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)))];
-    bfly_ct(r0, r1, r4, 0, true, false, m);
+    bfly_ct_lazy(r0, r1, r4, 0, m);
     r6 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (8192u + ((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 31u) << 1) | 1u)))];
-    bfly_ct(r2, r3, r6, 0, true, false, m);
+    bfly_ct_lazy(r2, r3, r6, 0, m);
+    r0 = mod_normalize(r0, m);
     x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2))] = r0;
+    r1 = mod_normalize(r1, m);
     x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 31u) << 2) | 1u))] = r1;
+    r2 = mod_normalize(r2, m);
     x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 31u) << 2) | 2u))] = r2;
+    r3 = mod_normalize(r3, m);
     x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 31u) << 2) | 3u))] = r3;
 }
 
@@ -401,9 +442,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r2 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 31u) << 2) | 2u))];
     r3 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 31u) << 2) | 3u))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + (8192u + ((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)))];
-    bfly_gs(r0, r1, r4, 0, true, false, m);
+    bfly_gs_lazy(r0, r1, r4, 0, false, m);
     r6 = tw_inv_v[(size_t)blockIdx.y * 16384 + (8192u + ((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 31u) << 1) | 1u)))];
-    bfly_gs(r2, r3, r6, 0, true, false, m);
+    bfly_gs_lazy(r2, r3, r6, 0, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 1u)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 1u)) >> 5))] = r1;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 2u)) >> 5))] = r2;
@@ -417,14 +458,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r3 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 6u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 6u)) >> 5))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((4096u + (((blockIdx.x << 1) | threadIdx.y) << 5)) + (threadIdx.x & 31u)), 16383u)];
     r6 = __shfl_sync(0xffffffffu, r4, ((4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 15u) << 1))) - (4096u + (((blockIdx.x << 1) | threadIdx.y) << 5))));
-    bfly_gs(r0, r1, r6, 0, true, false, m);
+    bfly_gs_lazy(r0, r1, r6, 0, false, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | 1u)) + (threadIdx.x & 31u)), 16383u)];
     r10 = __shfl_sync(0xffffffffu, r8, ((4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 15u) << 1) | 1u))) - (4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | 1u))));
-    bfly_gs(r2, r3, r10, 0, true, false, m);
+    bfly_gs_lazy(r2, r3, r10, 0, false, m);
     r12 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((2048u + (((blockIdx.x << 1) | threadIdx.y) << 4)) + (threadIdx.x & 31u)), 16383u)];
     r14 = __shfl_sync(0xffffffffu, r12, ((2048u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x >> 1) & 15u))) - (2048u + (((blockIdx.x << 1) | threadIdx.y) << 4))));
-    bfly_gs(r0, r2, r14, 0, true, false, m);
-    bfly_gs(r1, r3, r14, 0, true, false, m);
+    bfly_gs_lazy(r0, r2, r14, 0, false, m);
+    bfly_gs_lazy(r1, r3, r14, 0, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u)) >> 5))] = r1;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u)) >> 5))] = r2;
@@ -438,14 +479,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r3 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 24u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 24u)) >> 5))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((1024u + (((blockIdx.x << 1) | threadIdx.y) << 3)) + (threadIdx.x & 31u)), 16383u)];
     r6 = __shfl_sync(0xffffffffu, r4, ((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | (((threadIdx.x >> 3) & 3u) << 1))) - (1024u + (((blockIdx.x << 1) | threadIdx.y) << 3))));
-    bfly_gs(r0, r1, r6, 0, true, false, m);
+    bfly_gs_lazy(r0, r1, r6, 0, false, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 31u)), 16383u)];
     r10 = __shfl_sync(0xffffffffu, r8, ((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | ((((threadIdx.x >> 3) & 3u) << 1) | 1u))) - (1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | 1u))));
-    bfly_gs(r2, r3, r10, 0, true, false, m);
+    bfly_gs_lazy(r2, r3, r10, 0, false, m);
     r12 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((512u + (((blockIdx.x << 1) | threadIdx.y) << 2)) + (threadIdx.x & 31u)), 16383u)];
     r14 = __shfl_sync(0xffffffffu, r12, ((512u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 3) & 3u))) - (512u + (((blockIdx.x << 1) | threadIdx.y) << 2))));
-    bfly_gs(r0, r2, r14, 0, true, false, m);
-    bfly_gs(r1, r3, r14, 0, true, false, m);
+    bfly_gs_lazy(r0, r2, r14, 0, false, m);
+    bfly_gs_lazy(r1, r3, r14, 0, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u)) >> 5))] = r1;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u)) >> 5))] = r2;
@@ -459,17 +500,21 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) | 96u)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) | 96u)) >> 5))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((256u + (((blockIdx.x << 1) | threadIdx.y) << 1)) + (threadIdx.x & 31u)), 16383u)];
     r6 = __shfl_sync(0xffffffffu, r4, ((256u + (((blockIdx.x << 1) | threadIdx.y) << 1)) - (256u + (((blockIdx.x << 1) | threadIdx.y) << 1))));
-    bfly_gs(r0, r1, r6, 0, true, false, m);
+    bfly_gs_lazy(r0, r1, r6, 0, false, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((256u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 31u)), 16383u)];
     r10 = __shfl_sync(0xffffffffu, r8, ((256u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u)) - (256u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u))));
-    bfly_gs(r2, r3, r10, 0, true, false, m);
+    bfly_gs_lazy(r2, r3, r10, 0, false, m);
     r12 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((128u + ((blockIdx.x << 1) | threadIdx.y)) + (threadIdx.x & 31u)), 16383u)];
     r14 = __shfl_sync(0xffffffffu, r12, ((128u + ((blockIdx.x << 1) | threadIdx.y)) - (128u + ((blockIdx.x << 1) | threadIdx.y))));
-    bfly_gs(r0, r2, r14, 0, true, false, m);
-    bfly_gs(r1, r3, r14, 0, true, false, m);
+    bfly_gs_lazy(r0, r2, r14, 0, false, m);
+    bfly_gs_lazy(r1, r3, r14, 0, false, m);
+    r0 = mod_normalize(r0, m);
     x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u))] = r0;
+    r1 = mod_normalize(r1, m);
     x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 31u) | 32u))] = r1;
+    r2 = mod_normalize(r2, m);
     x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 31u) | 64u))] = r2;
+    r3 = mod_normalize(r3, m);
     x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 31u) | 96u))] = r3;
 }
 
@@ -491,9 +536,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r2 = x[poly + (((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | ((((threadIdx.x & 31u) << 2) | 2u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u)))];
     r3 = x[poly + (((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | ((((threadIdx.x & 31u) << 2) | 3u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u)))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + (64u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 6) | ((threadIdx.x & 31u) << 1)))];
-    bfly_gs(r0, r1, r4, 0, true, false, m);
+    bfly_gs_lazy(r0, r1, r4, 0, false, m);
     r6 = tw_inv_v[(size_t)blockIdx.y * 16384 + (64u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 6) | (((threadIdx.x & 31u) << 1) | 1u)))];
-    bfly_gs(r2, r3, r6, 0, true, false, m);
+    bfly_gs_lazy(r2, r3, r6, 0, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 1u)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 1u)) >> 5))] = r1;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 2u)) >> 5))] = r2;
@@ -507,14 +552,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r3 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 6u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 6u)) >> 5))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((32u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5)) + (threadIdx.x & 31u)), 16383u)];
     r6 = __shfl_sync(0xffffffffu, r4, ((32u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5) | (((threadIdx.x >> 1) & 15u) << 1))) - (32u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5))));
-    bfly_gs(r0, r1, r6, 0, true, false, m);
+    bfly_gs_lazy(r0, r1, r6, 0, false, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((32u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5) | 1u)) + (threadIdx.x & 31u)), 16383u)];
     r10 = __shfl_sync(0xffffffffu, r8, ((32u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5) | ((((threadIdx.x >> 1) & 15u) << 1) | 1u))) - (32u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 5) | 1u))));
-    bfly_gs(r2, r3, r10, 0, true, false, m);
+    bfly_gs_lazy(r2, r3, r10, 0, false, m);
     r12 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((16u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 4)) + (threadIdx.x & 31u)), 16383u)];
     r14 = __shfl_sync(0xffffffffu, r12, ((16u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 4) | ((threadIdx.x >> 1) & 15u))) - (16u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 4))));
-    bfly_gs(r0, r2, r14, 0, true, false, m);
-    bfly_gs(r1, r3, r14, 0, true, false, m);
+    bfly_gs_lazy(r0, r2, r14, 0, false, m);
+    bfly_gs_lazy(r1, r3, r14, 0, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u)) >> 5))] = r1;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u)) >> 5))] = r2;
@@ -528,14 +573,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r3 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 24u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 24u)) >> 5))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((8u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3)) + (threadIdx.x & 31u)), 16383u)];
     r6 = __shfl_sync(0xffffffffu, r4, ((8u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3) | (((threadIdx.x >> 3) & 3u) << 1))) - (8u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3))));
-    bfly_gs(r0, r1, r6, 0, true, false, m);
+    bfly_gs_lazy(r0, r1, r6, 0, false, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((8u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3) | 1u)) + (threadIdx.x & 31u)), 16383u)];
     r10 = __shfl_sync(0xffffffffu, r8, ((8u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3) | ((((threadIdx.x >> 3) & 3u) << 1) | 1u))) - (8u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 3) | 1u))));
-    bfly_gs(r2, r3, r10, 0, true, false, m);
+    bfly_gs_lazy(r2, r3, r10, 0, false, m);
     r12 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((4u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 2)) + (threadIdx.x & 31u)), 16383u)];
     r14 = __shfl_sync(0xffffffffu, r12, ((4u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 2) | ((threadIdx.x >> 3) & 3u))) - (4u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 2))));
-    bfly_gs(r0, r2, r14, 0, true, false, m);
-    bfly_gs(r1, r3, r14, 0, true, false, m);
+    bfly_gs_lazy(r0, r2, r14, 0, false, m);
+    bfly_gs_lazy(r1, r3, r14, 0, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u)) >> 5))] = r1;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u)) >> 5))] = r2;
@@ -549,21 +594,25 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) | 96u)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) | 96u)) >> 5))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((2u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1)) + (threadIdx.x & 31u)), 16383u)];
     r6 = __shfl_sync(0xffffffffu, r4, ((2u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1)) - (2u + (((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1))));
-    bfly_gs(r0, r1, r6, 0, true, false, m);
+    bfly_gs_lazy(r0, r1, r6, 0, false, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((2u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1) | 1u)) + (threadIdx.x & 31u)), 16383u)];
     r10 = __shfl_sync(0xffffffffu, r8, ((2u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1) | 1u)) - (2u + ((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 1) | 1u))));
-    bfly_gs(r2, r3, r10, 0, true, false, m);
+    bfly_gs_lazy(r2, r3, r10, 0, false, m);
     r12 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((1u + ((blockIdx.x >> 6) | (threadIdx.y >> 7))) + (threadIdx.x & 31u)), 16383u)];
     r14 = __shfl_sync(0xffffffffu, r12, ((1u + ((blockIdx.x >> 6) | (threadIdx.y >> 7))) - (1u + ((blockIdx.x >> 6) | (threadIdx.y >> 7)))));
-    bfly_gs(r0, r2, r14, 0, true, false, m);
-    bfly_gs(r1, r3, r14, 0, true, false, m);
+    bfly_gs_lazy(r0, r2, r14, 0, false, m);
+    bfly_gs_lazy(r1, r3, r14, 0, false, m);
     r16 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
+    r0 = mod_normalize(r0, m);
     r0 = mod_mul_tw(r0, r16, 0, m);
     x[poly + (((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | ((threadIdx.x & 31u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u)))] = r0;
+    r1 = mod_normalize(r1, m);
     r1 = mod_mul_tw(r1, r16, 0, m);
     x[poly + (((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) | 32u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u)))] = r1;
+    r2 = mod_normalize(r2, m);
     r2 = mod_mul_tw(r2, r16, 0, m);
     x[poly + (((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) | 64u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u)))] = r2;
+    r3 = mod_normalize(r3, m);
     r3 = mod_mul_tw(r3, r16, 0, m);
     x[poly + (((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) | 96u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u)))] = r3;
 }
@@ -594,9 +643,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r7 = y[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 31u) << 2) | 3u))];
     r3 = mod_mul(r3, r7, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + (8192u + ((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)))];
-    bfly_gs(r0, r1, r8, 0, true, false, m);
+    bfly_gs_lazy(r0, r1, r8, 0, false, m);
     r10 = tw_inv_v[(size_t)blockIdx.y * 16384 + (8192u + ((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 31u) << 1) | 1u)))];
-    bfly_gs(r2, r3, r10, 0, true, false, m);
+    bfly_gs_lazy(r2, r3, r10, 0, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 1u)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 1u)) >> 5))] = r1;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 2u)) >> 5))] = r2;
@@ -610,14 +659,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r3 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 6u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 6u)) >> 5))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((4096u + (((blockIdx.x << 1) | threadIdx.y) << 5)) + (threadIdx.x & 31u)), 16383u)];
     r6 = __shfl_sync(0xffffffffu, r4, ((4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 15u) << 1))) - (4096u + (((blockIdx.x << 1) | threadIdx.y) << 5))));
-    bfly_gs(r0, r1, r6, 0, true, false, m);
+    bfly_gs_lazy(r0, r1, r6, 0, false, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | 1u)) + (threadIdx.x & 31u)), 16383u)];
     r10 = __shfl_sync(0xffffffffu, r8, ((4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 15u) << 1) | 1u))) - (4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | 1u))));
-    bfly_gs(r2, r3, r10, 0, true, false, m);
+    bfly_gs_lazy(r2, r3, r10, 0, false, m);
     r12 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((2048u + (((blockIdx.x << 1) | threadIdx.y) << 4)) + (threadIdx.x & 31u)), 16383u)];
     r14 = __shfl_sync(0xffffffffu, r12, ((2048u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x >> 1) & 15u))) - (2048u + (((blockIdx.x << 1) | threadIdx.y) << 4))));
-    bfly_gs(r0, r2, r14, 0, true, false, m);
-    bfly_gs(r1, r3, r14, 0, true, false, m);
+    bfly_gs_lazy(r0, r2, r14, 0, false, m);
+    bfly_gs_lazy(r1, r3, r14, 0, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u)) >> 5))] = r1;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u)) >> 5))] = r2;
@@ -631,14 +680,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r3 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 24u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 24u)) >> 5))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((1024u + (((blockIdx.x << 1) | threadIdx.y) << 3)) + (threadIdx.x & 31u)), 16383u)];
     r6 = __shfl_sync(0xffffffffu, r4, ((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | (((threadIdx.x >> 3) & 3u) << 1))) - (1024u + (((blockIdx.x << 1) | threadIdx.y) << 3))));
-    bfly_gs(r0, r1, r6, 0, true, false, m);
+    bfly_gs_lazy(r0, r1, r6, 0, false, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 31u)), 16383u)];
     r10 = __shfl_sync(0xffffffffu, r8, ((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | ((((threadIdx.x >> 3) & 3u) << 1) | 1u))) - (1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | 1u))));
-    bfly_gs(r2, r3, r10, 0, true, false, m);
+    bfly_gs_lazy(r2, r3, r10, 0, false, m);
     r12 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((512u + (((blockIdx.x << 1) | threadIdx.y) << 2)) + (threadIdx.x & 31u)), 16383u)];
     r14 = __shfl_sync(0xffffffffu, r12, ((512u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 3) & 3u))) - (512u + (((blockIdx.x << 1) | threadIdx.y) << 2))));
-    bfly_gs(r0, r2, r14, 0, true, false, m);
-    bfly_gs(r1, r3, r14, 0, true, false, m);
+    bfly_gs_lazy(r0, r2, r14, 0, false, m);
+    bfly_gs_lazy(r1, r3, r14, 0, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u)) >> 5))] = r1;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u)) >> 5))] = r2;
@@ -652,16 +701,20 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) | 96u)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) | 96u)) >> 5))];
     r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((256u + (((blockIdx.x << 1) | threadIdx.y) << 1)) + (threadIdx.x & 31u)), 16383u)];
     r6 = __shfl_sync(0xffffffffu, r4, ((256u + (((blockIdx.x << 1) | threadIdx.y) << 1)) - (256u + (((blockIdx.x << 1) | threadIdx.y) << 1))));
-    bfly_gs(r0, r1, r6, 0, true, false, m);
+    bfly_gs_lazy(r0, r1, r6, 0, false, m);
     r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((256u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 31u)), 16383u)];
     r10 = __shfl_sync(0xffffffffu, r8, ((256u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u)) - (256u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u))));
-    bfly_gs(r2, r3, r10, 0, true, false, m);
+    bfly_gs_lazy(r2, r3, r10, 0, false, m);
     r12 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((128u + ((blockIdx.x << 1) | threadIdx.y)) + (threadIdx.x & 31u)), 16383u)];
     r14 = __shfl_sync(0xffffffffu, r12, ((128u + ((blockIdx.x << 1) | threadIdx.y)) - (128u + ((blockIdx.x << 1) | threadIdx.y))));
-    bfly_gs(r0, r2, r14, 0, true, false, m);
-    bfly_gs(r1, r3, r14, 0, true, false, m);
+    bfly_gs_lazy(r0, r2, r14, 0, false, m);
+    bfly_gs_lazy(r1, r3, r14, 0, false, m);
+    r0 = mod_normalize(r0, m);
     x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u))] = r0;
+    r1 = mod_normalize(r1, m);
     x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 31u) | 32u))] = r1;
+    r2 = mod_normalize(r2, m);
     x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 31u) | 64u))] = r2;
+    r3 = mod_normalize(r3, m);
     x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 31u) | 96u))] = r3;
 }

@@ -270,6 +270,20 @@ pub fn valid_specs(log_n: std::ops::RangeInclusive<u32>) -> impl Strategy<Value 
     spec_files(log_n).prop_filter_map("spec refused by the validator or after lowering", |f| generates(&f).map(|s| (f, s)))
 }
 
+/// `count` specs drawn from [`valid_specs`] with a fixed seed: the one
+/// random-spec strategy, shared by the proptests and the GPU check's drawer
+/// (`gpu-check --random N --seed S`), so both explore the same space.
+pub fn draw_valid_specs(log_n: std::ops::RangeInclusive<u32>, count: usize, seed: u64) -> Vec<ValidSpec> {
+    use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
+    use proptest::strategy::ValueTree;
+    let mut bytes = [0u8; 32];
+    bytes[..8].copy_from_slice(&seed.to_le_bytes());
+    let rng = TestRng::from_seed(RngAlgorithm::ChaCha, &bytes);
+    let mut runner = TestRunner::new_with_rng(Config { max_global_rejects: u32::MAX, max_local_rejects: u32::MAX, ..Config::default() }, rng);
+    let strategy = valid_specs(log_n);
+    (0..count).map(|_| strategy.new_tree(&mut runner).expect("the legal space is not empty").current().1).collect()
+}
+
 /// The spec when the generator takes it: valid, and every lowered kernel
 /// within the limits.
 pub fn generates(f: &SpecFile) -> Option<ValidSpec> {

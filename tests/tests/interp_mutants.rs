@@ -17,8 +17,8 @@ use rand_chacha::ChaCha8Rng;
 /// Two sets per block, so 8 blocks per launch.
 fn spec() -> ValidSpec {
     let mut f = base_file();
-    // Montgomery: plain (not lazy) butterflies; the inverse scales by 1/len at its end.
-    f.reduction = Some(codegen::spec::Reduction::Montgomery);
+    // Barrett: plain (not lazy) butterflies; the inverse scales by 1/len at its end.
+    f.reduction = Some(codegen::spec::Reduction::BarrettClassic);
     f.radix = Some(4);
     f.stage_split = Some(vec![4, 4]);
     f.cluster = Some(2);

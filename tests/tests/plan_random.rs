@@ -107,8 +107,8 @@ fn tiny_random_specs_verify_on_the_interpreter() {
 
 #[test]
 fn register_shuffle_specs_verify_on_the_interpreter() {
-    // Warp-shuffled twiddles need 32 threads per set in every kernel, which
-    // the general draw rarely meets: force the knob and draw the rest.
+    // The general draw rarely picks warp-shuffled twiddles: force the knob
+    // and draw the rest (sets of any width, sub-warp ones included).
     let specs = knobs(9..=12).prop_filter_map("spec refused by the validator", |mut k| {
         k.twiddles = Some(Twiddles::RegisterShuffle);
         let f = k.file();

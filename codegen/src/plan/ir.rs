@@ -222,6 +222,11 @@ pub enum TableKind {
     /// split twiddles: base^u (lo) and base^(u << lo_bits) (hi).
     SplitLo { inverse: bool, lo_bits: u32 },
     SplitHi { inverse: bool, lo_bits: u32 },
+    /// On-the-fly and split twiddles of a four-step sub-transform: the same
+    /// tables over the sub-transform's root of order 2^log_m.
+    SubPowers { inverse: bool, log_m: u32 },
+    SubSplitLo { inverse: bool, log_m: u32, lo_bits: u32 },
+    SubSplitHi { inverse: bool, log_m: u32, lo_bits: u32 },
     /// Roots w_j of the truncated groups (x^k - w_j).
     GroupRoots,
     /// Small constants for the pointwise algorithms and scalings.

@@ -122,12 +122,28 @@ fn build_tower(plan: &Plan, q: u64) -> Result<TowerTables, TableError> {
                 let b = exp_base(spec.transform, q, n, *inverse).ok_or_else(no_root)?;
                 Raw::Scalar((0..decl.len).map(|i| pow_mod(b, 1u64 << i, q)).collect())
             }
+            TableKind::SplitLo { inverse, .. } if decl.gaussian => Raw::Gauss(gauss_split(g, len, None, *inverse, 0, decl.len, q).ok_or_else(no_root)?),
+            TableKind::SplitHi { inverse, lo_bits } if decl.gaussian => Raw::Gauss(gauss_split(g, len, None, *inverse, *lo_bits, decl.len, q).ok_or_else(no_root)?),
+            TableKind::SubSplitLo { inverse, log_m, .. } if decl.gaussian => Raw::Gauss(gauss_split(g, len, Some(*log_m), *inverse, 0, decl.len, q).ok_or_else(no_root)?),
+            TableKind::SubSplitHi { inverse, log_m, lo_bits } if decl.gaussian => Raw::Gauss(gauss_split(g, len, Some(*log_m), *inverse, *lo_bits, decl.len, q).ok_or_else(no_root)?),
             TableKind::SplitLo { inverse, .. } => {
                 let b = exp_base(spec.transform, q, n, *inverse).ok_or_else(no_root)?;
                 Raw::Scalar((0..decl.len).map(|u| pow_mod(b, u as u64, q)).collect())
             }
             TableKind::SplitHi { inverse, lo_bits } => {
                 let b = exp_base(spec.transform, q, n, *inverse).ok_or_else(no_root)?;
+                Raw::Scalar((0..decl.len).map(|u| pow_mod(b, (u as u64) << lo_bits, q)).collect())
+            }
+            TableKind::SubPowers { inverse, log_m } => {
+                let b = sub_base(omega_s, len, *log_m, q, *inverse).ok_or_else(no_root)?;
+                Raw::Scalar((0..decl.len).map(|i| pow_mod(b, 1u64 << i, q)).collect())
+            }
+            TableKind::SubSplitLo { inverse, log_m, .. } => {
+                let b = sub_base(omega_s, len, *log_m, q, *inverse).ok_or_else(no_root)?;
+                Raw::Scalar((0..decl.len).map(|u| pow_mod(b, u as u64, q)).collect())
+            }
+            TableKind::SubSplitHi { inverse, log_m, lo_bits } => {
+                let b = sub_base(omega_s, len, *log_m, q, *inverse).ok_or_else(no_root)?;
                 Raw::Scalar((0..decl.len).map(|u| pow_mod(b, (u as u64) << lo_bits, q)).collect())
             }
             TableKind::GroupRoots => Raw::Scalar(
@@ -146,7 +162,7 @@ fn build_tower(plan: &Plan, q: u64) -> Result<TowerTables, TableError> {
             ),
         };
         // Split's low table is multiplied *into*, so it stays a plain residue.
-        let plain = matches!(decl.kind, TableKind::SplitLo { .. });
+        let plain = matches!(decl.kind, TableKind::SplitLo { .. } | TableKind::SubSplitLo { .. });
         let (mut vals, mut comps) = (vec![], vec![]);
         let mut push = |w: u64| {
             if plain {
@@ -169,6 +185,28 @@ fn build_tower(plan: &Plan, q: u64) -> Result<TowerTables, TableError> {
         out.push((vals, comps));
     }
     Ok(TowerTables { modulus, tables: out })
+}
+
+/// Gaussian split table: entry u is b^(u << shift), b the DGT's root g of
+/// order `len` (or g^(len/m) for a four-step sub-transform), inverted for
+/// the inverse transform.
+fn gauss_split(g: Option<Gauss>, len: usize, log_m: Option<u32>, inverse: bool, shift: u32, entries: usize, q: u64) -> Option<Vec<Gauss>> {
+    let mut b = g?.pow(log_m.map_or(1, |lm| (len >> lm) as u128), q);
+    if inverse {
+        b = b.inv(q)?;
+    }
+    Some((0..entries).map(|u| b.pow((u as u128) << shift, q)).collect())
+}
+
+/// Root of order 2^log_m (or its inverse) a four-step sub-transform's
+/// exponents count in: the `len/m`-th power of the order-`len` base root.
+fn sub_base(omega_s: Option<u64>, len: usize, log_m: u32, q: u64, inverse: bool) -> Option<u64> {
+    let w = pow_mod(omega_s?, (len >> log_m) as u64, q);
+    if inverse {
+        inv_mod(w, q)
+    } else {
+        Some(w)
+    }
 }
 
 /// Root whose powers the on-the-fly and split modes build (see `ExpRule`).

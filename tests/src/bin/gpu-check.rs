@@ -15,7 +15,7 @@
 use codegen::executor::{CpuExecutor, Executor};
 use codegen::plan::lower;
 use codegen::spec::{self, ValidSpec};
-use rand::{Rng, SeedableRng};
+use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use runtime::{Engine, Gpu};
 use std::fmt::Write as _;
@@ -97,13 +97,9 @@ fn load_specs(args: &Args) -> Result<Vec<(String, ValidSpec)>, String> {
     for p in &args.specs {
         specs.push((p.display().to_string(), spec::from_file(p).map_err(|e| format!("{}: {e}", p.display()))?));
     }
-    let mut rng = ChaCha8Rng::seed_from_u64(args.seed);
-    let mut drawn = 0;
-    while drawn < args.random {
-        if let Some(s) = random_spec(&mut rng) {
-            specs.push((format!("random #{drawn}"), s));
-            drawn += 1;
-        }
+    // The proptests' strategy (tests/src/lib.rs), drawn with this seed.
+    for (i, s) in nttgen_tests::draw_valid_specs(4..=12, args.random, args.seed).into_iter().enumerate() {
+        specs.push((format!("random #{i}"), s));
     }
     Ok(specs)
 }
@@ -135,44 +131,6 @@ fn compile_only(args: &Args) -> i32 {
     }
     println!("{passed} passed, {failed} failed");
     i32::from(failed > 0)
-}
-
-/// A random valid spec over all knobs (log_n 4..=12), or None if the draw was refused.
-fn random_spec(rng: &mut ChaCha8Rng) -> Option<ValidSpec> {
-    let pick = |rng: &mut ChaCha8Rng, xs: &[&str]| xs[rng.gen_range(0..xs.len())].to_string();
-    let transform = pick(rng, &["ntt-negacyclic", "ntt-cyclic", "dgt"]);
-    let log_n: u32 = rng.gen_range(4..=12);
-    let word = pick(rng, &["u32", "u64"]);
-    let reduction = pick(rng, &["barrett-classic", "barrett-dq", "barrett-shivdikar", "montgomery", "shoup", "builtin"]);
-    let radix = [2, 4, 8, 16][rng.gen_range(0..4)];
-    let (pointwise, truncate) = match rng.gen_range(0..6) {
-        0 => ("fused-karatsuba", 1),
-        1 => ("schoolbook", rng.gen_range(1..=3)),
-        2 => ("toom-cook-4", 4),
-        _ => ("hadamard", 0),
-    };
-    let levels = if transform == "dgt" { log_n - 1 } else { log_n };
-    let computed = levels.checked_sub(truncate).filter(|&c| c >= 1)?;
-    let kernels = rng.gen_range(1..=3u32).min(computed);
-    let mut split = vec![1u32; kernels as usize];
-    for _ in 0..computed - kernels {
-        let i = rng.gen_range(0..kernels as usize);
-        split[i] += 1;
-    }
-    let bits = if word == "u32" { rng.gen_range(24..=28) } else { rng.gen_range(40..=58) };
-    let mut toml = format!(
-        "transform = \"{transform}\"\nlog_n = {log_n}\nword = \"{word}\"\nreduction = \"{reduction}\"\nradix = {radix}\nstage_split = {split:?}\npointwise = \"{pointwise}\"\ntruncate = {truncate}\n"
-    );
-    let _ = writeln!(toml, "layout = \"{}\"", pick(rng, &["natural", "natural", "packed", "transposed"]));
-    let _ = writeln!(toml, "access = \"{}\"", pick(rng, &["classic", "classic", "constant-geometry"]));
-    let _ = writeln!(toml, "twiddles = \"{}\"", pick(rng, &["table", "table", "shared", "register-shuffle", "on-the-fly", "split"]));
-    let _ = writeln!(toml, "four_step = {}", rng.gen_bool(0.2));
-    let _ = writeln!(toml, "scaling = \"{}\"", pick(rng, &["merged", "final"]));
-    if rng.gen_bool(0.5) {
-        let _ = writeln!(toml, "cluster = {}", 1u32 << rng.gen_range(0..4));
-    }
-    let _ = write!(toml, "[moduli]\nbits = {bits}\ncount = {}\n", rng.gen_range(1..=3));
-    spec::from_str(&toml).ok()
 }
 
 struct Row {

@@ -1,20 +1,20 @@
 //! Harvey's lazy butterflies against the exact ones, over their whole input
 //! ranges ([0, 4q) for CT, [0, 2q) for GS), chained the way a transform
-//! chains them, for both words.
+//! chains them, for both words and both lazy reductions (shoup, montgomery).
 
 use super::*;
 use proptest::prelude::*;
 
 fn moduli() -> impl Strategy<Value = Modulus> {
-    prop_oneof![
+    let q = prop_oneof![
         (3u64..(1 << 30)).prop_map(|q| q | 1),
         (3u64..(1 << 62)).prop_map(|q| q | 1),
         Just((1u64 << 62) - 57),
         Just((1u64 << 30) - 35),
-    ]
-    .prop_filter_map("modulus", |q| {
+    ];
+    (q, prop_oneof![Just(Reduction::Shoup), Just(Reduction::Montgomery)]).prop_filter_map("modulus", |(q, r)| {
         let word = if q < (1 << 30) { Word::U32 } else { Word::U64 };
-        Modulus::new(q, word, Reduction::Shoup).ok()
+        Modulus::new(q, word, r).ok()
     })
 }
 

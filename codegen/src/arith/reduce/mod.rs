@@ -270,31 +270,32 @@ impl Modulus {
 
     /// Whether the lazy (Harvey) butterflies below apply: shoup only.
     pub fn supports_lazy(&self) -> bool {
-        self.reduction == Reduction::Shoup
+        matches!(self.reduction, Reduction::Shoup | Reduction::Montgomery)
     }
 
-    /// Harvey's lazy CT butterfly (shoup): x, y in [0, 4q), outputs in [0, 4q).
+    /// Harvey's lazy CT butterfly (shoup, montgomery): x, y in [0, 4q), outputs in [0, 4q).
     pub fn bfly_ct_lazy(&self, x: u64, y: u64, tw: Twiddle) -> (u64, u64) {
+        let mont = self.reduction == Reduction::Montgomery;
         match self.word {
             Word::U32 => self.lazy_w::<u32>(|m| {
-                let (a, b) = shoup::bfly_ct_lazy(u32::from_u64(x), u32::from_u64(y), u32::from_u64(tw.value), u32::from_u64(tw.companion), m);
+                let (x, y, w, c) = (u32::from_u64(x), u32::from_u64(y), u32::from_u64(tw.value), u32::from_u64(tw.companion));
+                let (a, b) = if mont { montgomery::bfly_ct_lazy(x, y, w, m) } else { shoup::bfly_ct_lazy(x, y, w, c, m) };
                 (a.to_u64(), b.to_u64())
             }),
-            Word::U64 => self.lazy_w::<u64>(|m| {
-                let (a, b) = shoup::bfly_ct_lazy(x, y, tw.value, tw.companion, m);
-                (a, b)
-            }),
+            Word::U64 => self.lazy_w::<u64>(|m| if mont { montgomery::bfly_ct_lazy(x, y, tw.value, m) } else { shoup::bfly_ct_lazy(x, y, tw.value, tw.companion, m) }),
         }
     }
 
-    /// Harvey's lazy GS butterfly (shoup): x, y in [0, 2q), outputs in [0, 2q).
+    /// Harvey's lazy GS butterfly (shoup, montgomery): x, y in [0, 2q), outputs in [0, 2q).
     pub fn bfly_gs_lazy(&self, x: u64, y: u64, tw: Twiddle, half: bool) -> (u64, u64) {
+        let mont = self.reduction == Reduction::Montgomery;
         match self.word {
             Word::U32 => self.lazy_w::<u32>(|m| {
-                let (a, b) = shoup::bfly_gs_lazy(u32::from_u64(x), u32::from_u64(y), u32::from_u64(tw.value), u32::from_u64(tw.companion), half, m);
+                let (x, y, w, c) = (u32::from_u64(x), u32::from_u64(y), u32::from_u64(tw.value), u32::from_u64(tw.companion));
+                let (a, b) = if mont { montgomery::bfly_gs_lazy(x, y, w, half, m) } else { shoup::bfly_gs_lazy(x, y, w, c, half, m) };
                 (a.to_u64(), b.to_u64())
             }),
-            Word::U64 => self.lazy_w::<u64>(|m| shoup::bfly_gs_lazy(x, y, tw.value, tw.companion, half, m)),
+            Word::U64 => self.lazy_w::<u64>(|m| if mont { montgomery::bfly_gs_lazy(x, y, tw.value, half, m) } else { shoup::bfly_gs_lazy(x, y, tw.value, tw.companion, half, m) }),
         }
     }
 
@@ -307,7 +308,7 @@ impl Modulus {
     }
 
     fn lazy_w<T: Limb>(&self, f: impl FnOnce(&Mc<T>) -> (u64, u64)) -> (u64, u64) {
-        assert!(self.supports_lazy(), "lazy butterflies are defined for shoup only");
+        assert!(self.supports_lazy(), "lazy butterflies are defined for shoup and montgomery only");
         f(&self.mc::<T>())
     }
 

@@ -71,9 +71,29 @@ pub(crate) fn unchecked(spec: &ValidSpec) -> Plan {
         let lo_bits = exp_bits.div_ceil(2);
         let hi_len = 1usize << (exp_bits - lo_bits);
         (
-            (add("split_lo_fwd", TableKind::SplitLo { inverse: false, lo_bits }, 1 << lo_bits, false), add("split_hi_fwd", TableKind::SplitHi { inverse: false, lo_bits }, hi_len, false), lo_bits),
-            (add("split_lo_inv", TableKind::SplitLo { inverse: true, lo_bits }, 1 << lo_bits, false), add("split_hi_inv", TableKind::SplitHi { inverse: true, lo_bits }, hi_len, false), lo_bits),
+            (add("split_lo_fwd", TableKind::SplitLo { inverse: false, lo_bits }, 1 << lo_bits, gaussian), add("split_hi_fwd", TableKind::SplitHi { inverse: false, lo_bits }, hi_len, gaussian), lo_bits),
+            (add("split_lo_inv", TableKind::SplitLo { inverse: true, lo_bits }, 1 << lo_bits, gaussian), add("split_hi_inv", TableKind::SplitHi { inverse: true, lo_bits }, hi_len, gaussian), lo_bits),
         )
+    });
+    // A four-step sub-transform counts its exponents in its own root of
+    // order 2^log_m (`ExpRule::Cyclic`, log_m - 1 exponent bits).
+    let sub_bits = log_m.saturating_sub(1);
+    let sub_powers = (spec.four_step && spec.twiddles == Twiddles::OnTheFly).then(|| {
+        let len = sub_bits.max(1) as usize;
+        (add("sub_powers_fwd", TableKind::SubPowers { inverse: false, log_m }, len, false), add("sub_powers_inv", TableKind::SubPowers { inverse: true, log_m }, len, false))
+    });
+    let sub_split = (spec.four_step && spec.twiddles == Twiddles::Split).then(|| {
+        let lo_bits = sub_bits.div_ceil(2);
+        let hi_len = 1usize << (sub_bits - lo_bits);
+        let side = |inverse: bool, add: &mut dyn FnMut(&str, TableKind, usize, bool) -> usize| {
+            let d = if inverse { "inv" } else { "fwd" };
+            (
+                add(&format!("sub_split_lo_{d}"), TableKind::SubSplitLo { inverse, log_m, lo_bits }, 1 << lo_bits, gaussian),
+                add(&format!("sub_split_hi_{d}"), TableKind::SubSplitHi { inverse, log_m, lo_bits }, hi_len, gaussian),
+                lo_bits,
+            )
+        };
+        (side(false, &mut add), side(true, &mut add))
     });
     // Merged and final scaling both multiply by 1/len once, in the inverse's
     // last kernel (no separate pass); halving per level cost 16 SASS
@@ -97,14 +117,14 @@ pub(crate) fn unchecked(spec: &ValidSpec) -> Plan {
     };
     let fwd_tt = TransformTables {
         main: source(fwd, first_len, powers.map(|p| p.0), split.map(|s| s.0)),
-        sub: sub.map(|s| source(s.0, 1 << log_m, None, None)),
+        sub: sub.map(|s| source(s.0, 1 << log_m, sub_powers.map(|p| p.0), sub_split.map(|s| s.0))),
         log_m,
         twist: twist.map(|t| t.0),
         inv_len: None,
     };
     let inv_tt = TransformTables {
         main: source(inv, first_len, powers.map(|p| p.1), split.map(|s| s.1)),
-        sub: sub.map(|s| source(s.1, 1 << log_m, None, None)),
+        sub: sub.map(|s| source(s.1, 1 << log_m, sub_powers.map(|p| p.1), sub_split.map(|s| s.1))),
         log_m,
         twist: twist.map(|t| t.1),
         inv_len,

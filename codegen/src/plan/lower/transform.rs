@@ -5,7 +5,7 @@
 use super::builder::{cost, KernelBuilder};
 use super::stage::exchange::{Exchange, Scope};
 use super::stage::{self, prologue, KernelCtx};
-use super::twiddle::{Fetcher, TwSource};
+use super::twiddle::{Fetcher, TwSource, WarpShape};
 use crate::plan::expr::Expr;
 use crate::plan::ir::*;
 use crate::spec::{Twiddles, ValidSpec};
@@ -57,7 +57,7 @@ pub fn build(spec: &ValidSpec, k: usize, dir: Dir, src: &Side, dst: &Side, tt: &
         prologue::fill(&mut kb, &cx, sh);
     }
     let lazy = stage::groups::lazy(spec);
-    let mut fetch = Fetcher::new(spec.twiddles, cx.ts, cx.exp_rule(), shared_tw);
+    let mut fetch = Fetcher::new(spec.twiddles, cx.ts, cx.exp_rule(), shared_tw, WarpShape::of(&cx.g));
     for (gi, group) in groups.iter().enumerate() {
         match &exchange {
             Some(x) if gi > 0 => x.take(&mut kb, &cx, gi, group, &data),

@@ -2,7 +2,7 @@
 //! shared-memory copy, warp shuffle, on-the-fly powers, split tables.
 
 use super::builder::KernelBuilder;
-use super::geom::mask;
+use super::geom::{mask, Geom};
 use crate::plan::expr::{Expr, Var};
 use crate::plan::ir::*;
 use crate::spec::Twiddles;
@@ -56,17 +56,37 @@ pub struct SharedTw {
     pub set: Expr,
 }
 
+/// How a kernel's sets sit in its warps, for register-shuffle twiddles.
+#[derive(Clone, Copy, Debug)]
+pub struct WarpShape {
+    /// Lanes of a warp that one set's threads fill (its threads, at most 32):
+    /// a shuffle stays within them.
+    pub set_lanes: u32,
+    /// Threads per set (threadIdx.x within a set, threadIdx.y the set).
+    pub tps: u32,
+    /// Every warp of the block has 32 threads, as a full-mask shuffle needs.
+    pub full: bool,
+}
+
+impl WarpShape {
+    pub fn of(g: &Geom) -> WarpShape {
+        let [bx, by] = g.block();
+        WarpShape { set_lanes: g.tps().min(32), tps: g.tps(), full: (bx * by) % 32 == 0 && !g.lanes_on_sets }
+    }
+}
+
 pub struct Fetcher<'a> {
     pub mode: Twiddles,
     pub src: &'a TwSource,
     pub rule: ExpRule,
     pub shared: Option<SharedTw>,
+    pub warp: WarpShape,
     cache: HashMap<Expr, Vec<Tw>>,
 }
 
 impl<'a> Fetcher<'a> {
-    pub fn new(mode: Twiddles, src: &'a TwSource, rule: ExpRule, shared: Option<SharedTw>) -> Self {
-        Fetcher { mode, src, rule, shared, cache: HashMap::new() }
+    pub fn new(mode: Twiddles, src: &'a TwSource, rule: ExpRule, shared: Option<SharedTw>, warp: WarpShape) -> Self {
+        Fetcher { mode, src, rule, shared, warp, cache: HashMap::new() }
     }
     /// Registers die at a barrier, and so does what they cached.
     pub fn clear(&mut self) {
@@ -101,20 +121,24 @@ impl<'a> Fetcher<'a> {
             }
             Twiddles::RegisterShuffle if !self.shuffle_fits(&e) => self.from_table(kb, &e, lanes),
             Twiddles::RegisterShuffle => {
-                // Lane l of the warp loads entry base + l; each thread then
-                // takes its entry from lane (e - base). Validation keeps a warp
-                // inside one set, and the interpreter checks the lane range.
-                let base = e.subst(Var::TidX, &Expr::var(Var::TidX).and(!31u32)).simplify();
-                let lane_idx = base.clone().add(Expr::var(Var::TidX).and(31)).min(self.src.table_len - 1);
+                // Lane l of a set's w lanes loads entry base + l; each thread
+                // then takes its entry from lane (e - base) of its own set.
+                // A set of fewer than 32 threads shares its warp with others
+                // (threadIdx.y the set), so the source lane is offset by the
+                // set's first lane in the warp; the interpreter checks the range.
+                let w = self.warp.set_lanes;
+                let base = e.subst(Var::TidX, &Expr::var(Var::TidX).and(!(w - 1))).simplify();
+                let lane_idx = base.clone().add(Expr::var(Var::TidX).and(w - 1)).min(self.src.table_len - 1);
                 let loaded = self.from_table(kb, &lane_idx, lanes);
-                let src_lane = e.clone().sub(base);
+                let first_lane = if w < 32 { Expr::var(Var::TidY).mul(Expr::c(self.warp.tps)).and(31) } else { Expr::c(0) };
+                let src_lane = e.clone().sub(base).add(first_lane).simplify();
                 loaded
                     .into_iter()
                     .map(|t| {
                         let (v, c) = (kb.reg(), kb.reg());
-                        kb.push(Op::Shfl { dst: v, src: t.v, lane: src_lane.clone().simplify() });
+                        kb.push(Op::Shfl { dst: v, src: t.v, lane: src_lane.clone() });
                         if self.src.companion {
-                            kb.push(Op::Shfl { dst: c, src: t.c, lane: src_lane.clone().simplify() });
+                            kb.push(Op::Shfl { dst: c, src: t.c, lane: src_lane.clone() });
                         }
                         Tw { v, c, form: Form::Stored }
                     })
@@ -137,31 +161,47 @@ impl<'a> Fetcher<'a> {
                 vec![Tw { v: w, c: unused, form: Form::Plain }]
             }
             Twiddles::Split => {
+                // w = lo[exp & mask] (plain) * hi[exp >> lo_bits] (stored);
+                // over Z_q[i] both are Gaussian and the product is Gaussian.
                 let (lo_t, hi_t, lo_bits) = self.src.split.expect("split tables");
                 let exp = self.rule.exponent(&e, j).simplify();
-                let (w, unused, hv, hc) = (kb.reg(), kb.reg(), kb.reg(), kb.reg());
-                kb.ld(w, Mem::Table(lo_t, Part::Value), exp.clone().and(mask(lo_bits)));
-                kb.ld(hv, Mem::Table(hi_t, Part::Value), exp.clone().shr(lo_bits));
-                if self.src.companion {
-                    kb.ld(hc, Mem::Table(hi_t, Part::Companion), exp.shr(lo_bits));
+                let at = |i: Expr, lane: u32| if lanes == 2 { i.mul(Expr::c(2)).add(Expr::c(lane)) } else { i };
+                let mut lo = vec![];
+                let mut hi = vec![];
+                for lane in 0..lanes {
+                    let (w, unused, hv, hc) = (kb.reg(), kb.reg(), kb.reg(), kb.reg());
+                    kb.ld(w, Mem::Table(lo_t, Part::Value), at(exp.clone().and(mask(lo_bits)), lane));
+                    kb.ld(hv, Mem::Table(hi_t, Part::Value), at(exp.clone().shr(lo_bits), lane));
+                    if self.src.companion {
+                        kb.ld(hc, Mem::Table(hi_t, Part::Companion), at(exp.clone().shr(lo_bits), lane));
+                    }
+                    lo.push(Tw { v: w, c: unused, form: Form::Plain });
+                    hi.push(Tw { v: hv, c: hc, form: Form::Stored });
                 }
-                kb.push(Op::MulTw { x: w, w: Tw { v: hv, c: hc, form: Form::Stored } });
-                vec![Tw { v: w, c: unused, form: Form::Plain }]
+                if lanes == 2 {
+                    kb.push(Op::GMulTw { x: [lo[0].v, lo[1].v], w: [hi[0], hi[1]] });
+                } else {
+                    kb.push(Op::MulTw { x: lo[0].v, w: hi[0] });
+                }
+                lo
             }
         };
         self.cache.insert(e, tws.clone());
         tws
     }
 
-    /// A warp can share one load per lane only when its 32 threads need
-    /// entries within 32 of the warp's first; otherwise each thread loads.
+    /// A set's w lanes can share one load per lane only when they need
+    /// entries within w of their first, and only in full warps (the shuffle
+    /// names all 32 lanes); otherwise each thread loads.
     fn shuffle_fits(&self, e: &Expr) -> bool {
-        let base = e.subst(Var::TidX, &Expr::var(Var::TidX).and(!31u32));
+        let w = self.warp.set_lanes;
+        let base = e.subst(Var::TidX, &Expr::var(Var::TidX).and(!(w - 1)));
         let spread = e.clone().sub(base);
-        (0..32u32).all(|lane| {
-            let env = crate::plan::expr::Env { tid: [lane, 0], bid: [0; 3] };
-            spread.eval(&env).is_ok_and(|v| v < 32)
-        })
+        self.warp.full
+            && (0..w).all(|lane| {
+                let env = crate::plan::expr::Env { tid: [lane, 0], bid: [0; 3] };
+                spread.eval(&env).is_ok_and(|v| v < w)
+            })
     }
 
     fn from_table(&self, kb: &mut KernelBuilder, e: &Expr, lanes: u32) -> Vec<Tw> {

@@ -19,10 +19,12 @@ pub fn data_registers(kb: &mut KernelBuilder, cx: &KernelCtx) -> Data {
     data
 }
 
-/// Harvey's lazy butterflies where every twiddle is in stored (Shoup) form;
-/// the results then need a final normalization (see `store`).
+/// Harvey's lazy butterflies where every twiddle is in stored (Shoup or
+/// Montgomery) form; the results then need a final normalization (see
+/// `store`). The Barretts reduce products of inputs below q (or q^2 within
+/// their slack), so they keep exact butterflies.
 pub fn lazy(spec: &ValidSpec) -> bool {
-    spec.reduction == Reduction::Shoup
+    matches!(spec.reduction, Reduction::Shoup | Reduction::Montgomery)
         && spec.transform != Transform::Dgt
         && matches!(spec.twiddles, Twiddles::Table | Twiddles::Shared | Twiddles::RegisterShuffle)
 }
@@ -93,7 +95,7 @@ mod tests {
         let cx = KernelCtx::new(s, 0, dir, &tt);
         let mut kb = KernelBuilder::new("");
         let data = data_registers(&mut kb, &cx);
-        let mut fetch = Fetcher::new(s.twiddles, cx.ts, cx.exp_rule(), None);
+        let mut fetch = Fetcher::new(s.twiddles, cx.ts, cx.exp_rule(), None, crate::plan::lower::twiddle::WarpShape::of(&cx.g));
         butterflies(&mut kb, &cx, &cx.groups()[0], &data, &mut fetch, lazy(s));
         (flat(&kb.finish().0), data)
     }
@@ -115,7 +117,7 @@ mod tests {
     #[test]
     fn a_group_of_b_levels_has_b_times_radix_over_2_butterflies() {
         // Radix 8: 3 levels of 4 butterflies per thread.
-        let (ops, data) = run(&spec(6, "radix = 8\nstage_split = [6]\ncluster = 1\nreduction = \"montgomery\""), Dir::Fwd);
+        let (ops, data) = run(&spec(6, "radix = 8\nstage_split = [6]\ncluster = 1\nreduction = \"barrett-classic\""), Dir::Fwd);
         let bf: Vec<_> = ops.iter().filter_map(|o| match o {
             Op::Bfly { kind, a, b, half, .. } => Some((*kind, *a, *b, *half)),
             _ => None,
@@ -132,6 +134,11 @@ mod tests {
         // Merged scaling multiplies by 1/len in the epilogue (store.rs), not x/2 per level.
         let (ops, _) = run(&spec(6, "radix = 4\nstage_split = [6]\ncluster = 1\nreduction = \"shoup\""), Dir::Inv);
         assert_eq!(count(&ops, |o| matches!(o, Op::LazyBfly { kind: BflyKind::Gs, half: false, .. })), 4);
+        // Montgomery twiddles are stored too: lazy; the Barretts stay exact.
+        let (ops, _) = run(&spec(6, "radix = 4\nstage_split = [6]\ncluster = 1\nreduction = \"montgomery\""), Dir::Fwd);
+        assert_eq!(count(&ops, |o| matches!(o, Op::LazyBfly { kind: BflyKind::Ct, .. })), 4);
+        let (ops, _) = run(&spec(6, "radix = 4\nstage_split = [6]\ncluster = 1\nreduction = \"barrett-dq\""), Dir::Fwd);
+        assert_eq!(count(&ops, |o| matches!(o, Op::Bfly { kind: BflyKind::Ct, .. })), 4);
         let (ops, _) = run(&spec(6, "radix = 4\nstage_split = [6]\ncluster = 1\nreduction = \"shoup\"\nscaling = \"final\""), Dir::Inv);
         assert_eq!(count(&ops, |o| matches!(o, Op::LazyBfly { half: false, .. })), 4);
         let (ops, _) = run(&dgt(7, "radix = 4\nstage_split = [6]\ncluster = 1\nreduction = \"shoup\""), Dir::Fwd);

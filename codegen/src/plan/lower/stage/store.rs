@@ -74,7 +74,7 @@ mod tests {
 
     #[test]
     fn stores_every_register_once() {
-        let (ops, data) = run(&spec(6, "radix = 4\nstage_split = [6]\ncluster = 1\nreduction = \"montgomery\""), 0, Dir::Fwd);
+        let (ops, data) = run(&spec(6, "radix = 4\nstage_split = [6]\ncluster = 1\nreduction = \"barrett-classic\""), 0, Dir::Fwd);
         let stored: Vec<Reg> = ops.iter().filter_map(|o| match o {
             Op::St { src, mem: Mem::Global(Buf::X), .. } => Some(*src),
             _ => None,
@@ -92,7 +92,7 @@ mod tests {
 
     #[test]
     fn final_scaling_and_untwist_only_in_the_inverse_last_kernel() {
-        let s = spec(6, "radix = 2\nstage_split = [3, 3]\ncluster = 1\nreduction = \"montgomery\"\nscaling = \"final\"");
+        let s = spec(6, "radix = 2\nstage_split = [3, 3]\ncluster = 1\nreduction = \"barrett-classic\"\nscaling = \"final\"");
         let (ops, _) = run(&s, 0, Dir::Inv);
         assert_eq!(count(&ops, |o| matches!(o, Op::MulTw { .. })), 2);
         assert_eq!(count(&ops, |o| matches!(o, Op::Ld { mem: Mem::Table(3, Part::Value), .. })), 1, "1/len loaded once");

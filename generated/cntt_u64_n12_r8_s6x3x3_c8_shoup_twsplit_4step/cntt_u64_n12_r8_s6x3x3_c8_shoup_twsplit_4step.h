@@ -1,0 +1,57 @@
+/* nttgen: cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step (generated; do not edit)
+ * command: codegen emit --spec generated/specs/cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step.toml --out generated/cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step
+ *
+ * C ABI of the kernels in the .cu beside this file; the definitions are in
+ * cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step.host.cu (compile it with nvcc; it includes cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step.cu).
+ * Every buffer is device memory of batch x TOWERS x WORDS_PER_POLY words,
+ * polynomial-major (batch, then tower, then coefficient). Each function
+ * enqueues its launches on `stream` and returns the first CUDA error
+ * (cudaErrorInvalidValue for a null pointer or a batch of 0 or over 65535).
+ */
+#ifndef NTTGEN_CNTT_U64_N12_R8_S6X3X3_C8_SHOUP_TWSPLIT_4STEP_H
+#define NTTGEN_CNTT_U64_N12_R8_S6X3X3_C8_SHOUP_TWSPLIT_4STEP_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <cuda_runtime_api.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef uint64_t cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_word;
+#define CNTT_U64_N12_R8_S6X3X3_C8_SHOUP_TWSPLIT_4STEP_LOG_N 12u
+#define CNTT_U64_N12_R8_S6X3X3_C8_SHOUP_TWSPLIT_4STEP_N 4096u
+#define CNTT_U64_N12_R8_S6X3X3_C8_SHOUP_TWSPLIT_4STEP_TOWERS 1u
+#define CNTT_U64_N12_R8_S6X3X3_C8_SHOUP_TWSPLIT_4STEP_WORDS_PER_POLY 4096u
+#define CNTT_U64_N12_R8_S6X3X3_C8_SHOUP_TWSPLIT_4STEP_WORD_BYTES 8u
+#define CNTT_U64_N12_R8_S6X3X3_C8_SHOUP_TWSPLIT_4STEP_TABLE_WORDS 16934u
+#define CNTT_U64_N12_R8_S6X3X3_C8_SHOUP_TWSPLIT_4STEP_TRANSFORM "ntt-cyclic"
+/* NTT domain: forward output order: bit-reversed: forward output j is the evaluation at root^(2*br(j)+1) (negacyclic) or root^br(j) (cyclic, DGT), br = bit reversal of log2(length) bits.
+ * Root: omega: primitive N-th root, g^((q-1)/N) with g the smallest non-residue mod q. */
+static const uint64_t CNTT_U64_N12_R8_S6X3X3_C8_SHOUP_TWSPLIT_4STEP_ROOTS[1] = {765727830662934ull};
+/* The prime of each tower. */
+static const uint64_t CNTT_U64_N12_R8_S6X3X3_C8_SHOUP_TWSPLIT_4STEP_PRIMES[1] = {1125899906826241ull};
+
+/* Copies the tables (the 135472 bytes of cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step.tables.bin) into new device
+ * memory (*tables; release it with cudaFree). Fails with
+ * cudaErrorInvalidValue when `bytes` is not that file. */
+cudaError_t cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_upload_tables(const void* bytes, size_t len, cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_word** tables, cudaStream_t stream);
+
+/* forward: x <- forward(x), in the plan's output order */
+cudaError_t cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_forward(const cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_word* tables, cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_word* d_x, unsigned batch, cudaStream_t stream);
+
+/* inverse: x <- inverse(x) */
+cudaError_t cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_inverse(const cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_word* tables, cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_word* d_x, unsigned batch, cudaStream_t stream);
+
+/* pointwise: x <- x (.) y in the transformed domain */
+cudaError_t cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_pointwise(const cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_word* tables, cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_word* d_x, cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_word* d_y, unsigned batch, cudaStream_t stream);
+
+/* polymul: x <- x * y in the ring; y is left holding forward(y) */
+cudaError_t cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_polymul(const cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_word* tables, cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_word* d_x, cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_word* d_y, unsigned batch, cudaStream_t stream);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,99 @@
+// nttgen: dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle (generated; do not edit)
+// command: codegen emit --spec generated/specs/dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle.toml --out generated/dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle
+//
+// Host launch functions declared in dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle.h. Build with nvcc, e.g.
+//   nvcc -arch=sm_90 -std=c++17 -c dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle.host.cu
+
+#include <string.h>
+#include "dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle.h"
+
+namespace nttgen_dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle {
+#include "dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle.cu"
+}
+
+namespace {
+
+typedef nttgen_dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle::word_t word_t;
+typedef nttgen_dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle::ModConst ModConst;
+
+bool bad_batch(unsigned batch) { return batch == 0 || batch > 65535u; }
+
+}  // namespace
+
+extern "C" cudaError_t dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_upload_tables(const void* bytes, size_t len, dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_word** tables, cudaStream_t stream) {
+    const size_t want = (size_t)DGT_U32_N10_R2_S4X5_C4_MONTGOMERY_TWREGISTERSHUFFLE_TABLE_WORDS * DGT_U32_N10_R2_S4X5_C4_MONTGOMERY_TWREGISTERSHUFFLE_WORD_BYTES;
+    if (bytes == NULL || tables == NULL || len != want) return cudaErrorInvalidValue;
+    // The file of another spec: its first tower's prime differs.
+    dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_word q0;
+    memcpy(&q0, bytes, sizeof q0);
+    if ((uint64_t)q0 != DGT_U32_N10_R2_S4X5_C4_MONTGOMERY_TWREGISTERSHUFFLE_PRIMES[0]) return cudaErrorInvalidValue;
+    cudaError_t e = cudaMalloc((void**)tables, want);
+    if (e != cudaSuccess) return e;
+    e = cudaMemcpyAsync(*tables, bytes, want, cudaMemcpyHostToDevice, stream);
+    if (e != cudaSuccess) { cudaFree(*tables); *tables = NULL; }
+    return e;
+}
+
+extern "C" cudaError_t dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_forward(const dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_word* tables, dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_word* d_x, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    nttgen_dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle::dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_fwd0<<<dim3(8, 1, batch), dim3(8, 4, 1), 528, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, t + 2052, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle::dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_fwd1<<<dim3(4, 1, batch), dim3(16, 4, 1), 1056, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_inverse(const dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_word* tables, dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_word* d_x, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    nttgen_dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle::dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_inv1<<<dim3(4, 1, batch), dim3(16, 4, 1), 1056, stream>>>(reinterpret_cast<word_t*>(d_x), t + 1028, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle::dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_inv0<<<dim3(8, 1, batch), dim3(8, 4, 1), 528, stream>>>(reinterpret_cast<word_t*>(d_x), t + 1028, t + 3076, t + 4100, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_pointwise(const dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_word* tables, dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_word* d_x, dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_word* d_y, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    nttgen_dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle::dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_pw<<<dim3(4, 1, batch), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_polymul(const dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_word* tables, dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_word* d_x, dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_word* d_y, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    nttgen_dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle::dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_fwd0<<<dim3(8, 1, batch), dim3(8, 4, 1), 528, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, t + 2052, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle::dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_fwd1<<<dim3(4, 1, batch), dim3(16, 4, 1), 1056, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle::dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_fwd0<<<dim3(8, 1, batch), dim3(8, 4, 1), 528, stream>>>(reinterpret_cast<word_t*>(d_y), t + 4, t + 2052, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle::dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_fwd1<<<dim3(4, 1, batch), dim3(16, 4, 1), 1056, stream>>>(reinterpret_cast<word_t*>(d_y), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle::dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_pw<<<dim3(4, 1, batch), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle::dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_inv1<<<dim3(4, 1, batch), dim3(16, 4, 1), 1056, stream>>>(reinterpret_cast<word_t*>(d_x), t + 1028, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle::dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_inv0<<<dim3(8, 1, batch), dim3(8, 4, 1), 528, stream>>>(reinterpret_cast<word_t*>(d_x), t + 1028, t + 3076, t + 4100, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}

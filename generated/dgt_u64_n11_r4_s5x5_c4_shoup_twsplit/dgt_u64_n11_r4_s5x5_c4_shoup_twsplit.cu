@@ -1,0 +1,860 @@
+// nttgen: dgt_u64_n11_r4_s5x5_c4_shoup_twsplit (generated; do not edit)
+// command: codegen emit --spec generated/specs/dgt_u64_n11_r4_s5x5_c4_shoup_twsplit.toml --out generated/dgt_u64_n11_r4_s5x5_c4_shoup_twsplit
+// nvrtc options: --gpu-architecture=sm_XY
+//
+// spec:
+//   name = "dgt_u64_n11_r4_s5x5_c4_shoup_twsplit"
+//   transform = "dgt"
+//   log_n = 11
+//   word = "u64"
+//   reduction = "shoup"
+//   radix = 4
+//   stage_split = [5, 5]
+//   cluster = 4
+//   layout = "natural"
+//   access = "classic"
+//   twiddles = "split"
+//   four_step = false
+//   truncate = 0
+//   pointwise = "hadamard"
+//   scaling = "merged"
+//   streams = 1
+//
+//   [moduli]
+//   primes = [1125899906826241]
+//
+// kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
+//   dgt_u64_n11_r4_s5x5_c4_shoup_twsplit_fwd0: grid_x 8, block 4 x 8, shared 2176 B; mulmods 22528, addmods 21504, butterflies 2560, global bytes 32768 (read 16384, write 16384), table bytes 131072, shuffles 0
+//   dgt_u64_n11_r4_s5x5_c4_shoup_twsplit_fwd1: grid_x 8, block 8 x 4, shared 2176 B; mulmods 18432, addmods 19456, butterflies 2560, global bytes 32768 (read 16384, write 16384), table bytes 98304, shuffles 0
+//   dgt_u64_n11_r4_s5x5_c4_shoup_twsplit_pw: grid_x 8, block 128 x 1, shared 0 B; mulmods 4096, addmods 2048, butterflies 0, global bytes 49152 (read 32768, write 16384), table bytes 0, shuffles 0
+//   dgt_u64_n11_r4_s5x5_c4_shoup_twsplit_inv1: grid_x 8, block 8 x 4, shared 2176 B; mulmods 18432, addmods 19456, butterflies 2560, global bytes 32768 (read 16384, write 16384), table bytes 98304, shuffles 0
+//   dgt_u64_n11_r4_s5x5_c4_shoup_twsplit_inv0: grid_x 8, block 4 x 8, shared 2176 B; mulmods 24576, addmods 21504, butterflies 2560, global bytes 32768 (read 16384, write 16384), table bytes 135168, shuffles 0
+
+typedef unsigned int uint32_t;
+typedef unsigned long long uint64_t;
+typedef uint64_t word_t;
+
+/* nttgen reduce/common.cu (word = u64): ModConst and the modular
+ * add / sub / half shared by every reduction variant. Rust twin:
+ * codegen/src/arith/reduce/common.rs. Inputs in [0, q), outputs in [0, q).
+ * Expects word_t to be typedef'd to uint64_t.
+ *
+ * mod_add: Shivdikar Alg. 1, one branch-free correctional subtraction.
+ * u64: also subtracts when a + b carried out of the word, so it is exact
+ *   for every q < 2^64 (solinas' q = 2^64 - 2^32 + 1 has 64 bits).
+ * mod_sub: exact for every q < 2^β.
+ * mod_half: a / 2 mod q = (a >> 1) + (a & 1)·(q + 1)/2, q odd.
+ */
+
+/* Per-modulus constants: same order as the Rust ModConsts { q, c: [c0, c1, c2] };
+ * the meaning of c0..c2 is given at the top of the variant's file. */
+struct ModConst { word_t q; word_t c0; word_t c1; word_t c2; };
+
+/* All ones when c, else zero: (word_t)(-(word_t)c). */
+__device__ __forceinline__ word_t mod_mask(bool c) { return (word_t)(-(word_t)c); }
+
+/* High word of the double-width product a·b. */
+__device__ __forceinline__ word_t mod_mulhi(word_t a, word_t b) {
+    return __umul64hi(a, b);
+}
+
+/* (hi·2^β + lo) >> s truncated to one word, for 1 <= s < β. */
+__device__ __forceinline__ word_t mod_shr_wide(word_t hi, word_t lo, unsigned int s) {
+    return (lo >> s) | (hi << (64u - s));
+}
+
+__device__ __forceinline__ word_t mod_add(word_t a, word_t b, word_t q) {
+    word_t s = a + b;
+    return s - (q & mod_mask((s < a) | (s >= q)));
+}
+
+__device__ __forceinline__ word_t mod_sub(word_t a, word_t b, word_t q) {
+    word_t d = a - b;
+    return d + (q & mod_mask(a < b));
+}
+
+__device__ __forceinline__ word_t mod_half(word_t a, word_t q) {
+    return (a >> 1) + (((q >> 1) + 1) & mod_mask((a & 1) != 0));
+}
+
+/* nttgen reduce/shoup.cu (word = u64): Shoup's multiplication by a
+ * precomputed constant (NTL MulModPrecon; Shivdikar §II-A, Goey §3.1) for
+ * twiddles; the general product is barrett-shivdikar (Shivdikar Alg. 4).
+ * Rust twin: codegen/src/arith/reduce/shoup.rs.
+ *
+ * Bounds: 4 <= q < 2^(β-2) (len(q) <= β - 2), q != 2^(β-3).
+ * Twiddle w is stored with w_comp = floor(w·2^β / q):
+ *   qhat = mulhi(a, w_comp);  r = a·w - qhat·q (mod 2^β, in [0, 2q));  one correction.
+ * ModConst: those of barrett-shivdikar: c0 = μ·2^a, c1 = m - 2, c2 = b.
+ */
+
+__device__ __forceinline__ word_t mod_barrett_shivdikar(word_t xhi, word_t xlo, const ModConst m) {
+    word_t c = mod_shr_wide(xhi, xlo, (unsigned int)m.c1);      /* Alg. 4, 1 */
+    word_t quot = mod_mulhi(c, m.c0) >> (unsigned int)m.c2;      /* 2 */
+    word_t rem = xlo - quot * m.q;                               /* 3 */
+    return rem - (m.q & mod_mask(rem >= m.q));                   /* 4-5 */
+}
+
+__device__ __forceinline__ word_t mod_mul(word_t a, word_t b, const ModConst m) {
+    return mod_barrett_shivdikar(mod_mulhi(a, b), a * b, m);
+}
+
+__device__ __forceinline__ word_t mod_mul_tw(word_t a, word_t w, word_t w_comp, const ModConst m) {
+    word_t qhat = mod_mulhi(a, w_comp);
+    word_t r = a * w - qhat * m.q;
+    return r - (m.q & mod_mask(r >= m.q));
+}
+
+/* Harvey's lazy butterflies (twins of shoup.rs bfly_ct_lazy / bfly_gs_lazy /
+ * normalize): values stay in [0, 4q) (CT) or [0, 2q) (GS) between levels and
+ * are brought to [0, q) once, before a global store. 4q < 2^β holds by the
+ * bound above. Corrections are branch-free selects. */
+__device__ __forceinline__ word_t mod_mul_tw_lazy(word_t a, word_t w, word_t w_comp, const ModConst m) {
+    return a * w - mod_mulhi(a, w_comp) * m.q;
+}
+
+__device__ __forceinline__ word_t mod_csub(word_t r, word_t b) {
+    return r - (b & mod_mask(r >= b));
+}
+
+__device__ __forceinline__ word_t mod_half_lazy(word_t v, word_t q) {
+    return (v >> 1) + (((q >> 1) + 1) & mod_mask((v & 1) != 0));
+}
+
+__device__ __forceinline__ void bfly_ct_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, const ModConst m) {
+    const word_t q2 = m.q + m.q;
+    const word_t u = mod_csub(x, q2);
+    const word_t t = mod_mul_tw_lazy(y, w, w_comp, m);
+    x = u + t;
+    y = u - t + q2;
+}
+
+__device__ __forceinline__ void bfly_gs_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, bool half, const ModConst m) {
+    const word_t q2 = m.q + m.q;
+    const word_t s = mod_csub(x + y, q2);
+    const word_t d = mod_mul_tw_lazy(x - y + q2, w, w_comp, m);
+    x = half ? mod_half_lazy(s, m.q) : s;
+    y = half ? mod_half_lazy(d, m.q) : d;
+}
+
+__device__ __forceinline__ word_t mod_normalize(word_t x, const ModConst m) {
+    return mod_csub(mod_csub(x, m.q + m.q), m.q);
+}
+
+/* nttgen butterfly.cu (word = u64): the exact Cooley-Tukey and
+ * Gentleman-Sande butterflies and the product and butterflies over Z_q[i]
+ * (DGT), built on the reduction's mod_add / mod_sub / mod_half / mod_mul /
+ * mod_mul_tw, so it follows the reduction's file. Rust twin:
+ * codegen/src/arith/reduce/butterfly.rs. Inputs and outputs in [0, q).
+ *
+ * A twiddle comes as (w, w_comp, stored): stored = in the reduction's stored
+ * form, multiplied through mod_mul_tw (w_comp = 0 where the reduction keeps no
+ * companion); otherwise a plain residue, multiplied through mod_mul. The
+ * stored and half flags are literals at every call, so the selects fold away.
+ */
+
+__device__ __forceinline__ word_t mod_mul_by(word_t x, word_t w, word_t w_comp, bool stored, const ModConst m) {
+    return stored ? mod_mul_tw(x, w, w_comp, m) : mod_mul(x, w, m);
+}
+
+__device__ __forceinline__ word_t mod_half_if(word_t v, bool half, word_t q) {
+    return half ? mod_half(v, q) : v;
+}
+
+/* (a, b) <- (a + w b, a - w b), each halved when half. */
+__device__ __forceinline__ void bfly_ct(word_t& a, word_t& b, word_t w, word_t w_comp, bool stored, bool half, const ModConst m) {
+    const word_t t = mod_mul_by(b, w, w_comp, stored, m);
+    const word_t u = a;
+    a = mod_half_if(mod_add(u, t, m.q), half, m.q);
+    b = mod_half_if(mod_sub(u, t, m.q), half, m.q);
+}
+
+/* (a, b) <- (a + b, (a - b) w), each halved when half. */
+__device__ __forceinline__ void bfly_gs(word_t& a, word_t& b, word_t w, word_t w_comp, bool stored, bool half, const ModConst m) {
+    const word_t d = mod_sub(a, b, m.q);
+    a = mod_half_if(mod_add(a, b, m.q), half, m.q);
+    b = mod_half_if(mod_mul_by(d, w, w_comp, stored, m), half, m.q);
+}
+
+/* Real and imaginary parts of (re + i im)(w0 + i w1). */
+__device__ __forceinline__ word_t gmul_re(word_t re, word_t im,
+                                          word_t w0, word_t w0_comp, bool stored0,
+                                          word_t w1, word_t w1_comp, bool stored1, const ModConst m) {
+    return mod_sub(mod_mul_by(re, w0, w0_comp, stored0, m), mod_mul_by(im, w1, w1_comp, stored1, m), m.q);
+}
+
+__device__ __forceinline__ word_t gmul_im(word_t re, word_t im,
+                                          word_t w0, word_t w0_comp, bool stored0,
+                                          word_t w1, word_t w1_comp, bool stored1, const ModConst m) {
+    return mod_add(mod_mul_by(re, w1, w1_comp, stored1, m), mod_mul_by(im, w0, w0_comp, stored0, m), m.q);
+}
+
+/* (re + i im) <- (re + i im)(w0 + i w1). */
+__device__ __forceinline__ void gmul_tw(word_t& re, word_t& im,
+                                        word_t w0, word_t w0_comp, bool stored0,
+                                        word_t w1, word_t w1_comp, bool stored1, const ModConst m) {
+    const word_t ur = re, ui = im;
+    re = gmul_re(ur, ui, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+    im = gmul_im(ur, ui, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+}
+
+/* Gaussian CT: (a, b) <- (a + w b, a - w b) over Z_q[i], halved when half. */
+__device__ __forceinline__ void gbfly_ct(word_t& ar, word_t& ai, word_t& br, word_t& bi,
+                                         word_t w0, word_t w0_comp, bool stored0,
+                                         word_t w1, word_t w1_comp, bool stored1, bool half, const ModConst m) {
+    const word_t pr = gmul_re(br, bi, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+    const word_t pi = gmul_im(br, bi, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+    const word_t ur = ar, ui = ai;
+    ar = mod_half_if(mod_add(ur, pr, m.q), half, m.q);
+    ai = mod_half_if(mod_add(ui, pi, m.q), half, m.q);
+    br = mod_half_if(mod_sub(ur, pr, m.q), half, m.q);
+    bi = mod_half_if(mod_sub(ui, pi, m.q), half, m.q);
+}
+
+/* Gaussian GS: (a, b) <- (a + b, (a - b) w) over Z_q[i], halved when half. */
+__device__ __forceinline__ void gbfly_gs(word_t& ar, word_t& ai, word_t& br, word_t& bi,
+                                         word_t w0, word_t w0_comp, bool stored0,
+                                         word_t w1, word_t w1_comp, bool stored1, bool half, const ModConst m) {
+    const word_t dr = mod_sub(ar, br, m.q), di = mod_sub(ai, bi, m.q);
+    ar = mod_half_if(mod_add(ar, br, m.q), half, m.q);
+    ai = mod_half_if(mod_add(ai, bi, m.q), half, m.q);
+    br = mod_half_if(gmul_re(dr, di, w0, w0_comp, stored0, w1, w1_comp, stored1, m), half, m.q);
+    bi = mod_half_if(gmul_im(dr, di, w0, w0_comp, stored0, w1, w1_comp, stored1, m), half, m.q);
+}
+
+
+extern "C" __global__ void __launch_bounds__(32) dgt_u64_n11_r4_s5x5_c4_shoup_twsplit_fwd0(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ dgt_twist_v,
+    const word_t* __restrict__ dgt_twist_c,
+    const word_t* __restrict__ split_lo_fwd_v,
+    const word_t* __restrict__ split_hi_fwd_v,
+    const word_t* __restrict__ split_hi_fwd_c,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 2048;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r9, r10, r11, r12, r13, r14, r15;
+    word_t r16, r17, r18, r19, r20, r21, r22, r23;
+    word_t r24, r26, r27, r28, r30, r31, r32, r34;
+    word_t r35, r36, r38, r39, r40, r42, r43, r44;
+    word_t r46, r47;
+
+    // phase 0: forward kernel 0: load
+    r0 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))];
+    r1 = x[poly + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1024u)];
+    r8 = dgt_twist_v[(size_t)blockIdx.y * 2048 + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)];
+    r9 = dgt_twist_c[(size_t)blockIdx.y * 2048 + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)];
+    r10 = dgt_twist_v[(size_t)blockIdx.y * 2048 + (((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1u)];
+    r11 = dgt_twist_c[(size_t)blockIdx.y * 2048 + (((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1u)];
+    gmul_tw(r0, r1, r8, r9, true, r10, r11, true, m);
+    r2 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))];
+    r3 = x[poly + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1024u)];
+    r12 = dgt_twist_v[(size_t)blockIdx.y * 2048 + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)];
+    r13 = dgt_twist_c[(size_t)blockIdx.y * 2048 + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)];
+    r14 = dgt_twist_v[(size_t)blockIdx.y * 2048 + (((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1u)];
+    r15 = dgt_twist_c[(size_t)blockIdx.y * 2048 + (((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1u)];
+    gmul_tw(r2, r3, r12, r13, true, r14, r15, true, m);
+    r4 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))];
+    r5 = x[poly + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1024u)];
+    r16 = dgt_twist_v[(size_t)blockIdx.y * 2048 + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)];
+    r17 = dgt_twist_c[(size_t)blockIdx.y * 2048 + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)];
+    r18 = dgt_twist_v[(size_t)blockIdx.y * 2048 + (((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1u)];
+    r19 = dgt_twist_c[(size_t)blockIdx.y * 2048 + (((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1u)];
+    gmul_tw(r4, r5, r16, r17, true, r18, r19, true, m);
+    r6 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))];
+    r7 = x[poly + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1024u)];
+    r20 = dgt_twist_v[(size_t)blockIdx.y * 2048 + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)];
+    r21 = dgt_twist_c[(size_t)blockIdx.y * 2048 + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)];
+    r22 = dgt_twist_v[(size_t)blockIdx.y * 2048 + (((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1u)];
+    r23 = dgt_twist_c[(size_t)blockIdx.y * 2048 + (((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1u)];
+    gmul_tw(r6, r7, r20, r21, true, r22, r23, true, m);
+    r24 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + 0u];
+    r26 = split_hi_fwd_v[(size_t)blockIdx.y * 32 + 0u];
+    r27 = split_hi_fwd_c[(size_t)blockIdx.y * 32 + 0u];
+    r28 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + 1u];
+    r30 = split_hi_fwd_v[(size_t)blockIdx.y * 32 + 1u];
+    r31 = split_hi_fwd_c[(size_t)blockIdx.y * 32 + 1u];
+    gmul_tw(r24, r28, r26, r27, true, r30, r31, true, m);
+    gbfly_ct(r0, r1, r4, r5, r24, 0, false, r28, 0, false, false, m);
+    gbfly_ct(r2, r3, r6, r7, r24, 0, false, r28, 0, false, false, m);
+    r32 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + 0u];
+    r34 = split_hi_fwd_v[(size_t)blockIdx.y * 32 + (((__brev(((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1)) & 1u)) >> 31) << 3) << 1)];
+    r35 = split_hi_fwd_c[(size_t)blockIdx.y * 32 + (((__brev(((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1)) & 1u)) >> 31) << 3) << 1)];
+    r36 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + 1u];
+    r38 = split_hi_fwd_v[(size_t)blockIdx.y * 32 + ((((__brev(((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1)) & 1u)) >> 31) << 3) << 1) + 1u)];
+    r39 = split_hi_fwd_c[(size_t)blockIdx.y * 32 + ((((__brev(((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1)) & 1u)) >> 31) << 3) << 1) + 1u)];
+    gmul_tw(r32, r36, r34, r35, true, r38, r39, true, m);
+    gbfly_ct(r0, r1, r2, r3, r32, 0, false, r36, 0, false, false, m);
+    r40 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + 0u];
+    r42 = split_hi_fwd_v[(size_t)blockIdx.y * 32 + (((__brev(((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) | 1u)) & 1u)) >> 31) << 3) << 1)];
+    r43 = split_hi_fwd_c[(size_t)blockIdx.y * 32 + (((__brev(((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) | 1u)) & 1u)) >> 31) << 3) << 1)];
+    r44 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + 1u];
+    r46 = split_hi_fwd_v[(size_t)blockIdx.y * 32 + ((((__brev(((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) | 1u)) & 1u)) >> 31) << 3) << 1) + 1u)];
+    r47 = split_hi_fwd_c[(size_t)blockIdx.y * 32 + ((((__brev(((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) | 1u)) & 1u)) >> 31) << 3) << 1) + 1u)];
+    gmul_tw(r40, r44, r42, r43, true, r46, r47, true, m);
+    gbfly_ct(r4, r5, r6, r7, r40, 0, false, r44, 0, false, false, m);
+    smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[((((32u + (threadIdx.y & 7u)) << 2) + threadIdx.x) + ((((32u + (threadIdx.y & 7u)) << 2) + threadIdx.x) >> 4))] = r1;
+    smem[(((((threadIdx.y & 7u) | 8u) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | 8u) << 2) + threadIdx.x) >> 4))] = r2;
+    smem[((((32u + ((threadIdx.y & 7u) | 8u)) << 2) + threadIdx.x) + ((((32u + ((threadIdx.y & 7u) | 8u)) << 2) + threadIdx.x) >> 4))] = r3;
+    smem[(((((threadIdx.y & 7u) | 16u) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | 16u) << 2) + threadIdx.x) >> 4))] = r4;
+    smem[((((32u + ((threadIdx.y & 7u) | 16u)) << 2) + threadIdx.x) + ((((32u + ((threadIdx.y & 7u) | 16u)) << 2) + threadIdx.x) >> 4))] = r5;
+    smem[(((((threadIdx.y & 7u) | 24u) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | 24u) << 2) + threadIdx.x) >> 4))] = r6;
+    smem[((((32u + ((threadIdx.y & 7u) | 24u)) << 2) + threadIdx.x) + ((((32u + ((threadIdx.y & 7u) | 24u)) << 2) + threadIdx.x) >> 4))] = r7;
+    __syncthreads();
+
+    // phase 1: forward kernel 0: group 1
+    r0 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[((((32u + ((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3))) << 2) + threadIdx.x) + ((((32u + ((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3))) << 2) + threadIdx.x) >> 4))];
+    r2 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) >> 4))];
+    r3 = smem[((((32u + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u)) << 2) + threadIdx.x) + ((((32u + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u)) << 2) + threadIdx.x) >> 4))];
+    r4 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) >> 4))];
+    r5 = smem[((((32u + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u)) << 2) + threadIdx.x) + ((((32u + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u)) << 2) + threadIdx.x) >> 4))];
+    r6 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) >> 4))];
+    r7 = smem[((((32u + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u)) << 2) + threadIdx.x) + ((((32u + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u)) << 2) + threadIdx.x) >> 4))];
+    r8 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + 0u];
+    r10 = split_hi_fwd_v[(size_t)blockIdx.y * 32 + (((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 1) & 3u))) & 3u)) >> 30) << 2) << 1)];
+    r11 = split_hi_fwd_c[(size_t)blockIdx.y * 32 + (((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 1) & 3u))) & 3u)) >> 30) << 2) << 1)];
+    r12 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + 1u];
+    r14 = split_hi_fwd_v[(size_t)blockIdx.y * 32 + ((((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 1) & 3u))) & 3u)) >> 30) << 2) << 1) + 1u)];
+    r15 = split_hi_fwd_c[(size_t)blockIdx.y * 32 + ((((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 1) & 3u))) & 3u)) >> 30) << 2) << 1) + 1u)];
+    gmul_tw(r8, r12, r10, r11, true, r14, r15, true, m);
+    gbfly_ct(r0, r1, r4, r5, r8, 0, false, r12, 0, false, false, m);
+    gbfly_ct(r2, r3, r6, r7, r8, 0, false, r12, 0, false, false, m);
+    r16 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + 0u];
+    r18 = split_hi_fwd_v[(size_t)blockIdx.y * 32 + (((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1))) & 7u)) >> 29) << 1) << 1)];
+    r19 = split_hi_fwd_c[(size_t)blockIdx.y * 32 + (((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1))) & 7u)) >> 29) << 1) << 1)];
+    r20 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + 1u];
+    r22 = split_hi_fwd_v[(size_t)blockIdx.y * 32 + ((((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1))) & 7u)) >> 29) << 1) << 1) + 1u)];
+    r23 = split_hi_fwd_c[(size_t)blockIdx.y * 32 + ((((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1))) & 7u)) >> 29) << 1) << 1) + 1u)];
+    gmul_tw(r16, r20, r18, r19, true, r22, r23, true, m);
+    gbfly_ct(r0, r1, r2, r3, r16, 0, false, r20, 0, false, false, m);
+    r24 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + 0u];
+    r26 = split_hi_fwd_v[(size_t)blockIdx.y * 32 + (((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u))) & 7u)) >> 29) << 1) << 1)];
+    r27 = split_hi_fwd_c[(size_t)blockIdx.y * 32 + (((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u))) & 7u)) >> 29) << 1) << 1)];
+    r28 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + 1u];
+    r30 = split_hi_fwd_v[(size_t)blockIdx.y * 32 + ((((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u))) & 7u)) >> 29) << 1) << 1) + 1u)];
+    r31 = split_hi_fwd_c[(size_t)blockIdx.y * 32 + ((((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u))) & 7u)) >> 29) << 1) << 1) + 1u)];
+    gmul_tw(r24, r28, r26, r27, true, r30, r31, true, m);
+    gbfly_ct(r4, r5, r6, r7, r24, 0, false, r28, 0, false, false, m);
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[((((32u + ((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3))) << 2) + threadIdx.x) + ((((32u + ((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3))) << 2) + threadIdx.x) >> 4))] = r1;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) >> 4))] = r2;
+    smem[((((32u + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u)) << 2) + threadIdx.x) + ((((32u + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u)) << 2) + threadIdx.x) >> 4))] = r3;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) >> 4))] = r4;
+    smem[((((32u + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u)) << 2) + threadIdx.x) + ((((32u + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u)) << 2) + threadIdx.x) >> 4))] = r5;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) >> 4))] = r6;
+    smem[((((32u + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u)) << 2) + threadIdx.x) + ((((32u + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u)) << 2) + threadIdx.x) >> 4))] = r7;
+    __syncthreads();
+
+    // phase 2: forward kernel 0: group 2
+    r0 = smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[((((32u + ((threadIdx.y & 7u) << 2)) << 2) + threadIdx.x) + ((((32u + ((threadIdx.y & 7u) << 2)) << 2) + threadIdx.x) >> 4))];
+    r2 = smem[((((((threadIdx.y & 7u) << 2) | 1u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 1u) << 2) + threadIdx.x) >> 4))];
+    r3 = smem[((((32u + (((threadIdx.y & 7u) << 2) | 1u)) << 2) + threadIdx.x) + ((((32u + (((threadIdx.y & 7u) << 2) | 1u)) << 2) + threadIdx.x) >> 4))];
+    r4 = smem[((((((threadIdx.y & 7u) << 2) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 2u) << 2) + threadIdx.x) >> 4))];
+    r5 = smem[((((32u + (((threadIdx.y & 7u) << 2) | 2u)) << 2) + threadIdx.x) + ((((32u + (((threadIdx.y & 7u) << 2) | 2u)) << 2) + threadIdx.x) >> 4))];
+    r6 = smem[((((((threadIdx.y & 7u) << 2) | 3u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 3u) << 2) + threadIdx.x) >> 4))];
+    r7 = smem[((((32u + (((threadIdx.y & 7u) << 2) | 3u)) << 2) + threadIdx.x) + ((((32u + (((threadIdx.y & 7u) << 2) | 3u)) << 2) + threadIdx.x) >> 4))];
+    r8 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + 0u];
+    r10 = split_hi_fwd_v[(size_t)blockIdx.y * 32 + ((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1))) & 15u)) >> 28) << 1)];
+    r11 = split_hi_fwd_c[(size_t)blockIdx.y * 32 + ((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1))) & 15u)) >> 28) << 1)];
+    r12 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + 1u];
+    r14 = split_hi_fwd_v[(size_t)blockIdx.y * 32 + (((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1))) & 15u)) >> 28) << 1) + 1u)];
+    r15 = split_hi_fwd_c[(size_t)blockIdx.y * 32 + (((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1))) & 15u)) >> 28) << 1) + 1u)];
+    gmul_tw(r8, r12, r10, r11, true, r14, r15, true, m);
+    gbfly_ct(r0, r1, r2, r3, r8, 0, false, r12, 0, false, false, m);
+    r16 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + 0u];
+    r18 = split_hi_fwd_v[(size_t)blockIdx.y * 32 + ((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) & 15u)) >> 28) << 1)];
+    r19 = split_hi_fwd_c[(size_t)blockIdx.y * 32 + ((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) & 15u)) >> 28) << 1)];
+    r20 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + 1u];
+    r22 = split_hi_fwd_v[(size_t)blockIdx.y * 32 + (((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) & 15u)) >> 28) << 1) + 1u)];
+    r23 = split_hi_fwd_c[(size_t)blockIdx.y * 32 + (((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) & 15u)) >> 28) << 1) + 1u)];
+    gmul_tw(r16, r20, r18, r19, true, r22, r23, true, m);
+    gbfly_ct(r4, r5, r6, r7, r16, 0, false, r20, 0, false, false, m);
+    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))] = r0;
+    x[poly + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1024u)] = r1;
+    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((((threadIdx.y & 7u) << 2) | 1u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))] = r2;
+    x[poly + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((((threadIdx.y & 7u) << 2) | 1u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1024u)] = r3;
+    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((((threadIdx.y & 7u) << 2) | 2u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))] = r4;
+    x[poly + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((((threadIdx.y & 7u) << 2) | 2u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1024u)] = r5;
+    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((((threadIdx.y & 7u) << 2) | 3u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))] = r6;
+    x[poly + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((((threadIdx.y & 7u) << 2) | 3u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1024u)] = r7;
+}
+
+extern "C" __global__ void __launch_bounds__(32) dgt_u64_n11_r4_s5x5_c4_shoup_twsplit_fwd1(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ split_lo_fwd_v,
+    const word_t* __restrict__ split_hi_fwd_v,
+    const word_t* __restrict__ split_hi_fwd_c,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 2048;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r10, r11, r12, r14, r15, r16, r18;
+    word_t r19, r20, r22, r23, r24, r26, r27, r28;
+    word_t r30, r31;
+
+    // phase 0: forward kernel 1: load
+    r0 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u))];
+    r1 = x[poly + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 1024u)];
+    r2 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | 8u))];
+    r3 = x[poly + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | 8u)) + 1024u)];
+    r4 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | 16u))];
+    r5 = x[poly + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | 16u)) + 1024u)];
+    r6 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | 24u))];
+    r7 = x[poly + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | 24u)) + 1024u)];
+    r8 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + ((((__brev(((32u + ((blockIdx.x << 2) | threadIdx.y)) & 31u)) >> 27) & 1u) << 4) << 1)];
+    r10 = split_hi_fwd_v[(size_t)blockIdx.y * 32 + (((__brev(((32u + ((blockIdx.x << 2) | threadIdx.y)) & 31u)) >> 27) >> 1) << 1)];
+    r11 = split_hi_fwd_c[(size_t)blockIdx.y * 32 + (((__brev(((32u + ((blockIdx.x << 2) | threadIdx.y)) & 31u)) >> 27) >> 1) << 1)];
+    r12 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + (((((__brev(((32u + ((blockIdx.x << 2) | threadIdx.y)) & 31u)) >> 27) & 1u) << 4) << 1) + 1u)];
+    r14 = split_hi_fwd_v[(size_t)blockIdx.y * 32 + ((((__brev(((32u + ((blockIdx.x << 2) | threadIdx.y)) & 31u)) >> 27) >> 1) << 1) + 1u)];
+    r15 = split_hi_fwd_c[(size_t)blockIdx.y * 32 + ((((__brev(((32u + ((blockIdx.x << 2) | threadIdx.y)) & 31u)) >> 27) >> 1) << 1) + 1u)];
+    gmul_tw(r8, r12, r10, r11, true, r14, r15, true, m);
+    gbfly_ct(r0, r1, r4, r5, r8, 0, false, r12, 0, false, false, m);
+    gbfly_ct(r2, r3, r6, r7, r8, 0, false, r12, 0, false, false, m);
+    r16 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + ((((__brev(((64u + (((blockIdx.x << 2) | threadIdx.y) << 1)) & 63u)) >> 26) & 3u) << 3) << 1)];
+    r18 = split_hi_fwd_v[(size_t)blockIdx.y * 32 + (((__brev(((64u + (((blockIdx.x << 2) | threadIdx.y) << 1)) & 63u)) >> 26) >> 2) << 1)];
+    r19 = split_hi_fwd_c[(size_t)blockIdx.y * 32 + (((__brev(((64u + (((blockIdx.x << 2) | threadIdx.y) << 1)) & 63u)) >> 26) >> 2) << 1)];
+    r20 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + (((((__brev(((64u + (((blockIdx.x << 2) | threadIdx.y) << 1)) & 63u)) >> 26) & 3u) << 3) << 1) + 1u)];
+    r22 = split_hi_fwd_v[(size_t)blockIdx.y * 32 + ((((__brev(((64u + (((blockIdx.x << 2) | threadIdx.y) << 1)) & 63u)) >> 26) >> 2) << 1) + 1u)];
+    r23 = split_hi_fwd_c[(size_t)blockIdx.y * 32 + ((((__brev(((64u + (((blockIdx.x << 2) | threadIdx.y) << 1)) & 63u)) >> 26) >> 2) << 1) + 1u)];
+    gmul_tw(r16, r20, r18, r19, true, r22, r23, true, m);
+    gbfly_ct(r0, r1, r2, r3, r16, 0, false, r20, 0, false, false, m);
+    r24 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + ((((__brev(((64u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u)) & 63u)) >> 26) & 3u) << 3) << 1)];
+    r26 = split_hi_fwd_v[(size_t)blockIdx.y * 32 + (((__brev(((64u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u)) & 63u)) >> 26) >> 2) << 1)];
+    r27 = split_hi_fwd_c[(size_t)blockIdx.y * 32 + (((__brev(((64u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u)) & 63u)) >> 26) >> 2) << 1)];
+    r28 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + (((((__brev(((64u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u)) & 63u)) >> 26) & 3u) << 3) << 1) + 1u)];
+    r30 = split_hi_fwd_v[(size_t)blockIdx.y * 32 + ((((__brev(((64u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u)) & 63u)) >> 26) >> 2) << 1) + 1u)];
+    r31 = split_hi_fwd_c[(size_t)blockIdx.y * 32 + ((((__brev(((64u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u)) & 63u)) >> 26) >> 2) << 1) + 1u)];
+    gmul_tw(r24, r28, r26, r27, true, r30, r31, true, m);
+    gbfly_ct(r4, r5, r6, r7, r24, 0, false, r28, 0, false, false, m);
+    smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4))] = r0;
+    smem[((((threadIdx.y << 6) + 32u) + (threadIdx.x & 7u)) + ((((threadIdx.y << 6) + 32u) + (threadIdx.x & 7u)) >> 4))] = r1;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 8u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 8u)) >> 4))] = r2;
+    smem[((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 7u) | 8u)) + ((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 7u) | 8u)) >> 4))] = r3;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 16u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 16u)) >> 4))] = r4;
+    smem[((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 7u) | 16u)) + ((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 7u) | 16u)) >> 4))] = r5;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 24u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 24u)) >> 4))] = r6;
+    smem[((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 7u) | 24u)) + ((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 7u) | 24u)) >> 4))] = r7;
+    __syncthreads();
+
+    // phase 1: forward kernel 1: group 1
+    r0 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4))];
+    r1 = smem[((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + ((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4))];
+    r2 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) + (((threadIdx.y << 6) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 4))];
+    r3 = smem[((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 4))];
+    r4 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) + (((threadIdx.y << 6) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 4))];
+    r5 = smem[((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 4))];
+    r6 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) + (((threadIdx.y << 6) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 4))];
+    r7 = smem[((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 4))];
+    r8 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + ((((__brev(((128u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) & 127u)) >> 25) & 7u) << 2) << 1)];
+    r10 = split_hi_fwd_v[(size_t)blockIdx.y * 32 + (((__brev(((128u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) & 127u)) >> 25) >> 3) << 1)];
+    r11 = split_hi_fwd_c[(size_t)blockIdx.y * 32 + (((__brev(((128u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) & 127u)) >> 25) >> 3) << 1)];
+    r12 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + (((((__brev(((128u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) & 127u)) >> 25) & 7u) << 2) << 1) + 1u)];
+    r14 = split_hi_fwd_v[(size_t)blockIdx.y * 32 + ((((__brev(((128u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) & 127u)) >> 25) >> 3) << 1) + 1u)];
+    r15 = split_hi_fwd_c[(size_t)blockIdx.y * 32 + ((((__brev(((128u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) & 127u)) >> 25) >> 3) << 1) + 1u)];
+    gmul_tw(r8, r12, r10, r11, true, r14, r15, true, m);
+    gbfly_ct(r0, r1, r4, r5, r8, 0, false, r12, 0, false, false, m);
+    gbfly_ct(r2, r3, r6, r7, r8, 0, false, r12, 0, false, false, m);
+    r16 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) & 255u)) >> 24) & 15u) << 1) << 1)];
+    r18 = split_hi_fwd_v[(size_t)blockIdx.y * 32 + (((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) & 255u)) >> 24) >> 4) << 1)];
+    r19 = split_hi_fwd_c[(size_t)blockIdx.y * 32 + (((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) & 255u)) >> 24) >> 4) << 1)];
+    r20 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + (((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) & 255u)) >> 24) & 15u) << 1) << 1) + 1u)];
+    r22 = split_hi_fwd_v[(size_t)blockIdx.y * 32 + ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) & 255u)) >> 24) >> 4) << 1) + 1u)];
+    r23 = split_hi_fwd_c[(size_t)blockIdx.y * 32 + ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) & 255u)) >> 24) >> 4) << 1) + 1u)];
+    gmul_tw(r16, r20, r18, r19, true, r22, r23, true, m);
+    gbfly_ct(r0, r1, r2, r3, r16, 0, false, r20, 0, false, false, m);
+    r24 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) & 255u)) >> 24) & 15u) << 1) << 1)];
+    r26 = split_hi_fwd_v[(size_t)blockIdx.y * 32 + (((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) & 255u)) >> 24) >> 4) << 1)];
+    r27 = split_hi_fwd_c[(size_t)blockIdx.y * 32 + (((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) & 255u)) >> 24) >> 4) << 1)];
+    r28 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + (((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) & 255u)) >> 24) & 15u) << 1) << 1) + 1u)];
+    r30 = split_hi_fwd_v[(size_t)blockIdx.y * 32 + ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) & 255u)) >> 24) >> 4) << 1) + 1u)];
+    r31 = split_hi_fwd_c[(size_t)blockIdx.y * 32 + ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) & 255u)) >> 24) >> 4) << 1) + 1u)];
+    gmul_tw(r24, r28, r26, r27, true, r30, r31, true, m);
+    gbfly_ct(r4, r5, r6, r7, r24, 0, false, r28, 0, false, false, m);
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4))] = r0;
+    smem[((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + ((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4))] = r1;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) + (((threadIdx.y << 6) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 4))] = r2;
+    smem[((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 4))] = r3;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) + (((threadIdx.y << 6) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 4))] = r4;
+    smem[((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 4))] = r5;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) + (((threadIdx.y << 6) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 4))] = r6;
+    smem[((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 4))] = r7;
+    __syncthreads();
+
+    // phase 2: forward kernel 1: group 2
+    r0 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 2)) >> 4))];
+    r1 = smem[((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 7u) << 2)) + ((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 7u) << 2)) >> 4))];
+    r2 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 2) | 1u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 2) | 1u)) >> 4))];
+    r3 = smem[((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 7u) << 2) | 1u)) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 7u) << 2) | 1u)) >> 4))];
+    r4 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 2) | 2u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 2) | 2u)) >> 4))];
+    r5 = smem[((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 7u) << 2) | 2u)) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 7u) << 2) | 2u)) >> 4))];
+    r6 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 2) | 3u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 2) | 3u)) >> 4))];
+    r7 = smem[((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 7u) << 2) | 3u)) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 7u) << 2) | 3u)) >> 4))];
+    r8 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + (((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1))) & 511u)) >> 23) & 31u) << 1)];
+    r10 = split_hi_fwd_v[(size_t)blockIdx.y * 32 + (((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1))) & 511u)) >> 23) >> 5) << 1)];
+    r11 = split_hi_fwd_c[(size_t)blockIdx.y * 32 + (((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1))) & 511u)) >> 23) >> 5) << 1)];
+    r12 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1))) & 511u)) >> 23) & 31u) << 1) + 1u)];
+    r14 = split_hi_fwd_v[(size_t)blockIdx.y * 32 + ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1))) & 511u)) >> 23) >> 5) << 1) + 1u)];
+    r15 = split_hi_fwd_c[(size_t)blockIdx.y * 32 + ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1))) & 511u)) >> 23) >> 5) << 1) + 1u)];
+    gmul_tw(r8, r12, r10, r11, true, r14, r15, true, m);
+    gbfly_ct(r0, r1, r2, r3, r8, 0, false, r12, 0, false, false, m);
+    r16 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + (((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u))) & 511u)) >> 23) & 31u) << 1)];
+    r18 = split_hi_fwd_v[(size_t)blockIdx.y * 32 + (((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u))) & 511u)) >> 23) >> 5) << 1)];
+    r19 = split_hi_fwd_c[(size_t)blockIdx.y * 32 + (((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u))) & 511u)) >> 23) >> 5) << 1)];
+    r20 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u))) & 511u)) >> 23) & 31u) << 1) + 1u)];
+    r22 = split_hi_fwd_v[(size_t)blockIdx.y * 32 + ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u))) & 511u)) >> 23) >> 5) << 1) + 1u)];
+    r23 = split_hi_fwd_c[(size_t)blockIdx.y * 32 + ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u))) & 511u)) >> 23) >> 5) << 1) + 1u)];
+    gmul_tw(r16, r20, r18, r19, true, r22, r23, true, m);
+    gbfly_ct(r4, r5, r6, r7, r16, 0, false, r20, 0, false, false, m);
+    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2))] = r0;
+    x[poly + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 1024u)] = r1;
+    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u))] = r2;
+    x[poly + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)) + 1024u)] = r3;
+    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u))] = r4;
+    x[poly + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)) + 1024u)] = r5;
+    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u))] = r6;
+    x[poly + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)) + 1024u)] = r7;
+}
+
+extern "C" __global__ void __launch_bounds__(128) dgt_u64_n11_r4_s5x5_c4_shoup_twsplit_pw(
+    word_t* __restrict__ x,
+    word_t* __restrict__ y,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 2048;
+    const ModConst m = mods[blockIdx.y];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+
+    // phase 0: pointwise
+    r0 = x[poly + ((blockIdx.x << 7) + threadIdx.x)];
+    r1 = x[poly + (((blockIdx.x << 7) + threadIdx.x) + 1024u)];
+    r2 = y[poly + ((blockIdx.x << 7) + threadIdx.x)];
+    r3 = y[poly + (((blockIdx.x << 7) + threadIdx.x) + 1024u)];
+    r4 = mod_mul(r0, r2, m);
+    r5 = mod_mul(r1, r3, m);
+    r6 = mod_mul(r0, r3, m);
+    r7 = mod_mul(r1, r2, m);
+    r4 = mod_sub(r4, r5, m.q);
+    r6 = mod_add(r6, r7, m.q);
+    x[poly + ((blockIdx.x << 7) + threadIdx.x)] = r4;
+    x[poly + (((blockIdx.x << 7) + threadIdx.x) + 1024u)] = r6;
+}
+
+extern "C" __global__ void __launch_bounds__(32) dgt_u64_n11_r4_s5x5_c4_shoup_twsplit_inv1(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ split_lo_inv_v,
+    const word_t* __restrict__ split_hi_inv_v,
+    const word_t* __restrict__ split_hi_inv_c,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 2048;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r10, r11, r12, r14, r15, r16, r18;
+    word_t r19, r20, r22, r23, r24, r26, r27, r28;
+    word_t r30, r31;
+
+    // phase 0: inverse kernel 1: load
+    r0 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2))];
+    r1 = x[poly + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 1024u)];
+    r2 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u))];
+    r3 = x[poly + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)) + 1024u)];
+    r4 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u))];
+    r5 = x[poly + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)) + 1024u)];
+    r6 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u))];
+    r7 = x[poly + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)) + 1024u)];
+    r8 = split_lo_inv_v[(size_t)blockIdx.y * 64 + (((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1))) & 511u)) >> 23) & 31u) << 1)];
+    r10 = split_hi_inv_v[(size_t)blockIdx.y * 32 + (((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1))) & 511u)) >> 23) >> 5) << 1)];
+    r11 = split_hi_inv_c[(size_t)blockIdx.y * 32 + (((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1))) & 511u)) >> 23) >> 5) << 1)];
+    r12 = split_lo_inv_v[(size_t)blockIdx.y * 64 + ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1))) & 511u)) >> 23) & 31u) << 1) + 1u)];
+    r14 = split_hi_inv_v[(size_t)blockIdx.y * 32 + ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1))) & 511u)) >> 23) >> 5) << 1) + 1u)];
+    r15 = split_hi_inv_c[(size_t)blockIdx.y * 32 + ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1))) & 511u)) >> 23) >> 5) << 1) + 1u)];
+    gmul_tw(r8, r12, r10, r11, true, r14, r15, true, m);
+    gbfly_gs(r0, r1, r2, r3, r8, 0, false, r12, 0, false, false, m);
+    r16 = split_lo_inv_v[(size_t)blockIdx.y * 64 + (((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u))) & 511u)) >> 23) & 31u) << 1)];
+    r18 = split_hi_inv_v[(size_t)blockIdx.y * 32 + (((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u))) & 511u)) >> 23) >> 5) << 1)];
+    r19 = split_hi_inv_c[(size_t)blockIdx.y * 32 + (((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u))) & 511u)) >> 23) >> 5) << 1)];
+    r20 = split_lo_inv_v[(size_t)blockIdx.y * 64 + ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u))) & 511u)) >> 23) & 31u) << 1) + 1u)];
+    r22 = split_hi_inv_v[(size_t)blockIdx.y * 32 + ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u))) & 511u)) >> 23) >> 5) << 1) + 1u)];
+    r23 = split_hi_inv_c[(size_t)blockIdx.y * 32 + ((((__brev(((512u + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u))) & 511u)) >> 23) >> 5) << 1) + 1u)];
+    gmul_tw(r16, r20, r18, r19, true, r22, r23, true, m);
+    gbfly_gs(r4, r5, r6, r7, r16, 0, false, r20, 0, false, false, m);
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 2)) >> 4))] = r0;
+    smem[((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 7u) << 2)) + ((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 7u) << 2)) >> 4))] = r1;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 2) | 1u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 2) | 1u)) >> 4))] = r2;
+    smem[((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 7u) << 2) | 1u)) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 7u) << 2) | 1u)) >> 4))] = r3;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 2) | 2u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 2) | 2u)) >> 4))] = r4;
+    smem[((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 7u) << 2) | 2u)) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 7u) << 2) | 2u)) >> 4))] = r5;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 2) | 3u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 2) | 3u)) >> 4))] = r6;
+    smem[((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 7u) << 2) | 3u)) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 7u) << 2) | 3u)) >> 4))] = r7;
+    __syncthreads();
+
+    // phase 1: inverse kernel 1: group 1
+    r0 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4))];
+    r1 = smem[((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + ((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4))];
+    r2 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) + (((threadIdx.y << 6) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 4))];
+    r3 = smem[((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 4))];
+    r4 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) + (((threadIdx.y << 6) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 4))];
+    r5 = smem[((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 4))];
+    r6 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) + (((threadIdx.y << 6) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 4))];
+    r7 = smem[((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 4))];
+    r8 = split_lo_inv_v[(size_t)blockIdx.y * 64 + ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) & 255u)) >> 24) & 15u) << 1) << 1)];
+    r10 = split_hi_inv_v[(size_t)blockIdx.y * 32 + (((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) & 255u)) >> 24) >> 4) << 1)];
+    r11 = split_hi_inv_c[(size_t)blockIdx.y * 32 + (((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) & 255u)) >> 24) >> 4) << 1)];
+    r12 = split_lo_inv_v[(size_t)blockIdx.y * 64 + (((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) & 255u)) >> 24) & 15u) << 1) << 1) + 1u)];
+    r14 = split_hi_inv_v[(size_t)blockIdx.y * 32 + ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) & 255u)) >> 24) >> 4) << 1) + 1u)];
+    r15 = split_hi_inv_c[(size_t)blockIdx.y * 32 + ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) & 255u)) >> 24) >> 4) << 1) + 1u)];
+    gmul_tw(r8, r12, r10, r11, true, r14, r15, true, m);
+    gbfly_gs(r0, r1, r2, r3, r8, 0, false, r12, 0, false, false, m);
+    r16 = split_lo_inv_v[(size_t)blockIdx.y * 64 + ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) & 255u)) >> 24) & 15u) << 1) << 1)];
+    r18 = split_hi_inv_v[(size_t)blockIdx.y * 32 + (((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) & 255u)) >> 24) >> 4) << 1)];
+    r19 = split_hi_inv_c[(size_t)blockIdx.y * 32 + (((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) & 255u)) >> 24) >> 4) << 1)];
+    r20 = split_lo_inv_v[(size_t)blockIdx.y * 64 + (((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) & 255u)) >> 24) & 15u) << 1) << 1) + 1u)];
+    r22 = split_hi_inv_v[(size_t)blockIdx.y * 32 + ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) & 255u)) >> 24) >> 4) << 1) + 1u)];
+    r23 = split_hi_inv_c[(size_t)blockIdx.y * 32 + ((((__brev(((256u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) & 255u)) >> 24) >> 4) << 1) + 1u)];
+    gmul_tw(r16, r20, r18, r19, true, r22, r23, true, m);
+    gbfly_gs(r4, r5, r6, r7, r16, 0, false, r20, 0, false, false, m);
+    r24 = split_lo_inv_v[(size_t)blockIdx.y * 64 + ((((__brev(((128u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) & 127u)) >> 25) & 7u) << 2) << 1)];
+    r26 = split_hi_inv_v[(size_t)blockIdx.y * 32 + (((__brev(((128u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) & 127u)) >> 25) >> 3) << 1)];
+    r27 = split_hi_inv_c[(size_t)blockIdx.y * 32 + (((__brev(((128u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) & 127u)) >> 25) >> 3) << 1)];
+    r28 = split_lo_inv_v[(size_t)blockIdx.y * 64 + (((((__brev(((128u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) & 127u)) >> 25) & 7u) << 2) << 1) + 1u)];
+    r30 = split_hi_inv_v[(size_t)blockIdx.y * 32 + ((((__brev(((128u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) & 127u)) >> 25) >> 3) << 1) + 1u)];
+    r31 = split_hi_inv_c[(size_t)blockIdx.y * 32 + ((((__brev(((128u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) & 127u)) >> 25) >> 3) << 1) + 1u)];
+    gmul_tw(r24, r28, r26, r27, true, r30, r31, true, m);
+    gbfly_gs(r0, r1, r4, r5, r24, 0, false, r28, 0, false, false, m);
+    gbfly_gs(r2, r3, r6, r7, r24, 0, false, r28, 0, false, false, m);
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 6) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4))] = r0;
+    smem[((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + ((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4))] = r1;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) + (((threadIdx.y << 6) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 4))] = r2;
+    smem[((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 4))] = r3;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) + (((threadIdx.y << 6) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 4))] = r4;
+    smem[((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 4))] = r5;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) + (((threadIdx.y << 6) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 4))] = r6;
+    smem[((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) + ((((threadIdx.y << 6) + 32u) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 4))] = r7;
+    __syncthreads();
+
+    // phase 2: inverse kernel 1: group 2
+    r0 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4))];
+    r1 = smem[((((threadIdx.y << 6) + 32u) + (threadIdx.x & 7u)) + ((((threadIdx.y << 6) + 32u) + (threadIdx.x & 7u)) >> 4))];
+    r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 8u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 8u)) >> 4))];
+    r3 = smem[((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 7u) | 8u)) + ((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 7u) | 8u)) >> 4))];
+    r4 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 16u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 16u)) >> 4))];
+    r5 = smem[((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 7u) | 16u)) + ((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 7u) | 16u)) >> 4))];
+    r6 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 24u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 24u)) >> 4))];
+    r7 = smem[((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 7u) | 24u)) + ((((threadIdx.y << 6) + 32u) + ((threadIdx.x & 7u) | 24u)) >> 4))];
+    r8 = split_lo_inv_v[(size_t)blockIdx.y * 64 + ((((__brev(((64u + (((blockIdx.x << 2) | threadIdx.y) << 1)) & 63u)) >> 26) & 3u) << 3) << 1)];
+    r10 = split_hi_inv_v[(size_t)blockIdx.y * 32 + (((__brev(((64u + (((blockIdx.x << 2) | threadIdx.y) << 1)) & 63u)) >> 26) >> 2) << 1)];
+    r11 = split_hi_inv_c[(size_t)blockIdx.y * 32 + (((__brev(((64u + (((blockIdx.x << 2) | threadIdx.y) << 1)) & 63u)) >> 26) >> 2) << 1)];
+    r12 = split_lo_inv_v[(size_t)blockIdx.y * 64 + (((((__brev(((64u + (((blockIdx.x << 2) | threadIdx.y) << 1)) & 63u)) >> 26) & 3u) << 3) << 1) + 1u)];
+    r14 = split_hi_inv_v[(size_t)blockIdx.y * 32 + ((((__brev(((64u + (((blockIdx.x << 2) | threadIdx.y) << 1)) & 63u)) >> 26) >> 2) << 1) + 1u)];
+    r15 = split_hi_inv_c[(size_t)blockIdx.y * 32 + ((((__brev(((64u + (((blockIdx.x << 2) | threadIdx.y) << 1)) & 63u)) >> 26) >> 2) << 1) + 1u)];
+    gmul_tw(r8, r12, r10, r11, true, r14, r15, true, m);
+    gbfly_gs(r0, r1, r2, r3, r8, 0, false, r12, 0, false, false, m);
+    r16 = split_lo_inv_v[(size_t)blockIdx.y * 64 + ((((__brev(((64u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u)) & 63u)) >> 26) & 3u) << 3) << 1)];
+    r18 = split_hi_inv_v[(size_t)blockIdx.y * 32 + (((__brev(((64u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u)) & 63u)) >> 26) >> 2) << 1)];
+    r19 = split_hi_inv_c[(size_t)blockIdx.y * 32 + (((__brev(((64u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u)) & 63u)) >> 26) >> 2) << 1)];
+    r20 = split_lo_inv_v[(size_t)blockIdx.y * 64 + (((((__brev(((64u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u)) & 63u)) >> 26) & 3u) << 3) << 1) + 1u)];
+    r22 = split_hi_inv_v[(size_t)blockIdx.y * 32 + ((((__brev(((64u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u)) & 63u)) >> 26) >> 2) << 1) + 1u)];
+    r23 = split_hi_inv_c[(size_t)blockIdx.y * 32 + ((((__brev(((64u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | 1u)) & 63u)) >> 26) >> 2) << 1) + 1u)];
+    gmul_tw(r16, r20, r18, r19, true, r22, r23, true, m);
+    gbfly_gs(r4, r5, r6, r7, r16, 0, false, r20, 0, false, false, m);
+    r24 = split_lo_inv_v[(size_t)blockIdx.y * 64 + ((((__brev(((32u + ((blockIdx.x << 2) | threadIdx.y)) & 31u)) >> 27) & 1u) << 4) << 1)];
+    r26 = split_hi_inv_v[(size_t)blockIdx.y * 32 + (((__brev(((32u + ((blockIdx.x << 2) | threadIdx.y)) & 31u)) >> 27) >> 1) << 1)];
+    r27 = split_hi_inv_c[(size_t)blockIdx.y * 32 + (((__brev(((32u + ((blockIdx.x << 2) | threadIdx.y)) & 31u)) >> 27) >> 1) << 1)];
+    r28 = split_lo_inv_v[(size_t)blockIdx.y * 64 + (((((__brev(((32u + ((blockIdx.x << 2) | threadIdx.y)) & 31u)) >> 27) & 1u) << 4) << 1) + 1u)];
+    r30 = split_hi_inv_v[(size_t)blockIdx.y * 32 + ((((__brev(((32u + ((blockIdx.x << 2) | threadIdx.y)) & 31u)) >> 27) >> 1) << 1) + 1u)];
+    r31 = split_hi_inv_c[(size_t)blockIdx.y * 32 + ((((__brev(((32u + ((blockIdx.x << 2) | threadIdx.y)) & 31u)) >> 27) >> 1) << 1) + 1u)];
+    gmul_tw(r24, r28, r26, r27, true, r30, r31, true, m);
+    gbfly_gs(r0, r1, r4, r5, r24, 0, false, r28, 0, false, false, m);
+    gbfly_gs(r2, r3, r6, r7, r24, 0, false, r28, 0, false, false, m);
+    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u))] = r0;
+    x[poly + (((((blockIdx.x << 2) | threadIdx.y) << 5) | (threadIdx.x & 7u)) + 1024u)] = r1;
+    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | 8u))] = r2;
+    x[poly + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | 8u)) + 1024u)] = r3;
+    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | 16u))] = r4;
+    x[poly + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | 16u)) + 1024u)] = r5;
+    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | 24u))] = r6;
+    x[poly + (((((blockIdx.x << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | 24u)) + 1024u)] = r7;
+}
+
+extern "C" __global__ void __launch_bounds__(32) dgt_u64_n11_r4_s5x5_c4_shoup_twsplit_inv0(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ dgt_untwist_v,
+    const word_t* __restrict__ dgt_untwist_c,
+    const word_t* __restrict__ split_lo_inv_v,
+    const word_t* __restrict__ split_hi_inv_v,
+    const word_t* __restrict__ split_hi_inv_c,
+    const word_t* __restrict__ inv_len_v,
+    const word_t* __restrict__ inv_len_c,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 2048;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r10, r11, r12, r14, r15, r16, r18;
+    word_t r19, r20, r22, r23, r24, r26, r27, r28;
+    word_t r30, r31, r32, r33, r34, r35, r36, r37;
+    word_t r38, r39, r40, r41, r42, r43, r44, r45;
+    word_t r46, r47, r48, r49;
+
+    // phase 0: inverse kernel 0: load
+    r0 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))];
+    r1 = x[poly + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) << 2) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1024u)];
+    r2 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((((threadIdx.y & 7u) << 2) | 1u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))];
+    r3 = x[poly + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((((threadIdx.y & 7u) << 2) | 1u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1024u)];
+    r4 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((((threadIdx.y & 7u) << 2) | 2u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))];
+    r5 = x[poly + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((((threadIdx.y & 7u) << 2) | 2u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1024u)];
+    r6 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((((threadIdx.y & 7u) << 2) | 3u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))];
+    r7 = x[poly + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((((threadIdx.y & 7u) << 2) | 3u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1024u)];
+    r8 = split_lo_inv_v[(size_t)blockIdx.y * 64 + 0u];
+    r10 = split_hi_inv_v[(size_t)blockIdx.y * 32 + ((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1))) & 15u)) >> 28) << 1)];
+    r11 = split_hi_inv_c[(size_t)blockIdx.y * 32 + ((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1))) & 15u)) >> 28) << 1)];
+    r12 = split_lo_inv_v[(size_t)blockIdx.y * 64 + 1u];
+    r14 = split_hi_inv_v[(size_t)blockIdx.y * 32 + (((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1))) & 15u)) >> 28) << 1) + 1u)];
+    r15 = split_hi_inv_c[(size_t)blockIdx.y * 32 + (((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1))) & 15u)) >> 28) << 1) + 1u)];
+    gmul_tw(r8, r12, r10, r11, true, r14, r15, true, m);
+    gbfly_gs(r0, r1, r2, r3, r8, 0, false, r12, 0, false, false, m);
+    r16 = split_lo_inv_v[(size_t)blockIdx.y * 64 + 0u];
+    r18 = split_hi_inv_v[(size_t)blockIdx.y * 32 + ((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) & 15u)) >> 28) << 1)];
+    r19 = split_hi_inv_c[(size_t)blockIdx.y * 32 + ((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) & 15u)) >> 28) << 1)];
+    r20 = split_lo_inv_v[(size_t)blockIdx.y * 64 + 1u];
+    r22 = split_hi_inv_v[(size_t)blockIdx.y * 32 + (((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) & 15u)) >> 28) << 1) + 1u)];
+    r23 = split_hi_inv_c[(size_t)blockIdx.y * 32 + (((__brev(((16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) & 15u)) >> 28) << 1) + 1u)];
+    gmul_tw(r16, r20, r18, r19, true, r22, r23, true, m);
+    gbfly_gs(r4, r5, r6, r7, r16, 0, false, r20, 0, false, false, m);
+    smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[((((32u + ((threadIdx.y & 7u) << 2)) << 2) + threadIdx.x) + ((((32u + ((threadIdx.y & 7u) << 2)) << 2) + threadIdx.x) >> 4))] = r1;
+    smem[((((((threadIdx.y & 7u) << 2) | 1u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 1u) << 2) + threadIdx.x) >> 4))] = r2;
+    smem[((((32u + (((threadIdx.y & 7u) << 2) | 1u)) << 2) + threadIdx.x) + ((((32u + (((threadIdx.y & 7u) << 2) | 1u)) << 2) + threadIdx.x) >> 4))] = r3;
+    smem[((((((threadIdx.y & 7u) << 2) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 2u) << 2) + threadIdx.x) >> 4))] = r4;
+    smem[((((32u + (((threadIdx.y & 7u) << 2) | 2u)) << 2) + threadIdx.x) + ((((32u + (((threadIdx.y & 7u) << 2) | 2u)) << 2) + threadIdx.x) >> 4))] = r5;
+    smem[((((((threadIdx.y & 7u) << 2) | 3u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 3u) << 2) + threadIdx.x) >> 4))] = r6;
+    smem[((((32u + (((threadIdx.y & 7u) << 2) | 3u)) << 2) + threadIdx.x) + ((((32u + (((threadIdx.y & 7u) << 2) | 3u)) << 2) + threadIdx.x) >> 4))] = r7;
+    __syncthreads();
+
+    // phase 1: inverse kernel 0: group 1
+    r0 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[((((32u + ((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3))) << 2) + threadIdx.x) + ((((32u + ((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3))) << 2) + threadIdx.x) >> 4))];
+    r2 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) >> 4))];
+    r3 = smem[((((32u + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u)) << 2) + threadIdx.x) + ((((32u + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u)) << 2) + threadIdx.x) >> 4))];
+    r4 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) >> 4))];
+    r5 = smem[((((32u + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u)) << 2) + threadIdx.x) + ((((32u + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u)) << 2) + threadIdx.x) >> 4))];
+    r6 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) >> 4))];
+    r7 = smem[((((32u + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u)) << 2) + threadIdx.x) + ((((32u + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u)) << 2) + threadIdx.x) >> 4))];
+    r8 = split_lo_inv_v[(size_t)blockIdx.y * 64 + 0u];
+    r10 = split_hi_inv_v[(size_t)blockIdx.y * 32 + (((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1))) & 7u)) >> 29) << 1) << 1)];
+    r11 = split_hi_inv_c[(size_t)blockIdx.y * 32 + (((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1))) & 7u)) >> 29) << 1) << 1)];
+    r12 = split_lo_inv_v[(size_t)blockIdx.y * 64 + 1u];
+    r14 = split_hi_inv_v[(size_t)blockIdx.y * 32 + ((((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1))) & 7u)) >> 29) << 1) << 1) + 1u)];
+    r15 = split_hi_inv_c[(size_t)blockIdx.y * 32 + ((((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1))) & 7u)) >> 29) << 1) << 1) + 1u)];
+    gmul_tw(r8, r12, r10, r11, true, r14, r15, true, m);
+    gbfly_gs(r0, r1, r2, r3, r8, 0, false, r12, 0, false, false, m);
+    r16 = split_lo_inv_v[(size_t)blockIdx.y * 64 + 0u];
+    r18 = split_hi_inv_v[(size_t)blockIdx.y * 32 + (((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u))) & 7u)) >> 29) << 1) << 1)];
+    r19 = split_hi_inv_c[(size_t)blockIdx.y * 32 + (((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u))) & 7u)) >> 29) << 1) << 1)];
+    r20 = split_lo_inv_v[(size_t)blockIdx.y * 64 + 1u];
+    r22 = split_hi_inv_v[(size_t)blockIdx.y * 32 + ((((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u))) & 7u)) >> 29) << 1) << 1) + 1u)];
+    r23 = split_hi_inv_c[(size_t)blockIdx.y * 32 + ((((__brev(((8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u))) & 7u)) >> 29) << 1) << 1) + 1u)];
+    gmul_tw(r16, r20, r18, r19, true, r22, r23, true, m);
+    gbfly_gs(r4, r5, r6, r7, r16, 0, false, r20, 0, false, false, m);
+    r24 = split_lo_inv_v[(size_t)blockIdx.y * 64 + 0u];
+    r26 = split_hi_inv_v[(size_t)blockIdx.y * 32 + (((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 1) & 3u))) & 3u)) >> 30) << 2) << 1)];
+    r27 = split_hi_inv_c[(size_t)blockIdx.y * 32 + (((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 1) & 3u))) & 3u)) >> 30) << 2) << 1)];
+    r28 = split_lo_inv_v[(size_t)blockIdx.y * 64 + 1u];
+    r30 = split_hi_inv_v[(size_t)blockIdx.y * 32 + ((((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 1) & 3u))) & 3u)) >> 30) << 2) << 1) + 1u)];
+    r31 = split_hi_inv_c[(size_t)blockIdx.y * 32 + ((((__brev(((4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 1) & 3u))) & 3u)) >> 30) << 2) << 1) + 1u)];
+    gmul_tw(r24, r28, r26, r27, true, r30, r31, true, m);
+    gbfly_gs(r0, r1, r4, r5, r24, 0, false, r28, 0, false, false, m);
+    gbfly_gs(r2, r3, r6, r7, r24, 0, false, r28, 0, false, false, m);
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[((((32u + ((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3))) << 2) + threadIdx.x) + ((((32u + ((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3))) << 2) + threadIdx.x) >> 4))] = r1;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) >> 4))] = r2;
+    smem[((((32u + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u)) << 2) + threadIdx.x) + ((((32u + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u)) << 2) + threadIdx.x) >> 4))] = r3;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) >> 4))] = r4;
+    smem[((((32u + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u)) << 2) + threadIdx.x) + ((((32u + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u)) << 2) + threadIdx.x) >> 4))] = r5;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) >> 4))] = r6;
+    smem[((((32u + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u)) << 2) + threadIdx.x) + ((((32u + (((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u)) << 2) + threadIdx.x) >> 4))] = r7;
+    __syncthreads();
+
+    // phase 2: inverse kernel 0: group 2
+    r0 = smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[((((32u + (threadIdx.y & 7u)) << 2) + threadIdx.x) + ((((32u + (threadIdx.y & 7u)) << 2) + threadIdx.x) >> 4))];
+    r2 = smem[(((((threadIdx.y & 7u) | 8u) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | 8u) << 2) + threadIdx.x) >> 4))];
+    r3 = smem[((((32u + ((threadIdx.y & 7u) | 8u)) << 2) + threadIdx.x) + ((((32u + ((threadIdx.y & 7u) | 8u)) << 2) + threadIdx.x) >> 4))];
+    r4 = smem[(((((threadIdx.y & 7u) | 16u) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | 16u) << 2) + threadIdx.x) >> 4))];
+    r5 = smem[((((32u + ((threadIdx.y & 7u) | 16u)) << 2) + threadIdx.x) + ((((32u + ((threadIdx.y & 7u) | 16u)) << 2) + threadIdx.x) >> 4))];
+    r6 = smem[(((((threadIdx.y & 7u) | 24u) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | 24u) << 2) + threadIdx.x) >> 4))];
+    r7 = smem[((((32u + ((threadIdx.y & 7u) | 24u)) << 2) + threadIdx.x) + ((((32u + ((threadIdx.y & 7u) | 24u)) << 2) + threadIdx.x) >> 4))];
+    r8 = split_lo_inv_v[(size_t)blockIdx.y * 64 + 0u];
+    r10 = split_hi_inv_v[(size_t)blockIdx.y * 32 + (((__brev(((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1)) & 1u)) >> 31) << 3) << 1)];
+    r11 = split_hi_inv_c[(size_t)blockIdx.y * 32 + (((__brev(((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1)) & 1u)) >> 31) << 3) << 1)];
+    r12 = split_lo_inv_v[(size_t)blockIdx.y * 64 + 1u];
+    r14 = split_hi_inv_v[(size_t)blockIdx.y * 32 + ((((__brev(((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1)) & 1u)) >> 31) << 3) << 1) + 1u)];
+    r15 = split_hi_inv_c[(size_t)blockIdx.y * 32 + ((((__brev(((2u + (((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1)) & 1u)) >> 31) << 3) << 1) + 1u)];
+    gmul_tw(r8, r12, r10, r11, true, r14, r15, true, m);
+    gbfly_gs(r0, r1, r2, r3, r8, 0, false, r12, 0, false, false, m);
+    r16 = split_lo_inv_v[(size_t)blockIdx.y * 64 + 0u];
+    r18 = split_hi_inv_v[(size_t)blockIdx.y * 32 + (((__brev(((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) | 1u)) & 1u)) >> 31) << 3) << 1)];
+    r19 = split_hi_inv_c[(size_t)blockIdx.y * 32 + (((__brev(((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) | 1u)) & 1u)) >> 31) << 3) << 1)];
+    r20 = split_lo_inv_v[(size_t)blockIdx.y * 64 + 1u];
+    r22 = split_hi_inv_v[(size_t)blockIdx.y * 32 + ((((__brev(((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) | 1u)) & 1u)) >> 31) << 3) << 1) + 1u)];
+    r23 = split_hi_inv_c[(size_t)blockIdx.y * 32 + ((((__brev(((2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 1) | 1u)) & 1u)) >> 31) << 3) << 1) + 1u)];
+    gmul_tw(r16, r20, r18, r19, true, r22, r23, true, m);
+    gbfly_gs(r4, r5, r6, r7, r16, 0, false, r20, 0, false, false, m);
+    r24 = split_lo_inv_v[(size_t)blockIdx.y * 64 + 0u];
+    r26 = split_hi_inv_v[(size_t)blockIdx.y * 32 + 0u];
+    r27 = split_hi_inv_c[(size_t)blockIdx.y * 32 + 0u];
+    r28 = split_lo_inv_v[(size_t)blockIdx.y * 64 + 1u];
+    r30 = split_hi_inv_v[(size_t)blockIdx.y * 32 + 1u];
+    r31 = split_hi_inv_c[(size_t)blockIdx.y * 32 + 1u];
+    gmul_tw(r24, r28, r26, r27, true, r30, r31, true, m);
+    gbfly_gs(r0, r1, r4, r5, r24, 0, false, r28, 0, false, false, m);
+    gbfly_gs(r2, r3, r6, r7, r24, 0, false, r28, 0, false, false, m);
+    r32 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
+    r33 = inv_len_c[(size_t)blockIdx.y * 1 + 0u];
+    r34 = dgt_untwist_v[(size_t)blockIdx.y * 2048 + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)];
+    r35 = dgt_untwist_c[(size_t)blockIdx.y * 2048 + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)];
+    r36 = dgt_untwist_v[(size_t)blockIdx.y * 2048 + (((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1u)];
+    r37 = dgt_untwist_c[(size_t)blockIdx.y * 2048 + (((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1u)];
+    gmul_tw(r0, r1, r34, r35, true, r36, r37, true, m);
+    r0 = mod_mul_tw(r0, r32, r33, m);
+    r1 = mod_mul_tw(r1, r32, r33, m);
+    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))] = r0;
+    x[poly + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1024u)] = r1;
+    r38 = dgt_untwist_v[(size_t)blockIdx.y * 2048 + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)];
+    r39 = dgt_untwist_c[(size_t)blockIdx.y * 2048 + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)];
+    r40 = dgt_untwist_v[(size_t)blockIdx.y * 2048 + (((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1u)];
+    r41 = dgt_untwist_c[(size_t)blockIdx.y * 2048 + (((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1u)];
+    gmul_tw(r2, r3, r38, r39, true, r40, r41, true, m);
+    r2 = mod_mul_tw(r2, r32, r33, m);
+    r3 = mod_mul_tw(r3, r32, r33, m);
+    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))] = r2;
+    x[poly + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) | 8u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1024u)] = r3;
+    r42 = dgt_untwist_v[(size_t)blockIdx.y * 2048 + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)];
+    r43 = dgt_untwist_c[(size_t)blockIdx.y * 2048 + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)];
+    r44 = dgt_untwist_v[(size_t)blockIdx.y * 2048 + (((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1u)];
+    r45 = dgt_untwist_c[(size_t)blockIdx.y * 2048 + (((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1u)];
+    gmul_tw(r4, r5, r42, r43, true, r44, r45, true, m);
+    r4 = mod_mul_tw(r4, r32, r33, m);
+    r5 = mod_mul_tw(r5, r32, r33, m);
+    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))] = r4;
+    x[poly + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) | 16u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1024u)] = r5;
+    r46 = dgt_untwist_v[(size_t)blockIdx.y * 2048 + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)];
+    r47 = dgt_untwist_c[(size_t)blockIdx.y * 2048 + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1)];
+    r48 = dgt_untwist_v[(size_t)blockIdx.y * 2048 + (((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1u)];
+    r49 = dgt_untwist_c[(size_t)blockIdx.y * 2048 + (((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1u)];
+    gmul_tw(r6, r7, r46, r47, true, r48, r49, true, m);
+    r6 = mod_mul_tw(r6, r32, r33, m);
+    r7 = mod_mul_tw(r7, r32, r33, m);
+    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u)))] = r6;
+    x[poly + ((((((blockIdx.x >> 3) | (threadIdx.x >> 5)) << 10) | (((threadIdx.y & 7u) | 24u) << 5)) | (((blockIdx.x & 7u) << 2) | (threadIdx.x & 31u))) + 1024u)] = r7;
+}

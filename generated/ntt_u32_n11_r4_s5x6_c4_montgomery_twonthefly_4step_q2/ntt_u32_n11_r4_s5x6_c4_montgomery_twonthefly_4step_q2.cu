@@ -1,0 +1,1241 @@
+// nttgen: ntt_u32_n11_r4_s5x6_c4_montgomery_twonthefly_4step_q2 (generated; do not edit)
+// command: codegen emit --spec generated/specs/ntt_u32_n11_r4_s5x6_c4_montgomery_twonthefly_4step_q2.toml --out generated/ntt_u32_n11_r4_s5x6_c4_montgomery_twonthefly_4step_q2
+// nvrtc options: --gpu-architecture=sm_XY
+//
+// spec:
+//   name = "ntt_u32_n11_r4_s5x6_c4_montgomery_twonthefly_4step_q2"
+//   transform = "ntt-negacyclic"
+//   log_n = 11
+//   word = "u32"
+//   reduction = "montgomery"
+//   radix = 4
+//   stage_split = [5, 6]
+//   cluster = 4
+//   layout = "natural"
+//   access = "classic"
+//   twiddles = "on-the-fly"
+//   four_step = true
+//   truncate = 0
+//   pointwise = "hadamard"
+//   scaling = "merged"
+//   streams = 1
+//
+//   [moduli]
+//   primes = [1073692673, 1073668097]
+//
+// kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
+//   ntt_u32_n11_r4_s5x6_c4_montgomery_twonthefly_4step_q2_fwd0: grid_x 16, block 4 x 8, shared 528 B; mulmods 50176, addmods 10240, butterflies 5120, global bytes 16384 (read 8192, write 8192), table bytes 180224, shuffles 0
+//   ntt_u32_n11_r4_s5x6_c4_montgomery_twonthefly_4step_q2_twist: grid_x 16, block 128 x 1, shared 0 B; mulmods 2048, addmods 0, butterflies 0, global bytes 16384 (read 8192, write 8192), table bytes 8192, shuffles 0
+//   ntt_u32_n11_r4_s5x6_c4_montgomery_twonthefly_4step_q2_fwd1: grid_x 8, block 16 x 4, shared 1056 B; mulmods 29184, addmods 12288, butterflies 6144, global bytes 16384 (read 8192, write 8192), table bytes 92160, shuffles 0
+//   ntt_u32_n11_r4_s5x6_c4_montgomery_twonthefly_4step_q2_pw: grid_x 16, block 128 x 1, shared 0 B; mulmods 2048, addmods 0, butterflies 0, global bytes 24576 (read 16384, write 8192), table bytes 0, shuffles 0
+//   ntt_u32_n11_r4_s5x6_c4_montgomery_twonthefly_4step_q2_inv1: grid_x 8, block 16 x 4, shared 1056 B; mulmods 29184, addmods 12288, butterflies 6144, global bytes 16384 (read 8192, write 8192), table bytes 92160, shuffles 0
+//   ntt_u32_n11_r4_s5x6_c4_montgomery_twonthefly_4step_q2_untwist: grid_x 16, block 128 x 1, shared 0 B; mulmods 2048, addmods 0, butterflies 0, global bytes 16384 (read 8192, write 8192), table bytes 8192, shuffles 0
+//   ntt_u32_n11_r4_s5x6_c4_montgomery_twonthefly_4step_q2_inv0: grid_x 16, block 4 x 8, shared 528 B; mulmods 52224, addmods 10240, butterflies 5120, global bytes 16384 (read 8192, write 8192), table bytes 182272, shuffles 0
+//   ntt_u32_n11_r4_s5x6_c4_montgomery_twonthefly_4step_q2_pwinv1: grid_x 8, block 16 x 4, shared 1056 B; mulmods 31232, addmods 12288, butterflies 6144, global bytes 24576 (read 16384, write 8192), table bytes 92160, shuffles 0
+
+typedef unsigned int uint32_t;
+typedef unsigned long long uint64_t;
+typedef uint32_t word_t;
+
+/* nttgen reduce/common.cu (word = u32): ModConst and the modular
+ * add / sub / half shared by every reduction variant. Rust twin:
+ * codegen/src/arith/reduce/common.rs. Inputs in [0, q), outputs in [0, q).
+ * Expects word_t to be typedef'd to uint32_t.
+ *
+ * mod_add: Shivdikar Alg. 1, one branch-free correctional subtraction.
+ * u32: needs q < 2^31 (every u32 variant's bound implies it).
+ * mod_sub: exact for every q < 2^β.
+ * mod_half: a / 2 mod q = (a >> 1) + (a & 1)·(q + 1)/2, q odd.
+ */
+
+/* Per-modulus constants: same order as the Rust ModConsts { q, c: [c0, c1, c2] };
+ * the meaning of c0..c2 is given at the top of the variant's file. */
+struct ModConst { word_t q; word_t c0; word_t c1; word_t c2; };
+
+/* All ones when c, else zero: (word_t)(-(word_t)c). */
+__device__ __forceinline__ word_t mod_mask(bool c) { return (word_t)(-(word_t)c); }
+
+/* High word of the double-width product a·b. */
+__device__ __forceinline__ word_t mod_mulhi(word_t a, word_t b) {
+    return __umulhi(a, b);
+}
+
+/* (hi·2^β + lo) >> s truncated to one word, for 1 <= s < β. */
+__device__ __forceinline__ word_t mod_shr_wide(word_t hi, word_t lo, unsigned int s) {
+    return __funnelshift_r(lo, hi, s);
+}
+
+__device__ __forceinline__ word_t mod_add(word_t a, word_t b, word_t q) {
+    word_t s = a + b;
+    return s - (q & mod_mask(s >= q));
+}
+
+__device__ __forceinline__ word_t mod_sub(word_t a, word_t b, word_t q) {
+    word_t d = a - b;
+    return d + (q & mod_mask(a < b));
+}
+
+__device__ __forceinline__ word_t mod_half(word_t a, word_t q) {
+    return (a >> 1) + (((q >> 1) + 1) & mod_mask((a & 1) != 0));
+}
+
+/* nttgen reduce/montgomery.cu (word = u32): Montgomery multiplication,
+ * R = 2^β (Montgomery 1985; Shivdikar §II-A, Goey §3.1).
+ * Rust twin: codegen/src/arith/reduce/montgomery.rs.
+ *
+ * Bounds: q odd, 3 <= q < 2^(β-2) (len(q) <= β - 2).
+ * REDC (subtractive form), T = thi·2^β + tlo < q·2^β:
+ *   u = tlo·q^-1 mod 2^β;  t = thi - mulhi(u, q) in (-q, q);  t += q if negative.
+ * Twiddles are stored in Montgomery form w·R mod q: mod_mul_tw(a, wR) = a·w (one REDC).
+ * General product of normal-form values: REDC(REDC(a·b)·(R^2 mod q)) = a·b mod q.
+ * ModConst: c0 = q^-1 mod 2^β, c1 = R^2 mod q, c2 = 0 (unused).
+ */
+
+__device__ __forceinline__ word_t mod_redc(word_t thi, word_t tlo, const ModConst m) {
+    word_t u = tlo * m.c0;
+    word_t uq = mod_mulhi(u, m.q);
+    word_t t = thi - uq;
+    return t + (m.q & mod_mask(thi < uq));
+}
+
+__device__ __forceinline__ word_t mod_mont_mul(word_t a, word_t b, const ModConst m) {
+    return mod_redc(mod_mulhi(a, b), a * b, m);
+}
+
+__device__ __forceinline__ word_t mod_mul(word_t a, word_t b, const ModConst m) {
+    return mod_mont_mul(mod_mont_mul(a, b, m), m.c1, m);
+}
+
+__device__ __forceinline__ word_t mod_mul_tw(word_t a, word_t w, word_t w_comp, const ModConst m) {
+    return mod_mont_mul(a, w, m);
+}
+
+/* Harvey's lazy butterflies over Montgomery twiddles (twins of montgomery.rs
+ * bfly_ct_lazy / bfly_gs_lazy, shoup.rs normalize): values stay in [0, 4q)
+ * (CT) or [0, 2q) (GS) between levels and are brought to [0, q) once, before
+ * a global store. REDC of a·wR for a < 4q is exact (4q·q < q·2^β by the bound
+ * above), so only the sums are lazy. Corrections are branch-free selects. */
+__device__ __forceinline__ word_t mod_csub(word_t r, word_t b) {
+    return r - (b & mod_mask(r >= b));
+}
+
+__device__ __forceinline__ word_t mod_half_lazy(word_t v, word_t q) {
+    return (v >> 1) + (((q >> 1) + 1) & mod_mask((v & 1) != 0));
+}
+
+__device__ __forceinline__ void bfly_ct_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, const ModConst m) {
+    const word_t q2 = m.q + m.q;
+    const word_t u = mod_csub(x, q2);
+    const word_t t = mod_mont_mul(y, w, m);
+    x = u + t;
+    y = u - t + q2;
+}
+
+__device__ __forceinline__ void bfly_gs_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, bool half, const ModConst m) {
+    const word_t q2 = m.q + m.q;
+    const word_t s = mod_csub(x + y, q2);
+    const word_t d = mod_mont_mul(x - y + q2, w, m);
+    x = half ? mod_half_lazy(s, m.q) : s;
+    y = half ? mod_half_lazy(d, m.q) : d;
+}
+
+__device__ __forceinline__ word_t mod_normalize(word_t x, const ModConst m) {
+    return mod_csub(mod_csub(x, m.q + m.q), m.q);
+}
+
+/* nttgen butterfly.cu (word = u32): the exact Cooley-Tukey and
+ * Gentleman-Sande butterflies and the product and butterflies over Z_q[i]
+ * (DGT), built on the reduction's mod_add / mod_sub / mod_half / mod_mul /
+ * mod_mul_tw, so it follows the reduction's file. Rust twin:
+ * codegen/src/arith/reduce/butterfly.rs. Inputs and outputs in [0, q).
+ *
+ * A twiddle comes as (w, w_comp, stored): stored = in the reduction's stored
+ * form, multiplied through mod_mul_tw (w_comp = 0 where the reduction keeps no
+ * companion); otherwise a plain residue, multiplied through mod_mul. The
+ * stored and half flags are literals at every call, so the selects fold away.
+ */
+
+__device__ __forceinline__ word_t mod_mul_by(word_t x, word_t w, word_t w_comp, bool stored, const ModConst m) {
+    return stored ? mod_mul_tw(x, w, w_comp, m) : mod_mul(x, w, m);
+}
+
+__device__ __forceinline__ word_t mod_half_if(word_t v, bool half, word_t q) {
+    return half ? mod_half(v, q) : v;
+}
+
+/* (a, b) <- (a + w b, a - w b), each halved when half. */
+__device__ __forceinline__ void bfly_ct(word_t& a, word_t& b, word_t w, word_t w_comp, bool stored, bool half, const ModConst m) {
+    const word_t t = mod_mul_by(b, w, w_comp, stored, m);
+    const word_t u = a;
+    a = mod_half_if(mod_add(u, t, m.q), half, m.q);
+    b = mod_half_if(mod_sub(u, t, m.q), half, m.q);
+}
+
+/* (a, b) <- (a + b, (a - b) w), each halved when half. */
+__device__ __forceinline__ void bfly_gs(word_t& a, word_t& b, word_t w, word_t w_comp, bool stored, bool half, const ModConst m) {
+    const word_t d = mod_sub(a, b, m.q);
+    a = mod_half_if(mod_add(a, b, m.q), half, m.q);
+    b = mod_half_if(mod_mul_by(d, w, w_comp, stored, m), half, m.q);
+}
+
+/* Real and imaginary parts of (re + i im)(w0 + i w1). */
+__device__ __forceinline__ word_t gmul_re(word_t re, word_t im,
+                                          word_t w0, word_t w0_comp, bool stored0,
+                                          word_t w1, word_t w1_comp, bool stored1, const ModConst m) {
+    return mod_sub(mod_mul_by(re, w0, w0_comp, stored0, m), mod_mul_by(im, w1, w1_comp, stored1, m), m.q);
+}
+
+__device__ __forceinline__ word_t gmul_im(word_t re, word_t im,
+                                          word_t w0, word_t w0_comp, bool stored0,
+                                          word_t w1, word_t w1_comp, bool stored1, const ModConst m) {
+    return mod_add(mod_mul_by(re, w1, w1_comp, stored1, m), mod_mul_by(im, w0, w0_comp, stored0, m), m.q);
+}
+
+/* (re + i im) <- (re + i im)(w0 + i w1). */
+__device__ __forceinline__ void gmul_tw(word_t& re, word_t& im,
+                                        word_t w0, word_t w0_comp, bool stored0,
+                                        word_t w1, word_t w1_comp, bool stored1, const ModConst m) {
+    const word_t ur = re, ui = im;
+    re = gmul_re(ur, ui, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+    im = gmul_im(ur, ui, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+}
+
+/* Gaussian CT: (a, b) <- (a + w b, a - w b) over Z_q[i], halved when half. */
+__device__ __forceinline__ void gbfly_ct(word_t& ar, word_t& ai, word_t& br, word_t& bi,
+                                         word_t w0, word_t w0_comp, bool stored0,
+                                         word_t w1, word_t w1_comp, bool stored1, bool half, const ModConst m) {
+    const word_t pr = gmul_re(br, bi, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+    const word_t pi = gmul_im(br, bi, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+    const word_t ur = ar, ui = ai;
+    ar = mod_half_if(mod_add(ur, pr, m.q), half, m.q);
+    ai = mod_half_if(mod_add(ui, pi, m.q), half, m.q);
+    br = mod_half_if(mod_sub(ur, pr, m.q), half, m.q);
+    bi = mod_half_if(mod_sub(ui, pi, m.q), half, m.q);
+}
+
+/* Gaussian GS: (a, b) <- (a + b, (a - b) w) over Z_q[i], halved when half. */
+__device__ __forceinline__ void gbfly_gs(word_t& ar, word_t& ai, word_t& br, word_t& bi,
+                                         word_t w0, word_t w0_comp, bool stored0,
+                                         word_t w1, word_t w1_comp, bool stored1, bool half, const ModConst m) {
+    const word_t dr = mod_sub(ar, br, m.q), di = mod_sub(ai, bi, m.q);
+    ar = mod_half_if(mod_add(ar, br, m.q), half, m.q);
+    ai = mod_half_if(mod_add(ai, bi, m.q), half, m.q);
+    br = mod_half_if(gmul_re(dr, di, w0, w0_comp, stored0, w1, w1_comp, stored1, m), half, m.q);
+    bi = mod_half_if(gmul_im(dr, di, w0, w0_comp, stored0, w1, w1_comp, stored1, m), half, m.q);
+}
+
+
+extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r4_s5x6_c4_montgomery_twonthefly_4step_q2_fwd0(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ powers_fwd_v,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 2048;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r6, r8, r10;
+    word_t r12, r14, r16, r18, r20, r22, r24, r26;
+    word_t r28, r30, r32, r34, r36, r38, r40, r42;
+    word_t r44, r46, r48, r50, r52, r54, r56, r58;
+    word_t r60, r62, r64, r66, r68, r70, r72, r74;
+
+    // phase 0: forward kernel 0: load
+    r0 = x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))];
+    r1 = x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | (((threadIdx.y & 7u) | 8u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))];
+    r2 = x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | (((threadIdx.y & 7u) | 16u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))];
+    r3 = x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | (((threadIdx.y & 7u) | 24u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))];
+    r4 = 1u;
+    r6 = powers_fwd_v[(size_t)blockIdx.y * 11 + 0u];
+    { const word_t p = mod_mul_tw(r4, r6, 0, m); r4 = (((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) & 1u)) ? p : r4; }
+    r8 = powers_fwd_v[(size_t)blockIdx.y * 11 + 1u];
+    { const word_t p = mod_mul_tw(r4, r8, 0, m); r4 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 1) & 1u)) ? p : r4; }
+    r10 = powers_fwd_v[(size_t)blockIdx.y * 11 + 2u];
+    { const word_t p = mod_mul_tw(r4, r10, 0, m); r4 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 2) & 1u)) ? p : r4; }
+    r12 = powers_fwd_v[(size_t)blockIdx.y * 11 + 3u];
+    { const word_t p = mod_mul_tw(r4, r12, 0, m); r4 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 3) & 1u)) ? p : r4; }
+    r14 = powers_fwd_v[(size_t)blockIdx.y * 11 + 4u];
+    { const word_t p = mod_mul_tw(r4, r14, 0, m); r4 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 4) & 1u)) ? p : r4; }
+    r16 = powers_fwd_v[(size_t)blockIdx.y * 11 + 5u];
+    { const word_t p = mod_mul_tw(r4, r16, 0, m); r4 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 5) & 1u)) ? p : r4; }
+    r18 = powers_fwd_v[(size_t)blockIdx.y * 11 + 6u];
+    { const word_t p = mod_mul_tw(r4, r18, 0, m); r4 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 6) & 1u)) ? p : r4; }
+    r20 = powers_fwd_v[(size_t)blockIdx.y * 11 + 7u];
+    { const word_t p = mod_mul_tw(r4, r20, 0, m); r4 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 7) & 1u)) ? p : r4; }
+    r22 = powers_fwd_v[(size_t)blockIdx.y * 11 + 8u];
+    { const word_t p = mod_mul_tw(r4, r22, 0, m); r4 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 8) & 1u)) ? p : r4; }
+    r24 = powers_fwd_v[(size_t)blockIdx.y * 11 + 9u];
+    { const word_t p = mod_mul_tw(r4, r24, 0, m); r4 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 9) & 1u)) ? p : r4; }
+    r26 = powers_fwd_v[(size_t)blockIdx.y * 11 + 10u];
+    { const word_t p = mod_mul_tw(r4, r26, 0, m); r4 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 10) & 1u)) ? p : r4; }
+    bfly_ct(r0, r2, r4, 0, false, false, m);
+    bfly_ct(r1, r3, r4, 0, false, false, m);
+    r28 = 1u;
+    r30 = powers_fwd_v[(size_t)blockIdx.y * 11 + 0u];
+    { const word_t p = mod_mul_tw(r28, r30, 0, m); r28 = (((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) & 1u)) ? p : r28; }
+    r32 = powers_fwd_v[(size_t)blockIdx.y * 11 + 1u];
+    { const word_t p = mod_mul_tw(r28, r32, 0, m); r28 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 1) & 1u)) ? p : r28; }
+    r34 = powers_fwd_v[(size_t)blockIdx.y * 11 + 2u];
+    { const word_t p = mod_mul_tw(r28, r34, 0, m); r28 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 2) & 1u)) ? p : r28; }
+    r36 = powers_fwd_v[(size_t)blockIdx.y * 11 + 3u];
+    { const word_t p = mod_mul_tw(r28, r36, 0, m); r28 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 3) & 1u)) ? p : r28; }
+    r38 = powers_fwd_v[(size_t)blockIdx.y * 11 + 4u];
+    { const word_t p = mod_mul_tw(r28, r38, 0, m); r28 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 4) & 1u)) ? p : r28; }
+    r40 = powers_fwd_v[(size_t)blockIdx.y * 11 + 5u];
+    { const word_t p = mod_mul_tw(r28, r40, 0, m); r28 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 5) & 1u)) ? p : r28; }
+    r42 = powers_fwd_v[(size_t)blockIdx.y * 11 + 6u];
+    { const word_t p = mod_mul_tw(r28, r42, 0, m); r28 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 6) & 1u)) ? p : r28; }
+    r44 = powers_fwd_v[(size_t)blockIdx.y * 11 + 7u];
+    { const word_t p = mod_mul_tw(r28, r44, 0, m); r28 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 7) & 1u)) ? p : r28; }
+    r46 = powers_fwd_v[(size_t)blockIdx.y * 11 + 8u];
+    { const word_t p = mod_mul_tw(r28, r46, 0, m); r28 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 8) & 1u)) ? p : r28; }
+    r48 = powers_fwd_v[(size_t)blockIdx.y * 11 + 9u];
+    { const word_t p = mod_mul_tw(r28, r48, 0, m); r28 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 9) & 1u)) ? p : r28; }
+    r50 = powers_fwd_v[(size_t)blockIdx.y * 11 + 10u];
+    { const word_t p = mod_mul_tw(r28, r50, 0, m); r28 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 10) & 1u)) ? p : r28; }
+    bfly_ct(r0, r1, r28, 0, false, false, m);
+    r52 = 1u;
+    r54 = powers_fwd_v[(size_t)blockIdx.y * 11 + 0u];
+    { const word_t p = mod_mul_tw(r52, r54, 0, m); r52 = (((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) & 1u)) ? p : r52; }
+    r56 = powers_fwd_v[(size_t)blockIdx.y * 11 + 1u];
+    { const word_t p = mod_mul_tw(r52, r56, 0, m); r52 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 1) & 1u)) ? p : r52; }
+    r58 = powers_fwd_v[(size_t)blockIdx.y * 11 + 2u];
+    { const word_t p = mod_mul_tw(r52, r58, 0, m); r52 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 2) & 1u)) ? p : r52; }
+    r60 = powers_fwd_v[(size_t)blockIdx.y * 11 + 3u];
+    { const word_t p = mod_mul_tw(r52, r60, 0, m); r52 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 3) & 1u)) ? p : r52; }
+    r62 = powers_fwd_v[(size_t)blockIdx.y * 11 + 4u];
+    { const word_t p = mod_mul_tw(r52, r62, 0, m); r52 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 4) & 1u)) ? p : r52; }
+    r64 = powers_fwd_v[(size_t)blockIdx.y * 11 + 5u];
+    { const word_t p = mod_mul_tw(r52, r64, 0, m); r52 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 5) & 1u)) ? p : r52; }
+    r66 = powers_fwd_v[(size_t)blockIdx.y * 11 + 6u];
+    { const word_t p = mod_mul_tw(r52, r66, 0, m); r52 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 6) & 1u)) ? p : r52; }
+    r68 = powers_fwd_v[(size_t)blockIdx.y * 11 + 7u];
+    { const word_t p = mod_mul_tw(r52, r68, 0, m); r52 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 7) & 1u)) ? p : r52; }
+    r70 = powers_fwd_v[(size_t)blockIdx.y * 11 + 8u];
+    { const word_t p = mod_mul_tw(r52, r70, 0, m); r52 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 8) & 1u)) ? p : r52; }
+    r72 = powers_fwd_v[(size_t)blockIdx.y * 11 + 9u];
+    { const word_t p = mod_mul_tw(r52, r72, 0, m); r52 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 9) & 1u)) ? p : r52; }
+    r74 = powers_fwd_v[(size_t)blockIdx.y * 11 + 10u];
+    { const word_t p = mod_mul_tw(r52, r74, 0, m); r52 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 10) & 1u)) ? p : r52; }
+    bfly_ct(r2, r3, r52, 0, false, false, m);
+    smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 5))] = r0;
+    smem[(((((threadIdx.y & 7u) | 8u) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | 8u) << 2) + threadIdx.x) >> 5))] = r1;
+    smem[(((((threadIdx.y & 7u) | 16u) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | 16u) << 2) + threadIdx.x) >> 5))] = r2;
+    smem[(((((threadIdx.y & 7u) | 24u) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | 24u) << 2) + threadIdx.x) >> 5))] = r3;
+    __syncthreads();
+
+    // phase 1: forward kernel 0: group 1
+    r0 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) >> 5))];
+    r1 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) >> 5))];
+    r2 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) >> 5))];
+    r3 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) >> 5))];
+    r4 = 1u;
+    r6 = powers_fwd_v[(size_t)blockIdx.y * 11 + 0u];
+    { const word_t p = mod_mul_tw(r4, r6, 0, m); r4 = (((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) & 1u)) ? p : r4; }
+    r8 = powers_fwd_v[(size_t)blockIdx.y * 11 + 1u];
+    { const word_t p = mod_mul_tw(r4, r8, 0, m); r4 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 1) & 1u)) ? p : r4; }
+    r10 = powers_fwd_v[(size_t)blockIdx.y * 11 + 2u];
+    { const word_t p = mod_mul_tw(r4, r10, 0, m); r4 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 2) & 1u)) ? p : r4; }
+    r12 = powers_fwd_v[(size_t)blockIdx.y * 11 + 3u];
+    { const word_t p = mod_mul_tw(r4, r12, 0, m); r4 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 3) & 1u)) ? p : r4; }
+    r14 = powers_fwd_v[(size_t)blockIdx.y * 11 + 4u];
+    { const word_t p = mod_mul_tw(r4, r14, 0, m); r4 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 4) & 1u)) ? p : r4; }
+    r16 = powers_fwd_v[(size_t)blockIdx.y * 11 + 5u];
+    { const word_t p = mod_mul_tw(r4, r16, 0, m); r4 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 5) & 1u)) ? p : r4; }
+    r18 = powers_fwd_v[(size_t)blockIdx.y * 11 + 6u];
+    { const word_t p = mod_mul_tw(r4, r18, 0, m); r4 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 6) & 1u)) ? p : r4; }
+    r20 = powers_fwd_v[(size_t)blockIdx.y * 11 + 7u];
+    { const word_t p = mod_mul_tw(r4, r20, 0, m); r4 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 7) & 1u)) ? p : r4; }
+    r22 = powers_fwd_v[(size_t)blockIdx.y * 11 + 8u];
+    { const word_t p = mod_mul_tw(r4, r22, 0, m); r4 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 8) & 1u)) ? p : r4; }
+    r24 = powers_fwd_v[(size_t)blockIdx.y * 11 + 9u];
+    { const word_t p = mod_mul_tw(r4, r24, 0, m); r4 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 9) & 1u)) ? p : r4; }
+    r26 = powers_fwd_v[(size_t)blockIdx.y * 11 + 10u];
+    { const word_t p = mod_mul_tw(r4, r26, 0, m); r4 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 10) & 1u)) ? p : r4; }
+    bfly_ct(r0, r2, r4, 0, false, false, m);
+    bfly_ct(r1, r3, r4, 0, false, false, m);
+    r28 = 1u;
+    r30 = powers_fwd_v[(size_t)blockIdx.y * 11 + 0u];
+    { const word_t p = mod_mul_tw(r28, r30, 0, m); r28 = (((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) & 1u)) ? p : r28; }
+    r32 = powers_fwd_v[(size_t)blockIdx.y * 11 + 1u];
+    { const word_t p = mod_mul_tw(r28, r32, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 1) & 1u)) ? p : r28; }
+    r34 = powers_fwd_v[(size_t)blockIdx.y * 11 + 2u];
+    { const word_t p = mod_mul_tw(r28, r34, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 2) & 1u)) ? p : r28; }
+    r36 = powers_fwd_v[(size_t)blockIdx.y * 11 + 3u];
+    { const word_t p = mod_mul_tw(r28, r36, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 3) & 1u)) ? p : r28; }
+    r38 = powers_fwd_v[(size_t)blockIdx.y * 11 + 4u];
+    { const word_t p = mod_mul_tw(r28, r38, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 4) & 1u)) ? p : r28; }
+    r40 = powers_fwd_v[(size_t)blockIdx.y * 11 + 5u];
+    { const word_t p = mod_mul_tw(r28, r40, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 5) & 1u)) ? p : r28; }
+    r42 = powers_fwd_v[(size_t)blockIdx.y * 11 + 6u];
+    { const word_t p = mod_mul_tw(r28, r42, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 6) & 1u)) ? p : r28; }
+    r44 = powers_fwd_v[(size_t)blockIdx.y * 11 + 7u];
+    { const word_t p = mod_mul_tw(r28, r44, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 7) & 1u)) ? p : r28; }
+    r46 = powers_fwd_v[(size_t)blockIdx.y * 11 + 8u];
+    { const word_t p = mod_mul_tw(r28, r46, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 8) & 1u)) ? p : r28; }
+    r48 = powers_fwd_v[(size_t)blockIdx.y * 11 + 9u];
+    { const word_t p = mod_mul_tw(r28, r48, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 9) & 1u)) ? p : r28; }
+    r50 = powers_fwd_v[(size_t)blockIdx.y * 11 + 10u];
+    { const word_t p = mod_mul_tw(r28, r50, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 10) & 1u)) ? p : r28; }
+    bfly_ct(r0, r1, r28, 0, false, false, m);
+    r52 = 1u;
+    r54 = powers_fwd_v[(size_t)blockIdx.y * 11 + 0u];
+    { const word_t p = mod_mul_tw(r52, r54, 0, m); r52 = (((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) & 1u)) ? p : r52; }
+    r56 = powers_fwd_v[(size_t)blockIdx.y * 11 + 1u];
+    { const word_t p = mod_mul_tw(r52, r56, 0, m); r52 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 1) & 1u)) ? p : r52; }
+    r58 = powers_fwd_v[(size_t)blockIdx.y * 11 + 2u];
+    { const word_t p = mod_mul_tw(r52, r58, 0, m); r52 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 2) & 1u)) ? p : r52; }
+    r60 = powers_fwd_v[(size_t)blockIdx.y * 11 + 3u];
+    { const word_t p = mod_mul_tw(r52, r60, 0, m); r52 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 3) & 1u)) ? p : r52; }
+    r62 = powers_fwd_v[(size_t)blockIdx.y * 11 + 4u];
+    { const word_t p = mod_mul_tw(r52, r62, 0, m); r52 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 4) & 1u)) ? p : r52; }
+    r64 = powers_fwd_v[(size_t)blockIdx.y * 11 + 5u];
+    { const word_t p = mod_mul_tw(r52, r64, 0, m); r52 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 5) & 1u)) ? p : r52; }
+    r66 = powers_fwd_v[(size_t)blockIdx.y * 11 + 6u];
+    { const word_t p = mod_mul_tw(r52, r66, 0, m); r52 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 6) & 1u)) ? p : r52; }
+    r68 = powers_fwd_v[(size_t)blockIdx.y * 11 + 7u];
+    { const word_t p = mod_mul_tw(r52, r68, 0, m); r52 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 7) & 1u)) ? p : r52; }
+    r70 = powers_fwd_v[(size_t)blockIdx.y * 11 + 8u];
+    { const word_t p = mod_mul_tw(r52, r70, 0, m); r52 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 8) & 1u)) ? p : r52; }
+    r72 = powers_fwd_v[(size_t)blockIdx.y * 11 + 9u];
+    { const word_t p = mod_mul_tw(r52, r72, 0, m); r52 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 9) & 1u)) ? p : r52; }
+    r74 = powers_fwd_v[(size_t)blockIdx.y * 11 + 10u];
+    { const word_t p = mod_mul_tw(r52, r74, 0, m); r52 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 10) & 1u)) ? p : r52; }
+    bfly_ct(r2, r3, r52, 0, false, false, m);
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) >> 5))] = r0;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) >> 5))] = r1;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) >> 5))] = r2;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) >> 5))] = r3;
+    __syncthreads();
+
+    // phase 2: forward kernel 0: group 2
+    r0 = smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) >> 5))];
+    r1 = smem[((((((threadIdx.y & 7u) << 2) | 1u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 1u) << 2) + threadIdx.x) >> 5))];
+    r2 = smem[((((((threadIdx.y & 7u) << 2) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 2u) << 2) + threadIdx.x) >> 5))];
+    r3 = smem[((((((threadIdx.y & 7u) << 2) | 3u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 3u) << 2) + threadIdx.x) >> 5))];
+    r4 = 1u;
+    r6 = powers_fwd_v[(size_t)blockIdx.y * 11 + 0u];
+    { const word_t p = mod_mul_tw(r4, r6, 0, m); r4 = (((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) & 1u)) ? p : r4; }
+    r8 = powers_fwd_v[(size_t)blockIdx.y * 11 + 1u];
+    { const word_t p = mod_mul_tw(r4, r8, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 1) & 1u)) ? p : r4; }
+    r10 = powers_fwd_v[(size_t)blockIdx.y * 11 + 2u];
+    { const word_t p = mod_mul_tw(r4, r10, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 2) & 1u)) ? p : r4; }
+    r12 = powers_fwd_v[(size_t)blockIdx.y * 11 + 3u];
+    { const word_t p = mod_mul_tw(r4, r12, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 3) & 1u)) ? p : r4; }
+    r14 = powers_fwd_v[(size_t)blockIdx.y * 11 + 4u];
+    { const word_t p = mod_mul_tw(r4, r14, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 4) & 1u)) ? p : r4; }
+    r16 = powers_fwd_v[(size_t)blockIdx.y * 11 + 5u];
+    { const word_t p = mod_mul_tw(r4, r16, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 5) & 1u)) ? p : r4; }
+    r18 = powers_fwd_v[(size_t)blockIdx.y * 11 + 6u];
+    { const word_t p = mod_mul_tw(r4, r18, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 6) & 1u)) ? p : r4; }
+    r20 = powers_fwd_v[(size_t)blockIdx.y * 11 + 7u];
+    { const word_t p = mod_mul_tw(r4, r20, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 7) & 1u)) ? p : r4; }
+    r22 = powers_fwd_v[(size_t)blockIdx.y * 11 + 8u];
+    { const word_t p = mod_mul_tw(r4, r22, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 8) & 1u)) ? p : r4; }
+    r24 = powers_fwd_v[(size_t)blockIdx.y * 11 + 9u];
+    { const word_t p = mod_mul_tw(r4, r24, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 9) & 1u)) ? p : r4; }
+    r26 = powers_fwd_v[(size_t)blockIdx.y * 11 + 10u];
+    { const word_t p = mod_mul_tw(r4, r26, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 10) & 1u)) ? p : r4; }
+    bfly_ct(r0, r1, r4, 0, false, false, m);
+    r28 = 1u;
+    r30 = powers_fwd_v[(size_t)blockIdx.y * 11 + 0u];
+    { const word_t p = mod_mul_tw(r28, r30, 0, m); r28 = (((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) & 1u)) ? p : r28; }
+    r32 = powers_fwd_v[(size_t)blockIdx.y * 11 + 1u];
+    { const word_t p = mod_mul_tw(r28, r32, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 1) & 1u)) ? p : r28; }
+    r34 = powers_fwd_v[(size_t)blockIdx.y * 11 + 2u];
+    { const word_t p = mod_mul_tw(r28, r34, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 2) & 1u)) ? p : r28; }
+    r36 = powers_fwd_v[(size_t)blockIdx.y * 11 + 3u];
+    { const word_t p = mod_mul_tw(r28, r36, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 3) & 1u)) ? p : r28; }
+    r38 = powers_fwd_v[(size_t)blockIdx.y * 11 + 4u];
+    { const word_t p = mod_mul_tw(r28, r38, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 4) & 1u)) ? p : r28; }
+    r40 = powers_fwd_v[(size_t)blockIdx.y * 11 + 5u];
+    { const word_t p = mod_mul_tw(r28, r40, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 5) & 1u)) ? p : r28; }
+    r42 = powers_fwd_v[(size_t)blockIdx.y * 11 + 6u];
+    { const word_t p = mod_mul_tw(r28, r42, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 6) & 1u)) ? p : r28; }
+    r44 = powers_fwd_v[(size_t)blockIdx.y * 11 + 7u];
+    { const word_t p = mod_mul_tw(r28, r44, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 7) & 1u)) ? p : r28; }
+    r46 = powers_fwd_v[(size_t)blockIdx.y * 11 + 8u];
+    { const word_t p = mod_mul_tw(r28, r46, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 8) & 1u)) ? p : r28; }
+    r48 = powers_fwd_v[(size_t)blockIdx.y * 11 + 9u];
+    { const word_t p = mod_mul_tw(r28, r48, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 9) & 1u)) ? p : r28; }
+    r50 = powers_fwd_v[(size_t)blockIdx.y * 11 + 10u];
+    { const word_t p = mod_mul_tw(r28, r50, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 10) & 1u)) ? p : r28; }
+    bfly_ct(r2, r3, r28, 0, false, false, m);
+    x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | (((threadIdx.y & 7u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r0;
+    x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | ((((threadIdx.y & 7u) << 2) | 1u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r1;
+    x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | ((((threadIdx.y & 7u) << 2) | 2u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r2;
+    x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | ((((threadIdx.y & 7u) << 2) | 3u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r3;
+}
+
+extern "C" __global__ void __launch_bounds__(128) ntt_u32_n11_r4_s5x6_c4_montgomery_twonthefly_4step_q2_twist(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ fourstep_v,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 2048;
+    const ModConst m = mods[blockIdx.y];
+    word_t r0, r1;
+
+    // phase 0: four-step twist
+    r0 = x[poly + ((blockIdx.x << 7) + threadIdx.x)];
+    r1 = fourstep_v[(size_t)blockIdx.y * 2048 + ((blockIdx.x << 7) + threadIdx.x)];
+    r0 = mod_mul_tw(r0, r1, 0, m);
+    x[poly + ((blockIdx.x << 7) + threadIdx.x)] = r0;
+}
+
+extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s5x6_c4_montgomery_twonthefly_4step_q2_fwd1(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ sub_powers_fwd_v,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 2048;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r6, r8, r10;
+    word_t r12, r14, r16, r18, r20, r22, r24, r26;
+    word_t r28, r30, r32, r34, r36, r38;
+
+    // phase 0: forward kernel 1: load
+    r0 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u))];
+    r1 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) | 16u))];
+    r2 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) | 32u))];
+    r3 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) | 48u))];
+    r4 = 1u;
+    r6 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 0u];
+    { const word_t p = mod_mul_tw(r4, r6, 0, m); r4 = (0u) ? p : r4; }
+    r8 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 1u];
+    { const word_t p = mod_mul_tw(r4, r8, 0, m); r4 = (0u) ? p : r4; }
+    r10 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 2u];
+    { const word_t p = mod_mul_tw(r4, r10, 0, m); r4 = (0u) ? p : r4; }
+    r12 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 3u];
+    { const word_t p = mod_mul_tw(r4, r12, 0, m); r4 = (0u) ? p : r4; }
+    r14 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 4u];
+    { const word_t p = mod_mul_tw(r4, r14, 0, m); r4 = (0u) ? p : r4; }
+    bfly_ct(r0, r2, r4, 0, false, false, m);
+    bfly_ct(r1, r3, r4, 0, false, false, m);
+    r16 = 1u;
+    r18 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 0u];
+    { const word_t p = mod_mul_tw(r16, r18, 0, m); r16 = (0u) ? p : r16; }
+    r20 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 1u];
+    { const word_t p = mod_mul_tw(r16, r20, 0, m); r16 = (0u) ? p : r16; }
+    r22 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 2u];
+    { const word_t p = mod_mul_tw(r16, r22, 0, m); r16 = (0u) ? p : r16; }
+    r24 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 3u];
+    { const word_t p = mod_mul_tw(r16, r24, 0, m); r16 = (0u) ? p : r16; }
+    r26 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 4u];
+    { const word_t p = mod_mul_tw(r16, r26, 0, m); r16 = (0u) ? p : r16; }
+    bfly_ct(r0, r1, r16, 0, false, false, m);
+    r28 = 1u;
+    r30 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 0u];
+    { const word_t p = mod_mul_tw(r28, r30, 0, m); r28 = (0u) ? p : r28; }
+    r32 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 1u];
+    { const word_t p = mod_mul_tw(r28, r32, 0, m); r28 = (0u) ? p : r28; }
+    r34 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 2u];
+    { const word_t p = mod_mul_tw(r28, r34, 0, m); r28 = (0u) ? p : r28; }
+    r36 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 3u];
+    { const word_t p = mod_mul_tw(r28, r36, 0, m); r28 = (0u) ? p : r28; }
+    r38 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 4u];
+    { const word_t p = mod_mul_tw(r28, r38, 0, m); r28 = (1u) ? p : r28; }
+    bfly_ct(r2, r3, r28, 0, false, false, m);
+    smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 5))] = r0;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) | 16u)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) | 16u)) >> 5))] = r1;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) | 32u)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) | 32u)) >> 5))] = r2;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) | 48u)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) | 48u)) >> 5))] = r3;
+    __syncthreads();
+
+    // phase 1: forward kernel 1: group 1
+    r0 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 5))];
+    r1 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 5))];
+    r2 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 5))];
+    r3 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 5))];
+    r4 = 1u;
+    r6 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 0u];
+    { const word_t p = mod_mul_tw(r4, r6, 0, m); r4 = (0u) ? p : r4; }
+    r8 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 1u];
+    { const word_t p = mod_mul_tw(r4, r8, 0, m); r4 = (0u) ? p : r4; }
+    r10 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 2u];
+    { const word_t p = mod_mul_tw(r4, r10, 0, m); r4 = (0u) ? p : r4; }
+    r12 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 3u];
+    { const word_t p = mod_mul_tw(r4, r12, 0, m); r4 = (((__brev(((4u + ((threadIdx.x >> 2) & 3u)) & 3u)) >> 30) & 1u)) ? p : r4; }
+    r14 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 4u];
+    { const word_t p = mod_mul_tw(r4, r14, 0, m); r4 = ((((__brev(((4u + ((threadIdx.x >> 2) & 3u)) & 3u)) >> 30) >> 1) & 1u)) ? p : r4; }
+    bfly_ct(r0, r2, r4, 0, false, false, m);
+    bfly_ct(r1, r3, r4, 0, false, false, m);
+    r16 = 1u;
+    r18 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 0u];
+    { const word_t p = mod_mul_tw(r16, r18, 0, m); r16 = (0u) ? p : r16; }
+    r20 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 1u];
+    { const word_t p = mod_mul_tw(r16, r20, 0, m); r16 = (0u) ? p : r16; }
+    r22 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 2u];
+    { const word_t p = mod_mul_tw(r16, r22, 0, m); r16 = (((__brev(((8u + (((threadIdx.x >> 2) & 3u) << 1)) & 7u)) >> 29) & 1u)) ? p : r16; }
+    r24 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 3u];
+    { const word_t p = mod_mul_tw(r16, r24, 0, m); r16 = ((((__brev(((8u + (((threadIdx.x >> 2) & 3u) << 1)) & 7u)) >> 29) >> 1) & 1u)) ? p : r16; }
+    r26 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 4u];
+    { const word_t p = mod_mul_tw(r16, r26, 0, m); r16 = ((((__brev(((8u + (((threadIdx.x >> 2) & 3u) << 1)) & 7u)) >> 29) >> 2) & 1u)) ? p : r16; }
+    bfly_ct(r0, r1, r16, 0, false, false, m);
+    r28 = 1u;
+    r30 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 0u];
+    { const word_t p = mod_mul_tw(r28, r30, 0, m); r28 = (0u) ? p : r28; }
+    r32 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 1u];
+    { const word_t p = mod_mul_tw(r28, r32, 0, m); r28 = (0u) ? p : r28; }
+    r34 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 2u];
+    { const word_t p = mod_mul_tw(r28, r34, 0, m); r28 = (((__brev(((8u + ((((threadIdx.x >> 2) & 3u) << 1) | 1u)) & 7u)) >> 29) & 1u)) ? p : r28; }
+    r36 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 3u];
+    { const word_t p = mod_mul_tw(r28, r36, 0, m); r28 = ((((__brev(((8u + ((((threadIdx.x >> 2) & 3u) << 1) | 1u)) & 7u)) >> 29) >> 1) & 1u)) ? p : r28; }
+    r38 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 4u];
+    { const word_t p = mod_mul_tw(r28, r38, 0, m); r28 = ((((__brev(((8u + ((((threadIdx.x >> 2) & 3u) << 1) | 1u)) & 7u)) >> 29) >> 2) & 1u)) ? p : r28; }
+    bfly_ct(r2, r3, r28, 0, false, false, m);
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 5))] = r0;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 5))] = r1;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 5))] = r2;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 5))] = r3;
+    __syncthreads();
+
+    // phase 2: forward kernel 1: group 2
+    r0 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) >> 5))];
+    r1 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 1u)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 1u)) >> 5))];
+    r2 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 2u)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 2u)) >> 5))];
+    r3 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 3u)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 3u)) >> 5))];
+    r4 = 1u;
+    r6 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 0u];
+    { const word_t p = mod_mul_tw(r4, r6, 0, m); r4 = (0u) ? p : r4; }
+    r8 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 1u];
+    { const word_t p = mod_mul_tw(r4, r8, 0, m); r4 = (((__brev(((16u + (threadIdx.x & 15u)) & 15u)) >> 28) & 1u)) ? p : r4; }
+    r10 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 2u];
+    { const word_t p = mod_mul_tw(r4, r10, 0, m); r4 = ((((__brev(((16u + (threadIdx.x & 15u)) & 15u)) >> 28) >> 1) & 1u)) ? p : r4; }
+    r12 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 3u];
+    { const word_t p = mod_mul_tw(r4, r12, 0, m); r4 = ((((__brev(((16u + (threadIdx.x & 15u)) & 15u)) >> 28) >> 2) & 1u)) ? p : r4; }
+    r14 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 4u];
+    { const word_t p = mod_mul_tw(r4, r14, 0, m); r4 = ((((__brev(((16u + (threadIdx.x & 15u)) & 15u)) >> 28) >> 3) & 1u)) ? p : r4; }
+    bfly_ct(r0, r2, r4, 0, false, false, m);
+    bfly_ct(r1, r3, r4, 0, false, false, m);
+    r16 = 1u;
+    r18 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 0u];
+    { const word_t p = mod_mul_tw(r16, r18, 0, m); r16 = (((__brev(((32u + ((threadIdx.x & 15u) << 1)) & 31u)) >> 27) & 1u)) ? p : r16; }
+    r20 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 1u];
+    { const word_t p = mod_mul_tw(r16, r20, 0, m); r16 = ((((__brev(((32u + ((threadIdx.x & 15u) << 1)) & 31u)) >> 27) >> 1) & 1u)) ? p : r16; }
+    r22 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 2u];
+    { const word_t p = mod_mul_tw(r16, r22, 0, m); r16 = ((((__brev(((32u + ((threadIdx.x & 15u) << 1)) & 31u)) >> 27) >> 2) & 1u)) ? p : r16; }
+    r24 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 3u];
+    { const word_t p = mod_mul_tw(r16, r24, 0, m); r16 = ((((__brev(((32u + ((threadIdx.x & 15u) << 1)) & 31u)) >> 27) >> 3) & 1u)) ? p : r16; }
+    r26 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 4u];
+    { const word_t p = mod_mul_tw(r16, r26, 0, m); r16 = ((((__brev(((32u + ((threadIdx.x & 15u) << 1)) & 31u)) >> 27) >> 4) & 1u)) ? p : r16; }
+    bfly_ct(r0, r1, r16, 0, false, false, m);
+    r28 = 1u;
+    r30 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 0u];
+    { const word_t p = mod_mul_tw(r28, r30, 0, m); r28 = (((__brev(((32u + (((threadIdx.x & 15u) << 1) | 1u)) & 31u)) >> 27) & 1u)) ? p : r28; }
+    r32 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 1u];
+    { const word_t p = mod_mul_tw(r28, r32, 0, m); r28 = ((((__brev(((32u + (((threadIdx.x & 15u) << 1) | 1u)) & 31u)) >> 27) >> 1) & 1u)) ? p : r28; }
+    r34 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 2u];
+    { const word_t p = mod_mul_tw(r28, r34, 0, m); r28 = ((((__brev(((32u + (((threadIdx.x & 15u) << 1) | 1u)) & 31u)) >> 27) >> 2) & 1u)) ? p : r28; }
+    r36 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 3u];
+    { const word_t p = mod_mul_tw(r28, r36, 0, m); r28 = ((((__brev(((32u + (((threadIdx.x & 15u) << 1) | 1u)) & 31u)) >> 27) >> 3) & 1u)) ? p : r28; }
+    r38 = sub_powers_fwd_v[(size_t)blockIdx.y * 5 + 4u];
+    { const word_t p = mod_mul_tw(r28, r38, 0, m); r28 = ((((__brev(((32u + (((threadIdx.x & 15u) << 1) | 1u)) & 31u)) >> 27) >> 4) & 1u)) ? p : r28; }
+    bfly_ct(r2, r3, r28, 0, false, false, m);
+    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2))] = r0;
+    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 1u))] = r1;
+    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 2u))] = r2;
+    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 3u))] = r3;
+}
+
+extern "C" __global__ void __launch_bounds__(128) ntt_u32_n11_r4_s5x6_c4_montgomery_twonthefly_4step_q2_pw(
+    word_t* __restrict__ x,
+    word_t* __restrict__ y,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 2048;
+    const ModConst m = mods[blockIdx.y];
+    word_t r0, r1;
+
+    // phase 0: pointwise
+    r0 = x[poly + ((blockIdx.x << 7) + threadIdx.x)];
+    r1 = y[poly + ((blockIdx.x << 7) + threadIdx.x)];
+    r0 = mod_mul(r0, r1, m);
+    x[poly + ((blockIdx.x << 7) + threadIdx.x)] = r0;
+}
+
+extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s5x6_c4_montgomery_twonthefly_4step_q2_inv1(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ sub_powers_inv_v,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 2048;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r6, r8, r10;
+    word_t r12, r14, r16, r18, r20, r22, r24, r26;
+    word_t r28, r30, r32, r34, r36, r38;
+
+    // phase 0: inverse kernel 1: load
+    r0 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2))];
+    r1 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 1u))];
+    r2 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 2u))];
+    r3 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 3u))];
+    r4 = 1u;
+    r6 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 0u];
+    { const word_t p = mod_mul_tw(r4, r6, 0, m); r4 = (((__brev(((32u + ((threadIdx.x & 15u) << 1)) & 31u)) >> 27) & 1u)) ? p : r4; }
+    r8 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 1u];
+    { const word_t p = mod_mul_tw(r4, r8, 0, m); r4 = ((((__brev(((32u + ((threadIdx.x & 15u) << 1)) & 31u)) >> 27) >> 1) & 1u)) ? p : r4; }
+    r10 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 2u];
+    { const word_t p = mod_mul_tw(r4, r10, 0, m); r4 = ((((__brev(((32u + ((threadIdx.x & 15u) << 1)) & 31u)) >> 27) >> 2) & 1u)) ? p : r4; }
+    r12 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 3u];
+    { const word_t p = mod_mul_tw(r4, r12, 0, m); r4 = ((((__brev(((32u + ((threadIdx.x & 15u) << 1)) & 31u)) >> 27) >> 3) & 1u)) ? p : r4; }
+    r14 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 4u];
+    { const word_t p = mod_mul_tw(r4, r14, 0, m); r4 = ((((__brev(((32u + ((threadIdx.x & 15u) << 1)) & 31u)) >> 27) >> 4) & 1u)) ? p : r4; }
+    bfly_gs(r0, r1, r4, 0, false, false, m);
+    r16 = 1u;
+    r18 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 0u];
+    { const word_t p = mod_mul_tw(r16, r18, 0, m); r16 = (((__brev(((32u + (((threadIdx.x & 15u) << 1) | 1u)) & 31u)) >> 27) & 1u)) ? p : r16; }
+    r20 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 1u];
+    { const word_t p = mod_mul_tw(r16, r20, 0, m); r16 = ((((__brev(((32u + (((threadIdx.x & 15u) << 1) | 1u)) & 31u)) >> 27) >> 1) & 1u)) ? p : r16; }
+    r22 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 2u];
+    { const word_t p = mod_mul_tw(r16, r22, 0, m); r16 = ((((__brev(((32u + (((threadIdx.x & 15u) << 1) | 1u)) & 31u)) >> 27) >> 2) & 1u)) ? p : r16; }
+    r24 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 3u];
+    { const word_t p = mod_mul_tw(r16, r24, 0, m); r16 = ((((__brev(((32u + (((threadIdx.x & 15u) << 1) | 1u)) & 31u)) >> 27) >> 3) & 1u)) ? p : r16; }
+    r26 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 4u];
+    { const word_t p = mod_mul_tw(r16, r26, 0, m); r16 = ((((__brev(((32u + (((threadIdx.x & 15u) << 1) | 1u)) & 31u)) >> 27) >> 4) & 1u)) ? p : r16; }
+    bfly_gs(r2, r3, r16, 0, false, false, m);
+    r28 = 1u;
+    r30 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 0u];
+    { const word_t p = mod_mul_tw(r28, r30, 0, m); r28 = (0u) ? p : r28; }
+    r32 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 1u];
+    { const word_t p = mod_mul_tw(r28, r32, 0, m); r28 = (((__brev(((16u + (threadIdx.x & 15u)) & 15u)) >> 28) & 1u)) ? p : r28; }
+    r34 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 2u];
+    { const word_t p = mod_mul_tw(r28, r34, 0, m); r28 = ((((__brev(((16u + (threadIdx.x & 15u)) & 15u)) >> 28) >> 1) & 1u)) ? p : r28; }
+    r36 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 3u];
+    { const word_t p = mod_mul_tw(r28, r36, 0, m); r28 = ((((__brev(((16u + (threadIdx.x & 15u)) & 15u)) >> 28) >> 2) & 1u)) ? p : r28; }
+    r38 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 4u];
+    { const word_t p = mod_mul_tw(r28, r38, 0, m); r28 = ((((__brev(((16u + (threadIdx.x & 15u)) & 15u)) >> 28) >> 3) & 1u)) ? p : r28; }
+    bfly_gs(r0, r2, r28, 0, false, false, m);
+    bfly_gs(r1, r3, r28, 0, false, false, m);
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) >> 5))] = r0;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 1u)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 1u)) >> 5))] = r1;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 2u)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 2u)) >> 5))] = r2;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 3u)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 3u)) >> 5))] = r3;
+    __syncthreads();
+
+    // phase 1: inverse kernel 1: group 1
+    r0 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 5))];
+    r1 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 5))];
+    r2 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 5))];
+    r3 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 5))];
+    r4 = 1u;
+    r6 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 0u];
+    { const word_t p = mod_mul_tw(r4, r6, 0, m); r4 = (0u) ? p : r4; }
+    r8 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 1u];
+    { const word_t p = mod_mul_tw(r4, r8, 0, m); r4 = (0u) ? p : r4; }
+    r10 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 2u];
+    { const word_t p = mod_mul_tw(r4, r10, 0, m); r4 = (((__brev(((8u + (((threadIdx.x >> 2) & 3u) << 1)) & 7u)) >> 29) & 1u)) ? p : r4; }
+    r12 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 3u];
+    { const word_t p = mod_mul_tw(r4, r12, 0, m); r4 = ((((__brev(((8u + (((threadIdx.x >> 2) & 3u) << 1)) & 7u)) >> 29) >> 1) & 1u)) ? p : r4; }
+    r14 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 4u];
+    { const word_t p = mod_mul_tw(r4, r14, 0, m); r4 = ((((__brev(((8u + (((threadIdx.x >> 2) & 3u) << 1)) & 7u)) >> 29) >> 2) & 1u)) ? p : r4; }
+    bfly_gs(r0, r1, r4, 0, false, false, m);
+    r16 = 1u;
+    r18 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 0u];
+    { const word_t p = mod_mul_tw(r16, r18, 0, m); r16 = (0u) ? p : r16; }
+    r20 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 1u];
+    { const word_t p = mod_mul_tw(r16, r20, 0, m); r16 = (0u) ? p : r16; }
+    r22 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 2u];
+    { const word_t p = mod_mul_tw(r16, r22, 0, m); r16 = (((__brev(((8u + ((((threadIdx.x >> 2) & 3u) << 1) | 1u)) & 7u)) >> 29) & 1u)) ? p : r16; }
+    r24 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 3u];
+    { const word_t p = mod_mul_tw(r16, r24, 0, m); r16 = ((((__brev(((8u + ((((threadIdx.x >> 2) & 3u) << 1) | 1u)) & 7u)) >> 29) >> 1) & 1u)) ? p : r16; }
+    r26 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 4u];
+    { const word_t p = mod_mul_tw(r16, r26, 0, m); r16 = ((((__brev(((8u + ((((threadIdx.x >> 2) & 3u) << 1) | 1u)) & 7u)) >> 29) >> 2) & 1u)) ? p : r16; }
+    bfly_gs(r2, r3, r16, 0, false, false, m);
+    r28 = 1u;
+    r30 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 0u];
+    { const word_t p = mod_mul_tw(r28, r30, 0, m); r28 = (0u) ? p : r28; }
+    r32 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 1u];
+    { const word_t p = mod_mul_tw(r28, r32, 0, m); r28 = (0u) ? p : r28; }
+    r34 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 2u];
+    { const word_t p = mod_mul_tw(r28, r34, 0, m); r28 = (0u) ? p : r28; }
+    r36 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 3u];
+    { const word_t p = mod_mul_tw(r28, r36, 0, m); r28 = (((__brev(((4u + ((threadIdx.x >> 2) & 3u)) & 3u)) >> 30) & 1u)) ? p : r28; }
+    r38 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 4u];
+    { const word_t p = mod_mul_tw(r28, r38, 0, m); r28 = ((((__brev(((4u + ((threadIdx.x >> 2) & 3u)) & 3u)) >> 30) >> 1) & 1u)) ? p : r28; }
+    bfly_gs(r0, r2, r28, 0, false, false, m);
+    bfly_gs(r1, r3, r28, 0, false, false, m);
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 5))] = r0;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 5))] = r1;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 5))] = r2;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 5))] = r3;
+    __syncthreads();
+
+    // phase 2: inverse kernel 1: group 2
+    r0 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 5))];
+    r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) | 16u)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) | 16u)) >> 5))];
+    r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) | 32u)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) | 32u)) >> 5))];
+    r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) | 48u)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) | 48u)) >> 5))];
+    r4 = 1u;
+    r6 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 0u];
+    { const word_t p = mod_mul_tw(r4, r6, 0, m); r4 = (0u) ? p : r4; }
+    r8 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 1u];
+    { const word_t p = mod_mul_tw(r4, r8, 0, m); r4 = (0u) ? p : r4; }
+    r10 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 2u];
+    { const word_t p = mod_mul_tw(r4, r10, 0, m); r4 = (0u) ? p : r4; }
+    r12 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 3u];
+    { const word_t p = mod_mul_tw(r4, r12, 0, m); r4 = (0u) ? p : r4; }
+    r14 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 4u];
+    { const word_t p = mod_mul_tw(r4, r14, 0, m); r4 = (0u) ? p : r4; }
+    bfly_gs(r0, r1, r4, 0, false, false, m);
+    r16 = 1u;
+    r18 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 0u];
+    { const word_t p = mod_mul_tw(r16, r18, 0, m); r16 = (0u) ? p : r16; }
+    r20 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 1u];
+    { const word_t p = mod_mul_tw(r16, r20, 0, m); r16 = (0u) ? p : r16; }
+    r22 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 2u];
+    { const word_t p = mod_mul_tw(r16, r22, 0, m); r16 = (0u) ? p : r16; }
+    r24 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 3u];
+    { const word_t p = mod_mul_tw(r16, r24, 0, m); r16 = (0u) ? p : r16; }
+    r26 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 4u];
+    { const word_t p = mod_mul_tw(r16, r26, 0, m); r16 = (1u) ? p : r16; }
+    bfly_gs(r2, r3, r16, 0, false, false, m);
+    r28 = 1u;
+    r30 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 0u];
+    { const word_t p = mod_mul_tw(r28, r30, 0, m); r28 = (0u) ? p : r28; }
+    r32 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 1u];
+    { const word_t p = mod_mul_tw(r28, r32, 0, m); r28 = (0u) ? p : r28; }
+    r34 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 2u];
+    { const word_t p = mod_mul_tw(r28, r34, 0, m); r28 = (0u) ? p : r28; }
+    r36 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 3u];
+    { const word_t p = mod_mul_tw(r28, r36, 0, m); r28 = (0u) ? p : r28; }
+    r38 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 4u];
+    { const word_t p = mod_mul_tw(r28, r38, 0, m); r28 = (0u) ? p : r28; }
+    bfly_gs(r0, r2, r28, 0, false, false, m);
+    bfly_gs(r1, r3, r28, 0, false, false, m);
+    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u))] = r0;
+    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) | 16u))] = r1;
+    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) | 32u))] = r2;
+    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) | 48u))] = r3;
+}
+
+extern "C" __global__ void __launch_bounds__(128) ntt_u32_n11_r4_s5x6_c4_montgomery_twonthefly_4step_q2_untwist(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ fourstep_inv_v,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 2048;
+    const ModConst m = mods[blockIdx.y];
+    word_t r0, r1;
+
+    // phase 0: four-step untwist
+    r0 = x[poly + ((blockIdx.x << 7) + threadIdx.x)];
+    r1 = fourstep_inv_v[(size_t)blockIdx.y * 2048 + ((blockIdx.x << 7) + threadIdx.x)];
+    r0 = mod_mul_tw(r0, r1, 0, m);
+    x[poly + ((blockIdx.x << 7) + threadIdx.x)] = r0;
+}
+
+extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r4_s5x6_c4_montgomery_twonthefly_4step_q2_inv0(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ powers_inv_v,
+    const word_t* __restrict__ inv_len_v,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 2048;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r6, r8, r10;
+    word_t r12, r14, r16, r18, r20, r22, r24, r26;
+    word_t r28, r30, r32, r34, r36, r38, r40, r42;
+    word_t r44, r46, r48, r50, r52, r54, r56, r58;
+    word_t r60, r62, r64, r66, r68, r70, r72, r74;
+    word_t r76;
+
+    // phase 0: inverse kernel 0: load
+    r0 = x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | (((threadIdx.y & 7u) << 2) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))];
+    r1 = x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | ((((threadIdx.y & 7u) << 2) | 1u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))];
+    r2 = x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | ((((threadIdx.y & 7u) << 2) | 2u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))];
+    r3 = x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | ((((threadIdx.y & 7u) << 2) | 3u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))];
+    r4 = 1u;
+    r6 = powers_inv_v[(size_t)blockIdx.y * 11 + 0u];
+    { const word_t p = mod_mul_tw(r4, r6, 0, m); r4 = (((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) & 1u)) ? p : r4; }
+    r8 = powers_inv_v[(size_t)blockIdx.y * 11 + 1u];
+    { const word_t p = mod_mul_tw(r4, r8, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 1) & 1u)) ? p : r4; }
+    r10 = powers_inv_v[(size_t)blockIdx.y * 11 + 2u];
+    { const word_t p = mod_mul_tw(r4, r10, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 2) & 1u)) ? p : r4; }
+    r12 = powers_inv_v[(size_t)blockIdx.y * 11 + 3u];
+    { const word_t p = mod_mul_tw(r4, r12, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 3) & 1u)) ? p : r4; }
+    r14 = powers_inv_v[(size_t)blockIdx.y * 11 + 4u];
+    { const word_t p = mod_mul_tw(r4, r14, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 4) & 1u)) ? p : r4; }
+    r16 = powers_inv_v[(size_t)blockIdx.y * 11 + 5u];
+    { const word_t p = mod_mul_tw(r4, r16, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 5) & 1u)) ? p : r4; }
+    r18 = powers_inv_v[(size_t)blockIdx.y * 11 + 6u];
+    { const word_t p = mod_mul_tw(r4, r18, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 6) & 1u)) ? p : r4; }
+    r20 = powers_inv_v[(size_t)blockIdx.y * 11 + 7u];
+    { const word_t p = mod_mul_tw(r4, r20, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 7) & 1u)) ? p : r4; }
+    r22 = powers_inv_v[(size_t)blockIdx.y * 11 + 8u];
+    { const word_t p = mod_mul_tw(r4, r22, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 8) & 1u)) ? p : r4; }
+    r24 = powers_inv_v[(size_t)blockIdx.y * 11 + 9u];
+    { const word_t p = mod_mul_tw(r4, r24, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 9) & 1u)) ? p : r4; }
+    r26 = powers_inv_v[(size_t)blockIdx.y * 11 + 10u];
+    { const word_t p = mod_mul_tw(r4, r26, 0, m); r4 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)))) >> 21) >> 10) & 1u)) ? p : r4; }
+    bfly_gs(r0, r1, r4, 0, false, false, m);
+    r28 = 1u;
+    r30 = powers_inv_v[(size_t)blockIdx.y * 11 + 0u];
+    { const word_t p = mod_mul_tw(r28, r30, 0, m); r28 = (((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) & 1u)) ? p : r28; }
+    r32 = powers_inv_v[(size_t)blockIdx.y * 11 + 1u];
+    { const word_t p = mod_mul_tw(r28, r32, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 1) & 1u)) ? p : r28; }
+    r34 = powers_inv_v[(size_t)blockIdx.y * 11 + 2u];
+    { const word_t p = mod_mul_tw(r28, r34, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 2) & 1u)) ? p : r28; }
+    r36 = powers_inv_v[(size_t)blockIdx.y * 11 + 3u];
+    { const word_t p = mod_mul_tw(r28, r36, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 3) & 1u)) ? p : r28; }
+    r38 = powers_inv_v[(size_t)blockIdx.y * 11 + 4u];
+    { const word_t p = mod_mul_tw(r28, r38, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 4) & 1u)) ? p : r28; }
+    r40 = powers_inv_v[(size_t)blockIdx.y * 11 + 5u];
+    { const word_t p = mod_mul_tw(r28, r40, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 5) & 1u)) ? p : r28; }
+    r42 = powers_inv_v[(size_t)blockIdx.y * 11 + 6u];
+    { const word_t p = mod_mul_tw(r28, r42, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 6) & 1u)) ? p : r28; }
+    r44 = powers_inv_v[(size_t)blockIdx.y * 11 + 7u];
+    { const word_t p = mod_mul_tw(r28, r44, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 7) & 1u)) ? p : r28; }
+    r46 = powers_inv_v[(size_t)blockIdx.y * 11 + 8u];
+    { const word_t p = mod_mul_tw(r28, r46, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 8) & 1u)) ? p : r28; }
+    r48 = powers_inv_v[(size_t)blockIdx.y * 11 + 9u];
+    { const word_t p = mod_mul_tw(r28, r48, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 9) & 1u)) ? p : r28; }
+    r50 = powers_inv_v[(size_t)blockIdx.y * 11 + 10u];
+    { const word_t p = mod_mul_tw(r28, r50, 0, m); r28 = ((((__brev((16u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | 1u)))) >> 21) >> 10) & 1u)) ? p : r28; }
+    bfly_gs(r2, r3, r28, 0, false, false, m);
+    smem[(((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) << 2) << 2) + threadIdx.x) >> 5))] = r0;
+    smem[((((((threadIdx.y & 7u) << 2) | 1u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 1u) << 2) + threadIdx.x) >> 5))] = r1;
+    smem[((((((threadIdx.y & 7u) << 2) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 2u) << 2) + threadIdx.x) >> 5))] = r2;
+    smem[((((((threadIdx.y & 7u) << 2) | 3u) << 2) + threadIdx.x) + ((((((threadIdx.y & 7u) << 2) | 3u) << 2) + threadIdx.x) >> 5))] = r3;
+    __syncthreads();
+
+    // phase 1: inverse kernel 0: group 1
+    r0 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) >> 5))];
+    r1 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) >> 5))];
+    r2 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) >> 5))];
+    r3 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) >> 5))];
+    r4 = 1u;
+    r6 = powers_inv_v[(size_t)blockIdx.y * 11 + 0u];
+    { const word_t p = mod_mul_tw(r4, r6, 0, m); r4 = (((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) & 1u)) ? p : r4; }
+    r8 = powers_inv_v[(size_t)blockIdx.y * 11 + 1u];
+    { const word_t p = mod_mul_tw(r4, r8, 0, m); r4 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 1) & 1u)) ? p : r4; }
+    r10 = powers_inv_v[(size_t)blockIdx.y * 11 + 2u];
+    { const word_t p = mod_mul_tw(r4, r10, 0, m); r4 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 2) & 1u)) ? p : r4; }
+    r12 = powers_inv_v[(size_t)blockIdx.y * 11 + 3u];
+    { const word_t p = mod_mul_tw(r4, r12, 0, m); r4 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 3) & 1u)) ? p : r4; }
+    r14 = powers_inv_v[(size_t)blockIdx.y * 11 + 4u];
+    { const word_t p = mod_mul_tw(r4, r14, 0, m); r4 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 4) & 1u)) ? p : r4; }
+    r16 = powers_inv_v[(size_t)blockIdx.y * 11 + 5u];
+    { const word_t p = mod_mul_tw(r4, r16, 0, m); r4 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 5) & 1u)) ? p : r4; }
+    r18 = powers_inv_v[(size_t)blockIdx.y * 11 + 6u];
+    { const word_t p = mod_mul_tw(r4, r18, 0, m); r4 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 6) & 1u)) ? p : r4; }
+    r20 = powers_inv_v[(size_t)blockIdx.y * 11 + 7u];
+    { const word_t p = mod_mul_tw(r4, r20, 0, m); r4 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 7) & 1u)) ? p : r4; }
+    r22 = powers_inv_v[(size_t)blockIdx.y * 11 + 8u];
+    { const word_t p = mod_mul_tw(r4, r22, 0, m); r4 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 8) & 1u)) ? p : r4; }
+    r24 = powers_inv_v[(size_t)blockIdx.y * 11 + 9u];
+    { const word_t p = mod_mul_tw(r4, r24, 0, m); r4 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 9) & 1u)) ? p : r4; }
+    r26 = powers_inv_v[(size_t)blockIdx.y * 11 + 10u];
+    { const word_t p = mod_mul_tw(r4, r26, 0, m); r4 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 1) & 3u) << 1)))) >> 21) >> 10) & 1u)) ? p : r4; }
+    bfly_gs(r0, r1, r4, 0, false, false, m);
+    r28 = 1u;
+    r30 = powers_inv_v[(size_t)blockIdx.y * 11 + 0u];
+    { const word_t p = mod_mul_tw(r28, r30, 0, m); r28 = (((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) & 1u)) ? p : r28; }
+    r32 = powers_inv_v[(size_t)blockIdx.y * 11 + 1u];
+    { const word_t p = mod_mul_tw(r28, r32, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 1) & 1u)) ? p : r28; }
+    r34 = powers_inv_v[(size_t)blockIdx.y * 11 + 2u];
+    { const word_t p = mod_mul_tw(r28, r34, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 2) & 1u)) ? p : r28; }
+    r36 = powers_inv_v[(size_t)blockIdx.y * 11 + 3u];
+    { const word_t p = mod_mul_tw(r28, r36, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 3) & 1u)) ? p : r28; }
+    r38 = powers_inv_v[(size_t)blockIdx.y * 11 + 4u];
+    { const word_t p = mod_mul_tw(r28, r38, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 4) & 1u)) ? p : r28; }
+    r40 = powers_inv_v[(size_t)blockIdx.y * 11 + 5u];
+    { const word_t p = mod_mul_tw(r28, r40, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 5) & 1u)) ? p : r28; }
+    r42 = powers_inv_v[(size_t)blockIdx.y * 11 + 6u];
+    { const word_t p = mod_mul_tw(r28, r42, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 6) & 1u)) ? p : r28; }
+    r44 = powers_inv_v[(size_t)blockIdx.y * 11 + 7u];
+    { const word_t p = mod_mul_tw(r28, r44, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 7) & 1u)) ? p : r28; }
+    r46 = powers_inv_v[(size_t)blockIdx.y * 11 + 8u];
+    { const word_t p = mod_mul_tw(r28, r46, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 8) & 1u)) ? p : r28; }
+    r48 = powers_inv_v[(size_t)blockIdx.y * 11 + 9u];
+    { const word_t p = mod_mul_tw(r28, r48, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 9) & 1u)) ? p : r28; }
+    r50 = powers_inv_v[(size_t)blockIdx.y * 11 + 10u];
+    { const word_t p = mod_mul_tw(r28, r50, 0, m); r28 = ((((__brev((8u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u)))) >> 21) >> 10) & 1u)) ? p : r28; }
+    bfly_gs(r2, r3, r28, 0, false, false, m);
+    r52 = 1u;
+    r54 = powers_inv_v[(size_t)blockIdx.y * 11 + 0u];
+    { const word_t p = mod_mul_tw(r52, r54, 0, m); r52 = (((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) & 1u)) ? p : r52; }
+    r56 = powers_inv_v[(size_t)blockIdx.y * 11 + 1u];
+    { const word_t p = mod_mul_tw(r52, r56, 0, m); r52 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 1) & 1u)) ? p : r52; }
+    r58 = powers_inv_v[(size_t)blockIdx.y * 11 + 2u];
+    { const word_t p = mod_mul_tw(r52, r58, 0, m); r52 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 2) & 1u)) ? p : r52; }
+    r60 = powers_inv_v[(size_t)blockIdx.y * 11 + 3u];
+    { const word_t p = mod_mul_tw(r52, r60, 0, m); r52 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 3) & 1u)) ? p : r52; }
+    r62 = powers_inv_v[(size_t)blockIdx.y * 11 + 4u];
+    { const word_t p = mod_mul_tw(r52, r62, 0, m); r52 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 4) & 1u)) ? p : r52; }
+    r64 = powers_inv_v[(size_t)blockIdx.y * 11 + 5u];
+    { const word_t p = mod_mul_tw(r52, r64, 0, m); r52 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 5) & 1u)) ? p : r52; }
+    r66 = powers_inv_v[(size_t)blockIdx.y * 11 + 6u];
+    { const word_t p = mod_mul_tw(r52, r66, 0, m); r52 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 6) & 1u)) ? p : r52; }
+    r68 = powers_inv_v[(size_t)blockIdx.y * 11 + 7u];
+    { const word_t p = mod_mul_tw(r52, r68, 0, m); r52 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 7) & 1u)) ? p : r52; }
+    r70 = powers_inv_v[(size_t)blockIdx.y * 11 + 8u];
+    { const word_t p = mod_mul_tw(r52, r70, 0, m); r52 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 8) & 1u)) ? p : r52; }
+    r72 = powers_inv_v[(size_t)blockIdx.y * 11 + 9u];
+    { const word_t p = mod_mul_tw(r52, r72, 0, m); r52 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 9) & 1u)) ? p : r52; }
+    r74 = powers_inv_v[(size_t)blockIdx.y * 11 + 10u];
+    { const word_t p = mod_mul_tw(r52, r74, 0, m); r52 = ((((__brev((4u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 1) & 3u)))) >> 21) >> 10) & 1u)) ? p : r52; }
+    bfly_gs(r0, r2, r52, 0, false, false, m);
+    bfly_gs(r1, r3, r52, 0, false, false, m);
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) << 2) + threadIdx.x) >> 5))] = r0;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 2u) << 2) + threadIdx.x) >> 5))] = r1;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 4u) << 2) + threadIdx.x) >> 5))] = r2;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 3u) << 3)) | 6u) << 2) + threadIdx.x) >> 5))] = r3;
+    __syncthreads();
+
+    // phase 2: inverse kernel 0: group 2
+    r0 = smem[((((threadIdx.y & 7u) << 2) + threadIdx.x) + ((((threadIdx.y & 7u) << 2) + threadIdx.x) >> 5))];
+    r1 = smem[(((((threadIdx.y & 7u) | 8u) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | 8u) << 2) + threadIdx.x) >> 5))];
+    r2 = smem[(((((threadIdx.y & 7u) | 16u) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | 16u) << 2) + threadIdx.x) >> 5))];
+    r3 = smem[(((((threadIdx.y & 7u) | 24u) << 2) + threadIdx.x) + (((((threadIdx.y & 7u) | 24u) << 2) + threadIdx.x) >> 5))];
+    r4 = 1u;
+    r6 = powers_inv_v[(size_t)blockIdx.y * 11 + 0u];
+    { const word_t p = mod_mul_tw(r4, r6, 0, m); r4 = (((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) & 1u)) ? p : r4; }
+    r8 = powers_inv_v[(size_t)blockIdx.y * 11 + 1u];
+    { const word_t p = mod_mul_tw(r4, r8, 0, m); r4 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 1) & 1u)) ? p : r4; }
+    r10 = powers_inv_v[(size_t)blockIdx.y * 11 + 2u];
+    { const word_t p = mod_mul_tw(r4, r10, 0, m); r4 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 2) & 1u)) ? p : r4; }
+    r12 = powers_inv_v[(size_t)blockIdx.y * 11 + 3u];
+    { const word_t p = mod_mul_tw(r4, r12, 0, m); r4 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 3) & 1u)) ? p : r4; }
+    r14 = powers_inv_v[(size_t)blockIdx.y * 11 + 4u];
+    { const word_t p = mod_mul_tw(r4, r14, 0, m); r4 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 4) & 1u)) ? p : r4; }
+    r16 = powers_inv_v[(size_t)blockIdx.y * 11 + 5u];
+    { const word_t p = mod_mul_tw(r4, r16, 0, m); r4 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 5) & 1u)) ? p : r4; }
+    r18 = powers_inv_v[(size_t)blockIdx.y * 11 + 6u];
+    { const word_t p = mod_mul_tw(r4, r18, 0, m); r4 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 6) & 1u)) ? p : r4; }
+    r20 = powers_inv_v[(size_t)blockIdx.y * 11 + 7u];
+    { const word_t p = mod_mul_tw(r4, r20, 0, m); r4 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 7) & 1u)) ? p : r4; }
+    r22 = powers_inv_v[(size_t)blockIdx.y * 11 + 8u];
+    { const word_t p = mod_mul_tw(r4, r22, 0, m); r4 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 8) & 1u)) ? p : r4; }
+    r24 = powers_inv_v[(size_t)blockIdx.y * 11 + 9u];
+    { const word_t p = mod_mul_tw(r4, r24, 0, m); r4 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 9) & 1u)) ? p : r4; }
+    r26 = powers_inv_v[(size_t)blockIdx.y * 11 + 10u];
+    { const word_t p = mod_mul_tw(r4, r26, 0, m); r4 = ((((__brev((2u + (((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1))) >> 21) >> 10) & 1u)) ? p : r4; }
+    bfly_gs(r0, r1, r4, 0, false, false, m);
+    r28 = 1u;
+    r30 = powers_inv_v[(size_t)blockIdx.y * 11 + 0u];
+    { const word_t p = mod_mul_tw(r28, r30, 0, m); r28 = (((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) & 1u)) ? p : r28; }
+    r32 = powers_inv_v[(size_t)blockIdx.y * 11 + 1u];
+    { const word_t p = mod_mul_tw(r28, r32, 0, m); r28 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 1) & 1u)) ? p : r28; }
+    r34 = powers_inv_v[(size_t)blockIdx.y * 11 + 2u];
+    { const word_t p = mod_mul_tw(r28, r34, 0, m); r28 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 2) & 1u)) ? p : r28; }
+    r36 = powers_inv_v[(size_t)blockIdx.y * 11 + 3u];
+    { const word_t p = mod_mul_tw(r28, r36, 0, m); r28 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 3) & 1u)) ? p : r28; }
+    r38 = powers_inv_v[(size_t)blockIdx.y * 11 + 4u];
+    { const word_t p = mod_mul_tw(r28, r38, 0, m); r28 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 4) & 1u)) ? p : r28; }
+    r40 = powers_inv_v[(size_t)blockIdx.y * 11 + 5u];
+    { const word_t p = mod_mul_tw(r28, r40, 0, m); r28 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 5) & 1u)) ? p : r28; }
+    r42 = powers_inv_v[(size_t)blockIdx.y * 11 + 6u];
+    { const word_t p = mod_mul_tw(r28, r42, 0, m); r28 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 6) & 1u)) ? p : r28; }
+    r44 = powers_inv_v[(size_t)blockIdx.y * 11 + 7u];
+    { const word_t p = mod_mul_tw(r28, r44, 0, m); r28 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 7) & 1u)) ? p : r28; }
+    r46 = powers_inv_v[(size_t)blockIdx.y * 11 + 8u];
+    { const word_t p = mod_mul_tw(r28, r46, 0, m); r28 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 8) & 1u)) ? p : r28; }
+    r48 = powers_inv_v[(size_t)blockIdx.y * 11 + 9u];
+    { const word_t p = mod_mul_tw(r28, r48, 0, m); r28 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 9) & 1u)) ? p : r28; }
+    r50 = powers_inv_v[(size_t)blockIdx.y * 11 + 10u];
+    { const word_t p = mod_mul_tw(r28, r50, 0, m); r28 = ((((__brev((2u + ((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 21) >> 10) & 1u)) ? p : r28; }
+    bfly_gs(r2, r3, r28, 0, false, false, m);
+    r52 = 1u;
+    r54 = powers_inv_v[(size_t)blockIdx.y * 11 + 0u];
+    { const word_t p = mod_mul_tw(r52, r54, 0, m); r52 = (((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) & 1u)) ? p : r52; }
+    r56 = powers_inv_v[(size_t)blockIdx.y * 11 + 1u];
+    { const word_t p = mod_mul_tw(r52, r56, 0, m); r52 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 1) & 1u)) ? p : r52; }
+    r58 = powers_inv_v[(size_t)blockIdx.y * 11 + 2u];
+    { const word_t p = mod_mul_tw(r52, r58, 0, m); r52 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 2) & 1u)) ? p : r52; }
+    r60 = powers_inv_v[(size_t)blockIdx.y * 11 + 3u];
+    { const word_t p = mod_mul_tw(r52, r60, 0, m); r52 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 3) & 1u)) ? p : r52; }
+    r62 = powers_inv_v[(size_t)blockIdx.y * 11 + 4u];
+    { const word_t p = mod_mul_tw(r52, r62, 0, m); r52 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 4) & 1u)) ? p : r52; }
+    r64 = powers_inv_v[(size_t)blockIdx.y * 11 + 5u];
+    { const word_t p = mod_mul_tw(r52, r64, 0, m); r52 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 5) & 1u)) ? p : r52; }
+    r66 = powers_inv_v[(size_t)blockIdx.y * 11 + 6u];
+    { const word_t p = mod_mul_tw(r52, r66, 0, m); r52 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 6) & 1u)) ? p : r52; }
+    r68 = powers_inv_v[(size_t)blockIdx.y * 11 + 7u];
+    { const word_t p = mod_mul_tw(r52, r68, 0, m); r52 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 7) & 1u)) ? p : r52; }
+    r70 = powers_inv_v[(size_t)blockIdx.y * 11 + 8u];
+    { const word_t p = mod_mul_tw(r52, r70, 0, m); r52 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 8) & 1u)) ? p : r52; }
+    r72 = powers_inv_v[(size_t)blockIdx.y * 11 + 9u];
+    { const word_t p = mod_mul_tw(r52, r72, 0, m); r52 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 9) & 1u)) ? p : r52; }
+    r74 = powers_inv_v[(size_t)blockIdx.y * 11 + 10u];
+    { const word_t p = mod_mul_tw(r52, r74, 0, m); r52 = ((((__brev((1u + ((blockIdx.x >> 4) | (threadIdx.x >> 6)))) >> 21) >> 10) & 1u)) ? p : r52; }
+    bfly_gs(r0, r2, r52, 0, false, false, m);
+    bfly_gs(r1, r3, r52, 0, false, false, m);
+    r76 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
+    r0 = mod_mul_tw(r0, r76, 0, m);
+    x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | ((threadIdx.y & 7u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r0;
+    r1 = mod_mul_tw(r1, r76, 0, m);
+    x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | (((threadIdx.y & 7u) | 8u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r1;
+    r2 = mod_mul_tw(r2, r76, 0, m);
+    x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | (((threadIdx.y & 7u) | 16u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r2;
+    r3 = mod_mul_tw(r3, r76, 0, m);
+    x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 6)) << 11) | (((threadIdx.y & 7u) | 24u) << 6)) | (((blockIdx.x & 15u) << 2) | (threadIdx.x & 63u)))] = r3;
+}
+
+extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s5x6_c4_montgomery_twonthefly_4step_q2_pwinv1(
+    word_t* __restrict__ x,
+    word_t* __restrict__ y,
+    const word_t* __restrict__ sub_powers_inv_v,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 2048;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r10, r12, r14, r16, r18, r20, r22;
+    word_t r24, r26, r28, r30, r32, r34, r36, r38;
+    word_t r40, r42;
+
+    // phase 0: inverse kernel 1: load
+    r0 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2))];
+    r4 = y[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) << 2))];
+    r0 = mod_mul(r0, r4, m);
+    r1 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 1u))];
+    r5 = y[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 1u))];
+    r1 = mod_mul(r1, r5, m);
+    r2 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 2u))];
+    r6 = y[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 2u))];
+    r2 = mod_mul(r2, r6, m);
+    r3 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 3u))];
+    r7 = y[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | 3u))];
+    r3 = mod_mul(r3, r7, m);
+    r8 = 1u;
+    r10 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 0u];
+    { const word_t p = mod_mul_tw(r8, r10, 0, m); r8 = (((__brev(((32u + ((threadIdx.x & 15u) << 1)) & 31u)) >> 27) & 1u)) ? p : r8; }
+    r12 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 1u];
+    { const word_t p = mod_mul_tw(r8, r12, 0, m); r8 = ((((__brev(((32u + ((threadIdx.x & 15u) << 1)) & 31u)) >> 27) >> 1) & 1u)) ? p : r8; }
+    r14 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 2u];
+    { const word_t p = mod_mul_tw(r8, r14, 0, m); r8 = ((((__brev(((32u + ((threadIdx.x & 15u) << 1)) & 31u)) >> 27) >> 2) & 1u)) ? p : r8; }
+    r16 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 3u];
+    { const word_t p = mod_mul_tw(r8, r16, 0, m); r8 = ((((__brev(((32u + ((threadIdx.x & 15u) << 1)) & 31u)) >> 27) >> 3) & 1u)) ? p : r8; }
+    r18 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 4u];
+    { const word_t p = mod_mul_tw(r8, r18, 0, m); r8 = ((((__brev(((32u + ((threadIdx.x & 15u) << 1)) & 31u)) >> 27) >> 4) & 1u)) ? p : r8; }
+    bfly_gs(r0, r1, r8, 0, false, false, m);
+    r20 = 1u;
+    r22 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 0u];
+    { const word_t p = mod_mul_tw(r20, r22, 0, m); r20 = (((__brev(((32u + (((threadIdx.x & 15u) << 1) | 1u)) & 31u)) >> 27) & 1u)) ? p : r20; }
+    r24 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 1u];
+    { const word_t p = mod_mul_tw(r20, r24, 0, m); r20 = ((((__brev(((32u + (((threadIdx.x & 15u) << 1) | 1u)) & 31u)) >> 27) >> 1) & 1u)) ? p : r20; }
+    r26 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 2u];
+    { const word_t p = mod_mul_tw(r20, r26, 0, m); r20 = ((((__brev(((32u + (((threadIdx.x & 15u) << 1) | 1u)) & 31u)) >> 27) >> 2) & 1u)) ? p : r20; }
+    r28 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 3u];
+    { const word_t p = mod_mul_tw(r20, r28, 0, m); r20 = ((((__brev(((32u + (((threadIdx.x & 15u) << 1) | 1u)) & 31u)) >> 27) >> 3) & 1u)) ? p : r20; }
+    r30 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 4u];
+    { const word_t p = mod_mul_tw(r20, r30, 0, m); r20 = ((((__brev(((32u + (((threadIdx.x & 15u) << 1) | 1u)) & 31u)) >> 27) >> 4) & 1u)) ? p : r20; }
+    bfly_gs(r2, r3, r20, 0, false, false, m);
+    r32 = 1u;
+    r34 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 0u];
+    { const word_t p = mod_mul_tw(r32, r34, 0, m); r32 = (0u) ? p : r32; }
+    r36 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 1u];
+    { const word_t p = mod_mul_tw(r32, r36, 0, m); r32 = (((__brev(((16u + (threadIdx.x & 15u)) & 15u)) >> 28) & 1u)) ? p : r32; }
+    r38 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 2u];
+    { const word_t p = mod_mul_tw(r32, r38, 0, m); r32 = ((((__brev(((16u + (threadIdx.x & 15u)) & 15u)) >> 28) >> 1) & 1u)) ? p : r32; }
+    r40 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 3u];
+    { const word_t p = mod_mul_tw(r32, r40, 0, m); r32 = ((((__brev(((16u + (threadIdx.x & 15u)) & 15u)) >> 28) >> 2) & 1u)) ? p : r32; }
+    r42 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 4u];
+    { const word_t p = mod_mul_tw(r32, r42, 0, m); r32 = ((((__brev(((16u + (threadIdx.x & 15u)) & 15u)) >> 28) >> 3) & 1u)) ? p : r32; }
+    bfly_gs(r0, r2, r32, 0, false, false, m);
+    bfly_gs(r1, r3, r32, 0, false, false, m);
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) << 2)) >> 5))] = r0;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 1u)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 1u)) >> 5))] = r1;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 2u)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 2u)) >> 5))] = r2;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 3u)) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | 3u)) >> 5))] = r3;
+    __syncthreads();
+
+    // phase 1: inverse kernel 1: group 1
+    r0 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 5))];
+    r1 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 5))];
+    r2 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 5))];
+    r3 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 5))];
+    r4 = 1u;
+    r6 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 0u];
+    { const word_t p = mod_mul_tw(r4, r6, 0, m); r4 = (0u) ? p : r4; }
+    r8 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 1u];
+    { const word_t p = mod_mul_tw(r4, r8, 0, m); r4 = (0u) ? p : r4; }
+    r10 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 2u];
+    { const word_t p = mod_mul_tw(r4, r10, 0, m); r4 = (((__brev(((8u + (((threadIdx.x >> 2) & 3u) << 1)) & 7u)) >> 29) & 1u)) ? p : r4; }
+    r12 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 3u];
+    { const word_t p = mod_mul_tw(r4, r12, 0, m); r4 = ((((__brev(((8u + (((threadIdx.x >> 2) & 3u) << 1)) & 7u)) >> 29) >> 1) & 1u)) ? p : r4; }
+    r14 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 4u];
+    { const word_t p = mod_mul_tw(r4, r14, 0, m); r4 = ((((__brev(((8u + (((threadIdx.x >> 2) & 3u) << 1)) & 7u)) >> 29) >> 2) & 1u)) ? p : r4; }
+    bfly_gs(r0, r1, r4, 0, false, false, m);
+    r16 = 1u;
+    r18 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 0u];
+    { const word_t p = mod_mul_tw(r16, r18, 0, m); r16 = (0u) ? p : r16; }
+    r20 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 1u];
+    { const word_t p = mod_mul_tw(r16, r20, 0, m); r16 = (0u) ? p : r16; }
+    r22 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 2u];
+    { const word_t p = mod_mul_tw(r16, r22, 0, m); r16 = (((__brev(((8u + ((((threadIdx.x >> 2) & 3u) << 1) | 1u)) & 7u)) >> 29) & 1u)) ? p : r16; }
+    r24 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 3u];
+    { const word_t p = mod_mul_tw(r16, r24, 0, m); r16 = ((((__brev(((8u + ((((threadIdx.x >> 2) & 3u) << 1) | 1u)) & 7u)) >> 29) >> 1) & 1u)) ? p : r16; }
+    r26 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 4u];
+    { const word_t p = mod_mul_tw(r16, r26, 0, m); r16 = ((((__brev(((8u + ((((threadIdx.x >> 2) & 3u) << 1) | 1u)) & 7u)) >> 29) >> 2) & 1u)) ? p : r16; }
+    bfly_gs(r2, r3, r16, 0, false, false, m);
+    r28 = 1u;
+    r30 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 0u];
+    { const word_t p = mod_mul_tw(r28, r30, 0, m); r28 = (0u) ? p : r28; }
+    r32 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 1u];
+    { const word_t p = mod_mul_tw(r28, r32, 0, m); r28 = (0u) ? p : r28; }
+    r34 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 2u];
+    { const word_t p = mod_mul_tw(r28, r34, 0, m); r28 = (0u) ? p : r28; }
+    r36 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 3u];
+    { const word_t p = mod_mul_tw(r28, r36, 0, m); r28 = (((__brev(((4u + ((threadIdx.x >> 2) & 3u)) & 3u)) >> 30) & 1u)) ? p : r28; }
+    r38 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 4u];
+    { const word_t p = mod_mul_tw(r28, r38, 0, m); r28 = ((((__brev(((4u + ((threadIdx.x >> 2) & 3u)) & 3u)) >> 30) >> 1) & 1u)) ? p : r28; }
+    bfly_gs(r0, r2, r28, 0, false, false, m);
+    bfly_gs(r1, r3, r28, 0, false, false, m);
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) + (((threadIdx.y << 6) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4))) >> 5))] = r0;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 4u)) >> 5))] = r1;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 8u)) >> 5))] = r2;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 4)) | 12u)) >> 5))] = r3;
+    __syncthreads();
+
+    // phase 2: inverse kernel 1: group 2
+    r0 = smem[(((threadIdx.y << 6) + (threadIdx.x & 15u)) + (((threadIdx.y << 6) + (threadIdx.x & 15u)) >> 5))];
+    r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) | 16u)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) | 16u)) >> 5))];
+    r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) | 32u)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) | 32u)) >> 5))];
+    r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 15u) | 48u)) + (((threadIdx.y << 6) + ((threadIdx.x & 15u) | 48u)) >> 5))];
+    r4 = 1u;
+    r6 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 0u];
+    { const word_t p = mod_mul_tw(r4, r6, 0, m); r4 = (0u) ? p : r4; }
+    r8 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 1u];
+    { const word_t p = mod_mul_tw(r4, r8, 0, m); r4 = (0u) ? p : r4; }
+    r10 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 2u];
+    { const word_t p = mod_mul_tw(r4, r10, 0, m); r4 = (0u) ? p : r4; }
+    r12 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 3u];
+    { const word_t p = mod_mul_tw(r4, r12, 0, m); r4 = (0u) ? p : r4; }
+    r14 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 4u];
+    { const word_t p = mod_mul_tw(r4, r14, 0, m); r4 = (0u) ? p : r4; }
+    bfly_gs(r0, r1, r4, 0, false, false, m);
+    r16 = 1u;
+    r18 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 0u];
+    { const word_t p = mod_mul_tw(r16, r18, 0, m); r16 = (0u) ? p : r16; }
+    r20 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 1u];
+    { const word_t p = mod_mul_tw(r16, r20, 0, m); r16 = (0u) ? p : r16; }
+    r22 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 2u];
+    { const word_t p = mod_mul_tw(r16, r22, 0, m); r16 = (0u) ? p : r16; }
+    r24 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 3u];
+    { const word_t p = mod_mul_tw(r16, r24, 0, m); r16 = (0u) ? p : r16; }
+    r26 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 4u];
+    { const word_t p = mod_mul_tw(r16, r26, 0, m); r16 = (1u) ? p : r16; }
+    bfly_gs(r2, r3, r16, 0, false, false, m);
+    r28 = 1u;
+    r30 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 0u];
+    { const word_t p = mod_mul_tw(r28, r30, 0, m); r28 = (0u) ? p : r28; }
+    r32 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 1u];
+    { const word_t p = mod_mul_tw(r28, r32, 0, m); r28 = (0u) ? p : r28; }
+    r34 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 2u];
+    { const word_t p = mod_mul_tw(r28, r34, 0, m); r28 = (0u) ? p : r28; }
+    r36 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 3u];
+    { const word_t p = mod_mul_tw(r28, r36, 0, m); r28 = (0u) ? p : r28; }
+    r38 = sub_powers_inv_v[(size_t)blockIdx.y * 5 + 4u];
+    { const word_t p = mod_mul_tw(r28, r38, 0, m); r28 = (0u) ? p : r28; }
+    bfly_gs(r0, r2, r28, 0, false, false, m);
+    bfly_gs(r1, r3, r28, 0, false, false, m);
+    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | (threadIdx.x & 15u))] = r0;
+    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) | 16u))] = r1;
+    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) | 32u))] = r2;
+    x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 6) | ((threadIdx.x & 15u) | 48u))] = r3;
+}

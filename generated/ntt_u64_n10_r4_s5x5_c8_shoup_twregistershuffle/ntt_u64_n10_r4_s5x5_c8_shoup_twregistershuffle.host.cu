@@ -1,0 +1,96 @@
+// nttgen: ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle (generated; do not edit)
+// command: codegen emit --spec generated/specs/ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle.toml --out generated/ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle
+//
+// Host launch functions declared in ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle.h. Build with nvcc, e.g.
+//   nvcc -arch=sm_90 -std=c++17 -c ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle.host.cu
+
+#include <string.h>
+#include "ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle.h"
+
+namespace nttgen_ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle {
+#include "ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle.cu"
+}
+
+namespace {
+
+typedef nttgen_ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle::word_t word_t;
+typedef nttgen_ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle::ModConst ModConst;
+
+bool bad_batch(unsigned batch) { return batch == 0 || batch > 65535u; }
+
+}  // namespace
+
+extern "C" cudaError_t ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_upload_tables(const void* bytes, size_t len, ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_word** tables, cudaStream_t stream) {
+    const size_t want = (size_t)NTT_U64_N10_R4_S5X5_C8_SHOUP_TWREGISTERSHUFFLE_TABLE_WORDS * NTT_U64_N10_R4_S5X5_C8_SHOUP_TWREGISTERSHUFFLE_WORD_BYTES;
+    if (bytes == NULL || tables == NULL || len != want) return cudaErrorInvalidValue;
+    // The file of another spec: its first tower's prime differs.
+    ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_word q0;
+    memcpy(&q0, bytes, sizeof q0);
+    if ((uint64_t)q0 != NTT_U64_N10_R4_S5X5_C8_SHOUP_TWREGISTERSHUFFLE_PRIMES[0]) return cudaErrorInvalidValue;
+    cudaError_t e = cudaMalloc((void**)tables, want);
+    if (e != cudaSuccess) return e;
+    e = cudaMemcpyAsync(*tables, bytes, want, cudaMemcpyHostToDevice, stream);
+    if (e != cudaSuccess) { cudaFree(*tables); *tables = NULL; }
+    return e;
+}
+
+extern "C" cudaError_t ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_forward(const ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_word* tables, ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_word* d_x, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    nttgen_ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle::ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_fwd0<<<dim3(4, 1, batch), dim3(8, 8, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, t + 1028, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle::ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_fwd1<<<dim3(4, 1, batch), dim3(8, 8, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, t + 1028, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_inverse(const ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_word* tables, ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_word* d_x, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    nttgen_ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle::ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_inv1<<<dim3(4, 1, batch), dim3(8, 8, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_x), t + 2052, t + 3076, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle::ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_inv0<<<dim3(4, 1, batch), dim3(8, 8, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_x), t + 2052, t + 3076, t + 4100, t + 4101, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_pointwise(const ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_word* tables, ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_word* d_x, ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_word* d_y, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    nttgen_ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle::ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_pw<<<dim3(8, 1, batch), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_polymul(const ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_word* tables, ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_word* d_x, ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_word* d_y, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    nttgen_ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle::ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_fwd0<<<dim3(4, 1, batch), dim3(8, 8, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, t + 1028, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle::ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_fwd1<<<dim3(4, 1, batch), dim3(8, 8, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, t + 1028, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle::ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_fwd0<<<dim3(4, 1, batch), dim3(8, 8, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_y), t + 4, t + 1028, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle::ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_fwd1<<<dim3(4, 1, batch), dim3(8, 8, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_y), t + 4, t + 1028, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle::ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_pwinv1<<<dim3(4, 1, batch), dim3(8, 8, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 2052, t + 3076, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle::ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_inv0<<<dim3(4, 1, batch), dim3(8, 8, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_x), t + 2052, t + 3076, t + 4100, t + 4101, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}

@@ -1,0 +1,57 @@
+/* nttgen: ntt_u64_n11_r8_s7x4_c4_shoup_cg (generated; do not edit)
+ * command: codegen emit --spec generated/specs/ntt_u64_n11_r8_s7x4_c4_shoup_cg.toml --out generated/ntt_u64_n11_r8_s7x4_c4_shoup_cg
+ *
+ * C ABI of the kernels in the .cu beside this file; the definitions are in
+ * ntt_u64_n11_r8_s7x4_c4_shoup_cg.host.cu (compile it with nvcc; it includes ntt_u64_n11_r8_s7x4_c4_shoup_cg.cu).
+ * Every buffer is device memory of batch x TOWERS x WORDS_PER_POLY words,
+ * polynomial-major (batch, then tower, then coefficient). Each function
+ * enqueues its launches on `stream` and returns the first CUDA error
+ * (cudaErrorInvalidValue for a null pointer or a batch of 0 or over 65535).
+ */
+#ifndef NTTGEN_NTT_U64_N11_R8_S7X4_C4_SHOUP_CG_H
+#define NTTGEN_NTT_U64_N11_R8_S7X4_C4_SHOUP_CG_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <cuda_runtime_api.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef uint64_t ntt_u64_n11_r8_s7x4_c4_shoup_cg_word;
+#define NTT_U64_N11_R8_S7X4_C4_SHOUP_CG_LOG_N 11u
+#define NTT_U64_N11_R8_S7X4_C4_SHOUP_CG_N 2048u
+#define NTT_U64_N11_R8_S7X4_C4_SHOUP_CG_TOWERS 1u
+#define NTT_U64_N11_R8_S7X4_C4_SHOUP_CG_WORDS_PER_POLY 2048u
+#define NTT_U64_N11_R8_S7X4_C4_SHOUP_CG_WORD_BYTES 8u
+#define NTT_U64_N11_R8_S7X4_C4_SHOUP_CG_TABLE_WORDS 8198u
+#define NTT_U64_N11_R8_S7X4_C4_SHOUP_CG_TRANSFORM "ntt-negacyclic"
+/* NTT domain: forward output order: bit-reversed: forward output j is the evaluation at root^(2*br(j)+1) (negacyclic) or root^br(j) (cyclic, DGT), br = bit reversal of log2(length) bits.
+ * Root: psi: primitive 2N-th root, g^((q-1)/2N) with g the smallest non-residue mod q. */
+static const uint64_t NTT_U64_N11_R8_S7X4_C4_SHOUP_CG_ROOTS[1] = {765727830662934ull};
+/* The prime of each tower. */
+static const uint64_t NTT_U64_N11_R8_S7X4_C4_SHOUP_CG_PRIMES[1] = {1125899906826241ull};
+
+/* Copies the tables (the 65584 bytes of ntt_u64_n11_r8_s7x4_c4_shoup_cg.tables.bin) into new device
+ * memory (*tables; release it with cudaFree). Fails with
+ * cudaErrorInvalidValue when `bytes` is not that file. */
+cudaError_t ntt_u64_n11_r8_s7x4_c4_shoup_cg_upload_tables(const void* bytes, size_t len, ntt_u64_n11_r8_s7x4_c4_shoup_cg_word** tables, cudaStream_t stream);
+
+/* forward: x <- forward(x), in the plan's output order */
+cudaError_t ntt_u64_n11_r8_s7x4_c4_shoup_cg_forward(const ntt_u64_n11_r8_s7x4_c4_shoup_cg_word* tables, ntt_u64_n11_r8_s7x4_c4_shoup_cg_word* d_x, unsigned batch, cudaStream_t stream);
+
+/* inverse: x <- inverse(x) */
+cudaError_t ntt_u64_n11_r8_s7x4_c4_shoup_cg_inverse(const ntt_u64_n11_r8_s7x4_c4_shoup_cg_word* tables, ntt_u64_n11_r8_s7x4_c4_shoup_cg_word* d_x, unsigned batch, cudaStream_t stream);
+
+/* pointwise: x <- x (.) y in the transformed domain */
+cudaError_t ntt_u64_n11_r8_s7x4_c4_shoup_cg_pointwise(const ntt_u64_n11_r8_s7x4_c4_shoup_cg_word* tables, ntt_u64_n11_r8_s7x4_c4_shoup_cg_word* d_x, ntt_u64_n11_r8_s7x4_c4_shoup_cg_word* d_y, unsigned batch, cudaStream_t stream);
+
+/* polymul: x <- x * y in the ring; y is left holding forward(y) */
+cudaError_t ntt_u64_n11_r8_s7x4_c4_shoup_cg_polymul(const ntt_u64_n11_r8_s7x4_c4_shoup_cg_word* tables, ntt_u64_n11_r8_s7x4_c4_shoup_cg_word* d_x, ntt_u64_n11_r8_s7x4_c4_shoup_cg_word* d_y, unsigned batch, cudaStream_t stream);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

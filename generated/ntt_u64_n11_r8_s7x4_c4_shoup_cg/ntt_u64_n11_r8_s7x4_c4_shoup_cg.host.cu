@@ -1,0 +1,96 @@
+// nttgen: ntt_u64_n11_r8_s7x4_c4_shoup_cg (generated; do not edit)
+// command: codegen emit --spec generated/specs/ntt_u64_n11_r8_s7x4_c4_shoup_cg.toml --out generated/ntt_u64_n11_r8_s7x4_c4_shoup_cg
+//
+// Host launch functions declared in ntt_u64_n11_r8_s7x4_c4_shoup_cg.h. Build with nvcc, e.g.
+//   nvcc -arch=sm_90 -std=c++17 -c ntt_u64_n11_r8_s7x4_c4_shoup_cg.host.cu
+
+#include <string.h>
+#include "ntt_u64_n11_r8_s7x4_c4_shoup_cg.h"
+
+namespace nttgen_ntt_u64_n11_r8_s7x4_c4_shoup_cg {
+#include "ntt_u64_n11_r8_s7x4_c4_shoup_cg.cu"
+}
+
+namespace {
+
+typedef nttgen_ntt_u64_n11_r8_s7x4_c4_shoup_cg::word_t word_t;
+typedef nttgen_ntt_u64_n11_r8_s7x4_c4_shoup_cg::ModConst ModConst;
+
+bool bad_batch(unsigned batch) { return batch == 0 || batch > 65535u; }
+
+}  // namespace
+
+extern "C" cudaError_t ntt_u64_n11_r8_s7x4_c4_shoup_cg_upload_tables(const void* bytes, size_t len, ntt_u64_n11_r8_s7x4_c4_shoup_cg_word** tables, cudaStream_t stream) {
+    const size_t want = (size_t)NTT_U64_N11_R8_S7X4_C4_SHOUP_CG_TABLE_WORDS * NTT_U64_N11_R8_S7X4_C4_SHOUP_CG_WORD_BYTES;
+    if (bytes == NULL || tables == NULL || len != want) return cudaErrorInvalidValue;
+    // The file of another spec: its first tower's prime differs.
+    ntt_u64_n11_r8_s7x4_c4_shoup_cg_word q0;
+    memcpy(&q0, bytes, sizeof q0);
+    if ((uint64_t)q0 != NTT_U64_N11_R8_S7X4_C4_SHOUP_CG_PRIMES[0]) return cudaErrorInvalidValue;
+    cudaError_t e = cudaMalloc((void**)tables, want);
+    if (e != cudaSuccess) return e;
+    e = cudaMemcpyAsync(*tables, bytes, want, cudaMemcpyHostToDevice, stream);
+    if (e != cudaSuccess) { cudaFree(*tables); *tables = NULL; }
+    return e;
+}
+
+extern "C" cudaError_t ntt_u64_n11_r8_s7x4_c4_shoup_cg_forward(const ntt_u64_n11_r8_s7x4_c4_shoup_cg_word* tables, ntt_u64_n11_r8_s7x4_c4_shoup_cg_word* d_x, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    nttgen_ntt_u64_n11_r8_s7x4_c4_shoup_cg::ntt_u64_n11_r8_s7x4_c4_shoup_cg_fwd0<<<dim3(4, 1, batch), dim3(4, 16, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, t + 2052, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u64_n11_r8_s7x4_c4_shoup_cg::ntt_u64_n11_r8_s7x4_c4_shoup_cg_fwd1<<<dim3(32, 1, batch), dim3(2, 4, 1), 1088, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, t + 2052, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t ntt_u64_n11_r8_s7x4_c4_shoup_cg_inverse(const ntt_u64_n11_r8_s7x4_c4_shoup_cg_word* tables, ntt_u64_n11_r8_s7x4_c4_shoup_cg_word* d_x, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    nttgen_ntt_u64_n11_r8_s7x4_c4_shoup_cg::ntt_u64_n11_r8_s7x4_c4_shoup_cg_inv1<<<dim3(32, 1, batch), dim3(2, 4, 1), 1088, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4100, t + 6148, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u64_n11_r8_s7x4_c4_shoup_cg::ntt_u64_n11_r8_s7x4_c4_shoup_cg_inv0<<<dim3(4, 1, batch), dim3(4, 16, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4100, t + 6148, t + 8196, t + 8197, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t ntt_u64_n11_r8_s7x4_c4_shoup_cg_pointwise(const ntt_u64_n11_r8_s7x4_c4_shoup_cg_word* tables, ntt_u64_n11_r8_s7x4_c4_shoup_cg_word* d_x, ntt_u64_n11_r8_s7x4_c4_shoup_cg_word* d_y, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    nttgen_ntt_u64_n11_r8_s7x4_c4_shoup_cg::ntt_u64_n11_r8_s7x4_c4_shoup_cg_pw<<<dim3(16, 1, batch), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t ntt_u64_n11_r8_s7x4_c4_shoup_cg_polymul(const ntt_u64_n11_r8_s7x4_c4_shoup_cg_word* tables, ntt_u64_n11_r8_s7x4_c4_shoup_cg_word* d_x, ntt_u64_n11_r8_s7x4_c4_shoup_cg_word* d_y, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    nttgen_ntt_u64_n11_r8_s7x4_c4_shoup_cg::ntt_u64_n11_r8_s7x4_c4_shoup_cg_fwd0<<<dim3(4, 1, batch), dim3(4, 16, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, t + 2052, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u64_n11_r8_s7x4_c4_shoup_cg::ntt_u64_n11_r8_s7x4_c4_shoup_cg_fwd1<<<dim3(32, 1, batch), dim3(2, 4, 1), 1088, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, t + 2052, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u64_n11_r8_s7x4_c4_shoup_cg::ntt_u64_n11_r8_s7x4_c4_shoup_cg_fwd0<<<dim3(4, 1, batch), dim3(4, 16, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_y), t + 4, t + 2052, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u64_n11_r8_s7x4_c4_shoup_cg::ntt_u64_n11_r8_s7x4_c4_shoup_cg_fwd1<<<dim3(32, 1, batch), dim3(2, 4, 1), 1088, stream>>>(reinterpret_cast<word_t*>(d_y), t + 4, t + 2052, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u64_n11_r8_s7x4_c4_shoup_cg::ntt_u64_n11_r8_s7x4_c4_shoup_cg_pwinv1<<<dim3(32, 1, batch), dim3(2, 4, 1), 1088, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 4100, t + 6148, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u64_n11_r8_s7x4_c4_shoup_cg::ntt_u64_n11_r8_s7x4_c4_shoup_cg_inv0<<<dim3(4, 1, batch), dim3(4, 16, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4100, t + 6148, t + 8196, t + 8197, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}

@@ -1,0 +1,111 @@
+// nttgen: ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step (generated; do not edit)
+// command: codegen emit --spec generated/specs/ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step.toml --out generated/ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step
+//
+// Host launch functions declared in ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step.h. Build with nvcc, e.g.
+//   nvcc -arch=sm_90 -std=c++17 -c ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step.host.cu
+
+#include <string.h>
+#include "ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step.h"
+
+namespace nttgen_ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step {
+#include "ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step.cu"
+}
+
+namespace {
+
+typedef nttgen_ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step::word_t word_t;
+typedef nttgen_ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step::ModConst ModConst;
+
+bool bad_batch(unsigned batch) { return batch == 0 || batch > 65535u; }
+
+}  // namespace
+
+extern "C" cudaError_t ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_upload_tables(const void* bytes, size_t len, ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_word** tables, cudaStream_t stream) {
+    const size_t want = (size_t)NTT_U64_N12_R4_S6X6_C4_MONTGOMERY_TWREGISTERSHUFFLE_4STEP_TABLE_WORDS * NTT_U64_N12_R4_S6X6_C4_MONTGOMERY_TWREGISTERSHUFFLE_4STEP_WORD_BYTES;
+    if (bytes == NULL || tables == NULL || len != want) return cudaErrorInvalidValue;
+    // The file of another spec: its first tower's prime differs.
+    ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_word q0;
+    memcpy(&q0, bytes, sizeof q0);
+    if ((uint64_t)q0 != NTT_U64_N12_R4_S6X6_C4_MONTGOMERY_TWREGISTERSHUFFLE_4STEP_PRIMES[0]) return cudaErrorInvalidValue;
+    cudaError_t e = cudaMalloc((void**)tables, want);
+    if (e != cudaSuccess) return e;
+    e = cudaMemcpyAsync(*tables, bytes, want, cudaMemcpyHostToDevice, stream);
+    if (e != cudaSuccess) { cudaFree(*tables); *tables = NULL; }
+    return e;
+}
+
+extern "C" cudaError_t ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_forward(const ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_word* tables, ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_word* d_x, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    nttgen_ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step::ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_fwd0<<<dim3(16, 1, batch), dim3(16, 4, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step::ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_twist<<<dim3(32, 1, batch), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), t + 260, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step::ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_fwd1<<<dim3(16, 1, batch), dim3(16, 4, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_x), t + 132, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_inverse(const ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_word* tables, ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_word* d_x, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    nttgen_ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step::ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_inv1<<<dim3(16, 1, batch), dim3(16, 4, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_x), t + 196, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step::ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_untwist<<<dim3(32, 1, batch), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4356, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step::ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_inv0<<<dim3(16, 1, batch), dim3(16, 4, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_x), t + 68, t + 8452, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_pointwise(const ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_word* tables, ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_word* d_x, ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_word* d_y, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    nttgen_ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step::ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_pw<<<dim3(32, 1, batch), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_polymul(const ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_word* tables, ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_word* d_x, ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_word* d_y, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    nttgen_ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step::ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_fwd0<<<dim3(16, 1, batch), dim3(16, 4, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step::ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_twist<<<dim3(32, 1, batch), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), t + 260, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step::ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_fwd1<<<dim3(16, 1, batch), dim3(16, 4, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_x), t + 132, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step::ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_fwd0<<<dim3(16, 1, batch), dim3(16, 4, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_y), t + 4, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step::ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_twist<<<dim3(32, 1, batch), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_y), t + 260, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step::ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_fwd1<<<dim3(16, 1, batch), dim3(16, 4, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_y), t + 132, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step::ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_pwinv1<<<dim3(16, 1, batch), dim3(16, 4, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 196, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step::ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_untwist<<<dim3(32, 1, batch), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4356, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step::ntt_u64_n12_r4_s6x6_c4_montgomery_twregistershuffle_4step_inv0<<<dim3(16, 1, batch), dim3(16, 4, 1), 2176, stream>>>(reinterpret_cast<word_t*>(d_x), t + 68, t + 8452, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}

@@ -1,0 +1,93 @@
+//! Knob combinations the validator once refused, now lowered (issue 8):
+//! each validates, lowers, and verifies on the CPU interpreter against the
+//! references (forward, inverse after forward, product), over several
+//! shapes, words, reductions and tower counts.
+
+use codegen::executor::CpuExecutor;
+use codegen::plan::ir::Op;
+use codegen::plan::lower;
+use codegen::spec::{self, ValidSpec};
+use codegen::verify::verify;
+
+/// A spec from TOML lines (without [moduli]) and its moduli line.
+fn spec(lines: &str, moduli: &str) -> ValidSpec {
+    let text = format!("{lines}\n[moduli]\n{moduli}\n");
+    spec::from_str(&text).unwrap_or_else(|e| panic!("refused:\n{text}\n{e}"))
+}
+
+/// Lower and verify (2 trials, batch 2); returns the plan for further checks.
+fn verifies(s: &ValidSpec) -> codegen::plan::Plan {
+    let plan = lower(s).unwrap_or_else(|e| panic!("{}: {e}", s.name));
+    let mut exec = CpuExecutor::new(plan.clone()).unwrap_or_else(|e| panic!("{}: {e}", s.name));
+    verify(&mut exec, 7, 2, 2).unwrap_or_else(|e| panic!("{}: {e}\n{}", s.name, s.to_toml()));
+    plan
+}
+
+fn shuffles(plan: &codegen::plan::Plan) -> usize {
+    fn walk(ops: &[Op]) -> usize {
+        ops.iter().map(|o| match o {
+            Op::Shfl { .. } => 1,
+            Op::Guard { ops, .. } => walk(ops),
+            _ => 0,
+        }).sum()
+    }
+    plan.kernels.iter().flat_map(|k| &k.phases).map(|p| walk(&p.ops)).sum()
+}
+
+#[test]
+fn four_step_with_on_the_fly_split_and_shuffled_twiddles() {
+    for (lines, moduli) in [
+        ("transform = \"ntt-negacyclic\"\nlog_n = 11\nword = \"u32\"\nradix = 4\nstage_split = [5, 6]\nfour_step = true\ntwiddles = \"on-the-fly\"\nreduction = \"montgomery\"", "bits = 30\ncount = 2"),
+        ("transform = \"ntt-cyclic\"\nlog_n = 10\nword = \"u64\"\nradix = 8\nstage_split = [4, 3, 3]\nfour_step = true\ntwiddles = \"on-the-fly\"\nreduction = \"shoup\"", "bits = 50\ncount = 1"),
+        ("transform = \"ntt-cyclic\"\nlog_n = 12\nword = \"u64\"\nradix = 8\nstage_split = [6, 3, 3]\nfour_step = true\ntwiddles = \"split\"\nreduction = \"shoup\"", "bits = 50\ncount = 1"),
+        ("transform = \"ntt-negacyclic\"\nlog_n = 10\nword = \"u32\"\nradix = 2\nstage_split = [4, 6]\nfour_step = true\ntwiddles = \"split\"\nreduction = \"barrett-classic\"", "bits = 28\ncount = 1"),
+        ("transform = \"ntt-negacyclic\"\nlog_n = 12\nword = \"u64\"\nradix = 4\nstage_split = [6, 6]\nfour_step = true\ntwiddles = \"register-shuffle\"\nreduction = \"montgomery\"", "bits = 50\ncount = 1"),
+        ("transform = \"dgt\"\nlog_n = 12\nword = \"u64\"\nradix = 2\nstage_split = [5, 6]\nfour_step = true\ntwiddles = \"register-shuffle\"\nreduction = \"shoup\"", "bits = 50\ncount = 1"),
+    ] {
+        let s = spec(lines, moduli);
+        let plan = verifies(&s);
+        if s.twiddles == codegen::spec::Twiddles::RegisterShuffle {
+            assert!(shuffles(&plan) > 0, "{}: no shuffle was lowered", s.name);
+        }
+    }
+}
+
+#[test]
+fn constant_geometry_with_remainder_groups() {
+    for (lines, moduli) in [
+        ("transform = \"ntt-negacyclic\"\nlog_n = 11\nword = \"u64\"\nradix = 8\nstage_split = [7, 4]\naccess = \"constant-geometry\"\nreduction = \"shoup\"", "bits = 50\ncount = 1"),
+        ("transform = \"ntt-cyclic\"\nlog_n = 12\nword = \"u32\"\nradix = 16\nstage_split = [6, 6]\naccess = \"constant-geometry\"\nreduction = \"montgomery\"\ncluster = 4", "bits = 30\ncount = 2"),
+        ("transform = \"dgt\"\nlog_n = 12\nword = \"u64\"\nradix = 4\nstage_split = [5, 6]\naccess = \"constant-geometry\"\nreduction = \"montgomery\"", "bits = 50\ncount = 1"),
+        ("transform = \"ntt-negacyclic\"\nlog_n = 10\nword = \"u32\"\nradix = 8\nstage_split = [5, 5]\naccess = \"constant-geometry\"\nlayout = \"transposed\"\nreduction = \"barrett-dq\"", "bits = 28\ncount = 1"),
+    ] {
+        verifies(&spec(lines, moduli));
+    }
+}
+
+#[test]
+fn register_shuffle_within_sub_warp_sets() {
+    // 8 and 16 threads per set: several sets share a warp, each shuffles
+    // within its own lanes; a block under 32 threads falls back to loads.
+    for (lines, moduli, shuffled) in [
+        ("transform = \"ntt-negacyclic\"\nlog_n = 10\nword = \"u64\"\nradix = 4\nstage_split = [5, 5]\ntwiddles = \"register-shuffle\"\nreduction = \"shoup\"\ncluster = 8", "bits = 50\ncount = 1", true),
+        ("transform = \"dgt\"\nlog_n = 10\nword = \"u32\"\nradix = 2\nstage_split = [4, 5]\ntwiddles = \"register-shuffle\"\nreduction = \"montgomery\"\ncluster = 4", "bits = 30\ncount = 1", true),
+        ("transform = \"ntt-cyclic\"\nlog_n = 9\nword = \"u32\"\nradix = 8\nstage_split = [5, 4]\ntwiddles = \"register-shuffle\"\nreduction = \"barrett-classic\"\ncluster = 16", "bits = 28\ncount = 2", true),
+        ("transform = \"ntt-cyclic\"\nlog_n = 8\nword = \"u32\"\nradix = 8\nstage_split = [4, 4]\ntwiddles = \"register-shuffle\"\nreduction = \"montgomery\"\ncluster = 2", "bits = 30\ncount = 1", false),
+    ] {
+        let s = spec(lines, moduli);
+        let plan = verifies(&s);
+        assert_eq!(shuffles(&plan) > 0, shuffled, "{}: shuffles lowered", s.name);
+    }
+}
+
+#[test]
+fn dgt_with_split_twiddles() {
+    // Gaussian split tables: w = lo (plain) x hi (stored) over Z_q[i].
+    for (lines, moduli) in [
+        ("transform = \"dgt\"\nlog_n = 11\nword = \"u64\"\nradix = 4\nstage_split = [5, 5]\ntwiddles = \"split\"\nreduction = \"shoup\"", "bits = 50\ncount = 1"),
+        ("transform = \"dgt\"\nlog_n = 10\nword = \"u32\"\nradix = 8\nstage_split = [9]\ntwiddles = \"split\"\nreduction = \"montgomery\"", "bits = 30\ncount = 2"),
+        ("transform = \"dgt\"\nlog_n = 12\nword = \"u64\"\nradix = 2\nstage_split = [5, 6]\nfour_step = true\ntwiddles = \"split\"\nreduction = \"barrett-shivdikar\"", "bits = 50\ncount = 1"),
+    ] {
+        verifies(&spec(lines, moduli));
+    }
+}
