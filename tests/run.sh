@@ -87,18 +87,21 @@ fi
 # cuobjdump for `codegen compile --sass` (SASS instruction counts; the same
 # wheel and place as tests/sass/check-branches.sh). Best effort: without it the
 # SASS test skips, and fails where CI=true.
+# `cuobjdump -sass` runs nvdisasm, so both wheels, and nvdisasm on PATH.
 SASS_TOOLS="$ROOT/.tools/sass"
 CUOBJDUMP="$SASS_TOOLS/nvidia/cu13/bin/cuobjdump"
-if [[ ! -x "$CUOBJDUMP" ]]; then
-    log "installing nvidia-cuda-cuobjdump==13.2.* into .tools/sass"
+NVDISASM="$SASS_TOOLS/nvidia/cu13/bin/nvdisasm"
+if [[ ! -x "$CUOBJDUMP" || ! -x "$NVDISASM" ]]; then
+    log "installing nvidia-cuda-cuobjdump==13.2.* and nvidia-cuda-nvdisasm==13.2.* into .tools/sass"
     PIP_BREAK_SYSTEM_PACKAGES=1 PIP_ROOT_USER_ACTION=ignore python3 -m pip install --quiet --disable-pip-version-check \
-        --no-deps --no-compile --target "$SASS_TOOLS" "nvidia-cuda-cuobjdump==13.2.*" ||
-        log "pip could not install nvidia-cuda-cuobjdump==13.2.*; the SASS count test will skip (fail under CI=true)"
+        --no-deps --no-compile --upgrade --target "$SASS_TOOLS" "nvidia-cuda-cuobjdump==13.2.*" "nvidia-cuda-nvdisasm==13.2.*" ||
+        log "pip could not install the cuobjdump/nvdisasm wheels; the SASS count test will skip (fail under CI=true)"
     chmod +x "$SASS_TOOLS"/nvidia/cu13/bin/* 2>/dev/null || true
 fi
-if [[ -x "$CUOBJDUMP" ]]; then
+if [[ -x "$CUOBJDUMP" && -x "$NVDISASM" ]]; then
     export NTTGEN_CUOBJDUMP="$CUOBJDUMP"
-    log "cuobjdump: $CUOBJDUMP"
+    export PATH="$(dirname "$NVDISASM"):$PATH"
+    log "cuobjdump: $CUOBJDUMP (nvdisasm beside it)"
 fi
 
 # insta's own default (`auto`) writes .snap.new files outside CI; this command
