@@ -292,20 +292,11 @@ fn kernel_const(k: &KernelInfo, pk: &Kernel, cname: &Ident) -> TokenStream {
     let params: Vec<TokenStream> = k
         .params
         .iter()
-        .map(|p| match p {
-            Param::Buf(b) => {
+        .map(|p| {
+            variant("Param", p, |b| {
                 let v = format_ident!("{}", format!("{b:?}"));
                 quote!(Param::Buf(Buf::#v))
-            }
-            Param::Table(t, Part::Value) => {
-                let t = u(*t as u64);
-                quote!(Param::TableValue(#t))
-            }
-            Param::Table(t, Part::Companion) => {
-                let t = u(*t as u64);
-                quote!(Param::TableCompanion(#t))
-            }
-            Param::Mods => quote!(Param::Mods),
+            })
         })
         .collect();
     let names = &k.param_names;
@@ -326,6 +317,24 @@ fn kernel_const(k: &KernelInfo, pk: &Kernel, cname: &Ident) -> TokenStream {
     }
 }
 
+/// A kernel parameter as the wrapper's `Param` or `Arg` enum spells it
+/// (they share the table and moduli variants); `buf` spells a buffer.
+fn variant(ty: &str, p: &Param, buf: impl FnOnce(Buf) -> TokenStream) -> TokenStream {
+    let ty = format_ident!("{ty}");
+    match p {
+        Param::Buf(b) => buf(*b),
+        Param::Table(t, Part::Value) => {
+            let t = u(*t as u64);
+            quote!(#ty::TableValue(#t))
+        }
+        Param::Table(t, Part::Companion) => {
+            let t = u(*t as u64);
+            quote!(#ty::TableCompanion(#t))
+        }
+        Param::Mods => quote!(#ty::Mods),
+    }
+}
+
 /// `pub const FORWARD: Program = ...`.
 fn program_const(p: &Program, plan: &Plan, kernels: &[Ident]) -> TokenStream {
     let cname = format_ident!("{}", p.name.to_ascii_uppercase());
@@ -340,20 +349,11 @@ fn program_const(p: &Program, plan: &Plan, kernels: &[Ident]) -> TokenStream {
             let args: Vec<TokenStream> = plan.kernels[s.kernel]
                 .params
                 .iter()
-                .map(|p| match p {
-                    Param::Buf(b) => {
-                        let i = u(s.bind.iter().find(|x| x.0 == *b).map_or(u64::MAX, |x| x.1 as u64));
+                .map(|p| {
+                    variant("Arg", p, |b| {
+                        let i = u(s.bind.iter().find(|x| x.0 == b).map_or(u64::MAX, |x| x.1 as u64));
                         quote!(Arg::Buffer(#i))
-                    }
-                    Param::Table(t, Part::Value) => {
-                        let t = u(*t as u64);
-                        quote!(Arg::TableValue(#t))
-                    }
-                    Param::Table(t, Part::Companion) => {
-                        let t = u(*t as u64);
-                        quote!(Arg::TableCompanion(#t))
-                    }
-                    Param::Mods => quote!(Arg::Mods),
+                    })
                 })
                 .collect();
             quote!(Step { kernel: &#k, args: &[#(#args),*] })

@@ -34,8 +34,17 @@ pub struct Binary {
     pub b: Reg,
 }
 
-/// `x <- x / 2` mod q.
-pub struct Half {
+/// In place on one register: `x <- x / 2` mod q, or a lazy value in
+/// [0, 4q) brought to [0, q).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum UnKind {
+    Half,
+    Normalize,
+}
+
+/// `x <- f(x)` for one of the `UnKind`s.
+pub struct Unary {
+    pub kind: UnKind,
     pub x: Reg,
 }
 
@@ -124,18 +133,19 @@ impl Meaning for Binary {
         u.reads.extend([self.a, self.b]);
         u.writes.push(self.dst);
     }
-    fn params(&self, p: &mut ParamUse) {
-        p.mods()
-    }
 }
 
-impl Meaning for Half {
+impl Meaning for Unary {
     fn render(&self, _: &RenderCx) -> Vec<String> {
-        vec![format!("{0} = mod_half({0}, m.q);", reg(self.x))]
+        let x = reg(self.x);
+        vec![match self.kind {
+            UnKind::Half => format!("{x} = mod_half({x}, m.q);"),
+            UnKind::Normalize => format!("{x} = mod_normalize({x}, m);"),
+        }]
     }
     fn eval(&self, m: &mut dyn Machine) -> Result<(), String> {
-        let v = m.modulus().half(m.get(self.x)?);
-        m.set(self.x, v);
+        let (q, x) = (*m.modulus(), m.get(self.x)?);
+        m.set(self.x, if self.kind == UnKind::Half { q.half(x) } else { q.normalize(x) });
         Ok(())
     }
     fn cost(&self, _: u64, c: &mut Cost) {
@@ -144,9 +154,6 @@ impl Meaning for Half {
     fn regs(&self, _: bool, u: &mut RegUse) {
         u.reads.push(self.x);
         u.writes.push(self.x);
-    }
-    fn params(&self, p: &mut ParamUse) {
-        p.mods()
     }
 }
 
@@ -170,9 +177,6 @@ impl Meaning for MulTw {
         tw_regs(companion, &self.w, u);
         u.writes.push(self.x);
     }
-    fn params(&self, p: &mut ParamUse) {
-        p.mods()
-    }
 }
 
 impl Meaning for SelMulTw<'_> {
@@ -192,8 +196,5 @@ impl Meaning for SelMulTw<'_> {
     }
     fn regs(&self, companion: bool, u: &mut RegUse) {
         MulTw { x: self.x, w: self.w }.regs(companion, u)
-    }
-    fn params(&self, p: &mut ParamUse) {
-        p.mods()
     }
 }

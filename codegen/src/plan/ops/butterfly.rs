@@ -3,7 +3,7 @@
 //! normalisation (`bfly_ct_lazy` / `bfly_gs_lazy` / `mod_normalize` of
 //! templates/reduce/shoup.cu). The interpreter runs the Rust twins.
 
-use super::{companion_arg, read_tw, reg, tw_args, tw_regs, Machine, Meaning, ParamUse, RegUse, RenderCx};
+use super::{companion_arg, read_tw, reg, tw_args, tw_regs, Machine, Meaning, RegUse, RenderCx};
 use crate::plan::ir::*;
 
 /// CT: (a, b) <- (a + w b, a - w b); GS: (a, b) <- (a + b, (a - b) w);
@@ -24,11 +24,6 @@ pub struct LazyBfly {
     pub b: Reg,
     pub w: Tw,
     pub half: bool,
-}
-
-/// A lazy value in [0, 4q) brought to [0, q).
-pub struct Normalize {
-    pub x: Reg,
 }
 
 /// Work of one radix-2 butterfly: one product, an addition and a subtraction.
@@ -67,9 +62,6 @@ impl Meaning for Bfly {
     fn regs(&self, companion: bool, u: &mut RegUse) {
         bfly_regs(self.a, self.b, &self.w, companion, u)
     }
-    fn params(&self, p: &mut ParamUse) {
-        p.mods()
-    }
 }
 
 impl Meaning for LazyBfly {
@@ -101,29 +93,5 @@ impl Meaning for LazyBfly {
     }
     fn regs(&self, companion: bool, u: &mut RegUse) {
         bfly_regs(self.a, self.b, &self.w, companion, u)
-    }
-    fn params(&self, p: &mut ParamUse) {
-        p.mods()
-    }
-}
-
-impl Meaning for Normalize {
-    fn render(&self, _: &RenderCx) -> Vec<String> {
-        vec![format!("{0} = mod_normalize({0}, m);", reg(self.x))]
-    }
-    fn eval(&self, m: &mut dyn Machine) -> Result<(), String> {
-        let v = m.modulus().normalize(m.get(self.x)?);
-        m.set(self.x, v);
-        Ok(())
-    }
-    fn cost(&self, _: u64, c: &mut Cost) {
-        c.addmods += 1
-    }
-    fn regs(&self, _: bool, u: &mut RegUse) {
-        u.reads.push(self.x);
-        u.writes.push(self.x);
-    }
-    fn params(&self, p: &mut ParamUse) {
-        p.mods()
     }
 }

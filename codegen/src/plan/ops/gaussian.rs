@@ -2,7 +2,7 @@
 //! Gaussian butterflies (`gmul_tw` / `gbfly_ct` / `gbfly_gs` of
 //! templates/butterfly.cu; the interpreter runs the Rust twins).
 
-use super::{read_tw, reg, tw_args, tw_regs, Machine, Meaning, ParamUse, RegUse, RenderCx};
+use super::{read_tw, reg, tw_args, tw_regs, Machine, Meaning, RegUse, RenderCx};
 use crate::arith::reduce::TwArg;
 use crate::plan::ir::*;
 
@@ -63,9 +63,6 @@ impl Meaning for GBfly {
         self.w.iter().for_each(|w| tw_regs(companion, w, u));
         u.writes.extend(data);
     }
-    fn params(&self, p: &mut ParamUse) {
-        p.mods()
-    }
 }
 
 impl Meaning for GMulTw {
@@ -88,8 +85,5 @@ impl Meaning for GMulTw {
         u.reads.extend(self.x);
         self.w.iter().for_each(|w| tw_regs(companion, w, u));
         u.writes.extend(self.x);
-    }
-    fn params(&self, p: &mut ParamUse) {
-        p.mods()
     }
 }

@@ -96,7 +96,11 @@ pub trait Meaning {
     /// Adds the op's work and traffic for one thread.
     fn cost(&self, word_bytes: u64, c: &mut Cost);
     fn regs(&self, companion: bool, u: &mut RegUse);
-    fn params(&self, p: &mut ParamUse);
+    /// Kernel parameters the op reads. Arithmetic reads the modulus
+    /// constants; ops that touch memory or none say so themselves.
+    fn params(&self, p: &mut ParamUse) {
+        p.mods()
+    }
 }
 
 impl Op {
@@ -114,12 +118,12 @@ impl Op {
             Op::Add { dst, a, b } => f(&Binary { kind: BinKind::Add, dst: *dst, a: *a, b: *b }),
             Op::Sub { dst, a, b } => f(&Binary { kind: BinKind::Sub, dst: *dst, a: *a, b: *b }),
             Op::Mul { dst, a, b } => f(&Binary { kind: BinKind::Mul, dst: *dst, a: *a, b: *b }),
-            Op::Half { x } => f(&Half { x: *x }),
+            Op::Half { x } => f(&Unary { kind: UnKind::Half, x: *x }),
             Op::MulTw { x, w } => f(&MulTw { x: *x, w: *w }),
             Op::SelMulTw { x, w, bit } => f(&SelMulTw { x: *x, w: *w, bit }),
             Op::Bfly { kind, a, b, w, half } => f(&butterfly::Bfly { kind: *kind, a: *a, b: *b, w: *w, half: *half }),
             Op::LazyBfly { kind, a, b, w, half } => f(&butterfly::LazyBfly { kind: *kind, a: *a, b: *b, w: *w, half: *half }),
-            Op::Normalize { x } => f(&butterfly::Normalize { x: *x }),
+            Op::Normalize { x } => f(&Unary { kind: UnKind::Normalize, x: *x }),
             Op::GBfly { kind, a, b, w, half } => f(&gaussian::GBfly { kind: *kind, a: *a, b: *b, w: *w, half: *half }),
             Op::GMulTw { x, w } => f(&gaussian::GMulTw { x: *x, w: *w }),
         }
