@@ -145,6 +145,14 @@ fn workload(gpu: &Arc<Gpu>, op: &str, mode: &str, log_n: u32, limbs: usize) {
 }
 
 fn main() {
+    // Arguments pick workloads by prefix (fwd-P, fwd-S, fwd-L, inv-P, polymul-S, ...); none: all.
+    let only: Vec<String> = std::env::args().skip(1).collect();
+    const WORKLOADS: [&str; 7] = ["fwd-P", "fwd-S", "fwd-L", "inv-P", "inv-S", "polymul-P", "polymul-S"];
+    if let Some(bad) = only.iter().find(|o| !WORKLOADS.iter().any(|w| w.starts_with(o.as_str()))) {
+        eprintln!("nttgen-anchors: {bad:?} names no workload; use prefixes of {}", WORKLOADS.join(", "));
+        std::process::exit(2);
+    }
+    let want = |w: &str| only.is_empty() || only.iter().any(|o| w.starts_with(o.as_str()));
     let gpu = match Gpu::open(0) {
         Ok(g) => Arc::new(g),
         Err(e) => {
@@ -152,9 +160,6 @@ fn main() {
             std::process::exit(2);
         }
     };
-    // Arguments pick workloads by prefix (fwd-P, fwd-S, fwd-L, inv-P, polymul-S, ...); none: all.
-    let only: Vec<String> = std::env::args().skip(1).collect();
-    let want = |w: &str| only.is_empty() || only.iter().any(|o| w.starts_with(o.as_str()));
     for log_n in 12..=17 {
         let limbs = (1usize << COEFFS_LOG) >> log_n;
         for mode in ["P", "S"] {
