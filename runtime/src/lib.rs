@@ -49,6 +49,7 @@
 
 #![warn(missing_docs)]
 
+pub mod apps;
 pub mod cache;
 pub mod cache_fs;
 pub mod device;

@@ -1,0 +1,389 @@
+//! [`Ring`]: polynomials of one spec (Z_q[x]/(x^N ± 1) per tower) on a
+//! [`Backend`]: the generated kernels' programs (forward, inverse,
+//! pointwise) plus element-wise ring operations (add, sub, neg, scale,
+//! repeat), the same operations on the CPU executor (the interpreter) and on
+//! the GPU (device-resident [`Poly`]s, one stream, no host sync between
+//! operations).
+//!
+//! Buffers are `batch x towers x n` words (`n` = the plan's words per
+//! polynomial), polynomial-major, every word below its tower's prime.
+
+use super::Backend;
+use crate::{kernel_args, CompileOptions, DeviceBuffer, Error, Gpu, Kernel, KernelCache, LaunchDims, Result, Stream, TypedEngine};
+use codegen::executor::{CpuExecutor, Executor};
+use codegen::plan::ir::{programs, Plan};
+use codegen::spec::{ValidSpec, Word};
+use std::sync::{Arc, Mutex};
+
+/// CUDA source of the element-wise kernels.
+pub const RING_CU: &str = include_str!("../../cuda/ring.cu");
+
+/// A batch of polynomials, on the host (CPU backend) or on the device (GPU backend).
+pub enum Poly {
+    /// Host words (CPU backend).
+    Host(Vec<u64>),
+    /// Device words (GPU backend).
+    Device(DeviceBuffer<u64>),
+}
+
+impl Poly {
+    /// Words held.
+    pub fn len(&self) -> usize {
+        match self {
+            Poly::Host(v) => v.len(),
+            Poly::Device(d) => d.len(),
+        }
+    }
+    /// True when no words are held.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+struct GpuRing {
+    gpu: Arc<Gpu>,
+    engine: TypedEngine<u64>,
+    stream: Stream,
+    addsub: Kernel,
+    neg: Kernel,
+    scale: Kernel,
+    repeat: Kernel,
+    primes: DeviceBuffer<u64>,
+}
+
+enum Exec {
+    Cpu(Mutex<CpuExecutor>),
+    Gpu(Box<GpuRing>),
+}
+
+/// One spec's ring on one backend.
+pub struct Ring {
+    plan: Plan,
+    exec: Exec,
+}
+
+/// Grid for an element-wise kernel over `words` words (grid-stride loop).
+fn elementwise_dims(words: usize) -> LaunchDims {
+    let blocks = words.div_ceil(256).clamp(1, 65_535) as u32;
+    LaunchDims::new([blocks, 1, 1], [256, 1, 1], 0)
+}
+
+impl Ring {
+    /// Lowers `spec` and prepares it on `backend` (on the GPU: compiles the
+    /// spec and the element-wise kernels, uploads the tables).
+    pub fn new(backend: &Backend, spec: &ValidSpec) -> Result<Ring> {
+        if spec.word != Word::U64 {
+            return Err(Error::Invalid(format!("{}: the applications run on u64 words; set word = \"u64\"", spec.name)));
+        }
+        let plan = codegen::plan::lower(spec).map_err(|e| Error::Invalid(format!("{}: {e}", spec.name)))?;
+        let exec = match backend {
+            Backend::Cpu => Exec::Cpu(Mutex::new(CpuExecutor::new(plan.clone()).map_err(|e| Error::Invalid(e.to_string()))?)),
+            Backend::Gpu(gpu) => {
+                let engine = TypedEngine::<u64>::from_plan(gpu.clone(), plan.clone())?;
+                let (_, module) = gpu.compile_and_load(KernelCache::global(), RING_CU, "nttgen_ring", &CompileOptions::default())?;
+                let stream = gpu.new_stream()?;
+                let primes = gpu.upload(&plan.spec.primes)?;
+                Exec::Gpu(Box::new(GpuRing {
+                    gpu: gpu.clone(),
+                    engine,
+                    stream,
+                    addsub: module.kernel("ring_addsub")?,
+                    neg: module.kernel("ring_neg")?,
+                    scale: module.kernel("ring_scale")?,
+                    repeat: module.kernel("ring_repeat")?,
+                    primes,
+                }))
+            }
+        };
+        Ok(Ring { plan, exec })
+    }
+
+    /// The lowered plan.
+    pub fn plan(&self) -> &Plan {
+        &self.plan
+    }
+    /// Words per polynomial per tower (N for the NTTs; N for the DGT's pairs too).
+    pub fn n(&self) -> usize {
+        self.plan.words_per_poly
+    }
+    /// The towers' primes.
+    pub fn primes(&self) -> &[u64] {
+        &self.plan.spec.primes
+    }
+    /// Words of a batch of `batch` polynomials (all towers).
+    pub fn words(&self, batch: usize) -> usize {
+        batch * self.plan.towers * self.plan.words_per_poly
+    }
+    /// The backend's name (`cpu` or the GPU's).
+    pub fn backend_name(&self) -> String {
+        match &self.exec {
+            Exec::Cpu(_) => "cpu (interpreter)".into(),
+            Exec::Gpu(g) => format!("gpu ({})", g.gpu.info().name),
+        }
+    }
+    /// The GPU stream every operation is queued on (GPU backend only).
+    pub fn stream(&self) -> Option<&Stream> {
+        match &self.exec {
+            Exec::Gpu(g) => Some(&g.stream),
+            Exec::Cpu(_) => None,
+        }
+    }
+    /// The GPU (GPU backend only).
+    pub fn gpu(&self) -> Option<&Arc<Gpu>> {
+        match &self.exec {
+            Exec::Gpu(g) => Some(&g.gpu),
+            Exec::Cpu(_) => None,
+        }
+    }
+
+    fn batch_of(&self, what: &str, p: &Poly) -> Result<usize> {
+        let per = self.plan.towers * self.plan.words_per_poly;
+        if p.is_empty() || p.len() % per != 0 {
+            return Err(Error::Invalid(format!("{what}: {} words is not a whole batch of polynomials ({} towers x {} words each)", p.len(), self.plan.towers, self.plan.words_per_poly)));
+        }
+        Ok(p.len() / per)
+    }
+
+    /// Checks that every word is below its tower's prime.
+    pub fn check_reduced(&self, what: &str, host: &[u64]) -> Result<()> {
+        let n = self.plan.words_per_poly;
+        for (i, &v) in host.iter().enumerate() {
+            let q = self.plan.spec.primes[(i / n) % self.plan.towers];
+            if v >= q {
+                return Err(Error::Invalid(format!("{what}[{i}] = {v} is not below its tower's prime {q}; reduce it mod q first")));
+            }
+        }
+        Ok(())
+    }
+
+    /// Host words to a [`Poly`] (checked: whole polynomials, reduced).
+    pub fn upload(&self, host: &[u64]) -> Result<Poly> {
+        self.check_reduced("upload", host)?;
+        let p = match &self.exec {
+            Exec::Cpu(_) => Poly::Host(host.to_vec()),
+            Exec::Gpu(g) => Poly::Device(g.gpu.untracked(|| g.stream.upload(host))?),
+        };
+        self.batch_of("upload", &p)?;
+        Ok(p)
+    }
+
+    /// A batch of zero polynomials.
+    pub fn zeros(&self, batch: usize) -> Result<Poly> {
+        let words = self.words(batch.max(1));
+        Ok(match &self.exec {
+            Exec::Cpu(_) => Poly::Host(vec![0; words]),
+            Exec::Gpu(g) => Poly::Device(g.gpu.untracked(|| g.stream.alloc_zeros::<u64>(words))?),
+        })
+    }
+
+    /// A copy of `p`.
+    pub fn clone_poly(&self, p: &Poly) -> Result<Poly> {
+        Ok(match (&self.exec, p) {
+            (Exec::Cpu(_), Poly::Host(v)) => Poly::Host(v.clone()),
+            (Exec::Gpu(g), Poly::Device(d)) => {
+                let mut out = g.gpu.untracked(|| g.stream.alloc_zeros::<u64>(d.len()))?;
+                g.stream.copy_device(d, &mut out)?;
+                Poly::Device(out)
+            }
+            _ => return Err(mixed()),
+        })
+    }
+
+    /// The words of `p` (on the GPU: waits for the stream).
+    pub fn download(&self, p: &Poly) -> Result<Vec<u64>> {
+        match (&self.exec, p) {
+            (Exec::Cpu(_), Poly::Host(v)) => Ok(v.clone()),
+            (Exec::Gpu(g), Poly::Device(d)) => g.stream.download(d),
+            _ => Err(mixed()),
+        }
+    }
+
+    fn program(&self, name: &str, x: &mut Poly, y: Option<&Poly>) -> Result<()> {
+        let batch = self.batch_of("x", x)?;
+        if let Some(y) = y {
+            if y.len() != x.len() {
+                return Err(Error::Invalid(format!("{name}: y holds {} words, x {}; both need the same batch", y.len(), x.len())));
+            }
+        }
+        match (&self.exec, x, y) {
+            (Exec::Cpu(c), Poly::Host(x), y) => {
+                let mut c = c.lock().map_err(|_| Error::Invalid("executor lock poisoned".into()))?;
+                let r = match y {
+                    None => c.run_program(name, &mut [x], batch),
+                    Some(Poly::Host(y)) => c.run_program(name, &mut [x, &mut y.clone()], batch),
+                    Some(Poly::Device(_)) => return Err(mixed()),
+                };
+                r.map_err(|e| Error::Invalid(e.to_string()))
+            }
+            (Exec::Gpu(g), Poly::Device(x), None) => g.engine.run_on(&g.stream, name, &mut [x], g.engine.all_towers(), batch),
+            // The one two-operand program a Ring runs: pointwise (y read-only).
+            (Exec::Gpu(g), Poly::Device(x), Some(Poly::Device(y))) => g.engine.pointwise_on(&g.stream, x, y, g.engine.all_towers(), batch),
+            _ => Err(mixed()),
+        }
+    }
+
+    /// Forward transform in place.
+    pub fn forward(&self, x: &mut Poly) -> Result<()> {
+        self.program(programs::FORWARD, x, None)
+    }
+    /// Inverse transform in place (includes 1/N).
+    pub fn inverse(&self, x: &mut Poly) -> Result<()> {
+        self.program(programs::INVERSE, x, None)
+    }
+    /// x = x (.) y in the transformed domain (the spec's pointwise algorithm).
+    pub fn pointwise(&self, x: &mut Poly, y: &Poly) -> Result<()> {
+        self.program(programs::POINTWISE, x, Some(y))
+    }
+
+    fn addsub(&self, x: &mut Poly, y: &Poly, op: u32) -> Result<()> {
+        self.batch_of("x", x)?;
+        if y.len() != x.len() {
+            return Err(Error::Invalid(format!("y holds {} words, x {}; both need the same batch", y.len(), x.len())));
+        }
+        let (n, t) = (self.plan.words_per_poly, self.plan.towers);
+        match (&self.exec, x, y) {
+            (Exec::Cpu(_), Poly::Host(x), Poly::Host(y)) => {
+                for (i, (a, &b)) in x.iter_mut().zip(y).enumerate() {
+                    let q = self.plan.spec.primes[(i / n) % t];
+                    *a = match op {
+                        0 => add_mod(*a, b, q),
+                        1 => sub_mod(*a, b, q),
+                        _ => sub_mod(b, *a, q),
+                    };
+                }
+                Ok(())
+            }
+            (Exec::Gpu(g), Poly::Device(x), Poly::Device(y)) => {
+                let words = x.len();
+                // SAFETY: ring_addsub(u64* x, const u64* y, const u64* primes, u32 n, u32 towers, u64 words, u32 op); x and y hold `words`.
+                unsafe { g.stream.launch(&g.addsub, elementwise_dims(words), kernel_args![x, y, &g.primes, n as u32, t as u32, words as u64, op]) }
+            }
+            _ => Err(mixed()),
+        }
+    }
+
+    /// x = x + y.
+    pub fn add(&self, x: &mut Poly, y: &Poly) -> Result<()> {
+        self.addsub(x, y, 0)
+    }
+    /// x = x - y.
+    pub fn sub(&self, x: &mut Poly, y: &Poly) -> Result<()> {
+        self.addsub(x, y, 1)
+    }
+    /// x = y - x.
+    pub fn rsub(&self, x: &mut Poly, y: &Poly) -> Result<()> {
+        self.addsub(x, y, 2)
+    }
+
+    /// x = -x.
+    pub fn neg(&self, x: &mut Poly) -> Result<()> {
+        self.batch_of("x", x)?;
+        let (n, t) = (self.plan.words_per_poly, self.plan.towers);
+        match (&self.exec, x) {
+            (Exec::Cpu(_), Poly::Host(x)) => {
+                for (i, a) in x.iter_mut().enumerate() {
+                    *a = sub_mod(0, *a, self.plan.spec.primes[(i / n) % t]);
+                }
+                Ok(())
+            }
+            (Exec::Gpu(g), Poly::Device(x)) => {
+                let words = x.len();
+                // SAFETY: ring_neg(u64* x, const u64* primes, u32 n, u32 towers, u64 words).
+                unsafe { g.stream.launch(&g.neg, elementwise_dims(words), kernel_args![x, &g.primes, n as u32, t as u32, words as u64]) }
+            }
+            _ => Err(mixed()),
+        }
+    }
+
+    /// x = x * s[tower], one scalar per tower (each below its prime).
+    pub fn scale(&self, x: &mut Poly, s: &[u64]) -> Result<()> {
+        self.batch_of("x", x)?;
+        let (n, t) = (self.plan.words_per_poly, self.plan.towers);
+        if s.len() != t {
+            return Err(Error::Invalid(format!("scale: {} scalars for {t} towers; give one per tower", s.len())));
+        }
+        for (i, (&v, &q)) in s.iter().zip(&self.plan.spec.primes).enumerate() {
+            // Shoup's estimate is one q short at most: 2q must fit the word.
+            if q >> 63 != 0 {
+                return Err(Error::Invalid(format!("scale: tower {i}'s prime {q} is not below 2^63 (Shoup's scalar product needs 2q < 2^64); multiply by a constant polynomial with pointwise instead")));
+            }
+            if v >= q {
+                return Err(Error::Invalid(format!("scale: s[{i}] = {v} is not below its tower's prime {q}")));
+            }
+        }
+        match (&self.exec, x) {
+            (Exec::Cpu(_), Poly::Host(x)) => {
+                for (i, a) in x.iter_mut().enumerate() {
+                    let k = (i / n) % t;
+                    *a = mul_mod(*a, s[k], self.plan.spec.primes[k]);
+                }
+                Ok(())
+            }
+            (Exec::Gpu(g), Poly::Device(x)) => {
+                let words = x.len();
+                // The scalars, then their Shoup companions floor(s 2^64 / q).
+                let mut both = s.to_vec();
+                both.extend(s.iter().zip(&self.plan.spec.primes).map(|(&v, &q)| (((v as u128) << 64) / q as u128) as u64));
+                let ds = g.gpu.untracked(|| g.stream.upload(&both))?;
+                // SAFETY: ring_scale(u64* x, const u64* primes, const u64* s, u32 n, u32 towers, u64 words); s holds 2 x towers.
+                unsafe { g.stream.launch(&g.scale, elementwise_dims(words), kernel_args![x, &g.primes, &ds, n as u32, t as u32, words as u64])? };
+                // `ds` is freed in the stream's order (cudarc frees on the stream).
+                drop(ds);
+                Ok(())
+            }
+            _ => Err(mixed()),
+        }
+    }
+
+    /// `batch` polynomials: `src` (a batch of its own) repeated to fill
+    /// them (a broadcast: one key times many messages).
+    pub fn repeat(&self, src: &Poly, batch: usize) -> Result<Poly> {
+        let src_polys = self.batch_of("src", src)?;
+        let per = self.plan.towers * self.plan.words_per_poly;
+        match (&self.exec, src) {
+            (Exec::Cpu(_), Poly::Host(s)) => Ok(Poly::Host((0..batch * per).map(|i| s[((i / per) % src_polys) * per + i % per]).collect())),
+            (Exec::Gpu(g), Poly::Device(s)) => {
+                let words = batch * per;
+                let mut out = g.gpu.untracked(|| g.stream.alloc_zeros::<u64>(words))?;
+                // SAFETY: ring_repeat(u64* dst, const u64* src, u64 per_poly, u64 src_polys, u64 words); dst holds `words`, src src_polys x per.
+                unsafe { g.stream.launch(&g.repeat, elementwise_dims(words), kernel_args![&mut out, s, per as u64, src_polys as u64, words as u64])? };
+                Ok(Poly::Device(out))
+            }
+            _ => Err(mixed()),
+        }
+    }
+
+    /// Waits for every queued operation (GPU); nothing on the CPU.
+    pub fn synchronize(&self) -> Result<()> {
+        match &self.exec {
+            Exec::Gpu(g) => g.stream.synchronize(),
+            Exec::Cpu(_) => Ok(()),
+        }
+    }
+}
+
+fn mixed() -> Error {
+    Error::Invalid("a host Poly given to a GPU ring, or a device Poly to a CPU ring; make it with the same Ring".into())
+}
+
+/// (a + b) mod q, a, b < q < 2^64.
+pub fn add_mod(a: u64, b: u64, q: u64) -> u64 {
+    let (s, carry) = a.overflowing_add(b);
+    if carry || s >= q {
+        s.wrapping_sub(q)
+    } else {
+        s
+    }
+}
+/// (a - b) mod q, a, b < q.
+pub fn sub_mod(a: u64, b: u64, q: u64) -> u64 {
+    if a < b {
+        a.wrapping_sub(b).wrapping_add(q)
+    } else {
+        a - b
+    }
+}
+/// (a * b) mod q.
+pub fn mul_mod(a: u64, b: u64, q: u64) -> u64 {
+    ((a as u128 * b as u128) % q as u128) as u64
+}

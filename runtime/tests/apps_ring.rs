@@ -1,0 +1,128 @@
+//! runtime::apps::ring: the element-wise operations and the programs on the
+//! CPU executor against plain references; the element-wise kernels compile
+//! with NVRTC; on the GPU machine (`--ignored`) the GPU ring against the CPU
+//! ring, bit for bit.
+
+mod common;
+
+use codegen::reference::schoolbook::negacyclic_schoolbook;
+use runtime::apps::ring::{add_mod, mul_mod, sub_mod, RING_CU};
+use runtime::apps::{Backend, Ring};
+use runtime::{compile_ptx, CompileOptions};
+
+const SPEC: &str = "name = \"ring_test\"\ntransform = \"ntt-negacyclic\"\nlog_n = 6\nword = \"u64\"\nreduction = \"shoup\"\nradix = 4\nstage_split = [6]\n[moduli]\nbits = 60\ncount = 2\n";
+
+fn words(primes: &[u64], n: usize, batch: usize, seed: u64) -> Vec<u64> {
+    let mut s = seed;
+    (0..batch * primes.len() * n)
+        .map(|i| {
+            s = s.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            (s >> 3) % primes[(i / n) % primes.len()]
+        })
+        .collect()
+}
+
+fn ring(backend: &Backend) -> Ring {
+    Ring::new(backend, &codegen::spec::from_str(SPEC).unwrap()).unwrap()
+}
+
+#[test]
+fn modular_helpers_handle_the_top_of_u64() {
+    let q = 0xFFFF_FFFF_0000_0001u64; // 2^64 - 2^32 + 1: a + b overflows u64
+    assert_eq!(add_mod(q - 1, q - 1, q), q - 2);
+    assert_eq!(sub_mod(0, 1, q), q - 1);
+    assert_eq!(mul_mod(q - 1, q - 1, q), 1);
+}
+
+/// Each element-wise operation, per tower, against u128 arithmetic.
+#[test]
+fn elementwise_ops_on_the_cpu() {
+    let r = ring(&Backend::Cpu);
+    let (n, p) = (r.n(), r.primes().to_vec());
+    let (a, b) = (words(&p, n, 3, 1), words(&p, n, 3, 2));
+    let q = |i: usize| p[(i / n) % p.len()] as u128;
+    let check = |got: Vec<u64>, f: &dyn Fn(u128, u128, u128) -> u128| {
+        for i in 0..a.len() {
+            assert_eq!(got[i] as u128, f(a[i] as u128, b[i] as u128, q(i)), "word {i}");
+        }
+    };
+    let run = |op: &dyn Fn(&Ring, &mut runtime::apps::Poly, &runtime::apps::Poly)| {
+        let (mut x, y) = (r.upload(&a).unwrap(), r.upload(&b).unwrap());
+        op(&r, &mut x, &y);
+        r.download(&x).unwrap()
+    };
+    check(run(&|r, x, y| r.add(x, y).unwrap()), &|a, b, q| (a + b) % q);
+    check(run(&|r, x, y| r.sub(x, y).unwrap()), &|a, b, q| (a + q - b) % q);
+    check(run(&|r, x, y| r.rsub(x, y).unwrap()), &|a, b, q| (b + q - a) % q);
+    check(run(&|r, x, _| r.neg(x).unwrap()), &|a, _, q| (q - a) % q);
+    check(run(&|r, x, _| r.scale(x, &[3, 5]).unwrap()), &|a, _, q| a * if q == p[0] as u128 { 3 } else { 5 } % q);
+    let one = r.upload(&a[..2 * n]).unwrap();
+    let rep = r.download(&r.repeat(&one, 3).unwrap()).unwrap();
+    assert_eq!(rep, [&a[..2 * n], &a[..2 * n], &a[..2 * n]].concat());
+}
+
+/// forward, pointwise, inverse = the negacyclic product per tower.
+#[test]
+fn product_through_the_programs_on_the_cpu() {
+    let r = ring(&Backend::Cpu);
+    let (n, p) = (r.n(), r.primes().to_vec());
+    let (a, b) = (words(&p, n, 2, 3), words(&p, n, 2, 4));
+    let (mut x, mut y) = (r.upload(&a).unwrap(), r.upload(&b).unwrap());
+    r.forward(&mut x).unwrap();
+    r.forward(&mut y).unwrap();
+    r.pointwise(&mut x, &y).unwrap();
+    r.inverse(&mut x).unwrap();
+    let got = r.download(&x).unwrap();
+    for c in 0..2 * p.len() {
+        let s = c * n..(c + 1) * n;
+        assert_eq!(got[s.clone()], negacyclic_schoolbook(&a[s.clone()], &b[s], p[c % p.len()])[..], "chunk {c}");
+    }
+}
+
+#[test]
+fn bad_inputs_are_refused() {
+    let r = ring(&Backend::Cpu);
+    let n = r.n();
+    let e = r.upload(&vec![u64::MAX; 2 * n]).err().unwrap().to_string();
+    assert!(e.contains("not below its tower's prime"), "{e}");
+    let e = r.upload(&vec![0; n]).err().unwrap().to_string();
+    assert!(e.contains("not a whole batch"), "{e}");
+    let (mut x, y) = (r.zeros(2).unwrap(), r.zeros(1).unwrap());
+    assert!(r.add(&mut x, &y).is_err());
+    assert!(r.scale(&mut x, &[1]).is_err());
+}
+
+#[test]
+fn ring_kernels_compile_with_nvrtc() {
+    if !common::require_nvrtc("ring_kernels_compile_with_nvrtc") {
+        return;
+    }
+    let c = compile_ptx(RING_CU, "nttgen_ring", "sm_90", &CompileOptions::default()).unwrap();
+    let mut names = c.kernel_names();
+    names.sort();
+    assert_eq!(names, ["ring_addsub", "ring_neg", "ring_repeat", "ring_scale"]);
+}
+
+#[test]
+#[ignore = "needs an NVIDIA GPU: run this binary with --ignored on the GPU machine"]
+fn gpu_ring_matches_the_cpu_ring() {
+    let gpu = Backend::Gpu(std::sync::Arc::new(runtime::Gpu::open(0).unwrap()));
+    let (c, g) = (ring(&Backend::Cpu), ring(&gpu));
+    let (n, p) = (c.n(), c.primes().to_vec());
+    let (a, b) = (words(&p, n, 4, 5), words(&p, n, 4, 6));
+    let mut out = vec![];
+    for r in [&c, &g] {
+        let (mut x, mut y) = (r.upload(&a).unwrap(), r.upload(&b).unwrap());
+        r.forward(&mut x).unwrap();
+        r.forward(&mut y).unwrap();
+        r.pointwise(&mut x, &y).unwrap();
+        r.inverse(&mut x).unwrap();
+        r.add(&mut x, &y).unwrap();
+        r.sub(&mut x, &r.upload(&b).unwrap()).unwrap();
+        r.neg(&mut x).unwrap();
+        r.scale(&mut x, &[7, 11]).unwrap();
+        let z = r.repeat(&x, 8).unwrap();
+        out.push(r.download(&z).unwrap());
+    }
+    assert_eq!(out[0], out[1]);
+}
