@@ -3,8 +3,11 @@
 //!
 //! - [`ring`]: a spec's ring on a [`Backend`]: transforms, pointwise
 //!   products and element-wise operations over batches of polynomials.
+//! - [`rns`]: polynomial multiplication mod a big Q over RNS towers, with
+//!   decomposition and CRT reconstruction on the device.
 
 pub mod ring;
+pub mod rns;
 
 pub use ring::{Poly, Ring};
 
