@@ -11,6 +11,8 @@
 # 3. Runs `cargo test --workspace "$@"` (extra arguments pass through, e.g.
 #    tests/run.sh -- --nocapture; with -p/--package the --workspace is left out:
 #    tests/run.sh -p nttgen-runtime).
+# 4. Without arguments (the whole suite, as .ci/run calls it): then runs the
+#    application examples ($APP_EXAMPLES), each must print a `verified` line.
 #
 # Environment: NTTGEN_TOOLS_DIR overrides .tools/cuda; PIP_INDEX_URL etc. are
 # honoured by pip as usual. INSTA_UPDATE defaults to `no`: a run never writes
@@ -109,6 +111,9 @@ fi
 export INSTA_UPDATE="${INSTA_UPDATE:-no}"
 log "INSTA_UPDATE=$INSTA_UPDATE"
 
+# The application examples the whole-suite run executes (see the end).
+APP_EXAMPLES="rns_polymul"
+
 # --workspace would override a -p/--package selection, so add it only without one.
 scope=(--workspace)
 for a in "$@"; do
@@ -118,4 +123,19 @@ for a in "$@"; do
     esac
 done
 log "cargo test${scope[*]:+ ${scope[*]}}${*:+ $*}"
-exec cargo test "${scope[@]}" "$@"
+if [[ ${#scope[@]} -eq 0 || $# -gt 0 ]]; then
+    exec cargo test "${scope[@]}" "$@"
+fi
+cargo test "${scope[@]}"
+
+# The whole suite also runs the application examples (CPU executor here, the
+# GPU where there is one), each of which checks itself and prints a line
+# starting with `verified`; built with the test profile (optimised, and its
+# dependencies are already built above).
+for ex in $APP_EXAMPLES; do
+    log "example $ex"
+    out="$(cargo run --quiet --profile test --example "$ex" 2>&1)" || { printf '%s\n' "$out"; log "example $ex FAILED"; exit 1; }
+    printf '%s\n' "$out"
+    grep -q '^verified' <<<"$out" || { log "example $ex printed no 'verified' line"; exit 1; }
+done
+log "examples: all verified"

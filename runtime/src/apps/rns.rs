@@ -444,25 +444,33 @@ impl RnsPolyMul {
         }
     }
 
+    /// Polynomials of big coefficients (each below Q) as the limbs
+    /// [`RnsPolyMul::multiply`] takes.
+    pub fn to_limbs(&self, what: &str, x: &[Vec<BigUint>]) -> Result<Vec<u32>> {
+        let mut v = Vec::with_capacity(x.len() * self.n() * self.tables.l);
+        for (p, poly) in x.iter().enumerate() {
+            if poly.len() != self.n() {
+                return Err(Error::Invalid(format!("{what}[{p}] has {} coefficients; N = {}", poly.len(), self.n())));
+            }
+            for c in poly {
+                if c >= &self.tables.q {
+                    return Err(Error::Invalid(format!("{what}[{p}]: a coefficient is not below Q; reduce it mod Q first")));
+                }
+                v.extend(limbs_of(c, self.tables.l));
+            }
+        }
+        Ok(v)
+    }
+
+    /// The output of [`RnsPolyMul::multiply`] as polynomials of big coefficients.
+    pub fn from_limbs(&self, limbs: &[u32]) -> Vec<Vec<BigUint>> {
+        limbs.chunks(self.n() * self.tables.lq).map(|p| p.chunks(self.tables.lq).map(BigUint::from_slice).collect()).collect()
+    }
+
     /// [`RnsPolyMul::multiply`] on big integers: `a[p][k]`, `b[p][k]` < Q.
     pub fn multiply_big(&self, a: &[Vec<BigUint>], b: &[Vec<BigUint>]) -> Result<Vec<Vec<BigUint>>> {
-        let flat = |x: &[Vec<BigUint>], what: &str| -> Result<Vec<u32>> {
-            let mut v = vec![];
-            for (p, poly) in x.iter().enumerate() {
-                if poly.len() != self.n() {
-                    return Err(Error::Invalid(format!("{what}[{p}] has {} coefficients; N = {}", poly.len(), self.n())));
-                }
-                for c in poly {
-                    if c >= &self.tables.q {
-                        return Err(Error::Invalid(format!("{what}[{p}]: a coefficient is not below Q; reduce it mod Q first")));
-                    }
-                    v.extend(limbs_of(c, self.tables.l));
-                }
-            }
-            Ok(v)
-        };
-        let out = self.multiply(&flat(a, "a")?, &flat(b, "b")?)?;
-        Ok(out.chunks(self.n() * self.tables.lq).map(|p| p.chunks(self.tables.lq).map(BigUint::from_slice).collect()).collect())
+        let out = self.multiply(&self.to_limbs("a", a)?, &self.to_limbs("b", b)?)?;
+        Ok(self.from_limbs(&out))
     }
 }
 
