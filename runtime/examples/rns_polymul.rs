@@ -99,6 +99,11 @@ fn main() {
         }
         let per = t2.elapsed().as_secs_f64() / reps as f64;
         let mb = (la.len() + lb.len() + la.len()) as f64 * 4.0 / 1e6;
+        if let Ok(Some(steps)) = m.profile(&la, &lb) {
+            let total: f32 = steps.iter().map(|s| s.1).sum();
+            let parts: Vec<String> = steps.iter().map(|(name, ms)| format!("{name} {ms:.3}")).collect();
+            println!("gpu steps (ms, CUDA events): {} = {total:.3}; on the device alone {:.3} ms ({:.1} us per product)", parts.join(", "), total - steps[0].1 - steps[6].1, (total - steps[0].1 - steps[6].1) * 1e3 / batch as f32);
+        }
         println!("gpu: {:.3} ms per batch of {batch} products ({:.0} products/s, {:.1} us each; limbs up and down included, {mb:.1} MB moved)", per * 1e3, batch as f64 / per, per * 1e6 / batch as f64);
     }
     if bad != 0 {

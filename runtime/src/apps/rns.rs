@@ -391,6 +391,44 @@ impl RnsPolyMul {
         self.reconstruct(&x, batch)
     }
 
+    /// GPU only: [`RnsPolyMul::multiply`] with a CUDA event between the
+    /// steps; milliseconds of (upload, decompose, forwards, pointwise,
+    /// inverse, reconstruct, download). `None` on the CPU backend.
+    pub fn profile(&self, a: &[u32], b: &[u32]) -> Result<Option<Vec<(&'static str, f32)>>> {
+        let (Some(g), Some(stream), Some(gpu)) = (&self.gpu, self.ring.stream(), self.ring.gpu()) else { return Ok(None) };
+        let batch = self.check("a", a)?;
+        if self.check("b", b)? != batch {
+            return Err(Error::Invalid("a and b: give both the same batch".into()));
+        }
+        let (n, lq) = (self.n(), self.tables.lq);
+        let mut ev = vec![stream.record_event()?];
+        let (sa, sb) = (gpu.untracked(|| stream.upload(a))?, gpu.untracked(|| stream.upload(b))?);
+        ev.push(stream.record_event()?);
+        let (Poly::Device(mut x), Poly::Device(mut y)) = (self.ring.zeros(batch)?, self.ring.zeros(batch)?) else { return Ok(None) };
+        for (dst, src) in [(&mut x, &sa), (&mut y, &sb)] {
+            // SAFETY: as in `decompose`.
+            unsafe { stream.launch(&g.decompose, per_coefficient(batch * n), kernel_args![dst, src, &g.primes, &g.r, &g.rs, n as u32, batch as u32])? };
+        }
+        ev.push(stream.record_event()?);
+        let (mut x, mut y) = (Poly::Device(x), Poly::Device(y));
+        self.ring.forward(&mut x)?;
+        self.ring.forward(&mut y)?;
+        ev.push(stream.record_event()?);
+        self.ring.pointwise(&mut x, &y)?;
+        ev.push(stream.record_event()?);
+        self.ring.inverse(&mut x)?;
+        ev.push(stream.record_event()?);
+        let Poly::Device(x) = x else { return Ok(None) };
+        let mut out = gpu.untracked(|| stream.alloc_zeros::<u32>(batch * n * lq))?;
+        // SAFETY: as in `reconstruct`.
+        unsafe { stream.launch(&g.reconstruct, per_coefficient(batch * n), kernel_args![&mut out, &x, &g.primes, &g.inv, &g.invs, &g.half, &g.cm, &g.nc, &g.s, n as u32, batch as u32])? };
+        ev.push(stream.record_event()?);
+        let _ = stream.download(&out)?;
+        ev.push(stream.record_event()?);
+        let names = ["upload", "decompose", "forward x2", "pointwise", "inverse", "reconstruct", "download"];
+        names.iter().zip(ev.windows(2)).map(|(&name, w)| Ok((name, w[0].elapsed_ms(&w[1])?))).collect::<Result<Vec<_>>>().map(Some)
+    }
+
     fn decompose(&self, limbs: &[u32], batch: usize) -> Result<Poly> {
         let (n, t, l) = (self.n(), self.tables.primes.len(), self.tables.l);
         match &self.gpu {
