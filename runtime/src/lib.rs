@@ -50,6 +50,7 @@
 #![warn(missing_docs)]
 
 pub mod apps;
+pub mod bench;
 pub mod cache;
 pub mod cache_fs;
 pub mod device;

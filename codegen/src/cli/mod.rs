@@ -4,6 +4,7 @@
 mod compile;
 mod emit;
 mod explain;
+mod gpu;
 mod knobs;
 mod setup;
 
@@ -81,6 +82,12 @@ enum Cmd {
         #[arg(long)]
         dir: Option<PathBuf>,
     },
+    /// Time a spec on a GPU beside the floors measured in the same run (runs `nttgen-gpu bench`, from nttgen-runtime, found beside this executable)
+    Bench {
+        /// Arguments for `nttgen-gpu bench`: --spec F [--batch B] [--groups G] [--json]
+        #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
+        args: Vec<String>,
+    },
     /// Write a spec's package (<name>.cu, .rs, .h, .host.cu, .tables.bin, .plan.json), or regenerate the catalog in generated/
     #[command(group(clap::ArgGroup::new("what").required(true).args(["spec", "catalog"])))]
     Emit {
@@ -122,6 +129,7 @@ pub fn run() -> i32 {
         Cmd::Emit { spec: Some(spec), out: Some(out), .. } => emit::emit_one(&spec, &out),
         Cmd::Emit { .. } => emit::emit_catalog(),
         Cmd::Knobs => knobs::knobs(),
+        Cmd::Bench { args } => gpu::delegate("bench", &args),
         Cmd::Setup { dir } => setup::setup(dir),
         Cmd::Compile { spec, arch, ptx_out, sass } => compile::compile(&spec, &arch, ptx_out.as_deref(), sass),
         Cmd::Demo => {

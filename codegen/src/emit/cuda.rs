@@ -204,6 +204,20 @@ fn error_chain(e: &dyn std::error::Error) -> String {
     s
 }
 
+/// The spec's modular arithmetic alone, as a kernel file would begin:
+/// the word typedefs, `ModConst`, the reduction variant and the butterflies
+/// (`bfly_ct`, `bfly_gs`, and the lazy ones where the reduction has them).
+/// For kernels written beside the generated ones, such as the benchmark's
+/// register-only butterfly floor, which must run the spec's own butterfly.
+pub fn arithmetic_prelude(spec: &ValidSpec) -> Result<String, EmitError> {
+    let mut text = format!("typedef unsigned int uint32_t;\ntypedef unsigned long long uint64_t;\ntypedef {} word_t;\n\n", spec.word.c_type());
+    for part in reduce_parts(spec)? {
+        text.push_str(&part);
+        text.push('\n');
+    }
+    Ok(text)
+}
+
 /// common.cu, the variant's file and the butterflies built on them,
 /// rendered for the spec's word.
 fn reduce_parts(spec: &ValidSpec) -> Result<Vec<String>, EmitError> {
