@@ -310,8 +310,9 @@ fn median(v: &[f32]) -> f64 {
 }
 
 /// Runs `program` once on random data on the GPU and compares towers 0
-/// and T-1 of polynomial 0 with the interpreter.
-fn check(engine: &Engine, plan: &Plan, program: &str, batch: usize) -> Result<String> {
+/// and T-1 of polynomial 0 with the interpreter; `Ok("ok")` or an error
+/// that says which tower differs.
+pub fn check_program(engine: &Engine, plan: &Plan, program: &str, batch: usize) -> Result<String> {
     let (t, per) = (plan.towers, plan.words_per_poly);
     let operands = plan.program(program).map_or(0, |p| p.operands.len());
     let mut state = 0x9E37_79B9_7F4A_7C15u64;
@@ -352,7 +353,7 @@ pub fn bench(gpu: &Arc<Gpu>, spec: &ValidSpec, opts: &BenchOptions) -> Result<Be
     let mut ops = vec![];
     for program in &plan.programs {
         let name = program.name.as_str();
-        let check = check(&engine, &plan, name, batch)?;
+        let check = check_program(&engine, &plan, name, batch)?;
         let times = engine.time_program(name, batch, opts.groups.max(1))?;
         let med = median(&times);
         let kernels = plan.launches(program).collect::<Vec<_>>();

@@ -154,6 +154,11 @@ impl Engine {
         self.time_program(programs::POLYMUL, batch, reps)
     }
 
+    /// Per kernel of the plan: the driver's registers, local and shared memory.
+    pub fn kernel_attrs(&self) -> Vec<crate::KernelAttrs> {
+        typed!(self, t => t.kernel_attrs())
+    }
+
     /// Times `reps` groups of 10 back-to-back runs of program `name` on
     /// device-resident operands (all towers); microseconds per run.
     pub fn time_program(&self, name: &str, batch: usize, reps: usize) -> Result<Vec<f32>> {

@@ -62,6 +62,7 @@ pub mod nvrtc;
 pub mod package;
 pub mod presence;
 pub mod ptxas;
+pub mod tune;
 pub mod typed;
 
 pub use cache::{default_cache_dir, CacheKey, CacheStats, KernelCache};

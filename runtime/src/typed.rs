@@ -247,6 +247,11 @@ impl<W: EngineWord> TypedEngine<W> {
     pub fn compiled(&self) -> &Compiled {
         &self.compiled
     }
+    /// Per kernel of the plan, in order: registers, local memory and
+    /// shared memory as the driver reports them for the loaded code.
+    pub fn kernel_attrs(&self) -> Vec<crate::KernelAttrs> {
+        self.kernels.iter().map(Kernel::attrs).collect()
+    }
     /// The engine's own streams (the host entry points spread a batch over them).
     pub fn streams(&self) -> &[Stream] {
         &self.streams

@@ -88,6 +88,12 @@ enum Cmd {
         #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
         args: Vec<String>,
     },
+    /// Search the knobs for the fastest forward transform on a GPU (runs `nttgen-gpu tune`, found beside this executable)
+    Tune {
+        /// Arguments for `nttgen-gpu tune`: --log-n L [--word W] [--bits B] [--towers T] [--batch B] [--budget S] [--out F] [--svg F]
+        #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
+        args: Vec<String>,
+    },
     /// Write a spec's package (<name>.cu, .rs, .h, .host.cu, .tables.bin, .plan.json), or regenerate the catalog in generated/
     #[command(group(clap::ArgGroup::new("what").required(true).args(["spec", "catalog"])))]
     Emit {
@@ -130,6 +136,7 @@ pub fn run() -> i32 {
         Cmd::Emit { .. } => emit::emit_catalog(),
         Cmd::Knobs => knobs::knobs(),
         Cmd::Bench { args } => gpu::delegate("bench", &args),
+        Cmd::Tune { args } => gpu::delegate("tune", &args),
         Cmd::Setup { dir } => setup::setup(dir),
         Cmd::Compile { spec, arch, ptx_out, sass } => compile::compile(&spec, &arch, ptx_out.as_deref(), sass),
         Cmd::Demo => {

@@ -4,6 +4,7 @@
 
 use clap::{Parser, Subcommand};
 use runtime::bench::{bench, BenchOptions};
+use runtime::tune::{tune, TuneOptions};
 use runtime::Gpu;
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -38,6 +39,42 @@ enum Cmd {
         #[arg(long)]
         json: bool,
     },
+    /// Search the knobs for the fastest forward transform of a workload on this GPU
+    Tune {
+        /// log2 of the polynomial length
+        #[arg(long)]
+        log_n: u32,
+        /// u32 or u64
+        #[arg(long, default_value = "u64")]
+        word: String,
+        /// Bits of each prime
+        #[arg(long, default_value_t = 60)]
+        bits: u32,
+        /// Towers, each its own prime (1..=256)
+        #[arg(long, default_value_t = 256)]
+        towers: usize,
+        /// Polynomials per tower (default: 2^24 coefficients in all)
+        #[arg(long)]
+        batch: Option<usize>,
+        /// Seconds of search
+        #[arg(long, default_value_t = 180.0)]
+        budget: f64,
+        /// Groups of 10 runs per timing
+        #[arg(long, default_value_t = 5)]
+        groups: usize,
+        /// Where to write the winning spec
+        #[arg(long, default_value = "tuned.toml")]
+        out: PathBuf,
+        /// Where to draw the exploration (SVG)
+        #[arg(long, default_value = "tune.svg")]
+        svg: PathBuf,
+        /// Also write every point as JSON here
+        #[arg(long)]
+        json: Option<PathBuf>,
+        /// GPU ordinal
+        #[arg(long, default_value_t = 0)]
+        device: usize,
+    },
 }
 
 fn main() {
@@ -51,6 +88,10 @@ fn main() {
     };
     let code = match cli.cmd {
         Cmd::Bench { spec, batch, limbs_own_primes: _, groups, device, json } => run_bench(&spec, batch, groups, device, json),
+        Cmd::Tune { log_n, word, bits, towers, batch, budget, groups, out, svg, json, device } => {
+            let o = TuneOptions { log_n, word, bits, towers, batch, budget_s: budget, groups };
+            run_tune(&o, device, &out, &svg, json.as_deref())
+        }
     };
     std::process::exit(code);
 }
@@ -101,4 +142,67 @@ fn run_bench(path: &PathBuf, batch: Option<usize>, groups: usize, device: usize,
             1
         }
     }
+}
+
+fn run_tune(o: &TuneOptions, device: usize, out: &std::path::Path, svg: &std::path::Path, json: Option<&std::path::Path>) -> i32 {
+    if o.word != "u32" && o.word != "u64" {
+        eprintln!("tune: --word {}: use u32 or u64", o.word);
+        return 2;
+    }
+    if !(o.budget_s > 0.0) {
+        eprintln!("tune: --budget {}: give a positive number of seconds", o.budget_s);
+        return 2;
+    }
+    let gpu = match Gpu::open(device) {
+        Ok(g) => Arc::new(g),
+        Err(e) => {
+            eprintln!("tune: {e}");
+            return 2;
+        }
+    };
+    let bar = indicatif::ProgressBar::new(o.budget_s.ceil() as u64);
+    bar.set_style(indicatif::ProgressStyle::with_template("{elapsed_precise} [{bar:30}] {pos}/{len} s {msg}").unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()));
+    let report = tune(&gpu, o, &mut |elapsed, msg| {
+        bar.set_position(elapsed as u64);
+        bar.set_message(msg.to_string());
+    });
+    bar.finish_and_clear();
+    let report = match report {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("tune: {e}");
+            return 2;
+        }
+    };
+    print!("{}", report.to_text());
+    let Some(best) = report.points.first() else {
+        eprintln!("tune: no configuration could be measured");
+        return 1;
+    };
+    let mut status = 0;
+    let header = format!("# Written by nttgen-gpu tune on {}: {}\n# forward {:.1} us (median), the fastest of {} configurations measured.\n", report.gpu, report.workload, best.forward_us, report.points.len());
+    if let Err(e) = std::fs::write(out, header + &best.spec_toml) {
+        eprintln!("tune: --out {}: {e}", out.display());
+        status = 1;
+    } else {
+        println!("\nwinner: {} ({:.1} us) -> {}", best.name, best.forward_us, out.display());
+    }
+    match report.svg().map(|t| std::fs::write(svg, t)) {
+        Ok(Ok(())) => println!("picture: {}", svg.display()),
+        Ok(Err(e)) => {
+            eprintln!("tune: --svg {}: {e}", svg.display());
+            status = 1;
+        }
+        Err(e) => {
+            eprintln!("tune: {e}");
+            status = 1;
+        }
+    }
+    if let Some(j) = json {
+        if let Err(e) = serde_json::to_string_pretty(&report).map_err(|e| e.to_string()).and_then(|t| std::fs::write(j, t).map_err(|e| e.to_string())) {
+            eprintln!("tune: --json {}: {e}", j.display());
+            status = 1;
+        }
+    }
+    status
 }

@@ -1,0 +1,329 @@
+//! Searching the knobs for the fastest forward transform of one workload
+//! on this GPU (`nttgen-gpu tune`, `codegen tune`).
+//!
+//! From a cold start (the spec's defaults), coordinate descent: one knob
+//! group at a time (stage split, radix, λ, reduction, twiddle storage,
+//! layout, access, four-step, and the thread-block-cluster mode, which moves
+//! stage split, λ and cluster size together), every value of the group is
+//! tried with the others at the best so far; what the validator refuses is
+//! skipped and counted; passes repeat until one changes nothing or the
+//! budget is spent. Every measured configuration is first checked against
+//! the interpreter (tower 0), then timed (forward, median of groups of 10 on
+//! device-resident data). The result: every point, the Pareto front of
+//! (time, shared memory per block, registers per thread), the winner's spec
+//! file, and a picture of the exploration with the front highlighted.
+
+use crate::bench::check_program;
+use crate::{Engine, Error, Gpu, Result};
+use codegen::plan::ir::programs;
+use codegen::spec::{self, ValidSpec};
+use serde::Serialize;
+use std::collections::BTreeMap;
+use std::sync::Arc;
+use std::time::Instant;
+
+/// The workload and the search's limits.
+#[derive(Clone, Debug)]
+pub struct TuneOptions {
+    /// log2 N.
+    pub log_n: u32,
+    /// `u32` or `u64`.
+    pub word: String,
+    /// Bits of each prime.
+    pub bits: u32,
+    /// Towers (distinct primes).
+    pub towers: usize,
+    /// Polynomials per tower (`None`: 2^24 coefficients in all).
+    pub batch: Option<usize>,
+    /// Seconds of search (compiles and timings together).
+    pub budget_s: f64,
+    /// Groups of 10 runs per timing.
+    pub groups: usize,
+}
+
+/// One measured configuration.
+#[derive(Clone, Debug, Serialize)]
+pub struct Point {
+    /// The knobs that differ from the defaults, as `knob = value` lines.
+    pub knobs: String,
+    /// The spec's name (spells the configuration).
+    pub name: String,
+    /// Median forward us.
+    pub forward_us: f64,
+    /// Largest shared memory of a block, bytes.
+    pub shared_bytes: u64,
+    /// Most registers per thread of a kernel (driver).
+    pub registers: u32,
+    /// Most local (spill) bytes per thread of a kernel.
+    pub local_bytes: u32,
+    /// Kernels.
+    pub kernels: usize,
+    /// On the Pareto front.
+    pub front: bool,
+    /// The full spec (TOML).
+    #[serde(skip)]
+    pub spec_toml: String,
+}
+
+/// What a search found.
+#[derive(Clone, Debug, Serialize)]
+pub struct TuneReport {
+    /// GPU name.
+    pub gpu: String,
+    /// Workload, in words.
+    pub workload: String,
+    /// Every measured point, fastest first.
+    pub points: Vec<Point>,
+    /// Configurations the validator refused (skipped).
+    pub refused: usize,
+    /// Configurations that failed to build or to check (with the reason).
+    pub failed: Vec<String>,
+    /// Seconds spent.
+    pub seconds: f64,
+}
+
+type Knobs = BTreeMap<&'static str, String>;
+
+/// The knob groups and their values, for `log_n` and `word`.
+fn moves(o: &TuneOptions) -> Vec<(&'static str, Vec<Knobs>)> {
+    let one = |k: &'static str, vals: &[&str]| -> Vec<Knobs> { vals.iter().map(|v| Knobs::from([(k, v.to_string())])).collect() };
+    let l = o.log_n;
+    let mut splits: Vec<Vec<u32>> = vec![];
+    if l <= 12 {
+        splits.push(vec![l]);
+    }
+    for a in (l / 2).saturating_sub(2)..=(l / 2 + 2) {
+        if a >= 1 && a < l && a <= 12 && l - a <= 12 {
+            splits.push(vec![l - a, a]);
+        }
+    }
+    if l >= 9 {
+        let t = l / 3;
+        splits.push(vec![l - 2 * t, t, t]);
+    }
+    splits.sort();
+    splits.dedup();
+    let split_moves = splits.iter().map(|s| Knobs::from([("stage_split", format!("{s:?}")), ("cluster_blocks", "1".into())])).collect();
+    let mut cluster_mode = vec![Knobs::from([("cluster_blocks", "1".to_string())])];
+    for cb in [2u32, 4, 8] {
+        cluster_mode.push(Knobs::from([("cluster_blocks", cb.to_string()), ("stage_split", format!("[{l}]")), ("cluster", "1".into()), ("access", "\"classic\"".into()), ("twiddles", "\"table\"".into())]));
+    }
+    let reductions: &[&str] = if o.word == "u32" { &["\"montgomery\"", "\"shoup\"", "\"barrett-classic\"", "\"barrett-shivdikar\""] } else { &["\"shoup\"", "\"montgomery\"", "\"barrett-classic\"", "\"barrett-shivdikar\""] };
+    vec![
+        ("stage_split", split_moves),
+        ("radix", one("radix", &["4", "8", "16"])),
+        ("cluster", one("cluster", &["1", "2", "4", "8", "16", "32"])),
+        ("reduction", one("reduction", reductions)),
+        ("twiddles", one("twiddles", &["\"table\"", "\"shared\"", "\"register-shuffle\"", "\"on-the-fly\"", "\"split\""])),
+        ("layout", one("layout", &["\"natural\"", "\"packed\"", "\"transposed\""])),
+        ("access", one("access", &["\"classic\"", "\"constant-geometry\""])),
+        ("four_step", one("four_step", &["false", "true"])),
+        ("cluster_blocks", cluster_mode),
+    ]
+}
+
+fn spec_text(o: &TuneOptions, k: &Knobs) -> String {
+    let mut s = format!("transform = \"ntt-negacyclic\"\nlog_n = {}\nword = \"{}\"\n", o.log_n, o.word);
+    for (knob, v) in k {
+        if !(*knob == "cluster_blocks" && v == "1") {
+            s.push_str(&format!("{knob} = {v}\n"));
+        }
+    }
+    s + &format!("[moduli]\nbits = {}\ncount = {}\n", o.bits, o.towers)
+}
+
+fn batch_of(o: &TuneOptions) -> usize {
+    o.batch.unwrap_or_else(|| ((1usize << crate::bench::WORKING_SET_LOG) / ((1usize << o.log_n) * o.towers)).max(1))
+}
+
+/// Checks and times one configuration.
+fn measure(gpu: &Arc<Gpu>, o: &TuneOptions, spec: &ValidSpec, knobs: &Knobs) -> Result<Point> {
+    let engine = Engine::new(gpu.clone(), spec)?;
+    let batch = batch_of(o);
+    check_program(&engine, engine.plan(), programs::FORWARD, batch)?;
+    let mut t: Vec<f64> = engine.time_program(programs::FORWARD, batch, o.groups.max(1))?.into_iter().map(f64::from).collect();
+    t.sort_by(|a, b| a.total_cmp(b));
+    let attrs = engine.kernel_attrs();
+    let word = if o.word == "u32" { 4 } else { 8 };
+    Ok(Point {
+        knobs: knobs.iter().filter(|(k, v)| !(**k == "cluster_blocks" && *v == "1")).map(|(k, v)| format!("{k} = {v}")).collect::<Vec<_>>().join(", "),
+        name: spec.name.clone(),
+        forward_us: t[t.len() / 2],
+        shared_bytes: engine.plan().kernels.iter().map(|k| k.shared_words as u64 * word).max().unwrap_or(0),
+        registers: attrs.iter().map(|a| a.num_regs).max().unwrap_or(0),
+        local_bytes: attrs.iter().map(|a| a.local_bytes).max().unwrap_or(0),
+        kernels: engine.plan().kernels.len(),
+        front: false,
+        spec_toml: spec.to_toml(),
+    })
+}
+
+/// Marks the points no other point beats in time, shared memory and
+/// registers at once.
+pub fn mark_front(points: &mut [Point]) {
+    let keys: Vec<(f64, u64, u32)> = points.iter().map(|p| (p.forward_us, p.shared_bytes, p.registers)).collect();
+    for (i, p) in points.iter_mut().enumerate() {
+        let a = keys[i];
+        p.front = !keys.iter().enumerate().any(|(j, b)| j != i && b.0 <= a.0 && b.1 <= a.1 && b.2 <= a.2 && (b.0 < a.0 || b.1 < a.1 || b.2 < a.2));
+    }
+}
+
+/// Runs the search; `progress(points so far, best us, message)` after each candidate.
+pub fn tune(gpu: &Arc<Gpu>, o: &TuneOptions, progress: &mut dyn FnMut(f64, &str)) -> Result<TuneReport> {
+    if o.towers == 0 || o.towers > 256 {
+        return Err(Error::Invalid(format!("--towers {}: give 1 ..= 256", o.towers)));
+    }
+    let start = Instant::now();
+    let mut best = Knobs::new();
+    let mut seen: BTreeMap<String, Option<f64>> = BTreeMap::new();
+    let (mut points, mut refused, mut failed) = (vec![], 0usize, vec![]);
+    let mut best_us = f64::INFINITY;
+    let groups = moves(o);
+    'passes: loop {
+        let mut changed = false;
+        for (_, group) in &groups {
+            for m in group {
+                if start.elapsed().as_secs_f64() > o.budget_s {
+                    break 'passes;
+                }
+                let mut k = best.clone();
+                k.extend(m.iter().map(|(a, b)| (*a, b.clone())));
+                let text = spec_text(o, &k);
+                let spec = match spec::from_str(&text) {
+                    Ok(s) => s,
+                    Err(_) => {
+                        refused += 1;
+                        continue;
+                    }
+                };
+                // Knob sets that resolve to the same spec are timed once.
+                let key = spec.to_toml();
+                if let Some(t) = seen.get(&key) {
+                    if let Some(t) = *t {
+                        if t < best_us {
+                            best_us = t;
+                            best = k;
+                        }
+                    }
+                    continue;
+                }
+                match measure(gpu, o, &spec, &k) {
+                    Ok(p) => {
+                        progress(start.elapsed().as_secs_f64(), &format!("{:.1} us {}", p.forward_us, p.name));
+                        seen.insert(key, Some(p.forward_us));
+                        if p.forward_us < best_us * 0.995 {
+                            best_us = p.forward_us;
+                            best = k;
+                            changed = true;
+                        }
+                        points.push(p);
+                    }
+                    Err(e) => {
+                        seen.insert(key, None);
+                        failed.push(format!("{}: {e}", spec.name));
+                    }
+                }
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    points.sort_by(|a, b| a.forward_us.total_cmp(&b.forward_us));
+    mark_front(&mut points);
+    let workload = format!("forward ntt-negacyclic N = 2^{} {} {}-bit primes, {} towers x batch {}", o.log_n, o.word, o.bits, o.towers, batch_of(o));
+    Ok(TuneReport { gpu: gpu.info().name.clone(), workload, points, refused, failed, seconds: start.elapsed().as_secs_f64() })
+}
+
+impl TuneReport {
+    /// The measured points (fastest first) and the front, as text.
+    pub fn to_text(&self) -> String {
+        let mut s = format!("{} on {}: {} configurations measured, {} refused by the validator, {} failed, {:.0} s\n\n", self.workload, self.gpu, self.points.len(), self.refused, self.failed.len(), self.seconds);
+        s.push_str("| rank | forward us | shared B | regs | local B | kernels | front | spec | knobs |\n|---|---|---|---|---|---|---|---|---|\n");
+        for (i, p) in self.points.iter().enumerate() {
+            s.push_str(&format!("| {} | {:.1} | {} | {} | {} | {} | {} | {} | {} |\n", i + 1, p.forward_us, p.shared_bytes, p.registers, p.local_bytes, p.kernels, if p.front { "*" } else { "" }, p.name, p.knobs));
+        }
+        for f in &self.failed {
+            s.push_str(&format!("failed: {f}\n"));
+        }
+        s
+    }
+
+    /// The exploration as an SVG: forward time against shared memory per
+    /// block, every point grey, the Pareto front red, the winner labelled.
+    pub fn svg(&self) -> Result<String> {
+        use plotters::prelude::*;
+        let mut text = String::new();
+        {
+            let root = SVGBackend::with_string(&mut text, (900, 560)).into_drawing_area();
+            let err = |e: &dyn std::fmt::Display| Error::Invalid(format!("drawing the exploration: {e}"));
+            root.fill(&WHITE).map_err(|e| err(&e))?;
+            let xmax = self.points.iter().map(|p| p.shared_bytes as f64 / 1024.0).fold(1.0, f64::max) * 1.1;
+            let ymax = self.points.iter().map(|p| p.forward_us).fold(1.0, f64::max) * 1.1;
+            let mut chart = ChartBuilder::on(&root)
+                .caption(format!("{} ({})", self.workload, self.gpu), ("sans-serif", 16))
+                .margin(12)
+                .x_label_area_size(40)
+                .y_label_area_size(60)
+                .build_cartesian_2d(0.0..xmax, 0.0..ymax)
+                .map_err(|e| err(&e))?;
+            chart.configure_mesh().x_desc("shared memory per block (KiB)").y_desc("forward (us)").draw().map_err(|e| err(&e))?;
+            let at = |p: &Point| (p.shared_bytes as f64 / 1024.0, p.forward_us);
+            chart.draw_series(self.points.iter().filter(|p| !p.front).map(|p| Circle::new(at(p), 4, RGBColor(150, 150, 150).filled()))).map_err(|e| err(&e))?.label("measured").legend(|(x, y)| Circle::new((x, y), 4, RGBColor(150, 150, 150).filled()));
+            let mut front: Vec<(f64, f64)> = self.points.iter().filter(|p| p.front).map(at).collect();
+            front.sort_by(|a, b| a.0.total_cmp(&b.0));
+            chart.draw_series(front.iter().map(|&p| Circle::new(p, 6, RED.filled()))).map_err(|e| err(&e))?.label("Pareto front (time, shared, registers)").legend(|(x, y)| Circle::new((x, y), 6, RED.filled()));
+            if let Some(b) = self.points.first() {
+                chart.draw_series(std::iter::once(Text::new(format!("  best {:.1} us: {}", b.forward_us, b.name), at(b), ("sans-serif", 12)))).map_err(|e| err(&e))?;
+            }
+            chart.configure_series_labels().border_style(BLACK).background_style(WHITE.mix(0.8)).draw().map_err(|e| err(&e))?;
+            root.present().map_err(|e| err(&e))?;
+        }
+        Ok(text)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn opts(log_n: u32, word: &str) -> TuneOptions {
+        TuneOptions { log_n, word: word.into(), bits: if word == "u32" { 30 } else { 60 }, towers: 4, batch: None, budget_s: 1.0, groups: 1 }
+    }
+
+    /// Every knob group offers values the validator accepts from the
+    /// defaults, and the cluster mode for sizes a cluster can hold.
+    #[test]
+    fn every_group_has_valid_moves() {
+        for (log_n, word) in [(12, "u64"), (16, "u64"), (16, "u32"), (17, "u64")] {
+            let o = opts(log_n, word);
+            for (group, ms) in moves(&o) {
+                let valid = ms.iter().filter(|m| spec::from_str(&spec_text(&o, &(*m).clone())).is_ok()).count();
+                assert!(valid >= 2 || (group == "four_step" && log_n <= 12), "log_n {log_n} {word}: group {group} has {valid} valid moves");
+            }
+        }
+    }
+
+    fn point(us: f64, shared: u64, regs: u32) -> Point {
+        Point { knobs: String::new(), name: format!("p{us}"), forward_us: us, shared_bytes: shared, registers: regs, local_bytes: 0, kernels: 2, front: false, spec_toml: String::new() }
+    }
+
+    #[test]
+    fn the_front_holds_exactly_the_undominated_points() {
+        let mut p = vec![point(10.0, 4096, 64), point(12.0, 2048, 64), point(11.0, 8192, 80), point(9.0, 16384, 90), point(12.0, 2048, 64)];
+        mark_front(&mut p);
+        let front: Vec<bool> = p.iter().map(|x| x.front).collect();
+        // 11 us is beaten by 10 us in every objective; the two equal points do not beat each other.
+        assert_eq!(front, [true, true, false, true, true]);
+    }
+
+    #[test]
+    fn the_picture_is_an_svg_with_the_winner_named() {
+        let mut points = vec![point(9.0, 16384, 90), point(10.0, 4096, 64), point(11.0, 8192, 80)];
+        mark_front(&mut points);
+        let r = TuneReport { gpu: "test".into(), workload: "w".into(), points, refused: 0, failed: vec![], seconds: 1.0 };
+        let svg = r.svg().unwrap();
+        assert!(svg.starts_with("<svg") && svg.contains("best 9.0 us: p9"), "{}", &svg[..svg.len().min(300)]);
+        assert!(r.to_text().contains("| 1 | 9.0 |"));
+    }
+}
