@@ -3,8 +3,11 @@
 //!
 //! - [`ring`]: a spec's ring on a [`Backend`]: transforms, pointwise
 //!   products and element-wise operations over batches of polynomials.
+//! - [`rlwe`]: textbook RLWE (LPR) public-key encryption of message
+//!   batches on a ring, full or truncated (cuTraNTT) transforms.
 
 pub mod ring;
+pub mod rlwe;
 
 pub use ring::{Poly, Ring};
 
