@@ -325,7 +325,7 @@ impl EncryptionNoise {
     /// From explicit samples (each batch x `n` values; any i8, though the
     /// noise bound assumes the distributions above).
     pub fn from_parts(n: usize, u: &[i8], e1: &[i8], e2: &[i8]) -> Result<EncryptionNoise> {
-        if n == 0 || u.is_empty() || u.len() % n != 0 || e1.len() != u.len() || e2.len() != u.len() {
+        if n == 0 || u.is_empty() || !u.len().is_multiple_of(n) || e1.len() != u.len() || e2.len() != u.len() {
             return Err(Error::Invalid(format!("EncryptionNoise: u, e1, e2 hold {}, {}, {} values; each needs the same whole number of polynomials of n = {n}", u.len(), e1.len(), e2.len())));
         }
         Ok(EncryptionNoise { n, batch: u.len() / n, small: [u, e1, e2].concat() })
@@ -376,7 +376,7 @@ impl Ciphertexts {
     /// From words laid out as [`Ciphertexts::words`] returns them (checked:
     /// whole polynomials, two per message, every word below q).
     pub fn from_words(q: u64, n: usize, words: Vec<u64>) -> Result<Ciphertexts> {
-        if n == 0 || words.is_empty() || words.len() % (2 * n) != 0 {
+        if n == 0 || words.is_empty() || !words.len().is_multiple_of(2 * n) {
             return Err(Error::Invalid(format!("Ciphertexts: {} words is not a whole number of (c0, c1) pairs of {n} words", words.len())));
         }
         if let Some(i) = words.iter().position(|&w| w >= q) {
@@ -592,7 +592,7 @@ impl Rlwe {
     /// sampling with `rng`.
     pub fn encrypt(&self, pk: &PublicKey, messages: &[u16], rng: &mut Sampler) -> Result<Ciphertexts> {
         let n = self.params.n();
-        if messages.is_empty() || messages.len() % n != 0 {
+        if messages.is_empty() || !messages.len().is_multiple_of(n) {
             return Err(Error::Invalid(format!("messages: {} coefficients is not a whole number of messages of N = {n}", messages.len())));
         }
         let noise = self.sample_encryption(messages.len() / n, rng)?;
