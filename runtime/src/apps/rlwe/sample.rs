@@ -127,7 +127,8 @@ mod tests {
 
     #[test]
     fn cbd_counts_bits() {
-        assert_eq!(cbd_from(0b0111, 2), 1 - 1);
+        assert_eq!(cbd_from(0b0111, 2), 2 - 1);
+        assert_eq!(cbd_from(0b0101, 2), 0);
         assert_eq!(cbd_from(0b0011, 2), 2);
         assert_eq!(cbd_from(0b1100, 2), -2);
         assert_eq!(cbd_from(u64::MAX, 32), 0);
