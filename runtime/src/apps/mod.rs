@@ -5,8 +5,11 @@
 //!   products and element-wise operations over batches of polynomials.
 //! - [`rns`]: polynomial multiplication mod a big Q over RNS towers, with
 //!   decomposition and CRT reconstruction on the device.
+//! - [`rlwe`]: textbook RLWE (LPR) public-key encryption of message
+//!   batches on a ring, full or truncated (cuTraNTT) transforms.
 
 pub mod ring;
+pub mod rlwe;
 pub mod rns;
 
 pub use ring::{Poly, Ring};
