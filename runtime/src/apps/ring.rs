@@ -1,4 +1,4 @@
-//! [`Ring`]: polynomials of one spec (Z_q[x]/(x^N ± 1) per tower) on a
+//! [`Ring`]: polynomials of one spec (Z_q\[x\]/(x^N ± 1) per tower) on a
 //! [`Backend`]: the generated kernels' programs (forward, inverse,
 //! pointwise) plus element-wise ring operations (add, sub, neg, scale,
 //! repeat), the same operations on the CPU executor (the interpreter) and on
@@ -295,7 +295,7 @@ impl Ring {
         }
     }
 
-    /// x = x * s[tower], one scalar per tower (each below its prime).
+    /// x = x * s\[tower\], one scalar per tower (each below its prime).
     pub fn scale(&self, x: &mut Poly, s: &[u64]) -> Result<()> {
         self.batch_of("x", x)?;
         let (n, t) = (self.plan.words_per_poly, self.plan.towers);

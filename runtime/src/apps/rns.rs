@@ -1,4 +1,4 @@
-//! Polynomial multiplication in Z_Q[x]/(x^N + 1) for a big modulus Q
+//! Polynomial multiplication in Z_Q\[x\]/(x^N + 1) for a big modulus Q
 //! (60 to several thousand bits) over RNS towers of word-sized NTT primes
 //! (Coala's in-kernel towers, Alves's double CRT), on a [`Backend`]:
 //!
