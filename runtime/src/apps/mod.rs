@@ -5,7 +5,11 @@
 //!   products and element-wise operations over batches of polynomials.
 //! - [`rns`]: polynomial multiplication mod a big Q over RNS towers, with
 //!   decomposition and CRT reconstruction on the device.
+//! - [`bfv`]: BFV homomorphic encryption (keygen, encrypt, HMUL with HPS
+//!   scaling and relinearisation, decrypt), checked against a big-integer
+//!   textbook oracle.
 
+pub mod bfv;
 pub mod ring;
 pub mod rns;
 
