@@ -7,7 +7,8 @@ mod common;
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use runtime::apps::bfv::{BfvParams, Oracle, Sampler};
+use runtime::apps::bfv::{Bfv, BfvParams, Oracle, Sampler};
+use runtime::apps::Backend;
 
 /// a b mod (t, x^N + 1), by schoolbook.
 fn plain_mul(a: &[u64], b: &[u64], t: u64) -> Vec<u64> {
@@ -118,4 +119,133 @@ fn parameters_follow_the_standard() {
     assert!(e.contains("q_primes[1]") && e.contains("repeated"), "{e}");
     let e = BfvParams::from_primes(4, vec![101], 3).unwrap_err().to_string();
     assert!(e.contains("q_primes[0]"), "{e}");
+}
+
+/// Extension and scaling twins against big integers: the extension gives
+/// the centered representative, the scaling round(t x / q) exactly.
+#[test]
+fn hps_twins_match_big_integers() {
+    use num_bigint::{BigInt, BigUint};
+    use runtime::apps::bfv::hps::HpsTables;
+    let p = BfvParams::with_tower_bits(5, &[50, 45, 40], 65537).unwrap();
+    let h = HpsTables::new(&p).unwrap();
+    let q = BigInt::from(p.q());
+    let mut rng = ChaCha8Rng::seed_from_u64(7);
+    let residues = |x: &BigInt, m: &[u64]| -> Vec<u64> { m.iter().map(|&mi| u64::try_from(((x % mi as i64) + mi as i64) % mi as i64).unwrap()).collect() };
+    let random = |rng: &mut ChaCha8Rng, bound: &BigInt| -> BigInt {
+        let bytes: Vec<u8> = (0..bound.bits().div_ceil(8) + 8).map(|_| rng.gen()).collect();
+        BigInt::from(BigUint::from_bytes_le(&bytes)) % bound
+    };
+    for round in 0..300 {
+        // Centered x in (-q/2, q/2), extremes first. Within q 2^-64 of
+        // ±q/2 the fixed-point rounding may pick the other representative
+        // (documented; HPS's error), so the extremes keep q 2^-40 away.
+        let top: BigInt = (&q - 1) / 2 - (&q >> 40);
+        let x: BigInt = match round {
+            0 => top.clone(),
+            1 => -top.clone(),
+            _ => random(&mut rng, &q) - &q / 2,
+        };
+        let mut out = vec![0u64; p.p_primes.len()];
+        h.extend(&residues(&x, &p.q_primes), &mut out);
+        assert_eq!(out, residues(&x, &p.p_primes), "extension of {x}");
+        // A tensor coefficient: |y| up to N q² / 2.
+        let bound: BigInt = &q * &q * BigInt::from(p.n()) / 2;
+        let y = if round == 2 { bound.clone() } else { random(&mut rng, &(&bound * 2)) - &bound };
+        let mut all = residues(&y, &p.q_primes);
+        all.extend(residues(&y, &p.p_primes));
+        let mut out = vec![0u64; p.q_primes.len()];
+        h.scale(&all, &mut out);
+        let (mag, neg) = (y.magnitude() * p.t, y.sign() == num_bigint::Sign::Minus);
+        let r = BigInt::from((mag * 2u32 + q.magnitude()) / (q.magnitude() * 2u32));
+        let want = if neg { -r } else { r };
+        assert_eq!(out, residues(&want, &p.q_primes), "round(t y / q) for y = {y}");
+    }
+}
+
+/// With one seed the RNS implementation (CPU executor) and the oracle make
+/// the same keys and ciphertexts: encryptions, products (HPS extension and
+/// scaling against the exact tensor and rounding) and relinearised products
+/// agree word for word, and so do decryptions and noise budgets.
+#[test]
+fn rns_bfv_matches_the_oracle_word_for_word() {
+    let mut rng = ChaCha8Rng::seed_from_u64(11);
+    for (log_n, bits) in [(4u32, vec![30u32, 30, 30]), (5, vec![55, 50])] {
+        let p = BfvParams::with_tower_bits(log_n, &bits, 65537).unwrap();
+        let (n, t, batch) = (p.n(), p.t, 3);
+        let (bfv, o) = (Bfv::new(&Backend::Cpu, &p).unwrap(), Oracle::new(&p));
+        let (mut s1, mut s2) = (Sampler::from_seed(9), Sampler::from_seed(9));
+        let (keys, okeys) = (bfv.keygen(&mut s1).unwrap(), o.keygen(&mut s2));
+        assert_eq!(keys.sk.coefficients(), &okeys.s[..]);
+        let (a, b) = (plaintext(&mut rng, batch * n, t), plaintext(&mut rng, batch * n, t));
+        let (ca, cb) = (bfv.encrypt(&keys.pk, &a, &mut s1).unwrap(), bfv.encrypt(&keys.pk, &b, &mut s1).unwrap());
+        let oa: Vec<_> = a.chunks(n).map(|m| o.encrypt(&okeys.pk, m, &mut s2).unwrap()).collect();
+        let ob: Vec<_> = b.chunks(n).map(|m| o.encrypt(&okeys.pk, m, &mut s2).unwrap()).collect();
+        assert_eq!(bfv.to_oracle(&ca).unwrap(), oa, "encryptions, N = {n}");
+        let prod = bfv.multiply(&ca, &cb).unwrap();
+        let oprod: Vec<_> = oa.iter().zip(&ob).map(|(x, y)| o.multiply(x, y).unwrap()).collect();
+        assert_eq!(bfv.to_oracle(&prod).unwrap(), oprod, "products, N = {n}");
+        let rel = bfv.relinearize(&prod, &keys.rlk).unwrap();
+        let orel: Vec<_> = oprod.iter().map(|c| o.relinearize(c, &okeys.rlk).unwrap()).collect();
+        assert_eq!(bfv.to_oracle(&rel).unwrap(), orel, "relinearised, N = {n}");
+        let want: Vec<u64> = a.chunks(n).zip(b.chunks(n)).flat_map(|(x, y)| plain_mul(x, y, t)).collect();
+        assert_eq!(bfv.decrypt(&keys.sk, &prod).unwrap(), want);
+        assert_eq!(bfv.decrypt(&keys.sk, &rel).unwrap(), want);
+        let budgets = bfv.noise_budget(&keys.sk, &rel).unwrap();
+        for (i, c) in orel.iter().enumerate() {
+            assert_eq!(budgets[i], o.noise_budget(&okeys.s, c));
+        }
+        let sum = bfv.add(&ca, &cb).unwrap();
+        let want: Vec<u64> = a.iter().zip(&b).map(|(x, y)| (x + y) % t).collect();
+        assert_eq!(bfv.decrypt(&keys.sk, &sum).unwrap(), want);
+    }
+}
+
+/// HMUL over many random plaintext pairs at a larger N, on the CPU executor.
+#[test]
+fn rns_hmul_decrypts_to_the_plaintext_product() {
+    let mut rng = ChaCha8Rng::seed_from_u64(12);
+    let p = BfvParams::with_tower_bits(7, &[55, 55], 65537).unwrap();
+    let (n, t, batch) = (p.n(), p.t, 8);
+    let bfv = Bfv::new(&Backend::Cpu, &p).unwrap();
+    let mut smp = Sampler::from_seed(3);
+    let keys = bfv.keygen(&mut smp).unwrap();
+    let (a, b) = (plaintext(&mut rng, batch * n, t), plaintext(&mut rng, batch * n, t));
+    let (ca, cb) = (bfv.encrypt(&keys.pk, &a, &mut smp).unwrap(), bfv.encrypt(&keys.pk, &b, &mut smp).unwrap());
+    let prod = bfv.hmul(&ca, &cb, &keys.rlk).unwrap();
+    let want: Vec<u64> = a.chunks(n).zip(b.chunks(n)).flat_map(|(x, y)| plain_mul(x, y, t)).collect();
+    assert_eq!(bfv.decrypt(&keys.sk, &prod).unwrap(), want);
+    for (f, m) in bfv.noise_budget(&keys.sk, &ca).unwrap().into_iter().zip(bfv.noise_budget(&keys.sk, &prod).unwrap()) {
+        assert!(f > 70.0 && m > 10.0 && m < f - 20.0, "budgets fresh {f}, product {m}");
+    }
+}
+
+#[test]
+fn rns_bfv_refuses_bad_input() {
+    let p = small(4);
+    let n = p.n();
+    let bfv = Bfv::new(&Backend::Cpu, &p).unwrap();
+    let mut smp = Sampler::from_seed(1);
+    let keys = bfv.keygen(&mut smp).unwrap();
+    let mut m = vec![0u64; 2 * n];
+    m[n + 2] = p.t;
+    let e = bfv.encrypt(&keys.pk, &m, &mut smp).err().unwrap().to_string();
+    assert!(e.contains("plaintext 1") && e.contains("plaintext[2]") && e.contains("not below t"), "{e}");
+    let e = bfv.encrypt(&keys.pk, &m[1..], &mut smp).err().unwrap().to_string();
+    assert!(e.contains("whole batch"), "{e}");
+    let one = bfv.encrypt(&keys.pk, &vec![1; n], &mut smp).unwrap();
+    let two = bfv.encrypt(&keys.pk, &vec![1; 2 * n], &mut smp).unwrap();
+    let e = bfv.multiply(&one, &two).err().unwrap().to_string();
+    assert!(e.contains("same batch"), "{e}");
+    let e = bfv.relinearize(&one, &keys.rlk).err().unwrap().to_string();
+    assert!(e.contains("3"), "{e}");
+    let prod = bfv.multiply(&one, &one).unwrap();
+    let e = bfv.multiply(&prod, &one).err().unwrap().to_string();
+    assert!(e.contains("relinearise"), "{e}");
+    // Objects of another parameter set (another t) are refused by name.
+    let other = Bfv::new(&Backend::Cpu, &BfvParams::with_tower_bits(4, &[30, 30, 30], 17).unwrap()).unwrap();
+    let e = other.decrypt(&keys.sk, &one).err().unwrap().to_string();
+    assert!(e.contains("secret key") && e.contains("other BFV parameters"), "{e}");
+    let e = other.relinearize(&prod, &keys.rlk).err().unwrap().to_string();
+    assert!(e.contains("ciphertext") && e.contains("other BFV parameters"), "{e}");
 }
