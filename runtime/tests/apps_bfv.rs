@@ -249,3 +249,47 @@ fn rns_bfv_refuses_bad_input() {
     let e = other.relinearize(&prod, &keys.rlk).err().unwrap().to_string();
     assert!(e.contains("ciphertext") && e.contains("other BFV parameters"), "{e}");
 }
+
+#[test]
+fn bfv_kernels_compile_with_nvrtc() {
+    if !common::require_nvrtc("bfv_kernels_compile_with_nvrtc") {
+        return;
+    }
+    use runtime::apps::bfv::hps::HpsTables;
+    use runtime::{compile_ptx, CompileOptions};
+    // The smallest and the largest standard set (2 + 3 and 17 + 16 towers).
+    for (log_n, log_q) in [(12u32, 109u32), (15, 881)] {
+        let p = BfvParams::standard(log_n, Some(log_q), 65537).unwrap();
+        let h = HpsTables::new(&p).unwrap();
+        let c = compile_ptx(&h.cuda_source(), "nttgen_bfv", "sm_90", &CompileOptions::default()).unwrap();
+        let mut names = c.kernel_names();
+        names.sort();
+        assert_eq!(names, ["bfv_digits", "bfv_extend", "bfv_scale", "bfv_sum_digits"], "log q = {log_q}");
+    }
+}
+
+/// The GPU (kernels, device-resident ciphertexts) against the CPU executor
+/// with the same seed: keys, encryptions, products and relinearised
+/// products bit for bit, and decryption to the plaintext products.
+#[test]
+#[ignore = "needs an NVIDIA GPU: run this binary with --ignored on the GPU machine"]
+fn gpu_bfv_matches_the_cpu_bit_for_bit() {
+    let gpu = Backend::Gpu(std::sync::Arc::new(runtime::Gpu::open(0).unwrap()));
+    let mut rng = ChaCha8Rng::seed_from_u64(13);
+    for (p, batch) in [(small(5), 3), (BfvParams::standard(12, None, 65537).unwrap(), 2), (BfvParams::standard(13, None, 65537).unwrap(), 1)] {
+        let (n, t) = (p.n(), p.t);
+        let (c, g) = (Bfv::new(&Backend::Cpu, &p).unwrap(), Bfv::new(&gpu, &p).unwrap());
+        let (mut sc, mut sg) = (Sampler::from_seed(21), Sampler::from_seed(21));
+        let (kc, kg) = (c.keygen(&mut sc).unwrap(), g.keygen(&mut sg).unwrap());
+        let (a, b) = (plaintext(&mut rng, batch * n, t), plaintext(&mut rng, batch * n, t));
+        let enc = |bfv: &Bfv, k: &runtime::apps::bfv::Keys, s: &mut Sampler| (bfv.encrypt(&k.pk, &a, s).unwrap(), bfv.encrypt(&k.pk, &b, s).unwrap());
+        let ((ca, cb), (ga, gb)) = (enc(&c, &kc, &mut sc), enc(&g, &kg, &mut sg));
+        assert_eq!(g.words(&ga).unwrap(), c.words(&ca).unwrap(), "encryptions, N = {n}");
+        let (pc, pg) = (c.multiply(&ca, &cb).unwrap(), g.multiply(&ga, &gb).unwrap());
+        assert_eq!(g.words(&pg).unwrap(), c.words(&pc).unwrap(), "products, N = {n}");
+        let (rc, rg) = (c.relinearize(&pc, &kc.rlk).unwrap(), g.relinearize(&pg, &kg.rlk).unwrap());
+        assert_eq!(g.words(&rg).unwrap(), c.words(&rc).unwrap(), "relinearised, N = {n}");
+        let want: Vec<u64> = a.chunks(n).zip(b.chunks(n)).flat_map(|(x, y)| plain_mul(x, y, t)).collect();
+        assert_eq!(g.decrypt(&kg.sk, &rg).unwrap(), want, "N = {n}");
+    }
+}

@@ -175,9 +175,10 @@ impl HpsTables {
             theta.push(fraction(&rem, qi));
         }
         let lambda = p.iter().map(|&pj| Ok(Shoup::new(&(BigUint::from(params.t) * inverse(&qq, pj)?), pj))).collect::<Result<_>>()?;
-        // round(Σ x_i θ_i) ≤ Σ q_i and the extensions' sums must fit a word.
-        if q.iter().chain(&p).map(|&x| x as u128).sum::<u128>() >> 63 != 0 {
-            return Err(Error::Invalid("the towers of q and P add up to 2^63 or more: use fewer or smaller towers".into()));
+        // round(Σ x_i θ_i) < Σ q_i is summed in a word (the extensions'
+        // v is at most the tower count).
+        if q.iter().map(|&x| x as u128).sum::<u128>() >> 63 != 0 {
+            return Err(Error::Invalid("the towers of q add up to 2^63 or more: use fewer or smaller towers".into()));
         }
         Ok(HpsTables { q_to_p: Extension::new(&q, &p)?, p_to_q: Extension::new(&p, &q)?, one_q: ones(&q), one_p: ones(&p), q, p, w, theta, lambda })
     }
