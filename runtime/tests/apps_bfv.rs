@@ -14,9 +14,9 @@ use runtime::apps::Backend;
 fn plain_mul(a: &[u64], b: &[u64], t: u64) -> Vec<u64> {
     let n = a.len();
     let mut out = vec![0u64; n];
-    for i in 0..n {
-        for j in 0..n {
-            let p = a[i] * b[j] % t;
+    for (i, &x) in a.iter().enumerate() {
+        for (j, &y) in b.iter().enumerate() {
+            let p = x * y % t;
             let k = (i + j) % n;
             out[k] = if i + j < n { (out[k] + p) % t } else { (out[k] + t - p) % t };
         }

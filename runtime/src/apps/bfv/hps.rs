@@ -3,14 +3,14 @@
 //! scheme", Sections 2.2 and 4.2), as host tables and the Rust twins of the
 //! kernels in `runtime/cuda/bfv.cu`, per coefficient:
 //!
-//! - **extend** q → q ∪ P (centered): y_i = [x_i (q/q_i)^-1]_{q_i},
-//!   v = round(Σ y_i / q_i), x_j = [Σ y_i (q/q_i) - v q]_{p_j}; the result is
+//! - **extend** q → q ∪ P (centered): y_i = \[x_i (q/q_i)^-1\]_{q_i},
+//!   v = round(Σ y_i / q_i), x_j = \[Σ y_i (q/q_i) - v q\]_{p_j}; the result is
 //!   the residues of the representative of x in (-q/2, q/2);
-//! - **scale** q ∪ P → q: with c_i = [(qP/q_i)^-1]_{q_i} and
-//!   c_i t P / q_i = W_i + θ_i (W_i integer, θ_i in [0, 1)),
-//!   [round(t x / q)]_{p_j} = [Σ_i x_i W_i + round(Σ_i x_i θ_i) + x_j [t q^-1]_{p_j}]_{p_j},
+//! - **scale** q ∪ P → q: with c_i = \[(qP/q_i)^-1\]_{q_i} and
+//!   c_i t P / q_i = W_i + θ_i (W_i integer, θ_i in \[0, 1)),
+//!   \[round(t x / q)\]_{p_j} = \[Σ_i x_i W_i + round(Σ_i x_i θ_i) + x_j \[t q^-1\]_{p_j}\]_{p_j},
 //!   then the centered extension P → q of that (as above, roles swapped);
-//! - **digits** for relinearisation: digit i of x is [x]_{q_i}, reduced
+//! - **digits** for relinearisation: digit i of x is \[x\]_{q_i}, reduced
 //!   into every tower; **sum** adds each group of digit products.
 //!
 //! HPS compute the roundings in floating point; here the fractions are
@@ -76,13 +76,13 @@ pub fn round_sum(a: &[u64], f: &[[u64; 2]]) -> u64 {
 /// Constants of a centered basis extension from `from` to `to`.
 #[derive(Clone, Debug)]
 pub struct Extension {
-    /// [(M/m_i)^-1]_{m_i} per source tower (M the product of `from`).
+    /// \[(M/m_i)^-1\]_{m_i} per source tower (M the product of `from`).
     pub hat_inv: Vec<Shoup>,
     /// 1/m_i in 128-bit fixed point.
     pub inv_frac: Vec<[u64; 2]>,
-    /// [M/m_i]_{to_j}, source-major (from x to).
+    /// \[M/m_i\]_{to_j}, source-major (from x to).
     pub hat_mod: Vec<Shoup>,
-    /// [M]_{to_j}.
+    /// \[M\]_{to_j}.
     pub m_mod: Vec<Shoup>,
 }
 
@@ -143,13 +143,13 @@ pub struct HpsTables {
     pub q_to_p: Extension,
     /// P → q (the scaled tensor).
     pub p_to_q: Extension,
-    /// [W_i]_{p_j}, q-major (q x P).
+    /// \[W_i\]_{p_j}, q-major (q x P).
     pub w: Vec<Shoup>,
     /// θ_i in 128-bit fixed point.
     pub theta: Vec<[u64; 2]>,
-    /// [t q^-1]_{p_j}.
+    /// \[t q^-1\]_{p_j}.
     pub lambda: Vec<Shoup>,
-    /// [1]_m with companion floor(2^64 / m) per tower of q: x mod q_k for any x.
+    /// \[1\]_m with companion floor(2^64 / m) per tower of q: x mod q_k for any x.
     pub one_q: Vec<Shoup>,
     /// The same per tower of P.
     pub one_p: Vec<Shoup>,
@@ -217,7 +217,7 @@ impl HpsTables {
         }
     }
 
-    /// Σ_d x[d][i] per tower i (x: towers digits x towers words).
+    /// Σ_d x\[d\]\[i\] per tower i (x: towers digits x towers words).
     pub fn sum_digits(&self, x: &[u64], out: &mut [u64]) {
         let kq = self.q.len();
         for (i, &qi) in self.q.iter().enumerate() {

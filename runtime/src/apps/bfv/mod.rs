@@ -1,5 +1,5 @@
 //! BFV (Brakerski/Fan–Vercauteren) homomorphic encryption on the generated
-//! kernels: textbook BFV over R_q = Z_q[x]/(x^N + 1), q a product of
+//! kernels: textbook BFV over R_q = Z_q\[x\]/(x^N + 1), q a product of
 //! NTT-friendly towers, every polynomial product through a spec's programs
 //! (forward, pointwise, inverse) on a [`Backend`]. A demonstration of the
 //! kernels, checked against a big-integer oracle; not a vetted library.
@@ -120,7 +120,7 @@ pub struct Bfv {
     /// Δ = floor(q / t) mod each tower.
     delta: Vec<u64>,
     q: BigUint,
-    /// CRT basis (q/q_i) [(q/q_i)^-1]_{q_i} (host decoding).
+    /// CRT basis (q/q_i) \[(q/q_i)^-1\]_{q_i} (host decoding).
     crt: Vec<BigUint>,
     id: u64,
     gpu: Option<GpuSteps>,
@@ -274,7 +274,7 @@ impl Bfv {
     pub fn encrypt(&self, pk: &PublicKey, m: &[u64], smp: &mut Sampler) -> Result<Ciphertext> {
         self.same("the public key", pk.id)?;
         let n = self.params.n();
-        if m.is_empty() || m.len() % n != 0 {
+        if m.is_empty() || !m.len().is_multiple_of(n) {
             return Err(Error::Invalid(format!("plaintexts: {} coefficients is not a whole batch of N = {n}; give batch x N", m.len())));
         }
         let batch = m.len() / n;
@@ -366,7 +366,7 @@ impl Bfv {
         Ok(y)
     }
 
-    /// Back to 2 polynomials: c0 + Σ_i [c2]_{q_i} b_i, c1 + Σ_i [c2]_{q_i} a_i.
+    /// Back to 2 polynomials: c0 + Σ_i \[c2\]_{q_i} b_i, c1 + Σ_i \[c2\]_{q_i} a_i.
     pub fn relinearize(&self, ct: &Ciphertext, rlk: &RelinKeys) -> Result<Ciphertext> {
         self.same("the ciphertext", ct.id)?;
         self.same("the relinearisation keys", rlk.id)?;
@@ -393,7 +393,7 @@ impl Bfv {
         self.relinearize(&self.multiply(a, b)?, rlk)
     }
 
-    /// [c0 + c1 s (+ c2 s²)]_q per tower, downloaded (batch x towers x N).
+    /// \[c0 + c1 s (+ c2 s²)\]_q per tower, downloaded (batch x towers x N).
     fn phase(&self, sk: &SecretKey, ct: &Ciphertext) -> Result<Vec<u64>> {
         self.same("the secret key", sk.id)?;
         self.same("the ciphertext", ct.id)?;
@@ -419,7 +419,7 @@ impl Bfv {
         self.crt.iter().enumerate().fold(BigUint::zero(), |acc, (i, g)| acc + g * words[(p * kq + i) * n + k]) % &self.q
     }
 
-    /// Decrypts a batch: batch x N coefficients, round(t [phase]_q / q) mod t.
+    /// Decrypts a batch: batch x N coefficients, round(t \[phase\]_q / q) mod t.
     pub fn decrypt(&self, sk: &SecretKey, ct: &Ciphertext) -> Result<Vec<u64>> {
         let words = self.phase(sk, ct)?;
         let (t, two_q) = (BigUint::from(self.params.t), &self.q << 1u32);

@@ -1,17 +1,17 @@
 //! Textbook BFV with exact big-integer arithmetic: the reference the RNS
 //! implementation is checked against (slow; for small N).
 //!
-//! Everything is over R_q = Z_q[x]/(x^N + 1) with q the product of the
-//! parameter set's towers, coefficients as `BigUint` in [0, q):
-//! - keys: s ternary; pk = ([-(a s + e)]_q, a); relinearisation keys by the
-//!   RNS gadget: for each tower i, rlk_i = ([-(a_i s + e_i) + g_i s²]_q,
-//!   a_i) with g_i = (q/q_i) [(q/q_i)^-1]_{q_i} (so Σ_i [x]_{q_i} g_i ≡ x);
+//! Everything is over R_q = Z_q\[x\]/(x^N + 1) with q the product of the
+//! parameter set's towers, coefficients as `BigUint` in \[0, q):
+//! - keys: s ternary; pk = (\[-(a s + e)\]_q, a); relinearisation keys by the
+//!   RNS gadget: for each tower i, rlk_i = (\[-(a_i s + e_i) + g_i s²\]_q,
+//!   a_i) with g_i = (q/q_i) \[(q/q_i)^-1\]_{q_i} (so Σ_i \[x\]_{q_i} g_i ≡ x);
 //! - encrypt: (Δ m + b u + e1, a u + e2), Δ = floor(q / t), u ternary;
-//! - decrypt: round(t [c0 + c1 s (+ c2 s²)]_q / q) mod t;
+//! - decrypt: round(t \[c0 + c1 s (+ c2 s²)\]_q / q) mod t;
 //! - multiply: the tensor of the centered lifts in (-q/2, q/2) over Z,
 //!   each coefficient scaled by t/q and rounded to the nearest integer (no
 //!   ties: q is odd and prime to t), reduced mod q;
-//! - relinearise: c0 + Σ_i [c2]_{q_i} rlk_i.0, c1 + Σ_i [c2]_{q_i} rlk_i.1.
+//! - relinearise: c0 + Σ_i \[c2\]_{q_i} rlk_i.0, c1 + Σ_i \[c2\]_{q_i} rlk_i.1.
 //!
 //! The draws from the [`Sampler`] are in the same order as the RNS
 //! implementation's: s, pk's a and e, then a_i and e_i per tower; per
@@ -24,7 +24,7 @@ use crate::{Error, Result};
 use num_bigint::{BigInt, BigUint, Sign};
 use num_traits::{ToPrimitive, Zero};
 
-/// A polynomial of N coefficients in [0, q).
+/// A polynomial of N coefficients in \[0, q).
 pub type BigPoly = Vec<BigUint>;
 
 /// Keys made by [`Oracle::keygen`].
@@ -73,7 +73,7 @@ impl Oracle {
     pub fn q(&self) -> &BigUint {
         &self.q
     }
-    /// The gadget g_i = (q/q_i) [(q/q_i)^-1]_{q_i}, one per tower.
+    /// The gadget g_i = (q/q_i) \[(q/q_i)^-1\]_{q_i}, one per tower.
     pub fn gadget(&self) -> &[BigUint] {
         &self.gadget
     }
@@ -102,7 +102,7 @@ impl Oracle {
         a.iter().map(|x| (&self.q - x) % &self.q).collect()
     }
 
-    /// (b, a) with b = [-(a s + e)]_q for fresh a, e.
+    /// (b, a) with b = \[-(a s + e)\]_q for fresh a, e.
     fn rlwe(&self, s: &[BigUint], smp: &mut Sampler) -> [BigPoly; 2] {
         let a = self.uniform(smp);
         let e = self.small(&smp.cbd(self.params.n()));
@@ -140,7 +140,7 @@ impl Oracle {
         Ok(OracleCiphertext { c: vec![c0, c1] })
     }
 
-    /// [c0 + c1 s + c2 s² ...]_q.
+    /// \[c0 + c1 s + c2 s² ...\]_q.
     pub fn phase(&self, s: &[i64], ct: &OracleCiphertext) -> BigPoly {
         let sq = self.small(s);
         let mut acc = ct.c[0].clone();
@@ -152,15 +152,15 @@ impl Oracle {
         acc
     }
 
-    /// round(t [phase]_q / q) mod t.
+    /// round(t \[phase\]_q / q) mod t.
     pub fn decrypt(&self, s: &[i64], ct: &OracleCiphertext) -> Vec<u64> {
         let t = BigUint::from(self.params.t);
         let two_q = &self.q << 1u32;
-        self.phase(s, ct).iter().map(|x| (((x * &t << 1u32) + &self.q) / &two_q % &t).to_u64().unwrap_or(0)).collect()
+        self.phase(s, ct).iter().map(|x| ((((x * &t) << 1u32) + &self.q) / &two_q % &t).to_u64().unwrap_or(0)).collect()
     }
 
     /// The invariant noise budget in bits (SEAL's definition): with v =
-    /// [t (c0 + c1 s + ...)]_q centered, log2(q) - log2(2 ‖v‖∞), at least 0;
+    /// \[t (c0 + c1 s + ...)\]_q centered, log2(q) - log2(2 ‖v‖∞), at least 0;
     /// decryption is correct while it is positive.
     pub fn noise_budget(&self, s: &[i64], ct: &OracleCiphertext) -> f64 {
         let norm = self.phase(s, ct).iter().map(|x| centered_abs(&(x * self.params.t % &self.q), &self.q)).max().unwrap_or_default();
@@ -190,7 +190,7 @@ impl Oracle {
     /// round(t x / q) mod q (no ties: see the module docs).
     fn scale_round(&self, x: &BigInt) -> BigUint {
         let (sign, mag) = (x.sign(), x.magnitude());
-        let r = ((mag * self.params.t << 1u32) + &self.q) / (&self.q << 1u32) % &self.q;
+        let r = (((mag * self.params.t) << 1u32) + &self.q) / (&self.q << 1u32) % &self.q;
         if sign == Sign::Minus {
             (&self.q - r) % &self.q
         } else {

@@ -29,7 +29,7 @@ pub const STANDARD_128: [(u32, u32); 6] = [(10, 27), (11, 54), (12, 109), (13, 2
 pub struct BfvParams {
     /// N = 2^log_n.
     pub log_n: u32,
-    /// Plaintext modulus t (coefficients of a plaintext are in [0, t)).
+    /// Plaintext modulus t (coefficients of a plaintext are in \[0, t)).
     pub t: u64,
     /// Towers of q (the ciphertext modulus is their product).
     pub q_primes: Vec<u64>,

@@ -53,7 +53,7 @@ impl Sampler {
     }
 
     /// A polynomial uniform mod q, as its residues: towers x N words, each
-    /// tower uniform in [0, q_i) by rejection (the value is public).
+    /// tower uniform in \[0, q_i) by rejection (the value is public).
     pub fn uniform(&mut self, primes: &[u64], n: usize) -> Vec<u64> {
         let mut out = Vec::with_capacity(primes.len() * n);
         for &q in primes {
@@ -71,7 +71,7 @@ impl Sampler {
     }
 }
 
-/// A small signed value (|v| < q) as its residue in [0, q), without a branch.
+/// A small signed value (|v| < q) as its residue in \[0, q), without a branch.
 pub fn lift(v: i64, q: u64) -> u64 {
     (v as u64).wrapping_add(q & (v >> 63) as u64)
 }
