@@ -74,7 +74,7 @@ fn main() {
 
     let t0 = Instant::now();
     let bfv = Bfv::new(&backend, &params).unwrap_or_else(|e| fail(e.to_string()));
-    let mut smp = Sampler::from_os();
+    let mut smp = Sampler::from_os().unwrap_or_else(|e| fail(e.to_string()));
     let keys = bfv.keygen(&mut smp).unwrap_or_else(|e| fail(e.to_string()));
     println!(
         "BFV N = {n}, log q = {log_q} ({} towers: {:?} bits), P: {} towers, t = {t}, on {} (setup and keygen {:.2?})",
@@ -148,7 +148,7 @@ fn check(a: &[u64], b: &[u64], got: &[u64], n: usize, t: u64) -> (usize, String)
 /// for the whole batch, ciphertexts and keys on the device.
 fn gpu_timings(bfv: &Bfv, keys: &Keys, ca: &Ciphertext, cb: &Ciphertext) {
     let n = bfv.params().n();
-    let mut smp = Sampler::from_os();
+    let mut smp = Sampler::from_os().unwrap_or_else(|e| fail(e.to_string()));
     let one = vec![1u64; n];
     let (x, y) = (bfv.encrypt(&keys.pk, &one, &mut smp).unwrap_or_else(|e| fail(e.to_string())), bfv.encrypt(&keys.pk, &one, &mut smp).unwrap_or_else(|e| fail(e.to_string())));
     let time = |a: &Ciphertext, b: &Ciphertext, reps: usize| -> f64 {

@@ -36,7 +36,7 @@ fn small(log_n: u32) -> BfvParams {
 #[test]
 fn oracle_decrypts_products_of_random_plaintexts() {
     let mut rng = ChaCha8Rng::seed_from_u64(1);
-    for (log_n, pairs) in [(4u32, 12), (6, 3)] {
+    for (log_n, pairs) in [(4u32, 24), (6, 3)] {
         let p = small(log_n);
         let (n, t) = (p.n(), p.t);
         let o = Oracle::new(&p);
@@ -170,8 +170,8 @@ fn hps_twins_match_big_integers() {
 #[test]
 fn rns_bfv_matches_the_oracle_word_for_word() {
     let mut rng = ChaCha8Rng::seed_from_u64(11);
-    for (log_n, bits) in [(4u32, vec![30u32, 30, 30]), (5, vec![55, 50])] {
-        let p = BfvParams::with_tower_bits(log_n, &bits, 65537).unwrap();
+    for (log_n, bits, t) in [(4u32, vec![30u32, 30, 30], 65537), (5, vec![55, 50], 65537), (4, vec![40, 35], 3)] {
+        let p = BfvParams::with_tower_bits(log_n, &bits, t).unwrap();
         let (n, t, batch) = (p.n(), p.t, 3);
         let (bfv, o) = (Bfv::new(&Backend::Cpu, &p).unwrap(), Oracle::new(&p));
         let (mut s1, mut s2) = (Sampler::from_seed(9), Sampler::from_seed(9));

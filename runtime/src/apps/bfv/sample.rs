@@ -12,6 +12,7 @@
 //! a difference of popcounts, and the reduction into a tower is a mask.
 //! Only the public uniform polynomials use rejection (on discarded bits).
 
+use crate::{Error, Result};
 use rand::{RngCore, SeedableRng};
 use rand_chacha::ChaCha20Rng;
 
@@ -25,9 +26,11 @@ pub struct Sampler {
 }
 
 impl Sampler {
-    /// Seeded from the operating system's randomness.
-    pub fn from_os() -> Sampler {
-        Sampler { rng: ChaCha20Rng::from_entropy() }
+    /// Seeded from the operating system's randomness (an error, not a
+    /// panic, when the OS has none to give).
+    pub fn from_os() -> Result<Sampler> {
+        let rng = ChaCha20Rng::from_rng(rand::rngs::OsRng).map_err(|e| Error::Invalid(format!("the operating system's random source failed: {e}; use Sampler::from_seed only for tests")))?;
+        Ok(Sampler { rng })
     }
     /// Seeded explicitly (reproducible; for tests).
     pub fn from_seed(seed: u64) -> Sampler {
