@@ -266,6 +266,13 @@ fn bfv_kernels_compile_with_nvrtc() {
         names.sort();
         assert_eq!(names, ["bfv_digits", "bfv_extend", "bfv_scale", "bfv_sum_digits"], "log q = {log_q}");
     }
+    // The rings' generated kernels too (explicit primes of 54, 55 and 60 bits).
+    let bfv = Bfv::new(&Backend::Cpu, &BfvParams::standard(12, None, 65537).unwrap()).unwrap();
+    for ring in [bfv.ring_q(), bfv.ring_qp()] {
+        let (source, info) = runtime::engine::emit(ring.plan(), "sm_90").unwrap();
+        let c = compile_ptx(&source, &ring.plan().spec.name, "sm_90", &runtime::engine::compile_options(&info)).unwrap();
+        assert!(!c.kernel_names().is_empty(), "{}", ring.plan().spec.name);
+    }
 }
 
 /// The GPU (kernels, device-resident ciphertexts) against the CPU executor
