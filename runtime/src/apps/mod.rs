@@ -7,7 +7,11 @@
 //!   decomposition and CRT reconstruction on the device.
 //! - [`rlwe`]: textbook RLWE (LPR) public-key encryption of message
 //!   batches on a ring, full or truncated (cuTraNTT) transforms.
+//! - [`bfv`]: BFV homomorphic encryption (keygen, encrypt, HMUL with HPS
+//!   scaling and relinearisation, decrypt), checked against a big-integer
+//!   textbook oracle.
 
+pub mod bfv;
 pub mod ring;
 pub mod rlwe;
 pub mod rns;

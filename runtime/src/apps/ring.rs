@@ -72,6 +72,17 @@ impl Ring {
     /// Lowers `spec` and prepares it on `backend` (on the GPU: compiles the
     /// spec and the element-wise kernels, uploads the tables).
     pub fn new(backend: &Backend, spec: &ValidSpec) -> Result<Ring> {
+        Self::with_stream(backend, spec, None)
+    }
+
+    /// [`Ring::new`], queuing on `other`'s stream on the GPU: operations of
+    /// two rings on the same data (an application's two bases) then stay
+    /// in order without a host synchronisation.
+    pub fn new_sharing_stream(backend: &Backend, spec: &ValidSpec, other: &Ring) -> Result<Ring> {
+        Self::with_stream(backend, spec, other.stream().cloned())
+    }
+
+    fn with_stream(backend: &Backend, spec: &ValidSpec, stream: Option<Stream>) -> Result<Ring> {
         if spec.word != Word::U64 {
             return Err(Error::Invalid(format!("{}: the applications run on u64 words; set word = \"u64\"", spec.name)));
         }
@@ -81,7 +92,10 @@ impl Ring {
             Backend::Gpu(gpu) => {
                 let engine = TypedEngine::<u64>::from_plan(gpu.clone(), plan.clone())?;
                 let (_, module) = gpu.compile_and_load(KernelCache::global(), RING_CU, "nttgen_ring", &CompileOptions::default())?;
-                let stream = gpu.new_stream()?;
+                let stream = match stream {
+                    Some(s) => s,
+                    None => gpu.new_stream()?,
+                };
                 let primes = gpu.upload(&plan.spec.primes)?;
                 Exec::Gpu(Box::new(GpuRing {
                     gpu: gpu.clone(),

@@ -1,0 +1,280 @@
+//! The RNS steps of the homomorphic multiplication (Halevi–Polyakov–Shoup
+//! 2018, "An improved RNS variant of the BFV homomorphic encryption
+//! scheme", Sections 2.2 and 4.2), as host tables and the Rust twins of the
+//! kernels in `runtime/cuda/bfv.cu`, per coefficient:
+//!
+//! - **extend** q → q ∪ P (centered): y_i = \[x_i (q/q_i)^-1\]_{q_i},
+//!   v = round(Σ y_i / q_i), x_j = \[Σ y_i (q/q_i) - v q\]_{p_j}; the result is
+//!   the residues of the representative of x in (-q/2, q/2);
+//! - **scale** q ∪ P → q: with c_i = \[(qP/q_i)^-1\]_{q_i} and
+//!   c_i t P / q_i = W_i + θ_i (W_i integer, θ_i in \[0, 1)),
+//!   \[round(t x / q)\]_{p_j} = \[Σ_i x_i W_i + round(Σ_i x_i θ_i) + x_j \[t q^-1\]_{p_j}\]_{p_j},
+//!   then the centered extension P → q of that (as above, roles swapped);
+//! - **digits** for relinearisation: digit i of x is \[x\]_{q_i}, reduced
+//!   into every tower; **sum** adds each group of digit products.
+//!
+//! HPS compute the roundings in floating point; here the fractions are
+//! 128-bit fixed point (rounded down) and the sums exact 192-bit integers,
+//! so the CPU and the GPU agree bit for bit, and a rounding differs from the
+//! exact one only when the true fraction is within towers x 2^-67 of 1/2
+//! (about that probability per coefficient of a random ciphertext; the
+//! exact scaling is never a tie since q is odd and prime to t). For the
+//! extension this means an x within that distance of ±q/2 may come out as
+//! x ∓ q: HPS's approximate lift, which only adds t times a fresh-sized
+//! noise to the product (the q multiple vanishes mod q after scaling).
+
+use super::params::BfvParams;
+use crate::{Error, Result};
+use codegen::arith::roots::inv_mod;
+use num_bigint::BigUint;
+use num_traits::{One, ToPrimitive};
+
+/// A mod-m constant and its Shoup companion floor(w 2^64 / m).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Shoup {
+    /// The constant, below its modulus.
+    pub w: u64,
+    /// floor(w 2^64 / m).
+    pub ws: u64,
+}
+
+impl Shoup {
+    fn new(w: &BigUint, m: u64) -> Shoup {
+        let w = (w % m).to_u64().unwrap_or(0);
+        Shoup { w, ws: (((w as u128) << 64) / m as u128) as u64 }
+    }
+    /// (a w) mod m for any a < 2^64 (m < 2^62).
+    pub fn mul(self, a: u64, m: u64) -> u64 {
+        let r = a.wrapping_mul(self.w).wrapping_sub((((a as u128 * self.ws as u128) >> 64) as u64).wrapping_mul(m));
+        r - (m & 0u64.wrapping_sub((r >= m) as u64))
+    }
+}
+
+/// floor(num 2^128 / den) as (high, low) words (a fraction num/den < 1 in
+/// 128-bit fixed point).
+fn fraction(num: &BigUint, den: u64) -> [u64; 2] {
+    let f: BigUint = (num << 128u32) / den;
+    let d = f.to_u64_digits();
+    [d.get(1).copied().unwrap_or(0), d.first().copied().unwrap_or(0)]
+}
+
+/// round(Σ a_i f_i / 2^128): 192-bit exact sum of the products, then the
+/// integer part plus the top fraction bit (half up).
+pub fn round_sum(a: &[u64], f: &[[u64; 2]]) -> u64 {
+    let (mut w0, mut w1, mut w2) = (0u64, 0u64, 0u64);
+    for (&x, &[hi, lo]) in a.iter().zip(f) {
+        let (p0, p1) = (x as u128 * lo as u128, x as u128 * hi as u128);
+        let (s0, c0) = w0.overflowing_add(p0 as u64);
+        w0 = s0;
+        let s1 = w1 as u128 + (p0 >> 64) + (p1 as u64) as u128 + c0 as u128;
+        w1 = s1 as u64;
+        w2 = w2.wrapping_add((p1 >> 64) as u64).wrapping_add((s1 >> 64) as u64);
+    }
+    w2.wrapping_add(w1 >> 63)
+}
+
+/// Constants of a centered basis extension from `from` to `to`.
+#[derive(Clone, Debug)]
+pub struct Extension {
+    /// \[(M/m_i)^-1\]_{m_i} per source tower (M the product of `from`).
+    pub hat_inv: Vec<Shoup>,
+    /// 1/m_i in 128-bit fixed point.
+    pub inv_frac: Vec<[u64; 2]>,
+    /// \[M/m_i\]_{to_j}, source-major (from x to).
+    pub hat_mod: Vec<Shoup>,
+    /// \[M\]_{to_j}.
+    pub m_mod: Vec<Shoup>,
+}
+
+impl Extension {
+    fn new(from: &[u64], to: &[u64]) -> Result<Extension> {
+        let m: BigUint = from.iter().map(|&x| BigUint::from(x)).product();
+        let mut e = Extension { hat_inv: vec![], inv_frac: vec![], hat_mod: vec![], m_mod: vec![] };
+        for &mi in from {
+            let hat = &m / mi;
+            e.hat_inv.push(Shoup::new(&BigUint::from(inverse(&hat, mi)?), mi));
+            e.inv_frac.push(fraction(&BigUint::one(), mi));
+            e.hat_mod.extend(to.iter().map(|&pj| Shoup::new(&hat, pj)));
+        }
+        e.m_mod = to.iter().map(|&pj| Shoup::new(&m, pj)).collect();
+        Ok(e)
+    }
+
+    /// Residues in `to` of the centered x given by its residues `x` in
+    /// `from` (`y` is scratch of `from`'s length).
+    pub fn apply(&self, from: &[u64], to: &[u64], x: &[u64], y: &mut [u64], out: &mut [u64]) {
+        for (i, &mi) in from.iter().enumerate() {
+            y[i] = self.hat_inv[i].mul(x[i], mi);
+        }
+        let v = round_sum(y, &self.inv_frac);
+        for (j, &pj) in to.iter().enumerate() {
+            let mut acc = 0u64;
+            for (i, &yi) in y.iter().enumerate() {
+                acc = add(acc, self.hat_mod[i * to.len() + j].mul(yi, pj), pj);
+            }
+            out[j] = sub(acc, self.m_mod[j].mul(v, pj), pj);
+        }
+    }
+}
+
+fn inverse(x: &BigUint, m: u64) -> Result<u64> {
+    inv_mod((x % m).to_u64().unwrap_or(0), m).ok_or_else(|| Error::Invalid(format!("{m} divides another tower's product: the towers must be distinct primes")))
+}
+
+/// (a + b) mod m, a, b < m < 2^63.
+pub fn add(a: u64, b: u64, m: u64) -> u64 {
+    let s = a + b;
+    s - (m & 0u64.wrapping_sub((s >= m) as u64))
+}
+/// (a - b) mod m, a, b < m.
+pub fn sub(a: u64, b: u64, m: u64) -> u64 {
+    let d = a.wrapping_sub(b);
+    d.wrapping_add(m & 0u64.wrapping_sub((a < b) as u64))
+}
+
+/// Every constant of the multiplication's RNS steps.
+#[derive(Clone, Debug)]
+pub struct HpsTables {
+    /// Towers of q.
+    pub q: Vec<u64>,
+    /// Towers of P.
+    pub p: Vec<u64>,
+    /// q → P (ciphertexts before the tensor).
+    pub q_to_p: Extension,
+    /// P → q (the scaled tensor).
+    pub p_to_q: Extension,
+    /// \[W_i\]_{p_j}, q-major (q x P).
+    pub w: Vec<Shoup>,
+    /// θ_i in 128-bit fixed point.
+    pub theta: Vec<[u64; 2]>,
+    /// \[t q^-1\]_{p_j}.
+    pub lambda: Vec<Shoup>,
+    /// \[1\]_m with companion floor(2^64 / m) per tower of q: x mod q_k for any x.
+    pub one_q: Vec<Shoup>,
+    /// The same per tower of P.
+    pub one_p: Vec<Shoup>,
+}
+
+fn ones(m: &[u64]) -> Vec<Shoup> {
+    m.iter().map(|&x| Shoup { w: 1, ws: ((1u128 << 64) / x as u128) as u64 }).collect()
+}
+
+impl HpsTables {
+    /// Tables for a parameter set.
+    pub fn new(params: &BfvParams) -> Result<HpsTables> {
+        let (q, p) = (params.q_primes.clone(), params.p_primes.clone());
+        let (qq, pp) = (params.q(), params.p());
+        let qp = &qq * &pp;
+        let tp = &pp * params.t;
+        let (mut w, mut theta) = (vec![], vec![]);
+        for &qi in &q {
+            let c = inverse(&(&qp / qi), qi)?;
+            let num = &tp * c;
+            let (whole, rem) = (&num / qi, &num % qi);
+            w.extend(p.iter().map(|&pj| Shoup::new(&whole, pj)));
+            theta.push(fraction(&rem, qi));
+        }
+        let lambda = p.iter().map(|&pj| Ok(Shoup::new(&(BigUint::from(params.t) * inverse(&qq, pj)?), pj))).collect::<Result<_>>()?;
+        // round(Σ x_i θ_i) < Σ q_i is summed in a word (the extensions'
+        // v is at most the tower count).
+        if q.iter().map(|&x| x as u128).sum::<u128>() >> 63 != 0 {
+            return Err(Error::Invalid("the towers of q add up to 2^63 or more: use fewer or smaller towers".into()));
+        }
+        Ok(HpsTables { q_to_p: Extension::new(&q, &p)?, p_to_q: Extension::new(&p, &q)?, one_q: ones(&q), one_p: ones(&p), q, p, w, theta, lambda })
+    }
+
+    /// Residues in P of the centered x given in q (`x`: q's towers).
+    pub fn extend(&self, x: &[u64], out: &mut [u64]) {
+        let mut y = vec![0u64; self.q.len()];
+        self.q_to_p.apply(&self.q, &self.p, x, &mut y, out);
+    }
+
+    /// round(t x / q) in q from x in q ∪ P (`x`: q's towers, then P's).
+    pub fn scale(&self, x: &[u64], out: &mut [u64]) {
+        let (kq, kp) = (self.q.len(), self.p.len());
+        let r = round_sum(&x[..kq], &self.theta);
+        let mut yp = vec![0u64; kp];
+        for (j, &pj) in self.p.iter().enumerate() {
+            // R < towers x 2^61 may exceed p_j: Shoup by 1 reduces any word.
+            let mut acc = add(self.one_p[j].mul(r, pj), self.lambda[j].mul(x[kq + j], pj), pj);
+            for (i, &xi) in x[..kq].iter().enumerate() {
+                acc = add(acc, self.w[i * kp + j].mul(xi, pj), pj);
+            }
+            yp[j] = acc;
+        }
+        let mut y = vec![0u64; kp];
+        self.p_to_q.apply(&self.p, &self.q, &yp, &mut y, out);
+    }
+
+    /// The relinearisation digits of x (q's towers): digit d = x_d reduced
+    /// into each tower, digit-major (towers x towers words).
+    pub fn digits(&self, x: &[u64], out: &mut [u64]) {
+        let kq = self.q.len();
+        for (d, &xd) in x.iter().enumerate() {
+            for (i, &qi) in self.q.iter().enumerate() {
+                out[d * kq + i] = self.one_q[i].mul(xd, qi);
+            }
+        }
+    }
+
+    /// Σ_d x\[d\]\[i\] per tower i (x: towers digits x towers words).
+    pub fn sum_digits(&self, x: &[u64], out: &mut [u64]) {
+        let kq = self.q.len();
+        for (i, &qi) in self.q.iter().enumerate() {
+            out[i] = (0..kq).fold(0, |acc, d| add(acc, x[d * kq + i], qi));
+        }
+    }
+}
+
+/// Offsets (in words) of the tables in [`HpsTables::flat`], by name.
+pub type Offsets = Vec<(&'static str, usize)>;
+
+fn pairs(v: &[Shoup]) -> Vec<u64> {
+    v.iter().flat_map(|s| [s.w, s.ws]).collect()
+}
+fn fracs(v: &[[u64; 2]]) -> Vec<u64> {
+    v.iter().flat_map(|f| *f).collect()
+}
+
+impl HpsTables {
+    /// All tables in one buffer for the kernels (constants as (w, ws)
+    /// pairs, fractions as (high, low)), and each table's offset.
+    pub fn flat(&self) -> (Vec<u64>, Offsets) {
+        let parts: [(&'static str, Vec<u64>); 15] = [
+            ("Q", self.q.clone()),
+            ("P", self.p.clone()),
+            ("QP_HAT_INV", pairs(&self.q_to_p.hat_inv)),
+            ("QP_INV_FRAC", fracs(&self.q_to_p.inv_frac)),
+            ("QP_HAT_MOD", pairs(&self.q_to_p.hat_mod)),
+            ("QP_M_MOD", pairs(&self.q_to_p.m_mod)),
+            ("PQ_HAT_INV", pairs(&self.p_to_q.hat_inv)),
+            ("PQ_INV_FRAC", fracs(&self.p_to_q.inv_frac)),
+            ("PQ_HAT_MOD", pairs(&self.p_to_q.hat_mod)),
+            ("PQ_M_MOD", pairs(&self.p_to_q.m_mod)),
+            ("W", pairs(&self.w)),
+            ("THETA", fracs(&self.theta)),
+            ("LAMBDA", pairs(&self.lambda)),
+            ("ONE_Q", pairs(&self.one_q)),
+            ("ONE_P", pairs(&self.one_p)),
+        ];
+        let (mut flat, mut offsets) = (vec![], vec![]);
+        for (name, v) in parts {
+            offsets.push((name, flat.len()));
+            flat.extend(v);
+        }
+        (flat, offsets)
+    }
+
+    /// The CUDA source sized for these tables: `#define`s of the tower
+    /// counts and the offsets before [`BFV_CU`].
+    pub fn cuda_source(&self) -> String {
+        let mut s = format!("#define BFV_KQ {}\n#define BFV_KP {}\n", self.q.len(), self.p.len());
+        for (name, off) in self.flat().1 {
+            s += &format!("#define BFV_OFF_{name} {off}\n");
+        }
+        s + BFV_CU
+    }
+}
+
+/// CUDA source of the multiplication's RNS kernels.
+pub const BFV_CU: &str = include_str!("../../../cuda/bfv.cu");

@@ -1,0 +1,455 @@
+//! BFV (Brakerski/Fan–Vercauteren) homomorphic encryption on the generated
+//! kernels: textbook BFV over R_q = Z_q\[x\]/(x^N + 1), q a product of
+//! NTT-friendly towers, every polynomial product through a spec's programs
+//! (forward, pointwise, inverse) on a [`Backend`]. A demonstration of the
+//! kernels, checked against a big-integer oracle; not a vetted library.
+//!
+//! - [`oracle`]: the scheme with exact big-integer arithmetic (the reference);
+//! - [`params`]: parameter sets (the HE security standard's 128-bit table);
+//! - [`sample`]: ChaCha20 randomness, constant-time in the secret values;
+//! - [`hps`]: the multiplication's RNS steps (Halevi–Polyakov–Shoup basis
+//!   extension and scaling, gadget digits) as tables and Rust twins of the
+//!   CUDA kernels in `runtime/cuda/bfv.cu`.
+//!
+//! [`Bfv`] holds two rings: q's towers (ciphertexts, keys) and q ∪ P (the
+//! tensor product, P > 4 t N q). Ciphertexts are [`Poly`]s in q in the
+//! coefficient domain (device-resident on the GPU); keys are kept
+//! transformed (NTT domain). A homomorphic multiplication
+//! ([`Bfv::multiply`] then [`Bfv::relinearize`]) runs on one stream with no
+//! host transfer: extend q → q ∪ P, 4 forward transforms, 4 pointwise
+//! products, 3 inverses, scale by t/q back to q, then the gadget digits of
+//! c2, their transforms and products with the keys, the digit sums, 2
+//! inverses. Key generation, encryption and decryption sample or decode on
+//! the host (the secret never leaves it except as the transformed key).
+//!
+//! With one seed, [`Bfv`] and the [`Oracle`] draw the same samples in the
+//! same order: keys and ciphertexts agree word for word (tests).
+
+pub mod hps;
+pub mod oracle;
+pub mod params;
+pub mod sample;
+mod steps;
+
+pub use oracle::{Oracle, OracleCiphertext, OracleKeys};
+pub use params::BfvParams;
+pub use sample::Sampler;
+
+use super::ring::{mul_mod, Poly, Ring};
+use super::Backend;
+use crate::{CompileOptions, DeviceBuffer, Error, Kernel, KernelCache, LaunchDims, Result};
+use hps::HpsTables;
+use num_bigint::BigUint;
+use num_traits::{ToPrimitive, Zero};
+use oracle::{budget, centered_abs, check_plaintext};
+use sample::lift;
+
+/// The secret key: the ternary s (host) and s, s² transformed (for decryption).
+pub struct SecretKey {
+    s: Vec<i64>,
+    s_ntt: Poly,
+    s2_ntt: Poly,
+    id: u64,
+}
+
+impl SecretKey {
+    /// The ternary coefficients of s.
+    pub fn coefficients(&self) -> &[i64] {
+        &self.s
+    }
+}
+
+/// The public key (b, a), transformed.
+pub struct PublicKey {
+    b: Poly,
+    a: Poly,
+    id: u64,
+}
+
+/// The relinearisation keys (b_i, a_i), one per tower of q, transformed
+/// (batches of towers polynomials).
+pub struct RelinKeys {
+    b: Poly,
+    a: Poly,
+    id: u64,
+}
+
+/// The three keys of [`Bfv::keygen`].
+pub struct Keys {
+    /// Secret key.
+    pub sk: SecretKey,
+    /// Public key.
+    pub pk: PublicKey,
+    /// Relinearisation keys.
+    pub rlk: RelinKeys,
+}
+
+/// A batch of ciphertexts: 2 polynomials (3 after [`Bfv::multiply`]), each
+/// a batch of `batch` polynomials of q, coefficient domain.
+pub struct Ciphertext {
+    c: Vec<Poly>,
+    batch: usize,
+    id: u64,
+}
+
+impl Ciphertext {
+    /// Ciphertexts in the batch.
+    pub fn batch(&self) -> usize {
+        self.batch
+    }
+    /// Polynomials per ciphertext (2, or 3 before relinearisation).
+    pub fn polys(&self) -> usize {
+        self.c.len()
+    }
+}
+
+struct GpuSteps {
+    extend: Kernel,
+    scale: Kernel,
+    digits: Kernel,
+    sum: Kernel,
+    tab: DeviceBuffer<u64>,
+}
+
+/// RNS BFV for one parameter set on one backend.
+pub struct Bfv {
+    params: BfvParams,
+    rq: Ring,
+    rqp: Ring,
+    hps: HpsTables,
+    /// Δ = floor(q / t) mod each tower.
+    delta: Vec<u64>,
+    q: BigUint,
+    /// CRT basis (q/q_i) \[(q/q_i)^-1\]_{q_i} (host decoding).
+    crt: Vec<BigUint>,
+    id: u64,
+    gpu: Option<GpuSteps>,
+}
+
+/// The spec of a ring over `primes` at N = 2^log_n.
+fn spec(name: &str, log_n: u32, primes: &[u64]) -> Result<codegen::spec::ValidSpec> {
+    let list: Vec<String> = primes.iter().map(|p| p.to_string()).collect();
+    let text = format!("name = \"{name}\"\ntransform = \"ntt-negacyclic\"\nlog_n = {log_n}\nword = \"u64\"\nreduction = \"shoup\"\n[moduli]\nprimes = [{}]\n", list.join(", "));
+    codegen::spec::from_str(&text).map_err(|e| Error::Invalid(format!("BFV ring {name}: {e}")))
+}
+
+/// A fingerprint of the parameters: keys and ciphertexts carry it, so
+/// mixing objects of two parameter sets is an error, not garbage.
+fn fingerprint(p: &BfvParams) -> u64 {
+    let mut h = 0xcbf2_9ce4_8422_2325u64;
+    for w in [p.log_n as u64, p.t].iter().chain(&p.q_primes).chain(&p.p_primes) {
+        h = (h ^ w).wrapping_mul(0x0000_0100_0000_01b3);
+    }
+    h
+}
+
+/// Grid for one thread per coefficient (grid-stride loop).
+fn per_coefficient(total: usize) -> LaunchDims {
+    LaunchDims::new([total.div_ceil(128).clamp(1, 65_535) as u32, 1, 1], [128, 1, 1], 0)
+}
+
+impl Bfv {
+    /// Prepares `params` on `backend` (two rings; on the GPU the kernels
+    /// and tables too).
+    pub fn new(backend: &Backend, params: &BfvParams) -> Result<Bfv> {
+        let hps = HpsTables::new(params)?;
+        let kq = params.q_primes.len();
+        let rq = Ring::new(backend, &spec(&format!("bfv_q_n{}_k{kq}", params.log_n), params.log_n, &params.q_primes)?)?;
+        let all: Vec<u64> = params.q_primes.iter().chain(&params.p_primes).copied().collect();
+        let rqp = Ring::new_sharing_stream(backend, &spec(&format!("bfv_qp_n{}_k{}", params.log_n, all.len()), params.log_n, &all)?, &rq)?;
+        let q = params.q();
+        let delta_big = &q / params.t;
+        let delta = params.q_primes.iter().map(|&qi| (&delta_big % qi).to_u64().unwrap_or(0)).collect();
+        let crt = Oracle::new(params).gadget().to_vec();
+        let gpu = match backend {
+            Backend::Cpu => None,
+            Backend::Gpu(g) => {
+                let name = format!("nttgen_bfv_kq{}_kp{}", kq, params.p_primes.len());
+                let (_, module) = g.compile_and_load(KernelCache::global(), &hps.cuda_source(), &name, &CompileOptions::default())?;
+                Some(GpuSteps {
+                    extend: module.kernel("bfv_extend")?,
+                    scale: module.kernel("bfv_scale")?,
+                    digits: module.kernel("bfv_digits")?,
+                    sum: module.kernel("bfv_sum_digits")?,
+                    tab: g.untracked(|| g.upload(&hps.flat().0))?,
+                })
+            }
+        };
+        Ok(Bfv { id: fingerprint(params), params: params.clone(), rq, rqp, hps, delta, q, crt, gpu })
+    }
+
+    /// The parameter set.
+    pub fn params(&self) -> &BfvParams {
+        &self.params
+    }
+    /// The ring of q's towers.
+    pub fn ring_q(&self) -> &Ring {
+        &self.rq
+    }
+    /// The ring of q's and P's towers (the tensor product).
+    pub fn ring_qp(&self) -> &Ring {
+        &self.rqp
+    }
+    /// The backend's name.
+    pub fn backend_name(&self) -> String {
+        self.rq.backend_name()
+    }
+    /// Waits for every queued operation (GPU).
+    pub fn synchronize(&self) -> Result<()> {
+        self.rq.synchronize()
+    }
+
+    fn same(&self, what: &str, id: u64) -> Result<()> {
+        if id != self.id {
+            return Err(Error::Invalid(format!("{what} was made under other BFV parameters (N, q, P or t differ); use the Bfv that made it")));
+        }
+        Ok(())
+    }
+
+    /// Small signed coefficients (batch x N) as a q polynomial batch.
+    fn upload_small(&self, v: &[i64]) -> Result<Poly> {
+        let n = self.params.n();
+        let mut host = Vec::with_capacity(v.len() * self.params.q_primes.len());
+        for poly in v.chunks(n) {
+            for &qi in &self.params.q_primes {
+                host.extend(poly.iter().map(|&x| lift(x, qi)));
+            }
+        }
+        self.rq.upload(&host)
+    }
+
+    /// `batch` RLWE samples of s (transformed in `s_ntt`): b = -(a s + e)
+    /// in the coefficient domain and a transformed. Draws a, e per sample
+    /// (the oracle's order).
+    fn rlwe(&self, s_ntt: &Poly, batch: usize, smp: &mut Sampler) -> Result<(Poly, Poly)> {
+        let n = self.params.n();
+        let (mut a, mut e) = (Vec::new(), Vec::new());
+        for _ in 0..batch {
+            a.extend(smp.uniform(&self.params.q_primes, n));
+            e.extend(smp.cbd(n));
+        }
+        let mut a = self.rq.upload(&a)?;
+        self.rq.forward(&mut a)?;
+        let mut b = self.rq.clone_poly(&a)?;
+        self.rq.pointwise(&mut b, &self.rq.repeat(s_ntt, batch)?)?;
+        self.rq.inverse(&mut b)?;
+        self.rq.add(&mut b, &self.upload_small(&e)?)?;
+        self.rq.neg(&mut b)?;
+        Ok((b, a))
+    }
+
+    /// Secret, public and relinearisation keys.
+    pub fn keygen(&self, smp: &mut Sampler) -> Result<Keys> {
+        let s = smp.ternary(self.params.n());
+        let mut s_ntt = self.upload_small(&s)?;
+        self.rq.forward(&mut s_ntt)?;
+        let (mut pk_b, pk_a) = self.rlwe(&s_ntt, 1, smp)?;
+        self.rq.forward(&mut pk_b)?;
+        let mut s2_ntt = self.rq.clone_poly(&s_ntt)?;
+        self.rq.pointwise(&mut s2_ntt, &s_ntt)?;
+        let kq = self.params.q_primes.len();
+        let (mut rb, ra) = self.rlwe(&s_ntt, kq, smp)?;
+        self.rq.add(&mut rb, &self.gadget_s2(&s2_ntt)?)?;
+        self.rq.forward(&mut rb)?;
+        let id = self.id;
+        Ok(Keys { sk: SecretKey { s, s_ntt, s2_ntt, id }, pk: PublicKey { b: pk_b, a: pk_a, id }, rlk: RelinKeys { b: rb, a: ra, id } })
+    }
+
+    /// g_i s² for each tower i: g_i ≡ 1 mod q_i and 0 mod the others, so
+    /// polynomial i holds s² in tower i and zeros elsewhere.
+    fn gadget_s2(&self, s2_ntt: &Poly) -> Result<Poly> {
+        let mut s2 = self.rq.clone_poly(s2_ntt)?;
+        self.rq.inverse(&mut s2)?;
+        let s2 = self.rq.download(&s2)?;
+        let (n, kq) = (self.params.n(), self.params.q_primes.len());
+        let mut g = vec![0u64; kq * kq * n];
+        for i in 0..kq {
+            g[(i * kq + i) * n..(i * kq + i + 1) * n].copy_from_slice(&s2[i * n..(i + 1) * n]);
+        }
+        self.rq.upload(&g)
+    }
+
+    /// Encrypts a batch of plaintexts (`m`: batch x N coefficients, each
+    /// below t). Draws u, e1, e2 per plaintext.
+    pub fn encrypt(&self, pk: &PublicKey, m: &[u64], smp: &mut Sampler) -> Result<Ciphertext> {
+        self.same("the public key", pk.id)?;
+        let n = self.params.n();
+        if m.is_empty() || !m.len().is_multiple_of(n) {
+            return Err(Error::Invalid(format!("plaintexts: {} coefficients is not a whole batch of N = {n}; give batch x N", m.len())));
+        }
+        let batch = m.len() / n;
+        let (mut u, mut e1, mut e2) = (Vec::new(), Vec::new(), Vec::new());
+        for (p, msg) in m.chunks(n).enumerate() {
+            check_plaintext(msg, n, self.params.t).map_err(|e| Error::Invalid(format!("plaintext {p}: {e}")))?;
+            u.extend(smp.ternary(n));
+            e1.extend(smp.cbd(n));
+            e2.extend(smp.cbd(n));
+        }
+        let mut u = self.upload_small(&u)?;
+        self.rq.forward(&mut u)?;
+        let mut c0 = self.rq.clone_poly(&u)?;
+        self.rq.pointwise(&mut c0, &self.rq.repeat(&pk.b, batch)?)?;
+        self.rq.inverse(&mut c0)?;
+        self.rq.add(&mut c0, &self.delta_m_plus(m, &e1)?)?;
+        let mut c1 = u;
+        self.rq.pointwise(&mut c1, &self.rq.repeat(&pk.a, batch)?)?;
+        self.rq.inverse(&mut c1)?;
+        self.rq.add(&mut c1, &self.upload_small(&e2)?)?;
+        Ok(Ciphertext { c: vec![c0, c1], batch, id: self.id })
+    }
+
+    /// Δ m + e per tower (host; m < t, |e| small).
+    fn delta_m_plus(&self, m: &[u64], e: &[i64]) -> Result<Poly> {
+        let n = self.params.n();
+        let mut host = Vec::with_capacity(m.len() * self.delta.len());
+        for (mp, ep) in m.chunks(n).zip(e.chunks(n)) {
+            for (&qi, &d) in self.params.q_primes.iter().zip(&self.delta) {
+                host.extend(mp.iter().zip(ep).map(|(&x, &y)| super::ring::add_mod(mul_mod(d, x, qi), lift(y, qi), qi)));
+            }
+        }
+        self.rq.upload(&host)
+    }
+
+    /// Component-wise sum of two batches of the same shape.
+    pub fn add(&self, a: &Ciphertext, b: &Ciphertext) -> Result<Ciphertext> {
+        self.check_pair(a, b, a.c.len())?;
+        let mut c = Vec::with_capacity(a.c.len());
+        for (x, y) in a.c.iter().zip(&b.c) {
+            let mut s = self.rq.clone_poly(x)?;
+            self.rq.add(&mut s, y)?;
+            c.push(s);
+        }
+        Ok(Ciphertext { c, batch: a.batch, id: self.id })
+    }
+
+    fn check_pair(&self, a: &Ciphertext, b: &Ciphertext, polys: usize) -> Result<()> {
+        self.same("the first ciphertext", a.id)?;
+        self.same("the second ciphertext", b.id)?;
+        if a.c.len() != polys || b.c.len() != polys {
+            return Err(Error::Invalid(format!("ciphertexts of {} and {} polynomials where {polys} are needed; relinearise products first", a.c.len(), b.c.len())));
+        }
+        if a.batch != b.batch {
+            return Err(Error::Invalid(format!("batches of {} and {} ciphertexts; give both the same batch", a.batch, b.batch)));
+        }
+        Ok(())
+    }
+
+    /// The tensor product scaled by t/q and rounded (HPS): a batch of
+    /// 3-polynomial ciphertexts, decryptable with s, s².
+    pub fn multiply(&self, a: &Ciphertext, b: &Ciphertext) -> Result<Ciphertext> {
+        self.check_pair(a, b, 2)?;
+        let batch = a.batch;
+        let mut a0 = self.extend_forward(&a.c[0], batch)?;
+        let mut a1 = self.extend_forward(&a.c[1], batch)?;
+        let b0 = self.extend_forward(&b.c[0], batch)?;
+        let b1 = self.extend_forward(&b.c[1], batch)?;
+        let r = &self.rqp;
+        // d1 = a0 b1 + a1 b0 first, then d0 = a0 b0 and d2 = a1 b1 in place.
+        let mut d1 = r.clone_poly(&a0)?;
+        r.pointwise(&mut d1, &b1)?;
+        let mut t = r.clone_poly(&a1)?;
+        r.pointwise(&mut t, &b0)?;
+        r.add(&mut d1, &t)?;
+        r.pointwise(&mut a0, &b0)?;
+        r.pointwise(&mut a1, &b1)?;
+        let mut c = Vec::with_capacity(3);
+        for d in [&mut a0, &mut d1, &mut a1] {
+            r.inverse(d)?;
+            c.push(self.scale(d, batch)?);
+        }
+        Ok(Ciphertext { c, batch, id: self.id })
+    }
+
+    fn extend_forward(&self, x: &Poly, batch: usize) -> Result<Poly> {
+        let mut y = self.extend(x, batch)?;
+        self.rqp.forward(&mut y)?;
+        Ok(y)
+    }
+
+    /// Back to 2 polynomials: c0 + Σ_i \[c2\]_{q_i} b_i, c1 + Σ_i \[c2\]_{q_i} a_i.
+    pub fn relinearize(&self, ct: &Ciphertext, rlk: &RelinKeys) -> Result<Ciphertext> {
+        self.same("the ciphertext", ct.id)?;
+        self.same("the relinearisation keys", rlk.id)?;
+        if ct.c.len() != 3 {
+            return Err(Error::Invalid(format!("relinearize: a ciphertext of {} polynomials; it takes the 3 of a product", ct.c.len())));
+        }
+        let (batch, kq) = (ct.batch, self.params.q_primes.len());
+        let mut digits = self.digits(&ct.c[2], batch)?;
+        self.rq.forward(&mut digits)?;
+        let mut c = Vec::with_capacity(2);
+        for (key, base) in [(&rlk.b, &ct.c[0]), (&rlk.a, &ct.c[1])] {
+            let mut prod = self.rq.repeat(key, batch * kq)?;
+            self.rq.pointwise(&mut prod, &digits)?;
+            let mut sum = self.sum_digits(&prod, batch)?;
+            self.rq.inverse(&mut sum)?;
+            self.rq.add(&mut sum, base)?;
+            c.push(sum);
+        }
+        Ok(Ciphertext { c, batch, id: self.id })
+    }
+
+    /// Homomorphic multiplication: [`Bfv::multiply`] then [`Bfv::relinearize`].
+    pub fn hmul(&self, a: &Ciphertext, b: &Ciphertext, rlk: &RelinKeys) -> Result<Ciphertext> {
+        self.relinearize(&self.multiply(a, b)?, rlk)
+    }
+
+    /// \[c0 + c1 s (+ c2 s²)\]_q per tower, downloaded (batch x towers x N).
+    fn phase(&self, sk: &SecretKey, ct: &Ciphertext) -> Result<Vec<u64>> {
+        self.same("the secret key", sk.id)?;
+        self.same("the ciphertext", ct.id)?;
+        let mut acc: Option<Poly> = None;
+        for (c, key) in ct.c[1..].iter().zip([&sk.s_ntt, &sk.s2_ntt]) {
+            let mut x = self.rq.clone_poly(c)?;
+            self.rq.forward(&mut x)?;
+            self.rq.pointwise(&mut x, &self.rq.repeat(key, ct.batch)?)?;
+            match acc.as_mut() {
+                Some(a) => self.rq.add(a, &x)?,
+                None => acc = Some(x),
+            }
+        }
+        let mut acc = acc.ok_or_else(|| Error::Invalid("a ciphertext of one polynomial".into()))?;
+        self.rq.inverse(&mut acc)?;
+        self.rq.add(&mut acc, &ct.c[0])?;
+        self.rq.download(&acc)
+    }
+
+    /// Coefficient k of polynomial p of a downloaded q batch, by CRT.
+    fn compose(&self, words: &[u64], p: usize, k: usize) -> BigUint {
+        let (n, kq) = (self.params.n(), self.crt.len());
+        self.crt.iter().enumerate().fold(BigUint::zero(), |acc, (i, g)| acc + g * words[(p * kq + i) * n + k]) % &self.q
+    }
+
+    /// Decrypts a batch: batch x N coefficients, round(t \[phase\]_q / q) mod t.
+    pub fn decrypt(&self, sk: &SecretKey, ct: &Ciphertext) -> Result<Vec<u64>> {
+        let words = self.phase(sk, ct)?;
+        let (t, two_q) = (BigUint::from(self.params.t), &self.q << 1u32);
+        let n = self.params.n();
+        Ok((0..ct.batch * n).map(|c| ((((self.compose(&words, c / n, c % n) * &t) << 1u32) + &self.q) / &two_q % &t).to_u64().unwrap_or(0)).collect())
+    }
+
+    /// The invariant noise budget in bits of each ciphertext of the batch
+    /// (see [`Oracle::noise_budget`]).
+    pub fn noise_budget(&self, sk: &SecretKey, ct: &Ciphertext) -> Result<Vec<f64>> {
+        let words = self.phase(sk, ct)?;
+        let n = self.params.n();
+        Ok((0..ct.batch)
+            .map(|p| {
+                let norm = (0..n).map(|k| centered_abs(&(self.compose(&words, p, k) * self.params.t % &self.q), &self.q)).max().unwrap_or_default();
+                budget(&self.q, &norm)
+            })
+            .collect())
+    }
+
+    /// The words of each polynomial of a ciphertext batch (batch x towers x N each).
+    pub fn words(&self, ct: &Ciphertext) -> Result<Vec<Vec<u64>>> {
+        self.same("the ciphertext", ct.id)?;
+        ct.c.iter().map(|c| self.rq.download(c)).collect()
+    }
+
+    /// A ciphertext batch as the oracle's big-integer ciphertexts.
+    pub fn to_oracle(&self, ct: &Ciphertext) -> Result<Vec<OracleCiphertext>> {
+        let words = self.words(ct)?;
+        let n = self.params.n();
+        Ok((0..ct.batch).map(|p| OracleCiphertext { c: words.iter().map(|w| (0..n).map(|k| self.compose(w, p, k)).collect()).collect() }).collect())
+    }
+}

@@ -1,0 +1,302 @@
+//! runtime::apps::bfv: the big-integer textbook oracle (decrypt(HMUL) =
+//! a b mod t), the RNS implementation on the CPU executor against the
+//! oracle word for word, the CUDA kernels compile with NVRTC; on the GPU
+//! machine (`--ignored`) the GPU against the CPU, bit for bit.
+
+mod common;
+
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use runtime::apps::bfv::{Bfv, BfvParams, Oracle, Sampler};
+use runtime::apps::Backend;
+
+/// a b mod (t, x^N + 1), by schoolbook.
+fn plain_mul(a: &[u64], b: &[u64], t: u64) -> Vec<u64> {
+    let n = a.len();
+    let mut out = vec![0u64; n];
+    for (i, &x) in a.iter().enumerate() {
+        for (j, &y) in b.iter().enumerate() {
+            let p = x * y % t;
+            let k = (i + j) % n;
+            out[k] = if i + j < n { (out[k] + p) % t } else { (out[k] + t - p) % t };
+        }
+    }
+    out
+}
+
+fn plaintext(rng: &mut ChaCha8Rng, n: usize, t: u64) -> Vec<u64> {
+    (0..n).map(|_| rng.gen_range(0..t)).collect()
+}
+
+/// Small test parameters: N = 2^log_n, three 30-bit towers, t = 65537.
+fn small(log_n: u32) -> BfvParams {
+    BfvParams::with_tower_bits(log_n, &[30, 30, 30], 65537).unwrap()
+}
+
+#[test]
+fn oracle_decrypts_products_of_random_plaintexts() {
+    let mut rng = ChaCha8Rng::seed_from_u64(1);
+    for (log_n, pairs) in [(4u32, 24), (6, 3)] {
+        let p = small(log_n);
+        let (n, t) = (p.n(), p.t);
+        let o = Oracle::new(&p);
+        let mut smp = Sampler::from_seed(log_n as u64);
+        let keys = o.keygen(&mut smp);
+        for _ in 0..pairs {
+            let (a, b) = (plaintext(&mut rng, n, t), plaintext(&mut rng, n, t));
+            let (ca, cb) = (o.encrypt(&keys.pk, &a, &mut smp).unwrap(), o.encrypt(&keys.pk, &b, &mut smp).unwrap());
+            assert_eq!(o.decrypt(&keys.s, &ca), a);
+            let sum: Vec<u64> = a.iter().zip(&b).map(|(x, y)| (x + y) % t).collect();
+            assert_eq!(o.decrypt(&keys.s, &o.add_ct(&ca, &cb).unwrap()), sum);
+            let prod = o.multiply(&ca, &cb).unwrap();
+            let want = plain_mul(&a, &b, t);
+            assert_eq!(o.decrypt(&keys.s, &prod), want, "3-polynomial product, N = {n}");
+            let relin = o.relinearize(&prod, &keys.rlk).unwrap();
+            assert_eq!(o.decrypt(&keys.s, &relin), want, "relinearised product, N = {n}");
+            let (fresh, mul, rel) = (o.noise_budget(&keys.s, &ca), o.noise_budget(&keys.s, &prod), o.noise_budget(&keys.s, &relin));
+            // Fresh ≈ log q - log t - log(N σ) ≈ 60; the product costs
+            // about log t + log N bits; relinearising costs little here.
+            assert!(fresh > 55.0 && mul < fresh - 15.0 && mul > 20.0 && rel > 15.0 && rel <= mul + 0.5, "budgets {fresh} {mul} {rel}");
+        }
+    }
+}
+
+/// A ciphertext with its noise pushed past q / (2t) no longer decrypts,
+/// and its budget reads (about) 0 bits; one just short of it still
+/// decrypts, with little budget: the budget measures what it claims.
+#[test]
+fn oracle_budget_reaches_zero_when_decryption_fails() {
+    let p = BfvParams::with_tower_bits(4, &[50], 65537).unwrap();
+    let o = Oracle::new(&p);
+    let mut smp = Sampler::from_seed(5);
+    let keys = o.keygen(&mut smp);
+    let m = vec![1u64; p.n()];
+    let mut ct = o.encrypt(&keys.pk, &m, &mut smp).unwrap();
+    assert!(o.noise_budget(&keys.s, &ct) > 5.0);
+    // Adding about q/(2t) to c0 moves the phase by half a plaintext step
+    // (on top of the fresh noise, below 2^10 here).
+    let (half_step, noise) = (o.q() / (2 * p.t), num_bigint::BigUint::from(1u32 << 10));
+    let mut near = ct.clone();
+    near.c[0][0] = (&ct.c[0][0] + &half_step - &noise) % o.q();
+    assert_eq!(o.decrypt(&keys.s, &near), m);
+    let b = o.noise_budget(&keys.s, &near);
+    assert!(b > 0.0 && b < 0.01, "budget {b}");
+    ct.c[0][0] = (&ct.c[0][0] + &half_step + &noise) % o.q();
+    assert_ne!(o.decrypt(&keys.s, &ct), m);
+    assert!(o.noise_budget(&keys.s, &ct) < 0.01);
+}
+
+#[test]
+fn oracle_refuses_bad_plaintexts() {
+    let p = small(4);
+    let o = Oracle::new(&p);
+    let mut smp = Sampler::from_seed(1);
+    let keys = o.keygen(&mut smp);
+    let mut m = vec![0u64; p.n()];
+    m[3] = p.t;
+    let e = o.encrypt(&keys.pk, &m, &mut smp).unwrap_err().to_string();
+    assert!(e.contains("plaintext[3]") && e.contains("not below t"), "{e}");
+    let e = o.encrypt(&keys.pk, &m[1..], &mut smp).unwrap_err().to_string();
+    assert!(e.contains("coefficients"), "{e}");
+}
+
+#[test]
+fn parameters_follow_the_standard() {
+    for (log_n, log_q) in [(12u32, 109u32), (13, 218), (14, 438), (15, 881)] {
+        let p = BfvParams::standard(log_n, None, 65537).unwrap();
+        let bits: u64 = p.q().bits();
+        assert!(bits <= log_q as u64 && bits >= log_q as u64 - 1, "N = 2^{log_n}: q has {bits} bits, the standard allows {log_q}");
+        assert!(p.p() > p.q() * p.t * (4u64 << log_n), "P too small at N = 2^{log_n}");
+        let two_n = 2u64 << log_n;
+        assert!(p.q_primes.iter().chain(&p.p_primes).all(|&x| x % two_n == 1 && x < 1 << 61));
+    }
+    let e = BfvParams::standard(12, Some(110), 65537).unwrap_err().to_string();
+    assert!(e.contains("log_q = 110") && e.contains("109"), "{e}");
+    assert!(BfvParams::standard(9, None, 65537).unwrap_err().to_string().contains("log_n"));
+    let e = BfvParams::with_tower_bits(4, &[30], 1 << 40).unwrap_err().to_string();
+    assert!(e.contains("t = "), "{e}");
+    let e = BfvParams::from_primes(4, vec![97, 97], 3).unwrap_err().to_string();
+    assert!(e.contains("q_primes[1]") && e.contains("repeated"), "{e}");
+    let e = BfvParams::from_primes(4, vec![101], 3).unwrap_err().to_string();
+    assert!(e.contains("q_primes[0]"), "{e}");
+}
+
+/// Extension and scaling twins against big integers: the extension gives
+/// the centered representative, the scaling round(t x / q) exactly.
+#[test]
+fn hps_twins_match_big_integers() {
+    use num_bigint::{BigInt, BigUint};
+    use runtime::apps::bfv::hps::HpsTables;
+    let p = BfvParams::with_tower_bits(5, &[50, 45, 40], 65537).unwrap();
+    let h = HpsTables::new(&p).unwrap();
+    let q = BigInt::from(p.q());
+    let mut rng = ChaCha8Rng::seed_from_u64(7);
+    let residues = |x: &BigInt, m: &[u64]| -> Vec<u64> { m.iter().map(|&mi| u64::try_from(((x % mi as i64) + mi as i64) % mi as i64).unwrap()).collect() };
+    let random = |rng: &mut ChaCha8Rng, bound: &BigInt| -> BigInt {
+        let bytes: Vec<u8> = (0..bound.bits().div_ceil(8) + 8).map(|_| rng.gen()).collect();
+        BigInt::from(BigUint::from_bytes_le(&bytes)) % bound
+    };
+    for round in 0..300 {
+        // Centered x in (-q/2, q/2), extremes first. Within q 2^-64 of
+        // ±q/2 the fixed-point rounding may pick the other representative
+        // (documented; HPS's error), so the extremes keep q 2^-40 away.
+        let top: BigInt = (&q - 1) / 2 - (&q >> 40);
+        let x: BigInt = match round {
+            0 => top.clone(),
+            1 => -top.clone(),
+            _ => random(&mut rng, &q) - &q / 2,
+        };
+        let mut out = vec![0u64; p.p_primes.len()];
+        h.extend(&residues(&x, &p.q_primes), &mut out);
+        assert_eq!(out, residues(&x, &p.p_primes), "extension of {x}");
+        // A tensor coefficient: |y| up to N q² / 2.
+        let bound: BigInt = &q * &q * BigInt::from(p.n()) / 2;
+        let y = if round == 2 { bound.clone() } else { random(&mut rng, &(&bound * 2)) - &bound };
+        let mut all = residues(&y, &p.q_primes);
+        all.extend(residues(&y, &p.p_primes));
+        let mut out = vec![0u64; p.q_primes.len()];
+        h.scale(&all, &mut out);
+        let (mag, neg) = (y.magnitude() * p.t, y.sign() == num_bigint::Sign::Minus);
+        let r = BigInt::from((mag * 2u32 + q.magnitude()) / (q.magnitude() * 2u32));
+        let want = if neg { -r } else { r };
+        assert_eq!(out, residues(&want, &p.q_primes), "round(t y / q) for y = {y}");
+    }
+}
+
+/// With one seed the RNS implementation (CPU executor) and the oracle make
+/// the same keys and ciphertexts: encryptions, products (HPS extension and
+/// scaling against the exact tensor and rounding) and relinearised products
+/// agree word for word, and so do decryptions and noise budgets.
+#[test]
+fn rns_bfv_matches_the_oracle_word_for_word() {
+    let mut rng = ChaCha8Rng::seed_from_u64(11);
+    for (log_n, bits, t) in [(4u32, vec![30u32, 30, 30], 65537), (5, vec![55, 50], 65537), (4, vec![40, 35], 3)] {
+        let p = BfvParams::with_tower_bits(log_n, &bits, t).unwrap();
+        let (n, t, batch) = (p.n(), p.t, 3);
+        let (bfv, o) = (Bfv::new(&Backend::Cpu, &p).unwrap(), Oracle::new(&p));
+        let (mut s1, mut s2) = (Sampler::from_seed(9), Sampler::from_seed(9));
+        let (keys, okeys) = (bfv.keygen(&mut s1).unwrap(), o.keygen(&mut s2));
+        assert_eq!(keys.sk.coefficients(), &okeys.s[..]);
+        let (a, b) = (plaintext(&mut rng, batch * n, t), plaintext(&mut rng, batch * n, t));
+        let (ca, cb) = (bfv.encrypt(&keys.pk, &a, &mut s1).unwrap(), bfv.encrypt(&keys.pk, &b, &mut s1).unwrap());
+        let oa: Vec<_> = a.chunks(n).map(|m| o.encrypt(&okeys.pk, m, &mut s2).unwrap()).collect();
+        let ob: Vec<_> = b.chunks(n).map(|m| o.encrypt(&okeys.pk, m, &mut s2).unwrap()).collect();
+        assert_eq!(bfv.to_oracle(&ca).unwrap(), oa, "encryptions, N = {n}");
+        let prod = bfv.multiply(&ca, &cb).unwrap();
+        let oprod: Vec<_> = oa.iter().zip(&ob).map(|(x, y)| o.multiply(x, y).unwrap()).collect();
+        assert_eq!(bfv.to_oracle(&prod).unwrap(), oprod, "products, N = {n}");
+        let rel = bfv.relinearize(&prod, &keys.rlk).unwrap();
+        let orel: Vec<_> = oprod.iter().map(|c| o.relinearize(c, &okeys.rlk).unwrap()).collect();
+        assert_eq!(bfv.to_oracle(&rel).unwrap(), orel, "relinearised, N = {n}");
+        let want: Vec<u64> = a.chunks(n).zip(b.chunks(n)).flat_map(|(x, y)| plain_mul(x, y, t)).collect();
+        assert_eq!(bfv.decrypt(&keys.sk, &prod).unwrap(), want);
+        assert_eq!(bfv.decrypt(&keys.sk, &rel).unwrap(), want);
+        let budgets = bfv.noise_budget(&keys.sk, &rel).unwrap();
+        for (i, c) in orel.iter().enumerate() {
+            assert_eq!(budgets[i], o.noise_budget(&okeys.s, c));
+        }
+        let sum = bfv.add(&ca, &cb).unwrap();
+        let want: Vec<u64> = a.iter().zip(&b).map(|(x, y)| (x + y) % t).collect();
+        assert_eq!(bfv.decrypt(&keys.sk, &sum).unwrap(), want);
+    }
+}
+
+/// HMUL over many random plaintext pairs at a larger N, on the CPU executor.
+#[test]
+fn rns_hmul_decrypts_to_the_plaintext_product() {
+    let mut rng = ChaCha8Rng::seed_from_u64(12);
+    let p = BfvParams::with_tower_bits(7, &[55, 55], 65537).unwrap();
+    let (n, t, batch) = (p.n(), p.t, 8);
+    let bfv = Bfv::new(&Backend::Cpu, &p).unwrap();
+    let mut smp = Sampler::from_seed(3);
+    let keys = bfv.keygen(&mut smp).unwrap();
+    let (a, b) = (plaintext(&mut rng, batch * n, t), plaintext(&mut rng, batch * n, t));
+    let (ca, cb) = (bfv.encrypt(&keys.pk, &a, &mut smp).unwrap(), bfv.encrypt(&keys.pk, &b, &mut smp).unwrap());
+    let prod = bfv.hmul(&ca, &cb, &keys.rlk).unwrap();
+    let want: Vec<u64> = a.chunks(n).zip(b.chunks(n)).flat_map(|(x, y)| plain_mul(x, y, t)).collect();
+    assert_eq!(bfv.decrypt(&keys.sk, &prod).unwrap(), want);
+    for (f, m) in bfv.noise_budget(&keys.sk, &ca).unwrap().into_iter().zip(bfv.noise_budget(&keys.sk, &prod).unwrap()) {
+        assert!(f > 70.0 && m > 10.0 && m < f - 20.0, "budgets fresh {f}, product {m}");
+    }
+}
+
+#[test]
+fn rns_bfv_refuses_bad_input() {
+    let p = small(4);
+    let n = p.n();
+    let bfv = Bfv::new(&Backend::Cpu, &p).unwrap();
+    let mut smp = Sampler::from_seed(1);
+    let keys = bfv.keygen(&mut smp).unwrap();
+    let mut m = vec![0u64; 2 * n];
+    m[n + 2] = p.t;
+    let e = bfv.encrypt(&keys.pk, &m, &mut smp).err().unwrap().to_string();
+    assert!(e.contains("plaintext 1") && e.contains("plaintext[2]") && e.contains("not below t"), "{e}");
+    let e = bfv.encrypt(&keys.pk, &m[1..], &mut smp).err().unwrap().to_string();
+    assert!(e.contains("whole batch"), "{e}");
+    let one = bfv.encrypt(&keys.pk, &vec![1; n], &mut smp).unwrap();
+    let two = bfv.encrypt(&keys.pk, &vec![1; 2 * n], &mut smp).unwrap();
+    let e = bfv.multiply(&one, &two).err().unwrap().to_string();
+    assert!(e.contains("same batch"), "{e}");
+    let e = bfv.relinearize(&one, &keys.rlk).err().unwrap().to_string();
+    assert!(e.contains("3"), "{e}");
+    let prod = bfv.multiply(&one, &one).unwrap();
+    let e = bfv.multiply(&prod, &one).err().unwrap().to_string();
+    assert!(e.contains("relinearise"), "{e}");
+    // Objects of another parameter set (another t) are refused by name.
+    let other = Bfv::new(&Backend::Cpu, &BfvParams::with_tower_bits(4, &[30, 30, 30], 17).unwrap()).unwrap();
+    let e = other.decrypt(&keys.sk, &one).err().unwrap().to_string();
+    assert!(e.contains("secret key") && e.contains("other BFV parameters"), "{e}");
+    let e = other.relinearize(&prod, &keys.rlk).err().unwrap().to_string();
+    assert!(e.contains("ciphertext") && e.contains("other BFV parameters"), "{e}");
+}
+
+#[test]
+fn bfv_kernels_compile_with_nvrtc() {
+    if !common::require_nvrtc("bfv_kernels_compile_with_nvrtc") {
+        return;
+    }
+    use runtime::apps::bfv::hps::HpsTables;
+    use runtime::{compile_ptx, CompileOptions};
+    // The smallest and the largest standard set (2 + 3 and 17 + 16 towers).
+    for (log_n, log_q) in [(12u32, 109u32), (15, 881)] {
+        let p = BfvParams::standard(log_n, Some(log_q), 65537).unwrap();
+        let h = HpsTables::new(&p).unwrap();
+        let c = compile_ptx(&h.cuda_source(), "nttgen_bfv", "sm_90", &CompileOptions::default()).unwrap();
+        let mut names = c.kernel_names();
+        names.sort();
+        assert_eq!(names, ["bfv_digits", "bfv_extend", "bfv_scale", "bfv_sum_digits"], "log q = {log_q}");
+    }
+    // The rings' generated kernels too (explicit primes of 54, 55 and 60 bits).
+    let bfv = Bfv::new(&Backend::Cpu, &BfvParams::standard(12, None, 65537).unwrap()).unwrap();
+    for ring in [bfv.ring_q(), bfv.ring_qp()] {
+        let (source, info) = runtime::engine::emit(ring.plan(), "sm_90").unwrap();
+        let c = compile_ptx(&source, &ring.plan().spec.name, "sm_90", &runtime::engine::compile_options(&info)).unwrap();
+        assert!(!c.kernel_names().is_empty(), "{}", ring.plan().spec.name);
+    }
+}
+
+/// The GPU (kernels, device-resident ciphertexts) against the CPU executor
+/// with the same seed: keys, encryptions, products and relinearised
+/// products bit for bit, and decryption to the plaintext products.
+#[test]
+#[ignore = "needs an NVIDIA GPU: run this binary with --ignored on the GPU machine"]
+fn gpu_bfv_matches_the_cpu_bit_for_bit() {
+    let gpu = Backend::Gpu(std::sync::Arc::new(runtime::Gpu::open(0).unwrap()));
+    let mut rng = ChaCha8Rng::seed_from_u64(13);
+    for (p, batch) in [(small(5), 3), (BfvParams::standard(12, None, 65537).unwrap(), 2), (BfvParams::standard(13, None, 65537).unwrap(), 1)] {
+        let (n, t) = (p.n(), p.t);
+        let (c, g) = (Bfv::new(&Backend::Cpu, &p).unwrap(), Bfv::new(&gpu, &p).unwrap());
+        let (mut sc, mut sg) = (Sampler::from_seed(21), Sampler::from_seed(21));
+        let (kc, kg) = (c.keygen(&mut sc).unwrap(), g.keygen(&mut sg).unwrap());
+        let (a, b) = (plaintext(&mut rng, batch * n, t), plaintext(&mut rng, batch * n, t));
+        let enc = |bfv: &Bfv, k: &runtime::apps::bfv::Keys, s: &mut Sampler| (bfv.encrypt(&k.pk, &a, s).unwrap(), bfv.encrypt(&k.pk, &b, s).unwrap());
+        let ((ca, cb), (ga, gb)) = (enc(&c, &kc, &mut sc), enc(&g, &kg, &mut sg));
+        assert_eq!(g.words(&ga).unwrap(), c.words(&ca).unwrap(), "encryptions, N = {n}");
+        let (pc, pg) = (c.multiply(&ca, &cb).unwrap(), g.multiply(&ga, &gb).unwrap());
+        assert_eq!(g.words(&pg).unwrap(), c.words(&pc).unwrap(), "products, N = {n}");
+        let (rc, rg) = (c.relinearize(&pc, &kc.rlk).unwrap(), g.relinearize(&pg, &kg.rlk).unwrap());
+        assert_eq!(g.words(&rg).unwrap(), c.words(&rc).unwrap(), "relinearised, N = {n}");
+        let want: Vec<u64> = a.chunks(n).zip(b.chunks(n)).flat_map(|(x, y)| plain_mul(x, y, t)).collect();
+        assert_eq!(g.decrypt(&kg.sk, &rg).unwrap(), want, "N = {n}");
+    }
+}
