@@ -10,7 +10,7 @@ mkdir -p .device/apps
 for ex in $APPS; do
     [ -f "runtime/examples/$ex.rs" ] || continue
     cargo build --release -p nttgen-runtime --example "$ex"
-    cp "target/release/examples/$ex" .device/apps/
+    cp "${CARGO_TARGET_DIR:-target}/release/examples/$ex" .device/apps/
 done
 for t in runtime/tests/apps_*.rs; do
     name=$(basename "$t" .rs)

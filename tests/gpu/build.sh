@@ -10,7 +10,8 @@ cargo build --release -p nttgen-runtime --example device_pipeline
 test_bin=$(cargo test --release -p nttgen-runtime --test gpu_engine --no-run --message-format=json 2>/dev/null \
     | sed -n 's/.*"executable":"\([^"]*gpu_engine[^"]*\)".*/\1/p' | tail -n 1)
 mkdir -p .device
-cp target/release/gpu-check target/release/nttgen-anchors target/release/examples/device_pipeline .device/
+T="${CARGO_TARGET_DIR:-target}"
+cp "$T/release/gpu-check" "$T/release/nttgen-anchors" "$T/release/examples/device_pipeline" .device/
 [ -n "$test_bin" ] && cp "$test_bin" .device/gpu_engine
 strip .device/* 2>/dev/null || true
 ls -l .device/
