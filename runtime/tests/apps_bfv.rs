@@ -220,6 +220,24 @@ fn rns_hmul_decrypts_to_the_plaintext_product() {
     }
 }
 
+/// Issue 11's count: 1,000 random plaintext pairs, one batch, on the CPU
+/// executor (small N: 2^4, three 30-bit towers), every coefficient checked.
+#[test]
+fn rns_hmul_is_correct_over_a_thousand_random_pairs() {
+    let mut rng = ChaCha8Rng::seed_from_u64(1000);
+    let p = small(4);
+    let (n, t, batch) = (p.n(), p.t, 1000);
+    let bfv = Bfv::new(&Backend::Cpu, &p).unwrap();
+    let mut smp = Sampler::from_seed(1000);
+    let keys = bfv.keygen(&mut smp).unwrap();
+    let (a, b) = (plaintext(&mut rng, batch * n, t), plaintext(&mut rng, batch * n, t));
+    let (ca, cb) = (bfv.encrypt(&keys.pk, &a, &mut smp).unwrap(), bfv.encrypt(&keys.pk, &b, &mut smp).unwrap());
+    let got = bfv.decrypt(&keys.sk, &bfv.hmul(&ca, &cb, &keys.rlk).unwrap()).unwrap();
+    let want: Vec<u64> = a.chunks(n).zip(b.chunks(n)).flat_map(|(x, y)| plain_mul(x, y, t)).collect();
+    let wrong = got.chunks(n).zip(want.chunks(n)).filter(|(g, w)| g != w).count();
+    assert_eq!(wrong, 0, "{wrong} of {batch} products decrypt wrongly");
+}
+
 #[test]
 fn rns_bfv_refuses_bad_input() {
     let p = small(4);
