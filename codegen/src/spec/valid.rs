@@ -243,10 +243,23 @@ pub fn default_name(s: &ValidSpec) -> String {
     }
     match &s.roots {
         Roots::Rule(RootRule::Nonresidue) => {}
-        Roots::Rule(RootRule::Smallest) => name += "_smallestroot",
+        Roots::Rule(RootRule::Smallest) => name += "_minroot",
         Roots::Given(_) => name += "_givenroots",
     }
-    name
+    fit_name(name)
+}
+
+/// A spelled name over [`super::names::MAX_NAME_LEN`] (many rare knobs at
+/// once) cut, with a hash of the whole so distinct configurations stay
+/// distinct: a dump of the spec must validate again, and names are checked.
+fn fit_name(name: String) -> String {
+    use super::names::MAX_NAME_LEN;
+    if name.len() <= MAX_NAME_LEN {
+        return name;
+    }
+    // FNV-1a: fixed across Rust versions, unlike std's hasher.
+    let hash = name.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| (h ^ b as u64).wrapping_mul(0x0100_0000_01b3));
+    format!("{}_{hash:016x}", &name[..MAX_NAME_LEN - 17])
 }
 
 /// The congruence a prime needs for this transform, as the modulus m of q ≡ 1 mod m.
