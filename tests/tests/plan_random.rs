@@ -64,12 +64,13 @@ fn random_valid_specs_verify_on_the_interpreter() {
         .unwrap_or((4u32, 12u32));
     let tally = verify_random(&format!("log_n {lo}..={hi}"), valid_specs(lo..=hi), 96, 0x0A11_5EC5);
     // The legal space is explored: every transform and pointwise algorithm,
-    // and more than one kernel, were drawn.
+    // root rule, and more than one kernel, were drawn.
     for (knob, all) in [
         ("transform", Transform::ALL.iter().map(|v| v.as_str()).collect::<Vec<_>>()),
         ("pointwise", Pointwise::ALL.iter().map(|v| v.as_str()).collect()),
         ("kernels", vec!["1", "2", "3"]),
         ("word", vec!["u32", "u64"]),
+        ("roots", vec!["nonresidue", "smallest", "given"]),
     ] {
         let missing = tally.missing(knob, &all);
         assert!(missing.is_empty(), "{knob} values never drawn: {missing:?}\n{}", tally.report());

@@ -280,6 +280,33 @@ mod tests {
         }
     }
 
+    /// At a root other than the default (the smallest, and another odd
+    /// power), the two constructions still agree; a root of the wrong order
+    /// gives no tables in either.
+    #[test]
+    fn ntt_tables_at_a_chosen_root_match_the_reference() {
+        use crate::arith::roots::{mul_mod, pow_mod, smallest_primitive_root};
+        for log_n in [1u32, 4, 9] {
+            let n = 1usize << log_n;
+            for q in primes(2 * n as u64) {
+                for (ring, conv, order) in [(Ring::Negacyclic, Convolution::Negacyclic, 2 * n as u64), (Ring::Cyclic, Convolution::Cyclic, n as u64)] {
+                    let least = smallest_primitive_root(order, q).unwrap();
+                    for root in [least, pow_mod(least, order - 1, q)] {
+                        let ours = NttTwiddles::with_root(ring, q, n, root).unwrap();
+                        let theirs = NttTables::with_root(conv, q, n, root).unwrap();
+                        assert_eq!((ours.root, &ours.fwd, &ours.inv), (theirs.root, &theirs.fwd, &theirs.inv), "{ring:?} q={q} n={n} root={root}");
+                        for t in 0..=log_n {
+                            assert_eq!(ours.group_roots(t), Some(group_roots(&theirs, t)), "{ring:?} q={q} n={n} root={root} t={t}");
+                        }
+                    }
+                    // Squared, the root has half the order: refused by both.
+                    let wrong = mul_mod(least, least, q);
+                    assert!(NttTwiddles::with_root(ring, q, n, wrong).is_none() && NttTables::with_root(conv, q, n, wrong).is_none(), "{ring:?} q={q} n={n}");
+                }
+            }
+        }
+    }
+
     fn check_dgt(p: u64, n: usize) {
         match (DgtTwiddles::new(p, n), DgtTables::new(p, n)) {
             (Some(a), Some(b)) => {
