@@ -4,7 +4,9 @@
 //! groups of `2k` coefficients, group `i` (indices `[2ik, 2ik + 2k)`) uses
 //! the twiddle `table[m + i]`. Only the table differs:
 //!
-//! * negacyclic: `Psi_br[j] = psi^(br_{log n}(j))`, `psi = roots::psi(q, n)`;
+//! * negacyclic: `Psi_br[j] = psi^(br_{log n}(j))`, `psi = roots::psi(q, n)` by
+//!   default, or any primitive 2n-th root (`NttTables::with_root`, as a spec's
+//!   `roots` picks);
 //! * cyclic: `tw[m + i] = w_{2m}^(br_{log m}(i))`, `w_{2m} = omega^(n/2m)`
 //!   (`tw[0] = 1`, unused).
 //!
