@@ -4,7 +4,7 @@
 
 use crate::executor::{ExecError, Executor};
 use crate::reference::dgt::{dgt_forward, DgtTables};
-use crate::reference::ntt::NttTables;
+use crate::reference::ntt::{Convolution, NttTables};
 use crate::reference::schoolbook::{cyclic_schoolbook, negacyclic_schoolbook};
 use crate::reference::truncated::truncated_forward;
 use crate::spec::{Transform, ValidSpec};
@@ -90,8 +90,11 @@ pub fn reference_forward(spec: &ValidSpec, q: u64, a: &[u64]) -> Result<Vec<u64>
             Ok(out)
         }
         t => {
-            let tables = if t == Transform::NttNegacyclic { NttTables::negacyclic(q, n) } else { NttTables::cyclic(q, n) };
-            let tables = tables.ok_or(VerifyError::NoTables(q))?;
+            // At the spec's root of q's tower, so a `roots` choice is checked
+            // for consistency here; the root itself by tests of its own.
+            let conv = if t == Transform::NttNegacyclic { Convolution::Negacyclic } else { Convolution::Cyclic };
+            let root = spec.primes.iter().position(|&p| p == q).and_then(|tower| spec.tower_root(tower));
+            let tables = root.and_then(|r| NttTables::with_root(conv, q, n, r)).ok_or(VerifyError::NoTables(q))?;
             let mut out = a.to_vec();
             truncated_forward(&mut out, &tables, spec.truncate);
             Ok(out)

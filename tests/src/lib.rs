@@ -5,8 +5,8 @@
 use codegen::arith::primes;
 use codegen::arith::reduce::{Modulus, SOLINAS_PRIME};
 use codegen::spec::{
-    self, Access, FieldError, Layout, ModuliFile, Pointwise, PrimeValue, Reduction, Scaling, SpecError, SpecFile,
-    Transform, Twiddles, ValidSpec, Word,
+    self, Access, FieldError, GivenRoots, Layout, ModuliFile, Pointwise, PrimeValue, Reduction, RootRule, Roots, Scaling,
+    SpecError, SpecFile, Transform, Twiddles, ValidSpec, Word,
 };
 use proptest::prelude::*;
 use std::collections::BTreeMap;
@@ -32,6 +32,7 @@ pub fn base_file() -> SpecFile {
         pointwise: None,
         scaling: None,
         streams: None,
+        roots: None,
         moduli: ModuliFile { primes: None, bits: Some(50), count: Some(1) },
     }
 }
@@ -112,6 +113,16 @@ pub struct Knobs {
     /// Write the primes out explicitly instead of bits/count.
     pub explicit_primes: bool,
     pub named: bool,
+    pub roots: Option<RootsKnob>,
+}
+
+/// A draw of the `roots` knob.
+#[derive(Clone, Copy, Debug)]
+pub enum RootsKnob {
+    Rule(RootRule),
+    /// Each prime's root given, as an odd power (picked by `seed`) of its
+    /// default root: primitive of the same order, and mostly another one.
+    Given { seed: u64 },
 }
 
 fn opt<T: Clone + std::fmt::Debug + 'static>(s: impl Strategy<Value = T> + 'static) -> BoxedStrategy<Option<T>> {
@@ -157,11 +168,17 @@ pub fn knobs(log_n: std::ops::RangeInclusive<u32>) -> impl Strategy<Value = Knob
         prop_oneof![4 => Just(1u32), 2 => Just(2u32), 1 => Just(3u32)],
         prop::bool::weighted(0.25),
         prop::bool::weighted(0.2),
+        prop_oneof![
+            3 => Just(None),
+            1 => Just(Some(RootsKnob::Rule(RootRule::Nonresidue))),
+            2 => Just(Some(RootsKnob::Rule(RootRule::Smallest))),
+            1 => any::<u64>().prop_map(|seed| Some(RootsKnob::Given { seed })),
+        ],
     );
     (a, b).prop_map(
         |(
             (transform, log_n, word, reduction, radix, split, cluster, layout, access),
-            (twiddles, four_step, pointwise, scaling, streams, bits_frac, towers, explicit_primes, named),
+            (twiddles, four_step, pointwise, scaling, streams, bits_frac, towers, explicit_primes, named, roots),
         )| Knobs {
             transform,
             log_n,
@@ -181,6 +198,7 @@ pub fn knobs(log_n: std::ops::RangeInclusive<u32>) -> impl Strategy<Value = Knob
             towers,
             explicit_primes,
             named,
+            roots,
         },
     )
 }
@@ -222,18 +240,19 @@ impl Knobs {
             Word::U32 => Reduction::Montgomery,
             Word::U64 => Reduction::Shoup,
         });
-        let moduli = if reduction == Reduction::Solinas {
-            ModuliFile { primes: Some(vec![PrimeValue::Text(SOLINAS_PRIME.to_string())]), bits: None, count: None }
+        // The primes the file names or the validator will pick from bits/count.
+        let (moduli, prime_list) = if reduction == Reduction::Solinas {
+            (ModuliFile { primes: Some(vec![PrimeValue::Text(SOLINAS_PRIME.to_string())]), bits: None, count: None }, vec![SOLINAS_PRIME])
         } else {
             let (lo, hi) = bits_range(self.transform, self.log_n, self.word, reduction);
             let bits = if hi >= lo { lo + (hi - lo) * self.bits_frac / 1000 } else { hi };
+            let n = 1u64 << self.log_n;
+            let step = if self.transform == Transform::NttCyclic { n } else { 2 * n };
+            let list = primes::ntt_primes(bits, self.towers as usize, step);
             if self.explicit_primes {
-                let n = 1u64 << self.log_n;
-                let step = if self.transform == Transform::NttCyclic { n } else { 2 * n };
-                let list: Vec<PrimeValue> = primes::ntt_primes(bits, self.towers as usize, step).into_iter().map(PrimeValue::from).collect();
-                ModuliFile { primes: Some(list), bits: None, count: None }
+                (ModuliFile { primes: Some(list.iter().map(|&q| PrimeValue::from(q)).collect()), bits: None, count: None }, list)
             } else {
-                ModuliFile { primes: None, bits: Some(bits), count: Some(self.towers) }
+                (ModuliFile { primes: None, bits: Some(bits), count: Some(self.towers) }, list)
             }
         };
         SpecFile {
@@ -254,8 +273,33 @@ impl Knobs {
             pointwise: self.pointwise.0,
             scaling: self.scaling,
             streams: self.streams,
+            roots: self.roots.map(|r| roots_file(r, self.transform, self.log_n, &prime_list)),
             moduli,
         }
+    }
+}
+
+/// The `roots` field a [`RootsKnob`] describes for these primes.
+fn roots_file(knob: RootsKnob, transform: Transform, log_n: u32, prime_list: &[u64]) -> Roots {
+    use codegen::arith::roots::{pow_mod, primitive_root_of_unity};
+    let seed = match knob {
+        RootsKnob::Rule(rule) => return Roots::Rule(rule),
+        RootsKnob::Given { seed } => seed,
+    };
+    let n = 1u64 << log_n;
+    let order = if transform == Transform::NttCyclic { n } else { 2 * n };
+    // A prime without such a root gets 0, which the validator refuses.
+    let list: Vec<PrimeValue> = prime_list
+        .iter()
+        .enumerate()
+        .map(|(i, &q)| {
+            let k = 2 * (seed.rotate_left(7 * i as u32) % (order / 2).max(1)) + 1;
+            PrimeValue::from(primitive_root_of_unity(order, q).map_or(0, |r| pow_mod(r, k, q)))
+        })
+        .collect();
+    match transform {
+        Transform::NttCyclic => Roots::Given(GivenRoots { psi: None, omega: Some(list) }),
+        _ => Roots::Given(GivenRoots { psi: Some(list), omega: None }),
     }
 }
 
@@ -334,6 +378,10 @@ impl Tally {
         put("pointwise", s.pointwise.to_string());
         put("scaling", s.scaling.to_string());
         put("towers", s.towers().to_string());
+        put("roots", match &s.roots {
+            Roots::Rule(rule) => rule.to_string(),
+            Roots::Given(_) => "given".to_string(),
+        });
     }
     pub fn report(&self) -> String {
         let mut out = String::new();

@@ -11,7 +11,7 @@
 
 use codegen::emit::{self, CatalogEntry};
 use codegen::plan::{lower, Param};
-use codegen::spec::{Access, Layout, Pointwise, Reduction, Scaling, Transform, Twiddles, Word};
+use codegen::spec::{Access, Layout, Pointwise, Reduction, RootRule, Roots, Scaling, Transform, Twiddles, Word};
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
@@ -151,6 +151,9 @@ fn catalog_covers_every_knob() {
         need(format!("{t} tower(s)"), specs.iter().any(|s| s.towers() == t));
     }
     need("streams > 1".into(), specs.iter().any(|s| s.streams > 1));
+    for &r in RootRule::ALL {
+        need(format!("roots {r}"), specs.iter().any(|s| s.roots == Roots::Rule(r)));
+    }
     assert!(missing.is_empty(), "the catalog misses: {}", missing.join(", "));
 }
 

@@ -64,12 +64,13 @@ fn random_valid_specs_verify_on_the_interpreter() {
         .unwrap_or((4u32, 12u32));
     let tally = verify_random(&format!("log_n {lo}..={hi}"), valid_specs(lo..=hi), 96, 0x0A11_5EC5);
     // The legal space is explored: every transform and pointwise algorithm,
-    // and more than one kernel, were drawn.
+    // root rule, and more than one kernel, were drawn.
     for (knob, all) in [
         ("transform", Transform::ALL.iter().map(|v| v.as_str()).collect::<Vec<_>>()),
         ("pointwise", Pointwise::ALL.iter().map(|v| v.as_str()).collect()),
         ("kernels", vec!["1", "2", "3"]),
         ("word", vec!["u32", "u64"]),
+        ("roots", vec!["nonresidue", "smallest", "given"]),
     ] {
         let missing = tally.missing(knob, &all);
         assert!(missing.is_empty(), "{knob} values never drawn: {missing:?}\n{}", tally.report());
@@ -109,10 +110,11 @@ fn tiny_random_specs_verify_on_the_interpreter() {
 fn register_shuffle_specs_verify_on_the_interpreter() {
     // The general draw rarely picks warp-shuffled twiddles: force the knob
     // and draw the rest (sets of any width, sub-warp ones included).
-    let specs = knobs(9..=12).prop_filter_map("spec refused by the validator", |mut k| {
+    // Kept only when the kernels also fit the limits, as in `valid_specs`.
+    let specs = knobs(9..=12).prop_filter_map("spec refused by the validator or after lowering", |mut k| {
         k.twiddles = Some(Twiddles::RegisterShuffle);
         let f = k.file();
-        codegen::spec::validate(&f).ok().map(|s| (f, s))
+        nttgen_tests::generates(&f).map(|s| (f, s))
     });
     let tally = verify_random("register-shuffle, log_n 9..=12", specs, 12, 0x5_4FF1E);
     assert!(tally.missing("twiddles", &["register-shuffle"]).is_empty());

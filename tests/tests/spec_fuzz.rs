@@ -4,7 +4,7 @@
 //! when it answers Ok, the filled-in TOML must validate back to the same spec.
 
 use codegen::spec::{self, SpecError, ValidSpec};
-use codegen::spec::{Access, Layout, ModuliFile, Pointwise, PrimeValue, Reduction, Scaling, SpecFile, Transform, Twiddles, Word};
+use codegen::spec::{Access, GivenRoots, Layout, ModuliFile, Pointwise, PrimeValue, Reduction, RootRule, Roots, Scaling, SpecFile, Transform, Twiddles, Word};
 use nttgen_tests::{spec_files, valid_specs};
 use proptest::prelude::*;
 use proptest::test_runner::{Config, RngSeed};
@@ -228,7 +228,8 @@ fn arbitrary_spec_file() -> impl Strategy<Value = SpecFile> {
         ".{0,24}".prop_map(PrimeValue::Text),
         any::<u64>().prop_map(|v| PrimeValue::Text(v.to_string())),
         Just(PrimeValue::Text("18446744069414584321".into())),
-    ];
+    ]
+    .boxed();
     let a = (
         o(".{0,12}"),
         e(Transform::ALL),
@@ -248,11 +249,15 @@ fn arbitrary_spec_file() -> impl Strategy<Value = SpecFile> {
         o(e(Pointwise::ALL)),
         o(e(Scaling::ALL)),
         o(num()),
-        o(prop::collection::vec(prime, 0..5)),
+        o(prop::collection::vec(prime.clone(), 0..5)),
         o(num()),
         o(prop_oneof![0u32..5, num()]),
+        o(prop_oneof![
+            e(RootRule::ALL).prop_map(Roots::Rule),
+            (o(prop::collection::vec(prime.clone(), 0..5)), o(prop::collection::vec(prime, 0..5))).prop_map(|(psi, omega)| Roots::Given(GivenRoots { psi, omega })),
+        ]),
     );
-    (a, b).prop_map(|((name, transform, log_n, word, reduction, radix, stage_split, cluster, layout, access), (twiddles, four_step, truncate, pointwise, scaling, streams, primes, bits, count))| SpecFile {
+    (a, b).prop_map(|((name, transform, log_n, word, reduction, radix, stage_split, cluster, layout, access), (twiddles, four_step, truncate, pointwise, scaling, streams, primes, bits, count, roots))| SpecFile {
         name,
         transform,
         log_n,
@@ -270,6 +275,7 @@ fn arbitrary_spec_file() -> impl Strategy<Value = SpecFile> {
         pointwise,
         scaling,
         streams,
+        roots,
         moduli: ModuliFile { primes, bits, count },
     })
 }

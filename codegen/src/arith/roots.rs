@@ -18,6 +18,12 @@
 //! `psi(q, n)^2 == omega(q, n)` and `omega(q, n)^(n / 2m) == root(2m)`, so
 //! twiddle tables built from any of them agree.
 //!
+//! That is the default (`roots = "nonresidue"`). A spec may instead ask for
+//! SEAL's and Phantom's choice, the numerically smallest primitive root of
+//! the order its transform needs ([`smallest_primitive_root`],
+//! `roots = "smallest"`), or give its roots; the spec resolves one root per
+//! tower (`ValidSpec::tower_roots`) and every table derives from it alone.
+//!
 //! Every function here takes any `q` in `1..=u64::MAX` (0 is a caller bug);
 //! inputs need not be reduced unless stated.
 
@@ -158,6 +164,63 @@ pub fn omega(q: u64, n: u64) -> Option<u64> {
     primitive_root_of_unity(n, q)
 }
 
+/// Whether `r` is a primitive `order`-th root of unity mod `q`, for a
+/// power-of-two `order`: `r^(order/2) == -1` (then `r^order == 1` and no
+/// smaller power of two reaches 1). Order 1 is the root 1. Any `q >= 2`.
+pub fn is_primitive_root(r: u64, order: u64, q: u64) -> bool {
+    if !order.is_power_of_two() || q < 2 || r >= q {
+        return false;
+    }
+    if order == 1 {
+        return r == 1 % q;
+    }
+    q > 2 && pow_mod(r, order / 2, q) == q - 1
+}
+
+/// The numerically smallest primitive `order`-th root of unity mod the
+/// prime `q` (SEAL's `try_minimal_primitive_root`, which Phantom copies),
+/// for a power-of-two `order` dividing `q - 1`. The primitive roots are
+/// exactly the odd powers `r^k` of any one of them `r`, so the walk
+/// `r, r^3, r^5, ...` over `order / 2` steps sees them all. `None` where
+/// [`primitive_root_of_unity`] has none.
+pub fn smallest_primitive_root(order: u64, q: u64) -> Option<u64> {
+    let r = primitive_root_of_unity(order, q)?;
+    if order <= 2 {
+        return Some(r);
+    }
+    // The step r^2 is fixed, so a Shoup multiply by it keeps the walk at a
+    // few ns per root (2^23 of them at N = 2^24), against ~40 ns for a u128 %.
+    let step = ShoupConst::new(mul_mod(r, r, q), q);
+    let (mut x, mut least) = (r, r);
+    for _ in 1..order / 2 {
+        x = step.times(x);
+        least = least.min(x);
+    }
+    Some(least)
+}
+
+/// Multiplication by a fixed `w < q` mod `q` with the precomputed
+/// `floor(w 2^64 / q)` (Shoup): exact for every `q < 2^64` because the
+/// remainder before the last correction, below `2q`, is kept in u128.
+struct ShoupConst {
+    w: u64,
+    w_shoup: u64,
+    q: u64,
+}
+
+impl ShoupConst {
+    fn new(w: u64, q: u64) -> Self {
+        ShoupConst { w, w_shoup: (((w as u128) << 64) / q as u128) as u64, q }
+    }
+
+    /// `x w mod q` for `x < q`.
+    fn times(&self, x: u64) -> u64 {
+        let quot = ((x as u128 * self.w_shoup as u128) >> 64) as u64;
+        let r = x as u128 * self.w as u128 - quot as u128 * self.q as u128;
+        (if r >= self.q as u128 { r - self.q as u128 } else { r }) as u64
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -239,6 +302,84 @@ mod tests {
         assert_eq!(psi(13, u64::MAX), None);
         assert_eq!(primitive_root_of_unity(1, 2), Some(1));
         assert_eq!(primitive_root_of_unity(2, 2), None);
+    }
+
+    /// The least `r` in `1..q` whose multiplicative order is exactly
+    /// `order`, by computing every order (no use of the functions under test).
+    fn brute_force_smallest(order: u64, q: u64) -> Option<u64> {
+        (1..q).find(|&r| {
+            let (mut x, mut k) = (r, 1u64);
+            while x != 1 {
+                x = x * r % q;
+                k += 1;
+            }
+            k == order
+        })
+    }
+
+    #[test]
+    fn smallest_primitive_root_is_primitive_and_least() {
+        for q in [17u64, 97, 193, 257, 641, 7681, 12289] {
+            for k in 0..=(q - 1).trailing_zeros() {
+                let order = 1u64 << k;
+                let r = smallest_primitive_root(order, q).unwrap();
+                assert!(is_primitive_root(r, order, q), "q={q} order={order}: {r}");
+                assert_eq!(Some(r), brute_force_smallest(order, q), "q={q} order={order}");
+            }
+            let too_big = 1u64 << ((q - 1).trailing_zeros() + 1);
+            assert_eq!(smallest_primitive_root(too_big, q), None);
+        }
+        // Values from SEAL's own tests of try_minimal_primitive_root
+        // (native/tests/seal/util/numth.cpp).
+        assert_eq!(smallest_primitive_root(2, 11), Some(10));
+        assert_eq!(smallest_primitive_root(2, 29), Some(28));
+        assert_eq!(smallest_primitive_root(4, 29), Some(12));
+        assert_eq!(smallest_primitive_root(2, 1234565441), Some(1234565440));
+        assert_eq!(smallest_primitive_root(8, 1234565441), Some(249725733));
+        // q = 12289 (NewHope, Falcon): 2N = 2048 gives 7, where the
+        // non-residue rule (g = 11) gives 1945; brute force agrees above.
+        assert_eq!(smallest_primitive_root(2048, 12289), Some(7));
+        assert_eq!(psi(12289, 1024), Some(1945));
+        assert_eq!(smallest_primitive_root(1024, 12289), Some(49));
+        assert_eq!(smallest_primitive_root(3, 13), None);
+        assert_eq!(smallest_primitive_root(4, 15), None);
+    }
+
+    #[test]
+    fn smallest_primitive_root_near_2_64() {
+        // The Shoup walk against a plain u128 walk, where 2q overflows u64.
+        for (q, order) in [(SOLINAS, 1u64 << 12), (Q62, 1 << 12), (998244353, 1 << 10)] {
+            let r = primitive_root_of_unity(order, q).unwrap();
+            let r2 = mul_mod(r, r, q);
+            let plain = (0..order / 2).map(|k| mul_mod(r, pow_mod(r2, k, q), q)).min();
+            let s = smallest_primitive_root(order, q);
+            assert_eq!(s, plain, "q={q} order={order}");
+            assert!(is_primitive_root(s.unwrap(), order, q));
+        }
+        let step = ShoupConst::new(SOLINAS - 2, SOLINAS);
+        for x in [0, 1, 2, SOLINAS - 1, SOLINAS / 2, 1 << 63] {
+            assert_eq!(step.times(x), mul_mod(x, SOLINAS - 2, SOLINAS), "x={x}");
+        }
+    }
+
+    #[test]
+    fn is_primitive_root_checks_the_exact_order() {
+        // From SEAL's tests of is_primitive_root.
+        assert!(is_primitive_root(10, 2, 11));
+        assert!(!is_primitive_root(9, 2, 11));
+        assert!(!is_primitive_root(10, 4, 11));
+        assert!(is_primitive_root(12, 4, 29));
+        assert!(!is_primitive_root(12, 2, 29));
+        assert!(!is_primitive_root(12, 8, 29));
+        assert!(is_primitive_root(960907033, 8, 1234565441));
+        assert!(is_primitive_root(1180581915, 16, 1234565441));
+        assert!(!is_primitive_root(1180581915, 32, 1234565441));
+        assert!(!is_primitive_root(1180581915, 8, 1234565441));
+        // Unreduced, order 1, and orders that are not powers of two.
+        assert!(!is_primitive_root(10 + 11, 2, 11));
+        assert!(is_primitive_root(1, 1, 11));
+        assert!(!is_primitive_root(1, 3, 13));
+        assert!(!is_primitive_root(1, 2, 2));
     }
 
     #[test]

@@ -20,8 +20,8 @@
 //!   `x^(2^t) - w_j`, `w_j = psi^((n / groups)·(2·br(j) + 1))` (negacyclic)
 //!   or `omega^((n / groups)·br(j))` (cyclic), `br = br_{log groups}`.
 
-use super::gaussian::{dgt_roots, Gauss};
-use super::roots::{bit_reverse, log2_exact, mul_mod, omega, psi};
+use super::gaussian::{dgt_roots, DgtRoots, Gauss};
+use super::roots::{bit_reverse, is_primitive_root, log2_exact, mul_mod, omega, psi};
 
 /// `[1, r, r^2, .., r^(count-1)]` under `mul`.
 fn powers<T: Copy>(one: T, r: T, count: usize, mul: impl Fn(T, T) -> T) -> Vec<T> {
@@ -97,14 +97,30 @@ pub struct NttTwiddles {
 }
 
 impl NttTwiddles {
-    /// `None` unless `n` is a power of two `>= 2` and `q` is a prime with a
-    /// root of the needed order (`q ≡ 1 mod 2n` negacyclic, `mod n` cyclic).
+    /// Tables at the default root (`roots::psi` / `roots::omega`). `None`
+    /// unless `n` is a power of two `>= 2` and `q` is a prime with a root of
+    /// the needed order (`q ≡ 1 mod 2n` negacyclic, `mod n` cyclic).
     pub fn new(ring: Ring, q: u64, n: usize) -> Option<Self> {
-        let log_n = log2_exact(n as u64).filter(|&l| l >= 1)?;
-        let (root, order) = match ring {
-            Ring::Negacyclic => (psi(q, n as u64)?, 2 * n),
-            Ring::Cyclic => (omega(q, n as u64)?, n),
+        let root = match ring {
+            Ring::Negacyclic => psi(q, n as u64)?,
+            Ring::Cyclic => omega(q, n as u64)?,
         };
+        Self::with_root(ring, q, n, root)
+    }
+
+    /// Tables at `root`, which must be a primitive root of unity of order
+    /// `2n` (negacyclic) or `n` (cyclic) mod `q`; `None` when it is not, or
+    /// `n` is not a power of two `>= 2`.
+    pub fn with_root(ring: Ring, q: u64, n: usize, root: u64) -> Option<Self> {
+        let log_n = log2_exact(n as u64).filter(|&l| l >= 1)?;
+        let order = match ring {
+            Ring::Negacyclic => 2 * n,
+            Ring::Cyclic => n,
+        };
+        // The layouts below read r^-k as r^(order - k): right only at the exact order.
+        if !is_primitive_root(root, order as u64, q) {
+            return None;
+        }
         let powers = powers_mod(root, order, q);
         let (fwd, inv) = match ring {
             Ring::Negacyclic => {
@@ -150,6 +166,8 @@ impl NttTwiddles {
 pub struct DgtTwiddles {
     pub p: u64,
     pub n: usize,
+    /// The roots every table below is a power of (`gaussian::dgt_roots`).
+    pub roots: DgtRoots,
     /// Forward table of the length-`K` transform, indexed `m + i` (root `g`).
     pub fwd: Vec<Gauss>,
     /// Entrywise inverse of `fwd`.
@@ -167,7 +185,8 @@ impl DgtTwiddles {
         if n < 2 || !n.is_power_of_two() {
             return None;
         }
-        let h = dgt_roots(p, n as u64)?.h;
+        let roots = dgt_roots(p, n as u64)?;
+        let h = roots.h;
         let k = n / 2;
         // h has order 2n; g = h^4 (order K) reuses its powers.
         let hp = gauss_powers(h, 2 * n, p);
@@ -175,6 +194,7 @@ impl DgtTwiddles {
         Some(DgtTwiddles {
             p,
             n,
+            roots,
             fwd: cyclic_layout(&gp, false),
             inv: cyclic_layout(&gp, true),
             twist: (0..k).map(|j| power(&hp, j, false)).collect(),
@@ -256,6 +276,33 @@ mod tests {
             for ring in [Ring::Negacyclic, Ring::Cyclic] {
                 assert!(NttTwiddles::new(ring, q, n).is_none(), "{ring:?} q={q} n={n}");
                 check_ntt(ring, q, n);
+            }
+        }
+    }
+
+    /// At a root other than the default (the smallest, and another odd
+    /// power), the two constructions still agree; a root of the wrong order
+    /// gives no tables in either.
+    #[test]
+    fn ntt_tables_at_a_chosen_root_match_the_reference() {
+        use crate::arith::roots::{mul_mod, pow_mod, smallest_primitive_root};
+        for log_n in [1u32, 4, 9] {
+            let n = 1usize << log_n;
+            for q in primes(2 * n as u64) {
+                for (ring, conv, order) in [(Ring::Negacyclic, Convolution::Negacyclic, 2 * n as u64), (Ring::Cyclic, Convolution::Cyclic, n as u64)] {
+                    let least = smallest_primitive_root(order, q).unwrap();
+                    for root in [least, pow_mod(least, order - 1, q)] {
+                        let ours = NttTwiddles::with_root(ring, q, n, root).unwrap();
+                        let theirs = NttTables::with_root(conv, q, n, root).unwrap();
+                        assert_eq!((ours.root, &ours.fwd, &ours.inv), (theirs.root, &theirs.fwd, &theirs.inv), "{ring:?} q={q} n={n} root={root}");
+                        for t in 0..=log_n {
+                            assert_eq!(ours.group_roots(t), Some(group_roots(&theirs, t)), "{ring:?} q={q} n={n} root={root} t={t}");
+                        }
+                    }
+                    // Squared, the root has half the order: refused by both.
+                    let wrong = mul_mod(least, least, q);
+                    assert!(NttTwiddles::with_root(ring, q, n, wrong).is_none() && NttTables::with_root(conv, q, n, wrong).is_none(), "{ring:?} q={q} n={n}");
+                }
             }
         }
     }

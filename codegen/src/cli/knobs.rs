@@ -3,7 +3,7 @@
 //! validator's constants, so this list cannot drift from what is accepted.
 
 use codegen::spec::valid::{MAX_LEVELS_PER_KERNEL, MAX_LOG_N, MAX_STREAMS};
-use codegen::spec::{Access, Layout, Pointwise, Reduction, Scaling, Transform, Twiddles, Word};
+use codegen::spec::{Access, Layout, Pointwise, Reduction, RootRule, Scaling, Transform, Twiddles, Word};
 
 fn choices<T: Copy + std::fmt::Display>(all: &[T]) -> String {
     all.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(" | ")
@@ -20,6 +20,7 @@ pub fn rows() -> Vec<(&'static str, String, String)> {
         ("radix", "2 | 4 | 8 | 16".into(), "8".into()),
         ("stage_split", format!("levels per kernel, each 1 ..= {MAX_LEVELS_PER_KERNEL}, summing to levels - truncate"), "as few kernels of at most 11 levels as possible, larger first".into()),
         ("cluster", "1 | 2 | 4 | ... (dependency sets per block)".into(), "the most that keeps every kernel at or under 128 threads".into()),
+        ("cluster_blocks", "1 | 2 | 4 | 8 (blocks of a Hopper thread-block cluster sharing one set; sm_90 and later)".into(), "1 (off)".into()),
         ("layout", choices(Layout::ALL), Layout::Natural.to_string()),
         ("access", choices(Access::ALL), Access::Classic.to_string()),
         ("twiddles", choices(Twiddles::ALL), Twiddles::Table.to_string()),
@@ -28,6 +29,11 @@ pub fn rows() -> Vec<(&'static str, String, String)> {
         ("pointwise", choices(Pointwise::ALL), Pointwise::Hadamard.to_string()),
         ("scaling", choices(Scaling::ALL), Scaling::Merged.to_string()),
         ("streams", format!("1 ..= {MAX_STREAMS}"), "1".into()),
+        (
+            "roots",
+            format!("{} (SEAL/Phantom's smallest primitive root), or one root per prime: {{ psi = [...] }} (ntt-negacyclic), {{ omega = [...] }} (ntt-cyclic); the DGT takes only the default", choices(RootRule::ALL)),
+            format!("{} (g^((q-1)/order), g the smallest quadratic non-residue mod q)", RootRule::Nonresidue),
+        ),
         ("[moduli] primes", "a list of primes (a prime above 2^63 as a string)".into(), "either primes or bits + count".into()),
         ("[moduli] bits, count", "prime size and how many (largest primes first)".into(), "either primes or bits + count".into()),
     ]
@@ -44,10 +50,12 @@ pub fn knobs() -> i32 {
 #[cfg(test)]
 mod tests {
     /// Every key of a spec with its defaults filled in has a row, and no row
-    /// names a key the spec lacks.
+    /// names a key the spec lacks. The knobs a dump leaves out at their
+    /// default (`cluster_blocks`, `roots`) are set off it here so they show.
     #[test]
     fn rows_cover_every_knob_of_a_filled_in_spec() {
-        let spec = codegen::spec::from_str(super::super::DEFAULT_SPEC).unwrap();
+        let text = super::super::DEFAULT_SPEC.replacen("[moduli]", "cluster_blocks = 2\ncluster = 1\nroots = \"smallest\"\n[moduli]", 1);
+        let spec = codegen::spec::from_str(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
         let toml: toml::Table = spec.to_toml().parse().unwrap();
         let mut keys: Vec<String> = toml.keys().filter(|k| *k != "moduli").cloned().collect();
         keys.push("[moduli] primes".into());

@@ -69,10 +69,7 @@ pub struct Domain {
 
 /// The contract of `plan` (see `docs/SPEC.md`, "NTT domain").
 pub fn domain(plan: &Plan) -> Domain {
-    use crate::arith::roots::{omega, psi};
-    use crate::spec::Transform;
     let spec = &plan.spec;
-    let n = spec.n() as u64;
     let order = if spec.truncate == 0 {
         "bit-reversed: forward output j is the evaluation at root^(2*br(j)+1) (negacyclic) or root^br(j) (cyclic, DGT), br = bit reversal of log2(length) bits".to_string()
     } else {
@@ -81,12 +78,9 @@ pub fn domain(plan: &Plan) -> Domain {
             t = spec.truncate
         )
     };
-    let (root, roots) = match spec.transform {
-        Transform::NttNegacyclic => ("psi: primitive 2N-th root, g^((q-1)/2N) with g the smallest non-residue mod q", spec.primes.iter().filter_map(|&q| psi(q, n)).collect()),
-        Transform::NttCyclic => ("omega: primitive N-th root, g^((q-1)/N) with g the smallest non-residue mod q", spec.primes.iter().filter_map(|&q| omega(q, n)).collect()),
-        Transform::Dgt => ("Gaussian roots of the DGT (see `codegen explain`)", vec![]),
-    };
-    Domain { order, root, roots }
+    // The roots the tables are built from (ValidSpec::tower_roots), not recomputed.
+    let root = crate::spec::roots::describe(&spec.roots, spec.transform);
+    Domain { order, root, roots: spec.tower_roots.clone() }
 }
 
 fn companions_used(plan: &Plan, table: usize) -> bool {

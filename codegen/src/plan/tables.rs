@@ -5,11 +5,11 @@
 //! checked against, so it must not also supply their constants.
 
 use super::ir::{ConstEntry, Plan, TableKind};
-use crate::arith::gaussian::{dgt_roots, Gauss};
+use crate::arith::gaussian::Gauss;
 use crate::arith::reduce::Modulus;
-use crate::arith::roots::{bit_reverse, inv_mod, mul_mod, omega, pow_mod, psi};
-use crate::arith::twiddle_tables::{cyclic_layout, gauss_powers, powers_mod, DgtTwiddles, NttTwiddles};
-use crate::spec::Transform;
+use crate::arith::roots::{bit_reverse, inv_mod, mul_mod, pow_mod};
+use crate::arith::twiddle_tables::{cyclic_layout, gauss_powers, powers_mod, DgtTwiddles, NttTwiddles, Ring};
+use crate::spec::{Transform, ValidSpec};
 
 /// One tower's tables: for each plan table, (values, companions), each `words()` long.
 #[derive(Clone, Debug)]
@@ -35,32 +35,33 @@ enum Raw {
 }
 
 pub fn build(plan: &Plan) -> Result<Vec<TowerTables>, TableError> {
-    plan.spec.primes.iter().map(|&q| build_tower(plan, q)).collect()
+    plan.spec.primes.iter().enumerate().map(|(t, &q)| build_tower(plan, t, q)).collect()
 }
 
-fn build_tower(plan: &Plan, q: u64) -> Result<TowerTables, TableError> {
+/// The twiddles of tower `tower`: at the spec's root of that tower
+/// (`ValidSpec::tower_roots`, the one source of every NTT constant below),
+/// or the DGT's Gaussian roots.
+fn twiddles(spec: &ValidSpec, tower: usize, q: u64) -> Option<(Option<NttTwiddles>, Option<DgtTwiddles>)> {
+    let ring = match spec.transform {
+        Transform::NttNegacyclic => Ring::Negacyclic,
+        Transform::NttCyclic => Ring::Cyclic,
+        Transform::Dgt => return Some((None, Some(DgtTwiddles::new(q, spec.n())?))),
+    };
+    Some((Some(NttTwiddles::with_root(ring, q, spec.n(), spec.tower_root(tower)?)?), None))
+}
+
+fn build_tower(plan: &Plan, tower: usize, q: u64) -> Result<TowerTables, TableError> {
     let spec = &plan.spec;
     let modulus = Modulus::new(q, spec.word, spec.reduction).map_err(|e| TableError::Modulus { q, msg: e.to_string() })?;
-    let n = spec.n();
     let e = spec.levels();
     let len = 1usize << e;
     let no_root = || TableError::NoRoot { q, len };
-    let ntt = match spec.transform {
-        Transform::NttNegacyclic => Some(NttTwiddles::negacyclic(q, n).ok_or_else(no_root)?),
-        Transform::NttCyclic => Some(NttTwiddles::cyclic(q, n).ok_or_else(no_root)?),
-        Transform::Dgt => None,
-    };
-    let dgt = match spec.transform {
-        Transform::Dgt => Some(DgtTwiddles::new(q, n).ok_or_else(no_root)?),
-        _ => None,
-    };
-    // Base root of the cyclic structure (order `len`) and its Gaussian twin.
-    let omega_s = match spec.transform {
-        Transform::NttNegacyclic => Some(mul_mod(psi(q, n as u64).ok_or_else(no_root)?, psi(q, n as u64).unwrap(), q)),
-        Transform::NttCyclic => Some(omega(q, n as u64).ok_or_else(no_root)?),
-        Transform::Dgt => None,
-    };
-    let g = dgt_roots(q, n as u64).map(|r| r.g);
+    let (ntt, dgt) = twiddles(spec, tower, q).ok_or_else(no_root)?;
+    // The tower's root (psi or omega), the base root of the cyclic structure
+    // (order `len`: psi^2 or omega) and its Gaussian twin g.
+    let root = ntt.as_ref().map(|t| t.root);
+    let omega_s = ntt.as_ref().map(|t| if t.ring == Ring::Negacyclic { mul_mod(t.root, t.root, q) } else { t.root });
+    let g = dgt.as_ref().map(|t| t.roots.g);
 
     let mut out = vec![];
     for decl in &plan.tables {
@@ -102,7 +103,7 @@ fn build_tower(plan: &Plan, q: u64) -> Result<TowerTables, TableError> {
                     }
                     _ => {
                         let negacyclic = spec.transform == Transform::NttNegacyclic;
-                        let base = if negacyclic { psi(q, n as u64).ok_or_else(no_root)? } else { omega_s.unwrap() };
+                        let base = root.ok_or_else(no_root)?;
                         Raw::Scalar(
                             (0..len)
                                 .map(|x| {
@@ -119,7 +120,7 @@ fn build_tower(plan: &Plan, q: u64) -> Result<TowerTables, TableError> {
             TableKind::DgtTwist => Raw::Gauss(dgt.as_ref().unwrap().twist.clone()),
             TableKind::DgtUntwist => Raw::Gauss(dgt.as_ref().unwrap().untwist.clone()),
             TableKind::Powers { inverse } => {
-                let b = exp_base(spec.transform, q, n, *inverse).ok_or_else(no_root)?;
+                let b = exp_base(root, q, *inverse).ok_or_else(no_root)?;
                 Raw::Scalar((0..decl.len).map(|i| pow_mod(b, 1u64 << i, q)).collect())
             }
             TableKind::SplitLo { inverse, .. } if decl.gaussian => Raw::Gauss(gauss_split(g, len, None, *inverse, 0, decl.len, q).ok_or_else(no_root)?),
@@ -127,11 +128,11 @@ fn build_tower(plan: &Plan, q: u64) -> Result<TowerTables, TableError> {
             TableKind::SubSplitLo { inverse, log_m, .. } if decl.gaussian => Raw::Gauss(gauss_split(g, len, Some(*log_m), *inverse, 0, decl.len, q).ok_or_else(no_root)?),
             TableKind::SubSplitHi { inverse, log_m, lo_bits } if decl.gaussian => Raw::Gauss(gauss_split(g, len, Some(*log_m), *inverse, *lo_bits, decl.len, q).ok_or_else(no_root)?),
             TableKind::SplitLo { inverse, .. } => {
-                let b = exp_base(spec.transform, q, n, *inverse).ok_or_else(no_root)?;
+                let b = exp_base(root, q, *inverse).ok_or_else(no_root)?;
                 Raw::Scalar((0..decl.len).map(|u| pow_mod(b, u as u64, q)).collect())
             }
             TableKind::SplitHi { inverse, lo_bits } => {
-                let b = exp_base(spec.transform, q, n, *inverse).ok_or_else(no_root)?;
+                let b = exp_base(root, q, *inverse).ok_or_else(no_root)?;
                 Raw::Scalar((0..decl.len).map(|u| pow_mod(b, (u as u64) << lo_bits, q)).collect())
             }
             TableKind::SubPowers { inverse, log_m } => {
@@ -209,16 +210,12 @@ fn sub_base(omega_s: Option<u64>, len: usize, log_m: u32, q: u64, inverse: bool)
     }
 }
 
-/// Root whose powers the on-the-fly and split modes build (see `ExpRule`).
-fn exp_base(transform: Transform, q: u64, n: usize, inverse: bool) -> Option<u64> {
-    let b = match transform {
-        Transform::NttNegacyclic => psi(q, n as u64)?,
-        Transform::NttCyclic => omega(q, n as u64)?,
-        Transform::Dgt => return None,
-    };
+/// Root whose powers the on-the-fly and split modes build (see `ExpRule`):
+/// the tower's root (psi or omega) or its inverse; `None` for the DGT.
+fn exp_base(root: Option<u64>, q: u64, inverse: bool) -> Option<u64> {
     if inverse {
-        inv_mod(b, q)
+        inv_mod(root?, q)
     } else {
-        Some(b)
+        root
     }
 }

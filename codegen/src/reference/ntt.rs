@@ -4,7 +4,9 @@
 //! groups of `2k` coefficients, group `i` (indices `[2ik, 2ik + 2k)`) uses
 //! the twiddle `table[m + i]`. Only the table differs:
 //!
-//! * negacyclic: `Psi_br[j] = psi^(br_{log n}(j))`, `psi = roots::psi(q, n)`;
+//! * negacyclic: `Psi_br[j] = psi^(br_{log n}(j))`, `psi = roots::psi(q, n)` by
+//!   default, or any primitive 2n-th root (`NttTables::with_root`, as a spec's
+//!   `roots` picks);
 //! * cyclic: `tw[m + i] = w_{2m}^(br_{log m}(i))`, `w_{2m} = omega^(n/2m)`
 //!   (`tw[0] = 1`, unused).
 //!
@@ -42,24 +44,18 @@ pub enum Convolution {
 /// `Psi_br[j] = psi^(br_{log n}(j))` for `j < n`; `None` unless `n` is a
 /// power of two >= 2 and `q` is a prime ≡ 1 mod 2n.
 pub fn psi_br_table(q: u64, n: u64) -> Option<Vec<u64>> {
-    let log_n = log2_exact(n).filter(|&l| l >= 1)?;
-    let s = psi(q, n)?;
-    Some(
-        (0..n)
-            .map(|j| pow_mod(s, bit_reverse(j, log_n), q))
-            .collect(),
-    )
+    br_powers(psi(q, n)?, n, q)
 }
 
 /// `Psi_inv_br[j] = psi^(-br_{log n}(j))`, the GS table.
 pub fn psi_inv_br_table(q: u64, n: u64) -> Option<Vec<u64>> {
+    br_powers(inv_mod(psi(q, n)?, q)?, n, q)
+}
+
+/// `[s^(br_{log n}(j)) for j < n]`: the negacyclic table of the root `s`.
+fn br_powers(s: u64, n: u64, q: u64) -> Option<Vec<u64>> {
     let log_n = log2_exact(n).filter(|&l| l >= 1)?;
-    let s_inv = inv_mod(psi(q, n)?, q)?;
-    Some(
-        (0..n)
-            .map(|j| pow_mod(s_inv, bit_reverse(j, log_n), q))
-            .collect(),
-    )
+    Some((0..n).map(|j| pow_mod(s, bit_reverse(j, log_n), q)).collect())
 }
 
 /// Cyclic CT table: `tw[m + i] = w_{2m}^(br_{log m}(i))` for `m = 1, 2, ..,
@@ -107,30 +103,32 @@ pub struct NttTables {
 }
 
 impl NttTables {
+    /// Tables at the default root `roots::psi(q, n)`.
     pub fn negacyclic(q: u64, n: usize) -> Option<Self> {
-        let n64 = n as u64;
-        Some(NttTables {
-            q,
-            n,
-            log_n: log2_exact(n64)?,
-            convolution: Convolution::Negacyclic,
-            root: psi(q, n64)?,
-            fwd: psi_br_table(q, n64)?,
-            inv: psi_inv_br_table(q, n64)?,
-        })
+        Self::with_root(Convolution::Negacyclic, q, n, psi(q, n as u64)?)
     }
 
+    /// Tables at the default root `roots::omega(q, n)`.
     pub fn cyclic(q: u64, n: usize) -> Option<Self> {
+        Self::with_root(Convolution::Cyclic, q, n, omega(q, n as u64)?)
+    }
+
+    /// Tables at `root`: a primitive root of unity of order `2n`
+    /// (negacyclic) or `n` (cyclic) mod `q`, checked by raising it, not by
+    /// the `roots` helpers the generator uses. `None` when it is not one.
+    pub fn with_root(convolution: Convolution, q: u64, n: usize, root: u64) -> Option<Self> {
         let n64 = n as u64;
-        Some(NttTables {
-            q,
-            n,
-            log_n: log2_exact(n64)?,
-            convolution: Convolution::Cyclic,
-            root: omega(q, n64)?,
-            fwd: cyclic_table(q, n64)?,
-            inv: cyclic_inv_table(q, n64)?,
-        })
+        let log_n = log2_exact(n64).filter(|&l| l >= 1)?;
+        let order = if convolution == Convolution::Negacyclic { 2 * n64 } else { n64 };
+        if q < 3 || root >= q || pow_mod(root, order / 2, q) != q - 1 {
+            return None;
+        }
+        let root_inv = inv_mod(root, q)?;
+        let (fwd, inv) = match convolution {
+            Convolution::Negacyclic => (br_powers(root, n64, q)?, br_powers(root_inv, n64, q)?),
+            Convolution::Cyclic => (cyclic_table_from_root(root, n64, q)?, cyclic_table_from_root(root_inv, n64, q)?),
+        };
+        Some(NttTables { q, n, log_n, convolution, root, fwd, inv })
     }
 
     pub fn new(convolution: Convolution, q: u64, n: usize) -> Option<Self> {

@@ -2,6 +2,7 @@
 //! SPEC.md requires, unknown fields refused by serde.
 
 use super::types::*;
+use serde::de::{self, Deserializer, MapAccess, Visitor};
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Debug, Deserialize, Serialize, PartialEq)]
@@ -27,7 +28,79 @@ pub struct SpecFile {
     pub pointwise: Option<Pointwise>,
     pub scaling: Option<Scaling>,
     pub streams: Option<u32>,
+    /// Root of unity per tower: a rule, or the roots themselves. Left out
+    /// at the default so dumps of specs written before the knob read the same.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub roots: Option<Roots>,
     pub moduli: ModuliFile,
+}
+
+/// The `roots` knob: `roots = "nonresidue" | "smallest"`, or one root per
+/// tower, `roots = { psi = [...] }` (ntt-negacyclic, primitive 2N-th roots)
+/// or `roots = { omega = [...] }` (ntt-cyclic, primitive N-th roots).
+#[derive(Clone, Debug, Serialize, PartialEq, Eq)]
+#[serde(untagged)]
+pub enum Roots {
+    Rule(RootRule),
+    Given(GivenRoots),
+}
+
+impl Default for Roots {
+    fn default() -> Self {
+        Roots::Rule(RootRule::Nonresidue)
+    }
+}
+
+impl Roots {
+    pub fn is_default(&self) -> bool {
+        *self == Roots::default()
+    }
+}
+
+/// Roots given per tower, in the order of the primes. Both keys are read so
+/// the validator can say which one the transform takes.
+#[derive(Clone, Debug, Deserialize, Serialize, PartialEq, Eq, Default)]
+#[serde(deny_unknown_fields)]
+pub struct GivenRoots {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub psi: Option<Vec<PrimeValue>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub omega: Option<Vec<PrimeValue>>,
+}
+
+/// By hand rather than `untagged`, whose only message is "data did not
+/// match any variant": a wrong `roots` says what it may be.
+impl<'de> Deserialize<'de> for Roots {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct RootsVisitor;
+        impl<'de> Visitor<'de> for RootsVisitor {
+            type Value = Roots;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                write!(f, "{} (as a string), or one root per prime: {{ psi = [...] }} for ntt-negacyclic, {{ omega = [...] }} for ntt-cyclic", RootRule::choices())
+            }
+            fn visit_str<E: de::Error>(self, v: &str) -> Result<Roots, E> {
+                match RootRule::ALL.iter().find(|r| r.as_str() == v) {
+                    Some(&r) => Ok(Roots::Rule(r)),
+                    None => Err(E::invalid_value(de::Unexpected::Str(&cut(v)), &self)),
+                }
+            }
+            fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<Roots, A::Error> {
+                GivenRoots::deserialize(de::value::MapAccessDeserializer::new(map)).map(Roots::Given)
+            }
+        }
+        d.deserialize_any(RootsVisitor)
+    }
+}
+
+/// At most 40 characters of `s`, marked when cut: a message quotes user text
+/// of any length.
+fn cut(s: &str) -> String {
+    let c: String = s.chars().take(40).collect();
+    if c.len() < s.len() {
+        c + "..."
+    } else {
+        c
+    }
 }
 
 #[derive(Clone, Debug, Deserialize, Serialize, PartialEq, Default)]
@@ -40,7 +113,7 @@ pub struct ModuliFile {
 
 /// TOML integers are signed 64-bit, so primes above 2^63 (the Solinas prime
 /// 2^64 - 2^32 + 1 among them) must be written as strings.
-#[derive(Clone, Debug, Deserialize, Serialize, PartialEq)]
+#[derive(Clone, Debug, Deserialize, Serialize, PartialEq, Eq)]
 #[serde(untagged)]
 pub enum PrimeValue {
     Int(i64),

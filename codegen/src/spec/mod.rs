@@ -4,11 +4,12 @@ pub mod error;
 pub mod file;
 pub mod names;
 pub mod read;
+pub mod roots;
 pub mod types;
 pub mod valid;
 
 pub use error::{FieldError, SpecError};
-pub use file::{ModuliFile, PrimeValue, SpecFile};
+pub use file::{GivenRoots, ModuliFile, PrimeValue, Roots, SpecFile};
 pub use types::*;
 pub use read::{read_spec_text, MAX_SPEC_BYTES};
 pub use valid::{from_file, from_str, validate, ValidSpec};

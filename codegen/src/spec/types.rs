@@ -80,6 +80,12 @@ knob!(
     /// Where the inverse's 1/N goes.
     Scaling { Merged = "merged", Final = "final" }
 );
+knob!(
+    /// How each tower's root of unity is chosen (SPEC.md "NTT domain"):
+    /// `g^((q-1)/order)` with g the smallest quadratic non-residue, or the
+    /// numerically smallest primitive root of that order (SEAL, Phantom).
+    RootRule { Nonresidue = "nonresidue", Smallest = "smallest" }
+);
 
 impl Word {
     pub fn bits(self) -> u32 {

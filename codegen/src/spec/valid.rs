@@ -1,7 +1,7 @@
 //! A spec with every default filled in and every rule of SPEC.md checked.
 
 use super::error::{err, FieldError, SpecError};
-use super::file::{ModuliFile, PrimeValue, SpecFile};
+use super::file::{ModuliFile, PrimeValue, Roots, SpecFile};
 use super::types::*;
 use crate::arith::{gaussian, primes, reduce::Modulus};
 use super::read::{read_spec_text, MAX_SPEC_BYTES};
@@ -47,7 +47,16 @@ pub struct ValidSpec {
     pub pointwise: Pointwise,
     pub scaling: Scaling,
     pub streams: u32,
+    /// How the roots were chosen (`roots`); left out of dumps at the default.
+    #[serde(skip_serializing_if = "Roots::is_default")]
+    pub roots: Roots,
     pub primes: Vec<u64>,
+    /// The root of unity of each tower (SPEC.md "NTT domain"): psi of order
+    /// 2N (negacyclic) or omega of order N (cyclic); empty for the DGT, whose
+    /// roots are Gaussian (`gaussian::dgt_roots`). Resolved once, here: every
+    /// table, twiddle constant and reference of the spec derives from it.
+    #[serde(skip)]
+    pub tower_roots: Vec<u64>,
     #[serde(skip)]
     checked: Checked,
 }
@@ -87,6 +96,11 @@ impl ValidSpec {
     }
     pub fn towers(&self) -> usize {
         self.primes.len()
+    }
+    /// The root of unity of tower `tower` (see `tower_roots`); `None` for
+    /// the DGT and past the last tower.
+    pub fn tower_root(&self, tower: usize) -> Option<u64> {
+        self.tower_roots.get(tower).copied()
     }
     /// Radix used inside kernel `k` (a kernel of fewer levels than log2(radix)
     /// runs at 2^levels).
@@ -140,6 +154,8 @@ impl ValidSpec {
             pointwise: Some(self.pointwise),
             scaling: Some(self.scaling),
             streams: Some(self.streams),
+            // Left out at the default, so specs written before the knob read the same.
+            roots: (!self.roots.is_default()).then(|| self.roots.clone()),
             moduli: ModuliFile {
                 primes: Some(self.primes.iter().map(|&p| PrimeValue::from(p)).collect()),
                 bits: None,
@@ -225,7 +241,25 @@ pub fn default_name(s: &ValidSpec) -> String {
     if s.primes.len() > 1 {
         name += &format!("_q{}", s.primes.len());
     }
-    name
+    match &s.roots {
+        Roots::Rule(RootRule::Nonresidue) => {}
+        Roots::Rule(RootRule::Smallest) => name += "_minroot",
+        Roots::Given(_) => name += "_givenroots",
+    }
+    fit_name(name)
+}
+
+/// A spelled name over [`super::names::MAX_NAME_LEN`] (many rare knobs at
+/// once) cut, with a hash of the whole so distinct configurations stay
+/// distinct: a dump of the spec must validate again, and names are checked.
+fn fit_name(name: String) -> String {
+    use super::names::MAX_NAME_LEN;
+    if name.len() <= MAX_NAME_LEN {
+        return name;
+    }
+    // FNV-1a: fixed across Rust versions, unlike std's hasher.
+    let hash = name.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| (h ^ b as u64).wrapping_mul(0x0100_0000_01b3));
+    format!("{}_{hash:016x}", &name[..MAX_NAME_LEN - 17])
 }
 
 /// The congruence a prime needs for this transform, as the modulus m of q ≡ 1 mod m.
@@ -416,6 +450,8 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
     }
 
     let primes = resolve_primes(&f.moduli, f.transform, f.word, reduction, n, &mut errors);
+    let primes_ok = errors.iter().all(|e| !e.field.starts_with("moduli"));
+    let (roots, tower_roots) = super::roots::resolve(f.roots.as_ref(), f.transform, n, &primes, primes_ok, &mut errors);
 
     if errors.is_empty() {
         let mut spec = ValidSpec {
@@ -436,7 +472,9 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
             pointwise,
             scaling,
             streams,
+            roots,
             primes,
+            tower_roots,
             checked: Checked,
         };
         match &f.name {

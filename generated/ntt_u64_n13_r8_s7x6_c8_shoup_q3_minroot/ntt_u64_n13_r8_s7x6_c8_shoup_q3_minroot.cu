@@ -1,0 +1,889 @@
+// nttgen: ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot (generated; do not edit)
+// command: codegen emit --spec generated/specs/ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot.toml --out generated/ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot
+// nvrtc options: --gpu-architecture=sm_XY
+//
+// spec:
+//   name = "ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot"
+//   transform = "ntt-negacyclic"
+//   log_n = 13
+//   word = "u64"
+//   reduction = "shoup"
+//   radix = 8
+//   stage_split = [7, 6]
+//   cluster = 8
+//   layout = "natural"
+//   access = "classic"
+//   twiddles = "table"
+//   four_step = false
+//   truncate = 0
+//   pointwise = "hadamard"
+//   scaling = "merged"
+//   streams = 1
+//   roots = "smallest"
+//
+//   [moduli]
+//   primes = [1152921504606830593, 1152921504606748673, 1152921504606683137]
+//
+// kernels, in launch order; grid = (grid_x, towers, batch); cost per polynomial of one tower:
+//   ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_fwd0: grid_x 8, block 8 x 16, shared 8704 B; mulmods 28672, addmods 65536, butterflies 28672, global bytes 131072 (read 65536, write 65536), table bytes 294912, shuffles 0
+//   ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_fwd1: grid_x 16, block 8 x 8, shared 4352 B; mulmods 24576, addmods 57344, butterflies 24576, global bytes 131072 (read 65536, write 65536), table bytes 229376, shuffles 0
+//   ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_pw: grid_x 64, block 128 x 1, shared 0 B; mulmods 8192, addmods 0, butterflies 0, global bytes 196608 (read 131072, write 65536), table bytes 0, shuffles 0
+//   ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_inv1: grid_x 16, block 8 x 8, shared 4352 B; mulmods 24576, addmods 57344, butterflies 24576, global bytes 131072 (read 65536, write 65536), table bytes 229376, shuffles 0
+//   ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_inv0: grid_x 8, block 8 x 16, shared 8704 B; mulmods 36864, addmods 65536, butterflies 28672, global bytes 131072 (read 65536, write 65536), table bytes 311296, shuffles 0
+//   ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_pwinv1: grid_x 16, block 8 x 8, shared 4352 B; mulmods 32768, addmods 57344, butterflies 24576, global bytes 196608 (read 131072, write 65536), table bytes 229376, shuffles 0
+
+typedef unsigned int uint32_t;
+typedef unsigned long long uint64_t;
+typedef uint64_t word_t;
+
+/* nttgen reduce/common.cu (word = u64): ModConst and the modular
+ * add / sub / half shared by every reduction variant. Rust twin:
+ * codegen/src/arith/reduce/common.rs. Inputs in [0, q), outputs in [0, q).
+ * Expects word_t to be typedef'd to uint64_t.
+ *
+ * mod_add: Shivdikar Alg. 1, one branch-free correctional subtraction.
+ * u64: also subtracts when a + b carried out of the word, so it is exact
+ *   for every q < 2^64 (solinas' q = 2^64 - 2^32 + 1 has 64 bits).
+ * mod_sub: exact for every q < 2^β.
+ * mod_half: a / 2 mod q = (a >> 1) + (a & 1)·(q + 1)/2, q odd.
+ */
+
+/* Per-modulus constants: same order as the Rust ModConsts { q, c: [c0, c1, c2] };
+ * the meaning of c0..c2 is given at the top of the variant's file. */
+struct ModConst { word_t q; word_t c0; word_t c1; word_t c2; };
+
+/* All ones when c, else zero: (word_t)(-(word_t)c). */
+__device__ __forceinline__ word_t mod_mask(bool c) { return (word_t)(-(word_t)c); }
+
+/* High word of the double-width product a·b. */
+__device__ __forceinline__ word_t mod_mulhi(word_t a, word_t b) {
+    return __umul64hi(a, b);
+}
+
+/* (hi·2^β + lo) >> s truncated to one word, for 1 <= s < β. */
+__device__ __forceinline__ word_t mod_shr_wide(word_t hi, word_t lo, unsigned int s) {
+    return (lo >> s) | (hi << (64u - s));
+}
+
+__device__ __forceinline__ word_t mod_add(word_t a, word_t b, word_t q) {
+    word_t s = a + b;
+    return s - (q & mod_mask((s < a) | (s >= q)));
+}
+
+__device__ __forceinline__ word_t mod_sub(word_t a, word_t b, word_t q) {
+    word_t d = a - b;
+    return d + (q & mod_mask(a < b));
+}
+
+__device__ __forceinline__ word_t mod_half(word_t a, word_t q) {
+    return (a >> 1) + (((q >> 1) + 1) & mod_mask((a & 1) != 0));
+}
+
+/* nttgen reduce/shoup.cu (word = u64): Shoup's multiplication by a
+ * precomputed constant (NTL MulModPrecon; Shivdikar §II-A, Goey §3.1) for
+ * twiddles; the general product is barrett-shivdikar (Shivdikar Alg. 4).
+ * Rust twin: codegen/src/arith/reduce/shoup.rs.
+ *
+ * Bounds: 4 <= q < 2^(β-2) (len(q) <= β - 2), q != 2^(β-3).
+ * Twiddle w is stored with w_comp = floor(w·2^β / q):
+ *   qhat = mulhi(a, w_comp);  r = a·w - qhat·q (mod 2^β, in [0, 2q));  one correction.
+ * ModConst: those of barrett-shivdikar: c0 = μ·2^a, c1 = m - 2, c2 = b.
+ */
+
+__device__ __forceinline__ word_t mod_barrett_shivdikar(word_t xhi, word_t xlo, const ModConst m) {
+    word_t c = mod_shr_wide(xhi, xlo, (unsigned int)m.c1);      /* Alg. 4, 1 */
+    word_t quot = mod_mulhi(c, m.c0) >> (unsigned int)m.c2;      /* 2 */
+    word_t rem = xlo - quot * m.q;                               /* 3 */
+    return rem - (m.q & mod_mask(rem >= m.q));                   /* 4-5 */
+}
+
+__device__ __forceinline__ word_t mod_mul(word_t a, word_t b, const ModConst m) {
+    return mod_barrett_shivdikar(mod_mulhi(a, b), a * b, m);
+}
+
+__device__ __forceinline__ word_t mod_mul_tw(word_t a, word_t w, word_t w_comp, const ModConst m) {
+    word_t qhat = mod_mulhi(a, w_comp);
+    word_t r = a * w - qhat * m.q;
+    return r - (m.q & mod_mask(r >= m.q));
+}
+
+/* Harvey's lazy butterflies (twins of shoup.rs bfly_ct_lazy / bfly_gs_lazy /
+ * normalize): values stay in [0, 4q) (CT) or [0, 2q) (GS) between levels and
+ * are brought to [0, q) once, before a global store. 4q < 2^β holds by the
+ * bound above. Corrections are branch-free selects. */
+__device__ __forceinline__ word_t mod_mul_tw_lazy(word_t a, word_t w, word_t w_comp, const ModConst m) {
+    return a * w - mod_mulhi(a, w_comp) * m.q;
+}
+
+__device__ __forceinline__ word_t mod_csub(word_t r, word_t b) {
+    return r - (b & mod_mask(r >= b));
+}
+
+__device__ __forceinline__ word_t mod_half_lazy(word_t v, word_t q) {
+    return (v >> 1) + (((q >> 1) + 1) & mod_mask((v & 1) != 0));
+}
+
+__device__ __forceinline__ void bfly_ct_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, const ModConst m) {
+    const word_t q2 = m.q + m.q;
+    const word_t u = mod_csub(x, q2);
+    const word_t t = mod_mul_tw_lazy(y, w, w_comp, m);
+    x = u + t;
+    y = u - t + q2;
+}
+
+__device__ __forceinline__ void bfly_gs_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, bool half, const ModConst m) {
+    const word_t q2 = m.q + m.q;
+    const word_t s = mod_csub(x + y, q2);
+    const word_t d = mod_mul_tw_lazy(x - y + q2, w, w_comp, m);
+    x = half ? mod_half_lazy(s, m.q) : s;
+    y = half ? mod_half_lazy(d, m.q) : d;
+}
+
+__device__ __forceinline__ word_t mod_normalize(word_t x, const ModConst m) {
+    return mod_csub(mod_csub(x, m.q + m.q), m.q);
+}
+
+/* nttgen butterfly.cu (word = u64): the exact Cooley-Tukey and
+ * Gentleman-Sande butterflies and the product and butterflies over Z_q[i]
+ * (DGT), built on the reduction's mod_add / mod_sub / mod_half / mod_mul /
+ * mod_mul_tw, so it follows the reduction's file. Rust twin:
+ * codegen/src/arith/reduce/butterfly.rs. Inputs and outputs in [0, q).
+ *
+ * A twiddle comes as (w, w_comp, stored): stored = in the reduction's stored
+ * form, multiplied through mod_mul_tw (w_comp = 0 where the reduction keeps no
+ * companion); otherwise a plain residue, multiplied through mod_mul. The
+ * stored and half flags are literals at every call, so the selects fold away.
+ */
+
+__device__ __forceinline__ word_t mod_mul_by(word_t x, word_t w, word_t w_comp, bool stored, const ModConst m) {
+    return stored ? mod_mul_tw(x, w, w_comp, m) : mod_mul(x, w, m);
+}
+
+__device__ __forceinline__ word_t mod_half_if(word_t v, bool half, word_t q) {
+    return half ? mod_half(v, q) : v;
+}
+
+/* (a, b) <- (a + w b, a - w b), each halved when half. */
+__device__ __forceinline__ void bfly_ct(word_t& a, word_t& b, word_t w, word_t w_comp, bool stored, bool half, const ModConst m) {
+    const word_t t = mod_mul_by(b, w, w_comp, stored, m);
+    const word_t u = a;
+    a = mod_half_if(mod_add(u, t, m.q), half, m.q);
+    b = mod_half_if(mod_sub(u, t, m.q), half, m.q);
+}
+
+/* (a, b) <- (a + b, (a - b) w), each halved when half. */
+__device__ __forceinline__ void bfly_gs(word_t& a, word_t& b, word_t w, word_t w_comp, bool stored, bool half, const ModConst m) {
+    const word_t d = mod_sub(a, b, m.q);
+    a = mod_half_if(mod_add(a, b, m.q), half, m.q);
+    b = mod_half_if(mod_mul_by(d, w, w_comp, stored, m), half, m.q);
+}
+
+/* Real and imaginary parts of (re + i im)(w0 + i w1). */
+__device__ __forceinline__ word_t gmul_re(word_t re, word_t im,
+                                          word_t w0, word_t w0_comp, bool stored0,
+                                          word_t w1, word_t w1_comp, bool stored1, const ModConst m) {
+    return mod_sub(mod_mul_by(re, w0, w0_comp, stored0, m), mod_mul_by(im, w1, w1_comp, stored1, m), m.q);
+}
+
+__device__ __forceinline__ word_t gmul_im(word_t re, word_t im,
+                                          word_t w0, word_t w0_comp, bool stored0,
+                                          word_t w1, word_t w1_comp, bool stored1, const ModConst m) {
+    return mod_add(mod_mul_by(re, w1, w1_comp, stored1, m), mod_mul_by(im, w0, w0_comp, stored0, m), m.q);
+}
+
+/* (re + i im) <- (re + i im)(w0 + i w1). */
+__device__ __forceinline__ void gmul_tw(word_t& re, word_t& im,
+                                        word_t w0, word_t w0_comp, bool stored0,
+                                        word_t w1, word_t w1_comp, bool stored1, const ModConst m) {
+    const word_t ur = re, ui = im;
+    re = gmul_re(ur, ui, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+    im = gmul_im(ur, ui, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+}
+
+/* Gaussian CT: (a, b) <- (a + w b, a - w b) over Z_q[i], halved when half. */
+__device__ __forceinline__ void gbfly_ct(word_t& ar, word_t& ai, word_t& br, word_t& bi,
+                                         word_t w0, word_t w0_comp, bool stored0,
+                                         word_t w1, word_t w1_comp, bool stored1, bool half, const ModConst m) {
+    const word_t pr = gmul_re(br, bi, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+    const word_t pi = gmul_im(br, bi, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+    const word_t ur = ar, ui = ai;
+    ar = mod_half_if(mod_add(ur, pr, m.q), half, m.q);
+    ai = mod_half_if(mod_add(ui, pi, m.q), half, m.q);
+    br = mod_half_if(mod_sub(ur, pr, m.q), half, m.q);
+    bi = mod_half_if(mod_sub(ui, pi, m.q), half, m.q);
+}
+
+/* Gaussian GS: (a, b) <- (a + b, (a - b) w) over Z_q[i], halved when half. */
+__device__ __forceinline__ void gbfly_gs(word_t& ar, word_t& ai, word_t& br, word_t& bi,
+                                         word_t w0, word_t w0_comp, bool stored0,
+                                         word_t w1, word_t w1_comp, bool stored1, bool half, const ModConst m) {
+    const word_t dr = mod_sub(ar, br, m.q), di = mod_sub(ai, bi, m.q);
+    ar = mod_half_if(mod_add(ar, br, m.q), half, m.q);
+    ai = mod_half_if(mod_add(ai, bi, m.q), half, m.q);
+    br = mod_half_if(gmul_re(dr, di, w0, w0_comp, stored0, w1, w1_comp, stored1, m), half, m.q);
+    bi = mod_half_if(gmul_im(dr, di, w0, w0_comp, stored0, w1, w1_comp, stored1, m), half, m.q);
+}
+
+
+extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_fwd0(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ tw_fwd_v,
+    const word_t* __restrict__ tw_fwd_c,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 8192;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r9, r10, r11, r12, r13, r14, r15;
+    word_t r16, r17, r18, r19, r20, r21;
+
+    // phase 0: forward kernel 0: load
+    r0 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
+    r1 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) | 16u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
+    r2 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) | 32u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
+    r3 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) | 48u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
+    r4 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) | 64u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
+    r5 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) | 80u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
+    r6 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) | 96u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
+    r7 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) | 112u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))];
+    r9 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))];
+    bfly_ct_lazy(r0, r4, r8, r9, m);
+    bfly_ct_lazy(r1, r5, r8, r9, m);
+    bfly_ct_lazy(r2, r6, r8, r9, m);
+    bfly_ct_lazy(r3, r7, r8, r9, m);
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))];
+    r11 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))];
+    bfly_ct_lazy(r0, r2, r10, r11, m);
+    bfly_ct_lazy(r1, r3, r10, r11, m);
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))];
+    r13 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))];
+    bfly_ct_lazy(r4, r6, r12, r13, m);
+    bfly_ct_lazy(r5, r7, r12, r13, m);
+    r14 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))];
+    r15 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))];
+    bfly_ct_lazy(r0, r1, r14, r15, m);
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))];
+    r17 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))];
+    bfly_ct_lazy(r2, r3, r16, r17, m);
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))];
+    r19 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))];
+    bfly_ct_lazy(r4, r5, r18, r19, m);
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))];
+    r21 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))];
+    bfly_ct_lazy(r6, r7, r20, r21, m);
+    smem[((((threadIdx.y & 15u) << 3) + threadIdx.x) + ((((threadIdx.y & 15u) << 3) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 15u) | 16u) << 3) + threadIdx.x) + (((((threadIdx.y & 15u) | 16u) << 3) + threadIdx.x) >> 4))] = r1;
+    smem[(((((threadIdx.y & 15u) | 32u) << 3) + threadIdx.x) + (((((threadIdx.y & 15u) | 32u) << 3) + threadIdx.x) >> 4))] = r2;
+    smem[(((((threadIdx.y & 15u) | 48u) << 3) + threadIdx.x) + (((((threadIdx.y & 15u) | 48u) << 3) + threadIdx.x) >> 4))] = r3;
+    smem[(((((threadIdx.y & 15u) | 64u) << 3) + threadIdx.x) + (((((threadIdx.y & 15u) | 64u) << 3) + threadIdx.x) >> 4))] = r4;
+    smem[(((((threadIdx.y & 15u) | 80u) << 3) + threadIdx.x) + (((((threadIdx.y & 15u) | 80u) << 3) + threadIdx.x) >> 4))] = r5;
+    smem[(((((threadIdx.y & 15u) | 96u) << 3) + threadIdx.x) + (((((threadIdx.y & 15u) | 96u) << 3) + threadIdx.x) >> 4))] = r6;
+    smem[(((((threadIdx.y & 15u) | 112u) << 3) + threadIdx.x) + (((((threadIdx.y & 15u) | 112u) << 3) + threadIdx.x) >> 4))] = r7;
+    __syncthreads();
+
+    // phase 1: forward kernel 0: group 1
+    r0 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) >> 4))];
+    r1 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 3) + threadIdx.x) >> 4))];
+    r2 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 3) + threadIdx.x) >> 4))];
+    r3 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 3) + threadIdx.x) >> 4))];
+    r4 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 3) + threadIdx.x) >> 4))];
+    r5 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 3) + threadIdx.x) >> 4))];
+    r6 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 3) + threadIdx.x) >> 4))];
+    r7 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u) << 3) + threadIdx.x) >> 4))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))];
+    r9 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))];
+    bfly_ct_lazy(r0, r4, r8, r9, m);
+    bfly_ct_lazy(r1, r5, r8, r9, m);
+    bfly_ct_lazy(r2, r6, r8, r9, m);
+    bfly_ct_lazy(r3, r7, r8, r9, m);
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))];
+    r11 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))];
+    bfly_ct_lazy(r0, r2, r10, r11, m);
+    bfly_ct_lazy(r1, r3, r10, r11, m);
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))];
+    r13 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))];
+    bfly_ct_lazy(r4, r6, r12, r13, m);
+    bfly_ct_lazy(r5, r7, r12, r13, m);
+    r14 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))];
+    r15 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))];
+    bfly_ct_lazy(r0, r1, r14, r15, m);
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))];
+    r17 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))];
+    bfly_ct_lazy(r2, r3, r16, r17, m);
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))];
+    r19 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))];
+    bfly_ct_lazy(r4, r5, r18, r19, m);
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))];
+    r21 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))];
+    bfly_ct_lazy(r6, r7, r20, r21, m);
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) >> 4))] = r0;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 3) + threadIdx.x) >> 4))] = r1;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 3) + threadIdx.x) >> 4))] = r2;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 3) + threadIdx.x) >> 4))] = r3;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 3) + threadIdx.x) >> 4))] = r4;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 3) + threadIdx.x) >> 4))] = r5;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 3) + threadIdx.x) >> 4))] = r6;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u) << 3) + threadIdx.x) >> 4))] = r7;
+    __syncthreads();
+
+    // phase 2: forward kernel 0: group 2
+    r0 = smem[(((((threadIdx.y & 15u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 3) + threadIdx.x) >> 4))];
+    r1 = smem[((((((threadIdx.y & 15u) << 3) | 1u) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 1u) << 3) + threadIdx.x) >> 4))];
+    r2 = smem[((((((threadIdx.y & 15u) << 3) | 2u) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 2u) << 3) + threadIdx.x) >> 4))];
+    r3 = smem[((((((threadIdx.y & 15u) << 3) | 3u) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 3u) << 3) + threadIdx.x) >> 4))];
+    r4 = smem[((((((threadIdx.y & 15u) << 3) | 4u) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 4u) << 3) + threadIdx.x) >> 4))];
+    r5 = smem[((((((threadIdx.y & 15u) << 3) | 5u) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 5u) << 3) + threadIdx.x) >> 4))];
+    r6 = smem[((((((threadIdx.y & 15u) << 3) | 6u) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 6u) << 3) + threadIdx.x) >> 4))];
+    r7 = smem[((((((threadIdx.y & 15u) << 3) | 7u) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 7u) << 3) + threadIdx.x) >> 4))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))];
+    r9 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))];
+    bfly_ct_lazy(r0, r1, r8, r9, m);
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))];
+    r11 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))];
+    bfly_ct_lazy(r2, r3, r10, r11, m);
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))];
+    r13 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))];
+    bfly_ct_lazy(r4, r5, r12, r13, m);
+    r14 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))];
+    r15 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))];
+    bfly_ct_lazy(r6, r7, r14, r15, m);
+    r0 = mod_normalize(r0, m);
+    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r0;
+    r1 = mod_normalize(r1, m);
+    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((((threadIdx.y & 15u) << 3) | 1u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r1;
+    r2 = mod_normalize(r2, m);
+    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((((threadIdx.y & 15u) << 3) | 2u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r2;
+    r3 = mod_normalize(r3, m);
+    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((((threadIdx.y & 15u) << 3) | 3u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r3;
+    r4 = mod_normalize(r4, m);
+    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((((threadIdx.y & 15u) << 3) | 4u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r4;
+    r5 = mod_normalize(r5, m);
+    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((((threadIdx.y & 15u) << 3) | 5u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r5;
+    r6 = mod_normalize(r6, m);
+    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((((threadIdx.y & 15u) << 3) | 6u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r6;
+    r7 = mod_normalize(r7, m);
+    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((((threadIdx.y & 15u) << 3) | 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r7;
+}
+
+extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_fwd1(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ tw_fwd_v,
+    const word_t* __restrict__ tw_fwd_c,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 8192;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r9, r10, r11, r12, r13, r14, r15;
+    word_t r16, r17, r18, r19, r20, r21;
+
+    // phase 0: forward kernel 1: load
+    r0 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u))];
+    r1 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 8u))];
+    r2 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 16u))];
+    r3 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 24u))];
+    r4 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 32u))];
+    r5 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 40u))];
+    r6 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 48u))];
+    r7 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 56u))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (128u + ((blockIdx.x << 3) | threadIdx.y))];
+    r9 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (128u + ((blockIdx.x << 3) | threadIdx.y))];
+    bfly_ct_lazy(r0, r4, r8, r9, m);
+    bfly_ct_lazy(r1, r5, r8, r9, m);
+    bfly_ct_lazy(r2, r6, r8, r9, m);
+    bfly_ct_lazy(r3, r7, r8, r9, m);
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (256u + (((blockIdx.x << 3) | threadIdx.y) << 1))];
+    r11 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (256u + (((blockIdx.x << 3) | threadIdx.y) << 1))];
+    bfly_ct_lazy(r0, r2, r10, r11, m);
+    bfly_ct_lazy(r1, r3, r10, r11, m);
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))];
+    r13 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))];
+    bfly_ct_lazy(r4, r6, r12, r13, m);
+    bfly_ct_lazy(r5, r7, r12, r13, m);
+    r14 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (512u + (((blockIdx.x << 3) | threadIdx.y) << 2))];
+    r15 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (512u + (((blockIdx.x << 3) | threadIdx.y) << 2))];
+    bfly_ct_lazy(r0, r1, r14, r15, m);
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))];
+    r17 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))];
+    bfly_ct_lazy(r2, r3, r16, r17, m);
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))];
+    r19 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))];
+    bfly_ct_lazy(r4, r5, r18, r19, m);
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))];
+    r21 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))];
+    bfly_ct_lazy(r6, r7, r20, r21, m);
+    smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4))] = r0;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 8u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 8u)) >> 4))] = r1;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 16u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 16u)) >> 4))] = r2;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 24u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 24u)) >> 4))] = r3;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 32u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 32u)) >> 4))] = r4;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 40u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 40u)) >> 4))] = r5;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 48u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 48u)) >> 4))] = r6;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 56u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 56u)) >> 4))] = r7;
+    __syncthreads();
+
+    // phase 1: forward kernel 1: group 1
+    r0 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) >> 4))];
+    r1 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 1u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 1u)) >> 4))];
+    r2 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 2u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 2u)) >> 4))];
+    r3 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 3u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 3u)) >> 4))];
+    r4 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 4u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 4u)) >> 4))];
+    r5 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 5u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 5u)) >> 4))];
+    r6 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 6u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 6u)) >> 4))];
+    r7 = smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 7u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 7u)) >> 4))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))];
+    r9 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))];
+    bfly_ct_lazy(r0, r4, r8, r9, m);
+    bfly_ct_lazy(r1, r5, r8, r9, m);
+    bfly_ct_lazy(r2, r6, r8, r9, m);
+    bfly_ct_lazy(r3, r7, r8, r9, m);
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))];
+    r11 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))];
+    bfly_ct_lazy(r0, r2, r10, r11, m);
+    bfly_ct_lazy(r1, r3, r10, r11, m);
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))];
+    r13 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))];
+    bfly_ct_lazy(r4, r6, r12, r13, m);
+    bfly_ct_lazy(r5, r7, r12, r13, m);
+    r14 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))];
+    r15 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))];
+    bfly_ct_lazy(r0, r1, r14, r15, m);
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))];
+    r17 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))];
+    bfly_ct_lazy(r2, r3, r16, r17, m);
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))];
+    r19 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))];
+    bfly_ct_lazy(r4, r5, r18, r19, m);
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 8192 + (4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))];
+    r21 = tw_fwd_c[(size_t)blockIdx.y * 8192 + (4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))];
+    bfly_ct_lazy(r6, r7, r20, r21, m);
+    r0 = mod_normalize(r0, m);
+    x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3))] = r0;
+    r1 = mod_normalize(r1, m);
+    x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 1u))] = r1;
+    r2 = mod_normalize(r2, m);
+    x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 2u))] = r2;
+    r3 = mod_normalize(r3, m);
+    x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 3u))] = r3;
+    r4 = mod_normalize(r4, m);
+    x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 4u))] = r4;
+    r5 = mod_normalize(r5, m);
+    x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 5u))] = r5;
+    r6 = mod_normalize(r6, m);
+    x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 6u))] = r6;
+    r7 = mod_normalize(r7, m);
+    x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 7u))] = r7;
+}
+
+extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_pw(
+    word_t* __restrict__ x,
+    word_t* __restrict__ y,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 8192;
+    const ModConst m = mods[blockIdx.y];
+    word_t r0, r1;
+
+    // phase 0: pointwise
+    r0 = x[poly + ((blockIdx.x << 7) + threadIdx.x)];
+    r1 = y[poly + ((blockIdx.x << 7) + threadIdx.x)];
+    r0 = mod_mul(r0, r1, m);
+    x[poly + ((blockIdx.x << 7) + threadIdx.x)] = r0;
+}
+
+extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_inv1(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ tw_inv_v,
+    const word_t* __restrict__ tw_inv_c,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 8192;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r9, r10, r11, r12, r13, r14, r15;
+    word_t r16, r17, r18, r19, r20, r21;
+
+    // phase 0: inverse kernel 1: load
+    r0 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3))];
+    r1 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 1u))];
+    r2 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 2u))];
+    r3 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 3u))];
+    r4 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 4u))];
+    r5 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 5u))];
+    r6 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 6u))];
+    r7 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 7u))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 8192 + (4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))];
+    r9 = tw_inv_c[(size_t)blockIdx.y * 8192 + (4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))];
+    bfly_gs_lazy(r0, r1, r8, r9, false, m);
+    r10 = tw_inv_v[(size_t)blockIdx.y * 8192 + (4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))];
+    r11 = tw_inv_c[(size_t)blockIdx.y * 8192 + (4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))];
+    bfly_gs_lazy(r2, r3, r10, r11, false, m);
+    r12 = tw_inv_v[(size_t)blockIdx.y * 8192 + (4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))];
+    r13 = tw_inv_c[(size_t)blockIdx.y * 8192 + (4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))];
+    bfly_gs_lazy(r4, r5, r12, r13, false, m);
+    r14 = tw_inv_v[(size_t)blockIdx.y * 8192 + (4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))];
+    r15 = tw_inv_c[(size_t)blockIdx.y * 8192 + (4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))];
+    bfly_gs_lazy(r6, r7, r14, r15, false, m);
+    r16 = tw_inv_v[(size_t)blockIdx.y * 8192 + (2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))];
+    r17 = tw_inv_c[(size_t)blockIdx.y * 8192 + (2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))];
+    bfly_gs_lazy(r0, r2, r16, r17, false, m);
+    bfly_gs_lazy(r1, r3, r16, r17, false, m);
+    r18 = tw_inv_v[(size_t)blockIdx.y * 8192 + (2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))];
+    r19 = tw_inv_c[(size_t)blockIdx.y * 8192 + (2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))];
+    bfly_gs_lazy(r4, r6, r18, r19, false, m);
+    bfly_gs_lazy(r5, r7, r18, r19, false, m);
+    r20 = tw_inv_v[(size_t)blockIdx.y * 8192 + (1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))];
+    r21 = tw_inv_c[(size_t)blockIdx.y * 8192 + (1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))];
+    bfly_gs_lazy(r0, r4, r20, r21, false, m);
+    bfly_gs_lazy(r1, r5, r20, r21, false, m);
+    bfly_gs_lazy(r2, r6, r20, r21, false, m);
+    bfly_gs_lazy(r3, r7, r20, r21, false, m);
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) >> 4))] = r0;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 1u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 1u)) >> 4))] = r1;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 2u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 2u)) >> 4))] = r2;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 3u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 3u)) >> 4))] = r3;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 4u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 4u)) >> 4))] = r4;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 5u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 5u)) >> 4))] = r5;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 6u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 6u)) >> 4))] = r6;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 7u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 7u)) >> 4))] = r7;
+    __syncthreads();
+
+    // phase 1: inverse kernel 1: group 1
+    r0 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4))];
+    r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 8u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 8u)) >> 4))];
+    r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 16u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 16u)) >> 4))];
+    r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 24u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 24u)) >> 4))];
+    r4 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 32u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 32u)) >> 4))];
+    r5 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 40u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 40u)) >> 4))];
+    r6 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 48u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 48u)) >> 4))];
+    r7 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 56u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 56u)) >> 4))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 8192 + (512u + (((blockIdx.x << 3) | threadIdx.y) << 2))];
+    r9 = tw_inv_c[(size_t)blockIdx.y * 8192 + (512u + (((blockIdx.x << 3) | threadIdx.y) << 2))];
+    bfly_gs_lazy(r0, r1, r8, r9, false, m);
+    r10 = tw_inv_v[(size_t)blockIdx.y * 8192 + (512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))];
+    r11 = tw_inv_c[(size_t)blockIdx.y * 8192 + (512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))];
+    bfly_gs_lazy(r2, r3, r10, r11, false, m);
+    r12 = tw_inv_v[(size_t)blockIdx.y * 8192 + (512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))];
+    r13 = tw_inv_c[(size_t)blockIdx.y * 8192 + (512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))];
+    bfly_gs_lazy(r4, r5, r12, r13, false, m);
+    r14 = tw_inv_v[(size_t)blockIdx.y * 8192 + (512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))];
+    r15 = tw_inv_c[(size_t)blockIdx.y * 8192 + (512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))];
+    bfly_gs_lazy(r6, r7, r14, r15, false, m);
+    r16 = tw_inv_v[(size_t)blockIdx.y * 8192 + (256u + (((blockIdx.x << 3) | threadIdx.y) << 1))];
+    r17 = tw_inv_c[(size_t)blockIdx.y * 8192 + (256u + (((blockIdx.x << 3) | threadIdx.y) << 1))];
+    bfly_gs_lazy(r0, r2, r16, r17, false, m);
+    bfly_gs_lazy(r1, r3, r16, r17, false, m);
+    r18 = tw_inv_v[(size_t)blockIdx.y * 8192 + (256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))];
+    r19 = tw_inv_c[(size_t)blockIdx.y * 8192 + (256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))];
+    bfly_gs_lazy(r4, r6, r18, r19, false, m);
+    bfly_gs_lazy(r5, r7, r18, r19, false, m);
+    r20 = tw_inv_v[(size_t)blockIdx.y * 8192 + (128u + ((blockIdx.x << 3) | threadIdx.y))];
+    r21 = tw_inv_c[(size_t)blockIdx.y * 8192 + (128u + ((blockIdx.x << 3) | threadIdx.y))];
+    bfly_gs_lazy(r0, r4, r20, r21, false, m);
+    bfly_gs_lazy(r1, r5, r20, r21, false, m);
+    bfly_gs_lazy(r2, r6, r20, r21, false, m);
+    bfly_gs_lazy(r3, r7, r20, r21, false, m);
+    r0 = mod_normalize(r0, m);
+    x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u))] = r0;
+    r1 = mod_normalize(r1, m);
+    x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 8u))] = r1;
+    r2 = mod_normalize(r2, m);
+    x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 16u))] = r2;
+    r3 = mod_normalize(r3, m);
+    x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 24u))] = r3;
+    r4 = mod_normalize(r4, m);
+    x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 32u))] = r4;
+    r5 = mod_normalize(r5, m);
+    x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 40u))] = r5;
+    r6 = mod_normalize(r6, m);
+    x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 48u))] = r6;
+    r7 = mod_normalize(r7, m);
+    x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 56u))] = r7;
+}
+
+extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_inv0(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ tw_inv_v,
+    const word_t* __restrict__ tw_inv_c,
+    const word_t* __restrict__ inv_len_v,
+    const word_t* __restrict__ inv_len_c,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 8192;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r9, r10, r11, r12, r13, r14, r15;
+    word_t r16, r17, r18, r19, r20, r21, r22, r23;
+
+    // phase 0: inverse kernel 0: load
+    r0 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
+    r1 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((((threadIdx.y & 15u) << 3) | 1u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
+    r2 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((((threadIdx.y & 15u) << 3) | 2u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
+    r3 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((((threadIdx.y & 15u) << 3) | 3u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
+    r4 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((((threadIdx.y & 15u) << 3) | 4u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
+    r5 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((((threadIdx.y & 15u) << 3) | 5u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
+    r6 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((((threadIdx.y & 15u) << 3) | 6u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
+    r7 = x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((((threadIdx.y & 15u) << 3) | 7u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 8192 + (64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))];
+    r9 = tw_inv_c[(size_t)blockIdx.y * 8192 + (64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))];
+    bfly_gs_lazy(r0, r1, r8, r9, false, m);
+    r10 = tw_inv_v[(size_t)blockIdx.y * 8192 + (64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))];
+    r11 = tw_inv_c[(size_t)blockIdx.y * 8192 + (64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))];
+    bfly_gs_lazy(r2, r3, r10, r11, false, m);
+    r12 = tw_inv_v[(size_t)blockIdx.y * 8192 + (64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))];
+    r13 = tw_inv_c[(size_t)blockIdx.y * 8192 + (64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))];
+    bfly_gs_lazy(r4, r5, r12, r13, false, m);
+    r14 = tw_inv_v[(size_t)blockIdx.y * 8192 + (64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))];
+    r15 = tw_inv_c[(size_t)blockIdx.y * 8192 + (64u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))];
+    bfly_gs_lazy(r6, r7, r14, r15, false, m);
+    smem[(((((threadIdx.y & 15u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 3) + threadIdx.x) >> 4))] = r0;
+    smem[((((((threadIdx.y & 15u) << 3) | 1u) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 1u) << 3) + threadIdx.x) >> 4))] = r1;
+    smem[((((((threadIdx.y & 15u) << 3) | 2u) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 2u) << 3) + threadIdx.x) >> 4))] = r2;
+    smem[((((((threadIdx.y & 15u) << 3) | 3u) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 3u) << 3) + threadIdx.x) >> 4))] = r3;
+    smem[((((((threadIdx.y & 15u) << 3) | 4u) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 4u) << 3) + threadIdx.x) >> 4))] = r4;
+    smem[((((((threadIdx.y & 15u) << 3) | 5u) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 5u) << 3) + threadIdx.x) >> 4))] = r5;
+    smem[((((((threadIdx.y & 15u) << 3) | 6u) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 6u) << 3) + threadIdx.x) >> 4))] = r6;
+    smem[((((((threadIdx.y & 15u) << 3) | 7u) << 3) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 7u) << 3) + threadIdx.x) >> 4))] = r7;
+    __syncthreads();
+
+    // phase 1: inverse kernel 0: group 1
+    r0 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) >> 4))];
+    r1 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 3) + threadIdx.x) >> 4))];
+    r2 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 3) + threadIdx.x) >> 4))];
+    r3 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 3) + threadIdx.x) >> 4))];
+    r4 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 3) + threadIdx.x) >> 4))];
+    r5 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 3) + threadIdx.x) >> 4))];
+    r6 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 3) + threadIdx.x) >> 4))];
+    r7 = smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u) << 3) + threadIdx.x) >> 4))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 8192 + (32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))];
+    r9 = tw_inv_c[(size_t)blockIdx.y * 8192 + (32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))];
+    bfly_gs_lazy(r0, r1, r8, r9, false, m);
+    r10 = tw_inv_v[(size_t)blockIdx.y * 8192 + (32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))];
+    r11 = tw_inv_c[(size_t)blockIdx.y * 8192 + (32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))];
+    bfly_gs_lazy(r2, r3, r10, r11, false, m);
+    r12 = tw_inv_v[(size_t)blockIdx.y * 8192 + (32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))];
+    r13 = tw_inv_c[(size_t)blockIdx.y * 8192 + (32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))];
+    bfly_gs_lazy(r4, r5, r12, r13, false, m);
+    r14 = tw_inv_v[(size_t)blockIdx.y * 8192 + (32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))];
+    r15 = tw_inv_c[(size_t)blockIdx.y * 8192 + (32u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))];
+    bfly_gs_lazy(r6, r7, r14, r15, false, m);
+    r16 = tw_inv_v[(size_t)blockIdx.y * 8192 + (16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))];
+    r17 = tw_inv_c[(size_t)blockIdx.y * 8192 + (16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))];
+    bfly_gs_lazy(r0, r2, r16, r17, false, m);
+    bfly_gs_lazy(r1, r3, r16, r17, false, m);
+    r18 = tw_inv_v[(size_t)blockIdx.y * 8192 + (16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))];
+    r19 = tw_inv_c[(size_t)blockIdx.y * 8192 + (16u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))];
+    bfly_gs_lazy(r4, r6, r18, r19, false, m);
+    bfly_gs_lazy(r5, r7, r18, r19, false, m);
+    r20 = tw_inv_v[(size_t)blockIdx.y * 8192 + (8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))];
+    r21 = tw_inv_c[(size_t)blockIdx.y * 8192 + (8u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))];
+    bfly_gs_lazy(r0, r4, r20, r21, false, m);
+    bfly_gs_lazy(r1, r5, r20, r21, false, m);
+    bfly_gs_lazy(r2, r6, r20, r21, false, m);
+    bfly_gs_lazy(r3, r7, r20, r21, false, m);
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 3) + threadIdx.x) >> 4))] = r0;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 3) + threadIdx.x) >> 4))] = r1;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 3) + threadIdx.x) >> 4))] = r2;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 3) + threadIdx.x) >> 4))] = r3;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 8u) << 3) + threadIdx.x) >> 4))] = r4;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 3) + threadIdx.x) >> 4))] = r5;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 3) + threadIdx.x) >> 4))] = r6;
+    smem[((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u) << 3) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u) << 3) + threadIdx.x) >> 4))] = r7;
+    __syncthreads();
+
+    // phase 2: inverse kernel 0: group 2
+    r0 = smem[((((threadIdx.y & 15u) << 3) + threadIdx.x) + ((((threadIdx.y & 15u) << 3) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 15u) | 16u) << 3) + threadIdx.x) + (((((threadIdx.y & 15u) | 16u) << 3) + threadIdx.x) >> 4))];
+    r2 = smem[(((((threadIdx.y & 15u) | 32u) << 3) + threadIdx.x) + (((((threadIdx.y & 15u) | 32u) << 3) + threadIdx.x) >> 4))];
+    r3 = smem[(((((threadIdx.y & 15u) | 48u) << 3) + threadIdx.x) + (((((threadIdx.y & 15u) | 48u) << 3) + threadIdx.x) >> 4))];
+    r4 = smem[(((((threadIdx.y & 15u) | 64u) << 3) + threadIdx.x) + (((((threadIdx.y & 15u) | 64u) << 3) + threadIdx.x) >> 4))];
+    r5 = smem[(((((threadIdx.y & 15u) | 80u) << 3) + threadIdx.x) + (((((threadIdx.y & 15u) | 80u) << 3) + threadIdx.x) >> 4))];
+    r6 = smem[(((((threadIdx.y & 15u) | 96u) << 3) + threadIdx.x) + (((((threadIdx.y & 15u) | 96u) << 3) + threadIdx.x) >> 4))];
+    r7 = smem[(((((threadIdx.y & 15u) | 112u) << 3) + threadIdx.x) + (((((threadIdx.y & 15u) | 112u) << 3) + threadIdx.x) >> 4))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 8192 + (4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))];
+    r9 = tw_inv_c[(size_t)blockIdx.y * 8192 + (4u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2))];
+    bfly_gs_lazy(r0, r1, r8, r9, false, m);
+    r10 = tw_inv_v[(size_t)blockIdx.y * 8192 + (4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))];
+    r11 = tw_inv_c[(size_t)blockIdx.y * 8192 + (4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 1u))];
+    bfly_gs_lazy(r2, r3, r10, r11, false, m);
+    r12 = tw_inv_v[(size_t)blockIdx.y * 8192 + (4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))];
+    r13 = tw_inv_c[(size_t)blockIdx.y * 8192 + (4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 2u))];
+    bfly_gs_lazy(r4, r5, r12, r13, false, m);
+    r14 = tw_inv_v[(size_t)blockIdx.y * 8192 + (4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))];
+    r15 = tw_inv_c[(size_t)blockIdx.y * 8192 + (4u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 2) | 3u))];
+    bfly_gs_lazy(r6, r7, r14, r15, false, m);
+    r16 = tw_inv_v[(size_t)blockIdx.y * 8192 + (2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))];
+    r17 = tw_inv_c[(size_t)blockIdx.y * 8192 + (2u + (((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1))];
+    bfly_gs_lazy(r0, r2, r16, r17, false, m);
+    bfly_gs_lazy(r1, r3, r16, r17, false, m);
+    r18 = tw_inv_v[(size_t)blockIdx.y * 8192 + (2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))];
+    r19 = tw_inv_c[(size_t)blockIdx.y * 8192 + (2u + ((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 1) | 1u))];
+    bfly_gs_lazy(r4, r6, r18, r19, false, m);
+    bfly_gs_lazy(r5, r7, r18, r19, false, m);
+    r20 = tw_inv_v[(size_t)blockIdx.y * 8192 + (1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))];
+    r21 = tw_inv_c[(size_t)blockIdx.y * 8192 + (1u + ((blockIdx.x >> 3) | (threadIdx.x >> 6)))];
+    bfly_gs_lazy(r0, r4, r20, r21, false, m);
+    bfly_gs_lazy(r1, r5, r20, r21, false, m);
+    bfly_gs_lazy(r2, r6, r20, r21, false, m);
+    bfly_gs_lazy(r3, r7, r20, r21, false, m);
+    r22 = inv_len_v[(size_t)blockIdx.y * 1 + 0u];
+    r23 = inv_len_c[(size_t)blockIdx.y * 1 + 0u];
+    r0 = mod_normalize(r0, m);
+    r0 = mod_mul_tw(r0, r22, r23, m);
+    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r0;
+    r1 = mod_normalize(r1, m);
+    r1 = mod_mul_tw(r1, r22, r23, m);
+    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) | 16u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r1;
+    r2 = mod_normalize(r2, m);
+    r2 = mod_mul_tw(r2, r22, r23, m);
+    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) | 32u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r2;
+    r3 = mod_normalize(r3, m);
+    r3 = mod_mul_tw(r3, r22, r23, m);
+    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) | 48u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r3;
+    r4 = mod_normalize(r4, m);
+    r4 = mod_mul_tw(r4, r22, r23, m);
+    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) | 64u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r4;
+    r5 = mod_normalize(r5, m);
+    r5 = mod_mul_tw(r5, r22, r23, m);
+    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) | 80u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r5;
+    r6 = mod_normalize(r6, m);
+    r6 = mod_mul_tw(r6, r22, r23, m);
+    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) | 96u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r6;
+    r7 = mod_normalize(r7, m);
+    r7 = mod_mul_tw(r7, r22, r23, m);
+    x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) | 112u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r7;
+}
+
+extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_pwinv1(
+    word_t* __restrict__ x,
+    word_t* __restrict__ y,
+    const word_t* __restrict__ tw_inv_v,
+    const word_t* __restrict__ tw_inv_c,
+    const ModConst* __restrict__ mods)
+{
+    const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 8192;
+    const ModConst m = mods[blockIdx.y];
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r9, r10, r11, r12, r13, r14, r15;
+    word_t r16, r17, r18, r19, r20, r21, r22, r23;
+    word_t r24, r25, r26, r27, r28, r29;
+
+    // phase 0: inverse kernel 1: load
+    r0 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3))];
+    r8 = y[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3))];
+    r0 = mod_mul(r0, r8, m);
+    r1 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 1u))];
+    r9 = y[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 1u))];
+    r1 = mod_mul(r1, r9, m);
+    r2 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 2u))];
+    r10 = y[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 2u))];
+    r2 = mod_mul(r2, r10, m);
+    r3 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 3u))];
+    r11 = y[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 3u))];
+    r3 = mod_mul(r3, r11, m);
+    r4 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 4u))];
+    r12 = y[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 4u))];
+    r4 = mod_mul(r4, r12, m);
+    r5 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 5u))];
+    r13 = y[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 5u))];
+    r5 = mod_mul(r5, r13, m);
+    r6 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 6u))];
+    r14 = y[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 6u))];
+    r6 = mod_mul(r6, r14, m);
+    r7 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 7u))];
+    r15 = y[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 7u) << 3) | 7u))];
+    r7 = mod_mul(r7, r15, m);
+    r16 = tw_inv_v[(size_t)blockIdx.y * 8192 + (4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))];
+    r17 = tw_inv_c[(size_t)blockIdx.y * 8192 + (4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)))];
+    bfly_gs_lazy(r0, r1, r16, r17, false, m);
+    r18 = tw_inv_v[(size_t)blockIdx.y * 8192 + (4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))];
+    r19 = tw_inv_c[(size_t)blockIdx.y * 8192 + (4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u)))];
+    bfly_gs_lazy(r2, r3, r18, r19, false, m);
+    r20 = tw_inv_v[(size_t)blockIdx.y * 8192 + (4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))];
+    r21 = tw_inv_c[(size_t)blockIdx.y * 8192 + (4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u)))];
+    bfly_gs_lazy(r4, r5, r20, r21, false, m);
+    r22 = tw_inv_v[(size_t)blockIdx.y * 8192 + (4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))];
+    r23 = tw_inv_c[(size_t)blockIdx.y * 8192 + (4096u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u)))];
+    bfly_gs_lazy(r6, r7, r22, r23, false, m);
+    r24 = tw_inv_v[(size_t)blockIdx.y * 8192 + (2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))];
+    r25 = tw_inv_c[(size_t)blockIdx.y * 8192 + (2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))];
+    bfly_gs_lazy(r0, r2, r24, r25, false, m);
+    bfly_gs_lazy(r1, r3, r24, r25, false, m);
+    r26 = tw_inv_v[(size_t)blockIdx.y * 8192 + (2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))];
+    r27 = tw_inv_c[(size_t)blockIdx.y * 8192 + (2048u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))];
+    bfly_gs_lazy(r4, r6, r26, r27, false, m);
+    bfly_gs_lazy(r5, r7, r26, r27, false, m);
+    r28 = tw_inv_v[(size_t)blockIdx.y * 8192 + (1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))];
+    r29 = tw_inv_c[(size_t)blockIdx.y * 8192 + (1024u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)))];
+    bfly_gs_lazy(r0, r4, r28, r29, false, m);
+    bfly_gs_lazy(r1, r5, r28, r29, false, m);
+    bfly_gs_lazy(r2, r6, r28, r29, false, m);
+    bfly_gs_lazy(r3, r7, r28, r29, false, m);
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) >> 4))] = r0;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 1u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 1u)) >> 4))] = r1;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 2u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 2u)) >> 4))] = r2;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 3u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 3u)) >> 4))] = r3;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 4u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 4u)) >> 4))] = r4;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 5u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 5u)) >> 4))] = r5;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 6u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 6u)) >> 4))] = r6;
+    smem[(((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 7u)) + (((threadIdx.y << 6) + (((threadIdx.x & 7u) << 3) | 7u)) >> 4))] = r7;
+    __syncthreads();
+
+    // phase 1: inverse kernel 1: group 1
+    r0 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4))];
+    r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 8u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 8u)) >> 4))];
+    r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 16u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 16u)) >> 4))];
+    r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 24u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 24u)) >> 4))];
+    r4 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 32u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 32u)) >> 4))];
+    r5 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 40u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 40u)) >> 4))];
+    r6 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 48u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 48u)) >> 4))];
+    r7 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) | 56u)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) | 56u)) >> 4))];
+    r8 = tw_inv_v[(size_t)blockIdx.y * 8192 + (512u + (((blockIdx.x << 3) | threadIdx.y) << 2))];
+    r9 = tw_inv_c[(size_t)blockIdx.y * 8192 + (512u + (((blockIdx.x << 3) | threadIdx.y) << 2))];
+    bfly_gs_lazy(r0, r1, r8, r9, false, m);
+    r10 = tw_inv_v[(size_t)blockIdx.y * 8192 + (512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))];
+    r11 = tw_inv_c[(size_t)blockIdx.y * 8192 + (512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 1u))];
+    bfly_gs_lazy(r2, r3, r10, r11, false, m);
+    r12 = tw_inv_v[(size_t)blockIdx.y * 8192 + (512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))];
+    r13 = tw_inv_c[(size_t)blockIdx.y * 8192 + (512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 2u))];
+    bfly_gs_lazy(r4, r5, r12, r13, false, m);
+    r14 = tw_inv_v[(size_t)blockIdx.y * 8192 + (512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))];
+    r15 = tw_inv_c[(size_t)blockIdx.y * 8192 + (512u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | 3u))];
+    bfly_gs_lazy(r6, r7, r14, r15, false, m);
+    r16 = tw_inv_v[(size_t)blockIdx.y * 8192 + (256u + (((blockIdx.x << 3) | threadIdx.y) << 1))];
+    r17 = tw_inv_c[(size_t)blockIdx.y * 8192 + (256u + (((blockIdx.x << 3) | threadIdx.y) << 1))];
+    bfly_gs_lazy(r0, r2, r16, r17, false, m);
+    bfly_gs_lazy(r1, r3, r16, r17, false, m);
+    r18 = tw_inv_v[(size_t)blockIdx.y * 8192 + (256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))];
+    r19 = tw_inv_c[(size_t)blockIdx.y * 8192 + (256u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))];
+    bfly_gs_lazy(r4, r6, r18, r19, false, m);
+    bfly_gs_lazy(r5, r7, r18, r19, false, m);
+    r20 = tw_inv_v[(size_t)blockIdx.y * 8192 + (128u + ((blockIdx.x << 3) | threadIdx.y))];
+    r21 = tw_inv_c[(size_t)blockIdx.y * 8192 + (128u + ((blockIdx.x << 3) | threadIdx.y))];
+    bfly_gs_lazy(r0, r4, r20, r21, false, m);
+    bfly_gs_lazy(r1, r5, r20, r21, false, m);
+    bfly_gs_lazy(r2, r6, r20, r21, false, m);
+    bfly_gs_lazy(r3, r7, r20, r21, false, m);
+    r0 = mod_normalize(r0, m);
+    x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u))] = r0;
+    r1 = mod_normalize(r1, m);
+    x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 8u))] = r1;
+    r2 = mod_normalize(r2, m);
+    x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 16u))] = r2;
+    r3 = mod_normalize(r3, m);
+    x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 24u))] = r3;
+    r4 = mod_normalize(r4, m);
+    x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 32u))] = r4;
+    r5 = mod_normalize(r5, m);
+    x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 40u))] = r5;
+    r6 = mod_normalize(r6, m);
+    x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 48u))] = r6;
+    r7 = mod_normalize(r7, m);
+    x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) | 56u))] = r7;
+}

@@ -1,0 +1,57 @@
+/* nttgen: ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot (generated; do not edit)
+ * command: codegen emit --spec generated/specs/ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot.toml --out generated/ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot
+ *
+ * C ABI of the kernels in the .cu beside this file; the definitions are in
+ * ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot.host.cu (compile it with nvcc; it includes ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot.cu).
+ * Every buffer is device memory of batch x TOWERS x WORDS_PER_POLY words,
+ * polynomial-major (batch, then tower, then coefficient). Each function
+ * enqueues its launches on `stream` and returns the first CUDA error
+ * (cudaErrorInvalidValue for a null pointer or a batch of 0 or over 65535).
+ */
+#ifndef NTTGEN_NTT_U64_N13_R8_S7X6_C8_SHOUP_Q3_MINROOT_H
+#define NTTGEN_NTT_U64_N13_R8_S7X6_C8_SHOUP_Q3_MINROOT_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <cuda_runtime_api.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef uint64_t ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_word;
+#define NTT_U64_N13_R8_S7X6_C8_SHOUP_Q3_MINROOT_LOG_N 13u
+#define NTT_U64_N13_R8_S7X6_C8_SHOUP_Q3_MINROOT_N 8192u
+#define NTT_U64_N13_R8_S7X6_C8_SHOUP_Q3_MINROOT_TOWERS 3u
+#define NTT_U64_N13_R8_S7X6_C8_SHOUP_Q3_MINROOT_WORDS_PER_POLY 8192u
+#define NTT_U64_N13_R8_S7X6_C8_SHOUP_Q3_MINROOT_WORD_BYTES 8u
+#define NTT_U64_N13_R8_S7X6_C8_SHOUP_Q3_MINROOT_TABLE_WORDS 98322u
+#define NTT_U64_N13_R8_S7X6_C8_SHOUP_Q3_MINROOT_TRANSFORM "ntt-negacyclic"
+/* NTT domain: forward output order: bit-reversed: forward output j is the evaluation at root^(2*br(j)+1) (negacyclic) or root^br(j) (cyclic, DGT), br = bit reversal of log2(length) bits.
+ * Root: psi: the smallest primitive 2N-th root of unity mod q (SEAL's and Phantom's choice). */
+static const uint64_t NTT_U64_N13_R8_S7X6_C8_SHOUP_Q3_MINROOT_ROOTS[3] = {25959043411404ull, 100406242475323ull, 45474351589225ull};
+/* The prime of each tower. */
+static const uint64_t NTT_U64_N13_R8_S7X6_C8_SHOUP_Q3_MINROOT_PRIMES[3] = {1152921504606830593ull, 1152921504606748673ull, 1152921504606683137ull};
+
+/* Copies the tables (the 786576 bytes of ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot.tables.bin) into new device
+ * memory (*tables; release it with cudaFree). Fails with
+ * cudaErrorInvalidValue when `bytes` is not that file. */
+cudaError_t ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_upload_tables(const void* bytes, size_t len, ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_word** tables, cudaStream_t stream);
+
+/* forward: x <- forward(x), in the plan's output order */
+cudaError_t ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_forward(const ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_word* tables, ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_word* d_x, unsigned batch, cudaStream_t stream);
+
+/* inverse: x <- inverse(x) */
+cudaError_t ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_inverse(const ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_word* tables, ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_word* d_x, unsigned batch, cudaStream_t stream);
+
+/* pointwise: x <- x (.) y in the transformed domain */
+cudaError_t ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_pointwise(const ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_word* tables, ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_word* d_x, ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_word* d_y, unsigned batch, cudaStream_t stream);
+
+/* polymul: x <- x * y in the ring; y is left holding forward(y) */
+cudaError_t ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_polymul(const ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_word* tables, ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_word* d_x, ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_word* d_y, unsigned batch, cudaStream_t stream);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

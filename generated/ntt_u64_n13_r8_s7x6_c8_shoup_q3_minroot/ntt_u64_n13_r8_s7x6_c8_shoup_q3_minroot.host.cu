@@ -1,0 +1,96 @@
+// nttgen: ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot (generated; do not edit)
+// command: codegen emit --spec generated/specs/ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot.toml --out generated/ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot
+//
+// Host launch functions declared in ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot.h. Build with nvcc, e.g.
+//   nvcc -arch=sm_90 -std=c++17 -c ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot.host.cu
+
+#include <string.h>
+#include "ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot.h"
+
+namespace nttgen_ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot {
+#include "ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot.cu"
+}
+
+namespace {
+
+typedef nttgen_ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot::word_t word_t;
+typedef nttgen_ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot::ModConst ModConst;
+
+bool bad_batch(unsigned batch) { return batch == 0 || batch > 65535u; }
+
+}  // namespace
+
+extern "C" cudaError_t ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_upload_tables(const void* bytes, size_t len, ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_word** tables, cudaStream_t stream) {
+    const size_t want = (size_t)NTT_U64_N13_R8_S7X6_C8_SHOUP_Q3_MINROOT_TABLE_WORDS * NTT_U64_N13_R8_S7X6_C8_SHOUP_Q3_MINROOT_WORD_BYTES;
+    if (bytes == NULL || tables == NULL || len != want) return cudaErrorInvalidValue;
+    // The file of another spec: its first tower's prime differs.
+    ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_word q0;
+    memcpy(&q0, bytes, sizeof q0);
+    if ((uint64_t)q0 != NTT_U64_N13_R8_S7X6_C8_SHOUP_Q3_MINROOT_PRIMES[0]) return cudaErrorInvalidValue;
+    cudaError_t e = cudaMalloc((void**)tables, want);
+    if (e != cudaSuccess) return e;
+    e = cudaMemcpyAsync(*tables, bytes, want, cudaMemcpyHostToDevice, stream);
+    if (e != cudaSuccess) { cudaFree(*tables); *tables = NULL; }
+    return e;
+}
+
+extern "C" cudaError_t ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_forward(const ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_word* tables, ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_word* d_x, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    nttgen_ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot::ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_fwd0<<<dim3(8, 3, batch), dim3(8, 16, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_x), t + 12, t + 24588, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot::ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_fwd1<<<dim3(16, 3, batch), dim3(8, 8, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_x), t + 12, t + 24588, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_inverse(const ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_word* tables, ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_word* d_x, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    nttgen_ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot::ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_inv1<<<dim3(16, 3, batch), dim3(8, 8, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_x), t + 49164, t + 73740, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot::ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_inv0<<<dim3(8, 3, batch), dim3(8, 16, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_x), t + 49164, t + 73740, t + 98316, t + 98319, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_pointwise(const ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_word* tables, ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_word* d_x, ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_word* d_y, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    nttgen_ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot::ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_pw<<<dim3(64, 3, batch), dim3(128, 1, 1), 0, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_polymul(const ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_word* tables, ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_word* d_x, ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_word* d_y, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    nttgen_ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot::ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_fwd0<<<dim3(8, 3, batch), dim3(8, 16, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_x), t + 12, t + 24588, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot::ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_fwd1<<<dim3(16, 3, batch), dim3(8, 8, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_x), t + 12, t + 24588, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot::ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_fwd0<<<dim3(8, 3, batch), dim3(8, 16, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_y), t + 12, t + 24588, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot::ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_fwd1<<<dim3(16, 3, batch), dim3(8, 8, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_y), t + 12, t + 24588, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot::ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_pwinv1<<<dim3(16, 3, batch), dim3(8, 8, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 49164, t + 73740, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    nttgen_ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot::ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_inv0<<<dim3(8, 3, batch), dim3(8, 16, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_x), t + 49164, t + 73740, t + 98316, t + 98319, reinterpret_cast<const ModConst*>(t + 0));
+    e = cudaGetLastError();
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
