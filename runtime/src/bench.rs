@@ -24,7 +24,7 @@ use crate::{Engine, Error, Gpu, KernelCache, LaunchDims, Result};
 use codegen::arith::reduce::Modulus;
 use codegen::executor::{CpuExecutor, Executor};
 use codegen::plan::ir::Plan;
-use codegen::spec::file::{ModuliFile, PrimeValue};
+use codegen::spec::file::{ModuliFile, PrimeValue, Roots};
 use codegen::spec::{self, ValidSpec, Word};
 use serde::Serialize;
 use std::sync::Arc;
@@ -164,6 +164,16 @@ impl BenchReport {
 /// by the explicit list `primes`.
 fn with_moduli(spec: &ValidSpec, primes: Option<Vec<u64>>, bits: u32, count: usize) -> Result<ValidSpec> {
     let mut f = spec.to_file();
+    // Roots given per tower follow their primes: keep those of the primes kept.
+    if let (Some(Roots::Given(g)), Some(p)) = (f.roots.as_mut(), primes.as_ref()) {
+        let pick = |list: &mut Option<Vec<PrimeValue>>| {
+            if list.is_some() {
+                *list = Some(p.iter().filter_map(|q| spec.primes.iter().position(|x| x == q)).filter_map(|t| spec.tower_roots.get(t)).map(|&r| PrimeValue::from(r)).collect());
+            }
+        };
+        pick(&mut g.psi);
+        pick(&mut g.omega);
+    }
     f.moduli = match primes {
         Some(p) => ModuliFile { primes: Some(p.into_iter().map(PrimeValue::from).collect()), bits: None, count: None },
         None => ModuliFile { primes: None, bits: Some(bits), count: Some(count as u32) },

@@ -271,6 +271,7 @@ pub fn spec(params: &Params, transform: Transform) -> Result<ValidSpec> {
         pointwise: Some(pointwise),
         scaling: None,
         streams: None,
+        roots: None,
         moduli: ModuliFile { primes: Some(vec![params.q.into()]), bits: None, count: None },
     };
     codegen::spec::validate(&file).map_err(|e| Error::Invalid(format!("rlwe {:?} with a {}: {e}", params.name, transform.describe())))
