@@ -3,7 +3,10 @@
 //!
 //! - [`ring`]: a spec's ring on a [`Backend`]: transforms, pointwise
 //!   products and element-wise operations over batches of polynomials.
+//! - [`bigint`]: big-integer products by Schönhage–Strassen over the cyclic
+//!   NTT, with the digit split, CRT and carries on the same backend.
 
+pub mod bigint;
 pub mod ring;
 
 pub use ring::{Poly, Ring};

@@ -1,0 +1,225 @@
+// Schönhage–Strassen big-integer multiplication over the generated cyclic
+// NTTs (runtime::apps::bigint; Goey et al. §2.2, §3.2): the kernels around
+// the transforms. Each has a Rust twin in bigint.rs (the CPU backend) that
+// computes the same words by the same steps.
+//
+//   limbs --split--> b-bit coefficients (every tower)
+//         --forward, pointwise, inverse (the generated kernels)-->
+//   coefficients mod each prime --garner--> exact coefficients (towers words)
+//         --digits--> per-digit sums, first normalisation (each < 2^b + pieces)
+//         --chunk_carry, carry_scan, carry_fix--> digits < 2^b
+//         --pack--> 64-bit product limbs
+//
+// Buffers are batch-major: one pair's words, then the next pair's. Every
+// kernel walks its index space with a grid-stride loop, so any grid is
+// correct and the host derives one grid per launch from the word count.
+// Integers here are public: control flow may depend on values, but every
+// loop has a bound fixed by the launch parameters (b, pieces, chunk).
+typedef unsigned long long u64;
+typedef unsigned int u32;
+
+#define GRID_STRIDE(g, total) \
+    for (u64 g = (u64)blockIdx.x * blockDim.x + threadIdx.x; g < (total); g += (u64)gridDim.x * blockDim.x)
+
+// The low b bits (b <= 61, checked on the host).
+__device__ __forceinline__ u64 low_bits(u64 v, u32 b) {
+    return v & ((1ull << b) - 1);
+}
+
+// Bits [pos, pos + b) of the little-endian number whose `words` 64-bit words
+// lie `stride` apart; words past the end read as zero.
+__device__ __forceinline__ u64 bit_field(const u64* x, u64 stride, u64 words, u64 pos, u32 b) {
+    u64 w = pos >> 6;
+    u32 s = (u32)(pos & 63);
+    u64 v = w < words ? x[w * stride] >> s : 0;
+    if (s != 0 && s + b > 64 && w + 1 < words) {
+        v |= x[(w + 1) * stride] << (64 - s);
+    }
+    return low_bits(v, b);
+}
+
+// Coefficient i of pair p = bits [i b, i b + b) of its limbs, written to every
+// tower (2^b <= every prime, so it is already reduced). x: batch x towers x k.
+extern "C" __global__ void bigint_split(u64* x, const u64* limbs, u64 limbs_per, u32 b, u32 towers, u64 k, u64 total) {
+    GRID_STRIDE(g, total) {
+        u64 p = g / k, i = g % k;
+        u64 v = bit_field(limbs + p * limbs_per, 1, limbs_per, i * b, b);
+        for (u32 t = 0; t < towers; t++) {
+            x[(p * towers + t) * k + i] = v;
+        }
+    }
+}
+
+// (a * w) mod q by Shoup's method for any a < 2^64, w < q < 2^63,
+// wsh = floor(w 2^64 / q): the estimate is at most one q short.
+__device__ __forceinline__ u64 mul_shoup(u64 a, u64 w, u64 wsh, u64 q) {
+    u64 est = __umul64hi(a, wsh);
+    u64 r = a * w - est * q;
+    return r >= q ? r - q : r;
+}
+__device__ __forceinline__ u64 sub_mod(u64 a, u64 b, u64 q) {
+    return a >= b ? a - b : a - b + q;
+}
+
+// The CRT constants (bigint.rs, Crt::words): q0 q1 q2, then (value, Shoup
+// companion) pairs: q0^-1 mod q1, 1 mod q1, q0 mod q2, (q0 q1)^-1 mod q2,
+// 1 mod q2, then q0 q1 as two words.
+enum { Q0, Q1, Q2, INV0_1, INV0_1S, ONE1, ONE1S, Q0M2, Q0M2S, INV01_2, INV01_2S, ONE2, ONE2S, Q01LO, Q01HI };
+
+// Garner in place: the residues of coefficient j in towers 0..towers-1
+// become the words of the exact coefficient x = v0 + v1 q0 + v2 q0 q1
+// (towers = 2 or 3; with one tower the residue is the coefficient).
+extern "C" __global__ void bigint_garner(u64* x, const u64* crt, u32 towers, u64 k, u64 total) {
+    GRID_STRIDE(g, total) {
+        u64 p = g / k, j = g % k;
+        u64* c = x + p * towers * k + j;
+        u64 v0 = c[0], r1 = c[k];
+        u64 v1 = mul_shoup(sub_mod(r1, mul_shoup(v0, crt[ONE1], crt[ONE1S], crt[Q1]), crt[Q1]), crt[INV0_1], crt[INV0_1S], crt[Q1]);
+        // x = v0 + v1 q0: two words.
+        u64 lo = v1 * crt[Q0];
+        u64 hi = __umul64hi(v1, crt[Q0]);
+        lo += v0;
+        hi += lo < v0;
+        u64 top = 0;
+        if (towers == 3) {
+            u64 s = mul_shoup(v0, crt[ONE2], crt[ONE2S], crt[Q2]) + mul_shoup(v1, crt[Q0M2], crt[Q0M2S], crt[Q2]);
+            s = s >= crt[Q2] ? s - crt[Q2] : s;
+            u64 v2 = mul_shoup(sub_mod(c[2 * k], s, crt[Q2]), crt[INV01_2], crt[INV01_2S], crt[Q2]);
+            // + v2 (q0 q1): v2 < 2^62 and q0 q1 < 2^124, so three words.
+            u64 a0 = v2 * crt[Q01LO], a1 = __umul64hi(v2, crt[Q01LO]);
+            u64 b1 = v2 * crt[Q01HI], b2 = __umul64hi(v2, crt[Q01HI]);
+            a1 += b1;
+            b2 += a1 < b1;
+            lo += a0;
+            u64 c1 = lo < a0;
+            u64 h = hi + a1;
+            u64 c2 = h < hi;
+            h += c1;
+            c2 += h < c1;
+            hi = h;
+            top = b2 + c2;
+            c[2 * k] = top;
+        }
+        c[0] = lo;
+        c[k] = hi;
+    }
+}
+
+// Sum of the b-bit pieces that land on digit j: piece t of coefficient j - t
+// (coefficients are `towers` words, k apart; `pieces` pieces each).
+__device__ __forceinline__ u64 digit_sum(const u64* x, u64 k, u32 towers, u32 b, u32 pieces, u64 j) {
+    u64 d = 0;
+    for (u32 t = 0; t < pieces && t <= j; t++) {
+        u64 c = j - t;
+        if (c < k) {
+            d += bit_field(x + c, k, towers, (u64)t * b, b);
+        }
+    }
+    return d;
+}
+
+// e_j = low_b(d_j) + (d_{j-1} >> b): each d < pieces 2^b, so e_j < 2^b +
+// pieces and adding a carry of 0 or 1 carries at most 1 (pieces + 1 < 2^b).
+extern "C" __global__ void bigint_digits(u64* e, const u64* x, u64 k, u32 towers, u32 b, u32 pieces, u64 digits, u64 total) {
+    GRID_STRIDE(g, total) {
+        u64 p = g / digits, j = g % digits;
+        const u64* xp = x + p * towers * k;
+        u64 d = digit_sum(xp, k, towers, b, pieces, j);
+        u64 prev = j == 0 ? 0 : digit_sum(xp, k, towers, b, pieces, j - 1);
+        e[g] = low_bits(d, b) + (prev >> b);
+    }
+}
+
+// A chunk's carry-out as a function of its carry-in (0 or 1), two bits:
+// bit c = carry-out for carry-in c. Identity: 0b10.
+#define CARRY_IDENTITY 2u
+__device__ __forceinline__ u32 carry_apply(u32 f, u32 c) {
+    return (f >> c) & 1u;
+}
+// `first`, then `then`.
+__device__ __forceinline__ u32 carry_compose(u32 first, u32 then) {
+    return carry_apply(then, first & 1u) | (carry_apply(then, (first >> 1) & 1u) << 1);
+}
+
+// f[p][c] = chunk c's carry function (digits [c chunk, c chunk + chunk)).
+extern "C" __global__ void bigint_chunk_carry(u32* f, const u64* e, u64 digits, u64 chunks, u32 chunk, u32 b, u64 total) {
+    GRID_STRIDE(g, total) {
+        u64 p = g / chunks, c = g % chunks;
+        const u64* ep = e + p * digits;
+        u64 c0 = 0, c1 = 1;
+        for (u32 i = 0; i < chunk; i++) {
+            u64 j = c * chunk + i;
+            if (j >= digits) break;
+            c0 = (ep[j] + c0) >> b;
+            c1 = (ep[j] + c1) >> b;
+        }
+        f[g] = (u32)(c0 | (c1 << 1));
+    }
+}
+
+// One block (SCAN_THREADS threads) per pair: f[p][c] becomes chunk c's
+// carry-in. Each thread composes a run of chunks, a Hillis-Steele scan over
+// the runs in shared memory gives each run its carry-in, and the thread
+// walks its run again writing carry-ins (in place: a run is one thread's).
+#define SCAN_THREADS 256
+extern "C" __global__ void __launch_bounds__(SCAN_THREADS) bigint_carry_scan(u32* f, u64 chunks, u64 batch) {
+    __shared__ u32 s[SCAN_THREADS];
+    u32 t = threadIdx.x;
+    u64 per = (chunks + SCAN_THREADS - 1) / SCAN_THREADS;
+    u64 lo = t * per, hi = min(chunks, lo + per);
+    for (u64 p = blockIdx.x; p < batch; p += gridDim.x) {
+        u32* fp = f + p * chunks;
+        u32 run = CARRY_IDENTITY;
+        for (u64 c = lo; c < hi; c++) {
+            run = carry_compose(run, fp[c]);
+        }
+        s[t] = run;
+        __syncthreads();
+        for (u32 off = 1; off < SCAN_THREADS; off <<= 1) {
+            u32 before = t >= off ? s[t - off] : CARRY_IDENTITY;
+            u32 mine = s[t];
+            __syncthreads();
+            s[t] = carry_compose(before, mine);
+            __syncthreads();
+        }
+        u32 carry = t == 0 ? 0u : carry_apply(s[t - 1], 0);
+        for (u64 c = lo; c < hi; c++) {
+            u32 fc = fp[c];
+            fp[c] = carry;
+            carry = carry_apply(fc, carry);
+        }
+        // s is rewritten by the next pair only after every thread read it.
+        __syncthreads();
+    }
+}
+
+// Each chunk again, from its true carry-in: digits become < 2^b.
+extern "C" __global__ void bigint_carry_fix(u64* e, const u32* cin, u64 digits, u64 chunks, u32 chunk, u32 b, u64 total) {
+    GRID_STRIDE(g, total) {
+        u64 p = g / chunks, c = g % chunks;
+        u64* ep = e + p * digits;
+        u64 carry = cin[g];
+        for (u32 i = 0; i < chunk; i++) {
+            u64 j = c * chunk + i;
+            if (j >= digits) break;
+            u64 s = ep[j] + carry;
+            ep[j] = low_bits(s, b);
+            carry = s >> b;
+        }
+    }
+}
+
+// Product limb w = bits [64 w, 64 w + 64) of the digits: the digits from
+// floor(64 w / b) to floor((64 w + 63) / b).
+extern "C" __global__ void bigint_pack(u64* out, const u64* e, u64 digits, u32 b, u64 out_limbs, u64 total) {
+    GRID_STRIDE(g, total) {
+        u64 p = g / out_limbs, w = g % out_limbs;
+        const u64* ep = e + p * digits;
+        u64 bit0 = w * 64, acc = 0;
+        for (u64 j = bit0 / b; j <= (bit0 + 63) / b && j < digits; j++) {
+            u64 pos = j * b;
+            acc |= pos >= bit0 ? ep[j] << (pos - bit0) : ep[j] >> (bit0 - pos);
+        }
+        out[g] = acc;
+    }
+}
