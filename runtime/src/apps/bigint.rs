@@ -435,9 +435,9 @@ fn carry_scan_host(f: &mut [u32], s: &Shape, batch: usize) -> u32 {
 
 /// `bigint_carry_fix`: each chunk from its carry-in; digits < 2^b.
 fn carry_fix_host(e: &mut [u64], cin: &[u32], s: &Shape, batch: usize) {
-    for g in 0..batch * s.chunks {
+    for (g, &c_in) in cin.iter().enumerate().take(batch * s.chunks) {
         let (p, c) = (g / s.chunks, g % s.chunks);
-        let mut carry = cin[g] as u64;
+        let mut carry = c_in as u64;
         for j in chunk_range(c, s.digits) {
             let v = e[p * s.digits + j] + carry;
             e[p * s.digits + j] = v & ((1 << s.digit_bits) - 1);
@@ -632,7 +632,7 @@ impl BigMul {
 
     /// The pairs of `a` (batch x limbs_a) and `b` (batch x limbs_b).
     fn batch_of(shape: &Shape, a: &Limbs, b: &Limbs) -> Result<usize> {
-        if a.is_empty() || a.len() % shape.limbs_a != 0 {
+        if a.is_empty() || !a.len().is_multiple_of(shape.limbs_a) {
             return Err(Error::Invalid(format!(
                 "operand a: {} limbs is not a whole batch of {}-limb operands; pad every a to shape.limbs_a limbs, or plan the shape from the longest operand",
                 a.len(),
