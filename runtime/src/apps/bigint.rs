@@ -27,6 +27,20 @@
 //! 786432-bit operands in 2^16 points); products too long for it at any b
 //! within 2^24 points (the generator's longest transform) take two or three
 //! 62-bit primes and the CRT.
+//!
+//! ```
+//! use num_bigint::BigUint;
+//! use runtime::apps::{bigint::BigMul, Backend};
+//!
+//! let m = BigMul::new(&Backend::Cpu)?; // or Backend::detect()?
+//! let a = BigUint::from(3u32).pow(5000);
+//! let b = (BigUint::from(1u32) << 9000u32) - 1u32;
+//! assert_eq!(m.mul(&a, &b)?, &a * &b);
+//! // Many pairs in one batch (one transform length, the longest's):
+//! let p = m.mul_u64(&[(&[u64::MAX; 3][..], &[2][..]), (&[7][..], &[6][..])])?;
+//! assert_eq!(p, [vec![u64::MAX - 1, u64::MAX, u64::MAX, 1], vec![42, 0]]);
+//! # Ok::<(), runtime::Error>(())
+//! ```
 
 use super::ring::{Poly, Ring};
 use super::Backend;
