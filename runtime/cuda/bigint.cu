@@ -10,16 +10,18 @@
 //         --chunk_carry, carry_scan, carry_fix--> digits < 2^b
 //         --pack--> 64-bit product limbs
 //
-// Buffers are batch-major: one pair's words, then the next pair's. Every
-// kernel walks its index space with a grid-stride loop, so any grid is
-// correct and the host derives one grid per launch from the word count.
-// Integers here are public: control flow may depend on values, but every
-// loop has a bound fixed by the launch parameters (b, pieces, chunk).
+// Buffers are batch-major: one pair's words, then the next pair's. Grids
+// are two-dimensional: y walks the pairs, x the indices of one pair (both
+// grid-stride, so any grid is correct; the host derives one per launch from
+// the sizes). Indices within a pair fit 32 bits (k <= 2^24 points, 61-bit
+// digits: bit positions < 2^31), which keeps 64-bit divisions out of the
+// kernels. Integers here are public: control flow may depend on values, but
+// every loop has a bound fixed by the launch parameters (b, pieces, chunks).
 typedef unsigned long long u64;
 typedef unsigned int u32;
 
-#define GRID_STRIDE(g, total) \
-    for (u64 g = (u64)blockIdx.x * blockDim.x + threadIdx.x; g < (total); g += (u64)gridDim.x * blockDim.x)
+#define FOR_PAIRS(p, batch) for (u64 p = blockIdx.y; p < (batch); p += gridDim.y)
+#define FOR_INDEX(i, n) for (u32 i = blockIdx.x * blockDim.x + threadIdx.x; i < (n); i += gridDim.x * blockDim.x)
 
 // The low b bits (b <= 61, checked on the host).
 __device__ __forceinline__ u64 low_bits(u64 v, u32 b) {
@@ -28,24 +30,25 @@ __device__ __forceinline__ u64 low_bits(u64 v, u32 b) {
 
 // Bits [pos, pos + b) of the little-endian number whose `words` 64-bit words
 // lie `stride` apart; words past the end read as zero.
-__device__ __forceinline__ u64 bit_field(const u64* x, u64 stride, u64 words, u64 pos, u32 b) {
-    u64 w = pos >> 6;
+__device__ __forceinline__ u64 bit_field(const u64* x, u32 stride, u32 words, u32 pos, u32 b) {
+    u32 w = pos >> 6;
     u32 s = (u32)(pos & 63);
-    u64 v = w < words ? x[w * stride] >> s : 0;
+    u64 v = w < words ? x[(u64)w * stride] >> s : 0;
     if (s != 0 && s + b > 64 && w + 1 < words) {
-        v |= x[(w + 1) * stride] << (64 - s);
+        v |= x[(u64)(w + 1) * stride] << (64 - s);
     }
     return low_bits(v, b);
 }
 
 // Coefficient i of pair p = bits [i b, i b + b) of its limbs, written to every
 // tower (2^b <= every prime, so it is already reduced). x: batch x towers x k.
-extern "C" __global__ void bigint_split(u64* x, const u64* limbs, u64 limbs_per, u32 b, u32 towers, u64 k, u64 total) {
-    GRID_STRIDE(g, total) {
-        u64 p = g / k, i = g % k;
-        u64 v = bit_field(limbs + p * limbs_per, 1, limbs_per, i * b, b);
-        for (u32 t = 0; t < towers; t++) {
-            x[(p * towers + t) * k + i] = v;
+extern "C" __global__ void bigint_split(u64* x, const u64* limbs, u32 limbs_per, u32 b, u32 towers, u32 k, u64 batch) {
+    FOR_PAIRS(p, batch) {
+        FOR_INDEX(i, k) {
+            u64 v = bit_field(limbs + p * limbs_per, 1, limbs_per, i * b, b);
+            for (u32 t = 0; t < towers; t++) {
+                x[(p * towers + t) * k + i] = v;
+            }
         }
     }
 }
@@ -69,9 +72,8 @@ enum { Q0, Q1, Q2, INV0_1, INV0_1S, ONE1, ONE1S, Q0M2, Q0M2S, INV01_2, INV01_2S,
 // Garner in place: the residues of coefficient j in towers 0..towers-1
 // become the words of the exact coefficient x = v0 + v1 q0 + v2 q0 q1
 // (towers = 2 or 3; with one tower the residue is the coefficient).
-extern "C" __global__ void bigint_garner(u64* x, const u64* crt, u32 towers, u64 k, u64 total) {
-    GRID_STRIDE(g, total) {
-        u64 p = g / k, j = g % k;
+extern "C" __global__ void bigint_garner(u64* x, const u64* crt, u32 towers, u32 k, u64 batch) {
+    FOR_PAIRS(p, batch) FOR_INDEX(j, k) {
         u64* c = x + p * towers * k + j;
         u64 v0 = c[0], r1 = c[k];
         u64 v1 = mul_shoup(sub_mod(r1, mul_shoup(v0, crt[ONE1], crt[ONE1S], crt[Q1]), crt[Q1]), crt[INV0_1], crt[INV0_1S], crt[Q1]);
@@ -107,12 +109,12 @@ extern "C" __global__ void bigint_garner(u64* x, const u64* crt, u32 towers, u64
 
 // Sum of the b-bit pieces that land on digit j: piece t of coefficient j - t
 // (coefficients are `towers` words, k apart; `pieces` pieces each).
-__device__ __forceinline__ u64 digit_sum(const u64* x, u64 k, u32 towers, u32 b, u32 pieces, u64 j) {
+__device__ __forceinline__ u64 digit_sum(const u64* x, u32 k, u32 towers, u32 b, u32 pieces, u32 j) {
     u64 d = 0;
     for (u32 t = 0; t < pieces && t <= j; t++) {
-        u64 c = j - t;
+        u32 c = j - t;
         if (c < k) {
-            d += bit_field(x + c, k, towers, (u64)t * b, b);
+            d += bit_field(x + c, k, towers, t * b, b);
         }
     }
     return d;
@@ -120,13 +122,12 @@ __device__ __forceinline__ u64 digit_sum(const u64* x, u64 k, u32 towers, u32 b,
 
 // e_j = low_b(d_j) + (d_{j-1} >> b): each d < pieces 2^b, so e_j < 2^b +
 // pieces and adding a carry of 0 or 1 carries at most 1 (pieces + 1 < 2^b).
-extern "C" __global__ void bigint_digits(u64* e, const u64* x, u64 k, u32 towers, u32 b, u32 pieces, u64 digits, u64 total) {
-    GRID_STRIDE(g, total) {
-        u64 p = g / digits, j = g % digits;
+extern "C" __global__ void bigint_digits(u64* e, const u64* x, u32 k, u32 towers, u32 b, u32 pieces, u32 digits, u64 batch) {
+    FOR_PAIRS(p, batch) FOR_INDEX(j, digits) {
         const u64* xp = x + p * towers * k;
         u64 d = digit_sum(xp, k, towers, b, pieces, j);
         u64 prev = j == 0 ? 0 : digit_sum(xp, k, towers, b, pieces, j - 1);
-        e[g] = low_bits(d, b) + (prev >> b);
+        e[p * digits + j] = low_bits(d, b) + (prev >> b);
     }
 }
 
@@ -140,20 +141,35 @@ __device__ __forceinline__ u32 carry_apply(u32 f, u32 c) {
 __device__ __forceinline__ u32 carry_compose(u32 first, u32 then) {
     return carry_apply(then, first & 1u) | (carry_apply(then, (first >> 1) & 1u) << 1);
 }
-
-// f[p][c] = chunk c's carry function (digits [c chunk, c chunk + chunk)).
-extern "C" __global__ void bigint_chunk_carry(u32* f, const u64* e, u64 digits, u64 chunks, u32 chunk, u32 b, u64 total) {
-    GRID_STRIDE(g, total) {
-        u64 p = g / chunks, c = g % chunks;
-        const u64* ep = e + p * digits;
-        u64 c0 = 0, c1 = 1;
-        for (u32 i = 0; i < chunk; i++) {
-            u64 j = c * chunk + i;
-            if (j >= digits) break;
-            c0 = (ep[j] + c0) >> b;
-            c1 = (ep[j] + c1) >> b;
+// One digit's function: e + c carries (e + c) >> b, 0 or 1 (e < 2^b + pieces).
+__device__ __forceinline__ u32 digit_carry(u64 e, u32 b) {
+    return (u32)(e >> b) | ((u32)((e + 1) >> b) << 1);
+}
+// Inclusive prefix of the lanes' functions, lane 0 first (Kogge-Stone over
+// warp shuffles). Every lane of the warp calls it.
+__device__ __forceinline__ u32 warp_prefix(u32 f) {
+    u32 lane = threadIdx.x & 31;
+    for (u32 off = 1; off < 32; off <<= 1) {
+        u32 before = __shfl_up_sync(0xffffffffu, f, off);
+        if (lane >= off) {
+            f = carry_compose(before, f);
         }
-        f[g] = (u32)(c0 | (c1 << 1));
+    }
+    return f;
+}
+
+// A chunk is CHUNK = 32 digits, one warp, one digit a lane (coalesced).
+// f[p][c] = chunk c's function: the composition of its digits'. The index
+// runs over chunks x 32 lanes, a multiple of the warp and of the block, so
+// whole warps iterate together and every shuffle has all 32 lanes.
+extern "C" __global__ void bigint_chunk_carry(u32* f, const u64* e, u32 digits, u32 chunks, u32 b, u64 batch) {
+    FOR_PAIRS(p, batch) FOR_INDEX(i, chunks * 32) {
+        u32 j = i;  // chunk i / 32, lane i % 32: digit i
+        u32 mine = j < digits ? digit_carry(e[p * digits + j], b) : CARRY_IDENTITY;
+        u32 all = warp_prefix(mine);
+        if ((i & 31) == 31) {
+            f[p * chunks + i / 32] = all;
+        }
     }
 }
 
@@ -193,33 +209,33 @@ extern "C" __global__ void __launch_bounds__(SCAN_THREADS) bigint_carry_scan(u32
     }
 }
 
-// Each chunk again, from its true carry-in: digits become < 2^b.
-extern "C" __global__ void bigint_carry_fix(u64* e, const u32* cin, u64 digits, u64 chunks, u32 chunk, u32 b, u64 total) {
-    GRID_STRIDE(g, total) {
-        u64 p = g / chunks, c = g % chunks;
-        u64* ep = e + p * digits;
-        u64 carry = cin[g];
-        for (u32 i = 0; i < chunk; i++) {
-            u64 j = c * chunk + i;
-            if (j >= digits) break;
-            u64 s = ep[j] + carry;
-            ep[j] = low_bits(s, b);
-            carry = s >> b;
+// Each chunk again from its true carry-in cin[p][c]: a lane's carry-in is
+// the prefix of the lanes below it applied to cin; digits become < 2^b.
+extern "C" __global__ void bigint_carry_fix(u64* e, const u32* cin, u32 digits, u32 chunks, u32 b, u64 batch) {
+    FOR_PAIRS(p, batch) FOR_INDEX(i, chunks * 32) {
+        u32 j = i;
+        u64 v = j < digits ? e[p * digits + j] : 0;
+        u32 upto = warp_prefix(j < digits ? digit_carry(v, b) : CARRY_IDENTITY);
+        u32 below = __shfl_up_sync(0xffffffffu, upto, 1);
+        below = (i & 31) == 0 ? CARRY_IDENTITY : below;
+        u32 carry = carry_apply(below, cin[p * chunks + i / 32]);
+        if (j < digits) {
+            e[p * digits + j] = low_bits(v + carry, b);
         }
     }
 }
 
 // Product limb w = bits [64 w, 64 w + 64) of the digits: the digits from
 // floor(64 w / b) to floor((64 w + 63) / b).
-extern "C" __global__ void bigint_pack(u64* out, const u64* e, u64 digits, u32 b, u64 out_limbs, u64 total) {
-    GRID_STRIDE(g, total) {
-        u64 p = g / out_limbs, w = g % out_limbs;
+extern "C" __global__ void bigint_pack(u64* out, const u64* e, u32 digits, u32 b, u32 out_limbs, u64 batch) {
+    FOR_PAIRS(p, batch) FOR_INDEX(w, out_limbs) {
         const u64* ep = e + p * digits;
-        u64 bit0 = w * 64, acc = 0;
-        for (u64 j = bit0 / b; j <= (bit0 + 63) / b && j < digits; j++) {
-            u64 pos = j * b;
+        u32 bit0 = w * 64, last = (bit0 + 63) / b;
+        u64 acc = 0;
+        for (u32 j = bit0 / b; j <= last && j < digits; j++) {
+            u32 pos = j * b;
             acc |= pos >= bit0 ? ep[j] << (pos - bit0) : ep[j] >> (bit0 - pos);
         }
-        out[g] = acc;
+        out[p * out_limbs + w] = acc;
     }
 }

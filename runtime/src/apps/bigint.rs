@@ -67,7 +67,8 @@ pub const MAX_TOWERS: usize = 3;
 /// Widest digit: keeps every sum of pieces and every shift within 64 bits.
 pub const MAX_DIGIT_BITS: u32 = 61;
 
-/// Digits per chunk of the carry-lookahead (one thread walks a chunk).
+/// Digits per chunk of the carry-lookahead: one warp, a digit a lane (the
+/// kernels' chunk is the warp; do not change it alone).
 pub const CHUNK: usize = 32;
 
 /// Threads of `bigint_carry_scan`'s block (its `SCAN_THREADS`).
@@ -211,6 +212,8 @@ impl Shape {
         if pieces as u128 * ((1u128 << b) - 1) >= 1 << 64 || pieces as u64 + 1 >= 1 << b {
             return Fit::Bound;
         }
+        // digits <= k + 1 <= 2^24 + 1 and b <= 61: every bit position of a
+        // pair fits the kernels' 32-bit indices.
         let digits = (da + db) as usize;
         Fit::Ok(Shape { limbs_a: la, limbs_b: lb, towers, log_n, digit_bits: b, digits_a: da as usize, digits_b: db as usize, pieces, digits, chunks: digits.div_ceil(CHUNK) })
     }
@@ -415,6 +418,8 @@ fn chunk_range(c: usize, digits: usize) -> std::ops::Range<usize> {
 }
 
 /// `bigint_chunk_carry`: bit c of f = the chunk's carry-out for carry-in c.
+/// The kernel composes the digits' functions with warp shuffles; composition
+/// is associative, so this walk from the lowest digit gives the same bits.
 fn chunk_carry_host(e: &[u64], s: &Shape, batch: usize) -> Vec<u32> {
     (0..batch * s.chunks)
         .map(|g| {
@@ -447,7 +452,9 @@ fn carry_scan_host(f: &mut [u32], s: &Shape, batch: usize) -> u32 {
     top
 }
 
-/// `bigint_carry_fix`: each chunk from its carry-in; digits < 2^b.
+/// `bigint_carry_fix`: each chunk from its carry-in; digits < 2^b (the
+/// kernel gives each lane the prefix of the lanes below applied to the
+/// chunk's carry-in: the carry this walk reaches it with).
 fn carry_fix_host(e: &mut [u64], cin: &[u32], s: &Shape, batch: usize) {
     for (g, &c_in) in cin.iter().enumerate().take(batch * s.chunks) {
         let (p, c) = (g / s.chunks, g % s.chunks);
@@ -542,10 +549,11 @@ pub struct BigMul {
     engines: Mutex<HashMap<(usize, u32), Arc<Engine>>>,
 }
 
-/// Grid of a grid-stride kernel over `total` indices: 256 threads a block.
-fn grid(total: usize) -> LaunchDims {
-    let blocks = total.div_ceil(256).clamp(1, 65_535) as u32;
-    LaunchDims::new([blocks, 1, 1], [256, 1, 1], 0)
+/// Grid of a kernel over `per_pair` indices (x, 256 threads a block) of
+/// `batch` pairs (y); both grid-stride beyond 65535 blocks.
+fn grid(per_pair: usize, batch: usize) -> LaunchDims {
+    let x = per_pair.div_ceil(256).clamp(1, 65_535) as u32;
+    LaunchDims::new([x, batch.clamp(1, 65_535) as u32, 1], [256, 1, 1], 0)
 }
 
 /// Grid of `bigint_carry_scan`: one block per pair (grid-stride beyond 65535).
@@ -702,20 +710,19 @@ impl BigMul {
             _ => return Err(mixed()),
         };
         let alloc = |words: usize| gpu.untracked(|| stream.alloc_zeros::<u64>(words));
-        let (n, t, bits) = (s.k(), s.towers, s.digit_bits);
-        let coeffs = batch * n;
+        let (n, t, bits, pairs) = (s.k(), s.towers, s.digit_bits, batch as u64);
         let mut xa = alloc(batch * t * n)?;
         let mut xb = alloc(batch * t * n)?;
-        // SAFETY (both): bigint_split(u64* x, const u64* limbs, u64 limbs_per, u32 b, u32 towers, u64 k, u64 total);
-        // x holds batch x towers x k, limbs batch x limbs_per (checked by batch_of), total = batch x k.
-        unsafe { stream.launch(&k.split, grid(coeffs), kernel_args![&mut xa, a, s.limbs_a as u64, bits, t as u32, n as u64, coeffs as u64])? };
-        unsafe { stream.launch(&k.split, grid(coeffs), kernel_args![&mut xb, b, s.limbs_b as u64, bits, t as u32, n as u64, coeffs as u64])? };
+        // SAFETY (both): bigint_split(u64* x, const u64* limbs, u32 limbs_per, u32 b, u32 towers, u32 k, u64 batch);
+        // x holds batch x towers x k, limbs batch x limbs_per (checked by batch_of).
+        unsafe { stream.launch(&k.split, grid(n, batch), kernel_args![&mut xa, a, s.limbs_a as u32, bits, t as u32, n as u32, pairs])? };
+        unsafe { stream.launch(&k.split, grid(n, batch), kernel_args![&mut xb, b, s.limbs_b as u32, bits, t as u32, n as u32, pairs])? };
         let (mut pa, mut pb) = (Poly::Device(xa), Poly::Device(xb));
         BigMul::convolve(ring, &mut pa, &mut pb)?;
         let Poly::Device(mut x) = pa else { return Err(mixed()) };
         if t > 1 {
-            // SAFETY: bigint_garner(u64* x, const u64* crt, u32 towers, u64 k, u64 total); crt holds CRT_WORDS, x batch x towers x k.
-            unsafe { stream.launch(&k.garner, grid(coeffs), kernel_args![&mut x, crt, t as u32, n as u64, coeffs as u64])? };
+            // SAFETY: bigint_garner(u64* x, const u64* crt, u32 towers, u32 k, u64 batch); crt holds CRT_WORDS, x batch x towers x k.
+            unsafe { stream.launch(&k.garner, grid(n, batch), kernel_args![&mut x, crt, t as u32, n as u32, pairs])? };
         }
         self.carry_device(k, stream, &x, s, batch)
     }
@@ -726,19 +733,20 @@ impl BigMul {
             Backend::Gpu(g) => g,
             Backend::Cpu => return Err(mixed()),
         };
-        let (n, bits, d, ch) = (s.k(), s.digit_bits, s.digits, s.chunks);
-        let (digits, chunks, out) = (batch * d, batch * ch, batch * s.out_limbs());
-        let mut e = gpu.untracked(|| stream.alloc_zeros::<u64>(digits))?;
-        let mut f = gpu.untracked(|| stream.alloc_zeros::<u32>(chunks))?;
-        let mut limbs = gpu.untracked(|| stream.alloc_zeros::<u64>(out))?;
+        let (n, bits, d, ch, lo, pairs) = (s.k() as u32, s.digit_bits, s.digits as u32, s.chunks as u32, s.out_limbs() as u32, batch as u64);
+        let mut e = gpu.untracked(|| stream.alloc_zeros::<u64>(batch * s.digits))?;
+        let mut f = gpu.untracked(|| stream.alloc_zeros::<u32>(batch * s.chunks))?;
+        let mut limbs = gpu.untracked(|| stream.alloc_zeros::<u64>(batch * s.out_limbs()))?;
+        // A chunk is one warp (a digit a lane): the carry kernels run over chunks x 32 indices.
+        let lanes = s.chunks * CHUNK;
         // SAFETY: the signatures in bigint.cu; e holds batch x digits, f batch x chunks,
         // limbs batch x out_limbs, x batch x towers x k (allocated just above / by multiply_device).
         unsafe {
-            stream.launch(&k.digits, grid(digits), kernel_args![&mut e, x, n as u64, s.towers as u32, bits, s.pieces, d as u64, digits as u64])?;
-            stream.launch(&k.chunk_carry, grid(chunks), kernel_args![&mut f, &e, d as u64, ch as u64, CHUNK as u32, bits, chunks as u64])?;
-            stream.launch(&k.carry_scan, scan_grid(batch), kernel_args![&mut f, ch as u64, batch as u64])?;
-            stream.launch(&k.carry_fix, grid(chunks), kernel_args![&mut e, &f, d as u64, ch as u64, CHUNK as u32, bits, chunks as u64])?;
-            stream.launch(&k.pack, grid(out), kernel_args![&mut limbs, &e, d as u64, bits, s.out_limbs() as u64, out as u64])?;
+            stream.launch(&k.digits, grid(s.digits, batch), kernel_args![&mut e, x, n, s.towers as u32, bits, s.pieces, d, pairs])?;
+            stream.launch(&k.chunk_carry, grid(lanes, batch), kernel_args![&mut f, &e, d, ch, bits, pairs])?;
+            stream.launch(&k.carry_scan, scan_grid(batch), kernel_args![&mut f, ch as u64, pairs])?;
+            stream.launch(&k.carry_fix, grid(lanes, batch), kernel_args![&mut e, &f, d, ch, bits, pairs])?;
+            stream.launch(&k.pack, grid(s.out_limbs(), batch), kernel_args![&mut limbs, &e, d, bits, lo, pairs])?;
         }
         Ok(limbs)
     }
