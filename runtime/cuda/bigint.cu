@@ -6,8 +6,9 @@
 //   limbs --split--> b-bit coefficients (every tower)
 //         --forward, pointwise, inverse (the generated kernels)-->
 //   coefficients mod each prime --garner--> exact coefficients (towers words)
-//         --digits--> per-digit sums, first normalisation (each < 2^b + pieces)
-//         --chunk_carry, carry_scan, carry_fix--> digits < 2^b
+//         --digits--> per-digit sums, first normalisation (each < 2^b + pieces),
+//                     and each chunk's carry function (carry-lookahead, step 1)
+//         --carry_scan, carry_fix--> digits < 2^b (steps 2 and 3)
 //         --pack--> 64-bit product limbs
 //
 // Buffers are batch-major: one pair's words, then the next pair's. Grids
@@ -28,14 +29,13 @@ __device__ __forceinline__ u64 low_bits(u64 v, u32 b) {
     return v & ((1ull << b) - 1);
 }
 
-// Bits [pos, pos + b) of the little-endian number whose `words` 64-bit words
-// lie `stride` apart; words past the end read as zero.
-__device__ __forceinline__ u64 bit_field(const u64* x, u32 stride, u32 words, u32 pos, u32 b) {
-    u32 w = pos >> 6;
-    u32 s = (u32)(pos & 63);
-    u64 v = w < words ? x[(u64)w * stride] >> s : 0;
+// Bits [pos, pos + b) of the little-endian number of `words` 64-bit words
+// at x; words past the end read as zero.
+__device__ __forceinline__ u64 bit_field(const u64* x, u32 words, u32 pos, u32 b) {
+    u32 w = pos >> 6, s = pos & 63;
+    u64 v = w < words ? x[w] >> s : 0;
     if (s != 0 && s + b > 64 && w + 1 < words) {
-        v |= x[(u64)(w + 1) * stride] << (64 - s);
+        v |= x[w + 1] << (64 - s);
     }
     return low_bits(v, b);
 }
@@ -45,7 +45,7 @@ __device__ __forceinline__ u64 bit_field(const u64* x, u32 stride, u32 words, u3
 extern "C" __global__ void bigint_split(u64* x, const u64* limbs, u32 limbs_per, u32 b, u32 towers, u32 k, u64 batch) {
     FOR_PAIRS(p, batch) {
         FOR_INDEX(i, k) {
-            u64 v = bit_field(limbs + p * limbs_per, 1, limbs_per, i * b, b);
+            u64 v = bit_field(limbs + p * limbs_per, limbs_per, i * b, b);
             for (u32 t = 0; t < towers; t++) {
                 x[(p * towers + t) * k + i] = v;
             }
@@ -107,30 +107,6 @@ extern "C" __global__ void bigint_garner(u64* x, const u64* crt, u32 towers, u32
     }
 }
 
-// Sum of the b-bit pieces that land on digit j: piece t of coefficient j - t
-// (coefficients are `towers` words, k apart; `pieces` pieces each).
-__device__ __forceinline__ u64 digit_sum(const u64* x, u32 k, u32 towers, u32 b, u32 pieces, u32 j) {
-    u64 d = 0;
-    for (u32 t = 0; t < pieces && t <= j; t++) {
-        u32 c = j - t;
-        if (c < k) {
-            d += bit_field(x + c, k, towers, t * b, b);
-        }
-    }
-    return d;
-}
-
-// e_j = low_b(d_j) + (d_{j-1} >> b): each d < pieces 2^b, so e_j < 2^b +
-// pieces and adding a carry of 0 or 1 carries at most 1 (pieces + 1 < 2^b).
-extern "C" __global__ void bigint_digits(u64* e, const u64* x, u32 k, u32 towers, u32 b, u32 pieces, u32 digits, u64 batch) {
-    FOR_PAIRS(p, batch) FOR_INDEX(j, digits) {
-        const u64* xp = x + p * towers * k;
-        u64 d = digit_sum(xp, k, towers, b, pieces, j);
-        u64 prev = j == 0 ? 0 : digit_sum(xp, k, towers, b, pieces, j - 1);
-        e[p * digits + j] = low_bits(d, b) + (prev >> b);
-    }
-}
-
 // A chunk's carry-out as a function of its carry-in (0 or 1), two bits:
 // bit c = carry-out for carry-in c. Identity: 0b10.
 #define CARRY_IDENTITY 2u
@@ -158,17 +134,52 @@ __device__ __forceinline__ u32 warp_prefix(u32 f) {
     return f;
 }
 
-// A chunk is CHUNK = 32 digits, one warp, one digit a lane (coalesced).
-// f[p][c] = chunk c's function: the composition of its digits'. The index
-// runs over chunks x 32 lanes, a multiple of the warp and of the block, so
-// whole warps iterate together and every shuffle has all 32 lanes.
-extern "C" __global__ void bigint_chunk_carry(u32* f, const u64* e, u32 digits, u32 chunks, u32 b, u64 batch) {
-    FOR_PAIRS(p, batch) FOR_INDEX(i, chunks * 32) {
-        u32 j = i;  // chunk i / 32, lane i % 32: digit i
-        u32 mine = j < digits ? digit_carry(e[p * digits + j], b) : CARRY_IDENTITY;
-        u32 all = warp_prefix(mine);
-        if ((i & 31) == 31) {
-            f[p * chunks + i / 32] = all;
+// Bits [pos, pos + b) of the number w0 + w1 2^64 + w2 2^128 (registers).
+__device__ __forceinline__ u64 piece(u64 w0, u64 w1, u64 w2, u32 pos, u32 b) {
+    u32 i = pos >> 6, s = pos & 63;
+    u64 lo = i == 0 ? w0 : (i == 1 ? w1 : (i == 2 ? w2 : 0));
+    u64 hi = i == 0 ? w1 : (i == 1 ? w2 : 0);
+    u64 v = lo >> s;
+    if (s != 0) {
+        v |= hi << (64 - s);
+    }
+    return low_bits(v, b);
+}
+
+// Digit j of pair p: d_j = sum of piece t of coefficient j - t (t < pieces),
+// and e_j = low_b(d_j) + (d_{j-1} >> b). One pass over coefficients j down
+// to j - pieces, each loaded once: coefficient j - t gives piece t to d_j
+// and piece t - 1 to d_{j-1}. Each d < pieces 2^b < 2^64, so e_j < 2^b +
+// pieces and e_j + a carry of 0 or 1 carries at most 1 (pieces + 1 < 2^b).
+//
+// A chunk is CHUNK = 32 digits, one warp, a digit a lane (coalesced); the
+// warp also composes its digits' carry functions into f[p][chunk]. The
+// index runs over chunks x 32 lanes, a multiple of the warp and of the
+// block, so whole warps iterate together and every shuffle has all lanes.
+#define MAX_PIECES 8
+extern "C" __global__ void bigint_digits(u64* e, u32* f, const u64* x, u32 k, u32 towers, u32 b, u32 pieces, u32 digits, u32 chunks, u64 batch) {
+    FOR_PAIRS(p, batch) FOR_INDEX(j, chunks * 32) {
+        const u64* xp = x + p * towers * k;
+        u64 d = 0, prev = 0;
+        // Unrolled with predicated loads: the pieces + 1 loads are independent
+        // and in flight together (pieces <= MAX_PIECES, checked on the host).
+#pragma unroll
+        for (u32 t = 0; t <= MAX_PIECES; t++) {
+            u32 c = j - t;
+            bool here = t <= pieces && t <= j && c < k;
+            u64 w0 = here ? xp[c] : 0;
+            u64 w1 = here && towers > 1 ? xp[(u64)k + c] : 0;
+            u64 w2 = here && towers > 2 ? xp[2 * (u64)k + c] : 0;
+            d += t < pieces ? piece(w0, w1, w2, t * b, b) : 0;
+            prev += t > 0 ? piece(w0, w1, w2, (t - 1) * b, b) : 0;
+        }
+        u64 v = low_bits(d, b) + (prev >> b);
+        if (j < digits) {
+            e[p * digits + j] = v;
+        }
+        u32 all = warp_prefix(j < digits ? digit_carry(v, b) : CARRY_IDENTITY);
+        if ((j & 31) == 31) {
+            f[p * chunks + j / 32] = all;
         }
     }
 }

@@ -71,6 +71,9 @@ pub const MAX_DIGIT_BITS: u32 = 61;
 /// kernels' chunk is the warp; do not change it alone).
 pub const CHUNK: usize = 32;
 
+/// Most b-bit pieces of one coefficient (`bigint_digits`' unrolled loop, its `MAX_PIECES`).
+const MAX_PIECES: u32 = 8;
+
 /// Threads of `bigint_carry_scan`'s block (its `SCAN_THREADS`).
 const SCAN_THREADS: u32 = 256;
 
@@ -208,8 +211,10 @@ impl Shape {
             return Fit::Bound;
         }
         let pieces = (bound.bits() as u32).div_ceil(b);
-        // A digit sums `pieces` pieces (< 2^64), and digit + carry carries at most 1.
-        if pieces as u128 * ((1u128 << b) - 1) >= 1 << 64 || pieces as u64 + 1 >= 1 << b {
+        // A digit sums `pieces` pieces (< 2^64), and digit + carry carries at
+        // most 1. (Narrower digits only add pieces, but the bound above is
+        // the one that moves b: never reached at the digits it picks.)
+        if pieces > MAX_PIECES || pieces as u128 * ((1u128 << b) - 1) >= 1 << 64 || pieces as u64 + 1 >= 1 << b {
             return Fit::Bound;
         }
         // digits <= k + 1 <= 2^24 + 1 and b <= 61: every bit position of a
@@ -399,7 +404,8 @@ fn digit_sum(x: &[u64], base: usize, s: &Shape, j: usize) -> u64 {
     (0..(s.pieces as usize).min(j + 1)).filter(|t| j - t < k).map(|t| bit_field(x, base + j - t, k, s.towers, t * b as usize, b)).sum()
 }
 
-/// `bigint_digits`: e_j = low_b(d_j) + (d_{j-1} >> b).
+/// `bigint_digits`' first half: e_j = low_b(d_j) + (d_{j-1} >> b) (the kernel
+/// sums both in one pass over the coefficients; the sums are the same).
 fn digits_host(x: &[u64], s: &Shape, batch: usize) -> Vec<u64> {
     let (d, b) = (s.digits, s.digit_bits);
     (0..batch * d)
@@ -417,7 +423,7 @@ fn chunk_range(c: usize, digits: usize) -> std::ops::Range<usize> {
     c * CHUNK..((c + 1) * CHUNK).min(digits)
 }
 
-/// `bigint_chunk_carry`: bit c of f = the chunk's carry-out for carry-in c.
+/// `bigint_digits`' second half: bit c of f = the chunk's carry-out for carry-in c.
 /// The kernel composes the digits' functions with warp shuffles; composition
 /// is associative, so this walk from the lowest digit gives the same bits.
 fn chunk_carry_host(e: &[u64], s: &Shape, batch: usize) -> Vec<u32> {
@@ -528,7 +534,6 @@ struct Kernels {
     split: Kernel,
     garner: Kernel,
     digits: Kernel,
-    chunk_carry: Kernel,
     carry_scan: Kernel,
     carry_fix: Kernel,
     pack: Kernel,
@@ -538,6 +543,62 @@ struct Kernels {
 struct Engine {
     ring: Ring,
     crt: Option<DeviceBuffer<u64>>,
+    /// GPU: the last batch's scratch, reused by the next of the same shape.
+    scratch: Mutex<Option<Scratch>>,
+}
+
+/// The device buffers a product overwrites whole before reading (the two
+/// transformed operands, the digits, the chunks' carries). Kept between
+/// products: allocating and zeroing them again costs about as much as the
+/// carry kernels. Reuse is safe because every product of an engine is
+/// queued on its one stream, in order.
+struct Scratch {
+    shape: Shape,
+    batch: usize,
+    xa: DeviceBuffer<u64>,
+    xb: DeviceBuffer<u64>,
+    e: DeviceBuffer<u64>,
+    f: DeviceBuffer<u32>,
+}
+
+impl Engine {
+    /// The scratch for `batch` pairs of `s`: the kept one when it fits, else new.
+    fn take_scratch(&self, s: &Shape, batch: usize) -> Result<Scratch> {
+        let kept = self.scratch.lock().map_err(|_| poisoned())?.take();
+        if let Some(sc) = kept.filter(|sc| sc.shape == *s && sc.batch == batch) {
+            return Ok(sc);
+        }
+        let (gpu, stream) = match (self.ring.gpu(), self.ring.stream()) {
+            (Some(g), Some(st)) => (g, st),
+            _ => return Err(mixed()),
+        };
+        let words = batch * s.towers * s.k();
+        Ok(Scratch {
+            shape: *s,
+            batch,
+            xa: gpu.untracked(|| stream.alloc_zeros::<u64>(words))?,
+            xb: gpu.untracked(|| stream.alloc_zeros::<u64>(words))?,
+            e: gpu.untracked(|| stream.alloc_zeros::<u64>(batch * s.digits))?,
+            f: gpu.untracked(|| stream.alloc_zeros::<u32>(batch * s.chunks))?,
+        })
+    }
+
+    fn keep_scratch(&self, sc: Scratch) -> Result<()> {
+        *self.scratch.lock().map_err(|_| poisoned())? = Some(sc);
+        Ok(())
+    }
+}
+
+/// A device buffer's length against what the kernels will index.
+fn expect_len(what: &str, got: usize, want: usize) -> Result<()> {
+    if got != want {
+        return Err(Error::Length { what: format!("bigint {what} buffer (batch x its words per pair)"), expected: want, got });
+    }
+    Ok(())
+}
+
+fn poisoned() -> Error {
+    Error::Invalid("bigint: a lock was poisoned by a panic in another thread; make a new BigMul".into())
 }
 
 /// Big-integer multiplication on one backend; rings are built per
@@ -579,7 +640,6 @@ impl BigMul {
                     split: m.kernel("bigint_split")?,
                     garner: m.kernel("bigint_garner")?,
                     digits: m.kernel("bigint_digits")?,
-                    chunk_carry: m.kernel("bigint_chunk_carry")?,
                     carry_scan: m.kernel("bigint_carry_scan")?,
                     carry_fix: m.kernel("bigint_carry_fix")?,
                     pack: m.kernel("bigint_pack")?,
@@ -606,7 +666,7 @@ impl BigMul {
     }
 
     fn engine(&self, s: &Shape) -> Result<Arc<Engine>> {
-        let mut engines = self.engines.lock().map_err(|_| Error::Invalid("bigint engine cache lock poisoned".into()))?;
+        let mut engines = self.engines.lock().map_err(|_| poisoned())?;
         if let Some(e) = engines.get(&(s.towers, s.log_n)) {
             return Ok(e.clone());
         }
@@ -616,7 +676,7 @@ impl BigMul {
             (Some(gpu), Some(stream)) => Some(gpu.untracked(|| stream.upload(&crt_words()))?),
             _ => None,
         };
-        let e = Arc::new(Engine { ring, crt });
+        let e = Arc::new(Engine { ring, crt, scratch: Mutex::new(None) });
         engines.insert((s.towers, s.log_n), e.clone());
         Ok(e)
     }
@@ -680,7 +740,7 @@ impl BigMul {
         let e = self.engine(shape)?;
         match (a, b, &self.kernels, &e.crt) {
             (Limbs::Host(a), Limbs::Host(b), None, _) => self.multiply_host(&e.ring, shape, a, b, batch).map(Limbs::Host),
-            (Limbs::Device(a), Limbs::Device(b), Some(k), Some(crt)) => self.multiply_device(&e.ring, k, crt, shape, a, b, batch).map(Limbs::Device),
+            (Limbs::Device(a), Limbs::Device(b), Some(k), Some(_)) => self.multiply_device(&e, k, shape, a, b, batch).map(Limbs::Device),
             _ => Err(mixed()),
         }
     }
@@ -703,52 +763,49 @@ impl BigMul {
         }
     }
 
-    #[allow(clippy::too_many_arguments)]
-    fn multiply_device(&self, ring: &Ring, k: &Kernels, crt: &DeviceBuffer<u64>, s: &Shape, a: &DeviceBuffer<u64>, b: &DeviceBuffer<u64>, batch: usize) -> Result<DeviceBuffer<u64>> {
-        let (gpu, stream) = match (ring.gpu(), ring.stream()) {
-            (Some(g), Some(st)) => (g, st),
+    fn multiply_device(&self, eng: &Engine, k: &Kernels, s: &Shape, a: &DeviceBuffer<u64>, b: &DeviceBuffer<u64>, batch: usize) -> Result<DeviceBuffer<u64>> {
+        let (gpu, stream, crt) = match (eng.ring.gpu(), eng.ring.stream(), &eng.crt) {
+            (Some(g), Some(st), Some(c)) => (g, st, c),
             _ => return Err(mixed()),
         };
-        let alloc = |words: usize| gpu.untracked(|| stream.alloc_zeros::<u64>(words));
+        let Scratch { shape, batch: _, mut xa, mut xb, mut e, mut f } = eng.take_scratch(s, batch)?;
         let (n, t, bits, pairs) = (s.k(), s.towers, s.digit_bits, batch as u64);
-        let mut xa = alloc(batch * t * n)?;
-        let mut xb = alloc(batch * t * n)?;
         // SAFETY (both): bigint_split(u64* x, const u64* limbs, u32 limbs_per, u32 b, u32 towers, u32 k, u64 batch);
-        // x holds batch x towers x k, limbs batch x limbs_per (checked by batch_of).
+        // x holds batch x towers x k (the scratch of this shape and batch), limbs batch x limbs_per (checked by batch_of).
         unsafe { stream.launch(&k.split, grid(n, batch), kernel_args![&mut xa, a, s.limbs_a as u32, bits, t as u32, n as u32, pairs])? };
         unsafe { stream.launch(&k.split, grid(n, batch), kernel_args![&mut xb, b, s.limbs_b as u32, bits, t as u32, n as u32, pairs])? };
         let (mut pa, mut pb) = (Poly::Device(xa), Poly::Device(xb));
-        BigMul::convolve(ring, &mut pa, &mut pb)?;
-        let Poly::Device(mut x) = pa else { return Err(mixed()) };
+        BigMul::convolve(&eng.ring, &mut pa, &mut pb)?;
+        let (Poly::Device(mut xa), Poly::Device(xb)) = (pa, pb) else { return Err(mixed()) };
         if t > 1 {
             // SAFETY: bigint_garner(u64* x, const u64* crt, u32 towers, u32 k, u64 batch); crt holds CRT_WORDS, x batch x towers x k.
-            unsafe { stream.launch(&k.garner, grid(n, batch), kernel_args![&mut x, crt, t as u32, n as u32, pairs])? };
+            unsafe { stream.launch(&k.garner, grid(n, batch), kernel_args![&mut xa, crt, t as u32, n as u32, pairs])? };
         }
-        self.carry_device(k, stream, &x, s, batch)
+        let mut limbs = gpu.untracked(|| stream.alloc_zeros::<u64>(batch * s.out_limbs()))?;
+        BigMul::carry_device(k, stream, &xa, &mut e, &mut f, &mut limbs, s, batch)?;
+        eng.keep_scratch(Scratch { shape, batch, xa, xb, e, f })?;
+        Ok(limbs)
     }
 
-    /// Steps 4-6 on the device: coefficients -> product limbs.
-    fn carry_device(&self, k: &Kernels, stream: &Stream, x: &DeviceBuffer<u64>, s: &Shape, batch: usize) -> Result<DeviceBuffer<u64>> {
-        let gpu = match &self.backend {
-            Backend::Gpu(g) => g,
-            Backend::Cpu => return Err(mixed()),
-        };
+    /// Steps 4-6 on the device: coefficients x -> product limbs, through the
+    /// digits e (batch x digits) and the chunks' carries f (batch x chunks).
+    #[allow(clippy::too_many_arguments)]
+    fn carry_device(k: &Kernels, stream: &Stream, x: &DeviceBuffer<u64>, e: &mut DeviceBuffer<u64>, f: &mut DeviceBuffer<u32>, limbs: &mut DeviceBuffer<u64>, s: &Shape, batch: usize) -> Result<()> {
+        expect_len("coefficients", x.len(), batch * s.towers * s.k())?;
+        expect_len("digits", e.len(), batch * s.digits)?;
+        expect_len("chunk carries", f.len(), batch * s.chunks)?;
+        expect_len("product limbs", limbs.len(), batch * s.out_limbs())?;
         let (n, bits, d, ch, lo, pairs) = (s.k() as u32, s.digit_bits, s.digits as u32, s.chunks as u32, s.out_limbs() as u32, batch as u64);
-        let mut e = gpu.untracked(|| stream.alloc_zeros::<u64>(batch * s.digits))?;
-        let mut f = gpu.untracked(|| stream.alloc_zeros::<u32>(batch * s.chunks))?;
-        let mut limbs = gpu.untracked(|| stream.alloc_zeros::<u64>(batch * s.out_limbs()))?;
-        // A chunk is one warp (a digit a lane): the carry kernels run over chunks x 32 indices.
+        // A chunk is one warp (a digit a lane): digits and carry_fix run over chunks x 32 indices.
         let lanes = s.chunks * CHUNK;
-        // SAFETY: the signatures in bigint.cu; e holds batch x digits, f batch x chunks,
-        // limbs batch x out_limbs, x batch x towers x k (allocated just above / by multiply_device).
+        // SAFETY: the signatures in bigint.cu; the lengths checked above.
         unsafe {
-            stream.launch(&k.digits, grid(s.digits, batch), kernel_args![&mut e, x, n, s.towers as u32, bits, s.pieces, d, pairs])?;
-            stream.launch(&k.chunk_carry, grid(lanes, batch), kernel_args![&mut f, &e, d, ch, bits, pairs])?;
-            stream.launch(&k.carry_scan, scan_grid(batch), kernel_args![&mut f, ch as u64, pairs])?;
-            stream.launch(&k.carry_fix, grid(lanes, batch), kernel_args![&mut e, &f, d, ch, bits, pairs])?;
-            stream.launch(&k.pack, grid(s.out_limbs(), batch), kernel_args![&mut limbs, &e, d, bits, lo, pairs])?;
+            stream.launch(&k.digits, grid(lanes, batch), kernel_args![&mut *e, &mut *f, x, n, s.towers as u32, bits, s.pieces, d, ch, pairs])?;
+            stream.launch(&k.carry_scan, scan_grid(batch), kernel_args![&mut *f, ch as u64, pairs])?;
+            stream.launch(&k.carry_fix, grid(lanes, batch), kernel_args![&mut *e, &*f, d, ch, bits, pairs])?;
+            stream.launch(&k.pack, grid(s.out_limbs(), batch), kernel_args![limbs, &*e, d, bits, lo, pairs])?;
         }
-        Ok(limbs)
+        Ok(())
     }
 
     /// Products of 64-bit-limb pairs (little-endian): pair i's product has
