@@ -134,8 +134,13 @@ __device__ __forceinline__ u32 warp_prefix(u32 f) {
     return f;
 }
 
-// Bits [pos, pos + b) of the number w0 + w1 2^64 + w2 2^128 (registers).
-__device__ __forceinline__ u64 piece(u64 w0, u64 w1, u64 w2, u32 pos, u32 b) {
+// Bits [pos, pos + b) of the number w0 + w1 2^64 + w2 2^128 (registers);
+// mask = 2^b - 1. One word (TOWERS = 1) needs no word select.
+template <int TOWERS>
+__device__ __forceinline__ u64 piece(u64 w0, u64 w1, u64 w2, u32 pos, u64 mask) {
+    if (TOWERS == 1) {
+        return pos < 64 ? (w0 >> pos) & mask : 0;
+    }
     u32 i = pos >> 6, s = pos & 63;
     u64 lo = i == 0 ? w0 : (i == 1 ? w1 : (i == 2 ? w2 : 0));
     u64 hi = i == 0 ? w1 : (i == 1 ? w2 : 0);
@@ -143,37 +148,64 @@ __device__ __forceinline__ u64 piece(u64 w0, u64 w1, u64 w2, u32 pos, u32 b) {
     if (s != 0) {
         v |= hi << (64 - s);
     }
-    return low_bits(v, b);
+    return v & mask;
 }
 
-// Digit j of pair p: d_j = sum of piece t of coefficient j - t (t < pieces),
-// and e_j = low_b(d_j) + (d_{j-1} >> b). One pass over coefficients j down
-// to j - pieces, each loaded once: coefficient j - t gives piece t to d_j
-// and piece t - 1 to d_{j-1}. Each d < pieces 2^b < 2^64, so e_j < 2^b +
-// pieces and e_j + a carry of 0 or 1 carries at most 1 (pieces + 1 < 2^b).
+// e_j = low_b(d_j) + (d_{j-1} >> b) for digit j of a pair, where d_j = the
+// sum of piece t of coefficient j - t (t < PIECES): coefficient j - t gives
+// piece t to d_j and piece t - 1 to d_{j-1}. Instantiated for each tower
+// and piece count (uniform launch parameters), so the PIECES + 1 loads are
+// independent and in flight together and no word or piece is handled for
+// nothing.
+template <int PIECES, int TOWERS>
+__device__ __forceinline__ u64 digit_value(const u64* xp, u32 k, u32 b, u32 j) {
+    u64 mask = (1ull << b) - 1, d = 0, prev = 0;
+#pragma unroll
+    for (int t = 0; t <= PIECES; t++) {
+        u32 c = j - t;
+        bool here = (u32)t <= j && c < k;
+        u64 w0 = here ? xp[c] : 0;
+        u64 w1 = here && TOWERS > 1 ? xp[(u64)k + c] : 0;
+        u64 w2 = here && TOWERS > 2 ? xp[2 * (u64)k + c] : 0;
+        if (t < PIECES) {
+            d += piece<TOWERS>(w0, w1, w2, t * b, mask);
+        }
+        if (t > 0) {
+            prev += piece<TOWERS>(w0, w1, w2, (t - 1) * b, mask);
+        }
+    }
+    return (d & mask) + (prev >> b);
+}
+
+#define MAX_PIECES 4
+template <int TOWERS>
+__device__ __forceinline__ u64 digit_value_towers(const u64* xp, u32 k, u32 b, u32 pieces, u32 j) {
+    switch (pieces) {
+        case 1: return digit_value<1, TOWERS>(xp, k, b, j);
+        case 2: return digit_value<2, TOWERS>(xp, k, b, j);
+        case 3: return digit_value<3, TOWERS>(xp, k, b, j);
+        default: return digit_value<MAX_PIECES, TOWERS>(xp, k, b, j);
+    }
+}
+__device__ __forceinline__ u64 digit_value_of(const u64* xp, u32 k, u32 towers, u32 b, u32 pieces, u32 j) {
+    switch (towers) {
+        case 1: return digit_value_towers<1>(xp, k, b, pieces, j);
+        case 2: return digit_value_towers<2>(xp, k, b, pieces, j);
+        default: return digit_value_towers<3>(xp, k, b, pieces, j);
+    }
+}
+
+// Digit j of pair p (digit_value): each d < pieces 2^b < 2^64, so e_j < 2^b
+// + pieces and e_j + a carry of 0 or 1 carries at most 1 (pieces + 1 < 2^b;
+// 1 <= pieces <= MAX_PIECES, both checked on the host).
 //
 // A chunk is CHUNK = 32 digits, one warp, a digit a lane (coalesced); the
 // warp also composes its digits' carry functions into f[p][chunk]. The
 // index runs over chunks x 32 lanes, a multiple of the warp and of the
 // block, so whole warps iterate together and every shuffle has all lanes.
-#define MAX_PIECES 8
 extern "C" __global__ void bigint_digits(u64* e, u32* f, const u64* x, u32 k, u32 towers, u32 b, u32 pieces, u32 digits, u32 chunks, u64 batch) {
     FOR_PAIRS(p, batch) FOR_INDEX(j, chunks * 32) {
-        const u64* xp = x + p * towers * k;
-        u64 d = 0, prev = 0;
-        // Unrolled with predicated loads: the pieces + 1 loads are independent
-        // and in flight together (pieces <= MAX_PIECES, checked on the host).
-#pragma unroll
-        for (u32 t = 0; t <= MAX_PIECES; t++) {
-            u32 c = j - t;
-            bool here = t <= pieces && t <= j && c < k;
-            u64 w0 = here ? xp[c] : 0;
-            u64 w1 = here && towers > 1 ? xp[(u64)k + c] : 0;
-            u64 w2 = here && towers > 2 ? xp[2 * (u64)k + c] : 0;
-            d += t < pieces ? piece(w0, w1, w2, t * b, b) : 0;
-            prev += t > 0 ? piece(w0, w1, w2, (t - 1) * b, b) : 0;
-        }
-        u64 v = low_bits(d, b) + (prev >> b);
+        u64 v = digit_value_of(x + p * towers * k, k, towers, b, pieces, j);
         if (j < digits) {
             e[p * digits + j] = v;
         }

@@ -71,8 +71,11 @@ pub const MAX_DIGIT_BITS: u32 = 61;
 /// kernels' chunk is the warp; do not change it alone).
 pub const CHUNK: usize = 32;
 
-/// Most b-bit pieces of one coefficient (`bigint_digits`' unrolled loop, its `MAX_PIECES`).
-const MAX_PIECES: u32 = 8;
+/// Most b-bit pieces of one coefficient (`bigint_digits` is unrolled for
+/// each count up to its `MAX_PIECES`): the widest digits need no more (one
+/// tower: b >= 20 within 2^24 points, so 64 bits are at most 4 pieces; two
+/// and three towers: b >= 42 for 124 bits, b = 61 for 186).
+const MAX_PIECES: u32 = 4;
 
 /// Threads of `bigint_carry_scan`'s block (its `SCAN_THREADS`).
 const SCAN_THREADS: u32 = 256;
@@ -214,7 +217,7 @@ impl Shape {
         // A digit sums `pieces` pieces (< 2^64), and digit + carry carries at
         // most 1. (Narrower digits only add pieces, but the bound above is
         // the one that moves b: never reached at the digits it picks.)
-        if pieces > MAX_PIECES || pieces as u128 * ((1u128 << b) - 1) >= 1 << 64 || pieces as u64 + 1 >= 1 << b {
+        if !(1..=MAX_PIECES).contains(&pieces) || pieces as u128 * ((1u128 << b) - 1) >= 1 << 64 || pieces as u64 + 1 >= 1 << b {
             return Fit::Bound;
         }
         // digits <= k + 1 <= 2^24 + 1 and b <= 61: every bit position of a
