@@ -8,7 +8,7 @@ mod common;
 
 use num_bigint::BigUint;
 use proptest::prelude::*;
-use runtime::apps::bigint::{BigMul, BigMulOptions, Limbs, Shape, BIGINT_CU};
+use runtime::apps::bigint::{BigMul, BigMulOptions, Shape, BIGINT_CU};
 use runtime::apps::Backend;
 use runtime::{compile_ptx, CompileOptions};
 
@@ -186,18 +186,25 @@ fn bad_arguments_are_refused() {
     let m = cpu();
     let s = m.shape(4, 2).unwrap();
     let a = m.upload(&s, &[1; 8]).unwrap();
-    let e = m.multiply(&s, &a, &Limbs::Host(vec![1; 3])).err().unwrap().to_string();
+    let up = |s: &Shape, n: usize| m.upload(s, &vec![1; n]).unwrap();
+    let e = m.multiply(&s, &a, &up(&s, 3)).err().unwrap().to_string();
     assert!(e.contains("operand b") && e.contains("expected 4"), "{e}");
-    let e = m.multiply(&s, &Limbs::Host(vec![1; 6]), &Limbs::Host(vec![1; 4])).err().unwrap().to_string();
+    let e = m.multiply(&s, &up(&s, 6), &up(&s, 4)).err().unwrap().to_string();
     assert!(e.contains("not a whole batch"), "{e}");
-    let e = m.multiply(&s, &Limbs::Host(vec![]), &Limbs::Host(vec![])).err().unwrap().to_string();
+    let e = m.multiply(&s, &up(&s, 0), &up(&s, 0)).err().unwrap().to_string();
     assert!(e.contains("not a whole batch"), "{e}");
     // A tampered shape (more limbs than its digits hold) would overrun the transform.
     let wrong = Shape { limbs_a: 40, ..s };
-    let e = m.multiply(&wrong, &Limbs::Host(vec![1; 40]), &Limbs::Host(vec![1; 2])).err().unwrap().to_string();
+    let e = m.multiply(&wrong, &up(&wrong, 40), &up(&wrong, 2)).err().unwrap().to_string();
     assert!(e.contains("disagree"), "{e}");
-    let good = m.multiply(&s, &a, &Limbs::Host(vec![1; 4])).unwrap();
+    // Limbs made for another transform length (another stream on the GPU).
+    let (long, other) = (m.shape(4, 200).unwrap(), m.shape(4, 2).unwrap());
+    assert_ne!(long.log_n, other.log_n);
+    let e = m.multiply(&long, &up(&other, 4), &up(&long, 200)).err().unwrap().to_string();
+    assert!(e.contains("operand a was made for") && e.contains("upload it with the shape"), "{e}");
+    let good = m.multiply(&s, &a, &up(&s, 4)).unwrap();
     assert_eq!(m.download(&s, &good).unwrap().len(), 2 * s.out_limbs());
+    assert!(good.device().is_none());
 }
 
 proptest! {

@@ -509,27 +509,53 @@ fn carry_host(x: &mut [u64], s: &Shape, batch: usize) -> Result<Vec<u64>> {
 
 // ---- the backends ------------------------------------------------------------
 
-/// Operand or product limbs of a batch: on the host (CPU backend) or on the
-/// device (GPU backend), batch-major, `Shape::limbs_a`, `limbs_b` or
-/// `out_limbs` words per pair.
-pub enum Limbs {
-    /// Host words (CPU backend).
+/// Operand or product limbs of a batch, batch-major (`Shape::limbs_a`,
+/// `limbs_b` or `out_limbs` words per pair): on the host (CPU backend) or
+/// on the device (GPU backend), made by [`BigMul::upload`] or
+/// [`BigMul::multiply`] for one transform length, whose stream orders every
+/// use of them (device buffers here are not event-tracked).
+pub struct Limbs {
+    words: Words,
+    /// (towers, log_n) of the engine whose stream they are on.
+    engine: (usize, u32),
+}
+
+enum Words {
     Host(Vec<u64>),
-    /// Device words (GPU backend).
     Device(DeviceBuffer<u64>),
 }
 
 impl Limbs {
     /// Words held.
     pub fn len(&self) -> usize {
-        match self {
-            Limbs::Host(v) => v.len(),
-            Limbs::Device(d) => d.len(),
+        match &self.words {
+            Words::Host(v) => v.len(),
+            Words::Device(d) => d.len(),
         }
     }
     /// True when no words are held.
     pub fn is_empty(&self) -> bool {
         self.len() == 0
+    }
+    /// The device words (GPU backend), e.g. to hand a product to another
+    /// kernel on the shape's stream ([`BigMul::stream`]).
+    pub fn device(&self) -> Option<&DeviceBuffer<u64>> {
+        match &self.words {
+            Words::Device(d) => Some(d),
+            Words::Host(_) => None,
+        }
+    }
+
+    /// Refuses limbs made for another transform length than `s`'s.
+    fn check_engine(&self, what: &str, s: &Shape) -> Result<()> {
+        if self.engine != (s.towers, s.log_n) {
+            let (t, l) = self.engine;
+            return Err(Error::Invalid(format!(
+                "{what} was made for {t} tower(s) and 2^{l} points, the shape has {} and 2^{}: upload it with the shape it is used with (its stream orders the work)",
+                s.towers, s.log_n
+            )));
+        }
+        Ok(())
     }
 }
 
@@ -605,7 +631,9 @@ fn poisoned() -> Error {
 }
 
 /// Big-integer multiplication on one backend; rings are built per
-/// (towers, transform length) on first use and kept.
+/// (towers, transform length) on first use and kept. On the GPU each also
+/// keeps the scratch of its last batch (two operands of towers x k words
+/// per pair, and the digits): drop the BigMul to free them.
 pub struct BigMul {
     backend: Backend,
     options: BigMulOptions,
@@ -693,17 +721,19 @@ impl BigMul {
     /// (on the GPU: a copy queued on the shape's stream).
     pub fn upload(&self, shape: &Shape, host: &[u64]) -> Result<Limbs> {
         let e = self.engine(shape)?;
-        match (e.ring.gpu(), e.ring.stream()) {
-            (Some(gpu), Some(stream)) => Ok(Limbs::Device(gpu.untracked(|| stream.upload(host))?)),
-            _ => Ok(Limbs::Host(host.to_vec())),
-        }
+        let words = match (e.ring.gpu(), e.ring.stream()) {
+            (Some(gpu), Some(stream)) => Words::Device(gpu.untracked(|| stream.upload(host))?),
+            _ => Words::Host(host.to_vec()),
+        };
+        Ok(Limbs { words, engine: (shape.towers, shape.log_n) })
     }
 
     /// The words of `limbs` (on the GPU: waits for the shape's stream).
     pub fn download(&self, shape: &Shape, limbs: &Limbs) -> Result<Vec<u64>> {
-        match limbs {
-            Limbs::Host(v) => Ok(v.clone()),
-            Limbs::Device(d) => match self.engine(shape)?.ring.stream() {
+        limbs.check_engine("limbs", shape)?;
+        match &limbs.words {
+            Words::Host(v) => Ok(v.clone()),
+            Words::Device(d) => match self.engine(shape)?.ring.stream() {
                 Some(stream) => stream.download(d),
                 None => Err(mixed()),
             },
@@ -740,12 +770,15 @@ impl BigMul {
             return Err(Error::Invalid(format!("{shape:?}: its fields disagree with each other (the kernels would overrun a buffer); get the shape from BigMul::shape or Shape::plan")));
         }
         let batch = BigMul::batch_of(shape, a, b)?;
+        a.check_engine("operand a", shape)?;
+        b.check_engine("operand b", shape)?;
         let e = self.engine(shape)?;
-        match (a, b, &self.kernels, &e.crt) {
-            (Limbs::Host(a), Limbs::Host(b), None, _) => self.multiply_host(&e.ring, shape, a, b, batch).map(Limbs::Host),
-            (Limbs::Device(a), Limbs::Device(b), Some(k), Some(_)) => self.multiply_device(&e, k, shape, a, b, batch).map(Limbs::Device),
-            _ => Err(mixed()),
-        }
+        let words = match (&a.words, &b.words, &self.kernels, &e.crt) {
+            (Words::Host(a), Words::Host(b), None, _) => Words::Host(self.multiply_host(&e.ring, shape, a, b, batch)?),
+            (Words::Device(a), Words::Device(b), Some(k), Some(_)) => Words::Device(self.multiply_device(&e, k, shape, a, b, batch)?),
+            _ => return Err(mixed()),
+        };
+        Ok(Limbs { words, engine: (shape.towers, shape.log_n) })
     }
 
     /// Forward both, pointwise, inverse: x = a * b per tower.
