@@ -10,8 +10,11 @@
 //! - [`bfv`]: BFV homomorphic encryption (keygen, encrypt, HMUL with HPS
 //!   scaling and relinearisation, decrypt), checked against a big-integer
 //!   textbook oracle.
+//! - [`bigint`]: big-integer products by Schönhage–Strassen over the cyclic
+//!   NTT, with the digit split, CRT and carries on the same backend.
 
 pub mod bfv;
+pub mod bigint;
 pub mod ring;
 pub mod rlwe;
 pub mod rns;
