@@ -1,0 +1,107 @@
+//! The whole-product kernel of a plan whose transform is one kernel: one
+//! launch loads a (X) and b (Y) once, runs the forward kernel's register
+//! groups over each, multiplies them pointwise in registers, runs the
+//! inverse kernel's groups and stores the product once: one read of each
+//! operand and one write instead of the six passes of forward(a),
+//! forward(b), the fused product-inverse.
+//!
+//! No reshuffle between the transforms: the inverse runs the forward's
+//! register groups in reverse, so its first group is the forward's last,
+//! and a group's register slot kk holds element `elem(group, t, kk)` in
+//! either direction (`Geom` is direction-free). So after both forwards each
+//! thread holds the same elements of a and b, and exactly the elements the
+//! inverse's first group butterflies.
+
+use super::builder::KernelBuilder;
+use super::stage::exchange::{Exchange, Scope};
+use super::stage::{groups, load, prologue, store, Data, KernelCtx};
+use super::transform::{record, Dir, Pass, Side, TransformTables};
+use super::twiddle::{Fetcher, SharedTw, WarpShape};
+use crate::plan::expr::Expr;
+use crate::plan::ir::*;
+use crate::spec::{Pointwise, Transform, Twiddles, ValidSpec};
+
+/// Whether a spec's polymul can be one kernel: its transform is one kernel
+/// and the product is elementwise on scalars (Hadamard; the DGT's Gaussian
+/// product and the truncated products need other registers than the
+/// transform's).
+pub fn applies(spec: &ValidSpec) -> bool {
+    spec.stage_split.len() == 1 && !spec.four_step && spec.pointwise == Pointwise::Hadamard && spec.transform != Transform::Dgt && spec.truncate == 0
+}
+
+/// The whole-product kernel (see the module's comment).
+pub fn build(spec: &ValidSpec, fwd_tt: &TransformTables, inv_tt: &TransformTables, decls: &[TableDecl]) -> Kernel {
+    let fwd = KernelCtx::new(spec, 0, Dir::Fwd, fwd_tt);
+    let inv = KernelCtx::new(spec, 0, Dir::Inv, inv_tt);
+    debug_assert_eq!(fwd.groups().last(), inv.groups().first(), "the inverse starts where the forward ends");
+    let exchange = Exchange::new(Scope::of(&fwd.g), spec, &fwd.g, fwd.groups().len());
+    let data_words = exchange.as_ref().map_or(0, Exchange::words);
+    let (caches, shared_words) = twiddle_caches(&fwd, &inv, data_words);
+
+    let mut kb = KernelBuilder::new("product kernel: load");
+    let a = groups::data_registers(&mut kb, &fwd);
+    let b = groups::data_registers(&mut kb, &fwd);
+    for (cx, sh) in [(&fwd, &caches[0]), (&inv, &caches[1])] {
+        if let Some(sh) = sh {
+            prologue::fill(&mut kb, cx, sh);
+        }
+    }
+    let lazy = groups::lazy(spec);
+    let [fwd_cache, inv_cache] = caches;
+    let mut fetch = Fetcher::new(spec.twiddles, fwd.ts, fwd.exp_rule(), fwd_cache, WarpShape::of(&fwd.g));
+    let x = exchange.as_ref();
+    forwards(&mut kb, &fwd, fwd_tt, x, &mut fetch, [&a, &b], lazy);
+
+    // The inverse reuses the exchange slots b's last group read. Without
+    // ping-pong a thread's slots are its own elements' in every group, so it
+    // rewrites only what it read itself; with ping-pong they are not.
+    if let Some(x) = x.filter(|x| x.ping_pong) {
+        x.sync(&mut kb, "product kernel: inverse");
+    }
+    let mut fetch = Fetcher::new(spec.twiddles, inv.ts, inv.exp_rule(), inv_cache, WarpShape::of(&inv.g));
+    let natural = Side { buf: Buf::X, layout: Box::new(|e: &Expr| e.clone()) };
+    let pass = Pass { cx: &inv, exchange: x, data: &a, lazy };
+    pass.run(&mut kb, &mut fetch, &mut |_, _| {}, &mut |kb, group| store::epilogue_and_store(kb, &inv, &natural, inv_tt, lazy, group, &a));
+    pass.close(&mut kb);
+    record(&fwd, kb, shared_words, format!("{}_product", spec.name), Role::Product, decls)
+}
+
+/// The forward and inverse shared-twiddle caches (`twiddles = "shared"`),
+/// one after the other behind the exchange; and the block's shared words.
+fn twiddle_caches(fwd: &KernelCtx, inv: &KernelCtx, data_words: u32) -> ([Option<SharedTw>; 2], u32) {
+    if fwd.spec.twiddles != Twiddles::Shared {
+        return ([None, None], data_words);
+    }
+    let f = prologue::layout(fwd, data_words);
+    let i = prologue::layout(inv, data_words + prologue::words(fwd, &f));
+    let words = data_words + prologue::words(fwd, &f) + prologue::words(inv, &i);
+    ([Some(f), Some(i)], words)
+}
+
+/// forward(a) from X, forward(b) from Y, then a <- a (.) b in registers.
+fn forwards(kb: &mut KernelBuilder, fwd: &KernelCtx, tt: &TransformTables, x: Option<&Exchange>, fetch: &mut Fetcher, [a, b]: [&Data; 2], lazy: bool) {
+    let side = |buf: Buf| Side { buf, layout: Box::new(|e: &Expr| e.clone()) };
+    let (src_a, src_b) = (side(Buf::X), side(Buf::Y));
+    let pass_a = Pass { cx: fwd, exchange: x, data: a, lazy };
+    pass_a.run(kb, fetch, &mut |kb, group| load::global(kb, fwd, &src_a, tt, false, group, a), &mut |_, _| {});
+    if let Some(x) = x {
+        // b's first group writes slots a's last group is reading in other threads.
+        x.sync(kb, "product kernel: forward(b)");
+        fetch.clear();
+    }
+    let pass_b = Pass { cx: fwd, exchange: x, data: b, lazy };
+    pass_b.run(kb, fetch, &mut |kb, group| load::global(kb, fwd, &src_b, tt, false, group, b), &mut |kb, _| hadamard(kb, a, b, lazy));
+}
+
+/// a <- a (.) b, slot by slot: both hold the same elements (same group, same
+/// thread map). Lazy butterflies leave [0, 4q): the product takes residues.
+fn hadamard(kb: &mut KernelBuilder, a: &Data, b: &Data, lazy: bool) {
+    for (ra, rb) in a.iter().zip(b) {
+        let (x, y) = (ra[0], rb[0]);
+        if lazy {
+            kb.push(Op::Normalize { x });
+            kb.push(Op::Normalize { x: y });
+        }
+        kb.push(Op::Mul { dst: x, a: x, b: y });
+    }
+}

@@ -1,0 +1,155 @@
+//! The whole-product kernel (issue 14): where a transform is one kernel,
+//! polymul is one launch that reads a and b once, runs both forwards, the
+//! pointwise product in registers and the inverse, and writes the product
+//! once. Its shape and cost, the interpreter against the references (with
+//! the race checker) over words, reductions, radices, sets per block and
+//! thread-block clusters, and what a weakened barrier does.
+
+use codegen::executor::{CpuExecutor, ExecError, Executor};
+use codegen::plan::{lower, programs, Buf, Kernel, Plan, Role, Scope};
+use codegen::spec::{self, ValidSpec};
+use codegen::verify::{random_input, reference_product, verify};
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+fn spec_of(transform: &str, log_n: u32, word: &str, extra: &str) -> ValidSpec {
+    let bits = if word == "u64" { 50 } else { 30 };
+    let text = format!("transform = \"{transform}\"\nlog_n = {log_n}\nword = \"{word}\"\n{extra}\n[moduli]\nbits = {bits}\ncount = 2\n");
+    spec::from_str(&text).unwrap_or_else(|e| panic!("{e}\n{text}"))
+}
+
+/// The one kernel of the plan's polymul, which must be the whole product.
+fn product_kernel(plan: &Plan) -> &Kernel {
+    let ks = plan.program_kernels(programs::POLYMUL);
+    assert_eq!(ks.len(), 1, "{}: polymul should be one launch, is {:?}", plan.spec.name, ks.iter().map(|k| &k.name).collect::<Vec<_>>());
+    assert_eq!((ks[0].role, ks[0].name.clone()), (Role::Product, format!("{}_product", plan.spec.name)));
+    ks[0]
+}
+
+/// One-kernel specs across words, reductions, radices, twiddle storage,
+/// access orders, sets per block (`cluster`) and blocks per set (`cluster_blocks`).
+const CASES: &[(&str, u32, &str, &str)] = &[
+    ("ntt-negacyclic", 6, "u64", "radix = 2\nstage_split = [6]\nreduction = \"shoup\""),
+    ("ntt-negacyclic", 8, "u32", "radix = 4\nstage_split = [8]\nreduction = \"montgomery\""),
+    ("ntt-negacyclic", 8, "u64", "radix = 8\nstage_split = [8]\nreduction = \"barrett-classic\"\ncluster = 2"),
+    ("ntt-negacyclic", 8, "u32", "radix = 16\nstage_split = [8]\nreduction = \"barrett-shivdikar\"\ncluster = 4"),
+    ("ntt-negacyclic", 4, "u64", "radix = 16\nstage_split = [4]\ncluster = 4\nreduction = \"shoup\""),
+    ("ntt-cyclic", 9, "u64", "radix = 8\nstage_split = [9]\nreduction = \"montgomery\"\ncluster = 2\nscaling = \"final\""),
+    ("ntt-negacyclic", 8, "u64", "radix = 4\nstage_split = [8]\naccess = \"constant-geometry\"\nreduction = \"shoup\""),
+    ("ntt-negacyclic", 9, "u64", "radix = 8\nstage_split = [9]\naccess = \"constant-geometry\"\ncluster = 2"),
+    ("ntt-negacyclic", 8, "u64", "radix = 4\nstage_split = [8]\ntwiddles = \"shared\"\ncluster = 2\nreduction = \"montgomery\""),
+    ("ntt-negacyclic", 8, "u32", "radix = 4\nstage_split = [8]\ntwiddles = \"on-the-fly\""),
+    ("ntt-negacyclic", 8, "u64", "radix = 8\nstage_split = [8]\ntwiddles = \"split\"\nreduction = \"barrett-dq\""),
+    ("ntt-negacyclic", 10, "u64", "radix = 4\nstage_split = [10]\ntwiddles = \"register-shuffle\"\nreduction = \"shoup\""),
+    ("ntt-negacyclic", 9, "u64", "radix = 4\ncluster_blocks = 2\nreduction = \"shoup\""),
+    ("ntt-negacyclic", 11, "u64", "radix = 8\ncluster_blocks = 4\ntwiddles = \"register-shuffle\""),
+    ("ntt-negacyclic", 10, "u64", "radix = 8\ncluster_blocks = 8\nreduction = \"montgomery\""),
+    ("ntt-cyclic", 10, "u32", "radix = 16\ncluster_blocks = 4\nscaling = \"final\""),
+];
+
+#[test]
+fn one_kernel_specs_multiply_in_one_launch_on_the_interpreter() {
+    for &(t, log_n, w, extra) in CASES {
+        let s = spec_of(t, log_n, w, extra);
+        let plan = lower(&s).unwrap_or_else(|e| panic!("{t} {extra}: {e}"));
+        product_kernel(&plan);
+        let mut exec = CpuExecutor::new(plan).unwrap();
+        // verify checks polymul against the reference product, and the
+        // multi-launch path (forward, forward, pointwise, inverse) too.
+        verify(&mut exec, 11, 2, 2).unwrap_or_else(|e| panic!("{}: {e}", s.name));
+    }
+}
+
+/// The program is the kernel: one read of x and y, one write of x; three
+/// transforms' butterflies; y left as the caller gave it.
+#[test]
+fn the_product_reads_each_operand_once_and_writes_once() {
+    let s = spec_of("ntt-negacyclic", 10, "u64", "radix = 8\nstage_split = [10]\ncluster = 2\nreduction = \"shoup\"");
+    let plan = lower(&s).unwrap();
+    let k = product_kernel(&plan);
+    let poly_bytes = 8 << 10;
+    assert_eq!((k.cost.global_read_bytes, k.cost.global_write_bytes), (2 * poly_bytes, poly_bytes));
+    assert_eq!(k.cost.butterflies, 3 * (1 << 9) * 10, "two forwards and an inverse of 2^10 points");
+    let fwd = &plan.program_kernels(programs::FORWARD)[0];
+    assert_eq!((k.block, k.grid_x, k.cluster_blocks), (fwd.block, fwd.grid_x, fwd.cluster_blocks), "the forward kernel's launch shape");
+    let step = &plan.program(programs::POLYMUL).unwrap().steps[0];
+    assert_eq!(step.bind, vec![(Buf::X, 0), (Buf::Y, 1)]);
+    // The pointwise-inverse kernel it replaces is not generated.
+    assert!(plan.kernels.iter().all(|k| !k.name.ends_with("_pwinv0")));
+
+    let mut exec = CpuExecutor::new(plan).unwrap();
+    let mut rng = ChaCha8Rng::seed_from_u64(3);
+    let wpp = exec.plan().words_per_poly;
+    let (a, b) = (random_input(&s, wpp, 1, &mut rng), random_input(&s, wpp, 1, &mut rng));
+    let (mut x, mut y) = (a.clone(), b.clone());
+    exec.run_program(programs::POLYMUL, &mut [&mut x, &mut y], 1).unwrap();
+    assert_eq!(y, b, "the whole product only reads y");
+    for (tower, &q) in s.primes.iter().enumerate() {
+        let r = tower * wpp..(tower + 1) * wpp;
+        assert_eq!(x[r.clone()], reference_product(&s, q, &a[r.clone()], &b[r]).unwrap()[..], "tower {tower}");
+    }
+}
+
+/// Transforms over several kernels, and products other than scalar
+/// Hadamard, keep the multi-launch polymul.
+#[test]
+fn other_plans_keep_the_multi_launch_polymul() {
+    for (t, log_n, extra) in [
+        ("ntt-negacyclic", 12, "radix = 4\nstage_split = [6, 6]"),
+        ("dgt", 10, "radix = 8\nstage_split = [9]"),
+        ("ntt-negacyclic", 11, "radix = 8\nstage_split = [10]\npointwise = \"fused-karatsuba\""),
+    ] {
+        let plan = lower(&spec_of(t, log_n, "u64", extra)).unwrap();
+        let ks = plan.program_kernels(programs::POLYMUL);
+        assert!(ks.len() > 1 && ks.iter().all(|k| k.role != Role::Product), "{t} {extra}");
+        assert!(plan.kernels.iter().all(|k| k.role != Role::Product));
+    }
+}
+
+/// Runs polymul; the interpreter's refusal, if any.
+fn polymul_error(plan: Plan) -> Option<String> {
+    let s = plan.spec.clone();
+    let wpp = plan.words_per_poly;
+    let mut exec = CpuExecutor::new(plan).unwrap();
+    let mut rng = ChaCha8Rng::seed_from_u64(5);
+    let (a, b) = (random_input(&s, wpp, 1, &mut rng), random_input(&s, wpp, 1, &mut rng));
+    match exec.polymul(&a, &b, 1) {
+        Ok(_) => None,
+        Err(ExecError::Interp(e)) => Some(e.to_string()),
+        Err(e) => panic!("expected an interpreter error, got {e}"),
+    }
+}
+
+/// Weakens the barrier opening the product kernel's phase `note`.
+fn weaken(s: &ValidSpec, note: &str, from: Scope, to: Scope) -> Plan {
+    let mut plan = lower(s).unwrap();
+    let k = plan.kernels.iter_mut().find(|k| k.role == Role::Product).unwrap();
+    let p = k.phases.iter_mut().find(|p| p.note == note).unwrap_or_else(|| panic!("no phase {note:?}"));
+    assert_eq!(p.sync, Some(from));
+    p.sync = Some(to);
+    plan
+}
+
+/// Between forward(a) and forward(b) the exchange slots change hands
+/// across threads: a warp barrier there is a race the interpreter reports.
+#[test]
+fn a_weakened_barrier_between_the_operands_is_a_race() {
+    let s = spec_of("ntt-negacyclic", 8, "u64", "radix = 4\nstage_split = [8]\nreduction = \"shoup\"");
+    assert_eq!(polymul_error(lower(&s).unwrap()), None);
+    let e = polymul_error(weaken(&s, "product kernel: forward(b)", Scope::Block, Scope::Warp)).expect("race not caught");
+    assert!(e.contains("_product"), "{e}");
+    // Across a cluster the same barrier must be a cluster barrier.
+    let s = spec_of("ntt-negacyclic", 9, "u64", "radix = 4\ncluster_blocks = 2");
+    assert_eq!(polymul_error(lower(&s).unwrap()), None);
+    let e = polymul_error(weaken(&s, "product kernel: forward(b)", Scope::Cluster, Scope::Block)).expect("cluster race not caught");
+    assert!(e.contains("cluster barrier"), "{e}");
+}
+
+/// Constant geometry ping-pongs the exchange regions, so the inverse's
+/// first exchange must wait for forward(b)'s last reads.
+#[test]
+fn constant_geometry_waits_before_the_inverse() {
+    let s = spec_of("ntt-negacyclic", 8, "u64", "radix = 4\nstage_split = [8]\naccess = \"constant-geometry\"");
+    let e = polymul_error(weaken(&s, "product kernel: inverse", Scope::Block, Scope::Warp)).expect("race not caught");
+    assert!(e.contains("_product"), "{e}");
+}
