@@ -172,6 +172,7 @@ primes = [1073692673, 1073668097, 1073651713, 1073643521]
         Pointwise,
         Untwist,
         Inverse,
+        Product,
     }
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub struct Table {

@@ -139,6 +139,7 @@ primes = [268369921, 268361729, 268271617]
         Pointwise,
         Untwist,
         Inverse,
+        Product,
     }
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub struct Table {

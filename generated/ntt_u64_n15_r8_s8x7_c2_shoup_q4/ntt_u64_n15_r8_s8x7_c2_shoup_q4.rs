@@ -142,6 +142,7 @@ primes = [1125899904679937, 1125899903827969, 1125899903500289, 1125899903107073
         Pointwise,
         Untwist,
         Inverse,
+        Product,
     }
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub struct Table {
