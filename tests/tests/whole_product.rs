@@ -155,3 +155,29 @@ fn constant_geometry_waits_before_the_inverse() {
     let e = polymul_error(weaken(&s, "product kernel: inverse", Scope::Block, Scope::Warp)).expect("race not caught");
     assert!(e.contains("_product"), "{e}");
 }
+
+/// Every case's CUDA compiles with NVRTC for sm_90 with its product kernel;
+/// ptxas (where present) reports its registers and spills beside the
+/// forward kernel's. NVRTC must be present (tests/run.sh installs it)
+/// unless NTTGEN_ALLOW_NO_NVRTC=1.
+#[test]
+fn whole_product_kernels_compile_with_nvrtc() {
+    use codegen::emit::{self, Target};
+    if let Err(e) = runtime::nvrtc_available() {
+        assert_eq!(std::env::var("NTTGEN_ALLOW_NO_NVRTC").as_deref(), Ok("1"), "NVRTC is missing: {e}; run through tests/run.sh");
+        return;
+    }
+    for &(t, log_n, w, extra) in CASES {
+        let s = spec_of(t, log_n, w, extra);
+        let plan = lower(&s).unwrap();
+        let product = product_kernel(&plan).name.clone();
+        let (cu, _) = emit::cuda(&plan, &Target::sm90(), &emit::Options::default()).unwrap();
+        let opts = runtime::CompileOptions { extra: emit::nvrtc_options(&s), ..Default::default() };
+        let c = runtime::compile_ptx(&cu, &s.name, "sm_90", &opts).unwrap_or_else(|e| panic!("{}: {e}", s.name));
+        assert!(c.kernel_names().contains(&product), "{}: no {product} in {:?}", s.name, c.kernel_names());
+        let Some(usage) = runtime::ptxas_path().and_then(|_| runtime::resource_usage(&c.ptx, "sm_90").ok()) else { continue };
+        let of = |name: &str| usage.iter().find(|u| u.kernel == name).unwrap_or_else(|| panic!("ptxas: no {name}"));
+        let (p, f) = (of(&product), of(&format!("{}_fwd0", s.name)));
+        println!("{}: product {} registers, {} B spill stores; forward {} registers, {} B spill stores", s.name, p.registers, p.spill_store_bytes, f.registers, f.spill_store_bytes);
+    }
+}
