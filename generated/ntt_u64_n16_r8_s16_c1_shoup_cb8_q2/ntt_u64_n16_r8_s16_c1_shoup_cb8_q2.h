@@ -47,7 +47,7 @@ cudaError_t ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_inverse(const ntt_u64_n16_r8_s16_
 /* pointwise: x <- x (.) y in the transformed domain */
 cudaError_t ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_pointwise(const ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_word* tables, ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_word* d_x, ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_word* d_y, unsigned batch, cudaStream_t stream);
 
-/* polymul: x <- x * y in the ring, in one kernel; y is left as it was */
+/* polymul: x <- x * y in the ring; y is left holding forward(y) */
 cudaError_t ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_polymul(const ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_word* tables, ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_word* d_x, ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_word* d_y, unsigned batch, cudaStream_t stream);
 
 #ifdef __cplusplus

@@ -280,10 +280,10 @@ primes = [1152921504606584833, 1152921504598720513]
         ],
         param_names: &["x", "tw_inv_v", "tw_inv_c", "inv_len_v", "inv_len_c", "mods"],
     };
-    /// `ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_product`: 18 phase(s), 32 register(s) in the plan.
-    pub const PRODUCT: KernelLaunch = KernelLaunch {
-        name: "ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_product",
-        role: Role::Product,
+    /// `ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_pwinv0`: 7 phase(s), 24 register(s) in the plan.
+    pub const PWINV0: KernelLaunch = KernelLaunch {
+        name: "ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_pwinv0",
+        role: Role::Inverse,
         grid_x: 8,
         block: [1024, 1],
         cluster_blocks: 8,
@@ -292,8 +292,6 @@ primes = [1152921504606584833, 1152921504598720513]
         params: &[
             Param::Buf(Buf::X),
             Param::Buf(Buf::Y),
-            Param::TableValue(0),
-            Param::TableCompanion(0),
             Param::TableValue(1),
             Param::TableCompanion(1),
             Param::TableValue(2),
@@ -303,8 +301,6 @@ primes = [1152921504606584833, 1152921504598720513]
         param_names: &[
             "x",
             "y",
-            "tw_fwd_v",
-            "tw_fwd_c",
             "tw_inv_v",
             "tw_inv_c",
             "inv_len_v",
@@ -313,7 +309,7 @@ primes = [1152921504606584833, 1152921504598720513]
         ],
     };
     /// Every kernel, in the order the `.cu` defines them.
-    pub const KERNELS: &[KernelLaunch] = &[FWD0, PW, INV0, PRODUCT];
+    pub const KERNELS: &[KernelLaunch] = &[FWD0, PW, INV0, PWINV0];
     /// x <- forward(x), in the plan's output order
     pub const FORWARD: Program = Program {
         name: "forward",
@@ -365,20 +361,36 @@ primes = [1152921504606584833, 1152921504598720513]
             },
         ],
     };
-    /// x <- x * y in the ring, in one kernel; y is left as it was
+    /// x <- x * y in the ring; y is left holding forward(y)
     pub const POLYMUL: Program = Program {
         name: "polymul",
-        doc: "x <- x * y in the ring, in one kernel; y is left as it was",
+        doc: "x <- x * y in the ring; y is left holding forward(y)",
         operands: &[0, 1],
         scratch: &[],
         steps: &[
             Step {
-                kernel: &PRODUCT,
+                kernel: &FWD0,
                 args: &[
                     Arg::Buffer(0),
+                    Arg::TableValue(0),
+                    Arg::TableCompanion(0),
+                    Arg::Mods,
+                ],
+            },
+            Step {
+                kernel: &FWD0,
+                args: &[
                     Arg::Buffer(1),
                     Arg::TableValue(0),
                     Arg::TableCompanion(0),
+                    Arg::Mods,
+                ],
+            },
+            Step {
+                kernel: &PWINV0,
+                args: &[
+                    Arg::Buffer(0),
+                    Arg::Buffer(1),
                     Arg::TableValue(1),
                     Arg::TableCompanion(1),
                     Arg::TableValue(2),

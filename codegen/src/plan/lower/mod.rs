@@ -176,9 +176,7 @@ pub(crate) fn unchecked(spec: &ValidSpec) -> Plan {
         inverse.push(transform::build(spec, kk, Dir::Inv, &src, &dst, &inv_tt, &tables, false));
     }
     // A one-kernel transform's polymul is one kernel, where it fits a block.
-    let product = product::applies(spec)
-        .then(|| product::build(spec, &fwd_tt, &inv_tt, &tables))
-        .filter(|k| crate::plan::resources::check(spec, [k]).is_ok());
+    let product = product::applies(spec).then(|| product::build(spec, &fwd_tt, &inv_tt, &tables)).filter(|k| product::fits(spec, k));
     // Otherwise a Hadamard product of scalars fuses into the inverse's first loads.
     let fused_inverse = (product.is_none() && spec.pointwise == Pointwise::Hadamard && spec.transform != Transform::Dgt).then(|| {
         let kk = kernels - 1;

@@ -29,6 +29,21 @@ pub fn applies(spec: &ValidSpec) -> bool {
     spec.stage_split.len() == 1 && !spec.four_step && spec.pointwise == Pointwise::Hadamard && spec.transform != Transform::Dgt && spec.truncate == 0
 }
 
+/// Most threads per block of a whole-product kernel. `__launch_bounds__`
+/// leaves a thread 65536 / threads registers; the whole product holds both
+/// operands and, unrolled over three transforms, measured (ptxas, sm_90)
+/// 2-4x the forward kernel's registers: at 1024 threads (64 registers) it
+/// spilled 1920 bytes a thread (ntt_u64_n16_r8_s16_c1_shoup_cb8_q2), while
+/// at 256 threads radix 16 over u64 spilled 20. Above this, polymul keeps
+/// its separate launches.
+pub const MAX_THREADS: u32 = 512;
+
+/// Whether the whole-product kernel `k` of `spec` should replace the
+/// separate launches: it fits a block, with registers to spare.
+pub fn fits(spec: &ValidSpec, k: &Kernel) -> bool {
+    k.threads() <= MAX_THREADS && crate::plan::resources::check(spec, [k]).is_ok()
+}
+
 /// The whole-product kernel (see the module's comment).
 pub fn build(spec: &ValidSpec, fwd_tt: &TransformTables, inv_tt: &TransformTables, decls: &[TableDecl]) -> Kernel {
     let fwd = KernelCtx::new(spec, 0, Dir::Fwd, fwd_tt);
@@ -52,18 +67,24 @@ pub fn build(spec: &ValidSpec, fwd_tt: &TransformTables, inv_tt: &TransformTable
     let x = exchange.as_ref();
     forwards(&mut kb, &fwd, fwd_tt, x, &mut fetch, [&a, &b], lazy);
 
+    inverse(&mut kb, &inv, inv_tt, x, inv_cache, &a, lazy);
+    record(&fwd, kb, shared_words, format!("{}_product", spec.name), Role::Product, decls)
+}
+
+/// The inverse over a's registers (the product), from the forward's last
+/// group on, its epilogue, and the store of x.
+fn inverse(kb: &mut KernelBuilder, inv: &KernelCtx, tt: &TransformTables, x: Option<&Exchange>, cache: Option<SharedTw>, a: &Data, lazy: bool) {
     // The inverse reuses the exchange slots b's last group read. Without
     // ping-pong a thread's slots are its own elements' in every group, so it
     // rewrites only what it read itself; with ping-pong they are not.
     if let Some(x) = x.filter(|x| x.ping_pong) {
-        x.sync(&mut kb, "product kernel: inverse");
+        x.sync(kb, "product kernel: inverse");
     }
-    let mut fetch = Fetcher::new(spec.twiddles, inv.ts, inv.exp_rule(), inv_cache, WarpShape::of(&inv.g));
+    let mut fetch = Fetcher::new(inv.spec.twiddles, inv.ts, inv.exp_rule(), cache, WarpShape::of(&inv.g));
     let natural = Side { buf: Buf::X, layout: Box::new(|e: &Expr| e.clone()) };
-    let pass = Pass { cx: &inv, exchange: x, data: &a, lazy };
-    pass.run(&mut kb, &mut fetch, &mut |_, _| {}, &mut |kb, group| store::epilogue_and_store(kb, &inv, &natural, inv_tt, lazy, group, &a));
-    pass.close(&mut kb);
-    record(&fwd, kb, shared_words, format!("{}_product", spec.name), Role::Product, decls)
+    let pass = Pass { cx: inv, exchange: x, data: a, lazy };
+    pass.run(kb, &mut fetch, &mut |_, _| {}, &mut |kb, group| store::epilogue_and_store(kb, inv, &natural, tt, lazy, group, a));
+    pass.close(kb);
 }
 
 /// The forward and inverse shared-twiddle caches (`twiddles = "shared"`),
