@@ -132,8 +132,8 @@ mod tests {
     use super::super::stage::testing::*;
     use crate::plan::ir::*;
 
-    fn product(extra: &str) -> Kernel {
-        let plan = crate::plan::lower::lower(&spec(8, extra)).unwrap();
+    fn product(log_n: u32, extra: &str) -> Kernel {
+        let plan = crate::plan::lower::lower(&spec(log_n, extra)).unwrap();
         let mut ks = plan.program_kernels(programs::POLYMUL);
         assert_eq!(ks.len(), 1);
         ks.remove(0).clone()
@@ -142,20 +142,20 @@ mod tests {
     #[test]
     fn barriers_are_the_three_passes_exchanges_and_one_between_the_operands() {
         // Radix 4 over 8 levels: 4 groups, 3 exchanges per pass.
-        let k = product("radix = 4\nstage_split = [8]");
+        let k = product(8, "radix = 4\nstage_split = [8]");
         let syncs = k.phases.iter().filter(|p| p.sync.is_some()).count();
         assert_eq!(syncs, 3 * 3 + 1);
         // Constant geometry ping-pongs: one more before the inverse.
-        let k = product("radix = 4\nstage_split = [8]\naccess = \"constant-geometry\"");
+        let k = product(8, "radix = 4\nstage_split = [8]\naccess = \"constant-geometry\"");
         assert_eq!(k.phases.iter().filter(|p| p.sync.is_some()).count(), 3 * 3 + 2);
         // One group: registers only, no barrier at all.
-        let k = product("radix = 16\nstage_split = [8]");
+        let k = product(4, "radix = 16\nstage_split = [4]");
         assert_eq!((k.phases.len(), k.shared_words), (1, 0));
     }
 
     #[test]
     fn global_traffic_is_x_and_y_in_the_first_phase_and_x_out_in_the_last() {
-        let k = product("radix = 4\nstage_split = [8]\nreduction = \"shoup\"");
+        let k = product(8, "radix = 4\nstage_split = [8]\nreduction = \"shoup\"");
         let global = |p: &Phase, f: &dyn Fn(&Op) -> bool| flat(std::slice::from_ref(p)).iter().filter(|o| f(o)).count();
         let loads = |buf: Buf| move |o: &Op| matches!(o, Op::Ld { mem: Mem::Global(b), .. } if *b == buf);
         let stores = |o: &Op| matches!(o, Op::St { mem: Mem::Global(_), .. });
