@@ -1,6 +1,6 @@
 //! The whole-product kernel of a plan whose transform is one kernel: one
 //! launch loads a (X) and b (Y) once, runs the forward kernel's register
-//! groups over each, multiplies them pointwise in registers, runs the
+//! groups over both in lockstep, multiplies them pointwise in registers, runs the
 //! inverse kernel's groups and stores the product once: one read of each
 //! operand and one write instead of the six passes of forward(a),
 //! forward(b), the fused product-inverse.
@@ -15,7 +15,7 @@
 use super::builder::KernelBuilder;
 use super::stage::exchange::{Exchange, Scope};
 use super::stage::{groups, load, prologue, store, Data, KernelCtx};
-use super::transform::{record, Dir, Pass, Side, TransformTables};
+use super::transform::{record, Dir, Operand, Pass, Side, TransformTables};
 use super::twiddle::{Fetcher, SharedTw, WarpShape};
 use crate::plan::expr::Expr;
 use crate::plan::ir::*;
@@ -49,8 +49,10 @@ pub fn build(spec: &ValidSpec, fwd_tt: &TransformTables, inv_tt: &TransformTable
     let fwd = KernelCtx::new(spec, 0, Dir::Fwd, fwd_tt);
     let inv = KernelCtx::new(spec, 0, Dir::Inv, inv_tt);
     debug_assert_eq!(fwd.groups().last(), inv.groups().first(), "the inverse starts where the forward ends");
-    let exchange = Exchange::new(Scope::of(&fwd.g), spec, &fwd.g, fwd.groups().len());
-    let data_words = exchange.as_ref().map_or(0, Exchange::words);
+    // a and b are in flight together: each has its own exchange region.
+    let xa = Exchange::new(Scope::of(&fwd.g), spec, &fwd.g, fwd.groups().len());
+    let xb = xa.as_ref().map(Exchange::beside);
+    let data_words = xa.as_ref().map_or(0, |x| 2 * x.words());
     let (caches, shared_words) = twiddle_caches(&fwd, &inv, data_words);
 
     let mut kb = KernelBuilder::new("product kernel: load");
@@ -63,27 +65,42 @@ pub fn build(spec: &ValidSpec, fwd_tt: &TransformTables, inv_tt: &TransformTable
     }
     let lazy = groups::lazy(spec);
     let [fwd_cache, inv_cache] = caches;
-    let mut fetch = Fetcher::new(spec.twiddles, fwd.ts, fwd.exp_rule(), fwd_cache, WarpShape::of(&fwd.g));
-    let x = exchange.as_ref();
-    forwards(&mut kb, &fwd, fwd_tt, x, &mut fetch, [&a, &b], lazy);
-
-    inverse(&mut kb, &inv, inv_tt, x, inv_cache, &a, lazy);
+    let operands = [Operand { data: &a, exchange: xa.as_ref() }, Operand { data: &b, exchange: xb.as_ref() }];
+    forwards(&mut kb, &fwd, fwd_tt, &operands, fwd_cache, lazy);
+    inverse(&mut kb, &inv, inv_tt, operands[0], inv_cache, lazy);
     record(&fwd, kb, shared_words, format!("{}_product", spec.name), Role::Product, decls)
+}
+
+/// forward(a) from X and forward(b) from Y in lockstep (one barrier per
+/// exchange for both; b's butterflies reuse a's twiddle registers), then
+/// a <- a (.) b in registers.
+fn forwards(kb: &mut KernelBuilder, fwd: &KernelCtx, tt: &TransformTables, operands: &[Operand; 2], cache: Option<SharedTw>, lazy: bool) {
+    let side = |buf: Buf| Side { buf, layout: Box::new(|e: &Expr| e.clone()) };
+    let (src_a, src_b) = (side(Buf::X), side(Buf::Y));
+    let (a, b) = (operands[0].data, operands[1].data);
+    let mut fetch = Fetcher::new(fwd.spec.twiddles, fwd.ts, fwd.exp_rule(), cache, WarpShape::of(&fwd.g));
+    let pass = Pass { cx: fwd, operands, lazy };
+    let mut enter = |kb: &mut KernelBuilder, group: &[u32]| {
+        load::global(kb, fwd, &src_a, tt, false, group, a);
+        load::global(kb, fwd, &src_b, tt, false, group, b);
+    };
+    pass.run(kb, &mut fetch, &mut enter, &mut |kb, _| hadamard(kb, a, b, lazy));
 }
 
 /// The inverse over a's registers (the product), from the forward's last
 /// group on, its epilogue, and the store of x.
-fn inverse(kb: &mut KernelBuilder, inv: &KernelCtx, tt: &TransformTables, x: Option<&Exchange>, cache: Option<SharedTw>, a: &Data, lazy: bool) {
-    // The inverse reuses the exchange slots b's last group read. Without
+fn inverse(kb: &mut KernelBuilder, inv: &KernelCtx, tt: &TransformTables, a: Operand, cache: Option<SharedTw>, lazy: bool) {
+    // The inverse reuses the exchange slots a's last group read. Without
     // ping-pong a thread's slots are its own elements' in every group, so it
     // rewrites only what it read itself; with ping-pong they are not.
-    if let Some(x) = x.filter(|x| x.ping_pong) {
+    if let Some(x) = a.exchange.filter(|x| x.ping_pong) {
         x.sync(kb, "product kernel: inverse");
     }
     let mut fetch = Fetcher::new(inv.spec.twiddles, inv.ts, inv.exp_rule(), cache, WarpShape::of(&inv.g));
     let natural = Side { buf: Buf::X, layout: Box::new(|e: &Expr| e.clone()) };
-    let pass = Pass { cx: inv, exchange: x, data: a, lazy };
-    pass.run(kb, &mut fetch, &mut |_, _| {}, &mut |kb, group| store::epilogue_and_store(kb, inv, &natural, tt, lazy, group, a));
+    let operands = [a];
+    let pass = Pass { cx: inv, operands: &operands, lazy };
+    pass.run(kb, &mut fetch, &mut |_, _| {}, &mut |kb, group| store::epilogue_and_store(kb, inv, &natural, tt, lazy, group, a.data));
     pass.close(kb);
 }
 
@@ -97,21 +114,6 @@ fn twiddle_caches(fwd: &KernelCtx, inv: &KernelCtx, data_words: u32) -> ([Option
     let i = prologue::layout(inv, data_words + prologue::words(fwd, &f));
     let words = data_words + prologue::words(fwd, &f) + prologue::words(inv, &i);
     ([Some(f), Some(i)], words)
-}
-
-/// forward(a) from X, forward(b) from Y, then a <- a (.) b in registers.
-fn forwards(kb: &mut KernelBuilder, fwd: &KernelCtx, tt: &TransformTables, x: Option<&Exchange>, fetch: &mut Fetcher, [a, b]: [&Data; 2], lazy: bool) {
-    let side = |buf: Buf| Side { buf, layout: Box::new(|e: &Expr| e.clone()) };
-    let (src_a, src_b) = (side(Buf::X), side(Buf::Y));
-    let pass_a = Pass { cx: fwd, exchange: x, data: a, lazy };
-    pass_a.run(kb, fetch, &mut |kb, group| load::global(kb, fwd, &src_a, tt, false, group, a), &mut |_, _| {});
-    if let Some(x) = x {
-        // b's first group writes slots a's last group is reading in other threads.
-        x.sync(kb, "product kernel: forward(b)");
-        fetch.clear();
-    }
-    let pass_b = Pass { cx: fwd, exchange: x, data: b, lazy };
-    pass_b.run(kb, fetch, &mut |kb, group| load::global(kb, fwd, &src_b, tt, false, group, b), &mut |kb, _| hadamard(kb, a, b, lazy));
 }
 
 /// a <- a (.) b, slot by slot: both hold the same elements (same group, same
@@ -140,14 +142,15 @@ mod tests {
     }
 
     #[test]
-    fn barriers_are_the_three_passes_exchanges_and_one_between_the_operands() {
-        // Radix 4 over 8 levels: 4 groups, 3 exchanges per pass.
+    fn barriers_are_the_forward_pass_and_the_inverse_pass_exchanges() {
+        // Radix 4 over 8 levels: 4 groups, 3 exchanges per pass; a and b
+        // exchange together, through two regions.
         let k = product(8, "radix = 4\nstage_split = [8]");
         let syncs = k.phases.iter().filter(|p| p.sync.is_some()).count();
-        assert_eq!(syncs, 3 * 3 + 1);
+        assert_eq!((syncs, k.shared_words), (3 + 3, 2 * (256 + 16)));
         // Constant geometry ping-pongs: one more before the inverse.
         let k = product(8, "radix = 4\nstage_split = [8]\naccess = \"constant-geometry\"");
-        assert_eq!(k.phases.iter().filter(|p| p.sync.is_some()).count(), 3 * 3 + 2);
+        assert_eq!(k.phases.iter().filter(|p| p.sync.is_some()).count(), 3 + 3 + 1);
         // One group: registers only, no barrier at all.
         let k = product(4, "radix = 16\nstage_split = [4]");
         assert_eq!((k.phases.len(), k.shared_words), (1, 0));
@@ -160,9 +163,7 @@ mod tests {
         let loads = |buf: Buf| move |o: &Op| matches!(o, Op::Ld { mem: Mem::Global(b), .. } if *b == buf);
         let stores = |o: &Op| matches!(o, Op::St { mem: Mem::Global(_), .. });
         let (first, last) = (&k.phases[0], k.phases.last().unwrap());
-        assert_eq!((global(first, &loads(Buf::X)), global(first, &loads(Buf::Y))), (4, 0), "a's loads open the kernel");
-        let y_phase = k.phases.iter().position(|p| p.note == "product kernel: forward(b)").unwrap();
-        assert_eq!(global(&k.phases[y_phase], &loads(Buf::Y)), 4);
+        assert_eq!((global(first, &loads(Buf::X)), global(first, &loads(Buf::Y))), (4, 4), "a's and b's loads open the kernel");
         assert_eq!(global(last, &stores), 4);
         let all: usize = k.phases.iter().map(|p| global(p, &loads(Buf::X)) + global(p, &loads(Buf::Y)) + global(p, &stores)).sum();
         assert_eq!(all, 12, "one read of each operand, one write");

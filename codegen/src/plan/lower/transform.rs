@@ -58,7 +58,8 @@ pub fn build(spec: &ValidSpec, k: usize, dir: Dir, src: &Side, dst: &Side, tt: &
     }
     let lazy = stage::groups::lazy(spec);
     let mut fetch = Fetcher::new(spec.twiddles, cx.ts, cx.exp_rule(), shared_tw, WarpShape::of(&cx.g));
-    let pass = Pass { cx: &cx, exchange: exchange.as_ref(), data: &data, lazy };
+    let operands = [Operand { data: &data, exchange: exchange.as_ref() }];
+    let pass = Pass { cx: &cx, operands: &operands, lazy };
     pass.run(
         &mut kb,
         &mut fetch,
@@ -74,30 +75,44 @@ pub fn build(spec: &ValidSpec, k: usize, dir: Dir, src: &Side, dst: &Side, tt: &
 /// What a register-group stage appends to the kernel for one group.
 pub type GroupStage<'s> = dyn FnMut(&mut KernelBuilder, &[u32]) + 's;
 
-/// One pass of a kernel's register groups over one operand's data
-/// registers, in the direction of `cx`: the groups' butterflies, the
-/// exchange between consecutive groups.
+/// One operand of a pass: its data registers and the exchange they move
+/// through between register groups (none for a single group).
+#[derive(Clone, Copy)]
+pub struct Operand<'p> {
+    pub data: &'p stage::Data,
+    pub exchange: Option<&'p Exchange>,
+}
+
+/// One pass of a kernel's register groups, in the direction of `cx`, over
+/// one or more operands in lockstep: per group each operand's butterflies
+/// (sharing the twiddle registers fetched for the first), then every
+/// operand's hand-on and one barrier.
 pub struct Pass<'p, 'a> {
     pub cx: &'p KernelCtx<'a>,
-    pub exchange: Option<&'p Exchange>,
-    pub data: &'p stage::Data,
+    pub operands: &'p [Operand<'p>],
     pub lazy: bool,
 }
 
 impl Pass<'_, '_> {
     /// `enter` fills the first group's registers, `leave` takes the last
-    /// group's; the exchange carries them from group to group between.
+    /// group's; the exchanges carry them from group to group between.
     pub fn run(&self, kb: &mut KernelBuilder, fetch: &mut Fetcher, enter: &mut GroupStage, leave: &mut GroupStage) {
         let groups = self.cx.groups();
+        let exchanged = self.operands.iter().all(|o| o.exchange.is_some());
         for (gi, group) in groups.iter().enumerate() {
-            match self.exchange {
-                Some(x) if gi > 0 => x.take(kb, self.cx, gi, group, self.data),
-                _ => enter(kb, group),
+            if gi > 0 && exchanged {
+                self.each(|x, data| x.take(kb, self.cx, gi, group, data));
+            } else {
+                enter(kb, group);
             }
-            stage::groups::butterflies(kb, self.cx, group, self.data, fetch, self.lazy);
-            match (groups.get(gi + 1), self.exchange) {
-                (Some(next), Some(x)) => {
-                    x.hand_on(kb, self.cx, gi, group, next, self.data);
+            for o in self.operands {
+                stage::groups::butterflies(kb, self.cx, group, o.data, fetch, self.lazy);
+            }
+            match groups.get(gi + 1) {
+                Some(next) if exchanged => {
+                    let mut remote = stage::exchange::Remote::default();
+                    self.each(|x, data| remote = remote | x.put(kb, self.cx, gi, group, next, data));
+                    self.operands[0].exchange.expect("exchanged").sync_after(kb, self.cx, gi, remote);
                     // Registers die at the barrier, and so does what they cached.
                     fetch.clear();
                 }
@@ -106,10 +121,16 @@ impl Pass<'_, '_> {
         }
     }
 
+    fn each(&self, mut f: impl FnMut(&Exchange, &stage::Data)) {
+        for o in self.operands {
+            f(o.exchange.expect("exchanged"), o.data);
+        }
+    }
+
     /// End the kernel: where the last group read other blocks' shared
     /// memory, none of them may exit before every block has read.
     pub fn close(&self, kb: &mut KernelBuilder) {
-        if self.exchange.is_some_and(Exchange::needs_final_cluster_barrier) {
+        if self.operands.iter().any(|o| o.exchange.is_some_and(Exchange::needs_final_cluster_barrier)) {
             kb.barrier_at(crate::plan::ir::Scope::Cluster, &format!("{} kernel {}: stay until the cluster has read", self.cx.what(), self.cx.k));
             kb.push_empty_phase();
         }
