@@ -27,7 +27,7 @@
 //   ntt_u64_n10_r8_s10_c1_shoup_fwd0: grid_x 1, block 128 x 1, shared 8704 B; mulmods 5120, addmods 11264, butterflies 5120, global bytes 16384 (read 8192, write 8192), table bytes 51200, shuffles 0
 //   ntt_u64_n10_r8_s10_c1_shoup_pw: grid_x 8, block 128 x 1, shared 0 B; mulmods 1024, addmods 0, butterflies 0, global bytes 24576 (read 16384, write 8192), table bytes 0, shuffles 0
 //   ntt_u64_n10_r8_s10_c1_shoup_inv0: grid_x 1, block 128 x 1, shared 8704 B; mulmods 6144, addmods 11264, butterflies 5120, global bytes 16384 (read 8192, write 8192), table bytes 53248, shuffles 0
-//   ntt_u64_n10_r8_s10_c1_shoup_product: grid_x 1, block 128 x 1, shared 8704 B; mulmods 17408, addmods 33792, butterflies 15360, global bytes 24576 (read 16384, write 8192), table bytes 155648, shuffles 0
+//   ntt_u64_n10_r8_s10_c1_shoup_product: grid_x 1, block 128 x 1, shared 17408 B; mulmods 17408, addmods 33792, butterflies 15360, global bytes 24576 (read 16384, write 8192), table bytes 104448, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -652,6 +652,14 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_pr
     r5 = x[poly + (((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) | 640u))];
     r6 = x[poly + (((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) | 768u))];
     r7 = x[poly + (((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) | 896u))];
+    r8 = y[poly + (((blockIdx.x | threadIdx.y) << 10) | (threadIdx.x & 127u))];
+    r9 = y[poly + (((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) | 128u))];
+    r10 = y[poly + (((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) | 256u))];
+    r11 = y[poly + (((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) | 384u))];
+    r12 = y[poly + (((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) | 512u))];
+    r13 = y[poly + (((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) | 640u))];
+    r14 = y[poly + (((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) | 768u))];
+    r15 = y[poly + (((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) | 896u))];
     r16 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (1u + (blockIdx.x | threadIdx.y))];
     r17 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (1u + (blockIdx.x | threadIdx.y))];
     bfly_ct_lazy(r0, r4, r16, r17, m);
@@ -678,6 +686,18 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_pr
     r28 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (4u + (((blockIdx.x | threadIdx.y) << 2) | 3u))];
     r29 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (4u + (((blockIdx.x | threadIdx.y) << 2) | 3u))];
     bfly_ct_lazy(r6, r7, r28, r29, m);
+    bfly_ct_lazy(r8, r12, r16, r17, m);
+    bfly_ct_lazy(r9, r13, r16, r17, m);
+    bfly_ct_lazy(r10, r14, r16, r17, m);
+    bfly_ct_lazy(r11, r15, r16, r17, m);
+    bfly_ct_lazy(r8, r10, r18, r19, m);
+    bfly_ct_lazy(r9, r11, r18, r19, m);
+    bfly_ct_lazy(r12, r14, r20, r21, m);
+    bfly_ct_lazy(r13, r15, r20, r21, m);
+    bfly_ct_lazy(r8, r9, r22, r23, m);
+    bfly_ct_lazy(r10, r11, r24, r25, m);
+    bfly_ct_lazy(r12, r13, r26, r27, m);
+    bfly_ct_lazy(r14, r15, r28, r29, m);
     smem[(((threadIdx.y << 10) + (threadIdx.x & 127u)) + (((threadIdx.y << 10) + (threadIdx.x & 127u)) >> 4))] = r0;
     smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) | 128u)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) | 128u)) >> 4))] = r1;
     smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) | 256u)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) | 256u)) >> 4))] = r2;
@@ -686,6 +706,14 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_pr
     smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) | 640u)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) | 640u)) >> 4))] = r5;
     smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) | 768u)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) | 768u)) >> 4))] = r6;
     smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) | 896u)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) | 896u)) >> 4))] = r7;
+    smem[((((threadIdx.y << 10) + (threadIdx.x & 127u)) + (((threadIdx.y << 10) + (threadIdx.x & 127u)) >> 4)) + 1088u)] = r8;
+    smem[((((threadIdx.y << 10) + ((threadIdx.x & 127u) | 128u)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) | 128u)) >> 4)) + 1088u)] = r9;
+    smem[((((threadIdx.y << 10) + ((threadIdx.x & 127u) | 256u)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) | 256u)) >> 4)) + 1088u)] = r10;
+    smem[((((threadIdx.y << 10) + ((threadIdx.x & 127u) | 384u)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) | 384u)) >> 4)) + 1088u)] = r11;
+    smem[((((threadIdx.y << 10) + ((threadIdx.x & 127u) | 512u)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) | 512u)) >> 4)) + 1088u)] = r12;
+    smem[((((threadIdx.y << 10) + ((threadIdx.x & 127u) | 640u)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) | 640u)) >> 4)) + 1088u)] = r13;
+    smem[((((threadIdx.y << 10) + ((threadIdx.x & 127u) | 768u)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) | 768u)) >> 4)) + 1088u)] = r14;
+    smem[((((threadIdx.y << 10) + ((threadIdx.x & 127u) | 896u)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) | 896u)) >> 4)) + 1088u)] = r15;
     __syncthreads();
 
     // phase 1: forward kernel 0: group 1
@@ -697,6 +725,14 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_pr
     r5 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 80u)) + (((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 80u)) >> 4))];
     r6 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 96u)) + (((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 96u)) >> 4))];
     r7 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 112u)) + (((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 112u)) >> 4))];
+    r8 = smem[((((threadIdx.y << 10) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) + (((threadIdx.y << 10) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) >> 4)) + 1088u)];
+    r9 = smem[((((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 16u)) + (((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 16u)) >> 4)) + 1088u)];
+    r10 = smem[((((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 32u)) + (((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 32u)) >> 4)) + 1088u)];
+    r11 = smem[((((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 48u)) + (((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 48u)) >> 4)) + 1088u)];
+    r12 = smem[((((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 64u)) + (((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 64u)) >> 4)) + 1088u)];
+    r13 = smem[((((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 80u)) + (((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 80u)) >> 4)) + 1088u)];
+    r14 = smem[((((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 96u)) + (((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 96u)) >> 4)) + 1088u)];
+    r15 = smem[((((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 112u)) + (((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 112u)) >> 4)) + 1088u)];
     r16 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (8u + (((blockIdx.x | threadIdx.y) << 3) | ((threadIdx.x >> 4) & 7u)))];
     r17 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (8u + (((blockIdx.x | threadIdx.y) << 3) | ((threadIdx.x >> 4) & 7u)))];
     bfly_ct_lazy(r0, r4, r16, r17, m);
@@ -723,6 +759,18 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_pr
     r28 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (32u + (((blockIdx.x | threadIdx.y) << 5) | ((((threadIdx.x >> 4) & 7u) << 2) | 3u)))];
     r29 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (32u + (((blockIdx.x | threadIdx.y) << 5) | ((((threadIdx.x >> 4) & 7u) << 2) | 3u)))];
     bfly_ct_lazy(r6, r7, r28, r29, m);
+    bfly_ct_lazy(r8, r12, r16, r17, m);
+    bfly_ct_lazy(r9, r13, r16, r17, m);
+    bfly_ct_lazy(r10, r14, r16, r17, m);
+    bfly_ct_lazy(r11, r15, r16, r17, m);
+    bfly_ct_lazy(r8, r10, r18, r19, m);
+    bfly_ct_lazy(r9, r11, r18, r19, m);
+    bfly_ct_lazy(r12, r14, r20, r21, m);
+    bfly_ct_lazy(r13, r15, r20, r21, m);
+    bfly_ct_lazy(r8, r9, r22, r23, m);
+    bfly_ct_lazy(r10, r11, r24, r25, m);
+    bfly_ct_lazy(r12, r13, r26, r27, m);
+    bfly_ct_lazy(r14, r15, r28, r29, m);
     smem[(((threadIdx.y << 10) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) + (((threadIdx.y << 10) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) >> 4))] = r0;
     smem[(((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 16u)) + (((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 16u)) >> 4))] = r1;
     smem[(((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 32u)) + (((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 32u)) >> 4))] = r2;
@@ -731,6 +779,14 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_pr
     smem[(((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 80u)) + (((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 80u)) >> 4))] = r5;
     smem[(((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 96u)) + (((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 96u)) >> 4))] = r6;
     smem[(((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 112u)) + (((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 112u)) >> 4))] = r7;
+    smem[((((threadIdx.y << 10) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) + (((threadIdx.y << 10) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) >> 4)) + 1088u)] = r8;
+    smem[((((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 16u)) + (((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 16u)) >> 4)) + 1088u)] = r9;
+    smem[((((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 32u)) + (((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 32u)) >> 4)) + 1088u)] = r10;
+    smem[((((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 48u)) + (((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 48u)) >> 4)) + 1088u)] = r11;
+    smem[((((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 64u)) + (((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 64u)) >> 4)) + 1088u)] = r12;
+    smem[((((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 80u)) + (((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 80u)) >> 4)) + 1088u)] = r13;
+    smem[((((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 96u)) + (((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 96u)) >> 4)) + 1088u)] = r14;
+    smem[((((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 112u)) + (((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 112u)) >> 4)) + 1088u)] = r15;
     __syncthreads();
 
     // phase 2: forward kernel 0: group 2
@@ -742,6 +798,14 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_pr
     r5 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 10u)) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 10u)) >> 4))];
     r6 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 12u)) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 12u)) >> 4))];
     r7 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 14u)) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 14u)) >> 4))];
+    r8 = smem[((((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4)) + 1088u)];
+    r9 = smem[((((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 2u)) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 2u)) >> 4)) + 1088u)];
+    r10 = smem[((((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 4u)) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 4u)) >> 4)) + 1088u)];
+    r11 = smem[((((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 6u)) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 6u)) >> 4)) + 1088u)];
+    r12 = smem[((((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 8u)) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 8u)) >> 4)) + 1088u)];
+    r13 = smem[((((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 10u)) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 10u)) >> 4)) + 1088u)];
+    r14 = smem[((((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 12u)) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 12u)) >> 4)) + 1088u)];
+    r15 = smem[((((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 14u)) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 14u)) >> 4)) + 1088u)];
     r16 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (64u + (((blockIdx.x | threadIdx.y) << 6) | ((threadIdx.x >> 1) & 63u)))];
     r17 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (64u + (((blockIdx.x | threadIdx.y) << 6) | ((threadIdx.x >> 1) & 63u)))];
     bfly_ct_lazy(r0, r4, r16, r17, m);
@@ -768,6 +832,18 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_pr
     r28 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (256u + (((blockIdx.x | threadIdx.y) << 8) | ((((threadIdx.x >> 1) & 63u) << 2) | 3u)))];
     r29 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (256u + (((blockIdx.x | threadIdx.y) << 8) | ((((threadIdx.x >> 1) & 63u) << 2) | 3u)))];
     bfly_ct_lazy(r6, r7, r28, r29, m);
+    bfly_ct_lazy(r8, r12, r16, r17, m);
+    bfly_ct_lazy(r9, r13, r16, r17, m);
+    bfly_ct_lazy(r10, r14, r16, r17, m);
+    bfly_ct_lazy(r11, r15, r16, r17, m);
+    bfly_ct_lazy(r8, r10, r18, r19, m);
+    bfly_ct_lazy(r9, r11, r18, r19, m);
+    bfly_ct_lazy(r12, r14, r20, r21, m);
+    bfly_ct_lazy(r13, r15, r20, r21, m);
+    bfly_ct_lazy(r8, r9, r22, r23, m);
+    bfly_ct_lazy(r10, r11, r24, r25, m);
+    bfly_ct_lazy(r12, r13, r26, r27, m);
+    bfly_ct_lazy(r14, r15, r28, r29, m);
     smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4))] = r0;
     smem[(((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 2u)) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 2u)) >> 4))] = r1;
     smem[(((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 4u)) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 4u)) >> 4))] = r2;
@@ -776,6 +852,14 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_pr
     smem[(((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 10u)) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 10u)) >> 4))] = r5;
     smem[(((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 12u)) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 12u)) >> 4))] = r6;
     smem[(((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 14u)) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 14u)) >> 4))] = r7;
+    smem[((((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4)) + 1088u)] = r8;
+    smem[((((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 2u)) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 2u)) >> 4)) + 1088u)] = r9;
+    smem[((((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 4u)) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 4u)) >> 4)) + 1088u)] = r10;
+    smem[((((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 6u)) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 6u)) >> 4)) + 1088u)] = r11;
+    smem[((((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 8u)) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 8u)) >> 4)) + 1088u)] = r12;
+    smem[((((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 10u)) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 10u)) >> 4)) + 1088u)] = r13;
+    smem[((((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 12u)) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 12u)) >> 4)) + 1088u)] = r14;
+    smem[((((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 14u)) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 14u)) >> 4)) + 1088u)] = r15;
     __syncthreads();
 
     // phase 3: forward kernel 0: group 3
@@ -787,6 +871,14 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_pr
     r5 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 5u)) + (((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 5u)) >> 4))];
     r6 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 6u)) + (((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 6u)) >> 4))];
     r7 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 7u)) + (((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 7u)) >> 4))];
+    r8 = smem[((((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) >> 4)) + 1088u)];
+    r9 = smem[((((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 1u)) + (((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 1u)) >> 4)) + 1088u)];
+    r10 = smem[((((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 2u)) + (((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 2u)) >> 4)) + 1088u)];
+    r11 = smem[((((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 3u)) + (((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 3u)) >> 4)) + 1088u)];
+    r12 = smem[((((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 4u)) + (((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 4u)) >> 4)) + 1088u)];
+    r13 = smem[((((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 5u)) + (((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 5u)) >> 4)) + 1088u)];
+    r14 = smem[((((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 6u)) + (((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 6u)) >> 4)) + 1088u)];
+    r15 = smem[((((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 7u)) + (((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 7u)) >> 4)) + 1088u)];
     r16 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (512u + (((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2)))];
     r17 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (512u + (((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2)))];
     bfly_ct_lazy(r0, r1, r16, r17, m);
@@ -799,163 +891,9 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_pr
     r22 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (512u + (((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 127u) << 2) | 3u)))];
     r23 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (512u + (((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 127u) << 2) | 3u)))];
     bfly_ct_lazy(r6, r7, r22, r23, m);
-    __syncthreads();
-
-    // phase 4: product kernel: forward(b)
-    r8 = y[poly + (((blockIdx.x | threadIdx.y) << 10) | (threadIdx.x & 127u))];
-    r9 = y[poly + (((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) | 128u))];
-    r10 = y[poly + (((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) | 256u))];
-    r11 = y[poly + (((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) | 384u))];
-    r12 = y[poly + (((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) | 512u))];
-    r13 = y[poly + (((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) | 640u))];
-    r14 = y[poly + (((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) | 768u))];
-    r15 = y[poly + (((blockIdx.x | threadIdx.y) << 10) | ((threadIdx.x & 127u) | 896u))];
-    r16 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (1u + (blockIdx.x | threadIdx.y))];
-    r17 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (1u + (blockIdx.x | threadIdx.y))];
-    bfly_ct_lazy(r8, r12, r16, r17, m);
-    bfly_ct_lazy(r9, r13, r16, r17, m);
-    bfly_ct_lazy(r10, r14, r16, r17, m);
-    bfly_ct_lazy(r11, r15, r16, r17, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (2u + ((blockIdx.x | threadIdx.y) << 1))];
-    r19 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (2u + ((blockIdx.x | threadIdx.y) << 1))];
-    bfly_ct_lazy(r8, r10, r18, r19, m);
-    bfly_ct_lazy(r9, r11, r18, r19, m);
-    r20 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (2u + (((blockIdx.x | threadIdx.y) << 1) | 1u))];
-    r21 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (2u + (((blockIdx.x | threadIdx.y) << 1) | 1u))];
-    bfly_ct_lazy(r12, r14, r20, r21, m);
-    bfly_ct_lazy(r13, r15, r20, r21, m);
-    r22 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (4u + ((blockIdx.x | threadIdx.y) << 2))];
-    r23 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (4u + ((blockIdx.x | threadIdx.y) << 2))];
-    bfly_ct_lazy(r8, r9, r22, r23, m);
-    r24 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (4u + (((blockIdx.x | threadIdx.y) << 2) | 1u))];
-    r25 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (4u + (((blockIdx.x | threadIdx.y) << 2) | 1u))];
-    bfly_ct_lazy(r10, r11, r24, r25, m);
-    r26 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (4u + (((blockIdx.x | threadIdx.y) << 2) | 2u))];
-    r27 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (4u + (((blockIdx.x | threadIdx.y) << 2) | 2u))];
-    bfly_ct_lazy(r12, r13, r26, r27, m);
-    r28 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (4u + (((blockIdx.x | threadIdx.y) << 2) | 3u))];
-    r29 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (4u + (((blockIdx.x | threadIdx.y) << 2) | 3u))];
-    bfly_ct_lazy(r14, r15, r28, r29, m);
-    smem[(((threadIdx.y << 10) + (threadIdx.x & 127u)) + (((threadIdx.y << 10) + (threadIdx.x & 127u)) >> 4))] = r8;
-    smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) | 128u)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) | 128u)) >> 4))] = r9;
-    smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) | 256u)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) | 256u)) >> 4))] = r10;
-    smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) | 384u)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) | 384u)) >> 4))] = r11;
-    smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) | 512u)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) | 512u)) >> 4))] = r12;
-    smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) | 640u)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) | 640u)) >> 4))] = r13;
-    smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) | 768u)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) | 768u)) >> 4))] = r14;
-    smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) | 896u)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) | 896u)) >> 4))] = r15;
-    __syncthreads();
-
-    // phase 5: forward kernel 0: group 1
-    r8 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) + (((threadIdx.y << 10) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) >> 4))];
-    r9 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 16u)) + (((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 16u)) >> 4))];
-    r10 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 32u)) + (((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 32u)) >> 4))];
-    r11 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 48u)) + (((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 48u)) >> 4))];
-    r12 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 64u)) + (((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 64u)) >> 4))];
-    r13 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 80u)) + (((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 80u)) >> 4))];
-    r14 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 96u)) + (((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 96u)) >> 4))];
-    r15 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 112u)) + (((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 112u)) >> 4))];
-    r16 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (8u + (((blockIdx.x | threadIdx.y) << 3) | ((threadIdx.x >> 4) & 7u)))];
-    r17 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (8u + (((blockIdx.x | threadIdx.y) << 3) | ((threadIdx.x >> 4) & 7u)))];
-    bfly_ct_lazy(r8, r12, r16, r17, m);
-    bfly_ct_lazy(r9, r13, r16, r17, m);
-    bfly_ct_lazy(r10, r14, r16, r17, m);
-    bfly_ct_lazy(r11, r15, r16, r17, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (16u + (((blockIdx.x | threadIdx.y) << 4) | (((threadIdx.x >> 4) & 7u) << 1)))];
-    r19 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (16u + (((blockIdx.x | threadIdx.y) << 4) | (((threadIdx.x >> 4) & 7u) << 1)))];
-    bfly_ct_lazy(r8, r10, r18, r19, m);
-    bfly_ct_lazy(r9, r11, r18, r19, m);
-    r20 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (16u + (((blockIdx.x | threadIdx.y) << 4) | ((((threadIdx.x >> 4) & 7u) << 1) | 1u)))];
-    r21 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (16u + (((blockIdx.x | threadIdx.y) << 4) | ((((threadIdx.x >> 4) & 7u) << 1) | 1u)))];
-    bfly_ct_lazy(r12, r14, r20, r21, m);
-    bfly_ct_lazy(r13, r15, r20, r21, m);
-    r22 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (32u + (((blockIdx.x | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 7u) << 2)))];
-    r23 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (32u + (((blockIdx.x | threadIdx.y) << 5) | (((threadIdx.x >> 4) & 7u) << 2)))];
-    bfly_ct_lazy(r8, r9, r22, r23, m);
-    r24 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (32u + (((blockIdx.x | threadIdx.y) << 5) | ((((threadIdx.x >> 4) & 7u) << 2) | 1u)))];
-    r25 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (32u + (((blockIdx.x | threadIdx.y) << 5) | ((((threadIdx.x >> 4) & 7u) << 2) | 1u)))];
-    bfly_ct_lazy(r10, r11, r24, r25, m);
-    r26 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (32u + (((blockIdx.x | threadIdx.y) << 5) | ((((threadIdx.x >> 4) & 7u) << 2) | 2u)))];
-    r27 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (32u + (((blockIdx.x | threadIdx.y) << 5) | ((((threadIdx.x >> 4) & 7u) << 2) | 2u)))];
-    bfly_ct_lazy(r12, r13, r26, r27, m);
-    r28 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (32u + (((blockIdx.x | threadIdx.y) << 5) | ((((threadIdx.x >> 4) & 7u) << 2) | 3u)))];
-    r29 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (32u + (((blockIdx.x | threadIdx.y) << 5) | ((((threadIdx.x >> 4) & 7u) << 2) | 3u)))];
-    bfly_ct_lazy(r14, r15, r28, r29, m);
-    smem[(((threadIdx.y << 10) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) + (((threadIdx.y << 10) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) >> 4))] = r8;
-    smem[(((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 16u)) + (((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 16u)) >> 4))] = r9;
-    smem[(((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 32u)) + (((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 32u)) >> 4))] = r10;
-    smem[(((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 48u)) + (((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 48u)) >> 4))] = r11;
-    smem[(((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 64u)) + (((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 64u)) >> 4))] = r12;
-    smem[(((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 80u)) + (((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 80u)) >> 4))] = r13;
-    smem[(((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 96u)) + (((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 96u)) >> 4))] = r14;
-    smem[(((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 112u)) + (((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 112u)) >> 4))] = r15;
-    __syncthreads();
-
-    // phase 6: forward kernel 0: group 2
-    r8 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4))];
-    r9 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 2u)) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 2u)) >> 4))];
-    r10 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 4u)) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 4u)) >> 4))];
-    r11 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 6u)) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 6u)) >> 4))];
-    r12 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 8u)) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 8u)) >> 4))];
-    r13 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 10u)) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 10u)) >> 4))];
-    r14 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 12u)) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 12u)) >> 4))];
-    r15 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 14u)) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 14u)) >> 4))];
-    r16 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (64u + (((blockIdx.x | threadIdx.y) << 6) | ((threadIdx.x >> 1) & 63u)))];
-    r17 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (64u + (((blockIdx.x | threadIdx.y) << 6) | ((threadIdx.x >> 1) & 63u)))];
-    bfly_ct_lazy(r8, r12, r16, r17, m);
-    bfly_ct_lazy(r9, r13, r16, r17, m);
-    bfly_ct_lazy(r10, r14, r16, r17, m);
-    bfly_ct_lazy(r11, r15, r16, r17, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (128u + (((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 1) & 63u) << 1)))];
-    r19 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (128u + (((blockIdx.x | threadIdx.y) << 7) | (((threadIdx.x >> 1) & 63u) << 1)))];
-    bfly_ct_lazy(r8, r10, r18, r19, m);
-    bfly_ct_lazy(r9, r11, r18, r19, m);
-    r20 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (128u + (((blockIdx.x | threadIdx.y) << 7) | ((((threadIdx.x >> 1) & 63u) << 1) | 1u)))];
-    r21 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (128u + (((blockIdx.x | threadIdx.y) << 7) | ((((threadIdx.x >> 1) & 63u) << 1) | 1u)))];
-    bfly_ct_lazy(r12, r14, r20, r21, m);
-    bfly_ct_lazy(r13, r15, r20, r21, m);
-    r22 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (256u + (((blockIdx.x | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2)))];
-    r23 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (256u + (((blockIdx.x | threadIdx.y) << 8) | (((threadIdx.x >> 1) & 63u) << 2)))];
-    bfly_ct_lazy(r8, r9, r22, r23, m);
-    r24 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (256u + (((blockIdx.x | threadIdx.y) << 8) | ((((threadIdx.x >> 1) & 63u) << 2) | 1u)))];
-    r25 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (256u + (((blockIdx.x | threadIdx.y) << 8) | ((((threadIdx.x >> 1) & 63u) << 2) | 1u)))];
-    bfly_ct_lazy(r10, r11, r24, r25, m);
-    r26 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (256u + (((blockIdx.x | threadIdx.y) << 8) | ((((threadIdx.x >> 1) & 63u) << 2) | 2u)))];
-    r27 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (256u + (((blockIdx.x | threadIdx.y) << 8) | ((((threadIdx.x >> 1) & 63u) << 2) | 2u)))];
-    bfly_ct_lazy(r12, r13, r26, r27, m);
-    r28 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (256u + (((blockIdx.x | threadIdx.y) << 8) | ((((threadIdx.x >> 1) & 63u) << 2) | 3u)))];
-    r29 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (256u + (((blockIdx.x | threadIdx.y) << 8) | ((((threadIdx.x >> 1) & 63u) << 2) | 3u)))];
-    bfly_ct_lazy(r14, r15, r28, r29, m);
-    smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4))] = r8;
-    smem[(((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 2u)) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 2u)) >> 4))] = r9;
-    smem[(((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 4u)) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 4u)) >> 4))] = r10;
-    smem[(((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 6u)) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 6u)) >> 4))] = r11;
-    smem[(((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 8u)) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 8u)) >> 4))] = r12;
-    smem[(((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 10u)) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 10u)) >> 4))] = r13;
-    smem[(((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 12u)) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 12u)) >> 4))] = r14;
-    smem[(((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 14u)) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 14u)) >> 4))] = r15;
-    __syncthreads();
-
-    // phase 7: forward kernel 0: group 3
-    r8 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) << 3)) >> 4))];
-    r9 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 1u)) + (((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 1u)) >> 4))];
-    r10 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 2u)) + (((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 2u)) >> 4))];
-    r11 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 3u)) + (((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 3u)) >> 4))];
-    r12 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 4u)) + (((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 4u)) >> 4))];
-    r13 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 5u)) + (((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 5u)) >> 4))];
-    r14 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 6u)) + (((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 6u)) >> 4))];
-    r15 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 7u)) + (((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 7u)) >> 4))];
-    r16 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (512u + (((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2)))];
-    r17 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (512u + (((blockIdx.x | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2)))];
     bfly_ct_lazy(r8, r9, r16, r17, m);
-    r18 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (512u + (((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 127u) << 2) | 1u)))];
-    r19 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (512u + (((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 127u) << 2) | 1u)))];
     bfly_ct_lazy(r10, r11, r18, r19, m);
-    r20 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (512u + (((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 127u) << 2) | 2u)))];
-    r21 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (512u + (((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 127u) << 2) | 2u)))];
     bfly_ct_lazy(r12, r13, r20, r21, m);
-    r22 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (512u + (((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 127u) << 2) | 3u)))];
-    r23 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (512u + (((blockIdx.x | threadIdx.y) << 9) | (((threadIdx.x & 127u) << 2) | 3u)))];
     bfly_ct_lazy(r14, r15, r22, r23, m);
     r0 = mod_normalize(r0, m);
     r8 = mod_normalize(r8, m);
@@ -1003,7 +941,7 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_pr
     smem[(((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 7u)) + (((threadIdx.y << 10) + (((threadIdx.x & 127u) << 3) | 7u)) >> 4))] = r7;
     __syncthreads();
 
-    // phase 8: inverse kernel 0: group 1
+    // phase 4: inverse kernel 0: group 1
     r0 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) + (((threadIdx.y << 10) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4))) >> 4))];
     r1 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 2u)) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 2u)) >> 4))];
     r2 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 4u)) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 4u)) >> 4))];
@@ -1048,7 +986,7 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_pr
     smem[(((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 14u)) + (((threadIdx.y << 10) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 63u) << 4)) | 14u)) >> 4))] = r7;
     __syncthreads();
 
-    // phase 9: inverse kernel 0: group 2
+    // phase 5: inverse kernel 0: group 2
     r0 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) + (((threadIdx.y << 10) + ((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7))) >> 4))];
     r1 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 16u)) + (((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 16u)) >> 4))];
     r2 = smem[(((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 32u)) + (((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 32u)) >> 4))];
@@ -1093,7 +1031,7 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s10_c1_shoup_pr
     smem[(((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 112u)) + (((threadIdx.y << 10) + (((threadIdx.x & 15u) | (((threadIdx.x >> 4) & 7u) << 7)) | 112u)) >> 4))] = r7;
     __syncthreads();
 
-    // phase 10: inverse kernel 0: group 3
+    // phase 6: inverse kernel 0: group 3
     r0 = smem[(((threadIdx.y << 10) + (threadIdx.x & 127u)) + (((threadIdx.y << 10) + (threadIdx.x & 127u)) >> 4))];
     r1 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) | 128u)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) | 128u)) >> 4))];
     r2 = smem[(((threadIdx.y << 10) + ((threadIdx.x & 127u) | 256u)) + (((threadIdx.y << 10) + ((threadIdx.x & 127u) | 256u)) >> 4))];

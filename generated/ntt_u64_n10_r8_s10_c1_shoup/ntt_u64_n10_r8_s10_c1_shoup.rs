@@ -276,14 +276,14 @@ primes = [1152921504606830593]
         ],
         param_names: &["x", "tw_inv_v", "tw_inv_c", "inv_len_v", "inv_len_c", "mods"],
     };
-    /// `ntt_u64_n10_r8_s10_c1_shoup_product`: 11 phase(s), 32 register(s) in the plan.
+    /// `ntt_u64_n10_r8_s10_c1_shoup_product`: 7 phase(s), 32 register(s) in the plan.
     pub const PRODUCT: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n10_r8_s10_c1_shoup_product",
         role: Role::Product,
         grid_x: 1,
         block: [128, 1],
         cluster_blocks: 1,
-        shared_bytes: 8704,
+        shared_bytes: 17408,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
         params: &[
             Param::Buf(Buf::X),

@@ -271,14 +271,14 @@ primes = [4611686018427322369]
         ],
         param_names: &["x", "tw_inv_v", "inv_len_v", "mods"],
     };
-    /// `ntt_u64_n12_r16_s12_c1_barrettshivdikar_product`: 8 phase(s), 92 register(s) in the plan.
+    /// `ntt_u64_n12_r16_s12_c1_barrettshivdikar_product`: 5 phase(s), 92 register(s) in the plan.
     pub const PRODUCT: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n12_r16_s12_c1_barrettshivdikar_product",
         role: Role::Product,
         grid_x: 1,
         block: [256, 1],
         cluster_blocks: 1,
-        shared_bytes: 34816,
+        shared_bytes: 69632,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
         params: &[
             Param::Buf(Buf::X),

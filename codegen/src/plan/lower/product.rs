@@ -31,11 +31,11 @@ pub fn applies(spec: &ValidSpec) -> bool {
 
 /// Most threads per block of a whole-product kernel. `__launch_bounds__`
 /// leaves a thread 65536 / threads registers; the whole product holds both
-/// operands and, unrolled over three transforms, measured (ptxas, sm_90)
-/// 2-4x the forward kernel's registers: at 1024 threads (64 registers) it
-/// spilled 1920 bytes a thread (ntt_u64_n16_r8_s16_c1_shoup_cb8_q2), while
-/// at 256 threads radix 16 over u64 spilled 20. Above this, polymul keeps
-/// its separate launches.
+/// operands and measured (ptxas, sm_90) about twice the forward kernel's
+/// registers: at 1024 threads (64 registers) it spilled 928 bytes a thread
+/// (ntt_u64_n16_r8_s16_c1_shoup_cb8_q2) and 120 at radix 4 over 2^12,
+/// while at 256 threads radix 16 over u64 took 242 registers, no spill.
+/// Above this, polymul keeps its separate launches.
 pub const MAX_THREADS: u32 = 512;
 
 /// Whether the whole-product kernel `k` of `spec` should replace the
