@@ -92,12 +92,14 @@ fn the_product_reads_each_operand_once_and_writes_once() {
     }
 }
 
-/// Transforms over several kernels, products other than scalar Hadamard,
-/// and blocks too large to hold both operands keep the multi-launch polymul.
+/// Layouts that permute between kernels (and four-step twists), products
+/// other than scalar Hadamard, and blocks too large to hold both operands
+/// keep the multi-launch polymul.
 #[test]
 fn other_plans_keep_the_multi_launch_polymul() {
     for (t, log_n, extra) in [
-        ("ntt-negacyclic", 12, "radix = 4\nstage_split = [6, 6]"),
+        ("ntt-negacyclic", 12, "radix = 4\nstage_split = [6, 6]\nlayout = \"packed\""),
+        ("ntt-negacyclic", 12, "radix = 4\nstage_split = [6, 6]\nfour_step = true"),
         ("dgt", 10, "radix = 8\nstage_split = [9]"),
         // 1024 threads a block leave 64 registers a thread: the whole product spills.
         ("ntt-negacyclic", 12, "radix = 4\nstage_split = [12]"),
@@ -107,6 +109,39 @@ fn other_plans_keep_the_multi_launch_polymul() {
         let ks = plan.program_kernels(programs::POLYMUL);
         assert!(ks.len() > 1 && ks.iter().all(|k| k.role != Role::Product), "{t} {extra}");
         assert!(plan.kernels.iter().all(|k| k.role != Role::Product));
+    }
+}
+
+/// Over several kernels with the natural layout, the last stage of both
+/// forwards, the product and the inverse's first stage are one kernel:
+/// polymul is the earlier forward kernels of x and of y, it, and the
+/// inverse's later kernels. Words, reductions, radices, sets per block,
+/// access orders, twiddle storage and clusters, against the references.
+#[test]
+fn the_last_stage_of_a_multi_kernel_product_is_one_kernel() {
+    let cases = [
+        ("ntt-negacyclic", 12, "u64", "radix = 4\nstage_split = [6, 6]\ncluster = 4\nreduction = \"shoup\""),
+        ("ntt-negacyclic", 11, "u32", "radix = 8\nstage_split = [6, 5]\ncluster = 2\nreduction = \"montgomery\"\naccess = \"constant-geometry\""),
+        ("ntt-cyclic", 12, "u64", "radix = 2\nstage_split = [4, 4, 4]\ncluster = 8\nreduction = \"barrett-classic\"\nscaling = \"final\""),
+        ("ntt-negacyclic", 10, "u64", "radix = 16\nstage_split = [5, 5]\ncluster = 2\ntwiddles = \"register-shuffle\""),
+        ("ntt-negacyclic", 10, "u32", "radix = 4\nstage_split = [5, 5]\ncluster = 4\ntwiddles = \"shared\"\nreduction = \"barrett-shivdikar\""),
+        ("ntt-negacyclic", 12, "u64", "radix = 4\nstage_split = [6, 6]\ncluster_blocks = 2\nreduction = \"montgomery\""),
+    ];
+    for (t, log_n, w, extra) in cases {
+        let s = spec_of(t, log_n, w, extra);
+        let plan = lower(&s).unwrap_or_else(|e| panic!("{t} {extra}: {e}"));
+        let kernels = s.stage_split.len();
+        let names: Vec<String> = plan.program_kernels(programs::POLYMUL).iter().map(|k| k.name.clone()).collect();
+        let mut want: Vec<String> = (0..kernels - 1).map(|k| format!("{}_fwd{k}", s.name)).collect();
+        want.extend(want.clone());
+        want.push(format!("{}_product{}", s.name, kernels - 1));
+        want.extend((0..kernels - 1).rev().map(|k| format!("{}_inv{k}", s.name)));
+        assert_eq!(names, want, "{extra}");
+        let k = plan.kernels.iter().find(|k| k.role == Role::Product).unwrap();
+        let poly_bytes = s.word.bytes() as u64 * s.n() as u64;
+        assert_eq!((k.cost.global_read_bytes, k.cost.global_write_bytes), (2 * poly_bytes, poly_bytes), "{extra}");
+        let mut exec = CpuExecutor::new(plan).unwrap();
+        verify(&mut exec, 13, 1, 2).unwrap_or_else(|e| panic!("{}: {e}", s.name));
     }
 }
 
@@ -147,6 +182,16 @@ fn a_weakened_exchange_barrier_is_a_race() {
     assert_eq!(polymul_error(lower(&s).unwrap()), None);
     let e = polymul_error(weaken(&s, None, Scope::Cluster, Scope::Block)).expect("cluster race not caught");
     assert!(e.contains("cluster barrier"), "{e}");
+}
+
+/// The last-stage kernel with several sets per block (λ = 4): its exchange
+/// barriers order the sets' regions of both operands too.
+#[test]
+fn a_weakened_barrier_in_a_last_stage_kernel_is_a_race() {
+    let s = spec_of("ntt-negacyclic", 12, "u64", "radix = 4\nstage_split = [6, 6]\ncluster = 4");
+    assert_eq!(polymul_error(lower(&s).unwrap()), None);
+    let e = polymul_error(weaken(&s, None, Scope::Block, Scope::Warp)).expect("race not caught");
+    assert!(e.contains("_product1"), "{e}");
 }
 
 /// Constant geometry ping-pongs the exchange regions, so the inverse's

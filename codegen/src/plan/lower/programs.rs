@@ -48,12 +48,13 @@ fn step(kernels: &[Kernel], kernel: usize, on: On) -> Step {
     Step { kernel, bind }
 }
 
-/// What polymul leaves in y: the whole-product kernel only reads it.
-fn polymul_doc(whole: bool) -> &'static str {
-    if whole {
-        "x <- x * y in the ring, in one kernel; y is left as it was"
-    } else {
-        "x <- x * y in the ring; y is left holding forward(y)"
+/// What polymul leaves in y: the whole-product kernel only reads it; the
+/// last-stage product kernel leaves the earlier forward kernels' output.
+fn polymul_doc(product: bool, one_kernel: bool) -> &'static str {
+    match (product, one_kernel) {
+        (true, true) => "x <- x * y in the ring, in one kernel; y is left as it was",
+        (true, false) => "x <- x * y in the ring; y is left partly transformed (scratch)",
+        (false, _) => "x <- x * y in the ring; y is left holding forward(y)",
     }
 }
 
@@ -92,9 +93,15 @@ pub fn assemble(k: Kernels, scratch: usize) -> (Vec<Kernel>, Vec<BufferDecl>, Ve
         let scratch = scratch_ids.iter().copied().filter(|s| steps.iter().any(|st| st.bind.iter().any(|b| b.1 == *s))).collect();
         Program { name: name.into(), operands, scratch, steps, doc: doc.into() }
     };
+    let doc = polymul_doc(!product.is_empty(), fwd.len() == 1);
     let polymul = match (product.first(), fused.first()) {
-        // One kernel does it all.
-        (Some(&p), _) => vec![step(&all, p, on(x, Some(y)))],
+        // The earlier forward kernels of each operand, in place; then one
+        // kernel for the last stage of both forwards, the product and the
+        // inverse's first stage; then the inverse's later kernels.
+        (Some(&p), _) => {
+            let early = &fwd[..fwd.len() - 1];
+            [steps(early, on(x, None)), steps(early, on(y, None)), vec![step(&all, p, on(x, Some(y)))], steps(&inv[1..], on(x, None))].concat()
+        }
         // The fused kernel replaces the pointwise kernel and the inverse's first.
         (None, Some(&f)) => [steps(&fwd, on(x, None)), steps(&fwd, on(y, None)), vec![step(&all, f, on(x, Some(y)))], steps(&inv[1..], on(x, None))].concat(),
         (None, None) => [steps(&fwd, on(x, None)), steps(&fwd, on(y, None)), steps(&pw, on(x, Some(y))), steps(&inv, on(x, None))].concat(),
@@ -103,7 +110,7 @@ pub fn assemble(k: Kernels, scratch: usize) -> (Vec<Kernel>, Vec<BufferDecl>, Ve
         program(programs::FORWARD, vec![x], steps(&fwd, on(x, None)), "x <- forward(x), in the plan's output order"),
         program(programs::INVERSE, vec![x], steps(&inv, on(x, None)), "x <- inverse(x)"),
         program(programs::POINTWISE, vec![x, y], steps(&pw, on(x, Some(y))), "x <- x (.) y in the transformed domain"),
-        program(programs::POLYMUL, vec![x, y], polymul, polymul_doc(!product.is_empty())),
+        program(programs::POLYMUL, vec![x, y], polymul, doc),
     ];
     (all, buffers, programs)
 }
