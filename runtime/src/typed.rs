@@ -289,8 +289,8 @@ impl<W: EngineWord> TypedEngine<W> {
     }
     /// `a = a * b` in the ring (two forwards, the product, the inverse; one
     /// whole-product kernel where the transform is one kernel), on `stream`.
-    /// `b` is left forward-transformed, or untouched by the whole-product
-    /// kernel (the program's doc says which). Asynchronous.
+    /// What `b` holds afterwards depends on the plan (the program's doc says:
+    /// forward(b), b itself, or partly transformed). Asynchronous.
     pub fn polymul_on(&self, stream: &Stream, a: &mut DeviceBuffer<W>, b: &mut DeviceBuffer<W>, towers: Range<usize>, batch: usize) -> Result<()> {
         self.run_slots(stream, programs::POLYMUL, vec![Slot::Out(a), Slot::Out(b)], towers, batch)
     }
