@@ -55,7 +55,8 @@ pub trait Executor {
         let mut y = y.to_vec();
         self.run_program(programs::POINTWISE, &mut [x, &mut y], batch)
     }
-    /// a * b in the spec's ring: the plan's `polymul` program (two forwards,
+    /// a * b in the spec's ring: the plan's `polymul` program (one
+    /// whole-product kernel for one-kernel transforms; else two forwards,
     /// then the product fused into the inverse where the plan has that).
     fn polymul(&mut self, a: &[u64], b: &[u64], batch: usize) -> Result<Vec<u64>, ExecError> {
         check_input(self.plan(), "a", a, batch)?;

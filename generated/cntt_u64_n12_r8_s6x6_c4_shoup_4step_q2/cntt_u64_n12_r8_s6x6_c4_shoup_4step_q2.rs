@@ -170,6 +170,7 @@ primes = [1152921504606830593, 1152921504606748673]
         Pointwise,
         Untwist,
         Inverse,
+        Product,
     }
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub struct Table {

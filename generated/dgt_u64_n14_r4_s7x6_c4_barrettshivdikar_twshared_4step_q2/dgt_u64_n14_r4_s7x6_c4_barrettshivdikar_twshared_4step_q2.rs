@@ -186,6 +186,7 @@ primes = [1152921504606748673, 1152921504606683137]
         Pointwise,
         Untwist,
         Inverse,
+        Product,
     }
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub struct Table {

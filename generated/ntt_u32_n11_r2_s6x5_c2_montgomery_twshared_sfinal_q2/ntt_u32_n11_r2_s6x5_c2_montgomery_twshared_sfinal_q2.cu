@@ -29,7 +29,7 @@
 //   ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_pw: grid_x 16, block 128 x 1, shared 0 B; mulmods 2048, addmods 0, butterflies 0, global bytes 24576 (read 16384, write 8192), table bytes 0, shuffles 0
 //   ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_inv1: grid_x 32, block 16 x 2, shared 760 B; mulmods 5120, addmods 12288, butterflies 5120, global bytes 16384 (read 8192, write 8192), table bytes 20480, shuffles 0
 //   ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_inv0: grid_x 16, block 2 x 32, shared 1536 B; mulmods 8192, addmods 14336, butterflies 6144, global bytes 16384 (read 8192, write 8192), table bytes 28672, shuffles 0
-//   ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_pwinv1: grid_x 32, block 16 x 2, shared 760 B; mulmods 7168, addmods 12288, butterflies 5120, global bytes 24576 (read 16384, write 8192), table bytes 20480, shuffles 0
+//   ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_product1: grid_x 32, block 16 x 2, shared 1520 B; mulmods 17408, addmods 36864, butterflies 15360, global bytes 24576 (read 16384, write 8192), table bytes 40960, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -581,83 +581,169 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgome
     x[poly + (((((blockIdx.x >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 31u) | 32u) << 5)) | (((blockIdx.x & 15u) << 1) | (threadIdx.x & 31u)))] = r1;
 }
 
-extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_pwinv1(
+extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_product1(
     word_t* __restrict__ x,
     word_t* __restrict__ y,
+    const word_t* __restrict__ tw_fwd_v,
     const word_t* __restrict__ tw_inv_v,
     const ModConst* __restrict__ mods)
 {
     const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 2048;
     const ModConst m = mods[blockIdx.y];
     extern __shared__ word_t smem[];
-    word_t r0, r1, r2, r3, r4, r5, r6;
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8;
 
-    // phase 0: inverse kernel 1: load
+    // phase 0: product kernel: load
     if ((unsigned)(threadIdx.x < 1u)) {
-        r2 = tw_inv_v[(size_t)blockIdx.y * 2048 + ((64u + (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) + threadIdx.x)];
-        smem[((66u + (threadIdx.y * 62u)) + (threadIdx.x << 1))] = r2;
+        r4 = tw_fwd_v[(size_t)blockIdx.y * 2048 + ((64u + (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) + threadIdx.x)];
+        smem[((132u + (threadIdx.y * 62u)) + (threadIdx.x << 1))] = r4;
     }
     if ((unsigned)(threadIdx.x < 2u)) {
-        r3 = tw_inv_v[(size_t)blockIdx.y * 2048 + ((128u + ((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 1)) + threadIdx.x)];
-        smem[((66u + (threadIdx.y * 62u)) + ((1u + threadIdx.x) << 1))] = r3;
+        r5 = tw_fwd_v[(size_t)blockIdx.y * 2048 + ((128u + ((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 1)) + threadIdx.x)];
+        smem[((132u + (threadIdx.y * 62u)) + ((1u + threadIdx.x) << 1))] = r5;
     }
     if ((unsigned)(threadIdx.x < 4u)) {
-        r4 = tw_inv_v[(size_t)blockIdx.y * 2048 + ((256u + ((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 2)) + threadIdx.x)];
-        smem[((66u + (threadIdx.y * 62u)) + ((3u + threadIdx.x) << 1))] = r4;
+        r6 = tw_fwd_v[(size_t)blockIdx.y * 2048 + ((256u + ((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 2)) + threadIdx.x)];
+        smem[((132u + (threadIdx.y * 62u)) + ((3u + threadIdx.x) << 1))] = r6;
     }
     if ((unsigned)(threadIdx.x < 8u)) {
-        r5 = tw_inv_v[(size_t)blockIdx.y * 2048 + ((512u + ((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 3)) + threadIdx.x)];
-        smem[((66u + (threadIdx.y * 62u)) + ((7u + threadIdx.x) << 1))] = r5;
+        r7 = tw_fwd_v[(size_t)blockIdx.y * 2048 + ((512u + ((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 3)) + threadIdx.x)];
+        smem[((132u + (threadIdx.y * 62u)) + ((7u + threadIdx.x) << 1))] = r7;
     }
-    r6 = tw_inv_v[(size_t)blockIdx.y * 2048 + ((1024u + ((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 4)) + threadIdx.x)];
-    smem[((66u + (threadIdx.y * 62u)) + ((15u + threadIdx.x) << 1))] = r6;
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 2048 + ((1024u + ((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 4)) + threadIdx.x)];
+    smem[((132u + (threadIdx.y * 62u)) + ((15u + threadIdx.x) << 1))] = r8;
     __syncthreads();
 
-    // phase 1: inverse kernel 1: load
-    r0 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1))];
-    r2 = y[poly + ((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1))];
+    // phase 1: forward kernel 1: load
+    if ((unsigned)(threadIdx.x < 1u)) {
+        r4 = tw_inv_v[(size_t)blockIdx.y * 2048 + ((64u + (((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u))) + threadIdx.x)];
+        smem[((256u + (threadIdx.y * 62u)) + (threadIdx.x << 1))] = r4;
+    }
+    if ((unsigned)(threadIdx.x < 2u)) {
+        r5 = tw_inv_v[(size_t)blockIdx.y * 2048 + ((128u + ((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 1)) + threadIdx.x)];
+        smem[((256u + (threadIdx.y * 62u)) + ((1u + threadIdx.x) << 1))] = r5;
+    }
+    if ((unsigned)(threadIdx.x < 4u)) {
+        r6 = tw_inv_v[(size_t)blockIdx.y * 2048 + ((256u + ((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 2)) + threadIdx.x)];
+        smem[((256u + (threadIdx.y * 62u)) + ((3u + threadIdx.x) << 1))] = r6;
+    }
+    if ((unsigned)(threadIdx.x < 8u)) {
+        r7 = tw_inv_v[(size_t)blockIdx.y * 2048 + ((512u + ((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 3)) + threadIdx.x)];
+        smem[((256u + (threadIdx.y * 62u)) + ((7u + threadIdx.x) << 1))] = r7;
+    }
+    r8 = tw_inv_v[(size_t)blockIdx.y * 2048 + ((1024u + ((((blockIdx.x & 31u) << 1) | (threadIdx.y & 63u)) << 4)) + threadIdx.x)];
+    smem[((256u + (threadIdx.y * 62u)) + ((15u + threadIdx.x) << 1))] = r8;
+    __syncthreads();
+
+    // phase 2: inverse kernel 1: load
+    r0 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 15u))];
+    r1 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 15u) | 16u))];
+    r2 = y[poly + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 15u))];
+    r3 = y[poly + ((((blockIdx.x << 1) | threadIdx.y) << 5) | ((threadIdx.x & 15u) | 16u))];
+    r4 = smem[(132u + (threadIdx.y * 62u))];
+    bfly_ct_lazy(r0, r1, r4, 0, m);
+    bfly_ct_lazy(r2, r3, r4, 0, m);
+    smem[(((threadIdx.y << 5) + (threadIdx.x & 15u)) + (((threadIdx.y << 5) + (threadIdx.x & 15u)) >> 5))] = r0;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 15u) | 16u)) + (((threadIdx.y << 5) + ((threadIdx.x & 15u) | 16u)) >> 5))] = r1;
+    smem[((((threadIdx.y << 5) + (threadIdx.x & 15u)) + (((threadIdx.y << 5) + (threadIdx.x & 15u)) >> 5)) + 66u)] = r2;
+    smem[((((threadIdx.y << 5) + ((threadIdx.x & 15u) | 16u)) + (((threadIdx.y << 5) + ((threadIdx.x & 15u) | 16u)) >> 5)) + 66u)] = r3;
+    __syncthreads();
+
+    // phase 3: forward kernel 1: group 1
+    r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5))];
+    r1 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) >> 5))];
+    r2 = smem[((((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5)) + 66u)];
+    r3 = smem[((((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) >> 5)) + 66u)];
+    r4 = smem[(((1u + ((threadIdx.x >> 3) & 1u)) << 1) + (132u + (threadIdx.y * 62u)))];
+    bfly_ct_lazy(r0, r1, r4, 0, m);
+    bfly_ct_lazy(r2, r3, r4, 0, m);
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5))] = r0;
+    smem[(((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) >> 5))] = r1;
+    smem[((((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5)) + 66u)] = r2;
+    smem[((((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) >> 5)) + 66u)] = r3;
+    __syncthreads();
+
+    // phase 4: forward kernel 1: group 2
+    r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5))];
+    r1 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) >> 5))];
+    r2 = smem[((((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5)) + 66u)];
+    r3 = smem[((((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) >> 5)) + 66u)];
+    r4 = smem[(((3u + ((threadIdx.x >> 2) & 3u)) << 1) + (132u + (threadIdx.y * 62u)))];
+    bfly_ct_lazy(r0, r1, r4, 0, m);
+    bfly_ct_lazy(r2, r3, r4, 0, m);
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5))] = r0;
+    smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) >> 5))] = r1;
+    smem[((((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5)) + 66u)] = r2;
+    smem[((((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) >> 5)) + 66u)] = r3;
+    __syncthreads();
+
+    // phase 5: forward kernel 1: group 3
+    r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5))];
+    r1 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) >> 5))];
+    r2 = smem[((((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5)) + 66u)];
+    r3 = smem[((((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) >> 5)) + 66u)];
+    r4 = smem[(((7u + ((threadIdx.x >> 1) & 7u)) << 1) + (132u + (threadIdx.y * 62u)))];
+    bfly_ct_lazy(r0, r1, r4, 0, m);
+    bfly_ct_lazy(r2, r3, r4, 0, m);
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5))] = r0;
+    smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) >> 5))] = r1;
+    smem[((((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5)) + 66u)] = r2;
+    smem[((((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) >> 5)) + 66u)] = r3;
+    __syncthreads();
+
+    // phase 6: forward kernel 1: group 4
+    r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 15u) << 1)) + (((threadIdx.y << 5) + ((threadIdx.x & 15u) << 1)) >> 5))];
+    r1 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 15u) << 1) | 1u)) + (((threadIdx.y << 5) + (((threadIdx.x & 15u) << 1) | 1u)) >> 5))];
+    r2 = smem[((((threadIdx.y << 5) + ((threadIdx.x & 15u) << 1)) + (((threadIdx.y << 5) + ((threadIdx.x & 15u) << 1)) >> 5)) + 66u)];
+    r3 = smem[((((threadIdx.y << 5) + (((threadIdx.x & 15u) << 1) | 1u)) + (((threadIdx.y << 5) + (((threadIdx.x & 15u) << 1) | 1u)) >> 5)) + 66u)];
+    r4 = smem[(((15u + (threadIdx.x & 15u)) << 1) + (132u + (threadIdx.y * 62u)))];
+    bfly_ct_lazy(r0, r1, r4, 0, m);
+    bfly_ct_lazy(r2, r3, r4, 0, m);
+    r0 = mod_normalize(r0, m);
+    r2 = mod_normalize(r2, m);
     r0 = mod_mul(r0, r2, m);
-    r1 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | 1u))];
-    r3 = y[poly + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | 1u))];
+    r1 = mod_normalize(r1, m);
+    r3 = mod_normalize(r3, m);
     r1 = mod_mul(r1, r3, m);
-    r4 = smem[(((15u + (threadIdx.x & 15u)) << 1) + (66u + (threadIdx.y * 62u)))];
-    bfly_gs_lazy(r0, r1, r4, 0, false, m);
+    r6 = smem[(((15u + (threadIdx.x & 15u)) << 1) + (256u + (threadIdx.y * 62u)))];
+    bfly_gs_lazy(r0, r1, r6, 0, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 15u) << 1)) + (((threadIdx.y << 5) + ((threadIdx.x & 15u) << 1)) >> 5))] = r0;
     smem[(((threadIdx.y << 5) + (((threadIdx.x & 15u) << 1) | 1u)) + (((threadIdx.y << 5) + (((threadIdx.x & 15u) << 1) | 1u)) >> 5))] = r1;
     __syncthreads();
 
-    // phase 2: inverse kernel 1: group 1
+    // phase 7: inverse kernel 1: group 1
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5))];
     r1 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) >> 5))];
-    r2 = smem[(((7u + ((threadIdx.x >> 1) & 7u)) << 1) + (66u + (threadIdx.y * 62u)))];
-    bfly_gs_lazy(r0, r1, r2, 0, false, m);
+    r4 = smem[(((7u + ((threadIdx.x >> 1) & 7u)) << 1) + (256u + (threadIdx.y * 62u)))];
+    bfly_gs_lazy(r0, r1, r4, 0, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2))) >> 5))] = r0;
     smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 7u) << 2)) | 2u)) >> 5))] = r1;
     __syncthreads();
 
-    // phase 3: inverse kernel 1: group 2
+    // phase 8: inverse kernel 1: group 2
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5))];
     r1 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) >> 5))];
-    r2 = smem[(((3u + ((threadIdx.x >> 2) & 3u)) << 1) + (66u + (threadIdx.y * 62u)))];
-    bfly_gs_lazy(r0, r1, r2, 0, false, m);
+    r4 = smem[(((3u + ((threadIdx.x >> 2) & 3u)) << 1) + (256u + (threadIdx.y * 62u)))];
+    bfly_gs_lazy(r0, r1, r4, 0, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3))) >> 5))] = r0;
     smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) | (((threadIdx.x >> 2) & 3u) << 3)) | 4u)) >> 5))] = r1;
     __syncthreads();
 
-    // phase 4: inverse kernel 1: group 3
+    // phase 9: inverse kernel 1: group 3
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5))];
     r1 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) >> 5))];
-    r2 = smem[(((1u + ((threadIdx.x >> 3) & 1u)) << 1) + (66u + (threadIdx.y * 62u)))];
-    bfly_gs_lazy(r0, r1, r2, 0, false, m);
+    r4 = smem[(((1u + ((threadIdx.x >> 3) & 1u)) << 1) + (256u + (threadIdx.y * 62u)))];
+    bfly_gs_lazy(r0, r1, r4, 0, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4))) >> 5))] = r0;
     smem[(((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 1u) << 4)) | 8u)) >> 5))] = r1;
     __syncthreads();
 
-    // phase 5: inverse kernel 1: group 4
+    // phase 10: inverse kernel 1: group 4
     r0 = smem[(((threadIdx.y << 5) + (threadIdx.x & 15u)) + (((threadIdx.y << 5) + (threadIdx.x & 15u)) >> 5))];
     r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 15u) | 16u)) + (((threadIdx.y << 5) + ((threadIdx.x & 15u) | 16u)) >> 5))];
-    r2 = smem[(66u + (threadIdx.y * 62u))];
-    bfly_gs_lazy(r0, r1, r2, 0, false, m);
+    r4 = smem[(256u + (threadIdx.y * 62u))];
+    bfly_gs_lazy(r0, r1, r4, 0, false, m);
     r0 = mod_normalize(r0, m);
     x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (threadIdx.x & 15u))] = r0;
     r1 = mod_normalize(r1, m);

@@ -47,7 +47,7 @@ cudaError_t ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_inverse(const n
 /* pointwise: x <- x (.) y in the transformed domain */
 cudaError_t ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_pointwise(const ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_word* tables, ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_word* d_x, ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_word* d_y, unsigned batch, cudaStream_t stream);
 
-/* polymul: x <- x * y in the ring; y is left holding forward(y) */
+/* polymul: x <- x * y in the ring; y is left partly transformed (scratch) */
 cudaError_t ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_polymul(const ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_word* tables, ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_word* d_x, ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_word* d_y, unsigned batch, cudaStream_t stream);
 
 #ifdef __cplusplus

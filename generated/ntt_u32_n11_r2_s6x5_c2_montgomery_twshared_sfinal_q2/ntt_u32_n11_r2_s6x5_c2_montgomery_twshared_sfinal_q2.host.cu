@@ -77,16 +77,10 @@ extern "C" cudaError_t ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_poly
     nttgen_ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2::ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_fwd0<<<dim3(16, 2, batch), dim3(2, 32, 1), 1536, stream>>>(reinterpret_cast<word_t*>(d_x), t + 8, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
-    nttgen_ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2::ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_fwd1<<<dim3(32, 2, batch), dim3(16, 2, 1), 760, stream>>>(reinterpret_cast<word_t*>(d_x), t + 8, reinterpret_cast<const ModConst*>(t + 0));
-    e = cudaGetLastError();
-    if (e != cudaSuccess) return e;
     nttgen_ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2::ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_fwd0<<<dim3(16, 2, batch), dim3(2, 32, 1), 1536, stream>>>(reinterpret_cast<word_t*>(d_y), t + 8, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
-    nttgen_ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2::ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_fwd1<<<dim3(32, 2, batch), dim3(16, 2, 1), 760, stream>>>(reinterpret_cast<word_t*>(d_y), t + 8, reinterpret_cast<const ModConst*>(t + 0));
-    e = cudaGetLastError();
-    if (e != cudaSuccess) return e;
-    nttgen_ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2::ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_pwinv1<<<dim3(32, 2, batch), dim3(16, 2, 1), 760, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 4104, reinterpret_cast<const ModConst*>(t + 0));
+    nttgen_ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2::ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_product1<<<dim3(32, 2, batch), dim3(16, 2, 1), 1520, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 8, t + 4104, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
     nttgen_ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2::ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_inv0<<<dim3(16, 2, batch), dim3(2, 32, 1), 1536, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4104, t + 8200, reinterpret_cast<const ModConst*>(t + 0));

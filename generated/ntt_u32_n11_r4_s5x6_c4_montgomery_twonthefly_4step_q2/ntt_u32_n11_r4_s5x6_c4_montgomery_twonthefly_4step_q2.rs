@@ -202,6 +202,7 @@ primes = [1073692673, 1073668097]
         Pointwise,
         Untwist,
         Inverse,
+        Product,
     }
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub struct Table {

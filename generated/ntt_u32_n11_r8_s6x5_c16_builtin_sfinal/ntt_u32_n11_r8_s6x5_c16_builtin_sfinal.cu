@@ -29,7 +29,7 @@
 //   ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_pw: grid_x 16, block 128 x 1, shared 0 B; mulmods 2048, addmods 0, butterflies 0, global bytes 24576 (read 16384, write 8192), table bytes 0, shuffles 0
 //   ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_inv1: grid_x 4, block 4 x 16, shared 2112 B; mulmods 5120, addmods 10240, butterflies 5120, global bytes 16384 (read 8192, write 8192), table bytes 13312, shuffles 0
 //   ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_inv0: grid_x 2, block 16 x 8, shared 4224 B; mulmods 8192, addmods 12288, butterflies 6144, global bytes 16384 (read 8192, write 8192), table bytes 15360, shuffles 0
-//   ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_pwinv1: grid_x 4, block 4 x 16, shared 2112 B; mulmods 7168, addmods 10240, butterflies 5120, global bytes 24576 (read 16384, write 8192), table bytes 13312, shuffles 0
+//   ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_product1: grid_x 4, block 4 x 16, shared 4224 B; mulmods 17408, addmods 30720, butterflies 15360, global bytes 24576 (read 16384, write 8192), table bytes 26624, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -540,9 +540,10 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n11_r8_s6x5_c16_builti
     x[poly + (((((blockIdx.x >> 1) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) | 56u) << 5)) | (((blockIdx.x & 1u) << 4) | (threadIdx.x & 31u)))] = r7;
 }
 
-extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_pwinv1(
+extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_product1(
     word_t* __restrict__ x,
     word_t* __restrict__ y,
+    const word_t* __restrict__ tw_fwd_v,
     const word_t* __restrict__ tw_inv_v,
     const ModConst* __restrict__ mods)
 {
@@ -551,47 +552,136 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
-    word_t r16, r18, r20, r22, r24, r26;
+    word_t r16, r18, r20, r22, r24, r26, r28, r30;
+    word_t r32, r34, r36, r38;
 
-    // phase 0: inverse kernel 1: load
-    r0 = x[poly + ((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3))];
-    r8 = y[poly + ((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 3u) << 3))];
+    // phase 0: product kernel: load
+    r0 = x[poly + ((((blockIdx.x << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u))];
+    r1 = x[poly + ((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 4u))];
+    r2 = x[poly + ((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 8u))];
+    r3 = x[poly + ((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 12u))];
+    r4 = x[poly + ((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 16u))];
+    r5 = x[poly + ((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 20u))];
+    r6 = x[poly + ((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 24u))];
+    r7 = x[poly + ((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 28u))];
+    r8 = y[poly + ((((blockIdx.x << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u))];
+    r9 = y[poly + ((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 4u))];
+    r10 = y[poly + ((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 8u))];
+    r11 = y[poly + ((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 12u))];
+    r12 = y[poly + ((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 16u))];
+    r13 = y[poly + ((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 20u))];
+    r14 = y[poly + ((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 24u))];
+    r15 = y[poly + ((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 28u))];
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (64u + ((blockIdx.x << 4) | threadIdx.y))];
+    bfly_ct(r0, r4, r16, 0, true, false, m);
+    bfly_ct(r1, r5, r16, 0, true, false, m);
+    bfly_ct(r2, r6, r16, 0, true, false, m);
+    bfly_ct(r3, r7, r16, 0, true, false, m);
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (128u + (((blockIdx.x << 4) | threadIdx.y) << 1))];
+    bfly_ct(r0, r2, r18, 0, true, false, m);
+    bfly_ct(r1, r3, r18, 0, true, false, m);
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (128u + ((((blockIdx.x << 4) | threadIdx.y) << 1) | 1u))];
+    bfly_ct(r4, r6, r20, 0, true, false, m);
+    bfly_ct(r5, r7, r20, 0, true, false, m);
+    r22 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (256u + (((blockIdx.x << 4) | threadIdx.y) << 2))];
+    bfly_ct(r0, r1, r22, 0, true, false, m);
+    r24 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (256u + ((((blockIdx.x << 4) | threadIdx.y) << 2) | 1u))];
+    bfly_ct(r2, r3, r24, 0, true, false, m);
+    r26 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (256u + ((((blockIdx.x << 4) | threadIdx.y) << 2) | 2u))];
+    bfly_ct(r4, r5, r26, 0, true, false, m);
+    r28 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (256u + ((((blockIdx.x << 4) | threadIdx.y) << 2) | 3u))];
+    bfly_ct(r6, r7, r28, 0, true, false, m);
+    bfly_ct(r8, r12, r16, 0, true, false, m);
+    bfly_ct(r9, r13, r16, 0, true, false, m);
+    bfly_ct(r10, r14, r16, 0, true, false, m);
+    bfly_ct(r11, r15, r16, 0, true, false, m);
+    bfly_ct(r8, r10, r18, 0, true, false, m);
+    bfly_ct(r9, r11, r18, 0, true, false, m);
+    bfly_ct(r12, r14, r20, 0, true, false, m);
+    bfly_ct(r13, r15, r20, 0, true, false, m);
+    bfly_ct(r8, r9, r22, 0, true, false, m);
+    bfly_ct(r10, r11, r24, 0, true, false, m);
+    bfly_ct(r12, r13, r26, 0, true, false, m);
+    bfly_ct(r14, r15, r28, 0, true, false, m);
+    smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + (threadIdx.x & 3u)) >> 5))] = r0;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | 4u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 4u)) >> 5))] = r1;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | 8u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 8u)) >> 5))] = r2;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | 12u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 12u)) >> 5))] = r3;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | 16u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 16u)) >> 5))] = r4;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | 20u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 20u)) >> 5))] = r5;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | 24u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 24u)) >> 5))] = r6;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | 28u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 28u)) >> 5))] = r7;
+    smem[((((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + (threadIdx.x & 3u)) >> 5)) + 528u)] = r8;
+    smem[((((threadIdx.y << 5) + ((threadIdx.x & 3u) | 4u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 4u)) >> 5)) + 528u)] = r9;
+    smem[((((threadIdx.y << 5) + ((threadIdx.x & 3u) | 8u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 8u)) >> 5)) + 528u)] = r10;
+    smem[((((threadIdx.y << 5) + ((threadIdx.x & 3u) | 12u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 12u)) >> 5)) + 528u)] = r11;
+    smem[((((threadIdx.y << 5) + ((threadIdx.x & 3u) | 16u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 16u)) >> 5)) + 528u)] = r12;
+    smem[((((threadIdx.y << 5) + ((threadIdx.x & 3u) | 20u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 20u)) >> 5)) + 528u)] = r13;
+    smem[((((threadIdx.y << 5) + ((threadIdx.x & 3u) | 24u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 24u)) >> 5)) + 528u)] = r14;
+    smem[((((threadIdx.y << 5) + ((threadIdx.x & 3u) | 28u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 28u)) >> 5)) + 528u)] = r15;
+    __syncthreads();
+
+    // phase 1: forward kernel 1: group 1
+    r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) >> 5))];
+    r1 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 1u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 1u)) >> 5))];
+    r2 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 2u)) >> 5))];
+    r3 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 3u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 3u)) >> 5))];
+    r4 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 4u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 4u)) >> 5))];
+    r5 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 5u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 5u)) >> 5))];
+    r6 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 6u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 6u)) >> 5))];
+    r7 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 7u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 7u)) >> 5))];
+    r8 = smem[((((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) >> 5)) + 528u)];
+    r9 = smem[((((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 1u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 1u)) >> 5)) + 528u)];
+    r10 = smem[((((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 2u)) >> 5)) + 528u)];
+    r11 = smem[((((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 3u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 3u)) >> 5)) + 528u)];
+    r12 = smem[((((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 4u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 4u)) >> 5)) + 528u)];
+    r13 = smem[((((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 5u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 5u)) >> 5)) + 528u)];
+    r14 = smem[((((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 6u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 6u)) >> 5)) + 528u)];
+    r15 = smem[((((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 7u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 7u)) >> 5)) + 528u)];
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (512u + ((((blockIdx.x << 4) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)))];
+    bfly_ct(r0, r2, r16, 0, true, false, m);
+    bfly_ct(r1, r3, r16, 0, true, false, m);
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (512u + ((((blockIdx.x << 4) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | 1u)))];
+    bfly_ct(r4, r6, r18, 0, true, false, m);
+    bfly_ct(r5, r7, r18, 0, true, false, m);
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (1024u + ((((blockIdx.x << 4) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)))];
+    bfly_ct(r0, r1, r20, 0, true, false, m);
+    r22 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (1024u + ((((blockIdx.x << 4) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 1u)))];
+    bfly_ct(r2, r3, r22, 0, true, false, m);
+    r24 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (1024u + ((((blockIdx.x << 4) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 2u)))];
+    bfly_ct(r4, r5, r24, 0, true, false, m);
+    r26 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (1024u + ((((blockIdx.x << 4) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 3u)))];
+    bfly_ct(r6, r7, r26, 0, true, false, m);
+    bfly_ct(r8, r10, r16, 0, true, false, m);
+    bfly_ct(r9, r11, r16, 0, true, false, m);
+    bfly_ct(r12, r14, r18, 0, true, false, m);
+    bfly_ct(r13, r15, r18, 0, true, false, m);
+    bfly_ct(r8, r9, r20, 0, true, false, m);
+    bfly_ct(r10, r11, r22, 0, true, false, m);
+    bfly_ct(r12, r13, r24, 0, true, false, m);
+    bfly_ct(r14, r15, r26, 0, true, false, m);
     r0 = mod_mul(r0, r8, m);
-    r1 = x[poly + ((((blockIdx.x << 4) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 1u))];
-    r9 = y[poly + ((((blockIdx.x << 4) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 1u))];
     r1 = mod_mul(r1, r9, m);
-    r2 = x[poly + ((((blockIdx.x << 4) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 2u))];
-    r10 = y[poly + ((((blockIdx.x << 4) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 2u))];
     r2 = mod_mul(r2, r10, m);
-    r3 = x[poly + ((((blockIdx.x << 4) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 3u))];
-    r11 = y[poly + ((((blockIdx.x << 4) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 3u))];
     r3 = mod_mul(r3, r11, m);
-    r4 = x[poly + ((((blockIdx.x << 4) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 4u))];
-    r12 = y[poly + ((((blockIdx.x << 4) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 4u))];
     r4 = mod_mul(r4, r12, m);
-    r5 = x[poly + ((((blockIdx.x << 4) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 5u))];
-    r13 = y[poly + ((((blockIdx.x << 4) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 5u))];
     r5 = mod_mul(r5, r13, m);
-    r6 = x[poly + ((((blockIdx.x << 4) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 6u))];
-    r14 = y[poly + ((((blockIdx.x << 4) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 6u))];
     r6 = mod_mul(r6, r14, m);
-    r7 = x[poly + ((((blockIdx.x << 4) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 7u))];
-    r15 = y[poly + ((((blockIdx.x << 4) | threadIdx.y) << 5) | (((threadIdx.x & 3u) << 3) | 7u))];
     r7 = mod_mul(r7, r15, m);
-    r16 = tw_inv_v[(size_t)blockIdx.y * 2048 + (1024u + ((((blockIdx.x << 4) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)))];
-    bfly_gs(r0, r1, r16, 0, true, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.y * 2048 + (1024u + ((((blockIdx.x << 4) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 1u)))];
-    bfly_gs(r2, r3, r18, 0, true, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.y * 2048 + (1024u + ((((blockIdx.x << 4) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 2u)))];
-    bfly_gs(r4, r5, r20, 0, true, false, m);
-    r22 = tw_inv_v[(size_t)blockIdx.y * 2048 + (1024u + ((((blockIdx.x << 4) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 3u)))];
-    bfly_gs(r6, r7, r22, 0, true, false, m);
-    r24 = tw_inv_v[(size_t)blockIdx.y * 2048 + (512u + ((((blockIdx.x << 4) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)))];
-    bfly_gs(r0, r2, r24, 0, true, false, m);
-    bfly_gs(r1, r3, r24, 0, true, false, m);
-    r26 = tw_inv_v[(size_t)blockIdx.y * 2048 + (512u + ((((blockIdx.x << 4) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | 1u)))];
-    bfly_gs(r4, r6, r26, 0, true, false, m);
-    bfly_gs(r5, r7, r26, 0, true, false, m);
+    r28 = tw_inv_v[(size_t)blockIdx.y * 2048 + (1024u + ((((blockIdx.x << 4) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)))];
+    bfly_gs(r0, r1, r28, 0, true, false, m);
+    r30 = tw_inv_v[(size_t)blockIdx.y * 2048 + (1024u + ((((blockIdx.x << 4) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 1u)))];
+    bfly_gs(r2, r3, r30, 0, true, false, m);
+    r32 = tw_inv_v[(size_t)blockIdx.y * 2048 + (1024u + ((((blockIdx.x << 4) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 2u)))];
+    bfly_gs(r4, r5, r32, 0, true, false, m);
+    r34 = tw_inv_v[(size_t)blockIdx.y * 2048 + (1024u + ((((blockIdx.x << 4) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 3u)))];
+    bfly_gs(r6, r7, r34, 0, true, false, m);
+    r36 = tw_inv_v[(size_t)blockIdx.y * 2048 + (512u + ((((blockIdx.x << 4) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)))];
+    bfly_gs(r0, r2, r36, 0, true, false, m);
+    bfly_gs(r1, r3, r36, 0, true, false, m);
+    r38 = tw_inv_v[(size_t)blockIdx.y * 2048 + (512u + ((((blockIdx.x << 4) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | 1u)))];
+    bfly_gs(r4, r6, r38, 0, true, false, m);
+    bfly_gs(r5, r7, r38, 0, true, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) << 3)) >> 5))] = r0;
     smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 1u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 1u)) >> 5))] = r1;
     smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 2u)) >> 5))] = r2;
@@ -602,7 +692,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
     smem[(((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 7u)) + (((threadIdx.y << 5) + (((threadIdx.x & 3u) << 3) | 7u)) >> 5))] = r7;
     __syncthreads();
 
-    // phase 1: inverse kernel 1: group 1
+    // phase 2: inverse kernel 1: group 1
     r0 = smem[(((threadIdx.y << 5) + (threadIdx.x & 3u)) + (((threadIdx.y << 5) + (threadIdx.x & 3u)) >> 5))];
     r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | 4u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 4u)) >> 5))];
     r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | 8u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 8u)) >> 5))];
@@ -611,25 +701,25 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
     r5 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | 20u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 20u)) >> 5))];
     r6 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | 24u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 24u)) >> 5))];
     r7 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 3u) | 28u)) + (((threadIdx.y << 5) + ((threadIdx.x & 3u) | 28u)) >> 5))];
-    r8 = tw_inv_v[(size_t)blockIdx.y * 2048 + (256u + (((blockIdx.x << 4) | threadIdx.y) << 2))];
-    bfly_gs(r0, r1, r8, 0, true, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.y * 2048 + (256u + ((((blockIdx.x << 4) | threadIdx.y) << 2) | 1u))];
-    bfly_gs(r2, r3, r10, 0, true, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.y * 2048 + (256u + ((((blockIdx.x << 4) | threadIdx.y) << 2) | 2u))];
-    bfly_gs(r4, r5, r12, 0, true, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.y * 2048 + (256u + ((((blockIdx.x << 4) | threadIdx.y) << 2) | 3u))];
-    bfly_gs(r6, r7, r14, 0, true, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.y * 2048 + (128u + (((blockIdx.x << 4) | threadIdx.y) << 1))];
-    bfly_gs(r0, r2, r16, 0, true, false, m);
-    bfly_gs(r1, r3, r16, 0, true, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.y * 2048 + (128u + ((((blockIdx.x << 4) | threadIdx.y) << 1) | 1u))];
-    bfly_gs(r4, r6, r18, 0, true, false, m);
-    bfly_gs(r5, r7, r18, 0, true, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.y * 2048 + (64u + ((blockIdx.x << 4) | threadIdx.y))];
-    bfly_gs(r0, r4, r20, 0, true, false, m);
-    bfly_gs(r1, r5, r20, 0, true, false, m);
-    bfly_gs(r2, r6, r20, 0, true, false, m);
-    bfly_gs(r3, r7, r20, 0, true, false, m);
+    r16 = tw_inv_v[(size_t)blockIdx.y * 2048 + (256u + (((blockIdx.x << 4) | threadIdx.y) << 2))];
+    bfly_gs(r0, r1, r16, 0, true, false, m);
+    r18 = tw_inv_v[(size_t)blockIdx.y * 2048 + (256u + ((((blockIdx.x << 4) | threadIdx.y) << 2) | 1u))];
+    bfly_gs(r2, r3, r18, 0, true, false, m);
+    r20 = tw_inv_v[(size_t)blockIdx.y * 2048 + (256u + ((((blockIdx.x << 4) | threadIdx.y) << 2) | 2u))];
+    bfly_gs(r4, r5, r20, 0, true, false, m);
+    r22 = tw_inv_v[(size_t)blockIdx.y * 2048 + (256u + ((((blockIdx.x << 4) | threadIdx.y) << 2) | 3u))];
+    bfly_gs(r6, r7, r22, 0, true, false, m);
+    r24 = tw_inv_v[(size_t)blockIdx.y * 2048 + (128u + (((blockIdx.x << 4) | threadIdx.y) << 1))];
+    bfly_gs(r0, r2, r24, 0, true, false, m);
+    bfly_gs(r1, r3, r24, 0, true, false, m);
+    r26 = tw_inv_v[(size_t)blockIdx.y * 2048 + (128u + ((((blockIdx.x << 4) | threadIdx.y) << 1) | 1u))];
+    bfly_gs(r4, r6, r26, 0, true, false, m);
+    bfly_gs(r5, r7, r26, 0, true, false, m);
+    r28 = tw_inv_v[(size_t)blockIdx.y * 2048 + (64u + ((blockIdx.x << 4) | threadIdx.y))];
+    bfly_gs(r0, r4, r28, 0, true, false, m);
+    bfly_gs(r1, r5, r28, 0, true, false, m);
+    bfly_gs(r2, r6, r28, 0, true, false, m);
+    bfly_gs(r3, r7, r28, 0, true, false, m);
     x[poly + ((((blockIdx.x << 4) | threadIdx.y) << 5) | (threadIdx.x & 3u))] = r0;
     x[poly + ((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 4u))] = r1;
     x[poly + ((((blockIdx.x << 4) | threadIdx.y) << 5) | ((threadIdx.x & 3u) | 8u))] = r2;

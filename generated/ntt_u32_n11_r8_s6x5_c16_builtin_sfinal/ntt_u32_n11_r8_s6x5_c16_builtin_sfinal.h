@@ -47,7 +47,7 @@ cudaError_t ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_inverse(const ntt_u32_n11_r8_
 /* pointwise: x <- x (.) y in the transformed domain */
 cudaError_t ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_pointwise(const ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_word* tables, ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_word* d_x, ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_word* d_y, unsigned batch, cudaStream_t stream);
 
-/* polymul: x <- x * y in the ring; y is left holding forward(y) */
+/* polymul: x <- x * y in the ring; y is left partly transformed (scratch) */
 cudaError_t ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_polymul(const ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_word* tables, ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_word* d_x, ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_word* d_y, unsigned batch, cudaStream_t stream);
 
 #ifdef __cplusplus

@@ -77,16 +77,10 @@ extern "C" cudaError_t ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_polymul(const ntt_
     nttgen_ntt_u32_n11_r8_s6x5_c16_builtin_sfinal::ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_fwd0<<<dim3(2, 1, batch), dim3(16, 8, 1), 4224, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
-    nttgen_ntt_u32_n11_r8_s6x5_c16_builtin_sfinal::ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_fwd1<<<dim3(4, 1, batch), dim3(4, 16, 1), 2112, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
-    e = cudaGetLastError();
-    if (e != cudaSuccess) return e;
     nttgen_ntt_u32_n11_r8_s6x5_c16_builtin_sfinal::ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_fwd0<<<dim3(2, 1, batch), dim3(16, 8, 1), 4224, stream>>>(reinterpret_cast<word_t*>(d_y), t + 4, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
-    nttgen_ntt_u32_n11_r8_s6x5_c16_builtin_sfinal::ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_fwd1<<<dim3(4, 1, batch), dim3(4, 16, 1), 2112, stream>>>(reinterpret_cast<word_t*>(d_y), t + 4, reinterpret_cast<const ModConst*>(t + 0));
-    e = cudaGetLastError();
-    if (e != cudaSuccess) return e;
-    nttgen_ntt_u32_n11_r8_s6x5_c16_builtin_sfinal::ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_pwinv1<<<dim3(4, 1, batch), dim3(4, 16, 1), 2112, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 2052, reinterpret_cast<const ModConst*>(t + 0));
+    nttgen_ntt_u32_n11_r8_s6x5_c16_builtin_sfinal::ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_product1<<<dim3(4, 1, batch), dim3(4, 16, 1), 4224, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 4, t + 2052, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
     nttgen_ntt_u32_n11_r8_s6x5_c16_builtin_sfinal::ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_inv0<<<dim3(2, 1, batch), dim3(16, 8, 1), 4224, stream>>>(reinterpret_cast<word_t*>(d_x), t + 2052, t + 4100, reinterpret_cast<const ModConst*>(t + 0));

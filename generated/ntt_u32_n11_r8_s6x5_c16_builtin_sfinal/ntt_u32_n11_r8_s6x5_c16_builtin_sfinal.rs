@@ -135,6 +135,7 @@ primes = [2147389441]
         Pointwise,
         Untwist,
         Inverse,
+        Product,
     }
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub struct Table {
@@ -294,25 +295,26 @@ primes = [2147389441]
         ],
         param_names: &["x", "tw_inv_v", "inv_len_v", "mods"],
     };
-    /// `ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_pwinv1`: 2 phase(s), 28 register(s) in the plan.
-    pub const PWINV1: KernelLaunch = KernelLaunch {
-        name: "ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_pwinv1",
-        role: Role::Inverse,
+    /// `ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_product1`: 3 phase(s), 40 register(s) in the plan.
+    pub const PRODUCT1: KernelLaunch = KernelLaunch {
+        name: "ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_product1",
+        role: Role::Product,
         grid_x: 4,
         block: [4, 16],
         cluster_blocks: 1,
-        shared_bytes: 2112,
+        shared_bytes: 4224,
         levels: &[6, 7, 8, 9, 10],
         params: &[
             Param::Buf(Buf::X),
             Param::Buf(Buf::Y),
+            Param::TableValue(0),
             Param::TableValue(1),
             Param::Mods,
         ],
-        param_names: &["x", "y", "tw_inv_v", "mods"],
+        param_names: &["x", "y", "tw_fwd_v", "tw_inv_v", "mods"],
     };
     /// Every kernel, in the order the `.cu` defines them.
-    pub const KERNELS: &[KernelLaunch] = &[FWD0, FWD1, PW, INV1, INV0, PWINV1];
+    pub const KERNELS: &[KernelLaunch] = &[FWD0, FWD1, PW, INV1, INV0, PRODUCT1];
     /// x <- forward(x), in the plan's output order
     pub const FORWARD: Program = Program {
         name: "forward",
@@ -365,10 +367,10 @@ primes = [2147389441]
             },
         ],
     };
-    /// x <- x * y in the ring; y is left holding forward(y)
+    /// x <- x * y in the ring; y is left partly transformed (scratch)
     pub const POLYMUL: Program = Program {
         name: "polymul",
-        doc: "x <- x * y in the ring; y is left holding forward(y)",
+        doc: "x <- x * y in the ring; y is left partly transformed (scratch)",
         operands: &[0, 1],
         scratch: &[],
         steps: &[
@@ -377,20 +379,18 @@ primes = [2147389441]
                 args: &[Arg::Buffer(0), Arg::TableValue(0), Arg::Mods],
             },
             Step {
-                kernel: &FWD1,
-                args: &[Arg::Buffer(0), Arg::TableValue(0), Arg::Mods],
-            },
-            Step {
                 kernel: &FWD0,
                 args: &[Arg::Buffer(1), Arg::TableValue(0), Arg::Mods],
             },
             Step {
-                kernel: &FWD1,
-                args: &[Arg::Buffer(1), Arg::TableValue(0), Arg::Mods],
-            },
-            Step {
-                kernel: &PWINV1,
-                args: &[Arg::Buffer(0), Arg::Buffer(1), Arg::TableValue(1), Arg::Mods],
+                kernel: &PRODUCT1,
+                args: &[
+                    Arg::Buffer(0),
+                    Arg::Buffer(1),
+                    Arg::TableValue(0),
+                    Arg::TableValue(1),
+                    Arg::Mods,
+                ],
             },
             Step {
                 kernel: &INV0,

@@ -31,7 +31,7 @@
 //   ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_inv2: grid_x 32, block 8 x 8, shared 1056 B; mulmods 16384, addmods 16384, butterflies 8192, global bytes 32768 (read 16384, write 16384), table bytes 98304, shuffles 0
 //   ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_inv1: grid_x 32, block 8 x 8, shared 1056 B; mulmods 16384, addmods 16384, butterflies 8192, global bytes 32768 (read 16384, write 16384), table bytes 98304, shuffles 0
 //   ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_inv0: grid_x 32, block 8 x 8, shared 1056 B; mulmods 20480, addmods 16384, butterflies 8192, global bytes 32768 (read 16384, write 16384), table bytes 114688, shuffles 0
-//   ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_pwinv2: grid_x 32, block 8 x 8, shared 1056 B; mulmods 20480, addmods 16384, butterflies 8192, global bytes 49152 (read 32768, write 16384), table bytes 98304, shuffles 0
+//   ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_product2: grid_x 32, block 8 x 8, shared 2112 B; mulmods 45056, addmods 49152, butterflies 24576, global bytes 49152 (read 32768, write 16384), table bytes 196608, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -607,9 +607,12 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     x[poly + (((((blockIdx.x >> 5) | (threadIdx.x >> 8)) << 12) | ((threadIdx.y | 8u) << 8)) | (((blockIdx.x & 31u) << 3) | (threadIdx.x & 255u)))] = r1;
 }
 
-extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_pwinv2(
+extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_product2(
     word_t* __restrict__ x,
     word_t* __restrict__ y,
+    const word_t* __restrict__ split_lo_fwd_v,
+    const word_t* __restrict__ split_hi_fwd_v,
+    const word_t* __restrict__ split_hi_fwd_c,
     const word_t* __restrict__ split_lo_inv_v,
     const word_t* __restrict__ split_hi_inv_v,
     const word_t* __restrict__ split_hi_inv_c,
@@ -618,15 +621,75 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     const size_t poly = ((size_t)blockIdx.z * gridDim.y + blockIdx.y) * 4096;
     const ModConst m = mods[blockIdx.y];
     extern __shared__ word_t smem[];
-    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r0, r1, r2, r3, r4, r6, r7;
 
-    // phase 0: inverse kernel 2: load
-    r0 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | (threadIdx.x >> 3)))];
-    r2 = y[poly + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | (threadIdx.x >> 3)))];
+    // phase 0: product kernel: load
+    r0 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 4) | threadIdx.x)];
+    r1 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (threadIdx.x | 8u))];
+    r2 = y[poly + ((((blockIdx.x << 3) | threadIdx.y) << 4) | threadIdx.x)];
+    r3 = y[poly + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (threadIdx.x | 8u))];
+    r4 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) & 63u)];
+    r6 = split_hi_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) >> 6)];
+    r7 = split_hi_fwd_c[(size_t)blockIdx.y * 64 + ((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) >> 6)];
+    r4 = mod_mul_tw(r4, r6, r7, m);
+    bfly_ct(r0, r1, r4, 0, false, false, m);
+    bfly_ct(r2, r3, r4, 0, false, false, m);
+    smem[((132u + ((threadIdx.y << 4) + (((threadIdx.x & 7u) << 1) | (threadIdx.x >> 3)))) + (((threadIdx.y << 4) + (((threadIdx.x & 7u) << 1) | (threadIdx.x >> 3))) >> 5))] = r0;
+    smem[((132u + ((threadIdx.y << 4) + (((threadIdx.x & 7u) << 1) | ((threadIdx.x >> 3) | 1u)))) + (((threadIdx.y << 4) + (((threadIdx.x & 7u) << 1) | ((threadIdx.x >> 3) | 1u))) >> 5))] = r1;
+    smem[(((132u + ((threadIdx.y << 4) + (((threadIdx.x & 7u) << 1) | (threadIdx.x >> 3)))) + (((threadIdx.y << 4) + (((threadIdx.x & 7u) << 1) | (threadIdx.x >> 3))) >> 5)) + 264u)] = r2;
+    smem[(((132u + ((threadIdx.y << 4) + (((threadIdx.x & 7u) << 1) | ((threadIdx.x >> 3) | 1u)))) + (((threadIdx.y << 4) + (((threadIdx.x & 7u) << 1) | ((threadIdx.x >> 3) | 1u))) >> 5)) + 264u)] = r3;
+    __syncthreads();
+
+    // phase 1: forward kernel 2: group 1
+    r0 = smem[((132u + ((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 7u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 7u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 5))];
+    r1 = smem[((132u + ((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 4u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 4u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 5))];
+    r2 = smem[(((132u + ((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 7u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 7u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 5)) + 264u)];
+    r3 = smem[(((132u + ((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 4u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 4u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 5)) + 264u)];
+    r4 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
+    r6 = split_hi_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
+    r7 = split_hi_fwd_c[(size_t)blockIdx.y * 64 + ((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
+    r4 = mod_mul_tw(r4, r6, r7, m);
+    bfly_ct(r0, r1, r4, 0, false, false, m);
+    bfly_ct(r2, r3, r4, 0, false, false, m);
+    smem[(((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 3u) << 2) | (((threadIdx.x & 1u) << 1) | (threadIdx.x >> 3)))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 3u) << 2) | (((threadIdx.x & 1u) << 1) | (threadIdx.x >> 3)))) >> 5))] = r0;
+    smem[(((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 3u) << 2) | (((threadIdx.x & 1u) << 1) | ((threadIdx.x >> 3) | 1u)))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 3u) << 2) | (((threadIdx.x & 1u) << 1) | ((threadIdx.x >> 3) | 1u)))) >> 5))] = r1;
+    smem[((((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 3u) << 2) | (((threadIdx.x & 1u) << 1) | (threadIdx.x >> 3)))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 3u) << 2) | (((threadIdx.x & 1u) << 1) | (threadIdx.x >> 3)))) >> 5)) + 264u)] = r2;
+    smem[((((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 3u) << 2) | (((threadIdx.x & 1u) << 1) | ((threadIdx.x >> 3) | 1u)))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 3u) << 2) | (((threadIdx.x & 1u) << 1) | ((threadIdx.x >> 3) | 1u)))) >> 5)) + 264u)] = r3;
+    __syncthreads();
+
+    // phase 2: forward kernel 2: group 2
+    r0 = smem[(((threadIdx.y << 4) + ((((threadIdx.x >> 2) & 3u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 2) & 3u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) >> 5))];
+    r1 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 2) & 3u) | 2u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 2) & 3u) | 2u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) >> 5))];
+    r2 = smem[((((threadIdx.y << 4) + ((((threadIdx.x >> 2) & 3u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 2) & 3u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) >> 5)) + 264u)];
+    r3 = smem[((((threadIdx.y << 4) + (((((threadIdx.x >> 2) & 3u) | 2u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 2) & 3u) | 2u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) >> 5)) + 264u)];
+    r4 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
+    r6 = split_hi_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
+    r7 = split_hi_fwd_c[(size_t)blockIdx.y * 64 + ((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
+    r4 = mod_mul_tw(r4, r6, r7, m);
+    bfly_ct(r0, r1, r4, 0, false, false, m);
+    bfly_ct(r2, r3, r4, 0, false, false, m);
+    smem[((132u + ((threadIdx.y << 4) + ((((threadIdx.x >> 2) & 1u) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 3))))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 2) & 1u) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 3)))) >> 5))] = r0;
+    smem[((132u + ((threadIdx.y << 4) + ((((threadIdx.x >> 2) & 1u) << 3) | (((threadIdx.x & 3u) << 1) | ((threadIdx.x >> 3) | 1u))))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 2) & 1u) << 3) | (((threadIdx.x & 3u) << 1) | ((threadIdx.x >> 3) | 1u)))) >> 5))] = r1;
+    smem[(((132u + ((threadIdx.y << 4) + ((((threadIdx.x >> 2) & 1u) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 3))))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 2) & 1u) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 3)))) >> 5)) + 264u)] = r2;
+    smem[(((132u + ((threadIdx.y << 4) + ((((threadIdx.x >> 2) & 1u) << 3) | (((threadIdx.x & 3u) << 1) | ((threadIdx.x >> 3) | 1u))))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 2) & 1u) << 3) | (((threadIdx.x & 3u) << 1) | ((threadIdx.x >> 3) | 1u)))) >> 5)) + 264u)] = r3;
+    __syncthreads();
+
+    // phase 3: forward kernel 2: group 3
+    r0 = smem[((132u + ((threadIdx.y << 4) + ((((threadIdx.x >> 3) & 1u) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 3) & 1u) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4)))) >> 5))];
+    r1 = smem[((132u + ((threadIdx.y << 4) + (((((threadIdx.x >> 3) & 1u) | 1u) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 3) & 1u) | 1u) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4)))) >> 5))];
+    r2 = smem[(((132u + ((threadIdx.y << 4) + ((((threadIdx.x >> 3) & 1u) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 3) & 1u) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4)))) >> 5)) + 264u)];
+    r3 = smem[(((132u + ((threadIdx.y << 4) + (((((threadIdx.x >> 3) & 1u) | 1u) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 3) & 1u) | 1u) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4)))) >> 5)) + 264u)];
+    r4 = split_lo_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
+    r6 = split_hi_fwd_v[(size_t)blockIdx.y * 64 + ((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
+    r7 = split_hi_fwd_c[(size_t)blockIdx.y * 64 + ((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
+    r4 = mod_mul_tw(r4, r6, r7, m);
+    bfly_ct(r0, r1, r4, 0, false, false, m);
+    bfly_ct(r2, r3, r4, 0, false, false, m);
     r0 = mod_mul(r0, r2, m);
-    r1 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | ((threadIdx.x >> 3) | 1u)))];
-    r3 = y[poly + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | ((threadIdx.x >> 3) | 1u)))];
     r1 = mod_mul(r1, r3, m);
+    __syncthreads();
+
+    // phase 4: product kernel: inverse
     r4 = split_lo_inv_v[(size_t)blockIdx.y * 64 + ((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
     r6 = split_hi_inv_v[(size_t)blockIdx.y * 64 + ((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
     r7 = split_hi_inv_c[(size_t)blockIdx.y * 64 + ((__brev((2048u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((threadIdx.x & 7u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
@@ -636,38 +699,38 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     smem[((132u + ((threadIdx.y << 4) + (((((threadIdx.x & 1u) << 1) | (((threadIdx.x >> 3) & 3u) | 1u)) << 2) | (((threadIdx.x >> 1) & 3u) | (threadIdx.x >> 5))))) + (((threadIdx.y << 4) + (((((threadIdx.x & 1u) << 1) | (((threadIdx.x >> 3) & 3u) | 1u)) << 2) | (((threadIdx.x >> 1) & 3u) | (threadIdx.x >> 5)))) >> 5))] = r1;
     __syncthreads();
 
-    // phase 1: inverse kernel 2: group 1
+    // phase 5: inverse kernel 2: group 1
     r0 = smem[((132u + ((threadIdx.y << 4) + ((((threadIdx.x >> 2) & 3u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 2) & 3u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) >> 5))];
     r1 = smem[((132u + ((threadIdx.y << 4) + (((((threadIdx.x >> 2) & 3u) | 2u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 2) & 3u) | 2u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4)))) >> 5))];
-    r2 = split_lo_inv_v[(size_t)blockIdx.y * 64 + ((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_inv_v[(size_t)blockIdx.y * 64 + ((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_inv_c[(size_t)blockIdx.y * 64 + ((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
-    r2 = mod_mul_tw(r2, r4, r5, m);
-    bfly_gs(r0, r1, r2, 0, false, false, m);
+    r4 = split_lo_inv_v[(size_t)blockIdx.y * 64 + ((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
+    r6 = split_hi_inv_v[(size_t)blockIdx.y * 64 + ((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
+    r7 = split_hi_inv_c[(size_t)blockIdx.y * 64 + ((__brev((1024u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
+    r4 = mod_mul_tw(r4, r6, r7, m);
+    bfly_gs(r0, r1, r4, 0, false, false, m);
     smem[(((threadIdx.y << 4) + (((((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) & 7u)) << 1) | (((threadIdx.x >> 1) & 1u) | (threadIdx.x >> 5)))) + (((threadIdx.y << 4) + (((((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) & 7u)) << 1) | (((threadIdx.x >> 1) & 1u) | (threadIdx.x >> 5)))) >> 5))] = r0;
     smem[(((threadIdx.y << 4) + (((((threadIdx.x & 1u) << 2) | (((threadIdx.x >> 2) & 7u) | 2u)) << 1) | (((threadIdx.x >> 1) & 1u) | (threadIdx.x >> 5)))) + (((threadIdx.y << 4) + (((((threadIdx.x & 1u) << 2) | (((threadIdx.x >> 2) & 7u) | 2u)) << 1) | (((threadIdx.x >> 1) & 1u) | (threadIdx.x >> 5)))) >> 5))] = r1;
     __syncthreads();
 
-    // phase 2: inverse kernel 2: group 2
+    // phase 6: inverse kernel 2: group 2
     r0 = smem[(((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 7u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 7u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 5))];
     r1 = smem[(((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 4u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 4u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 5))];
-    r2 = split_lo_inv_v[(size_t)blockIdx.y * 64 + ((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
-    r4 = split_hi_inv_v[(size_t)blockIdx.y * 64 + ((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
-    r5 = split_hi_inv_c[(size_t)blockIdx.y * 64 + ((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
-    r2 = mod_mul_tw(r2, r4, r5, m);
-    bfly_gs(r0, r1, r2, 0, false, false, m);
+    r4 = split_lo_inv_v[(size_t)blockIdx.y * 64 + ((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) & 63u)];
+    r6 = split_hi_inv_v[(size_t)blockIdx.y * 64 + ((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
+    r7 = split_hi_inv_c[(size_t)blockIdx.y * 64 + ((__brev((512u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) >> 20) >> 6)];
+    r4 = mod_mul_tw(r4, r6, r7, m);
+    bfly_gs(r0, r1, r4, 0, false, false, m);
     smem[((132u + ((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | (threadIdx.x >> 1)))) + (((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | (threadIdx.x >> 1))) >> 5))] = r0;
     smem[((132u + ((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 4u)))) + (((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 4u))) >> 5))] = r1;
     __syncthreads();
 
-    // phase 3: inverse kernel 2: group 3
+    // phase 7: inverse kernel 2: group 3
     r0 = smem[((132u + ((threadIdx.y << 4) + threadIdx.x)) + (((threadIdx.y << 4) + threadIdx.x) >> 5))];
     r1 = smem[((132u + ((threadIdx.y << 4) + (threadIdx.x | 8u))) + (((threadIdx.y << 4) + (threadIdx.x | 8u)) >> 5))];
-    r2 = split_lo_inv_v[(size_t)blockIdx.y * 64 + ((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) & 63u)];
-    r4 = split_hi_inv_v[(size_t)blockIdx.y * 64 + ((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) >> 6)];
-    r5 = split_hi_inv_c[(size_t)blockIdx.y * 64 + ((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) >> 6)];
-    r2 = mod_mul_tw(r2, r4, r5, m);
-    bfly_gs(r0, r1, r2, 0, false, false, m);
+    r4 = split_lo_inv_v[(size_t)blockIdx.y * 64 + ((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) & 63u)];
+    r6 = split_hi_inv_v[(size_t)blockIdx.y * 64 + ((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) >> 6)];
+    r7 = split_hi_inv_c[(size_t)blockIdx.y * 64 + ((__brev((256u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 4)))) >> 20) >> 6)];
+    r4 = mod_mul_tw(r4, r6, r7, m);
+    bfly_gs(r0, r1, r4, 0, false, false, m);
     x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 4) | threadIdx.x)] = r0;
     x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (threadIdx.x | 8u))] = r1;
 }

@@ -47,7 +47,7 @@ cudaError_t ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_inverse(const ntt_u32_n
 /* pointwise: x <- x (.) y in the transformed domain */
 cudaError_t ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_pointwise(const ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_word* tables, ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_word* d_x, ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_word* d_y, unsigned batch, cudaStream_t stream);
 
-/* polymul: x <- x * y in the ring; y is left holding forward(y) */
+/* polymul: x <- x * y in the ring; y is left partly transformed (scratch) */
 cudaError_t ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_polymul(const ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_word* tables, ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_word* d_x, ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_word* d_y, unsigned batch, cudaStream_t stream);
 
 #ifdef __cplusplus

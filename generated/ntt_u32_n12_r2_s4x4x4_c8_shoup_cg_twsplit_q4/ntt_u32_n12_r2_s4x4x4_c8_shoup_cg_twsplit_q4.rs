@@ -172,6 +172,7 @@ primes = [1073692673, 1073668097, 1073651713, 1073643521]
         Pointwise,
         Untwist,
         Inverse,
+        Product,
     }
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub struct Table {
@@ -396,18 +397,21 @@ primes = [1073692673, 1073668097, 1073651713, 1073643521]
             "mods",
         ],
     };
-    /// `ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_pwinv2`: 4 phase(s), 8 register(s) in the plan.
-    pub const PWINV2: KernelLaunch = KernelLaunch {
-        name: "ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_pwinv2",
-        role: Role::Inverse,
+    /// `ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_product2`: 8 phase(s), 8 register(s) in the plan.
+    pub const PRODUCT2: KernelLaunch = KernelLaunch {
+        name: "ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_product2",
+        role: Role::Product,
         grid_x: 32,
         block: [8, 8],
         cluster_blocks: 1,
-        shared_bytes: 1056,
+        shared_bytes: 2112,
         levels: &[8, 9, 10, 11],
         params: &[
             Param::Buf(Buf::X),
             Param::Buf(Buf::Y),
+            Param::TableValue(2),
+            Param::TableValue(3),
+            Param::TableCompanion(3),
             Param::TableValue(4),
             Param::TableValue(5),
             Param::TableCompanion(5),
@@ -416,6 +420,9 @@ primes = [1073692673, 1073668097, 1073651713, 1073643521]
         param_names: &[
             "x",
             "y",
+            "split_lo_fwd_v",
+            "split_hi_fwd_v",
+            "split_hi_fwd_c",
             "split_lo_inv_v",
             "split_hi_inv_v",
             "split_hi_inv_c",
@@ -431,7 +438,7 @@ primes = [1073692673, 1073668097, 1073651713, 1073643521]
         INV2,
         INV1,
         INV0,
-        PWINV2,
+        PRODUCT2,
     ];
     /// x <- forward(x), in the plan's output order
     pub const FORWARD: Program = Program {
@@ -526,10 +533,10 @@ primes = [1073692673, 1073668097, 1073651713, 1073643521]
             },
         ],
     };
-    /// x <- x * y in the ring; y is left holding forward(y)
+    /// x <- x * y in the ring; y is left partly transformed (scratch)
     pub const POLYMUL: Program = Program {
         name: "polymul",
-        doc: "x <- x * y in the ring; y is left holding forward(y)",
+        doc: "x <- x * y in the ring; y is left partly transformed (scratch)",
         operands: &[0, 1],
         scratch: &[],
         steps: &[
@@ -554,16 +561,6 @@ primes = [1073692673, 1073668097, 1073651713, 1073643521]
                 ],
             },
             Step {
-                kernel: &FWD2,
-                args: &[
-                    Arg::Buffer(0),
-                    Arg::TableValue(2),
-                    Arg::TableValue(3),
-                    Arg::TableCompanion(3),
-                    Arg::Mods,
-                ],
-            },
-            Step {
                 kernel: &FWD0,
                 args: &[
                     Arg::Buffer(1),
@@ -584,20 +581,13 @@ primes = [1073692673, 1073668097, 1073651713, 1073643521]
                 ],
             },
             Step {
-                kernel: &FWD2,
+                kernel: &PRODUCT2,
                 args: &[
+                    Arg::Buffer(0),
                     Arg::Buffer(1),
                     Arg::TableValue(2),
                     Arg::TableValue(3),
                     Arg::TableCompanion(3),
-                    Arg::Mods,
-                ],
-            },
-            Step {
-                kernel: &PWINV2,
-                args: &[
-                    Arg::Buffer(0),
-                    Arg::Buffer(1),
                     Arg::TableValue(4),
                     Arg::TableValue(5),
                     Arg::TableCompanion(5),

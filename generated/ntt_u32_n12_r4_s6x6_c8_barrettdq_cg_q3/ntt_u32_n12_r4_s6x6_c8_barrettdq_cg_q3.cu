@@ -29,7 +29,7 @@
 //   ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_pw: grid_x 32, block 128 x 1, shared 0 B; mulmods 4096, addmods 0, butterflies 0, global bytes 49152 (read 32768, write 16384), table bytes 0, shuffles 0
 //   ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_inv1: grid_x 8, block 16 x 8, shared 4224 B; mulmods 12288, addmods 24576, butterflies 12288, global bytes 32768 (read 16384, write 16384), table bytes 36864, shuffles 0
 //   ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_inv0: grid_x 8, block 8 x 16, shared 4224 B; mulmods 16384, addmods 24576, butterflies 12288, global bytes 32768 (read 16384, write 16384), table bytes 40960, shuffles 0
-//   ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_pwinv1: grid_x 8, block 16 x 8, shared 4224 B; mulmods 16384, addmods 24576, butterflies 12288, global bytes 49152 (read 32768, write 16384), table bytes 36864, shuffles 0
+//   ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_product1: grid_x 8, block 16 x 8, shared 8448 B; mulmods 40960, addmods 73728, butterflies 36864, global bytes 49152 (read 32768, write 16384), table bytes 73728, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -467,9 +467,10 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 48u) << 6)) | (((blockIdx.x & 7u) << 3) | (threadIdx.x & 63u)))] = r3;
 }
 
-extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_pwinv1(
+extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_product1(
     word_t* __restrict__ x,
     word_t* __restrict__ y,
+    const word_t* __restrict__ tw_fwd_v,
     const word_t* __restrict__ tw_inv_v,
     const ModConst* __restrict__ mods)
 {
@@ -479,19 +480,93 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12;
 
-    // phase 0: inverse kernel 1: load
-    r0 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | (threadIdx.x >> 4)))];
-    r4 = y[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | (threadIdx.x >> 4)))];
+    // phase 0: product kernel: load
+    r0 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | threadIdx.x)];
+    r1 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x | 16u))];
+    r2 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x | 32u))];
+    r3 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x | 48u))];
+    r4 = y[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | threadIdx.x)];
+    r5 = y[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x | 16u))];
+    r6 = y[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x | 32u))];
+    r7 = y[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x | 48u))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (64u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 6)))];
+    bfly_ct(r0, r2, r8, 0, true, false, m);
+    bfly_ct(r1, r3, r8, 0, true, false, m);
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (128u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | (threadIdx.x >> 5)))];
+    bfly_ct(r0, r1, r10, 0, true, false, m);
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (128u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x >> 5) | 1u)))];
+    bfly_ct(r2, r3, r12, 0, true, false, m);
+    bfly_ct(r4, r6, r8, 0, true, false, m);
+    bfly_ct(r5, r7, r8, 0, true, false, m);
+    bfly_ct(r4, r5, r10, 0, true, false, m);
+    bfly_ct(r6, r7, r12, 0, true, false, m);
+    smem[((528u + ((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | (threadIdx.x >> 4)))) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | (threadIdx.x >> 4))) >> 5))] = r0;
+    smem[((528u + ((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 1u)))) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 1u))) >> 5))] = r1;
+    smem[((528u + ((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 2u)))) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 2u))) >> 5))] = r2;
+    smem[((528u + ((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 3u)))) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 3u))) >> 5))] = r3;
+    smem[(((528u + ((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | (threadIdx.x >> 4)))) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | (threadIdx.x >> 4))) >> 5)) + 1056u)] = r4;
+    smem[(((528u + ((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 1u)))) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 1u))) >> 5)) + 1056u)] = r5;
+    smem[(((528u + ((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 2u)))) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 2u))) >> 5)) + 1056u)] = r6;
+    smem[(((528u + ((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 3u)))) + (((threadIdx.y << 6) + (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 3u))) >> 5)) + 1056u)] = r7;
+    __syncthreads();
+
+    // phase 1: forward kernel 1: group 1
+    r0 = smem[((528u + ((threadIdx.y << 6) + ((((threadIdx.x >> 2) & 15u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6))))) + (((threadIdx.y << 6) + ((((threadIdx.x >> 2) & 15u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 5))];
+    r1 = smem[((528u + ((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 4u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6))))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 4u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 5))];
+    r2 = smem[((528u + ((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 8u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6))))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 8u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 5))];
+    r3 = smem[((528u + ((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 12u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6))))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 12u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 5))];
+    r4 = smem[(((528u + ((threadIdx.y << 6) + ((((threadIdx.x >> 2) & 15u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6))))) + (((threadIdx.y << 6) + ((((threadIdx.x >> 2) & 15u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 5)) + 1056u)];
+    r5 = smem[(((528u + ((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 4u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6))))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 4u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 5)) + 1056u)];
+    r6 = smem[(((528u + ((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 8u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6))))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 8u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 5)) + 1056u)];
+    r7 = smem[(((528u + ((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 12u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6))))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 12u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 5)) + 1056u)];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (256u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6))))];
+    bfly_ct(r0, r2, r8, 0, true, false, m);
+    bfly_ct(r1, r3, r8, 0, true, false, m);
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 5))))];
+    bfly_ct(r0, r1, r10, 0, true, false, m);
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | ((threadIdx.x >> 5) | 1u))))];
+    bfly_ct(r2, r3, r12, 0, true, false, m);
+    bfly_ct(r4, r6, r8, 0, true, false, m);
+    bfly_ct(r5, r7, r8, 0, true, false, m);
+    bfly_ct(r4, r5, r10, 0, true, false, m);
+    bfly_ct(r6, r7, r12, 0, true, false, m);
+    smem[(((threadIdx.y << 6) + ((((threadIdx.x >> 2) & 3u) << 4) | (((threadIdx.x & 3u) << 2) | (threadIdx.x >> 4)))) + (((threadIdx.y << 6) + ((((threadIdx.x >> 2) & 3u) << 4) | (((threadIdx.x & 3u) << 2) | (threadIdx.x >> 4)))) >> 5))] = r0;
+    smem[(((threadIdx.y << 6) + ((((threadIdx.x >> 2) & 3u) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 4) | 1u)))) + (((threadIdx.y << 6) + ((((threadIdx.x >> 2) & 3u) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 4) | 1u)))) >> 5))] = r1;
+    smem[(((threadIdx.y << 6) + ((((threadIdx.x >> 2) & 3u) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 4) | 2u)))) + (((threadIdx.y << 6) + ((((threadIdx.x >> 2) & 3u) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 4) | 2u)))) >> 5))] = r2;
+    smem[(((threadIdx.y << 6) + ((((threadIdx.x >> 2) & 3u) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 4) | 3u)))) + (((threadIdx.y << 6) + ((((threadIdx.x >> 2) & 3u) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 4) | 3u)))) >> 5))] = r3;
+    smem[((((threadIdx.y << 6) + ((((threadIdx.x >> 2) & 3u) << 4) | (((threadIdx.x & 3u) << 2) | (threadIdx.x >> 4)))) + (((threadIdx.y << 6) + ((((threadIdx.x >> 2) & 3u) << 4) | (((threadIdx.x & 3u) << 2) | (threadIdx.x >> 4)))) >> 5)) + 1056u)] = r4;
+    smem[((((threadIdx.y << 6) + ((((threadIdx.x >> 2) & 3u) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 4) | 1u)))) + (((threadIdx.y << 6) + ((((threadIdx.x >> 2) & 3u) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 4) | 1u)))) >> 5)) + 1056u)] = r5;
+    smem[((((threadIdx.y << 6) + ((((threadIdx.x >> 2) & 3u) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 4) | 2u)))) + (((threadIdx.y << 6) + ((((threadIdx.x >> 2) & 3u) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 4) | 2u)))) >> 5)) + 1056u)] = r6;
+    smem[((((threadIdx.y << 6) + ((((threadIdx.x >> 2) & 3u) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 4) | 3u)))) + (((threadIdx.y << 6) + ((((threadIdx.x >> 2) & 3u) << 4) | (((threadIdx.x & 3u) << 2) | ((threadIdx.x >> 4) | 3u)))) >> 5)) + 1056u)] = r7;
+    __syncthreads();
+
+    // phase 2: forward kernel 1: group 2
+    r0 = smem[(((threadIdx.y << 6) + ((((threadIdx.x >> 4) & 3u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 6) + ((((threadIdx.x >> 4) & 3u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) >> 5))];
+    r1 = smem[(((threadIdx.y << 6) + (((((threadIdx.x >> 4) & 3u) | 1u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 4) & 3u) | 1u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) >> 5))];
+    r2 = smem[(((threadIdx.y << 6) + (((((threadIdx.x >> 4) & 3u) | 2u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 4) & 3u) | 2u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) >> 5))];
+    r3 = smem[(((threadIdx.y << 6) + (((((threadIdx.x >> 4) & 3u) | 3u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 4) & 3u) | 3u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) >> 5))];
+    r4 = smem[((((threadIdx.y << 6) + ((((threadIdx.x >> 4) & 3u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 6) + ((((threadIdx.x >> 4) & 3u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) >> 5)) + 1056u)];
+    r5 = smem[((((threadIdx.y << 6) + (((((threadIdx.x >> 4) & 3u) | 1u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 4) & 3u) | 1u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) >> 5)) + 1056u)];
+    r6 = smem[((((threadIdx.y << 6) + (((((threadIdx.x >> 4) & 3u) | 2u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 4) & 3u) | 2u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) >> 5)) + 1056u)];
+    r7 = smem[((((threadIdx.y << 6) + (((((threadIdx.x >> 4) & 3u) | 3u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 4) & 3u) | 3u) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6)))) >> 5)) + 1056u)];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (1024u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 15u) | (threadIdx.x >> 6))))];
+    bfly_ct(r0, r2, r8, 0, true, false, m);
+    bfly_ct(r1, r3, r8, 0, true, false, m);
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2048u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | (threadIdx.x >> 5))))];
+    bfly_ct(r0, r1, r10, 0, true, false, m);
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2048u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | ((threadIdx.x >> 5) | 1u))))];
+    bfly_ct(r2, r3, r12, 0, true, false, m);
+    bfly_ct(r4, r6, r8, 0, true, false, m);
+    bfly_ct(r5, r7, r8, 0, true, false, m);
+    bfly_ct(r4, r5, r10, 0, true, false, m);
+    bfly_ct(r6, r7, r12, 0, true, false, m);
     r0 = mod_mul(r0, r4, m);
-    r1 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 1u)))];
-    r5 = y[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 1u)))];
     r1 = mod_mul(r1, r5, m);
-    r2 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 2u)))];
-    r6 = y[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 2u)))];
     r2 = mod_mul(r2, r6, m);
-    r3 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 3u)))];
-    r7 = y[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (((threadIdx.x & 15u) << 2) | ((threadIdx.x >> 4) | 3u)))];
     r3 = mod_mul(r3, r7, m);
+    __syncthreads();
+
+    // phase 3: product kernel: inverse
     r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2048u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | (threadIdx.x >> 5))))];
     bfly_gs(r0, r1, r8, 0, true, false, m);
     r10 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2048u + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 15u) << 1) | ((threadIdx.x >> 5) | 1u))))];
@@ -505,36 +580,36 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r4_s6x6_c8_barrett
     smem[((528u + ((threadIdx.y << 6) + (((((threadIdx.x & 3u) << 2) | (((threadIdx.x >> 4) & 15u) | 3u)) << 2) | (((threadIdx.x >> 2) & 3u) | (threadIdx.x >> 8))))) + (((threadIdx.y << 6) + (((((threadIdx.x & 3u) << 2) | (((threadIdx.x >> 4) & 15u) | 3u)) << 2) | (((threadIdx.x >> 2) & 3u) | (threadIdx.x >> 8)))) >> 5))] = r3;
     __syncthreads();
 
-    // phase 1: inverse kernel 1: group 1
+    // phase 4: inverse kernel 1: group 1
     r0 = smem[((528u + ((threadIdx.y << 6) + ((((threadIdx.x >> 2) & 15u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6))))) + (((threadIdx.y << 6) + ((((threadIdx.x >> 2) & 15u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 5))];
     r1 = smem[((528u + ((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 4u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6))))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 4u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 5))];
     r2 = smem[((528u + ((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 8u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6))))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 8u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 5))];
     r3 = smem[((528u + ((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 12u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6))))) + (((threadIdx.y << 6) + (((((threadIdx.x >> 2) & 15u) | 12u) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6)))) >> 5))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 5))))];
-    bfly_gs(r0, r1, r4, 0, true, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | ((threadIdx.x >> 5) | 1u))))];
-    bfly_gs(r2, r3, r6, 0, true, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (256u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6))))];
-    bfly_gs(r0, r2, r8, 0, true, false, m);
-    bfly_gs(r1, r3, r8, 0, true, false, m);
+    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | (threadIdx.x >> 5))))];
+    bfly_gs(r0, r1, r8, 0, true, false, m);
+    r10 = tw_inv_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | ((threadIdx.x >> 5) | 1u))))];
+    bfly_gs(r2, r3, r10, 0, true, false, m);
+    r12 = tw_inv_v[(size_t)blockIdx.y * 4096 + (256u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x & 3u) | (threadIdx.x >> 6))))];
+    bfly_gs(r0, r2, r12, 0, true, false, m);
+    bfly_gs(r1, r3, r12, 0, true, false, m);
     smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) << 4) | (threadIdx.x >> 2))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) << 4) | (threadIdx.x >> 2))) >> 5))] = r0;
     smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) << 4) | ((threadIdx.x >> 2) | 4u))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) << 4) | ((threadIdx.x >> 2) | 4u))) >> 5))] = r1;
     smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) << 4) | ((threadIdx.x >> 2) | 8u))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) << 4) | ((threadIdx.x >> 2) | 8u))) >> 5))] = r2;
     smem[(((threadIdx.y << 6) + (((threadIdx.x & 3u) << 4) | ((threadIdx.x >> 2) | 12u))) + (((threadIdx.y << 6) + (((threadIdx.x & 3u) << 4) | ((threadIdx.x >> 2) | 12u))) >> 5))] = r3;
     __syncthreads();
 
-    // phase 2: inverse kernel 1: group 2
+    // phase 5: inverse kernel 1: group 2
     r0 = smem[(((threadIdx.y << 6) + threadIdx.x) + (((threadIdx.y << 6) + threadIdx.x) >> 5))];
     r1 = smem[(((threadIdx.y << 6) + (threadIdx.x | 16u)) + (((threadIdx.y << 6) + (threadIdx.x | 16u)) >> 5))];
     r2 = smem[(((threadIdx.y << 6) + (threadIdx.x | 32u)) + (((threadIdx.y << 6) + (threadIdx.x | 32u)) >> 5))];
     r3 = smem[(((threadIdx.y << 6) + (threadIdx.x | 48u)) + (((threadIdx.y << 6) + (threadIdx.x | 48u)) >> 5))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (128u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | (threadIdx.x >> 5)))];
-    bfly_gs(r0, r1, r4, 0, true, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (128u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x >> 5) | 1u)))];
-    bfly_gs(r2, r3, r6, 0, true, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (64u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 6)))];
-    bfly_gs(r0, r2, r8, 0, true, false, m);
-    bfly_gs(r1, r3, r8, 0, true, false, m);
+    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (128u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | (threadIdx.x >> 5)))];
+    bfly_gs(r0, r1, r8, 0, true, false, m);
+    r10 = tw_inv_v[(size_t)blockIdx.y * 4096 + (128u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | ((threadIdx.x >> 5) | 1u)))];
+    bfly_gs(r2, r3, r10, 0, true, false, m);
+    r12 = tw_inv_v[(size_t)blockIdx.y * 4096 + (64u + (((blockIdx.x << 3) | threadIdx.y) | (threadIdx.x >> 6)))];
+    bfly_gs(r0, r2, r12, 0, true, false, m);
+    bfly_gs(r1, r3, r12, 0, true, false, m);
     x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | threadIdx.x)] = r0;
     x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x | 16u))] = r1;
     x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 6) | (threadIdx.x | 32u))] = r2;

@@ -47,7 +47,7 @@ cudaError_t ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_inverse(const ntt_u32_n12_r4_
 /* pointwise: x <- x (.) y in the transformed domain */
 cudaError_t ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_pointwise(const ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_word* tables, ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_word* d_x, ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_word* d_y, unsigned batch, cudaStream_t stream);
 
-/* polymul: x <- x * y in the ring; y is left holding forward(y) */
+/* polymul: x <- x * y in the ring; y is left partly transformed (scratch) */
 cudaError_t ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_polymul(const ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_word* tables, ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_word* d_x, ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_word* d_y, unsigned batch, cudaStream_t stream);
 
 #ifdef __cplusplus

@@ -77,16 +77,10 @@ extern "C" cudaError_t ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_polymul(const ntt_
     nttgen_ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3::ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_fwd0<<<dim3(8, 3, batch), dim3(8, 16, 1), 4224, stream>>>(reinterpret_cast<word_t*>(d_x), t + 12, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
-    nttgen_ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3::ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_fwd1<<<dim3(8, 3, batch), dim3(16, 8, 1), 4224, stream>>>(reinterpret_cast<word_t*>(d_x), t + 12, reinterpret_cast<const ModConst*>(t + 0));
-    e = cudaGetLastError();
-    if (e != cudaSuccess) return e;
     nttgen_ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3::ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_fwd0<<<dim3(8, 3, batch), dim3(8, 16, 1), 4224, stream>>>(reinterpret_cast<word_t*>(d_y), t + 12, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
-    nttgen_ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3::ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_fwd1<<<dim3(8, 3, batch), dim3(16, 8, 1), 4224, stream>>>(reinterpret_cast<word_t*>(d_y), t + 12, reinterpret_cast<const ModConst*>(t + 0));
-    e = cudaGetLastError();
-    if (e != cudaSuccess) return e;
-    nttgen_ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3::ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_pwinv1<<<dim3(8, 3, batch), dim3(16, 8, 1), 4224, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 12300, reinterpret_cast<const ModConst*>(t + 0));
+    nttgen_ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3::ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_product1<<<dim3(8, 3, batch), dim3(16, 8, 1), 8448, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 12, t + 12300, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
     nttgen_ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3::ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_inv0<<<dim3(8, 3, batch), dim3(8, 16, 1), 4224, stream>>>(reinterpret_cast<word_t*>(d_x), t + 12300, t + 24588, reinterpret_cast<const ModConst*>(t + 0));

@@ -47,7 +47,7 @@ cudaError_t ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_inverse(const ntt_u32_n
 /* pointwise: x <- x (.) y in the transformed domain */
 cudaError_t ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_pointwise(const ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_word* tables, ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_word* d_x, ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_word* d_y, unsigned batch, cudaStream_t stream);
 
-/* polymul: x <- x * y in the ring; y is left holding forward(y) */
+/* polymul: x <- x * y in the ring; y is left partly transformed (scratch) */
 cudaError_t ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_polymul(const ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_word* tables, ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_word* d_x, ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_word* d_y, unsigned batch, cudaStream_t stream);
 
 #ifdef __cplusplus

@@ -77,16 +77,10 @@ extern "C" cudaError_t ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_polymul(cons
     nttgen_ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly::ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_fwd0<<<dim3(8, 1, batch), dim3(8, 16, 1), 4224, stream>>>(reinterpret_cast<word_t*>(d_x), t + 16388, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
-    nttgen_ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly::ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_fwd1<<<dim3(16, 1, batch), dim3(8, 8, 1), 2112, stream>>>(reinterpret_cast<word_t*>(d_x), t + 16388, reinterpret_cast<const ModConst*>(t + 0));
-    e = cudaGetLastError();
-    if (e != cudaSuccess) return e;
     nttgen_ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly::ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_fwd0<<<dim3(8, 1, batch), dim3(8, 16, 1), 4224, stream>>>(reinterpret_cast<word_t*>(d_y), t + 16388, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
-    nttgen_ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly::ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_fwd1<<<dim3(16, 1, batch), dim3(8, 8, 1), 2112, stream>>>(reinterpret_cast<word_t*>(d_y), t + 16388, reinterpret_cast<const ModConst*>(t + 0));
-    e = cudaGetLastError();
-    if (e != cudaSuccess) return e;
-    nttgen_ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly::ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_pwinv1<<<dim3(16, 1, batch), dim3(8, 8, 1), 2112, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 16401, reinterpret_cast<const ModConst*>(t + 0));
+    nttgen_ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly::ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_product1<<<dim3(16, 1, batch), dim3(8, 8, 1), 4224, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 16388, t + 16401, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
     nttgen_ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly::ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_inv0<<<dim3(8, 1, batch), dim3(8, 16, 1), 4224, stream>>>(reinterpret_cast<word_t*>(d_x), t + 16401, t + 16414, reinterpret_cast<const ModConst*>(t + 0));

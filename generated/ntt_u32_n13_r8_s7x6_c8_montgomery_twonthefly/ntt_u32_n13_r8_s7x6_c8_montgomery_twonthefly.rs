@@ -151,6 +151,7 @@ primes = [1073692673]
         Pointwise,
         Untwist,
         Inverse,
+        Product,
     }
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub struct Table {
@@ -310,25 +311,26 @@ primes = [1073692673]
         ],
         param_names: &["x", "powers_inv_v", "inv_len_v", "mods"],
     };
-    /// `ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_pwinv1`: 2 phase(s), 212 register(s) in the plan.
-    pub const PWINV1: KernelLaunch = KernelLaunch {
-        name: "ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_pwinv1",
-        role: Role::Inverse,
+    /// `ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_product1`: 3 phase(s), 408 register(s) in the plan.
+    pub const PRODUCT1: KernelLaunch = KernelLaunch {
+        name: "ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_product1",
+        role: Role::Product,
         grid_x: 16,
         block: [8, 8],
         cluster_blocks: 1,
-        shared_bytes: 2112,
+        shared_bytes: 4224,
         levels: &[7, 8, 9, 10, 11, 12],
         params: &[
             Param::Buf(Buf::X),
             Param::Buf(Buf::Y),
+            Param::TableValue(2),
             Param::TableValue(3),
             Param::Mods,
         ],
-        param_names: &["x", "y", "powers_inv_v", "mods"],
+        param_names: &["x", "y", "powers_fwd_v", "powers_inv_v", "mods"],
     };
     /// Every kernel, in the order the `.cu` defines them.
-    pub const KERNELS: &[KernelLaunch] = &[FWD0, FWD1, PW, INV1, INV0, PWINV1];
+    pub const KERNELS: &[KernelLaunch] = &[FWD0, FWD1, PW, INV1, INV0, PRODUCT1];
     /// x <- forward(x), in the plan's output order
     pub const FORWARD: Program = Program {
         name: "forward",
@@ -381,10 +383,10 @@ primes = [1073692673]
             },
         ],
     };
-    /// x <- x * y in the ring; y is left holding forward(y)
+    /// x <- x * y in the ring; y is left partly transformed (scratch)
     pub const POLYMUL: Program = Program {
         name: "polymul",
-        doc: "x <- x * y in the ring; y is left holding forward(y)",
+        doc: "x <- x * y in the ring; y is left partly transformed (scratch)",
         operands: &[0, 1],
         scratch: &[],
         steps: &[
@@ -393,20 +395,18 @@ primes = [1073692673]
                 args: &[Arg::Buffer(0), Arg::TableValue(2), Arg::Mods],
             },
             Step {
-                kernel: &FWD1,
-                args: &[Arg::Buffer(0), Arg::TableValue(2), Arg::Mods],
-            },
-            Step {
                 kernel: &FWD0,
                 args: &[Arg::Buffer(1), Arg::TableValue(2), Arg::Mods],
             },
             Step {
-                kernel: &FWD1,
-                args: &[Arg::Buffer(1), Arg::TableValue(2), Arg::Mods],
-            },
-            Step {
-                kernel: &PWINV1,
-                args: &[Arg::Buffer(0), Arg::Buffer(1), Arg::TableValue(3), Arg::Mods],
+                kernel: &PRODUCT1,
+                args: &[
+                    Arg::Buffer(0),
+                    Arg::Buffer(1),
+                    Arg::TableValue(2),
+                    Arg::TableValue(3),
+                    Arg::Mods,
+                ],
             },
             Step {
                 kernel: &INV0,

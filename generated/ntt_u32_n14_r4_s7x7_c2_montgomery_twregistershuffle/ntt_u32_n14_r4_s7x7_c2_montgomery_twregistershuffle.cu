@@ -29,7 +29,7 @@
 //   ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_pw: grid_x 128, block 128 x 1, shared 0 B; mulmods 16384, addmods 0, butterflies 0, global bytes 196608 (read 131072, write 65536), table bytes 0, shuffles 0
 //   ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_inv1: grid_x 64, block 32 x 2, shared 1056 B; mulmods 57344, addmods 131072, butterflies 57344, global bytes 131072 (read 65536, write 65536), table bytes 180224, shuffles 36864
 //   ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_inv0: grid_x 64, block 32 x 2, shared 1056 B; mulmods 73728, addmods 131072, butterflies 57344, global bytes 131072 (read 65536, write 65536), table bytes 196608, shuffles 36864
-//   ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_pwinv1: grid_x 64, block 32 x 2, shared 1056 B; mulmods 73728, addmods 131072, butterflies 57344, global bytes 196608 (read 131072, write 65536), table bytes 180224, shuffles 36864
+//   ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_product1: grid_x 64, block 32 x 2, shared 2112 B; mulmods 188416, addmods 393216, butterflies 172032, global bytes 196608 (read 131072, write 65536), table bytes 360448, shuffles 73728
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -617,9 +617,10 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     x[poly + (((((blockIdx.x >> 6) | (threadIdx.y >> 7)) << 14) | (((threadIdx.x & 31u) | 96u) << 7)) | (((blockIdx.x & 63u) << 1) | (threadIdx.y & 127u)))] = r3;
 }
 
-extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_pwinv1(
+extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_product1(
     word_t* __restrict__ x,
     word_t* __restrict__ y,
+    const word_t* __restrict__ tw_fwd_v,
     const word_t* __restrict__ tw_inv_v,
     const ModConst* __restrict__ mods)
 {
@@ -627,88 +628,201 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     const ModConst m = mods[blockIdx.y];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
-    word_t r8, r10, r12, r14;
+    word_t r8, r10, r12, r14, r16, r18;
 
-    // phase 0: inverse kernel 1: load
-    r0 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2))];
-    r4 = y[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2))];
+    // phase 0: product kernel: load
+    r0 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u))];
+    r1 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 31u) | 32u))];
+    r2 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 31u) | 64u))];
+    r3 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 31u) | 96u))];
+    r4 = y[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u))];
+    r5 = y[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 31u) | 32u))];
+    r6 = y[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 31u) | 64u))];
+    r7 = y[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | ((threadIdx.x & 31u) | 96u))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((128u + ((blockIdx.x << 1) | threadIdx.y)) + (threadIdx.x & 31u)), 16383u)];
+    r10 = __shfl_sync(0xffffffffu, r8, ((128u + ((blockIdx.x << 1) | threadIdx.y)) - (128u + ((blockIdx.x << 1) | threadIdx.y))));
+    bfly_ct_lazy(r0, r2, r10, 0, m);
+    bfly_ct_lazy(r1, r3, r10, 0, m);
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((256u + (((blockIdx.x << 1) | threadIdx.y) << 1)) + (threadIdx.x & 31u)), 16383u)];
+    r14 = __shfl_sync(0xffffffffu, r12, ((256u + (((blockIdx.x << 1) | threadIdx.y) << 1)) - (256u + (((blockIdx.x << 1) | threadIdx.y) << 1))));
+    bfly_ct_lazy(r0, r1, r14, 0, m);
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((256u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r18 = __shfl_sync(0xffffffffu, r16, ((256u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u)) - (256u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u))));
+    bfly_ct_lazy(r2, r3, r18, 0, m);
+    bfly_ct_lazy(r4, r6, r10, 0, m);
+    bfly_ct_lazy(r5, r7, r10, 0, m);
+    bfly_ct_lazy(r4, r5, r14, 0, m);
+    bfly_ct_lazy(r6, r7, r18, 0, m);
+    smem[(((threadIdx.y << 7) + (threadIdx.x & 31u)) + (((threadIdx.y << 7) + (threadIdx.x & 31u)) >> 5))] = r0;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) | 32u)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) | 32u)) >> 5))] = r1;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) | 64u)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) | 64u)) >> 5))] = r2;
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) | 96u)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) | 96u)) >> 5))] = r3;
+    smem[((((threadIdx.y << 7) + (threadIdx.x & 31u)) + (((threadIdx.y << 7) + (threadIdx.x & 31u)) >> 5)) + 264u)] = r4;
+    smem[((((threadIdx.y << 7) + ((threadIdx.x & 31u) | 32u)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) | 32u)) >> 5)) + 264u)] = r5;
+    smem[((((threadIdx.y << 7) + ((threadIdx.x & 31u) | 64u)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) | 64u)) >> 5)) + 264u)] = r6;
+    smem[((((threadIdx.y << 7) + ((threadIdx.x & 31u) | 96u)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) | 96u)) >> 5)) + 264u)] = r7;
+    __syncthreads();
+
+    // phase 1: forward kernel 1: group 1
+    r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5))];
+    r1 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u)) >> 5))];
+    r2 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u)) >> 5))];
+    r3 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 24u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 24u)) >> 5))];
+    r4 = smem[((((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5)) + 264u)];
+    r5 = smem[((((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u)) >> 5)) + 264u)];
+    r6 = smem[((((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u)) >> 5)) + 264u)];
+    r7 = smem[((((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 24u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 24u)) >> 5)) + 264u)];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((512u + (((blockIdx.x << 1) | threadIdx.y) << 2)) + (threadIdx.x & 31u)), 16383u)];
+    r10 = __shfl_sync(0xffffffffu, r8, ((512u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 3) & 3u))) - (512u + (((blockIdx.x << 1) | threadIdx.y) << 2))));
+    bfly_ct_lazy(r0, r2, r10, 0, m);
+    bfly_ct_lazy(r1, r3, r10, 0, m);
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((1024u + (((blockIdx.x << 1) | threadIdx.y) << 3)) + (threadIdx.x & 31u)), 16383u)];
+    r14 = __shfl_sync(0xffffffffu, r12, ((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | (((threadIdx.x >> 3) & 3u) << 1))) - (1024u + (((blockIdx.x << 1) | threadIdx.y) << 3))));
+    bfly_ct_lazy(r0, r1, r14, 0, m);
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r18 = __shfl_sync(0xffffffffu, r16, ((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | ((((threadIdx.x >> 3) & 3u) << 1) | 1u))) - (1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | 1u))));
+    bfly_ct_lazy(r2, r3, r18, 0, m);
+    bfly_ct_lazy(r4, r6, r10, 0, m);
+    bfly_ct_lazy(r5, r7, r10, 0, m);
+    bfly_ct_lazy(r4, r5, r14, 0, m);
+    bfly_ct_lazy(r6, r7, r18, 0, m);
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5))] = r0;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u)) >> 5))] = r1;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u)) >> 5))] = r2;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 24u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 24u)) >> 5))] = r3;
+    smem[((((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5)) + 264u)] = r4;
+    smem[((((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u)) >> 5)) + 264u)] = r5;
+    smem[((((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u)) >> 5)) + 264u)] = r6;
+    smem[((((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 24u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 24u)) >> 5)) + 264u)] = r7;
+    __syncthreads();
+
+    // phase 2: forward kernel 1: group 2
+    r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5))];
+    r1 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u)) >> 5))];
+    r2 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u)) >> 5))];
+    r3 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 6u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 6u)) >> 5))];
+    r4 = smem[((((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5)) + 264u)];
+    r5 = smem[((((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u)) >> 5)) + 264u)];
+    r6 = smem[((((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u)) >> 5)) + 264u)];
+    r7 = smem[((((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 6u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 6u)) >> 5)) + 264u)];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((2048u + (((blockIdx.x << 1) | threadIdx.y) << 4)) + (threadIdx.x & 31u)), 16383u)];
+    r10 = __shfl_sync(0xffffffffu, r8, ((2048u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x >> 1) & 15u))) - (2048u + (((blockIdx.x << 1) | threadIdx.y) << 4))));
+    bfly_ct_lazy(r0, r2, r10, 0, m);
+    bfly_ct_lazy(r1, r3, r10, 0, m);
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((4096u + (((blockIdx.x << 1) | threadIdx.y) << 5)) + (threadIdx.x & 31u)), 16383u)];
+    r14 = __shfl_sync(0xffffffffu, r12, ((4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 15u) << 1))) - (4096u + (((blockIdx.x << 1) | threadIdx.y) << 5))));
+    bfly_ct_lazy(r0, r1, r14, 0, m);
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 16384 + min(((4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r18 = __shfl_sync(0xffffffffu, r16, ((4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 15u) << 1) | 1u))) - (4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | 1u))));
+    bfly_ct_lazy(r2, r3, r18, 0, m);
+    bfly_ct_lazy(r4, r6, r10, 0, m);
+    bfly_ct_lazy(r5, r7, r10, 0, m);
+    bfly_ct_lazy(r4, r5, r14, 0, m);
+    bfly_ct_lazy(r6, r7, r18, 0, m);
+    smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5))] = r0;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u)) >> 5))] = r1;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u)) >> 5))] = r2;
+    smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 6u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 6u)) >> 5))] = r3;
+    smem[((((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5)) + 264u)] = r4;
+    smem[((((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u)) >> 5)) + 264u)] = r5;
+    smem[((((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u)) >> 5)) + 264u)] = r6;
+    smem[((((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 6u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 6u)) >> 5)) + 264u)] = r7;
+    __syncthreads();
+
+    // phase 3: forward kernel 1: group 3
+    r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) >> 5))];
+    r1 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 1u)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 1u)) >> 5))];
+    r2 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 2u)) >> 5))];
+    r3 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 3u)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 3u)) >> 5))];
+    r4 = smem[((((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) >> 5)) + 264u)];
+    r5 = smem[((((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 1u)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 1u)) >> 5)) + 264u)];
+    r6 = smem[((((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 2u)) >> 5)) + 264u)];
+    r7 = smem[((((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 3u)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 3u)) >> 5)) + 264u)];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (8192u + ((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)))];
+    bfly_ct_lazy(r0, r1, r8, 0, m);
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 16384 + (8192u + ((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 31u) << 1) | 1u)))];
+    bfly_ct_lazy(r2, r3, r10, 0, m);
+    bfly_ct_lazy(r4, r5, r8, 0, m);
+    bfly_ct_lazy(r6, r7, r10, 0, m);
+    r0 = mod_normalize(r0, m);
+    r4 = mod_normalize(r4, m);
     r0 = mod_mul(r0, r4, m);
-    r1 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 31u) << 2) | 1u))];
-    r5 = y[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 31u) << 2) | 1u))];
+    r1 = mod_normalize(r1, m);
+    r5 = mod_normalize(r5, m);
     r1 = mod_mul(r1, r5, m);
-    r2 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 31u) << 2) | 2u))];
-    r6 = y[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 31u) << 2) | 2u))];
+    r2 = mod_normalize(r2, m);
+    r6 = mod_normalize(r6, m);
     r2 = mod_mul(r2, r6, m);
-    r3 = x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 31u) << 2) | 3u))];
-    r7 = y[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | (((threadIdx.x & 31u) << 2) | 3u))];
+    r3 = mod_normalize(r3, m);
+    r7 = mod_normalize(r7, m);
     r3 = mod_mul(r3, r7, m);
-    r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + (8192u + ((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)))];
-    bfly_gs_lazy(r0, r1, r8, 0, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.y * 16384 + (8192u + ((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 31u) << 1) | 1u)))];
-    bfly_gs_lazy(r2, r3, r10, 0, false, m);
+    r12 = tw_inv_v[(size_t)blockIdx.y * 16384 + (8192u + ((((blockIdx.x << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)))];
+    bfly_gs_lazy(r0, r1, r12, 0, false, m);
+    r14 = tw_inv_v[(size_t)blockIdx.y * 16384 + (8192u + ((((blockIdx.x << 1) | threadIdx.y) << 6) | (((threadIdx.x & 31u) << 1) | 1u)))];
+    bfly_gs_lazy(r2, r3, r14, 0, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) << 2)) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 1u)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 1u)) >> 5))] = r1;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 2u)) >> 5))] = r2;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 3u)) + (((threadIdx.y << 7) + (((threadIdx.x & 31u) << 2) | 3u)) >> 5))] = r3;
     __syncthreads();
 
-    // phase 1: inverse kernel 1: group 1
+    // phase 4: inverse kernel 1: group 1
     r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5))];
     r1 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u)) >> 5))];
     r2 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u)) >> 5))];
     r3 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 6u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 6u)) >> 5))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((4096u + (((blockIdx.x << 1) | threadIdx.y) << 5)) + (threadIdx.x & 31u)), 16383u)];
-    r6 = __shfl_sync(0xffffffffu, r4, ((4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 15u) << 1))) - (4096u + (((blockIdx.x << 1) | threadIdx.y) << 5))));
-    bfly_gs_lazy(r0, r1, r6, 0, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | 1u)) + (threadIdx.x & 31u)), 16383u)];
-    r10 = __shfl_sync(0xffffffffu, r8, ((4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 15u) << 1) | 1u))) - (4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | 1u))));
-    bfly_gs_lazy(r2, r3, r10, 0, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((2048u + (((blockIdx.x << 1) | threadIdx.y) << 4)) + (threadIdx.x & 31u)), 16383u)];
-    r14 = __shfl_sync(0xffffffffu, r12, ((2048u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x >> 1) & 15u))) - (2048u + (((blockIdx.x << 1) | threadIdx.y) << 4))));
-    bfly_gs_lazy(r0, r2, r14, 0, false, m);
-    bfly_gs_lazy(r1, r3, r14, 0, false, m);
+    r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((4096u + (((blockIdx.x << 1) | threadIdx.y) << 5)) + (threadIdx.x & 31u)), 16383u)];
+    r10 = __shfl_sync(0xffffffffu, r8, ((4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 15u) << 1))) - (4096u + (((blockIdx.x << 1) | threadIdx.y) << 5))));
+    bfly_gs_lazy(r0, r1, r10, 0, false, m);
+    r12 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r14 = __shfl_sync(0xffffffffu, r12, ((4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | ((((threadIdx.x >> 1) & 15u) << 1) | 1u))) - (4096u + ((((blockIdx.x << 1) | threadIdx.y) << 5) | 1u))));
+    bfly_gs_lazy(r2, r3, r14, 0, false, m);
+    r16 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((2048u + (((blockIdx.x << 1) | threadIdx.y) << 4)) + (threadIdx.x & 31u)), 16383u)];
+    r18 = __shfl_sync(0xffffffffu, r16, ((2048u + ((((blockIdx.x << 1) | threadIdx.y) << 4) | ((threadIdx.x >> 1) & 15u))) - (2048u + (((blockIdx.x << 1) | threadIdx.y) << 4))));
+    bfly_gs_lazy(r0, r2, r18, 0, false, m);
+    bfly_gs_lazy(r1, r3, r18, 0, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) + (((threadIdx.y << 7) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3))) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 2u)) >> 5))] = r1;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 4u)) >> 5))] = r2;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 6u)) + (((threadIdx.y << 7) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 15u) << 3)) | 6u)) >> 5))] = r3;
     __syncthreads();
 
-    // phase 2: inverse kernel 1: group 2
+    // phase 5: inverse kernel 1: group 2
     r0 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5))];
     r1 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u)) >> 5))];
     r2 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u)) >> 5))];
     r3 = smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 24u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 24u)) >> 5))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((1024u + (((blockIdx.x << 1) | threadIdx.y) << 3)) + (threadIdx.x & 31u)), 16383u)];
-    r6 = __shfl_sync(0xffffffffu, r4, ((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | (((threadIdx.x >> 3) & 3u) << 1))) - (1024u + (((blockIdx.x << 1) | threadIdx.y) << 3))));
-    bfly_gs_lazy(r0, r1, r6, 0, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 31u)), 16383u)];
-    r10 = __shfl_sync(0xffffffffu, r8, ((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | ((((threadIdx.x >> 3) & 3u) << 1) | 1u))) - (1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | 1u))));
-    bfly_gs_lazy(r2, r3, r10, 0, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((512u + (((blockIdx.x << 1) | threadIdx.y) << 2)) + (threadIdx.x & 31u)), 16383u)];
-    r14 = __shfl_sync(0xffffffffu, r12, ((512u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 3) & 3u))) - (512u + (((blockIdx.x << 1) | threadIdx.y) << 2))));
-    bfly_gs_lazy(r0, r2, r14, 0, false, m);
-    bfly_gs_lazy(r1, r3, r14, 0, false, m);
+    r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((1024u + (((blockIdx.x << 1) | threadIdx.y) << 3)) + (threadIdx.x & 31u)), 16383u)];
+    r10 = __shfl_sync(0xffffffffu, r8, ((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | (((threadIdx.x >> 3) & 3u) << 1))) - (1024u + (((blockIdx.x << 1) | threadIdx.y) << 3))));
+    bfly_gs_lazy(r0, r1, r10, 0, false, m);
+    r12 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r14 = __shfl_sync(0xffffffffu, r12, ((1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | ((((threadIdx.x >> 3) & 3u) << 1) | 1u))) - (1024u + ((((blockIdx.x << 1) | threadIdx.y) << 3) | 1u))));
+    bfly_gs_lazy(r2, r3, r14, 0, false, m);
+    r16 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((512u + (((blockIdx.x << 1) | threadIdx.y) << 2)) + (threadIdx.x & 31u)), 16383u)];
+    r18 = __shfl_sync(0xffffffffu, r16, ((512u + ((((blockIdx.x << 1) | threadIdx.y) << 2) | ((threadIdx.x >> 3) & 3u))) - (512u + (((blockIdx.x << 1) | threadIdx.y) << 2))));
+    bfly_gs_lazy(r0, r2, r18, 0, false, m);
+    bfly_gs_lazy(r1, r3, r18, 0, false, m);
     smem[(((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) + (((threadIdx.y << 7) + ((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5))) >> 5))] = r0;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 8u)) >> 5))] = r1;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 16u)) >> 5))] = r2;
     smem[(((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 24u)) + (((threadIdx.y << 7) + (((threadIdx.x & 7u) | (((threadIdx.x >> 3) & 3u) << 5)) | 24u)) >> 5))] = r3;
     __syncthreads();
 
-    // phase 3: inverse kernel 1: group 3
+    // phase 6: inverse kernel 1: group 3
     r0 = smem[(((threadIdx.y << 7) + (threadIdx.x & 31u)) + (((threadIdx.y << 7) + (threadIdx.x & 31u)) >> 5))];
     r1 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) | 32u)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) | 32u)) >> 5))];
     r2 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) | 64u)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) | 64u)) >> 5))];
     r3 = smem[(((threadIdx.y << 7) + ((threadIdx.x & 31u) | 96u)) + (((threadIdx.y << 7) + ((threadIdx.x & 31u) | 96u)) >> 5))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((256u + (((blockIdx.x << 1) | threadIdx.y) << 1)) + (threadIdx.x & 31u)), 16383u)];
-    r6 = __shfl_sync(0xffffffffu, r4, ((256u + (((blockIdx.x << 1) | threadIdx.y) << 1)) - (256u + (((blockIdx.x << 1) | threadIdx.y) << 1))));
-    bfly_gs_lazy(r0, r1, r6, 0, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((256u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 31u)), 16383u)];
-    r10 = __shfl_sync(0xffffffffu, r8, ((256u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u)) - (256u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u))));
-    bfly_gs_lazy(r2, r3, r10, 0, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((128u + ((blockIdx.x << 1) | threadIdx.y)) + (threadIdx.x & 31u)), 16383u)];
-    r14 = __shfl_sync(0xffffffffu, r12, ((128u + ((blockIdx.x << 1) | threadIdx.y)) - (128u + ((blockIdx.x << 1) | threadIdx.y))));
-    bfly_gs_lazy(r0, r2, r14, 0, false, m);
-    bfly_gs_lazy(r1, r3, r14, 0, false, m);
+    r8 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((256u + (((blockIdx.x << 1) | threadIdx.y) << 1)) + (threadIdx.x & 31u)), 16383u)];
+    r10 = __shfl_sync(0xffffffffu, r8, ((256u + (((blockIdx.x << 1) | threadIdx.y) << 1)) - (256u + (((blockIdx.x << 1) | threadIdx.y) << 1))));
+    bfly_gs_lazy(r0, r1, r10, 0, false, m);
+    r12 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((256u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 31u)), 16383u)];
+    r14 = __shfl_sync(0xffffffffu, r12, ((256u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u)) - (256u + ((((blockIdx.x << 1) | threadIdx.y) << 1) | 1u))));
+    bfly_gs_lazy(r2, r3, r14, 0, false, m);
+    r16 = tw_inv_v[(size_t)blockIdx.y * 16384 + min(((128u + ((blockIdx.x << 1) | threadIdx.y)) + (threadIdx.x & 31u)), 16383u)];
+    r18 = __shfl_sync(0xffffffffu, r16, ((128u + ((blockIdx.x << 1) | threadIdx.y)) - (128u + ((blockIdx.x << 1) | threadIdx.y))));
+    bfly_gs_lazy(r0, r2, r18, 0, false, m);
+    bfly_gs_lazy(r1, r3, r18, 0, false, m);
     r0 = mod_normalize(r0, m);
     x[poly + ((((blockIdx.x << 1) | threadIdx.y) << 7) | (threadIdx.x & 31u))] = r0;
     r1 = mod_normalize(r1, m);

@@ -47,7 +47,7 @@ cudaError_t ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_inverse(const nt
 /* pointwise: x <- x (.) y in the transformed domain */
 cudaError_t ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_pointwise(const ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_word* tables, ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_word* d_x, ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_word* d_y, unsigned batch, cudaStream_t stream);
 
-/* polymul: x <- x * y in the ring; y is left holding forward(y) */
+/* polymul: x <- x * y in the ring; y is left partly transformed (scratch) */
 cudaError_t ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_polymul(const ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_word* tables, ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_word* d_x, ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_word* d_y, unsigned batch, cudaStream_t stream);
 
 #ifdef __cplusplus

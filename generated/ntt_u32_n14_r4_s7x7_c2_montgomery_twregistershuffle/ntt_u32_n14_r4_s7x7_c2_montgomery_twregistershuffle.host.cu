@@ -77,16 +77,10 @@ extern "C" cudaError_t ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_polym
     nttgen_ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle::ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_fwd0<<<dim3(64, 1, batch), dim3(32, 2, 1), 1056, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
-    nttgen_ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle::ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_fwd1<<<dim3(64, 1, batch), dim3(32, 2, 1), 1056, stream>>>(reinterpret_cast<word_t*>(d_x), t + 4, reinterpret_cast<const ModConst*>(t + 0));
-    e = cudaGetLastError();
-    if (e != cudaSuccess) return e;
     nttgen_ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle::ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_fwd0<<<dim3(64, 1, batch), dim3(32, 2, 1), 1056, stream>>>(reinterpret_cast<word_t*>(d_y), t + 4, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
-    nttgen_ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle::ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_fwd1<<<dim3(64, 1, batch), dim3(32, 2, 1), 1056, stream>>>(reinterpret_cast<word_t*>(d_y), t + 4, reinterpret_cast<const ModConst*>(t + 0));
-    e = cudaGetLastError();
-    if (e != cudaSuccess) return e;
-    nttgen_ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle::ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_pwinv1<<<dim3(64, 1, batch), dim3(32, 2, 1), 1056, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 16388, reinterpret_cast<const ModConst*>(t + 0));
+    nttgen_ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle::ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_product1<<<dim3(64, 1, batch), dim3(32, 2, 1), 2112, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 4, t + 16388, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
     nttgen_ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle::ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_inv0<<<dim3(64, 1, batch), dim3(32, 2, 1), 1056, stream>>>(reinterpret_cast<word_t*>(d_x), t + 16388, t + 32772, reinterpret_cast<const ModConst*>(t + 0));

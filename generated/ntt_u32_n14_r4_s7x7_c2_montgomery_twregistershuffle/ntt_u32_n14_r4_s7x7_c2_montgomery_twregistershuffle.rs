@@ -135,6 +135,7 @@ primes = [1073643521]
         Pointwise,
         Untwist,
         Inverse,
+        Product,
     }
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub struct Table {
@@ -294,25 +295,26 @@ primes = [1073643521]
         ],
         param_names: &["x", "tw_inv_v", "inv_len_v", "mods"],
     };
-    /// `ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_pwinv1`: 4 phase(s), 16 register(s) in the plan.
-    pub const PWINV1: KernelLaunch = KernelLaunch {
-        name: "ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_pwinv1",
-        role: Role::Inverse,
+    /// `ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_product1`: 7 phase(s), 20 register(s) in the plan.
+    pub const PRODUCT1: KernelLaunch = KernelLaunch {
+        name: "ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_product1",
+        role: Role::Product,
         grid_x: 64,
         block: [32, 2],
         cluster_blocks: 1,
-        shared_bytes: 1056,
+        shared_bytes: 2112,
         levels: &[7, 8, 9, 10, 11, 12, 13],
         params: &[
             Param::Buf(Buf::X),
             Param::Buf(Buf::Y),
+            Param::TableValue(0),
             Param::TableValue(1),
             Param::Mods,
         ],
-        param_names: &["x", "y", "tw_inv_v", "mods"],
+        param_names: &["x", "y", "tw_fwd_v", "tw_inv_v", "mods"],
     };
     /// Every kernel, in the order the `.cu` defines them.
-    pub const KERNELS: &[KernelLaunch] = &[FWD0, FWD1, PW, INV1, INV0, PWINV1];
+    pub const KERNELS: &[KernelLaunch] = &[FWD0, FWD1, PW, INV1, INV0, PRODUCT1];
     /// x <- forward(x), in the plan's output order
     pub const FORWARD: Program = Program {
         name: "forward",
@@ -365,10 +367,10 @@ primes = [1073643521]
             },
         ],
     };
-    /// x <- x * y in the ring; y is left holding forward(y)
+    /// x <- x * y in the ring; y is left partly transformed (scratch)
     pub const POLYMUL: Program = Program {
         name: "polymul",
-        doc: "x <- x * y in the ring; y is left holding forward(y)",
+        doc: "x <- x * y in the ring; y is left partly transformed (scratch)",
         operands: &[0, 1],
         scratch: &[],
         steps: &[
@@ -377,20 +379,18 @@ primes = [1073643521]
                 args: &[Arg::Buffer(0), Arg::TableValue(0), Arg::Mods],
             },
             Step {
-                kernel: &FWD1,
-                args: &[Arg::Buffer(0), Arg::TableValue(0), Arg::Mods],
-            },
-            Step {
                 kernel: &FWD0,
                 args: &[Arg::Buffer(1), Arg::TableValue(0), Arg::Mods],
             },
             Step {
-                kernel: &FWD1,
-                args: &[Arg::Buffer(1), Arg::TableValue(0), Arg::Mods],
-            },
-            Step {
-                kernel: &PWINV1,
-                args: &[Arg::Buffer(0), Arg::Buffer(1), Arg::TableValue(1), Arg::Mods],
+                kernel: &PRODUCT1,
+                args: &[
+                    Arg::Buffer(0),
+                    Arg::Buffer(1),
+                    Arg::TableValue(0),
+                    Arg::TableValue(1),
+                    Arg::Mods,
+                ],
             },
             Step {
                 kernel: &INV0,

@@ -142,6 +142,7 @@ primes = [1073479681, 1071513601]
         Pointwise,
         Untwist,
         Inverse,
+        Product,
     }
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub struct Table {

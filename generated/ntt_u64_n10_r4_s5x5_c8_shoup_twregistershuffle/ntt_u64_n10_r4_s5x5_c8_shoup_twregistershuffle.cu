@@ -29,7 +29,7 @@
 //   ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_pw: grid_x 8, block 128 x 1, shared 0 B; mulmods 1024, addmods 0, butterflies 0, global bytes 24576 (read 16384, write 8192), table bytes 0, shuffles 0
 //   ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_inv1: grid_x 4, block 8 x 8, shared 2176 B; mulmods 2560, addmods 6144, butterflies 2560, global bytes 16384 (read 8192, write 8192), table bytes 32768, shuffles 3072
 //   ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_inv0: grid_x 4, block 8 x 8, shared 2176 B; mulmods 3584, addmods 6144, butterflies 2560, global bytes 16384 (read 8192, write 8192), table bytes 36864, shuffles 3072
-//   ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_pwinv1: grid_x 4, block 8 x 8, shared 2176 B; mulmods 3584, addmods 6144, butterflies 2560, global bytes 24576 (read 16384, write 8192), table bytes 32768, shuffles 3072
+//   ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_product1: grid_x 4, block 8 x 8, shared 4352 B; mulmods 8704, addmods 18432, butterflies 7680, global bytes 24576 (read 16384, write 8192), table bytes 65536, shuffles 6144
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -597,9 +597,11 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     x[poly + (((((blockIdx.x >> 2) | (threadIdx.y >> 5)) << 10) | (((threadIdx.x & 7u) | 24u) << 5)) | (((blockIdx.x & 3u) << 3) | (threadIdx.y & 31u)))] = r3;
 }
 
-extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_pwinv1(
+extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_product1(
     word_t* __restrict__ x,
     word_t* __restrict__ y,
+    const word_t* __restrict__ tw_fwd_v,
+    const word_t* __restrict__ tw_fwd_c,
     const word_t* __restrict__ tw_inv_v,
     const word_t* __restrict__ tw_inv_c,
     const ModConst* __restrict__ mods)
@@ -609,80 +611,175 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
+    word_t r16, r17, r18, r19;
 
-    // phase 0: inverse kernel 1: load
-    r0 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2))];
-    r4 = y[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2))];
+    // phase 0: product kernel: load
+    r0 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 7u))];
+    r1 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | 8u))];
+    r2 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | 16u))];
+    r3 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | 24u))];
+    r4 = y[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 7u))];
+    r5 = y[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | 8u))];
+    r6 = y[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | 16u))];
+    r7 = y[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) | 24u))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 1024 + min(((32u + ((blockIdx.x << 3) | threadIdx.y)) + (threadIdx.x & 7u)), 1023u)];
+    r9 = tw_fwd_c[(size_t)blockIdx.y * 1024 + min(((32u + ((blockIdx.x << 3) | threadIdx.y)) + (threadIdx.x & 7u)), 1023u)];
+    r10 = __shfl_sync(0xffffffffu, r8, (((32u + ((blockIdx.x << 3) | threadIdx.y)) - (32u + ((blockIdx.x << 3) | threadIdx.y))) + ((threadIdx.y & 3u) << 3)));
+    r11 = __shfl_sync(0xffffffffu, r9, (((32u + ((blockIdx.x << 3) | threadIdx.y)) - (32u + ((blockIdx.x << 3) | threadIdx.y))) + ((threadIdx.y & 3u) << 3)));
+    bfly_ct_lazy(r0, r2, r10, r11, m);
+    bfly_ct_lazy(r1, r3, r10, r11, m);
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 1024 + min(((64u + (((blockIdx.x << 3) | threadIdx.y) << 1)) + (threadIdx.x & 7u)), 1023u)];
+    r13 = tw_fwd_c[(size_t)blockIdx.y * 1024 + min(((64u + (((blockIdx.x << 3) | threadIdx.y) << 1)) + (threadIdx.x & 7u)), 1023u)];
+    r14 = __shfl_sync(0xffffffffu, r12, (((64u + (((blockIdx.x << 3) | threadIdx.y) << 1)) - (64u + (((blockIdx.x << 3) | threadIdx.y) << 1))) + ((threadIdx.y & 3u) << 3)));
+    r15 = __shfl_sync(0xffffffffu, r13, (((64u + (((blockIdx.x << 3) | threadIdx.y) << 1)) - (64u + (((blockIdx.x << 3) | threadIdx.y) << 1))) + ((threadIdx.y & 3u) << 3)));
+    bfly_ct_lazy(r0, r1, r14, r15, m);
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 1024 + min(((64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)];
+    r17 = tw_fwd_c[(size_t)blockIdx.y * 1024 + min(((64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)];
+    r18 = __shfl_sync(0xffffffffu, r16, (((64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u)) - (64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
+    r19 = __shfl_sync(0xffffffffu, r17, (((64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u)) - (64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
+    bfly_ct_lazy(r2, r3, r18, r19, m);
+    bfly_ct_lazy(r4, r6, r10, r11, m);
+    bfly_ct_lazy(r5, r7, r10, r11, m);
+    bfly_ct_lazy(r4, r5, r14, r15, m);
+    bfly_ct_lazy(r6, r7, r18, r19, m);
+    smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4))] = r0;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | 8u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 8u)) >> 4))] = r1;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | 16u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 16u)) >> 4))] = r2;
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | 24u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 24u)) >> 4))] = r3;
+    smem[((((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4)) + 272u)] = r4;
+    smem[((((threadIdx.y << 5) + ((threadIdx.x & 7u) | 8u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 8u)) >> 4)) + 272u)] = r5;
+    smem[((((threadIdx.y << 5) + ((threadIdx.x & 7u) | 16u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 16u)) >> 4)) + 272u)] = r6;
+    smem[((((threadIdx.y << 5) + ((threadIdx.x & 7u) | 24u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 24u)) >> 4)) + 272u)] = r7;
+    __syncthreads();
+
+    // phase 1: forward kernel 1: group 1
+    r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4))];
+    r1 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 4))];
+    r2 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 4))];
+    r3 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 4))];
+    r4 = smem[((((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 272u)];
+    r5 = smem[((((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 4)) + 272u)];
+    r6 = smem[((((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 4)) + 272u)];
+    r7 = smem[((((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 4)) + 272u)];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 1024 + min(((128u + (((blockIdx.x << 3) | threadIdx.y) << 2)) + (threadIdx.x & 7u)), 1023u)];
+    r9 = tw_fwd_c[(size_t)blockIdx.y * 1024 + min(((128u + (((blockIdx.x << 3) | threadIdx.y) << 2)) + (threadIdx.x & 7u)), 1023u)];
+    r10 = __shfl_sync(0xffffffffu, r8, (((128u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) - (128u + (((blockIdx.x << 3) | threadIdx.y) << 2))) + ((threadIdx.y & 3u) << 3)));
+    r11 = __shfl_sync(0xffffffffu, r9, (((128u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) - (128u + (((blockIdx.x << 3) | threadIdx.y) << 2))) + ((threadIdx.y & 3u) << 3)));
+    bfly_ct_lazy(r0, r2, r10, r11, m);
+    bfly_ct_lazy(r1, r3, r10, r11, m);
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 1024 + min(((256u + (((blockIdx.x << 3) | threadIdx.y) << 3)) + (threadIdx.x & 7u)), 1023u)];
+    r13 = tw_fwd_c[(size_t)blockIdx.y * 1024 + min(((256u + (((blockIdx.x << 3) | threadIdx.y) << 3)) + (threadIdx.x & 7u)), 1023u)];
+    r14 = __shfl_sync(0xffffffffu, r12, (((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (256u + (((blockIdx.x << 3) | threadIdx.y) << 3))) + ((threadIdx.y & 3u) << 3)));
+    r15 = __shfl_sync(0xffffffffu, r13, (((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (256u + (((blockIdx.x << 3) | threadIdx.y) << 3))) + ((threadIdx.y & 3u) << 3)));
+    bfly_ct_lazy(r0, r1, r14, r15, m);
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 1024 + min(((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)];
+    r17 = tw_fwd_c[(size_t)blockIdx.y * 1024 + min(((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)];
+    r18 = __shfl_sync(0xffffffffu, r16, (((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
+    r19 = __shfl_sync(0xffffffffu, r17, (((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
+    bfly_ct_lazy(r2, r3, r18, r19, m);
+    bfly_ct_lazy(r4, r6, r10, r11, m);
+    bfly_ct_lazy(r5, r7, r10, r11, m);
+    bfly_ct_lazy(r4, r5, r14, r15, m);
+    bfly_ct_lazy(r6, r7, r18, r19, m);
+    smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4))] = r0;
+    smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 4))] = r1;
+    smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 4))] = r2;
+    smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 4))] = r3;
+    smem[((((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4)) + 272u)] = r4;
+    smem[((((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 4)) + 272u)] = r5;
+    smem[((((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 4)) + 272u)] = r6;
+    smem[((((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 4)) + 272u)] = r7;
+    __syncthreads();
+
+    // phase 2: forward kernel 1: group 2
+    r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 4))];
+    r1 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 1u)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 1u)) >> 4))];
+    r2 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 2u)) >> 4))];
+    r3 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 3u)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 3u)) >> 4))];
+    r4 = smem[((((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 4)) + 272u)];
+    r5 = smem[((((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 1u)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 1u)) >> 4)) + 272u)];
+    r6 = smem[((((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 2u)) >> 4)) + 272u)];
+    r7 = smem[((((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 3u)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 3u)) >> 4)) + 272u)];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (512u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))];
+    r9 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (512u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))];
+    bfly_ct_lazy(r0, r1, r8, r9, m);
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 1024 + (512u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))];
+    r11 = tw_fwd_c[(size_t)blockIdx.y * 1024 + (512u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))];
+    bfly_ct_lazy(r2, r3, r10, r11, m);
+    bfly_ct_lazy(r4, r5, r8, r9, m);
+    bfly_ct_lazy(r6, r7, r10, r11, m);
+    r0 = mod_normalize(r0, m);
+    r4 = mod_normalize(r4, m);
     r0 = mod_mul(r0, r4, m);
-    r1 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u))];
-    r5 = y[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 1u))];
+    r1 = mod_normalize(r1, m);
+    r5 = mod_normalize(r5, m);
     r1 = mod_mul(r1, r5, m);
-    r2 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u))];
-    r6 = y[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 2u))];
+    r2 = mod_normalize(r2, m);
+    r6 = mod_normalize(r6, m);
     r2 = mod_mul(r2, r6, m);
-    r3 = x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u))];
-    r7 = y[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (((threadIdx.x & 7u) << 2) | 3u))];
+    r3 = mod_normalize(r3, m);
+    r7 = mod_normalize(r7, m);
     r3 = mod_mul(r3, r7, m);
-    r8 = tw_inv_v[(size_t)blockIdx.y * 1024 + (512u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))];
-    r9 = tw_inv_c[(size_t)blockIdx.y * 1024 + (512u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))];
-    bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.y * 1024 + (512u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))];
-    r11 = tw_inv_c[(size_t)blockIdx.y * 1024 + (512u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))];
-    bfly_gs_lazy(r2, r3, r10, r11, false, m);
+    r12 = tw_inv_v[(size_t)blockIdx.y * 1024 + (512u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))];
+    r13 = tw_inv_c[(size_t)blockIdx.y * 1024 + (512u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)))];
+    bfly_gs_lazy(r0, r1, r12, r13, false, m);
+    r14 = tw_inv_v[(size_t)blockIdx.y * 1024 + (512u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))];
+    r15 = tw_inv_c[(size_t)blockIdx.y * 1024 + (512u + ((((blockIdx.x << 3) | threadIdx.y) << 4) | (((threadIdx.x & 7u) << 1) | 1u)))];
+    bfly_gs_lazy(r2, r3, r14, r15, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) << 2)) >> 4))] = r0;
     smem[(((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 1u)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 1u)) >> 4))] = r1;
     smem[(((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 2u)) >> 4))] = r2;
     smem[(((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 3u)) + (((threadIdx.y << 5) + (((threadIdx.x & 7u) << 2) | 3u)) >> 4))] = r3;
     __syncthreads();
 
-    // phase 1: inverse kernel 1: group 1
+    // phase 3: inverse kernel 1: group 1
     r0 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4))];
     r1 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 4))];
     r2 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 4))];
     r3 = smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 4))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 1024 + min(((256u + (((blockIdx.x << 3) | threadIdx.y) << 3)) + (threadIdx.x & 7u)), 1023u)];
-    r5 = tw_inv_c[(size_t)blockIdx.y * 1024 + min(((256u + (((blockIdx.x << 3) | threadIdx.y) << 3)) + (threadIdx.x & 7u)), 1023u)];
-    r6 = __shfl_sync(0xffffffffu, r4, (((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (256u + (((blockIdx.x << 3) | threadIdx.y) << 3))) + ((threadIdx.y & 3u) << 3)));
-    r7 = __shfl_sync(0xffffffffu, r5, (((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (256u + (((blockIdx.x << 3) | threadIdx.y) << 3))) + ((threadIdx.y & 3u) << 3)));
-    bfly_gs_lazy(r0, r1, r6, r7, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.y * 1024 + min(((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)];
-    r9 = tw_inv_c[(size_t)blockIdx.y * 1024 + min(((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)];
-    r10 = __shfl_sync(0xffffffffu, r8, (((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
-    r11 = __shfl_sync(0xffffffffu, r9, (((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
-    bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.y * 1024 + min(((128u + (((blockIdx.x << 3) | threadIdx.y) << 2)) + (threadIdx.x & 7u)), 1023u)];
-    r13 = tw_inv_c[(size_t)blockIdx.y * 1024 + min(((128u + (((blockIdx.x << 3) | threadIdx.y) << 2)) + (threadIdx.x & 7u)), 1023u)];
-    r14 = __shfl_sync(0xffffffffu, r12, (((128u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) - (128u + (((blockIdx.x << 3) | threadIdx.y) << 2))) + ((threadIdx.y & 3u) << 3)));
-    r15 = __shfl_sync(0xffffffffu, r13, (((128u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) - (128u + (((blockIdx.x << 3) | threadIdx.y) << 2))) + ((threadIdx.y & 3u) << 3)));
-    bfly_gs_lazy(r0, r2, r14, r15, false, m);
-    bfly_gs_lazy(r1, r3, r14, r15, false, m);
+    r8 = tw_inv_v[(size_t)blockIdx.y * 1024 + min(((256u + (((blockIdx.x << 3) | threadIdx.y) << 3)) + (threadIdx.x & 7u)), 1023u)];
+    r9 = tw_inv_c[(size_t)blockIdx.y * 1024 + min(((256u + (((blockIdx.x << 3) | threadIdx.y) << 3)) + (threadIdx.x & 7u)), 1023u)];
+    r10 = __shfl_sync(0xffffffffu, r8, (((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (256u + (((blockIdx.x << 3) | threadIdx.y) << 3))) + ((threadIdx.y & 3u) << 3)));
+    r11 = __shfl_sync(0xffffffffu, r9, (((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | (((threadIdx.x >> 1) & 3u) << 1))) - (256u + (((blockIdx.x << 3) | threadIdx.y) << 3))) + ((threadIdx.y & 3u) << 3)));
+    bfly_gs_lazy(r0, r1, r10, r11, false, m);
+    r12 = tw_inv_v[(size_t)blockIdx.y * 1024 + min(((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)];
+    r13 = tw_inv_c[(size_t)blockIdx.y * 1024 + min(((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)];
+    r14 = __shfl_sync(0xffffffffu, r12, (((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
+    r15 = __shfl_sync(0xffffffffu, r13, (((256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | ((((threadIdx.x >> 1) & 3u) << 1) | 1u))) - (256u + ((((blockIdx.x << 3) | threadIdx.y) << 3) | 1u))) + ((threadIdx.y & 3u) << 3)));
+    bfly_gs_lazy(r2, r3, r14, r15, false, m);
+    r16 = tw_inv_v[(size_t)blockIdx.y * 1024 + min(((128u + (((blockIdx.x << 3) | threadIdx.y) << 2)) + (threadIdx.x & 7u)), 1023u)];
+    r17 = tw_inv_c[(size_t)blockIdx.y * 1024 + min(((128u + (((blockIdx.x << 3) | threadIdx.y) << 2)) + (threadIdx.x & 7u)), 1023u)];
+    r18 = __shfl_sync(0xffffffffu, r16, (((128u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) - (128u + (((blockIdx.x << 3) | threadIdx.y) << 2))) + ((threadIdx.y & 3u) << 3)));
+    r19 = __shfl_sync(0xffffffffu, r17, (((128u + ((((blockIdx.x << 3) | threadIdx.y) << 2) | ((threadIdx.x >> 1) & 3u))) - (128u + (((blockIdx.x << 3) | threadIdx.y) << 2))) + ((threadIdx.y & 3u) << 3)));
+    bfly_gs_lazy(r0, r2, r18, r19, false, m);
+    bfly_gs_lazy(r1, r3, r18, r19, false, m);
     smem[(((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) + (((threadIdx.y << 5) + ((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3))) >> 4))] = r0;
     smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 2u)) >> 4))] = r1;
     smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 4u)) >> 4))] = r2;
     smem[(((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) + (((threadIdx.y << 5) + (((threadIdx.x & 1u) | (((threadIdx.x >> 1) & 3u) << 3)) | 6u)) >> 4))] = r3;
     __syncthreads();
 
-    // phase 2: inverse kernel 1: group 2
+    // phase 4: inverse kernel 1: group 2
     r0 = smem[(((threadIdx.y << 5) + (threadIdx.x & 7u)) + (((threadIdx.y << 5) + (threadIdx.x & 7u)) >> 4))];
     r1 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | 8u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 8u)) >> 4))];
     r2 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | 16u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 16u)) >> 4))];
     r3 = smem[(((threadIdx.y << 5) + ((threadIdx.x & 7u) | 24u)) + (((threadIdx.y << 5) + ((threadIdx.x & 7u) | 24u)) >> 4))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 1024 + min(((64u + (((blockIdx.x << 3) | threadIdx.y) << 1)) + (threadIdx.x & 7u)), 1023u)];
-    r5 = tw_inv_c[(size_t)blockIdx.y * 1024 + min(((64u + (((blockIdx.x << 3) | threadIdx.y) << 1)) + (threadIdx.x & 7u)), 1023u)];
-    r6 = __shfl_sync(0xffffffffu, r4, (((64u + (((blockIdx.x << 3) | threadIdx.y) << 1)) - (64u + (((blockIdx.x << 3) | threadIdx.y) << 1))) + ((threadIdx.y & 3u) << 3)));
-    r7 = __shfl_sync(0xffffffffu, r5, (((64u + (((blockIdx.x << 3) | threadIdx.y) << 1)) - (64u + (((blockIdx.x << 3) | threadIdx.y) << 1))) + ((threadIdx.y & 3u) << 3)));
-    bfly_gs_lazy(r0, r1, r6, r7, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.y * 1024 + min(((64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)];
-    r9 = tw_inv_c[(size_t)blockIdx.y * 1024 + min(((64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)];
-    r10 = __shfl_sync(0xffffffffu, r8, (((64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u)) - (64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
-    r11 = __shfl_sync(0xffffffffu, r9, (((64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u)) - (64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
-    bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.y * 1024 + min(((32u + ((blockIdx.x << 3) | threadIdx.y)) + (threadIdx.x & 7u)), 1023u)];
-    r13 = tw_inv_c[(size_t)blockIdx.y * 1024 + min(((32u + ((blockIdx.x << 3) | threadIdx.y)) + (threadIdx.x & 7u)), 1023u)];
-    r14 = __shfl_sync(0xffffffffu, r12, (((32u + ((blockIdx.x << 3) | threadIdx.y)) - (32u + ((blockIdx.x << 3) | threadIdx.y))) + ((threadIdx.y & 3u) << 3)));
-    r15 = __shfl_sync(0xffffffffu, r13, (((32u + ((blockIdx.x << 3) | threadIdx.y)) - (32u + ((blockIdx.x << 3) | threadIdx.y))) + ((threadIdx.y & 3u) << 3)));
-    bfly_gs_lazy(r0, r2, r14, r15, false, m);
-    bfly_gs_lazy(r1, r3, r14, r15, false, m);
+    r8 = tw_inv_v[(size_t)blockIdx.y * 1024 + min(((64u + (((blockIdx.x << 3) | threadIdx.y) << 1)) + (threadIdx.x & 7u)), 1023u)];
+    r9 = tw_inv_c[(size_t)blockIdx.y * 1024 + min(((64u + (((blockIdx.x << 3) | threadIdx.y) << 1)) + (threadIdx.x & 7u)), 1023u)];
+    r10 = __shfl_sync(0xffffffffu, r8, (((64u + (((blockIdx.x << 3) | threadIdx.y) << 1)) - (64u + (((blockIdx.x << 3) | threadIdx.y) << 1))) + ((threadIdx.y & 3u) << 3)));
+    r11 = __shfl_sync(0xffffffffu, r9, (((64u + (((blockIdx.x << 3) | threadIdx.y) << 1)) - (64u + (((blockIdx.x << 3) | threadIdx.y) << 1))) + ((threadIdx.y & 3u) << 3)));
+    bfly_gs_lazy(r0, r1, r10, r11, false, m);
+    r12 = tw_inv_v[(size_t)blockIdx.y * 1024 + min(((64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)];
+    r13 = tw_inv_c[(size_t)blockIdx.y * 1024 + min(((64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)];
+    r14 = __shfl_sync(0xffffffffu, r12, (((64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u)) - (64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
+    r15 = __shfl_sync(0xffffffffu, r13, (((64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u)) - (64u + ((((blockIdx.x << 3) | threadIdx.y) << 1) | 1u))) + ((threadIdx.y & 3u) << 3)));
+    bfly_gs_lazy(r2, r3, r14, r15, false, m);
+    r16 = tw_inv_v[(size_t)blockIdx.y * 1024 + min(((32u + ((blockIdx.x << 3) | threadIdx.y)) + (threadIdx.x & 7u)), 1023u)];
+    r17 = tw_inv_c[(size_t)blockIdx.y * 1024 + min(((32u + ((blockIdx.x << 3) | threadIdx.y)) + (threadIdx.x & 7u)), 1023u)];
+    r18 = __shfl_sync(0xffffffffu, r16, (((32u + ((blockIdx.x << 3) | threadIdx.y)) - (32u + ((blockIdx.x << 3) | threadIdx.y))) + ((threadIdx.y & 3u) << 3)));
+    r19 = __shfl_sync(0xffffffffu, r17, (((32u + ((blockIdx.x << 3) | threadIdx.y)) - (32u + ((blockIdx.x << 3) | threadIdx.y))) + ((threadIdx.y & 3u) << 3)));
+    bfly_gs_lazy(r0, r2, r18, r19, false, m);
+    bfly_gs_lazy(r1, r3, r18, r19, false, m);
     r0 = mod_normalize(r0, m);
     x[poly + ((((blockIdx.x << 3) | threadIdx.y) << 5) | (threadIdx.x & 7u))] = r0;
     r1 = mod_normalize(r1, m);

@@ -135,6 +135,7 @@ primes = [1125899906826241]
         Pointwise,
         Untwist,
         Inverse,
+        Product,
     }
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub struct Table {
@@ -311,26 +312,28 @@ primes = [1125899906826241]
         ],
         param_names: &["x", "tw_inv_v", "tw_inv_c", "inv_len_v", "inv_len_c", "mods"],
     };
-    /// `ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_pwinv1`: 3 phase(s), 16 register(s) in the plan.
-    pub const PWINV1: KernelLaunch = KernelLaunch {
-        name: "ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_pwinv1",
-        role: Role::Inverse,
+    /// `ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_product1`: 5 phase(s), 20 register(s) in the plan.
+    pub const PRODUCT1: KernelLaunch = KernelLaunch {
+        name: "ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_product1",
+        role: Role::Product,
         grid_x: 4,
         block: [8, 8],
         cluster_blocks: 1,
-        shared_bytes: 2176,
+        shared_bytes: 4352,
         levels: &[5, 6, 7, 8, 9],
         params: &[
             Param::Buf(Buf::X),
             Param::Buf(Buf::Y),
+            Param::TableValue(0),
+            Param::TableCompanion(0),
             Param::TableValue(1),
             Param::TableCompanion(1),
             Param::Mods,
         ],
-        param_names: &["x", "y", "tw_inv_v", "tw_inv_c", "mods"],
+        param_names: &["x", "y", "tw_fwd_v", "tw_fwd_c", "tw_inv_v", "tw_inv_c", "mods"],
     };
     /// Every kernel, in the order the `.cu` defines them.
-    pub const KERNELS: &[KernelLaunch] = &[FWD0, FWD1, PW, INV1, INV0, PWINV1];
+    pub const KERNELS: &[KernelLaunch] = &[FWD0, FWD1, PW, INV1, INV0, PRODUCT1];
     /// x <- forward(x), in the plan's output order
     pub const FORWARD: Program = Program {
         name: "forward",
@@ -400,10 +403,10 @@ primes = [1125899906826241]
             },
         ],
     };
-    /// x <- x * y in the ring; y is left holding forward(y)
+    /// x <- x * y in the ring; y is left partly transformed (scratch)
     pub const POLYMUL: Program = Program {
         name: "polymul",
-        doc: "x <- x * y in the ring; y is left holding forward(y)",
+        doc: "x <- x * y in the ring; y is left partly transformed (scratch)",
         operands: &[0, 1],
         scratch: &[],
         steps: &[
@@ -417,15 +420,6 @@ primes = [1125899906826241]
                 ],
             },
             Step {
-                kernel: &FWD1,
-                args: &[
-                    Arg::Buffer(0),
-                    Arg::TableValue(0),
-                    Arg::TableCompanion(0),
-                    Arg::Mods,
-                ],
-            },
-            Step {
                 kernel: &FWD0,
                 args: &[
                     Arg::Buffer(1),
@@ -435,19 +429,12 @@ primes = [1125899906826241]
                 ],
             },
             Step {
-                kernel: &FWD1,
-                args: &[
-                    Arg::Buffer(1),
-                    Arg::TableValue(0),
-                    Arg::TableCompanion(0),
-                    Arg::Mods,
-                ],
-            },
-            Step {
-                kernel: &PWINV1,
+                kernel: &PRODUCT1,
                 args: &[
                     Arg::Buffer(0),
                     Arg::Buffer(1),
+                    Arg::TableValue(0),
+                    Arg::TableCompanion(0),
                     Arg::TableValue(1),
                     Arg::TableCompanion(1),
                     Arg::Mods,

@@ -47,7 +47,7 @@ cudaError_t ntt_u64_n10_r8_s10_c1_shoup_inverse(const ntt_u64_n10_r8_s10_c1_shou
 /* pointwise: x <- x (.) y in the transformed domain */
 cudaError_t ntt_u64_n10_r8_s10_c1_shoup_pointwise(const ntt_u64_n10_r8_s10_c1_shoup_word* tables, ntt_u64_n10_r8_s10_c1_shoup_word* d_x, ntt_u64_n10_r8_s10_c1_shoup_word* d_y, unsigned batch, cudaStream_t stream);
 
-/* polymul: x <- x * y in the ring; y is left holding forward(y) */
+/* polymul: x <- x * y in the ring, in one kernel; y is left as it was */
 cudaError_t ntt_u64_n10_r8_s10_c1_shoup_polymul(const ntt_u64_n10_r8_s10_c1_shoup_word* tables, ntt_u64_n10_r8_s10_c1_shoup_word* d_x, ntt_u64_n10_r8_s10_c1_shoup_word* d_y, unsigned batch, cudaStream_t stream);
 
 #ifdef __cplusplus

@@ -133,6 +133,7 @@ primes = [1152921504606830593]
         Pointwise,
         Untwist,
         Inverse,
+        Product,
     }
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub struct Table {
@@ -275,18 +276,20 @@ primes = [1152921504606830593]
         ],
         param_names: &["x", "tw_inv_v", "tw_inv_c", "inv_len_v", "inv_len_c", "mods"],
     };
-    /// `ntt_u64_n10_r8_s10_c1_shoup_pwinv0`: 4 phase(s), 24 register(s) in the plan.
-    pub const PWINV0: KernelLaunch = KernelLaunch {
-        name: "ntt_u64_n10_r8_s10_c1_shoup_pwinv0",
-        role: Role::Inverse,
+    /// `ntt_u64_n10_r8_s10_c1_shoup_product`: 7 phase(s), 32 register(s) in the plan.
+    pub const PRODUCT: KernelLaunch = KernelLaunch {
+        name: "ntt_u64_n10_r8_s10_c1_shoup_product",
+        role: Role::Product,
         grid_x: 1,
         block: [128, 1],
         cluster_blocks: 1,
-        shared_bytes: 8704,
+        shared_bytes: 17408,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
         params: &[
             Param::Buf(Buf::X),
             Param::Buf(Buf::Y),
+            Param::TableValue(0),
+            Param::TableCompanion(0),
             Param::TableValue(1),
             Param::TableCompanion(1),
             Param::TableValue(2),
@@ -296,6 +299,8 @@ primes = [1152921504606830593]
         param_names: &[
             "x",
             "y",
+            "tw_fwd_v",
+            "tw_fwd_c",
             "tw_inv_v",
             "tw_inv_c",
             "inv_len_v",
@@ -304,7 +309,7 @@ primes = [1152921504606830593]
         ],
     };
     /// Every kernel, in the order the `.cu` defines them.
-    pub const KERNELS: &[KernelLaunch] = &[FWD0, PW, INV0, PWINV0];
+    pub const KERNELS: &[KernelLaunch] = &[FWD0, PW, INV0, PRODUCT];
     /// x <- forward(x), in the plan's output order
     pub const FORWARD: Program = Program {
         name: "forward",
@@ -356,36 +361,20 @@ primes = [1152921504606830593]
             },
         ],
     };
-    /// x <- x * y in the ring; y is left holding forward(y)
+    /// x <- x * y in the ring, in one kernel; y is left as it was
     pub const POLYMUL: Program = Program {
         name: "polymul",
-        doc: "x <- x * y in the ring; y is left holding forward(y)",
+        doc: "x <- x * y in the ring, in one kernel; y is left as it was",
         operands: &[0, 1],
         scratch: &[],
         steps: &[
             Step {
-                kernel: &FWD0,
-                args: &[
-                    Arg::Buffer(0),
-                    Arg::TableValue(0),
-                    Arg::TableCompanion(0),
-                    Arg::Mods,
-                ],
-            },
-            Step {
-                kernel: &FWD0,
-                args: &[
-                    Arg::Buffer(1),
-                    Arg::TableValue(0),
-                    Arg::TableCompanion(0),
-                    Arg::Mods,
-                ],
-            },
-            Step {
-                kernel: &PWINV0,
+                kernel: &PRODUCT,
                 args: &[
                     Arg::Buffer(0),
                     Arg::Buffer(1),
+                    Arg::TableValue(0),
+                    Arg::TableCompanion(0),
                     Arg::TableValue(1),
                     Arg::TableCompanion(1),
                     Arg::TableValue(2),

@@ -29,7 +29,7 @@
 //   ntt_u64_n11_r8_s7x4_c4_shoup_cg_pw: grid_x 16, block 128 x 1, shared 0 B; mulmods 2048, addmods 0, butterflies 0, global bytes 49152 (read 32768, write 16384), table bytes 0, shuffles 0
 //   ntt_u64_n11_r8_s7x4_c4_shoup_cg_inv1: grid_x 32, block 2 x 4, shared 1088 B; mulmods 4096, addmods 10240, butterflies 4096, global bytes 32768 (read 16384, write 16384), table bytes 45056, shuffles 0
 //   ntt_u64_n11_r8_s7x4_c4_shoup_cg_inv0: grid_x 4, block 4 x 16, shared 8704 B; mulmods 9216, addmods 16384, butterflies 7168, global bytes 32768 (read 16384, write 16384), table bytes 77824, shuffles 0
-//   ntt_u64_n11_r8_s7x4_c4_shoup_cg_pwinv1: grid_x 32, block 2 x 4, shared 1088 B; mulmods 6144, addmods 10240, butterflies 4096, global bytes 49152 (read 32768, write 16384), table bytes 45056, shuffles 0
+//   ntt_u64_n11_r8_s7x4_c4_shoup_cg_product1: grid_x 32, block 2 x 4, shared 2176 B; mulmods 14336, addmods 30720, butterflies 12288, global bytes 49152 (read 32768, write 16384), table bytes 90112, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -730,9 +730,11 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n11_r8_s7x4_c4_shoup_cg
     x[poly + (((((blockIdx.x >> 2) | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 112u) << 4)) | (((blockIdx.x & 3u) << 2) | (threadIdx.x & 15u)))] = r7;
 }
 
-extern "C" __global__ void __launch_bounds__(8) ntt_u64_n11_r8_s7x4_c4_shoup_cg_pwinv1(
+extern "C" __global__ void __launch_bounds__(8) ntt_u64_n11_r8_s7x4_c4_shoup_cg_product1(
     word_t* __restrict__ x,
     word_t* __restrict__ y,
+    const word_t* __restrict__ tw_fwd_v,
+    const word_t* __restrict__ tw_fwd_c,
     const word_t* __restrict__ tw_inv_v,
     const word_t* __restrict__ tw_inv_c,
     const ModConst* __restrict__ mods)
@@ -743,32 +745,141 @@ extern "C" __global__ void __launch_bounds__(8) ntt_u64_n11_r8_s7x4_c4_shoup_cg_
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
     word_t r16, r17, r18, r19, r20, r21, r22, r23;
+    word_t r24, r25, r26, r27, r28, r29;
 
-    // phase 0: inverse kernel 1: load
-    r0 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | (threadIdx.x >> 1)))];
-    r8 = y[poly + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | (threadIdx.x >> 1)))];
+    // phase 0: product kernel: load
+    r0 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 4) | threadIdx.x)];
+    r1 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 2u))];
+    r2 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 4u))];
+    r3 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 6u))];
+    r4 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 8u))];
+    r5 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 10u))];
+    r6 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 12u))];
+    r7 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 14u))];
+    r8 = y[poly + ((((blockIdx.x << 2) | threadIdx.y) << 4) | threadIdx.x)];
+    r9 = y[poly + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 2u))];
+    r10 = y[poly + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 4u))];
+    r11 = y[poly + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 6u))];
+    r12 = y[poly + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 8u))];
+    r13 = y[poly + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 10u))];
+    r14 = y[poly + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 12u))];
+    r15 = y[poly + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (threadIdx.x | 14u))];
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (128u + (((blockIdx.x << 2) | threadIdx.y) | (threadIdx.x >> 4)))];
+    r17 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (128u + (((blockIdx.x << 2) | threadIdx.y) | (threadIdx.x >> 4)))];
+    bfly_ct_lazy(r0, r4, r16, r17, m);
+    bfly_ct_lazy(r1, r5, r16, r17, m);
+    bfly_ct_lazy(r2, r6, r16, r17, m);
+    bfly_ct_lazy(r3, r7, r16, r17, m);
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | (threadIdx.x >> 3)))];
+    r19 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | (threadIdx.x >> 3)))];
+    bfly_ct_lazy(r0, r2, r18, r19, m);
+    bfly_ct_lazy(r1, r3, r18, r19, m);
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) | 1u)))];
+    r21 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) | 1u)))];
+    bfly_ct_lazy(r4, r6, r20, r21, m);
+    bfly_ct_lazy(r5, r7, r20, r21, m);
+    r22 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | (threadIdx.x >> 2)))];
+    r23 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | (threadIdx.x >> 2)))];
+    bfly_ct_lazy(r0, r1, r22, r23, m);
+    r24 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 1u)))];
+    r25 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 1u)))];
+    bfly_ct_lazy(r2, r3, r24, r25, m);
+    r26 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 2u)))];
+    r27 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 2u)))];
+    bfly_ct_lazy(r4, r5, r26, r27, m);
+    r28 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 3u)))];
+    r29 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 3u)))];
+    bfly_ct_lazy(r6, r7, r28, r29, m);
+    bfly_ct_lazy(r8, r12, r16, r17, m);
+    bfly_ct_lazy(r9, r13, r16, r17, m);
+    bfly_ct_lazy(r10, r14, r16, r17, m);
+    bfly_ct_lazy(r11, r15, r16, r17, m);
+    bfly_ct_lazy(r8, r10, r18, r19, m);
+    bfly_ct_lazy(r9, r11, r18, r19, m);
+    bfly_ct_lazy(r12, r14, r20, r21, m);
+    bfly_ct_lazy(r13, r15, r20, r21, m);
+    bfly_ct_lazy(r8, r9, r22, r23, m);
+    bfly_ct_lazy(r10, r11, r24, r25, m);
+    bfly_ct_lazy(r12, r13, r26, r27, m);
+    bfly_ct_lazy(r14, r15, r28, r29, m);
+    smem[((68u + ((threadIdx.y << 4) + (((threadIdx.x & 7u) << 1) | (threadIdx.x >> 3)))) + (((threadIdx.y << 4) + (((threadIdx.x & 7u) << 1) | (threadIdx.x >> 3))) >> 4))] = r0;
+    smem[((68u + ((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 2u) << 1) | (threadIdx.x >> 3)))) + (((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 2u) << 1) | (threadIdx.x >> 3))) >> 4))] = r1;
+    smem[((68u + ((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 4u) << 1) | (threadIdx.x >> 3)))) + (((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 4u) << 1) | (threadIdx.x >> 3))) >> 4))] = r2;
+    smem[((68u + ((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 6u) << 1) | (threadIdx.x >> 3)))) + (((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 6u) << 1) | (threadIdx.x >> 3))) >> 4))] = r3;
+    smem[((68u + ((threadIdx.y << 4) + (((threadIdx.x & 7u) << 1) | ((threadIdx.x >> 3) | 1u)))) + (((threadIdx.y << 4) + (((threadIdx.x & 7u) << 1) | ((threadIdx.x >> 3) | 1u))) >> 4))] = r4;
+    smem[((68u + ((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 2u) << 1) | ((threadIdx.x >> 3) | 1u)))) + (((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 2u) << 1) | ((threadIdx.x >> 3) | 1u))) >> 4))] = r5;
+    smem[((68u + ((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 4u) << 1) | ((threadIdx.x >> 3) | 1u)))) + (((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 4u) << 1) | ((threadIdx.x >> 3) | 1u))) >> 4))] = r6;
+    smem[((68u + ((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 6u) << 1) | ((threadIdx.x >> 3) | 1u)))) + (((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 6u) << 1) | ((threadIdx.x >> 3) | 1u))) >> 4))] = r7;
+    smem[(((68u + ((threadIdx.y << 4) + (((threadIdx.x & 7u) << 1) | (threadIdx.x >> 3)))) + (((threadIdx.y << 4) + (((threadIdx.x & 7u) << 1) | (threadIdx.x >> 3))) >> 4)) + 136u)] = r8;
+    smem[(((68u + ((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 2u) << 1) | (threadIdx.x >> 3)))) + (((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 2u) << 1) | (threadIdx.x >> 3))) >> 4)) + 136u)] = r9;
+    smem[(((68u + ((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 4u) << 1) | (threadIdx.x >> 3)))) + (((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 4u) << 1) | (threadIdx.x >> 3))) >> 4)) + 136u)] = r10;
+    smem[(((68u + ((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 6u) << 1) | (threadIdx.x >> 3)))) + (((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 6u) << 1) | (threadIdx.x >> 3))) >> 4)) + 136u)] = r11;
+    smem[(((68u + ((threadIdx.y << 4) + (((threadIdx.x & 7u) << 1) | ((threadIdx.x >> 3) | 1u)))) + (((threadIdx.y << 4) + (((threadIdx.x & 7u) << 1) | ((threadIdx.x >> 3) | 1u))) >> 4)) + 136u)] = r12;
+    smem[(((68u + ((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 2u) << 1) | ((threadIdx.x >> 3) | 1u)))) + (((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 2u) << 1) | ((threadIdx.x >> 3) | 1u))) >> 4)) + 136u)] = r13;
+    smem[(((68u + ((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 4u) << 1) | ((threadIdx.x >> 3) | 1u)))) + (((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 4u) << 1) | ((threadIdx.x >> 3) | 1u))) >> 4)) + 136u)] = r14;
+    smem[(((68u + ((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 6u) << 1) | ((threadIdx.x >> 3) | 1u)))) + (((threadIdx.y << 4) + ((((threadIdx.x & 7u) | 6u) << 1) | ((threadIdx.x >> 3) | 1u))) >> 4)) + 136u)] = r15;
+    __syncthreads();
+
+    // phase 1: forward kernel 1: group 1
+    r0 = smem[((68u + ((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 7u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 7u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 4))];
+    r1 = smem[((68u + ((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 1u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 1u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 4))];
+    r2 = smem[((68u + ((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 2u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 2u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 4))];
+    r3 = smem[((68u + ((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 3u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 3u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 4))];
+    r4 = smem[((68u + ((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 4u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 4u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 4))];
+    r5 = smem[((68u + ((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 5u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 5u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 4))];
+    r6 = smem[((68u + ((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 6u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 6u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 4))];
+    r7 = smem[((68u + ((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 7u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 7u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 4))];
+    r8 = smem[(((68u + ((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 7u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) + (((threadIdx.y << 4) + ((((threadIdx.x >> 1) & 7u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 4)) + 136u)];
+    r9 = smem[(((68u + ((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 1u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 1u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 4)) + 136u)];
+    r10 = smem[(((68u + ((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 2u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 2u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 4)) + 136u)];
+    r11 = smem[(((68u + ((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 3u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 3u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 4)) + 136u)];
+    r12 = smem[(((68u + ((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 4u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 4u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 4)) + 136u)];
+    r13 = smem[(((68u + ((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 5u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 5u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 4)) + 136u)];
+    r14 = smem[(((68u + ((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 6u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 6u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 4)) + 136u)];
+    r15 = smem[(((68u + ((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 7u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4))))) + (((threadIdx.y << 4) + (((((threadIdx.x >> 1) & 7u) | 7u) << 1) | ((threadIdx.x & 1u) | (threadIdx.x >> 4)))) >> 4)) + 136u)];
+    r16 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | (threadIdx.x >> 2))))];
+    r17 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | (threadIdx.x >> 2))))];
+    bfly_ct_lazy(r0, r1, r16, r17, m);
+    r18 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 1u))))];
+    r19 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 1u))))];
+    bfly_ct_lazy(r2, r3, r18, r19, m);
+    r20 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 2u))))];
+    r21 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 2u))))];
+    bfly_ct_lazy(r4, r5, r20, r21, m);
+    r22 = tw_fwd_v[(size_t)blockIdx.y * 2048 + (1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 3u))))];
+    r23 = tw_fwd_c[(size_t)blockIdx.y * 2048 + (1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | ((threadIdx.x >> 2) | 3u))))];
+    bfly_ct_lazy(r6, r7, r22, r23, m);
+    bfly_ct_lazy(r8, r9, r16, r17, m);
+    bfly_ct_lazy(r10, r11, r18, r19, m);
+    bfly_ct_lazy(r12, r13, r20, r21, m);
+    bfly_ct_lazy(r14, r15, r22, r23, m);
+    r0 = mod_normalize(r0, m);
+    r8 = mod_normalize(r8, m);
     r0 = mod_mul(r0, r8, m);
-    r1 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 1u)))];
-    r9 = y[poly + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 1u)))];
+    r1 = mod_normalize(r1, m);
+    r9 = mod_normalize(r9, m);
     r1 = mod_mul(r1, r9, m);
-    r2 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 2u)))];
-    r10 = y[poly + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 2u)))];
+    r2 = mod_normalize(r2, m);
+    r10 = mod_normalize(r10, m);
     r2 = mod_mul(r2, r10, m);
-    r3 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 3u)))];
-    r11 = y[poly + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 3u)))];
+    r3 = mod_normalize(r3, m);
+    r11 = mod_normalize(r11, m);
     r3 = mod_mul(r3, r11, m);
-    r4 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 4u)))];
-    r12 = y[poly + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 4u)))];
+    r4 = mod_normalize(r4, m);
+    r12 = mod_normalize(r12, m);
     r4 = mod_mul(r4, r12, m);
-    r5 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 5u)))];
-    r13 = y[poly + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 5u)))];
+    r5 = mod_normalize(r5, m);
+    r13 = mod_normalize(r13, m);
     r5 = mod_mul(r5, r13, m);
-    r6 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 6u)))];
-    r14 = y[poly + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 6u)))];
+    r6 = mod_normalize(r6, m);
+    r14 = mod_normalize(r14, m);
     r6 = mod_mul(r6, r14, m);
-    r7 = x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 7u)))];
-    r15 = y[poly + ((((blockIdx.x << 2) | threadIdx.y) << 4) | (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 7u)))];
+    r7 = mod_normalize(r7, m);
+    r15 = mod_normalize(r15, m);
     r7 = mod_mul(r7, r15, m);
+    __syncthreads();
+
+    // phase 2: product kernel: inverse
     r16 = tw_inv_v[(size_t)blockIdx.y * 2048 + (1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | (threadIdx.x >> 2))))];
     r17 = tw_inv_c[(size_t)blockIdx.y * 2048 + (1024u + ((((blockIdx.x << 2) | threadIdx.y) << 3) | (((threadIdx.x & 1u) << 2) | (threadIdx.x >> 2))))];
     bfly_gs_lazy(r0, r1, r16, r17, false, m);
@@ -791,7 +902,7 @@ extern "C" __global__ void __launch_bounds__(8) ntt_u64_n11_r8_s7x4_c4_shoup_cg_
     smem[((68u + ((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 7u)))) + (((threadIdx.y << 4) + (((threadIdx.x & 1u) << 3) | ((threadIdx.x >> 1) | 7u))) >> 4))] = r7;
     __syncthreads();
 
-    // phase 1: inverse kernel 1: group 1
+    // phase 3: inverse kernel 1: group 1
     r0 = smem[((68u + ((threadIdx.y << 4) + threadIdx.x)) + (((threadIdx.y << 4) + threadIdx.x) >> 4))];
     r1 = smem[((68u + ((threadIdx.y << 4) + (threadIdx.x | 2u))) + (((threadIdx.y << 4) + (threadIdx.x | 2u)) >> 4))];
     r2 = smem[((68u + ((threadIdx.y << 4) + (threadIdx.x | 4u))) + (((threadIdx.y << 4) + (threadIdx.x | 4u)) >> 4))];
@@ -800,32 +911,32 @@ extern "C" __global__ void __launch_bounds__(8) ntt_u64_n11_r8_s7x4_c4_shoup_cg_
     r5 = smem[((68u + ((threadIdx.y << 4) + (threadIdx.x | 10u))) + (((threadIdx.y << 4) + (threadIdx.x | 10u)) >> 4))];
     r6 = smem[((68u + ((threadIdx.y << 4) + (threadIdx.x | 12u))) + (((threadIdx.y << 4) + (threadIdx.x | 12u)) >> 4))];
     r7 = smem[((68u + ((threadIdx.y << 4) + (threadIdx.x | 14u))) + (((threadIdx.y << 4) + (threadIdx.x | 14u)) >> 4))];
-    r8 = tw_inv_v[(size_t)blockIdx.y * 2048 + (512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | (threadIdx.x >> 2)))];
-    r9 = tw_inv_c[(size_t)blockIdx.y * 2048 + (512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | (threadIdx.x >> 2)))];
-    bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.y * 2048 + (512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 1u)))];
-    r11 = tw_inv_c[(size_t)blockIdx.y * 2048 + (512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 1u)))];
-    bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.y * 2048 + (512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 2u)))];
-    r13 = tw_inv_c[(size_t)blockIdx.y * 2048 + (512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 2u)))];
-    bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    r14 = tw_inv_v[(size_t)blockIdx.y * 2048 + (512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 3u)))];
-    r15 = tw_inv_c[(size_t)blockIdx.y * 2048 + (512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 3u)))];
-    bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    r16 = tw_inv_v[(size_t)blockIdx.y * 2048 + (256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | (threadIdx.x >> 3)))];
-    r17 = tw_inv_c[(size_t)blockIdx.y * 2048 + (256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | (threadIdx.x >> 3)))];
-    bfly_gs_lazy(r0, r2, r16, r17, false, m);
-    bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    r18 = tw_inv_v[(size_t)blockIdx.y * 2048 + (256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) | 1u)))];
-    r19 = tw_inv_c[(size_t)blockIdx.y * 2048 + (256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) | 1u)))];
-    bfly_gs_lazy(r4, r6, r18, r19, false, m);
-    bfly_gs_lazy(r5, r7, r18, r19, false, m);
-    r20 = tw_inv_v[(size_t)blockIdx.y * 2048 + (128u + (((blockIdx.x << 2) | threadIdx.y) | (threadIdx.x >> 4)))];
-    r21 = tw_inv_c[(size_t)blockIdx.y * 2048 + (128u + (((blockIdx.x << 2) | threadIdx.y) | (threadIdx.x >> 4)))];
-    bfly_gs_lazy(r0, r4, r20, r21, false, m);
-    bfly_gs_lazy(r1, r5, r20, r21, false, m);
-    bfly_gs_lazy(r2, r6, r20, r21, false, m);
-    bfly_gs_lazy(r3, r7, r20, r21, false, m);
+    r16 = tw_inv_v[(size_t)blockIdx.y * 2048 + (512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | (threadIdx.x >> 2)))];
+    r17 = tw_inv_c[(size_t)blockIdx.y * 2048 + (512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | (threadIdx.x >> 2)))];
+    bfly_gs_lazy(r0, r1, r16, r17, false, m);
+    r18 = tw_inv_v[(size_t)blockIdx.y * 2048 + (512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 1u)))];
+    r19 = tw_inv_c[(size_t)blockIdx.y * 2048 + (512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 1u)))];
+    bfly_gs_lazy(r2, r3, r18, r19, false, m);
+    r20 = tw_inv_v[(size_t)blockIdx.y * 2048 + (512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 2u)))];
+    r21 = tw_inv_c[(size_t)blockIdx.y * 2048 + (512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 2u)))];
+    bfly_gs_lazy(r4, r5, r20, r21, false, m);
+    r22 = tw_inv_v[(size_t)blockIdx.y * 2048 + (512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 3u)))];
+    r23 = tw_inv_c[(size_t)blockIdx.y * 2048 + (512u + ((((blockIdx.x << 2) | threadIdx.y) << 2) | ((threadIdx.x >> 2) | 3u)))];
+    bfly_gs_lazy(r6, r7, r22, r23, false, m);
+    r24 = tw_inv_v[(size_t)blockIdx.y * 2048 + (256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | (threadIdx.x >> 3)))];
+    r25 = tw_inv_c[(size_t)blockIdx.y * 2048 + (256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | (threadIdx.x >> 3)))];
+    bfly_gs_lazy(r0, r2, r24, r25, false, m);
+    bfly_gs_lazy(r1, r3, r24, r25, false, m);
+    r26 = tw_inv_v[(size_t)blockIdx.y * 2048 + (256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) | 1u)))];
+    r27 = tw_inv_c[(size_t)blockIdx.y * 2048 + (256u + ((((blockIdx.x << 2) | threadIdx.y) << 1) | ((threadIdx.x >> 3) | 1u)))];
+    bfly_gs_lazy(r4, r6, r26, r27, false, m);
+    bfly_gs_lazy(r5, r7, r26, r27, false, m);
+    r28 = tw_inv_v[(size_t)blockIdx.y * 2048 + (128u + (((blockIdx.x << 2) | threadIdx.y) | (threadIdx.x >> 4)))];
+    r29 = tw_inv_c[(size_t)blockIdx.y * 2048 + (128u + (((blockIdx.x << 2) | threadIdx.y) | (threadIdx.x >> 4)))];
+    bfly_gs_lazy(r0, r4, r28, r29, false, m);
+    bfly_gs_lazy(r1, r5, r28, r29, false, m);
+    bfly_gs_lazy(r2, r6, r28, r29, false, m);
+    bfly_gs_lazy(r3, r7, r28, r29, false, m);
     r0 = mod_normalize(r0, m);
     x[poly + ((((blockIdx.x << 2) | threadIdx.y) << 4) | threadIdx.x)] = r0;
     r1 = mod_normalize(r1, m);

@@ -47,7 +47,7 @@ cudaError_t ntt_u64_n12_r16_s12_c1_barrettshivdikar_inverse(const ntt_u64_n12_r1
 /* pointwise: x <- x (.) y in the transformed domain */
 cudaError_t ntt_u64_n12_r16_s12_c1_barrettshivdikar_pointwise(const ntt_u64_n12_r16_s12_c1_barrettshivdikar_word* tables, ntt_u64_n12_r16_s12_c1_barrettshivdikar_word* d_x, ntt_u64_n12_r16_s12_c1_barrettshivdikar_word* d_y, unsigned batch, cudaStream_t stream);
 
-/* polymul: x <- x * y in the ring; y is left holding forward(y) */
+/* polymul: x <- x * y in the ring, in one kernel; y is left as it was */
 cudaError_t ntt_u64_n12_r16_s12_c1_barrettshivdikar_polymul(const ntt_u64_n12_r16_s12_c1_barrettshivdikar_word* tables, ntt_u64_n12_r16_s12_c1_barrettshivdikar_word* d_x, ntt_u64_n12_r16_s12_c1_barrettshivdikar_word* d_y, unsigned batch, cudaStream_t stream);
 
 #ifdef __cplusplus

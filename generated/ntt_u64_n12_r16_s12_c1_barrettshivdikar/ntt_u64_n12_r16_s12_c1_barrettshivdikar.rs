@@ -135,6 +135,7 @@ primes = [4611686018427322369]
         Pointwise,
         Untwist,
         Inverse,
+        Product,
     }
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub struct Table {
@@ -270,26 +271,27 @@ primes = [4611686018427322369]
         ],
         param_names: &["x", "tw_inv_v", "inv_len_v", "mods"],
     };
-    /// `ntt_u64_n12_r16_s12_c1_barrettshivdikar_pwinv0`: 3 phase(s), 62 register(s) in the plan.
-    pub const PWINV0: KernelLaunch = KernelLaunch {
-        name: "ntt_u64_n12_r16_s12_c1_barrettshivdikar_pwinv0",
-        role: Role::Inverse,
+    /// `ntt_u64_n12_r16_s12_c1_barrettshivdikar_product`: 5 phase(s), 92 register(s) in the plan.
+    pub const PRODUCT: KernelLaunch = KernelLaunch {
+        name: "ntt_u64_n12_r16_s12_c1_barrettshivdikar_product",
+        role: Role::Product,
         grid_x: 1,
         block: [256, 1],
         cluster_blocks: 1,
-        shared_bytes: 34816,
+        shared_bytes: 69632,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
         params: &[
             Param::Buf(Buf::X),
             Param::Buf(Buf::Y),
+            Param::TableValue(0),
             Param::TableValue(1),
             Param::TableValue(2),
             Param::Mods,
         ],
-        param_names: &["x", "y", "tw_inv_v", "inv_len_v", "mods"],
+        param_names: &["x", "y", "tw_fwd_v", "tw_inv_v", "inv_len_v", "mods"],
     };
     /// Every kernel, in the order the `.cu` defines them.
-    pub const KERNELS: &[KernelLaunch] = &[FWD0, PW, INV0, PWINV0];
+    pub const KERNELS: &[KernelLaunch] = &[FWD0, PW, INV0, PRODUCT];
     /// x <- forward(x), in the plan's output order
     pub const FORWARD: Program = Program {
         name: "forward",
@@ -334,26 +336,19 @@ primes = [4611686018427322369]
             },
         ],
     };
-    /// x <- x * y in the ring; y is left holding forward(y)
+    /// x <- x * y in the ring, in one kernel; y is left as it was
     pub const POLYMUL: Program = Program {
         name: "polymul",
-        doc: "x <- x * y in the ring; y is left holding forward(y)",
+        doc: "x <- x * y in the ring, in one kernel; y is left as it was",
         operands: &[0, 1],
         scratch: &[],
         steps: &[
             Step {
-                kernel: &FWD0,
-                args: &[Arg::Buffer(0), Arg::TableValue(0), Arg::Mods],
-            },
-            Step {
-                kernel: &FWD0,
-                args: &[Arg::Buffer(1), Arg::TableValue(0), Arg::Mods],
-            },
-            Step {
-                kernel: &PWINV0,
+                kernel: &PRODUCT,
                 args: &[
                     Arg::Buffer(0),
                     Arg::Buffer(1),
+                    Arg::TableValue(0),
                     Arg::TableValue(1),
                     Arg::TableValue(2),
                     Arg::Mods,

@@ -31,7 +31,7 @@
 //   ntt_u64_n12_r4_s4x4x4_c32_builtin_inv2: grid_x 8, block 4 x 32, shared 4352 B; mulmods 8192, addmods 16384, butterflies 8192, global bytes 65536 (read 32768, write 32768), table bytes 49152, shuffles 0
 //   ntt_u64_n12_r4_s4x4x4_c32_builtin_inv1: grid_x 8, block 32 x 4, shared 4352 B; mulmods 8192, addmods 16384, butterflies 8192, global bytes 65536 (read 32768, write 32768), table bytes 49152, shuffles 0
 //   ntt_u64_n12_r4_s4x4x4_c32_builtin_inv0: grid_x 8, block 32 x 4, shared 4352 B; mulmods 12288, addmods 16384, butterflies 8192, global bytes 65536 (read 32768, write 32768), table bytes 57344, shuffles 0
-//   ntt_u64_n12_r4_s4x4x4_c32_builtin_pwinv2: grid_x 8, block 4 x 32, shared 4352 B; mulmods 12288, addmods 16384, butterflies 8192, global bytes 98304 (read 65536, write 32768), table bytes 49152, shuffles 0
+//   ntt_u64_n12_r4_s4x4x4_c32_builtin_product2: grid_x 8, block 4 x 32, shared 8704 B; mulmods 28672, addmods 49152, butterflies 24576, global bytes 98304 (read 65536, write 32768), table bytes 98304, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -481,9 +481,10 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     x[poly + (((((blockIdx.x >> 3) | (threadIdx.x >> 8)) << 12) | (((threadIdx.y & 3u) | 12u) << 8)) | (((blockIdx.x & 7u) << 5) | (threadIdx.x & 255u)))] = r3;
 }
 
-extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_builtin_pwinv2(
+extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_builtin_product2(
     word_t* __restrict__ x,
     word_t* __restrict__ y,
+    const word_t* __restrict__ tw_fwd_v,
     const word_t* __restrict__ tw_inv_v,
     const ModConst* __restrict__ mods)
 {
@@ -491,46 +492,87 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n12_r4_s4x4x4_c32_buil
     const ModConst m = mods[blockIdx.y];
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
-    word_t r8, r10, r12;
+    word_t r8, r10, r12, r14, r16, r18;
 
-    // phase 0: inverse kernel 2: load
-    r0 = x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2))];
-    r4 = y[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2))];
+    // phase 0: product kernel: load
+    r0 = x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u))];
+    r1 = x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) | 4u))];
+    r2 = x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) | 8u))];
+    r3 = x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) | 12u))];
+    r4 = y[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u))];
+    r5 = y[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) | 4u))];
+    r6 = y[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) | 8u))];
+    r7 = y[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) | 12u))];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (256u + ((blockIdx.x << 5) | threadIdx.y))];
+    bfly_ct(r0, r2, r8, 0, true, false, m);
+    bfly_ct(r1, r3, r8, 0, true, false, m);
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (512u + (((blockIdx.x << 5) | threadIdx.y) << 1))];
+    bfly_ct(r0, r1, r10, 0, true, false, m);
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x << 5) | threadIdx.y) << 1) | 1u))];
+    bfly_ct(r2, r3, r12, 0, true, false, m);
+    bfly_ct(r4, r6, r8, 0, true, false, m);
+    bfly_ct(r5, r7, r8, 0, true, false, m);
+    bfly_ct(r4, r5, r10, 0, true, false, m);
+    bfly_ct(r6, r7, r12, 0, true, false, m);
+    smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4))] = r0;
+    smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) | 4u)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) | 4u)) >> 4))] = r1;
+    smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) | 8u)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) | 8u)) >> 4))] = r2;
+    smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) | 12u)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) | 12u)) >> 4))] = r3;
+    smem[((((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4)) + 544u)] = r4;
+    smem[((((threadIdx.y << 4) + ((threadIdx.x & 3u) | 4u)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) | 4u)) >> 4)) + 544u)] = r5;
+    smem[((((threadIdx.y << 4) + ((threadIdx.x & 3u) | 8u)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) | 8u)) >> 4)) + 544u)] = r6;
+    smem[((((threadIdx.y << 4) + ((threadIdx.x & 3u) | 12u)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) | 12u)) >> 4)) + 544u)] = r7;
+    __syncthreads();
+
+    // phase 1: forward kernel 2: group 1
+    r0 = smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) >> 4))];
+    r1 = smem[(((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 1u)) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 1u)) >> 4))];
+    r2 = smem[(((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 2u)) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 2u)) >> 4))];
+    r3 = smem[(((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 3u)) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 3u)) >> 4))];
+    r4 = smem[((((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) >> 4)) + 544u)];
+    r5 = smem[((((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 1u)) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 1u)) >> 4)) + 544u)];
+    r6 = smem[((((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 2u)) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 2u)) >> 4)) + 544u)];
+    r7 = smem[((((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 3u)) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 3u)) >> 4)) + 544u)];
+    r8 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (1024u + ((((blockIdx.x << 5) | threadIdx.y) << 2) | (threadIdx.x & 3u)))];
+    bfly_ct(r0, r2, r8, 0, true, false, m);
+    bfly_ct(r1, r3, r8, 0, true, false, m);
+    r10 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2048u + ((((blockIdx.x << 5) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)))];
+    bfly_ct(r0, r1, r10, 0, true, false, m);
+    r12 = tw_fwd_v[(size_t)blockIdx.y * 4096 + (2048u + ((((blockIdx.x << 5) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | 1u)))];
+    bfly_ct(r2, r3, r12, 0, true, false, m);
+    bfly_ct(r4, r6, r8, 0, true, false, m);
+    bfly_ct(r5, r7, r8, 0, true, false, m);
+    bfly_ct(r4, r5, r10, 0, true, false, m);
+    bfly_ct(r6, r7, r12, 0, true, false, m);
     r0 = mod_mul(r0, r4, m);
-    r1 = x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 1u))];
-    r5 = y[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 1u))];
     r1 = mod_mul(r1, r5, m);
-    r2 = x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 2u))];
-    r6 = y[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 2u))];
     r2 = mod_mul(r2, r6, m);
-    r3 = x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 3u))];
-    r7 = y[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | (((threadIdx.x & 3u) << 2) | 3u))];
     r3 = mod_mul(r3, r7, m);
-    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2048u + ((((blockIdx.x << 5) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)))];
-    bfly_gs(r0, r1, r8, 0, true, false, m);
-    r10 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2048u + ((((blockIdx.x << 5) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | 1u)))];
-    bfly_gs(r2, r3, r10, 0, true, false, m);
-    r12 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1024u + ((((blockIdx.x << 5) | threadIdx.y) << 2) | (threadIdx.x & 3u)))];
-    bfly_gs(r0, r2, r12, 0, true, false, m);
-    bfly_gs(r1, r3, r12, 0, true, false, m);
+    r14 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2048u + ((((blockIdx.x << 5) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)))];
+    bfly_gs(r0, r1, r14, 0, true, false, m);
+    r16 = tw_inv_v[(size_t)blockIdx.y * 4096 + (2048u + ((((blockIdx.x << 5) | threadIdx.y) << 3) | (((threadIdx.x & 3u) << 1) | 1u)))];
+    bfly_gs(r2, r3, r16, 0, true, false, m);
+    r18 = tw_inv_v[(size_t)blockIdx.y * 4096 + (1024u + ((((blockIdx.x << 5) | threadIdx.y) << 2) | (threadIdx.x & 3u)))];
+    bfly_gs(r0, r2, r18, 0, true, false, m);
+    bfly_gs(r1, r3, r18, 0, true, false, m);
     smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) << 2)) >> 4))] = r0;
     smem[(((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 1u)) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 1u)) >> 4))] = r1;
     smem[(((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 2u)) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 2u)) >> 4))] = r2;
     smem[(((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 3u)) + (((threadIdx.y << 4) + (((threadIdx.x & 3u) << 2) | 3u)) >> 4))] = r3;
     __syncthreads();
 
-    // phase 1: inverse kernel 2: group 1
+    // phase 2: inverse kernel 2: group 1
     r0 = smem[(((threadIdx.y << 4) + (threadIdx.x & 3u)) + (((threadIdx.y << 4) + (threadIdx.x & 3u)) >> 4))];
     r1 = smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) | 4u)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) | 4u)) >> 4))];
     r2 = smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) | 8u)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) | 8u)) >> 4))];
     r3 = smem[(((threadIdx.y << 4) + ((threadIdx.x & 3u) | 12u)) + (((threadIdx.y << 4) + ((threadIdx.x & 3u) | 12u)) >> 4))];
-    r4 = tw_inv_v[(size_t)blockIdx.y * 4096 + (512u + (((blockIdx.x << 5) | threadIdx.y) << 1))];
-    bfly_gs(r0, r1, r4, 0, true, false, m);
-    r6 = tw_inv_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x << 5) | threadIdx.y) << 1) | 1u))];
-    bfly_gs(r2, r3, r6, 0, true, false, m);
-    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (256u + ((blockIdx.x << 5) | threadIdx.y))];
-    bfly_gs(r0, r2, r8, 0, true, false, m);
-    bfly_gs(r1, r3, r8, 0, true, false, m);
+    r8 = tw_inv_v[(size_t)blockIdx.y * 4096 + (512u + (((blockIdx.x << 5) | threadIdx.y) << 1))];
+    bfly_gs(r0, r1, r8, 0, true, false, m);
+    r10 = tw_inv_v[(size_t)blockIdx.y * 4096 + (512u + ((((blockIdx.x << 5) | threadIdx.y) << 1) | 1u))];
+    bfly_gs(r2, r3, r10, 0, true, false, m);
+    r12 = tw_inv_v[(size_t)blockIdx.y * 4096 + (256u + ((blockIdx.x << 5) | threadIdx.y))];
+    bfly_gs(r0, r2, r12, 0, true, false, m);
+    bfly_gs(r1, r3, r12, 0, true, false, m);
     x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | (threadIdx.x & 3u))] = r0;
     x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) | 4u))] = r1;
     x[poly + ((((blockIdx.x << 5) | threadIdx.y) << 4) | ((threadIdx.x & 3u) | 8u))] = r2;

@@ -47,7 +47,7 @@ cudaError_t ntt_u64_n12_r4_s4x4x4_c32_builtin_inverse(const ntt_u64_n12_r4_s4x4x
 /* pointwise: x <- x (.) y in the transformed domain */
 cudaError_t ntt_u64_n12_r4_s4x4x4_c32_builtin_pointwise(const ntt_u64_n12_r4_s4x4x4_c32_builtin_word* tables, ntt_u64_n12_r4_s4x4x4_c32_builtin_word* d_x, ntt_u64_n12_r4_s4x4x4_c32_builtin_word* d_y, unsigned batch, cudaStream_t stream);
 
-/* polymul: x <- x * y in the ring; y is left holding forward(y) */
+/* polymul: x <- x * y in the ring; y is left partly transformed (scratch) */
 cudaError_t ntt_u64_n12_r4_s4x4x4_c32_builtin_polymul(const ntt_u64_n12_r4_s4x4x4_c32_builtin_word* tables, ntt_u64_n12_r4_s4x4x4_c32_builtin_word* d_x, ntt_u64_n12_r4_s4x4x4_c32_builtin_word* d_y, unsigned batch, cudaStream_t stream);
 
 #ifdef __cplusplus

@@ -133,6 +133,7 @@ primes = [4611686018427322369]
         Pointwise,
         Untwist,
         Inverse,
+        Product,
     }
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub struct Table {
@@ -316,22 +317,23 @@ primes = [4611686018427322369]
         ],
         param_names: &["x", "tw_inv_v", "inv_len_v", "mods"],
     };
-    /// `ntt_u64_n12_r4_s4x4x4_c32_builtin_pwinv2`: 2 phase(s), 14 register(s) in the plan.
-    pub const PWINV2: KernelLaunch = KernelLaunch {
-        name: "ntt_u64_n12_r4_s4x4x4_c32_builtin_pwinv2",
-        role: Role::Inverse,
+    /// `ntt_u64_n12_r4_s4x4x4_c32_builtin_product2`: 3 phase(s), 20 register(s) in the plan.
+    pub const PRODUCT2: KernelLaunch = KernelLaunch {
+        name: "ntt_u64_n12_r4_s4x4x4_c32_builtin_product2",
+        role: Role::Product,
         grid_x: 8,
         block: [4, 32],
         cluster_blocks: 1,
-        shared_bytes: 4352,
+        shared_bytes: 8704,
         levels: &[8, 9, 10, 11],
         params: &[
             Param::Buf(Buf::X),
             Param::Buf(Buf::Y),
+            Param::TableValue(0),
             Param::TableValue(1),
             Param::Mods,
         ],
-        param_names: &["x", "y", "tw_inv_v", "mods"],
+        param_names: &["x", "y", "tw_fwd_v", "tw_inv_v", "mods"],
     };
     /// Every kernel, in the order the `.cu` defines them.
     pub const KERNELS: &[KernelLaunch] = &[
@@ -342,7 +344,7 @@ primes = [4611686018427322369]
         INV2,
         INV1,
         INV0,
-        PWINV2,
+        PRODUCT2,
     ];
     /// x <- forward(x), in the plan's output order
     pub const FORWARD: Program = Program {
@@ -404,10 +406,10 @@ primes = [4611686018427322369]
             },
         ],
     };
-    /// x <- x * y in the ring; y is left holding forward(y)
+    /// x <- x * y in the ring; y is left partly transformed (scratch)
     pub const POLYMUL: Program = Program {
         name: "polymul",
-        doc: "x <- x * y in the ring; y is left holding forward(y)",
+        doc: "x <- x * y in the ring; y is left partly transformed (scratch)",
         operands: &[0, 1],
         scratch: &[],
         steps: &[
@@ -420,10 +422,6 @@ primes = [4611686018427322369]
                 args: &[Arg::Buffer(0), Arg::TableValue(0), Arg::Mods],
             },
             Step {
-                kernel: &FWD2,
-                args: &[Arg::Buffer(0), Arg::TableValue(0), Arg::Mods],
-            },
-            Step {
                 kernel: &FWD0,
                 args: &[Arg::Buffer(1), Arg::TableValue(0), Arg::Mods],
             },
@@ -432,12 +430,14 @@ primes = [4611686018427322369]
                 args: &[Arg::Buffer(1), Arg::TableValue(0), Arg::Mods],
             },
             Step {
-                kernel: &FWD2,
-                args: &[Arg::Buffer(1), Arg::TableValue(0), Arg::Mods],
-            },
-            Step {
-                kernel: &PWINV2,
-                args: &[Arg::Buffer(0), Arg::Buffer(1), Arg::TableValue(1), Arg::Mods],
+                kernel: &PRODUCT2,
+                args: &[
+                    Arg::Buffer(0),
+                    Arg::Buffer(1),
+                    Arg::TableValue(0),
+                    Arg::TableValue(1),
+                    Arg::Mods,
+                ],
             },
             Step {
                 kernel: &INV1,

@@ -47,7 +47,7 @@ cudaError_t ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_inverse(const ntt_u64_n14_r
 /* pointwise: x <- x (.) y in the transformed domain */
 cudaError_t ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_pointwise(const ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_word* tables, ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_word* d_x, ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_word* d_y, unsigned batch, cudaStream_t stream);
 
-/* polymul: x <- x * y in the ring; y is left holding forward(y) */
+/* polymul: x <- x * y in the ring; y is left partly transformed (scratch) */
 cudaError_t ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_polymul(const ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_word* tables, ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_word* d_x, ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_word* d_y, unsigned batch, cudaStream_t stream);
 
 #ifdef __cplusplus

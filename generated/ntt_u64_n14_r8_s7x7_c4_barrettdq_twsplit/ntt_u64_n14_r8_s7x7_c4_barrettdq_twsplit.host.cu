@@ -77,16 +77,10 @@ extern "C" cudaError_t ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_polymul(const nt
     nttgen_ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit::ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_fwd0<<<dim3(32, 1, batch), dim3(4, 16, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_x), t + 32772, t + 32900, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
-    nttgen_ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit::ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_fwd1<<<dim3(32, 1, batch), dim3(16, 4, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_x), t + 32772, t + 32900, reinterpret_cast<const ModConst*>(t + 0));
-    e = cudaGetLastError();
-    if (e != cudaSuccess) return e;
     nttgen_ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit::ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_fwd0<<<dim3(32, 1, batch), dim3(4, 16, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_y), t + 32772, t + 32900, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
-    nttgen_ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit::ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_fwd1<<<dim3(32, 1, batch), dim3(16, 4, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_y), t + 32772, t + 32900, reinterpret_cast<const ModConst*>(t + 0));
-    e = cudaGetLastError();
-    if (e != cudaSuccess) return e;
-    nttgen_ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit::ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_pwinv1<<<dim3(32, 1, batch), dim3(16, 4, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 33028, t + 33156, reinterpret_cast<const ModConst*>(t + 0));
+    nttgen_ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit::ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_product1<<<dim3(32, 1, batch), dim3(16, 4, 1), 8704, stream>>>(reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 32772, t + 32900, t + 33028, t + 33156, reinterpret_cast<const ModConst*>(t + 0));
     e = cudaGetLastError();
     if (e != cudaSuccess) return e;
     nttgen_ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit::ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_inv0<<<dim3(32, 1, batch), dim3(4, 16, 1), 4352, stream>>>(reinterpret_cast<word_t*>(d_x), t + 33028, t + 33156, t + 33284, reinterpret_cast<const ModConst*>(t + 0));

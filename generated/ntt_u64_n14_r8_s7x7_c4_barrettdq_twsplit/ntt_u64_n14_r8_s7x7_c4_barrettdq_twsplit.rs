@@ -167,6 +167,7 @@ primes = [1152921504606748673]
         Pointwise,
         Untwist,
         Inverse,
+        Product,
     }
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub struct Table {
@@ -342,26 +343,36 @@ primes = [1152921504606748673]
         ],
         param_names: &["x", "split_lo_inv_v", "split_hi_inv_v", "inv_len_v", "mods"],
     };
-    /// `ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_pwinv1`: 3 phase(s), 36 register(s) in the plan.
-    pub const PWINV1: KernelLaunch = KernelLaunch {
-        name: "ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_pwinv1",
-        role: Role::Inverse,
+    /// `ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_product1`: 5 phase(s), 48 register(s) in the plan.
+    pub const PRODUCT1: KernelLaunch = KernelLaunch {
+        name: "ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_product1",
+        role: Role::Product,
         grid_x: 32,
         block: [16, 4],
         cluster_blocks: 1,
-        shared_bytes: 4352,
+        shared_bytes: 8704,
         levels: &[7, 8, 9, 10, 11, 12, 13],
         params: &[
             Param::Buf(Buf::X),
             Param::Buf(Buf::Y),
+            Param::TableValue(2),
+            Param::TableValue(3),
             Param::TableValue(4),
             Param::TableValue(5),
             Param::Mods,
         ],
-        param_names: &["x", "y", "split_lo_inv_v", "split_hi_inv_v", "mods"],
+        param_names: &[
+            "x",
+            "y",
+            "split_lo_fwd_v",
+            "split_hi_fwd_v",
+            "split_lo_inv_v",
+            "split_hi_inv_v",
+            "mods",
+        ],
     };
     /// Every kernel, in the order the `.cu` defines them.
-    pub const KERNELS: &[KernelLaunch] = &[FWD0, FWD1, PW, INV1, INV0, PWINV1];
+    pub const KERNELS: &[KernelLaunch] = &[FWD0, FWD1, PW, INV1, INV0, PRODUCT1];
     /// x <- forward(x), in the plan's output order
     pub const FORWARD: Program = Program {
         name: "forward",
@@ -430,10 +441,10 @@ primes = [1152921504606748673]
             },
         ],
     };
-    /// x <- x * y in the ring; y is left holding forward(y)
+    /// x <- x * y in the ring; y is left partly transformed (scratch)
     pub const POLYMUL: Program = Program {
         name: "polymul",
-        doc: "x <- x * y in the ring; y is left holding forward(y)",
+        doc: "x <- x * y in the ring; y is left partly transformed (scratch)",
         operands: &[0, 1],
         scratch: &[],
         steps: &[
@@ -447,15 +458,6 @@ primes = [1152921504606748673]
                 ],
             },
             Step {
-                kernel: &FWD1,
-                args: &[
-                    Arg::Buffer(0),
-                    Arg::TableValue(2),
-                    Arg::TableValue(3),
-                    Arg::Mods,
-                ],
-            },
-            Step {
                 kernel: &FWD0,
                 args: &[
                     Arg::Buffer(1),
@@ -465,19 +467,12 @@ primes = [1152921504606748673]
                 ],
             },
             Step {
-                kernel: &FWD1,
-                args: &[
-                    Arg::Buffer(1),
-                    Arg::TableValue(2),
-                    Arg::TableValue(3),
-                    Arg::Mods,
-                ],
-            },
-            Step {
-                kernel: &PWINV1,
+                kernel: &PRODUCT1,
                 args: &[
                     Arg::Buffer(0),
                     Arg::Buffer(1),
+                    Arg::TableValue(2),
+                    Arg::TableValue(3),
                     Arg::TableValue(4),
                     Arg::TableValue(5),
                     Arg::Mods,

@@ -47,7 +47,7 @@ cudaError_t ntt_u64_n15_r8_s8x7_c2_shoup_q4_inverse(const ntt_u64_n15_r8_s8x7_c2
 /* pointwise: x <- x (.) y in the transformed domain */
 cudaError_t ntt_u64_n15_r8_s8x7_c2_shoup_q4_pointwise(const ntt_u64_n15_r8_s8x7_c2_shoup_q4_word* tables, ntt_u64_n15_r8_s8x7_c2_shoup_q4_word* d_x, ntt_u64_n15_r8_s8x7_c2_shoup_q4_word* d_y, unsigned batch, cudaStream_t stream);
 
-/* polymul: x <- x * y in the ring; y is left holding forward(y) */
+/* polymul: x <- x * y in the ring; y is left partly transformed (scratch) */
 cudaError_t ntt_u64_n15_r8_s8x7_c2_shoup_q4_polymul(const ntt_u64_n15_r8_s8x7_c2_shoup_q4_word* tables, ntt_u64_n15_r8_s8x7_c2_shoup_q4_word* d_x, ntt_u64_n15_r8_s8x7_c2_shoup_q4_word* d_y, unsigned batch, cudaStream_t stream);
 
 #ifdef __cplusplus

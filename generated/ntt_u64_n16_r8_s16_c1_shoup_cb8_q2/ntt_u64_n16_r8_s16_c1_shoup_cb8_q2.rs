@@ -137,6 +137,7 @@ primes = [1152921504606584833, 1152921504598720513]
         Pointwise,
         Untwist,
         Inverse,
+        Product,
     }
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub struct Table {

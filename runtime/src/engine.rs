@@ -132,8 +132,9 @@ impl Engine {
         self.run_program(programs::POINTWISE, &mut [x, &mut y.to_vec()], batch)
     }
     /// c = a * b in the spec's ring, per tower and polynomial: the plan's
-    /// `polymul` program (two forwards, the pointwise product, the inverse),
-    /// all on the device (one upload of each operand, one download).
+    /// `polymul` program (two forwards, the pointwise product, the inverse;
+    /// one whole-product kernel where the transform is one kernel), all on
+    /// the device (one upload of each operand, one download).
     pub fn polymul(&self, a: &[u64], b: &[u64], batch: usize) -> Result<Vec<u64>> {
         check_input(self.plan(), "a", a, batch).map_err(|e| Error::Invalid(e.to_string()))?;
         check_input(self.plan(), "b", b, batch).map_err(|e| Error::Invalid(e.to_string()))?;

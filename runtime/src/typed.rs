@@ -287,8 +287,10 @@ impl<W: EngineWord> TypedEngine<W> {
     pub fn pointwise_on(&self, stream: &Stream, x: &mut DeviceBuffer<W>, y: &DeviceBuffer<W>, towers: Range<usize>, batch: usize) -> Result<()> {
         self.run_slots(stream, programs::POINTWISE, vec![Slot::Out(x), Slot::In(y)], towers, batch)
     }
-    /// `a = a * b` in the ring (two forwards, the product, the inverse), on
-    /// `stream`; `b` is left forward-transformed. Asynchronous.
+    /// `a = a * b` in the ring (two forwards, the product, the inverse; one
+    /// whole-product kernel where the transform is one kernel), on `stream`.
+    /// What `b` holds afterwards depends on the plan (the program's doc says:
+    /// forward(b), b itself, or partly transformed). Asynchronous.
     pub fn polymul_on(&self, stream: &Stream, a: &mut DeviceBuffer<W>, b: &mut DeviceBuffer<W>, towers: Range<usize>, batch: usize) -> Result<()> {
         self.run_slots(stream, programs::POLYMUL, vec![Slot::Out(a), Slot::Out(b)], towers, batch)
     }

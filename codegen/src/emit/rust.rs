@@ -154,7 +154,7 @@ pub fn rust_wrapper(plan: &Plan, info: &Info, layout: &TablesLayout, command: &s
             }
 
             #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-            pub enum Role { Forward, Twist, Pointwise, Untwist, Inverse }
+            pub enum Role { Forward, Twist, Pointwise, Untwist, Inverse, Product }
 
             #[derive(Clone, Copy, Debug, PartialEq, Eq)]
             pub struct Table {

@@ -141,6 +141,8 @@ pub enum Role {
     Pointwise,
     Untwist,
     Inverse,
+    /// A whole product: both forwards, the pointwise product, the inverse.
+    Product,
 }
 
 /// A kernel parameter, in order; both emitters take the list from here.

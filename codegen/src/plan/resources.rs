@@ -125,7 +125,7 @@ fn too_many_threads(spec: &ValidSpec, k: &Kernel) -> ResourceError {
         detail,
         fix,
     };
-    if !matches!(k.role, Role::Forward | Role::Inverse) {
+    if !matches!(k.role, Role::Forward | Role::Inverse | Role::Product) {
         return base("pointwise", String::new(), "this is a generator bug (elementwise kernels use 128 threads); please report it with the spec".into());
     }
     let sets = spec.cluster.max(1);

@@ -47,7 +47,7 @@ cudaError_t cpp_demo_inverse(const cpp_demo_word* tables, cpp_demo_word* d_x, un
 /* pointwise: x <- x (.) y in the transformed domain */
 cudaError_t cpp_demo_pointwise(const cpp_demo_word* tables, cpp_demo_word* d_x, cpp_demo_word* d_y, unsigned batch, cudaStream_t stream);
 
-/* polymul: x <- x * y in the ring; y is left holding forward(y) */
+/* polymul: x <- x * y in the ring; y is left partly transformed (scratch) */
 cudaError_t cpp_demo_polymul(const cpp_demo_word* tables, cpp_demo_word* d_x, cpp_demo_word* d_y, unsigned batch, cudaStream_t stream);
 
 #ifdef __cplusplus

@@ -4,6 +4,7 @@
 pub mod builder;
 pub mod geom;
 pub mod pointwise;
+pub mod product;
 pub mod programs;
 pub mod stage;
 pub mod transform;
@@ -174,14 +175,16 @@ pub(crate) fn unchecked(spec: &ValidSpec) -> Plan {
         }
         inverse.push(transform::build(spec, kk, Dir::Inv, &src, &dst, &inv_tt, &tables, false));
     }
-    // A Hadamard product of scalars fuses into the inverse's first loads.
-    let fused_inverse = (spec.pointwise == Pointwise::Hadamard && spec.transform != Transform::Dgt).then(|| {
+    // A one-kernel transform's polymul is one kernel, where it fits a block.
+    let product = product::applies(spec).then(|| product::build(spec, &fwd_tt, &inv_tt, &tables)).filter(|k| product::fits(spec, k));
+    // Otherwise a Hadamard product of scalars fuses into the inverse's first loads.
+    let fused_inverse = (product.is_none() && spec.pointwise == Pointwise::Hadamard && spec.transform != Transform::Dgt).then(|| {
         let kk = kernels - 1;
         let dst = if kk == 0 { natural() } else { boundary(kk - 1) };
         transform::build(spec, kk, Dir::Inv, &natural(), &dst, &inv_tt, &tables, true)
     });
 
-    let kernels = programs::Kernels { forward, pointwise, inverse, fused_inverse };
+    let kernels = programs::Kernels { forward, pointwise, inverse, fused_inverse, product };
     let (kernels, buffers, programs) = programs::assemble(kernels, scratch);
     Plan {
         spec: spec.clone(),

@@ -12,6 +12,8 @@ pub struct Kernels {
     pub inverse: Vec<Kernel>,
     /// The inverse's first kernel with the Hadamard product fused into its loads.
     pub fused_inverse: Option<Kernel>,
+    /// The whole product in one kernel (one-kernel transforms, `product`).
+    pub product: Option<Kernel>,
 }
 
 /// The buffers a kernel's formal parameters stand for in one launch.
@@ -46,7 +48,17 @@ fn step(kernels: &[Kernel], kernel: usize, on: On) -> Step {
     Step { kernel, bind }
 }
 
-/// Kernels in definition order (forward, pointwise, inverse, fused), the
+/// What polymul leaves in y: the whole-product kernel only reads it; the
+/// last-stage product kernel leaves the earlier forward kernels' output.
+fn polymul_doc(product: bool, one_kernel: bool) -> &'static str {
+    match (product, one_kernel) {
+        (true, true) => "x <- x * y in the ring, in one kernel; y is left as it was",
+        (true, false) => "x <- x * y in the ring; y is left partly transformed (scratch)",
+        (false, _) => "x <- x * y in the ring; y is left holding forward(y)",
+    }
+}
+
+/// Kernels in definition order (forward, pointwise, inverse, fused, product), the
 /// buffers x, y and `scratch` scratch buffers, and the four programs.
 pub fn assemble(k: Kernels, scratch: usize) -> (Vec<Kernel>, Vec<BufferDecl>, Vec<Program>) {
     let mut all = vec![];
@@ -62,6 +74,7 @@ pub fn assemble(k: Kernels, scratch: usize) -> (Vec<Kernel>, Vec<BufferDecl>, Ve
     let pw = ids(k.pointwise, &mut all);
     let inv = ids(k.inverse, &mut all);
     let fused = ids(k.fused_inverse.into_iter().collect(), &mut all);
+    let product = ids(k.product.into_iter().collect(), &mut all);
 
     let operand = |name: &str| BufferDecl { name: name.into(), kind: BufferKind::Operand };
     let mut buffers = vec![operand("x"), operand("y")];
@@ -80,24 +93,24 @@ pub fn assemble(k: Kernels, scratch: usize) -> (Vec<Kernel>, Vec<BufferDecl>, Ve
         let scratch = scratch_ids.iter().copied().filter(|s| steps.iter().any(|st| st.bind.iter().any(|b| b.1 == *s))).collect();
         Program { name: name.into(), operands, scratch, steps, doc: doc.into() }
     };
-    let mut polymul = steps(&fwd, on(x, None));
-    polymul.extend(steps(&fwd, on(y, None)));
-    match fused.first() {
+    let doc = polymul_doc(!product.is_empty(), fwd.len() == 1);
+    let polymul = match (product.first(), fused.first()) {
+        // The earlier forward kernels of each operand, in place; then one
+        // kernel for the last stage of both forwards, the product and the
+        // inverse's first stage; then the inverse's later kernels.
+        (Some(&p), _) => {
+            let early = &fwd[..fwd.len() - 1];
+            [steps(early, on(x, None)), steps(early, on(y, None)), vec![step(&all, p, on(x, Some(y)))], steps(&inv[1..], on(x, None))].concat()
+        }
         // The fused kernel replaces the pointwise kernel and the inverse's first.
-        Some(&f) => {
-            polymul.push(step(&all, f, on(x, Some(y))));
-            polymul.extend(steps(&inv[1..], on(x, None)));
-        }
-        None => {
-            polymul.extend(steps(&pw, on(x, Some(y))));
-            polymul.extend(steps(&inv, on(x, None)));
-        }
-    }
+        (None, Some(&f)) => [steps(&fwd, on(x, None)), steps(&fwd, on(y, None)), vec![step(&all, f, on(x, Some(y)))], steps(&inv[1..], on(x, None))].concat(),
+        (None, None) => [steps(&fwd, on(x, None)), steps(&fwd, on(y, None)), steps(&pw, on(x, Some(y))), steps(&inv, on(x, None))].concat(),
+    };
     let programs = vec![
         program(programs::FORWARD, vec![x], steps(&fwd, on(x, None)), "x <- forward(x), in the plan's output order"),
         program(programs::INVERSE, vec![x], steps(&inv, on(x, None)), "x <- inverse(x)"),
         program(programs::POINTWISE, vec![x, y], steps(&pw, on(x, Some(y))), "x <- x (.) y in the transformed domain"),
-        program(programs::POLYMUL, vec![x, y], polymul, "x <- x * y in the ring; y is left holding forward(y)"),
+        program(programs::POLYMUL, vec![x, y], polymul, doc),
     ];
     (all, buffers, programs)
 }

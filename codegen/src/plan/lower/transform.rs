@@ -58,43 +58,99 @@ pub fn build(spec: &ValidSpec, k: usize, dir: Dir, src: &Side, dst: &Side, tt: &
     }
     let lazy = stage::groups::lazy(spec);
     let mut fetch = Fetcher::new(spec.twiddles, cx.ts, cx.exp_rule(), shared_tw, WarpShape::of(&cx.g));
-    for (gi, group) in groups.iter().enumerate() {
-        match &exchange {
-            Some(x) if gi > 0 => x.take(&mut kb, &cx, gi, group, &data),
-            _ => stage::load::global(&mut kb, &cx, src, tt, fuse_y, group, &data),
-        }
-        stage::groups::butterflies(&mut kb, &cx, group, &data, &mut fetch, lazy);
-        match (groups.get(gi + 1), &exchange) {
-            (Some(next), Some(x)) => {
-                x.hand_on(&mut kb, &cx, gi, group, next, &data);
-                // Registers die at the barrier, and so does what they cached.
-                fetch.clear();
-            }
-            _ => stage::store::epilogue_and_store(&mut kb, &cx, dst, tt, lazy, group, &data),
-        }
-    }
-    if exchange.as_ref().is_some_and(Exchange::needs_final_cluster_barrier) {
-        // The last group read other blocks' shared memory: none may exit first.
-        kb.barrier_at(crate::plan::ir::Scope::Cluster, &format!("{} kernel {k}: stay until the cluster has read", cx.what()));
-        kb.push_empty_phase();
-    }
-    kernel(&cx, kb, shared_words, fuse_y, decls)
+    let operands = [Operand { data: &data, exchange: exchange.as_ref() }];
+    let pass = Pass { cx: &cx, operands: &operands, lazy };
+    pass.run(
+        &mut kb,
+        &mut fetch,
+        &mut |kb, group| stage::load::global(kb, &cx, src, tt, fuse_y, group, &data),
+        &mut |kb, group| stage::store::epilogue_and_store(kb, &cx, dst, tt, lazy, group, &data),
+    );
+    pass.close(&mut kb);
+    let name = format!("{}_{}{k}", spec.name, if cx.dir == Dir::Fwd { "fwd" } else if fuse_y { "pwinv" } else { "inv" });
+    let role = if cx.dir == Dir::Fwd { Role::Forward } else { Role::Inverse };
+    record(&cx, kb, shared_words, name, role, decls)
 }
 
-/// The kernel record of a finished builder: launch shape, name, cost.
-fn kernel(cx: &KernelCtx, kb: KernelBuilder, shared_words: u32, fuse_y: bool, decls: &[TableDecl]) -> Kernel {
-    let (g, spec, k) = (&cx.g, cx.spec, cx.k);
+/// What a register-group stage appends to the kernel for one group.
+pub type GroupStage<'s> = dyn FnMut(&mut KernelBuilder, &[u32]) + 's;
+
+/// One operand of a pass: its data registers and the exchange they move
+/// through between register groups (none for a single group).
+#[derive(Clone, Copy)]
+pub struct Operand<'p> {
+    pub data: &'p stage::Data,
+    pub exchange: Option<&'p Exchange>,
+}
+
+/// One pass of a kernel's register groups, in the direction of `cx`, over
+/// one or more operands in lockstep: per group each operand's butterflies
+/// (sharing the twiddle registers fetched for the first), then every
+/// operand's hand-on and one barrier.
+pub struct Pass<'p, 'a> {
+    pub cx: &'p KernelCtx<'a>,
+    pub operands: &'p [Operand<'p>],
+    pub lazy: bool,
+}
+
+impl Pass<'_, '_> {
+    /// `enter` fills the first group's registers, `leave` takes the last
+    /// group's; the exchanges carry them from group to group between.
+    pub fn run(&self, kb: &mut KernelBuilder, fetch: &mut Fetcher, enter: &mut GroupStage, leave: &mut GroupStage) {
+        let groups = self.cx.groups();
+        let exchanged = self.operands.iter().all(|o| o.exchange.is_some());
+        for (gi, group) in groups.iter().enumerate() {
+            if gi > 0 && exchanged {
+                self.each(|x, data| x.take(kb, self.cx, gi, group, data));
+            } else {
+                enter(kb, group);
+            }
+            for o in self.operands {
+                stage::groups::butterflies(kb, self.cx, group, o.data, fetch, self.lazy);
+            }
+            match groups.get(gi + 1) {
+                Some(next) if exchanged => {
+                    let mut remote = stage::exchange::Remote::default();
+                    self.each(|x, data| remote = remote | x.put(kb, self.cx, gi, group, next, data));
+                    self.operands[0].exchange.expect("exchanged").sync_after(kb, self.cx, gi, remote);
+                    // Registers die at the barrier, and so does what they cached.
+                    fetch.clear();
+                }
+                _ => leave(kb, group),
+            }
+        }
+    }
+
+    fn each(&self, mut f: impl FnMut(&Exchange, &stage::Data)) {
+        for o in self.operands {
+            f(o.exchange.expect("exchanged"), o.data);
+        }
+    }
+
+    /// End the kernel: where the last group read other blocks' shared
+    /// memory, none of them may exit before every block has read.
+    pub fn close(&self, kb: &mut KernelBuilder) {
+        if self.operands.iter().any(|o| o.exchange.is_some_and(Exchange::needs_final_cluster_barrier)) {
+            kb.barrier_at(crate::plan::ir::Scope::Cluster, &format!("{} kernel {}: stay until the cluster has read", self.cx.what(), self.cx.k));
+            kb.push_empty_phase();
+        }
+    }
+}
+
+/// The kernel record of a finished builder: launch shape (that of the
+/// transform kernel `cx`), parameters, cost.
+pub fn record(cx: &KernelCtx, kb: KernelBuilder, shared_words: u32, name: String, role: Role, decls: &[TableDecl]) -> Kernel {
+    let g = &cx.g;
     let (phases, regs) = kb.finish();
     let block = g.block();
     // One set per cluster_blocks blocks, or `cluster` sets per block.
     let grid_x = g.sets() / cx.cluster() * g.cluster_blocks();
     let threads = grid_x as u64 * (block[0] * block[1]) as u64;
-    let name = format!("{}_{}{k}", spec.name, if cx.dir == Dir::Fwd { "fwd" } else if fuse_y { "pwinv" } else { "inv" });
     let levels: Vec<u32> = (g.s0..g.s0 + g.lv).collect();
-    let c = cost(&phases, threads, spec.word.bytes() as u64, decls);
+    let c = cost(&phases, threads, cx.spec.word.bytes() as u64, decls);
     Kernel {
         name,
-        role: if cx.dir == Dir::Fwd { Role::Forward } else { Role::Inverse },
+        role,
         grid_x,
         block,
         cluster_blocks: g.cluster_blocks(),

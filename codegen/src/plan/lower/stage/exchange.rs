@@ -9,7 +9,9 @@
 //! barrier) and its cases in [`Exchange::mem`] (the cluster-shared memory),
 //! [`Exchange::sync`] (a cluster barrier), [`Exchange::slot`] (which block
 //! of the cluster holds a set) and [`Exchange::words`] (words per block);
-//! the stages around it see only `take` and `hand_on`.
+//! the stages around it see only `take` and `hand_on` (or, for several
+//! operands in flight with one barrier, `put` per operand and one
+//! `sync_after`; each operand's exchange `beside` the previous one's).
 
 use super::super::builder::KernelBuilder;
 use super::super::geom::{Geom, SHARED_PAD_SHIFT};
@@ -64,6 +66,23 @@ pub struct Exchange {
     /// A thread reached another block's part since the last cluster barrier
     /// (so the kernel must end with one: no block may exit before).
     remote_open: std::cell::Cell<bool>,
+    /// First word of this exchange in each block's shared memory.
+    origin: u32,
+}
+
+/// Whether a hand-on's words cross blocks of a cluster: stored to another
+/// block's part, or to be loaded from one after the barrier.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Remote {
+    pub stores: bool,
+    pub loads: bool,
+}
+
+impl std::ops::BitOr for Remote {
+    type Output = Remote;
+    fn bitor(self, o: Remote) -> Remote {
+        Remote { stores: self.stores || o.stores, loads: self.loads || o.loads }
+    }
 }
 
 impl Exchange {
@@ -90,10 +109,17 @@ impl Exchange {
             set_in_block: g.set_in_block(),
             tpb: g.block()[0] * g.block()[1],
             remote_open: std::cell::Cell::new(false),
+            origin: 0,
         })
     }
 
-    /// Words of each block's shared memory the exchange occupies (from word 0).
+    /// The same exchange for a second operand in flight at the same time:
+    /// its slots follow this one's words, so both hand on in one phase.
+    pub fn beside(&self) -> Exchange {
+        Exchange { origin: self.origin + self.words(), remote_open: std::cell::Cell::new(false), ..self.clone() }
+    }
+
+    /// Words of each block's shared memory the exchange occupies (from its origin).
     pub fn words(&self) -> u32 {
         match self.scope {
             Scope::Block => self.region * if self.ping_pong { 2 } else { 1 },
@@ -109,13 +135,13 @@ impl Exchange {
     /// memory (no `mapa`), found by trying every thread of every rank.
     pub fn place(&self, w: Expr) -> (Mem, Expr) {
         match self.scope {
-            Scope::Block => (Mem::Shared, w),
+            Scope::Block => (Mem::Shared, w.add(Expr::c(self.origin)).simplify()),
             Scope::Cluster { log_blocks } => {
                 // Consecutive parts of the set, one per rank, padded like a block's.
                 let part_bits = ((self.l * self.lanes) >> log_blocks).trailing_zeros();
                 let rank = w.clone().shr(part_bits).simplify();
                 let local = w.and(super::super::geom::mask(part_bits)).simplify();
-                let at = local.clone().add(local.shr(self.pad_shift)).simplify();
+                let at = local.clone().add(local.shr(self.pad_shift)).add(Expr::c(self.origin)).simplify();
                 if self.always_own_rank(&rank, log_blocks) {
                     (Mem::Shared, at)
                 } else {
@@ -168,25 +194,37 @@ impl Exchange {
     /// Group `gi` (running `group`) writes its registers where group `gi + 1`
     /// (running `next`) will read them, then the scope's barrier.
     pub fn hand_on(&self, kb: &mut KernelBuilder, cx: &KernelCtx, gi: usize, group: &[u32], next: &[u32], data: &Data) {
-        let mut stores_remote = false;
+        let remote = self.put(kb, cx, gi, group, next, data);
+        self.sync_after(kb, cx, gi, remote);
+    }
+
+    /// The stores of `hand_on`, without its barrier (several operands hand
+    /// on in one phase, then one barrier); what of them crosses blocks.
+    pub fn put(&self, kb: &mut KernelBuilder, cx: &KernelCtx, gi: usize, group: &[u32], next: &[u32], data: &Data) -> Remote {
+        let mut stores = false;
         for kk in 0..cx.radix() {
             let s = cx.g.storage(next, cx.g.elem(group, &cx.t, kk));
             for lane in 0..cx.lanes {
                 let (mem, at) = self.place(self.slot(gi + 1, lane, s.clone()));
-                stores_remote |= matches!(mem, Mem::ClusterShared(_));
+                stores |= matches!(mem, Mem::ClusterShared(_));
                 kb.st(data[kk as usize][lane as usize], mem, at);
             }
         }
         // The next group's loads, after the barrier: from other blocks too?
-        let loads_remote = (0..cx.radix()).any(|kk| {
+        let loads = (0..cx.radix()).any(|kk| {
             let s = cx.g.storage(next, cx.g.elem(next, &cx.t, kk));
             (0..cx.lanes).any(|lane| matches!(self.place(self.slot(gi + 1, lane, s.clone())).0, Mem::ClusterShared(_)))
         });
+        self.remote_open.set(loads);
+        Remote { stores, loads }
+    }
+
+    /// The barrier after the stores of group `gi`'s hand-on.
+    pub fn sync_after(&self, kb: &mut KernelBuilder, cx: &KernelCtx, gi: usize, remote: Remote) {
         let note = format!("{} kernel {}: group {}", cx.what(), cx.k, gi + 1);
-        if stores_remote || loads_remote {
+        if remote.stores || remote.loads {
             // A word crosses blocks: its writer and its reader meet only at a cluster barrier.
             self.sync(kb, &note);
-            self.remote_open.set(loads_remote);
         } else {
             // Each block keeps to its own part on both sides: a block barrier orders it.
             kb.barrier(&note);
