@@ -47,7 +47,7 @@ cudaError_t ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_inverse(const ntt_u64_n13_r8
 /* pointwise: x <- x (.) y in the transformed domain */
 cudaError_t ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_pointwise(const ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_word* tables, ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_word* d_x, ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_word* d_y, unsigned batch, cudaStream_t stream);
 
-/* polymul: x <- x * y in the ring; y is left holding forward(y) */
+/* polymul: x <- x * y in the ring; y is left partly transformed (scratch) */
 cudaError_t ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_polymul(const ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_word* tables, ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_word* d_x, ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_word* d_y, unsigned batch, cudaStream_t stream);
 
 #ifdef __cplusplus

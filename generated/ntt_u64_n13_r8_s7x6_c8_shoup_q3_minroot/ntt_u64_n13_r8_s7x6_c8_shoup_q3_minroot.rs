@@ -142,6 +142,7 @@ primes = [1152921504606830593, 1152921504606748673, 1152921504606683137]
         Pointwise,
         Untwist,
         Inverse,
+        Product,
     }
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub struct Table {
@@ -318,26 +319,28 @@ primes = [1152921504606830593, 1152921504606748673, 1152921504606683137]
         ],
         param_names: &["x", "tw_inv_v", "tw_inv_c", "inv_len_v", "inv_len_c", "mods"],
     };
-    /// `ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_pwinv1`: 2 phase(s), 30 register(s) in the plan.
-    pub const PWINV1: KernelLaunch = KernelLaunch {
-        name: "ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_pwinv1",
-        role: Role::Inverse,
+    /// `ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_product1`: 3 phase(s), 44 register(s) in the plan.
+    pub const PRODUCT1: KernelLaunch = KernelLaunch {
+        name: "ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_product1",
+        role: Role::Product,
         grid_x: 16,
         block: [8, 8],
         cluster_blocks: 1,
-        shared_bytes: 4352,
+        shared_bytes: 8704,
         levels: &[7, 8, 9, 10, 11, 12],
         params: &[
             Param::Buf(Buf::X),
             Param::Buf(Buf::Y),
+            Param::TableValue(0),
+            Param::TableCompanion(0),
             Param::TableValue(1),
             Param::TableCompanion(1),
             Param::Mods,
         ],
-        param_names: &["x", "y", "tw_inv_v", "tw_inv_c", "mods"],
+        param_names: &["x", "y", "tw_fwd_v", "tw_fwd_c", "tw_inv_v", "tw_inv_c", "mods"],
     };
     /// Every kernel, in the order the `.cu` defines them.
-    pub const KERNELS: &[KernelLaunch] = &[FWD0, FWD1, PW, INV1, INV0, PWINV1];
+    pub const KERNELS: &[KernelLaunch] = &[FWD0, FWD1, PW, INV1, INV0, PRODUCT1];
     /// x <- forward(x), in the plan's output order
     pub const FORWARD: Program = Program {
         name: "forward",
@@ -407,10 +410,10 @@ primes = [1152921504606830593, 1152921504606748673, 1152921504606683137]
             },
         ],
     };
-    /// x <- x * y in the ring; y is left holding forward(y)
+    /// x <- x * y in the ring; y is left partly transformed (scratch)
     pub const POLYMUL: Program = Program {
         name: "polymul",
-        doc: "x <- x * y in the ring; y is left holding forward(y)",
+        doc: "x <- x * y in the ring; y is left partly transformed (scratch)",
         operands: &[0, 1],
         scratch: &[],
         steps: &[
@@ -424,15 +427,6 @@ primes = [1152921504606830593, 1152921504606748673, 1152921504606683137]
                 ],
             },
             Step {
-                kernel: &FWD1,
-                args: &[
-                    Arg::Buffer(0),
-                    Arg::TableValue(0),
-                    Arg::TableCompanion(0),
-                    Arg::Mods,
-                ],
-            },
-            Step {
                 kernel: &FWD0,
                 args: &[
                     Arg::Buffer(1),
@@ -442,19 +436,12 @@ primes = [1152921504606830593, 1152921504606748673, 1152921504606683137]
                 ],
             },
             Step {
-                kernel: &FWD1,
-                args: &[
-                    Arg::Buffer(1),
-                    Arg::TableValue(0),
-                    Arg::TableCompanion(0),
-                    Arg::Mods,
-                ],
-            },
-            Step {
-                kernel: &PWINV1,
+                kernel: &PRODUCT1,
                 args: &[
                     Arg::Buffer(0),
                     Arg::Buffer(1),
+                    Arg::TableValue(0),
+                    Arg::TableCompanion(0),
                     Arg::TableValue(1),
                     Arg::TableCompanion(1),
                     Arg::Mods,
