@@ -128,10 +128,12 @@ mod tests {
         let w = wrapper!(demo);
         check(&w, &lower(&spec).unwrap());
         assert!(w.command.contains("specs/demo.toml"), "{}", w.command);
-        assert_eq!(w.kernels.len(), 6, "two forward kernels, pointwise, two inverse, the fused pointwise + inverse");
+        assert_eq!(w.kernels.len(), 6, "two forward kernels, pointwise, two inverse, the last-stage product kernel");
         let polymul = &w.programs.iter().find(|p| p.0 == "polymul").unwrap().1;
         let order: Vec<&str> = polymul.iter().map(|l| l.0.rsplit('_').next().unwrap()).collect();
-        assert_eq!(order, ["fwd0", "fwd1", "fwd0", "fwd1", "pwinv1", "inv0"], "two forwards, then the fused product + inverse");
+        // The first forward kernel of each operand, then one kernel doing both
+        // last forward stages, the product and the first inverse stage.
+        assert_eq!(order, ["fwd0", "fwd0", "product1", "inv0"], "first stages, then the last-stage product kernel, then the inverse");
         assert_eq!(w.words_per_poly, 1024);
     }
 
