@@ -8,6 +8,6 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 cargo build --release -p nttgen-buildrs-example --bin buildrs-demo
 mkdir -p .device
-cp target/release/buildrs-demo .device/
+cp "${CARGO_TARGET_DIR:-target}/release/buildrs-demo" .device/
 strip .device/buildrs-demo 2>/dev/null || true
 ls -l .device/buildrs-demo
