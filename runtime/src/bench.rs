@@ -313,7 +313,8 @@ pub fn measure_floors(gpu: &Arc<Gpu>, spec: &ValidSpec) -> Result<Floors> {
     Ok(Floors { copy_gbps, butterflies_per_s: butterflies / (us * 1e-6), butterfly: format!("{butterfly} ({} {})", spec.word.as_str(), spec.reduction.as_str()), launch_us })
 }
 
-fn median(v: &[f32]) -> f64 {
+/// The median of timings (0 for none).
+pub(crate) fn median(v: &[f32]) -> f64 {
     let mut v: Vec<f64> = v.iter().map(|&x| x as f64).collect();
     v.sort_by(|a, b| a.total_cmp(b));
     v.get(v.len() / 2).copied().unwrap_or(0.0)

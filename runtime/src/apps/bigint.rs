@@ -42,6 +42,7 @@
 //! # Ok::<(), runtime::Error>(())
 //! ```
 
+use super::modq::{pow_mod, shoup_companion as shoup};
 use super::ring::{Poly, Ring};
 use super::Backend;
 use crate::{kernel_args, CompileOptions, DeviceBuffer, Error, Kernel, KernelCache, LaunchDims, Result, Stream};
@@ -295,23 +296,6 @@ pub fn spec_text(towers: usize, log_n: u32) -> String {
 }
 
 // ---- CRT constants -----------------------------------------------------------
-
-fn pow_mod(mut a: u64, mut e: u64, q: u64) -> u64 {
-    let mut r = 1u64;
-    while e > 0 {
-        if e & 1 == 1 {
-            r = super::ring::mul_mod(r, a, q);
-        }
-        a = super::ring::mul_mod(a, a, q);
-        e >>= 1;
-    }
-    r
-}
-
-/// floor(w 2^64 / q): Shoup's companion of w.
-fn shoup(w: u64, q: u64) -> u64 {
-    (((w as u128) << 64) / q as u128) as u64
-}
 
 /// The constants of `bigint_garner`, in its enum's order.
 fn crt_words() -> [u64; CRT_WORDS] {

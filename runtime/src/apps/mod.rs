@@ -15,6 +15,7 @@
 
 pub mod bfv;
 pub mod bigint;
+pub mod modq;
 pub mod ring;
 pub mod rlwe;
 pub mod rns;

@@ -337,7 +337,7 @@ impl Ring {
                 let words = x.len();
                 // The scalars, then their Shoup companions floor(s 2^64 / q).
                 let mut both = s.to_vec();
-                both.extend(s.iter().zip(&self.plan.spec.primes).map(|(&v, &q)| (((v as u128) << 64) / q as u128) as u64));
+                both.extend(s.iter().zip(&self.plan.spec.primes).map(|(&v, &q)| super::modq::shoup_companion(v, q)));
                 let ds = g.gpu.untracked(|| g.stream.upload(&both))?;
                 // SAFETY: ring_scale(u64* x, const u64* primes, const u64* s, u32 n, u32 towers, u64 words); s holds 2 x towers.
                 unsafe { g.stream.launch(&g.scale, elementwise_dims(words), kernel_args![x, &g.primes, &ds, n as u32, t as u32, words as u64])? };
@@ -380,24 +380,5 @@ fn mixed() -> Error {
     Error::Invalid("a host Poly given to a GPU ring, or a device Poly to a CPU ring; make it with the same Ring".into())
 }
 
-/// (a + b) mod q, a, b < q < 2^64.
-pub fn add_mod(a: u64, b: u64, q: u64) -> u64 {
-    let (s, carry) = a.overflowing_add(b);
-    if carry || s >= q {
-        s.wrapping_sub(q)
-    } else {
-        s
-    }
-}
-/// (a - b) mod q, a, b < q.
-pub fn sub_mod(a: u64, b: u64, q: u64) -> u64 {
-    if a < b {
-        a.wrapping_sub(b).wrapping_add(q)
-    } else {
-        a - b
-    }
-}
-/// (a * b) mod q.
-pub fn mul_mod(a: u64, b: u64, q: u64) -> u64 {
-    ((a as u128 * b as u128) % q as u128) as u64
-}
+/// The element-wise operations' twins (defined once, in `apps::modq`).
+pub use super::modq::{add_mod, mul_mod, sub_mod};

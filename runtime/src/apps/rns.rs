@@ -26,7 +26,7 @@
 use super::ring::{Poly, Ring};
 use super::Backend;
 use crate::{kernel_args, CompileOptions, DeviceBuffer, Error, Kernel, KernelCache, LaunchDims, Result};
-use codegen::arith::roots::inv_mod;
+use super::modq::{add_mod, inv_mod, shoup_companion, sub_mod, Shoup};
 use num_bigint::BigUint;
 use num_traits::{One, ToPrimitive, Zero};
 
@@ -92,10 +92,6 @@ fn limbs_of(x: &BigUint, len: usize) -> Vec<u32> {
     v
 }
 
-fn shoup(w: u64, q: u64) -> u64 {
-    (((w as u128) << 64) / q as u128) as u64
-}
-
 fn limbs_for_bits(bits: u64) -> usize {
     (bits as usize).div_ceil(32).max(1)
 }
@@ -119,12 +115,12 @@ impl RnsTables {
                 let w = (BigUint::one() << (32 * j)) % pi;
                 let w = w.to_u64().unwrap_or(0);
                 r.push(w);
-                rs.push(shoup(w, pi));
+                rs.push(shoup_companion(w, pi));
             }
             for (j, &pj) in primes[..i].iter().enumerate() {
                 let x = inv_mod(pj % pi, pi).ok_or_else(|| Error::Invalid(format!("towers {j} and {i} are not coprime")))?;
                 inv[i * t + j] = x;
-                invs[i * t + j] = shoup(x, pi);
+                invs[i * t + j] = shoup_companion(x, pi);
             }
         }
         let half = mixed_radix(&((&p - 1u32) >> 1), primes);
@@ -144,7 +140,7 @@ impl RnsTables {
         self.primes
             .iter()
             .enumerate()
-            .map(|(i, &q)| limbs.iter().enumerate().fold(0u64, |acc, (j, &a)| add(acc, mul(a as u64, self.r[i * self.l + j], self.rs[i * self.l + j], q), q)))
+            .map(|(i, &q)| limbs.iter().enumerate().fold(0u64, |acc, (j, &a)| add_mod(acc, Shoup { w: self.r[i * self.l + j], ws: self.rs[i * self.l + j] }.mul(a as u64, q), q)))
             .collect()
     }
 
@@ -157,7 +153,7 @@ impl RnsTables {
             let mut acc = x[i];
             for j in 0..i {
                 let vj = if v[j] >= q { v[j] - q } else { v[j] };
-                acc = mul(sub(acc, vj, q), self.inv[i * t + j], self.invs[i * t + j], q);
+                acc = Shoup { w: self.inv[i * t + j], ws: self.invs[i * t + j] }.mul(sub_mod(acc, vj, q), q);
             }
             v[i] = acc;
         }
@@ -209,30 +205,6 @@ fn mac(y: &mut [u32], d: u64, c: &[u32]) {
         let t = *a as u64 + d * c.get(j).copied().unwrap_or(0) as u64 + carry;
         *a = t as u32;
         carry = t >> 32;
-    }
-}
-
-fn mul(a: u64, w: u64, ws: u64, q: u64) -> u64 {
-    let r = a.wrapping_mul(w).wrapping_sub((((a as u128 * ws as u128) >> 64) as u64).wrapping_mul(q));
-    if r >= q {
-        r - q
-    } else {
-        r
-    }
-}
-fn add(a: u64, b: u64, q: u64) -> u64 {
-    let s = a + b;
-    if s >= q {
-        s - q
-    } else {
-        s
-    }
-}
-fn sub(a: u64, b: u64, q: u64) -> u64 {
-    if a < b {
-        a + q - b
-    } else {
-        a - b
     }
 }
 

@@ -25,29 +25,15 @@
 
 use super::params::BfvParams;
 use crate::{Error, Result};
-use codegen::arith::roots::inv_mod;
+use crate::apps::modq::{add_mod as add, inv_mod, sub_mod as sub};
 use num_bigint::BigUint;
 use num_traits::{One, ToPrimitive};
 
-/// A mod-m constant and its Shoup companion floor(w 2^64 / m).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Shoup {
-    /// The constant, below its modulus.
-    pub w: u64,
-    /// floor(w 2^64 / m).
-    pub ws: u64,
-}
+pub use crate::apps::modq::Shoup;
 
-impl Shoup {
-    fn new(w: &BigUint, m: u64) -> Shoup {
-        let w = (w % m).to_u64().unwrap_or(0);
-        Shoup { w, ws: (((w as u128) << 64) / m as u128) as u64 }
-    }
-    /// (a w) mod m for any a < 2^64 (m < 2^62).
-    pub fn mul(self, a: u64, m: u64) -> u64 {
-        let r = a.wrapping_mul(self.w).wrapping_sub((((a as u128 * self.ws as u128) >> 64) as u64).wrapping_mul(m));
-        r - (m & 0u64.wrapping_sub((r >= m) as u64))
-    }
+/// `w mod m` with its Shoup companion.
+fn shoup_of(w: &BigUint, m: u64) -> Shoup {
+    Shoup::new((w % m).to_u64().unwrap_or(0), m)
 }
 
 /// floor(num 2^128 / den) as (high, low) words (a fraction num/den < 1 in
@@ -92,11 +78,11 @@ impl Extension {
         let mut e = Extension { hat_inv: vec![], inv_frac: vec![], hat_mod: vec![], m_mod: vec![] };
         for &mi in from {
             let hat = &m / mi;
-            e.hat_inv.push(Shoup::new(&BigUint::from(inverse(&hat, mi)?), mi));
+            e.hat_inv.push(shoup_of(&BigUint::from(inverse(&hat, mi)?), mi));
             e.inv_frac.push(fraction(&BigUint::one(), mi));
-            e.hat_mod.extend(to.iter().map(|&pj| Shoup::new(&hat, pj)));
+            e.hat_mod.extend(to.iter().map(|&pj| shoup_of(&hat, pj)));
         }
-        e.m_mod = to.iter().map(|&pj| Shoup::new(&m, pj)).collect();
+        e.m_mod = to.iter().map(|&pj| shoup_of(&m, pj)).collect();
         Ok(e)
     }
 
@@ -119,17 +105,6 @@ impl Extension {
 
 fn inverse(x: &BigUint, m: u64) -> Result<u64> {
     inv_mod((x % m).to_u64().unwrap_or(0), m).ok_or_else(|| Error::Invalid(format!("{m} divides another tower's product: the towers must be distinct primes")))
-}
-
-/// (a + b) mod m, a, b < m < 2^63.
-pub fn add(a: u64, b: u64, m: u64) -> u64 {
-    let s = a + b;
-    s - (m & 0u64.wrapping_sub((s >= m) as u64))
-}
-/// (a - b) mod m, a, b < m.
-pub fn sub(a: u64, b: u64, m: u64) -> u64 {
-    let d = a.wrapping_sub(b);
-    d.wrapping_add(m & 0u64.wrapping_sub((a < b) as u64))
 }
 
 /// Every constant of the multiplication's RNS steps.
@@ -156,7 +131,7 @@ pub struct HpsTables {
 }
 
 fn ones(m: &[u64]) -> Vec<Shoup> {
-    m.iter().map(|&x| Shoup { w: 1, ws: ((1u128 << 64) / x as u128) as u64 }).collect()
+    m.iter().map(|&x| Shoup::new(1, x)).collect()
 }
 
 impl HpsTables {
@@ -171,10 +146,10 @@ impl HpsTables {
             let c = inverse(&(&qp / qi), qi)?;
             let num = &tp * c;
             let (whole, rem) = (&num / qi, &num % qi);
-            w.extend(p.iter().map(|&pj| Shoup::new(&whole, pj)));
+            w.extend(p.iter().map(|&pj| shoup_of(&whole, pj)));
             theta.push(fraction(&rem, qi));
         }
-        let lambda = p.iter().map(|&pj| Ok(Shoup::new(&(BigUint::from(params.t) * inverse(&qq, pj)?), pj))).collect::<Result<_>>()?;
+        let lambda = p.iter().map(|&pj| Ok(shoup_of(&(BigUint::from(params.t) * inverse(&qq, pj)?), pj))).collect::<Result<_>>()?;
         // round(Σ x_i θ_i) < Σ q_i is summed in a word (the extensions'
         // v is at most the tower count).
         if q.iter().map(|&x| x as u128).sum::<u128>() >> 63 != 0 {
