@@ -141,14 +141,13 @@ fn measure(gpu: &Arc<Gpu>, o: &TuneOptions, spec: &ValidSpec, knobs: &Knobs) -> 
     let engine = Engine::new(gpu.clone(), spec)?;
     let batch = batch_of(o);
     check_program(&engine, engine.plan(), programs::FORWARD, batch)?;
-    let mut t: Vec<f64> = engine.time_program(programs::FORWARD, batch, o.groups.max(1))?.into_iter().map(f64::from).collect();
-    t.sort_by(|a, b| a.total_cmp(b));
+    let forward_us = crate::bench::median(&engine.time_program(programs::FORWARD, batch, o.groups.max(1))?);
     let attrs = engine.kernel_attrs();
     let word = if o.word == "u32" { 4 } else { 8 };
     Ok(Point {
         knobs: knobs.iter().filter(|(k, v)| !(**k == "cluster_blocks" && *v == "1")).map(|(k, v)| format!("{k} = {v}")).collect::<Vec<_>>().join(", "),
         name: spec.name.clone(),
-        forward_us: t[t.len() / 2],
+        forward_us,
         shared_bytes: engine.plan().kernels.iter().map(|k| k.shared_words as u64 * word).max().unwrap_or(0),
         registers: attrs.iter().map(|a| a.num_regs).max().unwrap_or(0),
         local_bytes: attrs.iter().map(|a| a.local_bytes).max().unwrap_or(0),
@@ -173,6 +172,9 @@ pub fn tune(gpu: &Arc<Gpu>, o: &TuneOptions, progress: &mut dyn FnMut(f64, &str)
     if o.towers == 0 || o.towers > 256 {
         return Err(Error::Invalid(format!("--towers {}: give 1 ..= 256", o.towers)));
     }
+    // The workload with every knob at its default must itself be valid:
+    // a bad --log-n / --word / --bits is the user's to fix, named here.
+    spec::from_str(&spec_text(o, &Knobs::new())).map_err(|e| Error::Invalid(format!("the workload (--log-n {}, --word {}, --bits {}, --towers {}) is refused: {e}", o.log_n, o.word, o.bits, o.towers)))?;
     let start = Instant::now();
     let mut best = Knobs::new();
     let mut seen: BTreeMap<String, Option<f64>> = BTreeMap::new();
@@ -306,6 +308,15 @@ mod tests {
 
     fn point(us: f64, shared: u64, regs: u32) -> Point {
         Point { knobs: String::new(), name: format!("p{us}"), forward_us: us, shared_bytes: shared, registers: regs, local_bytes: 0, kernels: 2, front: false, spec_toml: String::new() }
+    }
+
+    /// A workload the validator refuses is reported before any GPU work,
+    /// naming the arguments (no GPU needed: the check comes first).
+    #[test]
+    fn a_refused_workload_is_named() {
+        let o = TuneOptions { log_n: 30, ..opts(16, "u64") };
+        let e = spec::from_str(&spec_text(&o, &Knobs::new())).unwrap_err().to_string();
+        assert!(e.contains("log_n"), "{e}");
     }
 
     #[test]
