@@ -338,8 +338,9 @@ impl RnsPolyMul {
         if limbs.is_empty() || limbs.len() % per != 0 {
             return Err(Error::Invalid(format!("{what}: {} limbs is not a whole batch of polynomials ({} coefficients x {} u32 limbs each)", limbs.len(), self.n(), self.tables.l)));
         }
+        let q = limbs_of(&self.tables.q, self.tables.l);
         for (c, x) in limbs.chunks(self.tables.l).enumerate() {
-            if x.iter().rev().cmp(limbs_of(&self.tables.q, self.tables.l).iter().rev()) != std::cmp::Ordering::Less {
+            if x.iter().rev().cmp(q.iter().rev()) != std::cmp::Ordering::Less {
                 return Err(Error::Invalid(format!("{what}: coefficient {c} is not below Q; reduce it mod Q first")));
             }
         }
