@@ -115,6 +115,9 @@ pub struct BenchReport {
     pub distinct_primes: usize,
     /// The floors of this run.
     pub floors: Floors,
+    /// Per kernel compiled with thread-block clusters: name, cluster size,
+    /// clusters the GPU holds at once (driver occupancy).
+    pub cluster_occupancy: Vec<(String, u32, u32)>,
     /// Per program.
     pub ops: Vec<OpTiming>,
 }
@@ -156,6 +159,9 @@ impl BenchReport {
                 o.check
             ));
         }
+        for (name, blocks, resident) in &self.cluster_occupancy {
+            s.push_str(&format!("cluster occupancy: {name}: {resident} clusters of {blocks} blocks resident at once ({} blocks)\n", resident * blocks));
+        }
         s
     }
 }
@@ -182,7 +188,9 @@ fn with_moduli(spec: &ValidSpec, primes: Option<Vec<u64>>, bits: u32, count: usi
 }
 
 /// The spec and batch to time, and the mode's name.
-fn workload(spec: &ValidSpec, opts: &BenchOptions) -> Result<(ValidSpec, usize, &'static str)> {
+/// The spec and batch `bench` times for `spec` under `opts`, and the mode
+/// ("P": a prime per limb over 2^24 coefficients; "S": the spec's primes).
+pub fn workload(spec: &ValidSpec, opts: &BenchOptions) -> Result<(ValidSpec, usize, &'static str)> {
     if let Some(b) = opts.batch {
         if b == 0 {
             return Err(Error::Invalid("--batch 0: give at least one polynomial".into()));
@@ -391,5 +399,6 @@ pub fn bench(gpu: &Arc<Gpu>, spec: &ValidSpec, opts: &BenchOptions) -> Result<Be
     let mut distinct = spec.primes.clone();
     distinct.sort_unstable();
     distinct.dedup();
-    Ok(BenchReport { spec: spec.name.clone(), gpu: gpu.info().name.clone(), mode: mode.into(), n: 1 << spec.log_n, towers: plan.towers, batch, distinct_primes: distinct.len(), floors, ops })
+    let cluster_occupancy = engine.cluster_occupancy()?;
+    Ok(BenchReport { spec: spec.name.clone(), gpu: gpu.info().name.clone(), mode: mode.into(), n: 1 << spec.log_n, towers: plan.towers, batch, distinct_primes: distinct.len(), floors, cluster_occupancy, ops })
 }

@@ -20,7 +20,7 @@
 //! a kernel writes as `Out`, or that ordering is lost. For explicit ordering use
 //! [`Stream::wait_for`] or [`Stream::wait_event`].
 
-use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
 use std::sync::Arc;
 
 use cudarc::driver::sys::{
@@ -451,16 +451,27 @@ pub struct LaunchDims {
     /// `MAX_DYNAMIC_SHARED_SIZE_BYTES` attribute is raised automatically (up to the
     /// device's opt-in limit).
     pub shared_bytes: u32,
+    /// Thread-block cluster size along x that the kernel was compiled with
+    /// (`__cluster_dims__`; 1: none). The launch checks that the grid is a
+    /// whole number of clusters and that one cluster fits the GPU.
+    pub cluster_blocks: u32,
 }
 
 impl LaunchDims {
-    /// Shorthand.
+    /// Shorthand (no thread-block cluster).
     pub fn new(grid: [u32; 3], block: [u32; 3], shared_bytes: u32) -> Self {
         LaunchDims {
             grid,
             block,
             shared_bytes,
+            cluster_blocks: 1,
         }
+    }
+
+    /// The same shape for a kernel compiled with clusters of `blocks` blocks.
+    pub fn with_cluster(mut self, blocks: u32) -> Self {
+        self.cluster_blocks = blocks.max(1);
+        self
     }
 
     /// Threads per block.
@@ -740,6 +751,9 @@ impl Stream {
         args: impl IntoIterator<Item = KernelArg<'a>>,
     ) -> Result<()> {
         kernel.check_and_prepare(&dims)?;
+        if dims.cluster_blocks > 1 {
+            kernel.check_clusters(&dims, self)?;
+        }
         let mut args: Vec<KernelArg<'a>> = args.into_iter().collect();
         guard_driver(&format!("launch {}", kernel.name), || {
             let mut b = self.inner.launch_builder(&kernel.func);
@@ -922,6 +936,7 @@ impl Module {
                 limits: self.limits,
                 attrs,
                 dyn_shared_limit: AtomicU32::new(0),
+                cluster_checked: AtomicU64::new(0),
             })
         })
     }
@@ -936,6 +951,9 @@ pub struct Kernel {
     attrs: KernelAttrs,
     /// Dynamic shared memory limit set through the attribute (0 = driver default).
     dyn_shared_limit: AtomicU32,
+    /// The (threads, shared bytes) whose cluster occupancy was checked, so
+    /// the driver is asked once per shape, not once per launch (0: none).
+    cluster_checked: AtomicU64,
 }
 
 impl std::fmt::Debug for Kernel {
@@ -996,6 +1014,45 @@ impl Kernel {
             self.dyn_shared_limit.store(bytes, Ordering::Relaxed);
             Ok(())
         })
+    }
+
+    /// How many clusters of `d`'s shape can be resident on the GPU at once
+    /// (`cuOccupancyMaxActiveClusters`); 0: such a cluster cannot run here.
+    pub fn max_active_clusters(&self, d: &LaunchDims, stream: &Stream) -> Result<u32> {
+        let cfg = LaunchConfig {
+            grid_dim: (d.grid[0], d.grid[1], d.grid[2]),
+            block_dim: (d.block[0], d.block[1], d.block[2]),
+            shared_mem_bytes: d.shared_bytes,
+        };
+        guard_driver(&format!("cluster occupancy of {}", self.name), || {
+            self.func
+                .occupancy_max_active_clusters(cfg, &stream.inner)
+                .map_err(|e| derr("cuOccupancyMaxActiveClusters", e))
+        })
+    }
+
+    /// A cluster launch: whole clusters in x, and at least one cluster of
+    /// this shape resident (asked of the driver once per shape).
+    fn check_clusters(&self, d: &LaunchDims, stream: &Stream) -> Result<()> {
+        let c = d.cluster_blocks;
+        let fail = |reason: String| Err(Error::Launch { kernel: self.name.clone(), reason });
+        if d.grid[0] % c != 0 {
+            return fail(format!("grid x = {} is not a whole number of clusters of {c} blocks", d.grid[0]));
+        }
+        let key = (1u64 << 63) | (d.threads_per_block() << 32) | d.shared_bytes as u64;
+        if self.cluster_checked.load(Ordering::Relaxed) == key {
+            return Ok(());
+        }
+        if self.max_active_clusters(d, stream)? == 0 {
+            return fail(format!(
+                "no cluster of {c} blocks x {} threads with {} bytes of shared memory each fits this GPU at once \
+                 (cuOccupancyMaxActiveClusters = 0): use fewer cluster_blocks, or fewer levels per kernel (stage_split)",
+                d.threads_per_block(),
+                d.shared_bytes
+            ));
+        }
+        self.cluster_checked.store(key, Ordering::Relaxed);
+        Ok(())
     }
 
     fn check_and_prepare(&self, d: &LaunchDims) -> Result<()> {

@@ -35,6 +35,26 @@ pub fn precompile(plan: &Plan, arch: &str) -> Result<Arc<Compiled>> {
     KernelCache::global().get_or_compile(&source, &plan.spec.name, arch, &compile_options(&info))
 }
 
+/// Compile every plan for `arch` into the global cache, on every core
+/// (NVRTC compiles one program per thread), so the engines made next hit
+/// the cache. Returns the plans that failed, with the reason.
+pub fn precompile_all(plans: &[Plan], arch: &str) -> Vec<(String, Error)> {
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let failed = std::sync::Mutex::new(vec![]);
+    std::thread::scope(|scope| {
+        for _ in 0..std::thread::available_parallelism().map_or(4, |n| n.get()) {
+            scope.spawn(|| loop {
+                let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                let Some(p) = plans.get(i) else { break };
+                if let Err(e) = precompile(p, arch) {
+                    failed.lock().unwrap_or_else(|e| e.into_inner()).push((p.spec.name.clone(), e));
+                }
+            });
+        }
+    });
+    failed.into_inner().unwrap_or_else(|e| e.into_inner())
+}
+
 /// The spec's word chosen at run time: the typed engine behind [`Engine`].
 enum Words {
     U32(TypedEngine<u32>),
@@ -153,6 +173,11 @@ impl Engine {
     /// As `time_forward`, for a whole product (the `polymul` program).
     pub fn time_polymul(&self, batch: usize, reps: usize) -> Result<Vec<f32>> {
         self.time_program(programs::POLYMUL, batch, reps)
+    }
+
+    /// Per cluster kernel: name, cluster size, clusters resident at once.
+    pub fn cluster_occupancy(&self) -> Result<Vec<(String, u32, u32)>> {
+        typed!(self, t => t.cluster_occupancy())
     }
 
     /// Per kernel of the plan: the driver's registers, local and shared memory.

@@ -58,6 +58,10 @@ pub struct Point {
     pub local_bytes: u32,
     /// Kernels.
     pub kernels: usize,
+    /// Levels per kernel.
+    pub stage_split: Vec<u32>,
+    /// Sets per block (λ).
+    pub cluster: u32,
     /// On the Pareto front.
     pub front: bool,
     /// The full spec (TOML).
@@ -72,6 +76,9 @@ pub struct TuneReport {
     pub gpu: String,
     /// Workload, in words.
     pub workload: String,
+    /// `descent` (coordinate descent over every knob) or `sweep` (every
+    /// stage split of one or two kernels x every λ, the rest at defaults).
+    pub search: &'static str,
     /// Every measured point, fastest first.
     pub points: Vec<Point>,
     /// Configurations the validator refused (skipped).
@@ -152,6 +159,8 @@ fn measure(gpu: &Arc<Gpu>, o: &TuneOptions, spec: &ValidSpec, knobs: &Knobs) -> 
         registers: attrs.iter().map(|a| a.num_regs).max().unwrap_or(0),
         local_bytes: attrs.iter().map(|a| a.local_bytes).max().unwrap_or(0),
         kernels: engine.plan().kernels.len(),
+        stage_split: spec.stage_split.clone(),
+        cluster: spec.cluster,
         front: false,
         spec_toml: spec.to_toml(),
     })
@@ -169,12 +178,7 @@ pub fn mark_front(points: &mut [Point]) {
 
 /// Runs the search; `progress(points so far, best us, message)` after each candidate.
 pub fn tune(gpu: &Arc<Gpu>, o: &TuneOptions, progress: &mut dyn FnMut(f64, &str)) -> Result<TuneReport> {
-    if o.towers == 0 || o.towers > 256 {
-        return Err(Error::Invalid(format!("--towers {}: give 1 ..= 256", o.towers)));
-    }
-    // The workload with every knob at its default must itself be valid:
-    // a bad --log-n / --word / --bits is the user's to fix, named here.
-    spec::from_str(&spec_text(o, &Knobs::new())).map_err(|e| Error::Invalid(format!("the workload (--log-n {}, --word {}, --bits {}, --towers {}) is refused: {e}", o.log_n, o.word, o.bits, o.towers)))?;
+    check_workload(o)?;
     let start = Instant::now();
     let mut best = Knobs::new();
     let mut seen: BTreeMap<String, Option<f64>> = BTreeMap::new();
@@ -233,8 +237,79 @@ pub fn tune(gpu: &Arc<Gpu>, o: &TuneOptions, progress: &mut dyn FnMut(f64, &str)
     }
     points.sort_by(|a, b| a.forward_us.total_cmp(&b.forward_us));
     mark_front(&mut points);
-    let workload = format!("forward ntt-negacyclic N = 2^{} {} {}-bit primes, {} towers x batch {}", o.log_n, o.word, o.bits, o.towers, batch_of(o));
-    Ok(TuneReport { gpu: gpu.info().name.clone(), workload, points, refused, failed, seconds: start.elapsed().as_secs_f64() })
+    Ok(TuneReport { gpu: gpu.info().name.clone(), workload: workload_text(o), search: "descent", points, refused, failed, seconds: start.elapsed().as_secs_f64() })
+}
+
+/// The sweep's grid (Coala's exploration): one kernel where the levels fit
+/// one, every split over two kernels, each with every λ from 1 to 64.
+fn sweep_moves(o: &TuneOptions) -> Vec<Knobs> {
+    let l = o.log_n;
+    let mut splits: Vec<Vec<u32>> = (1..l).map(|a| vec![a, l - a]).collect();
+    splits.insert(0, vec![l]);
+    let mut grid = vec![];
+    for s in &splits {
+        for lambda in [1u32, 2, 4, 8, 16, 32, 64] {
+            grid.push(Knobs::from([("stage_split", format!("{s:?}")), ("cluster", lambda.to_string())]));
+        }
+    }
+    grid
+}
+
+/// Every point of the sweep's grid that the validator accepts, compiled on
+/// every core first, then each checked and timed (within the budget).
+pub fn sweep(gpu: &Arc<Gpu>, o: &TuneOptions, progress: &mut dyn FnMut(f64, &str)) -> Result<TuneReport> {
+    check_workload(o)?;
+    let start = Instant::now();
+    let mut refused = 0usize;
+    let mut seen = std::collections::BTreeSet::new();
+    let mut candidates: Vec<(Knobs, ValidSpec)> = vec![];
+    for k in sweep_moves(o) {
+        match spec::from_str(&spec_text(o, &k)) {
+            Ok(s) if seen.insert(s.to_toml()) => candidates.push((k, s)),
+            Ok(_) => {}
+            Err(_) => refused += 1,
+        }
+    }
+    let mut failed = vec![];
+    let mut plans = vec![];
+    for (_, s) in &candidates {
+        match codegen::plan::lower(s) {
+            Ok(p) => plans.push(p),
+            Err(e) => failed.push(format!("{}: {e}", s.name)),
+        }
+    }
+    progress(start.elapsed().as_secs_f64(), &format!("compiling {} configurations", plans.len()));
+    let _ = crate::engine::precompile_all(&plans, gpu.arch());
+    let mut points = vec![];
+    for (k, s) in &candidates {
+        if start.elapsed().as_secs_f64() > o.budget_s {
+            failed.push(format!("{}: not measured, the budget was spent", s.name));
+            continue;
+        }
+        match measure(gpu, o, s, k) {
+            Ok(p) => {
+                progress(start.elapsed().as_secs_f64(), &format!("{:.1} us {}", p.forward_us, p.name));
+                points.push(p);
+            }
+            Err(e) => failed.push(format!("{}: {e}", s.name)),
+        }
+    }
+    points.sort_by(|a, b| a.forward_us.total_cmp(&b.forward_us));
+    mark_front(&mut points);
+    Ok(TuneReport { gpu: gpu.info().name.clone(), workload: workload_text(o), search: "sweep", points, refused, failed, seconds: start.elapsed().as_secs_f64() })
+}
+
+fn workload_text(o: &TuneOptions) -> String {
+    format!("forward ntt-negacyclic N = 2^{} {} {}-bit primes, {} towers x batch {}", o.log_n, o.word, o.bits, o.towers, batch_of(o))
+}
+
+/// A bad --towers / --log-n / --word / --bits is the user's to fix, named
+/// before any GPU work.
+fn check_workload(o: &TuneOptions) -> Result<()> {
+    if o.towers == 0 || o.towers > 256 {
+        return Err(Error::Invalid(format!("--towers {}: give 1 ..= 256", o.towers)));
+    }
+    spec::from_str(&spec_text(o, &Knobs::new())).map(|_| ()).map_err(|e| Error::Invalid(format!("the workload (--log-n {}, --word {}, --bits {}, --towers {}) is refused: {e}", o.log_n, o.word, o.bits, o.towers)))
 }
 
 impl TuneReport {
@@ -254,6 +329,9 @@ impl TuneReport {
     /// The exploration as an SVG: forward time against shared memory per
     /// block, every point grey, the Pareto front red, the winner labelled.
     pub fn svg(&self) -> Result<String> {
+        if self.search == "sweep" {
+            return self.sweep_svg();
+        }
         use plotters::prelude::*;
         let mut text = String::new();
         {
@@ -277,6 +355,45 @@ impl TuneReport {
             chart.draw_series(front.iter().map(|&p| Circle::new(p, 6, RED.filled()))).map_err(|e| err(&e))?.label("Pareto front (time, shared, registers)").legend(|(x, y)| Circle::new((x, y), 6, RED.filled()));
             if let Some(b) = self.points.first() {
                 chart.draw_series(std::iter::once(Text::new(format!("  best {:.1} us: {}", b.forward_us, b.name), at(b), ("sans-serif", 12)))).map_err(|e| err(&e))?;
+            }
+            chart.configure_series_labels().border_style(BLACK).background_style(WHITE.mix(0.8)).draw().map_err(|e| err(&e))?;
+            root.present().map_err(|e| err(&e))?;
+        }
+        Ok(text)
+    }
+
+    /// The sweep as Coala's Fig. 5: forward time against the levels of the
+    /// first kernel (all levels: one kernel), one colour per λ, the fastest
+    /// point labelled.
+    fn sweep_svg(&self) -> Result<String> {
+        use plotters::prelude::*;
+        let mut text = String::new();
+        {
+            let root = SVGBackend::with_string(&mut text, (900, 560)).into_drawing_area();
+            let err = |e: &dyn std::fmt::Display| Error::Invalid(format!("drawing the sweep: {e}"));
+            root.fill(&WHITE).map_err(|e| err(&e))?;
+            let xmax = self.points.iter().map(|p| p.stage_split[0] as f64).fold(1.0, f64::max) + 1.0;
+            let ymax = self.points.iter().map(|p| p.forward_us).fold(1.0, f64::max) * 1.1;
+            let mut chart = ChartBuilder::on(&root)
+                .caption(format!("{} ({}), every split x every λ", self.workload, self.gpu), ("sans-serif", 15))
+                .margin(12)
+                .x_label_area_size(40)
+                .y_label_area_size(60)
+                .build_cartesian_2d(0.0..xmax, 0.0..ymax)
+                .map_err(|e| err(&e))?;
+            chart.configure_mesh().x_desc("levels in the first kernel (all: one kernel)").y_desc("forward (us)").draw().map_err(|e| err(&e))?;
+            let mut lambdas: Vec<u32> = self.points.iter().map(|p| p.cluster).collect();
+            lambdas.sort_unstable();
+            lambdas.dedup();
+            for (i, &lambda) in lambdas.iter().enumerate() {
+                let colour = Palette99::pick(i).to_rgba();
+                let mut series: Vec<(f64, f64)> = self.points.iter().filter(|p| p.cluster == lambda).map(|p| (p.stage_split[0] as f64, p.forward_us)).collect();
+                series.sort_by(|a, b| a.0.total_cmp(&b.0));
+                chart.draw_series(LineSeries::new(series.clone(), colour)).map_err(|e| err(&e))?.label(format!("λ = {lambda}")).legend(move |(x, y)| Circle::new((x, y), 4, colour.filled()));
+                chart.draw_series(series.into_iter().map(|p| Circle::new(p, 3, colour.filled()))).map_err(|e| err(&e))?;
+            }
+            if let Some(b) = self.points.first() {
+                chart.draw_series(std::iter::once(Text::new(format!("  best {:.1} us: {}", b.forward_us, b.name), (b.stage_split[0] as f64, b.forward_us), ("sans-serif", 12)))).map_err(|e| err(&e))?;
             }
             chart.configure_series_labels().border_style(BLACK).background_style(WHITE.mix(0.8)).draw().map_err(|e| err(&e))?;
             root.present().map_err(|e| err(&e))?;
@@ -307,7 +424,7 @@ mod tests {
     }
 
     fn point(us: f64, shared: u64, regs: u32) -> Point {
-        Point { knobs: String::new(), name: format!("p{us}"), forward_us: us, shared_bytes: shared, registers: regs, local_bytes: 0, kernels: 2, front: false, spec_toml: String::new() }
+        Point { knobs: String::new(), name: format!("p{us}"), forward_us: us, shared_bytes: shared, registers: regs, local_bytes: 0, kernels: 2, stage_split: vec![regs / 10, 6], cluster: shared as u32 / 4096, front: false, spec_toml: String::new() }
     }
 
     /// A workload the validator refuses is reported before any GPU work,
@@ -332,9 +449,26 @@ mod tests {
     fn the_picture_is_an_svg_with_the_winner_named() {
         let mut points = vec![point(9.0, 16384, 90), point(10.0, 4096, 64), point(11.0, 8192, 80)];
         mark_front(&mut points);
-        let r = TuneReport { gpu: "test".into(), workload: "w".into(), points, refused: 0, failed: vec![], seconds: 1.0 };
+        let r = TuneReport { gpu: "test".into(), workload: "w".into(), search: "descent", points, refused: 0, failed: vec![], seconds: 1.0 };
         let svg = r.svg().unwrap();
         assert!(svg.starts_with("<svg") && svg.contains("best 9.0 us: p9"), "{}", &svg[..svg.len().min(300)]);
         assert!(r.to_text().contains("| 1 | 9.0 |"));
+        let sweep = TuneReport { search: "sweep", ..r };
+        let svg = sweep.svg().unwrap();
+        assert!(svg.contains("λ = 4") && svg.contains("λ = 1") && svg.contains("best 9.0 us: p9"), "{}", &svg[..svg.len().min(300)]);
+    }
+
+    /// The sweep's grid holds every split of one or two kernels with every
+    /// λ, and the validator accepts the ones a GPU can run.
+    #[test]
+    fn the_sweep_covers_every_split_and_lambda() {
+        let o = opts(12, "u32");
+        let grid = sweep_moves(&o);
+        assert_eq!(grid.len(), 12 * 7);
+        let valid: Vec<ValidSpec> = grid.iter().filter_map(|k| spec::from_str(&spec_text(&o, k)).ok()).collect();
+        for split in [vec![12], vec![6, 6], vec![1, 11], vec![11, 1]] {
+            assert!(valid.iter().any(|s| s.stage_split == split && s.cluster == 1), "{split:?}");
+        }
+        assert!(valid.iter().any(|s| s.stage_split == [6, 6] && s.cluster == 16));
     }
 }

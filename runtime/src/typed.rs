@@ -252,7 +252,21 @@ impl<W: EngineWord> TypedEngine<W> {
     pub fn kernel_attrs(&self) -> Vec<crate::KernelAttrs> {
         self.kernels.iter().map(Kernel::attrs).collect()
     }
-    /// The engine's own streams (the host entry points spread a batch over them).
+    /// Per kernel compiled with thread-block clusters: its name, the cluster
+    /// size and how many such clusters the GPU holds at once at the plan's
+    /// block shape (`cuOccupancyMaxActiveClusters`).
+    pub fn cluster_occupancy(&self) -> Result<Vec<(String, u32, u32)>> {
+        let mut out = vec![];
+        for (k, ki) in self.kernels.iter().zip(&self.info.kernels) {
+            if ki.cluster_blocks > 1 {
+                let dims = LaunchDims::new([ki.grid_x, 1, 1], [ki.block[0], ki.block[1], 1], ki.shared_bytes).with_cluster(ki.cluster_blocks);
+                k.set_max_dynamic_shared(ki.shared_bytes.max(1))?;
+                out.push((ki.name.clone(), ki.cluster_blocks, k.max_active_clusters(&dims, &self.streams[0])?));
+            }
+        }
+        Ok(out)
+    }
+        /// The engine's own streams (the host entry points spread a batch over them).
     pub fn streams(&self) -> &[Stream] {
         &self.streams
     }
@@ -371,7 +385,7 @@ impl<W: EngineWord> TypedEngine<W> {
     /// bindings; tables and moduli offset to tower `towers.start`.
     fn launch_step(&self, stream: &Stream, step: &Step, slots: &mut [Option<Slot<'_, W>>], towers: &Range<usize>, batch: usize) -> Result<()> {
         let ki = &self.info.kernels[step.kernel];
-        let dims = LaunchDims::new([ki.grid_x, towers.len() as u32, batch as u32], [ki.block[0], ki.block[1], 1], ki.shared_bytes);
+        let dims = LaunchDims::new([ki.grid_x, towers.len() as u32, batch as u32], [ki.block[0], ki.block[1], 1], ki.shared_bytes).with_cluster(ki.cluster_blocks);
         let mut free: Vec<Option<&mut Slot<'_, W>>> = slots.iter_mut().map(Option::as_mut).collect();
         let bytes = std::mem::size_of::<W>() as u64;
         let t0 = towers.start as u64;

@@ -82,3 +82,26 @@ fn split_engine_shards_match_one_engine() {
         assert_eq!(multi.polymul(&a, &b, batch).unwrap(), one.polymul(&a, &b, batch).unwrap(), "batch {batch}");
     }
 }
+
+/// Cluster launches are checked against the device: a grid that is not a
+/// whole number of clusters is refused before the driver sees it, and the
+/// engine reports how many clusters of a cluster spec are resident at once.
+#[test]
+#[ignore = "needs an NVIDIA GPU: run this binary with --ignored on the GPU machine"]
+fn cluster_launches_are_checked_against_the_device() {
+    let gpu = gpu();
+    let src = "extern \"C\" __global__ void __cluster_dims__(2, 1, 1) touch(unsigned* out) { out[blockIdx.x] = blockIdx.x; }";
+    let (_, module) = gpu.compile_and_load(&runtime::KernelCache::in_memory(), src, "cluster_probe", &runtime::CompileOptions::default()).unwrap();
+    let k = module.kernel("touch").unwrap();
+    let stream = gpu.new_stream().unwrap();
+    let mut out = stream.alloc_zeros::<u32>(4).unwrap();
+    let dims = |x| runtime::LaunchDims::new([x, 1, 1], [32, 1, 1], 0).with_cluster(2);
+    assert!(k.max_active_clusters(&dims(4), &stream).unwrap() > 0);
+    let e = unsafe { stream.launch(&k, dims(3), [runtime::KernelArg::OutU32(&mut out)]) }.unwrap_err().to_string();
+    assert!(e.contains("whole number of clusters"), "{e}");
+    unsafe { stream.launch(&k, dims(4), [runtime::KernelArg::OutU32(&mut out)]) }.unwrap();
+    assert_eq!(stream.download(&out).unwrap(), [0, 1, 2, 3]);
+    let s = spec::from_str("transform = \"ntt-negacyclic\"\nlog_n = 14\nword = \"u64\"\ncluster_blocks = 2\n[moduli]\nbits = 60\ncount = 1\n").unwrap();
+    let occ = TypedEngine::<u64>::new(gpu, &s).unwrap().cluster_occupancy().unwrap();
+    assert!(!occ.is_empty() && occ.iter().all(|(_, c, resident)| *c == 2 && *resident > 0), "{occ:?}");
+}

@@ -71,7 +71,22 @@ enum Cmd {
         /// Also write every point as JSON here
         #[arg(long)]
         json: Option<PathBuf>,
+        /// Instead of the descent: every stage split of one or two kernels x every λ (1..64), the rest at defaults (Coala's exploration), compiled on every core first
+        #[arg(long)]
+        sweep: bool,
         /// GPU ordinal
+        #[arg(long, default_value_t = 0)]
+        device: usize,
+    },
+    /// Compile the specs `bench` would time (same mode) into the kernel cache on every core, so a script's bench runs skip NVRTC
+    Warm {
+        /// Spec files (TOML)
+        #[arg(required = true)]
+        specs: Vec<PathBuf>,
+        /// Mode S with this many polynomials, as for bench
+        #[arg(long)]
+        batch: Option<usize>,
+        /// GPU ordinal (its architecture is compiled for)
         #[arg(long, default_value_t = 0)]
         device: usize,
     },
@@ -88,10 +103,11 @@ fn main() {
     };
     let code = match cli.cmd {
         Cmd::Bench { spec, batch, limbs_own_primes: _, groups, device, json } => run_bench(&spec, batch, groups, device, json),
-        Cmd::Tune { log_n, word, bits, towers, batch, budget, groups, out, svg, json, device } => {
+        Cmd::Tune { log_n, word, bits, towers, batch, budget, groups, out, svg, json, sweep, device } => {
             let o = TuneOptions { log_n, word, bits, towers, batch, budget_s: budget, groups };
-            run_tune(&o, device, &out, &svg, json.as_deref())
+            run_tune(&o, sweep, device, &out, &svg, json.as_deref())
         }
+        Cmd::Warm { specs, batch, device } => run_warm(&specs, batch, device),
     };
     std::process::exit(code);
 }
@@ -144,7 +160,42 @@ fn run_bench(path: &PathBuf, batch: Option<usize>, groups: usize, device: usize,
     }
 }
 
-fn run_tune(o: &TuneOptions, device: usize, out: &std::path::Path, svg: &std::path::Path, json: Option<&std::path::Path>) -> i32 {
+fn run_warm(paths: &[PathBuf], batch: Option<usize>, device: usize) -> i32 {
+    let mut plans = vec![];
+    for path in paths {
+        let spec = match std::fs::read_to_string(path).map_err(|e| e.to_string()).and_then(|t| codegen::spec::from_str(&t).map_err(|e| e.to_string())) {
+            Ok(s) => s,
+            Err(e) => {
+                eprintln!("warm: {}: {e}", path.display());
+                return 2;
+            }
+        };
+        let lowered = runtime::bench::workload(&spec, &BenchOptions { batch, groups: 1 }).map_err(|e| e.to_string()).and_then(|(s, _, _)| codegen::plan::lower(&s).map_err(|e| e.to_string()));
+        match lowered {
+            Ok(p) => plans.push(p),
+            Err(e) => {
+                eprintln!("warm: {}: {e}", path.display());
+                return 2;
+            }
+        }
+    }
+    let gpu = match Gpu::open(device) {
+        Ok(g) => g,
+        Err(e) => {
+            eprintln!("warm: {e}");
+            return 2;
+        }
+    };
+    let t0 = std::time::Instant::now();
+    let failed = runtime::engine::precompile_all(&plans, gpu.arch());
+    for (name, e) in &failed {
+        eprintln!("warm: {name}: {e}");
+    }
+    println!("warm: {} of {} specs compiled for {} in {:.1} s", plans.len() - failed.len(), plans.len(), gpu.arch(), t0.elapsed().as_secs_f64());
+    i32::from(!failed.is_empty())
+}
+
+fn run_tune(o: &TuneOptions, sweep: bool, device: usize, out: &std::path::Path, svg: &std::path::Path, json: Option<&std::path::Path>) -> i32 {
     if o.word != "u32" && o.word != "u64" {
         eprintln!("tune: --word {}: use u32 or u64", o.word);
         return 2;
@@ -162,7 +213,8 @@ fn run_tune(o: &TuneOptions, device: usize, out: &std::path::Path, svg: &std::pa
     };
     let bar = indicatif::ProgressBar::new(o.budget_s.ceil() as u64);
     bar.set_style(indicatif::ProgressStyle::with_template("{elapsed_precise} [{bar:30}] {pos}/{len} s {msg}").unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()));
-    let report = tune(&gpu, o, &mut |elapsed, msg| {
+    let search = if sweep { runtime::tune::sweep } else { tune };
+    let report = search(&gpu, o, &mut |elapsed, msg| {
         bar.set_position(elapsed as u64);
         bar.set_message(msg.to_string());
     });
