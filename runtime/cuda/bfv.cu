@@ -113,17 +113,27 @@ extern "C" __global__ void bfv_digits(u64* out, const u64* in, const u64* tab, u
     }
 }
 
-// out (batch x KQ x n) = the sum over the KQ digit products of each
-// ciphertext (in: batch x KQ digits x KQ towers x n).
-extern "C" __global__ void bfv_sum_digits(u64* out, const u64* in, const u64* tab, u32 n, u32 batch) {
+// Relinearisation's key products and digit sums in one pass (NTT domain):
+// out0/out1 (batch x KQ x n) = sum over the KQ digits d of
+// in[p, d, i] * key_{b,a}[d, i], with in batch x KQ digits x KQ towers x n
+// and key the keys' (w, ws) Shoup pairs: 2 keys x KQ digits x KQ towers x n
+// pairs, shared by every ciphertext of the batch (no per-ciphertext copy).
+extern "C" __global__ void bfv_key_dot(u64* out0, u64* out1, const u64* in, const u64* key, const u64* tab, u32 n, u32 batch) {
     u64 total = (u64)n * batch;
     const u64* Q = tab + BFV_OFF_Q;
+    const u64 per_key = (u64)BFV_KQ * BFV_KQ * n;
     for (u64 c = (u64)blockIdx.x * blockDim.x + threadIdx.x; c < total; c += (u64)gridDim.x * blockDim.x) {
         u64 p = c / n, k = c % n;
         for (int i = 0; i < BFV_KQ; i++) {
-            u64 acc = 0;
-            for (int d = 0; d < BFV_KQ; d++) acc = bfv_add(acc, in[((p * BFV_KQ + d) * BFV_KQ + i) * n + k], Q[i]);
-            out[(p * BFV_KQ + i) * n + k] = acc;
+            u64 acc0 = 0, acc1 = 0;
+            for (int d = 0; d < BFV_KQ; d++) {
+                u64 x = in[((p * BFV_KQ + d) * BFV_KQ + i) * n + k];
+                u64 at = ((u64)d * BFV_KQ + i) * n + k;
+                acc0 = bfv_add(acc0, bfv_mul(x, key + 2 * at, Q[i]), Q[i]);
+                acc1 = bfv_add(acc1, bfv_mul(x, key + 2 * (per_key + at), Q[i]), Q[i]);
+            }
+            out0[(p * BFV_KQ + i) * n + k] = acc0;
+            out1[(p * BFV_KQ + i) * n + k] = acc1;
         }
     }
 }

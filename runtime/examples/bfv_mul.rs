@@ -179,4 +179,30 @@ fn gpu_timings(bfv: &Bfv, keys: &Keys, ca: &Ciphertext, cb: &Ciphertext) {
     let latency = time(&x, &y, 20);
     let batch = time(ca, cb, 5);
     println!("gpu: HMUL latency {:.3} ms (one product, relinearised); batch of {}: {:.3} ms, {:.0} HMUL/s ({:.1} us each)", latency * 1e3, ca.batch(), batch * 1e3, ca.batch() as f64 / batch, batch * 1e6 / ca.batch() as f64);
+    graph_latency(bfv, keys, &x, &y);
+}
+
+/// One HMUL replayed as a CUDA graph: the same product as the eager calls
+/// (checked word for word), one launch per multiplication.
+fn graph_latency(bfv: &Bfv, keys: &Keys, x: &Ciphertext, y: &Ciphertext) {
+    let eager = bfv.hmul(x, y, &keys.rlk).and_then(|c| bfv.words(&c)).unwrap_or_else(|e| fail(e.to_string()));
+    let g = match bfv.hmul_graph(x, y, &keys.rlk) {
+        Ok(g) => g,
+        Err(e) => {
+            println!("gpu: HMUL as a CUDA graph could not be recorded: {e}");
+            return;
+        }
+    };
+    let reps = 50;
+    let t = Instant::now();
+    for _ in 0..reps {
+        g.replay().unwrap_or_else(|e| fail(e.to_string()));
+    }
+    bfv.synchronize().unwrap_or_else(|e| fail(e.to_string()));
+    let latency = t.elapsed().as_secs_f64() / reps as f64;
+    let replayed = bfv.words(g.result()).unwrap_or_else(|e| fail(e.to_string()));
+    if replayed != eager {
+        fail("the graph's product differs from the eager HMUL's".into());
+    }
+    println!("gpu: HMUL latency as one CUDA graph {:.3} ms (one product, relinearised; same words as the eager HMUL)", latency * 1e3);
 }

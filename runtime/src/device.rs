@@ -621,7 +621,22 @@ impl Stream {
     /// launches on must be untracked ([`Gpu::disable_event_tracking`] or the
     /// engine's own), or the capture fails with the driver's error.
     pub fn capture(&self, f: impl FnOnce(&Stream) -> Result<()>) -> Result<Graph> {
-        use cudarc::driver::sys::{CUgraphInstantiate_flags, CUstreamCaptureMode};
+        self.capture_with(cudarc::driver::sys::CUgraphInstantiate_flags(0), f)
+    }
+
+    /// As [`Stream::capture`], but `f` may allocate and free in stream order
+    /// (the allocations become graph nodes): what `f` allocates and keeps
+    /// lives at the same address after every replay, valid until the next
+    /// replay frees and re-allocates it (the driver's auto-free on launch).
+    /// Buffers kept from the capture must not be used before the first
+    /// [`Graph::launch`].
+    pub fn capture_allocating(&self, f: impl FnOnce(&Stream) -> Result<()>) -> Result<Graph> {
+        use cudarc::driver::sys::CUgraphInstantiate_flags_enum as Flags;
+        self.capture_with(Flags::CUDA_GRAPH_INSTANTIATE_FLAG_AUTO_FREE_ON_LAUNCH, f)
+    }
+
+    fn capture_with(&self, flags: cudarc::driver::sys::CUgraphInstantiate_flags, f: impl FnOnce(&Stream) -> Result<()>) -> Result<Graph> {
+        use cudarc::driver::sys::CUstreamCaptureMode;
         if self.is_default() {
             return Err(Error::Invalid(
                 "graph capture: the legacy default stream cannot be captured; pass a stream from Gpu::new_stream".into(),
@@ -635,7 +650,7 @@ impl Stream {
             // End the capture whatever happened, so the stream is usable again.
             let end = self
                 .inner
-                .end_capture(CUgraphInstantiate_flags(0))
+                .end_capture(flags)
                 .map_err(|e| derr("cuStreamEndCapture / cuGraphInstantiate", e));
             body?;
             match end? {

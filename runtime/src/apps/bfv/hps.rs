@@ -191,14 +191,6 @@ impl HpsTables {
             }
         }
     }
-
-    /// Σ_d x\[d\]\[i\] per tower i (x: towers digits x towers words).
-    pub fn sum_digits(&self, x: &[u64], out: &mut [u64]) {
-        let kq = self.q.len();
-        for (i, &qi) in self.q.iter().enumerate() {
-            out[i] = (0..kq).fold(0, |acc, d| add(acc, x[d * kq + i], qi));
-        }
-    }
 }
 
 /// Offsets (in words) of the tables in [`HpsTables::flat`], by name.

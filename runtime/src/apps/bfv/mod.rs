@@ -67,11 +67,32 @@ pub struct PublicKey {
 }
 
 /// The relinearisation keys (b_i, a_i), one per tower of q, transformed
-/// (batches of towers polynomials).
+/// (batches of towers polynomials), kept as Shoup pairs (w, floor(w 2^64 /
+/// q_i)) per word, b's then a's: the one copy every ciphertext of a batch
+/// reads.
 pub struct RelinKeys {
-    b: Poly,
-    a: Poly,
+    pairs: Poly,
     id: u64,
+}
+
+/// One homomorphic multiplication recorded as a CUDA graph
+/// ([`Bfv::hmul_graph`]); it borrows its operands, which it reads at each
+/// replay.
+pub struct HmulGraph<'a> {
+    graph: crate::Graph,
+    out: Ciphertext,
+    _operands: std::marker::PhantomData<&'a Ciphertext>,
+}
+
+impl HmulGraph<'_> {
+    /// Reruns the multiplication (asynchronous, on the ring's stream).
+    pub fn replay(&self) -> Result<()> {
+        self.graph.launch()
+    }
+    /// The product of the latest replay (valid until the next one).
+    pub fn result(&self) -> &Ciphertext {
+        &self.out
+    }
 }
 
 /// The three keys of [`Bfv::keygen`].
@@ -107,7 +128,7 @@ struct GpuSteps {
     extend: Kernel,
     scale: Kernel,
     digits: Kernel,
-    sum: Kernel,
+    key_dot: Kernel,
     tab: DeviceBuffer<u64>,
 }
 
@@ -170,7 +191,7 @@ impl Bfv {
                     extend: module.kernel("bfv_extend")?,
                     scale: module.kernel("bfv_scale")?,
                     digits: module.kernel("bfv_digits")?,
-                    sum: module.kernel("bfv_sum_digits")?,
+                    key_dot: module.kernel("bfv_key_dot")?,
                     tab: g.untracked(|| g.upload(&hps.flat().0))?,
                 })
             }
@@ -252,7 +273,27 @@ impl Bfv {
         self.rq.add(&mut rb, &self.gadget_s2(&s2_ntt)?)?;
         self.rq.forward(&mut rb)?;
         let id = self.id;
-        Ok(Keys { sk: SecretKey { s, s_ntt, s2_ntt, id }, pk: PublicKey { b: pk_b, a: pk_a, id }, rlk: RelinKeys { b: rb, a: ra, id } })
+        let pairs = self.shoup_pairs(&[&rb, &ra])?;
+        Ok(Keys { sk: SecretKey { s, s_ntt, s2_ntt, id }, pk: PublicKey { b: pk_b, a: pk_a, id }, rlk: RelinKeys { pairs, id } })
+    }
+
+    /// Each word w of the key batches (towers digits x towers x N each) with
+    /// its Shoup companion for its tower, interleaved, keys one after another.
+    fn shoup_pairs(&self, keys: &[&Poly]) -> Result<Poly> {
+        let (n, q) = (self.params.n(), &self.params.q_primes);
+        let mut pairs = Vec::new();
+        for key in keys {
+            let words = self.rq.download(key)?;
+            for (row, poly) in words.chunks(n).enumerate() {
+                let qi = q[row % q.len()];
+                pairs.extend(poly.iter().flat_map(|&w| [w, crate::apps::modq::shoup_companion(w, qi)]));
+            }
+        }
+        // Companions are not words of the ring (not below q): a raw upload.
+        match self.rq.gpu() {
+            Some(g) => Ok(Poly::Device(g.untracked(|| g.upload(&pairs))?)),
+            None => Ok(Poly::Host(pairs)),
+        }
     }
 
     /// g_i s² for each tower i: g_i ≡ 1 mod q_i and 0 mod the others, so
@@ -376,11 +417,10 @@ impl Bfv {
         let (batch, kq) = (ct.batch, self.params.q_primes.len());
         let mut digits = self.digits(&ct.c[2], batch)?;
         self.rq.forward(&mut digits)?;
+        debug_assert_eq!(digits.len(), batch * kq * kq * self.params.n());
+        let (s0, s1) = self.key_dot(&digits, &rlk.pairs, batch)?;
         let mut c = Vec::with_capacity(2);
-        for (key, base) in [(&rlk.b, &ct.c[0]), (&rlk.a, &ct.c[1])] {
-            let mut prod = self.rq.repeat(key, batch * kq)?;
-            self.rq.pointwise(&mut prod, &digits)?;
-            let mut sum = self.sum_digits(&prod, batch)?;
+        for (mut sum, base) in [(s0, &ct.c[0]), (s1, &ct.c[1])] {
             self.rq.inverse(&mut sum)?;
             self.rq.add(&mut sum, base)?;
             c.push(sum);
@@ -391,6 +431,26 @@ impl Bfv {
     /// Homomorphic multiplication: [`Bfv::multiply`] then [`Bfv::relinearize`].
     pub fn hmul(&self, a: &Ciphertext, b: &Ciphertext, rlk: &RelinKeys) -> Result<Ciphertext> {
         self.relinearize(&self.multiply(a, b)?, rlk)
+    }
+
+    /// [`Bfv::hmul`] of these operands recorded once as a CUDA graph (GPU
+    /// backend): each [`HmulGraph::replay`] reruns the whole multiplication
+    /// with one launch instead of one per step, on the operands' current
+    /// contents, into [`HmulGraph::result`]. For latency: a single product
+    /// is bound by the host's per-launch work, not by the GPU.
+    pub fn hmul_graph<'a>(&'a self, a: &'a Ciphertext, b: &'a Ciphertext, rlk: &'a RelinKeys) -> Result<HmulGraph<'a>> {
+        let stream = self.rq.stream().ok_or_else(|| Error::Invalid("hmul_graph: a CUDA graph needs the GPU backend".into()))?;
+        // One eager run first: kernel attributes and caches are set outside the capture.
+        self.hmul(a, b, rlk)?;
+        let mut out = None;
+        let graph = stream.capture_allocating(|_| {
+            out = Some(self.hmul(a, b, rlk)?);
+            Ok(())
+        })?;
+        let out = out.ok_or_else(|| Error::Invalid("hmul_graph: the capture produced no ciphertext".into()))?;
+        // The result's memory exists once the graph has run.
+        graph.launch()?;
+        Ok(HmulGraph { graph, out, _operands: std::marker::PhantomData })
     }
 
     /// \[c0 + c1 s (+ c2 s²)\]_q per tower, downloaded (batch x towers x N).

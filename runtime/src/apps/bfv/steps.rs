@@ -11,7 +11,6 @@ enum Step {
     Extend,
     Scale,
     Digits,
-    Sum,
 }
 
 impl Bfv {
@@ -27,9 +26,49 @@ impl Bfv {
     pub(super) fn digits(&self, x: &Poly, batch: usize) -> Result<Poly> {
         self.step(Step::Digits, x, batch)
     }
-    /// batch x towers digit products → their sums, a q batch.
-    pub(super) fn sum_digits(&self, x: &Poly, batch: usize) -> Result<Poly> {
-        self.step(Step::Sum, x, batch)
+    /// Relinearisation's key products and digit sums in the NTT domain:
+    /// for each ciphertext p and tower i, Σ_d digits[p, d, i] · key[d, i]
+    /// for both keys (`pairs`: their Shoup pairs, see `RelinKeys`), as two
+    /// q batches. One pass, the keys read once per ciphertext, not copied.
+    pub(super) fn key_dot(&self, digits: &Poly, pairs: &Poly, batch: usize) -> Result<(Poly, Poly)> {
+        let (n, kq) = (self.params.n(), self.params.q_primes.len());
+        let per_key = kq * kq * n;
+        if digits.len() != batch * per_key || pairs.len() != 2 * 2 * per_key {
+            return Err(Error::Invalid(format!("relinearisation: {} digit words and {} key words; {} and {} expected (batch {batch} x {kq}² x N)", digits.len(), pairs.len(), batch * per_key, 4 * per_key)));
+        }
+        match (&self.gpu, digits, pairs) {
+            (None, Poly::Host(x), Poly::Host(key)) => {
+                let q = &self.params.q_primes;
+                let mut out = [vec![0u64; batch * kq * n], vec![0u64; batch * kq * n]];
+                for (which, o) in out.iter_mut().enumerate() {
+                    for p in 0..batch {
+                        for i in 0..kq {
+                            for k in 0..n {
+                                let mut acc = 0;
+                                for d in 0..kq {
+                                    let at = which * per_key + (d * kq + i) * n + k;
+                                    let w = crate::apps::modq::Shoup { w: key[2 * at], ws: key[2 * at + 1] };
+                                    acc = crate::apps::modq::add_mod(acc, w.mul(x[((p * kq + d) * kq + i) * n + k], q[i]), q[i]);
+                                }
+                                o[(p * kq + i) * n + k] = acc;
+                            }
+                        }
+                    }
+                }
+                let [a, b] = out;
+                Ok((self.rq.upload(&a)?, self.rq.upload(&b)?))
+            }
+            (Some(g), Poly::Device(x), Poly::Device(key)) => {
+                let stream = self.rq.stream().ok_or_else(|| Error::Invalid("GPU kernels on a CPU ring".into()))?;
+                let gpu = self.rq.gpu().ok_or_else(|| Error::Invalid("GPU kernels on a CPU ring".into()))?;
+                let mut o0 = gpu.untracked(|| stream.alloc_zeros::<u64>(batch * kq * n))?;
+                let mut o1 = gpu.untracked(|| stream.alloc_zeros::<u64>(batch * kq * n))?;
+                // SAFETY: bfv_key_dot(u64* out0, u64* out1, const u64* in, const u64* key, const u64* tab, u32 n, u32 batch): outputs batch x kq x n, in batch x kq x kq x n, key 2 x kq x kq x n pairs (checked above), tab the flat tables.
+                unsafe { stream.launch(&g.key_dot, super::per_coefficient(batch * n), kernel_args![&mut o0, &mut o1, x, key, &g.tab, n as u32, batch as u32])? };
+                Ok((Poly::Device(o0), Poly::Device(o1)))
+            }
+            _ => Err(Error::Invalid("a buffer of the other backend: make ciphertexts and keys with this Bfv".into())),
+        }
     }
 
     /// Words per coefficient read and written by a step.
@@ -39,7 +78,6 @@ impl Bfv {
             Step::Extend => (kq, kq + kp),
             Step::Scale => (kq + kp, kq),
             Step::Digits => (kq, kq * kq),
-            Step::Sum => (kq * kq, kq),
         }
     }
 
@@ -63,7 +101,6 @@ impl Bfv {
                     Step::Extend => &g.extend,
                     Step::Scale => &g.scale,
                     Step::Digits => &g.digits,
-                    Step::Sum => &g.sum,
                 };
                 // SAFETY: every bfv.cu kernel is (u64* out, const u64* in, const u64* tab, u32 n, u32 batch) with out batch x output x n and in batch x input x n words (checked above, allocated here), tab the flat tables its #defines index.
                 unsafe { stream.launch(kernel, super::per_coefficient(batch * n), kernel_args![&mut out, x, &g.tab, n as u32, batch as u32])? };
@@ -92,7 +129,6 @@ impl Bfv {
                     }
                     Step::Scale => h.scale(&a, &mut b),
                     Step::Digits => h.digits(&a, &mut b),
-                    Step::Sum => h.sum_digits(&a, &mut b),
                 }
                 for (j, &v) in b.iter().enumerate() {
                     out[(p * output + j) * n + k] = v;
